@@ -1,0 +1,67 @@
+"""Command line of ba-console: the GUI by default, headless sub-commands for the rest.
+
+Each group of sub-commands lives in `ba_console.commands.<name>` and exposes
+`register(subparsers)`; the parser sets `func` to a callable taking the parsed
+arguments and returning an exit code. Bad input is reported on stderr with exit
+code 2, as argparse itself does, so scripts can tell misuse from failure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from ba_console import __version__
+
+# Order is the order shown in --help.
+COMMAND_MODULES = ("game", "resolve", "pack")
+
+
+class UsageError(Exception):
+    """Bad input from the user: printed as one clear line, exit code 2."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ba-console",
+        description="Referee console for Napoleonic tabletop wargames. "
+        "With no command, opens the console window.",
+    )
+    parser.add_argument("--version", action="version", version=f"ba-console {__version__}")
+    parser.add_argument(
+        "--data-dir",
+        help="folder for games and settings (default: $BA_CONSOLE_DATA_DIR or the platform's)",
+    )
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    gui = subparsers.add_parser("gui", help="open the console window (the default)")
+    gui.add_argument("game", nargs="?", help="game file to open")
+    gui.set_defaults(func=_run_gui)
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(f"ba_console.commands.{name}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"ba_console.commands.{name}":
+                raise
+            continue
+        module.register(subparsers)
+    return parser
+
+
+def _run_gui(args: argparse.Namespace) -> int:
+    from ba_console.gui.app import run_gui
+
+    return run_gui(game=getattr(args, "game", None), data_dir=args.data_dir)
+
+
+def run(argv: list[str]) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        args.game = None
+        args.func = _run_gui
+    try:
+        return int(args.func(args) or 0)
+    except UsageError as exc:
+        print(f"ba-console: error: {exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,1 @@
+"""Headless sub-commands of `ba-console`, one module per group (see ba_console.cli)."""

@@ -1,0 +1,136 @@
+"""Factor checklists: from the rows ticked in factor tables to an itemised total.
+
+The umpire (or the roster) ticks rows; for one column (attacker, defender, loss…)
+each ticked row is counted, reported as not applying in that column, or reported as
+**unset** — never silently counted as 0. At most one factor per group and column may
+count (the book's double lines): two ticks in one group are refused, naming both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ba_console.core.model import Cell, CellKind, FactorRow, FactorTable
+
+
+class FactorError(ValueError):
+    """A checklist that breaks the table's rules: clear message for the umpire."""
+
+
+@dataclass(frozen=True)
+class Tick:
+    """A ticked row. `value` is the situation's value for a ±N row (e.g. valour)."""
+
+    table: str
+    key: str
+    value: int | None = None
+    auto: bool = False
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class CountedFactor:
+    table: str
+    key: str
+    column: str
+    label_en: str
+    label_da: str
+    rule: str | None
+    value: int | None  # None: unset or not applicable
+    status: str  # "counted" | "unset" | "not_applicable"
+    auto: bool = False
+    reason: str = ""
+
+    @property
+    def counted(self) -> bool:
+        return self.status == "counted"
+
+
+@dataclass(frozen=True)
+class FactorCount:
+    column: str
+    items: tuple[CountedFactor, ...] = field(default_factory=tuple)
+
+    @property
+    def total(self) -> int:
+        """Sum of the factors that count. Unset rows are not in it: see `unset`."""
+        return sum(item.value or 0 for item in self.items if item.counted)
+
+    @property
+    def unset(self) -> tuple[CountedFactor, ...]:
+        return tuple(item for item in self.items if item.status == "unset")
+
+    @property
+    def complete(self) -> bool:
+        return not self.unset
+
+
+def count_factors(
+    tables: dict[str, FactorTable], column_of: dict[str, str], ticks: list[Tick]
+) -> FactorCount:
+    """Count the ticked rows. `column_of` maps a table id to the column read in it
+    (a melee attacker reads Table 8's attacker column)."""
+    items: list[CountedFactor] = []
+    groups: dict[tuple[str, str], str] = {}
+    seen: set[tuple[str, str]] = set()
+    column_name = "+".join(sorted(set(column_of.values())))
+    for tick in ticks:
+        if tick.table not in tables:
+            raise FactorError(f"unknown factor table {tick.table!r}")
+        if tick.table not in column_of:
+            raise FactorError(f"table {tick.table} does not apply to this roll")
+        table = tables[tick.table]
+        column = column_of[tick.table]
+        try:
+            row = table.row(tick.key)
+        except KeyError:
+            raise FactorError(f"table {tick.table} has no row {tick.key!r}") from None
+        if (tick.table, tick.key) in seen:
+            raise FactorError(f"table {tick.table}, row {tick.key} is ticked twice")
+        seen.add((tick.table, tick.key))
+        if row.group:
+            group_key = (tick.table, row.group)
+            if group_key in groups:
+                raise FactorError(
+                    f"table {tick.table}: {groups[group_key]} and {row.key} are in the same "
+                    f"group ({row.group}); only one factor per group and column counts"
+                )
+            groups[group_key] = row.key
+        items.append(_count_row(tick, row, row.cell(column), column))
+    return FactorCount(column=column_name, items=tuple(items))
+
+
+def _count_row(tick: Tick, row: FactorRow, cell: Cell, column: str) -> CountedFactor:
+    def make(value: int | None, status: str) -> CountedFactor:
+        return CountedFactor(
+            table=tick.table,
+            key=row.key,
+            column=column,
+            label_en=row.label.en,
+            label_da=row.label.da,
+            rule=row.rule,
+            value=value,
+            status=status,
+            auto=tick.auto,
+            reason=tick.reason,
+        )
+
+    if cell.kind is CellKind.FIXED:
+        return make(cell.value, "counted")
+    if cell.kind is CellKind.NOT_APPLICABLE:
+        return make(None, "not_applicable")
+    if cell.kind is CellKind.UNSET:
+        return make(None, "unset")
+    limit = cell.value or 0
+    if tick.value is None:
+        raise FactorError(f"{row.key}: give its value (between -{limit} and +{limit})")
+    if not -limit <= tick.value <= limit:
+        raise FactorError(f"{row.key}: {tick.value} is outside -{limit}..+{limit}")
+    return make(tick.value, "counted")
+
+
+def table_completeness(table: FactorTable) -> tuple[int, int]:
+    """(cells known, cells in all): '-' and '±N' cells are known; '?' are not."""
+    cells = table.cells()
+    known = sum(1 for _, _, cell in cells if cell.kind is not CellKind.UNSET)
+    return known, len(cells)

@@ -1,0 +1,319 @@
+"""The rules as data: factor tables, result tables, outcomes and roll kinds.
+
+These pydantic models are what a rule pack holds once loaded. They are frozen and
+refuse unknown keys, so a pack that misspells a field is rejected rather than
+silently ignored. A table cell is either a number, "-" (the book prints a dash: the
+factor does not apply in that column), "?" (unknown to us: **unset**, to be filled
+from the club's rulebook) or "±N" (a value the situation supplies, within −N..+N,
+such as valour). Nothing here ever turns "?" into a number.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Text(Frozen):
+    """A label in English and Danish."""
+
+    en: str = Field(min_length=1)
+    da: str = Field(min_length=1)
+
+    def get(self, language: str) -> str:
+        return self.da if language == "da" else self.en
+
+
+class CellKind(StrEnum):
+    FIXED = "fixed"
+    NOT_APPLICABLE = "not_applicable"
+    UNSET = "unset"
+    VARIABLE = "variable"
+
+
+_VARIABLE = re.compile(r"^(?:±|\+/-)\s*(\d+)$")
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One factor-table cell, parsed."""
+
+    kind: CellKind
+    value: int | None = None  # FIXED: the value; VARIABLE: the limit N of ±N
+
+    @classmethod
+    def parse(cls, raw: int | str) -> Cell:
+        if isinstance(raw, bool):
+            raise ValueError("a cell is a whole number, '-', '?' or '±N', not true/false")
+        if isinstance(raw, int):
+            return cls(CellKind.FIXED, raw)
+        text = str(raw).strip()
+        if text == "-":
+            return cls(CellKind.NOT_APPLICABLE)
+        if text == "?":
+            return cls(CellKind.UNSET)
+        match = _VARIABLE.match(text)
+        if match:
+            return cls(CellKind.VARIABLE, int(match.group(1)))
+        raise ValueError(
+            f"{raw!r} is not a cell: write a whole number, '-' (does not apply), "
+            "'?' (unset) or '±N' (value given by the situation)"
+        )
+
+    def to_raw(self) -> int | str:
+        if self.kind is CellKind.FIXED:
+            return int(self.value or 0)
+        if self.kind is CellKind.NOT_APPLICABLE:
+            return "-"
+        if self.kind is CellKind.UNSET:
+            return "?"
+        return f"±{self.value}"
+
+
+class FactorRow(Frozen):
+    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    label: Text
+    values: dict[str, int | str]
+    group: str | None = None  # one factor per group and column (the book's double lines)
+    rule: str | None = None  # rule reference, e.g. "4.1.8"
+    auto: str | None = None  # name of the roster predicate that ticks it (rules module)
+    note: str | None = None
+
+    @field_validator("values")
+    @classmethod
+    def _cells_parse(cls, values: dict[str, int | str]) -> dict[str, int | str]:
+        for column, raw in values.items():
+            try:
+                Cell.parse(raw)
+            except ValueError as exc:
+                raise ValueError(f"column {column}: {exc}") from None
+        return values
+
+    def cell(self, column: str) -> Cell:
+        if column not in self.values:
+            raise KeyError(column)
+        return Cell.parse(self.values[column])
+
+
+class FactorTable(Frozen):
+    kind: Literal["factors"] = "factors"
+    number: int | None = None
+    title: Text
+    columns: list[str] = Field(min_length=1)
+    rows: list[FactorRow] = Field(default_factory=list)
+    source: str
+    notes: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _rows_fill_columns(self) -> FactorTable:
+        seen: set[str] = set()
+        for row in self.rows:
+            if row.key in seen:
+                raise ValueError(f"row {row.key}: key used twice")
+            seen.add(row.key)
+            missing = [c for c in self.columns if c not in row.values]
+            extra = [c for c in row.values if c not in self.columns]
+            if missing or extra:
+                raise ValueError(
+                    f"row {row.key}: values must name exactly the columns {self.columns}"
+                    + (f"; missing {missing}" if missing else "")
+                    + (f"; unknown {extra}" if extra else "")
+                )
+        return self
+
+    def row(self, key: str) -> FactorRow:
+        for row in self.rows:
+            if row.key == key:
+                return row
+        raise KeyError(key)
+
+    def cells(self) -> list[tuple[FactorRow, str, Cell]]:
+        return [(row, col, row.cell(col)) for row in self.rows for col in self.columns]
+
+
+class EffectSpec(Frozen):
+    """An effect an outcome has, as data: what changes and by how much or to what."""
+
+    what: Literal[
+        "staff_falls",
+        "side_penalty",
+        "disorder",
+        "figures_lost",
+        "valour",
+        "flag",
+        "order_failed",
+        "order_followed",
+        "unformed",
+        "note",
+    ]
+    value: int | str | None = None
+    duration: Literal["this_bound", "this_and_next_bound", "next_bound"] | None = None
+
+
+class Outcome(Frozen):
+    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    label: Text
+    effects: list[EffectSpec] = Field(default_factory=list)
+
+
+class Band(Frozen):
+    """Totals (or differences) from `min` to `max` inclusive give `outcome`.
+
+    `min`/`max` may be omitted at the ends to mean "and below"/"and above"."""
+
+    min: int | None = None
+    max: int | None = None
+    outcome: str | Literal["?"]
+    column: str | None = None  # for total × column tables (Table 12)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> Band:
+        if self.min is not None and self.max is not None and self.min > self.max:
+            raise ValueError(f"band {self.min}-{self.max}: min is greater than max")
+        return self
+
+    def contains(self, value: int) -> bool:
+        return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
+
+    def describe(self) -> str:
+        lo = "…" if self.min is None else str(self.min)
+        hi = "…" if self.max is None else str(self.max)
+        return lo if self.min == self.max else f"{lo}-{hi}"
+
+
+class BandTable(Frozen):
+    """Bands of a number → outcome. `input` says which number: a side's total (Table 18),
+    the difference between two sides' totals (Table 11), or a total read in a column
+    (Table 12). An empty or partial band list means the rest is unset."""
+
+    kind: Literal["bands"] = "bands"
+    number: int | None = None
+    title: Text
+    input: Literal["total", "difference"] = "total"
+    columns: list[str] = Field(default_factory=list)
+    outcomes: list[Outcome] = Field(default_factory=list)
+    bands: list[Band] = Field(default_factory=list)
+    source: str
+    notes: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> BandTable:
+        keys = {o.key for o in self.outcomes}
+        if len(keys) != len(self.outcomes):
+            raise ValueError("an outcome key is used twice")
+        for band in self.bands:
+            where = f"band {band.describe()}" + (f" column {band.column}" if band.column else "")
+            if band.outcome != "?" and band.outcome not in keys:
+                raise ValueError(f"{where}: outcome {band.outcome!r} is not among the outcomes")
+            if self.columns and band.column not in self.columns:
+                raise ValueError(f"{where}: column must be one of {self.columns}")
+            if not self.columns and band.column is not None:
+                raise ValueError(f"{where}: this table has no columns")
+        for column in self.columns or [None]:
+            bands = sorted(
+                (b for b in self.bands if b.column == column),
+                key=lambda b: -(10**9) if b.min is None else b.min,
+            )
+            for a, b in zip(bands, bands[1:], strict=False):
+                if a.max is None or b.min is None or b.min <= a.max:
+                    raise ValueError(
+                        f"bands {a.describe()} and {b.describe()}"
+                        + (f" in column {column}" if column else "")
+                        + " overlap"
+                    )
+        return self
+
+    def outcome(self, key: str) -> Outcome:
+        for outcome in self.outcomes:
+            if outcome.key == key:
+                return outcome
+        raise KeyError(key)
+
+
+class ThresholdTable(Frozen):
+    """A test passed on `total >= threshold[class]` (the 2D6 tests of General de Brigade)."""
+
+    kind: Literal["threshold"] = "threshold"
+    number: int | None = None
+    title: Text
+    classes: dict[str, Text]
+    thresholds: dict[str, int | Literal["?"]]
+    pass_outcome: Outcome
+    fail_outcome: Outcome
+    source: str
+    notes: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _classes_match(self) -> ThresholdTable:
+        if set(self.classes) != set(self.thresholds):
+            raise ValueError("thresholds must name exactly the classes")
+        return self
+
+    def outcome(self, key: str) -> Outcome:
+        for outcome in (self.pass_outcome, self.fail_outcome):
+            if outcome.key == key:
+                return outcome
+        raise KeyError(key)
+
+
+class ListTable(Frozen):
+    """A table the console knows only by title and what the rules text says of it
+    (ranges, field of sight, valour by army…): nothing to compute, a place to fill."""
+
+    kind: Literal["reference"] = "reference"
+    number: int | None = None
+    title: Text
+    entries: dict[str, int | str] = Field(default_factory=dict)
+    source: str
+    notes: list[str] = Field(default_factory=list)
+
+
+AnyTable = Annotated[
+    FactorTable | BandTable | ThresholdTable | ListTable, Field(discriminator="kind")
+]
+ResultTable = BandTable | ThresholdTable
+
+
+class RoleSpec(Frozen):
+    """One participant of a kind of roll: who rolls, with which factor columns."""
+
+    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    label: Text
+    factors: list[str] = Field(default_factory=list)  # "table_id:column"
+    repeatable: bool = False  # several attackers on one defender
+
+
+class RollKind(Frozen):
+    """A kind of roll (digest §c): its roles, factor tables, result table and rules."""
+
+    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    label: Text
+    dice: str | None = None  # defaults to the pack's dice
+    roles: list[RoleSpec] = Field(min_length=1)
+    result: str | None = None  # id of a result table; None: the umpire reads the book
+    compare: Literal["each", "difference"] = "each"
+    rule: str | None = None
+    notes: list[str] = Field(default_factory=list)
+
+    def role(self, key: str) -> RoleSpec:
+        base = key.rstrip("0123456789")
+        for role in self.roles:
+            if role.key == key or (role.repeatable and role.key == base):
+                return role
+        raise KeyError(key)
+
+
+class Phase(Frozen):
+    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    label: Text
+    rule: str | None = None
+    sub: list[Phase] = Field(default_factory=list)
+    note: str | None = None

@@ -1,0 +1,136 @@
+"""Orders as written on the order sheet (1.1.2) and when they need an ordering roll (1.1.3).
+
+An order keeps the umpire's verbatim text and its parts. Whether the unit needs an
+ordering roll follows from facts the umpire states (distance to the immediate
+commander, distance to a formed enemy), never from geometry the console cannot see.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+
+DISORDER = ("ordered", "LD", "MD", "FD")
+FORMATIONS = (
+    "line",
+    "attack_column",
+    "column_of_march",
+    "square",
+    "battalion_mass",
+    "huddle",
+    "skirmish_line",
+    "work",
+    "rest",
+    "limbered",
+    "unlimbered",
+)
+
+
+class March(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    to: str = ""  # where, as written ("to the church", "20 cm NE")
+    distance_cm: int | None = Field(default=None, ge=0)
+    rate: Literal["normal", "fast", "charge"] = "normal"
+    limited: bool = False  # a movement limit written on the sheet (2.3.1)
+    toward_commander: bool = False  # a march toward the immediate commander (1.1.3 +)
+
+
+class Attack(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    target: str = Field(min_length=1)  # one enemy unit (4.1.2)
+    at_the_charge: bool = False
+    against_position: bool = False
+
+
+class OrderParts(BaseModel):
+    """The parts of one unit's order for one bound (1.1.2). Several parts may combine."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    march: March | None = None
+    formation: str | None = None  # change of formation: to which formation
+    split: bool = False
+    assemble: bool = False
+    attack: Attack | None = None
+    field_work: str | None = None
+    transfer_to: str | None = None  # commander key (1.1.5)
+    load_canister: bool = False  # artillery only (3.4.4)
+    rest: bool = False
+
+    @model_validator(mode="after")
+    def _coherent(self) -> OrderParts:
+        if self.formation is not None and self.formation not in FORMATIONS:
+            raise ValueError(f"formation {self.formation!r} is not one of {', '.join(FORMATIONS)}")
+        if self.split and self.assemble:
+            raise ValueError("an order cannot both split and assemble the unit")
+        if self.transfer_to and (self.march or self.attack or self.formation):
+            raise ValueError("a transferred unit gets no other order that bound (1.1.5)")
+        return self
+
+    @property
+    def empty(self) -> bool:
+        return self == OrderParts()
+
+    @property
+    def only_march_toward_commander(self) -> bool:
+        return (
+            self.march is not None
+            and self.march.toward_commander
+            and self.model_copy(update={"march": None}).empty
+        )
+
+    @property
+    def only_change_to_huddle(self) -> bool:
+        return self.formation == "huddle" and self.model_copy(update={"formation": None}).empty
+
+
+@dataclass(frozen=True)
+class OrderFacts:
+    """What the umpire states about the unit when its order is written."""
+
+    disorder: str = "ordered"
+    over_30cm_from_commander: bool = False
+    within_30cm_of_formed_enemy: bool = False  # an enemy closed unit not in MD/FD
+
+
+REASONS = {
+    "fd": QT_TRANSLATE_NOOP("orders", "in full disorder (FD): cannot take orders (1.1.2)"),
+    "far": QT_TRANSLATE_NOOP("orders", "more than 30 cm from its immediate commander (1.1.3)"),
+    "formation_disorder": QT_TRANSLATE_NOOP(
+        "orders", "changes formation while in LD or MD (1.1.3)"
+    ),
+    "formation_enemy": QT_TRANSLATE_NOOP(
+        "orders", "changes formation within 30 cm of a formed enemy unit (1.1.3)"
+    ),
+}
+
+
+def can_take_orders(disorder: str) -> bool:
+    """FD units cannot receive orders (1.1.2)."""
+    if disorder not in DISORDER:
+        raise ValueError(f"disorder must be one of {', '.join(DISORDER)}")
+    return disorder != "FD"
+
+
+def ordering_roll_reasons(parts: OrderParts, facts: OrderFacts) -> list[str]:
+    """Why this order needs an ordering roll (1.1.3); empty when it needs none.
+
+    The keys index REASONS. An FD unit gets ["fd"]: it cannot take the order at all.
+    Transfers need no ordering roll (1.1.5); an empty order needs none.
+    """
+    if not can_take_orders(facts.disorder):
+        return ["fd"]
+    if parts.empty or parts.transfer_to:
+        return []
+    reasons: list[str] = []
+    if facts.over_30cm_from_commander:
+        reasons.append("far")
+    if parts.formation is not None:
+        if facts.disorder in ("LD", "MD"):
+            reasons.append("formation_disorder")
+        if facts.within_30cm_of_formed_enemy:
+            reasons.append("formation_enemy")
+    return reasons

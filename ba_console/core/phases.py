@@ -1,0 +1,85 @@
+"""The bound counter and the phase / sub-phase sequence of a pack, as a state machine.
+
+A position is (bound, phase, sub-phase). `next_step` walks the flattened sequence of a
+pack's Table 1 and starts bound n+1 after the last step; `previous_step` walks back
+but never into an earlier bound, since a closed bound stands (1.1.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ba_console.core.model import Phase
+
+
+@dataclass(frozen=True)
+class Step:
+    phase: str
+    sub_phase: str | None = None
+
+
+@dataclass(frozen=True)
+class PhasePosition:
+    bound: int
+    phase: str
+    sub_phase: str | None = None
+
+    @property
+    def step(self) -> Step:
+        return Step(self.phase, self.sub_phase)
+
+
+def flatten(phases: list[Phase]) -> list[Step]:
+    """Every step of a bound in order: a phase with sub-phases is walked through them."""
+    steps: list[Step] = []
+    for phase in phases:
+        if phase.sub:
+            steps.extend(Step(phase.key, sub.key) for sub in phase.sub)
+        else:
+            steps.append(Step(phase.key))
+    if not steps:
+        raise ValueError("the pack has no phases")
+    return steps
+
+
+def first_position(phases: list[Phase], bound: int = 1) -> PhasePosition:
+    step = flatten(phases)[0]
+    return PhasePosition(bound, step.phase, step.sub_phase)
+
+
+def _index(phases: list[Phase], position: PhasePosition) -> tuple[list[Step], int]:
+    steps = flatten(phases)
+    try:
+        return steps, steps.index(position.step)
+    except ValueError:
+        raise ValueError(
+            f"{position.phase}/{position.sub_phase} is not a step of this pack"
+        ) from None
+
+
+def next_step(phases: list[Phase], position: PhasePosition) -> tuple[PhasePosition, bool]:
+    """The next position, and whether a new bound began (flags expire then)."""
+    steps, i = _index(phases, position)
+    if i + 1 < len(steps):
+        step = steps[i + 1]
+        return PhasePosition(position.bound, step.phase, step.sub_phase), False
+    return first_position(phases, position.bound + 1), True
+
+
+def previous_step(phases: list[Phase], position: PhasePosition) -> PhasePosition | None:
+    """The step before, or None at the start of a bound (a closed bound stands)."""
+    steps, i = _index(phases, position)
+    if i == 0:
+        return None
+    step = steps[i - 1]
+    return PhasePosition(position.bound, step.phase, step.sub_phase)
+
+
+def find_phase(phases: list[Phase], key: str) -> Phase:
+    for phase in phases:
+        if phase.key == key:
+            return phase
+        for sub in phase.sub:
+            if sub.key == key:
+                return sub
+    raise KeyError(key)

@@ -1,0 +1,77 @@
+"""Result lookups: a total or a difference read in a result table.
+
+A lookup that lands in an unset cell (or in a range no band covers) returns
+`needs_umpire` with the number it looked up, so the dialog can ask the umpire to read
+the outcome from the book. The cell used is described ("t18: 13-14") for the log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ba_console.core.dice import DiceSpec
+from ba_console.core.model import BandTable, Outcome, ThresholdTable
+
+
+@dataclass(frozen=True)
+class Lookup:
+    value: int
+    outcome: Outcome | None
+    cell: str | None
+    needs_umpire: bool
+    reason: str = ""  # "unset_cell" | "no_band" | "unset_factor" | "no_table" | "unset_threshold"
+
+    @property
+    def outcome_key(self) -> str | None:
+        return self.outcome.key if self.outcome else None
+
+
+def lookup_bands(table_id: str, table: BandTable, value: int, column: str | None = None) -> Lookup:
+    if table.columns and column not in table.columns:
+        raise ValueError(f"table {table_id}: column must be one of {table.columns}, not {column!r}")
+    for band in table.bands:
+        if band.column == column and band.contains(value):
+            cell = f"{table_id}: {band.describe()}" + (f" / {column}" if column else "")
+            if band.outcome == "?":
+                return Lookup(value, None, cell, True, "unset_cell")
+            return Lookup(value, table.outcome(band.outcome), cell, False)
+    return Lookup(value, None, None, True, "no_band")
+
+
+def lookup_threshold(table_id: str, table: ThresholdTable, total: int, klass: str) -> Lookup:
+    if klass not in table.thresholds:
+        raise ValueError(f"table {table_id}: class must be one of {sorted(table.thresholds)}")
+    threshold = table.thresholds[klass]
+    if threshold == "?":
+        return Lookup(total, None, None, True, "unset_threshold")
+    cell = f"{table_id}: {klass} {threshold}+"
+    outcome = table.pass_outcome if total >= threshold else table.fail_outcome
+    return Lookup(total, outcome, cell, False)
+
+
+def input_range(table: BandTable, dice: DiceSpec) -> range:
+    """The natural range of the table's input: the dice for a total, their spread for a
+    difference. Factors can push a total outside it; that is what open bands are for."""
+    if table.input == "difference":
+        spread = dice.highest - dice.lowest
+        return range(-spread, spread + 1)
+    return range(dice.lowest, dice.highest + 1)
+
+
+def band_completeness(table: BandTable, dice: DiceSpec) -> tuple[int, int]:
+    """(values with a known outcome, values in all) over the natural range, per column."""
+    values = input_range(table, dice)
+    known = total = 0
+    for column in table.columns or [None]:
+        for value in values:
+            total += 1
+            if any(
+                b.column == column and b.contains(value) and b.outcome != "?" for b in table.bands
+            ):
+                known += 1
+    return known, total
+
+
+def threshold_completeness(table: ThresholdTable) -> tuple[int, int]:
+    known = sum(1 for value in table.thresholds.values() if value != "?")
+    return known, len(table.thresholds)

@@ -1,0 +1,140 @@
+"""Loading, checking and writing rule packs.
+
+Errors name the file, the table, the row and the field, in the words an umpire
+editing a TOML file needs: `belle_alliance.toml: table t08, row flanking_attack,
+field values: column defender: 'x' is not a cell …`.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from ba_console.packs.schema import SCHEMA_VERSION, RulePack
+
+BUILTIN_PACKAGE = "ba_console.packs.data"
+
+
+class PackError(ValueError):
+    """A pack that cannot be used; the message names file, table, row and field."""
+
+
+def builtin_ids() -> list[str]:
+    folder = resources.files(BUILTIN_PACKAGE)
+    return sorted(
+        p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")
+    )
+
+
+def load_pack(id_or_path: str | Path) -> RulePack:
+    """A shipped pack by id (`belle_alliance`) or a pack file by path."""
+    text_id = str(id_or_path)
+    if text_id in builtin_ids():
+        resource = resources.files(BUILTIN_PACKAGE) / f"{text_id}.toml"
+        return parse_pack_text(resource.read_text(encoding="utf-8"), source=f"{text_id}.toml")
+    path = Path(id_or_path)
+    if not path.exists():
+        known = ", ".join(builtin_ids())
+        raise PackError(f"{path}: no such pack file, and no shipped pack has that id ({known})")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise PackError(f"{path.name}: cannot read the file: {exc}") from None
+    return parse_pack_text(text, source=path.name)
+
+
+def parse_pack_text(text: str, source: str = "pack") -> RulePack:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise PackError(f"{source}: not valid TOML: {exc}") from None
+    return pack_from_data(data, source)
+
+
+def pack_from_data(data: dict[str, Any], source: str = "pack") -> RulePack:
+    version = data.get("schema_version")
+    if not isinstance(version, int):
+        raise PackError(
+            f"{source}: schema_version is missing (this console writes {SCHEMA_VERSION})"
+        )
+    if version > SCHEMA_VERSION:
+        raise PackError(
+            f"{source}: schema_version {version} is newer than this console understands "
+            f"({SCHEMA_VERSION}); update ba-console to use this pack"
+        )
+    try:
+        return RulePack.model_validate(data)
+    except ValidationError as exc:
+        raise PackError(describe_errors(exc, data, source)) from None
+
+
+def describe_errors(exc: ValidationError, data: dict[str, Any], source: str) -> str:
+    lines = []
+    for error in exc.errors():
+        lines.append(f"{source}: {_where(error['loc'], data)}: {_message(error)}")
+    return "\n".join(lines)
+
+
+def _message(error: dict[str, Any]) -> str:
+    message = error["msg"]
+    message = message.removeprefix("Value error, ")
+    if error["type"] == "extra_forbidden":
+        return "unknown field (check the spelling)"
+    if error["type"] == "missing":
+        return "required field is missing"
+    return message
+
+
+def _where(loc: tuple[Any, ...], data: dict[str, Any]) -> str:
+    """('tables', 't08', 'factors', 'rows', 3, 'values') → table t08, row <key>, field values."""
+    parts: list[str] = []
+    node: Any = data
+    i = 0
+    loc = tuple(loc)
+    while i < len(loc):
+        item = loc[i]
+        if (
+            item in ("factors", "bands", "threshold", "reference")
+            and parts
+            and parts[-1].startswith("table ")
+        ):
+            i += 1  # pydantic's discriminator tag: not a place in the file
+            continue
+        child = node[item] if isinstance(node, dict | list) and _has(node, item) else None
+        if parts == [] and item == "tables" and i + 1 < len(loc):
+            parts.append(f"table {loc[i + 1]}")
+            node = child[loc[i + 1]] if isinstance(child, dict) and loc[i + 1] in child else None
+            i += 2
+            continue
+        if parts == [] and item == "rolls" and i + 1 < len(loc):
+            parts.append(f"roll {loc[i + 1]}")
+            node = child[loc[i + 1]] if isinstance(child, dict) and loc[i + 1] in child else None
+            i += 2
+            continue
+        if isinstance(item, int) and isinstance(node, list):
+            name = {"rows": "row", "bands": "band", "outcomes": "outcome", "phases": "phase"}.get(
+                parts[-1].removeprefix("field ") if parts else "", "item"
+            )
+            key = child.get("key") if isinstance(child, dict) else None
+            if parts and parts[-1].startswith("field "):
+                parts.pop()
+            parts.append(f"{name} {key}" if key else f"{name} {item + 1}")
+        else:
+            parts.append(f"field {item}")
+        node = child
+        i += 1
+    return ", ".join(parts) or "the file"
+
+
+def _has(node: Any, item: Any) -> bool:
+    if isinstance(node, dict):
+        return item in node
+    return isinstance(item, int) and 0 <= item < len(node)
+
+
+def pack_to_toml(pack: RulePack) -> str:
+    return pack.to_toml()

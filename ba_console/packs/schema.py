@@ -1,0 +1,129 @@
+"""The rule-pack file: a TOML document validated by pydantic.
+
+A pack holds the dice, the disorder ladder, the phase sequence (Table 1), the tables
+and the kinds of roll. `schema_version` lets later versions of the console read older
+packs and refuse newer ones politely. Unknown keys are refused everywhere.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import tomli_w
+from pydantic import Field, model_validator
+
+from ba_console.core.dice import DiceSpec
+from ba_console.core.factors import table_completeness
+from ba_console.core.model import (
+    AnyTable,
+    BandTable,
+    FactorTable,
+    Frozen,
+    ListTable,
+    Phase,
+    RollKind,
+    Text,
+    ThresholdTable,
+)
+from ba_console.core.results import band_completeness, threshold_completeness
+
+SCHEMA_VERSION = 1
+
+
+class RulePack(Frozen):
+    schema_version: int
+    id: str = Field(pattern=r"^[a-z0-9_]+$")
+    version: str = Field(min_length=1)
+    title: Text
+    rules: str = Field(min_length=1)  # which rule set the rules module is (belle_alliance…)
+    dice: str = "3d6"
+    disorder: list[str] = Field(min_length=1)
+    source: str
+    notes: list[str] = Field(default_factory=list)
+    phases: list[Phase] = Field(min_length=1)
+    tables: dict[str, AnyTable] = Field(default_factory=dict)
+    rolls: dict[str, RollKind] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _references(self) -> RulePack:
+        DiceSpec.parse(self.dice)
+        for key, kind in self.rolls.items():
+            if kind.key != key:
+                raise ValueError(f"roll {key}: its key says {kind.key!r}")
+            if kind.dice:
+                DiceSpec.parse(kind.dice)
+            if kind.result is not None:
+                table = self.tables.get(kind.result)
+                if not isinstance(table, BandTable | ThresholdTable):
+                    raise ValueError(f"roll {key}: result {kind.result!r} is not a result table")
+            for role in kind.roles:
+                for ref in role.factors:
+                    table_id, _, column = ref.partition(":")
+                    table = self.tables.get(table_id)
+                    if not isinstance(table, FactorTable) or column not in table.columns:
+                        raise ValueError(
+                            f"roll {key}, role {role.key}: {ref!r} is not 'table:column' "
+                            "of a factor table in this pack"
+                        )
+        return self
+
+    @property
+    def dice_spec(self) -> DiceSpec:
+        return DiceSpec.parse(self.dice)
+
+    @property
+    def content_hash(self) -> str:
+        """SHA-256 of the pack's canonical JSON: the same rules give the same hash,
+        however the TOML was laid out or commented."""
+        return content_hash(self)
+
+    def to_toml(self) -> str:
+        """The pack as TOML, for export; loading it again gives the same content hash."""
+        return tomli_w.dumps(self.model_dump(mode="json", exclude_none=True))
+
+    def table(self, table_id: str) -> AnyTable:
+        try:
+            return self.tables[table_id]
+        except KeyError:
+            raise KeyError(f"pack {self.id} has no table {table_id!r}") from None
+
+    def roll(self, key: str) -> RollKind:
+        try:
+            return self.rolls[key]
+        except KeyError:
+            known = ", ".join(sorted(self.rolls))
+            raise KeyError(f"pack {self.id} has no roll {key!r} (known: {known})") from None
+
+    def completeness(self) -> dict[str, tuple[int, int]]:
+        """Per table: (cells known, cells in all). Reference tables count their entries."""
+        report: dict[str, tuple[int, int]] = {}
+        for table_id, table in self.tables.items():
+            if isinstance(table, FactorTable):
+                known, total = table_completeness(table)
+                if not table.rows:
+                    known, total = 0, 1  # no row known at all
+            elif isinstance(table, BandTable):
+                known, total = band_completeness(table, self.dice_spec)
+            elif isinstance(table, ThresholdTable):
+                known, total = threshold_completeness(table)
+            elif isinstance(table, ListTable):
+                known = sum(1 for v in table.entries.values() if v != "?")
+                total = max(len(table.entries), 1)
+            report[table_id] = (known, total)
+        return report
+
+    def completeness_ratio(self) -> float:
+        report = self.completeness()
+        if not report:
+            return 1.0
+        return sum(k / t for k, t in report.values()) / len(report)
+
+
+def canonical_json(pack: RulePack) -> str:
+    data = pack.model_dump(mode="json")
+    return json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def content_hash(pack: RulePack) -> str:
+    return hashlib.sha256(canonical_json(pack).encode("utf-8")).hexdigest()
