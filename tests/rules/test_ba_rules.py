@@ -1,0 +1,350 @@
+"""Belle Alliance rules that are code, each against the section it cites."""
+
+from fractions import Fraction
+
+import pytest
+
+from ba_console.core.model import ListTable, Text
+from ba_console.rules import belle_alliance as ba
+from ba_console.rules.common import RollContext, UnitState
+
+
+def unit(**kw) -> UnitState:
+    base = dict(key="u", side="france", arm="infantry", figures_start=30, figures=30)
+    base.update(kw)
+    return UnitState(**base)
+
+
+# --- 3.1.1 / 4.1.3 units of fire and melee ---------------------------------------------------
+
+
+def test_23_figures_make_two_units_of_fire_and_a_unit_of_3():
+    assert ba.units_of_fire(23, "infantry") == (10, 10, 3)
+
+
+def test_22_figures_make_two_units_the_2_left_over_do_not_count():
+    assert ba.units_of_fire(22, "cavalry") == (10, 10)
+
+
+def test_a_unit_of_fewer_than_10_figures_fires_as_one_small_unit_down_to_3():
+    assert ba.units_of_fire(9, "infantry") == (9,)
+    assert ba.units_of_fire(3, "infantry") == (3,)
+    assert ba.units_of_fire(2, "infantry") == ()
+
+
+def test_artillery_units_of_fire_are_2_gunners_one_may_be_a_single_gunner():
+    assert ba.units_of_fire(5, "artillery") == (2, 2, 1)
+    assert ba.units_of_fire(4, "artillery") == (2, 2)
+
+
+def test_units_of_melee_count_artillery_as_infantry():
+    assert ba.units_of_melee(5) == (5,)
+    assert ba.units_of_melee(13) == (10, 3)
+
+
+def test_split_fire_does_not_create_a_second_small_unit():
+    # 14 + 15 figures: each part alone would have a small unit (4 and 5); only one counts.
+    assert ba.units_of_split_fire([14, 15], "infantry") == ((10,), (10, 5))
+    assert ba.units_of_split_fire([20, 15], "infantry") == ((10, 10), (10, 5))
+
+
+def test_split_fire_has_at_most_two_parts():
+    with pytest.raises(ValueError, match="two parts"):
+        ba.units_of_split_fire([10, 10, 10], "infantry")
+
+
+# --- 3.4.3 figures compared; Table 8 figure rows ---------------------------------------------
+
+
+def test_firing_gunners_count_five_times_the_target_never():
+    battery = unit(arm="artillery", gunners_start=6, gunners=6)
+    assert ba.compared_figures(battery, firing_artillery=True) == 30
+    assert ba.compared_figures(battery) == 6
+    assert ba.compared_figures(unit(figures=12), firing_artillery=False) == 12
+
+
+@pytest.mark.parametrize(
+    ("own", "other", "expected"),
+    [
+        (15, 10, "figures_50_per_cent_more"),
+        (14, 10, None),
+        (20, 10, "figures_100_per_cent_more"),
+        (29, 10, "figures_100_per_cent_more"),
+        (30, 10, "figures_200_per_cent_more"),
+        (100, 10, "figures_200_per_cent_more"),
+        (10, 15, None),
+        (10, 0, None),
+    ],
+)
+def test_figure_ratio_gives_the_highest_tier_reached(own, other, expected):
+    assert ba.figure_ratio_key(own, other) == expected
+
+
+# --- 3.1.5 / 4.1.5 losses ------------------------------------------------------------------
+
+
+def test_losses_from_several_fires_are_summed_before_rounding_down():
+    # Three fires of half a figure each: rounded one by one they would kill nobody.
+    assert ba.total_losses(["1/2", "1/2", "1/2"]) == 1
+    assert ba.total_losses([Fraction(3, 2), Fraction(3, 2)]) == 3
+    assert ba.total_losses(["1.5", 2]) == 3
+
+
+def test_negative_losses_are_refused():
+    with pytest.raises(ValueError):
+        ba.total_losses([-1])
+
+
+# --- 5.5.2 / Table 15 valour -------------------------------------------------------------
+
+
+def test_valour_falls_one_per_full_20_percent_of_original_figures(ba_pack):
+    rules = ba.valour_rules(ba_pack.tables)
+    fresh = unit(figures_start=30, figures=30, valour=2)
+    assert ba.reduce_valour(rules, fresh, 5).valour_to == 2  # 16.7 %: no full step
+    change = ba.reduce_valour(rules, fresh, 6)  # exactly 20 %
+    assert (change.figures_to, change.valour_to, change.steps) == (24, 1, 1)
+    assert ba.reduce_valour(rules, fresh, 12).valour_to == 0  # 40 %: two steps
+
+
+def test_steps_already_counted_are_not_counted_again(ba_pack):
+    rules = ba.valour_rules(ba_pack.tables)
+    worn = unit(figures_start=30, figures=24, valour=1)  # 6 lost earlier: one step taken
+    assert ba.reduce_valour(rules, worn, 5).valour_to == 1  # 11 lost: still one step
+    assert ba.reduce_valour(rules, worn, 6).valour_to == 0  # 12 lost: the second step
+
+
+def test_valour_numbers_come_from_the_pack():
+    house = ListTable(
+        title=Text(en="Reduction of valour", da="Valeurreduktion"),
+        entries={"per_20_percent_lost": -2, "lowest_valour": -3},
+        source="house rule in a test",
+    )
+    rules = ba.valour_rules({"t15": house})
+    change = ba.reduce_valour(rules, unit(valour=0), 12)
+    assert change.valour_to == -3 and change.goes_fd
+
+
+def test_unset_table_15_is_refused_not_guessed():
+    unset = ListTable(
+        title=Text(en="Reduction of valour", da="Valeurreduktion"),
+        entries={"per_20_percent_lost": "?", "lowest_valour": -5},
+        source="test",
+    )
+    with pytest.raises(ba.RulesDataError, match="per_20_percent_lost"):
+        ba.valour_rules({"t15": unset})
+
+
+def test_valour_below_minus_5_sets_fd_and_minus_5(ba_pack):
+    rules = ba.valour_rules(ba_pack.tables)
+    change = ba.reduce_valour(rules, unit(valour=-4, figures_start=30, figures=30), 12)
+    assert change.goes_fd
+    assert change.valour_to == -5
+
+
+def test_valour_at_minus_5_without_a_new_step_does_not_go_fd(ba_pack):
+    rules = ba.valour_rules(ba_pack.tables)
+    change = ba.reduce_valour(rules, unit(valour=-5), 1)
+    assert not change.goes_fd and change.valour_to == -5
+
+
+def test_non_artillery_unit_under_3_figures_is_removed(ba_pack):
+    rules = ba.valour_rules(ba_pack.tables)
+    assert ba.reduce_valour(rules, unit(figures_start=10, figures=4), 2).removed
+    assert not ba.reduce_valour(rules, unit(figures_start=10, figures=5), 2).removed
+    battery = unit(arm="artillery", gunners_start=4, gunners=3)
+    assert not ba.reduce_valour(rules, battery, 2).removed
+
+
+def test_artillery_valour_steps_count_gunners(ba_pack):
+    rules = ba.valour_rules(ba_pack.tables)
+    battery = unit(arm="artillery", figures=0, gunners_start=10, gunners=10, valour=0)
+    change = ba.reduce_valour(rules, battery, 2)
+    assert (change.figures_to, change.valour_to) == (8, -1)
+
+
+# --- 5.5.3 supplies ---------------------------------------------------------------------
+
+
+def test_double_one_on_melee_roll_leaves_three_more_rolls():
+    supplies = ba.supplies_after_roll(None, (1, 1, 4))
+    assert supplies == 3
+    for expected in (2, 1, 0, 0):
+        supplies = ba.supplies_after_roll(supplies, (6, 5, 4))
+        assert supplies == expected
+
+
+def test_a_single_one_keeps_supplies_unlimited():
+    assert ba.supplies_after_roll(None, (1, 2, 4)) is None
+    assert ba.supplies_after_roll(None, (1, 1, 1)) == 3
+
+
+def test_unit_without_supplies_cannot_fire():
+    assert "no_supplies_fire" in ba.fire_restrictions(unit(supplies_left=0), 1)
+    assert ba.fire_restrictions(unit(supplies_left=1), 1) == []
+
+
+# --- Table 18 side penalty ----------------------------------------------------------------
+
+
+def test_fallen_staff_figure_penalises_this_and_next_bound():
+    penalty = ba.SidePenalty("prussia", -2, bound=3)
+    assert [b for b in range(1, 7) if penalty.active(b)] == [3, 4]
+    factor = ba.side_penalty_factor([penalty], "prussia", 4)
+    assert (factor.table, factor.key, factor.value, factor.status) == (
+        "t18",
+        "side_penalty",
+        -2,
+        "counted",
+    )
+    assert "until the end of bound 4" in factor.reason
+    assert ba.side_penalty_factor([penalty], "prussia", 5) is None
+    assert ba.side_penalty_factor([penalty], "france", 3) is None
+
+
+def test_two_side_penalties_do_not_add_up_the_larger_counts():
+    penalties = [ba.SidePenalty("france", -1, 3), ba.SidePenalty("france", -2, 4)]
+    assert ba.side_penalty_factor(penalties, "france", 4).value == -2
+
+
+# --- flags and their duration ----------------------------------------------------------------
+
+
+def test_fired_flag_counts_only_in_its_bound():
+    assert ba.flag_active("fired", {3}, 3)
+    assert not ba.flag_active("fired", {3}, 4)
+
+
+def test_attacked_flag_counts_this_and_next_bound():
+    assert [b for b in range(1, 7) if ba.flag_active("attacked", {3}, b)] == [3, 4]
+
+
+def test_charged_flag_counts_in_the_next_bound_only():
+    assert [b for b in range(1, 7) if ba.flag_active("charged", {3}, b)] == [4]
+
+
+def test_four_clear_bounds_must_pass_between_charges():
+    assert not ba.may_charge({3}, 7)
+    assert ba.may_charge({3}, 8)
+    assert ba.may_charge(set(), 1)
+
+
+def test_unknown_flag_is_refused():
+    with pytest.raises(ValueError, match="unknown flag 'fried'"):
+        ba.flag_active("fried", {1}, 1)
+
+
+# --- who may fire, attack, take orders ----------------------------------------------------
+
+
+@pytest.mark.parametrize(("disorder", "code"), [("MD", "md_no_fire"), ("FD", "fd_no_fire")])
+def test_md_and_fd_units_cannot_fire(disorder, code):
+    assert code in ba.fire_restrictions(unit(disorder=disorder), 1)
+    assert "md" in ba.REASONS[code].lower() or "fd" in ba.REASONS[code].lower()
+
+
+def test_md_fd_and_huddle_cannot_attack_ld_can():
+    assert ba.attack_restrictions(unit(disorder="MD"), 1) == ["md_no_attack"]
+    assert ba.attack_restrictions(unit(disorder="FD"), 1) == ["fd_no_attack"]
+    assert ba.attack_restrictions(unit(formation="huddle"), 1) == ["huddle_no_attack"]
+    assert ba.attack_restrictions(unit(disorder="LD"), 1) == []
+
+
+def test_fd_cannot_take_orders():
+    assert not ba.can_take_orders(unit(disorder="FD"))
+    assert ba.can_take_orders(unit(disorder="MD"))
+
+
+def test_ld_unit_cannot_charge_nor_one_that_charged_recently():
+    assert ba.charge_restrictions(unit(disorder="LD"), 5) == ["ld_no_charge"]
+    assert ba.charge_restrictions(unit(flags={"charged": [2]}), 5) == ["charge_wait"]
+
+
+# --- auto ticks ------------------------------------------------------------------------------
+
+
+def ticks(pack, roll, role, state, bound=4, **context):
+    return {t.key: t for t in ba.auto_ticks(pack, roll, role, state, bound, RollContext(**context))}
+
+
+def test_roster_state_ticks_table_8_rows_with_reasons(ba_pack):
+    state = unit(
+        disorder="LD",
+        valour=-2,
+        supplies_left=0,
+        formation="column_of_march",
+        flags={"fired": [4], "charged": [3], "defended": [3], "changed_formation": [4]},
+    )
+    found = ticks(ba_pack, "melee", "attacker", state)
+    assert set(found) == {
+        "slight_disorder_sd",
+        "valour",
+        "without_supplies",
+        "column_of_march",
+        "fire_during_this_bound",
+        "charge_during_last_bound",
+        "defence_during_this_or_last_bound",
+        "splitting_assembly_or_change_of_formation_during_this_bound",
+    }
+    assert found["valour"].value == -2
+    assert all(t.auto and t.reason for t in found.values())
+    assert "LD" in found["slight_disorder_sd"].reason
+
+
+def test_old_flags_tick_nothing(ba_pack):
+    state = unit(flags={"fired": [3], "charged": [2], "attacked": [2]})
+    assert ticks(ba_pack, "melee", "defender", state, bound=4) == {}
+
+
+def test_figure_rows_need_the_opponents_figures(ba_pack):
+    state = unit(figures=30)
+    assert "figures_100_per_cent_more" not in ticks(ba_pack, "melee", "attacker", state)
+    found = ticks(ba_pack, "melee", "attacker", state, opponent_figures=14)
+    assert set(found) == {"figures_100_per_cent_more"}
+    assert "30 figures against 14" in found["figures_100_per_cent_more"].reason
+
+
+def test_heavy_cavalry_at_the_charge_takes_the_plus_2_row_not_both(ba_pack):
+    cuirassiers = unit(arm="cavalry", type="heavy")
+    found = ticks(ba_pack, "melee", "attacker", cuirassiers, at_the_charge=True)
+    assert "heavy_cavalry_or_lancers_attack_at_the_charge" in found
+    assert "attack_at_the_charge" not in found
+    assert "heavy_cavalry" in found
+    line = ticks(ba_pack, "melee", "attacker", unit(), at_the_charge=True)
+    assert set(line) == {"attack_at_the_charge"}
+
+
+def test_light_cavalry_and_artillery_rows(ba_pack):
+    hussars = ticks(ba_pack, "melee", "defender", unit(arm="cavalry", type="light"))
+    assert set(hussars) == {"light_cavalry"}
+    battery = ticks(ba_pack, "melee", "defender", unit(arm="artillery", gunners=6))
+    assert set(battery) == {"artillery_and_units_at_work_or_rest"}
+
+
+def test_a_row_without_auto_is_never_ticked(ba_pack):
+    t08 = ba_pack.tables["t08"]
+    rows = [r.model_copy(update={"auto": None}) if r.key == "valour" else r for r in t08.rows]
+    tables = dict(ba_pack.tables)
+    tables["t08"] = t08.model_copy(update={"rows": rows})
+    pack = ba_pack.model_copy(update={"tables": tables})
+    assert "valour" not in ticks(pack, "melee", "attacker", unit(valour=3))
+    assert "valour" in ticks(ba_pack, "melee", "attacker", unit(valour=3))
+
+
+def test_ordering_roll_ticks_staff_contact_and_huddle_only(ba_pack):
+    from ba_console.core.orders import OrderParts
+
+    found = ticks(
+        ba_pack,
+        "ordering",
+        "owner",
+        unit(),
+        staff_in_base_contact=True,
+        order=OrderParts(formation="huddle"),
+        commander_rating="ineffective",
+    )
+    assert set(found) == {
+        "commander_or_orderly_in_base_contact",
+        "change_to_huddle_only",
+        "commander_ineffective",
+    }
