@@ -1,1 +1,73 @@
-"""store"""
+"""The game store: one SQLite file per game (roster, orders, phase state, roll log).
+
+Import from here: `Game` is the repository the GUI controller and the CLI use;
+`RollDraft` is what a roll dialog hands in and `LoggedRoll` what the log holds.
+No Qt here: `gui → store → core`.
+"""
+
+from ba_console.store.errors import (
+    GameError,
+    GameFileError,
+    GameInUseError,
+    ImportProblem,
+    ReadOnlyGameError,
+    RollError,
+    RosterError,
+    RosterImportError,
+)
+from ba_console.store.game import Game, format_time
+from ba_console.store.models import (
+    Commander,
+    Flag,
+    GameInfo,
+    Order,
+    Orderly,
+    PackCopy,
+    PhaseState,
+    Side,
+    SidePenalty,
+    Unit,
+)
+from ba_console.store.rolls import (
+    Effect,
+    Factor,
+    LoggedRoll,
+    Outcome,
+    RollDraft,
+    RollSide,
+    VerifyReport,
+    canonical_json,
+)
+from ba_console.store.schema import SCHEMA_VERSION
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "Commander",
+    "Effect",
+    "Factor",
+    "Flag",
+    "Game",
+    "GameError",
+    "GameFileError",
+    "GameInUseError",
+    "GameInfo",
+    "ImportProblem",
+    "LoggedRoll",
+    "Order",
+    "Orderly",
+    "Outcome",
+    "PackCopy",
+    "PhaseState",
+    "ReadOnlyGameError",
+    "RollDraft",
+    "RollError",
+    "RollSide",
+    "RosterError",
+    "RosterImportError",
+    "Side",
+    "SidePenalty",
+    "Unit",
+    "VerifyReport",
+    "canonical_json",
+    "format_time",
+]

@@ -1,0 +1,224 @@
+"""`ba-console new / import-roster / verify / reveal / export / export-roster`: games headless.
+
+A GAME argument is a path, or a bare name (no folder, no extension) for
+`<data folder>/games/NAME.bagame`. Reading commands (verify, export,
+export-roster) open the game read-only, so they work while the console has it
+open. Exit codes: 0 success, 1 `verify` found a broken log, 2 bad input (not a
+game, a bad roster row, a game open elsewhere…), with one clear message.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ba_console.cli import UsageError
+from ba_console.store.demo import create_demo
+from ba_console.store.errors import GameError, RollError, RosterError
+from ba_console.store.export import FORMATS, export_log
+from ba_console.store.game import Game, remove_game_files
+from ba_console.store.models import DICE_MODES
+from ba_console.store.paths import default_demo_path, resolve_game_path
+from ba_console.store.roster_io import export_roster, import_roster
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    game_help = "game file, or a bare name for <data folder>/games/NAME.bagame"
+
+    new = subparsers.add_parser(
+        "new",
+        help="create a game file (prints its path and dice-seed commitment)",
+        description="Create a game. Show the printed seed commitment to the players: after "
+        "the game, 'ba-console reveal' proves every console roll followed from it.",
+    )
+    new.add_argument("game", nargs="?", metavar="GAME", help=f"{game_help} (optional with --demo)")
+    new.add_argument("--pack", default="belle_alliance", help="rule pack id or TOML file")
+    new.add_argument("--roster", metavar="FILE", help="order of battle to import (.csv or .toml)")
+    new.add_argument("--demo", action="store_true", help="the Plancenoit 1815 demo game")
+    new.add_argument("--title", help="the game's title (default: the file name)")
+    new.add_argument("--dice", choices=DICE_MODES, help="how dice are rolled (default: console)")
+    new.set_defaults(func=new_game)
+
+    roster = subparsers.add_parser(
+        "import-roster", help="add sides, commanders and units from a CSV or TOML file"
+    )
+    roster.add_argument("game", metavar="GAME", help=game_help)
+    roster.add_argument("file", metavar="FILE", help="roster file (.csv or .toml)")
+    roster.set_defaults(func=import_roster_command)
+
+    verify = subparsers.add_parser(
+        "verify",
+        help="check the roll log's hash chain (and with the seed, every console roll)",
+        description="Exit 0 when the log is intact, 1 when it is broken (the first bad roll "
+        "is named). Once the seed is revealed in the log it is used automatically.",
+    )
+    verify.add_argument("game", metavar="GAME", help=game_help)
+    verify.add_argument("--seed", metavar="HEX", help="the revealed dice seed (64 hex digits)")
+    verify.set_defaults(func=verify_command)
+
+    reveal = subparsers.add_parser(
+        "reveal", help="reveal the dice seed (logged; console dice end for this game)"
+    )
+    reveal.add_argument("game", metavar="GAME", help=game_help)
+    reveal.set_defaults(func=reveal_command)
+
+    export = subparsers.add_parser(
+        "export", help="the roll log as CSV, JSON or an HTML dispute report"
+    )
+    export.add_argument("game", metavar="GAME", help=game_help)
+    export.add_argument(
+        "--format", choices=FORMATS, help="default: from the output file's extension"
+    )
+    export.add_argument("--unit", help="only rolls involving this unit (key)")
+    export.add_argument("--bound", type=int, help="only rolls of this bound")
+    export.add_argument("--kind", help="only rolls of this kind")
+    export.add_argument(
+        "-o", "--output", metavar="FILE", default="-", help="file to write ('-': standard output)"
+    )
+    export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    export.set_defaults(func=export_command)
+
+    roster_out = subparsers.add_parser(
+        "export-roster", help="write the roster as CSV or TOML (re-importable)"
+    )
+    roster_out.add_argument("game", metavar="GAME", help=game_help)
+    roster_out.add_argument(
+        "-o", "--output", metavar="FILE", required=True, help="file to write (.csv or .toml)"
+    )
+    roster_out.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    roster_out.set_defaults(func=export_roster_command)
+
+
+def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
+    try:
+        return Game.open(resolve_game_path(args.game, args.data_dir), read_only=read_only)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _check_output(path: Path, force: bool) -> None:
+    if path.exists() and not force:
+        raise UsageError(f"{path} exists; use --force to overwrite it")
+
+
+def new_game(args: argparse.Namespace) -> int:
+    from ba_console.packs import PackError, load_pack
+
+    if args.game is None and not args.demo:
+        raise UsageError("name the game to create, e.g.: ba-console new plancenoit")
+    if args.demo and args.roster:
+        raise UsageError("the demo game brings its own roster; leave out --roster")
+    path = (
+        default_demo_path(args.data_dir)
+        if args.game is None
+        else resolve_game_path(args.game, args.data_dir)
+    )
+    try:
+        pack = load_pack(args.pack)
+    except PackError as exc:
+        raise UsageError(str(exc)) from None
+    try:
+        if args.demo:
+            game = create_demo(path, pack=pack)
+            if args.title or args.dice:
+                game.update_info(title=args.title, dice_mode=args.dice)
+        else:
+            game = Game.create(
+                path,
+                title=args.title or path.stem,
+                pack_toml=pack.to_toml(),
+                pack_id=pack.id,
+                pack_hash=pack.content_hash,
+                pack_version=str(pack.version),
+                dice_mode=args.dice or "console",
+            )
+    except (GameError, RosterError) as exc:
+        raise UsageError(str(exc)) from None
+    with game:
+        summary = None
+        if args.roster:
+            try:
+                summary = import_roster(game, args.roster)
+            except RosterError as exc:
+                game.close()
+                remove_game_files(path)
+                raise UsageError(f"{exc}\nThe game was not created.") from None
+        info = game.info
+        units = len(game.units())
+    print(f"Created {path}")
+    print(f"Title: {info.title} (pack {info.pack_id} {info.pack_version}, dice {info.dice_mode})")
+    if summary:
+        print(f"Roster imported: {summary.describe()}")
+    elif units:
+        print(f"Roster: {units} units")
+    print(f"Dice seed commitment: {info.seed_commitment}")
+    print(
+        "Show this fingerprint to the players now. After the game, 'ba-console reveal' "
+        "shows the seed and 'ba-console verify' proves every console roll came from it."
+    )
+    return 0
+
+
+def import_roster_command(args: argparse.Namespace) -> int:
+    with _open(args, read_only=False) as game:
+        try:
+            summary = import_roster(game, args.file)
+        except RosterError as exc:
+            raise UsageError(str(exc)) from None
+    print(f"Imported {summary.describe()} into {game.path}")
+    return 0
+
+
+def verify_command(args: argparse.Namespace) -> int:
+    with _open(args, read_only=True) as game:
+        try:
+            report = game.verify(args.seed)
+        except ValueError as exc:
+            raise UsageError(f"--seed: {exc}") from None
+    print(report.summary())
+    return 0 if report.ok else 1
+
+
+def reveal_command(args: argparse.Namespace) -> int:
+    with _open(args, read_only=False) as game:
+        seed = game.reveal_seed()
+        info = game.info
+    print(f"Dice seed: {seed}")
+    print(f"Commitment made at the start: {info.seed_commitment}")
+    print("Anyone can now check every console roll with: ba-console verify GAME")
+    return 0
+
+
+def export_command(args: argparse.Namespace) -> int:
+    fmt = args.format
+    if fmt is None:
+        suffix = Path(args.output).suffix.lower().lstrip(".")
+        if args.output == "-" or suffix not in FORMATS:
+            raise UsageError("give --format csv, json or html (or an output file ending in one)")
+        fmt = suffix
+    if args.output != "-":
+        _check_output(Path(args.output), args.force)
+    with _open(args, read_only=True) as game:
+        try:
+            text = export_log(game, fmt, bound=args.bound, unit=args.unit, kind=args.kind)
+        except RollError as exc:
+            raise UsageError(str(exc)) from None
+    if args.output == "-":
+        sys.stdout.write(text)
+    else:
+        Path(args.output).write_text(text, encoding="utf-8")
+        print(f"Wrote {args.output}", file=sys.stderr)
+    return 0
+
+
+def export_roster_command(args: argparse.Namespace) -> int:
+    output = Path(args.output)
+    _check_output(output, args.force)
+    with _open(args, read_only=True) as game:
+        try:
+            export_roster(game, output)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    print(f"Wrote {output}", file=sys.stderr)
+    return 0

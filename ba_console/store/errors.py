@@ -1,0 +1,79 @@
+"""The errors a game file raises, each carrying a message an umpire can act on.
+
+`GameError` and its children are about the file as a whole (not a game, in use,
+read-only); `RosterError` and `RollError` are bad values and derive from
+`ValueError`, so callers that validate input can catch them the usual way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class GameError(Exception):
+    """Something is wrong with the game file as a whole."""
+
+
+class GameFileError(GameError):
+    """The file is not a game this console can open: foreign, newer, damaged or missing."""
+
+
+class GameInUseError(GameError):
+    """Another ba-console has the game open for writing."""
+
+    def __init__(self, message: str, pid: int | None = None) -> None:
+        super().__init__(message)
+        self.pid = pid
+
+
+class ReadOnlyGameError(GameError):
+    """A write was asked of a game opened with `read_only=True`."""
+
+
+class RosterError(ValueError):
+    """A roster value that breaks a rule; the message names the record and the field."""
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+class RollError(ValueError):
+    """A roll that cannot be logged (bad draft, stale effect, wrong dice); nothing was written."""
+
+
+@dataclass(frozen=True, slots=True)
+class ImportProblem:
+    """One bad cell of an imported roster file.
+
+    `column` is the column (CSV) or field (TOML) name, None when the whole row is
+    bad; `column_number` is the CSV column's position, counting from 1.
+    """
+
+    line: int | None
+    column: str | None
+    reason: str
+    column_number: int | None = None
+
+    def describe(self, source: str) -> str:
+        where = [source]
+        if self.line is not None:
+            where.append(f"line {self.line}")
+        if self.column is not None and self.column_number is not None:
+            where.append(f"column {self.column_number} ({self.column})")
+        elif self.column is not None:
+            where.append(f"field {self.column}")
+        return f"{', '.join(where)}: {self.reason}"
+
+
+class RosterImportError(RosterError):
+    """A roster file with bad rows; nothing was imported. `problems` lists every bad cell."""
+
+    def __init__(self, source: str, problems: list[ImportProblem]) -> None:
+        self.source = source
+        self.problems = problems
+        lines = [p.describe(source) for p in problems[:20]]
+        if len(problems) > 20:
+            lines.append(f"… and {len(problems) - 20} more problems")
+        lines.append("Nothing was imported.")
+        super().__init__("\n".join(lines), field=problems[0].column if problems else None)

@@ -1,0 +1,334 @@
+"""The roll log for people outside the console: CSV for spreadsheets, JSON for checking,
+and a self-contained HTML dispute report.
+
+The JSON export carries each roll exactly as hashed (plus its `hash` and the
+unhashed `voided_by`), so anyone can recompute the chain without ba-console.
+The HTML report needs no other file: commitment, chain state, and every roll
+with its dice, factors, table cell, outcome and effects; voided rolls struck
+through. Every value from the game is HTML-escaped.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import asdict
+from html import escape
+from typing import Any
+
+from ba_console.store.game import Game
+from ba_console.store.rolls import (
+    VOID_KIND,
+    Effect,
+    Factor,
+    LoggedRoll,
+    RollSide,
+    VerifyReport,
+)
+
+FORMATS = ("csv", "json", "html")
+JSON_FORMAT_VERSION = 1
+HASHING_NOTE = (
+    "hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, "
+    "non-ASCII kept) of the roll without its 'hash' and 'voided_by' fields; prev_hash of "
+    "roll 1 is the seed commitment, of every later roll the previous roll's hash; "
+    "seed commitment = SHA-256 of the seed; console faces = fair_faces(seed, sequence, "
+    "'kind/role', count, sides) by HMAC-SHA256 (ba_console.core.fair_dice)."
+)
+
+
+def export_log(
+    game: Game,
+    fmt: str,
+    *,
+    bound: int | None = None,
+    unit: str | None = None,
+    kind: str | None = None,
+    phase: str | None = None,
+    text: str | None = None,
+) -> str:
+    """The log (or the rolls matching the filters) as `fmt`: "csv", "json" or "html"."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown export format {fmt!r}; use {', '.join(FORMATS)}")
+    rolls = game.rolls(bound=bound, unit=unit, kind=kind, phase=phase, text=text)
+    filters = {"bound": bound, "unit": unit, "kind": kind, "phase": phase, "text": text}
+    if fmt == "csv":
+        return _csv(rolls)
+    report = game.verify()
+    if fmt == "json":
+        return _json(game, rolls, report, filters)
+    return _html(game, rolls, report, filters)
+
+
+# --- words shared by CSV and HTML ----------------------------------------------------------
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def dice_text(side: RollSide) -> str:
+    faces = "+".join(str(face) for face in side.faces)
+    who = f"{side.role} ({side.unit})" if side.unit else side.role
+    return f"{who}: {faces} = {side.natural} [{side.dice_source}]"
+
+
+def factor_ref(factor: Factor) -> str:
+    parts = [p for p in (factor.table, factor.column, factor.rule) if p]
+    return " ".join(parts)
+
+
+def factor_text(factor: Factor) -> str:
+    ref = factor_ref(factor)
+    how = "auto" if factor.auto else "ticked"
+    return f"{_signed(factor.value)} {factor.label or factor.key}" + (
+        f" ({ref}; {how})" if ref else f" ({how})"
+    )
+
+
+def effect_text(effect: Effect) -> str:
+    who = effect.unit or ""
+    if effect.what == "flag":
+        payload = effect.to if effect.to is not None else effect.from_
+        assert isinstance(payload, dict)
+        until = payload["expires_after"]
+        span = f" until bound {until}" if until is not None else ""
+        verb = "set" if effect.to is not None else "removed"
+        return f"{who} flag {payload['key']} {verb}{span}"
+    if effect.what == "side_penalty":
+        payload = effect.to if effect.to is not None else effect.from_
+        assert isinstance(payload, dict)
+        verb = "" if effect.to is not None else " removed"
+        return (
+            f"side {who} penalty {_signed(payload['value'])} until bound "
+            f"{payload['until_bound']}{verb}"
+        )
+    return f"{who} {effect.what} {_value(effect.from_)} → {_value(effect.to)}"
+
+
+def _value(value: Any) -> str:
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def outcome_text(roll: LoggedRoll) -> str:
+    if roll.outcome is None:
+        return ""
+    text = roll.outcome.label or roll.outcome.key
+    return f"{text} (typed from the book)" if roll.outcome_typed else text
+
+
+# --- CSV --------------------------------------------------------------------------------------
+
+CSV_COLUMNS = (
+    "sequence",
+    "time",
+    "bound",
+    "phase",
+    "sub_phase",
+    "kind",
+    "units",
+    "dice",
+    "factors",
+    "totals",
+    "cell",
+    "outcome_key",
+    "outcome",
+    "outcome_typed",
+    "effects",
+    "note",
+    "voids",
+    "void_reason",
+    "voided_by",
+    "pack_hash",
+    "prev_hash",
+    "hash",
+)
+
+
+def _csv(rolls: list[LoggedRoll]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for roll in rolls:
+        factors = [
+            f"{side.role}: {factor_text(factor)}" for side in roll.sides for factor in side.factors
+        ]
+        writer.writerow(
+            [
+                roll.sequence,
+                roll.time,
+                roll.bound,
+                roll.phase,
+                roll.sub_phase or "",
+                roll.kind,
+                " ".join(roll.units),
+                "; ".join(dice_text(side) for side in roll.sides),
+                "; ".join(factors),
+                "; ".join(f"{side.role}: {side.total}" for side in roll.sides),
+                roll.cell or "",
+                roll.outcome.key if roll.outcome else "",
+                roll.outcome.label if roll.outcome else "",
+                "yes" if roll.outcome_typed else "no",
+                "; ".join(effect_text(effect) for effect in roll.effects),
+                roll.note,
+                roll.voids or "",
+                roll.void_reason or "",
+                roll.voided_by or "",
+                roll.pack_hash,
+                roll.prev_hash,
+                roll.hash,
+            ]
+        )
+    return out.getvalue()
+
+
+# --- JSON -------------------------------------------------------------------------------------
+
+
+def _game_header(game: Game) -> dict[str, Any]:
+    info = game.info
+    return {
+        "title": info.title,
+        "date": info.date,
+        "created": info.created,
+        "dice_mode": info.dice_mode,
+        "seed_commitment": info.seed_commitment,
+        "seed_revealed": info.seed_revealed,
+        "pack_id": info.pack_id,
+        "pack_version": info.pack_version,
+        "pack_hash": info.pack_hash,
+        "roll_count": game.roll_count(),
+    }
+
+
+def _json(
+    game: Game, rolls: list[LoggedRoll], report: VerifyReport, filters: dict[str, Any]
+) -> str:
+    document = {
+        "format": "ba-console roll log",
+        "format_version": JSON_FORMAT_VERSION,
+        "hashing": HASHING_NOTE,
+        "game": _game_header(game),
+        "chain": asdict(report),
+        "filters": {k: v for k, v in filters.items() if v is not None},
+        "rolls": [
+            {**roll.body(), "hash": roll.hash, "voided_by": roll.voided_by} for roll in rolls
+        ],
+    }
+    return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+
+
+# --- HTML -------------------------------------------------------------------------------------
+
+_CSS = """
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:2em;color:#222}
+h1{font-size:1.5em;margin-bottom:.2em} .sub{color:#555;margin-top:0}
+dl.head{display:grid;grid-template-columns:max-content 1fr;gap:.2em 1em}
+dl.head dt{font-weight:600} code{font-family:ui-monospace,Menlo,Consolas,monospace}
+.ok{color:#146c2e;font-weight:600} .broken{color:#b3261e;font-weight:600}
+table{border-collapse:collapse;width:100%;margin-top:1em;font-size:.9em}
+th,td{border:1px solid #ccc;padding:.35em .5em;vertical-align:top;text-align:left}
+th{background:#f0f0f0} tr.voided td{text-decoration:line-through;color:#888}
+tr.voided td.why{text-decoration:none;color:#b3261e} tr.void td{background:#fff6e5}
+ul{margin:.2em 0 .2em 1.2em;padding:0} .side{margin-bottom:.4em} .faces{font-weight:600}
+.ref{color:#666;font-size:.9em} .typed{color:#8a5300;font-style:italic}
+.hash{font-size:.8em;color:#666;word-break:break-all}
+@media print{body{margin:0} tr{page-break-inside:avoid}}
+"""
+
+
+def _h(value: Any) -> str:
+    return escape("" if value is None else str(value), quote=True)
+
+
+def _side_html(side: RollSide) -> str:
+    faces = " ".join(_h(face) for face in side.faces)
+    who = f"<b>{_h(side.role)}</b>" + (f" {_h(side.unit)}" if side.unit else "")
+    factors = "".join(
+        f"<li>{_h(_signed(f.value))} {_h(f.label or f.key)}"
+        + (f' <span class="ref">{_h(factor_ref(f))}</span>' if factor_ref(f) else "")
+        + f' <span class="ref">({"auto" if f.auto else "ticked"})</span></li>'
+        for f in side.factors
+    )
+    return (
+        f'<div class="side">{who}: dice <span class="faces">{faces}</span> '
+        f"({_h(side.dice_source)}) = {_h(side.natural)}"
+        + (f"<ul>{factors}</ul>" if factors else "")
+        + f" total <b>{_h(side.total)}</b></div>"
+    )
+
+
+def _roll_html(roll: LoggedRoll) -> str:
+    classes = []
+    if roll.voided_by is not None:
+        classes.append("voided")
+    if roll.kind == VOID_KIND:
+        classes.append("void")
+    where = f"{roll.bound} · {roll.phase}" + (f" / {roll.sub_phase}" if roll.sub_phase else "")
+    if roll.kind == VOID_KIND:
+        result = f"voids #{_h(roll.voids)}: {_h(roll.void_reason)}"
+    elif roll.outcome_typed:
+        result = f'{_h(outcome_text(roll))} <span class="typed">typed by the umpire</span>'
+    else:
+        result = _h(outcome_text(roll))
+    cell = _h(roll.cell) if roll.cell else ('<span class="typed">—</span>' if roll.sides else "")
+    effects = "".join(f"<li>{_h(effect_text(e))}</li>" for e in roll.effects)
+    why = (
+        f'<td class="why">voided by #{_h(roll.voided_by)}</td>'
+        if roll.voided_by is not None
+        else "<td></td>"
+    )
+    return (
+        f'<tr class="{" ".join(classes)}" id="roll-{roll.sequence}">'
+        f"<td>{roll.sequence}</td><td>{_h(roll.time)}</td><td>{_h(where)}</td>"
+        f"<td>{_h(roll.kind)}</td><td>{_h(', '.join(roll.units))}</td>"
+        f"<td>{''.join(_side_html(side) for side in roll.sides)}</td>"
+        f"<td>{cell}</td><td>{result}</td>"
+        f"<td>{f'<ul>{effects}</ul>' if effects else ''}</td><td>{_h(roll.note)}</td>"
+        f'{why}<td class="hash" title="{_h(roll.hash)}">{_h(roll.hash[:12])}…</td></tr>'
+    )
+
+
+def _html(
+    game: Game, rolls: list[LoggedRoll], report: VerifyReport, filters: dict[str, Any]
+) -> str:
+    head = _game_header(game)
+    chain_class = "ok" if report.ok else "broken"
+    shown = ", ".join(f"{k} = {v}" for k, v in filters.items() if v is not None)
+    rows = "\n".join(_roll_html(roll) for roll in rolls)
+    facts = [
+        ("Date", head["date"] or "—"),
+        ("Rule pack", f"{head['pack_id']} {head['pack_version']}"),
+        ("Pack hash", head["pack_hash"]),
+        ("Dice", head["dice_mode"]),
+        ("Seed commitment", head["seed_commitment"]),
+        ("Seed revealed", "yes" if head["seed_revealed"] else "no"),
+        ("Rolls in the log", head["roll_count"]),
+    ]
+    facts_html = "".join(f"<dt>{_h(k)}</dt><dd><code>{_h(v)}</code></dd>" for k, v in facts)
+    return f"""<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<title>Roll log: {_h(head["title"])}</title>
+<style>{_CSS}</style></head>
+<body>
+<h1>Roll log: {_h(head["title"])}</h1>
+<p class="sub">Dispute report written by ba-console. Struck-through rolls were voided; \
+their voids follow later in the log.</p>
+<dl class="head">{facts_html}
+<dt>Hash chain</dt><dd class="{chain_class}">{_h(report.summary())}</dd>
+<dt>Shown</dt><dd>{_h(shown) if shown else "every roll"} ({len(rolls)} rolls)</dd></dl>
+<table>
+<thead><tr><th>#</th><th>Time</th><th>Bound · phase</th><th>Kind</th><th>Units</th>
+<th>Dice and factors</th><th>Table cell</th><th>Outcome</th><th>Effects</th><th>Note</th>
+<th>Void</th><th>Hash</th></tr></thead>
+<tbody>
+{rows}
+</tbody></table>
+<p class="ref">{_h(HASHING_NOTE)} Check it with <code>ba-console verify GAME</code>.</p>
+</body></html>
+"""

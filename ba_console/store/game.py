@@ -1,0 +1,1360 @@
+"""The game repository: one SQLite file per game, read and written only through `Game`.
+
+`Game` is what the GUI controller and the CLI use: roster, orders, phase state,
+flags, side penalties and the roll log. Every write is validated here (not in
+the GUI) and every roll is written together with the roster changes it causes in
+one transaction, so a crash leaves either both or neither. Time comes from the
+`clock` given at create/open (tests pass a fixed one) or a `time` argument.
+
+One process at a time writes a game (see `lock.py`); any number may read it with
+`read_only=True`. A `Game` is not thread-safe: use it from one thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import json
+import secrets
+import sqlite3
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from sqlite_utils import Database
+
+from ba_console.core.fair_dice import SEED_BYTES, commitment, fair_faces, seed_from_hex
+from ba_console.store import schema
+from ba_console.store.errors import (
+    GameFileError,
+    ReadOnlyGameError,
+    RollError,
+    RosterError,
+)
+from ba_console.store.lock import GameLock
+from ba_console.store.models import (
+    COMMANDER_FIELDS,
+    DICE_MODES,
+    LEVELS,
+    ORDERLIES_PER_COMMANDER,
+    ORDERLY_FIELDS,
+    UNIT_FIELDS,
+    Commander,
+    Flag,
+    GameInfo,
+    Order,
+    Orderly,
+    PackCopy,
+    PhaseState,
+    Side,
+    SidePenalty,
+    Unit,
+    check_key,
+    validate_bound,
+    validate_commander,
+    validate_order,
+    validate_orderly,
+    validate_side,
+    validate_unit,
+)
+from ba_console.store.rolls import (
+    COMMANDER_EFFECTS,
+    NUMERIC_UNIT_EFFECTS,
+    ORDERLY_EFFECTS,
+    RESERVED_KINDS,
+    ROLL_COLUMNS,
+    SEED_REVEALED_KIND,
+    UNIT_EFFECTS,
+    VOID_KIND,
+    ChainVerifier,
+    Effect,
+    LoggedRoll,
+    Outcome,
+    RollDraft,
+    VerifyReport,
+    decode_row,
+    encode_row,
+)
+
+Clock = Callable[[], datetime]
+FIRST_PHASE = "ordering"
+
+_UNSET: Any = object()
+_ROLL_SELECT = ", ".join(f"r.{name}" for name in ROLL_COLUMNS)
+_INSERT_ROLL = (
+    f"INSERT INTO rolls ({', '.join(ROLL_COLUMNS)}) VALUES ({', '.join('?' for _ in ROLL_COLUMNS)})"
+)
+
+
+class _LogState(NamedTuple):
+    sequence: int  # of the next row
+    prev_hash: str
+    pack_hash: str
+    dice_mode: str
+    revealed_at: int | None
+    phase: PhaseState
+
+
+def remove_game_files(path: Path) -> None:
+    """Delete a game file and its SQLite sidecars (after a creation that did not finish)."""
+    for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        leftover.unlink(missing_ok=True)
+
+
+def check_dice_mode(dice_mode: Any) -> None:
+    if dice_mode not in DICE_MODES:
+        raise RosterError(
+            f"game: dice_mode: {dice_mode!r} is not one of {', '.join(DICE_MODES)}",
+            field="dice_mode",
+        )
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def format_time(moment: datetime) -> str:
+    """ISO 8601 to the second, with offset; a naive time is taken as UTC."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.isoformat(timespec="seconds")
+
+
+class Game:
+    """An open game file. Make one with `Game.create` or `Game.open`; close it (or use `with`)."""
+
+    def __init__(
+        self, path: Path, db: Database, lock: GameLock | None, read_only: bool, clock: Clock
+    ) -> None:
+        self.path = path
+        self.read_only = read_only
+        self._db = db
+        self._lock = lock
+        self._clock = clock
+        self._seed_cache: bytes | None = None
+
+    # --- opening and closing -------------------------------------------------------------
+
+    @classmethod
+    def create(
+        cls,
+        path: str | Path,
+        *,
+        title: str,
+        pack_toml: str,
+        pack_id: str,
+        pack_hash: str,
+        pack_version: str = "",
+        dice_mode: str = "console",
+        date: str | None = None,
+        notes: str = "",
+        seed: bytes | None = None,
+        now: datetime | None = None,
+        clock: Clock | None = None,
+    ) -> Game:
+        """Create a new game file at `path` (which must not exist) and open it for writing.
+
+        The dice seed is drawn with `secrets.token_bytes(32)` unless given; only its
+        commitment is readable through `info` until `reveal_seed`.
+        """
+        path = Path(path)
+        clock = clock or utc_now
+        if not isinstance(title, str) or not title.strip():
+            raise RosterError("game: title: must not be empty", field="title")
+        check_dice_mode(dice_mode)
+        for name, value in (("pack_id", pack_id), ("pack_hash", pack_hash)):
+            if not isinstance(value, str) or not value:
+                raise RosterError(f"game: {name}: must not be empty", field=name)
+        seed = secrets.token_bytes(SEED_BYTES) if seed is None else seed
+        if len(seed) != SEED_BYTES:
+            raise ValueError(f"the dice seed must be {SEED_BYTES} bytes")
+        if path.exists() or Path(f"{path}-wal").exists():
+            raise GameFileError(f"{path} already exists: choose another name, or open it")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = GameLock.acquire(path)
+        db: Database | None = None
+        try:
+            db = schema.connect(path, read_only=False, create=True)
+            # Schema first in rollback-journal mode, so the header (application id,
+            # schema version) is in the main file from the start; then WAL.
+            schema.migrations.apply(db)
+            db.enable_wal()
+            created = format_time(now or clock())
+            with db.atomic():
+                db["packs"].insert(
+                    {
+                        "hash": pack_hash,
+                        "pack_id": pack_id,
+                        "version": pack_version,
+                        "toml": pack_toml,
+                        "added": created,
+                    }
+                )
+                db["game"].insert(
+                    {
+                        "id": 1,
+                        "title": title.strip(),
+                        "date": date,
+                        "notes": notes,
+                        "dice_mode": dice_mode,
+                        "seed_commitment": commitment(seed),
+                        "created": created,
+                        "pack_hash": pack_hash,
+                    }
+                )
+                db["dice_seed"].insert({"id": 1, "seed": seed})
+                db["phase_state"].insert(
+                    {"id": 1, "bound": 1, "phase": FIRST_PHASE, "sub_phase": None}
+                )
+        except BaseException:
+            if db is not None:
+                db.close()
+            lock.release()
+            remove_game_files(path)
+            raise
+        return cls(path, db, lock, False, clock)
+
+    @classmethod
+    def open(cls, path: str | Path, read_only: bool = False, *, clock: Clock | None = None) -> Game:
+        """Open an existing game. Refuses (`GameFileError`, file untouched) anything that is
+        not a game this version can read; `GameInUseError` if another process writes it."""
+        path = Path(path)
+        schema.probe_file(path)
+        lock = None if read_only else GameLock.acquire(path)
+        db: Database | None = None
+        try:
+            db = schema.connect(path, read_only=read_only)
+            pending = cls._check_file(path, db, read_only)
+            if not read_only:
+                if pending:
+                    schema.migrations.apply(db)
+                if db.journal_mode != "wal":
+                    db.enable_wal()
+        except sqlite3.DatabaseError as exc:
+            _close_quietly(db, lock)
+            raise GameFileError(f"{path} is damaged or not a ba-console game ({exc})") from None
+        except BaseException:
+            _close_quietly(db, lock)
+            raise
+        return cls(path, db, lock, read_only, clock or utc_now)
+
+    @staticmethod
+    def _check_file(path: Path, db: Database, read_only: bool) -> list[str]:
+        """Checks that need SQLite (the header may be stale while a WAL is pending)."""
+        if db.execute("PRAGMA application_id").fetchone()[0] != schema.APPLICATION_ID:
+            raise GameFileError(f"{path} is an SQLite database but not a ba-console game")
+        schema.check_schema_version(path, db.execute("PRAGMA user_version").fetchone()[0])
+        pending = schema.check_migrations(path, db)
+        if pending and read_only:
+            raise GameFileError(
+                f"{path} was written by an older ba-console and must be upgraded: "
+                "open it once without read-only"
+            )
+        if not pending:
+            if db.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
+                raise GameFileError(f"{path} is damaged: it has no game record")
+            # Touch the end of the log: a cut-short file fails here, not mid-game.
+            db.execute("SELECT * FROM rolls ORDER BY sequence DESC LIMIT 1").fetchall()
+        return pending
+
+    def close(self) -> None:
+        """Close the file and release the writer's lock. Safe to call twice."""
+        if self._db is not None:
+            self._db.close()
+            self._db = None  # type: ignore[assignment]
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def backup(self, target: str | Path) -> Path:
+        """Write a consistent copy of the game to `target`, a new file ("save a copy").
+
+        Uses SQLite's online backup, so it is safe while the game is open (also
+        read-only); the copy is a complete game that opens on its own.
+        """
+        target = Path(target)
+        if target.exists():
+            raise GameFileError(f"{target} already exists: choose another name")
+        copy = sqlite3.connect(target)
+        try:
+            self._db.conn.backup(copy)
+        except BaseException:
+            copy.close()
+            target.unlink(missing_ok=True)
+            raise
+        copy.close()
+        return target
+
+    def __enter__(self) -> Game:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[Game]:
+        """Group several writes into one transaction: all of them happen, or none."""
+        self._writable()
+        with self._db.atomic():
+            yield self
+
+    def _writable(self) -> None:
+        if self._db is None:
+            raise GameFileError(f"{self.path.name} is closed")
+        if self.read_only:
+            raise ReadOnlyGameError(f"{self.path.name} is open read-only; nothing was changed")
+
+    def _now(self, moment: datetime | None = None) -> str:
+        return format_time(moment or self._clock())
+
+    # Reads go straight to the sqlite3 connection: rolls are appended in a loop the umpire
+    # waits on, and sqlite-utils' query() wraps every SELECT in a savepoint.
+    def _one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> Any:
+        row = self._db.conn.execute(sql, params).fetchone()
+        return None if row is None else row[0]
+
+    def _rows(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[dict[str, Any]]:
+        cursor = self._db.conn.execute(sql, params)
+        names = [column[0] for column in cursor.description]
+        return [dict(zip(names, row, strict=True)) for row in cursor]
+
+    def _update(self, table: str, key_column: str, key: Any, values: dict[str, Any]) -> None:
+        assignments = ", ".join(f"{column} = ?" for column in values)
+        self._db.execute(
+            f"UPDATE {table} SET {assignments} WHERE {key_column} = ?", [*values.values(), key]
+        )
+
+    def _insert(self, table: str, values: dict[str, Any]) -> int:
+        columns = ", ".join(values)
+        marks = ", ".join("?" for _ in values)
+        cursor = self._db.execute(
+            f"INSERT INTO {table} ({columns}) VALUES ({marks})", list(values.values())
+        )
+        return cursor.lastrowid or 0
+
+    # --- the game as a whole -----------------------------------------------------------------
+
+    @property
+    def info(self) -> GameInfo:
+        row = self._rows(
+            "SELECT g.*, p.pack_id, p.version FROM game g JOIN packs p ON p.hash = g.pack_hash"
+        )[0]
+        return GameInfo(
+            path=str(self.path),
+            title=row["title"],
+            date=row["date"],
+            notes=row["notes"],
+            dice_mode=row["dice_mode"],
+            seed_commitment=row["seed_commitment"],
+            created=row["created"],
+            pack_id=row["pack_id"],
+            pack_version=row["version"],
+            pack_hash=row["pack_hash"],
+            schema_version=self._one("PRAGMA user_version"),
+            seed_revealed=self._log_state().revealed_at is not None,
+        )
+
+    def update_info(
+        self,
+        *,
+        title: str | None = None,
+        date: str | None = _UNSET,
+        notes: str | None = None,
+        dice_mode: str | None = None,
+    ) -> GameInfo:
+        """Change the title, date (None clears it), notes or dice mode."""
+        self._writable()
+        changes: dict[str, Any] = {}
+        if title is not None:
+            if not title.strip():
+                raise RosterError("game: title: must not be empty", field="title")
+            changes["title"] = title.strip()
+        if date is not _UNSET:
+            changes["date"] = date
+        if notes is not None:
+            changes["notes"] = notes
+        if dice_mode is not None:
+            check_dice_mode(dice_mode)
+            changes["dice_mode"] = dice_mode
+        if changes:
+            self._update("game", "id", 1, changes)
+        return self.info
+
+    def pack(self, pack_hash: str | None = None) -> PackCopy:
+        """The stored copy of the game's current pack, or of the pack with `pack_hash`."""
+        wanted = pack_hash or self._one("SELECT pack_hash FROM game")
+        rows = self._rows("SELECT * FROM packs WHERE hash = ?", [wanted])
+        if not rows:
+            raise GameFileError(f"{self.path.name} holds no copy of pack {wanted}")
+        return PackCopy(**rows[0])
+
+    def set_pack(
+        self, *, pack_toml: str, pack_id: str, pack_hash: str, pack_version: str = ""
+    ) -> PackCopy:
+        """Use another pack (or an edited one) from now on; earlier copies stay for old rolls."""
+        self._writable()
+        with self._db.atomic():
+            if self._one("SELECT 1 FROM packs WHERE hash = ?", (pack_hash,)) is None:
+                self._insert(
+                    "packs",
+                    {
+                        "hash": pack_hash,
+                        "pack_id": pack_id,
+                        "version": pack_version,
+                        "toml": pack_toml,
+                        "added": self._now(),
+                    },
+                )
+            self._update("game", "id", 1, {"pack_hash": pack_hash})
+        return self.pack()
+
+    # --- sides, commanders, orderlies ---------------------------------------------------------
+
+    def sides(self) -> list[Side]:
+        return [
+            Side(key=row["key"], name=row["name"])
+            for row in self._rows("SELECT key, name FROM sides ORDER BY position, key")
+        ]
+
+    def add_side(self, key: str, name: str) -> Side:
+        self._writable()
+        side = Side(key=key, name=name)
+        validate_side(side)
+        if self._one("SELECT 1 FROM sides WHERE key = ?", (key,)):
+            raise RosterError(f"side {key!r}: key: another side already has this key", "key")
+        position = self._one("SELECT count(*) FROM sides")
+        self._insert("sides", {"key": key, "name": name, "position": position})
+        return side
+
+    def _side_exists(self, key: str) -> bool:
+        return self._one("SELECT 1 FROM sides WHERE key = ?", (key,)) is not None
+
+    def commanders(self, side: str | None = None) -> list[Commander]:
+        where, params = ("WHERE side = ?", [side]) if side else ("", [])
+        rows = self._rows(f"SELECT * FROM commanders {where} ORDER BY position, key", params)
+        return [_commander(row) for row in rows]
+
+    def commander(self, key: str) -> Commander:
+        rows = self._rows("SELECT * FROM commanders WHERE key = ?", [key])
+        if not rows:
+            raise RosterError(f"commander {key!r}: no such commander in this game", "key")
+        return _commander(rows[0])
+
+    def add_commander(
+        self,
+        key: str,
+        name: str,
+        *,
+        side: str,
+        level: str = "brigade",
+        parent: str | None = None,
+        rating: str = "normal",
+        orderlies: tuple[str, str] | list[str] | None = None,
+    ) -> Commander:
+        """Add a commander with his two orderlies (1.1.4); orderly keys are `<key>.o1`, `.o2`."""
+        self._writable()
+        commander = Commander(
+            key=key, name=name, side=side, level=level, parent=parent, rating=rating
+        )
+        validate_commander(commander)
+        names = list(orderlies) if orderlies else [f"Orderly {i} of {name}" for i in (1, 2)]
+        if len(names) != ORDERLIES_PER_COMMANDER:
+            raise RosterError(
+                f"commander {key!r}: orderlies: a commander has exactly "
+                f"{ORDERLIES_PER_COMMANDER} orderlies, got {len(names)}",
+                "orderlies",
+            )
+        if self._one("SELECT 1 FROM commanders WHERE key = ?", (key,)):
+            raise RosterError(f"commander {key!r}: key: another commander has this key", "key")
+        self._check_commander_links(commander)
+        with self._db.atomic():
+            position = self._one("SELECT count(*) FROM commanders")
+            self._insert("commanders", {**_commander_row(commander), "position": position})
+            for number, orderly_name in enumerate(names, start=1):
+                orderly = Orderly(key=f"{key}.o{number}", commander=key, name=orderly_name)
+                validate_orderly(orderly)
+                self._insert(
+                    "orderlies", {**_orderly_row(orderly), "position": position * 10 + number}
+                )
+        return commander
+
+    def _check_commander_links(self, commander: Commander) -> None:
+        record = f"commander {commander.key!r}"
+        if not self._side_exists(commander.side):
+            raise RosterError(f"{record}: side: no side {commander.side!r} in this game", "side")
+        if commander.parent is not None:
+            try:
+                parent = self.commander(commander.parent)
+            except RosterError:
+                raise RosterError(
+                    f"{record}: parent: no commander {commander.parent!r} in this game", "parent"
+                ) from None
+            if parent.side != commander.side:
+                raise RosterError(
+                    f"{record}: parent: {parent.key!r} commands side {parent.side!r}, "
+                    f"not {commander.side!r}",
+                    "parent",
+                )
+            if LEVELS.index(parent.level) >= LEVELS.index(commander.level):
+                raise RosterError(
+                    f"{record}: parent: a {commander.level} commander cannot serve under a "
+                    f"{parent.level} commander ({parent.key!r})",
+                    "parent",
+                )
+            ancestor: str | None = parent.parent
+            while ancestor is not None:
+                if ancestor == commander.key:
+                    raise RosterError(f"{record}: parent: this would make a loop", "parent")
+                ancestor = self.commander(ancestor).parent
+        if commander.replaced_by is not None:
+            self.commander(commander.replaced_by)
+
+    def update_commander(self, key: str, /, **changes: Any) -> Commander:
+        """Change a commander's name, level, parent, rating, fallen or replaced_by."""
+        self._writable()
+        current = self.commander(key)
+        updated = _replace(current, changes, COMMANDER_FIELDS, f"commander {key!r}")
+        validate_commander(updated)
+        self._check_commander_links(updated)
+        self._update("commanders", "key", key, _commander_row(updated))
+        return updated
+
+    def orderlies(self, commander: str | None = None) -> list[Orderly]:
+        where, params = ("WHERE commander = ?", [commander]) if commander else ("", [])
+        rows = self._rows(f"SELECT * FROM orderlies {where} ORDER BY position, key", params)
+        return [_orderly(row) for row in rows]
+
+    def orderly(self, key: str) -> Orderly:
+        rows = self._rows("SELECT * FROM orderlies WHERE key = ?", [key])
+        if not rows:
+            raise RosterError(f"orderly {key!r}: no such orderly in this game", "key")
+        return _orderly(rows[0])
+
+    def update_orderly(self, key: str, /, **changes: Any) -> Orderly:
+        """Change an orderly's name or fallen state."""
+        self._writable()
+        current = self.orderly(key)
+        if "commander" in changes:
+            raise RosterError(f"orderly {key!r}: commander: orderlies do not change commander")
+        updated = _replace(current, changes, ORDERLY_FIELDS, f"orderly {key!r}")
+        validate_orderly(updated)
+        self._update("orderlies", "key", key, _orderly_row(updated))
+        return updated
+
+    # --- units ---------------------------------------------------------------------------------
+
+    def units(self, side: str | None = None, commander: str | None = None) -> list[Unit]:
+        """Units in roster order, optionally of one side or under one commander."""
+        clauses, params = [], []
+        if side is not None:
+            clauses.append("side = ?")
+            params.append(side)
+        if commander is not None:
+            clauses.append("commander = ?")
+            params.append(commander)
+        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        rows = self._rows(f"SELECT * FROM units {where} ORDER BY roster_order, key", params)
+        return [_unit(row) for row in rows]
+
+    def unit(self, key: str) -> Unit:
+        rows = self._rows("SELECT * FROM units WHERE key = ?", [key])
+        if not rows:
+            raise RosterError(f"unit {key!r}: no such unit in this game", "key")
+        return _unit(rows[0])
+
+    def add_unit(
+        self,
+        key: str,
+        name: str,
+        *,
+        side: str,
+        arm: str,
+        type: str,
+        figures: int,
+        commander: str | None = None,
+        figures_start: int | None = None,
+        gunners: int = 0,
+        gunners_start: int | None = None,
+        valour: int = 0,
+        valour_start: int | None = None,
+        disorder: str = "ordered",
+        formation: str | None = None,
+        supplies_left: int | None = None,
+        light: bool = False,
+        marksmen: bool = False,
+        position: str = "",
+    ) -> Unit:
+        """Add a unit. The `*_start` values default to the current ones (a fresh unit);
+        formation defaults to limbered for artillery and waggons, line otherwise."""
+        self._writable()
+        unit = Unit(
+            key=key,
+            name=name,
+            side=side,
+            commander=commander,
+            arm=arm,
+            type=type,
+            figures_start=figures if figures_start is None else figures_start,
+            figures=figures,
+            gunners_start=gunners if gunners_start is None else gunners_start,
+            gunners=gunners,
+            valour_start=valour if valour_start is None else valour_start,
+            valour=valour,
+            disorder=disorder,
+            formation=formation or default_formation(arm),
+            supplies_left=supplies_left,
+            light=light,
+            marksmen=marksmen,
+            position=position,
+        )
+        self.insert_unit(unit)
+        return unit
+
+    def insert_unit(self, unit: Unit) -> None:
+        """Add a unit given as a whole record (the importer's path)."""
+        self._writable()
+        validate_unit(unit)
+        if self._one("SELECT 1 FROM units WHERE key = ?", (unit.key,)):
+            raise RosterError(f"unit {unit.key!r}: key: another unit has this key", "key")
+        self._check_unit_links(unit)
+        order = self._one("SELECT count(*) FROM units")
+        self._insert("units", {**_unit_row(unit), "roster_order": order})
+
+    def _check_unit_links(self, unit: Unit) -> None:
+        record = f"unit {unit.key!r}"
+        if not self._side_exists(unit.side):
+            raise RosterError(f"{record}: side: no side {unit.side!r} in this game", "side")
+        if unit.commander is not None:
+            try:
+                commander = self.commander(unit.commander)
+            except RosterError:
+                raise RosterError(
+                    f"{record}: commander: no commander {unit.commander!r} in this game",
+                    "commander",
+                ) from None
+            if commander.side != unit.side:
+                raise RosterError(
+                    f"{record}: commander: {commander.key!r} commands side "
+                    f"{commander.side!r}, not {unit.side!r}",
+                    "commander",
+                )
+
+    def update_unit(self, key: str, /, **changes: Any) -> Unit:
+        """Change any of a unit's fields except its key; validated like a new unit.
+
+        This is the unlogged path (setting up, correcting the roster before play);
+        during play, log a change as a roll of kind "adjustment" with effects.
+        """
+        self._writable()
+        return self._change_unit(self.unit(key), changes)
+
+    def _change_unit(self, unit: Unit, changes: dict[str, Any]) -> Unit:
+        key = unit.key
+        updated = _replace(unit, changes, UNIT_FIELDS, f"unit {key!r}")
+        validate_unit(updated)
+        if "side" in changes or "commander" in changes:
+            self._check_unit_links(updated)
+        row = _unit_row(updated)
+        self._update("units", "key", key, {name: row[name] for name in changes})
+        return updated
+
+    # --- orders and phase state ----------------------------------------------------------------
+
+    def orders(self, bound: int) -> list[Order]:
+        """The orders of one bound, in roster order."""
+        rows = self._rows(
+            "SELECT o.* FROM orders o JOIN units u ON u.key = o.unit WHERE o.bound = ? "
+            "ORDER BY u.roster_order, u.key",
+            [bound],
+        )
+        return [_order(row) for row in rows]
+
+    def order(self, bound: int, unit: str) -> Order | None:
+        rows = list(self._rows("SELECT * FROM orders WHERE bound = ? AND unit = ?", [bound, unit]))
+        return _order(rows[0]) if rows else None
+
+    def save_order(
+        self,
+        bound: int,
+        unit: str,
+        text: str,
+        *,
+        parts: tuple[dict[str, Any], ...] | list[dict[str, Any]] = (),
+        status: str = "written",
+    ) -> Order:
+        """Write (or rewrite) a unit's order for a bound: the text verbatim and its parts."""
+        self._writable()
+        parts = tuple(parts)
+        order = Order(bound, unit, text, parts, status, updated=self._now())
+        validate_order(order)
+        self.unit(unit)
+        self._db.execute(
+            "INSERT INTO orders (bound, unit, text, parts, status, updated) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (bound, unit) DO UPDATE SET "
+            "text = excluded.text, parts = excluded.parts, status = excluded.status, "
+            "updated = excluded.updated",
+            [bound, unit, text, json.dumps(list(parts), ensure_ascii=False), status, order.updated],
+        )
+        return order
+
+    def phase(self) -> PhaseState:
+        row = self._rows("SELECT bound, phase, sub_phase FROM phase_state")[0]
+        return PhaseState(**row)
+
+    def set_phase(self, bound: int, phase: str, sub_phase: str | None = None) -> PhaseState:
+        """Move the phase tracker. Keys are the pack's; the store does not judge them."""
+        self._writable()
+        validate_bound("phase state", "bound", bound)
+        if not isinstance(phase, str) or not phase:
+            raise RosterError("phase state: phase: must not be empty", "phase")
+        self._update(
+            "phase_state", "id", 1, {"bound": bound, "phase": phase, "sub_phase": sub_phase}
+        )
+        return PhaseState(bound, phase, sub_phase)
+
+    # --- flags and side penalties --------------------------------------------------------------
+
+    def add_flag(
+        self,
+        unit: str,
+        key: str,
+        *,
+        set_bound: int | None = None,
+        expires_after: int | None = None,
+    ) -> Flag:
+        """Set a flag on a unit from `set_bound` (default: the current bound) to
+        `expires_after` inclusive (None: until removed)."""
+        self._writable()
+        self.unit(unit)
+        return self._insert_flag(unit, key, set_bound or self.phase().bound, expires_after, None)
+
+    def _insert_flag(
+        self, unit: str, key: str, set_bound: int, expires_after: int | None, roll: int | None
+    ) -> Flag:
+        record = f"flag {key!r} of unit {unit!r}"
+        check_key(record, key)
+        validate_bound(record, "set_bound", set_bound)
+        if expires_after is not None:
+            validate_bound(record, "expires_after", expires_after)
+            if expires_after < set_bound:
+                raise RosterError(
+                    f"{record}: expires_after: bound {expires_after} is before the flag is set "
+                    f"(bound {set_bound})",
+                    "expires_after",
+                )
+        row = {
+            "unit": unit,
+            "key": key,
+            "set_bound": set_bound,
+            "expires_after": expires_after,
+            "roll": roll,
+        }
+        flag_id = self._insert("flags", row)
+        return Flag(id=flag_id, **row)
+
+    def flags(
+        self, unit: str | None = None, *, bound: int | None = None, key: str | None = None
+    ) -> list[Flag]:
+        """Flags held now, optionally of one unit or key; with `bound`, only those active then."""
+        clauses, params = [], []
+        for column, value in (("unit", unit), ("key", key)):
+            if value is not None:
+                clauses.append(f"{column} = ?")
+                params.append(value)
+        if bound is not None:
+            clauses.append("set_bound <= ? AND (expires_after IS NULL OR expires_after >= ?)")
+            params += [bound, bound]
+        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        return [
+            Flag(**row) for row in self._rows(f"SELECT * FROM flags {where} ORDER BY id", params)
+        ]
+
+    def remove_flag(self, flag_id: int) -> None:
+        self._writable()
+        self._db.execute("DELETE FROM flags WHERE id = ?", [flag_id])
+
+    def expire_flags(self, bound: int) -> list[Flag]:
+        """Remove the flags that expired before `bound` (call when `bound` starts); returns them."""
+        self._writable()
+        with self._db.atomic():
+            gone = [
+                Flag(**row)
+                for row in self._rows(
+                    "SELECT * FROM flags WHERE expires_after < ? ORDER BY id", [bound]
+                )
+            ]
+            self._db.execute("DELETE FROM flags WHERE expires_after < ?", [bound])
+        return gone
+
+    def add_side_penalty(
+        self, side: str, value: int, *, until_bound: int, from_bound: int | None = None
+    ) -> SidePenalty:
+        """A modifier on all of a side's rolls from `from_bound` (default now) to `until_bound`."""
+        self._writable()
+        return self._insert_penalty(
+            side, value, from_bound or self.phase().bound, until_bound, None
+        )
+
+    def _insert_penalty(
+        self, side: str, value: int, from_bound: int, until_bound: int, roll: int | None
+    ) -> SidePenalty:
+        record = f"side penalty of {side!r}"
+        if not self._side_exists(side):
+            raise RosterError(f"{record}: side: no side {side!r} in this game", "side")
+        if not isinstance(value, int) or isinstance(value, bool) or value == 0:
+            raise RosterError(f"{record}: value: must be a non-zero whole number", "value")
+        validate_bound(record, "from_bound", from_bound)
+        validate_bound(record, "until_bound", until_bound)
+        if until_bound < from_bound:
+            raise RosterError(f"{record}: until_bound: ends before it starts", "until_bound")
+        row = {
+            "side": side,
+            "value": value,
+            "from_bound": from_bound,
+            "until_bound": until_bound,
+            "roll": roll,
+        }
+        penalty_id = self._insert("side_penalties", row)
+        return SidePenalty(id=penalty_id, **row)
+
+    def side_penalties(
+        self, side: str | None = None, *, bound: int | None = None
+    ) -> list[SidePenalty]:
+        clauses, params = [], []
+        if side is not None:
+            clauses.append("side = ?")
+            params.append(side)
+        if bound is not None:
+            clauses.append("from_bound <= ? AND until_bound >= ?")
+            params += [bound, bound]
+        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        rows = self._rows(f"SELECT * FROM side_penalties {where} ORDER BY id", params)
+        return [SidePenalty(**row) for row in rows]
+
+    def side_penalty(self, side: str, bound: int) -> int:
+        """The sum of a side's penalties active in `bound` (0 when none)."""
+        return sum(p.value for p in self.side_penalties(side, bound=bound))
+
+    # --- the roll log ----------------------------------------------------------------------------
+
+    def next_sequence(self) -> int:
+        """The sequence number the next logged roll will get."""
+        return self._log_state().sequence
+
+    def console_faces(self, kind: str, role: str, count: int, sides: int = 6) -> tuple[int, ...]:
+        """The console dice of `role` in the next roll: fixed by the seed and the sequence
+        number, so reopening a cancelled dialog shows the same faces."""
+        state = self._log_state()
+        self._check_console_allowed(state.dice_mode, state.revealed_at)
+        return fair_faces(self._seed(), state.sequence, f"{kind}/{role}", count, sides)
+
+    def _seed(self) -> bytes:
+        if self._seed_cache is None:
+            self._seed_cache = self._one("SELECT seed FROM dice_seed WHERE id = 1")
+        assert self._seed_cache is not None
+        return self._seed_cache
+
+    def _log_state(self) -> _LogState:
+        """Everything a new log row needs from the file, in one query."""
+        row = self._db.conn.execute(
+            "SELECT coalesce((SELECT max(sequence) FROM rolls), 0) + 1, coalesce((SELECT hash "
+            "FROM rolls ORDER BY sequence DESC LIMIT 1), g.seed_commitment), g.pack_hash, "
+            "g.dice_mode, (SELECT sequence FROM rolls WHERE kind = ? ORDER BY sequence LIMIT 1), "
+            "p.bound, p.phase, p.sub_phase FROM game g, phase_state p",
+            (SEED_REVEALED_KIND,),
+        ).fetchone()
+        return _LogState(*row[:5], PhaseState(*row[5:]))
+
+    @staticmethod
+    def _check_console_allowed(mode: str, revealed: int | None) -> None:
+        if mode == "physical":
+            raise RollError("this game rolls physical dice only (dice mode 'physical')")
+        if revealed is not None:
+            raise RollError(
+                f"the dice seed was revealed at roll {revealed}: console dice are no longer "
+                "secret, so type physical dice instead"
+            )
+
+    def append_roll(self, draft: RollDraft, *, time: datetime | None = None) -> LoggedRoll:
+        """Log a roll and apply its effects to the roster, in one transaction.
+
+        Refuses (RollError, nothing written) console faces that are not the
+        seed's, typed dice in a console-only game, unknown units, and effects whose
+        `from` no longer matches the roster (the roster changed since the dialog).
+        """
+        self._writable()
+        if draft.kind in RESERVED_KINDS:
+            raise RollError(f"kind {draft.kind!r} is written by the store itself")
+        units = draft.involved_units()
+        moment = self._now(time)
+        with self._db.atomic():
+            state = self._log_state()
+            phase = state.phase
+            self._check_units_known(units)
+            self._check_dice(draft, state)
+            bound = draft.bound or phase.bound
+            self._apply_effects(draft.effects, state.sequence, bound)
+            return self._insert_roll(
+                state,
+                time=moment,
+                bound=bound,
+                phase=draft.phase or phase.phase,
+                sub_phase=draft.sub_phase if draft.phase else (draft.sub_phase or phase.sub_phase),
+                kind=draft.kind,
+                units=units,
+                sides=draft.sides,
+                cell=draft.cell,
+                outcome_typed=draft.outcome_typed,
+                outcome=draft.outcome,
+                effects=draft.effects,
+                note=draft.note,
+                voids=None,
+                void_reason=None,
+            )
+
+    def _check_units_known(self, keys: tuple[str, ...]) -> None:
+        """Every key a roll names is a unit, commander or orderly (units asked first: most are)."""
+        missing = set(keys)
+        for table in ("units", "commanders", "orderlies"):
+            if not missing:
+                return
+            marks = ", ".join("?" for _ in missing)
+            missing -= {
+                row[0]
+                for row in self._db.conn.execute(
+                    f"SELECT key FROM {table} WHERE key IN ({marks})", tuple(missing)
+                )
+            }
+        first = next(key for key in keys if key in missing)
+        raise RollError(f"the roll names {first!r}, which is not in the roster")
+
+    def _check_dice(self, draft: RollDraft, state: _LogState) -> None:
+        mode, sequence = state.dice_mode, state.sequence
+        for side in draft.sides:
+            if side.dice_source == "typed":
+                if mode == "console":
+                    raise RollError(
+                        f"{side.role}: this game rolls console dice only (dice mode "
+                        "'console'); change the dice mode to type physical dice"
+                    )
+                continue
+            self._check_console_allowed(mode, state.revealed_at)
+            role = f"{draft.kind}/{side.role}"
+            expected = fair_faces(self._seed(), sequence, role, len(side.faces), side.die_sides)
+            if side.faces != expected:
+                raise RollError(
+                    f"{side.role}: console dice must be the faces console_faces() gives for "
+                    f"roll {sequence} ({list(expected)}), not {list(side.faces)}"
+                )
+
+    def _insert_roll(self, state: _LogState, **values: Any) -> LoggedRoll:
+        values.update(sequence=state.sequence, prev_hash=state.prev_hash, pack_hash=state.pack_hash)
+        values["units"] = tuple(values["units"])
+        row = encode_row(**values)
+        self._db.conn.execute(_INSERT_ROLL, row)
+        self._db.conn.executemany(
+            "INSERT INTO roll_units (unit, sequence) VALUES (?, ?)",
+            [(unit, state.sequence) for unit in values["units"]],
+        )
+        # Every part was validated on the way in: no need to validate the whole again.
+        return LoggedRoll.model_construct(hash=row[-1], voided_by=None, **values)
+
+    def void_roll(self, sequence: int, reason: str, *, time: datetime | None = None) -> LoggedRoll:
+        """Void a roll: a new row pointing at it, whose effects put back what it changed.
+
+        The voided row stays in the log. Counts (figures, gunners, valour,
+        supplies) are restored by the amount the roll changed them, so later losses
+        stand; other values (disorder, formation, flags…) go back to what they were.
+        """
+        self._writable()
+        reason = reason.strip() if isinstance(reason, str) else ""
+        if not reason:
+            raise RollError("give a reason for voiding the roll")
+        moment = self._now(time)
+        with self._db.atomic():
+            target = self.roll(sequence)
+            if target.kind in RESERVED_KINDS:
+                raise RollError(f"roll {sequence} is a {target.kind} row and cannot be voided")
+            if target.voided_by is not None:
+                raise RollError(f"roll {sequence} was already voided by roll {target.voided_by}")
+            compensation = tuple(self._compensation(target))
+            state = self._log_state()
+            self._apply_effects(compensation, state.sequence, target.bound)
+            return self._insert_roll(
+                state,
+                time=moment,
+                bound=state.phase.bound,
+                phase=state.phase.phase,
+                sub_phase=state.phase.sub_phase,
+                kind=VOID_KIND,
+                units=target.units,
+                sides=(),
+                cell=None,
+                outcome_typed=False,
+                outcome=None,
+                effects=compensation,
+                note="",
+                voids=sequence,
+                void_reason=reason,
+            )
+
+    def _compensation(self, target: LoggedRoll) -> Iterator[Effect]:
+        # Values as the compensation leaves them, for a roll that changed one field twice.
+        pending: dict[tuple[str, str], Any] = {}
+        for effect in reversed(target.effects):
+            what, key = effect.what, effect.unit
+            assert key is not None
+            if what in ("flag", "side_penalty"):
+                if effect.to is not None and not self._set_by_roll(what, key, target.sequence):
+                    continue  # already expired or removed: nothing to take back
+                yield Effect(unit=key, what=what, from_=effect.to, to=effect.from_)
+                continue
+            if (key, what) in pending:
+                current = pending[(key, what)]
+            else:
+                current = self._effect_value(effect, target.bound)
+            restored = effect.from_
+            if what in NUMERIC_UNIT_EFFECTS and all(
+                type(v) is int for v in (current, effect.from_, effect.to)
+            ):
+                restored = current - (effect.to - effect.from_)
+            pending[(key, what)] = restored
+            if current != restored:
+                yield Effect(unit=key, what=what, from_=current, to=restored)
+
+    def _set_by_roll(self, what: str, key: str, sequence: int) -> bool:
+        table, column = ("flags", "unit") if what == "flag" else ("side_penalties", "side")
+        sql = f"SELECT 1 FROM {table} WHERE {column} = ? AND roll = ?"
+        return self._one(sql, (key, sequence)) is not None
+
+    def _effect_value(self, effect: Effect, bound: int) -> Any:
+        """The roster's current value of what `effect` changes."""
+        key = effect.unit
+        assert key is not None
+        try:
+            if effect.what in UNIT_EFFECTS:
+                return getattr(self.unit(key), effect.what)
+            if effect.what in COMMANDER_EFFECTS:
+                return getattr(self.commander(key), COMMANDER_EFFECTS[effect.what])
+            if effect.what in ORDERLY_EFFECTS:
+                return getattr(self.orderly(key), ORDERLY_EFFECTS[effect.what])
+        except RosterError as exc:
+            raise RollError(str(exc)) from None
+        assert effect.what == "order_status"
+        order = self.order(bound, key)
+        if order is None:
+            raise RollError(f"effect order_status: unit {key!r} has no order in bound {bound}")
+        return order.status
+
+    def _apply_effects(self, effects: tuple[Effect, ...], sequence: int, bound: int) -> None:
+        """Apply effects in order; the first that does not fit raises RollError (the caller's
+        transaction then rolls back whatever earlier effects did)."""
+        for number, effect in enumerate(effects, start=1):
+            try:
+                self._apply_effect(effect, sequence, bound)
+            except RosterError as exc:
+                raise RollError(f"effect {number} ({effect.what}): {exc}") from None
+
+    def _apply_effect(self, effect: Effect, sequence: int, bound: int) -> None:
+        what, key = effect.what, effect.unit
+        assert key is not None
+        if what == "flag":
+            if effect.to is not None:
+                payload = effect.to
+                assert isinstance(payload, dict)
+                self._insert_flag(key, payload["key"], bound, payload["expires_after"], sequence)
+            else:
+                self._delete_matching(
+                    "flags", "unit", key, effect.from_, ("key", "expires_after"), sequence
+                )
+            return
+        if what == "side_penalty":
+            if effect.to is not None:
+                payload = effect.to
+                assert isinstance(payload, dict)
+                self._insert_penalty(key, payload["value"], bound, payload["until_bound"], sequence)
+            else:
+                self._delete_matching(
+                    "side_penalties", "side", key, effect.from_, ("value", "until_bound"), sequence
+                )
+            return
+        unit = self.unit(key) if what in UNIT_EFFECTS else None
+        current = getattr(unit, what) if unit else self._effect_value(effect, bound)
+        if current != effect.from_ or type(current) is not type(effect.from_):
+            raise RollError(
+                f"{key} {what} is {current!r} in the roster, but the roll expected "
+                f"{effect.from_!r}: the roster changed since the roll was prepared"
+            )
+        if unit:
+            self._change_unit(unit, {what: effect.to})
+        elif what in COMMANDER_EFFECTS:
+            self.update_commander(key, **{COMMANDER_EFFECTS[what]: effect.to})
+        elif what in ORDERLY_EFFECTS:
+            self.update_orderly(key, **{ORDERLY_EFFECTS[what]: effect.to})
+        else:
+            order = self.order(bound, key)
+            assert order is not None
+            self.save_order(bound, key, order.text, parts=order.parts, status=effect.to)
+
+    def _delete_matching(
+        self,
+        table: str,
+        column: str,
+        key: str,
+        payload: Any,
+        fields: tuple[str, str],
+        sequence: int,
+    ) -> None:
+        assert isinstance(payload, dict)
+        row = self._db.execute(
+            f"SELECT id FROM {table} WHERE {column} = ? AND {fields[0]} = ? AND {fields[1]} IS ? "
+            "ORDER BY id DESC LIMIT 1",
+            (key, payload[fields[0]], payload[fields[1]]),
+        ).fetchone()
+        if row is None:
+            raise RollError(f"{key} holds no {table[:-1].replace('_', ' ')} {payload}")
+        self._db.execute(f"DELETE FROM {table} WHERE id = ?", (row[0],))
+
+    def roll(self, sequence: int) -> LoggedRoll:
+        rolls = self._select_rolls("rolls r", " WHERE r.sequence = ?", [sequence])
+        if not rolls:
+            raise RollError(f"there is no roll {sequence} in the log")
+        return rolls[0]
+
+    def rolls(
+        self,
+        *,
+        bound: int | None = None,
+        phase: str | None = None,
+        unit: str | None = None,
+        kind: str | None = None,
+        text: str | None = None,
+        limit: int | None = None,
+        offset: int = 0,
+        newest_first: bool = False,
+    ) -> list[LoggedRoll]:
+        """Rolls matching every given filter, oldest first unless `newest_first`.
+
+        `text` matches (case-insensitively) the note, outcome, table cell, kind or
+        unit keys. A unit's rolls come from an index, so they are fast in any log.
+        """
+        source, where, params = _roll_filter(bound, phase, unit, kind, text)
+        # With a unit, order by the unit index's own column: SQLite then walks the index in
+        # order instead of sorting every one of the unit's rolls for one page.
+        order_column = "u.sequence" if unit is not None else "r.sequence"
+        page = f"ORDER BY {order_column} {'DESC' if newest_first else 'ASC'}"
+        if limit is not None or offset:
+            page += " LIMIT ? OFFSET ?"
+            params += [-1 if limit is None else limit, offset]
+        return self._select_rolls(source, where, params, page)
+
+    def roll_count(
+        self,
+        *,
+        bound: int | None = None,
+        phase: str | None = None,
+        unit: str | None = None,
+        kind: str | None = None,
+        text: str | None = None,
+    ) -> int:
+        """How many rolls match the filters (all of them by default)."""
+        if unit is not None and not (bound or phase or kind or text):
+            return self._one("SELECT count(*) FROM roll_units WHERE unit = ?", (unit,))
+        source, where, params = _roll_filter(bound, phase, unit, kind, text)
+        return self._one(f"SELECT count(*) FROM {source}{where}", tuple(params))
+
+    def _select_rolls(
+        self, source: str, where: str, params: list[Any], page: str = ""
+    ) -> list[LoggedRoll]:
+        sql = (
+            f"SELECT {_ROLL_SELECT}, v.sequence FROM {source} "
+            f"LEFT JOIN rolls v ON v.voids = r.sequence{where} {page}"
+        )
+        rolls = []
+        for row in self._db.conn.execute(sql, params):
+            try:
+                rolls.append(decode_row(row[:-1], voided_by=row[-1]))
+            except (ValueError, TypeError) as exc:  # pydantic's ValidationError is a ValueError
+                raise GameFileError(
+                    f"{self.path.name}: roll {row[0]} cannot be read; the file was damaged or "
+                    f"edited (run verify): {str(exc).splitlines()[0]}"
+                ) from None
+        return rolls
+
+    def reveal_seed(self, *, time: datetime | None = None) -> str:
+        """The dice seed in hex, logged once as a `seed_revealed` row (console dice end here)."""
+        seed_hex = self._seed().hex()
+        if self._log_state().revealed_at is not None:
+            return seed_hex
+        self._writable()
+        moment = self._now(time)
+        with self._db.atomic():
+            state = self._log_state()
+            self._insert_roll(
+                state,
+                time=moment,
+                bound=state.phase.bound,
+                phase=state.phase.phase,
+                sub_phase=state.phase.sub_phase,
+                kind=SEED_REVEALED_KIND,
+                units=(),
+                sides=(),
+                cell=None,
+                outcome_typed=False,
+                outcome=Outcome(key="seed", label=seed_hex),
+                effects=(),
+                note="The dice seed is revealed: anyone can now check every console roll.",
+                voids=None,
+                void_reason=None,
+            )
+        return seed_hex
+
+    def verify(self, seed: bytes | str | None = None) -> VerifyReport:
+        """Check the whole log; name the first bad row and why.
+
+        Always: consecutive sequence numbers, every hash, the chain from the seed
+        commitment, void pointers, pack copies. With a seed (given, or revealed in
+        the log): every console roll's faces against `fair_faces`.
+        """
+        game_commitment = self._one("SELECT seed_commitment FROM game")
+        source = "given"
+        if seed is None:
+            revealed = self._one(
+                "SELECT outcome FROM rolls WHERE kind = ? ORDER BY sequence LIMIT 1",
+                (SEED_REVEALED_KIND,),
+            )
+            if revealed is not None:
+                try:
+                    seed = json.loads(revealed)["label"]
+                    source = "revealed in the log"
+                except (ValueError, KeyError, TypeError):
+                    seed = None
+        if isinstance(seed, str):
+            seed = seed_from_hex(seed)
+        if seed is not None and commitment(seed) != game_commitment:
+            return VerifyReport(
+                ok=False,
+                rolls_checked=0,
+                head_hash=None,
+                seed_checked=False,
+                console_rolls_checked=0,
+                reason=(
+                    f"the seed ({source}) does not match the commitment made when the game "
+                    f"began ({game_commitment[:16]}…)"
+                ),
+            )
+        packs = [row[0] for row in self._db.execute("SELECT hash FROM packs")]
+        verifier = ChainVerifier(game_commitment, packs, seed, source if seed else None)
+        cursor = self._db.conn.execute(
+            f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls ORDER BY sequence"
+        )
+        feed = verifier.feed
+        try:
+            for row in cursor:
+                if not feed(row):
+                    break
+        except sqlite3.Error as exc:
+            verifier.fail(verifier.last_sequence + 1, f"the row cannot be read ({exc})")
+        return verifier.report()
+
+    def check_integrity(self) -> list[str]:
+        """SQLite's full check of the file: [] when sound (slow on a big log)."""
+        problems = [row[0] for row in self._db.execute("PRAGMA integrity_check")]
+        return [] if problems == ["ok"] else problems
+
+
+# --- helpers ---------------------------------------------------------------------------------
+
+
+def default_formation(arm: str) -> str:
+    return "limbered" if arm in ("artillery", "supply") else "line"
+
+
+def _close_quietly(db: Database | None, lock: GameLock | None) -> None:
+    if db is not None:
+        with contextlib.suppress(sqlite3.Error):
+            db.close()
+    if lock is not None:
+        lock.release()
+
+
+def _replace(record: Any, changes: dict[str, Any], allowed: tuple[str, ...], label: str) -> Any:
+    unknown = [name for name in changes if name not in allowed or name == "key"]
+    if unknown:
+        raise RosterError(f"{label}: {unknown[0]}: not a field that can be changed", unknown[0])
+    return dataclasses.replace(record, **changes)
+
+
+def _roll_filter(
+    bound: int | None, phase: str | None, unit: str | None, kind: str | None, text: str | None
+) -> tuple[str, str, list[Any]]:
+    """FROM … WHERE … for the roll filters; the unit filter starts from the unit index."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    source = "rolls r"
+    if unit is not None:
+        source = "roll_units u JOIN rolls r ON r.sequence = u.sequence"
+        clauses.append("u.unit = ?")
+        params.append(unit)
+    for column, value in (("bound", bound), ("phase", phase), ("kind", kind)):
+        if value is not None:
+            clauses.append(f"r.{column} = ?")
+            params.append(value)
+    if text:
+        clauses.append(
+            "instr(lower(r.note || ' ' || coalesce(r.outcome, '') || ' ' || coalesce(r.cell, '')"
+            " || ' ' || r.kind || ' ' || r.units), lower(?)) > 0"
+        )
+        params.append(text)
+    where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
+    return source, where, params
+
+
+def _unit(row: dict[str, Any]) -> Unit:
+    values = {name: row[name] for name in UNIT_FIELDS}
+    values["light"] = bool(values["light"])
+    values["marksmen"] = bool(values["marksmen"])
+    return Unit(**values)
+
+
+def _unit_row(unit: Unit) -> dict[str, Any]:
+    row = {name: getattr(unit, name) for name in UNIT_FIELDS}
+    row["light"] = int(unit.light)
+    row["marksmen"] = int(unit.marksmen)
+    return row
+
+
+def _commander(row: dict[str, Any]) -> Commander:
+    values = {name: row[name] for name in COMMANDER_FIELDS}
+    values["fallen"] = bool(values["fallen"])
+    return Commander(**values)
+
+
+def _commander_row(commander: Commander) -> dict[str, Any]:
+    row = {name: getattr(commander, name) for name in COMMANDER_FIELDS}
+    row["fallen"] = int(commander.fallen)
+    return row
+
+
+def _orderly(row: dict[str, Any]) -> Orderly:
+    values = {name: row[name] for name in ORDERLY_FIELDS}
+    values["fallen"] = bool(values["fallen"])
+    return Orderly(**values)
+
+
+def _orderly_row(orderly: Orderly) -> dict[str, Any]:
+    row = {name: getattr(orderly, name) for name in ORDERLY_FIELDS}
+    row["fallen"] = int(orderly.fallen)
+    return row
+
+
+def _order(row: dict[str, Any]) -> Order:
+    return Order(
+        bound=row["bound"],
+        unit=row["unit"],
+        text=row["text"],
+        parts=tuple(json.loads(row["parts"])),
+        status=row["status"],
+        updated=row["updated"],
+    )

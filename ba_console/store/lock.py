@@ -1,0 +1,119 @@
+"""One writer per game: an OS lock on a sidecar file `<game>-lock`.
+
+The lock is the operating system's (flock on POSIX, msvcrt on Windows), so it
+goes away with the process that holds it, even on a crash or SIGKILL; the file
+itself only carries the holder's pid for the message the second umpire sees.
+On POSIX the sidecar is removed on release; acquiring checks that the file it
+locked is still the one on disk, so a release racing an acquire cannot leave two
+holders.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from pathlib import Path
+
+from ba_console.store.errors import GameFileError, GameInUseError
+
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
+    import msvcrt
+
+    _LOCK_OFFSET = 1 << 20  # lock a byte far from the pid text, so others can read it
+
+    def _try_lock(fd: int) -> bool:
+        os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, _LOCK_OFFSET, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _try_lock(fd: int) -> bool:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            return False
+        return True
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def lock_path_for(game_path: Path) -> Path:
+    return game_path.with_name(game_path.name + "-lock")
+
+
+class GameLock:
+    """The writer's lock on one game file. Use `acquire`, then `release` (idempotent)."""
+
+    def __init__(self, path: Path, fd: int) -> None:
+        self.path = path
+        self._fd: int | None = fd
+
+    @classmethod
+    def acquire(cls, game_path: Path) -> GameLock:
+        """Lock `game_path` for this process or raise `GameInUseError` naming the holder."""
+        path = lock_path_for(game_path)
+        for _attempt in range(10):
+            try:
+                fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+            except OSError as exc:
+                raise GameFileError(
+                    f"{game_path.name}: cannot write the lock file next to it ({exc.strerror}); "
+                    "open the game read-only, or copy it to a folder you can write to"
+                ) from None
+            if not _try_lock(fd):
+                pid = _read_pid(fd)
+                os.close(fd)
+                holder = f"pid {pid}" if pid else "pid unknown"
+                raise GameInUseError(
+                    f"{game_path.name} is open in another ba-console ({holder}). Close it "
+                    "there, or open this game read-only to look at it.",
+                    pid=pid,
+                )
+            if sys.platform == "win32" or _same_file(fd, path):
+                os.lseek(fd, 0, os.SEEK_SET)
+                os.ftruncate(fd, 0)
+                os.write(fd, f"{os.getpid()}\n".encode())
+                return cls(path, fd)
+            # The holder released and removed the file between our open and lock: retry.
+            _unlock(fd)
+            os.close(fd)
+        raise GameInUseError(f"{game_path.name}: could not take the lock, try again")
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        if sys.platform != "win32":
+            with contextlib.suppress(OSError):
+                self.path.unlink()
+        _unlock(fd)
+        os.close(fd)
+
+
+def _same_file(fd: int, path: Path) -> bool:
+    try:
+        on_disk = path.stat()
+    except FileNotFoundError:
+        return False
+    mine = os.fstat(fd)
+    return (mine.st_dev, mine.st_ino) == (on_disk.st_dev, on_disk.st_ino)
+
+
+def _read_pid(fd: int) -> int | None:
+    try:
+        os.lseek(fd, 0, os.SEEK_SET)
+        text = os.read(fd, 32).decode("ascii", "replace").strip()
+    except OSError:
+        return None
+    return int(text) if text.isdigit() else None

@@ -1,0 +1,333 @@
+"""Records of a game's roster and state, and the rules every stored value must keep.
+
+The records are frozen dataclasses: what the GUI and CLI read. Validation lives
+here, not in the GUI, so a value that breaks a rule is refused whichever way it
+comes in (dialog, import, roll effect), with a `RosterError` naming the record
+and the field. Unit state follows the rules digest §(d): figures against the
+original count (for Table 15), valour −5…+5 (5.5.1), disorder ladder, supplies
+unlimited or 0–3 rolls left (5.5.3).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, fields
+from typing import Any
+
+from ba_console.store.errors import RosterError
+
+ARMS = ("infantry", "cavalry", "artillery", "supply")
+UNIT_TYPES: dict[str, tuple[str, ...]] = {
+    "infantry": ("line", "light", "guard"),
+    "cavalry": ("heavy", "light", "lancers"),
+    "artillery": ("foot", "horse"),
+    "supply": ("waggon",),
+}
+DISORDERS = ("ordered", "LD", "MD", "FD")
+FORMATIONS = (
+    "line",
+    "attack_column",
+    "march_column",
+    "square",
+    "mass",
+    "huddle",
+    "skirmish",
+    "work",
+    "rest",
+    "none",
+    "limbered",
+    "unlimbered",
+)
+LEVELS = ("army", "corps", "division", "brigade")
+RATINGS = ("effective", "normal", "ineffective")
+DICE_MODES = ("console", "physical", "both")
+ORDER_STATUSES = ("written", "needs_roll", "followed", "not_followed")
+VALOUR_MIN, VALOUR_MAX = -5, 5
+SUPPLIES_MAX = 3
+ORDERLIES_PER_COMMANDER = 2
+
+_KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    """The game as a whole: what the title bar and the dispute report show."""
+
+    path: str
+    title: str
+    date: str | None
+    notes: str
+    dice_mode: str
+    seed_commitment: str
+    created: str
+    pack_id: str
+    pack_version: str
+    pack_hash: str
+    schema_version: int
+    seed_revealed: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PackCopy:
+    """The copy of a rule pack stored in the game; rolls name it by `hash`."""
+
+    hash: str
+    pack_id: str
+    version: str
+    toml: str
+    added: str
+
+
+@dataclass(frozen=True, slots=True)
+class Side:
+    key: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Commander:
+    """A commanding officer (staff figure, 1.1.4) and his place in the hierarchy."""
+
+    key: str
+    name: str
+    side: str
+    level: str = "brigade"
+    parent: str | None = None
+    rating: str = "normal"
+    fallen: bool = False
+    replaced_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Orderly:
+    """One of a commander's two orderlies (1.1.4)."""
+
+    key: str
+    commander: str
+    name: str
+    fallen: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Unit:
+    """A tactical unit with its current and original state (digest §(d)).
+
+    For artillery, `figures` are model guns and `gunners` the gunner figures; a
+    supply waggon's driver counts as a gunner. `supplies_left` None means
+    unlimited (5.5.3).
+    """
+
+    key: str
+    name: str
+    side: str
+    arm: str
+    type: str
+    figures_start: int
+    figures: int
+    commander: str | None = None
+    gunners_start: int = 0
+    gunners: int = 0
+    valour_start: int = 0
+    valour: int = 0
+    disorder: str = "ordered"
+    formation: str = "line"
+    supplies_left: int | None = None
+    light: bool = False
+    marksmen: bool = False
+    position: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Order:
+    """A unit's order for one bound: the text as written and its parts."""
+
+    bound: int
+    unit: str
+    text: str
+    parts: tuple[dict[str, Any], ...] = ()
+    status: str = "written"
+    updated: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseState:
+    bound: int
+    phase: str
+    sub_phase: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Flag:
+    """A state flag on a unit ("charged", "fired"…) active from `set_bound` to `expires_after`.
+
+    `expires_after` None means until removed; `roll` is the roll that set it, if any.
+    """
+
+    id: int
+    unit: str
+    key: str
+    set_bound: int
+    expires_after: int | None = None
+    roll: int | None = None
+
+    def active_in(self, bound: int) -> bool:
+        return self.set_bound <= bound and (
+            self.expires_after is None or bound <= self.expires_after
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SidePenalty:
+    """A modifier on every roll of a side, e.g. after a fallen staff figure (Table 18)."""
+
+    id: int
+    side: str
+    value: int
+    from_bound: int
+    until_bound: int
+    roll: int | None = None
+
+    def active_in(self, bound: int) -> bool:
+        return self.from_bound <= bound <= self.until_bound
+
+
+UNIT_FIELDS = tuple(f.name for f in fields(Unit))
+COMMANDER_FIELDS = tuple(f.name for f in fields(Commander))
+ORDERLY_FIELDS = tuple(f.name for f in fields(Orderly))
+
+
+# --- validation -------------------------------------------------------------------------
+
+
+def _fail(record: str, field_name: str, message: str) -> RosterError:
+    return RosterError(f"{record}: {field_name}: {message}", field=field_name)
+
+
+def check_key(record: str, key: Any, field_name: str = "key") -> None:
+    if not isinstance(key, str) or not _KEY.fullmatch(key):
+        raise _fail(
+            record,
+            field_name,
+            f"{key!r} is not a usable key: 1-64 letters, digits, '_', '-' or '.', "
+            "starting with a letter or digit, no spaces",
+        )
+
+
+def _check_text(record: str, name: str, value: Any, *, required: bool = True) -> None:
+    if not isinstance(value, str):
+        raise _fail(record, name, f"must be text, got {value!r}")
+    if required and not value.strip():
+        raise _fail(record, name, "must not be empty")
+
+
+def _check_int(record: str, name: str, value: Any, low: int | None, high: int | None) -> None:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise _fail(record, name, f"must be a whole number, got {value!r}")
+    if low is not None and value < low:
+        raise _fail(record, name, f"{value} is below the lowest allowed value {low}")
+    if high is not None and value > high:
+        raise _fail(record, name, f"{value} is above the highest allowed value {high}")
+
+
+def _check_choice(record: str, name: str, value: Any, choices: tuple[str, ...]) -> None:
+    if value not in choices:
+        raise _fail(record, name, f"{value!r} is not one of {', '.join(choices)}")
+
+
+def _check_bool(record: str, name: str, value: Any) -> None:
+    if not isinstance(value, bool):
+        raise _fail(record, name, f"must be true or false, got {value!r}")
+
+
+def validate_side(side: Side) -> None:
+    record = f"side {side.key!r}"
+    check_key(record, side.key)
+    _check_text(record, "name", side.name)
+
+
+def validate_commander(commander: Commander) -> None:
+    record = f"commander {commander.key!r}"
+    check_key(record, commander.key)
+    _check_text(record, "name", commander.name)
+    check_key(record, commander.side, "side")
+    _check_choice(record, "level", commander.level, LEVELS)
+    _check_choice(record, "rating", commander.rating, RATINGS)
+    _check_bool(record, "fallen", commander.fallen)
+    if commander.parent is not None:
+        check_key(record, commander.parent, "parent")
+        if commander.parent == commander.key:
+            raise _fail(record, "parent", "a commander cannot be his own superior")
+    if commander.replaced_by is not None:
+        check_key(record, commander.replaced_by, "replaced_by")
+
+
+def validate_orderly(orderly: Orderly) -> None:
+    record = f"orderly {orderly.key!r}"
+    check_key(record, orderly.key)
+    _check_text(record, "name", orderly.name)
+    _check_bool(record, "fallen", orderly.fallen)
+
+
+def validate_unit(unit: Unit) -> None:
+    """Every rule a unit's values must keep; the first broken one raises `RosterError`."""
+    record = f"unit {unit.key!r}"
+    check_key(record, unit.key)
+    _check_text(record, "name", unit.name)
+    check_key(record, unit.side, "side")
+    if unit.commander is not None:
+        check_key(record, unit.commander, "commander")
+    _check_choice(record, "arm", unit.arm, ARMS)
+    types = UNIT_TYPES[unit.arm]
+    if unit.type not in types:
+        raise _fail(
+            record, "type", f"{unit.type!r} is not a type of {unit.arm} ({', '.join(types)})"
+        )
+    # Current values before start values: a start value left to default to the current
+    # one should not be blamed for the current one's fault.
+    _check_int(record, "figures", unit.figures, 0, None)
+    _check_int(record, "figures_start", unit.figures_start, 0, None)
+    if unit.figures > unit.figures_start:
+        raise _fail(
+            record,
+            "figures",
+            f"{unit.figures} is more than the unit started with (figures_start "
+            f"{unit.figures_start})",
+        )
+    _check_int(record, "gunners", unit.gunners, 0, None)
+    _check_int(record, "gunners_start", unit.gunners_start, 0, None)
+    if unit.gunners > unit.gunners_start:
+        raise _fail(
+            record,
+            "gunners",
+            f"{unit.gunners} is more than the unit started with (gunners_start "
+            f"{unit.gunners_start})",
+        )
+    if unit.arm not in ("artillery", "supply") and unit.gunners_start:
+        raise _fail(record, "gunners", "only artillery and supply waggons have gunners")
+    _check_int(record, "valour", unit.valour, VALOUR_MIN, VALOUR_MAX)
+    _check_int(record, "valour_start", unit.valour_start, VALOUR_MIN, VALOUR_MAX)
+    _check_choice(record, "disorder", unit.disorder, DISORDERS)
+    _check_choice(record, "formation", unit.formation, FORMATIONS)
+    if unit.supplies_left is not None:
+        _check_int(record, "supplies_left", unit.supplies_left, 0, SUPPLIES_MAX)
+    _check_bool(record, "light", unit.light)
+    _check_bool(record, "marksmen", unit.marksmen)
+    _check_text(record, "position", unit.position, required=False)
+
+
+def validate_order(order: Order) -> None:
+    record = f"order of unit {order.unit!r} in bound {order.bound}"
+    _check_int(record, "bound", order.bound, 1, None)
+    _check_text(record, "text", order.text, required=False)
+    _check_choice(record, "status", order.status, ORDER_STATUSES)
+    try:
+        json.dumps(list(order.parts))
+    except (TypeError, ValueError) as exc:
+        raise _fail(record, "parts", f"must be plain data (text, numbers, lists): {exc}") from None
+    if not all(isinstance(part, dict) for part in order.parts):
+        raise _fail(record, "parts", "each part must be a table of named values")
+
+
+def validate_bound(record: str, name: str, value: Any) -> None:
+    _check_int(record, name, value, 1, None)

@@ -1,0 +1,591 @@
+"""The order of battle as files an umpire edits: CSV (a spreadsheet) and TOML.
+
+Both formats carry the same records (sides, commanders with their two orderlies,
+units) and the same field names; `examples/README.md` documents them. An import
+is all or nothing: every row is checked first, every problem is reported with
+its line, column and reason, and only a clean file is written, in one
+transaction. The CSV export reads back in as it was written.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+import tomllib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import tomli_w
+
+from ba_console.store.errors import ImportProblem, RosterError, RosterImportError
+from ba_console.store.game import Game, default_formation
+from ba_console.store.models import (
+    LEVELS,
+    Commander,
+    Side,
+    Unit,
+    validate_commander,
+    validate_side,
+    validate_unit,
+)
+
+ROSTER_SCHEMA_VERSION = 1
+RECORDS = ("side", "commander", "unit")
+FIELDS: dict[str, tuple[str, ...]] = {
+    "side": ("key", "name"),
+    "commander": ("key", "name", "side", "parent", "level", "rating", "orderly_1", "orderly_2"),
+    "unit": (
+        "key",
+        "name",
+        "side",
+        "commander",
+        "arm",
+        "type",
+        "figures",
+        "figures_start",
+        "gunners",
+        "gunners_start",
+        "valour",
+        "valour_start",
+        "disorder",
+        "formation",
+        "supplies_left",
+        "light",
+        "marksmen",
+        "position",
+    ),
+}
+REQUIRED: dict[str, tuple[str, ...]] = {
+    "side": ("key", "name"),
+    "commander": ("key", "name", "side"),
+    "unit": ("key", "name", "side", "arm", "type", "figures"),
+}
+CSV_COLUMNS = ("record",) + tuple(dict.fromkeys(f for r in RECORDS for f in FIELDS[r]))
+TOML_TABLES = {"sides": "side", "commanders": "commander", "units": "unit"}
+INT_FIELDS = frozenset(
+    {"figures", "figures_start", "gunners", "gunners_start", "valour", "valour_start"}
+)
+BOOL_FIELDS = frozenset({"light", "marksmen"})
+_TRUE = {"yes", "y", "true", "1", "x"}
+_FALSE = {"no", "n", "false", "0", ""}
+
+
+@dataclass(frozen=True, slots=True)
+class ImportSummary:
+    sides: int
+    commanders: int
+    units: int
+
+    def describe(self) -> str:
+        return f"{self.sides} sides, {self.commanders} commanders, {self.units} units"
+
+
+@dataclass
+class _Entry:
+    """One record read from a file, with where each of its fields came from."""
+
+    record: str
+    line: int | None
+    values: dict[str, Any]
+    column_numbers: dict[str, int] = field(default_factory=dict)
+    field_lines: dict[str, int] = field(default_factory=dict)
+    bad: bool = False
+    reported: set[str] = field(default_factory=set)
+
+    def problem(self, name: str | None, reason: str) -> ImportProblem:
+        line = self.field_lines.get(name, self.line) if name else self.line
+        number = self.column_numbers.get(name) if name else None
+        return ImportProblem(line, name, reason, number)
+
+    def report(self, problems: list[ImportProblem], name: str | None, reason: str) -> None:
+        """Add a problem with this entry; a bad entry is not built into a record."""
+        self.bad = True
+        if name:
+            self.reported.add(name)
+        problems.append(self.problem(name, reason))
+
+
+# --- reading -----------------------------------------------------------------------------
+
+
+def import_roster(game: Game, path: str | Path) -> ImportSummary:
+    """Import a roster file (`.csv` or `.toml`) into `game`; all or nothing."""
+    path = Path(path)
+    source = path.name
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise RosterImportError(source, [ImportProblem(None, None, "not UTF-8 text")]) from None
+    except OSError as exc:
+        problem = ImportProblem(None, None, f"cannot read the file: {exc.strerror}")
+        raise RosterImportError(source, [problem]) from None
+    suffix = path.suffix.lower()
+    if suffix not in (".csv", ".toml"):
+        problem = ImportProblem(None, None, "a roster file must end in .csv or .toml")
+        raise RosterImportError(source, [problem])
+    return import_roster_text(game, text, suffix[1:], source=source)
+
+
+def import_roster_text(game: Game, text: str, fmt: str, *, source: str = "roster") -> ImportSummary:
+    """Import roster text in `fmt` ("csv" or "toml"); on any problem, imports nothing."""
+    problems: list[ImportProblem] = []
+    parse = {"csv": _parse_csv, "toml": _parse_toml}[fmt]
+    entries = parse(text.lstrip("\ufeff"), problems)
+    records = _build_records(game, entries, problems)
+    if problems:
+        raise RosterImportError(source, problems)
+    current: _Entry | None = None
+    try:
+        with game.transaction():
+            for entry, record, orderlies in records:
+                current = entry
+                if isinstance(record, Side):
+                    game.add_side(record.key, record.name)
+                elif isinstance(record, Commander):
+                    game.add_commander(
+                        record.key,
+                        record.name,
+                        side=record.side,
+                        level=record.level,
+                        parent=record.parent,
+                        rating=record.rating,
+                        orderlies=orderlies,
+                    )
+                else:
+                    game.insert_unit(record)
+    except RosterError as exc:
+        where = (
+            current.problem(exc.field, str(exc)) if current else ImportProblem(None, None, str(exc))
+        )
+        raise RosterImportError(source, [where]) from None
+    counts = {kind: sum(1 for e, _, _ in records if e.record == kind) for kind in RECORDS}
+    return ImportSummary(counts["side"], counts["commander"], counts["unit"])
+
+
+def _parse_csv(text: str, problems: list[ImportProblem]) -> list[_Entry]:
+    first_line = text.split("\n", 1)[0]
+    delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
+    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    header: list[str] | None = None
+    header_line = 1
+    entries: list[_Entry] = []
+    previous_end = 0
+    for cells in reader:
+        line = previous_end + 1
+        previous_end = reader.line_num
+        if not any(cell.strip() for cell in cells) or cells[0].lstrip().startswith("#"):
+            continue
+        if header is None:
+            header, header_line = [cell.strip().lower() for cell in cells], line
+            _check_header(header, header_line, problems)
+            if problems:
+                return []
+            continue
+        if len(cells) > len(header) and any(c.strip() for c in cells[len(header) :]):
+            problems.append(
+                ImportProblem(
+                    line, None, f"has {len(cells)} cells but the header has {len(header)} columns"
+                )
+            )
+            continue
+        entry = _csv_entry(header, cells, line, problems)
+        if entry is not None:
+            entries.append(entry)
+    if header is None:
+        problems.append(ImportProblem(None, None, "the file is empty (no header row)"))
+    return entries
+
+
+def _check_header(header: list[str], line: int, problems: list[ImportProblem]) -> None:
+    for number, name in enumerate(header, start=1):
+        if name not in CSV_COLUMNS:
+            problems.append(
+                ImportProblem(
+                    line, name, f"unknown column; the columns are {', '.join(CSV_COLUMNS)}", number
+                )
+            )
+        elif header.index(name) != number - 1:
+            problems.append(ImportProblem(line, name, "this column appears twice", number))
+    for required in ("record", "key", "name"):
+        if required not in header:
+            problems.append(ImportProblem(line, None, f"the header has no {required!r} column"))
+
+
+def _csv_entry(
+    header: list[str], cells: list[str], line: int, problems: list[ImportProblem]
+) -> _Entry | None:
+    raw = {name: (cells[i].strip() if i < len(cells) else "") for i, name in enumerate(header)}
+    numbers = {name: i + 1 for i, name in enumerate(header)}
+    record = raw["record"].lower()
+    entry = _Entry(record, line, {}, numbers)
+    if record not in RECORDS:
+        entry.report(problems, "record", f"{raw['record']!r} is not one of {', '.join(RECORDS)}")
+        return None
+    allowed = FIELDS[record]
+    for name, text in raw.items():
+        if name == "record" or not text:
+            continue
+        if name not in allowed:
+            entry.report(problems, name, f"does not apply to a {record} row; leave it empty")
+            continue
+        try:
+            entry.values[name] = _from_text(name, text)
+        except ValueError as exc:
+            entry.report(problems, name, str(exc))
+    _check_required(entry, problems)
+    return entry
+
+
+def _from_text(name: str, text: str) -> Any:
+    if name in INT_FIELDS:
+        if not re.fullmatch(r"[+-]?\d+", text):
+            raise ValueError(f"{text!r} is not a whole number")
+        return int(text)
+    if name in BOOL_FIELDS:
+        lowered = text.lower()
+        if lowered in _TRUE:
+            return True
+        if lowered in _FALSE:
+            return False
+        raise ValueError(f"{text!r} is not yes or no")
+    if name == "supplies_left":
+        if text.lower() == "unlimited":
+            return None
+        if not text.isdigit():
+            raise ValueError(f"{text!r} is not 'unlimited' (or empty) or a number of rolls 0-3")
+        return int(text)
+    return text
+
+
+def _check_required(entry: _Entry, problems: list[ImportProblem]) -> None:
+    for name in REQUIRED[entry.record]:
+        if name not in entry.values and name not in entry.reported:
+            entry.report(problems, name, f"a {entry.record} needs a {name}")
+
+
+def _parse_toml(text: str, problems: list[ImportProblem]) -> list[_Entry]:
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        found = re.search(r"line (\d+)", str(exc))
+        problems.append(
+            ImportProblem(int(found.group(1)) if found else None, None, f"not valid TOML: {exc}")
+        )
+        return []
+    version = data.get("schema_version")
+    if version is None:
+        problems.append(
+            ImportProblem(1, "schema_version", f"missing (write {ROSTER_SCHEMA_VERSION})")
+        )
+    elif not isinstance(version, int) or version > ROSTER_SCHEMA_VERSION:
+        problems.append(
+            ImportProblem(
+                _key_line(text, None, "schema_version"),
+                "schema_version",
+                f"{version!r}: this console reads roster version {ROSTER_SCHEMA_VERSION}",
+            )
+        )
+    for key in data:
+        if key not in TOML_TABLES and key != "schema_version":
+            problems.append(
+                ImportProblem(
+                    _key_line(text, None, key),
+                    key,
+                    f"unknown table; use {', '.join(f'[[{t}]]' for t in TOML_TABLES)}",
+                )
+            )
+    entries: list[_Entry] = []
+    for table, record in TOML_TABLES.items():
+        items = data.get(table, [])
+        if not isinstance(items, list):
+            problems.append(ImportProblem(None, table, f"write each entry as [[{table}]]"))
+            continue
+        for index, item in enumerate(items):
+            entries.append(_toml_entry(text, table, record, index, item, problems))
+    return entries
+
+
+def _toml_entry(
+    text: str, table: str, record: str, index: int, item: Any, problems: list[ImportProblem]
+) -> _Entry:
+    header = _table_line(text, table, index)
+    entry = _Entry(record, header, {})
+    if not isinstance(item, dict):
+        entry.report(problems, None, f"entry {index + 1} of {table} is not a table")
+        return entry
+    allowed = [f for f in FIELDS[record] if not f.startswith("orderly_")]
+    if record == "commander":
+        allowed.append("orderlies")
+    for name, value in item.items():
+        entry.field_lines[name] = _key_line(text, header, name) or header or 0
+        if name not in allowed:
+            entry.report(
+                problems, name, f"unknown field for a {record}; known: {', '.join(allowed)}"
+            )
+            continue
+        problem = _toml_type_problem(name, value)
+        if problem:
+            entry.report(problems, name, problem)
+            continue
+        if name == "orderlies":
+            entry.values["orderly_1"], entry.values["orderly_2"] = value
+            entry.field_lines["orderly_1"] = entry.field_lines["orderly_2"] = entry.field_lines[
+                name
+            ]
+        elif name == "supplies_left" and value == "unlimited":
+            continue
+        else:
+            entry.values[name] = value
+    _check_required(entry, problems)
+    return entry
+
+
+def _toml_type_problem(name: str, value: Any) -> str | None:
+    if name in INT_FIELDS:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        return None if ok else f"{value!r} is not a whole number"
+    if name in BOOL_FIELDS:
+        return None if isinstance(value, bool) else f"{value!r} is not true or false"
+    if name == "supplies_left":
+        ok = value == "unlimited" or (isinstance(value, int) and not isinstance(value, bool))
+        return None if ok else f'{value!r} is not "unlimited" or a number of rolls 0-3'
+    if name == "orderlies":
+        ok = isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) for v in value)
+        return None if ok else "give the names of exactly two orderlies"
+    return None if isinstance(value, str) else f"{value!r} is not text"
+
+
+def _table_line(text: str, table: str, index: int) -> int | None:
+    pattern = re.compile(rf"^\s*\[\[\s*{re.escape(table)}\s*\]\]")
+    found = [n for n, line in enumerate(text.splitlines(), start=1) if pattern.match(line)]
+    return found[index] if index < len(found) else None
+
+
+def _key_line(text: str, start: int | None, key: str) -> int | None:
+    """The line of `key = …` in the table whose header is on line `start` (None: top level)."""
+    lines = text.splitlines()
+    pattern = re.compile(rf"^\s*{re.escape(key)}\s*=")
+    for number in range(start or 1, len(lines) + 1):
+        line = lines[number - 1]
+        if number != start and line.lstrip().startswith("["):
+            break
+        if pattern.match(line):
+            return number
+    return None
+
+
+# --- checking ------------------------------------------------------------------------------
+
+
+def _build_records(
+    game: Game, entries: list[_Entry], problems: list[ImportProblem]
+) -> list[tuple[_Entry, Any, tuple[str, str] | None]]:
+    """Validate every entry and every reference; records in an order that can be inserted."""
+    known_sides = {side.key for side in game.sides()}
+    known_commanders = {c.key: c for c in game.commanders()}
+    known_units = {unit.key for unit in game.units()}
+    built: list[tuple[_Entry, Any, tuple[str, str] | None]] = []
+    seen: dict[str, set[str]] = {record: set() for record in RECORDS}
+    file_commanders: dict[str, Commander] = {}
+    existing = {"side": known_sides, "commander": set(known_commanders), "unit": known_units}
+    for entry in entries:
+        key = entry.values.get("key")
+        if entry.bad or key is None:
+            continue
+        if key in seen[entry.record] or key in existing[entry.record]:
+            where = "earlier in the file" if key in seen[entry.record] else "in the game"
+            entry.report(problems, "key", f"{entry.record} {key!r} is already {where}")
+            continue
+        seen[entry.record].add(key)
+        try:
+            record, orderlies = _record(entry)
+        except RosterError as exc:
+            entry.report(problems, exc.field, str(exc))
+            continue
+        if isinstance(record, Commander):
+            file_commanders[record.key] = record
+        built.append((entry, record, orderlies))
+    # Keys of bad entries count as present, so one bad row is not reported again by its users.
+    named = {r: {e.values.get("key") for e in entries if e.record == r} for r in RECORDS}
+    all_sides = known_sides | named["side"]
+    all_commanders = {**known_commanders, **file_commanders}
+    unchecked = named["commander"] - set(all_commanders)
+    for entry, record, _ in built:
+        for problem in _reference_problems(record, all_sides, all_commanders, unchecked):
+            entry.report(problems, *problem)
+    return _insertion_order(built, problems)
+
+
+def _record(entry: _Entry) -> tuple[Any, tuple[str, str] | None]:
+    values = dict(entry.values)
+    if entry.record == "side":
+        side = Side(**values)
+        validate_side(side)
+        return side, None
+    if entry.record == "commander":
+        first, second = values.pop("orderly_1", None), values.pop("orderly_2", None)
+        if (first is None) != (second is None):
+            missing = "orderly_2" if second is None else "orderly_1"
+            raise RosterError("give the names of both orderlies, or of neither", missing)
+        commander = Commander(**values)
+        validate_commander(commander)
+        return commander, (first, second) if first is not None else None
+    values.setdefault("figures_start", values["figures"])
+    values.setdefault("gunners", 0)
+    values.setdefault("gunners_start", values["gunners"])
+    values.setdefault("valour", 0)
+    values.setdefault("valour_start", values["valour"])
+    values.setdefault("formation", default_formation(values["arm"]))
+    unit = Unit(**values)
+    validate_unit(unit)
+    return unit, None
+
+
+def _reference_problems(
+    record: Any, sides: set[Any], commanders: dict[str, Commander], unchecked: set[Any]
+) -> list[tuple[str, str]]:
+    found: list[tuple[str, str]] = []
+    if isinstance(record, Side):
+        return found
+    if record.side not in sides:
+        found.append(("side", f"no side {record.side!r} in the file or the game"))
+    ref_field = "parent" if isinstance(record, Commander) else "commander"
+    ref = getattr(record, ref_field)
+    if ref is None or ref in unchecked:
+        return found
+    superior = commanders.get(ref)
+    if superior is None:
+        found.append((ref_field, f"no commander {ref!r} in the file or the game"))
+    elif superior.side != record.side:
+        found.append((ref_field, f"{ref!r} commands side {superior.side!r}, not {record.side!r}"))
+    elif isinstance(record, Commander) and LEVELS.index(superior.level) >= LEVELS.index(
+        record.level
+    ):
+        found.append(
+            (
+                "parent",
+                f"a {record.level} commander cannot serve under a {superior.level} "
+                f"commander ({ref!r})",
+            )
+        )
+    return found
+
+
+def _insertion_order(
+    built: list[tuple[_Entry, Any, tuple[str, str] | None]], problems: list[ImportProblem]
+) -> list[tuple[_Entry, Any, tuple[str, str] | None]]:
+    """Sides, then commanders with superiors first, then units."""
+    sides = [item for item in built if isinstance(item[1], Side)]
+    units = [item for item in built if isinstance(item[1], Unit)]
+    waiting = [item for item in built if isinstance(item[1], Commander)]
+    placed: list[tuple[_Entry, Any, tuple[str, str] | None]] = []
+    in_file = {item[1].key for item in waiting}
+    done: set[str] = set()
+    while waiting:
+        ready = [i for i in waiting if i[1].parent not in in_file or i[1].parent in done]
+        if not ready:
+            for entry, record, _ in waiting:
+                entry.report(problems, "parent", f"{record.key!r} is in a loop of superiors")
+            break
+        for item in ready:
+            placed.append(item)
+            done.add(item[1].key)
+        waiting = [item for item in waiting if item[1].key not in done]
+    return sides + placed + units
+
+
+# --- writing -------------------------------------------------------------------------------
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def roster_records(game: Game) -> list[dict[str, Any]]:
+    """The roster as import records (field → value), in an order that imports cleanly."""
+    rows: list[dict[str, Any]] = []
+    for side in game.sides():
+        rows.append({"record": "side", "key": side.key, "name": side.name})
+    orderlies: dict[str, list[str]] = {}
+    for orderly in game.orderlies():
+        orderlies.setdefault(orderly.commander, []).append(orderly.name)
+    for commander in game.commanders():
+        names = orderlies.get(commander.key, [])
+        rows.append(
+            {
+                "record": "commander",
+                **{f: getattr(commander, f) for f in FIELDS["commander"] if hasattr(commander, f)},
+                "orderly_1": names[0] if names else None,
+                "orderly_2": names[1] if len(names) > 1 else None,
+            }
+        )
+    for unit in game.units():
+        rows.append({"record": "unit", **{f: getattr(unit, f) for f in FIELDS["unit"]}})
+    return rows
+
+
+def export_roster_csv(game: Game) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for row in roster_records(game):
+        writer.writerow([_cell(row.get(column)) for column in CSV_COLUMNS])
+    return out.getvalue()
+
+
+def export_roster_toml(game: Game) -> str:
+    """The roster as TOML, one `[[table]]` per record (so import errors can name lines)."""
+    parts = [f"schema_version = {ROSTER_SCHEMA_VERSION}\n"]
+    for row in roster_records(game):
+        record = row.pop("record")
+        table = next(t for t, r in TOML_TABLES.items() if r == record)
+        if record == "commander":
+            first, second = row.pop("orderly_1"), row.pop("orderly_2")
+            if first is not None and second is not None:
+                row["orderlies"] = [first, second]
+        parts.append(f"\n[[{table}]]\n")
+        parts.extend(tomli_w.dumps({k: v}) for k, v in _without_defaults(row).items())
+    return "".join(parts)
+
+
+def _without_defaults(row: dict[str, Any]) -> dict[str, Any]:
+    """Leave out what an import would fill in anyway, so the file stays short to edit.
+    Valour stays, even at 0: it is the field an umpire must look at (Table 21)."""
+    defaults: dict[str, Any] = {
+        "rating": "normal",
+        "figures_start": row.get("figures"),
+        "gunners": 0,
+        "gunners_start": row.get("gunners"),
+        "valour_start": row.get("valour"),
+        "disorder": "ordered",
+        "formation": default_formation(row["arm"]) if "arm" in row else None,
+        "light": False,
+        "marksmen": False,
+        "position": "",
+    }
+    return {
+        k: v for k, v in row.items() if v is not None and not (k in defaults and defaults[k] == v)
+    }
+
+
+EXPORTERS: dict[str, Callable[[Game], str]] = {
+    ".csv": export_roster_csv,
+    ".toml": export_roster_toml,
+}
+
+
+def export_roster(game: Game, path: str | Path) -> Path:
+    """Write the roster to `path`; the format follows the extension (.csv or .toml)."""
+    path = Path(path)
+    exporter = EXPORTERS.get(path.suffix.lower())
+    if exporter is None:
+        raise ValueError(f"{path.name}: a roster file must end in .csv or .toml")
+    path.write_text(exporter(game), encoding="utf-8")
+    return path

@@ -1,0 +1,309 @@
+"""The game file's schema: migrations, the file's identity marks, and the checks on opening.
+
+A game file is an SQLite database whose header carries ba-console's
+`application_id` and, as `user_version`, the schema version. Both sit in the
+first 100 bytes, so `probe_file` can refuse a foreign, newer or truncated file by
+reading those bytes, before SQLite touches it: opening never writes a table (or a
+WAL file) into someone else's database. Migrations are `sqlite_utils.Migrations`;
+each one ends by setting `user_version` to its own number.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from sqlite_utils import Database, Migrations
+
+from ba_console.store.errors import GameFileError
+
+APPLICATION_ID = int.from_bytes(b"BAgm", "big")
+SCHEMA_VERSION = 1
+MIGRATION_SET = "ba_console"
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+migrations = Migrations(MIGRATION_SET)
+KNOWN_MIGRATIONS: list[str] = []
+
+
+def _migration(name: str):  # noqa: ANN202 - a decorator factory
+    KNOWN_MIGRATIONS.append(name)
+    return migrations(name=name)
+
+
+# Tables whose rows are evidence: never updated, never deleted.
+APPEND_ONLY_TABLES = ("rolls", "roll_units", "packs", "dice_seed")
+
+
+@_migration("0001_initial")
+def _initial(db: Database) -> None:
+    db["packs"].create(
+        {"hash": str, "pack_id": str, "version": str, "toml": str, "added": str},
+        pk="hash",
+        not_null={"pack_id", "version", "toml", "added"},
+    )
+    db["game"].create(
+        {
+            "id": int,
+            "title": str,
+            "date": str,
+            "notes": str,
+            "dice_mode": str,
+            "seed_commitment": str,
+            "created": str,
+            "pack_hash": str,
+        },
+        pk="id",
+        not_null={"title", "notes", "dice_mode", "seed_commitment", "created", "pack_hash"},
+        foreign_keys=[("pack_hash", "packs", "hash")],
+    )
+    db["dice_seed"].create({"id": int, "seed": bytes}, pk="id", not_null={"seed"})
+    db["phase_state"].create(
+        {"id": int, "bound": int, "phase": str, "sub_phase": str},
+        pk="id",
+        not_null={"bound", "phase"},
+    )
+    db["sides"].create({"key": str, "name": str, "position": int}, pk="key", not_null={"name"})
+    db["commanders"].create(
+        {
+            "key": str,
+            "name": str,
+            "side": str,
+            "level": str,
+            "parent": str,
+            "rating": str,
+            "fallen": int,
+            "replaced_by": str,
+            "position": int,
+        },
+        pk="key",
+        not_null={"name", "side", "level", "rating", "fallen"},
+        foreign_keys=[
+            ("side", "sides", "key"),
+            ("parent", "commanders", "key"),
+            ("replaced_by", "commanders", "key"),
+        ],
+    )
+    db["orderlies"].create(
+        {"key": str, "commander": str, "name": str, "fallen": int, "position": int},
+        pk="key",
+        not_null={"commander", "name", "fallen"},
+        foreign_keys=[("commander", "commanders", "key")],
+    )
+    db["units"].create(
+        {
+            "key": str,
+            "name": str,
+            "side": str,
+            "commander": str,
+            "arm": str,
+            "type": str,
+            "figures_start": int,
+            "figures": int,
+            "gunners_start": int,
+            "gunners": int,
+            "valour_start": int,
+            "valour": int,
+            "disorder": str,
+            "formation": str,
+            "supplies_left": int,
+            "light": int,
+            "marksmen": int,
+            "position": str,
+            "roster_order": int,
+        },
+        pk="key",
+        not_null={
+            "name",
+            "side",
+            "arm",
+            "type",
+            "figures_start",
+            "figures",
+            "gunners_start",
+            "gunners",
+            "valour_start",
+            "valour",
+            "disorder",
+            "formation",
+            "light",
+            "marksmen",
+            "position",
+        },
+        foreign_keys=[("side", "sides", "key"), ("commander", "commanders", "key")],
+    )
+    db["orders"].create(
+        {
+            "bound": int,
+            "unit": str,
+            "text": str,
+            "parts": str,
+            "status": str,
+            "updated": str,
+        },
+        pk=("bound", "unit"),
+        not_null={"text", "parts", "status", "updated"},
+        foreign_keys=[("unit", "units", "key")],
+    )
+    db["flags"].create(
+        {
+            "id": int,
+            "unit": str,
+            "key": str,
+            "set_bound": int,
+            "expires_after": int,
+            "roll": int,
+        },
+        pk="id",
+        not_null={"unit", "key", "set_bound"},
+        foreign_keys=[("unit", "units", "key")],
+    )
+    db["flags"].create_index(["unit", "key"])
+    db["side_penalties"].create(
+        {
+            "id": int,
+            "side": str,
+            "value": int,
+            "from_bound": int,
+            "until_bound": int,
+            "roll": int,
+        },
+        pk="id",
+        not_null={"side", "value", "from_bound", "until_bound"},
+        foreign_keys=[("side", "sides", "key")],
+    )
+    db["rolls"].create(
+        {
+            "sequence": int,
+            "time": str,
+            "bound": int,
+            "phase": str,
+            "sub_phase": str,
+            "kind": str,
+            "units": str,
+            "sides": str,
+            "cell": str,
+            "outcome_typed": int,
+            "outcome": str,
+            "effects": str,
+            "note": str,
+            "pack_hash": str,
+            "voids": int,
+            "void_reason": str,
+            "prev_hash": str,
+            "hash": str,
+        },
+        pk="sequence",
+        not_null={
+            "time",
+            "bound",
+            "phase",
+            "kind",
+            "units",
+            "sides",
+            "outcome_typed",
+            "effects",
+            "note",
+            "pack_hash",
+            "prev_hash",
+            "hash",
+        },
+        foreign_keys=[("pack_hash", "packs", "hash")],
+    )
+    db["rolls"].create_index(["bound", "sequence"])
+    db["rolls"].create_index(["kind", "sequence"])
+    db.execute("CREATE INDEX idx_rolls_voids ON rolls (voids) WHERE voids IS NOT NULL")
+    # Units involved in each roll, so that one unit's rolls are an index lookup. Without
+    # rowid, the table is that index and nothing more: one B-tree to write per roll.
+    db.execute(
+        "CREATE TABLE roll_units (unit TEXT NOT NULL, sequence INTEGER NOT NULL "
+        "REFERENCES rolls (sequence), PRIMARY KEY (unit, sequence)) STRICT, WITHOUT ROWID"
+    )
+    for table in APPEND_ONLY_TABLES:
+        for action, verb in (("UPDATE", "changed"), ("DELETE", "deleted")):
+            db.execute(
+                f"CREATE TRIGGER {table}_append_only_{action.lower()} BEFORE {action} ON {table} "
+                f"BEGIN SELECT RAISE(ABORT, '{table} is append-only: rows cannot be {verb}'); END"
+            )
+    db.execute(
+        "CREATE TRIGGER game_commitment_fixed BEFORE UPDATE OF seed_commitment ON game "
+        "BEGIN SELECT RAISE(ABORT, 'the seed commitment cannot be changed'); END"
+    )
+    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    db.execute("PRAGMA user_version = 1")
+
+
+def probe_file(path: Path) -> None:
+    """Refuse a file that is not a ba-console game this version can read, without opening it.
+
+    Reads only the 100-byte SQLite header: magic string, application id, schema
+    version, page size and page count (for truncation).
+    """
+    if not path.exists():
+        raise GameFileError(f"{path}: no such game file")
+    if path.is_dir():
+        raise GameFileError(f"{path} is a folder, not a game file")
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+        size = path.stat().st_size
+    except OSError as exc:
+        raise GameFileError(f"{path}: cannot read the file: {exc.strerror}") from None
+    wal = Path(f"{path}-wal")
+    if not header and wal.exists() and wal.stat().st_size > 0:
+        # Created and never checkpointed (a crash right after creation): only SQLite can tell.
+        return
+    if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
+        if not header:
+            raise GameFileError(f"{path} is empty: it is not a ba-console game")
+        raise GameFileError(f"{path} is not a ba-console game (it is not an SQLite database)")
+    application_id = int.from_bytes(header[68:72], "big")
+    if application_id != APPLICATION_ID:
+        raise GameFileError(
+            f"{path} is an SQLite database but not a ba-console game; it was left unchanged"
+        )
+    check_schema_version(path, int.from_bytes(header[60:64], "big"))
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    pages_valid = header[24:28] == header[92:96] and pages > 0
+    if pages_valid and size < pages * page_size:
+        raise GameFileError(
+            f"{path} is damaged: the file is cut short ({size} of {pages * page_size} bytes). "
+            "Restore it from a backup copy."
+        )
+
+
+def check_schema_version(path: Path, version: int) -> None:
+    if version > SCHEMA_VERSION:
+        raise GameFileError(
+            f"{path} was written by a newer ba-console (game schema {version}; this version "
+            f"reads up to {SCHEMA_VERSION}). Update ba-console to open it."
+        )
+
+
+def check_migrations(path: Path, db: Database) -> list[str]:
+    """Names of pending migrations; refuses a file with migrations this version does not know."""
+    applied = [m.name for m in migrations.applied(db)]
+    unknown = [name for name in applied if name not in KNOWN_MIGRATIONS]
+    if unknown:
+        raise GameFileError(
+            f"{path} was written by a newer ba-console (it has schema steps "
+            f"{', '.join(unknown)}). Update ba-console to open it."
+        )
+    return [m.name for m in migrations.pending(db)]
+
+
+def connect(path: Path, *, read_only: bool, create: bool = False) -> Database:
+    """An sqlite-utils Database on `path` with the game's connection settings.
+
+    Opening never creates a missing file (mode=rw/ro); only `create` does. The
+    journal mode is left alone here: switching to WAL writes the header, so the
+    caller does it only after the file is known to be a game.
+    """
+    mode = "rwc" if create else ("ro" if read_only else "rw")
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=5.0)
+    db = Database(conn, strict=True)
+    db.execute("PRAGMA foreign_keys = ON")
+    db.execute("PRAGMA synchronous = FULL")
+    return db

@@ -1,0 +1,144 @@
+"""Exports of the roll log: what a disputing player reads, and what a checker recomputes."""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+
+import pytest
+
+from ba_console.store import Effect, Factor, Game, Outcome, RollDraft, RollSide, canonical_json
+from ba_console.store.export import export_log
+
+HOSTILE = '<script>alert("dice")</script> & "quotes"'
+
+
+@pytest.fixture
+def disputed(game: Game) -> Game:
+    """Three rolls: a melee (later voided), a typed fire roll with a hostile note, the void."""
+    faces = game.console_faces("melee", "attacker", 3)
+    game.set_phase(2, "melee", "melee")
+    game.append_roll(
+        RollDraft(
+            kind="melee",
+            sides=[
+                RollSide(
+                    role="attacker",
+                    unit="i-15",
+                    dice_source="console",
+                    faces=faces,
+                    factors=[
+                        Factor(
+                            key="flank",
+                            label="Flanking attack",
+                            value=3,
+                            table="t08",
+                            column="attacker",
+                            rule="4.1.8",
+                        )
+                    ],
+                )
+            ],
+            cell="t11: +4",
+            outcome=Outcome(key="defender_retreats", label="Defender retreats"),
+            effects=[Effect(unit="i-1t", what="disorder", from_="ordered", to="MD")],
+        )
+    )
+    game.set_phase(3, "fire")
+    game.append_roll(
+        RollDraft(
+            kind="fire",
+            sides=[RollSide(role="firer", unit="bty", dice_source="typed", faces=(5, 4, 2))],
+            outcome_typed=True,
+            outcome=Outcome(key="loss_2", label="<b>2 figures</b> (read from the book)"),
+            effects=[Effect(unit="i-15", what="figures", from_=36, to=34)],
+            note=HOSTILE,
+        )
+    )
+    game.void_roll(1, "the flank was not reached <really>")
+    return game
+
+
+def test_html_report_escapes_everything_from_the_game(disputed: Game):
+    html = export_log(disputed, "html")
+    assert "<script>" not in html and "<b>2 figures" not in html
+    assert "&lt;script&gt;alert(&quot;dice&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;" in html
+    assert "&lt;b&gt;2 figures&lt;/b&gt;" in html
+    assert "not reached &lt;really&gt;" in html
+
+
+def test_html_report_shows_commitment_chain_dice_factors_cell_and_voids(disputed: Game):
+    html = export_log(disputed, "html")
+    assert disputed.info.seed_commitment in html
+    assert "OK: 3 rolls, hash chain intact" in html
+    assert 'class="voided" id="roll-1"' in html
+    assert "tr.voided td{text-decoration:line-through" in html
+    assert "voided by #3" in html
+    assert "voids #1: the flank was not reached" in html
+    assert "+3 Flanking attack" in html and "t08 attacker 4.1.8" in html
+    assert "t11: +4" in html
+    assert "typed by the umpire" in html
+    assert "i-15 figures 36 → 34" in html
+    assert "<link" not in html and "src=" not in html  # self-contained
+
+
+def test_html_report_filters_by_unit_bound_and_kind(disputed: Game):
+    only_battery = export_log(disputed, "html", unit="bty")
+    assert 'id="roll-2"' in only_battery and 'id="roll-1"' not in only_battery
+    assert "unit = bty (1 rolls)" in only_battery
+    bound_two = export_log(disputed, "html", bound=2)
+    assert 'id="roll-1"' in bound_two and 'id="roll-2"' not in bound_two
+    voids = export_log(disputed, "html", kind="void")
+    assert 'id="roll-3"' in voids and 'id="roll-1"' not in voids
+
+
+def test_html_report_shows_a_broken_chain(disputed: Game):
+    path = disputed.path
+    disputed.close()
+    import sqlite3
+
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER rolls_append_only_update")
+    conn.execute("UPDATE rolls SET note = 'nothing happened' WHERE sequence = 2")
+    conn.commit()
+    conn.close()
+    with Game.open(path, read_only=True) as view:
+        html = export_log(view, "html")
+    assert 'class="broken"' in html and "BROKEN at roll 2" in html
+
+
+def test_json_export_lets_anyone_recompute_every_hash(disputed: Game):
+    document = json.loads(export_log(disputed, "json"))
+    assert document["game"]["seed_commitment"] == disputed.info.seed_commitment
+    assert document["chain"]["ok"] is True
+    previous = document["game"]["seed_commitment"]
+    for roll in document["rolls"]:
+        body = {k: v for k, v in roll.items() if k not in ("hash", "voided_by")}
+        digest = hashlib.sha256(canonical_json(body).encode("utf-8")).hexdigest()
+        assert digest == roll["hash"]
+        assert roll["prev_hash"] == previous
+        previous = roll["hash"]
+    assert document["rolls"][0]["voided_by"] == 3
+    assert document["rolls"][1]["effects"] == [
+        {"unit": "i-15", "what": "figures", "from": 36, "to": 34}
+    ]
+
+
+def test_csv_export_has_one_readable_row_per_roll(disputed: Game):
+    rows = list(csv.DictReader(io.StringIO(export_log(disputed, "csv"))))
+    assert [row["sequence"] for row in rows] == ["1", "2", "3"]
+    assert rows[1]["dice"] == "firer (bty): 5+4+2 = 11 [typed]"
+    assert rows[1]["outcome_typed"] == "yes"
+    assert rows[1]["note"] == HOSTILE
+    assert rows[0]["voided_by"] == "3"
+    assert rows[2]["effects"] == "i-1t disorder MD → ordered"
+    assert [
+        r["sequence"] for r in csv.DictReader(io.StringIO(export_log(disputed, "csv", unit="bty")))
+    ] == ["2"]
+
+
+def test_unknown_format_is_refused(disputed: Game):
+    with pytest.raises(ValueError, match="unknown export format 'pdf'"):
+        export_log(disputed, "pdf")
