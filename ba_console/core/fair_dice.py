@@ -40,8 +40,9 @@ def fair_faces(seed: bytes, sequence: int, kind: str, count: int, sides: int) ->
     bias the result (>= the largest multiple of `sides` below 256) are skipped; if a
     digest runs out, the next block HMAC(seed, "n:k:block") continues the stream.
     """
-    if count < 0 or sides < 2:
-        raise ValueError("need a non-negative dice count and at least 2 sides")
+    if count < 0 or not 2 <= sides <= 256:
+        # Above 256 sides no byte is below the rejection limit and the loop would never end.
+        raise ValueError("need a non-negative dice count and 2 to 256 sides")
     limit = 256 - (256 % sides)
     faces: list[int] = []
     block = 0

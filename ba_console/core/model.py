@@ -184,9 +184,18 @@ class Band(Frozen):
         return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)
 
     def describe(self) -> str:
-        lo = "…" if self.min is None else str(self.min)
-        hi = "…" if self.max is None else str(self.max)
-        return lo if self.min == self.max else f"{lo}-{hi}"
+        return describe_range(self.min, self.max)
+
+
+def describe_range(low: int | None, high: int | None) -> str:
+    """A range as the log shows it: 13-14, 0, 1-…, "… to -1", "-3 to 2". A hyphen would
+    misread as a minus sign beside a negative difference (Table 11), so those say "to"."""
+    if low == high:
+        return "…" if low is None else str(low)
+    lo = "…" if low is None else str(low)
+    hi = "…" if high is None else str(high)
+    negative = (low is not None and low < 0) or (high is not None and high < 0)
+    return f"{lo} to {hi}" if negative else f"{lo}-{hi}"
 
 
 class BandTable(Frozen):

@@ -171,8 +171,11 @@ def resolve_roll(
         roles.append(
             RoleResult(given.role, given.unit, dice, source, faces, counted, tuple(given.extra))
         )
+    # A repeatable role (several attackers) still needs at least one participant: a melee
+    # with only a defender would otherwise "resolve" to no result at all.
+    present = {kind.role(key).key for key in seen}
     for spec in kind.roles:
-        if not spec.repeatable and spec.key not in seen:
+        if spec.key not in present:
             raise ResolveError(f"{kind.key}: role {spec.key!r} is missing")
     results = _read_results(kind, tables, dice, roles, inputs)
     if typed_outcomes:

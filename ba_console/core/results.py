@@ -29,6 +29,9 @@ class Lookup:
 def lookup_bands(table_id: str, table: BandTable, value: int, column: str | None = None) -> Lookup:
     if table.columns and column not in table.columns:
         raise ValueError(f"table {table_id}: column must be one of {table.columns}, not {column!r}")
+    if not table.columns and column is not None:
+        # Otherwise no band would match and a known cell would look unset.
+        raise ValueError(f"table {table_id} has no columns; got column {column!r}")
     for band in table.bands:
         if band.column == column and band.contains(value):
             cell = f"{table_id}: {band.describe()}" + (f" / {column}" if column else "")

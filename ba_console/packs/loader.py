@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from ba_console.core.model import describe_range
 from ba_console.packs.schema import SCHEMA_VERSION, RulePack
 
 BUILTIN_PACKAGE = "ba_console.packs.data"
@@ -75,6 +76,10 @@ def pack_from_data(data: dict[str, Any], source: str = "pack") -> RulePack:
 def describe_errors(exc: ValidationError, data: dict[str, Any], source: str) -> str:
     lines = []
     for error in exc.errors():
+        if not error["loc"]:
+            # A whole-pack check (a roll naming a missing table): its message names the place.
+            lines.append(f"{source}: {_message(error)}")
+            continue
         lines.append(f"{source}: {_where(error['loc'], data)}: {_message(error)}")
     return "\n".join(lines)
 
@@ -86,6 +91,11 @@ def _message(error: dict[str, Any]) -> str:
         return "unknown field (check the spelling)"
     if error["type"] == "missing":
         return "required field is missing"
+    if error["type"] == "union_tag_invalid":
+        ctx = error.get("ctx", {})
+        return f"field kind: {ctx.get('tag')!r} is not one of {ctx.get('expected_tags')}"
+    if error["type"] == "union_tag_not_found":
+        return "field kind is missing (factors, bands, threshold or reference)"
     return message
 
 
@@ -97,18 +107,15 @@ def _where(loc: tuple[Any, ...], data: dict[str, Any]) -> str:
     loc = tuple(loc)
     while i < len(loc):
         item = loc[i]
-        if (
-            item in ("factors", "bands", "threshold", "reference")
-            and parts
-            and parts[-1].startswith("table ")
-        ):
-            i += 1  # pydantic's discriminator tag: not a place in the file
-            continue
         child = node[item] if isinstance(node, dict | list) and _has(node, item) else None
         if parts == [] and item == "tables" and i + 1 < len(loc):
             parts.append(f"table {loc[i + 1]}")
             node = child[loc[i + 1]] if isinstance(child, dict) and loc[i + 1] in child else None
             i += 2
+            if i < len(loc) and loc[i] in _TABLE_KINDS:
+                # pydantic's discriminator tag, only right after the table id: a later
+                # "bands" is the table's real bands field and must be named.
+                i += 1
             continue
         if parts == [] and item == "rolls" and i + 1 < len(loc):
             parts.append(f"roll {loc[i + 1]}")
@@ -116,10 +123,10 @@ def _where(loc: tuple[Any, ...], data: dict[str, Any]) -> str:
             i += 2
             continue
         if isinstance(item, int) and isinstance(node, list):
-            name = {"rows": "row", "bands": "band", "outcomes": "outcome", "phases": "phase"}.get(
-                parts[-1].removeprefix("field ") if parts else "", "item"
-            )
+            name = _ITEM_NAMES.get(parts[-1].removeprefix("field ") if parts else "", "item")
             key = child.get("key") if isinstance(child, dict) else None
+            if name == "band" and isinstance(child, dict) and key is None:
+                key = _band_label(child)
             if parts and parts[-1].startswith("field "):
                 parts.pop()
             parts.append(f"{name} {key}" if key else f"{name} {item + 1}")
@@ -128,6 +135,27 @@ def _where(loc: tuple[Any, ...], data: dict[str, Any]) -> str:
         node = child
         i += 1
     return ", ".join(parts) or "the file"
+
+
+_TABLE_KINDS = ("factors", "bands", "threshold", "reference")
+_ITEM_NAMES = {
+    "rows": "row",
+    "bands": "band",
+    "outcomes": "outcome",
+    "phases": "phase",
+    "sub": "sub-phase",
+    "roles": "role",
+}
+
+
+def _band_label(band: dict[str, Any]) -> str | None:
+    """A band is named by its range as the umpire reads it ("13-14"), not its index."""
+    low, high = band.get("min"), band.get("max")
+    if not isinstance(low, int | None) or not isinstance(high, int | None):
+        return None
+    if low is None and high is None:
+        return None
+    return describe_range(low, high)
 
 
 def _has(node: Any, item: Any) -> bool:

@@ -55,6 +55,8 @@ class RulePack(Frozen):
                 DiceSpec.parse(kind.dice)
             if kind.result is not None:
                 table = self.tables.get(kind.result)
+                if table is None:
+                    raise ValueError(f"roll {key}: result table {kind.result!r} is not in the pack")
                 if not isinstance(table, BandTable | ThresholdTable):
                     raise ValueError(f"roll {key}: result {kind.result!r} is not a result table")
             for role in kind.roles:

@@ -1,0 +1,187 @@
+"""`ba-console pack …`: list, check, export and compare rule packs from the command line.
+
+These are the umpire's tools for sharing packs within a club: see how complete each
+shipped pack is (`list`), validate a pack someone filled in before using it (`check`,
+whose errors name file, table, row and field), write a pack out as TOML to edit or
+share (`export`, which reloads to the same content hash), and see exactly which cells
+another pack changed or filled (`diff`, the same comparison the pack editor shows).
+Exit codes: 0 success, 2 bad input (an unusable pack, a missing file); `diff` exits 1
+when the packs differ, as diff(1) does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from ba_console.cli import UsageError
+from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
+from ba_console.packs.diff import diff_packs, format_diff
+
+SHORT_HASH = 12
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    pack = subparsers.add_parser(
+        "pack",
+        help="list, check, export and compare rule packs",
+        description="Rule packs hold the rules' numbers. '?' cells are unset: fill them from "
+        "your club's rulebook.",
+    )
+    commands = pack.add_subparsers(
+        dest="pack_command", metavar="{list,check,export,diff}", required=True
+    )
+
+    listing = commands.add_parser("list", help="the shipped packs, with hash and completeness")
+    listing.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    listing.set_defaults(func=list_packs)
+
+    check = commands.add_parser(
+        "check", help="validate a pack file and report how complete each table is"
+    )
+    check.add_argument("pack", metavar="FILE", help="a pack file (.toml) or a shipped pack id")
+    check.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    check.set_defaults(func=check_pack)
+
+    export = commands.add_parser("export", help="write a pack as TOML, to edit or share")
+    export.add_argument("pack", metavar="ID", help="a shipped pack id or a pack file")
+    export.add_argument(
+        "-o", "--output", metavar="FILE", default="-", help="file to write ('-': standard output)"
+    )
+    export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    export.set_defaults(func=export_pack)
+
+    diff = commands.add_parser(
+        "diff", help="tables, rows and cells that differ between two packs (exit 1 if any)"
+    )
+    diff.add_argument("a", metavar="A", help="pack id or file to compare from")
+    diff.add_argument("b", metavar="B", help="pack id or file to compare to")
+    diff.add_argument("--json", action="store_true", help="print JSON instead of lines")
+    diff.set_defaults(func=diff_command)
+
+
+def _load(id_or_path: str) -> RulePack:
+    try:
+        return load_pack(id_or_path)
+    except PackError as exc:
+        raise UsageError(str(exc)) from None
+
+
+def _percent(known: int, total: int) -> str:
+    return f"{100 * known / total:.0f} %" if total else "-"
+
+
+def _table(headers: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(row[i]) for row in [headers, *rows]) for i in range(len(headers))]
+    lines = [_line(headers, widths)]
+    lines.append("  ".join("-" * width for width in widths))
+    lines.extend(_line(row, widths) for row in rows)
+    return "\n".join(lines)
+
+
+def _line(cells: list[str], widths: list[int]) -> str:
+    return "  ".join(cell.ljust(width) for cell, width in zip(cells, widths, strict=True)).rstrip()
+
+
+def pack_summary(pack: RulePack) -> dict[str, Any]:
+    """The figures `list` and `check` print for a pack, as data."""
+    report = pack.completeness()
+    return {
+        "id": pack.id,
+        "version": pack.version,
+        "title": pack.title.en,
+        "rules": pack.rules,
+        "dice": pack.dice,
+        "hash": pack.content_hash,
+        "completeness": round(pack.completeness_ratio(), 4),
+        "tables": {
+            table_id: {
+                "title": pack.tables[table_id].title.en,
+                "known": known,
+                "total": total,
+                "source": pack.tables[table_id].source,
+            }
+            for table_id, (known, total) in report.items()
+        },
+    }
+
+
+def list_packs(args: argparse.Namespace) -> int:
+    summaries = [pack_summary(_load(pack_id)) for pack_id in builtin_ids()]
+    if args.json:
+        print(json.dumps(summaries, ensure_ascii=False, indent=2))
+        return 0
+    rows = [
+        [
+            s["id"],
+            s["version"],
+            s["title"],
+            s["hash"][:SHORT_HASH],
+            f"{100 * s['completeness']:.0f} %",
+        ]
+        for s in summaries
+    ]
+    print(_table(["id", "version", "title", "hash", "complete"], rows))
+    return 0
+
+
+def check_pack(args: argparse.Namespace) -> int:
+    summary = pack_summary(_load(args.pack))
+    if args.json:
+        print(json.dumps({"ok": True, **summary}, ensure_ascii=False, indent=2))
+        return 0
+    shipped = args.pack in builtin_ids()
+    print(f"{args.pack if shipped else Path(args.pack).name}: OK")
+    print(f"pack {summary['id']} {summary['version']}: {summary['title']}")
+    print(f"hash {summary['hash']}")
+    print(f"complete {100 * summary['completeness']:.0f} % (mean over tables)")
+    print()
+    rows = [
+        [
+            table_id,
+            table["title"],
+            f"{table['known']}/{table['total']}",
+            _percent(table["known"], table["total"]),
+            table["source"],
+        ]
+        for table_id, table in summary["tables"].items()
+    ]
+    print(_table(["table", "title", "known", "%", "source"], rows))
+    return 0
+
+
+def export_pack(args: argparse.Namespace) -> int:
+    pack = _load(args.pack)
+    # Comments do not enter the content hash, so the header costs nothing on reload.
+    text = (
+        f"# Rule pack {pack.id} {pack.version}, exported by ba-console.\n"
+        f"# Content hash {pack.content_hash}. '?' = unset: fill from your rulebook.\n"
+        + pack.to_toml()
+    )
+    if args.output == "-":
+        sys.stdout.write(text)
+        return 0
+    target = Path(args.output)
+    if target.exists() and not args.force:
+        raise UsageError(f"{target}: file exists (use --force to overwrite it)")
+    try:
+        target.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"{target}: cannot write: {exc.strerror or exc}") from None
+    print(f"wrote {target} (pack {pack.id} {pack.version}, hash {pack.content_hash[:SHORT_HASH]})")
+    return 0
+
+
+def diff_command(args: argparse.Namespace) -> int:
+    a, b = _load(args.a), _load(args.b)
+    diff = diff_packs(a, b)
+    if args.json:
+        print(json.dumps(diff.to_json(), ensure_ascii=False, indent=2))
+        return 0 if diff.same else 1
+    print(f"A: {args.a} (pack {a.id} {a.version}, hash {a.content_hash[:SHORT_HASH]})")
+    print(f"B: {args.b} (pack {b.id} {b.version}, hash {b.content_hash[:SHORT_HASH]})")
+    print(format_diff(diff))
+    return 0 if diff.same else 1

@@ -1,0 +1,142 @@
+"""Factor checklists: counted, unset and not-applicable rows; groups; '±N' values (4.1.8 and
+the table notes on double lines). Unset is never counted as 0."""
+
+import pytest
+
+from ba_console.core.factors import FactorError, Tick, count_factors, table_completeness
+from ba_console.core.model import Cell, CellKind, FactorTable
+
+
+@pytest.fixture
+def tables(fixture_pack):
+    return {k: t for k, t in fixture_pack.tables.items() if isinstance(t, FactorTable)}
+
+
+def attacker(tables, *ticks):
+    return count_factors(tables, {"fx_factors": "attacker"}, list(ticks))
+
+
+def defender(tables, *ticks):
+    return count_factors(tables, {"fx_factors": "defender"}, list(ticks))
+
+
+def test_a_fixed_value_is_counted_in_the_column_read(tables):
+    count = attacker(tables, Tick("fx_factors", "charge"), Tick("fx_factors", "shaken"))
+    assert [(i.key, i.status, i.value) for i in count.items] == [
+        ("charge", "counted", 2),
+        ("shaken", "counted", -2),
+    ]
+    assert count.total == 0
+    assert defender(tables, Tick("fx_factors", "shaken")).total == -3
+
+
+def test_a_dash_does_not_apply_and_adds_nothing(tables):
+    count = defender(tables, Tick("fx_factors", "charge"), Tick("fx_factors", "tired"))
+    charge = count.items[0]
+    assert (charge.status, charge.value, charge.counted) == ("not_applicable", None, False)
+    assert count.total == -1
+    assert count.complete
+
+
+def test_an_unset_row_is_reported_not_counted_as_zero(tables):
+    count = attacker(tables, Tick("fx_factors", "mystery"), Tick("fx_factors", "charge"))
+    assert count.total == 2  # the known factor only
+    assert [i.key for i in count.unset] == ["mystery"]
+    assert count.unset[0].status == "unset" and count.unset[0].value is None
+    assert not count.complete
+
+
+def test_a_variable_row_takes_the_situations_value(tables):
+    count = attacker(tables, Tick("fx_factors", "valour", value=-4))
+    assert count.total == -4
+    assert count.items[0].status == "counted"
+
+
+@pytest.mark.parametrize("value", [-5, 0, 5])
+def test_a_variable_row_accepts_its_whole_range(tables, value):
+    assert attacker(tables, Tick("fx_factors", "valour", value=value)).total == value
+
+
+@pytest.mark.parametrize("value", [-6, 6, 12])
+def test_a_variable_row_refuses_a_value_outside_its_range(tables, value):
+    with pytest.raises(FactorError, match=rf"valour: {value} is outside -5\.\.\+5"):
+        attacker(tables, Tick("fx_factors", "valour", value=value))
+
+
+def test_a_variable_row_needs_a_value(tables):
+    with pytest.raises(FactorError, match=r"valour: give its value \(between -5 and \+5\)"):
+        attacker(tables, Tick("fx_factors", "valour"))
+
+
+def test_two_ticks_in_one_group_are_refused_naming_both(tables):
+    with pytest.raises(FactorError) as caught:
+        attacker(tables, Tick("fx_factors", "tired"), Tick("fx_factors", "shaken"))
+    message = str(caught.value)
+    assert "tired" in message and "shaken" in message and "(state)" in message
+    assert "only one factor per group and column counts" in message
+
+
+def test_the_same_row_ticked_twice_is_refused(tables):
+    with pytest.raises(FactorError, match="table fx_factors, row charge is ticked twice"):
+        attacker(tables, Tick("fx_factors", "charge"), Tick("fx_factors", "charge"))
+
+
+def test_unknown_rows_and_tables_are_named(tables):
+    with pytest.raises(FactorError, match="table fx_factors has no row 'bayonets'"):
+        attacker(tables, Tick("fx_factors", "bayonets"))
+    with pytest.raises(FactorError, match="unknown factor table 't99'"):
+        attacker(tables, Tick("t99", "charge"))
+    with pytest.raises(FactorError, match="table fx_factors does not apply to this roll"):
+        count_factors(tables, {}, [Tick("fx_factors", "charge")])
+
+
+def test_counted_items_keep_labels_rule_and_why_they_were_ticked(tables):
+    item = attacker(
+        tables, Tick("fx_factors", "charge", auto=True, reason="ordered at the charge")
+    ).items[0]
+    assert (item.label_en, item.label_da, item.rule) == ("At the charge", "I storm", "fixture 1")
+    assert item.auto and item.reason == "ordered at the charge"
+    assert (item.table, item.column) == ("fx_factors", "attacker")
+
+
+def test_melee_valour_on_the_shipped_table_8(belle_alliance):
+    """Table 8: valour ±5 and flanking attack +3 / -3 (4.1.8)."""
+    tables = {"t08": belle_alliance.table("t08")}
+    count = count_factors(
+        tables,
+        {"t08": "defender"},
+        [Tick("t08", "flanking_attack"), Tick("t08", "valour", value=2)],
+    )
+    assert count.total == -3 + 2
+
+
+def test_completeness_counts_dashes_and_ranges_as_known_but_not_question_marks(fixture_pack):
+    # 5 rows × 2 columns; the 'mystery' row's two cells are unset.
+    assert table_completeness(fixture_pack.table("fx_factors")) == (8, 10)
+
+
+@pytest.mark.parametrize(
+    ("raw", "kind", "value"),
+    [
+        (3, CellKind.FIXED, 3),
+        (-2, CellKind.FIXED, -2),
+        ("-", CellKind.NOT_APPLICABLE, None),
+        ("?", CellKind.UNSET, None),
+        ("±4", CellKind.VARIABLE, 4),
+        ("+/-5", CellKind.VARIABLE, 5),
+        ("+/- 5", CellKind.VARIABLE, 5),
+    ],
+)
+def test_cells_parse(raw, kind, value):
+    assert Cell.parse(raw) == Cell(kind, value)
+
+
+@pytest.mark.parametrize("raw", ["x", "", "3.5", "two", "±", True])
+def test_a_bad_cell_gets_a_message_listing_what_a_cell_may_be(raw):
+    with pytest.raises(ValueError, match="whole number|true/false"):
+        Cell.parse(raw)
+
+
+def test_cells_write_back_as_they_are_read():
+    for raw in (3, -2, "-", "?", "±4"):
+        assert Cell.parse(raw).to_raw() == raw

@@ -1,0 +1,99 @@
+"""The phase tracker: Table 1's sequence walked step by step; a closed bound stands (1.1.1)."""
+
+import pytest
+
+from ba_console.core.phases import (
+    PhasePosition,
+    find_phase,
+    first_position,
+    flatten,
+    next_step,
+    previous_step,
+)
+
+BELLE_ALLIANCE_BOUND = [
+    ("ordering", "issuing_orders"),
+    ("ordering", "ordering_rolls"),
+    ("reporting", None),
+    ("continued_fire", None),
+    ("movement", "split_assemble"),
+    ("movement", "formation_change"),
+    ("movement", "march"),
+    ("fire", None),
+    ("melee", "melee"),
+    ("melee", "forced_moves"),
+    ("melee", "continued_advance"),
+    ("end_of_bound", None),
+]
+
+
+def test_a_whole_belle_alliance_bound_in_the_order_of_table_1(belle_alliance):
+    position = first_position(belle_alliance.phases)
+    walked = [(position.phase, position.sub_phase)]
+    new_bound = False
+    while not new_bound:
+        position, new_bound = next_step(belle_alliance.phases, position)
+        if not new_bound:
+            walked.append((position.phase, position.sub_phase))
+            assert position.bound == 1
+    assert walked == BELLE_ALLIANCE_BOUND
+    # After the end of bound comes bound 2's ordering phase, and the caller is told.
+    assert position == PhasePosition(2, "ordering", "issuing_orders")
+
+
+def test_only_the_step_after_end_of_bound_starts_a_new_bound(belle_alliance):
+    position = PhasePosition(4, "end_of_bound")
+    following, new_bound = next_step(belle_alliance.phases, position)
+    assert new_bound and following.bound == 5
+    _, new_bound = next_step(belle_alliance.phases, PhasePosition(4, "fire"))
+    assert not new_bound
+
+
+def test_back_walks_the_bound_and_stops_at_its_start(belle_alliance):
+    position = PhasePosition(3, "end_of_bound")
+    walked = []
+    while position is not None:
+        walked.append((position.phase, position.sub_phase))
+        assert position.bound == 3
+        position = previous_step(belle_alliance.phases, position)
+    assert walked == list(reversed(BELLE_ALLIANCE_BOUND))
+
+
+def test_back_never_crosses_into_the_previous_bound(belle_alliance):
+    assert (
+        previous_step(belle_alliance.phases, PhasePosition(2, "ordering", "issuing_orders")) is None
+    )
+
+
+def test_a_step_not_in_the_pack_is_refused(belle_alliance):
+    with pytest.raises(ValueError, match="charge/None is not a step of this pack"):
+        next_step(belle_alliance.phases, PhasePosition(1, "charge"))
+    # A phase with sub-phases is entered through them, never as a bare phase.
+    with pytest.raises(ValueError, match="is not a step"):
+        next_step(belle_alliance.phases, PhasePosition(1, "melee"))
+
+
+def test_general_de_brigade_turn_walks_its_charge_sub_phases(general_de_brigade):
+    steps = flatten(general_de_brigade.phases)
+    assert [s.sub_phase for s in steps if s.phase == "charge"] == [
+        "declare",
+        "reaction",
+        "half_move",
+        "defensive_fire",
+        "charger_test",
+        "target_test",
+        "contact",
+    ]
+    assert (steps[0].phase, steps[-1].phase) == ("orders", "morale")
+
+
+def test_find_phase_finds_phases_and_sub_phases(belle_alliance):
+    assert find_phase(belle_alliance.phases, "reporting").rule == "1.1.4, 1.1.5"
+    assert find_phase(belle_alliance.phases, "ordering_rolls").rule == "1.1.3"
+    with pytest.raises(KeyError):
+        find_phase(belle_alliance.phases, "lunch")
+
+
+def test_a_pack_without_phases_has_no_steps():
+    with pytest.raises(ValueError, match="the pack has no phases"):
+        flatten([])

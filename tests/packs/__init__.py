@@ -1,0 +1,1 @@
+"""Tests of the rule packs and the pack commands."""

@@ -1,0 +1,179 @@
+"""A broken pack is refused with a message that names the file, the table, the row and the
+field, in words an umpire editing a TOML file can act on."""
+
+import tomllib
+from importlib import resources
+
+import pytest
+import tomli_w
+
+from ba_console.packs import PackError, load_pack
+
+
+def shipped_data(pack_id="belle_alliance") -> dict:
+    text = (resources.files("ba_console.packs.data") / f"{pack_id}.toml").read_text("utf-8")
+    return tomllib.loads(text)
+
+
+def row(data, table_id, key):
+    return next(r for r in data["tables"][table_id]["rows"] if r["key"] == key)
+
+
+def refused(tmp_path, data, name="club_pack.toml") -> str:
+    path = tmp_path / name
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    with pytest.raises(PackError) as caught:
+        load_pack(path)
+    return str(caught.value)
+
+
+def test_an_unknown_key_is_named_with_its_table_and_row(tmp_path):
+    data = shipped_data()
+    row(data, "t08", "flanking_attack")["colour"] = "red"
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: table t08, row flanking_attack, field colour: "
+        "unknown field (check the spelling)"
+    )
+
+
+def test_a_bad_cell_names_table_row_field_and_column(tmp_path):
+    data = shipped_data()
+    row(data, "t08", "flanking_attack")["values"]["defender"] = "x"
+    message = refused(tmp_path, data)
+    assert message.startswith(
+        "club_pack.toml: table t08, row flanking_attack, field values: column defender: "
+        "'x' is not a cell"
+    )
+    assert "'?' (unset)" in message
+
+
+def test_a_row_without_a_column_is_named(tmp_path):
+    data = shipped_data()
+    del row(data, "t08", "rear_attack")["values"]["defender"]
+    message = refused(tmp_path, data)
+    assert "club_pack.toml: table t08" in message
+    assert "row rear_attack: values must name exactly the columns" in message
+    assert "missing ['defender']" in message
+
+
+def test_overlapping_bands_are_named(tmp_path):
+    data = shipped_data()
+    data["tables"]["t18"]["bands"][1]["min"] = 12
+    assert refused(tmp_path, data) == "club_pack.toml: table t18: bands 3-12 and 12-14 overlap"
+
+
+def test_an_outcome_not_among_the_outcomes_is_named(tmp_path):
+    data = shipped_data()
+    data["tables"]["t18"]["bands"][1]["outcome"] = "dies"
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: table t18: band 13-14: outcome 'dies' is not among the outcomes"
+    )
+
+
+def test_a_bad_field_in_a_band_names_the_band_by_its_range(tmp_path):
+    data = shipped_data()
+    data["tables"]["t18"]["bands"][2]["colour"] = "red"
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: table t18, band 15-16, field colour: unknown field (check the spelling)"
+    )
+
+
+def test_a_missing_label_names_the_outcome(tmp_path):
+    data = shipped_data()
+    del data["tables"]["t18"]["outcomes"][1]["label"]["da"]
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: table t18, outcome falls, field label, field da: required field is missing"
+    )
+
+
+def test_a_roll_referencing_a_missing_table_is_named(tmp_path):
+    data = shipped_data()
+    data["rolls"]["catch"]["result"] = "t99"
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: roll catch: result table 't99' is not in the pack"
+    )
+
+
+def test_a_roll_whose_result_is_a_factor_table_is_refused(tmp_path):
+    data = shipped_data()
+    data["rolls"]["catch"]["result"] = "t08"
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: roll catch: result 't08' is not a result table"
+    )
+
+
+def test_a_role_referencing_a_missing_factor_table_is_named(tmp_path):
+    data = shipped_data()
+    data["rolls"]["ordering"]["roles"][0]["factors"] = ["t77:roll"]
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: roll ordering, role owner: 't77:roll' is not 'table:column' "
+        "of a factor table in this pack"
+    )
+
+
+def test_an_unknown_table_kind_is_named(tmp_path):
+    data = shipped_data()
+    data["tables"]["t08"]["kind"] = "factor"
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: table t08: field kind: 'factor' is not one of "
+        "'factors', 'bands', 'threshold', 'reference'"
+    )
+
+
+def test_a_bad_phase_key_names_the_phase(tmp_path):
+    data = shipped_data()
+    data["phases"][4]["key"] = "Fire Phase"
+    assert refused(tmp_path, data).startswith("club_pack.toml: phase Fire Phase, field key:")
+
+
+def test_several_errors_are_all_listed_one_per_line(tmp_path):
+    data = shipped_data()
+    row(data, "t08", "flanking_attack")["values"]["defender"] = "x"
+    data["tables"]["t18"]["bands"][0]["colour"] = "red"
+    lines = refused(tmp_path, data).splitlines()
+    assert len(lines) == 2
+    assert lines[0].startswith("club_pack.toml: table t08, row flanking_attack, field values")
+    assert lines[1].startswith("club_pack.toml: table t18, band 3-12, field colour")
+
+
+def test_a_newer_schema_version_is_refused_politely(tmp_path):
+    data = shipped_data()
+    data["schema_version"] = 2
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: schema_version 2 is newer than this console understands (1); "
+        "update ba-console to use this pack"
+    )
+
+
+def test_a_missing_schema_version_is_named(tmp_path):
+    data = shipped_data()
+    del data["schema_version"]
+    assert "schema_version is missing (this console writes 1)" in refused(tmp_path, data)
+
+
+def test_invalid_toml_gives_the_line(tmp_path):
+    text = (resources.files("ba_console.packs.data") / "belle_alliance.toml").read_text("utf-8")
+    lines = text.splitlines()
+    broken_at = lines.index("[tables.t18.title]")
+    lines[broken_at] = "[tables.t18.title"
+    path = tmp_path / "club_pack.toml"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    with pytest.raises(PackError) as caught:
+        load_pack(path)
+    message = str(caught.value)
+    assert message.startswith("club_pack.toml: not valid TOML: ")
+    assert f"line {broken_at + 1}," in message
+
+
+def test_a_missing_file_says_so_and_lists_the_shipped_ids(tmp_path):
+    with pytest.raises(PackError) as caught:
+        load_pack(tmp_path / "nope.toml")
+    assert "nope.toml: no such pack file" in str(caught.value)
+    assert "belle_alliance, general_de_brigade" in str(caught.value)
+
+
+def test_a_file_that_is_not_text_is_refused(tmp_path):
+    path = tmp_path / "game.sqlite"
+    path.write_bytes(b"SQLite format 3\x00\xff\xfe\x00")
+    with pytest.raises(PackError, match="game.sqlite: cannot read the file"):
+        load_pack(path)
