@@ -50,8 +50,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _run_gui(args: argparse.Namespace) -> int:
-    from ba_console.gui.app import run_gui
-
+    try:
+        from ba_console.gui.app import run_gui
+    except ImportError as exc:
+        # Qt missing, or a system library it needs (libEGL on a bare Linux): say so in one
+        # line; the headless commands do not need Qt.
+        print(
+            f"ba-console: error: the console window cannot start ({exc}); "
+            "the headless commands still work: ba-console --help",
+            file=sys.stderr,
+        )
+        return 1
     return run_gui(game=getattr(args, "game", None), data_dir=args.data_dir)
 
 

@@ -47,12 +47,12 @@ class RulePack(Frozen):
 
     @model_validator(mode="after")
     def _references(self) -> RulePack:
-        DiceSpec.parse(self.dice)
+        _check_dice("field dice", self.dice)
         for key, kind in self.rolls.items():
             if kind.key != key:
                 raise ValueError(f"roll {key}: its key says {kind.key!r}")
             if kind.dice:
-                DiceSpec.parse(kind.dice)
+                _check_dice(f"roll {key}, field dice", kind.dice)
             if kind.result is not None:
                 table = self.tables.get(kind.result)
                 if table is None:
@@ -120,6 +120,14 @@ class RulePack(Frozen):
         if not report:
             return 1.0
         return sum(k / t for k, t in report.values()) / len(report)
+
+
+def _check_dice(where: str, text: str) -> None:
+    """A dice spec the pack names; the error says where, as every pack error does."""
+    try:
+        DiceSpec.parse(text)
+    except ValueError as exc:
+        raise ValueError(f"{where}: {exc}") from None
 
 
 def canonical_json(pack: RulePack) -> str:

@@ -5,7 +5,9 @@ The JSON export carries each roll exactly as hashed (plus its `hash` and the
 unhashed `voided_by`), so anyone can recompute the chain without ba-console.
 The HTML report needs no other file: commitment, chain state, and every roll
 with its dice, factors, table cell, outcome and effects; voided rolls struck
-through. Every value from the game is HTML-escaped.
+through, roster adjustments by the umpire marked. A few lines of inline script
+let the reader filter it by bound, unit and kind; without script every row shows.
+Every value from the game is HTML-escaped.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any
 
 from ba_console.store.game import Game
 from ba_console.store.rolls import (
+    ADJUSTMENT_KIND,
     VOID_KIND,
     Effect,
     Factor,
@@ -235,10 +238,48 @@ table{border-collapse:collapse;width:100%;margin-top:1em;font-size:.9em}
 th,td{border:1px solid #ccc;padding:.35em .5em;vertical-align:top;text-align:left}
 th{background:#f0f0f0} tr.voided td{text-decoration:line-through;color:#888}
 tr.voided td.why{text-decoration:none;color:#b3261e} tr.void td{background:#fff6e5}
+tr.adjustment td{background:#eef4ff} .filters label{margin-right:1em}
 ul{margin:.2em 0 .2em 1.2em;padding:0} .side{margin-bottom:.4em} .faces{font-weight:600}
 .ref{color:#666;font-size:.9em} .typed{color:#8a5300;font-style:italic}
 .hash{font-size:.8em;color:#666;word-break:break-all}
-@media print{body{margin:0} tr{page-break-inside:avoid}}
+@media print{body{margin:0} tr{page-break-inside:avoid} .filters{display:none}}
+"""
+
+# Filters the rows in the reader's browser; the data attributes come from the game, escaped.
+_FILTER_SCRIPT = """
+(function () {
+  var rows = Array.prototype.slice.call(document.querySelectorAll("tbody tr"));
+  var names = ["bound", "unit", "kind"];
+  var boxes = {};
+  names.forEach(function (name) {
+    var box = document.getElementById("filter-" + name), seen = {};
+    rows.forEach(function (row) {
+      row.getAttribute("data-" + name).split(" ").forEach(function (value) {
+        if (value && !seen[value]) {
+          seen[value] = true;
+          var option = document.createElement("option");
+          option.value = option.textContent = value;
+          box.appendChild(option);
+        }
+      });
+    });
+    box.addEventListener("change", apply);
+    boxes[name] = box;
+  });
+  function apply() {
+    var shown = 0;
+    rows.forEach(function (row) {
+      var keep = names.every(function (name) {
+        var wanted = boxes[name].value;
+        return !wanted || row.getAttribute("data-" + name).split(" ").indexOf(wanted) >= 0;
+      });
+      row.style.display = keep ? "" : "none";
+      shown += keep ? 1 : 0;
+    });
+    document.getElementById("filter-count").textContent = shown + " of " + rows.length + " shown";
+  }
+  document.querySelector(".filters").hidden = false;
+})();
 """
 
 
@@ -263,20 +304,38 @@ def _side_html(side: RollSide) -> str:
     )
 
 
-def _roll_html(roll: LoggedRoll) -> str:
+def _roll_html(roll: LoggedRoll, pack_hash: str) -> str:
     classes = []
     if roll.voided_by is not None:
         classes.append("voided")
-    if roll.kind == VOID_KIND:
-        classes.append("void")
+    if roll.kind in (VOID_KIND, ADJUSTMENT_KIND):
+        classes.append(roll.kind)
     where = f"{roll.bound} · {roll.phase}" + (f" / {roll.sub_phase}" if roll.sub_phase else "")
     if roll.kind == VOID_KIND:
         result = f"voids #{_h(roll.voids)}: {_h(roll.void_reason)}"
+    elif roll.kind == ADJUSTMENT_KIND:
+        result = "roster corrected by the umpire (no dice)"
     elif roll.outcome_typed:
-        result = f'{_h(outcome_text(roll))} <span class="typed">typed by the umpire</span>'
+        label = roll.outcome.label or roll.outcome.key if roll.outcome else ""
+        result = f'{_h(label)} <span class="typed">typed by the umpire</span>'
     else:
         result = _h(outcome_text(roll))
-    cell = _h(roll.cell) if roll.cell else ('<span class="typed">—</span>' if roll.sides else "")
+    if roll.cell:
+        cell = _h(roll.cell)
+    elif roll.outcome_typed:
+        cell = '<span class="typed">outcome typed by the umpire</span>'
+    else:
+        cell = '<span class="typed">—</span>' if roll.sides else ""
+    # A roll made under another pack than the game's current one says which.
+    other_pack = (
+        f'<br><span title="{_h(roll.pack_hash)}">pack {_h(roll.pack_hash[:12])}…</span>'
+        if roll.pack_hash != pack_hash
+        else ""
+    )
+    data = (
+        f'data-bound="{roll.bound}" data-unit="{_h(" ".join(roll.units))}" '
+        f'data-kind="{_h(roll.kind)}"'
+    )
     effects = "".join(f"<li>{_h(effect_text(e))}</li>" for e in roll.effects)
     why = (
         f'<td class="why">voided by #{_h(roll.voided_by)}</td>'
@@ -284,13 +343,14 @@ def _roll_html(roll: LoggedRoll) -> str:
         else "<td></td>"
     )
     return (
-        f'<tr class="{" ".join(classes)}" id="roll-{roll.sequence}">'
+        f'<tr class="{" ".join(classes)}" id="roll-{roll.sequence}" {data}>'
         f"<td>{roll.sequence}</td><td>{_h(roll.time)}</td><td>{_h(where)}</td>"
         f"<td>{_h(roll.kind)}</td><td>{_h(', '.join(roll.units))}</td>"
         f"<td>{''.join(_side_html(side) for side in roll.sides)}</td>"
         f"<td>{cell}</td><td>{result}</td>"
         f"<td>{f'<ul>{effects}</ul>' if effects else ''}</td><td>{_h(roll.note)}</td>"
-        f'{why}<td class="hash" title="{_h(roll.hash)}">{_h(roll.hash[:12])}…</td></tr>'
+        f'{why}<td class="hash" title="{_h(roll.hash)}">{_h(roll.hash[:12])}…{other_pack}</td>'
+        "</tr>"
     )
 
 
@@ -300,7 +360,7 @@ def _html(
     head = _game_header(game)
     chain_class = "ok" if report.ok else "broken"
     shown = ", ".join(f"{k} = {v}" for k, v in filters.items() if v is not None)
-    rows = "\n".join(_roll_html(roll) for roll in rolls)
+    rows = "\n".join(_roll_html(roll, head["pack_hash"]) for roll in rolls)
     facts = [
         ("Date", head["date"] or "—"),
         ("Rule pack", f"{head['pack_id']} {head['pack_version']}"),
@@ -309,6 +369,7 @@ def _html(
         ("Seed commitment", head["seed_commitment"]),
         ("Seed revealed", "yes" if head["seed_revealed"] else "no"),
         ("Rolls in the log", head["roll_count"]),
+        ("Roster adjustments", game.roll_count(kind=ADJUSTMENT_KIND)),
     ]
     facts_html = "".join(f"<dt>{_h(k)}</dt><dd><code>{_h(v)}</code></dd>" for k, v in facts)
     return f"""<!DOCTYPE html>
@@ -322,6 +383,10 @@ their voids follow later in the log.</p>
 <dl class="head">{facts_html}
 <dt>Hash chain</dt><dd class="{chain_class}">{_h(report.summary())}</dd>
 <dt>Shown</dt><dd>{_h(shown) if shown else "every roll"} ({len(rolls)} rolls)</dd></dl>
+<p class="filters" hidden>Filter: <label>bound <select id="filter-bound"><option value="">all\
+</option></select></label><label>unit <select id="filter-unit"><option value="">all</option>\
+</select></label><label>kind <select id="filter-kind"><option value="">all</option></select>\
+</label><span id="filter-count"></span></p>
 <table>
 <thead><tr><th>#</th><th>Time</th><th>Bound · phase</th><th>Kind</th><th>Units</th>
 <th>Dice and factors</th><th>Table cell</th><th>Outcome</th><th>Effects</th><th>Note</th>
@@ -330,5 +395,6 @@ their voids follow later in the log.</p>
 {rows}
 </tbody></table>
 <p class="ref">{_h(HASHING_NOTE)} Check it with <code>ba-console verify GAME</code>.</p>
+<script>{_FILTER_SCRIPT}</script>
 </body></html>
 """

@@ -59,6 +59,7 @@ from ba_console.store.models import (
     validate_unit,
 )
 from ba_console.store.rolls import (
+    ADJUSTMENT_KIND,
     COMMANDER_EFFECTS,
     NUMERIC_UNIT_EFFECTS,
     ORDERLY_EFFECTS,
@@ -66,6 +67,7 @@ from ba_console.store.rolls import (
     ROLL_COLUMNS,
     SEED_REVEALED_KIND,
     UNIT_EFFECTS,
+    UNVOIDABLE_KINDS,
     VOID_KIND,
     ChainVerifier,
     Effect,
@@ -511,7 +513,9 @@ class Game:
             self.commander(commander.replaced_by)
 
     def update_commander(self, key: str, /, **changes: Any) -> Commander:
-        """Change a commander's name, level, parent, rating, fallen or replaced_by."""
+        """Change a commander's name, level, parent, rating, fallen or replaced_by.
+
+        Unlogged, like `update_unit`: during play use `adjust`."""
         self._writable()
         current = self.commander(key)
         updated = _replace(current, changes, COMMANDER_FIELDS, f"commander {key!r}")
@@ -532,7 +536,7 @@ class Game:
         return _orderly(rows[0])
 
     def update_orderly(self, key: str, /, **changes: Any) -> Orderly:
-        """Change an orderly's name or fallen state."""
+        """Change an orderly's name or fallen state. Unlogged: during play use `adjust`."""
         self._writable()
         current = self.orderly(key)
         if "commander" in changes:
@@ -644,7 +648,7 @@ class Game:
         """Change any of a unit's fields except its key; validated like a new unit.
 
         This is the unlogged path (setting up, correcting the roster before play);
-        during play, log a change as a roll of kind "adjustment" with effects.
+        during play, use `adjust`, which logs the change in the hash-chained log.
         """
         self._writable()
         return self._change_unit(self.unit(key), changes)
@@ -926,6 +930,8 @@ class Game:
                     f"SELECT key FROM {table} WHERE key IN ({marks})", tuple(missing)
                 )
             }
+        if not missing:  # the last table (orderlies) held the rest
+            return
         first = next(key for key in keys if key in missing)
         raise RollError(f"the roll names {first!r}, which is not in the roster")
 
@@ -974,7 +980,7 @@ class Game:
         moment = self._now(time)
         with self._db.atomic():
             target = self.roll(sequence)
-            if target.kind in RESERVED_KINDS:
+            if target.kind in UNVOIDABLE_KINDS:
                 raise RollError(f"roll {sequence} is a {target.kind} row and cannot be voided")
             if target.voided_by is not None:
                 raise RollError(f"roll {sequence} was already voided by roll {target.voided_by}")
@@ -998,6 +1004,123 @@ class Game:
                 voids=sequence,
                 void_reason=reason,
             )
+
+    def adjust(
+        self,
+        unit_or_staff: str,
+        changes: dict[str, Any],
+        *,
+        reason: str,
+        bound: int | None = None,
+        phase: str | None = None,
+        time: datetime | None = None,
+    ) -> LoggedRoll:
+        """Correct the roster during play, on the record: an `adjustment` row in the log.
+
+        `unit_or_staff` is a unit, commander or orderly key (looked up in that order;
+        a key held by several is taken as the first whose fields `changes` names).
+        `changes` maps field names to new values, as for `update_unit`,
+        `update_commander` and `update_orderly`; values equal to the roster's are left
+        out. The row carries no dice, one effect {unit, what, from, to} per change with
+        `from` read from the roster, and the reason as its note; it is written in the
+        same transaction as the change, and `void_roll` takes it back like any roll.
+        `bound` and `phase` default to the game's phase state.
+
+        The GUI's roster edits during play go through this method, so that a mid-game
+        correction by the umpire is as visible and tamper-evident as a roll; the
+        `update_*` methods are for setting up. Refuses (RosterError naming the field,
+        nothing written) a value that breaks a roster rule, and (RollError) an empty
+        reason or a change that changes nothing.
+        """
+        self._writable()
+        reason = reason.strip() if isinstance(reason, str) else ""
+        if not reason:
+            raise RollError("give a reason for adjusting the roster")
+        if bound is not None:
+            validate_bound("adjustment", "bound", bound)
+        moment = self._now(time)
+        with self._db.atomic():
+            record, prefix, apply = self._adjustable(unit_or_staff, changes)
+            changed = {
+                name: value
+                for name, value in changes.items()
+                if getattr(record, name) != value or type(getattr(record, name)) is not type(value)
+            }
+            if not changed:
+                raise RollError(f"{unit_or_staff}: the roster already holds these values")
+            effects = tuple(
+                Effect(
+                    unit=unit_or_staff,
+                    what=f"{prefix}{name}",
+                    from_=getattr(record, name),
+                    to=value,
+                )
+                for name, value in changed.items()
+            )
+            state = self._log_state()
+            apply(changed)
+            return self._insert_roll(
+                state,
+                time=moment,
+                bound=bound or state.phase.bound,
+                phase=phase or state.phase.phase,
+                sub_phase=None if phase else state.phase.sub_phase,
+                kind=ADJUSTMENT_KIND,
+                units=(unit_or_staff,),
+                sides=(),
+                cell=None,
+                outcome_typed=False,
+                outcome=None,
+                effects=effects,
+                note=reason,
+                voids=None,
+                void_reason=None,
+            )
+
+    def _adjustable(
+        self, key: str, changes: dict[str, Any]
+    ) -> tuple[Any, str, Callable[[dict[str, Any]], Any]]:
+        """The record `adjust` changes, the effect prefix of its fields, and its writer."""
+        if not changes:
+            raise RollError(f"{key}: name at least one field to change")
+        candidates: list[tuple[Any, str, tuple[str, ...], Callable[[dict[str, Any]], Any]]] = []
+        with contextlib.suppress(RosterError):
+            unit = self.unit(key)
+            candidates.append(
+                (unit, "", UNIT_EFFECTS, lambda values: self._change_unit(unit, values))
+            )
+        with contextlib.suppress(RosterError):
+            commander = self.commander(key)
+            candidates.append(
+                (
+                    commander,
+                    "commander_",
+                    tuple(COMMANDER_EFFECTS.values()),
+                    lambda values: self.update_commander(key, **values),
+                )
+            )
+        with contextlib.suppress(RosterError):
+            orderly = self.orderly(key)
+            candidates.append(
+                (
+                    orderly,
+                    "orderly_",
+                    tuple(ORDERLY_EFFECTS.values()),
+                    lambda values: self.update_orderly(key, **values),
+                )
+            )
+        if not candidates:
+            raise RollError(f"{key!r} is not a unit, commander or orderly in the roster")
+        for record, prefix, fields, apply in candidates:
+            if all(name in fields for name in changes):
+                return record, prefix, apply
+        record, _, fields, _ = candidates[0]
+        kind = type(record).__name__.lower()
+        name = next(name for name in changes if name not in fields)
+        raise RosterError(
+            f"{kind} {key!r}: {name}: not a field an adjustment changes ({', '.join(fields)})",
+            name,
+        )
 
     def _compensation(self, target: LoggedRoll) -> Iterator[Effect]:
         # Values as the compensation leaves them, for a roll that changed one field twice.

@@ -29,9 +29,12 @@ from ba_console.core.fair_dice import fair_faces
 # Kinds the store writes itself; a dialog cannot log them through append_roll.
 VOID_KIND = "void"
 SEED_REVEALED_KIND = "seed_revealed"
-RESERVED_KINDS = (VOID_KIND, SEED_REVEALED_KIND)
+ADJUSTMENT_KIND = "adjustment"  # a roster correction during play (`Game.adjust`)
+UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND)
+RESERVED_KINDS = (*UNVOIDABLE_KINDS, ADJUSTMENT_KIND)
 
-# What an effect may change, by the table it lands in.
+# What an effect may change, by the table it lands in. The last rows of each are roster
+# corrections (names, start values) that only `Game.adjust` is expected to log.
 UNIT_EFFECTS = (
     "figures",
     "gunners",
@@ -43,14 +46,21 @@ UNIT_EFFECTS = (
     "position",
     "light",
     "marksmen",
+    "name",
+    "figures_start",
+    "gunners_start",
+    "valour_start",
 )
 NUMERIC_UNIT_EFFECTS = ("figures", "gunners", "valour", "supplies_left")
 COMMANDER_EFFECTS = {
     "commander_fallen": "fallen",
     "commander_rating": "rating",
     "commander_replaced_by": "replaced_by",
+    "commander_name": "name",
+    "commander_level": "level",
+    "commander_parent": "parent",
 }
-ORDERLY_EFFECTS = {"orderly_fallen": "fallen"}
+ORDERLY_EFFECTS = {"orderly_fallen": "fallen", "orderly_name": "name"}
 OTHER_EFFECTS = ("flag", "side_penalty", "order_status")
 EFFECT_KINDS = UNIT_EFFECTS + tuple(COMMANDER_EFFECTS) + tuple(ORDERLY_EFFECTS) + OTHER_EFFECTS
 
@@ -386,12 +396,17 @@ class VerifyReport:
     bad_sequence: int | None = None
     reason: str | None = None
     seed_source: str | None = None
+    adjustments: int = 0  # roster corrections logged outside rolls (kind "adjustment")
 
     def summary(self) -> str:
         if not self.ok:
             where = f"roll {self.bad_sequence}" if self.bad_sequence is not None else "the log"
             return f"BROKEN at {where}: {self.reason}"
-        text = f"OK: {self.rolls_checked} rolls, hash chain intact"
+        text = f"OK: {self.rolls_checked} rolls"
+        if self.adjustments:
+            plural = "s" if self.adjustments != 1 else ""
+            text += f" ({self.adjustments} roster adjustment{plural} by the umpire)"
+        text += ", hash chain intact"
         if self.head_hash:
             text += f", head {self.head_hash[:16]}…"
         if self.seed_checked:
@@ -410,7 +425,8 @@ class ChainVerifier:
     Rows are tuples in ROLL_COLUMNS order, straight from a raw sqlite3 cursor.
     Checks: consecutive sequence numbers from 1, each row's hash, the link to the
     previous row (the first links to the seed commitment), void pointers, the pack
-    copy each roll names, and with a seed, every console side's faces.
+    copy each roll names, that a roster adjustment carries no dice but a reason and
+    changes, and with a seed, every console side's faces.
     """
 
     def __init__(
@@ -427,6 +443,7 @@ class ChainVerifier:
         self.last_sequence = 0
         self.last_hash = commitment
         self.console_rolls = 0
+        self.adjustments = 0
         self.bad_sequence: int | None = None
         self.reason: str | None = None
         self._void_rows: set[int] = set()
@@ -473,6 +490,11 @@ class ChainVerifier:
             problem = self._void_problem(sequence, row[5], voids, row[15])
             if problem:
                 return self.fail(sequence, problem)
+        if row[5] == ADJUSTMENT_KIND:
+            problem = _adjustment_problem(row[7], row[11], row[12])
+            if problem:
+                return self.fail(sequence, problem)
+            self.adjustments += 1
         if self.seed is not None and '"console"' in row[7]:
             problem = self._console_problem(sequence, row[5], row[7])
             if problem:
@@ -526,4 +548,16 @@ class ChainVerifier:
             bad_sequence=self.bad_sequence,
             reason=self.reason,
             seed_source=self.seed_source,
+            adjustments=self.adjustments,
         )
+
+
+def _adjustment_problem(sides: str, effects: str, note: Any) -> str | None:
+    """What `Game.adjust` always writes: no dice, at least one change, the reason."""
+    if sides != "[]":
+        return "it is a roster adjustment but carries dice"
+    if effects == "[]":
+        return "it is a roster adjustment that changes nothing"
+    if not note:
+        return "it is a roster adjustment without a reason"
+    return None

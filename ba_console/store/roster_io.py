@@ -136,6 +136,8 @@ def import_roster_text(game: Game, text: str, fmt: str, *, source: str = "roster
     entries = parse(text.lstrip("\ufeff"), problems)
     records = _build_records(game, entries, problems)
     if problems:
+        # Found in several passes (cells, then keys, then references): report in file order.
+        problems.sort(key=lambda p: (p.line is not None, p.line or 0))
         raise RosterImportError(source, problems)
     current: _Entry | None = None
     try:
@@ -263,7 +265,7 @@ def _from_text(name: str, text: str) -> Any:
 def _check_required(entry: _Entry, problems: list[ImportProblem]) -> None:
     for name in REQUIRED[entry.record]:
         if name not in entry.values and name not in entry.reported:
-            entry.report(problems, name, f"a {entry.record} needs a {name}")
+            entry.report(problems, name, f"a {entry.record} needs a value for {name}")
 
 
 def _parse_toml(text: str, problems: list[ImportProblem]) -> list[_Entry]:

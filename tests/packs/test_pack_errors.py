@@ -102,6 +102,19 @@ def test_a_roll_whose_result_is_a_factor_table_is_refused(tmp_path):
     )
 
 
+def test_a_bad_dice_spec_names_the_field(tmp_path):
+    data = shipped_data()
+    data["dice"] = "3d"
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: field dice: '3d' is not a dice spec such as '3d6'"
+    )
+    data = shipped_data()
+    data["rolls"]["catch"]["dice"] = "2x6"
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: roll catch, field dice: '2x6' is not a dice spec such as '3d6'"
+    )
+
+
 def test_a_role_referencing_a_missing_factor_table_is_named(tmp_path):
     data = shipped_data()
     data["rolls"]["ordering"]["roles"][0]["factors"] = ["t77:roll"]

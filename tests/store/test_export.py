@@ -63,7 +63,7 @@ def disputed(game: Game) -> Game:
 
 def test_html_report_escapes_everything_from_the_game(disputed: Game):
     html = export_log(disputed, "html")
-    assert "<script>" not in html and "<b>2 figures" not in html
+    assert "<script>alert" not in html and "<b>2 figures" not in html
     assert "&lt;script&gt;alert(&quot;dice&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;" in html
     assert "&lt;b&gt;2 figures&lt;/b&gt;" in html
     assert "not reached &lt;really&gt;" in html
@@ -80,6 +80,9 @@ def test_html_report_shows_commitment_chain_dice_factors_cell_and_voids(disputed
     assert "+3 Flanking attack" in html and "t08 attacker 4.1.8" in html
     assert "t11: +4" in html
     assert "typed by the umpire" in html
+    # A typed outcome is said once, and the cell column says there was no cell.
+    assert "(typed from the book)" not in html
+    assert '<span class="typed">outcome typed by the umpire</span>' in html
     assert "i-15 figures 36 → 34" in html
     assert "<link" not in html and "src=" not in html  # self-contained
 
@@ -92,6 +95,23 @@ def test_html_report_filters_by_unit_bound_and_kind(disputed: Game):
     assert 'id="roll-1"' in bound_two and 'id="roll-2"' not in bound_two
     voids = export_log(disputed, "html", kind="void")
     assert 'id="roll-3"' in voids and 'id="roll-1"' not in voids
+
+
+def test_html_report_filters_in_the_browser_by_bound_unit_and_kind(disputed: Game):
+    html = export_log(disputed, "html")
+    assert 'id="roll-1" data-bound="2" data-unit="i-15 i-1t" data-kind="melee"' in html
+    assert 'id="roll-2" data-bound="3" data-unit="bty i-15" data-kind="fire"' in html
+    for name in ("bound", "unit", "kind"):
+        assert f'<select id="filter-{name}">' in html
+    # Without script the controls stay hidden and every row shows.
+    assert '<p class="filters" hidden>' in html and 'style="display' not in html
+
+
+def test_html_report_names_the_pack_of_a_roll_made_under_another_pack(disputed: Game):
+    old_pack = disputed.info.pack_hash
+    disputed.set_pack(pack_toml='id = "club"\n', pack_id="club", pack_hash="c" * 64)
+    html = export_log(disputed, "html")
+    assert f'<span title="{old_pack}">pack {old_pack[:12]}…</span>' in html
 
 
 def test_html_report_shows_a_broken_chain(disputed: Game):

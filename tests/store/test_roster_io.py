@@ -99,7 +99,7 @@ def test_a_clean_csv_imports_everything(make_game):
         (
             "unit,i-16,I./16,prussia,,,,,,infantry,line,,,,",
             "roster.csv, line 9, column 12 (figures)",
-            "a unit needs a figures",
+            "a unit needs a value for figures",
         ),
         (
             "commander,x,X,prussia,ir15,division,,,,,,,,,",
@@ -134,6 +134,22 @@ def test_every_bad_row_is_reported_at_once(make_game):
     with pytest.raises(RosterImportError) as refused:
         import_roster_text(game, text, "csv", source="roster.csv")
     assert [(p.line, p.column) for p in refused.value.problems] == [(9, "figures"), (10, "type")]
+
+
+def test_problems_are_reported_in_file_order(make_game):
+    game = make_game()
+    text = _bad_csv(
+        "unit,a,A,prussia,,,,,nobody,infantry,line,10,,,\n"
+        "unit,a,Again,prussia,,,,,,infantry,line,10,,,\n"
+        "unit,c,C,prussia,,,,,,infantry,line,10,,,,extra"
+    )
+    with pytest.raises(RosterImportError) as refused:
+        import_roster_text(game, text, "csv", source="roster.csv")
+    assert [(p.line, p.column) for p in refused.value.problems] == [
+        (9, "commander"),
+        (10, "key"),
+        (11, None),
+    ]
 
 
 def test_unknown_csv_column_is_named_in_the_header(make_game):
