@@ -1,0 +1,111 @@
+"""Starting the console window: the QApplication, translations, settings and first game.
+
+`run_gui` is what `ba-console` (no sub-command) calls. It opens the game named on the
+command line, else the last game opened, else — on first start — creates the demo game
+in the data folder and opens it. Settings (window layout, recent games, language) are
+an INI file in the data folder, so `--data-dir` and `BA_CONSOLE_DATA_DIR` move them with
+the games and tests never touch the umpire's own.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from ba_console import __version__
+from ba_console.gui.controller import GameController
+from ba_console.gui.main_window import LANGUAGE_KEY, MainWindow, recent_games
+from ba_console.gui.qt_compat import guard_singletons
+from ba_console.store import paths
+
+LANGUAGES = ("en", "da")
+SETTINGS_FILE = "settings.ini"
+TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
+
+_installed: list[QTranslator] = []  # kept alive as long as they are installed
+
+
+def application() -> QApplication:
+    """The running QApplication, made (and named) if there is none yet."""
+    guard_singletons()  # before anything else calls PySide6: see qt_compat
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(sys.argv[:1])
+    QCoreApplication.setOrganizationName("ba-console")
+    QCoreApplication.setApplicationName("ba-console")
+    QCoreApplication.setApplicationVersion(__version__)
+    return app  # type: ignore[return-value]
+
+
+def settings_for(data_dir: Path) -> QSettings:
+    return QSettings(str(data_dir / SETTINGS_FILE), QSettings.Format.IniFormat)
+
+
+def install_translations(app: QCoreApplication, language: str) -> bool:
+    """Install the console's translation (and Qt's own) for `language`; English needs none.
+    Returns whether the console's translation was found."""
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    if language == "en":
+        # English needs only its plural forms ("1 unit", "3 units").
+        plurals = QTranslator(app)
+        if plurals.load("ba_console_en", str(TRANSLATIONS_DIR)):
+            app.installTranslator(plurals)
+            _installed.append(plurals)
+        return True
+    qt_own = QTranslator(app)
+    if qt_own.load(
+        QLocale(language),
+        "qtbase",
+        "_",
+        QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath),
+    ):
+        app.installTranslator(qt_own)
+        _installed.append(qt_own)
+    console = QTranslator(app)
+    found = console.load(f"ba_console_{language}", str(TRANSLATIONS_DIR))
+    if found:
+        app.installTranslator(console)
+        _installed.append(console)
+    return found
+
+
+def build_window(game: str | Path | None = None, data_dir: str | Path | None = None) -> MainWindow:
+    """The main window with its controller, the first game opened in it (not shown yet)."""
+    app = application()
+    folder = paths.data_dir(data_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    settings = settings_for(folder)
+    language = str(settings.value(LANGUAGE_KEY, "en"))
+    if language not in LANGUAGES:
+        language = "en"
+    install_translations(app, language)
+    controller = GameController(folder, language)
+    window = MainWindow(controller, settings)
+    open_first_game(controller, settings, game)
+    return window
+
+
+def open_first_game(
+    controller: GameController, settings: QSettings, game: str | Path | None
+) -> bool:
+    """The game asked for, else the last one opened, else the demo (made on first start)."""
+    if game:
+        path = paths.resolve_game_path(game, controller.data_dir)
+        return controller.open_game(path)
+    last = next((p for p in recent_games(settings) if Path(p).exists()), None)
+    if last is not None and controller.open_game(last):
+        return True
+    return controller.open_demo()
+
+
+def run_gui(game: str | Path | None = None, data_dir: str | Path | None = None) -> int:
+    """Open the console window and run until it is closed; returns the exit code."""
+    app = application()
+    window = build_window(game, data_dir)
+    window.show()
+    return app.exec()

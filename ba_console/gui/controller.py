@@ -1,0 +1,859 @@
+"""The one controller: every action of the main window runs here, against the game store.
+
+`GameController` opens and creates games, moves the phase tracker, saves orders and
+roster edits, each inside one store transaction, and then emits a past-tense signal
+(`game_opened`, `roster_changed`, `phase_advanced`, `order_saved`, `roll_logged`) on
+which the views refresh. Widgets call it and never touch the store or SQL. A refused
+action (a value the store or the rules reject) changes nothing and is reported once,
+as `action_refused(message)`, which the main window shows in its status bar.
+
+Orders are stored as the store's `Order` (text verbatim, parts as plain data); the
+codec here turns `OrderParts` and the umpire's `OrderFacts` into those parts and back.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from ba_console.core.orders import (
+    REASONS,
+    Attack,
+    March,
+    OrderFacts,
+    OrderParts,
+    ordering_roll_reasons,
+)
+from ba_console.core.phases import PhasePosition, flatten, next_step, previous_step
+from ba_console.gui.labels import label
+from ba_console.gui.models.roster_model import RosterSnapshot
+from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
+from ba_console.store import paths, roster_io
+from ba_console.store.errors import GameError, RollError, RosterError
+from ba_console.store.game import Game
+from ba_console.store.models import Commander, GameInfo, Order, Unit
+from ba_console.store.rolls import Effect, RollDraft
+
+BOUND_STARTED_KIND = "bound_started"
+# Up to this many rows the whole chain is verified again after new rolls (a second or
+# so); a longer log is verified when opened and on demand in the log viewer.
+RECHECK_LIMIT = 100_000
+FACTS_PART = "facts"
+
+
+class ActionRefused(Exception):  # noqa: N818 - it is an outcome the umpire reads, not a bug
+    """An action the rules or the store do not allow; the message says why."""
+
+
+# --- orders: OrderParts + OrderFacts <-> the store's parts --------------------------------
+
+
+def parts_to_store(parts: OrderParts, facts: OrderFacts) -> tuple[dict[str, Any], ...]:
+    """The order's parts as the store keeps them: one table per part, plus the facts the
+    umpire stated (they decide the ordering roll, 1.1.3, and are kept for disputes)."""
+    out: list[dict[str, Any]] = []
+    if parts.march is not None:
+        out.append({"part": "march", **parts.march.model_dump()})
+    if parts.formation is not None:
+        out.append({"part": "formation", "to": parts.formation})
+    if parts.split:
+        out.append({"part": "split"})
+    if parts.assemble:
+        out.append({"part": "assemble"})
+    if parts.attack is not None:
+        out.append({"part": "attack", **parts.attack.model_dump()})
+    if parts.field_work:
+        out.append({"part": "field_work", "what": parts.field_work})
+    if parts.transfer_to:
+        out.append({"part": "transfer", "to": parts.transfer_to})
+    if parts.load_canister:
+        out.append({"part": "load_canister"})
+    if parts.rest:
+        out.append({"part": "rest"})
+    if facts.over_30cm_from_commander or facts.within_30cm_of_formed_enemy:
+        out.append(
+            {
+                "part": FACTS_PART,
+                "over_30cm_from_commander": facts.over_30cm_from_commander,
+                "within_30cm_of_formed_enemy": facts.within_30cm_of_formed_enemy,
+            }
+        )
+    return tuple(out)
+
+
+def parts_from_store(
+    stored: tuple[dict[str, Any], ...], disorder: str = "ordered"
+) -> tuple[OrderParts, OrderFacts]:
+    """The inverse of `parts_to_store`; parts it does not know are ignored."""
+    values: dict[str, Any] = {}
+    over_30cm = near_enemy = False
+    for part in stored:
+        kind = part.get("part")
+        body = {k: v for k, v in part.items() if k != "part"}
+        if kind == "march":
+            values["march"] = March(**body)
+        elif kind == "formation":
+            values["formation"] = body.get("to")
+        elif kind in ("split", "assemble", "load_canister", "rest"):
+            values[kind] = True
+        elif kind == "attack":
+            values["attack"] = Attack(**body)
+        elif kind == "field_work":
+            values["field_work"] = body.get("what")
+        elif kind == "transfer":
+            values["transfer_to"] = body.get("to")
+        elif kind == FACTS_PART:
+            over_30cm = bool(body.get("over_30cm_from_commander"))
+            near_enemy = bool(body.get("within_30cm_of_formed_enemy"))
+    facts = OrderFacts(
+        disorder=disorder,
+        over_30cm_from_commander=over_30cm,
+        within_30cm_of_formed_enemy=near_enemy,
+    )
+    return OrderParts(**values), facts
+
+
+@dataclass(frozen=True)
+class OrderRow:
+    """One unit's line on the order sheet of a bound."""
+
+    unit: Unit
+    text: str = ""
+    parts: OrderParts = field(default_factory=OrderParts)
+    facts: OrderFacts = field(default_factory=OrderFacts)
+    status: str | None = None  # the store's status; None while no order is written
+    reasons: tuple[str, ...] = ()  # keys of core.orders.REASONS
+    previous: Order | None = None  # the unit's order of the bound before
+
+    @property
+    def has_order(self) -> bool:
+        return bool(self.text.strip()) or not self.parts.empty
+
+    @property
+    def can_take_orders(self) -> bool:
+        return self.unit.disorder != "FD"
+
+
+@dataclass(frozen=True)
+class OrderGroup:
+    """The units of one immediate commander (or of none), as one order sheet."""
+
+    key: str | None
+    name: str
+    side: str
+    fallen: bool
+    rows: tuple[OrderRow, ...]
+
+
+@dataclass(frozen=True)
+class NewGameChoices:
+    """What the new-game wizard collected."""
+
+    title: str
+    path: Path
+    pack: str  # a shipped pack id or a pack file path
+    roster_file: Path | None = None
+    dice_mode: str = "both"
+
+
+@dataclass(frozen=True)
+class LogState:
+    count: int
+    verified: bool | None  # None while the check runs
+    bad_row: int | None = None
+    reason: str | None = None
+    unchecked: int = 0  # rows logged since the last check (long logs are not re-read per roll)
+
+    def with_new_row(self) -> LogState:
+        return LogState(
+            self.count + 1, self.verified, self.bad_row, self.reason, self.unchecked + 1
+        )
+
+
+def reason_text(key: str) -> str:
+    return QCoreApplication.translate("orders", REASONS[key])
+
+
+class GameController(QObject):
+    """Opens a game and runs every umpire action on it, one transaction each."""
+
+    game_opened = Signal()
+    game_closed = Signal()
+    roster_changed = Signal(list)  # unit keys changed; [] means anything may have changed
+    phase_advanced = Signal(object)  # the new PhasePosition
+    order_saved = Signal(int, str)  # bound, unit key
+    roll_logged = Signal(object)  # the LoggedRoll
+    log_checked = Signal(object)  # LogState, after the chain was verified
+    pack_changed = Signal()
+    action_refused = Signal(str)
+    status_message = Signal(str)
+
+    def __init__(
+        self,
+        data_dir: Path | None = None,
+        language: str = "en",
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.data_dir = Path(data_dir) if data_dir else paths.data_dir()
+        self.language = language
+        self.game: Game | None = None
+        self.pack: RulePack | None = None
+        self.info: GameInfo | None = None
+        self._log_state = LogState(0, None)
+        self._verify_generation = 0
+        self._log_checked_internal.connect(self._on_log_checked)
+        self._rolls: Any = None
+        # Re-verify after a burst of rolls, not after each one.
+        self._recheck = QTimer(self)
+        self._recheck.setSingleShot(True)
+        self._recheck.setInterval(300)
+        self._recheck.timeout.connect(self.check_log)
+
+    @property
+    def rolls(self) -> Any:
+        """The roll operations (`gui.operations.RollOperations`), made on first use: they
+        pull in the rules modules, which the window does not need to open."""
+        if self._rolls is None:
+            self._rolls = _roll_operations(self)
+        return self._rolls
+
+    # --- opening and closing ---------------------------------------------------------------
+
+    def open_game(self, path: str | Path) -> bool:
+        """Open a game file; on refusal the current game stays open."""
+        try:
+            game = Game.open(Path(path))
+        except (GameError, OSError) as exc:
+            self.action_refused.emit(str(exc))
+            return False
+        try:
+            pack = self._read_pack(game)
+        except PackError as exc:
+            game.close()
+            self.action_refused.emit(str(exc))
+            return False
+        self._set_game(game, pack)
+        return True
+
+    def _set_game(self, game: Game, pack: RulePack) -> None:
+        self.close_game()
+        self.game = game
+        self.pack = pack
+        self.info = game.info
+        self._log_state = LogState(game.roll_count(), None)
+        self.game_opened.emit()
+        # Verify once the window is up: the check reads the whole log in a thread.
+        QTimer.singleShot(0, self.check_log)
+
+    @staticmethod
+    def _read_pack(game: Game) -> RulePack:
+        copy = game.pack()
+        return parse_pack_text(copy.toml, source=f"{game.path.name} (pack {copy.pack_id})")
+
+    def close_game(self) -> None:
+        if self.game is None:
+            return
+        self.game.close()
+        self.game = None
+        self.pack = None
+        self.info = None
+        self._verify_generation += 1
+        self.game_closed.emit()
+
+    def demo_path(self) -> Path:
+        return paths.default_demo_path(self.data_dir)
+
+    def open_demo(self) -> bool:
+        """Open the demo game, creating it in the data folder the first time."""
+        path = self.demo_path()
+        if not path.exists():
+            try:
+                demo = importlib.import_module("ba_console.store.demo")
+                demo.create_demo(path).close()
+            except (ImportError, AttributeError):
+                self.action_refused.emit(self.tr("The demo game is not available in this version."))
+                return False
+            except (GameError, ValueError, OSError) as exc:
+                self.action_refused.emit(str(exc))
+                return False
+        return self.open_game(path)
+
+    def create_game(self, choices: NewGameChoices) -> GameInfo:
+        """Create a game file from the wizard's choices and open it.
+
+        Raises ActionRefused with the reason (bad pack, bad roster file, file exists);
+        nothing is left behind on refusal."""
+        try:
+            pack = load_pack(choices.pack)
+        except PackError as exc:
+            raise ActionRefused(str(exc)) from None
+        path = Path(choices.path)
+        try:
+            game = Game.create(
+                path,
+                title=choices.title,
+                pack_toml=pack.to_toml(),
+                pack_id=pack.id,
+                pack_hash=pack.content_hash,
+                pack_version=pack.version,
+                dice_mode=choices.dice_mode,
+            )
+        except (GameError, RosterError, OSError) as exc:
+            raise ActionRefused(str(exc)) from None
+        if choices.roster_file is not None:
+            try:
+                import_roster(game, Path(choices.roster_file))
+            except (RosterError, OSError) as exc:
+                game.close()
+                for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+                    leftover.unlink(missing_ok=True)
+                raise ActionRefused(str(exc)) from None
+        self._set_game(game, pack)
+        assert self.info is not None
+        return self.info
+
+    def save_copy(self, target: str | Path) -> bool:
+        """A consistent copy of the open game (SQLite's backup, through the store)."""
+        if self.game is None:
+            return False
+        backup = getattr(self.game, "backup", None)
+        if backup is None:
+            self.action_refused.emit(
+                self.tr("This version of the game store cannot copy a game yet.")
+            )
+            return False
+        try:
+            backup(Path(target))
+        except (GameError, OSError, ValueError) as exc:
+            self.action_refused.emit(str(exc))
+            return False
+        self.status_message.emit(
+            self.tr("A copy of the game was written to %1").replace("%1", str(target))
+        )
+        return True
+
+    def save_pack(self, pack: RulePack) -> None:
+        """Use an edited pack from now on (the pack editor's save); later rolls name its
+        hash, earlier rolls keep theirs. Raises ActionRefused if the store refuses."""
+        with self._action() as game:
+            game.set_pack(
+                pack_toml=pack.to_toml(),
+                pack_id=pack.id,
+                pack_hash=pack.content_hash,
+                pack_version=pack.version,
+            )
+        assert self.game is not None
+        self.pack = pack
+        self.info = self.game.info
+        self.pack_changed.emit()
+        self.status_message.emit(
+            self.tr("Pack %1 version %2 is used from now on.")
+            .replace("%1", pack.id)
+            .replace("%2", pack.version)
+        )
+
+    # --- guarded writes --------------------------------------------------------------------
+
+    @contextmanager
+    def _action(self) -> Iterator[Game]:
+        """One umpire action: one transaction; a refusal rolls it back and is reported."""
+        if self.game is None:
+            raise ActionRefused(self.tr("No game is open."))
+        try:
+            with self.game.transaction() as game:
+                yield game
+        except (RosterError, RollError, ValidationError, ValueError) as exc:
+            raise ActionRefused(_message(exc)) from None
+        except GameError as exc:
+            raise ActionRefused(str(exc)) from None
+
+    def _refuse(self, exc: ActionRefused) -> None:
+        self.action_refused.emit(str(exc))
+
+    # --- phases ----------------------------------------------------------------------------
+
+    def position(self) -> PhasePosition:
+        """Where the game stands: bound, phase and sub-phase, as steps of the game's pack.
+
+        A stored position the pack does not know as a step (a game made before its first
+        sub-phase was chosen, or a pack edited since) reads as the first step of that
+        phase, else the first step of the bound."""
+        assert self.game is not None
+        state = self.game.phase()
+        position = PhasePosition(state.bound, state.phase, state.sub_phase)
+        if self.pack is None:
+            return position
+        steps = flatten(self.pack.phases)
+        if position.step in steps:
+            return position
+        same_phase = [step for step in steps if step.phase == position.phase]
+        step = (same_phase or steps)[0]
+        return PhasePosition(position.bound, step.phase, step.sub_phase)
+
+    @property
+    def bound(self) -> int:
+        return self.position().bound if self.game is not None else 0
+
+    def can_go_back(self) -> bool:
+        if self.game is None or self.pack is None:
+            return False
+        return previous_step(self.pack.phases, self.position()) is not None
+
+    def advance_phase(self) -> PhasePosition | None:
+        """Close this step and go to the next; after the last step a new bound begins, its
+        expired flags are removed and a `bound_started` row is logged (Table 1, 1.1.1)."""
+        try:
+            assert self.pack is not None or self.game is None
+            if self.game is None or self.pack is None:
+                raise ActionRefused(self.tr("No game is open."))
+            before = self.position()
+            open_tasks = self.open_tasks()
+            new, new_bound = next_step(self.pack.phases, before)
+            logged = None
+            with self._action() as game:
+                if new_bound:
+                    logged = game.append_roll(self._bound_started_draft(game, new))
+                    game.expire_flags(new.bound)
+                game.set_phase(new.bound, new.phase, new.sub_phase)
+        except ActionRefused as exc:
+            self._refuse(exc)
+            return None
+        if logged is not None:
+            self._log_state = self._log_state.with_new_row()
+            if self._log_state.count <= RECHECK_LIMIT:
+                self._recheck.start()
+            self.roll_logged.emit(logged)
+            self.roster_changed.emit(list(logged.units))
+            self.status_message.emit(
+                self.tr("Bound %1 began.").replace("%1", str(new.bound))
+                + (" " + _expired_text(logged.effects) if logged.effects else "")
+            )
+        elif open_tasks:
+            self.status_message.emit(
+                self.tr("Moved on with open tasks: %1").replace("%1", "; ".join(open_tasks))
+            )
+        self.phase_advanced.emit(new)
+        return new
+
+    def _bound_started_draft(self, game: Game, new: PhasePosition) -> RollDraft:
+        """The log row of a new bound: the flags that end with the bound before it, as
+        removal effects, so the log shows what expired and why (Table 8 durations)."""
+        expiring = [f for f in game.flags() if f.expires_after is not None]
+        expiring = [f for f in expiring if f.expires_after < new.bound]
+        effects = tuple(
+            Effect(
+                unit=flag.unit,
+                what="flag",
+                **{"from": {"key": flag.key, "expires_after": flag.expires_after}},
+            )
+            for flag in expiring
+        )
+        return RollDraft(
+            kind=BOUND_STARTED_KIND,
+            bound=new.bound,
+            phase=new.phase,
+            sub_phase=new.sub_phase,
+            effects=effects,
+            note=f"Bound {new.bound} began; {len(effects)} flag(s) expired.",
+        )
+
+    def back_phase(self) -> PhasePosition | None:
+        """One step back within the bound; a closed bound stands (1.1.1)."""
+        try:
+            if self.game is None or self.pack is None:
+                raise ActionRefused(self.tr("No game is open."))
+            current = self.position()
+            previous = previous_step(self.pack.phases, current)
+            if previous is None:
+                raise ActionRefused(
+                    self.tr(
+                        "This is the first step of bound %1: bound %2 is closed and stands (1.1.1)."
+                    )
+                    .replace("%1", str(current.bound))
+                    .replace("%2", str(current.bound - 1))
+                    if current.bound > 1
+                    else self.tr("This is the first step of the game.")
+                )
+            with self._action() as game:
+                game.set_phase(previous.bound, previous.phase, previous.sub_phase)
+        except ActionRefused as exc:
+            self._refuse(exc)
+            return None
+        self.phase_advanced.emit(previous)
+        return previous
+
+    def phase_label(self, position: PhasePosition | None = None) -> str:
+        """ "Melee phase › Melee" in the umpire's language."""
+        if self.pack is None or self.game is None:
+            return ""
+        position = position or self.position()
+        for phase in self.pack.phases:
+            if phase.key == position.phase:
+                text = phase.label.get(self.language)
+                for sub in phase.sub:
+                    if sub.key == position.sub_phase:
+                        text += " › " + sub.label.get(self.language)
+                return text
+        return position.phase
+
+    def open_tasks(self) -> list[str]:
+        """What is still to do in the current phase, in words for the tracker."""
+        if self.game is None or self.pack is None:
+            return []
+        position = self.position()
+        rows = [row for group in self.order_sheet() for row in group.rows]
+        tasks: list[str] = []
+        if position.phase == "ordering":
+            missing = [r for r in rows if r.can_take_orders and not r.has_order]
+            fd = [r for r in rows if not r.can_take_orders]
+            if position.sub_phase != "ordering_rolls" and missing:
+                tasks.append(self.tr("%n unit(s) without an order", "", len(missing)))
+            if fd:
+                tasks.append(self.tr("%n unit(s) in FD cannot take orders", "", len(fd)))
+        pending = [r for r in rows if r.status == "needs_roll"]
+        if pending and position.phase == "ordering":
+            tasks.append(self.tr("%n ordering roll(s) pending", "", len(pending)))
+        if position.phase == "reporting":
+            fallen = [c for c in self.game.commanders() if c.fallen and not c.replaced_by]
+            if fallen:
+                tasks.append(
+                    self.tr("%n fallen commander(s) to replace (Table 19)", "", len(fallen))
+                )
+        if position.phase == "melee":
+            unresolved = self.unresolved_attacks(rows)
+            if unresolved:
+                tasks.append(self.tr("%n melee(s) not resolved", "", len(unresolved)))
+        return tasks
+
+    def unresolved_attacks(self, rows: list[OrderRow] | None = None) -> list[OrderRow]:
+        """Orders of this bound with an attack whose unit has no (unvoided) melee roll yet."""
+        if self.game is None:
+            return []
+        if rows is None:
+            rows = [row for group in self.order_sheet() for row in group.rows]
+        bound = self.bound
+        attacking = [r for r in rows if r.parts.attack is not None and r.status != "not_followed"]
+        if not attacking:
+            return []
+        fought = {
+            unit
+            for roll in self.game.rolls(bound=bound, kind="melee")
+            if roll.voided_by is None
+            for unit in roll.units
+        }
+        return [r for r in attacking if r.unit.key not in fought]
+
+    # --- roster ----------------------------------------------------------------------------
+
+    def roster_snapshot(self) -> RosterSnapshot:
+        if self.game is None:
+            return RosterSnapshot()
+        game = self.game
+        bound = self.bound
+        return RosterSnapshot(
+            bound=bound,
+            sides=tuple(game.sides()),
+            commanders=tuple(game.commanders()),
+            orderlies=tuple(game.orderlies()),
+            units=tuple(game.units()),
+            flags=tuple(game.flags(bound=bound)),
+        )
+
+    def update_unit(self, key: str, field_name: str, value: Any) -> bool:
+        """A roster correction typed by the umpire, validated by the store."""
+        try:
+            with self._action() as game:
+                game.update_unit(key, **{field_name: value})
+        except ActionRefused as exc:
+            self._refuse(exc)
+            return False
+        self.roster_changed.emit([key])
+        return True
+
+    def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
+        """Add a side, commander (with his two orderlies) or unit typed by the umpire;
+        returns the new key. The key is made from the name; the store checks the rest."""
+        try:
+            if self.game is None:
+                raise ActionRefused(self.tr("No game is open."))
+            name = str(values.get("name", "")).strip()
+            if not name:
+                raise ActionRefused(self.tr("Give the new %1 a name.").replace("%1", label(kind)))
+            with self._action() as game:
+                taken = {s.key for s in game.sides()} | {c.key for c in game.commanders()}
+                taken |= {u.key for u in game.units()}
+                key = unique_key(name, taken)
+                fields = {k: v for k, v in values.items() if k != "name"}
+                if kind == "side":
+                    game.add_side(key, name)
+                elif kind == "commander":
+                    game.add_commander(key, name, **fields)
+                elif kind == "unit":
+                    game.add_unit(key, name, **fields)
+                else:
+                    raise ActionRefused(f"unknown kind of roster entry {kind!r}")
+        except ActionRefused as exc:
+            self._refuse(exc)
+            return None
+        self.roster_changed.emit([])
+        return key
+
+    def units(self) -> list[Unit]:
+        return self.game.units() if self.game is not None else []
+
+    def commanders(self) -> list[Commander]:
+        return self.game.commanders() if self.game is not None else []
+
+    def side_names(self) -> dict[str, str]:
+        return {side.key: side.name for side in self.game.sides()} if self.game else {}
+
+    def enemy_unit_names(self, side: str) -> list[str]:
+        """Names of the units of every other side: the targets an attack may name (4.1.2)."""
+        return [u.name for u in self.units() if u.side != side and u.figures > 0]
+
+    # --- order sheets ----------------------------------------------------------------------
+
+    def order_sheet(self, bound: int | None = None) -> list[OrderGroup]:
+        """Every unit still on the table, grouped by immediate commander, with its order."""
+        if self.game is None:
+            return []
+        game = self.game
+        bound = bound or self.bound
+        orders = {order.unit: order for order in game.orders(bound)}
+        previous = {order.unit: order for order in game.orders(bound - 1)} if bound > 1 else {}
+        commanders = game.commanders()
+        groups: dict[str | None, list[OrderRow]] = {c.key: [] for c in commanders}
+        for unit in game.units():
+            if unit.figures <= 0:
+                continue  # removed from play (5.5.2): no order sheet line
+            row = _order_row(unit, orders.get(unit.key), previous.get(unit.key))
+            groups.setdefault(unit.commander if unit.commander in groups else None, []).append(row)
+        sheet = [
+            OrderGroup(c.key, c.name, c.side, c.fallen, tuple(groups[c.key]))
+            for c in commanders
+            if groups[c.key]
+        ]
+        if groups.get(None):
+            loose = groups[None]
+            sheet.append(
+                OrderGroup(
+                    None, self.tr("No immediate commander"), loose[0].unit.side, False, tuple(loose)
+                )
+            )
+        return sheet
+
+    def order_row(self, unit: str, bound: int | None = None) -> OrderRow:
+        assert self.game is not None
+        bound = bound or self.bound
+        previous = self.game.order(bound - 1, unit) if bound > 1 else None
+        return _order_row(self.game.unit(unit), self.game.order(bound, unit), previous)
+
+    def save_order(
+        self,
+        unit: str,
+        *,
+        text: str | None = None,
+        parts: OrderParts | None = None,
+        facts: OrderFacts | None = None,
+    ) -> bool:
+        """Write a unit's order for the current bound as typed; its status says whether an
+        ordering roll is needed (1.1.3). FD units cannot take orders (1.1.2)."""
+        try:
+            if self.game is None:
+                raise ActionRefused(self.tr("No game is open."))
+            bound = self.bound
+            with self._action() as game:
+                current = _order_row(game.unit(unit), game.order(bound, unit), None)
+                self._check_order_allowed(current)
+                text = current.text if text is None else text
+                parts = current.parts if parts is None else parts
+                facts = current.facts if facts is None else facts
+                self._check_parts(current.unit, parts)
+                facts = OrderFacts(
+                    disorder=current.unit.disorder,
+                    over_30cm_from_commander=facts.over_30cm_from_commander,
+                    within_30cm_of_formed_enemy=facts.within_30cm_of_formed_enemy,
+                )
+                reasons = ordering_roll_reasons(parts, facts)
+                status = "needs_roll" if reasons else "written"
+                game.save_order(
+                    bound, unit, text, parts=parts_to_store(parts, facts), status=status
+                )
+        except ActionRefused as exc:
+            self._refuse(exc)
+            return False
+        self.order_saved.emit(bound, unit)
+        return True
+
+    def copy_previous_order(self, unit: str) -> bool:
+        """ "Same as last bound": the unit's order of the bound before, text and parts."""
+        try:
+            if self.game is None:
+                raise ActionRefused(self.tr("No game is open."))
+            bound = self.bound
+            previous = self.game.order(bound - 1, unit) if bound > 1 else None
+            name = self.game.unit(unit).name
+            if previous is None or (not previous.text.strip() and not previous.parts):
+                raise ActionRefused(
+                    self.tr("%1 had no order in bound %2 to copy.")
+                    .replace("%1", name)
+                    .replace("%2", str(bound - 1))
+                )
+            parts, facts = parts_from_store(previous.parts)
+        except ActionRefused as exc:
+            self._refuse(exc)
+            return False
+        return self.save_order(unit, text=previous.text, parts=parts, facts=facts)
+
+    def _check_order_allowed(self, row: OrderRow) -> None:
+        if not row.can_take_orders:
+            raise ActionRefused(
+                self.tr("%1 cannot take an order: %2")
+                .replace("%1", row.unit.name)
+                .replace("%2", reason_text("fd"))
+            )
+        if row.status in ("followed", "not_followed"):
+            raise ActionRefused(
+                self.tr(
+                    "The ordering roll of %1 is already logged (%2): void that roll in the log "
+                    "before changing the order."
+                )
+                .replace("%1", row.unit.name)
+                .replace("%2", label(row.status))
+            )
+
+    def _check_parts(self, unit: Unit, parts: OrderParts) -> None:
+        if parts.load_canister and unit.arm != "artillery":
+            raise ActionRefused(
+                self.tr("Only artillery loads canister (3.4.4); %1 is %2.")
+                .replace("%1", unit.name)
+                .replace("%2", label(unit.arm))
+            )
+        if parts.transfer_to:
+            commander = next((c for c in self.commanders() if c.key == parts.transfer_to), None)
+            if commander is None:
+                raise ActionRefused(
+                    self.tr("There is no commander %1 to transfer to.").replace(
+                        "%1", parts.transfer_to
+                    )
+                )
+            if commander.side != unit.side:
+                raise ActionRefused(
+                    self.tr("A unit can only be transferred to its own side (1.1.5).")
+                )
+            if commander.key == unit.commander:
+                raise ActionRefused(
+                    self.tr("%1 already serves under %2.")
+                    .replace("%1", unit.name)
+                    .replace("%2", commander.name)
+                )
+
+    # --- the log ---------------------------------------------------------------------------
+
+    @property
+    def log_state(self) -> LogState:
+        return self._log_state
+
+    def notify_roll_logged(self, roll: Any) -> None:
+        """For the roll operations: a roll and its effects were written."""
+        self._log_state = self._log_state.with_new_row()
+        self.roll_logged.emit(roll)
+        units = list(getattr(roll, "units", ()) or ())
+        self.roster_changed.emit(units)
+        if self._log_state.count <= RECHECK_LIMIT:
+            self._recheck.start()
+
+    def check_log(self) -> None:
+        """Verify the hash chain in a background thread (a reader of its own), then emit
+        `log_checked`; the window shows "verified" or the first bad row."""
+        if self.game is None:
+            return
+        self._verify_generation += 1
+        generation = self._verify_generation
+        path = self.game.path
+
+        def work() -> None:
+            try:
+                with Game.open(path, read_only=True) as reader:
+                    report = reader.verify()
+                    count = reader.roll_count()
+                state = LogState(count, report.ok, report.bad_sequence, report.reason)
+            except (GameError, OSError, ValueError) as exc:
+                state = LogState(self._log_state.count, False, None, str(exc))
+            self._deliver_log_state(generation, state)
+
+        threading.Thread(target=work, name="verify-log", daemon=True).start()
+
+    def _deliver_log_state(self, generation: int, state: LogState) -> None:
+        # Emitted from the worker thread: Qt queues it to the receivers' (GUI) thread.
+        self._log_checked_internal.emit(generation, state)
+
+    _log_checked_internal = Signal(int, object)
+
+    def _on_log_checked(self, generation: int, state: LogState) -> None:
+        if generation != self._verify_generation or self.game is None:
+            return
+        self._log_state = state
+        self.log_checked.emit(state)
+
+
+def unique_key(name: str, taken: set[str]) -> str:
+    """A store key from a name ("I./15th Infantry" → "i-15th-infantry"), not yet taken."""
+    base = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:48] or "entry"
+    key, number = base, 2
+    while key in taken:
+        key, number = f"{base}-{number}", number + 1
+    return key
+
+
+def _order_row(unit: Unit, order: Order | None, previous: Order | None) -> OrderRow:
+    if order is None:
+        facts = OrderFacts(disorder=unit.disorder)
+        reasons = tuple(ordering_roll_reasons(OrderParts(), facts))
+        return OrderRow(unit=unit, facts=facts, reasons=reasons, previous=previous)
+    parts, facts = parts_from_store(order.parts, unit.disorder)
+    reasons = tuple(ordering_roll_reasons(parts, facts))
+    return OrderRow(unit, order.text, parts, facts, order.status, reasons, previous)
+
+
+def _message(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
+    return str(exc)
+
+
+def _expired_text(effects: tuple[Effect, ...]) -> str:
+    names = [f"{label(e.from_['key'])} ({e.unit})" for e in effects if isinstance(e.from_, dict)]
+    return QCoreApplication.translate("GameController", "Flags expired: %1.").replace(
+        "%1", ", ".join(names)
+    )
+
+
+def _roll_operations(controller: GameController) -> Any:
+    """The roll operations (another module, `gui.operations`), when it is installed."""
+    try:
+        module = importlib.import_module("ba_console.gui.operations")
+    except ImportError:
+        return None
+    factory: Callable[..., Any] | None = getattr(module, "RollOperations", None)
+    if factory is None:
+        return None
+    try:
+        return factory(controller)
+    except Exception:  # noqa: BLE001 - a broken optional part must not stop the console
+        return None
+
+
+def import_roster(game: Game, path: Path) -> Any:
+    """Import a roster file (CSV or TOML) through the store's importer: all or nothing."""
+    return roster_io.import_roster(game, path)

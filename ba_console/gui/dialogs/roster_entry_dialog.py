@@ -1,0 +1,143 @@
+"""Typing the order of battle by hand: a small form for a new side, commander or unit.
+
+The dialog only collects the values (`values()`); the controller adds the record
+through the store, which validates it (keys, levels, arms and types, figures) and
+refuses with a message naming the field. Keys are made from the names.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from ba_console.gui.labels import label
+from ba_console.store.models import LEVELS, UNIT_TYPES, Commander, Side
+
+KINDS = ("side", "commander", "unit")
+
+
+class RosterEntryDialog(QDialog):
+    """A form for one new side, commander or unit."""
+
+    def __init__(
+        self,
+        kind: str,
+        sides: list[Side],
+        commanders: list[Commander],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if kind not in KINDS:
+            raise ValueError(f"kind must be one of {', '.join(KINDS)}")
+        self.kind = kind
+        self.setObjectName("rosterEntryDialog")
+        self._commanders = commanders
+        titles = {
+            "side": self.tr("New side"),
+            "commander": self.tr("New commander"),
+            "unit": self.tr("New unit"),
+        }
+        self.setWindowTitle(titles[kind])
+        form = QFormLayout(self)
+        self.nameEdit = QLineEdit(self)
+        self.nameEdit.setObjectName("nameEdit")
+        form.addRow(self.tr("&Name:"), self.nameEdit)
+        self.sideCombo = QComboBox(self)
+        self.sideCombo.setObjectName("sideCombo")
+        for side in sides:
+            self.sideCombo.addItem(side.name, side.key)
+        self.levelCombo = QComboBox(self)
+        self.levelCombo.setObjectName("levelCombo")
+        for level in LEVELS:
+            self.levelCombo.addItem(label(level), level)
+        self.levelCombo.setCurrentIndex(self.levelCombo.findData("brigade"))
+        self.commanderCombo = QComboBox(self)
+        self.commanderCombo.setObjectName("commanderCombo")
+        self.armCombo = QComboBox(self)
+        self.armCombo.setObjectName("armCombo")
+        for arm in UNIT_TYPES:
+            self.armCombo.addItem(label(arm), arm)
+        self.typeCombo = QComboBox(self)
+        self.typeCombo.setObjectName("typeCombo")
+        self.figuresSpin = _spin(self, "figuresSpin", 0, 999, 30)
+        self.gunnersSpin = _spin(self, "gunnersSpin", 0, 99, 0)
+        self.valourSpin = _spin(self, "valourSpin", -5, 5, 0)
+        if kind in ("commander", "unit"):
+            form.addRow(self.tr("S&ide:"), self.sideCombo)
+            self.sideCombo.currentIndexChanged.connect(self._fill_commanders)
+        if kind == "commander":
+            form.addRow(self.tr("&Level:"), self.levelCombo)
+            form.addRow(self.tr("&Superior:"), self.commanderCombo)
+        if kind == "unit":
+            form.addRow(self.tr("Immediate &commander:"), self.commanderCombo)
+            form.addRow(self.tr("&Arm:"), self.armCombo)
+            form.addRow(self.tr("&Type:"), self.typeCombo)
+            form.addRow(self.tr("&Figures (artillery: model guns):"), self.figuresSpin)
+            form.addRow(self.tr("&Gunners (artillery, waggon driver):"), self.gunnersSpin)
+            form.addRow(self.tr("&Valour:"), self.valourSpin)
+            self.armCombo.currentIndexChanged.connect(self._fill_types)
+            self._fill_types()
+        if kind in ("commander", "unit") and not sides:
+            form.addRow(QLabel(self.tr("Add a side first.")))
+        self._fill_commanders()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _fill_commanders(self) -> None:
+        side = self.sideCombo.currentData()
+        self.commanderCombo.clear()
+        self.commanderCombo.addItem(self.tr("(none)"), None)
+        for commander in self._commanders:
+            if commander.side == side:
+                self.commanderCombo.addItem(commander.name, commander.key)
+
+    def _fill_types(self) -> None:
+        arm = self.armCombo.currentData()
+        self.typeCombo.clear()
+        for unit_type in UNIT_TYPES.get(arm, ()):
+            self.typeCombo.addItem(label(unit_type), unit_type)
+
+    def values(self) -> dict[str, Any]:
+        """What the umpire typed, as the store's field names."""
+        name = self.nameEdit.text().strip()
+        if self.kind == "side":
+            return {"name": name}
+        if self.kind == "commander":
+            return {
+                "name": name,
+                "side": self.sideCombo.currentData(),
+                "level": self.levelCombo.currentData(),
+                "parent": self.commanderCombo.currentData(),
+            }
+        return {
+            "name": name,
+            "side": self.sideCombo.currentData(),
+            "commander": self.commanderCombo.currentData(),
+            "arm": self.armCombo.currentData(),
+            "type": self.typeCombo.currentData(),
+            "figures": self.figuresSpin.value(),
+            "gunners": self.gunnersSpin.value(),
+            "valour": self.valourSpin.value(),
+        }
+
+
+def _spin(parent: QWidget, name: str, low: int, high: int, value: int) -> QSpinBox:
+    spin = QSpinBox(parent)
+    spin.setObjectName(name)
+    spin.setRange(low, high)
+    spin.setValue(value)
+    return spin

@@ -1,0 +1,442 @@
+"""The umpire's desk: order sheets in the middle, Table 1 on the left, the roster below.
+
+`MainWindow` wires the Designer form to the one `GameController`: menu actions call
+the controller, the controller's signals refresh the status bar and menus, and the
+docked widgets bind to the controller themselves. The roll dialogs, the roll log and
+the pack editor belong to another module set; their actions look them up lazily and
+say "not available yet" when they are missing. Window geometry, dock layout, recent
+games and language live in QSettings; games live only in their SQLite files.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+
+from ba_console import __version__
+from ba_console.gui.controller import GameController, LogState, NewGameChoices
+from ba_console.gui.forms.ui_main_window import Ui_MainWindow
+from ba_console.store import paths
+
+RECENT_KEY = "recentGames"
+RECENT_LIMIT = 8
+GEOMETRY_KEY = "mainWindow/geometry"
+STATE_KEY = "mainWindow/state"
+LANGUAGE_KEY = "language"
+# Bump when the dock layout changes, so an old saved state is not restored over it.
+STATE_VERSION = 1
+
+# Where the other engineer's dialogs are looked up: (module, callable names) in order.
+ROLL_DIALOG_HOOKS = (("ba_console.gui.dialogs.roll_dialog", ("open_roll_dialog", "RollDialog")),)
+ROLL_LOG_HOOKS = (
+    ("ba_console.gui.widgets.roll_log_view", ("open_roll_log", "RollLogWindow", "RollLogView")),
+    ("ba_console.gui.dialogs.roll_log_window", ("open_roll_log", "RollLogWindow")),
+)
+
+
+class MainWindow(QMainWindow):
+    """The console window on one controller."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        settings: QSettings,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.ui = Ui_MainWindow()
+        self.ui.setupUi(self)
+        self.setWindowIcon(QIcon(":/icons/ba-console.svg"))
+        self._open_windows: list[QWidget] = []
+        self._setup_shortcuts()
+        self._setup_status_bar()
+        self._setup_menus()
+        self.ui.phaseTracker.bind(controller)
+        self.ui.orderSheet.bind(controller)
+        self.ui.rosterPanel.bind(controller)
+        self.ui.orderSheet.use_actions(
+            self.ui.actionSameAsLastBound, self.ui.actionPrintOrderSheets
+        )
+        controller.game_opened.connect(self._game_opened)
+        controller.game_closed.connect(self._game_closed)
+        controller.phase_advanced.connect(self._update_position)
+        controller.roll_logged.connect(self._update_log)
+        controller.log_checked.connect(self._update_log)
+        controller.action_refused.connect(self.show_refusal)
+        controller.status_message.connect(self.show_message)
+        # Table 1 runs the full height on the left; the roster sits under the sheets only.
+        self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self._restore_layout()
+        if controller.game is not None:
+            self._game_opened()
+        else:
+            self._game_closed()
+
+    # --- setup ----------------------------------------------------------------------------
+
+    def _setup_shortcuts(self) -> None:
+        ui = self.ui
+        ui.actionNextPhase.setShortcuts([QKeySequence("F8"), QKeySequence("Ctrl+Right")])
+        ui.actionPreviousPhase.setShortcuts([QKeySequence("Shift+F8"), QKeySequence("Ctrl+Left")])
+        ui.actionQuit.setShortcuts([QKeySequence("Ctrl+Q")])
+        for action in (ui.actionNextPhase, ui.actionPreviousPhase, ui.actionSameAsLastBound):
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+    def _setup_status_bar(self) -> None:
+        self.titleLabel = QLabel(self)
+        self.titleLabel.setObjectName("titleLabel")
+        self.packLabel = QLabel(self)
+        self.packLabel.setObjectName("packLabel")
+        self.positionLabel = QLabel(self)
+        self.positionLabel.setObjectName("positionLabel")
+        self.logLabel = QLabel(self)
+        self.logLabel.setObjectName("logLabel")
+        for widget in (self.titleLabel, self.packLabel, self.positionLabel, self.logLabel):
+            widget.setContentsMargins(6, 0, 6, 0)
+            # Clipped rather than widening the window on a small screen.
+            widget.setMinimumWidth(40)
+            self.ui.statusBar.addPermanentWidget(widget)
+
+    def _setup_menus(self) -> None:
+        ui = self.ui
+        ui.actionNewGame.triggered.connect(self.new_game)
+        ui.actionOpen.triggered.connect(self.open_game_dialog)
+        ui.actionSaveCopy.triggered.connect(self.save_copy)
+        ui.actionClose.triggered.connect(self.controller.close_game)
+        ui.actionQuit.triggered.connect(self.close)
+        ui.actionNextPhase.triggered.connect(self.controller.advance_phase)
+        ui.actionPreviousPhase.triggered.connect(self.controller.back_phase)
+        ui.actionSameAsLastBound.triggered.connect(self.same_as_last_bound)
+        ui.actionPrintOrderSheets.triggered.connect(lambda: self.ui.orderSheet.print_blank_sheets())
+        ui.actionRoll.triggered.connect(lambda: self.open_roll_dialog(None))
+        ui.actionRollLog.triggered.connect(self.open_roll_log)
+        ui.actionPackEditor.triggered.connect(self.open_pack_editor)
+        ui.actionAbout.triggered.connect(self.about)
+        ui.menuOpenRecent.aboutToShow.connect(self._fill_recent_menu)
+        languages = QActionGroup(self)
+        for action, code in ((ui.actionEnglish, "en"), (ui.actionDanish, "da")):
+            action.setData(code)
+            languages.addAction(action)
+            action.setChecked(self.controller.language == code)
+        languages.triggered.connect(self._language_chosen)
+        for dock in (ui.phaseDock, ui.rosterDock):
+            ui.menuView.addAction(dock.toggleViewAction())
+        self._roll_kind_actions: list[QAction] = []
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value(GEOMETRY_KEY)
+        state = self.settings.value(STATE_KEY)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        else:
+            self._fit_screen()
+        if state is not None:
+            self.restoreState(state, STATE_VERSION)
+        else:
+            self.resizeDocks([self.ui.phaseDock], [232], Qt.Orientation.Horizontal)
+            self.resizeDocks([self.ui.rosterDock], [290], Qt.Orientation.Vertical)
+
+    def _fit_screen(self) -> None:
+        """First start: fill a laptop screen (1366×768), smaller on a smaller one."""
+        screen = QGuiApplication.primaryScreen()
+        available = screen.availableGeometry() if screen else None
+        width = min(1366, available.width()) if available else 1366
+        height = min(768, available.height()) if available else 768
+        self.resize(width, height)
+
+    def save_layout(self) -> None:
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        self.settings.setValue(STATE_KEY, self.saveState(STATE_VERSION))
+        self.settings.sync()
+
+    # --- refreshing -----------------------------------------------------------------------
+
+    def _game_opened(self) -> None:
+        controller = self.controller
+        info = controller.info
+        pack = controller.pack
+        if info is None or pack is None:
+            return
+        self.setWindowTitle(f"{info.title} — ba-console")
+        self.titleLabel.setText(f"<b>{_escape(info.title)}</b>")
+        percent = round(100 * pack.completeness_ratio())
+        self.packLabel.setText(
+            self.tr("Pack %1 %2 · %3 % complete")
+            .replace("%1", pack.id)
+            .replace("%2", pack.version)
+            .replace("%3", str(percent))
+        )
+        self.packLabel.setToolTip(
+            self.tr("Rule pack %1, content hash %2")
+            .replace("%1", pack.title.get(controller.language))
+            .replace("%2", info.pack_hash[:16] + "…")
+        )
+        self._fill_roll_menu()
+        self._set_game_actions(True)
+        self._update_position()
+        self._update_log()
+        remember_recent(self.settings, Path(info.path))
+
+    def _game_closed(self) -> None:
+        self.setWindowTitle("ba-console")
+        for label in (self.titleLabel, self.packLabel, self.positionLabel, self.logLabel):
+            label.clear()
+        self.titleLabel.setText(self.tr("No game open: File › New game or Open"))
+        self._set_game_actions(False)
+
+    def _set_game_actions(self, enabled: bool) -> None:
+        ui = self.ui
+        for action in (
+            ui.actionSaveCopy,
+            ui.actionClose,
+            ui.actionNextPhase,
+            ui.actionPreviousPhase,
+            ui.actionSameAsLastBound,
+            ui.actionPrintOrderSheets,
+            ui.actionRoll,
+            ui.actionRollLog,
+            ui.actionPackEditor,
+        ):
+            action.setEnabled(enabled)
+        if enabled:
+            ui.actionPreviousPhase.setEnabled(self.controller.can_go_back())
+
+    def _update_position(self, *_: object) -> None:
+        if self.controller.game is None:
+            return
+        position = self.controller.position()
+        self.positionLabel.setText(
+            self.tr("Bound %1 · %2")
+            .replace("%1", str(position.bound))
+            .replace("%2", self.controller.phase_label(position))
+        )
+        self.ui.actionPreviousPhase.setEnabled(self.controller.can_go_back())
+
+    def _update_log(self, *_: object) -> None:
+        if self.controller.game is None:
+            return
+        self.logLabel.setText(self.log_state_text(self.controller.log_state))
+        state = self.controller.log_state
+        self.logLabel.setStyleSheet("color: #b00020;" if state.verified is False else "")
+        self.logLabel.setToolTip(state.reason or "")
+
+    def show_refusal(self, message: str) -> None:
+        self.ui.statusBar.setStyleSheet("QStatusBar { color: #b00020; }")
+        self.ui.statusBar.showMessage(message, 15000)
+
+    def show_message(self, message: str) -> None:
+        self.ui.statusBar.setStyleSheet("")
+        self.ui.statusBar.showMessage(message, 10000)
+
+    # --- file actions ---------------------------------------------------------------------
+
+    def new_game(self) -> bool:
+        from ba_console.gui.dialogs.new_game_wizard import NewGameWizard
+
+        wizard = NewGameWizard(
+            self._create_game,
+            paths.games_dir(self.controller.data_dir),
+            self,
+            language=self.controller.language,
+        )
+        return bool(wizard.exec())
+
+    def _create_game(self, choices: NewGameChoices) -> str:
+        info = self.controller.create_game(choices)
+        return info.seed_commitment
+
+    def open_game_dialog(self) -> bool:
+        folder = paths.games_dir(self.controller.data_dir)
+        chosen, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Open a game"),
+            str(folder),
+            self.tr("ba-console games (*%1);;All files (*)").replace("%1", paths.GAME_SUFFIX),
+        )
+        return bool(chosen) and self.controller.open_game(chosen)
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.ui.menuOpenRecent
+        menu.clear()
+        recent = [p for p in recent_games(self.settings) if Path(p).exists()]
+        for number, path in enumerate(recent, start=1):
+            action = menu.addAction(f"&{number} {Path(path).name}")
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.controller.open_game(p))
+        if not recent:
+            menu.addAction(self.tr("(none)")).setEnabled(False)
+
+    def save_copy(self, target: str | Path | None = None) -> bool:
+        if self.controller.info is None:
+            return False
+        if not target:
+            suggestion = Path(self.controller.info.path).with_name(
+                Path(self.controller.info.path).stem + "-copy" + paths.GAME_SUFFIX
+            )
+            target, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Save a copy of the game"),
+                str(suggestion),
+                self.tr("ba-console games (*%1)").replace("%1", paths.GAME_SUFFIX),
+            )
+            if not target:
+                return False
+        return self.controller.save_copy(target)
+
+    # --- bound actions --------------------------------------------------------------------
+
+    def same_as_last_bound(self) -> None:
+        if self.ui.centralTabs.currentWidget() is not self.ui.orderSheetTab:
+            self.ui.centralTabs.setCurrentWidget(self.ui.orderSheetTab)
+        self.ui.orderSheet.same_as_last_bound()
+
+    # --- other engineers' windows, looked up lazily ---------------------------------------
+
+    def _fill_roll_menu(self) -> None:
+        menu = self.ui.menuRolls
+        for action in self._roll_kind_actions:
+            menu.removeAction(action)
+        self._roll_kind_actions = []
+        pack = self.controller.pack
+        if pack is None:
+            return
+        for key, kind in pack.rolls.items():
+            action = menu.addAction(kind.label.get(self.controller.language) + "…")
+            action.setObjectName(f"actionRoll_{key}")
+            action.triggered.connect(lambda _=False, k=key: self.open_roll_dialog(k))
+            self._roll_kind_actions.append(action)
+
+    def selected_units(self) -> list[str]:
+        keys = self.ui.rosterPanel.selected_unit_keys()
+        if not keys and self.ui.centralTabs.currentWidget() is self.ui.orderSheetTab:
+            keys = self.ui.orderSheet.selected_unit_keys()
+        return keys
+
+    def open_roll_dialog(self, kind: str | None) -> bool:
+        return self._open_hook(
+            ROLL_DIALOG_HOOKS,
+            self.tr("The roll dialogs are not available yet."),
+            kind=kind,
+            units=self.selected_units(),
+        )
+
+    def open_roll_log(self) -> bool:
+        return self._open_hook(ROLL_LOG_HOOKS, self.tr("The roll log viewer is not available yet."))
+
+    def _open_hook(
+        self, hooks: tuple[tuple[str, tuple[str, ...]], ...], missing: str, **options: Any
+    ) -> bool:
+        """Call the first hook found: `open_*(controller, parent, **options)` or a class
+        `X(controller, parent=..., **options)` that is then shown."""
+        for module_name, names in hooks:
+            try:
+                module = importlib.import_module(module_name)
+            except ImportError:
+                continue
+            for name in names:
+                target: Callable[..., Any] | None = getattr(module, name, None)
+                if target is None:
+                    continue
+                if isinstance(target, type):
+                    window = target(self.controller, parent=self, **options)
+                    self._open_windows.append(window)
+                    window.show()
+                else:
+                    target(self.controller, self, **options)
+                return True
+        self.show_refusal(missing)
+        return False
+
+    def open_pack_editor(self) -> bool:
+        try:
+            module = importlib.import_module("ba_console.gui.dialogs.pack_editor")
+            dialog_class = module.PackEditorDialog
+        except (ImportError, AttributeError):
+            self.show_refusal(self.tr("The pack editor is not available yet."))
+            return False
+        if self.controller.pack is None:
+            return False
+        dialog = dialog_class(
+            self.controller.pack,
+            self,
+            save=self.controller.save_pack,
+            language=self.controller.language,
+        )
+        self._open_windows.append(dialog)
+        dialog.show()
+        return True
+
+    # --- language and help ----------------------------------------------------------------
+
+    def _language_chosen(self, action: QAction) -> None:
+        code = action.data()
+        if code == self.settings.value(LANGUAGE_KEY, "en"):
+            return
+        self.settings.setValue(LANGUAGE_KEY, code)
+        self.settings.sync()
+        self.show_message(
+            self.tr("The language changes the next time ba-console starts.")
+            if code == "en"
+            else "Sproget skifter næste gang ba-console startes."
+        )
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About ba-console"),
+            self.tr(
+                "<b>ba-console %1</b><br/>Referee console for Napoleonic tabletop wargames: "
+                "Belle Alliance (Lexnet 2001) and General de Brigade.<br/>Rule values the "
+                "packs leave unset are never guessed: type the outcome from your rulebook."
+            ).replace("%1", __version__),
+        )
+
+    # --- closing --------------------------------------------------------------------------
+
+    def log_state_text(self, state: LogState) -> str:
+        """ "Log: 42 row(s) · chain verified" (or where the chain breaks)."""
+        rows = self.tr("Log: %n row(s)", "", state.count)
+        if state.verified is None:
+            check = self.tr("checking the chain…")
+        elif state.verified and state.unchecked:
+            check = self.tr("chain verified on opening, %n row(s) since", "", state.unchecked)
+        elif state.verified:
+            check = self.tr("chain verified")
+        elif state.bad_row is not None:
+            check = self.tr("chain BROKEN at row %1").replace("%1", str(state.bad_row))
+        else:
+            check = self.tr("chain could not be checked")
+        return f"{rows} · {check}"
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_layout()
+        for window in self._open_windows:
+            window.close()
+        self.controller.close_game()
+        super().closeEvent(event)
+
+
+def recent_games(settings: QSettings) -> list[str]:
+    value = settings.value(RECENT_KEY, [])
+    if isinstance(value, str):
+        return [value] if value else []
+    return [str(v) for v in value or []]
+
+
+def remember_recent(settings: QSettings, path: Path) -> None:
+    text = str(Path(path).resolve())
+    recent = [p for p in recent_games(settings) if p != text]
+    settings.setValue(RECENT_KEY, [text, *recent][:RECENT_LIMIT])
+    settings.sync()
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

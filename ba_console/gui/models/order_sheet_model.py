@@ -1,0 +1,598 @@
+"""The order sheets of one bound as a tree: immediate commander → his units' orders.
+
+Each unit line has the order as written (verbatim), its parts (march, formation,
+split/assemble, attack, field work, transfer, canister, rest — 1.1.2), the facts the
+umpire states (> 30 cm from the commander, within 30 cm of a formed enemy — 1.1.3) and
+the status: needs an ordering roll (why, in the tooltip), cannot take orders (FD), or
+rolled. An edit becomes one `controller.save_order` call; the controller refuses what
+the rules do not allow and the cell stays as it was.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.orders import FORMATIONS, Attack, March, OrderFacts, OrderParts
+from ba_console.gui.labels import label
+
+if TYPE_CHECKING:
+    from ba_console.gui.controller import GameController, OrderGroup, OrderRow
+
+Index = QModelIndex | QPersistentModelIndex
+NO_PARENT = QModelIndex()
+
+CHOICES_ROLE = Qt.ItemDataRole.UserRole + 3  # list of (value, label) for a combo editor
+COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 5  # list of names for a QCompleter
+UNIT_KEY_ROLE = Qt.ItemDataRole.UserRole + 6
+
+
+class OrderColumn(IntEnum):
+    UNIT = 0
+    TEXT = 1
+    MARCH_TO = 2
+    DISTANCE = 3
+    RATE = 4
+    FORMATION = 5
+    SPLIT = 6
+    ATTACK = 7
+    AT_THE_CHARGE = 8
+    AGAINST_POSITION = 9
+    FIELD_WORK = 10
+    TRANSFER = 11
+    CANISTER = 12
+    REST = 13
+    FAR = 14
+    NEAR_ENEMY = 15
+    STATUS = 16
+
+
+HEADERS = {
+    OrderColumn.UNIT: QT_TRANSLATE_NOOP("OrderSheetModel", "Unit"),
+    OrderColumn.TEXT: QT_TRANSLATE_NOOP("OrderSheetModel", "Order as written"),
+    OrderColumn.MARCH_TO: QT_TRANSLATE_NOOP("OrderSheetModel", "March to"),
+    OrderColumn.DISTANCE: QT_TRANSLATE_NOOP("OrderSheetModel", "cm"),
+    OrderColumn.RATE: QT_TRANSLATE_NOOP("OrderSheetModel", "Rate"),
+    OrderColumn.FORMATION: QT_TRANSLATE_NOOP("OrderSheetModel", "Formation"),
+    OrderColumn.SPLIT: QT_TRANSLATE_NOOP("OrderSheetModel", "Split"),
+    OrderColumn.ATTACK: QT_TRANSLATE_NOOP("OrderSheetModel", "Attack"),
+    OrderColumn.AT_THE_CHARGE: QT_TRANSLATE_NOOP("OrderSheetModel", "Chg"),
+    OrderColumn.AGAINST_POSITION: QT_TRANSLATE_NOOP("OrderSheetModel", "Pos"),
+    OrderColumn.FIELD_WORK: QT_TRANSLATE_NOOP("OrderSheetModel", "Work"),
+    OrderColumn.TRANSFER: QT_TRANSLATE_NOOP("OrderSheetModel", "Transfer"),
+    OrderColumn.CANISTER: QT_TRANSLATE_NOOP("OrderSheetModel", "Can"),
+    OrderColumn.REST: QT_TRANSLATE_NOOP("OrderSheetModel", "Rest"),
+    OrderColumn.FAR: QT_TRANSLATE_NOOP("OrderSheetModel", ">30"),
+    OrderColumn.NEAR_ENEMY: QT_TRANSLATE_NOOP("OrderSheetModel", "Foe"),
+    OrderColumn.STATUS: QT_TRANSLATE_NOOP("OrderSheetModel", "Status"),
+}
+
+HEADER_TIPS = {
+    OrderColumn.TEXT: QT_TRANSLATE_NOOP("OrderSheetModel", "The order as written on the sheet"),
+    OrderColumn.DISTANCE: QT_TRANSLATE_NOOP("OrderSheetModel", "How far to march, in cm"),
+    OrderColumn.RATE: QT_TRANSLATE_NOOP(
+        "OrderSheetModel", "Normal rate, fast march or the charge (2.3.2, 2.3.3)"
+    ),
+    OrderColumn.FORMATION: QT_TRANSLATE_NOOP("OrderSheetModel", "Change of formation to"),
+    OrderColumn.SPLIT: QT_TRANSLATE_NOOP("OrderSheetModel", "Split or assemble the unit (2.1.0)"),
+    OrderColumn.ATTACK: QT_TRANSLATE_NOOP(
+        "OrderSheetModel", "Target of an attack: one enemy unit (4.1.2)"
+    ),
+    OrderColumn.AT_THE_CHARGE: QT_TRANSLATE_NOOP("OrderSheetModel", "The attack is at the charge"),
+    OrderColumn.AGAINST_POSITION: QT_TRANSLATE_NOOP(
+        "OrderSheetModel", "The attack is against the target's position (4.1.2)"
+    ),
+    OrderColumn.FIELD_WORK: QT_TRANSLATE_NOOP("OrderSheetModel", "Field work"),
+    OrderColumn.TRANSFER: QT_TRANSLATE_NOOP(
+        "OrderSheetModel", "Transfer to another commander (1.1.5)"
+    ),
+    OrderColumn.CANISTER: QT_TRANSLATE_NOOP("OrderSheetModel", "Load canister (artillery, 3.4.4)"),
+    OrderColumn.REST: QT_TRANSLATE_NOOP("OrderSheetModel", "Rest (5.5.4)"),
+    OrderColumn.FAR: QT_TRANSLATE_NOOP(
+        "OrderSheetModel", "More than 30 cm from its immediate commander (1.1.3)"
+    ),
+    OrderColumn.NEAR_ENEMY: QT_TRANSLATE_NOOP(
+        "OrderSheetModel", "Within 30 cm of a formed enemy unit not in MD/FD (1.1.3)"
+    ),
+    OrderColumn.STATUS: QT_TRANSLATE_NOOP(
+        "OrderSheetModel", "Whether the order needs an ordering roll (1.1.3)"
+    ),
+}
+
+CHECK_COLUMNS = (
+    OrderColumn.AT_THE_CHARGE,
+    OrderColumn.AGAINST_POSITION,
+    OrderColumn.CANISTER,
+    OrderColumn.REST,
+    OrderColumn.FAR,
+    OrderColumn.NEAR_ENEMY,
+)
+COMBO_COLUMNS = (OrderColumn.RATE, OrderColumn.FORMATION, OrderColumn.SPLIT, OrderColumn.TRANSFER)
+# The cells Tab walks through, in order (checkboxes toggle with Space).
+EDIT_COLUMNS = tuple(c for c in OrderColumn if c not in (OrderColumn.UNIT, OrderColumn.STATUS))
+RATES = ("normal", "fast", "charge")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OrderSheetModel", text)
+
+
+@dataclass(eq=False)
+class _Node:
+    kind: str  # "group" | "unit"
+    parent: _Node | None
+    group: OrderGroup | None = None
+    row: OrderRow | None = None
+    children: list[_Node] | None = None
+
+    def position(self, root: _Node) -> int:
+        siblings = (self.parent or root).children or []
+        return siblings.index(self)
+
+
+class OrderSheetModel(QAbstractItemModel):
+    """Commander → unit tree of one bound's orders; edits go to the controller."""
+
+    def __init__(self, controller: GameController | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._controller = controller
+        self._root = _Node("root", None, children=[])
+        self._unit_nodes: dict[str, _Node] = {}
+        self._side: str | None = None
+        self._groups: list[OrderGroup] = []
+        self._enemies: dict[str, list[str]] = {}
+        self._transfer_choices: dict[str, list[tuple[str | None, str]]] = {}
+        self.bound = 0
+
+    # --- loading ------------------------------------------------------------------------
+
+    def reload(self) -> None:
+        controller = self._controller
+        groups = controller.order_sheet() if controller and controller.game else []
+        self.bound = controller.bound if controller and controller.game else 0
+        self._enemies = {}
+        self._transfer_choices = {}
+        if controller is not None and controller.game is not None:
+            units = controller.units()
+            commanders = controller.commanders()
+            for side in {u.side for u in units} | {c.side for c in commanders}:
+                self._enemies[side] = [u.name for u in units if u.side != side and u.figures > 0]
+                self._transfer_choices[side] = [(None, "")] + [
+                    (c.key, c.name) for c in commanders if c.side == side and not c.fallen
+                ]
+        self.set_groups(groups)
+
+    def set_groups(self, groups: list[OrderGroup]) -> None:
+        self.beginResetModel()
+        self._groups = groups
+        self._root = _Node("root", None, children=[])
+        self._unit_nodes = {}
+        for group in groups:
+            if self._side and group.side != self._side:
+                continue
+            node = _Node("group", self._root, group=group, children=[])
+            for row in group.rows:
+                child = _Node("unit", node, row=row)
+                node.children.append(child)  # type: ignore[union-attr]
+                self._unit_nodes[row.unit.key] = child
+            self._root.children.append(node)  # type: ignore[union-attr]
+        self.endResetModel()
+
+    def set_side(self, side: str | None) -> None:
+        self._side = side or None
+        self.set_groups(self._groups)
+
+    def refresh_unit(self, unit_key: str) -> None:
+        """Re-read one unit's line after its order was saved (keeps the view's place)."""
+        node = self._unit_nodes.get(unit_key)
+        if node is None or self._controller is None or self._controller.game is None:
+            return
+        node.row = self._controller.order_row(unit_key)
+        row = node.position(self._root)
+        first = self.createIndex(row, 0, node)
+        last = self.createIndex(row, len(OrderColumn) - 1, node)
+        self.dataChanged.emit(first, last)
+
+    # --- structure ----------------------------------------------------------------------
+
+    def _node(self, index: Index) -> _Node:
+        return index.internalPointer() if index.isValid() else self._root
+
+    def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        node = self._node(parent)
+        return self.createIndex(row, column, (node.children or [])[row])
+
+    def parent(self, index: Index = NO_PARENT) -> QModelIndex:  # type: ignore[override]
+        if not index.isValid():
+            return QModelIndex()
+        node: _Node = index.internalPointer()
+        if node.parent is None or node.parent is self._root:
+            return QModelIndex()
+        return self.createIndex(node.parent.position(self._root), 0, node.parent)
+
+    def rowCount(self, parent: Index = NO_PARENT) -> int:
+        if parent.isValid() and parent.column() != 0:
+            return 0
+        return len(self._node(parent).children or [])
+
+    def columnCount(self, parent: Index = NO_PARENT) -> int:
+        return len(OrderColumn)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(OrderColumn):
+            return None
+        column = OrderColumn(section)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _tr(HEADERS[column])
+        if role == Qt.ItemDataRole.ToolTipRole and column in HEADER_TIPS:
+            return _tr(HEADER_TIPS[column])
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        node = self._node(index)
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if node.kind != "unit" or self._controller is None:
+            return base
+        column = OrderColumn(index.column())
+        if column in (OrderColumn.UNIT, OrderColumn.STATUS):
+            return base
+        if column in CHECK_COLUMNS:
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        return base | Qt.ItemFlag.ItemIsEditable
+
+    # --- data ---------------------------------------------------------------------------
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        node = self._node(index)
+        column = OrderColumn(index.column())
+        if node.kind == "group":
+            return self._group_data(node.group, column, role)  # type: ignore[arg-type]
+        row: OrderRow = node.row  # type: ignore[assignment]
+        if role == UNIT_KEY_ROLE:
+            return row.unit.key
+        if column in CHECK_COLUMNS:
+            if role == Qt.ItemDataRole.CheckStateRole:
+                return Qt.CheckState.Checked if _checked(row, column) else Qt.CheckState.Unchecked
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return _tr(HEADER_TIPS[column])
+            return self._common(row, column, role)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(row, column)
+        if role == Qt.ItemDataRole.EditRole:
+            return self._edit_value(row, column)
+        if role == CHOICES_ROLE:
+            return self._choices(row, column)
+        if role == COMPLETION_ROLE and column == OrderColumn.ATTACK:
+            return self._enemies.get(row.unit.side, [])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row, column)
+        return self._common(row, column, role)
+
+    def _group_data(self, group: OrderGroup, column: OrderColumn, role: int) -> Any:
+        if column != OrderColumn.UNIT:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            pending = sum(1 for r in group.rows if r.status == "needs_roll" and r.can_take_orders)
+            text = group.name + (
+                " " + QCoreApplication.translate("OrderSheetModel", "(fallen)")
+                if group.fallen
+                else ""
+            )
+            text += "   —   " + QCoreApplication.translate(
+                "OrderSheetModel", "%n unit(s)", None, len(group.rows)
+            )
+            if pending:
+                text += " · " + QCoreApplication.translate(
+                    "OrderSheetModel", "%n ordering roll(s)", None, pending
+                )
+            return text
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole:
+            return QBrush(QColor("#e8e4da"))
+        if role == Qt.ItemDataRole.ToolTipRole and group.fallen:
+            return QCoreApplication.translate(
+                "OrderSheetModel",
+                "The commander has fallen: his units have no immediate commander (1.1.4)",
+            )
+        return None
+
+    def _common(self, row: OrderRow, column: OrderColumn, role: int) -> Any:
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not row.can_take_orders:
+                return QBrush(QColor("#999999"))
+            if column == OrderColumn.STATUS:
+                return QBrush(_status_colour(row))
+        if role == Qt.ItemDataRole.BackgroundRole and column == OrderColumn.STATUS:
+            if row.can_take_orders and row.status == "needs_roll":
+                return QBrush(QColor("#fff1c9"))
+            if not row.can_take_orders:
+                return QBrush(QColor("#f6dede"))
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == OrderColumn.DISTANCE:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and column == OrderColumn.UNIT and not row.has_order:
+            font = QFont()
+            font.setItalic(not row.can_take_orders)
+            return font
+        return None
+
+    def _display(self, row: OrderRow, column: OrderColumn) -> Any:
+        parts = row.parts
+        if column == OrderColumn.UNIT:
+            return row.unit.name
+        if column == OrderColumn.TEXT:
+            return row.text
+        if column == OrderColumn.MARCH_TO:
+            return parts.march.to if parts.march else ""
+        if column == OrderColumn.DISTANCE:
+            distance = parts.march.distance_cm if parts.march else None
+            return "" if distance is None else str(distance)
+        if column == OrderColumn.RATE:
+            return label(parts.march.rate) if parts.march else ""
+        if column == OrderColumn.FORMATION:
+            return label(parts.formation) if parts.formation else ""
+        if column == OrderColumn.SPLIT:
+            return label("split") if parts.split else label("assemble") if parts.assemble else ""
+        if column == OrderColumn.ATTACK:
+            return parts.attack.target if parts.attack else ""
+        if column == OrderColumn.FIELD_WORK:
+            return parts.field_work or ""
+        if column == OrderColumn.TRANSFER:
+            choices = dict(self._transfer_choices.get(row.unit.side, []))
+            return choices.get(parts.transfer_to, parts.transfer_to or "")
+        if column == OrderColumn.STATUS:
+            return status_text(row)
+        return None
+
+    def _edit_value(self, row: OrderRow, column: OrderColumn) -> Any:
+        parts = row.parts
+        if column == OrderColumn.RATE:
+            return parts.march.rate if parts.march else "normal"
+        if column == OrderColumn.FORMATION:
+            return parts.formation
+        if column == OrderColumn.SPLIT:
+            return "split" if parts.split else "assemble" if parts.assemble else None
+        if column == OrderColumn.TRANSFER:
+            return parts.transfer_to
+        return self._display(row, column)
+
+    def _choices(self, row: OrderRow, column: OrderColumn) -> list[tuple[Any, str]] | None:
+        if column == OrderColumn.RATE:
+            return [(rate, label(rate)) for rate in RATES]
+        if column == OrderColumn.FORMATION:
+            return [(None, "")] + [(f, label(f)) for f in FORMATIONS]
+        if column == OrderColumn.SPLIT:
+            return [(None, ""), ("split", label("split")), ("assemble", label("assemble"))]
+        if column == OrderColumn.TRANSFER:
+            return [
+                (key, name)
+                for key, name in self._transfer_choices.get(row.unit.side, [(None, "")])
+                if key != row.unit.commander
+            ]
+        return None
+
+    def _tooltip(self, row: OrderRow, column: OrderColumn) -> str | None:
+        if column in (OrderColumn.STATUS, OrderColumn.UNIT):
+            return status_tooltip(row)
+        if column == OrderColumn.TEXT and row.previous is not None and row.previous.text:
+            return QCoreApplication.translate("OrderSheetModel", "Last bound: %1").replace(
+                "%1", row.previous.text
+            )
+        if column in HEADER_TIPS:
+            return _tr(HEADER_TIPS[column])
+        return None
+
+    # --- editing ------------------------------------------------------------------------
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or self._controller is None:
+            return False
+        node = self._node(index)
+        if node.kind != "unit":
+            return False
+        row: OrderRow = node.row  # type: ignore[assignment]
+        column = OrderColumn(index.column())
+        if role == Qt.ItemDataRole.CheckStateRole and column in CHECK_COLUMNS:
+            checked = Qt.CheckState(value) == Qt.CheckState.Checked
+            return self._save(row, column, checked)
+        if role != Qt.ItemDataRole.EditRole or column not in EDIT_COLUMNS:
+            return False
+        if value == self._edit_value(row, column):
+            return False
+        return self._save(row, column, value)
+
+    def _save(self, row: OrderRow, column: OrderColumn, value: Any) -> bool:
+        assert self._controller is not None
+        if column == OrderColumn.TEXT:
+            return self._controller.save_order(row.unit.key, text=str(value))
+        if column in (OrderColumn.FAR, OrderColumn.NEAR_ENEMY):
+            facts = OrderFacts(
+                disorder=row.unit.disorder,
+                over_30cm_from_commander=value
+                if column == OrderColumn.FAR
+                else row.facts.over_30cm_from_commander,
+                within_30cm_of_formed_enemy=value
+                if column == OrderColumn.NEAR_ENEMY
+                else row.facts.within_30cm_of_formed_enemy,
+            )
+            return self._controller.save_order(row.unit.key, facts=facts)
+        try:
+            parts = edited_parts(row.parts, column, value)
+        except ValueError as exc:
+            self._controller.action_refused.emit(f"{row.unit.name}: {_plain(exc)}")
+            return False
+        return self._controller.save_order(row.unit.key, parts=parts)
+
+    # --- lookups for views, printing and tests ------------------------------------------
+
+    def unit_index(self, key: str, column: int = 0) -> QModelIndex:
+        node = self._unit_nodes.get(key)
+        if node is None:
+            return QModelIndex()
+        return self.createIndex(node.position(self._root), column, node)
+
+    def order_row(self, index: Index) -> OrderRow | None:
+        node = self._node(index)
+        return node.row if node.kind == "unit" else None
+
+    def rows(self) -> list[OrderRow]:
+        """Every unit line shown, as it stands now (after in-place refreshes)."""
+        return [node.row for node in self._unit_nodes.values() if node.row is not None]
+
+    def unit_keys(self) -> list[str]:
+        return list(self._unit_nodes)
+
+    @property
+    def groups(self) -> list[OrderGroup]:
+        return [n.group for n in self._root.children or [] if n.group is not None]
+
+
+def _checked(row: OrderRow, column: OrderColumn) -> bool:
+    parts = row.parts
+    if column == OrderColumn.AT_THE_CHARGE:
+        return bool(parts.attack and parts.attack.at_the_charge)
+    if column == OrderColumn.AGAINST_POSITION:
+        return bool(parts.attack and parts.attack.against_position)
+    if column == OrderColumn.CANISTER:
+        return parts.load_canister
+    if column == OrderColumn.REST:
+        return parts.rest
+    if column == OrderColumn.FAR:
+        return row.facts.over_30cm_from_commander
+    if column == OrderColumn.NEAR_ENEMY:
+        return row.facts.within_30cm_of_formed_enemy
+    return False
+
+
+def edited_parts(parts: OrderParts, column: OrderColumn, value: Any) -> OrderParts:
+    """The order's parts with one cell changed; ValueError (with the rule) if they clash."""
+    update: dict[str, Any] = {}
+    march = parts.march or March()
+    if column in (OrderColumn.MARCH_TO, OrderColumn.DISTANCE, OrderColumn.RATE):
+        if column == OrderColumn.MARCH_TO:
+            march = march.model_copy(update={"to": str(value or "").strip()})
+        elif column == OrderColumn.DISTANCE:
+            march = march.model_copy(update={"distance_cm": _distance(value)})
+        else:
+            march = march.model_copy(update={"rate": value or "normal"})
+        update["march"] = None if march == March() else March(**march.model_dump())
+    elif column == OrderColumn.FORMATION:
+        update["formation"] = value or None
+    elif column == OrderColumn.SPLIT:
+        update["split"] = value == "split"
+        update["assemble"] = value == "assemble"
+    elif column == OrderColumn.ATTACK:
+        target = str(value or "").strip()
+        if not target:
+            update["attack"] = None
+        elif parts.attack is not None:
+            update["attack"] = parts.attack.model_copy(update={"target": target})
+        else:
+            update["attack"] = Attack(target=target)
+    elif column in (OrderColumn.AT_THE_CHARGE, OrderColumn.AGAINST_POSITION):
+        if parts.attack is None:
+            raise ValueError(
+                QCoreApplication.translate(
+                    "OrderSheetModel", "name the target of the attack first (4.1.2)"
+                )
+            )
+        name = "at_the_charge" if column == OrderColumn.AT_THE_CHARGE else "against_position"
+        update["attack"] = parts.attack.model_copy(update={name: bool(value)})
+    elif column == OrderColumn.FIELD_WORK:
+        update["field_work"] = str(value or "").strip() or None
+    elif column == OrderColumn.TRANSFER:
+        update["transfer_to"] = value or None
+    elif column == OrderColumn.CANISTER:
+        update["load_canister"] = bool(value)
+    elif column == OrderColumn.REST:
+        update["rest"] = bool(value)
+    # Validate the whole order again (split+assemble, transfer with other parts…).
+    return OrderParts(**{**parts.model_dump(), **_dumped(update)})
+
+
+def _dumped(update: dict[str, Any]) -> dict[str, Any]:
+    return {k: v.model_dump() if hasattr(v, "model_dump") else v for k, v in update.items()}
+
+
+def _distance(value: Any) -> int | None:
+    text = str(value if value is not None else "").strip().removesuffix("cm").strip()
+    if not text:
+        return None
+    try:
+        distance = int(text)
+    except ValueError:
+        raise ValueError(
+            QCoreApplication.translate(
+                "OrderSheetModel", "the distance must be whole centimetres, not %1"
+            ).replace("%1", text)
+        ) from None
+    if distance < 0:
+        raise ValueError(
+            QCoreApplication.translate("OrderSheetModel", "the distance cannot be negative")
+        )
+    return distance
+
+
+def _plain(exc: Exception) -> str:
+    errors = getattr(exc, "errors", None)
+    if callable(errors):
+        return "; ".join(e["msg"].removeprefix("Value error, ") for e in errors())
+    return str(exc)
+
+
+def status_text(row: OrderRow) -> str:
+    if not row.can_take_orders:
+        return QCoreApplication.translate("OrderSheetModel", "FD: no orders")
+    if row.status in ("followed", "not_followed"):
+        return label(row.status)
+    if row.reasons:
+        return QCoreApplication.translate("OrderSheetModel", "ordering roll")
+    if row.status is None or not row.has_order:
+        return ""
+    return QCoreApplication.translate("OrderSheetModel", "written")
+
+
+def status_tooltip(row: OrderRow) -> str | None:
+    from ba_console.gui.controller import reason_text
+
+    if row.reasons:
+        lines = [reason_text(key) for key in row.reasons]
+        if row.can_take_orders:
+            lines.insert(
+                0,
+                QCoreApplication.translate("OrderSheetModel", "Needs an ordering roll (Table 17):"),
+            )
+        return "\n".join(lines)
+    return None
+
+
+def _status_colour(row: OrderRow) -> QColor:
+    if row.status == "not_followed":
+        return QColor("#b00020")
+    if row.status == "followed":
+        return QColor("#2e6b3a")
+    if row.reasons:
+        return QColor("#8a5a00")
+    return QColor("#333333")

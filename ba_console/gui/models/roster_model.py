@@ -1,0 +1,647 @@
+"""The roster as a tree: side → commander (with his orderlies) → unit.
+
+`RosterModel` shows a `RosterSnapshot` the controller reads from the store, and turns
+an inline edit into one call of `controller.update_unit`; the store validates it (no
+negative figures, valour −5…+5, disorder and formation from their lists) and a refusal
+comes back as the controller's `action_refused` message, with the cell unchanged.
+`RosterFilterProxy` filters by side, brigade, state and text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.gui.labels import label
+from ba_console.store.models import DISORDERS, FORMATIONS, Commander, Flag, Orderly, Side, Unit
+
+Index = QModelIndex | QPersistentModelIndex
+NO_PARENT = QModelIndex()  # the invalid index: Qt's "no parent", a shared default
+
+KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "side" | "commander" | "unit" | "none"
+KEY_ROLE = Qt.ItemDataRole.UserRole + 2
+CHOICES_ROLE = Qt.ItemDataRole.UserRole + 3  # list of (value, label) for a combo editor
+SORT_ROLE = Qt.ItemDataRole.UserRole + 4
+
+NO_COMMANDER = "\x00none"  # key of the group of units without an immediate commander
+
+
+class RosterColumn(IntEnum):
+    NAME = 0
+    ARM = 1
+    FIGURES = 2
+    FIGURES_START = 3
+    GUNNERS = 4
+    VALOUR = 5
+    DISORDER = 6
+    FORMATION = 7
+    SUPPLIES = 8
+    FLAGS = 9
+
+
+HEADERS = {
+    RosterColumn.NAME: QT_TRANSLATE_NOOP("RosterModel", "Name"),
+    RosterColumn.ARM: QT_TRANSLATE_NOOP("RosterModel", "Arm / type"),
+    RosterColumn.FIGURES: QT_TRANSLATE_NOOP("RosterModel", "Figures"),
+    RosterColumn.FIGURES_START: QT_TRANSLATE_NOOP("RosterModel", "Start"),
+    RosterColumn.GUNNERS: QT_TRANSLATE_NOOP("RosterModel", "Gunners"),
+    RosterColumn.VALOUR: QT_TRANSLATE_NOOP("RosterModel", "Valour"),
+    RosterColumn.DISORDER: QT_TRANSLATE_NOOP("RosterModel", "Disorder"),
+    RosterColumn.FORMATION: QT_TRANSLATE_NOOP("RosterModel", "Formation"),
+    RosterColumn.SUPPLIES: QT_TRANSLATE_NOOP("RosterModel", "Supplies"),
+    RosterColumn.FLAGS: QT_TRANSLATE_NOOP("RosterModel", "Flags / state"),
+}
+
+# Which unit field each editable column writes.
+UNIT_FIELD_OF = {
+    RosterColumn.NAME: "name",
+    RosterColumn.FIGURES: "figures",
+    RosterColumn.GUNNERS: "gunners",
+    RosterColumn.VALOUR: "valour",
+    RosterColumn.DISORDER: "disorder",
+    RosterColumn.FORMATION: "formation",
+    RosterColumn.SUPPLIES: "supplies_left",
+}
+
+
+@dataclass(frozen=True)
+class RosterSnapshot:
+    """What the roster shows, read by the controller in one go."""
+
+    bound: int = 1
+    sides: tuple[Side, ...] = ()
+    commanders: tuple[Commander, ...] = ()
+    orderlies: tuple[Orderly, ...] = ()
+    units: tuple[Unit, ...] = ()
+    flags: tuple[Flag, ...] = ()
+
+
+@dataclass(eq=False)
+class _Node:
+    kind: str
+    key: str
+    parent: _Node | None
+    record: Any = None
+    children: list[_Node] = field(default_factory=list)
+    side: str = ""
+    brigades: tuple[str, ...] = ()  # the commander and his superiors, for the brigade filter
+
+    def row(self) -> int:
+        return 0 if self.parent is None else self.parent.children.index(self)
+
+
+def disorder_label(value: str) -> str:
+    return label(value) if value == "ordered" else value
+
+
+def formation_label(value: str) -> str:
+    return label(value)
+
+
+def supplies_label(value: int | None) -> str:
+    if value is None:
+        return QCoreApplication.translate("RosterModel", "unlimited")
+    if value == 0:
+        return QCoreApplication.translate("RosterModel", "none")
+    return QCoreApplication.translate("RosterModel", "%1 rolls left").replace("%1", str(value))
+
+
+def flag_label(flag: Flag, bound: int) -> str:
+    name = label(flag.key)
+    if flag.expires_after is None:
+        return name
+    if flag.expires_after == bound:
+        return QCoreApplication.translate("RosterModel", "%1 (this bound)").replace("%1", name)
+    return (
+        QCoreApplication.translate("RosterModel", "%1 (to bound %2)")
+        .replace("%1", name)
+        .replace("%2", str(flag.expires_after))
+    )
+
+
+class RosterModel(QAbstractItemModel):
+    """Side → commander (orderlies, then units) tree over a `RosterSnapshot`.
+
+    `update_unit(key, field, value) -> bool` is the controller's edit call: it writes
+    through the store and reports a refusal itself.
+    """
+
+    def __init__(
+        self,
+        update_unit: Callable[[str, str, Any], bool] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._update_unit = update_unit
+        self._root = _Node("root", "", None)
+        self._snapshot = RosterSnapshot()
+        self._unit_nodes: dict[str, _Node] = {}
+        self._flags: dict[str, list[Flag]] = {}
+        self._commander_names: dict[str, str] = {}
+        self._orderlies: dict[str, list[Orderly]] = {}
+
+    # --- loading ------------------------------------------------------------------------
+
+    def set_snapshot(self, snapshot: RosterSnapshot) -> None:
+        self.beginResetModel()
+        self._snapshot = snapshot
+        self._build(snapshot)
+        self.endResetModel()
+
+    def update_units(self, snapshot: RosterSnapshot, keys: list[str]) -> None:
+        """Refresh rows in place when only those units' values changed (keeps expansion)."""
+        same_shape = (
+            [u.key for u in snapshot.units] == [u.key for u in self._snapshot.units]
+            and [u.commander for u in snapshot.units] == [u.commander for u in self._snapshot.units]
+            and snapshot.commanders == self._snapshot.commanders
+            and snapshot.orderlies == self._snapshot.orderlies
+            and snapshot.sides == self._snapshot.sides
+        )
+        if not same_shape:
+            self.set_snapshot(snapshot)
+            return
+        self._snapshot = snapshot
+        self._index_flags(snapshot)
+        by_key = {unit.key: unit for unit in snapshot.units}
+        for key in keys or list(by_key):
+            node = self._unit_nodes.get(key)
+            if node is None or key not in by_key:
+                continue
+            node.record = by_key[key]
+            first = self.createIndex(node.row(), 0, node)
+            last = self.createIndex(node.row(), len(RosterColumn) - 1, node)
+            self.dataChanged.emit(first, last)
+
+    def _index_flags(self, snapshot: RosterSnapshot) -> None:
+        self._flags = {}
+        for flag in snapshot.flags:
+            if flag.active_in(snapshot.bound) or (
+                flag.expires_after is not None and flag.expires_after >= snapshot.bound
+            ):
+                self._flags.setdefault(flag.unit, []).append(flag)
+
+    def _build(self, snapshot: RosterSnapshot) -> None:
+        self._root = _Node("root", "", None)
+        self._unit_nodes = {}
+        self._index_flags(snapshot)
+        self._commander_names = {c.key: c.name for c in snapshot.commanders}
+        parents = {c.key: c.parent for c in snapshot.commanders}
+        side_nodes: dict[str, _Node] = {}
+        for side in snapshot.sides:
+            node = _Node("side", side.key, self._root, side, side=side.key)
+            self._root.children.append(node)
+            side_nodes[side.key] = node
+
+        def side_node(key: str) -> _Node:
+            if key not in side_nodes:  # a unit of a side the roster does not list
+                node = _Node("side", key, self._root, Side(key, key), side=key)
+                self._root.children.append(node)
+                side_nodes[key] = node
+            return side_nodes[key]
+
+        commander_nodes: dict[str, _Node] = {}
+        for commander in _in_hierarchy_order(snapshot.commanders):
+            chain = [commander.key]
+            while parents.get(chain[-1]) and parents[chain[-1]] not in chain:
+                chain.append(parents[chain[-1]])  # type: ignore[arg-type]
+            parent = side_node(commander.side)
+            node = _Node(
+                "commander",
+                commander.key,
+                parent,
+                commander,
+                side=commander.side,
+                brigades=tuple(chain),
+            )
+            parent.children.append(node)
+            commander_nodes[commander.key] = node
+        # Orderlies are shown on their commander's line (state column, tooltip): two per
+        # commander (1.1.4) would otherwise double the length of the roster.
+        self._orderlies = {}
+        for orderly in snapshot.orderlies:
+            self._orderlies.setdefault(orderly.commander, []).append(orderly)
+        loose: dict[str, _Node] = {}
+        for unit in snapshot.units:
+            owner = commander_nodes.get(unit.commander or "")
+            if owner is None:
+                if unit.side not in loose:
+                    parent = side_node(unit.side)
+                    group = _Node("none", NO_COMMANDER, parent, None, side=unit.side)
+                    parent.children.append(group)
+                    loose[unit.side] = group
+                owner = loose[unit.side]
+            node = _Node("unit", unit.key, owner, unit, side=unit.side, brigades=owner.brigades)
+            owner.children.append(node)
+            self._unit_nodes[unit.key] = node
+
+    # --- structure ----------------------------------------------------------------------
+
+    def _node(self, index: Index) -> _Node:
+        if index.isValid():
+            return index.internalPointer()  # type: ignore[no-any-return]
+        return self._root
+
+    def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:
+        if not self.hasIndex(row, column, parent):
+            return QModelIndex()
+        node = self._node(parent)
+        return self.createIndex(row, column, node.children[row])
+
+    def parent(self, index: Index = NO_PARENT) -> QModelIndex:  # type: ignore[override]
+        if not index.isValid():
+            return QModelIndex()
+        node: _Node = index.internalPointer()
+        parent = node.parent
+        if parent is None or parent is self._root:
+            return QModelIndex()
+        return self.createIndex(parent.row(), 0, parent)
+
+    def rowCount(self, parent: Index = NO_PARENT) -> int:
+        if parent.isValid() and parent.column() != 0:
+            return 0
+        return len(self._node(parent).children)
+
+    def columnCount(self, parent: Index = NO_PARENT) -> int:
+        return len(RosterColumn)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(RosterColumn):
+            return None
+        column = RosterColumn(section)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return QCoreApplication.translate("RosterModel", HEADERS[column])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return {
+                RosterColumn.FIGURES: QCoreApplication.translate(
+                    "RosterModel", "Figures now (artillery: model guns)"
+                ),
+                RosterColumn.FIGURES_START: QCoreApplication.translate(
+                    "RosterModel", "Figures at the start, for the 20 % valour steps"
+                ),
+                RosterColumn.GUNNERS: QCoreApplication.translate(
+                    "RosterModel", "Gunners now / at the start"
+                ),
+                RosterColumn.VALOUR: QCoreApplication.translate(
+                    "RosterModel", "Valour, −5 to +5 (5.5.1)"
+                ),
+                RosterColumn.SUPPLIES: QCoreApplication.translate(
+                    "RosterModel", "Supplies: unlimited, or fire/melee rolls left"
+                ),
+            }.get(column)
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        node = self._node(index)
+        if node.kind == "unit" and index.column() in UNIT_FIELD_OF and self._update_unit:
+            column = RosterColumn(index.column())
+            if column == RosterColumn.GUNNERS and not node.record.gunners_start:
+                return base
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    # --- data ---------------------------------------------------------------------------
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        node = self._node(index)
+        column = RosterColumn(index.column())
+        if role == KIND_ROLE:
+            return node.kind
+        if role == KEY_ROLE:
+            return node.key
+        if node.kind == "unit":
+            return self._unit_data(node.record, column, role)
+        if node.kind == "commander":
+            return self._commander_data(node.record, column, role)
+        if node.kind == "side":
+            if column == RosterColumn.NAME and role in (
+                Qt.ItemDataRole.DisplayRole,
+                SORT_ROLE,
+            ):
+                return node.record.name
+            if column == RosterColumn.NAME and role == Qt.ItemDataRole.FontRole:
+                return _bold()
+            if column == RosterColumn.FIGURES and role == Qt.ItemDataRole.DisplayRole:
+                return self._side_figures(node)
+            return None
+        if node.kind == "none" and column == RosterColumn.NAME:
+            if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+                return QCoreApplication.translate("RosterModel", "(no immediate commander)")
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont()
+                font.setItalic(True)
+                return font
+        return None
+
+    def _side_figures(self, node: _Node) -> str:
+        units = [u.record for u in _walk(node) if u.kind == "unit"]
+        return f"{sum(u.figures for u in units)}"
+
+    def _unit_data(self, unit: Unit, column: RosterColumn, role: int) -> Any:
+        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            return self._unit_display(unit, column, sort=role == SORT_ROLE)
+        if role == Qt.ItemDataRole.EditRole:
+            return {
+                RosterColumn.NAME: unit.name,
+                RosterColumn.FIGURES: unit.figures,
+                RosterColumn.GUNNERS: unit.gunners,
+                RosterColumn.VALOUR: unit.valour,
+                RosterColumn.DISORDER: unit.disorder,
+                RosterColumn.FORMATION: unit.formation,
+                RosterColumn.SUPPLIES: unit.supplies_left,
+            }.get(column)
+        if role == CHOICES_ROLE:
+            if column == RosterColumn.DISORDER:
+                return [(d, disorder_label(d)) for d in DISORDERS]
+            if column == RosterColumn.FORMATION:
+                return [(f, formation_label(f)) for f in FORMATIONS]
+            if column == RosterColumn.SUPPLIES:
+                return [(None, supplies_label(None))] + [
+                    (n, supplies_label(n)) for n in (3, 2, 1, 0)
+                ]
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+            RosterColumn.FIGURES,
+            RosterColumn.FIGURES_START,
+            RosterColumn.GUNNERS,
+            RosterColumn.VALOUR,
+        ):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column == RosterColumn.DISORDER and unit.disorder != "ordered":
+                return QBrush(QColor("#b00020") if unit.disorder == "FD" else QColor("#a65e00"))
+            if column == RosterColumn.SUPPLIES and unit.supplies_left == 0:
+                return QBrush(QColor("#b00020"))
+            if unit.figures == 0:
+                return QBrush(QColor("#888888"))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == RosterColumn.FLAGS:
+                flags = self._flags.get(unit.key, [])
+                return "\n".join(flag_label(f, self._snapshot.bound) for f in flags) or None
+            if column == RosterColumn.NAME:
+                lines = [f"{unit.name} ({unit.key})"]
+                if unit.light:
+                    lines.append(QCoreApplication.translate("RosterModel", "light unit (Table 21)"))
+                if unit.marksmen:
+                    lines.append(
+                        QCoreApplication.translate("RosterModel", "highly trained marksmen")
+                    )
+                if unit.position:
+                    lines.append(unit.position)
+                return "\n".join(lines)
+        return None
+
+    def _unit_display(self, unit: Unit, column: RosterColumn, sort: bool) -> Any:
+        if column == RosterColumn.NAME:
+            return unit.name
+        if column == RosterColumn.ARM:
+            return f"{label(unit.arm)} · {label(unit.type)}"
+        if column == RosterColumn.FIGURES:
+            return unit.figures
+        if column == RosterColumn.FIGURES_START:
+            return unit.figures_start
+        if column == RosterColumn.GUNNERS:
+            if not unit.gunners_start:
+                return -1 if sort else ""
+            return unit.gunners if sort else f"{unit.gunners}/{unit.gunners_start}"
+        if column == RosterColumn.VALOUR:
+            return unit.valour if sort else f"{unit.valour:+d}"
+        if column == RosterColumn.DISORDER:
+            return DISORDERS.index(unit.disorder) if sort else disorder_label(unit.disorder)
+        if column == RosterColumn.FORMATION:
+            return formation_label(unit.formation)
+        if column == RosterColumn.SUPPLIES:
+            if sort:
+                return 99 if unit.supplies_left is None else unit.supplies_left
+            return supplies_label(unit.supplies_left)
+        if column == RosterColumn.FLAGS:
+            parts = [flag_label(f, self._snapshot.bound) for f in self._flags.get(unit.key, [])]
+            if unit.figures == 0:
+                parts.insert(0, QCoreApplication.translate("RosterModel", "removed"))
+            return ", ".join(parts)
+        return None
+
+    def _commander_data(self, commander: Commander, column: RosterColumn, role: int) -> Any:
+        orderlies = self._orderlies.get(commander.key, [])
+        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            if column == RosterColumn.NAME:
+                return commander.name
+            if column == RosterColumn.ARM:
+                return QCoreApplication.translate("RosterModel", "%1 commander").replace(
+                    "%1", label(commander.level)
+                )
+            if column == RosterColumn.FLAGS:
+                return _staff_state(commander, self._commander_names, orderlies)
+            return None
+        if role == Qt.ItemDataRole.FontRole and column == RosterColumn.NAME:
+            font = _bold()
+            font.setStrikeOut(commander.fallen)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and commander.fallen:
+            return QBrush(QColor("#b00020"))
+        if role == Qt.ItemDataRole.ToolTipRole:
+            lines = [commander.name]
+            if commander.rating != "normal":
+                lines.append(label(commander.rating))
+            for orderly in orderlies:
+                state = (
+                    QCoreApplication.translate("RosterModel", "fallen") if orderly.fallen else ""
+                )
+                lines.append(f"• {orderly.name}" + (f" ({state})" if state else ""))
+            return "\n".join(lines)
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid() or self._update_unit is None:
+            return False
+        node = self._node(index)
+        field_name = UNIT_FIELD_OF.get(RosterColumn(index.column()))
+        if node.kind != "unit" or field_name is None:
+            return False
+        value = _coerce(field_name, value)
+        if value == getattr(node.record, field_name):
+            return False
+        # The controller writes and, on success, emits roster_changed → update_units.
+        return self._update_unit(node.key, field_name, value)
+
+    # --- lookups for views and tests ----------------------------------------------------
+
+    def unit_index(self, key: str, column: int = 0) -> QModelIndex:
+        node = self._unit_nodes.get(key)
+        if node is None:
+            return QModelIndex()
+        return self.createIndex(node.row(), column, node)
+
+    def unit(self, key: str) -> Unit | None:
+        node = self._unit_nodes.get(key)
+        return None if node is None else node.record
+
+    def node_info(self, index: Index) -> tuple[str, str, tuple[str, ...]]:
+        """(kind, side, commander chain) of a row, for the filter proxy."""
+        node = self._node(index)
+        return node.kind, node.side, node.brigades
+
+    @property
+    def snapshot(self) -> RosterSnapshot:
+        return self._snapshot
+
+
+def _coerce(field_name: str, value: Any) -> Any:
+    """What the editor gives → the store's type; text that is not a number stays text
+    so that the store refuses it with its own message."""
+    if field_name in ("figures", "gunners", "valour") and isinstance(value, str):
+        text = value.strip().replace("−", "-")
+        try:
+            return int(text)
+        except ValueError:
+            return value
+    if field_name == "supplies_left" and isinstance(value, str):
+        return None if not value.strip() else _coerce("figures", value)
+    return value
+
+
+def _bold() -> QFont:
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+def _staff_state(commander: Commander, names: dict[str, str], orderlies: list[Orderly]) -> str:
+    """ "fallen, replaced by X · orderlies 1 of 2 fallen" — the staff's state in one cell."""
+    parts = []
+    if commander.replaced_by:
+        parts.append(
+            QCoreApplication.translate("RosterModel", "fallen, replaced by %1").replace(
+                "%1", names.get(commander.replaced_by, commander.replaced_by)
+            )
+        )
+    elif commander.fallen:
+        parts.append(QCoreApplication.translate("RosterModel", "fallen"))
+    fallen = sum(1 for o in orderlies if o.fallen)
+    if orderlies:
+        parts.append(
+            QCoreApplication.translate("RosterModel", "orderlies: %1 of %2 fallen")
+            .replace("%1", str(fallen))
+            .replace("%2", str(len(orderlies)))
+            if fallen
+            else QCoreApplication.translate("RosterModel", "%1 orderlies").replace(
+                "%1", str(len(orderlies))
+            )
+        )
+    return " · ".join(parts)
+
+
+def _walk(node: _Node) -> list[_Node]:
+    out = []
+    for child in node.children:
+        out.append(child)
+        out.extend(_walk(child))
+    return out
+
+
+def _in_hierarchy_order(commanders: tuple[Commander, ...]) -> list[Commander]:
+    """Superiors before their subordinates, keeping the roster's order otherwise."""
+    by_key = {c.key: c for c in commanders}
+    done: set[str] = set()
+    ordered: list[Commander] = []
+
+    def visit(commander: Commander, seen: tuple[str, ...]) -> None:
+        if commander.key in done or commander.key in seen:
+            return
+        parent = by_key.get(commander.parent or "")
+        if parent is not None:
+            visit(parent, (*seen, commander.key))
+        done.add(commander.key)
+        ordered.append(commander)
+
+    for commander in commanders:
+        visit(commander, ())
+    return ordered
+
+
+class StateFilter(IntEnum):
+    ALL = 0
+    DISORDER = 1
+    FULL_DISORDER = 2
+    NO_SUPPLIES = 3
+
+
+class RosterFilterProxy(QSortFilterProxyModel):
+    """Filter the roster tree by side, brigade (with its sub-commanders), state and text.
+
+    A commander or side row shows when nothing narrows the units, or when one
+    of its units matches (recursive filtering)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setRecursiveFilteringEnabled(True)
+        self.setSortRole(SORT_ROLE)
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._side: str | None = None
+        self._brigade: str | None = None
+        self._state = StateFilter.ALL
+        self._text = ""
+
+    def set_side(self, side: str | None) -> None:
+        self.beginFilterChange()
+        self._side = side or None
+        self.endFilterChange()
+
+    def set_brigade(self, commander: str | None) -> None:
+        self.beginFilterChange()
+        self._brigade = commander or None
+        self.endFilterChange()
+
+    def set_state(self, state: StateFilter) -> None:
+        self.beginFilterChange()
+        self._state = StateFilter(state)
+        self.endFilterChange()
+
+    def set_text(self, text: str) -> None:
+        self.beginFilterChange()
+        self._text = text.strip().casefold()
+        self.endFilterChange()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        model = self.sourceModel()
+        if not isinstance(model, RosterModel):
+            return True
+        index = model.index(source_row, 0, source_parent)
+        kind, side, chain = model.node_info(index)
+        if self._side and side != self._side:
+            return False
+        narrowing = self._brigade or self._state != StateFilter.ALL or self._text
+        if kind != "unit":
+            return not narrowing
+        if self._brigade and self._brigade not in chain:
+            return False
+        unit: Unit = model._node(index).record
+        if self._state == StateFilter.DISORDER and unit.disorder == "ordered":
+            return False
+        if self._state == StateFilter.FULL_DISORDER and unit.disorder != "FD":
+            return False
+        if self._state == StateFilter.NO_SUPPLIES and unit.supplies_left != 0:
+            return False
+        if self._text and self._text not in f"{unit.name} {unit.key}".casefold():
+            return False
+        return True

@@ -1,0 +1,92 @@
+"""Printable blank order sheets: one page per commander, a line per unit, to PDF.
+
+The players write their orders on these in the ordering phase (1.1.2); the columns
+follow the parts of an order the console asks for, so typing them in afterwards is a
+straight read along each line. Rendered with QTextDocument and QPrinter.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtPrintSupport import QPrinter
+
+if TYPE_CHECKING:
+    from ba_console.gui.controller import OrderGroup
+
+
+def blank_order_sheets_html(groups: Sequence[OrderGroup], title: str, bound: int) -> str:
+    """The sheets as HTML, one commander per page."""
+    pages = []
+    headers = [
+        QCoreApplication.translate("printing", "Unit"),
+        QCoreApplication.translate("printing", "Order (as written)"),
+        QCoreApplication.translate("printing", "March to / cm / rate"),
+        QCoreApplication.translate("printing", "Formation"),
+        QCoreApplication.translate("printing", "Split / assemble"),
+        QCoreApplication.translate("printing", "Attack: target / charge / position"),
+        QCoreApplication.translate("printing", "Other"),
+    ]
+    footer = QCoreApplication.translate(
+        "printing",
+        "Fast march or charge, movement limits and the target of an attack must be written "
+        "(1.1.2). Units in FD take no orders.",
+    )
+    sheet_word = html.escape(QCoreApplication.translate("printing", "Order sheet"))
+    bound_word = html.escape(QCoreApplication.translate("printing", "Bound"))
+    now_word = html.escape(QCoreApplication.translate("printing", "now"))
+    head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
+    for number, group in enumerate(groups):
+        rows = "".join(
+            f"<tr><td class='unit'>{html.escape(row.unit.name)}"
+            f"<br/><span class='state'>{html.escape(row.unit.disorder)}</span></td>"
+            + "<td>&nbsp;</td>" * (len(headers) - 1)
+            + "</tr>"
+            for row in group.rows
+        )
+        brk = " style='page-break-before: always'" if number else ""
+        pages.append(
+            f"<div{brk}><h2>{sheet_word}: {html.escape(group.name)}</h2>"
+            f"<p>{html.escape(title)} — {bound_word}: ______ ({now_word} {bound})</p>"
+            f"<table class='sheet' width='100%' cellspacing='0' cellpadding='6' border='1'>"
+            f"<tr>{head}</tr>{rows}</table>"
+            f"<p class='foot'>{html.escape(footer)}</p>"
+            "</div>"
+        )
+    style = (
+        "<style>h2{margin:0 0 4px 0;} th{background:#e8e4da;font-size:9pt;text-align:left;}"
+        " td{height:34px;font-size:10pt;} td.unit{width:18%;} .state{color:#666;font-size:8pt;}"
+        " .foot{color:#555;font-size:8pt;}</style>"
+    )
+    return f"<html><head>{style}</head><body>{''.join(pages)}</body></html>"
+
+
+def print_blank_order_sheets(
+    groups: Sequence[OrderGroup], path: Path, *, title: str = "", bound: int = 1
+) -> Path:
+    """Write the blank sheets to a PDF file at `path` (landscape A4) and return it."""
+    path = Path(path)
+    if path.suffix.lower() != ".pdf":
+        path = path.with_suffix(".pdf")
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    printer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Landscape,
+            QMarginsF(12, 12, 12, 12),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    printer.setDocName(QCoreApplication.translate("printing", "Blank order sheets"))
+    document = QTextDocument()
+    document.setHtml(blank_order_sheets_html(groups, title, bound))
+    document.setPageSize(QSizeF(printer.pageRect(QPrinter.Unit.Point).size()))
+    document.print_(printer)
+    return path

@@ -1,0 +1,80 @@
+"""Cell editors shared by the roster and the order sheet, chosen by what the model offers.
+
+A cell whose model gives a list of choices (`CHOICES_ROLE`: value, label pairs) is edited
+with a combo box; a cell that offers names to complete (`COMPLETION_ROLE`) with a line
+edit and a `QCompleter`; any other with a plain line edit. Values are not checked here:
+the controller and the store refuse what breaks a rule, with a message.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QLineEdit,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+CHOICES_ROLE = Qt.ItemDataRole.UserRole + 3
+COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 5
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class CellDelegate(QStyledItemDelegate):
+    """Combo for choices, completing line edit for names, line edit for the rest."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: Index) -> QWidget:
+        choices = index.data(CHOICES_ROLE)
+        if choices is not None:
+            combo = QComboBox(parent)
+            combo.setObjectName("choiceCombo")
+            for value, text in choices:
+                combo.addItem(text, value)
+            combo.setFrame(False)
+            return combo
+        editor = QLineEdit(parent)
+        editor.setObjectName("cellEdit")
+        editor.setFrame(False)
+        names = index.data(COMPLETION_ROLE)
+        if names is not None:
+            completer = QCompleter(sorted(set(names), key=str.casefold), editor)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+            editor.setCompleter(completer)
+        return editor
+
+    def setEditorData(self, editor: QWidget, index: Index) -> None:
+        value = index.data(Qt.ItemDataRole.EditRole)
+        if isinstance(editor, QComboBox):
+            position = editor.findData(value)
+            editor.setCurrentIndex(max(position, 0))
+            return
+        if isinstance(editor, QLineEdit):
+            editor.setText("" if value is None else str(value))
+            return
+        super().setEditorData(editor, index)
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: Index) -> None:
+        value: Any
+        if isinstance(editor, QComboBox):
+            value = editor.currentData()
+        elif isinstance(editor, QLineEdit):
+            completer = editor.completer()
+            if completer is not None and completer.popup().isVisible():
+                # Tab or Enter while the popup shows takes the highlighted name.
+                current = completer.popup().currentIndex()
+                if current.isValid():
+                    editor.setText(current.data())
+                completer.popup().hide()
+            value = editor.text()
+        else:
+            super().setModelData(editor, model, index)
+            return
+        model.setData(index, value, Qt.ItemDataRole.EditRole)

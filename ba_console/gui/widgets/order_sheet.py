@@ -1,0 +1,228 @@
+"""The order-sheet tab: this bound's orders for every unit, grouped by commander.
+
+Holds the `OrderSheetModel` and the keyboard-first `OrderSheetView`, refreshes them on
+the controller's signals, and offers "Same as last bound" (Ctrl+D) and the printable
+blank order sheet per commander.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QWidget
+
+from ba_console.gui.forms.ui_order_sheet import Ui_OrderSheet
+from ba_console.gui.models.order_sheet_model import OrderColumn, OrderSheetModel
+
+if TYPE_CHECKING:
+    from ba_console.gui.controller import GameController
+
+# Widths (in characters) that fit the columns' usual contents on a 1366-pixel screen.
+COLUMN_CHARS = {
+    OrderColumn.UNIT: 29,
+    OrderColumn.TEXT: 24,
+    OrderColumn.MARCH_TO: 11,
+    OrderColumn.DISTANCE: 3,
+    OrderColumn.RATE: 6,
+    OrderColumn.FORMATION: 12,
+    OrderColumn.SPLIT: 6,
+    OrderColumn.ATTACK: 14,
+    OrderColumn.AT_THE_CHARGE: 3,
+    OrderColumn.AGAINST_POSITION: 3,
+    OrderColumn.FIELD_WORK: 4,
+    OrderColumn.TRANSFER: 8,
+    OrderColumn.CANISTER: 3,
+    OrderColumn.REST: 3,
+    OrderColumn.FAR: 3,
+    OrderColumn.NEAR_ENEMY: 3,
+    OrderColumn.STATUS: 14,
+}
+
+
+class OrderSheetWidget(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_OrderSheet()
+        self.ui.setupUi(self)
+        self._controller: GameController | None = None
+        self.model = OrderSheetModel(None, self)
+        self.ui.orderTree.setModel(self.model)
+        self.ui.sideCombo.currentIndexChanged.connect(self._side_chosen)
+        # The main window gives these buttons its actions (with shortcuts); alone, they
+        # still say what they do.
+        self.ui.sameAsLastButton.setText(self.tr("Same as last bound"))
+        self.ui.sameAsLastButton.setIcon(QIcon(":/icons/repeat.svg"))
+        self.ui.printButton.setText(self.tr("Print sheets"))
+        self.ui.printButton.setIcon(QIcon(":/icons/print.svg"))
+        self.ui.sameAsLastButton.clicked.connect(self.same_as_last_bound)
+        self.ui.printButton.clicked.connect(self.print_blank_sheets)
+        # Long summaries are clipped rather than widening the window on a small screen.
+        self.ui.summaryLabel.setMinimumWidth(40)
+        self._size_columns()
+
+    def use_actions(self, same_as_last: QAction, print_sheets: QAction) -> None:
+        """Let the window's actions (with their shortcuts) drive the two buttons."""
+        for button, action in (
+            (self.ui.sameAsLastButton, same_as_last),
+            (self.ui.printButton, print_sheets),
+        ):
+            button.clicked.disconnect()
+            button.setDefaultAction(action)
+
+    @property
+    def view(self):  # noqa: ANN201 - the OrderSheetView
+        return self.ui.orderTree
+
+    def bind(self, controller: GameController) -> None:
+        self._controller = controller
+        self.model = OrderSheetModel(controller, self)
+        self.ui.orderTree.setModel(self.model)
+        self._size_columns()
+        controller.game_opened.connect(self._game_opened)
+        controller.game_closed.connect(self._game_opened)
+        controller.phase_advanced.connect(self._phase_advanced)
+        controller.order_saved.connect(self._order_saved)
+        controller.roster_changed.connect(self.reload)
+        controller.roll_logged.connect(self.reload)
+        if controller.game is not None:
+            self._game_opened()
+
+    def _size_columns(self) -> None:
+        header = self.ui.orderTree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(OrderColumn.TEXT, QHeaderView.ResizeMode.Stretch)
+        width = self.fontMetrics().averageCharWidth()
+        for column, chars in COLUMN_CHARS.items():
+            self.ui.orderTree.setColumnWidth(column, chars * width + 12)
+        header.setMinimumSectionSize(3 * width + 10)
+
+    # --- refreshing ------------------------------------------------------------------------
+
+    def _game_opened(self) -> None:
+        combo = self.ui.sideCombo
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("All sides"), None)
+        if self._controller is not None and self._controller.game is not None:
+            for key, name in self._controller.side_names().items():
+                combo.addItem(name, key)
+        combo.blockSignals(False)
+        self.reload()
+
+    def _phase_advanced(self, position: object) -> None:
+        if getattr(position, "bound", None) != self.model.bound:
+            self.reload()
+        else:
+            self._update_summary()
+
+    def _order_saved(self, bound: int, unit: str) -> None:
+        if bound == self.model.bound:
+            self.model.refresh_unit(unit)
+        self._update_summary()
+
+    def reload(self, *_: object) -> None:
+        """Re-read the sheet, keeping the cell the umpire was on."""
+        view = self.ui.orderTree
+        current = view.currentIndex()
+        key = current.data(Qt.ItemDataRole.UserRole + 6) if current.isValid() else None
+        column = current.column() if current.isValid() else OrderColumn.TEXT
+        self.model.reload()
+        self._span_group_rows()
+        if key:
+            index = self.model.unit_index(key, column)
+            if index.isValid():
+                view.setCurrentIndex(index)
+        elif self.model.unit_keys():
+            first = view._step(QModelIndex(), forward=True)
+            if first.isValid():
+                view.setCurrentIndex(first)
+        self._update_summary()
+
+    def _span_group_rows(self) -> None:
+        """Commander lines read across the whole sheet, like a heading."""
+        view = self.ui.orderTree
+        for row in range(self.model.rowCount()):
+            view.setFirstColumnSpanned(row, QModelIndex(), True)
+        view.expandAll()
+
+    def _side_chosen(self) -> None:
+        self.model.set_side(self.ui.sideCombo.currentData())
+        self._span_group_rows()
+        self._update_summary()
+
+    def _update_summary(self) -> None:
+        rows = self.model.rows()
+        self.ui.boundLabel.setText(
+            self.tr("<b>Orders for bound %1</b>").replace("%1", str(self.model.bound or "–"))
+        )
+        if not rows:
+            self.ui.summaryLabel.setText(self.tr("No units."))
+            return
+        written = sum(1 for r in rows if r.has_order)
+        pending = sum(1 for r in rows if r.status == "needs_roll" and r.can_take_orders)
+        fd = sum(1 for r in rows if not r.can_take_orders)
+        pieces = [
+            self.tr("%1 of %2 units have orders")
+            .replace("%1", str(written))
+            .replace("%2", str(len(rows)))
+        ]
+        if pending:
+            pieces.append(self.tr("%n ordering roll(s) needed", "", pending))
+        if fd:
+            pieces.append(self.tr("%n in FD (no orders)", "", fd))
+        self.ui.summaryLabel.setText(" · ".join(pieces))
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def selected_unit_keys(self) -> list[str]:
+        view = self.ui.orderTree
+        keys: list[str] = []
+        indexes = view.selectionModel().selectedIndexes() if view.selectionModel() else []
+        for index in [*indexes, view.currentIndex()]:
+            key = index.data(Qt.ItemDataRole.UserRole + 6) if index.isValid() else None
+            if key and key not in keys:
+                keys.append(key)
+        return keys
+
+    def same_as_last_bound(self) -> int:
+        """Copy last bound's order for the selected units; returns how many were copied."""
+        if self._controller is None:
+            return 0
+        copied = 0
+        for key in self.selected_unit_keys():
+            copied += self._controller.copy_previous_order(key)
+        return copied
+
+    def print_blank_sheets(self, path: str | Path | None = None) -> Path | None:
+        """A blank order sheet per commander, as a PDF (the umpire hands them out)."""
+        from ba_console.gui.printing import print_blank_order_sheets
+
+        if self._controller is None or self._controller.game is None:
+            return None
+        if not path:
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Print blank order sheets"),
+                str(Path.home() / f"order-sheets-bound-{self.model.bound}.pdf"),
+                self.tr("PDF files (*.pdf)"),
+            )
+            if not chosen:
+                return None
+            path = chosen
+        info = self._controller.info
+        title = info.title if info else ""
+        written = print_blank_order_sheets(
+            self._controller.order_sheet(), Path(path), title=title, bound=self.model.bound
+        )
+        self._controller.status_message.emit(
+            self.tr("Blank order sheets written to %1").replace("%1", str(written))
+        )
+        return written
+
+    def retranslate(self) -> None:
+        self.ui.retranslateUi(self)
+        self._game_opened()

@@ -1,0 +1,170 @@
+"""The phase tracker: the bound number and every step of Table 1, the current one lit.
+
+It reads the game's pack phases, the current position and the open tasks from the
+controller, and asks the controller to move on or back; the controller decides (a
+closed bound stands, 1.1.1) and emits `phase_advanced`, on which the tracker redraws.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtWidgets import QTreeWidgetItem, QWidget
+
+from ba_console.core.model import Phase
+from ba_console.core.phases import PhasePosition
+from ba_console.gui.forms.ui_phase_tracker import Ui_PhaseTracker
+
+if TYPE_CHECKING:
+    from ba_console.gui.controller import GameController
+
+STEP_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class PhaseTrackerWidget(QWidget):
+    """Bound counter, the pack's phases and sub-phases, open tasks, Back and Next."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_PhaseTracker()
+        self.ui.setupUi(self)
+        big = QFont(self.ui.boundLabel.font())
+        big.setPointSizeF(big.pointSizeF() * 1.6)
+        big.setBold(True)
+        self.ui.boundLabel.setFont(big)
+        bold = QFont(self.ui.tasksTitleLabel.font())
+        bold.setBold(True)
+        self.ui.tasksTitleLabel.setFont(bold)
+        self.ui.phaseNoteLabel.setStyleSheet("color: palette(placeholder-text);")
+        self._controller: GameController | None = None
+        self._items: dict[tuple[str, str | None], QTreeWidgetItem] = {}
+        self._phases: list[Phase] = []
+        self.ui.nextButton.clicked.connect(self._next)
+        self.ui.backButton.clicked.connect(self._back)
+        self.setEnabled(False)
+
+    def bind(self, controller: GameController) -> None:
+        self._controller = controller
+        controller.game_opened.connect(self._rebuild)
+        controller.game_closed.connect(self._clear)
+        controller.phase_advanced.connect(self.refresh)
+        controller.order_saved.connect(self.refresh_tasks)
+        controller.roll_logged.connect(self.refresh_tasks)
+        controller.roster_changed.connect(self.refresh_tasks)
+        if controller.game is not None:
+            self._rebuild()
+
+    # --- drawing ------------------------------------------------------------------------
+
+    def _clear(self) -> None:
+        self.ui.phaseTree.clear()
+        self._items.clear()
+        self.ui.tasksList.clear()
+        self.ui.boundLabel.setText(self.tr("Bound –"))
+        self.ui.phaseNoteLabel.clear()
+        self.setEnabled(False)
+
+    def _rebuild(self) -> None:
+        controller = self._controller
+        if controller is None or controller.pack is None:
+            self._clear()
+            return
+        self.ui.phaseTree.clear()
+        self._items.clear()
+        language = controller.language
+        self._phases = list(controller.pack.phases)
+        for number, phase in enumerate(self._phases, start=1):
+            item = QTreeWidgetItem([f"{number}. {phase.label.get(language)}"])
+            item.setToolTip(0, f"{phase.label.get(language)}\n{_rule_text(phase)}".strip())
+            self.ui.phaseTree.addTopLevelItem(item)
+            self._items[(phase.key, None)] = item
+            for letter, sub in zip("abcdefghij", phase.sub, strict=False):
+                child = QTreeWidgetItem([f"{number}{letter}. {sub.label.get(language)}"])
+                child.setToolTip(0, f"{sub.label.get(language)}\n{_rule_text(sub)}".strip())
+                item.addChild(child)
+                self._items[(phase.key, sub.key)] = child
+        self.ui.phaseTree.expandAll()
+        self.setEnabled(True)
+        self.refresh()
+
+    def refresh(self, *_: object) -> None:
+        controller = self._controller
+        if controller is None or controller.game is None or not self._items:
+            return
+        position = controller.position()
+        self.ui.boundLabel.setText(self.tr("Bound %n", "", position.bound))
+        self._highlight(position)
+        self.ui.backButton.setEnabled(controller.can_go_back())
+        self.refresh_tasks()
+
+    def _highlight(self, position: PhasePosition) -> None:
+        palette = self.palette()
+        lit = QBrush(palette.color(QPalette.ColorRole.Highlight))
+        lit_text = QBrush(palette.color(QPalette.ColorRole.HighlightedText))
+        done_text = QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
+        plain_text = QBrush(palette.color(QPalette.ColorRole.Text))
+        current_keys = {(position.phase, position.sub_phase), (position.phase, None)}
+        passed = True
+        for key, item in self._items.items():
+            font = item.font(0)
+            is_current = key == (position.phase, position.sub_phase)
+            is_current_parent = key in current_keys and not is_current
+            if is_current:
+                passed = False
+                item.setBackground(0, lit)
+                item.setForeground(0, lit_text)
+                self.ui.phaseTree.scrollToItem(item)
+            else:
+                item.setBackground(0, QBrush())
+                done = passed and not is_current_parent
+                item.setForeground(0, done_text if done else plain_text)
+            font.setBold(is_current or is_current_parent)
+            item.setFont(0, font)
+        phase = next((p for p in self._phases if p.key == position.phase), None)
+        step = phase
+        if phase is not None and position.sub_phase:
+            step = next((s for s in phase.sub if s.key == position.sub_phase), phase)
+        if step is not None:
+            language = self._controller.language if self._controller else "en"
+            lines = [_rule_text(step)]
+            note = step.note or (phase.note if phase is not None and step is not phase else None)
+            if note:
+                lines.append(note)
+            self.ui.phaseNoteLabel.setText("\n".join(line for line in lines if line))
+            self.ui.phaseNoteLabel.setToolTip(step.label.get(language))
+
+    def refresh_tasks(self, *_: object) -> None:
+        controller = self._controller
+        if controller is None or controller.game is None:
+            return
+        self.ui.tasksList.clear()
+        tasks = controller.open_tasks()
+        for task in tasks:
+            self.ui.tasksList.addItem(task)
+        if not tasks:
+            self.ui.tasksList.addItem(self.tr("Nothing open: go on with Next (F8)."))
+
+    # --- actions ------------------------------------------------------------------------
+
+    def _next(self) -> None:
+        if self._controller is not None:
+            self._controller.advance_phase()
+
+    def _back(self) -> None:
+        if self._controller is not None:
+            self._controller.back_phase()
+
+    def current_step_text(self) -> str:
+        """The label of the highlighted step, as shown (for tests and the status bar)."""
+        for item in self._items.values():
+            if item.font(0).bold() and item.childCount() == 0:
+                return item.text(0)
+        return ""
+
+
+def _rule_text(phase: Phase) -> str:
+    if not phase.rule:
+        return ""
+    return QCoreApplication.translate("PhaseTrackerWidget", "Rules %1").replace("%1", phase.rule)

@@ -1,0 +1,220 @@
+"""The roster dock: the order of battle as a tree, with filters and inline editing.
+
+Shows `RosterModel` through `RosterFilterProxy` (side, brigade, state, text). Edits go
+through the model to the controller; a refused value leaves the cell as it was and the
+controller's message appears in the status bar.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QHeaderView, QMenu, QWidget
+
+from ba_console.gui.forms.ui_roster_panel import Ui_RosterPanel
+from ba_console.gui.models.roster_model import (
+    KEY_ROLE,
+    KIND_ROLE,
+    RosterColumn,
+    RosterFilterProxy,
+    RosterModel,
+    StateFilter,
+)
+from ba_console.gui.widgets.delegates import CellDelegate
+
+if TYPE_CHECKING:
+    from ba_console.gui.controller import GameController
+
+COLUMN_CHARS = {
+    RosterColumn.NAME: 48,
+    RosterColumn.ARM: 21,
+    RosterColumn.FIGURES: 7,
+    RosterColumn.FIGURES_START: 6,
+    RosterColumn.GUNNERS: 8,
+    RosterColumn.VALOUR: 7,
+    RosterColumn.DISORDER: 9,
+    RosterColumn.FORMATION: 15,
+    RosterColumn.SUPPLIES: 12,
+}
+
+
+class RosterPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_RosterPanel()
+        self.ui.setupUi(self)
+        self._controller: GameController | None = None
+        self.model = RosterModel(None, self)
+        self.proxy = RosterFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        tree = self.ui.rosterTree
+        tree.setModel(self.proxy)
+        tree.setItemDelegate(CellDelegate(tree))
+        tree.setIndentation(14)
+        tree.header().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        tree.setSortingEnabled(True)
+        tree.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # roster order until a header click
+        self._fill_state_combo()
+        self.ui.sideFilterCombo.currentIndexChanged.connect(self._side_chosen)
+        self.ui.brigadeFilterCombo.currentIndexChanged.connect(
+            lambda: self._apply(self.proxy.set_brigade, self.ui.brigadeFilterCombo.currentData())
+        )
+        self.ui.stateFilterCombo.currentIndexChanged.connect(
+            lambda: self._apply(self.proxy.set_state, self.ui.stateFilterCombo.currentData())
+        )
+        self.ui.textFilterEdit.textChanged.connect(lambda t: self._apply(self.proxy.set_text, t))
+        add_menu = QMenu(self)
+        for kind, text in (
+            ("side", self.tr("Side…")),
+            ("commander", self.tr("Commander…")),
+            ("unit", self.tr("Unit…")),
+        ):
+            action = add_menu.addAction(text)
+            action.setObjectName(f"add_{kind}")
+            action.triggered.connect(lambda _=False, k=kind: self.add_entry(k))
+        self.ui.addButton.setMenu(add_menu)
+        self.ui.addButton.setMinimumWidth(self.fontMetrics().horizontalAdvance("Add") + 34)
+        self.ui.addButton.setEnabled(False)
+        self.ui.textFilterEdit.setMinimumWidth(80)
+        self.ui.countLabel.setMinimumWidth(40)
+        self._size_columns()
+
+    def bind(self, controller: GameController) -> None:
+        self._controller = controller
+        self.model = RosterModel(controller.update_unit, self)
+        self.proxy.setSourceModel(self.model)
+        controller.game_opened.connect(self.reload)
+        controller.game_closed.connect(self.reload)
+        controller.roster_changed.connect(self._roster_changed)
+        controller.phase_advanced.connect(self._roster_changed)
+        if controller.game is not None:
+            self.reload()
+
+    def _size_columns(self) -> None:
+        header = self.ui.rosterTree.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        width = self.fontMetrics().averageCharWidth()
+        for column, chars in COLUMN_CHARS.items():
+            self.ui.rosterTree.setColumnWidth(column, chars * width + 12)
+
+    def _fill_state_combo(self) -> None:
+        combo = self.ui.stateFilterCombo
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("All"), StateFilter.ALL)
+        combo.addItem(self.tr("In disorder"), StateFilter.DISORDER)
+        combo.addItem(self.tr("In FD"), StateFilter.FULL_DISORDER)
+        combo.addItem(self.tr("Without supplies"), StateFilter.NO_SUPPLIES)
+        combo.blockSignals(False)
+
+    # --- refreshing ------------------------------------------------------------------------
+
+    def add_entry(self, kind: str, values: dict | None = None) -> str | None:
+        """Add a side, commander or unit: the form collects, the controller adds."""
+        from ba_console.gui.dialogs.roster_entry_dialog import RosterEntryDialog
+
+        if self._controller is None or self._controller.game is None:
+            return None
+        if values is None:
+            snapshot = self.model.snapshot
+            dialog = RosterEntryDialog(kind, list(snapshot.sides), list(snapshot.commanders), self)
+            if not dialog.exec():
+                return None
+            values = dialog.values()
+        return self._controller.add_roster_entry(kind, values)
+
+    def reload(self, *_: object) -> None:
+        snapshot = self._controller.roster_snapshot() if self._controller else None
+        self.ui.addButton.setEnabled(bool(self._controller and self._controller.game))
+        if snapshot is None:
+            return
+        self.model.set_snapshot(snapshot)
+        self._fill_filters()
+        self.ui.rosterTree.expandAll()
+        self._update_count()
+
+    def _roster_changed(self, keys: object = None) -> None:
+        if self._controller is None:
+            return
+        unit_keys = keys if isinstance(keys, list) else []
+        if isinstance(keys, list) and not keys:
+            self.reload()  # anything may have changed: records added, filters to refill
+            return
+        self.model.update_units(self._controller.roster_snapshot(), unit_keys)
+        self.ui.rosterTree.expandAll()
+        self._update_count()
+
+    def _fill_filters(self) -> None:
+        snapshot = self.model.snapshot
+        side_combo = self.ui.sideFilterCombo
+        chosen_side = side_combo.currentData()
+        side_combo.blockSignals(True)
+        side_combo.clear()
+        side_combo.addItem(self.tr("All"), None)
+        for side in snapshot.sides:
+            side_combo.addItem(side.name, side.key)
+        side_combo.setCurrentIndex(max(side_combo.findData(chosen_side), 0))
+        side_combo.blockSignals(False)
+        self._fill_brigades()
+
+    def _fill_brigades(self) -> None:
+        combo = self.ui.brigadeFilterCombo
+        chosen = combo.currentData()
+        side = self.ui.sideFilterCombo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("All"), None)
+        for commander in self.model.snapshot.commanders:
+            if side is None or commander.side == side:
+                combo.addItem(commander.name, commander.key)
+        combo.setCurrentIndex(max(combo.findData(chosen), 0))
+        combo.blockSignals(False)
+        self.proxy.set_brigade(combo.currentData())
+
+    def _side_chosen(self) -> None:
+        self.proxy.set_side(self.ui.sideFilterCombo.currentData())
+        self._fill_brigades()
+        self.ui.rosterTree.expandAll()
+        self._update_count()
+
+    def _apply(self, setter, value) -> None:  # noqa: ANN001 - a proxy setter and its value
+        setter(value)
+        self.ui.rosterTree.expandAll()
+        self._update_count()
+
+    def _update_count(self) -> None:
+        shown = total = 0
+        stack = [QModelIndex()]
+        while stack:
+            parent = stack.pop()
+            for row in range(self.proxy.rowCount(parent)):
+                index = self.proxy.index(row, 0, parent)
+                if index.data(KIND_ROLE) == "unit":
+                    shown += 1
+                stack.append(index)
+        total = len(self.model.snapshot.units)
+        self.ui.countLabel.setText(
+            self.tr("%1 of %2 units").replace("%1", str(shown)).replace("%2", str(total))
+        )
+
+    # --- lookups ---------------------------------------------------------------------------
+
+    def selected_unit_keys(self) -> list[str]:
+        keys: list[str] = []
+        selection = self.ui.rosterTree.selectionModel()
+        indexes = selection.selectedRows() if selection else []
+        for index in indexes:
+            if index.data(KIND_ROLE) == "unit":
+                keys.append(index.data(KEY_ROLE))
+        return keys
+
+    def view_index(self, unit_key: str, column: int) -> QModelIndex:
+        """The view's index of a unit's cell (through the filter proxy)."""
+        return self.proxy.mapFromSource(self.model.unit_index(unit_key, column))
+
+    def retranslate(self) -> None:
+        self.ui.retranslateUi(self)
+        self._fill_state_combo()
+        self.reload()

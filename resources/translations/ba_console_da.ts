@@ -1,0 +1,2452 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da_DK">
+<context>
+    <name>DiceEntryWidget</name>
+    <message>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="36"/>
+        <source>e.g. {example} — empty: console dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="41"/>
+        <source>Type the faces of the real dice ({spec}), e.g. 356; leave empty and press Ctrl+R to roll the console dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="96"/>
+        <source>{spec} console</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="124"/>
+        <source>{spec}: {got} of {count} dice typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="132"/>
+        <source>{spec} typed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FactorChecklistWidget</name>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="101"/>
+        <source>(no rows known: type the outcome from the book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="113"/>
+        <source>one of ({group})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="145"/>
+        <source>does not apply in the {column} column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="156"/>
+        <source>The situation&apos;s value, between −{n} and +{n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="178"/>
+        <source>Ticked from the roster: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="284"/>
+        <source>The demo game is not available in this version.</source>
+        <translation>Demospillet findes ikke i denne version.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="332"/>
+        <source>This version of the game store cannot copy a game yet.</source>
+        <translation>Denne version kan endnu ikke kopiere et spil.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="341"/>
+        <source>A copy of the game was written to %1</source>
+        <translation>En kopi af spillet er skrevet til %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="360"/>
+        <source>Pack %1 version %2 is used from now on.</source>
+        <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="371"/>
+        <location filename="../../ba_console/gui/controller.py" line="418"/>
+        <location filename="../../ba_console/gui/controller.py" line="474"/>
+        <location filename="../../ba_console/gui/controller.py" line="588"/>
+        <location filename="../../ba_console/gui/controller.py" line="673"/>
+        <location filename="../../ba_console/gui/controller.py" line="702"/>
+        <source>No game is open.</source>
+        <translation>Intet spil er åbent.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="438"/>
+        <source>Bound %1 began.</source>
+        <translation>Træk %1 er begyndt.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="443"/>
+        <source>Moved on with open tasks: %1</source>
+        <translation>Gået videre med åbne opgaver: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="480"/>
+        <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
+        <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="485"/>
+        <source>This is the first step of the game.</source>
+        <translation>Dette er spillets første trin.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="520"/>
+        <source>%n unit(s) without an order</source>
+        <translation>
+            <numerusform>%n enhed uden ordre</numerusform>
+            <numerusform>%n enheder uden ordre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="522"/>
+        <source>%n unit(s) in FD cannot take orders</source>
+        <translation>
+            <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
+            <numerusform>%n enheder i FU kan ikke få ordrer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="525"/>
+        <source>%n ordering roll(s) pending</source>
+        <translation>
+            <numerusform>%n ordrekast venter</numerusform>
+            <numerusform>%n ordrekast venter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="530"/>
+        <source>%n fallen commander(s) to replace (Table 19)</source>
+        <translation>
+            <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
+            <numerusform>%n faldne chefer skal erstattes (skema 19)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="535"/>
+        <source>%n melee(s) not resolved</source>
+        <translation>
+            <numerusform>%n nærkamp ikke afgjort</numerusform>
+            <numerusform>%n nærkampe ikke afgjort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="591"/>
+        <source>Give the new %1 a name.</source>
+        <translation>Giv den nye %1 et navn.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="650"/>
+        <source>No immediate commander</source>
+        <translation>Ingen umiddelbar chef</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="708"/>
+        <source>%1 had no order in bound %2 to copy.</source>
+        <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="721"/>
+        <source>%1 cannot take an order: %2</source>
+        <translation>%1 kan ikke få en ordre: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="728"/>
+        <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
+        <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="738"/>
+        <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
+        <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="746"/>
+        <source>There is no commander %1 to transfer to.</source>
+        <translation>Der er ingen chef %1 at overføre til.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="752"/>
+        <source>A unit can only be transferred to its own side (1.1.5).</source>
+        <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="756"/>
+        <source>%1 already serves under %2.</source>
+        <translation>%1 hører allerede under %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="837"/>
+        <source>Flags expired: %1.</source>
+        <translation>Mærker udløbet: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="172"/>
+        <source>Pack %1 %2 · %3 % complete</source>
+        <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="178"/>
+        <source>Rule pack %1, content hash %2</source>
+        <translation>Regelpakke %1, indholds-hash %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="192"/>
+        <source>No game open: File › New game or Open</source>
+        <translation>Intet spil åbent: Filer › Nyt spil eller Åbn</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="217"/>
+        <source>Bound %1 · %2</source>
+        <translation>Træk %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="260"/>
+        <source>Open a game</source>
+        <translation>Åbn et spil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="262"/>
+        <source>ba-console games (*%1);;All files (*)</source>
+        <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="275"/>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="286"/>
+        <source>Save a copy of the game</source>
+        <translation>Gem en kopi af spillet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="288"/>
+        <source>ba-console games (*%1)</source>
+        <translation>ba-console-spil (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="326"/>
+        <source>The roll dialogs are not available yet.</source>
+        <translation>Kastedialogerne findes ikke endnu.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="332"/>
+        <source>The roll log viewer is not available yet.</source>
+        <translation>Kastelogvisningen findes ikke endnu.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="363"/>
+        <source>The pack editor is not available yet.</source>
+        <translation>Regelpakke-editoren findes ikke endnu.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="386"/>
+        <source>The language changes the next time ba-console starts.</source>
+        <translation>Sproget skifter næste gang ba-console startes.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="394"/>
+        <source>About ba-console</source>
+        <translation>Om ba-console</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="396"/>
+        <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
+        <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/main_window.py" line="406"/>
+        <source>Log: %n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="408"/>
+        <source>checking the chain…</source>
+        <translation>kæden kontrolleres…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/main_window.py" line="410"/>
+        <source>chain verified on opening, %n row(s) since</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="412"/>
+        <source>chain verified</source>
+        <translation>kæden er kontrolleret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="414"/>
+        <source>chain BROKEN at row %1</source>
+        <translation>kæden er BRUDT ved række %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="416"/>
+        <source>chain could not be checked</source>
+        <translation>kæden kunne ikke kontrolleres</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="14"/>
+        <source>ba-console</source>
+        <translation>ba-console</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="43"/>
+        <source>&amp;Order sheets</source>
+        <translation>&amp;Ordreskemaer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="70"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fil</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="74"/>
+        <source>Open &amp;recent</source>
+        <translation>Åbn &amp;seneste</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="89"/>
+        <source>&amp;Bound</source>
+        <translation>&amp;Træk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="98"/>
+        <source>&amp;Rolls</source>
+        <translation>&amp;Kast</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="105"/>
+        <source>&amp;Log and pack</source>
+        <translation>&amp;Log og regelpakke</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="112"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="117"/>
+        <source>La&amp;nguage</source>
+        <translation>S&amp;prog</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="124"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="138"/>
+        <source>Main toolbar</source>
+        <translation>Hovedværktøjslinje</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="164"/>
+        <source>&amp;Phases</source>
+        <translation>&amp;Faser</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="176"/>
+        <source>Ro&amp;ster</source>
+        <translation>&amp;Styrkeliste</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="192"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="204"/>
+        <source>&amp;Open…</source>
+        <translation>Å&amp;bn…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="212"/>
+        <source>Save a &amp;copy / backup…</source>
+        <translation>Gem en &amp;kopi / sikkerhedskopi…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="215"/>
+        <source>Write a consistent copy of the game file (everything is already saved as you type)</source>
+        <translation>Skriv en sammenhængende kopi af spilfilen (alt gemmes allerede, mens du skriver)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="227"/>
+        <source>&amp;Print blank order sheets…</source>
+        <translation>&amp;Udskriv tomme ordreskemaer…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="230"/>
+        <source>Print sheets</source>
+        <translation>Udskriv skemaer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="233"/>
+        <source>Print a blank order sheet per commander to PDF</source>
+        <translation>Udskriv et tomt ordreskema pr. chef som PDF</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="241"/>
+        <source>&amp;Close game</source>
+        <translation>&amp;Luk spil</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="249"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="261"/>
+        <source>&amp;Next phase</source>
+        <translation>&amp;Næste fase</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="264"/>
+        <source>Next</source>
+        <translation>Næste</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="267"/>
+        <source>Close this phase and go to the next (F8, Ctrl+Right)</source>
+        <translation>Afslut denne fase og gå til den næste (F8, Ctrl+Højre)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="279"/>
+        <source>&amp;Back one step</source>
+        <translation>&amp;Et trin tilbage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="282"/>
+        <source>Back</source>
+        <translation>Tilbage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="285"/>
+        <source>Go back one step within this bound (Shift+F8, Ctrl+Left); a closed bound stands (1.1.1)</source>
+        <translation>Gå et trin tilbage i dette træk (Shift+F8, Ctrl+Venstre); et afsluttet træk står ved magt (1.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="297"/>
+        <source>&amp;Same order as last bound</source>
+        <translation>&amp;Samme ordre som sidste træk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="300"/>
+        <source>Same as last bound</source>
+        <translation>Som sidste træk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="303"/>
+        <source>Copy the selected unit&apos;s order from the previous bound (Ctrl+D)</source>
+        <translation>Kopiér den valgte enheds ordre fra forrige træk (Ctrl+D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="315"/>
+        <source>&amp;Roll…</source>
+        <translation>&amp;Kast…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="318"/>
+        <source>Open the roll dialog for the selected units (F9)</source>
+        <translation>Åbn kastedialogen for de valgte enheder (F9)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="330"/>
+        <source>Roll &amp;log…</source>
+        <translation>Kaste&amp;log…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="333"/>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="341"/>
+        <source>Rule &amp;pack…</source>
+        <translation>&amp;Regelpakke…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="344"/>
+        <source>See and fill the tables of this game&apos;s rule pack</source>
+        <translation>Se og udfyld skemaerne i spillets regelpakke</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="365"/>
+        <source>&amp;About ba-console</source>
+        <translation>&amp;Om ba-console</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameWizard</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="45"/>
+        <source>&amp;Create game</source>
+        <translation>&amp;Opret spil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="80"/>
+        <source>Game file</source>
+        <translation>Spilfil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="82"/>
+        <source>ba-console games (*%1)</source>
+        <translation>ba-console-spil (*%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="113"/>
+        <source>Choose a shipped pack or a pack file.</source>
+        <translation>Vælg en medfølgende regelpakke eller en pakkefil.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="130"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;, version %2, dice %3.&lt;br/&gt;%4 % of the table cells are known; %5 tables have unset cells, which the umpire types from the book when a roll needs them.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, version %2, terninger %3.&lt;br/&gt;%4 % af skemaernes felter er kendt; %5 skemaer har ukendte felter, som dommeren indtaster fra bogen, når et kast skal bruge dem.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="141"/>
+        <source>Complete: %1.</source>
+        <translation>Komplette: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="143"/>
+        <source>With unset cells: %1.</source>
+        <translation>Med ukendte felter: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="152"/>
+        <source>Rule pack file</source>
+        <translation>Regelpakkefil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="152"/>
+        <source>Rule packs (*.toml)</source>
+        <translation>Regelpakker (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="169"/>
+        <source>Roster file</source>
+        <translation>Styrkelistefil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="169"/>
+        <source>Roster files (*.csv *.toml)</source>
+        <translation>Styrkelister (*.csv *.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="192"/>
+        <source>%1 already exists: choose another name.</source>
+        <translation>%1 findes allerede: vælg et andet navn.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="205"/>
+        <source>Choose a roster file (CSV or TOML), or start empty.</source>
+        <translation>Vælg en styrkelistefil (CSV eller TOML), eller start tom.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="232"/>
+        <source>Roster imported from %1.</source>
+        <translation>Styrkeliste indlæst fra %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="234"/>
+        <source>The roster is empty: add sides, commanders and units in the roster.</source>
+        <translation>Styrkelisten er tom: tilføj sider, chefer og enheder i styrkelisten.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="237"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; is saved in %2.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; er gemt i %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="14"/>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="21"/>
+        <source>The game</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="24"/>
+        <source>Name the game. It is kept in one file in the data folder; everything you type is saved as you type it.</source>
+        <translation>Navngiv spillet. Det ligger i én fil i datamappen; alt, hvad du skriver, gemmes mens du skriver.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="30"/>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="40"/>
+        <source>e.g. Plancenoit, club night 12 March</source>
+        <translation>f.eks. Plancenoit, klubaften 12. marts</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="47"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Fil:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="62"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Gennemse…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="82"/>
+        <source>Rule pack</source>
+        <translation>Regelpakke</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="85"/>
+        <source>The rules&apos; numbers. The game keeps its own copy of the pack; cells the pack leaves unset are typed from the book when a roll needs them.</source>
+        <translation>Reglernes tal. Spillet gemmer sin egen kopi af pakken; felter, pakken ikke kender, indtastes fra bogen, når et kast skal bruge dem.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="91"/>
+        <source>&amp;Shipped pack:</source>
+        <translation>&amp;Medfølgende pakke:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="104"/>
+        <source>Pack &amp;file:</source>
+        <translation>Pakke&amp;fil:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="116"/>
+        <source>B&amp;rowse…</source>
+        <translation>Genn&amp;emse…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="139"/>
+        <source>Order of battle</source>
+        <translation>Slagorden</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="142"/>
+        <source>Import the sides, commanders and units from a roster file (CSV or TOML), or start empty and type them in the roster.</source>
+        <translation>Indlæs sider, chefer og enheder fra en styrkelistefil (CSV eller TOML), eller start tom og skriv dem i styrkelisten.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="148"/>
+        <source>&amp;Import a roster file:</source>
+        <translation>&amp;Indlæs en styrkelistefil:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="161"/>
+        <source>Br&amp;owse…</source>
+        <translation>Gennem&amp;se…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="168"/>
+        <source>Start &amp;empty and type the roster</source>
+        <translation>Start &amp;tom og skriv styrkelisten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="196"/>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="199"/>
+        <source>How the dice are rolled. Console dice follow from a secret seed the console commits to now, so every console roll can be proven fair after the game.</source>
+        <translation>Hvordan der slås med terninger. Konsollens terninger følger af et hemmeligt frø, som konsollen forpligter sig til nu, så hvert konsolkast kan bevises ærligt efter spillet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="205"/>
+        <source>&amp;Console dice: the console rolls</source>
+        <translation>&amp;Konsolterninger: konsollen slår</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="212"/>
+        <source>&amp;Physical dice: the umpire types the faces rolled at the table</source>
+        <translation>&amp;Fysiske terninger: dommeren indtaster øjnene slået ved bordet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="219"/>
+        <source>&amp;Both: choose for each roll</source>
+        <translation>&amp;Begge: vælg ved hvert kast</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="247"/>
+        <source>Game created</source>
+        <translation>Spillet er oprettet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="250"/>
+        <source>Read this fingerprint aloud or write it on the players&apos; sheets: after the game, revealing the seed proves every console roll followed from it.</source>
+        <translation>Læs dette fingeraftryk højt eller skriv det på spillernes skemaer: efter spillet beviser frøet, at hvert konsolkast fulgte af det.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game_wizard.ui" line="266"/>
+        <source>Seed commitment fingerprint:</source>
+        <translation>Fingeraftryk af frøets forpligtelse:</translation>
+    </message>
+</context>
+<context>
+    <name>OddsChartWidget</name>
+    <message>
+        <location filename="../../ba_console/gui/widgets/odds_chart.py" line="67"/>
+        <source>? (read from the book)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/odds_chart.py" line="75"/>
+        <source>odds leave out unset factors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/odds_chart.py" line="107"/>
+        <source>no result table: the outcome is read from the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OrderSheet</name>
+    <message>
+        <location filename="../../ui/order_sheet.ui" line="34"/>
+        <source>Orders for bound –</source>
+        <translation>Ordrer for træk –</translation>
+    </message>
+    <message>
+        <location filename="../../ui/order_sheet.ui" line="41"/>
+        <source>S&amp;ide:</source>
+        <translation>S&amp;ide:</translation>
+    </message>
+</context>
+<context>
+    <name>OrderSheetModel</name>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="63"/>
+        <source>Unit</source>
+        <translation>Enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="64"/>
+        <source>Order as written</source>
+        <translation>Ordre som skrevet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="65"/>
+        <source>March to</source>
+        <translation>March til</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="66"/>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="67"/>
+        <source>Rate</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="68"/>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="69"/>
+        <source>Split</source>
+        <translation>Deling</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="70"/>
+        <source>Attack</source>
+        <translation>Angreb</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="71"/>
+        <source>Chg</source>
+        <translation>Stm</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="72"/>
+        <source>Pos</source>
+        <translation>Pos</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="73"/>
+        <source>Work</source>
+        <translation>Arb</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="74"/>
+        <source>Transfer</source>
+        <translation>Overfør</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="75"/>
+        <source>Can</source>
+        <translation>Kar</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
+        <source>Rest</source>
+        <translation>Hvil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
+        <source>&gt;30</source>
+        <translation>&gt;30</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
+        <source>Foe</source>
+        <translation>Fjd</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
+        <source>The order as written on the sheet</source>
+        <translation>Ordren som skrevet på skemaet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="84"/>
+        <source>How far to march, in cm</source>
+        <translation>Hvor langt der marcheres, i cm</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="85"/>
+        <source>Normal rate, fast march or the charge (2.3.2, 2.3.3)</source>
+        <translation>Almindelig marchlængde, ilmarch eller storm (2.3.2, 2.3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
+        <source>Change of formation to</source>
+        <translation>Formationsændring til</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
+        <source>Split or assemble the unit (2.1.0)</source>
+        <translation>Del eller saml enheden (2.1.0)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="90"/>
+        <source>Target of an attack: one enemy unit (4.1.2)</source>
+        <translation>Angrebets mål: én fjendtlig enhed (4.1.2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="93"/>
+        <source>The attack is at the charge</source>
+        <translation>Angrebet sker i storm</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="94"/>
+        <source>The attack is against the target&apos;s position (4.1.2)</source>
+        <translation>Angrebet gælder målets position (4.1.2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="97"/>
+        <source>Field work</source>
+        <translation>Feltarbejde</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="98"/>
+        <source>Transfer to another commander (1.1.5)</source>
+        <translation>Overførsel til en anden chef (1.1.5)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="101"/>
+        <source>Load canister (artillery, 3.4.4)</source>
+        <translation>Lad kardæsk (artilleri, 3.4.4)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
+        <source>Rest (5.5.4)</source>
+        <translation>Hvil (5.5.4)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="103"/>
+        <source>More than 30 cm from its immediate commander (1.1.3)</source>
+        <translation>Mere end 30 cm fra sin umiddelbare chef (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
+        <source>Within 30 cm of a formed enemy unit not in MD/FD (1.1.3)</source>
+        <translation>Inden for 30 cm af en sluttet fjendtlig enhed, der ikke er i U/FU (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="109"/>
+        <source>Whether the order needs an ordering roll (1.1.3)</source>
+        <translation>Om ordren kræver et ordrekast (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="297"/>
+        <source>(fallen)</source>
+        <translation>(falden)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="305"/>
+        <source>%n ordering roll(s)</source>
+        <translation type="unfinished">%n ordrekast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="316"/>
+        <source>The commander has fallen: his units have no immediate commander (1.1.4)</source>
+        <translation>Chefen er faldet: hans enheder har ingen umiddelbar chef (1.1.4)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="400"/>
+        <source>Last bound: %1</source>
+        <translation>Sidste træk: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="517"/>
+        <source>name the target of the attack first (4.1.2)</source>
+        <translation>angiv først angrebets mål (4.1.2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="547"/>
+        <source>the distance must be whole centimetres, not %1</source>
+        <translation>afstanden skal være hele centimeter, ikke %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="553"/>
+        <source>the distance cannot be negative</source>
+        <translation>afstanden kan ikke være negativ</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="567"/>
+        <source>FD: no orders</source>
+        <translation>FU: ingen ordrer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="571"/>
+        <source>ordering roll</source>
+        <translation>ordrekast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="574"/>
+        <source>written</source>
+        <translation>skrevet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="585"/>
+        <source>Needs an ordering roll (Table 17):</source>
+        <translation>Kræver ordrekast (skema 17):</translation>
+    </message>
+</context>
+<context>
+    <name>OrderSheetWidget</name>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="56"/>
+        <source>Same as last bound</source>
+        <translation>Som sidste træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="58"/>
+        <source>Print sheets</source>
+        <translation>Udskriv skemaer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="109"/>
+        <source>All sides</source>
+        <translation>Alle sider</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="160"/>
+        <source>&lt;b&gt;Orders for bound %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Ordrer for træk %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="163"/>
+        <source>No units.</source>
+        <translation>Ingen enheder.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="169"/>
+        <source>%1 of %2 units have orders</source>
+        <translation>%1 af %2 enheder har ordrer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="174"/>
+        <source>%n ordering roll(s) needed</source>
+        <translation>
+            <numerusform>%n ordrekast nødvendigt</numerusform>
+            <numerusform>%n ordrekast nødvendige</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="176"/>
+        <source>%n in FD (no orders)</source>
+        <translation>
+            <numerusform>%n i FU (ingen ordrer)</numerusform>
+            <numerusform>%n i FU (ingen ordrer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="209"/>
+        <source>Print blank order sheets</source>
+        <translation>Udskriv tomme ordreskemaer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="211"/>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="222"/>
+        <source>Blank order sheets written to %1</source>
+        <translation>Tomme ordreskemaer skrevet til %1</translation>
+    </message>
+</context>
+<context>
+    <name>PackEditorDialog</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="147"/>
+        <source>Rule pack</source>
+        <translation type="unfinished">Regelpakke</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="165"/>
+        <source>Version of the pack saved next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="166"/>
+        <source>&amp;Version of the next save:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="201"/>
+        <source>&amp;Add row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="203"/>
+        <source>&amp;Remove row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="205"/>
+        <source>&amp;Fill gaps with &apos;?&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="208"/>
+        <source>Add unset bands over every total the dice can give that no band covers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="220"/>
+        <source>Cells: a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value from the situation). Bands: &apos;…&apos; for an open end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="249"/>
+        <source>&amp;Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="253"/>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="257"/>
+        <source>&amp;Compare…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="261"/>
+        <source>&amp;Save as new version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="296"/>
+        <source>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % known — hash {hash}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="357"/>
+        <source>Bands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="358"/>
+        <source>Outcomes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="359"/>
+        <source>Cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="377"/>
+        <source>Unsaved changes: save them as a new version of the pack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="403"/>
+        <source>{n} unset band(s) added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="408"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="419"/>
+        <source>Nothing has changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="425"/>
+        <source>Not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="431"/>
+        <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="453"/>
+        <source>Imported {name}: save it to use it in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="459"/>
+        <source>Exported to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="467"/>
+        <source>Import rule pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="467"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="477"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="487"/>
+        <source>Rule packs (*.toml)</source>
+        <translation type="unfinished">Regelpakker (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="475"/>
+        <source>Export rule pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="487"/>
+        <source>Compare with rule pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="497"/>
+        <source>Difference between packs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="512"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="513"/>
+        <source>Close the pack editor and lose the unsaved changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PackTablesModel</name>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="44"/>
+        <source>unset: fill it in the pack editor or type the outcome from the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="133"/>
+        <source>{known} of {total} cells known</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTracker</name>
+    <message>
+        <location filename="../../ui/phase_tracker.ui" line="32"/>
+        <source>Bound –</source>
+        <translation>Træk –</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phase_tracker.ui" line="82"/>
+        <source>Open tasks in this phase</source>
+        <translation>Åbne opgaver i denne fase</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phase_tracker.ui" line="107"/>
+        <source>Back one step within this bound (Shift+F8, Ctrl+Left)</source>
+        <translation>Et trin tilbage i dette træk (Shift+F8, Ctrl+Venstre)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phase_tracker.ui" line="110"/>
+        <source>◀ Back</source>
+        <translation>◀ Tilbage</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phase_tracker.ui" line="117"/>
+        <source>Close this step and go to the next (F8, Ctrl+Right)</source>
+        <translation>Afslut dette trin og gå til det næste (F8, Ctrl+Højre)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phase_tracker.ui" line="120"/>
+        <source>Next ▶</source>
+        <translation>Næste ▶</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTrackerWidget</name>
+    <message>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="65"/>
+        <source>Bound –</source>
+        <translation>Træk –</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="97"/>
+        <source>Bound %n</source>
+        <translation>
+            <numerusform>Træk %n</numerusform>
+            <numerusform>Træk %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="147"/>
+        <source>Nothing open: go on with Next (F8).</source>
+        <translation>Intet åbent: gå videre med Næste (F8).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="170"/>
+        <source>Rules %1</source>
+        <translation>Regler %1</translation>
+    </message>
+</context>
+<context>
+    <name>RolePanel</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="96"/>
+        <source>&amp;Who:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="113"/>
+        <source>&amp;Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="119"/>
+        <source>At the c&amp;harge (2.3.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="132"/>
+        <source>C&amp;lass:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="141"/>
+        <source>Co&amp;lumn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="156"/>
+        <source>&amp;Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="176"/>
+        <source>Remove this attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollDialog</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="278"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="281"/>
+        <source> — fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="296"/>
+        <source>&amp;Roll:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="316"/>
+        <source>&amp;Add attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="326"/>
+        <source>Chance of each outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="331"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="345"/>
+        <source>Effects when confirmed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="348"/>
+        <source>umpire&apos;s note (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="349"/>
+        <source>N&amp;ote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="376"/>
+        <source>Roll console dice (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="380"/>
+        <source>Confirm and &amp;next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="384"/>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="436"/>
+        <source>Bound {bound} · {phase}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="557"/>
+        <source>commander ({level}), rating {rating}{fallen}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="560"/>
+        <source>, fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="563"/>
+        <source>orderly</source>
+        <translation type="unfinished">ordonnans</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="566"/>
+        <source>{n}/{start} gunners, {g} guns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="570"/>
+        <source>{n}/{start} figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="573"/>
+        <source>supplies unlimited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="575"/>
+        <source>supplies: {n} roll(s) left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="583"/>
+        <source>valour {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="589"/>
+        <source>flags: {flags}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="592"/>
+        <source>side penalty {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="648"/>
+        <source> + {n} unset ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="652"/>
+        <source>Total: {natural} {modifier}{unset} = {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="661"/>
+        <source>Total: dice {modifier}{unset}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="675"/>
+        <source>Ready: Enter confirms and applies the effects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="706"/>
+        <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="714"/>
+        <source>difference {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="716"/>
+        <source>total {v}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="720"/>
+        <source>the table&apos;s cell is unset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="721"/>
+        <source>the table does not cover this value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="722"/>
+        <source>a ticked factor is unset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="723"/>
+        <source>this roll has no table in the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="724"/>
+        <source>the class&apos;s threshold is unset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="788"/>
+        <source>outcome read from the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="790"/>
+        <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="798"/>
+        <source>&amp;Outcome from the book:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="800"/>
+        <source>Outcome {who}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="814"/>
+        <source>Figures {name} loses, as the book says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="816"/>
+        <source>Figures lost, {name}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="820"/>
+        <source>no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="825"/>
+        <source>Disorder, {name}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="841"/>
+        <source>(no change to the roster)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="889"/>
+        <source>Roll {n} logged. Next: {unit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollLogModel</name>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="222"/>
+        <source>Voided by roll {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="224"/>
+        <source>Outcome typed by the umpire from the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="254"/>
+        <source>voids #{n}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollLogView</name>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
+        <source>Roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="151"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="283"/>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="160"/>
+        <source>note, outcome, cell, unit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="162"/>
+        <source>C&amp;lear filters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="166"/>
+        <source>&amp;Bound:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="167"/>
+        <source>P&amp;hase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="168"/>
+        <source>&amp;Unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="169"/>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="170"/>
+        <source>&amp;Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="212"/>
+        <source>&amp;Void…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="214"/>
+        <source>Ve&amp;rify chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="216"/>
+        <source>E&amp;xport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="218"/>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="293"/>
+        <source>void</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="294"/>
+        <source>bound started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="295"/>
+        <source>seed revealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
+        <source>{n} roll(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="340"/>
+        <source>newest {n} shown, more as you scroll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="413"/>
+        <source>Void roll {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="414"/>
+        <source>Why is roll {n} void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="435"/>
+        <source>Roll {n} voided by roll {m}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="459"/>
+        <source>Exported to {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="465"/>
+        <source>Export the roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="467"/>
+        <source>Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollLogWindow</name>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="492"/>
+        <source>Roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollOperations</name>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="117"/>
+        <location filename="../../ba_console/gui/operations.py" line="165"/>
+        <source>No game is open.</source>
+        <translation type="unfinished">Intet spil er åbent.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="146"/>
+        <source>Roll log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="152"/>
+        <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="363"/>
+        <source>Roll the dice first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="368"/>
+        <source>Type the outcome read from the book.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="468"/>
+        <source>{key} is neither a commander nor an orderly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="537"/>
+        <source>The roll is not complete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterEntryDialog</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="46"/>
+        <source>New side</source>
+        <translation>Ny side</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="47"/>
+        <source>New commander</source>
+        <translation>Ny chef</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="48"/>
+        <source>New unit</source>
+        <translation>Ny enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="54"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="76"/>
+        <source>S&amp;ide:</source>
+        <translation>S&amp;ide:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="79"/>
+        <source>&amp;Level:</source>
+        <translation>&amp;Niveau:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="80"/>
+        <source>&amp;Superior:</source>
+        <translation>&amp;Overordnet:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="82"/>
+        <source>Immediate &amp;commander:</source>
+        <translation>Umiddelbar &amp;chef:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="83"/>
+        <source>&amp;Arm:</source>
+        <translation>&amp;Våben:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="84"/>
+        <source>&amp;Type:</source>
+        <translation>&amp;Type:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="85"/>
+        <source>&amp;Figures (artillery: model guns):</source>
+        <translation>&amp;Figurer (artilleri: figurpjecer):</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="86"/>
+        <source>&amp;Gunners (artillery, waggon driver):</source>
+        <translation>&amp;Artillerister (artilleri, kusk):</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="87"/>
+        <source>&amp;Valour:</source>
+        <translation>Va&amp;leur:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="91"/>
+        <source>Add a side first.</source>
+        <translation>Tilføj først en side.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="103"/>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+</context>
+<context>
+    <name>RosterModel</name>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="57"/>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="58"/>
+        <source>Arm / type</source>
+        <translation>Våben / type</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="59"/>
+        <source>Figures</source>
+        <translation>Figurer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="60"/>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="61"/>
+        <source>Gunners</source>
+        <translation>Artillerister</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="62"/>
+        <source>Valour</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="63"/>
+        <source>Disorder</source>
+        <translation>Uorden</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="64"/>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="65"/>
+        <source>Supplies</source>
+        <translation>Forsyninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="66"/>
+        <source>Flags / state</source>
+        <translation>Mærker / tilstand</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="117"/>
+        <source>unlimited</source>
+        <translation>ubegrænset</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="119"/>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="120"/>
+        <source>%1 rolls left</source>
+        <translation>%1 kast tilbage</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="128"/>
+        <source>%1 (this bound)</source>
+        <translation>%1 (dette træk)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="130"/>
+        <source>%1 (to bound %2)</source>
+        <translation>%1 (til træk %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="291"/>
+        <source>Figures now (artillery: model guns)</source>
+        <translation>Figurer nu (artilleri: figurpjecer)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="294"/>
+        <source>Figures at the start, for the 20 % valour steps</source>
+        <translation>Figurer ved start, til valeurtrinene på 20 %</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="297"/>
+        <source>Gunners now / at the start</source>
+        <translation>Artillerister nu / ved start</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="300"/>
+        <source>Valour, −5 to +5 (5.5.1)</source>
+        <translation>Valeur, −5 til +5 (5.5.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="303"/>
+        <source>Supplies: unlimited, or fire/melee rolls left</source>
+        <translation>Forsyninger: ubegrænset, eller skyde-/nærkampskast tilbage</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="349"/>
+        <source>(no immediate commander)</source>
+        <translation>(ingen umiddelbar chef)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="404"/>
+        <source>light unit (Table 21)</source>
+        <translation>let enhed (skema 21)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="407"/>
+        <source>highly trained marksmen</source>
+        <translation>særligt trænede skytter</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="440"/>
+        <source>removed</source>
+        <translation>fjernet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="450"/>
+        <source>%1 commander</source>
+        <translation>chef (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="468"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="539"/>
+        <source>fallen</source>
+        <translation>falden</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="534"/>
+        <source>fallen, replaced by %1</source>
+        <translation>falden, erstattet af %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="543"/>
+        <source>orderlies: %1 of %2 fallen</source>
+        <translation>ordonnanser: %1 af %2 faldne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="547"/>
+        <source>%1 orderlies</source>
+        <translation>%1 ordonnanser</translation>
+    </message>
+</context>
+<context>
+    <name>RosterPanel</name>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="69"/>
+        <source>Side…</source>
+        <translation>Side…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="70"/>
+        <source>Commander…</source>
+        <translation>Chef…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="71"/>
+        <source>Unit…</source>
+        <translation>Enhed…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="106"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="155"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="168"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="107"/>
+        <source>In disorder</source>
+        <translation>I uorden</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="108"/>
+        <source>In FD</source>
+        <translation>I FU</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="109"/>
+        <source>Without supplies</source>
+        <translation>Uden forsyninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="199"/>
+        <source>%1 of %2 units</source>
+        <translation>%1 af %2 enheder</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster_panel.ui" line="34"/>
+        <source>Side:</source>
+        <translation>Side:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster_panel.ui" line="54"/>
+        <source>Brigade:</source>
+        <translation>Brigade:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster_panel.ui" line="74"/>
+        <source>State:</source>
+        <translation>Tilstand:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster_panel.ui" line="94"/>
+        <source>Find a unit…</source>
+        <translation>Find en enhed…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster_panel.ui" line="111"/>
+        <source>Add a side, commander or unit to the roster</source>
+        <translation>Tilføj en side, chef eller enhed til styrkelisten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roster_panel.ui" line="114"/>
+        <source>&amp;Add</source>
+        <translation>&amp;Tilføj</translation>
+    </message>
+</context>
+<context>
+    <name>dice</name>
+    <message>
+        <location filename="../../ba_console/core/dice.py" line="27"/>
+        <source>{spec} needs {count} dice, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/dice.py" line="28"/>
+        <source>die {index} shows {face}: faces run from 1 to {sides}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/dice.py" line="29"/>
+        <source>{text!r} is not a die face</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>labels</name>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="19"/>
+        <source>infantry</source>
+        <translation>infanteri</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="20"/>
+        <source>cavalry</source>
+        <translation>kavaleri</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="21"/>
+        <source>artillery</source>
+        <translation>artilleri</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="22"/>
+        <source>supply</source>
+        <translation>forsyning</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="23"/>
+        <source>waggon</source>
+        <translation>trænvogn</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="24"/>
+        <source>line</source>
+        <translation>linie</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="25"/>
+        <source>light</source>
+        <translation>let</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="26"/>
+        <source>guard</source>
+        <translation>garde</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="27"/>
+        <source>heavy</source>
+        <translation>tung</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="28"/>
+        <source>lancers</source>
+        <translation>lansenerer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="29"/>
+        <source>foot</source>
+        <translation>fod</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="30"/>
+        <source>horse</source>
+        <translation>ridende</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="32"/>
+        <source>attack column</source>
+        <translation>angrebskolonne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="33"/>
+        <location filename="../../ba_console/gui/labels.py" line="34"/>
+        <source>column of march</source>
+        <translation>marchkolonne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="35"/>
+        <source>square</source>
+        <translation>karré</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="36"/>
+        <location filename="../../ba_console/gui/labels.py" line="37"/>
+        <source>battalion mass</source>
+        <translation>bataljonsmasse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="38"/>
+        <source>huddle</source>
+        <translation>hob</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="39"/>
+        <location filename="../../ba_console/gui/labels.py" line="40"/>
+        <source>skirmish line</source>
+        <translation>kæde</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="41"/>
+        <source>work</source>
+        <translation>arbejde</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="42"/>
+        <source>rest</source>
+        <translation>hvil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="43"/>
+        <source>no formation</source>
+        <translation>ingen formation</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="44"/>
+        <source>limbered</source>
+        <translation>påprodset</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="45"/>
+        <source>unlimbered</source>
+        <translation>afprodset</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="47"/>
+        <source>side</source>
+        <translation>side</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="48"/>
+        <source>commander</source>
+        <translation>chef</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="49"/>
+        <source>unit</source>
+        <translation>enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="51"/>
+        <source>ordered</source>
+        <translation>i orden</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="53"/>
+        <source>army</source>
+        <translation>hær</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="54"/>
+        <source>corps</source>
+        <translation>korps</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="55"/>
+        <source>division</source>
+        <translation>division</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="56"/>
+        <source>brigade</source>
+        <translation>brigade</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="57"/>
+        <source>particularly effective</source>
+        <translation>særligt effektiv</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="58"/>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="59"/>
+        <source>ineffective</source>
+        <translation>ineffektiv</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="61"/>
+        <source>fast</source>
+        <translation>ilmarch</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="62"/>
+        <source>charge</source>
+        <translation>storm</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="63"/>
+        <source>split</source>
+        <translation>del</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="64"/>
+        <source>assemble</source>
+        <translation>saml</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="65"/>
+        <source>written</source>
+        <translation>skrevet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="66"/>
+        <source>needs ordering roll</source>
+        <translation>kræver ordrekast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="67"/>
+        <source>followed</source>
+        <translation>fulgt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="68"/>
+        <source>not followed</source>
+        <translation>ikke fulgt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="70"/>
+        <source>fired</source>
+        <translation>har skudt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="71"/>
+        <source>continued fire</source>
+        <translation>fortsat skydning</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="72"/>
+        <source>passed through</source>
+        <translation>gennemmarcheret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="73"/>
+        <source>fast march</source>
+        <translation>ilmarch</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="74"/>
+        <source>changed formation</source>
+        <translation>skiftet formation</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="75"/>
+        <source>charged</source>
+        <translation>har stormet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="76"/>
+        <source>attacked</source>
+        <translation>har angrebet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="77"/>
+        <source>defended</source>
+        <translation>har forsvaret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="78"/>
+        <source>put opponent into FD</source>
+        <translation>satte modstander i FU</translation>
+    </message>
+</context>
+<context>
+    <name>orders</name>
+    <message>
+        <location filename="../../ba_console/core/orders.py" line="100"/>
+        <source>in full disorder (FD): cannot take orders (1.1.2)</source>
+        <translation>i fuldstændig uorden (FU): kan ikke få ordrer (1.1.2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/orders.py" line="101"/>
+        <source>more than 30 cm from its immediate commander (1.1.3)</source>
+        <translation>mere end 30 cm fra sin umiddelbare chef (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/orders.py" line="102"/>
+        <source>changes formation while in LD or MD (1.1.3)</source>
+        <translation>skifter formation i LU eller U (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/orders.py" line="105"/>
+        <source>changes formation within 30 cm of a formed enemy unit (1.1.3)</source>
+        <translation>skifter formation inden for 30 cm af en sluttet fjendtlig enhed (1.1.3)</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="27"/>
+        <source>Unit</source>
+        <translation>Enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="28"/>
+        <source>Order (as written)</source>
+        <translation>Ordre (som skrevet)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="29"/>
+        <source>March to / cm / rate</source>
+        <translation>March til / cm / tempo</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="30"/>
+        <source>Formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="31"/>
+        <source>Split / assemble</source>
+        <translation>Deling / samling</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="32"/>
+        <source>Attack: target / charge / position</source>
+        <translation>Angreb: mål / storm / position</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="33"/>
+        <source>Other</source>
+        <translation>Andet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="35"/>
+        <source>Fast march or charge, movement limits and the target of an attack must be written (1.1.2). Units in FD take no orders.</source>
+        <translation>Ilmarch eller storm, bevægelsesgrænser og angrebets mål skal skrives (1.1.2). Enheder i FU får ingen ordrer.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="40"/>
+        <source>Order sheet</source>
+        <translation>Ordreskema</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="41"/>
+        <source>Bound</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="42"/>
+        <source>now</source>
+        <translation>nu</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="87"/>
+        <source>Blank order sheets</source>
+        <translation>Tomme ordreskemaer</translation>
+    </message>
+</context>
+<context>
+    <name>rules</name>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="74"/>
+        <source>unit in MD cannot fire (3.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="75"/>
+        <source>unit in FD cannot fire (3.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="76"/>
+        <source>unit without supplies cannot fire (5.5.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="77"/>
+        <source>unit used fast march this bound: cannot fire (2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="80"/>
+        <source>unit was passed through this bound: cannot fire (1.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="83"/>
+        <source>unit fired in the continued-fire phase: cannot fire again this bound (1.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="86"/>
+        <source>unit in MD cannot attack (4.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="87"/>
+        <source>unit in FD cannot attack (4.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="88"/>
+        <source>a huddle cannot attack (1.3.1, 4.1.1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="89"/>
+        <source>unit used fast march this bound: cannot attack (2.3.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="92"/>
+        <source>unit in FD cannot take orders (1.1.2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="93"/>
+        <source>unit in LD cannot charge (2.3.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="94"/>
+        <source>unit charged in bound {bound}: 4 bounds must pass before it charges again (2.3.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="97"/>
+        <source>unit without supplies: -2 in melee, and by the Danish text it can only take prisoners (5.5.3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="397"/>
+        <source>Side penalty after a fallen staff figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

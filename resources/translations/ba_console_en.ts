@@ -1,0 +1,75 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="en">
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="520" />
+        <source>%n unit(s) without an order</source>
+        <translation>
+            <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="522" />
+        <source>%n unit(s) in FD cannot take orders</source>
+        <translation>
+            <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="525" />
+        <source>%n ordering roll(s) pending</source>
+        <translation>
+            <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="530" />
+        <source>%n fallen commander(s) to replace (Table 19)</source>
+        <translation>
+            <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="535" />
+        <source>%n melee(s) not resolved</source>
+        <translation>
+            <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/main_window.py" line="406" />
+        <source>Log: %n row(s)</source>
+        <translation>
+            <numerusform>Log: %n row</numerusform><numerusform>Log: %n rows</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/main_window.py" line="410" />
+        <source>chain verified on opening, %n row(s) since</source>
+        <translation>
+            <numerusform>chain verified on opening, %n row since</numerusform><numerusform>chain verified on opening, %n rows since</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>OrderSheetWidget</name>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="174" />
+        <source>%n ordering roll(s) needed</source>
+        <translation>
+            <numerusform>%n ordering roll needed</numerusform><numerusform>%n ordering rolls needed</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="176" />
+        <source>%n in FD (no orders)</source>
+        <translation>
+            <numerusform>%n in FD (no orders)</numerusform><numerusform>%n in FD (no orders)</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTrackerWidget</name>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="97" />
+        <source>Bound %n</source>
+        <translation>
+            <numerusform>Bound %n</numerusform><numerusform>Bound %n</numerusform></translation>
+    </message>
+</context>
+</TS>

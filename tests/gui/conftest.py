@@ -1,0 +1,78 @@
+"""GUI test fixtures: a demo game in tmp_path, a controller on it, the main window.
+
+No QApplication is made at import: pytest-qt's `qapp` makes it. The data folder and
+settings live in tmp_path (see tests/conftest.py), so no test sees the umpire's own.
+PySide6 6.12 on Python 3.11 loses a reference to None or True on many calls (see
+`ba_console.gui.qt_compat`); the guard below makes those singletons safe for the session.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from ba_console.gui.qt_compat import guard_singletons
+from ba_console.store import paths
+from ba_console.store.demo import create_demo
+
+# PySide6 6.12 on Python 3.11 loses a reference to None/True on many calls; without this
+# guard a long test session (or a long game) ends in "Fatal Python error: none_dealloc".
+guard_singletons()
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp):
+    """Every test starts in English (with its plural forms), whatever the test before did."""
+    from ba_console.gui.app import install_translations
+
+    install_translations(qapp, "en")
+    yield
+    install_translations(qapp, "en")
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path) -> Path:
+    folder = paths.data_dir()  # BA_CONSOLE_DATA_DIR, set to tmp_path/data by tests/conftest.py
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def demo_path(data_dir: Path) -> Path:
+    path = paths.default_demo_path(data_dir)
+    create_demo(path).close()
+    return path
+
+
+@pytest.fixture
+def controller(qapp, demo_path: Path, data_dir: Path):
+    from ba_console.gui.controller import GameController
+
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(demo_path)
+    yield controller
+    controller.close_game()
+
+
+@pytest.fixture
+def window(qtbot, demo_path: Path, data_dir: Path):
+    """The main window as `ba-console` opens it on first start: the demo game."""
+    from ba_console.gui.app import build_window
+
+    window = build_window(data_dir=data_dir)
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    qtbot.waitUntil(lambda: window.controller.log_state.verified is not None, timeout=5000)
+    yield window
+    window.close()
+
+
+def refusals(controller) -> list[str]:
+    """Collect the controller's refusal messages from now on."""
+    messages: list[str] = []
+    controller.action_refused.connect(messages.append)
+    return messages

@@ -1,0 +1,195 @@
+"""The main window: first start on the demo, the status bar, shortcuts, settings, hooks."""
+
+from __future__ import annotations
+
+import sqlite3
+import sys
+import types
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from ba_console.core.phases import flatten
+from ba_console.gui import main_window as main_window_module
+from ba_console.gui.app import build_window, settings_for
+from ba_console.store import paths
+from ba_console.store.demo import create_demo
+from ba_console.store.game import Game
+
+
+def open_window(qtbot, data_dir: Path, game: Path | None = None):
+    window = build_window(game, data_dir=data_dir)
+    qtbot.addWidget(window)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    qtbot.waitUntil(lambda: window.controller.log_state.verified is not None, timeout=5000)
+    return window
+
+
+def test_first_start_creates_the_demo_game_and_opens_it(qtbot, data_dir):
+    demo = paths.default_demo_path(data_dir)
+    assert not demo.exists()
+    window = open_window(qtbot, data_dir)
+    assert demo.exists()
+    assert window.windowTitle() == "Plancenoit, 18 June 1815 — ba-console"
+    assert window.width() <= 1366 and window.height() <= 768
+    assert window.ui.orderSheet.ui.summaryLabel.text() == "0 of 22 units have orders"
+    assert window.ui.rosterPanel.ui.countLabel.text() == "22 of 22 units"
+
+
+def test_status_bar_shows_game_pack_position_and_log(qtbot, window):
+    pack = window.controller.pack
+    percent = round(100 * pack.completeness_ratio())
+    assert window.titleLabel.text() == "<b>Plancenoit, 18 June 1815</b>"
+    assert window.packLabel.text() == f"Pack belle_alliance {pack.version} · {percent} % complete"
+    assert window.positionLabel.text() == "Bound 1 · Ordering phase › Issuing of orders"
+    assert window.logLabel.text() == "Log: 0 rows · chain verified"
+
+
+def test_f8_and_ctrl_right_go_on_and_shift_f8_goes_back(qtbot, window):
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert window.positionLabel.text() == "Bound 1 · Ordering phase › Ordering rolls"
+    qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+    assert window.positionLabel.text() == "Bound 1 · Reporting phase"
+    qtbot.keyClick(window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
+    assert window.positionLabel.text() == "Bound 1 · Ordering phase › Ordering rolls"
+
+
+def test_bound_change_updates_status_bar_and_log_count(qtbot, window):
+    for _ in flatten(window.controller.pack.phases):
+        window.ui.actionNextPhase.trigger()
+    assert window.positionLabel.text() == "Bound 2 · Ordering phase › Issuing of orders"
+    qtbot.waitUntil(lambda: window.logLabel.text() == "Log: 1 row · chain verified")
+    assert window.statusBar().currentMessage() == "Bound 2 began."
+    # A closed bound stands (1.1.1): Back is off at the first step of a bound.
+    assert not window.ui.actionPreviousPhase.isEnabled()
+    assert not window.ui.phaseTracker.ui.backButton.isEnabled()
+
+
+def test_a_tampered_log_is_named_in_the_status_bar(qtbot, data_dir):
+    path = paths.default_demo_path(data_dir)
+    with create_demo(path) as game:
+        for _ in range(3):
+            game.append_roll(_typed_roll())
+    # Change a logged row behind the console's back (as a tamperer would).
+    db = sqlite3.connect(path)
+    db.execute("DROP TRIGGER rolls_append_only_update")
+    db.execute("UPDATE rolls SET note = 'changed' WHERE sequence = 2")
+    db.commit()
+    db.close()
+    window = open_window(qtbot, data_dir)
+    assert window.logLabel.text() == "Log: 3 rows · chain BROKEN at row 2"
+    assert "changed after logging" in window.logLabel.toolTip()
+
+
+def _typed_roll():
+    from ba_console.store.rolls import Outcome, RollDraft, RollSide
+
+    return RollDraft(
+        kind="roll_off",
+        sides=(RollSide(role="a", dice_source="typed", faces=(1, 2, 3)),),
+        outcome=Outcome(key="a"),
+    )
+
+
+def test_reopens_the_last_game_and_remembers_geometry(qtbot, data_dir, tmp_path):
+    other = tmp_path / "elsewhere" / "second.bagame"
+    create_demo(other).close()
+    first = open_window(qtbot, data_dir)
+    assert first.controller.open_game(other)
+    first.resize(first.width(), 640)
+    first.ui.rosterDock.hide()
+    first.close()
+    second = open_window(qtbot, data_dir)
+    assert second.controller.info.path == str(other)
+    # (The offscreen screen is 800 pixels wide, narrower than the window: Qt fits the
+    # restored width to it, so only the height is compared.)
+    assert second.height() == 640
+    assert second.ui.rosterDock.isHidden()
+    assert not second.ui.phaseDock.isHidden()
+    recent = settings_for(data_dir).value(main_window_module.RECENT_KEY)
+    assert recent[0] == str(other.resolve())
+
+
+def test_a_file_that_is_not_a_game_is_refused_and_the_game_stays_open(qtbot, window, tmp_path):
+    notes = tmp_path / "notes.bagame"
+    notes.write_text("my notes", encoding="utf-8")
+    assert not window.controller.open_game(notes)
+    assert "is not a ba-console game" in window.statusBar().currentMessage()
+    assert window.controller.info.title == "Plancenoit, 18 June 1815"
+
+
+def test_language_choice_is_saved_and_used_at_next_start(qtbot, data_dir):
+    first = open_window(qtbot, data_dir)
+    first.ui.actionDanish.trigger()
+    assert settings_for(data_dir).value("language") == "da"
+    first.close()
+    second = open_window(qtbot, data_dir)
+    assert second.controller.language == "da"
+    assert second.ui.actionDanish.isChecked()
+    assert second.ui.menuFile.title() == "&Fil"
+    assert second.positionLabel.text() == "Træk 1 · Ordrefase › Ordrelægning"
+    second.close()
+
+
+def test_roll_and_log_actions_use_the_dialog_modules_when_present(qtbot, window, monkeypatch):
+    calls = []
+    fake = types.ModuleType("fake_roll_dialogs")
+    fake.open_roll_dialog = lambda controller, parent, **options: calls.append(options)
+    monkeypatch.setitem(sys.modules, "fake_roll_dialogs", fake)
+    monkeypatch.setattr(
+        main_window_module, "ROLL_DIALOG_HOOKS", (("fake_roll_dialogs", ("open_roll_dialog",)),)
+    )
+    window.ui.actionRoll.trigger()
+    window.findChild(type(window.ui.actionRoll), "actionRoll_melee").trigger()
+    # The unit the umpire is on in the order sheet is the one the roll is for.
+    assert calls == [{"kind": None, "units": ["hus-2s"]}, {"kind": "melee", "units": ["hus-2s"]}]
+
+
+def test_missing_dialog_modules_say_not_available_yet(qtbot, window, monkeypatch):
+    monkeypatch.setattr(
+        main_window_module, "ROLL_LOG_HOOKS", (("no_such_module_here", ("open_roll_log",)),)
+    )
+    assert not window.open_roll_log()
+    assert window.statusBar().currentMessage() == "The roll log viewer is not available yet."
+
+
+def test_save_a_copy_writes_a_game_that_opens(qtbot, window, tmp_path):
+    if not hasattr(Game, "backup"):
+        pytest.skip("the store offers no backup yet")
+    target = tmp_path / "copy.bagame"
+    assert window.save_copy(target)
+    with Game.open(target, read_only=True) as copy:
+        assert copy.info.title == "Plancenoit, 18 June 1815"
+    # A second copy onto the same file is refused, and the first copy stays.
+    assert not window.save_copy(target)
+    assert "already exists" in window.statusBar().currentMessage()
+
+
+def test_roll_menu_opens_the_real_roll_dialog_on_the_current_unit(qtbot, window):
+    roll_dialog = pytest.importorskip("ba_console.gui.dialogs.roll_dialog")
+    window.findChild(type(window.ui.actionRoll), "actionRoll_ordering").trigger()
+    dialogs = [w for w in window.findChildren(roll_dialog.RollDialog) if w.isVisible()]
+    assert len(dialogs) == 1
+    dialogs[0].close()
+
+
+def test_same_as_last_bound_button_copies_once(qtbot, window):
+    from ba_console.core.orders import OrderParts
+    from ba_console.gui.models.order_sheet_model import OrderColumn
+
+    controller = window.controller
+    assert controller.save_order(
+        "f-18", text="Skirmish", parts=OrderParts(formation="skirmish_line")
+    )
+    for _ in flatten(controller.pack.phases):
+        controller.advance_phase()
+    sheet = window.ui.orderSheet
+    sheet.view.setCurrentIndex(sheet.model.unit_index("f-18", OrderColumn.TEXT))
+    saved = []
+    controller.order_saved.connect(lambda bound, unit: saved.append((bound, unit)))
+    qtbot.mouseClick(sheet.ui.sameAsLastButton, Qt.MouseButton.LeftButton)
+    assert saved == [(2, "f-18")]
+    assert controller.game.order(2, "f-18").text == "Skirmish"

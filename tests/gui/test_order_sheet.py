@@ -1,0 +1,292 @@
+"""The order sheet: typed by keyboard, checked against 1.1.2-1.1.5, printed blank."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
+
+from ba_console.core.orders import OrderFacts, OrderParts
+from ba_console.core.phases import flatten
+from ba_console.gui.models.order_sheet_model import OrderColumn, OrderSheetModel
+from ba_console.gui.widgets.order_sheet import OrderSheetWidget
+from tests.gui.conftest import refusals
+
+
+def make_sheet(qtbot, controller) -> OrderSheetWidget:
+    sheet = OrderSheetWidget()
+    qtbot.addWidget(sheet)
+    sheet.bind(controller)
+    sheet.resize(1200, 600)
+    with qtbot.waitActive(sheet):
+        sheet.show()
+        sheet.activateWindow()
+    sheet.view.setFocus()
+    return sheet
+
+
+def focused():
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    return widget
+
+
+def type_text(qtbot, text: str) -> None:
+    """Keys as the umpire types them: each goes to whatever has the focus."""
+    for char in text:
+        qtbot.keyClick(focused(), char)
+
+
+def press(qtbot, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(focused(), key, modifier)
+
+
+def current(sheet: OrderSheetWidget) -> tuple[str, OrderColumn]:
+    index = sheet.view.currentIndex()
+    return sheet.model.order_row(index).unit.key, OrderColumn(index.column())
+
+
+def stored(controller, unit: str):
+    order = controller.game.order(controller.bound, unit)
+    return order
+
+
+def test_order_sheet_model_passes_the_model_tester(qtmodeltester, controller):
+    model = OrderSheetModel(controller)
+    model.reload()
+    qtmodeltester.check(model)
+
+
+def test_sheet_groups_units_under_their_immediate_commander(qtbot, controller):
+    sheet = make_sheet(qtbot, controller)
+    model = sheet.model
+    first_group = model.index(0, 0)
+    assert first_group.data().startswith("Generalmajor von Losthin (15th Brigade)")
+    units = [model.index(r, 0, first_group).data() for r in range(model.rowCount(first_group))]
+    assert units == ["2nd Silesian Hussars", "12-pdr Foot Battery (15th Brigade)"]
+    assert sheet.ui.summaryLabel.text() == "0 of 22 units have orders"
+    assert current(sheet) == ("hus-2s", OrderColumn.TEXT)
+
+
+def test_orders_are_typed_by_keyboard_for_several_units(qtbot, controller):
+    sheet = make_sheet(qtbot, controller)
+    # Hussars: the text, then Tab through march to / cm / rate.
+    type_text(qtbot, "Fast march to Plancenoit church")
+    press(qtbot, Qt.Key.Key_Tab)
+    assert current(sheet) == ("hus-2s", OrderColumn.MARCH_TO)
+    type_text(qtbot, "church")
+    press(qtbot, Qt.Key.Key_Tab)
+    type_text(qtbot, "40")
+    press(qtbot, Qt.Key.Key_Tab)
+    assert current(sheet) == ("hus-2s", OrderColumn.RATE)
+    assert isinstance(focused(), QComboBox)
+    type_text(qtbot, "f")  # the combo jumps to "fast"
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: current(sheet) == ("bty-12", OrderColumn.TEXT))
+    # Battery: text, then Tab across to canister and tick it with Space.
+    type_text(qtbot, "Unlimber, load canister")
+    for _ in range(OrderColumn.CANISTER - OrderColumn.TEXT):
+        press(qtbot, Qt.Key.Key_Tab)
+        if isinstance(focused(), QComboBox | QLineEdit):
+            press(qtbot, Qt.Key.Key_Escape)  # leave the other cells as they are
+    assert current(sheet) == ("bty-12", OrderColumn.CANISTER)
+    press(qtbot, Qt.Key.Key_Space)
+    press(qtbot, Qt.Key.Key_Return)
+    assert current(sheet) == ("i-15", OrderColumn.TEXT)
+    type_text(qtbot, "Hold the churchyard")
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: stored(controller, "i-15") is not None)
+
+    hussars = stored(controller, "hus-2s")
+    assert hussars.text == "Fast march to Plancenoit church"
+    assert hussars.parts == (
+        {
+            "part": "march",
+            "to": "church",
+            "distance_cm": 40,
+            "rate": "fast",
+            "limited": False,
+            "toward_commander": False,
+        },
+    )
+    assert hussars.status == "written"
+    battery = stored(controller, "bty-12")
+    assert battery.text == "Unlimber, load canister"
+    assert battery.parts == ({"part": "load_canister"},)
+    assert stored(controller, "i-15").text == "Hold the churchyard"
+    assert sheet.ui.summaryLabel.text() == "3 of 22 units have orders"
+
+
+def test_attack_target_is_completed_from_enemy_unit_names(qtbot, controller):
+    sheet = make_sheet(qtbot, controller)
+    view = sheet.view
+    view.setCurrentIndex(sheet.model.unit_index("i-15", OrderColumn.ATTACK))
+    type_text(qtbot, "Grenad")
+    editor = focused()
+    completer = editor.completer()
+    assert completer.popup().isVisible()
+    assert completer.currentCompletion() == "1/2e Grenadiers à pied"
+    # Own units are not offered: only the enemy's (4.1.2).
+    assert "I./15th Infantry Regiment" not in completer.model().stringList()
+    # The popup has the keyboard while it shows (as on a desktop, where it grabs it).
+    qtbot.keyClick(completer.popup(), Qt.Key.Key_Down)
+    qtbot.keyClick(completer.popup(), Qt.Key.Key_Return)
+    assert editor.text() == "1/2e Grenadiers à pied"
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: stored(controller, "i-15") is not None)
+    order = stored(controller, "i-15")
+    assert order.parts == (
+        {
+            "part": "attack",
+            "target": "1/2e Grenadiers à pied",
+            "at_the_charge": False,
+            "against_position": False,
+        },
+    )
+
+
+def test_ctrl_d_copies_the_order_of_the_bound_before(qtbot, controller):
+    parts = OrderParts.model_validate({"march": {"to": "the mill", "rate": "normal"}})
+    assert controller.save_order("ii-18", text="Advance on the mill", parts=parts)
+    for _ in flatten(controller.pack.phases):
+        controller.advance_phase()
+    assert controller.bound == 2
+    sheet = make_sheet(qtbot, controller)
+    action = sheet.addAction("same")
+    action.setShortcut("Ctrl+D")
+    action.triggered.connect(sheet.same_as_last_bound)
+    sheet.view.setCurrentIndex(sheet.model.unit_index("ii-18", OrderColumn.TEXT))
+    messages = refusals(controller)
+    press(qtbot, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    copied = stored(controller, "ii-18")
+    assert (copied.bound, copied.text) == (2, "Advance on the mill")
+    assert copied.parts == controller.game.order(1, "ii-18").parts
+    assert sheet.model.unit_index("ii-18", OrderColumn.TEXT).data() == "Advance on the mill"
+    # A unit with no order last bound: nothing to copy, and it says so.
+    sheet.view.setCurrentIndex(sheet.model.unit_index("i-18", OrderColumn.TEXT))
+    press(qtbot, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert messages == ["I./18th Infantry Regiment had no order in bound 1 to copy."]
+
+
+def test_fd_unit_cannot_take_orders_and_says_why(qtbot, controller):
+    controller.update_unit("i-1t", "disorder", "FD")
+    sheet = make_sheet(qtbot, controller)
+    index = sheet.model.unit_index("i-1t", OrderColumn.STATUS)
+    assert index.data() == "FD: no orders"
+    assert "in full disorder (FD): cannot take orders (1.1.2)" in index.data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    messages = refusals(controller)
+    text_cell = sheet.model.unit_index("i-1t", OrderColumn.TEXT)
+    assert not sheet.model.setData(text_cell, "Rally behind the church")
+    assert messages == [
+        "1/1er Tirailleurs de la Garde cannot take an order: "
+        "in full disorder (FD): cannot take orders (1.1.2)"
+    ]
+    assert stored(controller, "i-1t") is None
+    # The keyboard walk passes over it: Enter on the unit before goes to the unit after.
+    sheet.view.setCurrentIndex(sheet.model.unit_index("bty-yg", OrderColumn.TEXT))
+    press(qtbot, Qt.Key.Key_Return)
+    assert current(sheet) == ("ii-1t", OrderColumn.TEXT)
+
+
+def test_units_needing_an_ordering_roll_are_marked_with_the_reasons(qtbot, controller):
+    controller.update_unit("ii-15", "disorder", "LD")
+    sheet = make_sheet(qtbot, controller)
+    model = sheet.model
+    assert model.setData(model.unit_index("i-15", OrderColumn.MARCH_TO), "the church")
+    assert model.unit_index("i-15", OrderColumn.STATUS).data() == "written"
+    assert model.setData(
+        model.unit_index("i-15", OrderColumn.FAR),
+        Qt.CheckState.Checked.value,
+        Qt.ItemDataRole.CheckStateRole,
+    )
+    assert model.setData(model.unit_index("ii-15", OrderColumn.FORMATION), "square")
+    far = model.unit_index("i-15", OrderColumn.STATUS)
+    assert far.data() == "ordering roll"
+    assert far.data(Qt.ItemDataRole.ToolTipRole) == (
+        "Needs an ordering roll (Table 17):\nmore than 30 cm from its immediate commander (1.1.3)"
+    )
+    formation = model.unit_index("ii-15", OrderColumn.STATUS)
+    assert "changes formation while in LD or MD (1.1.3)" in formation.data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    assert [stored(controller, u).status for u in ("i-15", "ii-15")] == ["needs_roll"] * 2
+    assert "2 ordering rolls needed" in sheet.ui.summaryLabel.text()
+    # The same formation change with no disorder and no enemy near needs no roll.
+    assert model.setData(model.unit_index("f-15", OrderColumn.FORMATION), "square")
+    assert stored(controller, "f-15").status == "written"
+
+
+def test_orders_that_break_the_rules_are_refused(qtbot, controller):
+    sheet = make_sheet(qtbot, controller)
+    model = sheet.model
+    messages = refusals(controller)
+    assert not model.setData(
+        model.unit_index("i-15", OrderColumn.CANISTER),
+        Qt.CheckState.Checked.value,
+        Qt.ItemDataRole.CheckStateRole,
+    )
+    assert (
+        messages[-1]
+        == "Only artillery loads canister (3.4.4); I./15th Infantry Regiment is infantry."
+    )
+    assert model.setData(model.unit_index("i-15", OrderColumn.MARCH_TO), "the ridge")
+    assert not model.setData(model.unit_index("i-15", OrderColumn.TRANSFER), "ir18")
+    assert messages[-1] == (
+        "I./15th Infantry Regiment: a transferred unit gets no other order that bound (1.1.5)"
+    )
+    assert not model.setData(
+        model.unit_index("i-15", OrderColumn.AT_THE_CHARGE),
+        Qt.CheckState.Checked.value,
+        Qt.ItemDataRole.CheckStateRole,
+    )
+    assert messages[-1] == (
+        "I./15th Infantry Regiment: name the target of the attack first (4.1.2)"
+    )
+    assert not model.setData(model.unit_index("i-15", OrderColumn.DISTANCE), "far")
+    assert "whole centimetres" in messages[-1]
+    assert stored(controller, "i-15").parts[0]["to"] == "the ridge"
+
+
+def test_a_logged_ordering_roll_freezes_the_order(qtbot, controller):
+    from ba_console.store.rolls import Effect, Outcome, RollDraft, RollSide
+
+    facts = OrderFacts(over_30cm_from_commander=True)
+    parts = OrderParts.model_validate({"march": {"to": "the wood"}})
+    assert controller.save_order("i-18", text="into the wood", parts=parts, facts=facts)
+    roll = controller.game.append_roll(
+        RollDraft(
+            kind="ordering",
+            sides=(RollSide(role="unit", unit="i-18", dice_source="typed", faces=(6, 6, 5)),),
+            outcome_typed=True,
+            outcome=Outcome(key="followed", label="read from the book"),
+            effects=(
+                Effect(unit="i-18", what="order_status", **{"from": "needs_roll"}, to="followed"),
+            ),
+        )
+    )
+    controller.notify_roll_logged(roll)
+    sheet = make_sheet(qtbot, controller)
+    assert sheet.model.unit_index("i-18", OrderColumn.STATUS).data() == "followed"
+    messages = refusals(controller)
+    assert not sheet.model.setData(sheet.model.unit_index("i-18", OrderColumn.TEXT), "changed")
+    assert "already logged" in messages[-1]
+
+
+def test_blank_order_sheets_print_to_a_pdf_file(qtbot, controller, tmp_path: Path):
+    sheet = make_sheet(qtbot, controller)
+    written = sheet.print_blank_sheets(tmp_path / "sheets.pdf")
+    assert written == tmp_path / "sheets.pdf"
+    data = written.read_bytes()
+    assert data.startswith(b"%PDF")
+    # One page per commander with units on the sheet (9 in the demo).
+    assert (
+        data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") + data.count(b"/Type/Page/") >= 1
+    )
+    from ba_console.gui.printing import blank_order_sheets_html
+
+    html = blank_order_sheets_html(controller.order_sheet(), "Demo", 1)
+    assert html.count("page-break-before") == len(controller.order_sheet()) - 1
+    assert "2nd Silesian Hussars" in html

@@ -1,0 +1,123 @@
+"""The phase tracker walks Table 1 of the game's pack, bound after bound."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from ba_console.core.phases import flatten
+from ba_console.gui.widgets.phase_tracker import PhaseTrackerWidget
+from tests.gui.conftest import refusals
+
+
+def make_tracker(qtbot, controller) -> PhaseTrackerWidget:
+    tracker = PhaseTrackerWidget()
+    qtbot.addWidget(tracker)
+    tracker.bind(controller)
+    tracker.show()
+    return tracker
+
+
+def test_tracker_lists_every_phase_and_sub_phase_of_the_pack(qtbot, controller):
+    tracker = make_tracker(qtbot, controller)
+    tree = tracker.ui.phaseTree
+    shown = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+    labels = [phase.label.en for phase in controller.pack.phases]
+    assert [text.split(". ", 1)[1] for text in shown] == labels
+    subs = sum(tree.topLevelItem(i).childCount() for i in range(tree.topLevelItemCount()))
+    assert subs == sum(len(phase.sub) for phase in controller.pack.phases)
+    assert tracker.ui.boundLabel.text() == "Bound 1"
+    assert tracker.current_step_text() == "1a. Issuing of orders"
+    assert not tracker.ui.backButton.isEnabled()
+
+
+def test_next_walks_a_whole_bound_then_bound_2_begins_and_is_logged(qtbot, controller):
+    tracker = make_tracker(qtbot, controller)
+    steps = flatten(controller.pack.phases)
+    seen = [tracker.current_step_text()]
+    for _ in range(len(steps) - 1):
+        qtbot.mouseClick(tracker.ui.nextButton, Qt.MouseButton.LeftButton)
+        seen.append(tracker.current_step_text())
+    assert seen[-1] == "7. End of bound"
+    assert "6b. Retreat, rout and spread of rout" in seen
+    assert len(set(seen)) == len(steps)
+    assert controller.game.rolls(kind="bound_started") == []
+
+    with qtbot.waitSignal(controller.roll_logged):
+        qtbot.mouseClick(tracker.ui.nextButton, Qt.MouseButton.LeftButton)
+    assert tracker.ui.boundLabel.text() == "Bound 2"
+    assert tracker.current_step_text() == "1a. Issuing of orders"
+    started = controller.game.rolls(kind="bound_started")
+    assert [(row.bound, row.phase, row.sub_phase) for row in started] == [
+        (2, "ordering", "issuing_orders")
+    ]
+
+
+def test_new_bound_expires_flags_of_the_bound_before_and_logs_them(qtbot, controller):
+    game = controller.game
+    with game.transaction():
+        game.add_flag("hus-2s", "fast_march", set_bound=1, expires_after=1)
+        game.add_flag("i-15", "charged", set_bound=1, expires_after=2)
+    for _ in flatten(controller.pack.phases):
+        controller.advance_phase()
+    assert controller.bound == 2
+    remaining = [(f.unit, f.key) for f in game.flags()]
+    assert remaining == [("i-15", "charged")]
+    row = game.rolls(kind="bound_started")[-1]
+    assert [(e.unit, e.what, e.from_) for e in row.effects] == [
+        ("hus-2s", "flag", {"key": "fast_march", "expires_after": 1})
+    ]
+    assert game.verify().ok
+
+
+def test_back_goes_one_step_but_never_into_a_closed_bound(qtbot, controller):
+    tracker = make_tracker(qtbot, controller)
+    messages = refusals(controller)
+    controller.advance_phase()
+    qtbot.mouseClick(tracker.ui.backButton, Qt.MouseButton.LeftButton)
+    assert tracker.current_step_text() == "1a. Issuing of orders"
+    for _ in flatten(controller.pack.phases):
+        controller.advance_phase()
+    assert controller.bound == 2
+    assert not tracker.ui.backButton.isEnabled()
+    assert controller.back_phase() is None
+    assert messages[-1] == (
+        "This is the first step of bound 2: bound 1 is closed and stands (1.1.1)."
+    )
+    assert controller.position().bound == 2
+
+
+def test_open_tasks_count_pending_ordering_rolls(qtbot, controller):
+    from ba_console.core.orders import OrderFacts, OrderParts
+
+    tracker = make_tracker(qtbot, controller)
+    far = OrderFacts(over_30cm_from_commander=True)
+    march = OrderParts.model_validate({"march": {"to": "the church"}})
+    for unit in ("i-15", "ii-15", "i-1t"):
+        assert controller.save_order(unit, text="to the church", parts=march, facts=far)
+    tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
+    assert "3 ordering rolls pending" in tasks
+    assert "19 units without an order" in tasks
+
+
+def test_open_tasks_show_melees_not_resolved_until_the_melee_roll_is_logged(qtbot, controller):
+    from ba_console.core.orders import OrderParts
+    from ba_console.store.rolls import Outcome, RollDraft, RollSide
+
+    tracker = make_tracker(qtbot, controller)
+    attack = OrderParts.model_validate({"attack": {"target": "1/1er Tirailleurs de la Garde"}})
+    assert controller.save_order("i-15", text="attack the tirailleurs", parts=attack)
+    while controller.position().phase != "melee":
+        controller.advance_phase()
+    tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
+    assert tasks == ["1 melee not resolved"]
+    roll = controller.game.append_roll(
+        RollDraft(
+            kind="melee",
+            sides=(RollSide(role="attacker", unit="i-15", dice_source="typed", faces=(3, 4, 5)),),
+            outcome_typed=True,
+            outcome=Outcome(key="attacker_wins", label="read from the book"),
+        )
+    )
+    controller.notify_roll_logged(roll)
+    tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
+    assert tasks == ["Nothing open: go on with Next (F8)."]

@@ -1,0 +1,224 @@
+"""The roster dock: the order of battle as a tree, filtered, edited inline through the store."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QLineEdit
+
+from ba_console.gui.models.roster_model import (
+    KIND_ROLE,
+    RosterColumn,
+    RosterFilterProxy,
+    RosterModel,
+    StateFilter,
+)
+from ba_console.gui.widgets.roster_panel import RosterPanel
+from tests.gui.conftest import refusals
+
+
+def make_panel(qtbot, controller) -> RosterPanel:
+    panel = RosterPanel()
+    qtbot.addWidget(panel)
+    panel.bind(controller)
+    panel.resize(1100, 500)
+    with qtbot.waitExposed(panel):
+        panel.show()
+    return panel
+
+
+def cell_text(panel: RosterPanel, unit: str, column: RosterColumn) -> str:
+    return panel.view_index(unit, column).data()
+
+
+def type_into_cell(qtbot, panel: RosterPanel, unit: str, column: RosterColumn, text: str) -> None:
+    tree = panel.ui.rosterTree
+    index = panel.view_index(unit, column)
+    tree.setCurrentIndex(index)
+    tree.setFocus()
+    qtbot.keyClick(tree, Qt.Key.Key_F2)
+    editor = tree.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    editor.selectAll()
+    qtbot.keyClicks(editor, text)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    # The delegate commits on the next turn of the event loop (a queued call in Qt).
+    qtbot.waitUntil(lambda: tree.state() != tree.State.EditingState)
+    qtbot.wait(20)
+
+
+def test_roster_model_passes_the_model_tester(qtmodeltester, controller):
+    model = RosterModel(controller.update_unit)
+    model.set_snapshot(controller.roster_snapshot())
+    qtmodeltester.check(model)
+    proxy = RosterFilterProxy()
+    proxy.setSourceModel(model)
+    proxy.set_state(StateFilter.DISORDER)
+    qtmodeltester.check(proxy)
+
+
+def test_tree_is_side_then_commander_then_unit_with_orderlies_on_the_commander(qtbot, controller):
+    panel = make_panel(qtbot, controller)
+    model = panel.model
+    sides = [model.index(row, 0).data() for row in range(model.rowCount())]
+    assert sides == ["Prussian IV Corps (Bülow)", "Imperial Guard at Plancenoit"]
+    hussars = model.unit_index("hus-2s")
+    assert hussars.parent().data() == "Generalmajor von Losthin (15th Brigade)"
+    assert hussars.parent().parent().data() == "Prussian IV Corps (Bülow)"
+    losthin_state = hussars.parent().siblingAtColumn(RosterColumn.FLAGS).data()
+    assert losthin_state == "2 orderlies"
+    battery = model.unit_index("bty-12", RosterColumn.GUNNERS).data()
+    assert battery == "8/8"
+    assert panel.ui.countLabel.text() == "22 of 22 units"
+
+
+def test_typing_figures_writes_the_store(qtbot, controller):
+    panel = make_panel(qtbot, controller)
+    type_into_cell(qtbot, panel, "i-15", RosterColumn.FIGURES, "30")
+    assert controller.game.unit("i-15").figures == 30
+    assert cell_text(panel, "i-15", RosterColumn.FIGURES) == 30
+
+
+def test_negative_figures_are_refused_with_the_reason_and_the_cell_kept(qtbot, controller):
+    panel = make_panel(qtbot, controller)
+    messages = refusals(controller)
+    type_into_cell(qtbot, panel, "i-15", RosterColumn.FIGURES, "-3")
+    assert controller.game.unit("i-15").figures == 36
+    assert cell_text(panel, "i-15", RosterColumn.FIGURES) == 36
+    assert messages == ["unit 'i-15': figures: -3 is below the lowest allowed value 0"]
+
+
+def test_valour_beyond_five_is_refused(qtbot, controller):
+    panel = make_panel(qtbot, controller)
+    messages = refusals(controller)
+    type_into_cell(qtbot, panel, "i-1t", RosterColumn.VALOUR, "6")
+    assert controller.game.unit("i-1t").valour == 0
+    assert "valour" in messages[0] and "6" in messages[0]
+    type_into_cell(qtbot, panel, "i-1t", RosterColumn.VALOUR, "-2")
+    assert controller.game.unit("i-1t").valour == -2
+    assert cell_text(panel, "i-1t", RosterColumn.VALOUR) == "-2"
+
+
+def test_disorder_is_chosen_from_the_ladder_in_a_combo(qtbot, controller):
+    panel = make_panel(qtbot, controller)
+    tree = panel.ui.rosterTree
+    tree.setCurrentIndex(panel.view_index("ii-15", RosterColumn.DISORDER))
+    tree.setFocus()
+    qtbot.keyClick(tree, Qt.Key.Key_F2)
+    combo = tree.focusWidget()
+    assert isinstance(combo, QComboBox)
+    assert [combo.itemData(i) for i in range(combo.count())] == ["ordered", "LD", "MD", "FD"]
+    combo.setCurrentIndex(combo.findData("MD"))
+    qtbot.keyClick(combo, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: controller.game.unit("ii-15").disorder == "MD")
+    assert controller.game.unit("ii-15").disorder == "MD"
+    assert cell_text(panel, "ii-15", RosterColumn.DISORDER) == "MD"
+
+
+def test_filters_by_state_side_brigade_and_text(qtbot, controller):
+    game = controller.game
+    with game.transaction():
+        game.update_unit("i-15", disorder="LD")
+        game.update_unit("i-1t", disorder="FD")
+        game.update_unit("i-2g", supplies_left=0)
+    panel = make_panel(qtbot, controller)
+    ui = panel.ui
+    ui.stateFilterCombo.setCurrentIndex(ui.stateFilterCombo.findData(StateFilter.DISORDER))
+    assert ui.countLabel.text() == "2 of 22 units"
+    ui.stateFilterCombo.setCurrentIndex(ui.stateFilterCombo.findData(StateFilter.FULL_DISORDER))
+    assert ui.countLabel.text() == "1 of 22 units"
+    ui.stateFilterCombo.setCurrentIndex(ui.stateFilterCombo.findData(StateFilter.NO_SUPPLIES))
+    assert ui.countLabel.text() == "1 of 22 units"
+    assert panel.view_index("i-2g", 0).isValid()
+    ui.stateFilterCombo.setCurrentIndex(0)
+    ui.sideFilterCombo.setCurrentIndex(ui.sideFilterCombo.findData("france"))
+    assert ui.countLabel.text() == "11 of 22 units"
+    ui.brigadeFilterCombo.setCurrentIndex(ui.brigadeFilterCombo.findData("duhesme"))
+    # Duhesme's division: his battery and both his brigades (Chartrand, Guye).
+    assert ui.countLabel.text() == "9 of 22 units"
+    ui.textFilterEdit.setText("voltigeurs")
+    assert ui.countLabel.text() == "4 of 22 units"
+    assert not panel.view_index("i-2g", 0).isValid()
+
+
+def test_fallen_commander_and_orderly_are_shown(qtbot, controller):
+    game = controller.game
+    with game.transaction():
+        game.update_commander("ir15", fallen=True)
+        game.update_orderly("losthin.o1", fallen=True)
+    panel = make_panel(qtbot, controller)
+    model = panel.model
+    ir15 = model.unit_index("i-15").parent()
+    assert ir15.siblingAtColumn(RosterColumn.FLAGS).data() == "fallen · 2 orderlies"
+    assert ir15.data(Qt.ItemDataRole.FontRole).strikeOut()
+    losthin = model.unit_index("hus-2s").parent()
+    assert losthin.siblingAtColumn(RosterColumn.FLAGS).data() == "orderlies: 1 of 2 fallen"
+    assert "• Orderly 1 (Losthin) (fallen)" in losthin.data(Qt.ItemDataRole.ToolTipRole)
+    assert losthin.data(KIND_ROLE) == "commander"
+
+
+def test_flags_show_with_their_expiry(qtbot, controller):
+    game = controller.game
+    with game.transaction():
+        game.add_flag("hus-2s", "charged", set_bound=1, expires_after=2)
+        game.add_flag("i-15", "fired", set_bound=1, expires_after=1)
+    panel = make_panel(qtbot, controller)
+    assert cell_text(panel, "hus-2s", RosterColumn.FLAGS) == "charged (to bound 2)"
+    assert cell_text(panel, "i-15", RosterColumn.FLAGS) == "fired (this bound)"
+
+
+def test_an_empty_roster_is_typed_in_side_commander_unit(qtbot, qapp, data_dir, tmp_path):
+    from ba_console.gui.controller import GameController, NewGameChoices
+    from ba_console.gui.dialogs.roster_entry_dialog import RosterEntryDialog
+
+    controller = GameController(data_dir, "en")
+    controller.create_game(
+        NewGameChoices(title="By hand", path=tmp_path / "hand.bagame", pack="belle_alliance")
+    )
+    panel = make_panel(qtbot, controller)
+    messages = refusals(controller)
+    assert panel.ui.countLabel.text() == "0 of 0 units"
+    # A unit before any side exists is refused by the store, with the field named.
+    assert (
+        panel.add_entry(
+            "unit",
+            {
+                "name": "Lost battalion",
+                "arm": "infantry",
+                "type": "line",
+                "figures": 30,
+                "side": None,
+            },
+        )
+        is None
+    )
+    assert "side" in messages[-1]
+    assert panel.add_entry("side", {"name": "Blue army"}) == "blue-army"
+    dialog = RosterEntryDialog("commander", controller.game.sides(), [], panel)
+    dialog.nameEdit.setText("Colonel Blue")
+    commander = panel.add_entry("commander", dialog.values())
+    assert commander == "colonel-blue"
+    dialog = RosterEntryDialog("unit", controller.game.sides(), controller.game.commanders(), panel)
+    dialog.nameEdit.setText("Blue Horse Battery")
+    dialog.commanderCombo.setCurrentIndex(dialog.commanderCombo.findData("colonel-blue"))
+    dialog.armCombo.setCurrentIndex(dialog.armCombo.findData("artillery"))
+    assert [dialog.typeCombo.itemData(i) for i in range(dialog.typeCombo.count())] == [
+        "foot",
+        "horse",
+    ]
+    dialog.typeCombo.setCurrentIndex(1)
+    dialog.figuresSpin.setValue(3)
+    dialog.gunnersSpin.setValue(6)
+    assert panel.add_entry("unit", dialog.values()) == "blue-horse-battery"
+    unit = controller.game.unit("blue-horse-battery")
+    assert (unit.side, unit.commander, unit.arm, unit.type, unit.figures, unit.gunners) == (
+        "blue-army",
+        "colonel-blue",
+        "artillery",
+        "horse",
+        3,
+        6,
+    )
+    assert panel.ui.countLabel.text() == "1 of 1 units"
+    assert panel.view_index("blue-horse-battery", RosterColumn.GUNNERS).data() == "6/6"
+    assert len(controller.game.orderlies("colonel-blue")) == 2
+    controller.close_game()
