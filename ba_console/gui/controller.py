@@ -570,14 +570,21 @@ class GameController(QObject):
         )
 
     def update_unit(self, key: str, field_name: str, value: Any) -> bool:
-        """A roster correction typed by the umpire, validated by the store."""
+        """A roster correction typed by the umpire, validated by the store.
+
+        It goes into the log as an `adjustment` row (from → to), so a mid-game change to
+        figures, valour or disorder is as visible in a dispute as a roll."""
         try:
             with self._action() as game:
-                game.update_unit(key, **{field_name: value})
+                if getattr(game.unit(key), field_name) == value:
+                    return True  # nothing to correct: no row
+                logged = game.adjust(
+                    key, {field_name: value}, reason=self.tr("corrected in the roster")
+                )
         except ActionRefused as exc:
             self._refuse(exc)
             return False
-        self.roster_changed.emit([key])
+        self.notify_roll_logged(logged)
         return True
 
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:

@@ -78,6 +78,19 @@ def test_typing_figures_writes_the_store(qtbot, controller):
     assert cell_text(panel, "i-15", RosterColumn.FIGURES) == 30
 
 
+def test_a_roster_correction_is_logged_with_from_and_to(qtbot, controller):
+    panel = make_panel(qtbot, controller)
+    type_into_cell(qtbot, panel, "i-15", RosterColumn.FIGURES, "30")
+    [row] = controller.game.rolls()
+    assert row.kind == "adjustment"
+    assert [(e.unit, e.what, e.from_, e.to) for e in row.effects] == [("i-15", "figures", 36, 30)]
+    assert row.note == "corrected in the roster"
+    assert controller.game.verify().ok
+    # Typing the same value again changes nothing and logs nothing.
+    type_into_cell(qtbot, panel, "i-15", RosterColumn.FIGURES, "30")
+    assert controller.game.roll_count() == 1
+
+
 def test_negative_figures_are_refused_with_the_reason_and_the_cell_kept(qtbot, controller):
     panel = make_panel(qtbot, controller)
     messages = refusals(controller)
