@@ -1,0 +1,454 @@
+"""The rule-pack editor: see how complete the game's pack is, fill or correct its tables.
+
+Left, every table of the pack with its completeness and source; right, the chosen table
+as an editable grid (a band table shows its bands and its outcomes), with its source and
+notes. Edits go into a working copy (`PackDraft`); "Save as new version" rebuilds and
+checks the whole pack — a bad cell, an empty label, a gap between bands is refused with a
+message naming table, row and field — and hands the new `RulePack` (new content hash) to
+the `save` callable the controller gives, which records it for the game so that later
+rolls name it. Import and export read and write pack files; "Compare…" shows what differs
+between the pack here and another pack file. The dialog itself writes nothing to the game.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ba_console.core.results import input_range
+from ba_console.gui.models.pack_table_model import (
+    BandsEditModel,
+    PackDraft,
+    PackTablesModel,
+    TableEditModel,
+)
+from ba_console.packs import PackError, RulePack, load_pack
+from ba_console.packs.diff import diff_packs, format_diff
+
+SavePack = Callable[[RulePack], None]
+
+
+def bump_version(version: str) -> str:
+    """'2026.11.1' → '2026.11.1+club1' → '2026.11.1+club2': an edited pack is a new version."""
+    match = re.fullmatch(r"(.*)\+club(\d+)", version)
+    if match:
+        return f"{match.group(1)}+club{int(match.group(2)) + 1}"
+    return f"{version}+club1"
+
+
+def describe_difference(old: RulePack, new: RulePack) -> str:
+    """What differs between two packs, change by change, for the umpire to read."""
+    return format_diff(diff_packs(old, new))
+
+
+class PackEditorDialog(QDialog):
+    """View and edit the game's rule pack; `pack_saved` carries each new version."""
+
+    pack_saved = Signal(object)  # RulePack
+
+    def __init__(
+        self,
+        pack: RulePack,
+        parent: QWidget | None = None,
+        save: SavePack | None = None,
+        language: str = "en",
+        source: str | None = None,
+    ):
+        super().__init__(parent)
+        self.setObjectName("packEditorDialog")
+        self.setWindowTitle(self.tr("Rule pack"))
+        self._save = save
+        self._language = language
+        self._pack = pack
+        self._draft = PackDraft(pack, source or f"{pack.id}.toml")
+        self._models: list[TableEditModel] = []
+        self._wired: set[int] = set()
+        self._build()
+        self._show_pack(pack)
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.headerLabel = QLabel()
+        self.headerLabel.setObjectName("headerLabel")
+        self.headerLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.versionEdit = QLineEdit()
+        self.versionEdit.setObjectName("versionEdit")
+        self.versionEdit.setToolTip(self.tr("Version of the pack saved next"))
+        version_label = QLabel(self.tr("&Version of the next save:"))
+        version_label.setBuddy(self.versionEdit)
+        header = QHBoxLayout()
+        header.addWidget(self.headerLabel, 1)
+        header.addWidget(version_label)
+        header.addWidget(self.versionEdit)
+
+        self.tablesView = QTableView()
+        self.tablesView.setObjectName("tablesView")
+        self.tablesView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.tablesView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tablesView.verticalHeader().hide()
+        self.tablesView.setWordWrap(False)
+        self.tablesModel = PackTablesModel(self._pack, self._language, self)
+        self.tablesView.setModel(self.tablesModel)
+        head = self.tablesView.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        head.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
+        head.setStretchLastSection(False)
+        self.tablesView.setColumnHidden(4, True)  # the source shows beside the grid
+        self.tablesView.selectionModel().currentRowChanged.connect(self._table_chosen)
+
+        self.tableTitleLabel = QLabel()
+        self.tableTitleLabel.setObjectName("tableTitleLabel")
+        font = self.tableTitleLabel.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.tableTitleLabel.setFont(font)
+        self.sourceLabel = QLabel()
+        self.sourceLabel.setObjectName("sourceLabel")
+        self.sourceLabel.setWordWrap(True)
+        self.sourceLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.gridTabs = QTabWidget()
+        self.gridTabs.setObjectName("gridTabs")
+        self.addRowButton = QPushButton(self.tr("&Add row"))
+        self.addRowButton.setObjectName("addRowButton")
+        self.removeRowButton = QPushButton(self.tr("&Remove row"))
+        self.removeRowButton.setObjectName("removeRowButton")
+        self.fillGapsButton = QPushButton(self.tr("&Fill gaps with '?'"))
+        self.fillGapsButton.setObjectName("fillGapsButton")
+        self.fillGapsButton.setToolTip(
+            self.tr("Add unset bands over every total the dice can give that no band covers")
+        )
+        self.addRowButton.clicked.connect(self._add_row)
+        self.removeRowButton.clicked.connect(self._remove_row)
+        self.fillGapsButton.clicked.connect(self._fill_gaps)
+        row_buttons = QHBoxLayout()
+        row_buttons.addWidget(self.addRowButton)
+        row_buttons.addWidget(self.removeRowButton)
+        row_buttons.addWidget(self.fillGapsButton)
+        row_buttons.addStretch(1)
+        self.hintLabel = QLabel(
+            self.tr(
+                "Cells: a whole number, '-' (does not apply), '?' (unset) or '±N' "
+                "(value from the situation). Bands: '…' for an open end."
+            )
+        )
+        self.hintLabel.setWordWrap(True)
+        self.hintLabel.setObjectName("hintLabel")
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.tableTitleLabel)
+        right_layout.addWidget(self.sourceLabel)
+        right_layout.addWidget(self.gridTabs, 1)
+        right_layout.addLayout(row_buttons)
+        right_layout.addWidget(self.hintLabel)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.tablesView)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([480, 820])
+
+        self.messageLabel = QLabel()
+        self.messageLabel.setObjectName("messageLabel")
+        self.messageLabel.setWordWrap(True)
+        self.messageLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.buttonBox = QDialogButtonBox()
+        self.importButton = self.buttonBox.addButton(
+            self.tr("&Import…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.importButton.setObjectName("importButton")
+        self.exportButton = self.buttonBox.addButton(
+            self.tr("E&xport…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.exportButton.setObjectName("exportButton")
+        self.compareButton = self.buttonBox.addButton(
+            self.tr("&Compare…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.compareButton.setObjectName("compareButton")
+        self.saveButton = self.buttonBox.addButton(
+            self.tr("&Save as new version"), QDialogButtonBox.ButtonRole.ApplyRole
+        )
+        self.saveButton.setObjectName("saveButton")
+        self.closeButton = self.buttonBox.addButton(QDialogButtonBox.StandardButton.Close)
+        self.closeButton.setObjectName("closeButton")
+        self.importButton.clicked.connect(self._import)
+        self.exportButton.clicked.connect(self._export)
+        self.compareButton.clicked.connect(self._compare)
+        self.saveButton.clicked.connect(self.save)
+        self.buttonBox.rejected.connect(self.reject)
+        QShortcut(QKeySequence.StandardKey.Save, self, activated=self.save)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(header)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.messageLabel)
+        layout.addWidget(self.buttonBox)
+        self.resize(1280, 720)
+
+    # --- showing --------------------------------------------------------------------------
+
+    @property
+    def pack(self) -> RulePack:
+        """The pack as last saved or imported (not the unsaved edits)."""
+        return self._pack
+
+    @property
+    def draft(self) -> PackDraft:
+        return self._draft
+
+    def _show_pack(self, pack: RulePack, table_id: str | None = None) -> None:
+        self._pack = pack
+        self.tablesModel.set_pack(pack)
+        ratio = pack.completeness_ratio()
+        self.headerLabel.setText(
+            self.tr("<b>{title}</b> — version {version}, {ratio} % known — hash {hash}").format(
+                title=pack.title.get(self._language),
+                version=pack.version,
+                ratio=round(100 * ratio),
+                hash=pack.content_hash[:16],
+            )
+        )
+        self.headerLabel.setToolTip(pack.content_hash)
+        self.versionEdit.setText(bump_version(pack.version))
+        row = self.tablesModel.row_of(table_id) if table_id in pack.tables else 0
+        if self.tablesModel.rowCount():
+            self.tablesView.selectionModel().setCurrentIndex(
+                self.tablesModel.index(row, 0),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
+            self._table_chosen(self.tablesModel.index(row, 0))
+
+    def current_table_id(self) -> str | None:
+        index = self.tablesView.currentIndex()
+        return self.tablesModel.table_id(index.row()) if index.isValid() else None
+
+    def select_table(self, table_id: str) -> None:
+        row = self.tablesModel.row_of(table_id)
+        self.tablesView.selectionModel().setCurrentIndex(
+            self.tablesModel.index(row, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+
+    def _table_chosen(self, current, _previous=None) -> None:
+        if not current.isValid():
+            return
+        table_id = self.tablesModel.table_id(current.row())
+        table = self._pack.tables[table_id]
+        number = f"Table {table.number}" if table.number is not None else table_id
+        self.tableTitleLabel.setText(f"{number}: {table.title.get(self._language)}")
+        notes = "".join(f"<br>• {n}" for n in table.notes)
+        self.sourceLabel.setText(f"<i>{table.source}</i>{notes}")
+        self.gridTabs.clear()
+        self._models = self._draft.edit_models(table_id, self)
+        for model in self._models:
+            view = QTableView()
+            view.setObjectName("bandsView" if isinstance(model, BandsEditModel) else "gridView")
+            view.setModel(model)
+            view.setEditTriggers(
+                QAbstractItemView.EditTrigger.AnyKeyPressed
+                | QAbstractItemView.EditTrigger.DoubleClicked
+                | QAbstractItemView.EditTrigger.EditKeyPressed
+            )
+            view.setWordWrap(False)
+            view.resizeColumnsToContents()
+            for column in range(model.columnCount()):
+                # Long labels and keys are cut, not allowed to push the cells off screen.
+                view.setColumnWidth(column, min(view.columnWidth(column), 340))
+            view.horizontalHeader().setStretchLastSection(True)
+            if id(model) not in self._wired:
+                model.edit_rejected.connect(self._show_problem)
+                model.edited.connect(self._edited)
+                self._wired.add(id(model))
+            title = {
+                "BandsEditModel": self.tr("Bands"),
+                "OutcomesEditModel": self.tr("Outcomes"),
+            }.get(type(model).__name__, self.tr("Cells"))
+            self.gridTabs.addTab(view, title)
+        self.fillGapsButton.setVisible(table.kind == "bands")
+
+    def current_grid(self) -> QTableView:
+        return self.gridTabs.currentWidget()  # type: ignore[return-value]
+
+    # --- editing --------------------------------------------------------------------------
+
+    def _show_problem(self, message: str) -> None:
+        self.messageLabel.setStyleSheet("color: #a00000;")
+        self.messageLabel.setText(message)
+
+    def _show_info(self, message: str) -> None:
+        self.messageLabel.setStyleSheet("")
+        self.messageLabel.setText(message)
+
+    def _edited(self) -> None:
+        self._show_info(self.tr("Unsaved changes: save them as a new version of the pack."))
+
+    def _add_row(self) -> None:
+        view = self.current_grid()
+        if view is None:
+            return
+        model = view.model()
+        row = view.currentIndex().row() + 1 if view.currentIndex().isValid() else model.rowCount()
+        model.insertRows(row, 1)
+        view.setCurrentIndex(model.index(row, 0))
+        view.setFocus()
+
+    def _remove_row(self) -> None:
+        view = self.current_grid()
+        if view is None or not view.currentIndex().isValid():
+            return
+        view.model().removeRows(view.currentIndex().row(), 1)
+
+    def _fill_gaps(self) -> None:
+        table_id = self.current_table_id()
+        if table_id is None:
+            return
+        table = self._pack.tables[table_id]
+        for model in self._models:
+            if isinstance(model, BandsEditModel):
+                added = model.fill_gaps(input_range(table, self._pack.dice_spec))
+                self._show_info(self.tr("{n} unset band(s) added.").format(n=added))
+
+    def save(self) -> bool:
+        """Check the edits and save them as a new version; False (with a message) if not."""
+        if not self._draft.dirty:
+            self._show_info(self.tr("Nothing has changed."))
+            return False
+        version = self.versionEdit.text().strip() or bump_version(self._pack.version)
+        self._draft.data["version"] = version
+        try:
+            pack = self._draft.rebuilt_pack()
+        except PackError as exc:
+            self._show_problem(str(exc))
+            return False
+        base = self._draft.base
+        if pack.model_copy(update={"version": base.version}).content_hash == base.content_hash:
+            self._show_info(self.tr("Nothing has changed."))
+            return False
+        if self._save is not None:
+            try:
+                self._save(pack)
+            except Exception as exc:  # the store's refusal, shown rather than lost
+                self._show_problem(self.tr("Not saved: {error}").format(error=exc))
+                return False
+        table_id = self.current_table_id()
+        self._draft = PackDraft(pack, self._draft.source)
+        self._show_pack(pack, table_id)
+        self._show_info(
+            self.tr("Saved as version {version} (hash {hash}); later rolls use it.").format(
+                version=pack.version, hash=pack.content_hash[:16]
+            )
+        )
+        self.pack_saved.emit(pack)
+        return True
+
+    # --- files ----------------------------------------------------------------------------
+
+    def import_file(self, path: str | Path) -> bool:
+        """Load a pack file into the editor (saved only with "Save as new version")."""
+        try:
+            pack = load_pack(Path(path))
+        except PackError as exc:
+            self._show_problem(str(exc))
+            return False
+        self._draft = PackDraft(pack, Path(path).name)
+        self._draft.base = self._pack  # saving compares with the game's pack
+        self._draft.imported = True  # a change to save, even untouched
+        self._show_pack(pack)
+        self.versionEdit.setText(pack.version)
+        self._show_info(
+            self.tr("Imported {name}: save it to use it in this game.").format(name=Path(path).name)
+        )
+        return True
+
+    def export_file(self, path: str | Path) -> None:
+        Path(path).write_text(self._pack.to_toml(), encoding="utf-8")
+        self._show_info(self.tr("Exported to {path}.").format(path=path))
+
+    def difference_with(self, path: str | Path) -> str:
+        other = load_pack(Path(path))
+        return describe_difference(self._pack, other)
+
+    def _import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import rule pack"), "", self.tr("Rule packs (*.toml)")
+        )
+        if path:
+            self.import_file(path)
+
+    def _export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export rule pack"),
+            f"{self._pack.id}-{self._pack.version}.toml",
+            self.tr("Rule packs (*.toml)"),
+        )
+        if path:
+            try:
+                self.export_file(path)
+            except OSError as exc:
+                self._show_problem(str(exc))
+
+    def _compare(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Compare with rule pack"), "", self.tr("Rule packs (*.toml)")
+        )
+        if not path:
+            return
+        try:
+            text = self.difference_with(path)
+        except PackError as exc:
+            self._show_problem(str(exc))
+            return
+        box = QDialog(self)
+        box.setWindowTitle(self.tr("Difference between packs"))
+        view = QPlainTextEdit(text)
+        view.setReadOnly(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(box.reject)
+        layout = QVBoxLayout(box)
+        layout.addWidget(view)
+        layout.addWidget(buttons)
+        box.resize(760, 520)
+        box.exec()
+
+    def confirm_discard(self) -> bool:
+        """Asked before closing with unsaved edits; tests replace it."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("Close the pack editor and lose the unsaved changes?"),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def reject(self) -> None:
+        if self._draft.dirty and not self.confirm_discard():
+            return
+        super().reject()

@@ -1,0 +1,972 @@
+"""The roll dialog: one dialog for every kind of roll, driven by the pack's `RollKind`.
+
+Each role of the kind (the firer; the attackers and the defender; the owner of an
+ordering roll; the staff figure of a catch roll…) gets a panel: who rolls, their state
+from the roster, the factor checklist pre-ticked from that state (reason on hover), the
+dice (typed "356" or the console's, Ctrl+R) and the running total. Beside them: the exact
+chance of each outcome, then — once rolled — the outcome read from the table or, where the
+table is unset, a field for the outcome read from the book (with figures lost and disorder
+for fire and melee), and the effects the roll will have. Nothing is applied until Confirm;
+"Confirm and next" logs and opens the same roll for the next unit.
+
+Kinds differ only where the rules do: fire names its target (Tables 6/7 → 12); melee has
+several attackers on one defender (Table 8 → 11) and the charge; catch rolls, engaging
+and replacing a commander pick staff figures (Tables 18, 10, 19); a threshold test (General
+de Brigade) asks for the unit's class. The dialog collects; `controller.rolls` acts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ba_console.core.model import BandTable, RollKind, ThresholdTable
+from ba_console.gui.operations import (
+    OperationRefused,
+    RoleChoice,
+    RollChoices,
+    RollOperations,
+    RollPreview,
+)
+from ba_console.gui.widgets.dice_entry import DiceEntryWidget
+from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
+from ba_console.gui.widgets.odds_chart import OddsChartWidget
+from ba_console.rules import belle_alliance as ba
+from ba_console.store.export import effect_text
+from ba_console.store.rolls import LoggedRoll
+
+UNSET_TOOLTIP = "unset: fill it in the pack editor or type the outcome from the book"
+NO_CHANGE = ""  # the disorder combo's "no change"
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "±0"
+
+
+class RolePanel(QGroupBox):
+    """One role of the roll: who, their state, the checklist, the dice, the total."""
+
+    changed = Signal()
+    unit_changed = Signal()
+
+    def __init__(
+        self,
+        dialog: RollDialog,
+        role: str,
+        title: str,
+        removable: bool = False,
+    ):
+        super().__init__(title, dialog)
+        self.dialog = dialog
+        self.role = role
+        self.setObjectName(f"rolePanel_{role}")
+        ops = dialog.operations
+        kind = dialog.kind
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.unitCombo = QComboBox()
+        self.unitCombo.setObjectName(f"unitCombo_{role}")
+        self.unitCombo.setMinimumContentsLength(24)
+        self.unitCombo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        dialog.fill_who(self.unitCombo, staff=ops.picks_staff(kind.key))
+        who_label = QLabel(self.tr("&Who:"))
+        who_label.setBuddy(self.unitCombo)
+        form.addRow(who_label, self.unitCombo)
+        self.stateLabel = QLabel()
+        self.stateLabel.setObjectName(f"stateLabel_{role}")
+        self.stateLabel.setWordWrap(True)
+        self.stateLabel.setStyleSheet("color: #444;")
+        form.addRow(self.stateLabel)
+        self.targetCombo: QComboBox | None = None
+        if kind.key in ba.FIRE_ROLL_KINDS:
+            self.targetCombo = QComboBox()
+            self.targetCombo.setObjectName(f"targetCombo_{role}")
+            self.targetCombo.setMinimumContentsLength(24)
+            self.targetCombo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            dialog.fill_who(self.targetCombo, staff=False)
+            target_label = QLabel(self.tr("&Target:"))
+            target_label.setBuddy(self.targetCombo)
+            form.addRow(target_label, self.targetCombo)
+            self.targetCombo.currentIndexChanged.connect(self._unit_changed)
+        self.chargeCheck: QCheckBox | None = None
+        if kind.key == "melee" and role != "defender":
+            self.chargeCheck = QCheckBox(self.tr("At the c&harge (2.3.3)"))
+            self.chargeCheck.setObjectName(f"chargeCheck_{role}")
+            form.addRow("", self.chargeCheck)
+            self.chargeCheck.toggled.connect(self._unit_changed)
+        self.classCombo: QComboBox | None = None
+        self.columnCombo: QComboBox | None = None
+        result = dialog.result_table
+        if isinstance(result, ThresholdTable):
+            self.classCombo = QComboBox()
+            self.classCombo.setObjectName(f"classCombo_{role}")
+            for key, label in result.classes.items():
+                threshold = result.thresholds.get(key, "?")
+                self.classCombo.addItem(f"{label.get(dialog.language)} ({threshold}+)", key)
+            class_label = QLabel(self.tr("C&lass:"))
+            class_label.setBuddy(self.classCombo)
+            form.addRow(class_label, self.classCombo)
+            self.classCombo.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        elif isinstance(result, BandTable) and result.columns:
+            self.columnCombo = QComboBox()
+            self.columnCombo.setObjectName(f"columnCombo_{role}")
+            for column in result.columns:
+                self.columnCombo.addItem(column, column)
+            column_label = QLabel(self.tr("Co&lumn:"))
+            column_label.setBuddy(self.columnCombo)
+            form.addRow(column_label, self.columnCombo)
+            self.columnCombo.currentIndexChanged.connect(lambda _i: self.changed.emit())
+
+        self.checklist = FactorChecklistWidget(self, dialog.language)
+        self.checklist.setObjectName(f"checklist_{role}")
+        tables = ops.role_tables(kind, self._spec_role())
+        self.checklist.set_tables(tables)
+        self.checklist.setVisible(bool(tables))
+        self.checklist.changed.connect(self.changed.emit)
+
+        self.dice = DiceEntryWidget(ops.dice_of(kind), self)
+        self.dice.setObjectName(f"dice_{role}")
+        self.dice.edit.setObjectName(f"diceEdit_{role}")
+        dice_label = QLabel(self.tr("&Dice:"))
+        dice_label.setBuddy(self.dice.edit)
+        self.totalLabel = QLabel()
+        self.totalLabel.setObjectName(f"totalLabel_{role}")
+        font = self.totalLabel.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.totalLabel.setFont(font)
+        self.totalLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        dice_row = QGridLayout()
+        dice_row.addWidget(dice_label, 0, 0)
+        dice_row.addWidget(self.dice, 0, 1)
+        dice_row.addWidget(self.totalLabel, 1, 0, 1, 2)
+        self.dice.faces_changed.connect(self.changed.emit)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.checklist, 1)
+        layout.addLayout(dice_row)
+        if not tables:
+            layout.addStretch(1)  # no factors: keep the dice under the unit, not far below
+        if removable:
+            self.removeButton = QPushButton(self.tr("Remove this attacker"))
+            self.removeButton.setObjectName(f"removeButton_{role}")
+            self.removeButton.clicked.connect(lambda: dialog.remove_role(self))
+            layout.addWidget(self.removeButton)
+        self.unitCombo.currentIndexChanged.connect(self._unit_changed)
+
+    def _spec_role(self) -> str:
+        return self.dialog.kind.role(self.role).key
+
+    def _unit_changed(self, *_: object) -> None:
+        self.unit_changed.emit()
+
+    # --- reading --------------------------------------------------------------------------
+
+    @property
+    def unit(self) -> str | None:
+        return self.unitCombo.currentData()
+
+    @property
+    def target(self) -> str | None:
+        return self.targetCombo.currentData() if self.targetCombo is not None else None
+
+    def choice(self, with_ticks: bool = True) -> RoleChoice:
+        faces = self.dice.faces()
+        return RoleChoice(
+            role=self.role,
+            unit=self.unit,
+            ticks=tuple(self.checklist.ticks()) if with_ticks else (),
+            faces=faces,
+            console=self.dice.is_console,
+            target=self.target,
+            column=self.columnCombo.currentData() if self.columnCombo is not None else None,
+            klass=self.classCombo.currentData() if self.classCombo is not None else None,
+            at_the_charge=bool(self.chargeCheck and self.chargeCheck.isChecked()),
+        )
+
+    def select(self, key: str | None) -> bool:
+        index = self.unitCombo.findData(key)
+        if index < 0:
+            return False
+        self.unitCombo.setCurrentIndex(index)
+        return True
+
+    def select_target(self, key: str | None) -> bool:
+        if self.targetCombo is None:
+            return False
+        index = self.targetCombo.findData(key)
+        if index < 0:
+            return False
+        self.targetCombo.setCurrentIndex(index)
+        return True
+
+
+class RollDialog(QDialog):
+    """A roll of one kind. Emits `roll_logged(LoggedRoll)` for each roll it confirms."""
+
+    roll_logged = Signal(object)
+
+    def __init__(
+        self,
+        controller: Any,
+        parent: QWidget | None = None,
+        kind: str | None = None,
+        units: list[str] | None = None,
+    ):
+        super().__init__(parent)
+        self.setObjectName("rollDialog")
+        self.controller = controller
+        self.language = getattr(controller, "language", "en")
+        operations = getattr(controller, "rolls", None)
+        self.operations: RollOperations = (
+            operations if isinstance(operations, RollOperations) else RollOperations(controller)
+        )
+        pack = self.operations.pack
+        self.kind_key = kind if kind in pack.rolls else next(iter(pack.rolls))
+        self.panels: list[RolePanel] = []
+        self.preview: RollPreview | None = None
+        self.last_logged: LoggedRoll | None = None
+        self._typed_widgets: list[QComboBox] = []
+        self._loss_spins: dict[str, QSpinBox] = {}
+        self._disorder_combos: dict[str, QComboBox] = {}
+        self._refreshing = False
+        self._build()
+        self._build_roles(units or [])
+        self.refresh()
+
+    # --- the kind and its roles ----------------------------------------------------------
+
+    @property
+    def kind(self) -> RollKind:
+        return self.operations.kind(self.kind_key)
+
+    @property
+    def result_table(self):
+        kind = self.kind
+        return self.operations.pack.tables.get(kind.result) if kind.result else None
+
+    def fill_who(self, combo: QComboBox, staff: bool) -> None:
+        game = self.operations.game
+        combo.clear()
+        if staff:
+            for commander in game.commanders():
+                fallen = self.tr(" — fallen") if commander.fallen else ""
+                combo.addItem(f"{commander.name}{fallen}", commander.key)
+                for orderly in game.orderlies(commander.key):
+                    mark = self.tr(" — fallen") if orderly.fallen else ""
+                    combo.addItem(f"    {orderly.name}{mark}", orderly.key)
+            return
+        sides = {side.key: side.name for side in game.sides()}
+        for unit in game.units():
+            combo.addItem(f"{unit.name} ({sides.get(unit.side, unit.side)})", unit.key)
+
+    def _build(self) -> None:
+        pack = self.operations.pack
+        self.kindCombo = QComboBox()
+        self.kindCombo.setObjectName("kindCombo")
+        for key, kind in pack.rolls.items():
+            self.kindCombo.addItem(kind.label.get(self.language), key)
+        self.kindCombo.setCurrentIndex(self.kindCombo.findData(self.kind_key))
+        self.kindCombo.currentIndexChanged.connect(self._kind_chosen)
+        kind_label = QLabel(self.tr("&Roll:"))
+        kind_label.setBuddy(self.kindCombo)
+        self.ruleLabel = QLabel()
+        self.ruleLabel.setObjectName("ruleLabel")
+        self.ruleLabel.setStyleSheet("color: #555;")
+        self.ruleLabel.setWordWrap(True)
+        self.phaseLabel = QLabel()
+        self.phaseLabel.setObjectName("phaseLabel")
+        top = QHBoxLayout()
+        top.addWidget(kind_label)
+        top.addWidget(self.kindCombo)
+        top.addWidget(self.ruleLabel, 1)
+        top.addWidget(self.phaseLabel)
+
+        self.rolesWidget = QWidget()
+        self.rolesLayout = QHBoxLayout(self.rolesWidget)
+        self.rolesLayout.setContentsMargins(0, 0, 0, 0)
+        self.rolesScroll = QScrollArea()
+        self.rolesScroll.setWidgetResizable(True)
+        self.rolesScroll.setWidget(self.rolesWidget)
+        self.addAttackerButton = QPushButton(self.tr("&Add attacker"))
+        self.addAttackerButton.setObjectName("addAttackerButton")
+        self.addAttackerButton.clicked.connect(lambda: self.add_role())
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.rolesScroll, 1)
+        left_layout.addWidget(self.addAttackerButton, 0, Qt.AlignmentFlag.AlignLeft)
+
+        self.oddsChart = OddsChartWidget()
+        self.oddsTitle = QLabel(self.tr("Chance of each outcome"))
+        self.oddsTitle.setStyleSheet("font-weight: bold;")
+        self.extraCharts: list[OddsChartWidget] = []
+        self.chartsLayout = QVBoxLayout()
+        self.chartsLayout.addWidget(self.oddsChart)
+        self.outcomeBox = QGroupBox(self.tr("Outcome"))
+        self.outcomeBox.setObjectName("outcomeBox")
+        self.outcomeLayout = QVBoxLayout(self.outcomeBox)
+        self.outcomeLabel = QLabel()
+        self.outcomeLabel.setObjectName("outcomeLabel")
+        self.outcomeLabel.setWordWrap(True)
+        self.outcomeLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.outcomeLayout.addWidget(self.outcomeLabel)
+        self.typedForm = QFormLayout()
+        self.outcomeLayout.addLayout(self.typedForm)
+        self.effectsList = QListWidget()
+        self.effectsList.setObjectName("effectsList")
+        self.effectsList.setWordWrap(True)
+        self.effectsList.setMinimumHeight(90)
+        effects_label = QLabel(self.tr("Effects when confirmed:"))
+        self.noteEdit = QLineEdit()
+        self.noteEdit.setObjectName("noteEdit")
+        self.noteEdit.setPlaceholderText(self.tr("umpire's note (optional)"))
+        note_label = QLabel(self.tr("N&ote:"))
+        note_label.setBuddy(self.noteEdit)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.oddsTitle)
+        right_layout.addLayout(self.chartsLayout)
+        right_layout.addWidget(self.outcomeBox)
+        right_layout.addWidget(effects_label)
+        right_layout.addWidget(self.effectsList, 1)
+        note_row = QHBoxLayout()
+        note_row.addWidget(note_label)
+        note_row.addWidget(self.noteEdit, 1)
+        right_layout.addLayout(note_row)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([820, 500])
+
+        self.messageLabel = QLabel()
+        self.messageLabel.setObjectName("messageLabel")
+        self.messageLabel.setWordWrap(True)
+        self.buttonBox = QDialogButtonBox()
+        self.rollButton = self.buttonBox.addButton(
+            self.tr("Roll console dice (Ctrl+R)"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.rollButton.setObjectName("rollButton")
+        self.confirmNextButton = self.buttonBox.addButton(
+            self.tr("Confirm and &next"), QDialogButtonBox.ButtonRole.ApplyRole
+        )
+        self.confirmNextButton.setObjectName("confirmNextButton")
+        self.confirmButton = self.buttonBox.addButton(
+            self.tr("&Confirm"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.confirmButton.setObjectName("confirmButton")
+        self.cancelButton = self.buttonBox.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancelButton.setObjectName("cancelButton")
+        for button in (self.rollButton, self.confirmNextButton, self.cancelButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        self.confirmButton.setDefault(True)
+        self.rollButton.clicked.connect(self.roll_console_dice)
+        self.confirmButton.clicked.connect(lambda: self.confirm(close=True))
+        self.confirmNextButton.clicked.connect(lambda: self.confirm(close=False))
+        self.cancelButton.clicked.connect(self.reject)
+        QShortcut(QKeySequence("Ctrl+R"), self, activated=self.roll_console_dice)
+
+        # The console's dice stand apart, on the left: rolling is not an answer to the dialog.
+        self.buttonBox.removeButton(self.rollButton)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.rollButton)
+        bottom.addWidget(self.messageLabel, 1)
+        bottom.addWidget(self.buttonBox)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(bottom)
+        self.resize(1340, 740)
+
+    def _kind_chosen(self, _index: int) -> None:
+        key = self.kindCombo.currentData()
+        if key and key != self.kind_key:
+            units = [p.unit for p in self.panels if p.unit]
+            self.kind_key = key
+            self._build_roles(units)
+            self.refresh()
+
+    def _build_roles(self, units: list[str]) -> None:
+        for panel in self.panels:
+            panel.setParent(None)
+            panel.deleteLater()
+        self.panels = []
+        kind = self.kind
+        self.setWindowTitle(kind.label.get(self.language))
+        rule = f"{self.tr('Rule')} {kind.rule}" if kind.rule else ""
+        result = self.result_table
+        if result is not None and getattr(result, "number", None) is not None:
+            rule += f" · {self.tr('Table')} {result.number}"
+        notes = " ".join(kind.notes)
+        self.ruleLabel.setText(rule)
+        self.ruleLabel.setToolTip(notes)
+        phase = self.operations.game.phase()
+        self.phaseLabel.setText(
+            self.tr("Bound {bound} · {phase}").format(bound=phase.bound, phase=phase.phase)
+        )
+        for spec in kind.roles:
+            self._add_panel(spec.key, spec.label.get(self.language), removable=False)
+        self.addAttackerButton.setVisible(any(s.repeatable for s in kind.roles))
+        self._assign_units(units)
+
+    def _add_panel(self, role: str, title: str, removable: bool) -> RolePanel:
+        panel = RolePanel(self, role, title, removable)
+        panel.changed.connect(self.refresh)
+        panel.unit_changed.connect(lambda p=panel: self._unit_changed(p))
+        # Attackers before the defender: the defender's panel stays on the right.
+        defender_at = next(
+            (i for i, p in enumerate(self.panels) if not self.kind.role(p.role).repeatable),
+            len(self.panels),
+        )
+        spec = self.kind.role(role)
+        at = defender_at if spec.repeatable and self.panels else len(self.panels)
+        self.panels.insert(at, panel)
+        self.rolesLayout.insertWidget(at, panel, 1)
+        self._fit_panels()
+        return panel
+
+    def _fit_panels(self) -> None:
+        # Three or more roles side by side: drop the rule column so labels stay readable;
+        # past that the roles scroll sideways rather than squeeze.
+        crowded = len(self.panels) > 2
+        for panel in self.panels:
+            panel.checklist.set_rule_column_visible(not crowded)
+            panel.setMinimumWidth(340)
+
+    def add_role(self, unit: str | None = None) -> RolePanel | None:
+        """Another attacker on the same defender (several attackers, 4.1.3)."""
+        repeatable = next((s for s in self.kind.roles if s.repeatable), None)
+        if repeatable is None:
+            return None
+        used = {p.role for p in self.panels}
+        number = 2
+        while f"{repeatable.key}{number}" in used:
+            number += 1
+        role = f"{repeatable.key}{number}"
+        panel = self._add_panel(role, f"{repeatable.label.get(self.language)} {number}", True)
+        if unit is not None:
+            panel.select(unit)
+        self._unit_changed(panel)
+        return panel
+
+    def remove_role(self, panel: RolePanel) -> None:
+        self.panels.remove(panel)
+        panel.setParent(None)
+        panel.deleteLater()
+        self._fit_panels()
+        self.refresh_auto_ticks()
+        self.refresh()
+
+    def _assign_units(self, units: list[str]) -> None:
+        """Units chosen in the roster: to the roles in order; fire: firer then target;
+        melee: attackers then the defender last."""
+        kind = self.kind
+        units = [u for u in units if u]
+        if kind.key in ba.FIRE_ROLL_KINDS and self.panels:
+            panel = self.panels[0]
+            if units:
+                panel.select(units[0])
+            if len(units) > 1:
+                panel.select_target(units[1])
+            else:
+                self._default_target(panel)
+        elif kind.key == "melee" and len(units) >= 2:
+            defender = next(p for p in self.panels if p.role == "defender")
+            defender.select(units[-1])
+            attackers = units[:-1]
+            self.panels[0].select(attackers[0])
+            for extra in attackers[1:]:
+                self.add_role(extra)
+        else:
+            for panel, unit in zip(self.panels, units, strict=False):
+                panel.select(unit)
+        if kind.key == "melee" and len(units) < 2:
+            self._default_opponent()
+        if kind.key == "roll_off" and len(units) < 2 and len(self.panels) > 1:
+            self.panels[1].unitCombo.setCurrentIndex(min(1, self.panels[1].unitCombo.count() - 1))
+        self.refresh_auto_ticks()
+
+    def _default_target(self, panel: RolePanel) -> None:
+        """The first unit of another side, so a fire roll opens with a sensible target."""
+        side = self.operations.side_of(panel.unit)
+        for unit in self.operations.game.units():
+            if unit.side != side:
+                panel.select_target(unit.key)
+                return
+
+    def _default_opponent(self) -> None:
+        defender = next((p for p in self.panels if p.role == "defender"), None)
+        if defender is None or not self.panels:
+            return
+        side = self.operations.side_of(self.panels[0].unit)
+        if self.operations.side_of(defender.unit) != side:
+            return
+        for unit in self.operations.game.units():
+            if unit.side != side:
+                defender.select(unit.key)
+                return
+
+    def _unit_changed(self, panel: RolePanel) -> None:
+        if panel.targetCombo is not None and panel.target == panel.unit:
+            self._default_target(panel)
+        self.refresh_auto_ticks()
+        self.refresh()
+
+    def refresh_auto_ticks(self) -> None:
+        """Pre-tick every panel's factors from the roster (a melee's figures compare both
+        sides, so every panel is refreshed when any unit changes)."""
+        choices = self._choices(with_ticks=False)
+        self._refreshing = True
+        try:
+            for panel, choice in zip(self.panels, choices.roles, strict=True):
+                ticks = self.operations.auto_ticks(self.kind_key, choice, choices)
+                panel.checklist.set_auto_ticks(ticks)
+                panel.stateLabel.setText(self._state_text(panel.unit))
+        finally:
+            self._refreshing = False
+
+    def _state_text(self, key: str | None) -> str:
+        if key is None:
+            return ""
+        game = self.operations.game
+        state = self.operations.unit_state(key)
+        if state is None:
+            try:
+                commander = game.commander(key)
+                return self.tr("commander ({level}), rating {rating}{fallen}").format(
+                    level=commander.level,
+                    rating=commander.rating,
+                    fallen=self.tr(", fallen") if commander.fallen else "",
+                )
+            except Exception:  # noqa: BLE001 - an orderly, or a key the roster lost
+                return self.tr("orderly")
+        unit = game.unit(key)
+        figures = (
+            self.tr("{n}/{start} gunners, {g} guns").format(
+                n=unit.gunners, start=unit.gunners_start, g=unit.figures
+            )
+            if unit.arm == "artillery"
+            else self.tr("{n}/{start} figures").format(n=unit.figures, start=unit.figures_start)
+        )
+        supplies = (
+            self.tr("supplies unlimited")
+            if unit.supplies_left is None
+            else self.tr("supplies: {n} roll(s) left").format(n=unit.supplies_left)
+        )
+        flags = ", ".join(
+            f"{name} ({', '.join(str(b) for b in sorted(bounds))})"
+            for name, bounds in state.flags.items()
+        )
+        parts = [
+            figures,
+            self.tr("valour {v}").format(v=_signed(unit.valour)),
+            unit.disorder,
+            unit.formation.replace("_", " "),
+            supplies,
+        ]
+        if flags:
+            parts.append(self.tr("flags: {flags}").format(flags=flags))
+        if self.kind_key == "ordering":
+            order = game.order(game.phase().bound, key)
+            parts.append(
+                self.tr("order: “{text}” ({status})").format(
+                    text=order.text, status=order.status.replace("_", " ")
+                )
+                if order is not None
+                else self.tr("no order written this bound")
+            )
+        penalty = self.operations.side_penalty(key)
+        if penalty is not None:
+            parts.append(self.tr("side penalty {v}").format(v=_signed(int(penalty.value or 0))))
+        return " · ".join(parts)
+
+    # --- the running reading ---------------------------------------------------------------
+
+    def _choices(self, with_ticks: bool = True) -> RollChoices:
+        typed: dict[int, str] = {}
+        for index, combo in enumerate(self._typed_widgets):
+            text = combo.currentText().strip()
+            if not text:
+                continue
+            # A table outcome chosen (or its label typed) gives its key; anything else is
+            # the book's words, logged as typed.
+            found = combo.findText(text, Qt.MatchFlag.MatchFixedString)
+            key = combo.itemData(found) if found >= 0 else None
+            typed[index] = key or text
+        losses = {key: spin.value() for key, spin in self._loss_spins.items() if spin.value()}
+        disorder = {
+            key: combo.currentData()
+            for key, combo in self._disorder_combos.items()
+            if combo.currentData()
+        }
+        return RollChoices(
+            kind=self.kind_key,
+            roles=tuple(panel.choice(with_ticks) for panel in self.panels),
+            typed_outcomes=typed,
+            figures_lost=losses,
+            disorder=disorder,
+            note=self.noteEdit.text(),
+        )
+
+    def refresh(self) -> None:
+        """Read the roll again: totals, odds, outcome, effects, and whether it can be
+        confirmed. Called on every change; reads, never writes."""
+        if self._refreshing:
+            return
+        self._refreshing = True
+        try:
+            self._refresh()
+        finally:
+            self._refreshing = False
+
+    def _refresh(self) -> None:
+        try:
+            preview = self.operations.preview(self._choices(), self.language)
+        except OperationRefused as exc:
+            self.preview = None
+            self._show_problem(str(exc))
+            self.confirmButton.setEnabled(False)
+            self.confirmNextButton.setEnabled(False)
+            return
+        self.preview = preview
+        resolution = preview.resolution
+        for panel, role in zip(self.panels, resolution.roles, strict=True):
+            unset = len(role.unset)
+            # An unset factor is not in the total: say so beside it, never count it as 0.
+            unset_text = self.tr("  (+ {n} unset factor ?)").format(n=unset) if unset else ""
+            if preview.rolled:
+                panel.totalLabel.setText(
+                    self.tr("Total: {natural} {modifier} = {total}{unset}").format(
+                        natural=role.natural,
+                        modifier=_signed(role.modifier),
+                        unset=unset_text,
+                        total=role.total,
+                    )
+                )
+            else:
+                panel.totalLabel.setText(
+                    self.tr("Total: dice {modifier}{unset}").format(
+                        modifier=_signed(role.modifier), unset=unset_text
+                    )
+                )
+            panel.totalLabel.setToolTip(self.tr(UNSET_TOOLTIP) if unset else "")
+        self._show_odds(preview)
+        self._show_outcome(preview)
+        self._show_effects(preview)
+        self.confirmButton.setEnabled(preview.can_confirm)
+        self.confirmNextButton.setEnabled(preview.can_confirm)
+        self.rollButton.setEnabled(any(p.dice.wants_console for p in self.panels))
+        if preview.problem:
+            self._show_info(preview.problem)
+        else:
+            self._show_info(self.tr("Ready: Enter confirms and applies the effects."))
+
+    def _show_odds(self, preview: RollPreview) -> None:
+        results = preview.resolution.results
+        charts = [self.oddsChart, *self.extraCharts]
+        while len(charts) < len(results):
+            chart = OddsChartWidget()
+            self.extraCharts.append(chart)
+            self.chartsLayout.addWidget(chart)
+            charts.append(chart)
+        for index, chart in enumerate(charts):
+            if index >= len(results):
+                chart.setVisible(index == 0)
+                if index == 0:
+                    chart.set_odds({}, {})
+                continue
+            result = results[index]
+            chart.setVisible(True)
+            title = self._roles_title(result.roles) if len(results) > 1 else ""
+            chart.set_odds(result.odds, dict(preview.outcome_labels), result.odds_complete, title)
+            rolled = None
+            if preview.rolled:
+                rolled = result.lookup.outcome_key or ("?" if result.lookup.needs_umpire else None)
+            chart.set_rolled(rolled)
+
+    def _show_outcome(self, preview: RollPreview) -> None:
+        results = preview.resolution.results
+        needs = [r for r in results if r.lookup.needs_umpire]
+        self._ensure_typed_fields(preview, needs_typing=preview.rolled and bool(needs))
+        if not preview.rolled:
+            self.outcomeLabel.setText(
+                self.tr("Type the dice (e.g. 356) or press Ctrl+R for the console's.")
+            )
+            return
+        lines = []
+        for index, result in enumerate(results):
+            who = self._roles_title(result.roles)
+            prefix = f"{who}: " if len(results) > 1 else ""
+            value = (
+                self.tr("difference {v}")
+                if self.kind.compare == "difference"
+                else self.tr("total {v}")
+            ).format(v=result.value)
+            if result.lookup.needs_umpire:
+                reason = {
+                    "unset_cell": self.tr("the table's cell is unset"),
+                    "no_band": self.tr("the table does not cover this value"),
+                    "unset_factor": self.tr("a ticked factor is unset"),
+                    "no_table": self.tr("this roll has no table in the pack"),
+                    "unset_threshold": self.tr("the class's threshold is unset"),
+                }.get(result.lookup.reason, result.lookup.reason)
+                if result.typed:
+                    key = result.typed_outcome or ""
+                    text = preview.outcome_labels.get(key, key.removeprefix("book: "))
+                    lines.append(
+                        f"{prefix}{value}: <b>{text}</b> "
+                        f"<i style='color:#8a5300'>{self.tr('typed from the book')}</i>"
+                    )
+                else:
+                    lines.append(
+                        f"{prefix}{value}: <span style='color:#8a5300'>{reason} — "
+                        f"{self.tr('type the outcome read from the book')} (#{index + 1})</span>"
+                    )
+            else:
+                key = result.lookup.outcome_key or ""
+                cell = result.lookup.cell or ""
+                lines.append(
+                    f"{prefix}{value} → <b>{preview.outcome_labels.get(key, key)}</b> "
+                    f"<span style='color:#666'>({cell})</span>"
+                )
+        self.outcomeLabel.setText("<br>".join(lines))
+
+    def _ensure_typed_fields(self, preview: RollPreview, needs_typing: bool) -> None:
+        """Fields for what the umpire reads from the book, shown only when the table
+        cannot give the outcome: the outcome per result, and for fire and melee the
+        figures lost and the new disorder of each unit concerned."""
+        results = preview.resolution.results
+        wanted = len(results) if needs_typing else 0
+        units: list[str] = []
+        if needs_typing and self.kind_key in ba.SUPPLY_ROLL_KINDS:
+            for choice in preview.choices.roles:
+                if self.kind_key in ba.FIRE_ROLL_KINDS:
+                    if choice.target:
+                        units.append(choice.target)
+                elif choice.unit:
+                    units.append(choice.unit)
+        elif needs_typing and self.result_table is None:
+            units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
+        units = list(dict.fromkeys(units))
+        shape = (wanted, tuple(units), tuple(r.lookup.needs_umpire for r in results))
+        if getattr(self, "_typed_shape", None) == shape:
+            for index, combo in enumerate(self._typed_widgets):
+                combo.setEnabled(results[index].lookup.needs_umpire)
+            return
+        self._typed_shape = shape
+        old_typed = [c.currentText() for c in self._typed_widgets]
+        old_losses = {k: s.value() for k, s in self._loss_spins.items()}
+        old_disorder = {k: c.currentIndex() for k, c in self._disorder_combos.items()}
+        while self.typedForm.rowCount():
+            self.typedForm.removeRow(0)
+        self._typed_widgets = []
+        self._loss_spins = {}
+        self._disorder_combos = {}
+        if not wanted:
+            return
+        for index, result in enumerate(results):
+            combo = QComboBox()
+            combo.setObjectName(f"typedOutcomeCombo_{index}")
+            combo.setEditable(True)
+            combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            combo.addItem("", None)
+            for key, label in preview.outcome_labels.items():
+                combo.addItem(label, key)
+            combo.lineEdit().setPlaceholderText(self.tr("outcome read from the book"))
+            combo.setToolTip(
+                self.tr("Choose the table's outcome or type what the book says; it is "
+                        "logged as typed by the umpire.")
+            )  # fmt: skip
+            if index < len(old_typed):
+                combo.setEditText(old_typed[index])
+            combo.setEnabled(result.lookup.needs_umpire)
+            combo.currentTextChanged.connect(lambda _t: self.refresh())
+            label_text = (
+                self.tr("&Outcome from the book:")
+                if len(results) == 1
+                else self.tr("Outcome, {who}:").format(who=self._roles_title(result.roles))
+            )
+            label = QLabel(label_text)
+            label.setBuddy(combo)
+            self.typedForm.addRow(label, combo)
+            self._typed_widgets.append(combo)
+        game = self.operations.game
+        for key in units:
+            name = game.unit(key).name
+            if self.kind_key in ba.SUPPLY_ROLL_KINDS:
+                spin = QSpinBox()
+                spin.setObjectName(f"lossSpin_{key}")
+                spin.setRange(0, 999)
+                spin.setValue(old_losses.get(key, 0))
+                spin.setToolTip(self.tr("Figures {name} loses, as the book says").format(name=name))
+                spin.valueChanged.connect(lambda _v: self.refresh())
+                self.typedForm.addRow(self.tr("Figures lost, {name}:").format(name=name), spin)
+                self._loss_spins[key] = spin
+            combo = QComboBox()
+            combo.setObjectName(f"disorderCombo_{key}")
+            combo.addItem(self.tr("no change"), NO_CHANGE)
+            for step in self.operations.pack.disorder:
+                combo.addItem(step, step)
+            combo.setCurrentIndex(old_disorder.get(key, 0))
+            combo.currentIndexChanged.connect(lambda _i: self.refresh())
+            self.typedForm.addRow(self.tr("Disorder, {name}:").format(name=name), combo)
+            self._disorder_combos[key] = combo
+
+    def _roles_title(self, roles: tuple[str, ...]) -> str:
+        titles = {panel.role: panel.title() for panel in self.panels}
+        return self.tr(" vs ").join(titles.get(role, role) for role in roles)
+
+    def _is_unit(self, key: str) -> bool:
+        return self.operations.unit_state(key) is not None
+
+    def _show_effects(self, preview: RollPreview) -> None:
+        self.effectsList.clear()
+        if not preview.rolled:
+            return
+        if preview.draft is not None:
+            for effect in preview.draft.effects:
+                self.effectsList.addItem(effect_text(effect))
+            for note in preview.notes:
+                self.effectsList.addItem(note)
+            if not preview.draft.effects and not preview.notes:
+                self.effectsList.addItem(self.tr("(no change to the roster)"))
+        for warning in preview.warnings:
+            item = QListWidgetItem(f"⚠ {warning.message}")
+            item.setForeground(Qt.GlobalColor.darkYellow)
+            self.effectsList.addItem(item)
+
+    def _show_problem(self, text: str) -> None:
+        self.messageLabel.setStyleSheet("color: #b3261e;")
+        self.messageLabel.setText(text)
+
+    def _show_info(self, text: str) -> None:
+        self.messageLabel.setStyleSheet("")
+        self.messageLabel.setText(text)
+
+    # --- actions --------------------------------------------------------------------------
+
+    def roll_console_dice(self) -> None:
+        """The console's dice for every role whose dice were not typed (Ctrl+R)."""
+        try:
+            for panel in self.panels:
+                if panel.dice.wants_console:
+                    panel.dice.set_console_faces(
+                        self.operations.console_faces(self.kind_key, panel.role)
+                    )
+        except OperationRefused as exc:
+            self._show_problem(str(exc))
+            return
+        self.refresh()
+
+    def confirm(self, close: bool = True) -> LoggedRoll | None:
+        """Log the roll and apply its effects; close, or get ready for the next unit."""
+        self.refresh()
+        if self.preview is None or not self.preview.can_confirm:
+            if self.preview is not None:
+                self._show_problem(self.preview.problem)
+            return None
+        try:
+            row = self.operations.confirm(self.preview)
+        except OperationRefused as exc:
+            self._show_problem(str(exc))
+            return None
+        self.last_logged = row
+        self.roll_logged.emit(row)
+        if close:
+            self.accept()
+        else:
+            self.next_roll()
+            self._show_info(
+                self.tr("Roll {n} logged. Next: {unit}.").format(
+                    n=row.sequence, unit=self.panels[0].unitCombo.currentText().strip()
+                )
+            )
+        return row
+
+    def next_roll(self) -> None:
+        """Clear the dice and what was typed, and move the first role to the next unit."""
+        self._typed_shape = None
+        for combo in self._typed_widgets:
+            combo.setEditText("")
+        for spin in self._loss_spins.values():
+            spin.setValue(0)
+        for combo in self._disorder_combos.values():
+            combo.setCurrentIndex(0)
+        self.noteEdit.clear()
+        first = self.panels[0]
+        index = first.unitCombo.currentIndex()
+        first.unitCombo.blockSignals(True)
+        if index + 1 < first.unitCombo.count():
+            first.unitCombo.setCurrentIndex(index + 1)
+        first.unitCombo.blockSignals(False)
+        for panel in self.panels:
+            panel.dice.clear()
+            panel.stateLabel.setText(self._state_text(panel.unit))
+        # The roster changed: reread the factor lists' automatic ticks.
+        self.refresh_auto_ticks()
+        self.refresh()
+        first.dice.edit.setFocus()
+
+    def keyPressEvent(self, event) -> None:
+        # Enter confirms wherever the focus is (dice field, checklist, outcome field).
+        plain = event.modifiers() in (
+            Qt.KeyboardModifier.NoModifier,
+            Qt.KeyboardModifier.KeypadModifier,
+        )
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
+            if self.confirmButton.isEnabled():
+                self.confirm(close=True)
+            else:
+                self.refresh()
+            return
+        super().keyPressEvent(event)
+
+
+def open_roll_dialog(
+    controller: Any,
+    parent: QWidget | None = None,
+    kind: str | None = None,
+    units: list[str] | None = None,
+) -> RollDialog | None:
+    """Open the roll dialog (non-modal) on `kind`, with the roster's selected units."""
+    if getattr(controller, "game", None) is None or getattr(controller, "pack", None) is None:
+        return None
+    dialog = RollDialog(controller, parent, kind=kind, units=units)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    dialog.panels[0].dice.edit.setFocus()
+    return dialog

@@ -1,0 +1,706 @@
+"""Qt models over a rule pack: the list of its tables, and an editable grid per table.
+
+The pack editor shows `PackTablesModel` (each table with its completeness and source) and,
+for the table chosen, one or two `TableEditModel`s that edit a working copy of the table's
+data (plain dicts, as in the TOML file). Every edit is checked as it is typed — a cell is a
+whole number, '-', '?' or '±N'; a label is not empty; a key is lower_snake — and a rejected
+edit is reported through `edit_rejected` with a message for the umpire. The whole table is
+checked once more when the pack is rebuilt (`rebuilt_pack`), through the pack loader, so the
+messages name the table, row and field; band tables must also cover the dice range without
+gaps or overlaps (`band_coverage_problems`). Nothing here invents a value: a new row or band
+starts unset ('?').
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ba_console.core.dice import DiceSpec
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.model import (
+    AnyTable,
+    BandTable,
+    Cell,
+    CellKind,
+)
+from ba_console.core.results import input_range
+from ba_console.packs import PackError, RulePack, pack_from_data
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
+    "PackTablesModel", "unset: fill it in the pack editor or type the outcome from the book"
+)
+UNSET_BRUSH = QBrush(QColor("#fff3c4"))
+NOT_APPLICABLE_BRUSH = QBrush(QColor("#eeeeee"))
+KEY_PATTERN = re.compile(r"^[a-z0-9_]+$")
+EFFECT_KINDS = (
+    "staff_falls",
+    "side_penalty",
+    "disorder",
+    "figures_lost",
+    "valour",
+    "flag",
+    "order_failed",
+    "order_followed",
+    "unformed",
+    "note",
+)
+DURATIONS = ("this_bound", "this_and_next_bound", "next_bound")
+
+
+def table_kind_label(table: AnyTable) -> str:
+    return {
+        "factors": "factors",
+        "bands": "result (difference)"
+        if isinstance(table, BandTable) and table.input == "difference"
+        else "result",
+        "threshold": "threshold test",
+        "reference": "reference",
+    }[table.kind]
+
+
+class PackTablesModel(QAbstractTableModel):
+    """One row per table of the pack: number, title, kind, completeness, source."""
+
+    HEADERS = ("Table", "Title", "Kind", "Known", "Source")
+
+    def __init__(self, pack: RulePack, language: str = "en", parent: QObject | None = None):
+        super().__init__(parent)
+        self._language = language
+        self._pack = pack
+        self._ids = list(pack.tables)
+        self._completeness = pack.completeness()
+
+    def set_pack(self, pack: RulePack) -> None:
+        self.beginResetModel()
+        self._pack = pack
+        self._ids = list(pack.tables)
+        self._completeness = pack.completeness()
+        self.endResetModel()
+
+    def table_id(self, row: int) -> str:
+        return self._ids[row]
+
+    def row_of(self, table_id: str) -> int:
+        return self._ids.index(table_id)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._ids)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr(self.HEADERS[section])
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._ids):
+            return None
+        table_id = self._ids[index.row()]
+        table = self._pack.tables[table_id]
+        known, total = self._completeness[table_id]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                plain = table.number is not None and table_id == f"t{table.number:02d}"
+                return str(table.number) if plain else table_id
+            if column == 1:
+                return table.title.get(self._language)
+            if column == 2:
+                return self.tr(table_kind_label(table))
+            if column == 3:
+                return f"{round(100 * known / total)} %" if total else "—"
+            if column == 4:
+                return table.source
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == 3:
+                return self.tr("{known} of {total} cells known").format(known=known, total=total)
+            if column == 4:
+                return "\n".join([table.source, *table.notes])
+            return f"{table_id}: {table.title.get(self._language)}"
+        if role == Qt.ItemDataRole.BackgroundRole and column == 3 and known < total:
+            return UNSET_BRUSH
+        if role == Qt.ItemDataRole.UserRole:
+            return table_id
+        return None
+
+
+# --- editable grids over one table's data --------------------------------------------------
+
+
+def _normalise_cell(text: str) -> int | str:
+    """A typed cell → its TOML value. Accepts '+2', '-2', '±3', '+/-3', '-', '?'."""
+    stripped = text.strip().replace("−", "-")
+    if re.fullmatch(r"[+-]?\d+", stripped):
+        return int(stripped)
+    Cell.parse(stripped)  # raises ValueError with the umpire's message
+    match = re.fullmatch(r"(?:±|\+/-)\s*(\d+)", stripped)
+    return f"±{match.group(1)}" if match else stripped
+
+
+def _show_cell(raw: int | str) -> str:
+    if isinstance(raw, int) and not isinstance(raw, bool):
+        return f"+{raw}" if raw > 0 else str(raw)
+    return str(raw)
+
+
+def _optional_int(text: str) -> int | None:
+    stripped = text.strip().replace("−", "-")
+    if stripped in ("", "…", "..."):
+        return None
+    if not re.fullmatch(r"[+-]?\d+", stripped):
+        raise ValueError(f"{text!r} is not a whole number (leave empty for an open end)")
+    return int(stripped)
+
+
+def format_effects(effects: list[dict[str, Any]]) -> str:
+    """Effects as one line: `staff_falls; side_penalty=-1@this_and_next_bound`."""
+    parts = []
+    for effect in effects:
+        text = effect["what"]
+        if effect.get("value") is not None:
+            text += f"={effect['value']}"
+        if effect.get("duration"):
+            text += f"@{effect['duration']}"
+        parts.append(text)
+    return "; ".join(parts)
+
+
+def parse_effects(text: str) -> list[dict[str, Any]]:
+    """The inverse of `format_effects`; a clear message names the part that is wrong."""
+    effects: list[dict[str, Any]] = []
+    for part in (p.strip() for p in text.split(";")):
+        if not part:
+            continue
+        match = re.fullmatch(r"([a-z_]+)\s*(?:=\s*([^@]+?))?\s*(?:@\s*([a-z_]+))?", part)
+        if not match or match.group(1) not in EFFECT_KINDS:
+            raise ValueError(
+                f"{part!r}: an effect is what[=value][@duration], what one of "
+                + ", ".join(EFFECT_KINDS)
+            )
+        effect: dict[str, Any] = {"what": match.group(1)}
+        if match.group(2) is not None:
+            value = match.group(2).strip()
+            effect["value"] = int(value) if re.fullmatch(r"[+-]?\d+", value) else value
+        if match.group(3) is not None:
+            if match.group(3) not in DURATIONS:
+                raise ValueError(f"{part!r}: duration is one of " + ", ".join(DURATIONS))
+            effect["duration"] = match.group(3)
+        effects.append(effect)
+    return effects
+
+
+class TableEditModel(QAbstractTableModel):
+    """Base of the editable grids: a list of row dicts and a column description each.
+
+    Subclasses list their columns as (header, getter, setter); a setter raises ValueError
+    with the umpire's message when the text cannot be taken."""
+
+    edit_rejected = Signal(str)
+    edited = Signal()
+
+    def __init__(self, rows: list[dict[str, Any]], parent: QObject | None = None):
+        super().__init__(parent)
+        self._rows = rows
+        self.dirty = False
+
+    # (header, read(row) -> str, write(row, text) -> None or None for read-only)
+    def columns(
+        self,
+    ) -> list[tuple[str, Callable[[dict], str], Callable[[dict, str], None] | None]]:
+        raise NotImplementedError
+
+    def new_row(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def rows(self) -> list[dict[str, Any]]:
+        return self._rows
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns())
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.tr(self.columns()[section][0])
+        return str(section + 1)
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if self.columns()[index.column()][2] is not None:
+            base |= Qt.ItemFlag.ItemIsEditable
+        return base
+
+    def raw_text(self, row: dict[str, Any], column: int) -> str:
+        return self.columns()[column][1](row)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        text = self.raw_text(self._rows[index.row()], index.column())
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return text
+        if role == Qt.ItemDataRole.BackgroundRole and self.is_value_column(index.column()):
+            if text == "?":
+                return UNSET_BRUSH
+            if text == "-":
+                return NOT_APPLICABLE_BRUSH
+        if role == Qt.ItemDataRole.ToolTipRole and text == "?":
+            return self.tr(UNSET_TOOLTIP)
+        if role == Qt.ItemDataRole.FontRole and text == "?":
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and self.is_value_column(index.column()):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def is_value_column(self, column: int) -> bool:
+        return False
+
+    def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or not index.isValid():
+            return False
+        header, _, write = self.columns()[index.column()]
+        if write is None:
+            return False
+        row = self._rows[index.row()]
+        candidate = copy.deepcopy(row)
+        try:
+            write(candidate, "" if value is None else str(value))
+        except ValueError as exc:
+            where = self.describe_row(row, index.row())
+            self.edit_rejected.emit(f"{where}, {self.tr(header)}: {exc}")
+            return False
+        if candidate == row:
+            return True
+        self._rows[index.row()] = candidate
+        self.dirty = True
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
+        self.edited.emit()
+        return True
+
+    def describe_row(self, row: dict[str, Any], number: int) -> str:
+        return f"row {row.get('key') or number + 1}"
+
+    def insertRows(self, row: int, count: int, parent: AnyIndex = QModelIndex()) -> bool:  # noqa: B008
+        if parent.isValid() or not 0 <= row <= len(self._rows) or count < 1:
+            return False
+        self.beginInsertRows(QModelIndex(), row, row + count - 1)
+        for offset in range(count):
+            self._rows.insert(row + offset, self.new_row())
+        self.endInsertRows()
+        self.dirty = True
+        self.edited.emit()
+        return True
+
+    def removeRows(self, row: int, count: int, parent: AnyIndex = QModelIndex()) -> bool:  # noqa: B008
+        if parent.isValid() or row < 0 or count < 1 or row + count > len(self._rows):
+            return False
+        self.beginRemoveRows(QModelIndex(), row, row + count - 1)
+        del self._rows[row : row + count]
+        self.endRemoveRows()
+        self.dirty = True
+        self.edited.emit()
+        return True
+
+    def _unique_key(self, stem: str) -> str:
+        used = {r.get("key") for r in self._rows}
+        number = 1
+        while f"{stem}_{number}" in used:
+            number += 1
+        return f"{stem}_{number}"
+
+
+def _set_key(row: dict[str, Any], text: str) -> None:
+    key = text.strip()
+    if not KEY_PATTERN.match(key):
+        raise ValueError(f"{text!r}: a key is lower-case letters, digits and _")
+    row["key"] = key
+
+
+def _set_label(language: str) -> Callable[[dict, str], None]:
+    def write(row: dict[str, Any], text: str) -> None:
+        if not text.strip():
+            raise ValueError("a label cannot be empty")
+        row.setdefault("label", {})[language] = text.strip()
+
+    return write
+
+
+def _set_optional(field: str) -> Callable[[dict, str], None]:
+    def write(row: dict[str, Any], text: str) -> None:
+        if text.strip():
+            row[field] = text.strip()
+        else:
+            row.pop(field, None)
+
+    return write
+
+
+class FactorTableEditModel(TableEditModel):
+    """A factor table: key, labels, group, rule reference, roster predicate, one cell per
+    column (attacker/defender, loss/moral, roll)."""
+
+    def __init__(self, table_data: dict[str, Any], parent: QObject | None = None):
+        super().__init__(table_data.setdefault("rows", []), parent)
+        self._value_columns: list[str] = list(table_data["columns"])
+
+    def columns(self):
+        # The English label and the cells come first: they are what the umpire reads
+        # against the book; the rest is bookkeeping.
+        cells = [
+            (
+                column,
+                (lambda r, c=column: _show_cell(r.get("values", {}).get(c, "?"))),
+                (
+                    lambda r, t, c=column: r.setdefault("values", {}).__setitem__(
+                        c, _normalise_cell(t)
+                    )
+                ),
+            )
+            for column in self._value_columns
+        ]
+        return [
+            ("Label (en)", lambda r: r.get("label", {}).get("en", ""), _set_label("en")),
+            *cells,
+            ("Group", lambda r: r.get("group", ""), _set_optional("group")),
+            ("Rule", lambda r: r.get("rule", ""), _set_optional("rule")),
+            ("Label (da)", lambda r: r.get("label", {}).get("da", ""), _set_label("da")),
+            ("Key", lambda r: r.get("key", ""), _set_key),
+        ]
+
+    def is_value_column(self, column: int) -> bool:
+        return 1 <= column <= len(self._value_columns)
+
+    def new_row(self) -> dict[str, Any]:
+        key = self._unique_key("new_factor")
+        return {
+            "key": key,
+            "label": {"en": key.replace("_", " "), "da": key.replace("_", " ")},
+            "values": {c: "?" for c in self._value_columns},
+        }
+
+
+class BandsEditModel(TableEditModel):
+    """The bands of a result table: from, to, (column), outcome key or '?'."""
+
+    def __init__(
+        self,
+        table_data: dict[str, Any],
+        outcome_keys: Callable[[], list[str]],
+        parent: QObject | None = None,
+    ):
+        super().__init__(table_data.setdefault("bands", []), parent)
+        self._has_columns = bool(table_data.get("columns"))
+        self._table_columns = list(table_data.get("columns", []))
+        self._outcome_keys = outcome_keys
+
+    def columns(self):
+        def set_bound(field: str):
+            def write(row: dict[str, Any], text: str) -> None:
+                value = _optional_int(text)
+                if value is None:
+                    row.pop(field, None)
+                else:
+                    row[field] = value
+
+            return write
+
+        def set_outcome(row: dict[str, Any], text: str) -> None:
+            key = text.strip() or "?"
+            known = self._outcome_keys()
+            if key != "?" and key not in known:
+                raise ValueError(
+                    f"{key!r} is not an outcome of this table (outcomes: "
+                    + (", ".join(known) or "none yet: add one below")
+                    + "; '?' leaves it unset)"
+                )
+            row["outcome"] = key
+
+        def set_column(row: dict[str, Any], text: str) -> None:
+            if text.strip() not in self._table_columns:
+                raise ValueError("column is one of " + ", ".join(self._table_columns))
+            row["column"] = text.strip()
+
+        columns = [
+            ("From", lambda r: "…" if r.get("min") is None else str(r["min"]), set_bound("min")),
+            ("To", lambda r: "…" if r.get("max") is None else str(r["max"]), set_bound("max")),
+        ]
+        if self._has_columns:
+            columns.append(("Column", lambda r: r.get("column", ""), set_column))
+        columns.append(("Outcome", lambda r: str(r.get("outcome", "?")), set_outcome))
+        return columns
+
+    def is_value_column(self, column: int) -> bool:
+        return column == len(self.columns()) - 1
+
+    def describe_row(self, row: dict[str, Any], number: int) -> str:
+        lo = "…" if row.get("min") is None else row["min"]
+        hi = "…" if row.get("max") is None else row["max"]
+        return f"band {lo}-{hi}"
+
+    def new_row(self) -> dict[str, Any]:
+        after = max((r["max"] for r in self._rows if r.get("max") is not None), default=None)
+        row: dict[str, Any] = {"outcome": "?"}
+        if after is not None:
+            row["min"] = row["max"] = after + 1
+        if self._has_columns:
+            row["column"] = self._table_columns[0]
+        return row
+
+    def fill_gaps(self, values: range) -> int:
+        """Add '?' bands over every value of `values` that no band covers; returns how many
+        bands were added. The umpire fills their outcomes from the book."""
+        added = 0
+        for column in self._table_columns or [None]:
+            missing = [v for v in values if not _covered(self._rows, column, v)]
+            for lo, hi in _runs(missing):
+                band: dict[str, Any] = {"min": lo, "max": hi, "outcome": "?"}
+                if column is not None:
+                    band["column"] = column
+                self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
+                self._rows.append(band)
+                self.endInsertRows()
+                added += 1
+        if added:
+            self.sort_bands()
+            self.dirty = True
+            self.edited.emit()
+        return added
+
+    def sort_bands(self) -> None:
+        self.beginResetModel()
+        self._rows.sort(
+            key=lambda b: (b.get("column") or "", -(10**9) if b.get("min") is None else b["min"])
+        )
+        self.endResetModel()
+
+
+def _covered(bands: list[dict[str, Any]], column: str | None, value: int) -> bool:
+    return any(
+        b.get("column") == column
+        and (b.get("min") is None or value >= b["min"])
+        and (b.get("max") is None or value <= b["max"])
+        for b in bands
+    )
+
+
+def _runs(values: list[int]) -> list[tuple[int, int]]:
+    runs: list[tuple[int, int]] = []
+    for value in values:
+        if runs and runs[-1][1] == value - 1:
+            runs[-1] = (runs[-1][0], value)
+        else:
+            runs.append((value, value))
+    return runs
+
+
+class OutcomesEditModel(TableEditModel):
+    """The outcomes a result table names: key, labels and effects."""
+
+    def __init__(self, table_data: dict[str, Any], parent: QObject | None = None):
+        super().__init__(table_data.setdefault("outcomes", []), parent)
+
+    def columns(self):
+        def set_effects(row: dict[str, Any], text: str) -> None:
+            row["effects"] = parse_effects(text)
+
+        return [
+            ("Key", lambda r: r.get("key", ""), _set_key),
+            ("Label (en)", lambda r: r.get("label", {}).get("en", ""), _set_label("en")),
+            ("Label (da)", lambda r: r.get("label", {}).get("da", ""), _set_label("da")),
+            ("Effects", lambda r: format_effects(r.get("effects", [])), set_effects),
+        ]
+
+    def keys(self) -> list[str]:
+        return [r["key"] for r in self._rows if r.get("key")]
+
+    def new_row(self) -> dict[str, Any]:
+        key = self._unique_key("outcome")
+        return {"key": key, "label": {"en": key, "da": key}, "effects": []}
+
+
+class ThresholdEditModel(TableEditModel):
+    """A threshold test: one row per class with its labels and the threshold (or '?')."""
+
+    def __init__(self, table_data: dict[str, Any], parent: QObject | None = None):
+        self._table_data = table_data
+        rows = [
+            {"key": key, "label": dict(label), "threshold": table_data["thresholds"].get(key, "?")}
+            for key, label in table_data["classes"].items()
+        ]
+        super().__init__(rows, parent)
+
+    def columns(self):
+        def set_threshold(row: dict[str, Any], text: str) -> None:
+            stripped = text.strip()
+            if stripped == "?":
+                row["threshold"] = "?"
+                return
+            if not re.fullmatch(r"\d+", stripped):
+                raise ValueError(f"{text!r}: a threshold is a whole number or '?'")
+            row["threshold"] = int(stripped)
+
+        return [
+            ("Class", lambda r: r.get("key", ""), _set_key),
+            ("Label (en)", lambda r: r["label"].get("en", ""), _set_label("en")),
+            ("Label (da)", lambda r: r["label"].get("da", ""), _set_label("da")),
+            ("Passes on", lambda r: str(r["threshold"]), set_threshold),
+        ]
+
+    def is_value_column(self, column: int) -> bool:
+        return column == 3
+
+    def new_row(self) -> dict[str, Any]:
+        key = self._unique_key("class")
+        return {"key": key, "label": {"en": key, "da": key}, "threshold": "?"}
+
+    def write_back(self) -> None:
+        self._table_data["classes"] = {r["key"]: r["label"] for r in self._rows}
+        self._table_data["thresholds"] = {r["key"]: r["threshold"] for r in self._rows}
+
+
+class ReferenceEditModel(TableEditModel):
+    """A reference table's entries: key and value (text, number or '?')."""
+
+    def __init__(self, table_data: dict[str, Any], parent: QObject | None = None):
+        self._table_data = table_data
+        rows = [{"key": k, "value": v} for k, v in table_data.get("entries", {}).items()]
+        super().__init__(rows, parent)
+
+    def columns(self):
+        def set_value(row: dict[str, Any], text: str) -> None:
+            stripped = text.strip()
+            if not stripped:
+                raise ValueError("an entry cannot be empty: write '?' if it is not known")
+            row["value"] = int(stripped) if re.fullmatch(r"[+-]?\d+", stripped) else stripped
+
+        return [
+            ("Entry", lambda r: r.get("key", ""), _set_key),
+            ("Value", lambda r: str(r.get("value", "?")), set_value),
+        ]
+
+    def is_value_column(self, column: int) -> bool:
+        return column == 1
+
+    def new_row(self) -> dict[str, Any]:
+        return {"key": self._unique_key("entry"), "value": "?"}
+
+    def write_back(self) -> None:
+        self._table_data["entries"] = {r["key"]: r["value"] for r in self._rows}
+
+
+# --- the working copy of a pack ------------------------------------------------------------
+
+
+def band_coverage_problems(table: BandTable, dice: DiceSpec) -> list[str]:
+    """Gaps in a band table over the dice range (overlaps the schema refuses already).
+
+    A table with no bands at all is simply unset, not broken; once bands are given they
+    must cover every value the dice can give, using '?' bands for what is not known."""
+    if not table.bands:
+        return []
+    values = input_range(table, dice)
+    problems = []
+    bands = [b.model_dump(exclude_none=True) for b in table.bands]
+    for column in table.columns or [None]:
+        missing = [v for v in values if not _covered(bands, column, v)]
+        for lo, hi in _runs(missing):
+            span = str(lo) if lo == hi else f"{lo}-{hi}"
+            where = f" in column {column}" if column else ""
+            problems.append(
+                f"{span}{where} is not covered by any band (add a band, with outcome '?' "
+                "if it is not known)"
+            )
+    return problems
+
+
+class PackDraft:
+    """A pack being edited: its data as dicts, rebuilt into a `RulePack` on demand."""
+
+    def __init__(self, pack: RulePack, source: str = "pack"):
+        self.base = pack
+        self.source = source
+        self.data: dict[str, Any] = pack.model_dump(mode="json", exclude_none=True)
+        self._models: dict[str, list[TableEditModel]] = {}
+        self.imported = False  # a pack read from a file is a change even before any edit
+
+    def table_data(self, table_id: str) -> dict[str, Any]:
+        return self.data["tables"][table_id]
+
+    def edit_models(self, table_id: str, parent: QObject | None = None) -> list[TableEditModel]:
+        """The grids that edit one table (a band table has bands and outcomes)."""
+        if table_id in self._models:
+            return self._models[table_id]
+        data = self.table_data(table_id)
+        kind = data["kind"]
+        models: list[TableEditModel]
+        if kind == "factors":
+            models = [FactorTableEditModel(data, parent)]
+        elif kind == "bands":
+            outcomes = OutcomesEditModel(data, parent)
+            models = [BandsEditModel(data, outcomes.keys, parent), outcomes]
+        elif kind == "threshold":
+            models = [ThresholdEditModel(data, parent)]
+        else:
+            models = [ReferenceEditModel(data, parent)]
+        self._models[table_id] = models
+        return models
+
+    @property
+    def dirty(self) -> bool:
+        return self.imported or any(m.dirty for ms in self._models.values() for m in ms)
+
+    def rebuilt_pack(self) -> RulePack:
+        """The edited pack, checked; `PackError` names table, row and field, and the gaps of
+        any band table that was edited."""
+        for models in self._models.values():
+            for model in models:
+                if hasattr(model, "write_back"):
+                    model.write_back()
+        pack = pack_from_data(copy.deepcopy(self.data), self.source)
+        problems = []
+        for table_id, models in self._models.items():
+            table = pack.tables[table_id]
+            if isinstance(table, BandTable) and any(m.dirty for m in models):
+                problems += [
+                    f"{self.source}: table {table_id}: {p}"
+                    for p in band_coverage_problems(table, pack.dice_spec)
+                ]
+        if problems:
+            raise PackError("\n".join(problems))
+        return pack
+
+    def changed_tables(self, pack: RulePack) -> list[str]:
+        return [
+            table_id
+            for table_id, table in pack.tables.items()
+            if self.base.tables.get(table_id) != table
+        ]
+
+
+def is_unset_cell(raw: int | str) -> bool:
+    return not isinstance(raw, int) and Cell.parse(raw).kind is CellKind.UNSET

@@ -1,0 +1,263 @@
+"""The roll log as a Qt table model: the whole log, newest first, read page by page.
+
+A game may hold a million rolls, so the model never reads them all: it asks the store
+for one page (`PAGE` rows, newest first, through the filters) when the view needs more
+(`canFetchMore`/`fetchMore`), which is what keeps opening and filtering the log quick
+however long the game. New rolls are put on top as they are logged (`add_newest`), and a
+void updates the row it voids, which stays in the log, struck through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from typing import Any, Protocol
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from ba_console.store.export import outcome_text
+from ba_console.store.rolls import VOID_KIND, LoggedRoll
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+ROLL_ROLE = Qt.ItemDataRole.UserRole + 1
+VOIDED_BRUSH = QBrush(QColor("#8a8a8a"))
+VOID_ROW_BRUSH = QBrush(QColor("#fff3dc"))
+TYPED_BRUSH = QBrush(QColor("#8a5300"))
+
+
+class RollSource(Protocol):
+    """What the model reads: the store's `Game` (tests may give a stand-in)."""
+
+    def rolls(self, **filters: Any) -> list[LoggedRoll]: ...
+
+    def roll(self, sequence: int) -> LoggedRoll: ...
+
+
+@dataclass(frozen=True)
+class LogFilter:
+    """The filters of the log view; None leaves a filter off."""
+
+    bound: int | None = None
+    phase: str | None = None
+    unit: str | None = None
+    kind: str | None = None
+    text: str | None = None
+
+    def as_kwargs(self) -> dict[str, Any]:
+        return {k: v for k, v in asdict(self).items() if v not in (None, "")}
+
+    @property
+    def empty(self) -> bool:
+        return not self.as_kwargs()
+
+
+def dice_summary(roll: LoggedRoll) -> str:
+    """'3 5 6 = 14' per side, '/' between sides."""
+    return " / ".join(
+        f"{' '.join(str(face) for face in side.faces)}"
+        + (" ✎" if side.dice_source == "typed" else "")
+        for side in roll.sides
+    )
+
+
+def totals_summary(roll: LoggedRoll) -> str:
+    return " / ".join(str(side.total) for side in roll.sides)
+
+
+class RollLogModel(QAbstractTableModel):
+    """Rows of the log, newest first, fetched lazily through `LogFilter`."""
+
+    PAGE = 200
+    HEADERS = ("#", "Time", "Bound", "Phase", "Kind", "Units", "Dice", "Total", "Outcome", "Note")
+
+    def __init__(
+        self,
+        source: RollSource | None = None,
+        parent: QObject | None = None,
+        kind_label: Callable[[str], str] | None = None,
+        phase_label: Callable[[str], str] | None = None,
+    ):
+        super().__init__(parent)
+        self._source = source
+        self._filter = LogFilter()
+        self._rows: list[LoggedRoll] = []
+        self._exhausted = source is None
+        self._kind_label = kind_label or (lambda key: key)
+        self._phase_label = phase_label or (lambda key: key)
+
+    # --- what is shown --------------------------------------------------------------------
+
+    @property
+    def log_filter(self) -> LogFilter:
+        return self._filter
+
+    def set_source(self, source: RollSource | None) -> None:
+        self._source = source
+        self._reset()
+
+    def set_filter(self, log_filter: LogFilter) -> None:
+        self._filter = log_filter
+        self._reset()
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._rows = []
+        self._exhausted = self._source is None
+        self.endResetModel()
+        if self.canFetchMore(QModelIndex()):
+            self.fetchMore(QModelIndex())
+
+    def roll(self, row: int) -> LoggedRoll:
+        return self._rows[row]
+
+    def row_of(self, sequence: int) -> int | None:
+        for row, roll in enumerate(self._rows):
+            if roll.sequence == sequence:
+                return row
+        return None
+
+    @property
+    def loaded(self) -> int:
+        return len(self._rows)
+
+    @property
+    def complete(self) -> bool:
+        """True when every matching roll has been read."""
+        return self._exhausted
+
+    # --- lazy reading ---------------------------------------------------------------------
+
+    def canFetchMore(self, parent: AnyIndex) -> bool:
+        return not parent.isValid() and not self._exhausted
+
+    def fetchMore(self, parent: AnyIndex) -> None:
+        if parent.isValid() or self._exhausted or self._source is None:
+            return
+        page = self._source.rolls(
+            **self._filter.as_kwargs(),
+            limit=self.PAGE,
+            offset=len(self._rows),
+            newest_first=True,
+        )
+        if len(page) < self.PAGE:
+            self._exhausted = True
+        if page:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+            self._rows.extend(page)
+            self.endInsertRows()
+
+    def add_newest(self) -> int:
+        """Put rolls logged since the view was read on top (those that match the filter);
+        a void also refreshes the row it voids. Returns how many rows were added."""
+        if self._source is None:
+            return 0
+        if not self._rows:
+            self._reset()
+            return len(self._rows)
+        top = self._rows[0].sequence
+        fresh: list[LoggedRoll] = []
+        offset = 0
+        while True:
+            page = self._source.rolls(
+                **self._filter.as_kwargs(), limit=self.PAGE, offset=offset, newest_first=True
+            )
+            newer = [r for r in page if r.sequence > top]
+            fresh.extend(newer)
+            if len(newer) < len(page) or len(page) < self.PAGE:
+                break
+            offset += self.PAGE
+        if fresh:
+            self.beginInsertRows(QModelIndex(), 0, len(fresh) - 1)
+            self._rows[0:0] = fresh
+            self.endInsertRows()
+        for roll in fresh:
+            if roll.kind == VOID_KIND and roll.voids is not None:
+                self.refresh_roll(roll.voids)
+        return len(fresh)
+
+    def refresh_roll(self, sequence: int) -> None:
+        row = self.row_of(sequence)
+        if row is None or self._source is None:
+            return
+        self._rows[row] = self._source.roll(sequence)
+        self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
+
+    # --- Qt model -------------------------------------------------------------------------
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.tr(self.HEADERS[section])
+        return None
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        roll = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(roll, column)
+        if role == ROLL_ROLE:
+            return roll
+        if role == Qt.ItemDataRole.FontRole and roll.voided_by is not None:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if roll.voided_by is not None:
+                return VOIDED_BRUSH
+            if column == 8 and roll.outcome_typed:
+                return TYPED_BRUSH
+        if role == Qt.ItemDataRole.BackgroundRole and roll.kind == VOID_KIND:
+            return VOID_ROW_BRUSH
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if roll.voided_by is not None:
+                return self.tr("Voided by roll {n}").format(n=roll.voided_by)
+            if column == 8 and roll.outcome_typed:
+                return self.tr("Outcome typed by the umpire from the book")
+            if column == 1:
+                return roll.time
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 2, 7):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _display(self, roll: LoggedRoll, column: int) -> str:
+        if column == 0:
+            return str(roll.sequence)
+        if column == 1:
+            # "2025-06-18T18:30:00+00:00" → "18:30:00": the date is the game's.
+            return roll.time[11:19] if len(roll.time) >= 19 else roll.time
+        if column == 2:
+            return str(roll.bound)
+        if column == 3:
+            text = self._phase_label(roll.phase)
+            if roll.sub_phase and roll.sub_phase != roll.phase:
+                return f"{text} / {self._phase_label(roll.sub_phase)}"
+            return text
+        if column == 4:
+            return self._kind_label(roll.kind)
+        if column == 5:
+            return ", ".join(roll.units)
+        if column == 6:
+            return dice_summary(roll)
+        if column == 7:
+            return totals_summary(roll)
+        if column == 8:
+            if roll.kind == VOID_KIND:
+                return self.tr("voids #{n}: {reason}").format(
+                    n=roll.voids, reason=roll.void_reason or ""
+                )
+            text = outcome_text(roll)
+            if not text and roll.sides and roll.outcome is None:
+                return "—"
+            return text
+        if column == 9:
+            return roll.note
+        return ""

@@ -1,0 +1,589 @@
+"""The roll operations of the controller: the only GUI code that writes rolls.
+
+A roll dialog collects the umpire's choices (units, ticked factors, dice, a typed outcome)
+into a `RollChoices`; `RollOperations.preview` turns them into a `RollPreview` — the
+rules module's reading of the roll, the effects it would have, and the `RollDraft` the
+store would log — without writing anything, and `RollOperations.confirm` writes that draft
+and its effects through the store in one transaction and has the controller emit
+`roll_logged` and `roster_changed`. The log viewer voids, verifies and exports through the
+same object. The main controller holds one instance as `controller.rolls`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QMarginsF, QObject, QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtPrintSupport import QPrinter
+
+from ba_console.core.dice import DiceSpec
+from ba_console.core.factors import CountedFactor, FactorError, Tick
+from ba_console.core.model import BandTable, FactorTable, RollKind, ThresholdTable
+from ba_console.core.resolve import Resolution, ResolveError, RoleInput, resolve_roll
+from ba_console.gui.models.roll_log_model import LogFilter
+from ba_console.rules import belle_alliance as ba
+from ba_console.rules import module_for
+from ba_console.rules.common import Effect as RuleEffect
+from ba_console.rules.common import RollContext, RuleWarning, UnitState, role_factor_tables
+from ba_console.store.errors import GameError, RollError, RosterError
+from ba_console.store.export import export_log
+from ba_console.store.models import DISORDERS
+from ba_console.store.rolls import Effect as StoreEffect
+from ba_console.store.rolls import Factor, LoggedRoll, Outcome, RollDraft, RollSide, VerifyReport
+
+if TYPE_CHECKING:
+    from ba_console.packs.schema import RulePack
+    from ba_console.store.game import Game
+
+# The store's formation keys and the rules module's, where they differ.
+FORMATION_TO_RULES = {
+    "march_column": "column_of_march",
+    "skirmish": "skirmish_line",
+    "mass": "battalion_mass",
+}
+# Kinds whose roles are staff figures (commanders, orderlies), not tactical units.
+STAFF_ROLL_KINDS = frozenset({"catch", "engaging_commander", "replacement"})
+
+
+@dataclass(frozen=True)
+class RoleChoice:
+    """What the umpire chose for one role of a roll."""
+
+    role: str  # "firer", "attacker", "attacker2", "defender", "owner"…
+    unit: str | None = None  # unit, commander or orderly key
+    ticks: tuple[Tick, ...] = ()  # the checklist as left (roster ticks marked auto)
+    faces: tuple[int, ...] | None = None  # None: not rolled yet
+    console: bool = False  # the faces are the console's
+    target: str | None = None  # fire: the unit fired at
+    column: str | None = None  # column of a total × column result table
+    klass: str | None = None  # class of a threshold test
+    at_the_charge: bool = False  # melee attacker (2.3.3)
+
+
+@dataclass(frozen=True)
+class RollChoices:
+    """A roll dialog's whole input, handed to `preview` and then `confirm`."""
+
+    kind: str
+    roles: tuple[RoleChoice, ...]
+    typed_outcomes: Mapping[int, str] = field(default_factory=dict)
+    figures_lost: Mapping[str, int] = field(default_factory=dict)  # typed from the book
+    disorder: Mapping[str, str] = field(default_factory=dict)  # typed from the book
+    note: str = ""
+
+    @property
+    def rolled(self) -> bool:
+        return all(choice.faces is not None for choice in self.roles)
+
+
+@dataclass(frozen=True)
+class RollPreview:
+    """A roll read but not written: what the dialog shows before Confirm."""
+
+    choices: RollChoices
+    resolution: Resolution
+    rolled: bool
+    effects: tuple[RuleEffect, ...]
+    warnings: tuple[RuleWarning, ...]
+    outcome_labels: Mapping[str, str]
+    draft: RollDraft | None = None
+    notes: tuple[str, ...] = ()  # effects the store does not keep, said in the log's note
+    problem: str = ""  # why it cannot be confirmed yet
+
+    @property
+    def can_confirm(self) -> bool:
+        return self.rolled and self.draft is not None and not self.problem
+
+
+class OperationRefused(Exception):  # noqa: N818 - an outcome the umpire reads, not a bug
+    """The store or the rules refused; the message says why and nothing was written."""
+
+
+class RollOperations(QObject):
+    """Roll, void, verify and export, for the dialogs and the log viewer."""
+
+    def __init__(self, controller: Any, parent: QObject | None = None):
+        super().__init__(parent if parent is not None else controller)
+        self.controller = controller
+
+    @property
+    def game(self) -> Game:
+        game = getattr(self.controller, "game", None)
+        if game is None:
+            raise OperationRefused(self.tr("No game is open."))
+        return game
+
+    # --- the log ------------------------------------------------------------------------
+
+    def void_roll(self, sequence: int, reason: str) -> LoggedRoll:
+        """Void a roll with the umpire's reason: a new row, effects reversed, the voided row
+        kept. Emits `roll_logged` for the void row and `roster_changed`."""
+        try:
+            row = self.game.void_roll(sequence, reason)
+        except (RollError, GameError, ValueError) as exc:
+            raise OperationRefused(str(exc)) from None
+        self._notify(row)
+        return row
+
+    def verify(self) -> VerifyReport:
+        return self.game.verify()
+
+    def export_text(self, fmt: str, log_filter: LogFilter | None = None) -> str:
+        """The rolls the filter shows, as "csv", "json" or "html" (the dispute report)."""
+        return export_log(self.game, fmt, **(log_filter or LogFilter()).as_kwargs())
+
+    def export_file(self, path: str | Path, log_filter: LogFilter | None = None) -> Path:
+        """Write the filtered log to `path`; the suffix chooses the format (.html, .csv,
+        .json or .pdf)."""
+        path = Path(path)
+        suffix = path.suffix.lower().lstrip(".")
+        if suffix == "pdf":
+            html = self.export_text("html", log_filter)
+            write_pdf(html, path, title=self.tr("Roll log"))
+            return path
+        if suffix == "htm":
+            suffix = "html"
+        if suffix not in ("html", "csv", "json"):
+            raise OperationRefused(
+                self.tr("Export as .html, .pdf, .csv or .json, not {suffix!r}").format(
+                    suffix=path.suffix
+                )
+            )
+        path.write_text(self.export_text(suffix, log_filter), encoding="utf-8")
+        return path
+
+    # --- rolls: what the dialogs read ---------------------------------------------------
+
+    @property
+    def pack(self) -> RulePack:
+        pack = getattr(self.controller, "pack", None)
+        if pack is None:
+            raise OperationRefused(self.tr("No game is open."))
+        return pack
+
+    @property
+    def bound(self) -> int:
+        return self.game.phase().bound
+
+    def kind(self, key: str) -> RollKind:
+        try:
+            return self.pack.roll(key)
+        except KeyError as exc:
+            raise OperationRefused(str(exc.args[0])) from None
+
+    def dice_of(self, kind: RollKind) -> DiceSpec:
+        return DiceSpec.parse(kind.dice) if kind.dice else self.pack.dice_spec
+
+    def role_tables(self, kind: RollKind, role: str) -> list[tuple[str, FactorTable, str]]:
+        return role_factor_tables(kind, role, self.pack.tables)
+
+    def picks_staff(self, kind_key: str) -> bool:
+        """True when the kind's roles are staff figures (catch roll, 1.1.4; Table 10, 19)."""
+        return kind_key in STAFF_ROLL_KINDS
+
+    def unit_state(self, key: str) -> UnitState | None:
+        """The roster's unit as the rules module reads it; None for staff or unknown keys."""
+        try:
+            unit = self.game.unit(key)
+        except (RosterError, GameError):
+            return None
+        flags: dict[str, set[int]] = {}
+        for flag in self.game.flags(key):
+            flags.setdefault(flag.key, set()).add(flag.set_bound)
+        is_artillery = unit.arm == "artillery"
+        return UnitState(
+            key=unit.key,
+            side=unit.side,
+            arm="waggon" if unit.arm == "supply" else unit.arm,
+            type=unit.type,
+            figures_start=unit.figures_start,
+            figures=unit.figures,
+            gunners_start=unit.gunners_start if is_artillery else None,
+            gunners=unit.gunners if is_artillery else None,
+            valour=unit.valour,
+            disorder=unit.disorder,
+            formation=FORMATION_TO_RULES.get(unit.formation, unit.formation),
+            supplies_left=unit.supplies_left,
+            flags={name: frozenset(bounds) for name, bounds in flags.items()},
+            marksmen=unit.marksmen,
+            light=unit.light,
+        )
+
+    def side_of(self, key: str | None) -> str:
+        if key is None:
+            return ""
+        game = self.game
+        for finder in (game.unit, game.commander):
+            try:
+                return finder(key).side
+            except (RosterError, GameError):
+                continue
+        try:
+            return game.commander(game.orderly(key).commander).side
+        except (RosterError, GameError):
+            return ""
+
+    def context(self, kind_key: str, choice: RoleChoice, choices: RollChoices) -> RollContext:
+        """Facts of the roll for the roster predicates: whom the unit's figures are
+        compared with (3.4.3, 4.1.3), the charge (2.3.3), the order and the immediate
+        commander's rating for an ordering roll (1.1.3)."""
+        opponent: int | None = None
+        firing_artillery = kind_key == "artillery_fire"
+        if kind_key in ba.FIRE_ROLL_KINDS and choice.target:
+            target = self.unit_state(choice.target)
+            opponent = ba.compared_figures(target) if target else None
+        elif kind_key == "melee":
+            if choice.role == "defender":
+                attackers = [c for c in choices.roles if c.role != "defender" and c.unit]
+                other = attackers[0].unit if len(attackers) == 1 else None
+            else:
+                other = next((c.unit for c in choices.roles if c.role == "defender"), None)
+            state = self.unit_state(other) if other else None
+            opponent = ba.compared_figures(state) if state else None
+        order = None
+        rating = None
+        if kind_key == "ordering" and choice.unit:
+            order = self._order_parts(choice.unit)
+            rating = self._commander_rating(choice.unit)
+        return RollContext(
+            opponent_figures=opponent,
+            firing_artillery=firing_artillery,
+            at_the_charge=choice.at_the_charge,
+            order=order,
+            commander_rating=rating,
+        )
+
+    def _order_parts(self, unit_key: str):
+        from ba_console.gui.controller import parts_from_store  # the controller's codec
+
+        order = self.game.order(self.bound, unit_key)
+        if order is None:
+            return None
+        try:
+            return parts_from_store(order.parts)[0]
+        except (TypeError, ValueError):
+            return None
+
+    def _commander_rating(self, unit_key: str) -> str | None:
+        try:
+            commander = self.game.unit(unit_key).commander
+            rating = self.game.commander(commander).rating if commander else None
+        except (RosterError, GameError):
+            return None
+        return rating if rating in ("effective", "ineffective") else None
+
+    def auto_ticks(self, kind_key: str, choice: RoleChoice, choices: RollChoices) -> list[Tick]:
+        """The factors the roster decides for this role, each with its reason."""
+        pack = self.pack
+        module = module_for(pack.rules)
+        state = self.unit_state(choice.unit) if choice.unit else None
+        state = state or UnitState(key=choice.unit or choice.role, klass=choice.klass)
+        try:
+            return module.auto_ticks(
+                pack, kind_key, choice.role, state, self.bound,
+                self.context(kind_key, choice, choices),
+            )  # fmt: skip
+        except (KeyError, ValueError):
+            return []
+
+    def side_penalty(self, key: str | None) -> CountedFactor | None:
+        """The side penalty after a fallen staff figure on this unit's side (Table 18)."""
+        side = self.side_of(key)
+        if not side:
+            return None
+        penalties = [
+            ba.SidePenalty(p.side, p.value, p.from_bound) for p in self.game.side_penalties(side)
+        ]
+        return ba.side_penalty_factor(penalties, side, self.bound)
+
+    def console_faces(self, kind_key: str, role: str) -> tuple[int, ...]:
+        """The console dice of `role` for the next roll (the same until it is logged)."""
+        spec = self.dice_of(self.kind(kind_key))
+        try:
+            return self.game.console_faces(kind_key, role, spec.count, spec.sides)
+        except (RollError, GameError) as exc:
+            raise OperationRefused(str(exc)) from None
+
+    def outcome_labels(self, kind: RollKind, language: str = "en") -> dict[str, str]:
+        table = self.pack.tables.get(kind.result or "")
+        if isinstance(table, BandTable):
+            return {o.key: o.label.get(language) for o in table.outcomes}
+        if isinstance(table, ThresholdTable):
+            return {o.key: o.label.get(language) for o in (table.pass_outcome, table.fail_outcome)}
+        return {}
+
+    # --- rolls: reading and writing --------------------------------------------------------
+
+    def preview(self, choices: RollChoices, language: str = "en") -> RollPreview:
+        """Read the roll as the dialog stands: factors, totals, odds, and once every role
+        has its dice, the outcome, its effects and the draft to log. Writes nothing.
+        Before the dice, totals are computed on placeholder faces and only the odds and
+        modifiers are meaningful (`rolled` is False)."""
+        pack = self.pack
+        kind = self.kind(choices.kind)
+        bound = self.bound
+        inputs = []
+        for choice in choices.roles:
+            extra = self.side_penalty(choice.unit)
+            inputs.append(
+                RoleInput(
+                    role=choice.role,
+                    ticks=choice.ticks,
+                    faces=None if choice.console else choice.faces,
+                    unit=choice.unit,
+                    column=choice.column,
+                    klass=choice.klass,
+                    extra=(extra,) if extra is not None else (),
+                )
+            )
+        console = {c.role: c.faces for c in choices.roles if c.console and c.faces is not None}
+
+        def faces_from(role: str, spec: DiceSpec) -> tuple[int, ...]:
+            return console.get(role) or (1,) * spec.count  # placeholder until rolled
+
+        typed = {i: t for i, t in choices.typed_outcomes.items() if t and t.strip()}
+        try:
+            resolution = resolve_roll(kind, pack.tables, pack.dice_spec, inputs, faces_from)
+            if typed and choices.rolled:
+                typed = {
+                    i: t for i, t in typed.items() if resolution.results[i].lookup.needs_umpire
+                }
+                resolution = resolve_roll(
+                    kind, pack.tables, pack.dice_spec, inputs, faces_from, typed or None
+                )
+        except (FactorError, ResolveError, ValueError, IndexError) as exc:
+            raise OperationRefused(str(exc)) from None
+        labels = self.outcome_labels(kind, language)
+        if not choices.rolled:
+            return RollPreview(choices, resolution, False, (), (), labels,
+                               problem=self.tr("Roll the dice first."))  # fmt: skip
+        effects, warnings = self._effects(choices, resolution, bound)
+        store_effects, notes = self._store_effects(effects, bound)
+        problem = ""
+        if resolution.needs_umpire:
+            problem = self.tr("Type the outcome read from the book.")
+        draft = None
+        try:
+            # Built even while the outcome is missing, so the dialog can show the effects
+            # known so far; `problem` keeps it from being confirmed.
+            draft = self._draft(choices, kind, resolution, labels, store_effects, notes)
+        except ValueError as exc:
+            problem = problem or str(exc)
+        return RollPreview(
+            choices, resolution, True, tuple(effects), tuple(warnings), labels,
+            draft, tuple(notes), problem,
+        )  # fmt: skip
+
+    def _effects(self, choices: RollChoices, resolution: Resolution, bound: int):
+        pack = self.pack
+        units: dict[str, UnitState] = {}
+        keys = {c.unit for c in choices.roles} | {c.target for c in choices.roles}
+        keys |= set(choices.figures_lost) | set(choices.disorder)
+        for key in keys:
+            state = self.unit_state(key) if key else None
+            if state is not None:
+                units[key] = state
+        if pack.rules == "general_de_brigade":
+            return module_for(pack.rules).effects_of(pack, resolution, units)
+        penalties = [
+            ba.SidePenalty(p.side, p.value, p.from_bound) for p in self.game.side_penalties()
+        ]
+        try:
+            return ba.effects_of(
+                pack,
+                resolution,
+                units,
+                bound,
+                sides={c.role: self.side_of(c.unit) for c in choices.roles if c.unit},
+                targets={c.role: c.target for c in choices.roles if c.target},
+                figures_lost={k: [v] for k, v in choices.figures_lost.items() if v},
+                disorder={k: v for k, v in choices.disorder.items() if v},
+                side_penalties=penalties,
+            )
+        except (ba.RulesDataError, ValueError) as exc:
+            raise OperationRefused(str(exc)) from None
+
+    def _store_effects(
+        self, effects: list[RuleEffect], bound: int
+    ) -> tuple[list[StoreEffect], list[str]]:
+        """The rules module's effects as the store keeps them; what the store has no place
+        for (a unit removed, a note) goes into the roll's note instead."""
+        game = self.game
+        out: list[StoreEffect] = []
+        notes: list[str] = []
+        for effect in effects:
+            what, key = effect.what, effect.unit
+            if what in ("figures", "gunners", "valour"):
+                out.append(StoreEffect(unit=key, what=what, from_=effect.from_, to=effect.to))
+            elif what == "disorder":
+                if effect.to in DISORDERS:
+                    out.append(StoreEffect(unit=key, what=what, from_=effect.from_, to=effect.to))
+                else:  # General de Brigade's "unformed" is a state, not a disorder step
+                    flag = {"key": str(effect.to), "expires_after": None}
+                    out.append(StoreEffect(unit=key, what="flag", to=flag))
+            elif what == "supplies":
+                out.append(
+                    StoreEffect(unit=key, what="supplies_left", from_=effect.from_, to=effect.to)
+                )
+            elif what == "flag":
+                flag = {"key": str(effect.to), "expires_after": effect.until_bound}
+                out.append(StoreEffect(unit=key, what="flag", to=flag))
+            elif what == "side_penalty":
+                payload = {"value": int(effect.to or 0), "until_bound": effect.until_bound or bound}
+                out.append(StoreEffect(unit=key, what="side_penalty", to=payload))
+            elif what == "staff":
+                out.append(self._staff_falls(key))
+            elif what == "order":
+                order = game.order(bound, key)
+                status = "followed" if effect.to == "followed" else "not_followed"
+                if order is None:
+                    notes.append(f"{key}: order {status} (no order written for bound {bound})")
+                elif order.status != status:
+                    out.append(
+                        StoreEffect(unit=key, what="order_status", from_=order.status, to=status)
+                    )
+            elif what == "removed":
+                notes.append(f"{key} is removed: fewer than 3 figures ({effect.rule})")
+            elif what == "note":
+                notes.append(f"{key}: {effect.to}")
+            else:
+                notes.append(f"{key} {what}: {effect.from_} → {effect.to} ({effect.rule})")
+        return out, notes
+
+    def _staff_falls(self, key: str) -> StoreEffect:
+        game = self.game
+        try:
+            commander = game.commander(key)
+            return StoreEffect(unit=key, what="commander_fallen", from_=commander.fallen, to=True)
+        except (RosterError, GameError):
+            pass
+        try:
+            orderly = game.orderly(key)
+        except (RosterError, GameError):
+            raise OperationRefused(
+                self.tr("{key} is neither a commander nor an orderly").format(key=key)
+            ) from None
+        return StoreEffect(unit=key, what="orderly_fallen", from_=orderly.fallen, to=True)
+
+    def _draft(self, choices, kind, resolution, labels, store_effects, notes) -> RollDraft:
+        sides = []
+        for role in resolution.roles:
+            factors = tuple(
+                Factor(
+                    key=item.key,
+                    label=item.label_en,
+                    value=int(item.value or 0),
+                    table=item.table,
+                    column=item.column,
+                    rule=item.rule,
+                    auto=item.auto,
+                )
+                for item in role.counted
+            )
+            sides.append(
+                RollSide(
+                    role=role.role,
+                    unit=role.unit,
+                    dice_source="console" if role.dice_source == "console" else "typed",
+                    faces=role.faces,
+                    die_sides=role.dice.sides,
+                    natural=role.natural,
+                    factors=factors,
+                    total=role.total,
+                )
+            )
+        outcome = None
+        keys = [r.outcome_key for r in resolution.results if r.outcome_key]
+        if keys:
+            texts = []
+            for result in resolution.results:
+                key = result.outcome_key or "?"
+                text = labels.get(key, key.removeprefix("book: "))
+                texts.append(
+                    f"{' vs '.join(result.roles)}: {text}" if len(resolution.results) > 1 else text
+                )
+            outcome = Outcome(key=" | ".join(keys), label="; ".join(texts))
+        cells = [r.lookup.cell for r in resolution.results if r.lookup.cell]
+        unset = [f"{role.role}: {f.table} {f.key} unset" for role in resolution.roles
+                 for f in role.unset]  # fmt: skip
+        note_parts = [choices.note.strip()] if choices.note.strip() else []
+        note_parts += notes + unset
+        typed = any(r.typed for r in resolution.results)
+        if typed and (choices.figures_lost or choices.disorder):
+            entered = [f"{k} loses {v}" for k, v in choices.figures_lost.items() if v]
+            entered += [f"{k} to {v}" for k, v in choices.disorder.items() if v]
+            if entered:
+                note_parts.append("typed from the book: " + ", ".join(entered))
+        return RollDraft(
+            kind=kind.key,
+            units=tuple(c.unit for c in choices.roles if c.unit)
+            + tuple(c.target for c in choices.roles if c.target),
+            sides=tuple(sides),
+            cell="; ".join(cells) or None,
+            outcome_typed=typed,
+            outcome=outcome,
+            effects=tuple(store_effects),
+            note="; ".join(note_parts),
+        )
+
+    def confirm(self, preview: RollPreview) -> LoggedRoll:
+        """Log the previewed roll and apply its effects, in one transaction; then the
+        controller emits `roll_logged` and `roster_changed`."""
+        if not preview.can_confirm or preview.draft is None:
+            raise OperationRefused(preview.problem or self.tr("The roll is not complete."))
+        try:
+            row = self.game.append_roll(preview.draft)
+        except (RollError, GameError, ValueError) as exc:
+            raise OperationRefused(str(exc)) from None
+        self._notify(row)
+        return row
+
+    def log_roll(self, choices: RollChoices, language: str = "en") -> LoggedRoll:
+        """Preview and confirm in one call (the headless path tests and scripts use)."""
+        return self.confirm(self.preview(choices, language))
+
+    # --- shared -------------------------------------------------------------------------
+
+    def _notify(self, row: LoggedRoll) -> None:
+        notify = getattr(self.controller, "notify_roll_logged", None)
+        if callable(notify):
+            notify(row)
+            return
+        for name in ("roll_logged", "roster_changed"):
+            signal = getattr(self.controller, name, None)
+            if signal is not None:
+                signal.emit(row if name == "roll_logged" else list(row.units))
+
+
+def html_document(html: str) -> QTextDocument:
+    document = QTextDocument()
+    # QTextDocument knows no CSS grid or @media: the report still reads as a table.
+    document.setHtml(html)
+    return document
+
+
+def write_pdf(html: str, path: Path, title: str = "") -> None:
+    """Render the dispute report's HTML to a landscape A4 PDF."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    printer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            QPageLayout.Orientation.Landscape,
+            QMarginsF(10, 10, 10, 10),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    printer.setDocName(title)
+    print_html(html, printer)
+
+
+def print_html(html: str, printer: QPrinter) -> None:
+    document = html_document(html)
+    document.setPageSize(QSizeF(printer.pageRect(QPrinter.Unit.Point).size()))
+    document.print_(printer)

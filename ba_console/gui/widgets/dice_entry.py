@@ -1,0 +1,134 @@
+"""Entry of the faces of real dice: "356" (or "3 5 6") for 3D6, checked as typed.
+
+Empty means the console rolls this role's dice. Faces that cannot be this roll's dice
+("3D6 needs 3 dice, got 2", "die 2 shows 7: faces run from 1 to 6") are shown under the
+field in red and the entry reports no faces until they are right. Console faces, once
+rolled, are shown in the same field (read-only, marked "console") so the umpire sees one
+place for the dice of each role.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+
+from ba_console.core.dice import DiceError, DiceSpec
+
+
+class DiceEntryWidget(QWidget):
+    """Faces for one role; `faces_changed` fires when the typed faces become valid or not."""
+
+    faces_changed = Signal()
+
+    def __init__(self, spec: DiceSpec, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.spec = spec
+        self._console: tuple[int, ...] | None = None
+        self.edit = QLineEdit(self)
+        self.edit.setObjectName("diceEdit")
+        self.edit.setMaxLength(3 * spec.count + 4)
+        font = QFont(self.edit.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.edit.setFont(font)
+        self.edit.setPlaceholderText(
+            self.tr("e.g. {example} — empty: console dice").format(
+                example="".join(str(min(spec.sides, n + 3)) for n in range(spec.count))
+            )
+        )
+        self.edit.setToolTip(
+            self.tr("Type the faces of the real dice ({spec}), e.g. 356; leave empty and "
+                    "press Ctrl+R to roll the console dice").format(spec=spec)
+        )  # fmt: skip
+        self.sourceLabel = QLabel(str(spec), self)
+        self.sourceLabel.setObjectName("diceSourceLabel")
+        self.errorLabel = QLabel(self)
+        self.errorLabel.setObjectName("diceErrorLabel")
+        self.errorLabel.setStyleSheet("color: #b3261e;")
+        self.errorLabel.setVisible(False)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.sourceLabel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(row)
+        layout.addWidget(self.errorLabel)
+        self.edit.textEdited.connect(self._typed)
+
+    # --- reading --------------------------------------------------------------------------
+
+    @property
+    def is_console(self) -> bool:
+        return self._console is not None
+
+    def typed_faces(self) -> tuple[int, ...] | None:
+        """The typed faces when they are valid; None when empty, console or wrong."""
+        if self._console is not None:
+            return None
+        text = self.edit.text().strip()
+        if not text:
+            return None
+        try:
+            return self.spec.parse_faces(text)
+        except DiceError:
+            return None
+
+    def faces(self) -> tuple[int, ...] | None:
+        """Whatever dice this role has now: console faces or valid typed faces."""
+        return self._console if self._console is not None else self.typed_faces()
+
+    def error(self) -> str:
+        return self.errorLabel.text() if self.errorLabel.isVisible() else ""
+
+    @property
+    def wants_console(self) -> bool:
+        return self._console is None and not self.edit.text().strip()
+
+    # --- writing --------------------------------------------------------------------------
+
+    def set_console_faces(self, faces: tuple[int, ...]) -> None:
+        self._console = tuple(faces)
+        self.edit.setText(" ".join(str(face) for face in faces))
+        self.edit.setReadOnly(True)
+        self.sourceLabel.setText(self.tr("{spec} console").format(spec=self.spec))
+        self.errorLabel.setVisible(False)
+        self.faces_changed.emit()
+
+    def set_typed(self, text: str) -> None:
+        self._console = None
+        self.edit.setReadOnly(False)
+        self.edit.setText(text)
+        self._typed(text)
+
+    def clear(self) -> None:
+        self._console = None
+        self.edit.setReadOnly(False)
+        self.edit.clear()
+        self.sourceLabel.setText(str(self.spec))
+        self.errorLabel.setVisible(False)
+        self.faces_changed.emit()
+
+    def _typed(self, text: str) -> None:
+        message = ""
+        stripped = text.strip()
+        if stripped:
+            try:
+                self.spec.parse_faces(stripped)
+            except DiceError as exc:
+                got = exc.details.get("got")
+                if exc.message_id == "count" and isinstance(got, int) and got < self.spec.count:
+                    # Still typing: say how far, not that it is wrong.
+                    message = self.tr("{spec}: {got} of {count} dice typed").format(
+                        spec=self.spec, got=got, count=self.spec.count
+                    )
+                else:
+                    message = str(exc)
+        self.errorLabel.setText(message)
+        self.errorLabel.setVisible(bool(message))
+        self.sourceLabel.setText(
+            self.tr("{spec} typed").format(spec=self.spec) if stripped else str(self.spec)
+        )
+        self.faces_changed.emit()

@@ -1,0 +1,270 @@
+"""The factor checklist of one role of a roll: the pack's factor rows, ticked or not.
+
+Rows come from the factor tables the role reads (a melee attacker reads Table 8's
+attacker column), grouped by table and, where the pack groups them (the book's double
+lines), by group; ticking a row of a group unticks the others, since only one factor per
+group and column counts. Each row shows its value in the role's column: a number, '-'
+(does not apply here), '±N' with a spin box for the situation's value (valour), or '?'
+— unset, marked and explained on hover. Rows the roster decides are pre-ticked with the
+reason on hover (`set_auto_ticks`). The widget only collects: `ticks()` is what the umpire
+left ticked, each marked automatic when it is still the roster's tick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ba_console.core.factors import Tick
+from ba_console.core.model import CellKind, FactorRow, FactorTable
+
+UNSET_TOOLTIP = "unset: fill it in the pack editor or type the outcome from the book"
+UNSET_BRUSH = QBrush(QColor("#fff3c4"))
+AUTO_BRUSH = QBrush(QColor("#e6f2e6"))
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def cell_text(row: FactorRow, column: str) -> str:
+    cell = row.cell(column)
+    if cell.kind is CellKind.FIXED:
+        value = int(cell.value or 0)
+        return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+    if cell.kind is CellKind.NOT_APPLICABLE:
+        return "-"
+    if cell.kind is CellKind.UNSET:
+        return "?"
+    return f"±{cell.value}"
+
+
+class FactorChecklistWidget(QWidget):
+    """Tick the factors of one role; `changed` fires on every tick or value change."""
+
+    changed = Signal()
+
+    COLUMNS = ("Factor", "Value", "Rule")
+
+    def __init__(self, parent: QWidget | None = None, language: str = "en"):
+        super().__init__(parent)
+        self._language = language
+        self._tables: list[tuple[str, FactorTable, str]] = []
+        self._items: dict[tuple[str, str], QTreeWidgetItem] = {}
+        self._spins: dict[tuple[str, str], QSpinBox] = {}
+        self._auto: dict[tuple[str, str], Tick] = {}
+        self._updating = False
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("factorTree")
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels([self.tr(text) for text in self.COLUMNS])
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(False)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setMinimumWidth(300)
+        self.tree.itemChanged.connect(self._item_changed)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tree)
+
+    # --- filling --------------------------------------------------------------------------
+
+    def set_rule_column_visible(self, visible: bool) -> None:
+        """Narrow panels (three roles side by side) hide the rule column; the rule is
+        still on each row's hover text."""
+        self.tree.setColumnHidden(2, not visible)
+
+    def set_tables(self, tables: list[tuple[str, FactorTable, str]]) -> None:
+        """(table id, table, column) for each factor table the role reads."""
+        self._updating = True
+        self.tree.clear()
+        self._items.clear()
+        self._spins.clear()
+        self._auto.clear()
+        self._tables = tables
+        for table_id, table, column in tables:
+            number = f"Table {table.number}" if table.number is not None else table_id
+            top = QTreeWidgetItem([f"{number}: {table.title.get(self._language)} ({column})"])
+            top.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            font = top.font(0)
+            font.setBold(True)
+            top.setFont(0, font)
+            self.tree.addTopLevelItem(top)
+            if not table.rows:
+                empty = QTreeWidgetItem(
+                    [self.tr("(no rows known: type the outcome from the book)")]
+                )
+                empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                empty.setToolTip(0, self.tr(UNSET_TOOLTIP))
+                top.addChild(empty)
+            groups: dict[str, QTreeWidgetItem] = {}
+            for row in table.rows:
+                parent = top
+                if row.group:
+                    parent = groups.get(row.group)
+                    if parent is None:
+                        parent = QTreeWidgetItem(
+                            [self.tr("one of ({group})").format(group=row.group)]
+                        )
+                        parent.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                        top.addChild(parent)
+                        groups[row.group] = parent
+                self._add_row(parent, table_id, row, column)
+            top.setExpanded(True)
+            for group in groups.values():
+                group.setExpanded(True)
+        self._updating = False
+
+    def _add_row(self, parent: QTreeWidgetItem, table_id: str, row: FactorRow, column: str):
+        value = cell_text(row, column)
+        item = QTreeWidgetItem([row.label.get(self._language), value, row.rule or ""])
+        item.setData(0, ROW_ROLE, (table_id, row.key))
+        flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable
+        item.setFlags(flags)
+        item.setCheckState(0, Qt.CheckState.Unchecked)
+        item.setTextAlignment(1, Qt.AlignmentFlag.AlignCenter)
+        tip = row.label.get("da" if self._language == "en" else "en")
+        if row.rule:
+            tip += "\n" + self.tr("Rule {rule}, table {table}").format(
+                rule=row.rule, table=table_id
+            )
+        if row.note:
+            tip += f"\n{row.note}"
+        item.setToolTip(0, tip)
+        if value == "?":
+            font = item.font(1)
+            font.setBold(True)
+            item.setFont(1, font)
+            item.setBackground(1, UNSET_BRUSH)
+            item.setToolTip(1, self.tr(UNSET_TOOLTIP))
+        elif value == "-":
+            item.setForeground(0, QBrush(QColor("#888888")))
+            item.setToolTip(
+                1, self.tr("does not apply in the {column} column").format(column=column)
+            )
+        parent.addChild(item)
+        self._items[(table_id, row.key)] = item
+        cell = row.cell(column)
+        if cell.kind is CellKind.VARIABLE:
+            spin = QSpinBox()
+            spin.setObjectName(f"spin_{row.key}")
+            limit = int(cell.value or 0)
+            spin.setRange(-limit, limit)
+            spin.setEnabled(False)
+            spin.setToolTip(self.tr("The situation's value, between −{n} and +{n}").format(n=limit))
+            spin.valueChanged.connect(lambda _v: self._emit())
+            self.tree.setItemWidget(item, 1, spin)
+            self._spins[(table_id, row.key)] = spin
+
+    def set_auto_ticks(self, ticks: list[Tick]) -> None:
+        """Tick the rows the roster decides (and untick earlier automatic ticks that no
+        longer hold), with the reason on hover. Rows the umpire ticked by hand stay."""
+        self._updating = True
+        old = self._auto
+        self._auto = {(t.table, t.key): t for t in ticks if (t.table, t.key) in self._items}
+        for where in old:
+            item = self._items.get(where)
+            if item is not None and where not in self._auto:
+                item.setCheckState(0, Qt.CheckState.Unchecked)
+                item.setBackground(0, QBrush())
+                item.setToolTip(2, "")
+        for where, tick in self._auto.items():
+            item = self._items[where]
+            self._uncheck_group_of(item)
+            item.setCheckState(0, Qt.CheckState.Checked)
+            item.setBackground(0, AUTO_BRUSH)
+            reason = self.tr("Ticked from the roster: {reason}").format(reason=tick.reason)
+            item.setToolTip(0, reason)
+            item.setToolTip(2, reason)
+            spin = self._spins.get(where)
+            if spin is not None:
+                spin.setEnabled(True)
+                if tick.value is not None:
+                    spin.setValue(tick.value)
+        self._updating = False
+        self.changed.emit()
+
+    # --- reading --------------------------------------------------------------------------
+
+    def ticks(self) -> list[Tick]:
+        """The ticked rows, in table order; automatic where the roster's tick stands."""
+        out: list[Tick] = []
+        for where, item in self._items.items():
+            if item.checkState(0) != Qt.CheckState.Checked:
+                continue
+            spin = self._spins.get(where)
+            value = spin.value() if spin is not None else None
+            auto = self._auto.get(where)
+            if auto is not None and (auto.value is None or auto.value == value):
+                out.append(Tick(where[0], where[1], value, True, auto.reason))
+            else:
+                out.append(Tick(where[0], where[1], value))
+        return out
+
+    def is_ticked(self, table: str, key: str) -> bool:
+        item = self._items.get((table, key))
+        return item is not None and item.checkState(0) == Qt.CheckState.Checked
+
+    def set_ticked(self, table: str, key: str, ticked: bool = True, value: int | None = None):
+        item = self._items[(table, key)]
+        item.setCheckState(0, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
+        if value is not None and (table, key) in self._spins:
+            self._spins[(table, key)].setValue(value)
+
+    def item(self, table: str, key: str) -> QTreeWidgetItem:
+        return self._items[(table, key)]
+
+    def auto_reasons(self) -> Mapping[tuple[str, str], str]:
+        return {where: tick.reason for where, tick in self._auto.items()}
+
+    # --- behaviour ------------------------------------------------------------------------
+
+    def _uncheck_group_of(self, item: QTreeWidgetItem) -> None:
+        parent = item.parent()
+        if parent is None or parent.data(0, ROW_ROLE) is not None or parent.parent() is None:
+            return  # not in a group node
+        for index in range(parent.childCount()):
+            other = parent.child(index)
+            if other is not item and other.checkState(0) == Qt.CheckState.Checked:
+                other.setCheckState(0, Qt.CheckState.Unchecked)
+
+    def _item_changed(self, item: QTreeWidgetItem, column: int) -> None:
+        where = item.data(0, ROW_ROLE)
+        if column != 0 or where is None:
+            return
+        checked = item.checkState(0) == Qt.CheckState.Checked
+        spin = self._spins.get(tuple(where))
+        if spin is not None:
+            spin.setEnabled(checked)
+        if self._updating:
+            self._embolden(item, checked)
+            return
+        self._updating = True
+        if checked:
+            self._uncheck_group_of(item)
+        self._embolden(item, checked)
+        self._updating = False
+        self._emit()
+
+    @staticmethod
+    def _embolden(item: QTreeWidgetItem, checked: bool) -> None:
+        font = QFont(item.font(0))
+        if font.bold() != checked:
+            font.setBold(checked)
+            item.setFont(0, font)
+
+    def _emit(self) -> None:
+        if not self._updating:
+            self.changed.emit()

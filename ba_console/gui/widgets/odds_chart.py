@@ -1,0 +1,154 @@
+"""A small bar chart of the exact chance of each outcome, painted with QPainter.
+
+One horizontal bar per outcome with its label and its chance in per cent (the exact
+fraction on hover). The outcome the dice gave is outlined once rolled. "?" — the part
+of the range where the table is unset — is drawn hatched and named "read from the
+book". When unset factors were left out of the odds, a line under the bars says so.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from ba_console.core.odds import UNSET
+
+BAR_COLOURS = ("#3b6ea8", "#5b8f3a", "#b07a1f", "#a8433b", "#6b4fa0", "#2f8f8a", "#7a7a7a")
+UNSET_COLOUR = "#d8b24a"
+
+
+class OddsChartWidget(QWidget):
+    """Bars of `set_odds({outcome: Fraction}, labels)`; `set_rolled(key)` outlines one."""
+
+    ROW_HEIGHT = 20
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("oddsChart")
+        self._odds: list[tuple[str, Fraction]] = []
+        self._labels: dict[str, str] = {}
+        self._complete = True
+        self._rolled: str | None = None
+        self._title = ""
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+    def set_odds(
+        self,
+        odds: dict[str, Fraction],
+        labels: dict[str, str] | None = None,
+        complete: bool = True,
+        title: str = "",
+    ) -> None:
+        order = list((labels or {}).keys())
+        self._odds = sorted(
+            odds.items(),
+            key=lambda kv: (kv[0] == UNSET, order.index(kv[0]) if kv[0] in order else 99, kv[0]),
+        )
+        self._labels = dict(labels or {})
+        self._complete = complete
+        self._title = title
+        self.updateGeometry()
+        self.update()
+
+    def set_rolled(self, key: str | None) -> None:
+        self._rolled = key
+        self.update()
+
+    def clear(self) -> None:
+        self.set_odds({}, {})
+        self._rolled = None
+
+    def label_of(self, key: str) -> str:
+        if key == UNSET:
+            return self.tr("? (read from the book)")
+        return self._labels.get(key, key)
+
+    def odds_text(self) -> list[str]:
+        """The bars as text ("Survives: 74.1 %"), for tests and screen readers."""
+        return [f"{self.label_of(k)}: {float(p) * 100:.1f} %" for k, p in self._odds]
+
+    def note_text(self) -> str:
+        return "" if self._complete else self.tr("odds leave out unset factors")
+
+    # --- painting -------------------------------------------------------------------------
+
+    def _lines(self) -> int:
+        return len(self._odds) + (1 if self._title else 0) + (0 if self._complete else 1)
+
+    def sizeHint(self) -> QSize:
+        return QSize(320, max(1, self._lines()) * self.ROW_HEIGHT + 8)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, max(1, self._lines()) * self.ROW_HEIGHT + 8)
+
+    def _label_width(self) -> int:
+        metrics = QFontMetrics(self.font())
+        widest = max(
+            (metrics.horizontalAdvance(self.label_of(k)) for k, _ in self._odds), default=0
+        )
+        return min(widest + 8, int(self.width() * 0.5))
+
+    def paintEvent(self, _event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        metrics = QFontMetrics(self.font())
+        y = 4
+        if self._title:
+            painter.setPen(self.palette().windowText().color())
+            painter.drawText(QRectF(0, y, self.width(), self.ROW_HEIGHT),
+                             Qt.AlignmentFlag.AlignVCenter, self._title)  # fmt: skip
+            y += self.ROW_HEIGHT
+        if not self._odds:
+            painter.setPen(QColor("#777777"))
+            text = self.tr("no result table: the outcome is read from the book")
+            painter.drawText(QRectF(0, y, self.width(), self.ROW_HEIGHT),
+                             Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
+            return
+        label_width = self._label_width()
+        number_width = metrics.horizontalAdvance("100.0 %") + 8
+        bar_space = max(10, self.width() - label_width - number_width - 4)
+        for index, (key, chance) in enumerate(self._odds):
+            row = QRectF(0, y, self.width(), self.ROW_HEIGHT)
+            text = metrics.elidedText(
+                self.label_of(key), Qt.TextElideMode.ElideRight, label_width - 6
+            )
+            painter.setPen(self.palette().windowText().color())
+            painter.drawText(row.adjusted(0, 0, -(self.width() - label_width), 0),
+                             Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
+            bar = QRectF(label_width, y + 3, bar_space * float(chance), self.ROW_HEIGHT - 6)
+            colour = QColor(UNSET_COLOUR if key == UNSET else BAR_COLOURS[index % len(BAR_COLOURS)])
+            brush = QBrush(
+                colour, Qt.BrushStyle.BDiagPattern if key == UNSET else Qt.BrushStyle.SolidPattern
+            )
+            painter.fillRect(bar, brush)
+            if key == UNSET:
+                painter.setPen(QPen(colour, 1))
+                painter.drawRect(bar)
+            if key == self._rolled:
+                painter.setPen(QPen(QColor("#000000"), 2))
+                painter.drawRect(QRectF(label_width - 2, y + 1, bar_space + 4, self.ROW_HEIGHT - 2))
+            painter.setPen(self.palette().windowText().color())
+            painter.drawText(QRectF(label_width + bar_space + 4, y, number_width, self.ROW_HEIGHT),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                             f"{float(chance) * 100:.1f} %")  # fmt: skip
+            y += self.ROW_HEIGHT
+        if not self._complete:
+            painter.setPen(QColor("#8a5300"))
+            painter.drawText(QRectF(0, y, self.width(), self.ROW_HEIGHT),
+                             Qt.AlignmentFlag.AlignVCenter, self.note_text())  # fmt: skip
+
+    def mouseMoveEvent(self, event) -> None:
+        offset = self.ROW_HEIGHT if self._title else 0
+        index = int((event.position().y() - 4 - offset) // self.ROW_HEIGHT)
+        if 0 <= index < len(self._odds):
+            key, chance = self._odds[index]
+            QToolTip.showText(
+                event.globalPosition().toPoint(),
+                f"{self.label_of(key)}: {chance.numerator}/{chance.denominator}",
+                self,
+            )
+        super().mouseMoveEvent(event)

@@ -1,0 +1,522 @@
+"""The roll log viewer: every roll of the game, newest first, for disputes.
+
+A filter bar (bound, phase, unit, kind, text), the log table (`RollLogModel`, read page
+by page so a million rolls open at once), and a detail pane for the chosen roll: each
+side's dice, every factor with its table, column and rule reference and whether the roster
+or the umpire ticked it, the table cell read or "typed by the umpire", the outcome, the
+effects, the note and the hashes. From here the umpire voids a roll with a reason (the row
+stays, struck through), verifies the hash chain (the first bad row is named and shown),
+exports what the filter shows as the HTML dispute report, PDF, CSV or JSON, and prints
+it. Writes go through the controller's roll operations; this widget runs no SQL.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ba_console.core.phases import flatten
+from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
+from ba_console.gui.operations import OperationRefused, RollOperations, print_html
+from ba_console.store.export import dice_text, effect_text, factor_ref, outcome_text
+from ba_console.store.rolls import VOID_KIND, LoggedRoll
+
+ANY = None  # the combo entry that leaves a filter off
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
+
+
+def roll_detail_html(roll: LoggedRoll, kind_label: str = "", tr=lambda s: s) -> str:
+    """The detail pane's text for one roll (HTML, every value escaped)."""
+    h = escape
+    parts = [
+        f"<h3>#{roll.sequence} · {h(kind_label or roll.kind)}</h3>",
+        f"<p>{h(tr('Bound'))} {roll.bound} · {h(roll.phase)}"
+        + (f" / {h(roll.sub_phase)}" if roll.sub_phase and roll.sub_phase != roll.phase else "")
+        + f" · {h(roll.time)}</p>",
+    ]
+    if roll.voided_by is not None:
+        parts.append(
+            f"<p style='color:#b3261e'><b>{h(tr('Voided by roll'))} {roll.voided_by}</b></p>"
+        )
+    if roll.kind == VOID_KIND:
+        parts.append(
+            f"<p><b>{h(tr('Voids roll'))} {roll.voids}</b>: {h(roll.void_reason or '')}</p>"
+        )
+    if roll.units:
+        parts.append(f"<p>{h(tr('Units'))}: {h(', '.join(roll.units))}</p>")
+    for side in roll.sides:
+        parts.append(f"<p><b>{h(dice_text(side))}</b></p>")
+        if side.factors:
+            rows = "".join(
+                f"<tr><td align='right'>{h(_signed(f.value))}</td><td>{h(f.label or f.key)}</td>"
+                f"<td><span style='color:#666'>{h(factor_ref(f))}</span></td>"
+                f"<td>{h(tr('auto') if f.auto else tr('ticked'))}</td></tr>"
+                for f in side.factors
+            )
+            parts.append(
+                "<table cellspacing='0' cellpadding='2' border='0'>"
+                f"<tr><th></th><th align='left'>{h(tr('Factor'))}</th>"
+                f"<th align='left'>{h(tr('Table, column, rule'))}</th>"
+                f"<th align='left'>{h(tr('How'))}</th></tr>{rows}</table>"
+            )
+        parts.append(
+            f"<p>{h(tr('Total'))} {h(side.role)}: <b>{side.total}</b> "
+            f"({h(tr('natural'))} {side.natural})</p>"
+        )
+    if roll.sides or roll.outcome is not None:
+        if roll.outcome_typed:
+            cell = f"<i style='color:#8a5300'>{h(tr('typed by the umpire from the book'))}</i>"
+            if roll.cell:
+                cell = f"{h(roll.cell)} — {cell}"
+        else:
+            cell = h(roll.cell) if roll.cell else "—"
+        parts.append(f"<p>{h(tr('Table cell'))}: {cell}</p>")
+        parts.append(f"<p>{h(tr('Outcome'))}: <b>{h(outcome_text(roll) or '—')}</b></p>")
+    if roll.effects:
+        items = "".join(f"<li>{h(effect_text(e))}</li>" for e in roll.effects)
+        parts.append(f"<p>{h(tr('Effects'))}:</p><ul>{items}</ul>")
+    if roll.note:
+        parts.append(f"<p>{h(tr('Note'))}: {h(roll.note)}</p>")
+    parts.append(
+        "<p style='color:#666;font-size:small'>"
+        f"{h(tr('Pack'))} {h(roll.pack_hash[:16])}…<br>"
+        f"{h(tr('Previous hash'))} {h(roll.prev_hash)}<br>"
+        f"{h(tr('Hash'))} {h(roll.hash)}</p>"
+    )
+    return "".join(parts)
+
+
+class RollLogView(QWidget):
+    """The log viewer; `controller` is the main controller (its `rolls` operations write)."""
+
+    def __init__(self, controller: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("rollLogView")
+        self.setWindowTitle(self.tr("Roll log"))
+        self.controller = controller
+        operations = getattr(controller, "rolls", None)
+        self.operations: RollOperations = (
+            operations if isinstance(operations, RollOperations) else RollOperations(controller)
+        )
+        self.model = RollLogModel(
+            None, self, kind_label=self._kind_label, phase_label=self._phase_label
+        )
+        self._build()
+        self._filter_timer = QTimer(self)
+        self._filter_timer.setSingleShot(True)
+        self._filter_timer.setInterval(250)
+        self._filter_timer.timeout.connect(self.apply_filter)
+        controller.roll_logged.connect(self._roll_logged)
+        for name in ("game_opened", "pack_changed"):
+            signal = getattr(controller, name, None)
+            if signal is not None:
+                signal.connect(self._game_opened)
+        closed = getattr(controller, "game_closed", None)
+        if closed is not None:
+            closed.connect(lambda: self.model.set_source(None))
+        self._game_opened()
+
+    # --- layout ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.boundSpin = QSpinBox()
+        self.boundSpin.setObjectName("boundSpin")
+        self.boundSpin.setRange(0, 9999)
+        self.boundSpin.setSpecialValueText(self.tr("any"))
+        self.phaseCombo = QComboBox()
+        self.phaseCombo.setObjectName("phaseCombo")
+        self.unitCombo = QComboBox()
+        self.unitCombo.setObjectName("unitCombo")
+        for combo in (self.phaseCombo, self.unitCombo):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(16)
+        self.kindCombo = QComboBox()
+        self.kindCombo.setObjectName("kindCombo")
+        self.kindCombo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.kindCombo.setMinimumContentsLength(16)
+        self.textEdit = QLineEdit()
+        self.textEdit.setObjectName("textEdit")
+        self.textEdit.setPlaceholderText(self.tr("note, outcome, cell, unit…"))
+        self.textEdit.setClearButtonEnabled(True)
+        self.clearButton = QPushButton(self.tr("C&lear filters"))
+        self.clearButton.setObjectName("clearButton")
+        bar = QHBoxLayout()
+        for text, widget in (
+            (self.tr("&Bound:"), self.boundSpin),
+            (self.tr("P&hase:"), self.phaseCombo),
+            (self.tr("&Unit:"), self.unitCombo),
+            (self.tr("&Kind:"), self.kindCombo),
+            (self.tr("&Find:"), self.textEdit),
+        ):
+            label = QLabel(text)
+            label.setBuddy(widget)
+            bar.addWidget(label)
+            bar.addWidget(widget, 2 if widget is self.textEdit else 0)
+        bar.addWidget(self.clearButton)
+        self.boundSpin.valueChanged.connect(self.apply_filter)
+        self.phaseCombo.currentIndexChanged.connect(self.apply_filter)
+        self.unitCombo.currentIndexChanged.connect(self.apply_filter)
+        self.kindCombo.currentIndexChanged.connect(self.apply_filter)
+        self.textEdit.textChanged.connect(lambda _text: self._filter_timer.start())
+        self.textEdit.returnPressed.connect(self.apply_filter)
+        self.clearButton.clicked.connect(self.clear_filters)
+
+        self.tableView = QTableView()
+        self.tableView.setObjectName("tableView")
+        self.tableView.setModel(self.model)
+        self.tableView.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.tableView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tableView.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tableView.verticalHeader().hide()
+        self.tableView.verticalHeader().setDefaultSectionSize(22)
+        self.tableView.setWordWrap(False)
+        self.tableView.setAlternatingRowColors(True)
+        header = self.tableView.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for column, width in enumerate((48, 62, 44, 110, 130, 100, 80, 50, 230)):
+            self.tableView.setColumnWidth(column, width)
+        self.tableView.selectionModel().currentRowChanged.connect(self._row_chosen)
+
+        self.detailBrowser = QTextBrowser()
+        self.detailBrowser.setObjectName("detailBrowser")
+        self.detailBrowser.setOpenLinks(False)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.tableView)
+        splitter.addWidget(self.detailBrowser)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([900, 440])
+
+        self.voidButton = QPushButton(self.tr("&Void…"))
+        self.voidButton.setObjectName("voidButton")
+        self.verifyButton = QPushButton(self.tr("Ve&rify chain"))
+        self.verifyButton.setObjectName("verifyButton")
+        self.exportButton = QPushButton(self.tr("E&xport…"))
+        self.exportButton.setObjectName("exportButton")
+        self.printButton = QPushButton(self.tr("&Print…"))
+        self.printButton.setObjectName("printButton")
+        self.statusLabel = QLabel()
+        self.statusLabel.setObjectName("statusLabel")
+        self.chainLabel = QLabel()
+        self.chainLabel.setObjectName("chainLabel")
+        self.chainLabel.setWordWrap(True)
+        self.voidButton.clicked.connect(self.void_current)
+        self.verifyButton.clicked.connect(self.verify)
+        self.exportButton.clicked.connect(self._export)
+        self.printButton.clicked.connect(self._print)
+        QShortcut(QKeySequence.StandardKey.Print, self, activated=self._print)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.statusLabel)
+        buttons.addWidget(self.chainLabel, 1)
+        for button in (self.voidButton, self.verifyButton, self.exportButton, self.printButton):
+            buttons.addWidget(button)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(splitter, 1)
+        layout.addLayout(buttons)
+        self.model.rowsInserted.connect(self._update_status)
+        self.model.modelReset.connect(self._update_status)
+
+    # --- labels from the pack -------------------------------------------------------------
+
+    @property
+    def _language(self) -> str:
+        return getattr(self.controller, "language", "en")
+
+    def _kind_label(self, key: str) -> str:
+        pack = getattr(self.controller, "pack", None)
+        if pack is not None and key in pack.rolls:
+            return pack.rolls[key].label.get(self._language)
+        return key.replace("_", " ")
+
+    def _phase_labels(self) -> dict[str, str]:
+        pack = getattr(self.controller, "pack", None)
+        labels: dict[str, str] = {}
+        if pack is None:
+            return labels
+        for phase in pack.phases:
+            labels[phase.key] = phase.label.get(self._language)
+            for sub in phase.sub:
+                labels.setdefault(sub.key, sub.label.get(self._language))
+        return labels
+
+    def _phase_label(self, key: str) -> str:
+        return self._phase_labels().get(key, key.replace("_", " "))
+
+    # --- filters --------------------------------------------------------------------------
+
+    def _game_opened(self) -> None:
+        game = getattr(self.controller, "game", None)
+        self._fill_filters()
+        self.model.set_source(game)
+        self._select_first()
+
+    def _fill_filters(self) -> None:
+        pack = getattr(self.controller, "pack", None)
+        game = getattr(self.controller, "game", None)
+        for combo in (self.phaseCombo, self.unitCombo, self.kindCombo):
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(self.tr("any"), ANY)
+        if pack is not None:
+            seen = set()
+            for step in flatten(pack.phases):
+                if step.phase not in seen:
+                    seen.add(step.phase)
+                    self.phaseCombo.addItem(self._phase_label(step.phase), step.phase)
+            for key, kind in pack.rolls.items():
+                self.kindCombo.addItem(kind.label.get(self._language), key)
+        for key, text in (
+            (VOID_KIND, self.tr("void")),
+            ("bound_started", self.tr("bound started")),
+            ("seed_revealed", self.tr("seed revealed")),
+        ):
+            self.kindCombo.addItem(text, key)
+        if game is not None:
+            for unit in game.units():
+                self.unitCombo.addItem(f"{unit.name} ({unit.key})", unit.key)
+            for commander in game.commanders():
+                self.unitCombo.addItem(f"{commander.name} ({commander.key})", commander.key)
+        for combo in (self.phaseCombo, self.unitCombo, self.kindCombo):
+            combo.blockSignals(False)
+
+    def current_filter(self) -> LogFilter:
+        return LogFilter(
+            bound=self.boundSpin.value() or None,
+            phase=self.phaseCombo.currentData(),
+            unit=self.unitCombo.currentData(),
+            kind=self.kindCombo.currentData(),
+            text=self.textEdit.text().strip() or None,
+        )
+
+    def apply_filter(self) -> None:
+        self._filter_timer.stop()
+        wanted = self.current_filter()
+        if wanted != self.model.log_filter or self.model.rowCount() == 0:
+            self.model.set_filter(wanted)
+            self._select_first()
+
+    def clear_filters(self) -> None:
+        for widget in (self.boundSpin, self.phaseCombo, self.unitCombo, self.kindCombo):
+            widget.blockSignals(True)
+        self.boundSpin.setValue(0)
+        for combo in (self.phaseCombo, self.unitCombo, self.kindCombo):
+            combo.setCurrentIndex(0)
+        for widget in (self.boundSpin, self.phaseCombo, self.unitCombo, self.kindCombo):
+            widget.blockSignals(False)
+        self.textEdit.blockSignals(True)
+        self.textEdit.clear()
+        self.textEdit.blockSignals(False)
+        self.apply_filter()
+
+    def _update_status(self, *_: object) -> None:
+        shown = self.model.rowCount()
+        if self.model.complete:
+            text = self.tr("{n} roll(s)").format(n=shown)
+        else:
+            text = self.tr("newest {n} shown, more as you scroll").format(n=shown)
+        self.statusLabel.setText(text)
+
+    # --- the chosen roll ------------------------------------------------------------------
+
+    def _select_first(self) -> None:
+        if self.model.rowCount():
+            self.select_row(0)
+        else:
+            self.detailBrowser.setHtml(
+                f"<p>{escape(self.tr('No roll matches the filters.'))}</p>"
+                if not self.model.log_filter.empty
+                else f"<p>{escape(self.tr('No roll has been logged yet.'))}</p>"
+            )
+
+    def select_row(self, row: int) -> None:
+        index = self.model.index(row, 0)
+        already = self.tableView.currentIndex().row() == row
+        self.tableView.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        if already:  # no change signal: the roll itself may have changed (voided)
+            self._row_chosen(index, index)
+
+    def select_sequence(self, sequence: int) -> bool:
+        """Show a roll, reading further pages of the log until it is found."""
+        row = self.model.row_of(sequence)
+        while row is None and self.model.canFetchMore(QModelIndex()):
+            if self.model.rowCount() and self.model.roll(self.model.rowCount() - 1).sequence < (
+                sequence
+            ):
+                break
+            self.model.fetchMore(QModelIndex())
+            row = self.model.row_of(sequence)
+        if row is None:
+            return False
+        self.select_row(row)
+        self.tableView.scrollTo(self.model.index(row, 0))
+        return True
+
+    def current_roll(self) -> LoggedRoll | None:
+        index = self.tableView.currentIndex()
+        return self.model.roll(index.row()) if index.isValid() else None
+
+    def _row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        if not current.isValid():
+            return
+        roll = self.model.roll(current.row())
+        self.detailBrowser.setHtml(roll_detail_html(roll, self._kind_label(roll.kind), self.tr))
+        self.voidButton.setEnabled(
+            roll.voided_by is None
+            and roll.kind not in (VOID_KIND, "seed_revealed")
+            and not getattr(getattr(self.controller, "game", None), "read_only", False)
+        )
+
+    def _roll_logged(self, _roll: object = None) -> None:
+        current = self.current_roll()
+        added = self.model.add_newest()
+        if current is not None:
+            row = self.model.row_of(current.sequence)
+            if row is not None:
+                self.select_row(row)  # also redraws a row a void just struck through
+        elif added:
+            self._select_first()
+
+    # --- actions --------------------------------------------------------------------------
+
+    def ask_void_reason(self, roll: LoggedRoll) -> str | None:
+        """The umpire's reason for voiding (None: cancelled). Tests replace it."""
+        text, ok = QInputDialog.getText(
+            self,
+            self.tr("Void roll {n}").format(n=roll.sequence),
+            self.tr("Why is roll {n} void? (The roll stays in the log, struck through, and "
+                    "its effects are reversed.)").format(n=roll.sequence),
+        )  # fmt: skip
+        return text if ok else None
+
+    def void_current(self) -> bool:
+        roll = self.current_roll()
+        if roll is None:
+            return False
+        reason = self.ask_void_reason(roll)
+        if reason is None:
+            return False
+        try:
+            void = self.operations.void_roll(roll.sequence, reason)
+        except OperationRefused as exc:
+            self._show_chain(str(exc), ok=False)
+            return False
+        if self.model.row_of(void.sequence) is None:
+            self.model.add_newest()
+        self.select_sequence(roll.sequence)
+        self._show_chain(
+            self.tr("Roll {n} voided by roll {m}.").format(n=roll.sequence, m=void.sequence),
+            ok=True,
+        )
+        return True
+
+    def verify(self) -> bool:
+        try:
+            report = self.operations.verify()
+        except OperationRefused as exc:
+            self._show_chain(str(exc), ok=False)
+            return False
+        self._show_chain(report.summary(), ok=report.ok)
+        if not report.ok and report.bad_sequence is not None:
+            self.clear_filters()
+            self.select_sequence(report.bad_sequence)
+        return report.ok
+
+    def _show_chain(self, text: str, ok: bool) -> None:
+        self.chainLabel.setText(text)
+        self.chainLabel.setStyleSheet("" if ok else "color: #b3261e; font-weight: bold;")
+
+    def export_to(self, path: str | Path) -> Path:
+        """Export what the filters show; the suffix picks HTML, PDF, CSV or JSON."""
+        written = self.operations.export_file(path, self.model.log_filter)
+        self._show_chain(self.tr("Exported to {path}").format(path=written), ok=True)
+        return written
+
+    def _export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export the roll log"),
+            "roll-log.html",
+            self.tr("Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)"),
+        )
+        if path:
+            try:
+                self.export_to(path)
+            except (OperationRefused, OSError) as exc:
+                self._show_chain(str(exc), ok=False)
+
+    def _print(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        try:
+            print_html(self.operations.export_text("html", self.model.log_filter), printer)
+        except OperationRefused as exc:
+            self._show_chain(str(exc), ok=False)
+
+
+class RollLogWindow(QDialog):
+    """The log viewer in a window of its own (non-modal)."""
+
+    def __init__(self, controller: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("rollLogWindow")
+        self.setWindowTitle(self.tr("Roll log"))
+        self.view = RollLogView(controller, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.view)
+        self.resize(1280, 720)
+
+
+_open_windows: dict[int, RollLogWindow] = {}
+
+
+def open_roll_log(controller: Any, parent: QWidget | None = None) -> RollLogWindow:
+    """Show the log window of this controller, reusing it if it is open."""
+    window = _open_windows.get(id(controller))
+    if window is None:
+        window = RollLogWindow(controller, parent)
+        _open_windows[id(controller)] = window
+        window.destroyed.connect(lambda *_: _open_windows.pop(id(controller), None))
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window

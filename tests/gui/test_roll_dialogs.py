@@ -1,0 +1,344 @@
+"""Roll dialogs driven by keyboard and mouse with typed dice: the log row, the roster change.
+
+With the FIXTURE pack (tests/fixtures/complete_belle_alliance_fixture.toml, made-up values)
+the tables are complete and fire and melee reach their outcomes without typing; with the
+shipped Belle Alliance pack the same rolls ask for the outcome read from the book and log
+it as typed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from ba_console.core.model import CellKind
+from ba_console.gui.dialogs.roll_dialog import RollDialog, open_roll_dialog
+from ba_console.packs import load_pack
+from ba_console.store.demo import create_demo
+
+FIXTURE_PACK = Path(__file__).parents[1] / "fixtures" / "complete_belle_alliance_fixture.toml"
+
+
+@pytest.fixture
+def fixture_controller(qapp, data_dir: Path):
+    """The demo game on the complete FIXTURE pack (made-up values: tests only)."""
+    from ba_console.gui.controller import GameController
+
+    path = data_dir / "fixture-demo.bagame"
+    create_demo(path, pack=load_pack(FIXTURE_PACK)).close()
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(path)
+    yield controller
+    controller.close_game()
+
+
+@pytest.fixture
+def gdb_controller(qapp, data_dir: Path):
+    from ba_console.gui.controller import GameController
+
+    path = data_dir / "gdb-demo.bagame"
+    create_demo(path, pack=load_pack("general_de_brigade")).close()
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(path)
+    yield controller
+    controller.close_game()
+
+
+def dialog_for(qtbot, controller, kind: str, units: list[str] | None = None) -> RollDialog:
+    dialog = RollDialog(controller, kind=kind, units=units or [])
+    qtbot.addWidget(dialog)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
+    return dialog
+
+
+def type_dice(qtbot, dialog: RollDialog, role: str, text: str) -> None:
+    panel = next(p for p in dialog.panels if p.role == role)
+    panel.dice.edit.setFocus()
+    panel.dice.edit.clear()
+    qtbot.keyClicks(panel.dice.edit, text)
+
+
+def press_enter(qtbot, dialog: RollDialog, role: str | None = None) -> None:
+    panel = dialog.panels[0] if role is None else next(p for p in dialog.panels if p.role == role)
+    qtbot.keyClick(panel.dice.edit, Qt.Key.Key_Return)
+
+
+def last_roll(controller):
+    return controller.game.rolls(newest_first=True, limit=1)[0]
+
+
+# --- fire ------------------------------------------------------------------------------------
+
+
+def test_fire_with_complete_fixture_reaches_its_outcome_without_typing(qtbot, fixture_controller):
+    game = fixture_controller.game
+    dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "firer", "555")
+    assert "t12: 14-…" in dialog.outcomeLabel.text()
+    assert dialog._typed_widgets == []  # nothing to read from the book
+    assert dialog.confirmButton.isEnabled()
+    assert game.unit("i-2g").figures == 28  # nothing applied before Confirm
+    with qtbot.waitSignal(fixture_controller.roll_logged):
+        press_enter(qtbot, dialog)
+    row = last_roll(fixture_controller)
+    assert row.kind == "fire" and not row.outcome_typed
+    assert row.outcome.key == "loss_2_md" and row.cell == "t12: 14-…"
+    assert row.sides[0].faces == (5, 5, 5) and row.sides[0].dice_source == "typed"
+    assert game.unit("i-2g").figures == 26 and game.unit("i-2g").disorder == "MD"
+    assert [f.key for f in game.flags("i-15")] == ["fired"]
+    assert not dialog.isVisible()
+
+
+def test_fire_with_shipped_pack_asks_for_the_book_and_logs_it_typed(qtbot, controller):
+    game = controller.game
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "firer", "356")
+    assert not dialog.confirmButton.isEnabled()
+    assert "type the outcome read from the book" in dialog.outcomeLabel.text()
+    press_enter(qtbot, dialog)  # Enter does nothing while the outcome is missing
+    assert game.roll_count() == 0
+    combo = dialog._typed_widgets[0]
+    combo.setFocus()
+    qtbot.keyClicks(combo, "2 figures and LD")
+    dialog._loss_spins["i-2g"].setValue(2)
+    dialog._disorder_combos["i-2g"].setCurrentIndex(dialog._disorder_combos["i-2g"].findData("LD"))
+    assert dialog.confirmButton.isEnabled()
+    qtbot.mouseClick(dialog.confirmButton, Qt.MouseButton.LeftButton)
+    row = last_roll(controller)
+    assert row.outcome_typed and row.outcome.label == "2 figures and LD"
+    assert row.cell is None
+    assert game.unit("i-2g").figures == 26 and game.unit("i-2g").disorder == "LD"
+    assert "typed from the book" in row.note
+
+
+def test_unset_factors_are_marked_and_left_out_of_the_odds(qtbot, controller):
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    checklist = dialog.panels[0].checklist
+    item = checklist.item("t06", "flanking_fire")
+    assert item.text(1) == "?"
+    assert "fill it in the pack editor" in item.toolTip(1)
+    item.setCheckState(0, Qt.CheckState.Checked)
+    assert "+ 1 unset factor ?" in dialog.panels[0].totalLabel.text()
+    assert dialog.oddsChart.note_text() == "odds leave out unset factors"
+
+
+def test_fire_target_defaults_to_an_enemy_unit(qtbot, controller):
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15"])
+    target = dialog.panels[0].target
+    assert controller.game.unit(target).side == "france"
+
+
+# --- melee -----------------------------------------------------------------------------------
+
+
+def test_melee_two_attackers_on_one_defender_with_console_dice(qtbot, fixture_controller):
+    game = fixture_controller.game
+    dialog = dialog_for(qtbot, fixture_controller, "melee", ["i-15", "ii-15", "i-2g"])
+    assert [p.role for p in dialog.panels] == ["attacker", "attacker2", "defender"]
+    qtbot.keyClick(dialog, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert all(p.dice.is_console for p in dialog.panels)
+    assert len(dialog.preview.resolution.results) == 2
+    assert dialog.confirmButton.isEnabled()  # the fixture's Table 11 is complete
+    qtbot.mouseClick(dialog.confirmButton, Qt.MouseButton.LeftButton)
+    row = last_roll(fixture_controller)
+    assert row.kind == "melee"
+    assert [s.role for s in row.sides] == ["attacker", "attacker2", "defender"]
+    assert all(s.dice_source == "console" for s in row.sides)
+    assert not row.outcome_typed and row.cell.count("t11") == 2
+    assert {f.key for f in game.flags("i-2g")} == {"defended"}
+    assert game.verify().ok
+
+
+def test_melee_attack_at_the_charge_ticks_its_factor(qtbot, fixture_controller):
+    dialog = dialog_for(qtbot, fixture_controller, "melee", ["i-15", "i-2g"])
+    attacker = dialog.panels[0]
+    assert not attacker.checklist.is_ticked("t08", "attack_at_the_charge")
+    qtbot.mouseClick(attacker.chargeCheck, Qt.MouseButton.LeftButton)
+    assert attacker.checklist.is_ticked("t08", "attack_at_the_charge")
+    tip = attacker.checklist.item("t08", "attack_at_the_charge").toolTip(0)
+    assert "at the charge (2.3.3)" in tip
+
+
+def test_roster_state_pre_ticks_disorder_with_its_reason(qtbot, controller):
+    controller.game.update_unit("i-2g", disorder="LD")
+    dialog = dialog_for(qtbot, controller, "melee", ["i-15", "i-2g"])
+    defender = dialog.panels[-1]
+    assert defender.checklist.is_ticked("t08", "slight_disorder_sd")
+    assert "the unit is in LD" in defender.checklist.item("t08", "slight_disorder_sd").toolTip(0)
+    assert "LD" in defender.stateLabel.text()
+    # Table 8 is known: −2 for LD shows in the defender's running total.
+    assert "−" in defender.totalLabel.text()
+
+
+def test_melee_with_shipped_pack_logs_the_typed_result(qtbot, controller):
+    game = controller.game
+    dialog = dialog_for(qtbot, controller, "melee", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "attacker", "456")
+    type_dice(qtbot, dialog, "defender", "123")
+    assert "type the outcome read from the book" in dialog.outcomeLabel.text()
+    qtbot.keyClicks(dialog._typed_widgets[0], "defender retreats in MD")
+    dialog._disorder_combos["i-2g"].setCurrentIndex(dialog._disorder_combos["i-2g"].findData("MD"))
+    press_enter(qtbot, dialog, "defender")
+    row = last_roll(controller)
+    assert row.outcome_typed and "defender retreats in MD" in row.outcome.label
+    assert game.unit("i-2g").disorder == "MD"
+
+
+def test_bad_dice_get_a_clear_message(qtbot, controller):
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "firer", "37")
+    assert dialog.panels[0].dice.error() == "3D6: 2 of 3 dice typed"
+    qtbot.keyClicks(dialog.panels[0].dice.edit, "9")
+    assert dialog.panels[0].dice.error() == "die 2 shows 7: faces run from 1 to 6"
+    assert not dialog.confirmButton.isEnabled()
+
+
+def test_cancel_applies_nothing(qtbot, fixture_controller):
+    game = fixture_controller.game
+    dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "firer", "666")
+    qtbot.mouseClick(dialog.cancelButton, Qt.MouseButton.LeftButton)
+    assert game.roll_count() == 0 and game.unit("i-2g").figures == 28
+
+
+# --- ordering, catch, other kinds ---------------------------------------------------------------
+
+
+def _needs_roll_order(controller, unit: str) -> None:
+    from ba_console.core.orders import OrderFacts, OrderParts
+
+    assert controller.save_order(
+        unit,
+        text="advance to the church",
+        parts=OrderParts(formation="square"),
+        facts=OrderFacts(over_30cm_from_commander=True),
+    )
+    assert controller.game.order(controller.bound, unit).status == "needs_roll"
+
+
+def test_ordering_rolls_confirm_and_next(qtbot, fixture_controller):
+    game = fixture_controller.game
+    for unit in ("i-15", "ii-15"):
+        _needs_roll_order(fixture_controller, unit)
+    dialog = dialog_for(qtbot, fixture_controller, "ordering", ["i-15"])
+    type_dice(qtbot, dialog, "owner", "666")
+    qtbot.keyClick(dialog.confirmNextButton, Qt.Key.Key_Space)
+    assert game.order(1, "i-15").status == "followed"
+    assert dialog.panels[0].unit == "ii-15"
+    assert dialog.panels[0].dice.edit.text() == ""
+    type_dice(qtbot, dialog, "owner", "111")
+    press_enter(qtbot, dialog)
+    assert game.order(1, "ii-15").status == "not_followed"
+    assert [r.kind for r in game.rolls()] == ["ordering", "ordering"]
+
+
+def test_ordering_roll_typed_known_outcome_applies_its_effect(qtbot, controller):
+    _needs_roll_order(controller, "i-15")
+    dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
+    type_dice(qtbot, dialog, "owner", "444")
+    combo = dialog._typed_widgets[0]
+    combo.setCurrentIndex(combo.findData("order_followed"))
+    press_enter(qtbot, dialog)
+    row = last_roll(controller)
+    assert row.outcome_typed and row.outcome.key == "order_followed"
+    assert controller.game.order(1, "i-15").status == "followed"
+
+
+def test_catch_roll_reads_table_18_and_penalises_the_side(qtbot, controller):
+    game = controller.game
+    dialog = dialog_for(qtbot, controller, "catch", ["hiller"])
+    type_dice(qtbot, dialog, "owner", "666")
+    assert "Falls; own side -2" in dialog.outcomeLabel.text()
+    press_enter(qtbot, dialog)
+    row = last_roll(controller)
+    assert row.cell == "t18: 17-18" and not row.outcome_typed
+    assert game.commander("hiller").fallen
+    assert game.side_penalty("prussia", 1) == -2
+    # The penalty now counts on every Prussian roll: it shows in the next fire roll.
+    fire = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    type_dice(qtbot, fire, "firer", "333")
+    assert "side penalty −2" in fire.panels[0].stateLabel.text()
+    assert fire.preview.resolution.roles[0].total == 7
+
+
+def test_catch_roll_of_an_orderly(qtbot, controller):
+    orderly = controller.game.orderlies("hiller")[0].key
+    dialog = dialog_for(qtbot, controller, "catch", [orderly])
+    type_dice(qtbot, dialog, "owner", "545")
+    press_enter(qtbot, dialog)
+    assert controller.game.orderly(orderly).fallen
+
+
+@pytest.mark.parametrize(
+    "kind, units",
+    [
+        ("spread_of_rout", ["i-15"]),
+        ("reorganisation", ["i-15"]),
+        ("field_work", ["i-15"]),
+        ("engaging_commander", ["hiller"]),
+        ("replacement", ["hiller"]),
+    ],
+)
+def test_rolls_without_known_table_take_the_book_outcome(qtbot, controller, kind, units):
+    dialog = dialog_for(qtbot, controller, kind, units)
+    type_dice(qtbot, dialog, "owner", "345")
+    assert not dialog.confirmButton.isEnabled()
+    qtbot.keyClicks(dialog._typed_widgets[0], "as the book says")
+    press_enter(qtbot, dialog)
+    row = last_roll(controller)
+    assert row.kind == kind and row.outcome_typed
+    assert row.outcome.label == "as the book says"
+    assert row.sides[0].total == 12
+
+
+def test_roll_off_between_two_commanders(qtbot, controller):
+    dialog = dialog_for(qtbot, controller, "roll_off", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "first", "611")
+    type_dice(qtbot, dialog, "second", "222")
+    qtbot.keyClicks(dialog._typed_widgets[0], "first wins")
+    qtbot.keyClicks(dialog._typed_widgets[1], "second loses")
+    press_enter(qtbot, dialog, "second")
+    row = last_roll(controller)
+    assert [s.total for s in row.sides] == [8, 6]
+
+
+def test_gdb_formation_test_reads_the_class_threshold(qtbot, gdb_controller):
+    game = gdb_controller.game
+    dialog = dialog_for(qtbot, gdb_controller, "formation_test", ["i-2g"])
+    panel = dialog.panels[0]
+    panel.classCombo.setCurrentIndex(panel.classCombo.findData("second_rate_recruits"))
+    type_dice(qtbot, dialog, "column", "44")
+    assert "Unformed" in dialog.outcomeLabel.text()  # 8 < 9
+    press_enter(qtbot, dialog)
+    row = last_roll(gdb_controller)
+    assert row.outcome.key == "unformed" and row.cell == "formation_test: second_rate_recruits 9+"
+    assert [f.key for f in game.flags("i-2g")] == ["unformed"]
+
+
+def test_odds_chart_shows_each_outcome(qtbot, fixture_controller):
+    dialog = dialog_for(qtbot, fixture_controller, "catch", ["hiller"])
+    lines = dialog.oddsChart.odds_text()
+    assert lines[0].startswith("Survives") and lines[0].endswith("74.1 %")
+    assert dialog.oddsChart.note_text() == ""
+
+
+def test_open_roll_dialog_hook(qtbot, controller):
+    dialog = open_roll_dialog(controller, None, kind="fire", units=["f-15"])
+    qtbot.addWidget(dialog)
+    assert dialog.panels[0].unit == "f-15"
+    assert dialog.windowTitle() == "Fire by hand weapons"
+
+
+def test_fixture_pack_is_complete_and_says_so():
+    pack = load_pack(FIXTURE_PACK)
+    assert "FIXTURE" in pack.title.en
+    assert all(
+        cell.kind is not CellKind.UNSET
+        for table in pack.tables.values()
+        if table.kind == "factors"
+        for _, _, cell in table.cells()
+    )

@@ -1,0 +1,194 @@
+"""The roll log viewer: lazy model, filters, detail, void, verify, export."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+
+from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
+from ba_console.gui.widgets.roll_log_view import RollLogView, open_roll_log
+from ba_console.store import Effect, Factor, Outcome, RollDraft, RollSide
+
+
+def fire_draft(unit: str, faces: tuple[int, int, int], note: str = "", lost: int = 0, figures=36):
+    effects = ()
+    if lost:
+        effects = (Effect(unit=unit, what="figures", from_=figures, to=figures - lost),)
+    return RollDraft(
+        kind="fire",
+        sides=(
+            RollSide(
+                role="firer",
+                unit=unit,
+                dice_source="typed",
+                faces=faces,
+                factors=(
+                    Factor(
+                        key="long_range",
+                        label="Long range",
+                        value=-1,
+                        table="t06",
+                        column="loss",
+                        rule="3.2.1",
+                    ),
+                ),
+            ),
+        ),  # fmt: skip
+        outcome=Outcome(key="book: 2 figures lost", label="2 figures lost"),
+        outcome_typed=True,
+        effects=effects,
+        note=note,
+    )
+
+
+@pytest.fixture
+def logged(controller):
+    """Five rolls in the demo game: four fire rolls and one with a loss."""
+    game = controller.game
+    for number in range(4):
+        game.append_roll(fire_draft("i-15", (1 + number, 2, 3), note=f"volley {number + 1}"))
+    game.append_roll(fire_draft("i-2g", (6, 6, 5), note="grenadiers", lost=2, figures=28))
+    return controller
+
+
+@pytest.fixture
+def view(qtbot, logged):
+    widget = RollLogView(logged)
+    qtbot.addWidget(widget)
+    widget.resize(1366, 768)
+    widget.show()
+    return widget
+
+
+def test_model_passes_the_qt_model_tester(qtmodeltester, logged):
+    model = RollLogModel(logged.game)
+    qtmodeltester.check(model)
+    assert model.rowCount() == 5
+
+
+def test_newest_first_and_read_page_by_page(controller):
+    game = controller.game
+    for number in range(7):
+        game.append_roll(fire_draft("i-15", (1, 2, 1 + number % 6), note=f"n{number}"))
+    model = RollLogModel(game)
+    model.PAGE = 3
+    model.set_source(game)
+    assert model.rowCount() == 3
+    assert [model.roll(r).note for r in range(3)] == ["n6", "n5", "n4"]
+    assert model.canFetchMore(QModelIndex())
+    model.fetchMore(QModelIndex())
+    model.fetchMore(QModelIndex())
+    assert model.rowCount() == 7 and model.complete
+    assert model.roll(6).note == "n0"
+
+
+def test_detail_shows_dice_factor_reference_and_typed_outcome(view):
+    view.select_row(0)
+    html = view.detailBrowser.toPlainText()
+    assert "6+6+5 = 17" in html
+    assert "Long range" in html and "t06 loss 3.2.1" in html
+    assert "typed by the umpire from the book" in html
+    assert "i-2g figures 28 → 26" in html
+
+
+def test_filters_by_unit_kind_bound_and_text(qtbot, view):
+    view.unitCombo.setCurrentIndex(view.unitCombo.findData("i-2g"))
+    assert view.model.rowCount() == 1
+    view.unitCombo.setCurrentIndex(0)
+    assert view.model.rowCount() == 5
+    qtbot.keyClicks(view.textEdit, "volley 3")
+    qtbot.keyClick(view.textEdit, Qt.Key.Key_Return)
+    assert [view.model.roll(r).note for r in range(view.model.rowCount())] == ["volley 3"]
+    view.clear_filters()
+    view.kindCombo.setCurrentIndex(view.kindCombo.findData("melee"))
+    assert view.model.rowCount() == 0
+    assert "No roll matches" in view.detailBrowser.toPlainText()
+    view.clear_filters()
+    view.boundSpin.setValue(2)
+    assert view.model.rowCount() == 0
+    view.boundSpin.setValue(1)
+    assert view.model.rowCount() == 5
+
+
+def test_void_keeps_the_row_struck_through_and_restores_figures(qtbot, view, logged):
+    assert logged.game.unit("i-2g").figures == 26
+    roster_changes = []
+    logged.roster_changed.connect(roster_changes.append)
+    view.select_row(0)
+    view.ask_void_reason = lambda roll: "wrong unit: it was the chasseurs"
+    qtbot.mouseClick(view.voidButton, Qt.MouseButton.LeftButton)
+    assert logged.game.unit("i-2g").figures == 28
+    assert view.model.rowCount() == 6
+    void_row = view.model.roll(0)
+    assert void_row.kind == "void" and void_row.void_reason == "wrong unit: it was the chasseurs"
+    voided = view.model.roll(view.model.row_of(5))
+    assert voided.voided_by == void_row.sequence
+    index = view.model.index(view.model.row_of(5), 9)
+    assert index.data(Qt.ItemDataRole.FontRole).strikeOut()
+    assert "voided by roll 6" in view.detailBrowser.toPlainText().lower()
+    assert not view.voidButton.isEnabled()
+    assert roster_changes and "i-2g" in roster_changes[-1]
+
+
+def test_void_needs_a_reason(view, logged):
+    view.select_row(0)
+    view.ask_void_reason = lambda roll: "   "
+    assert not view.void_current()
+    assert "reason" in view.chainLabel.text()
+    assert logged.game.roll_count() == 5
+
+
+def test_verify_names_the_first_bad_row(view, logged):
+    assert view.verify()
+    assert view.chainLabel.text().startswith("OK: 5 rolls")
+    # Tamper with roll 3 behind the store's back (drop the append-only trigger first).
+    connection = sqlite3.connect(logged.game.path)
+    triggers = [
+        row[0]
+        for row in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'rolls'"
+        )
+    ]
+    for name in triggers:
+        connection.execute(f"DROP TRIGGER {name}")
+    connection.execute("UPDATE rolls SET note = 'volley 9' WHERE sequence = 3")
+    connection.commit()
+    connection.close()
+    assert not view.verify()
+    assert "roll 3" in view.chainLabel.text()
+    assert view.current_roll().sequence == 3
+
+
+@pytest.mark.parametrize("suffix", ["html", "csv", "json"])
+def test_export_holds_only_the_filtered_rolls(view, tmp_path, suffix):
+    view.unitCombo.setCurrentIndex(view.unitCombo.findData("i-2g"))
+    path = view.export_to(tmp_path / f"log.{suffix}")
+    text = path.read_text(encoding="utf-8")
+    assert "grenadiers" in text
+    assert "volley" not in text
+
+
+def test_export_pdf_writes_a_pdf(view, tmp_path):
+    path = view.export_to(tmp_path / "log.pdf")
+    assert path.read_bytes().startswith(b"%PDF")
+
+
+def test_new_rolls_appear_on_top(view, logged):
+    logged.game.append_roll(fire_draft("ii-15", (2, 2, 2), note="fresh"))
+    logged.roll_logged.emit(None)
+    assert view.model.roll(0).note == "fresh"
+    assert view.model.rowCount() == 6
+
+
+def test_open_roll_log_reuses_its_window(qtbot, logged):
+    first = open_roll_log(logged)
+    qtbot.addWidget(first)
+    assert open_roll_log(logged) is first
+    assert first.view.model.rowCount() == 5
+
+
+def test_log_filter_leaves_empty_fields_out():
+    assert LogFilter(bound=2, text="").as_kwargs() == {"bound": 2}
+    assert LogFilter().empty
