@@ -28,6 +28,9 @@ FORMATIONS = (
     "limbered",
     "unlimbered",
 )
+# A unit's formation may also be "none": a unit in FD is in no formation (1.3.1). It is
+# never the target of a change of formation, so orders take FORMATIONS only.
+UNIT_FORMATIONS = (*FORMATIONS, "none")
 
 
 class March(BaseModel):

@@ -28,15 +28,12 @@ WORDS: dict[str, str] = {
     "lancers": QT_TRANSLATE_NOOP("labels", "lancers"),
     "foot": QT_TRANSLATE_NOOP("labels", "foot"),
     "horse": QT_TRANSLATE_NOOP("labels", "horse"),
-    # formations (store and core spellings)
+    # formations (one vocabulary: ba_console.core.orders)
     "attack_column": QT_TRANSLATE_NOOP("labels", "attack column"),
-    "march_column": QT_TRANSLATE_NOOP("labels", "column of march"),
     "column_of_march": QT_TRANSLATE_NOOP("labels", "column of march"),
     "square": QT_TRANSLATE_NOOP("labels", "square"),
-    "mass": QT_TRANSLATE_NOOP("labels", "battalion mass"),
     "battalion_mass": QT_TRANSLATE_NOOP("labels", "battalion mass"),
     "huddle": QT_TRANSLATE_NOOP("labels", "huddle"),
-    "skirmish": QT_TRANSLATE_NOOP("labels", "skirmish line"),
     "skirmish_line": QT_TRANSLATE_NOOP("labels", "skirmish line"),
     "work": QT_TRANSLATE_NOOP("labels", "work"),
     "rest": QT_TRANSLATE_NOOP("labels", "rest"),

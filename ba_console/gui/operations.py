@@ -39,12 +39,6 @@ if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
     from ba_console.store.game import Game
 
-# The store's formation keys and the rules module's, where they differ.
-FORMATION_TO_RULES = {
-    "march_column": "column_of_march",
-    "skirmish": "skirmish_line",
-    "mass": "battalion_mass",
-}
 # Kinds whose roles are staff figures (commanders, orderlies), not tactical units.
 STAFF_ROLL_KINDS = frozenset({"catch", "engaging_commander", "replacement"})
 
@@ -206,7 +200,7 @@ class RollOperations(QObject):
             gunners=unit.gunners if is_artillery else None,
             valour=unit.valour,
             disorder=unit.disorder,
-            formation=FORMATION_TO_RULES.get(unit.formation, unit.formation),
+            formation=unit.formation,
             supplies_left=unit.supplies_left,
             flags={name: frozenset(bounds) for name, bounds in flags.items()},
             marksmen=unit.marksmen,

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
+from ba_console.core.orders import UNIT_FORMATIONS
 from ba_console.store.errors import RosterError
 
 ARMS = ("infantry", "cavalry", "artillery", "supply")
@@ -25,20 +26,8 @@ UNIT_TYPES: dict[str, tuple[str, ...]] = {
     "supply": ("waggon",),
 }
 DISORDERS = ("ordered", "LD", "MD", "FD")
-FORMATIONS = (
-    "line",
-    "attack_column",
-    "march_column",
-    "square",
-    "mass",
-    "huddle",
-    "skirmish",
-    "work",
-    "rest",
-    "none",
-    "limbered",
-    "unlimbered",
-)
+# One vocabulary with the rules core, so a formation means the same in the log and rules.
+FORMATIONS = UNIT_FORMATIONS
 LEVELS = ("army", "corps", "division", "brigade")
 RATINGS = ("effective", "normal", "ineffective")
 DICE_MODES = ("console", "physical", "both")
