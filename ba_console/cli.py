@@ -50,6 +50,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _run_gui(args: argparse.Namespace) -> int:
+    from ba_console.gui.platform_check import window_problem
+
+    problem = window_problem()
+    if problem:
+        print(f"ba-console: error: the console window cannot start: {problem}", file=sys.stderr)
+        return 1
     try:
         from ba_console.gui.app import run_gui
     except ImportError as exc:
