@@ -464,7 +464,12 @@ class GameController(QObject):
             phase=new.phase,
             sub_phase=new.sub_phase,
             effects=effects,
-            note=f"Bound {new.bound} began; {len(effects)} flag(s) expired.",
+            note=f"Bound {new.bound} began; "
+            + (
+                f"{len(effects)} flag expired."
+                if len(effects) == 1
+                else f"{len(effects)} flags expired."
+            ),
         )
 
     def back_phase(self) -> PhasePosition | None:

@@ -298,13 +298,9 @@ class OrderSheetModel(QAbstractItemModel):
                 if group.fallen
                 else ""
             )
-            text += "   —   " + QCoreApplication.translate(
-                "OrderSheetModel", "%n unit(s)", None, len(group.rows)
-            )
+            text += "   —   " + self.tr("%n unit(s)", "", len(group.rows))
             if pending:
-                text += " · " + QCoreApplication.translate(
-                    "OrderSheetModel", "%n ordering roll(s)", None, pending
-                )
+                text += " · " + self.tr("%n ordering roll(s)", "", pending)
             return text
         if role == Qt.ItemDataRole.FontRole:
             font = QFont()
