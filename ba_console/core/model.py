@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -139,23 +139,29 @@ class FactorTable(Frozen):
         return [(row, col, row.cell(col)) for row in self.rows for col in self.columns]
 
 
+EffectKind = Literal[
+    "staff_falls",
+    "side_penalty",
+    "disorder",
+    "figures_lost",
+    "valour",
+    "flag",
+    "order_failed",
+    "order_followed",
+    "unformed",
+    "note",
+]
+Duration = Literal["this_bound", "this_and_next_bound", "next_bound"]
+EFFECT_KINDS: tuple[str, ...] = get_args(EffectKind)
+DURATIONS: tuple[str, ...] = get_args(Duration)
+
+
 class EffectSpec(Frozen):
     """An effect an outcome has, as data: what changes and by how much or to what."""
 
-    what: Literal[
-        "staff_falls",
-        "side_penalty",
-        "disorder",
-        "figures_lost",
-        "valour",
-        "flag",
-        "order_failed",
-        "order_followed",
-        "unformed",
-        "note",
-    ]
+    what: EffectKind
     value: int | str | None = None
-    duration: Literal["this_bound", "this_and_next_bound", "next_bound"] | None = None
+    duration: Duration | None = None
 
 
 class Outcome(Frozen):

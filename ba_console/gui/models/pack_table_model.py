@@ -31,6 +31,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from ba_console.core.dice import DiceSpec
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import (
+    DURATIONS,
+    EFFECT_KINDS,
     AnyTable,
     BandTable,
     Cell,
@@ -47,19 +49,6 @@ UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
 UNSET_BRUSH = QBrush(QColor("#fff3c4"))
 NOT_APPLICABLE_BRUSH = QBrush(QColor("#eeeeee"))
 KEY_PATTERN = re.compile(r"^[a-z0-9_]+$")
-EFFECT_KINDS = (
-    "staff_falls",
-    "side_penalty",
-    "disorder",
-    "figures_lost",
-    "valour",
-    "flag",
-    "order_failed",
-    "order_followed",
-    "unformed",
-    "note",
-)
-DURATIONS = ("this_bound", "this_and_next_bound", "next_bound")
 
 
 def table_kind_label(table: AnyTable) -> str:
