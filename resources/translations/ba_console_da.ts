@@ -6,55 +6,71 @@
     <message>
         <location filename="../../ba_console/gui/widgets/dice_entry.py" line="36"/>
         <source>e.g. {example} — empty: console dice</source>
-        <translation type="unfinished"></translation>
+        <translation>f.eks. {example} — tomt: konsolterninger</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/dice_entry.py" line="41"/>
         <source>Type the faces of the real dice ({spec}), e.g. 356; leave empty and press Ctrl+R to roll the console dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Indtast øjnene på de fysiske terninger ({spec}), f.eks. 356; lad feltet stå tomt og tryk Ctrl+R for at slå med konsolterningerne</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/dice_entry.py" line="96"/>
         <source>{spec} console</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} konsol</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/dice_entry.py" line="124"/>
         <source>{spec}: {got} of {count} dice typed</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec}: {got} af {count} terninger indtastet</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/dice_entry.py" line="132"/>
         <source>{spec} typed</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} indtastet</translation>
     </message>
 </context>
 <context>
     <name>FactorChecklistWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="101"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="136"/>
         <source>(no rows known: type the outcome from the book)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ingen kendte rækker: indtast udfaldet fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="113"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="148"/>
         <source>one of ({group})</source>
-        <translation type="unfinished"></translation>
+        <translation>én af ({group})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="145"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="203"/>
+        <source>Rule {rule}, table {table}</source>
+        <translation>Regel {rule}, skema {table}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="180"/>
         <source>does not apply in the {column} column</source>
-        <translation type="unfinished"></translation>
+        <translation>gælder ikke i kolonnen {column}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="156"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="110"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="170"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="230"/>
+        <source>Rule {rule}</source>
+        <translation>Regel {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="191"/>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Situationens værdi, mellem −{n} og +{n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="178"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="236"/>
         <source>Ticked from the roster: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Afkrydset ud fra styrkelisten: {reason}</translation>
     </message>
 </context>
 <context>
@@ -82,10 +98,10 @@
     <message>
         <location filename="../../ba_console/gui/controller.py" line="371"/>
         <location filename="../../ba_console/gui/controller.py" line="418"/>
-        <location filename="../../ba_console/gui/controller.py" line="474"/>
-        <location filename="../../ba_console/gui/controller.py" line="588"/>
-        <location filename="../../ba_console/gui/controller.py" line="673"/>
-        <location filename="../../ba_console/gui/controller.py" line="702"/>
+        <location filename="../../ba_console/gui/controller.py" line="479"/>
+        <location filename="../../ba_console/gui/controller.py" line="600"/>
+        <location filename="../../ba_console/gui/controller.py" line="685"/>
+        <location filename="../../ba_console/gui/controller.py" line="714"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -100,17 +116,17 @@
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="480"/>
+        <location filename="../../ba_console/gui/controller.py" line="485"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="485"/>
+        <location filename="../../ba_console/gui/controller.py" line="490"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="520"/>
+        <location filename="../../ba_console/gui/controller.py" line="525"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -118,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="522"/>
+        <location filename="../../ba_console/gui/controller.py" line="527"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -126,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="525"/>
+        <location filename="../../ba_console/gui/controller.py" line="530"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -134,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="530"/>
+        <location filename="../../ba_console/gui/controller.py" line="535"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -142,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="535"/>
+        <location filename="../../ba_console/gui/controller.py" line="540"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -150,52 +166,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="591"/>
+        <location filename="../../ba_console/gui/controller.py" line="587"/>
+        <source>corrected in the roster</source>
+        <translation>rettet i styrkelisten</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="603"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="650"/>
+        <location filename="../../ba_console/gui/controller.py" line="662"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="708"/>
+        <location filename="../../ba_console/gui/controller.py" line="720"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="721"/>
+        <location filename="../../ba_console/gui/controller.py" line="733"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="728"/>
+        <location filename="../../ba_console/gui/controller.py" line="740"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="738"/>
+        <location filename="../../ba_console/gui/controller.py" line="750"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="746"/>
+        <location filename="../../ba_console/gui/controller.py" line="758"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="752"/>
+        <location filename="../../ba_console/gui/controller.py" line="764"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="756"/>
+        <location filename="../../ba_console/gui/controller.py" line="768"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="837"/>
+        <location filename="../../ba_console/gui/controller.py" line="849"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -280,9 +301,9 @@
     <message numerus="yes">
         <location filename="../../ba_console/gui/main_window.py" line="406"/>
         <source>Log: %n row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Log: %n række</numerusform>
+            <numerusform>Log: %n rækker</numerusform>
         </translation>
     </message>
     <message>
@@ -293,9 +314,9 @@
     <message numerus="yes">
         <location filename="../../ba_console/gui/main_window.py" line="410"/>
         <source>chain verified on opening, %n row(s) since</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kæden kontrolleret ved åbning, %n række siden</numerusform>
+            <numerusform>kæden kontrolleret ved åbning, %n rækker siden</numerusform>
         </translation>
     </message>
     <message>
@@ -717,17 +738,17 @@
     <message>
         <location filename="../../ba_console/gui/widgets/odds_chart.py" line="67"/>
         <source>? (read from the book)</source>
-        <translation type="unfinished"></translation>
+        <translation>? (aflæses i bogen)</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/odds_chart.py" line="75"/>
         <source>odds leave out unset factors</source>
-        <translation type="unfinished"></translation>
+        <translation>chancerne medregner ikke ukendte faktorer</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/odds_chart.py" line="107"/>
         <source>no result table: the outcome is read from the book</source>
-        <translation type="unfinished"></translation>
+        <translation>intet resultatskema: udfaldet aflæses i bogen</translation>
     </message>
 </context>
 <context>
@@ -910,53 +931,64 @@
         <source>(fallen)</source>
         <translation>(falden)</translation>
     </message>
-    <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="305"/>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="301"/>
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n enhed</numerusform>
+            <numerusform>%n enheder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="303"/>
         <source>%n ordering roll(s)</source>
-        <translation type="unfinished">%n ordrekast</translation>
+        <translation>
+            <numerusform>%n ordrekast</numerusform>
+            <numerusform>%n ordrekast</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="316"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="312"/>
         <source>The commander has fallen: his units have no immediate commander (1.1.4)</source>
         <translation>Chefen er faldet: hans enheder har ingen umiddelbar chef (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="400"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="396"/>
         <source>Last bound: %1</source>
         <translation>Sidste træk: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="517"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="513"/>
         <source>name the target of the attack first (4.1.2)</source>
         <translation>angiv først angrebets mål (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="547"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="543"/>
         <source>the distance must be whole centimetres, not %1</source>
         <translation>afstanden skal være hele centimeter, ikke %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="553"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="549"/>
         <source>the distance cannot be negative</source>
         <translation>afstanden kan ikke være negativ</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="567"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="563"/>
         <source>FD: no orders</source>
-        <translation>FU: ingen ordrer</translation>
+        <translation>FU: ordreløs</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="571"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="567"/>
         <source>ordering roll</source>
         <translation>ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="574"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="570"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="585"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="581"/>
         <source>Needs an ordering roll (Table 17):</source>
         <translation>Kræver ordrekast (skema 17):</translation>
     </message>
@@ -1028,170 +1060,170 @@
 <context>
     <name>PackEditorDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="147"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="81"/>
         <source>Rule pack</source>
-        <translation type="unfinished">Regelpakke</translation>
+        <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="165"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="99"/>
         <source>Version of the pack saved next</source>
-        <translation type="unfinished"></translation>
+        <translation>Versionsnummeret, pakken får næste gang den gemmes</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="166"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="100"/>
         <source>&amp;Version of the next save:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Version ved næste lagring:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="201"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="135"/>
         <source>&amp;Add row</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilføj række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="203"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="137"/>
         <source>&amp;Remove row</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;jern række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="205"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="139"/>
         <source>&amp;Fill gaps with &apos;?&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Udfyld huller med &apos;?&apos;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="208"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="142"/>
         <source>Add unset bands over every total the dice can give that no band covers</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilføj ukendte intervaller for hver sum, terningerne kan give, som intet interval dækker</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="220"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="154"/>
         <source>Cells: a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value from the situation). Bands: &apos;…&apos; for an open end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Felter: et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen). Intervaller: &apos;…&apos; for en åben ende.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="249"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="183"/>
         <source>&amp;Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="253"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="187"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ksportér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="257"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="191"/>
         <source>&amp;Compare…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sa&amp;mmenlign…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="261"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="195"/>
         <source>&amp;Save as new version</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gem som ny version</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="296"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="230"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % known — hash {hash}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % kendt — hash {hash}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="357"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="291"/>
         <source>Bands</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervaller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="358"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="292"/>
         <source>Outcomes</source>
-        <translation type="unfinished"></translation>
+        <translation>Udfald</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="293"/>
+        <source>Cells</source>
+        <translation>Felter</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="311"/>
+        <source>Unsaved changes: save them as a new version of the pack.</source>
+        <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="337"/>
+        <source>{n} unset band(s) added.</source>
+        <translation>Ukendte intervaller tilføjet: {n}.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="342"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="353"/>
+        <source>Nothing has changed.</source>
+        <translation>Intet er ændret.</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="359"/>
-        <source>Cells</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="377"/>
-        <source>Unsaved changes: save them as a new version of the pack.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="403"/>
-        <source>{n} unset band(s) added.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="408"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="419"/>
-        <source>Nothing has changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="425"/>
         <source>Not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke gemt: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="365"/>
+        <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
+        <translation>Gemt som version {version} (hash {hash}); senere kast bruger den.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="387"/>
+        <source>Imported {name}: save it to use it in this game.</source>
+        <translation>{name} er importeret: gem den for at bruge den i dette spil.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="393"/>
+        <source>Exported to {path}.</source>
+        <translation>Eksporteret til {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="401"/>
+        <source>Import rule pack</source>
+        <translation>Importér regelpakke</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="401"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="411"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="421"/>
+        <source>Rule packs (*.toml)</source>
+        <translation>Regelpakker (*.toml)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="409"/>
+        <source>Export rule pack</source>
+        <translation>Eksportér regelpakke</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="421"/>
+        <source>Compare with rule pack</source>
+        <translation>Sammenlign med regelpakke</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="431"/>
-        <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="453"/>
-        <source>Imported {name}: save it to use it in this game.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="459"/>
-        <source>Exported to {path}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="467"/>
-        <source>Import rule pack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="467"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="477"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="487"/>
-        <source>Rule packs (*.toml)</source>
-        <translation type="unfinished">Regelpakker (*.toml)</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="475"/>
-        <source>Export rule pack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="487"/>
-        <source>Compare with rule pack</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="497"/>
         <source>Difference between packs</source>
-        <translation type="unfinished"></translation>
+        <translation>Forskel mellem pakkerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="512"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="446"/>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ændringer ikke gemt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="513"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="447"/>
         <source>Close the pack editor and lose the unsaved changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>Luk regelpakke-editoren og mist de ændringer, der ikke er gemt?</translation>
     </message>
 </context>
 <context>
     <name>PackTablesModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="44"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="46"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
-        <translation type="unfinished"></translation>
+        <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="133"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="122"/>
         <source>{known} of {total} cells known</source>
-        <translation type="unfinished"></translation>
+        <translation>{known} af {total} felter kendt</translation>
     </message>
 </context>
 <context>
@@ -1256,452 +1288,521 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="96"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="115"/>
         <source>&amp;Who:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="113"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="131"/>
+        <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
+        <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="134"/>
+        <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
+        <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="152"/>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="119"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="158"/>
         <source>At the c&amp;harge (2.3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="132"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="171"/>
         <source>C&amp;lass:</source>
-        <translation type="unfinished"></translation>
+        <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="141"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="180"/>
         <source>Co&amp;lumn:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="156"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="195"/>
         <source>&amp;Dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="176"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="217"/>
         <source>Remove this attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern denne angriber</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="267"/>
+        <source>Set aside by the umpire&apos;s ruling:</source>
+        <translation>Tilsidesat ved dommerens afgørelse:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="269"/>
+        <source>The rules forbid this roll:</source>
+        <translation>Reglerne forbyder dette kast:</translation>
     </message>
 </context>
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="278"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="281"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="350"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="353"/>
         <source> — fallen</source>
-        <translation type="unfinished"></translation>
+        <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="296"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="368"/>
         <source>&amp;Roll:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="316"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="388"/>
         <source>&amp;Add attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="326"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="398"/>
         <source>Chance of each outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="331"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="403"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="345"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="417"/>
         <source>Effects when confirmed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="348"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="420"/>
         <source>umpire&apos;s note (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="349"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="421"/>
         <source>N&amp;ote:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="376"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="448"/>
         <source>Roll console dice (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="380"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="452"/>
         <source>Confirm and &amp;next</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="384"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="456"/>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="436"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="508"/>
         <source>Bound {bound} · {phase}</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="557"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="640"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
-        <translation type="unfinished"></translation>
+        <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="560"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="643"/>
         <source>, fallen</source>
-        <translation type="unfinished"></translation>
+        <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="563"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="646"/>
         <source>orderly</source>
-        <translation type="unfinished">ordonnans</translation>
+        <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="566"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="649"/>
         <source>{n}/{start} gunners, {g} guns</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="570"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="653"/>
         <source>{n}/{start} figures</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="573"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="656"/>
         <source>supplies unlimited</source>
-        <translation type="unfinished"></translation>
+        <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="575"/>
-        <source>supplies: {n} roll(s) left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="583"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="668"/>
         <source>valour {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="589"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="674"/>
         <source>flags: {flags}</source>
-        <translation type="unfinished"></translation>
+        <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="592"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="678"/>
+        <source>order: “{text}” ({status})</source>
+        <translation>ordre: »{text}« ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="682"/>
+        <source>no order written this bound</source>
+        <translation>ingen ordre skrevet i dette træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="686"/>
         <source>side penalty {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="648"/>
-        <source> + {n} unset ?</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="749"/>
+        <source>Total: {natural} {modifier} = {total}{unset}</source>
+        <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="652"/>
-        <source>Total: {natural} {modifier}{unset} = {total}</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="849"/>
+        <source>Table {n}</source>
+        <translation>skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="661"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="851"/>
+        <source>the table</source>
+        <translation>skemaet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="854"/>
+        <source>{table} is not filled in (unset in this pack)</source>
+        <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="855"/>
+        <source>this cell of {table} is unset in this pack</source>
+        <translation>dette felt i {table} er ukendt i denne pakke</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="856"/>
+        <source>off the printed {table}</source>
+        <translation>uden for det, {table} dækker i bogen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="916"/>
+        <source>Outcome, {who}:</source>
+        <translation>Udfald, {who}:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="758"/>
         <source>Total: dice {modifier}{unset}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sum: terninger {modifier}{unset}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659"/>
+        <source>supplies: %n roll(s) left</source>
+        <translation>
+            <numerusform>forsyninger: %n kast tilbage</numerusform>
+            <numerusform>forsyninger: %n kast tilbage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743"/>
+        <source>%n unset factor(s)</source>
+        <translation>
+            <numerusform>%n ukendt faktor</numerusform>
+            <numerusform>%n ukendte faktorer</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="675"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="776"/>
         <source>Ready: Enter confirms and applies the effects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="706"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="807"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="714"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="815"/>
         <source>difference {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="716"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="817"/>
         <source>total {v}</source>
-        <translation type="unfinished"></translation>
+        <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="720"/>
-        <source>the table&apos;s cell is unset</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="721"/>
-        <source>the table does not cover this value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="722"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="857"/>
         <source>a ticked factor is unset</source>
-        <translation type="unfinished"></translation>
+        <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="723"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="858"/>
         <source>this roll has no table in the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="724"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="859"/>
         <source>the class&apos;s threshold is unset</source>
-        <translation type="unfinished"></translation>
+        <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="788"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
         <source>outcome read from the book</source>
-        <translation type="unfinished"></translation>
+        <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="790"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="906"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="798"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="914"/>
         <source>&amp;Outcome from the book:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="800"/>
-        <source>Outcome {who}:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="814"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="930"/>
         <source>Figures {name} loses, as the book says</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="816"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="932"/>
         <source>Figures lost, {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="820"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="936"/>
         <source>no change</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="825"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="941"/>
         <source>Disorder, {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="841"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="946"/>
+        <source> vs </source>
+        <translation> mod </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="966"/>
         <source>(no change to the roster)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="889"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="969"/>
+        <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
+        <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1022"/>
         <source>Roll {n} logged. Next: {unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
 </context>
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="222"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="235"/>
         <source>Voided by roll {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="224"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="237"/>
         <source>Outcome typed by the umpire from the book</source>
-        <translation type="unfinished"></translation>
+        <translation>Udfaldet er indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="254"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="269"/>
         <source>voids #{n}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>annullerer #{n}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="147"/>
         <source>Roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="151"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="283"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="181"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="160"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="199"/>
         <source>note, outcome, cell, unit…</source>
-        <translation type="unfinished"></translation>
+        <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="162"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="201"/>
         <source>C&amp;lear filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="166"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="205"/>
         <source>&amp;Bound:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="167"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="206"/>
         <source>P&amp;hase:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="168"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="207"/>
         <source>&amp;Unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="169"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="208"/>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="170"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="209"/>
         <source>&amp;Find:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="212"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="252"/>
         <source>&amp;Void…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="214"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="254"/>
         <source>Ve&amp;rify chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="216"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="256"/>
         <source>E&amp;xport…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="218"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="258"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="293"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="341"/>
         <source>void</source>
-        <translation type="unfinished"></translation>
+        <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="294"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="342"/>
         <source>bound started</source>
-        <translation type="unfinished"></translation>
+        <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="295"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="343"/>
         <source>seed revealed</source>
-        <translation type="unfinished"></translation>
+        <translation>frø afsløret</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="386"/>
+        <source>%n roll(s)</source>
+        <translation>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
-        <source>{n} roll(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="340"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="388"/>
         <source>newest {n} shown, more as you scroll</source>
-        <translation type="unfinished"></translation>
+        <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="413"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="463"/>
         <source>Void roll {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="414"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="464"/>
         <source>Why is roll {n} void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvorfor annulleres kast {n}? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="435"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="485"/>
         <source>Roll {n} voided by roll {m}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="459"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="509"/>
         <source>Exported to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporteret til {path}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="465"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="515"/>
         <source>Export the roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér kasteloggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="467"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="517"/>
         <source>Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvistrapport (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
 </context>
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="492"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="542"/>
         <source>Roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastelog</translation>
     </message>
 </context>
 <context>
     <name>RollOperations</name>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="117"/>
-        <location filename="../../ba_console/gui/operations.py" line="165"/>
+        <location filename="../../ba_console/gui/operations.py" line="157"/>
+        <location filename="../../ba_console/gui/operations.py" line="205"/>
         <source>No game is open.</source>
-        <translation type="unfinished">Intet spil er åbent.</translation>
+        <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="146"/>
+        <location filename="../../ba_console/gui/operations.py" line="186"/>
         <source>Roll log</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="152"/>
+        <location filename="../../ba_console/gui/operations.py" line="192"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="363"/>
+        <location filename="../../ba_console/gui/operations.py" line="458"/>
         <source>Roll the dice first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="368"/>
+        <location filename="../../ba_console/gui/operations.py" line="464"/>
         <source>Type the outcome read from the book.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="468"/>
+        <location filename="../../ba_console/gui/operations.py" line="489"/>
+        <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
+        <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="589"/>
         <source>{key} is neither a commander nor an orderly</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="537"/>
+        <location filename="../../ba_console/gui/operations.py" line="658"/>
         <source>The roll is not complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastet er ikke færdigt.</translation>
     </message>
 </context>
 <context>
@@ -1807,7 +1908,7 @@
     <message>
         <location filename="../../ba_console/gui/models/roster_model.py" line="61"/>
         <source>Gunners</source>
-        <translation>Artillerister</translation>
+        <translation>Betjening</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/models/roster_model.py" line="62"/>
@@ -2011,17 +2112,17 @@
     <message>
         <location filename="../../ba_console/core/dice.py" line="27"/>
         <source>{spec} needs {count} dice, got {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>{spec} kræver {count} terninger, fik {got}</translation>
     </message>
     <message>
         <location filename="../../ba_console/core/dice.py" line="28"/>
         <source>die {index} shows {face}: faces run from 1 to {sides}</source>
-        <translation type="unfinished"></translation>
+        <translation>terning {index} viser {face}: øjnene går fra 1 til {sides}</translation>
     </message>
     <message>
         <location filename="../../ba_console/core/dice.py" line="29"/>
         <source>{text!r} is not a die face</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} er ikke et terningøje</translation>
     </message>
 </context>
 <context>
@@ -2093,194 +2194,191 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/labels.py" line="33"/>
-        <location filename="../../ba_console/gui/labels.py" line="34"/>
         <source>column of march</source>
         <translation>marchkolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="35"/>
+        <location filename="../../ba_console/gui/labels.py" line="34"/>
         <source>square</source>
         <translation>karré</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="36"/>
-        <location filename="../../ba_console/gui/labels.py" line="37"/>
+        <location filename="../../ba_console/gui/labels.py" line="35"/>
         <source>battalion mass</source>
         <translation>bataljonsmasse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="38"/>
+        <location filename="../../ba_console/gui/labels.py" line="36"/>
         <source>huddle</source>
         <translation>hob</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="39"/>
-        <location filename="../../ba_console/gui/labels.py" line="40"/>
+        <location filename="../../ba_console/gui/labels.py" line="37"/>
         <source>skirmish line</source>
         <translation>kæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="41"/>
+        <location filename="../../ba_console/gui/labels.py" line="38"/>
         <source>work</source>
         <translation>arbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="42"/>
+        <location filename="../../ba_console/gui/labels.py" line="39"/>
         <source>rest</source>
         <translation>hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="43"/>
+        <location filename="../../ba_console/gui/labels.py" line="40"/>
         <source>no formation</source>
         <translation>ingen formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="44"/>
+        <location filename="../../ba_console/gui/labels.py" line="41"/>
         <source>limbered</source>
         <translation>påprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="45"/>
+        <location filename="../../ba_console/gui/labels.py" line="42"/>
         <source>unlimbered</source>
         <translation>afprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="47"/>
+        <location filename="../../ba_console/gui/labels.py" line="44"/>
         <source>side</source>
         <translation>side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="48"/>
+        <location filename="../../ba_console/gui/labels.py" line="45"/>
         <source>commander</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="49"/>
+        <location filename="../../ba_console/gui/labels.py" line="46"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="51"/>
+        <location filename="../../ba_console/gui/labels.py" line="48"/>
         <source>ordered</source>
         <translation>i orden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="53"/>
+        <location filename="../../ba_console/gui/labels.py" line="50"/>
         <source>army</source>
         <translation>hær</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="54"/>
+        <location filename="../../ba_console/gui/labels.py" line="51"/>
         <source>corps</source>
         <translation>korps</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="55"/>
+        <location filename="../../ba_console/gui/labels.py" line="52"/>
         <source>division</source>
         <translation>division</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="56"/>
+        <location filename="../../ba_console/gui/labels.py" line="53"/>
         <source>brigade</source>
         <translation>brigade</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="57"/>
+        <location filename="../../ba_console/gui/labels.py" line="54"/>
         <source>particularly effective</source>
         <translation>særligt effektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="58"/>
+        <location filename="../../ba_console/gui/labels.py" line="55"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="59"/>
+        <location filename="../../ba_console/gui/labels.py" line="56"/>
         <source>ineffective</source>
         <translation>ineffektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="61"/>
+        <location filename="../../ba_console/gui/labels.py" line="58"/>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="62"/>
+        <location filename="../../ba_console/gui/labels.py" line="59"/>
         <source>charge</source>
         <translation>storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="63"/>
+        <location filename="../../ba_console/gui/labels.py" line="60"/>
         <source>split</source>
         <translation>del</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="64"/>
+        <location filename="../../ba_console/gui/labels.py" line="61"/>
         <source>assemble</source>
         <translation>saml</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="65"/>
+        <location filename="../../ba_console/gui/labels.py" line="62"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="66"/>
+        <location filename="../../ba_console/gui/labels.py" line="63"/>
         <source>needs ordering roll</source>
         <translation>kræver ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="67"/>
+        <location filename="../../ba_console/gui/labels.py" line="64"/>
         <source>followed</source>
         <translation>fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="68"/>
+        <location filename="../../ba_console/gui/labels.py" line="65"/>
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="70"/>
+        <location filename="../../ba_console/gui/labels.py" line="67"/>
         <source>fired</source>
         <translation>har skudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="71"/>
+        <location filename="../../ba_console/gui/labels.py" line="68"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="72"/>
+        <location filename="../../ba_console/gui/labels.py" line="69"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="73"/>
+        <location filename="../../ba_console/gui/labels.py" line="70"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="74"/>
+        <location filename="../../ba_console/gui/labels.py" line="71"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="75"/>
+        <location filename="../../ba_console/gui/labels.py" line="72"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="76"/>
+        <location filename="../../ba_console/gui/labels.py" line="73"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="77"/>
+        <location filename="../../ba_console/gui/labels.py" line="74"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="78"/>
+        <location filename="../../ba_console/gui/labels.py" line="75"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
     </message>
@@ -2288,22 +2386,22 @@
 <context>
     <name>orders</name>
     <message>
-        <location filename="../../ba_console/core/orders.py" line="100"/>
+        <location filename="../../ba_console/core/orders.py" line="103"/>
         <source>in full disorder (FD): cannot take orders (1.1.2)</source>
         <translation>i fuldstændig uorden (FU): kan ikke få ordrer (1.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/orders.py" line="101"/>
+        <location filename="../../ba_console/core/orders.py" line="104"/>
         <source>more than 30 cm from its immediate commander (1.1.3)</source>
         <translation>mere end 30 cm fra sin umiddelbare chef (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/orders.py" line="102"/>
+        <location filename="../../ba_console/core/orders.py" line="105"/>
         <source>changes formation while in LD or MD (1.1.3)</source>
         <translation>skifter formation i LU eller U (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/orders.py" line="105"/>
+        <location filename="../../ba_console/core/orders.py" line="108"/>
         <source>changes formation within 30 cm of a formed enemy unit (1.1.3)</source>
         <translation>skifter formation inden for 30 cm af en sluttet fjendtlig enhed (1.1.3)</translation>
     </message>
@@ -2376,77 +2474,77 @@
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="74"/>
         <source>unit in MD cannot fire (3.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>enhed i U kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="75"/>
         <source>unit in FD cannot fire (3.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>enhed i FU kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="76"/>
         <source>unit without supplies cannot fire (5.5.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>enhed uden forsyninger kan ikke skyde (5.5.3)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="77"/>
         <source>unit used fast march this bound: cannot fire (2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>enheden har brugt ilmarch i dette træk: kan ikke skyde (2.3.2)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="80"/>
         <source>unit was passed through this bound: cannot fire (1.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>enheden er blevet gennemmarcheret i dette træk: kan ikke skyde (1.1.1)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="83"/>
         <source>unit fired in the continued-fire phase: cannot fire again this bound (1.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>enheden skød i fasen for fortsat skydning: kan ikke skyde igen i dette træk (1.1.1)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="86"/>
         <source>unit in MD cannot attack (4.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>enhed i U kan ikke angribe (4.1.1)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="87"/>
         <source>unit in FD cannot attack (4.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>enhed i FU kan ikke angribe (4.1.1)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="88"/>
         <source>a huddle cannot attack (1.3.1, 4.1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>en hob kan ikke angribe (1.3.1, 4.1.1)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="89"/>
         <source>unit used fast march this bound: cannot attack (2.3.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>enheden har brugt ilmarch i dette træk: kan ikke angribe (2.3.2)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="92"/>
         <source>unit in FD cannot take orders (1.1.2)</source>
-        <translation type="unfinished"></translation>
+        <translation>enhed i FU kan ikke få ordrer (1.1.2)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="93"/>
         <source>unit in LD cannot charge (2.3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>enhed i LU kan ikke storme (2.3.3)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="94"/>
         <source>unit charged in bound {bound}: 4 bounds must pass before it charges again (2.3.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>enheden stormede i træk {bound}: der skal gå 4 træk, før den kan storme igen (2.3.3)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="97"/>
         <source>unit without supplies: -2 in melee, and by the Danish text it can only take prisoners (5.5.3)</source>
-        <translation type="unfinished"></translation>
+        <translation>enhed uden forsyninger: -2 i nærkamp, og efter den danske tekst kan den kun tage fanger (5.5.3)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance.py" line="397"/>
         <source>Side penalty after a fallen staff figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Straf for egen side efter faldet stabsfigur</translation>
     </message>
 </context>
 </TS>

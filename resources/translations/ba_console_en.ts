@@ -3,31 +3,31 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="520" />
+        <location filename="../../ba_console/gui/controller.py" line="525" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="522" />
+        <location filename="../../ba_console/gui/controller.py" line="527" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="525" />
+        <location filename="../../ba_console/gui/controller.py" line="530" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="530" />
+        <location filename="../../ba_console/gui/controller.py" line="535" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="535" />
+        <location filename="../../ba_console/gui/controller.py" line="540" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
@@ -46,6 +46,21 @@
         <source>chain verified on opening, %n row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %n row since</numerusform><numerusform>chain verified on opening, %n rows since</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>OrderSheetModel</name>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="301" />
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="303" />
+        <source>%n ordering roll(s)</source>
+        <translation>
+            <numerusform>%n ordering roll</numerusform><numerusform>%n ordering rolls</numerusform></translation>
     </message>
 </context>
 <context>
@@ -70,6 +85,30 @@
         <source>Bound %n</source>
         <translation>
             <numerusform>Bound %n</numerusform><numerusform>Bound %n</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>RollDialog</name>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659" />
+        <source>supplies: %n roll(s) left</source>
+        <translation>
+            <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743" />
+        <source>%n unset factor(s)</source>
+        <translation>
+            <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>RollLogView</name>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="386" />
+        <source>%n roll(s)</source>
+        <translation>
+            <numerusform>%n roll</numerusform><numerusform>%n rolls</numerusform></translation>
     </message>
 </context>
 </TS>
