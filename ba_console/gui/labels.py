@@ -46,6 +46,9 @@ WORDS: dict[str, str] = {
     "unit": QT_TRANSLATE_NOOP("labels", "unit"),
     # disorder
     "ordered": QT_TRANSLATE_NOOP("labels", "ordered"),
+    "LD": QT_TRANSLATE_NOOP("labels", "LD"),
+    "MD": QT_TRANSLATE_NOOP("labels", "MD"),
+    "FD": QT_TRANSLATE_NOOP("labels", "FD"),
     # command levels and ratings
     "army": QT_TRANSLATE_NOOP("labels", "army"),
     "corps": QT_TRANSLATE_NOOP("labels", "corps"),

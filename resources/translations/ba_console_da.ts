@@ -32,43 +32,43 @@
 <context>
     <name>FactorChecklistWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="136"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="186"/>
         <source>(no rows known: type the outcome from the book)</source>
         <translation>(ingen kendte rækker: indtast udfaldet fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="148"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="198"/>
         <source>one of ({group})</source>
         <translation>én af ({group})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="203"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="253"/>
         <source>Rule {rule}, table {table}</source>
         <translation>Regel {rule}, skema {table}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="180"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="230"/>
         <source>does not apply in the {column} column</source>
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="110"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="160"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="170"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="230"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="220"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="280"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="191"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="241"/>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
         <translation>Situationens værdi, mellem −{n} og +{n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="236"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="286"/>
         <source>Ticked from the roster: {reason}</source>
         <translation>Afkrydset ud fra styrkelisten: {reason}</translation>
     </message>
@@ -224,82 +224,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="172"/>
+        <location filename="../../ba_console/gui/main_window.py" line="186"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="178"/>
+        <location filename="../../ba_console/gui/main_window.py" line="192"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="192"/>
+        <location filename="../../ba_console/gui/main_window.py" line="206"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Filer › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="217"/>
+        <location filename="../../ba_console/gui/main_window.py" line="231"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="260"/>
+        <location filename="../../ba_console/gui/main_window.py" line="274"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="262"/>
+        <location filename="../../ba_console/gui/main_window.py" line="276"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="275"/>
+        <location filename="../../ba_console/gui/main_window.py" line="289"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="286"/>
+        <location filename="../../ba_console/gui/main_window.py" line="300"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="288"/>
+        <location filename="../../ba_console/gui/main_window.py" line="302"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="326"/>
+        <location filename="../../ba_console/gui/main_window.py" line="340"/>
         <source>The roll dialogs are not available yet.</source>
         <translation>Kastedialogerne findes ikke endnu.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="332"/>
+        <location filename="../../ba_console/gui/main_window.py" line="346"/>
         <source>The roll log viewer is not available yet.</source>
         <translation>Kastelogvisningen findes ikke endnu.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="363"/>
+        <location filename="../../ba_console/gui/main_window.py" line="377"/>
         <source>The pack editor is not available yet.</source>
         <translation>Regelpakke-editoren findes ikke endnu.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="386"/>
+        <location filename="../../ba_console/gui/main_window.py" line="400"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="394"/>
+        <location filename="../../ba_console/gui/main_window.py" line="408"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="396"/>
+        <location filename="../../ba_console/gui/main_window.py" line="410"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="406"/>
+        <location filename="../../ba_console/gui/main_window.py" line="420"/>
         <source>Log: %n row(s)</source>
         <translation>
             <numerusform>Log: %n række</numerusform>
@@ -307,12 +307,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="408"/>
+        <location filename="../../ba_console/gui/main_window.py" line="422"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="410"/>
+        <location filename="../../ba_console/gui/main_window.py" line="424"/>
         <source>chain verified on opening, %n row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %n række siden</numerusform>
@@ -320,17 +320,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="412"/>
+        <location filename="../../ba_console/gui/main_window.py" line="426"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="414"/>
+        <location filename="../../ba_console/gui/main_window.py" line="428"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="416"/>
+        <location filename="../../ba_console/gui/main_window.py" line="430"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -1125,90 +1125,98 @@
         <translation>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % kendt — hash {hash}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="291"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="266"/>
+        <source>Table {n}</source>
+        <translation>Skema {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="293"/>
         <source>Bands</source>
         <translation>Intervaller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="292"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="294"/>
         <source>Outcomes</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="293"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="295"/>
         <source>Cells</source>
         <translation>Felter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="311"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="313"/>
         <source>Unsaved changes: save them as a new version of the pack.</source>
         <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
     </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="337"/>
-        <source>{n} unset band(s) added.</source>
-        <translation>Ukendte intervaller tilføjet: {n}.</translation>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="339"/>
+        <source>%n unset band(s) added.</source>
+        <translation>
+            <numerusform>%n ukendt interval tilføjet.</numerusform>
+            <numerusform>%n ukendte intervaller tilføjet.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="342"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="353"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="344"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="355"/>
         <source>Nothing has changed.</source>
         <translation>Intet er ændret.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="359"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="361"/>
         <source>Not saved: {error}</source>
         <translation>Ikke gemt: {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="365"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="367"/>
         <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
         <translation>Gemt som version {version} (hash {hash}); senere kast bruger den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="387"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="389"/>
         <source>Imported {name}: save it to use it in this game.</source>
         <translation>{name} er importeret: gem den for at bruge den i dette spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="393"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="395"/>
         <source>Exported to {path}.</source>
         <translation>Eksporteret til {path}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="401"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="403"/>
         <source>Import rule pack</source>
         <translation>Importér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="401"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="411"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="421"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="403"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="413"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="423"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="409"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="411"/>
         <source>Export rule pack</source>
         <translation>Eksportér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="421"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="423"/>
         <source>Compare with rule pack</source>
         <translation>Sammenlign med regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="431"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="433"/>
         <source>Difference between packs</source>
         <translation>Forskel mellem pakkerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="446"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="448"/>
         <source>Unsaved changes</source>
         <translation>Ændringer ikke gemt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="447"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="449"/>
         <source>Close the pack editor and lose the unsaved changes?</source>
         <translation>Luk regelpakke-editoren og mist de ændringer, der ikke er gemt?</translation>
     </message>
@@ -1221,7 +1229,57 @@
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="122"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="56"/>
+        <source>factors</source>
+        <translation>tillæg/fradrag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="57"/>
+        <source>result (difference)</source>
+        <translation>resultat (forskel)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="59"/>
+        <source>result</source>
+        <translation>resultat</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="60"/>
+        <source>threshold test</source>
+        <translation>tærskeltest</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="61"/>
+        <source>reference</source>
+        <translation>opslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="69"/>
+        <source>Table</source>
+        <translation>Skema</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="70"/>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="71"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="72"/>
+        <source>Known</source>
+        <translation>Kendt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="73"/>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="128"/>
         <source>{known} of {total} cells known</source>
         <translation>{known} af {total} felter kendt</translation>
     </message>
@@ -1303,42 +1361,42 @@
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="152"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="153"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="158"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="159"/>
         <source>At the c&amp;harge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="171"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="172"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="180"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="181"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="195"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="196"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="217"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="218"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="267"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="268"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="269"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="270"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
@@ -1346,163 +1404,163 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="350"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="353"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="351"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="354"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="368"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="369"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="388"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="389"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="398"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="399"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="403"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="404"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="417"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="418"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="420"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="421"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="421"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="422"/>
         <source>N&amp;ote:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="448"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="449"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="452"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="453"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="456"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="457"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="508"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="509"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="640"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="641"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="643"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="644"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="646"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="647"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="649"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="650"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="653"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="654"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="656"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="657"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="668"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="669"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="674"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="675"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="678"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="679"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="682"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="683"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="686"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="687"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="749"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="750"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="849"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="850"/>
         <source>Table {n}</source>
         <translation>skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="851"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="852"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="854"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="855"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="855"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="856"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="856"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="857"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="916"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="917"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="758"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="759"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1510,7 +1568,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="744"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1518,92 +1576,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="776"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="777"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="807"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="808"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="815"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="816"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="817"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="818"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="857"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="858"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="858"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="859"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="859"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="860"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="905"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="906"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="907"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="914"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="915"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="930"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="931"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="932"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="933"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="936"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="937"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="941"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="942"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="946"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="947"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="966"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="967"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="969"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="970"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1022"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1023"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -1621,7 +1679,7 @@
         <translation>Udfaldet er indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="269"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="270"/>
         <source>voids #{n}: {reason}</source>
         <translation>annullerer #{n}: {reason}</translation>
     </message>
@@ -1635,7 +1693,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="181"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="333"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
@@ -1675,42 +1733,42 @@
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="252"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="254"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="254"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="256"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="256"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="258"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="258"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="260"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="341"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="343"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="342"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="344"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="343"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="345"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="386"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="388"/>
         <source>%n roll(s)</source>
         <translation>
             <numerusform>%n kast</numerusform>
@@ -1718,37 +1776,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="388"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="390"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="463"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="465"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="464"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="466"/>
         <source>Why is roll {n} void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
         <translation>Hvorfor annulleres kast {n}? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="485"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="487"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="509"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="511"/>
         <source>Exported to {path}</source>
         <translation>Eksporteret til {path}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="515"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="517"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="517"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="519"/>
         <source>Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Tvistrapport (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
@@ -1756,7 +1814,7 @@
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="542"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="544"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -1936,98 +1994,98 @@
         <translation>Mærker / tilstand</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="117"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="118"/>
         <source>unlimited</source>
         <translation>ubegrænset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="119"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="120"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="120"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="121"/>
         <source>%1 rolls left</source>
         <translation>%1 kast tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="128"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="129"/>
         <source>%1 (this bound)</source>
         <translation>%1 (dette træk)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="130"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="131"/>
         <source>%1 (to bound %2)</source>
         <translation>%1 (til træk %2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="291"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="292"/>
         <source>Figures now (artillery: model guns)</source>
         <translation>Figurer nu (artilleri: figurpjecer)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="294"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="295"/>
         <source>Figures at the start, for the 20 % valour steps</source>
         <translation>Figurer ved start, til valeurtrinene på 20 %</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="297"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="298"/>
         <source>Gunners now / at the start</source>
         <translation>Artillerister nu / ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="300"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="301"/>
         <source>Valour, −5 to +5 (5.5.1)</source>
         <translation>Valeur, −5 til +5 (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="303"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="304"/>
         <source>Supplies: unlimited, or fire/melee rolls left</source>
         <translation>Forsyninger: ubegrænset, eller skyde-/nærkampskast tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="349"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="350"/>
         <source>(no immediate commander)</source>
         <translation>(ingen umiddelbar chef)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="404"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="405"/>
         <source>light unit (Table 21)</source>
         <translation>let enhed (skema 21)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="407"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="408"/>
         <source>highly trained marksmen</source>
         <translation>særligt trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="440"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="441"/>
         <source>removed</source>
         <translation>fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="450"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="451"/>
         <source>%1 commander</source>
         <translation>chef (%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="468"/>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="539"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="469"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="540"/>
         <source>fallen</source>
         <translation>falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="534"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="535"/>
         <source>fallen, replaced by %1</source>
         <translation>falden, erstattet af %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="543"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="544"/>
         <source>orderlies: %1 of %2 fallen</source>
         <translation>ordonnanser: %1 af %2 faldne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="547"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="548"/>
         <source>%1 orderlies</source>
         <translation>%1 ordonnanser</translation>
     </message>
@@ -2050,29 +2108,29 @@
         <translation>Enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="106"/>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="155"/>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="168"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="108"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="157"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="170"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="107"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="109"/>
         <source>In disorder</source>
         <translation>I uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="108"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="110"/>
         <source>In FD</source>
         <translation>I FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="109"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="111"/>
         <source>Without supplies</source>
         <translation>Uden forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="199"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="201"/>
         <source>%1 of %2 units</source>
         <translation>%1 af %2 enheder</translation>
     </message>
@@ -2263,122 +2321,137 @@
         <translation>i orden</translation>
     </message>
     <message>
+        <location filename="../../ba_console/gui/labels.py" line="49"/>
+        <source>LD</source>
+        <translation>LU</translation>
+    </message>
+    <message>
         <location filename="../../ba_console/gui/labels.py" line="50"/>
+        <source>MD</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="51"/>
+        <source>FD</source>
+        <translation>FU</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="53"/>
         <source>army</source>
         <translation>hær</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="51"/>
+        <location filename="../../ba_console/gui/labels.py" line="54"/>
         <source>corps</source>
         <translation>korps</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="52"/>
+        <location filename="../../ba_console/gui/labels.py" line="55"/>
         <source>division</source>
         <translation>division</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="53"/>
+        <location filename="../../ba_console/gui/labels.py" line="56"/>
         <source>brigade</source>
         <translation>brigade</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="54"/>
+        <location filename="../../ba_console/gui/labels.py" line="57"/>
         <source>particularly effective</source>
         <translation>særligt effektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="55"/>
+        <location filename="../../ba_console/gui/labels.py" line="58"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="56"/>
+        <location filename="../../ba_console/gui/labels.py" line="59"/>
         <source>ineffective</source>
         <translation>ineffektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="58"/>
+        <location filename="../../ba_console/gui/labels.py" line="61"/>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="59"/>
+        <location filename="../../ba_console/gui/labels.py" line="62"/>
         <source>charge</source>
         <translation>storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="60"/>
+        <location filename="../../ba_console/gui/labels.py" line="63"/>
         <source>split</source>
         <translation>del</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="61"/>
+        <location filename="../../ba_console/gui/labels.py" line="64"/>
         <source>assemble</source>
         <translation>saml</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="62"/>
+        <location filename="../../ba_console/gui/labels.py" line="65"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="63"/>
+        <location filename="../../ba_console/gui/labels.py" line="66"/>
         <source>needs ordering roll</source>
         <translation>kræver ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="64"/>
+        <location filename="../../ba_console/gui/labels.py" line="67"/>
         <source>followed</source>
         <translation>fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="65"/>
+        <location filename="../../ba_console/gui/labels.py" line="68"/>
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="67"/>
+        <location filename="../../ba_console/gui/labels.py" line="70"/>
         <source>fired</source>
         <translation>har skudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="68"/>
+        <location filename="../../ba_console/gui/labels.py" line="71"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="69"/>
+        <location filename="../../ba_console/gui/labels.py" line="72"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="70"/>
+        <location filename="../../ba_console/gui/labels.py" line="73"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="71"/>
+        <location filename="../../ba_console/gui/labels.py" line="74"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="72"/>
+        <location filename="../../ba_console/gui/labels.py" line="75"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="73"/>
+        <location filename="../../ba_console/gui/labels.py" line="76"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="74"/>
+        <location filename="../../ba_console/gui/labels.py" line="77"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="75"/>
+        <location filename="../../ba_console/gui/labels.py" line="78"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
     </message>

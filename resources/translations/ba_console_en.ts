@@ -36,13 +36,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="406" />
+        <location filename="../../ba_console/gui/main_window.py" line="420" />
         <source>Log: %n row(s)</source>
         <translation>
             <numerusform>Log: %n row</numerusform><numerusform>Log: %n rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="410" />
+        <location filename="../../ba_console/gui/main_window.py" line="424" />
         <source>chain verified on opening, %n row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %n row since</numerusform><numerusform>chain verified on opening, %n rows since</numerusform></translation>
@@ -79,6 +79,15 @@
     </message>
 </context>
 <context>
+    <name>PackEditorDialog</name>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="339" />
+        <source>%n unset band(s) added.</source>
+        <translation>
+            <numerusform>%n unset band added.</numerusform><numerusform>%n unset bands added.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>PhaseTrackerWidget</name>
     <message numerus="yes">
         <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="97" />
@@ -90,13 +99,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="744" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>
@@ -105,7 +114,7 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="386" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="388" />
         <source>%n roll(s)</source>
         <translation>
             <numerusform>%n roll</numerusform><numerusform>%n rolls</numerusform></translation>

@@ -262,7 +262,9 @@ class PackEditorDialog(QDialog):
             return
         table_id = self.tablesModel.table_id(current.row())
         table = self._pack.tables[table_id]
-        number = f"Table {table.number}" if table.number is not None else table_id
+        number = (
+            self.tr("Table {n}").format(n=table.number) if table.number is not None else table_id
+        )
         self.tableTitleLabel.setText(f"{number}: {table.title.get(self._language)}")
         notes = "".join(f"<br>• {n}" for n in table.notes)
         self.sourceLabel.setText(f"<i>{table.source}</i>{notes}")
@@ -334,7 +336,7 @@ class PackEditorDialog(QDialog):
         for model in self._models:
             if isinstance(model, BandsEditModel):
                 added = model.fill_gaps(input_range(table, self._pack.dice_spec))
-                self._show_info(self.tr("{n} unset band(s) added.").format(n=added))
+                self._show_info(self.tr("%n unset band(s) added.", "", added))
 
     def save(self) -> bool:
         """Check the edits and save them as a new version; False (with a message) if not."""

@@ -53,19 +53,25 @@ KEY_PATTERN = re.compile(r"^[a-z0-9_]+$")
 
 def table_kind_label(table: AnyTable) -> str:
     return {
-        "factors": "factors",
-        "bands": "result (difference)"
+        "factors": QT_TRANSLATE_NOOP("PackTablesModel", "factors"),
+        "bands": QT_TRANSLATE_NOOP("PackTablesModel", "result (difference)")
         if isinstance(table, BandTable) and table.input == "difference"
-        else "result",
-        "threshold": "threshold test",
-        "reference": "reference",
+        else QT_TRANSLATE_NOOP("PackTablesModel", "result"),
+        "threshold": QT_TRANSLATE_NOOP("PackTablesModel", "threshold test"),
+        "reference": QT_TRANSLATE_NOOP("PackTablesModel", "reference"),
     }[table.kind]
 
 
 class PackTablesModel(QAbstractTableModel):
     """One row per table of the pack: number, title, kind, completeness, source."""
 
-    HEADERS = ("Table", "Title", "Kind", "Known", "Source")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("PackTablesModel", "Table"),
+        QT_TRANSLATE_NOOP("PackTablesModel", "Title"),
+        QT_TRANSLATE_NOOP("PackTablesModel", "Kind"),
+        QT_TRANSLATE_NOOP("PackTablesModel", "Known"),
+        QT_TRANSLATE_NOOP("PackTablesModel", "Source"),
+    )
 
     def __init__(self, pack: RulePack, language: str = "en", parent: QObject | None = None):
         super().__init__(parent)

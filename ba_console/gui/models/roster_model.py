@@ -105,7 +105,8 @@ class _Node:
 
 
 def disorder_label(value: str) -> str:
-    return label(value) if value == "ordered" else value
+    """LD/MD/FD in English, LU/U/FU in Danish, as each edition of the rules writes them."""
+    return label(value)
 
 
 def formation_label(value: str) -> str:

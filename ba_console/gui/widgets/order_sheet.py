@@ -26,8 +26,8 @@ COLUMN_CHARS = {
     OrderColumn.TEXT: 24,
     OrderColumn.MARCH_TO: 11,
     OrderColumn.DISTANCE: 3,
-    OrderColumn.RATE: 6,
-    OrderColumn.FORMATION: 12,
+    OrderColumn.RATE: 8,  # "ilmarch" in Danish
+    OrderColumn.FORMATION: 15,  # "angrebskolonne"
     OrderColumn.SPLIT: 6,
     OrderColumn.ATTACK: 14,
     OrderColumn.AT_THE_CHARGE: 3,

@@ -74,7 +74,9 @@ class RosterPanel(QWidget):
             action.setObjectName(f"add_{kind}")
             action.triggered.connect(lambda _=False, k=kind: self.add_entry(k))
         self.ui.addButton.setMenu(add_menu)
-        self.ui.addButton.setMinimumWidth(self.fontMetrics().horizontalAdvance("Add") + 34)
+        self.ui.addButton.setMinimumWidth(
+            self.fontMetrics().horizontalAdvance(self.ui.addButton.text()) + 34
+        )
         self.ui.addButton.setEnabled(False)
         self.ui.textFilterEdit.setMinimumWidth(80)
         self.ui.countLabel.setMinimumWidth(40)
