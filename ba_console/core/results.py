@@ -2,7 +2,11 @@
 
 A lookup that lands in an unset cell (or in a range no band covers) returns
 `needs_umpire` with the number it looked up, so the dialog can ask the umpire to read
-the outcome from the book. The cell used is described ("t18: 13-14") for the log.
+the outcome from the book. The reason tells the two apart for the umpire: a table the
+pack has not filled in at all (`unset_table`: Belle Alliance Tables 10, 11, 12, 17 and 19
+ship empty) is not the same as a total beyond the printed bands of a known table
+(`no_band`: a catch roll of 2 after a side penalty). The cell used is described
+("t18: 13-14") for the log.
 """
 
 from __future__ import annotations
@@ -19,7 +23,8 @@ class Lookup:
     outcome: Outcome | None
     cell: str | None
     needs_umpire: bool
-    reason: str = ""  # "unset_cell" | "no_band" | "unset_factor" | "no_table" | "unset_threshold"
+    # "unset_table" | "unset_cell" | "no_band" | "unset_factor" | "no_table" | "unset_threshold"
+    reason: str = ""
 
     @property
     def outcome_key(self) -> str | None:
@@ -27,18 +32,23 @@ class Lookup:
 
 
 def lookup_bands(table_id: str, table: BandTable, value: int, column: str | None = None) -> Lookup:
+    """The outcome of `value` in a band table (Tables 11, 12, 18), or why the umpire must
+    read it from the book."""
     if table.columns and column not in table.columns:
         raise ValueError(f"table {table_id}: column must be one of {table.columns}, not {column!r}")
     if not table.columns and column is not None:
         # Otherwise no band would match and a known cell would look unset.
         raise ValueError(f"table {table_id} has no columns; got column {column!r}")
+    # No known outcome anywhere in the column: the pack has not filled the table in, which
+    # the umpire must hear rather than "off the table" (the value may well be on it).
+    filled_in = any(b.column == column and b.outcome != "?" for b in table.bands)
     for band in table.bands:
         if band.column == column and band.contains(value):
             cell = f"{table_id}: {band.describe()}" + (f" / {column}" if column else "")
             if band.outcome == "?":
-                return Lookup(value, None, cell, True, "unset_cell")
+                return Lookup(value, None, cell, True, "unset_cell" if filled_in else "unset_table")
             return Lookup(value, table.outcome(band.outcome), cell, False)
-    return Lookup(value, None, None, True, "no_band")
+    return Lookup(value, None, None, True, "no_band" if filled_in else "unset_table")
 
 
 def lookup_threshold(table_id: str, table: ThresholdTable, total: int, klass: str) -> Lookup:

@@ -5,8 +5,13 @@ into a `RollChoices`; `RollOperations.preview` turns them into a `RollPreview` �
 rules module's reading of the roll, the effects it would have, and the `RollDraft` the
 store would log — without writing anything, and `RollOperations.confirm` writes that draft
 and its effects through the store in one transaction and has the controller emit
-`roll_logged` and `roster_changed`. The log viewer voids, verifies and exports through the
-same object. The main controller holds one instance as `controller.rolls`.
+`roll_logged` and `roster_changed`. Before any dice, the preview also carries what the
+rules forbid the chosen units (a unit in MD or FD cannot fire or attack, 3.1.1 and 4.1.1;
+without supplies it cannot fire, 5.5.3; a charge within 4 bounds of the last, 2.3.3; FD
+takes no orders, 1.1.2): such a roll cannot be confirmed unless the umpire rules that it is
+rolled anyway (the referee's rulings override the rules, 1.1.9), and the ruling goes into
+the logged note. The log viewer voids, verifies and exports through the same object. The
+main controller holds one instance as `controller.rolls`.
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QMarginsF, QObject, QSizeF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
@@ -56,6 +61,22 @@ class RoleChoice:
     column: str | None = None  # column of a total × column result table
     klass: str | None = None  # class of a threshold test
     at_the_charge: bool = False  # melee attacker (2.3.3)
+    ruling: bool = False  # the umpire rules the roll is made despite a restriction (1.1.9)
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """Why the rules forbid this role's unit the roll (a key of the rules' REASONS).
+
+    `blocking` restrictions keep the roll from being confirmed until the umpire rules
+    otherwise; the others are cautions shown beside the unit."""
+
+    role: str
+    unit: str
+    code: str  # "md_no_fire", "fd_no_attack", "charge_wait"…
+    text: str  # English, with its rule reference: what the log's note keeps
+    message: str  # the same in the interface language
+    blocking: bool = True
 
 
 @dataclass(frozen=True)
@@ -87,6 +108,22 @@ class RollPreview:
     draft: RollDraft | None = None
     notes: tuple[str, ...] = ()  # effects the store does not keep, said in the log's note
     problem: str = ""  # why it cannot be confirmed yet
+    restrictions: tuple[Restriction, ...] = ()  # what the rules forbid the chosen units
+
+    def restrictions_of(self, role: str) -> tuple[Restriction, ...]:
+        return tuple(r for r in self.restrictions if r.role == role)
+
+    @property
+    def overruled(self) -> tuple[Restriction, ...]:
+        """Blocking restrictions the umpire has ruled the roll past (1.1.9)."""
+        ruled = {c.role for c in self.choices.roles if c.ruling}
+        return tuple(r for r in self.restrictions if r.blocking and r.role in ruled)
+
+    @property
+    def blocked_by(self) -> tuple[Restriction, ...]:
+        """Blocking restrictions no ruling has lifted: the roll cannot be confirmed."""
+        ruled = {c.role for c in self.choices.roles if c.ruling}
+        return tuple(r for r in self.restrictions if r.blocking and r.role not in ruled)
 
     @property
     def can_confirm(self) -> bool:
@@ -206,6 +243,59 @@ class RollOperations(QObject):
             marksmen=unit.marksmen,
             light=unit.light,
         )
+
+    def names(self) -> dict[str, str]:
+        """The roster's names by key: units, commanders, orderlies and sides, so the
+        umpire reads "I./15th Infantry Regiment" where the log keeps "i-15"."""
+        game = self.game
+        names = {side.key: side.name for side in game.sides()}
+        names.update((c.key, c.name) for c in game.commanders())
+        names.update((o.key, o.name) for o in game.orderlies())
+        names.update((u.key, u.name) for u in game.units())
+        return names
+
+    def restrictions(self, choices: RollChoices) -> tuple[Restriction, ...]:
+        """What the Belle Alliance rules forbid each chosen unit in this roll: fire (3.1.1,
+        5.5.3, 2.3.2, 1.1.1), attack (4.1.1), charge (2.3.3), take orders (1.1.2); and the
+        caution that a unit without supplies melees at −2 (5.5.3)."""
+        if self.pack.rules != "belle_alliance":
+            return ()
+        bound = self.bound
+        out: list[Restriction] = []
+        for choice in choices.roles:
+            state = self.unit_state(choice.unit) if choice.unit else None
+            if state is None:
+                continue  # staff figures and roll-offs between commanders
+            blocking: list[str] = []
+            cautions: list[str] = []
+            if choices.kind in ba.FIRE_ROLL_KINDS:
+                blocking = ba.fire_restrictions(state, bound)
+            elif choices.kind == "melee":
+                if choice.role != "defender":
+                    blocking = ba.attack_restrictions(state, bound)
+                    if choice.at_the_charge:
+                        blocking += ba.charge_restrictions(state, bound)
+                if state.supplies_left == 0:
+                    cautions.append("no_supplies_melee")
+            elif choices.kind == "ordering" and not ba.can_take_orders(state):
+                blocking = ["fd_no_orders"]
+            charged = sorted(b for b in state.flags.get("charged", ()) if b < bound)
+            last_charge = charged[-1] if charged else "?"
+            for code, is_blocking in [(c, True) for c in blocking] + [(c, False) for c in cautions]:
+                source = ba.REASONS[code]
+                out.append(
+                    Restriction(
+                        role=choice.role,
+                        unit=state.key,
+                        code=code,
+                        text=source.format(bound=last_charge),
+                        message=QCoreApplication.translate("rules", source).format(
+                            bound=last_charge
+                        ),
+                        blocking=is_blocking,
+                    )
+                )
+        return tuple(out)
 
     def side_of(self, key: str | None) -> str:
         if key is None:
@@ -352,25 +442,53 @@ class RollOperations(QObject):
         except (FactorError, ResolveError, ValueError, IndexError) as exc:
             raise OperationRefused(str(exc)) from None
         labels = self.outcome_labels(kind, language)
+        restrictions = self.restrictions(choices)
+        blocked = self._blocked_problem(choices, restrictions)
         if not choices.rolled:
             return RollPreview(choices, resolution, False, (), (), labels,
-                               problem=self.tr("Roll the dice first."))  # fmt: skip
+                               problem=blocked or self.tr("Roll the dice first."),
+                               restrictions=restrictions)  # fmt: skip
         effects, warnings = self._effects(choices, resolution, bound)
         store_effects, notes = self._store_effects(effects, bound)
-        problem = ""
-        if resolution.needs_umpire:
+        problem = blocked
+        if resolution.needs_umpire and not problem:
             problem = self.tr("Type the outcome read from the book.")
+        ruled = {c.role for c in choices.roles if c.ruling}
+        rulings = self._ruling_notes(r for r in restrictions if r.blocking and r.role in ruled)
         draft = None
         try:
             # Built even while the outcome is missing, so the dialog can show the effects
             # known so far; `problem` keeps it from being confirmed.
-            draft = self._draft(choices, kind, resolution, labels, store_effects, notes)
+            draft = self._draft(choices, kind, resolution, labels, store_effects,
+                                rulings + notes)  # fmt: skip
         except ValueError as exc:
             problem = problem or str(exc)
         return RollPreview(
             choices, resolution, True, tuple(effects), tuple(warnings), labels,
-            draft, tuple(notes), problem,
+            draft, tuple(notes), problem, restrictions,
         )  # fmt: skip
+
+    def _blocked_problem(self, choices: RollChoices, restrictions: tuple[Restriction, ...]) -> str:
+        """Why a restriction keeps the roll from being confirmed ("" if none does)."""
+        ruled = {c.role for c in choices.roles if c.ruling}
+        blocked = [r for r in restrictions if r.blocking and r.role not in ruled]
+        if not blocked:
+            return ""
+        names = self.names()
+        first = blocked[0]
+        return self.tr(
+            "{unit}: {reason}. Confirm only by the umpire's ruling (tick “roll anyway”, 1.1.9)."
+        ).format(unit=names.get(first.unit, first.unit), reason=first.message)
+
+    def _ruling_notes(self, overruled) -> list[str]:
+        """The log's words for restrictions the umpire ruled past (1.1.9), in English like
+        the rest of the log."""
+        names = self.names()
+        return [
+            f"umpire's ruling (1.1.9): rolled anyway although {names.get(r.unit, r.unit)} "
+            f"({r.unit}): {r.text}"
+            for r in overruled
+        ]
 
     def _effects(self, choices: RollChoices, resolution: Resolution, bound: int):
         pack = self.pack

@@ -291,6 +291,7 @@ def _factor_dict(item: CountedFactor) -> dict[str, object]:
 
 
 NEEDS_UMPIRE_REASONS = {
+    "unset_table": "the table is not filled in (unset in this pack)",
     "unset_cell": "the table's cell is unset",
     "no_band": "no band of the table covers this value",
     "unset_factor": "a ticked factor is unset",

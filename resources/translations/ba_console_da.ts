@@ -76,57 +76,57 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="284"/>
+        <location filename="../../ba_console/gui/controller.py" line="336"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="332"/>
+        <location filename="../../ba_console/gui/controller.py" line="385"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="341"/>
+        <location filename="../../ba_console/gui/controller.py" line="394"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="360"/>
+        <location filename="../../ba_console/gui/controller.py" line="413"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="371"/>
-        <location filename="../../ba_console/gui/controller.py" line="418"/>
-        <location filename="../../ba_console/gui/controller.py" line="479"/>
-        <location filename="../../ba_console/gui/controller.py" line="600"/>
-        <location filename="../../ba_console/gui/controller.py" line="685"/>
-        <location filename="../../ba_console/gui/controller.py" line="714"/>
+        <location filename="../../ba_console/gui/controller.py" line="424"/>
+        <location filename="../../ba_console/gui/controller.py" line="476"/>
+        <location filename="../../ba_console/gui/controller.py" line="537"/>
+        <location filename="../../ba_console/gui/controller.py" line="658"/>
+        <location filename="../../ba_console/gui/controller.py" line="749"/>
+        <location filename="../../ba_console/gui/controller.py" line="778"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="438"/>
+        <location filename="../../ba_console/gui/controller.py" line="496"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="443"/>
+        <location filename="../../ba_console/gui/controller.py" line="501"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="485"/>
+        <location filename="../../ba_console/gui/controller.py" line="543"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="490"/>
+        <location filename="../../ba_console/gui/controller.py" line="548"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="525"/>
+        <location filename="../../ba_console/gui/controller.py" line="583"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="527"/>
+        <location filename="../../ba_console/gui/controller.py" line="585"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -142,7 +142,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="530"/>
+        <location filename="../../ba_console/gui/controller.py" line="588"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -150,7 +150,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="535"/>
+        <location filename="../../ba_console/gui/controller.py" line="593"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -158,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="540"/>
+        <location filename="../../ba_console/gui/controller.py" line="598"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -166,57 +166,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="587"/>
+        <location filename="../../ba_console/gui/controller.py" line="645"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="603"/>
+        <location filename="../../ba_console/gui/controller.py" line="661"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="662"/>
+        <location filename="../../ba_console/gui/controller.py" line="726"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="720"/>
+        <location filename="../../ba_console/gui/controller.py" line="784"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="733"/>
+        <location filename="../../ba_console/gui/controller.py" line="797"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="740"/>
+        <location filename="../../ba_console/gui/controller.py" line="804"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="750"/>
+        <location filename="../../ba_console/gui/controller.py" line="814"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="758"/>
+        <location filename="../../ba_console/gui/controller.py" line="822"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="764"/>
+        <location filename="../../ba_console/gui/controller.py" line="828"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="768"/>
+        <location filename="../../ba_console/gui/controller.py" line="832"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="849"/>
+        <location filename="../../ba_console/gui/controller.py" line="913"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -224,82 +224,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="186"/>
+        <location filename="../../ba_console/gui/main_window.py" line="195"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="192"/>
+        <location filename="../../ba_console/gui/main_window.py" line="201"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="206"/>
+        <location filename="../../ba_console/gui/main_window.py" line="215"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Filer › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="231"/>
+        <location filename="../../ba_console/gui/main_window.py" line="240"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="274"/>
+        <location filename="../../ba_console/gui/main_window.py" line="283"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="276"/>
+        <location filename="../../ba_console/gui/main_window.py" line="285"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="289"/>
+        <location filename="../../ba_console/gui/main_window.py" line="298"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="300"/>
+        <location filename="../../ba_console/gui/main_window.py" line="309"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="302"/>
+        <location filename="../../ba_console/gui/main_window.py" line="311"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="340"/>
+        <location filename="../../ba_console/gui/main_window.py" line="349"/>
         <source>The roll dialogs are not available yet.</source>
         <translation>Kastedialogerne findes ikke endnu.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="346"/>
+        <location filename="../../ba_console/gui/main_window.py" line="355"/>
         <source>The roll log viewer is not available yet.</source>
         <translation>Kastelogvisningen findes ikke endnu.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="377"/>
+        <location filename="../../ba_console/gui/main_window.py" line="386"/>
         <source>The pack editor is not available yet.</source>
         <translation>Regelpakke-editoren findes ikke endnu.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="400"/>
+        <location filename="../../ba_console/gui/main_window.py" line="409"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="408"/>
+        <location filename="../../ba_console/gui/main_window.py" line="417"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="410"/>
+        <location filename="../../ba_console/gui/main_window.py" line="419"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="420"/>
+        <location filename="../../ba_console/gui/main_window.py" line="429"/>
         <source>Log: %n row(s)</source>
         <translation>
             <numerusform>Log: %n række</numerusform>
@@ -307,12 +307,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="422"/>
+        <location filename="../../ba_console/gui/main_window.py" line="431"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="424"/>
+        <location filename="../../ba_console/gui/main_window.py" line="433"/>
         <source>chain verified on opening, %n row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %n række siden</numerusform>
@@ -320,17 +320,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="426"/>
+        <location filename="../../ba_console/gui/main_window.py" line="435"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="428"/>
+        <location filename="../../ba_console/gui/main_window.py" line="437"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="430"/>
+        <location filename="../../ba_console/gui/main_window.py" line="439"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -1346,57 +1346,57 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="115"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="114"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="131"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="130"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="134"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="133"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="153"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="152"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="159"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="158"/>
         <source>At the c&amp;harge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="172"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="171"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="181"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="180"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="196"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="195"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="218"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="217"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="268"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="267"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="270"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="269"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
@@ -1404,93 +1404,93 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="351"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="354"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="353"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="356"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="369"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="371"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="389"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="391"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="399"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="401"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="404"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="406"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="418"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="420"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="421"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="423"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="422"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="424"/>
         <source>N&amp;ote:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="449"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="451"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="453"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="455"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="457"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="459"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="509"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="511"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="641"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="643"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="644"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="646"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="647"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="649"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="650"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="652"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="654"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="656"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="657"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
@@ -1520,47 +1520,47 @@
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="750"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="746"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="850"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="847"/>
         <source>Table {n}</source>
         <translation>skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="852"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="849"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="855"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="852"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="856"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="853"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="857"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="854"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="917"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="914"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="759"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="755"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="661"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1568,7 +1568,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="744"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1576,92 +1576,92 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="777"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="773"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="808"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="804"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="816"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="812"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="818"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="814"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="858"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="855"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="859"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="856"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="860"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="857"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="905"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="902"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="907"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="915"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="912"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="931"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="928"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="933"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="930"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="937"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="934"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="942"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="939"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="947"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="944"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="967"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="964"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="970"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="967"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1023"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1020"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -1693,7 +1693,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="181"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="333"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="334"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
@@ -1753,22 +1753,22 @@
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="343"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="344"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="344"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="345"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="345"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="346"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="388"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="391"/>
         <source>%n roll(s)</source>
         <translation>
             <numerusform>%n kast</numerusform>
@@ -1776,37 +1776,37 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="390"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="393"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="465"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="468"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="466"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="469"/>
         <source>Why is roll {n} void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
         <translation>Hvorfor annulleres kast {n}? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="487"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="490"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="511"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="514"/>
         <source>Exported to {path}</source>
         <translation>Eksporteret til {path}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="517"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="520"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="519"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="522"/>
         <source>Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Tvistrapport (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
@@ -1814,7 +1814,7 @@
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="544"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="547"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -1822,43 +1822,43 @@
 <context>
     <name>RollOperations</name>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="157"/>
-        <location filename="../../ba_console/gui/operations.py" line="205"/>
+        <location filename="../../ba_console/gui/operations.py" line="148"/>
+        <location filename="../../ba_console/gui/operations.py" line="196"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="186"/>
+        <location filename="../../ba_console/gui/operations.py" line="177"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="192"/>
+        <location filename="../../ba_console/gui/operations.py" line="183"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="458"/>
+        <location filename="../../ba_console/gui/operations.py" line="449"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="464"/>
+        <location filename="../../ba_console/gui/operations.py" line="455"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="489"/>
+        <location filename="../../ba_console/gui/operations.py" line="480"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="589"/>
+        <location filename="../../ba_console/gui/operations.py" line="580"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="658"/>
+        <location filename="../../ba_console/gui/operations.py" line="649"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>

@@ -3,31 +3,31 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="525" />
+        <location filename="../../ba_console/gui/controller.py" line="583" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="527" />
+        <location filename="../../ba_console/gui/controller.py" line="585" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="530" />
+        <location filename="../../ba_console/gui/controller.py" line="588" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="535" />
+        <location filename="../../ba_console/gui/controller.py" line="593" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="540" />
+        <location filename="../../ba_console/gui/controller.py" line="598" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
@@ -36,13 +36,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="420" />
+        <location filename="../../ba_console/gui/main_window.py" line="429" />
         <source>Log: %n row(s)</source>
         <translation>
             <numerusform>Log: %n row</numerusform><numerusform>Log: %n rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="424" />
+        <location filename="../../ba_console/gui/main_window.py" line="433" />
         <source>chain verified on opening, %n row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %n row since</numerusform><numerusform>chain verified on opening, %n rows since</numerusform></translation>
@@ -99,13 +99,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="661" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="744" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>
@@ -114,7 +114,7 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="388" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="391" />
         <source>%n roll(s)</source>
         <translation>
             <numerusform>%n roll</numerusform><numerusform>%n rolls</numerusform></translation>

@@ -85,7 +85,7 @@ def test_melee_prints_table_8_factors_and_needs_the_umpire_without_an_outcome(tm
     assert out["outcome"] is None
     assert out["needs_umpire"] is True
     assert out["cell"] is None
-    assert out["results"][0]["reason"] == "no_band"
+    assert out["results"][0]["reason"] == "unset_table"  # Table 11 ships unset
     assert len(out["pack_hash"]) == 64
 
 

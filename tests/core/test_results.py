@@ -36,6 +36,7 @@ def test_catch_roll_bands_of_table_18(belle_alliance, total, outcome, cell):
 @pytest.mark.parametrize("total", [2, 19, -1])
 def test_a_total_outside_the_printed_table_goes_to_the_umpire(belle_alliance, total):
     lookup = lookup_bands("t18", belle_alliance.table("t18"), total)
+    # Table 18 is known: the total is off its printed bands, not an unfilled table.
     assert lookup.needs_umpire and lookup.reason == "no_band"
     assert lookup.value == total and lookup.outcome is None and lookup.cell is None
 
@@ -91,9 +92,33 @@ def test_a_column_given_to_a_table_without_columns_is_refused(belle_alliance):
         lookup_bands("t18", belle_alliance.table("t18"), 10, "light")
 
 
-def test_an_empty_table_is_unset_everywhere(belle_alliance):
-    lookup = lookup_bands("t11", belle_alliance.table("t11"), 3)
-    assert lookup.needs_umpire and lookup.value == 3
+@pytest.mark.parametrize("value", [-15, 0, 3, 15, 40])
+def test_an_empty_table_is_unset_not_off_the_table(belle_alliance, value):
+    # Table 11 ships without bands: every difference, printed or not, is "not filled in".
+    lookup = lookup_bands("t11", belle_alliance.table("t11"), value)
+    assert lookup.needs_umpire and lookup.reason == "unset_table"
+    assert lookup.value == value and lookup.outcome is None and lookup.cell is None
+
+
+def test_a_table_of_unset_bands_is_unset_too():
+    table = _table([Band(min=3, max=10, outcome="?"), Band(min=11, max=18, outcome="?")])
+    inside, outside = lookup_bands("t", table, 7), lookup_bands("t", table, 19)
+    assert (inside.reason, inside.cell) == ("unset_table", "t: 3-10")
+    assert (outside.reason, outside.cell) == ("unset_table", None)
+
+
+def test_a_column_with_no_known_band_is_unset_while_the_other_column_is_read():
+    table = _table(
+        [
+            Band(min=3, max=18, outcome="a", column="x"),
+            Band(min=3, max=18, outcome="?", column="y"),
+        ],
+        columns=("x", "y"),
+    )
+    assert lookup_bands("t", table, 10, "x").outcome_key == "a"
+    assert lookup_bands("t", table, 10, "y").reason == "unset_table"
+    # Off the printed bands of the known column is still "off the table".
+    assert lookup_bands("t", table, 19, "x").reason == "no_band"
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
 from ba_console.core.model import CellKind
 from ba_console.gui.dialogs.roll_dialog import RollDialog, open_roll_dialog
@@ -342,3 +342,193 @@ def test_fixture_pack_is_complete_and_says_so():
         if table.kind == "factors"
         for _, _, cell in table.cells()
     )
+
+
+# --- what the rules forbid the chosen unit (3.1.1, 4.1.1, 5.5.3, 2.3.3, 1.1.2; ruling 1.1.9) ----
+
+
+def panel_of(dialog: RollDialog, role: str):
+    return next(p for p in dialog.panels if p.role == role)
+
+
+def test_unit_in_md_cannot_fire_unless_the_umpire_rules_it(qtbot, fixture_controller):
+    game = fixture_controller.game
+    game.update_unit("i-15", disorder="MD")
+    dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
+    firer = panel_of(dialog, "firer")
+    # The reason stands beside the unit before any dice are thrown.
+    assert firer.restrictionLabel.isVisible()
+    assert "unit in MD cannot fire (3.1.1)" in firer.restrictionLabel.text()
+    assert firer.rulingCheck.isVisible() and not firer.rulingCheck.isChecked()
+    type_dice(qtbot, dialog, "firer", "555")
+    assert "t12: 14-…" in dialog.outcomeLabel.text()  # the outcome is read all the same
+    assert not dialog.confirmButton.isEnabled() and not dialog.confirmNextButton.isEnabled()
+    assert "unit in MD cannot fire (3.1.1)" in dialog.messageLabel.text()
+    press_enter(qtbot, dialog)
+    assert game.roll_count() == 0 and game.unit("i-2g").figures == 28
+    tick_box = QPoint(8, firer.rulingCheck.height() // 2)
+    qtbot.mouseClick(firer.rulingCheck, Qt.MouseButton.LeftButton, pos=tick_box)
+    assert dialog.confirmButton.isEnabled()
+    assert "Set aside by the umpire's ruling" in firer.restrictionLabel.text()
+    assert any("umpire's ruling (1.1.9)" in dialog.effectsList.item(i).text()
+               for i in range(dialog.effectsList.count()))  # fmt: skip
+    press_enter(qtbot, dialog)
+    row = last_roll(fixture_controller)
+    assert row.kind == "fire" and row.outcome.key == "loss_2_md"
+    assert "umpire's ruling (1.1.9): rolled anyway" in row.note
+    assert "I./15th Infantry Regiment (i-15): unit in MD cannot fire (3.1.1)" in row.note
+    assert game.unit("i-2g").figures == 26
+
+
+def test_a_unit_free_to_fire_shows_no_restriction(qtbot, fixture_controller):
+    dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
+    firer = panel_of(dialog, "firer")
+    assert not firer.restrictionLabel.isVisible() and not firer.rulingCheck.isVisible()
+    type_dice(qtbot, dialog, "firer", "555")
+    assert dialog.confirmButton.isEnabled()
+    press_enter(qtbot, dialog)
+    assert "ruling" not in last_roll(fixture_controller).note
+
+
+def test_unit_without_supplies_cannot_fire(qtbot, controller):
+    controller.game.update_unit("i-15", supplies_left=0)
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    label = panel_of(dialog, "firer").restrictionLabel.text()
+    assert "unit without supplies cannot fire (5.5.3)" in label
+    assert "supplies: 0 rolls left" in panel_of(dialog, "firer").stateLabel.text()
+
+
+def test_choosing_another_unit_clears_the_restriction_and_the_ruling(qtbot, fixture_controller):
+    fixture_controller.game.update_unit("i-15", disorder="FD")
+    dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
+    firer = panel_of(dialog, "firer")
+    assert "unit in FD cannot fire (3.1.1)" in firer.restrictionLabel.text()
+    firer.rulingCheck.setChecked(True)
+    firer.select("ii-15")
+    assert not firer.restrictionLabel.isVisible()
+    firer.select("i-15")
+    assert firer.restrictionLabel.isVisible() and not firer.rulingCheck.isChecked()
+
+
+def test_attacker_in_fd_cannot_attack_but_a_defender_in_fd_is_attacked(qtbot, fixture_controller):
+    game = fixture_controller.game
+    game.update_unit("i-15", disorder="FD")
+    game.update_unit("i-2g", disorder="FD")
+    dialog = dialog_for(qtbot, fixture_controller, "melee", ["i-15", "i-2g"])
+    attacker, defender = panel_of(dialog, "attacker"), panel_of(dialog, "defender")
+    assert "unit in FD cannot attack (4.1.1)" in attacker.restrictionLabel.text()
+    assert not defender.restrictionLabel.isVisible()
+    type_dice(qtbot, dialog, "attacker", "555")
+    type_dice(qtbot, dialog, "defender", "222")
+    assert not dialog.confirmButton.isEnabled()
+    attacker.rulingCheck.setChecked(True)
+    assert dialog.confirmButton.isEnabled()
+
+
+def test_a_charge_within_four_bounds_of_the_last_is_forbidden(qtbot, fixture_controller):
+    game = fixture_controller.game
+    game.set_phase(4, "ordering")
+    game.add_flag("i-15", "charged", set_bound=2)
+    dialog = dialog_for(qtbot, fixture_controller, "melee", ["i-15", "i-2g"])
+    attacker = panel_of(dialog, "attacker")
+    assert not attacker.restrictionLabel.isVisible()  # an attack without the charge may go
+    qtbot.mouseClick(attacker.chargeCheck, Qt.MouseButton.LeftButton)
+    assert "charged in bound 2: 4 bounds must pass" in attacker.restrictionLabel.text()
+    assert "(2.3.3)" in attacker.restrictionLabel.text()
+    qtbot.mouseClick(attacker.chargeCheck, Qt.MouseButton.LeftButton)
+    assert not attacker.restrictionLabel.isVisible()
+
+
+def test_unit_without_supplies_melees_with_a_caution_not_a_ban(qtbot, fixture_controller):
+    fixture_controller.game.update_unit("i-15", supplies_left=0)
+    dialog = dialog_for(qtbot, fixture_controller, "melee", ["i-15", "i-2g"])
+    attacker = panel_of(dialog, "attacker")
+    assert "-2 in melee" in attacker.restrictionLabel.text()
+    assert not attacker.rulingCheck.isVisible()
+    type_dice(qtbot, dialog, "attacker", "555")
+    type_dice(qtbot, dialog, "defender", "222")
+    assert dialog.confirmButton.isEnabled()
+
+
+def test_unit_in_fd_takes_no_ordering_roll(qtbot, controller):
+    controller.game.update_unit("i-15", disorder="FD")
+    dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
+    assert (
+        "unit in FD cannot take orders (1.1.2)" in panel_of(dialog, "owner").restrictionLabel.text()
+    )
+
+
+# --- why the table gives no outcome ----------------------------------------------------------
+
+
+def test_an_unfilled_table_is_named_as_such(qtbot, controller):
+    dialog = dialog_for(qtbot, controller, "melee", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "attacker", "456")
+    type_dice(qtbot, dialog, "defender", "123")
+    text = dialog.outcomeLabel.text()
+    assert (
+        "Table 11 is not filled in (unset in this pack): type the outcome read from the book"
+        in text
+    )
+    assert "off the printed" not in text
+
+
+def test_a_total_off_a_known_table_is_named_as_such(qtbot, controller):
+    # A fallen staff figure puts −2 on every Prussian roll; a catch roll of 1+1+1 then
+    # totals 1, below Table 18's printed 3-18.
+    first = dialog_for(qtbot, controller, "catch", ["hiller"])
+    type_dice(qtbot, first, "owner", "666")
+    press_enter(qtbot, first)
+    dialog = dialog_for(qtbot, controller, "catch", ["losthin"])
+    type_dice(qtbot, dialog, "owner", "111")
+    text = dialog.outcomeLabel.text()
+    assert "total 1: " in text
+    assert "off the printed Table 18: type the outcome read from the book" in text
+    assert "not filled in" not in text
+
+
+# --- readability -------------------------------------------------------------------------------
+
+
+def test_long_factor_labels_are_read_whole_in_a_melee(qtbot, controller):
+    dialog = dialog_for(qtbot, controller, "melee", ["i-15", "i-2g"])
+    dialog.resize(1366, 768)
+    qtbot.wait(50)
+    for panel in dialog.panels:
+        tree = panel.checklist.tree
+        assert tree.columnWidth(0) > 2 * tree.columnWidth(2)  # the label has the width
+        for key in (
+            "artillery_and_units_at_work_or_rest",
+            "infantry_not_covered_by_skirmish_line_in_melee_with_infantry",
+        ):
+            item = panel.checklist.item("t08", key)
+            rect = tree.visualItemRect(item)
+            text_width = rect.width() - 30  # less the check box and margins
+            needed = tree.fontMetrics().boundingRect(
+                0, 0, text_width, 10_000, Qt.TextFlag.TextWordWrap, item.text(0)
+            )
+            assert needed.height() <= rect.height(), (panel.role, key, needed, rect)
+            assert item.text(0) in item.toolTip(0)
+
+
+def test_unset_factor_count_is_a_proper_plural(qtbot, controller):
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    checklist = dialog.panels[0].checklist
+    checklist.set_ticked("t06", "flanking_fire")
+    assert "(+ 1 unset factor ?)" in dialog.panels[0].totalLabel.text()
+    checklist.set_ticked("t06", "obstacle")
+    assert "(+ 2 unset factors ?)" in dialog.panels[0].totalLabel.text()
+
+
+def test_supplies_left_is_a_proper_plural(qtbot, controller):
+    controller.game.update_unit("i-15", supplies_left=1)
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    assert "supplies: 1 roll left" in dialog.panels[0].stateLabel.text()
+
+
+def test_effects_name_the_units(qtbot, fixture_controller):
+    dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "firer", "555")
+    effects = [dialog.effectsList.item(i).text() for i in range(dialog.effectsList.count())]
+    assert "1/2e Grenadiers à pied figures 28 → 26" in effects
+    assert all("i-2g" not in text for text in effects)

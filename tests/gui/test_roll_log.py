@@ -90,7 +90,31 @@ def test_detail_shows_dice_factor_reference_and_typed_outcome(view):
     assert "6+6+5 = 17" in html
     assert "Long range" in html and "t06 loss 3.2.1" in html
     assert "typed by the umpire from the book" in html
-    assert "i-2g figures 28 → 26" in html
+    # Names for the umpire, with the keys the log keeps beside them.
+    assert "firer: 1/2e Grenadiers à pied (i-2g) — 6+6+5 = 17" in html
+    assert "Units: 1/2e Grenadiers à pied (i-2g)" in html
+    assert "1/2e Grenadiers à pied (i-2g) figures 28 → 26" in html
+
+
+def test_units_column_shows_names_with_keys_on_hover(view):
+    index = view.model.index(0, 5)
+    assert index.data() == "1/2e Grenadiers à pied"
+    assert index.data(Qt.ItemDataRole.ToolTipRole) == "1/2e Grenadiers à pied (i-2g)"
+    assert view.model.index(1, 5).data() == "I./15th Infantry Regiment"
+
+
+def test_renamed_unit_shows_its_new_name(view, logged):
+    logged.game.update_unit("i-2g", name="2e Grenadiers (1er bataillon)")
+    logged.roster_changed.emit(["i-2g"])
+    assert view.model.index(0, 5).data() == "2e Grenadiers (1er bataillon)"
+
+
+def test_roll_count_is_a_proper_plural(view):
+    assert view.statusLabel.text() == "5 rolls"
+    view.unitCombo.setCurrentIndex(view.unitCombo.findData("i-2g"))
+    assert view.statusLabel.text() == "1 roll"
+    view.kindCombo.setCurrentIndex(view.kindCombo.findData("melee"))
+    assert view.statusLabel.text() == "0 rolls"
 
 
 def test_filters_by_unit_kind_bound_and_text(qtbot, view):

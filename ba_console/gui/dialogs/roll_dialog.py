@@ -12,11 +12,16 @@ for fire and melee), and the effects the roll will have. Nothing is applied unti
 Kinds differ only where the rules do: fire names its target (Tables 6/7 → 12); melee has
 several attackers on one defender (Table 8 → 11) and the charge; catch rolls, engaging
 and replacing a commander pick staff figures (Tables 18, 10, 19); a threshold test (General
-de Brigade) asks for the unit's class. The dialog collects; `controller.rolls` acts.
+de Brigade) asks for the unit's class. Where the rules forbid the chosen unit the roll (in
+MD or FD it cannot fire or attack, 3.1.1 and 4.1.1; without supplies it cannot fire, 5.5.3;
+a charge within 4 bounds of the last, 2.3.3), the reason stands beside the unit and Confirm
+stays off unless the umpire ticks "Umpire's ruling: roll anyway" (1.1.9), which the log's
+note records. The dialog collects; `controller.rolls` acts.
 """
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -36,6 +41,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QSplitter,
     QVBoxLayout,
@@ -45,6 +51,7 @@ from PySide6.QtWidgets import (
 from ba_console.core.model import BandTable, RollKind, ThresholdTable
 from ba_console.gui.operations import (
     OperationRefused,
+    Restriction,
     RoleChoice,
     RollChoices,
     RollOperations,
@@ -59,6 +66,14 @@ from ba_console.store.rolls import LoggedRoll
 
 UNSET_TOOLTIP = "unset: fill it in the pack editor or type the outcome from the book"
 NO_CHANGE = ""  # the disorder combo's "no change"
+RESTRICTED_STYLE = (
+    "QLabel { background: #fdecea; color: #8c1d18; border: 1px solid #e8a19b;"
+    " border-radius: 3px; padding: 4px; }"
+)
+RULED_STYLE = (
+    "QLabel { background: #fff4dc; color: #6b4a00; border: 1px solid #e3c27a;"
+    " border-radius: 3px; padding: 4px; }"
+)
 
 
 def _signed(value: int) -> str:
@@ -93,6 +108,8 @@ class RolePanel(QGroupBox):
         self.unitCombo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
+        # The whole width of the panel: a unit's name and side must be read in full.
+        self.unitCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         dialog.fill_who(self.unitCombo, staff=ops.picks_staff(kind.key))
         who_label = QLabel(self.tr("&Who:"))
         who_label.setBuddy(self.unitCombo)
@@ -102,6 +119,26 @@ class RolePanel(QGroupBox):
         self.stateLabel.setWordWrap(True)
         self.stateLabel.setStyleSheet("color: #444;")
         form.addRow(self.stateLabel)
+        # What the rules forbid this unit, right under it, and the umpire's way past it.
+        self.restrictionBox = QWidget()
+        box = QVBoxLayout(self.restrictionBox)
+        box.setContentsMargins(0, 0, 0, 0)
+        self.restrictionLabel = QLabel()
+        self.restrictionLabel.setObjectName(f"restrictionLabel_{role}")
+        self.restrictionLabel.setWordWrap(True)
+        self.restrictionLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.rulingCheck = QCheckBox(self.tr("Umpire's ruling: roll an&yway (1.1.9)"))
+        self.rulingCheck.setObjectName(f"rulingCheck_{role}")
+        self.rulingCheck.setToolTip(
+            self.tr("The referee's rulings override the rules (1.1.9). The ruling and the "
+                    "restriction it sets aside are written in the roll's note.")
+        )  # fmt: skip
+        self.rulingCheck.toggled.connect(lambda _on: self.changed.emit())
+        box.addWidget(self.restrictionLabel)
+        box.addWidget(self.rulingCheck)
+        form.addRow(self.restrictionBox)
+        self._form = form
+        form.setRowVisible(self.restrictionBox, False)
         self.targetCombo: QComboBox | None = None
         if kind.key in ba.FIRE_ROLL_KINDS:
             self.targetCombo = QComboBox()
@@ -110,6 +147,7 @@ class RolePanel(QGroupBox):
             self.targetCombo.setSizeAdjustPolicy(
                 QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
             )
+            self.targetCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             dialog.fill_who(self.targetCombo, staff=False)
             target_label = QLabel(self.tr("&Target:"))
             target_label.setBuddy(self.targetCombo)
@@ -210,7 +248,41 @@ class RolePanel(QGroupBox):
             column=self.columnCombo.currentData() if self.columnCombo is not None else None,
             klass=self.classCombo.currentData() if self.classCombo is not None else None,
             at_the_charge=bool(self.chargeCheck and self.chargeCheck.isChecked()),
+            ruling=self.rulingCheck.isChecked(),
         )
+
+    def show_restrictions(self, restrictions: tuple[Restriction, ...]) -> None:
+        """The rules' reasons against this unit's roll, each with its rule reference; the
+        ruling checkbox only where a reason blocks the roll."""
+        blocking = [r for r in restrictions if r.blocking]
+        cautions = [r for r in restrictions if not r.blocking]
+        self._form.setRowVisible(self.restrictionBox, bool(restrictions))
+        self.rulingCheck.setVisible(bool(blocking))
+        if not restrictions:
+            self.restrictionLabel.clear()
+            return
+        lines = []
+        if blocking:
+            heading = (
+                self.tr("Set aside by the umpire's ruling:")
+                if self.rulingCheck.isChecked()
+                else self.tr("The rules forbid this roll:")
+            )
+            lines.append(f"<b>{escape(heading, quote=False)}</b>")
+            lines += [f"• {escape(r.message, quote=False)}" for r in blocking]
+        lines += [
+            f"<b>{escape(self.tr('Note:'), quote=False)}</b> {escape(r.message, quote=False)}"
+            for r in cautions
+        ]
+        self.restrictionLabel.setText("<br>".join(lines))
+        ruled = not blocking or self.rulingCheck.isChecked()
+        self.restrictionLabel.setStyleSheet(RULED_STYLE if ruled else RESTRICTED_STYLE)
+
+    def clear_ruling(self) -> None:
+        """A ruling is for one unit's roll: a new unit or a new roll starts without it."""
+        self.rulingCheck.blockSignals(True)
+        self.rulingCheck.setChecked(False)
+        self.rulingCheck.blockSignals(False)
 
     def select(self, key: str | None) -> bool:
         index = self.unitCombo.findData(key)
@@ -541,6 +613,7 @@ class RollDialog(QDialog):
                 return
 
     def _unit_changed(self, panel: RolePanel) -> None:
+        panel.clear_ruling()
         if panel.targetCombo is not None and panel.target == panel.unit:
             self._default_target(panel)
         self.refresh_auto_ticks()
@@ -585,7 +658,7 @@ class RollDialog(QDialog):
         supplies = (
             self.tr("supplies unlimited")
             if unit.supplies_left is None
-            else self.tr("supplies: {n} roll(s) left").format(n=unit.supplies_left)
+            else self.tr("supplies: %n roll(s) left", "", unit.supplies_left)
         )
         flags = ", ".join(
             f"{name} ({', '.join(str(b) for b in sorted(bounds))})"
@@ -667,7 +740,7 @@ class RollDialog(QDialog):
         for panel, role in zip(self.panels, resolution.roles, strict=True):
             unset = len(role.unset)
             # An unset factor is not in the total: say so beside it, never count it as 0.
-            unset_text = self.tr("  (+ {n} unset factor ?)").format(n=unset) if unset else ""
+            unset_text = "  (+ " + self.tr("%n unset factor(s)", "", unset) + " ?)" if unset else ""
             if preview.rolled:
                 panel.totalLabel.setText(
                     self.tr("Total: {natural} {modifier} = {total}{unset}").format(
@@ -684,13 +757,17 @@ class RollDialog(QDialog):
                     )
                 )
             panel.totalLabel.setToolTip(self.tr(UNSET_TOOLTIP) if unset else "")
+        for panel in self.panels:
+            panel.show_restrictions(preview.restrictions_of(panel.role))
         self._show_odds(preview)
         self._show_outcome(preview)
         self._show_effects(preview)
         self.confirmButton.setEnabled(preview.can_confirm)
         self.confirmNextButton.setEnabled(preview.can_confirm)
         self.rollButton.setEnabled(any(p.dice.wants_console for p in self.panels))
-        if preview.problem:
+        if preview.blocked_by:
+            self._show_problem(preview.problem)
+        elif preview.problem:
             self._show_info(preview.problem)
         else:
             self._show_info(self.tr("Ready: Enter confirms and applies the effects."))
@@ -737,13 +814,7 @@ class RollDialog(QDialog):
                 else self.tr("total {v}")
             ).format(v=result.value)
             if result.lookup.needs_umpire:
-                reason = {
-                    "unset_cell": self.tr("the table's cell is unset"),
-                    "no_band": self.tr("the table does not cover this value"),
-                    "unset_factor": self.tr("a ticked factor is unset"),
-                    "no_table": self.tr("this roll has no table in the pack"),
-                    "unset_threshold": self.tr("the class's threshold is unset"),
-                }.get(result.lookup.reason, result.lookup.reason)
+                reason = self._needs_umpire_reason(result.lookup.reason)
                 if result.typed:
                     key = result.typed_outcome or ""
                     text = preview.outcome_labels.get(key, key.removeprefix("book: "))
@@ -752,8 +823,9 @@ class RollDialog(QDialog):
                         f"<i style='color:#8a5300'>{self.tr('typed from the book')}</i>"
                     )
                 else:
+                    why = escape(reason, quote=False)
                     lines.append(
-                        f"{prefix}{value}: <span style='color:#8a5300'>{reason} — "
+                        f"{prefix}{value}: <span style='color:#8a5300'>{why}: "
                         f"{self.tr('type the outcome read from the book')} (#{index + 1})</span>"
                     )
             else:
@@ -764,6 +836,27 @@ class RollDialog(QDialog):
                     f"<span style='color:#666'>({cell})</span>"
                 )
         self.outcomeLabel.setText("<br>".join(lines))
+
+    def _needs_umpire_reason(self, reason: str) -> str:
+        """Why the table gives no outcome, as the umpire reads it: a table this pack has not
+        filled in is not the same as a total off the printed table (a catch roll of 2 after
+        a side penalty), nor as one unset cell."""
+        table = self.result_table
+        number = getattr(table, "number", None)
+        name = (
+            self.tr("Table {n}").format(n=number)
+            if number is not None
+            else (self.kind.result or self.tr("the table"))
+        )
+        texts = {
+            "unset_table": self.tr("{table} is not filled in (unset in this pack)"),
+            "unset_cell": self.tr("this cell of {table} is unset in this pack"),
+            "no_band": self.tr("off the printed {table}"),
+            "unset_factor": self.tr("a ticked factor is unset"),
+            "no_table": self.tr("this roll has no table in the pack"),
+            "unset_threshold": self.tr("the class's threshold is unset"),
+        }
+        return texts.get(reason, reason).format(table=name)
 
     def _ensure_typed_fields(self, preview: RollPreview, needs_typing: bool) -> None:
         """Fields for what the umpire reads from the book, shown only when the table
@@ -858,12 +951,25 @@ class RollDialog(QDialog):
         if not preview.rolled:
             return
         if preview.draft is not None:
+            names = self.operations.names()
             for effect in preview.draft.effects:
-                self.effectsList.addItem(effect_text(effect))
+                # Names for the umpire; the log keeps the keys.
+                named = effect.model_copy(update={"unit": names.get(effect.unit, effect.unit)})
+                item = QListWidgetItem(effect_text(named))
+                item.setToolTip(effect_text(effect))
+                self.effectsList.addItem(item)
             for note in preview.notes:
                 self.effectsList.addItem(note)
             if not preview.draft.effects and not preview.notes:
                 self.effectsList.addItem(self.tr("(no change to the roster)"))
+        for restriction in preview.overruled:
+            item = QListWidgetItem(
+                self.tr("Note: rolled by the umpire's ruling (1.1.9) although {reason}").format(
+                    reason=restriction.message
+                )
+            )
+            item.setForeground(Qt.GlobalColor.darkYellow)
+            self.effectsList.addItem(item)
         for warning in preview.warnings:
             item = QListWidgetItem(f"⚠ {warning.message}")
             item.setForeground(Qt.GlobalColor.darkYellow)
@@ -927,6 +1033,8 @@ class RollDialog(QDialog):
         for combo in self._disorder_combos.values():
             combo.setCurrentIndex(0)
         self.noteEdit.clear()
+        for panel in self.panels:
+            panel.clear_ruling()
         first = self.panels[0]
         index = first.unitCombo.currentIndex()
         first.unitCombo.blockSignals(True)

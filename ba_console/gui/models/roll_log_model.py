@@ -4,12 +4,13 @@ A game may hold a million rolls, so the model never reads them all: it asks the 
 for one page (`PAGE` rows, newest first, through the filters) when the view needs more
 (`canFetchMore`/`fetchMore`), which is what keeps opening and filtering the log quick
 however long the game. New rolls are put on top as they are logged (`add_newest`), and a
-void updates the row it voids, which stays in the log, struck through.
+void updates the row it voids, which stays in the log, struck through. The log keeps unit
+keys ("i-15"); the model shows the roster's names (`set_names`), keys on hover.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
@@ -85,6 +86,18 @@ class RollLogModel(QAbstractTableModel):
         self._exhausted = source is None
         self._kind_label = kind_label or (lambda key: key)
         self._phase_label = phase_label or (lambda key: key)
+        self._names: Mapping[str, str] = {}
+
+    def set_names(self, names: Mapping[str, str]) -> None:
+        """The roster's names by key (units, commanders, orderlies), shown for the keys."""
+        self._names = dict(names)
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, 5), self.index(len(self._rows) - 1, 5), [Qt.ItemDataRole.DisplayRole]
+            )
+
+    def name_of(self, key: str) -> str:
+        return self._names.get(key, key)
 
     # --- what is shown --------------------------------------------------------------------
 
@@ -224,6 +237,8 @@ class RollLogModel(QAbstractTableModel):
                 return self.tr("Outcome typed by the umpire from the book")
             if column == 1:
                 return roll.time
+            if column == 5 and roll.units:
+                return "\n".join(f"{self.name_of(key)} ({key})" for key in roll.units)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 2, 7):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -244,7 +259,8 @@ class RollLogModel(QAbstractTableModel):
         if column == 4:
             return self._kind_label(roll.kind)
         if column == 5:
-            return ", ".join(roll.units)
+            # One unit a line: the view shows two lines, the tooltip every unit and key.
+            return "\n".join(self.name_of(key) for key in roll.units)
         if column == 6:
             return dice_summary(roll)
         if column == 7:

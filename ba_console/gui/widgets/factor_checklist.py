@@ -6,19 +6,25 @@ lines), by group; ticking a row of a group unticks the others, since only one fa
 group and column counts. Each row shows its value in the role's column: a number, '-'
 (does not apply here), '±N' with a spin box for the situation's value (valour), or '?'
 — unset, marked and explained on hover. Rows the roster decides are pre-ticked with the
-reason on hover (`set_auto_ticks`). The widget only collects: `ticks()` is what the umpire
-left ticked, each marked automatic when it is still the roster's tick.
+reason on hover (`set_auto_ticks`). The factor's label gets the width and wraps rather
+than being cut ("Artillery and units at work or rest" must be read whole); the rule column
+is narrow, and the full label, its Danish (or English) twin and the rule are on hover. The
+widget only collects: `ticks()` is what the umpire left ticked, each marked automatic when
+it is still the roster's tick.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QHeaderView,
     QSpinBox,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -32,6 +38,7 @@ UNSET_TOOLTIP = "unset: fill it in the pack editor or type the outcome from the 
 UNSET_BRUSH = QBrush(QColor("#fff3c4"))
 AUTO_BRUSH = QBrush(QColor("#e6f2e6"))
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
+WIDE_PANEL = 560  # px of the checklist: below it the rule column gives way to the labels
 
 
 def cell_text(row: FactorRow, column: str) -> str:
@@ -44,6 +51,52 @@ def cell_text(row: FactorRow, column: str) -> str:
     if cell.kind is CellKind.UNSET:
         return "?"
     return f"±{cell.value}"
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Row heights for labels that wrap. QTreeView asks the delegate for a row's height
+    without the column's width, so wrapped text would get one line and end in "…"; this
+    measures each cell's text at the width its column leaves it (less the indentation and
+    the check box), in the cell's own font (a ticked factor is bold)."""
+
+    TEXT_MARGINS = 8  # the style's margins either side of the text, with some to spare
+
+    def __init__(self, tree: QTreeWidget):
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if not text:
+            return hint
+        tree = self._tree
+        column = index.column()
+        heading = column == 0 and not index.parent().isValid()
+        # A table's heading spans the columns; other cells have their column.
+        width = tree.viewport().width() if heading else tree.columnWidth(column)
+        if column == 0:
+            depth = 1  # the root is decorated: top-level rows are indented once too
+            parent = index.parent()
+            while parent.isValid():
+                depth += 1
+                parent = parent.parent()
+            width -= depth * tree.indentation()
+            if index.data(Qt.ItemDataRole.CheckStateRole) is not None:
+                style = tree.style()
+                metric = QStyle.PixelMetric
+                width -= style.pixelMetric(metric.PM_IndicatorWidth, option, tree)
+                width -= 2 * style.pixelMetric(metric.PM_FocusFrameHMargin, option, tree)
+        width -= self.TEXT_MARGINS
+        metrics = QFontMetrics(index.data(Qt.ItemDataRole.FontRole) or tree.font())
+        bounds = metrics.boundingRect(
+            QRect(0, 0, max(width, 20), 100_000), Qt.TextFlag.TextWordWrap, str(text)
+        )
+        if bounds.height() <= metrics.lineSpacing():
+            return hint  # one line: the style's own height, as compact as before
+        return QSize(hint.width(), max(hint.height(), bounds.height() + 2))
 
 
 class FactorChecklistWidget(QWidget):
@@ -66,13 +119,22 @@ class FactorChecklistWidget(QWidget):
         self.tree.setColumnCount(3)
         self.tree.setHeaderLabels([self.tr(text) for text in self.COLUMNS])
         self.tree.setRootIsDecorated(True)
-        self.tree.setUniformRowHeights(True)
+        # Long labels wrap onto a second line instead of ending in "…".
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.tree.setAlternatingRowColors(False)
+        self.tree.setIndentation(14)
+        self.tree.setItemDelegate(WrappingDelegate(self.tree))
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # In a narrow panel (two or three roles side by side) the rule column is narrow
+        # ("4.1.3"; "Table 10" wraps under "1.1.4,") and the width goes to the factor's
+        # label; the whole reference is on hover. See `_fit_rule_column`.
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
+        header.sectionResized.connect(lambda *_: self.tree.doItemsLayout())
         self.tree.setMinimumWidth(300)
         self.tree.itemChanged.connect(self._item_changed)
         layout = QVBoxLayout(self)
@@ -86,6 +148,20 @@ class FactorChecklistWidget(QWidget):
         still on each row's hover text."""
         self.tree.setColumnHidden(2, not visible)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_rule_column()
+
+    def _fit_rule_column(self) -> None:
+        """The rule references in full where the panel is wide, narrow where it is not."""
+        metrics = self.tree.fontMetrics()
+        rules = [row.rule or "" for _id, table, _col in self._tables for row in table.rows]
+        full = max((metrics.horizontalAdvance(rule) for rule in rules), default=0) + 14
+        full = max(full, metrics.horizontalAdvance(self.tr("Rule")) + 14)
+        narrow = metrics.horizontalAdvance("Table 10") + 14
+        wide_enough = self.width() >= WIDE_PANEL  # the tree's own size may lag behind
+        self.tree.header().resizeSection(2, full if wide_enough else min(full, narrow))
+
     def set_tables(self, tables: list[tuple[str, FactorTable, str]]) -> None:
         """(table id, table, column) for each factor table the role reads."""
         self._updating = True
@@ -96,12 +172,15 @@ class FactorChecklistWidget(QWidget):
         self._tables = tables
         for table_id, table, column in tables:
             number = f"Table {table.number}" if table.number is not None else table_id
-            top = QTreeWidgetItem([f"{number}: {table.title.get(self._language)} ({column})"])
+            heading = f"{number}: {table.title.get(self._language)} ({column})"
+            top = QTreeWidgetItem([heading])
             top.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            top.setToolTip(0, heading)
             font = top.font(0)
             font.setBold(True)
             top.setFont(0, font)
             self.tree.addTopLevelItem(top)
+            top.setFirstColumnSpanned(True)  # the table's title across the value and rule
             if not table.rows:
                 empty = QTreeWidgetItem(
                     [self.tr("(no rows known: type the outcome from the book)")]
@@ -126,6 +205,7 @@ class FactorChecklistWidget(QWidget):
             for group in groups.values():
                 group.setExpanded(True)
         self._updating = False
+        self._fit_rule_column()
 
     def _add_row(self, parent: QTreeWidgetItem, table_id: str, row: FactorRow, column: str):
         value = cell_text(row, column)
@@ -135,14 +215,9 @@ class FactorChecklistWidget(QWidget):
         item.setFlags(flags)
         item.setCheckState(0, Qt.CheckState.Unchecked)
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignCenter)
-        tip = row.label.get("da" if self._language == "en" else "en")
+        item.setToolTip(0, self._label_tip(table_id, row))
         if row.rule:
-            tip += "\n" + self.tr("Rule {rule}, table {table}").format(
-                rule=row.rule, table=table_id
-            )
-        if row.note:
-            tip += f"\n{row.note}"
-        item.setToolTip(0, tip)
+            item.setToolTip(2, self.tr("Rule {rule}").format(rule=row.rule))
         if value == "?":
             font = item.font(1)
             font.setBold(True)
@@ -168,6 +243,26 @@ class FactorChecklistWidget(QWidget):
             self.tree.setItemWidget(item, 1, spin)
             self._spins[(table_id, row.key)] = spin
 
+    def _label_tip(self, table_id: str, row: FactorRow) -> str:
+        """The whole label, the other language's, the rule and the pack's note."""
+        tip = row.label.get(self._language)
+        other = row.label.get("da" if self._language == "en" else "en")
+        if other and other != tip:
+            tip += f"\n{other}"
+        if row.rule:
+            tip += "\n" + self.tr("Rule {rule}, table {table}").format(
+                rule=row.rule, table=table_id
+            )
+        if row.note:
+            tip += f"\n{row.note}"
+        return tip
+
+    def _row_of(self, where: tuple[str, str]) -> FactorRow | None:
+        for table_id, table, _column in self._tables:
+            if table_id == where[0]:
+                return next((row for row in table.rows if row.key == where[1]), None)
+        return None
+
     def set_auto_ticks(self, ticks: list[Tick]) -> None:
         """Tick the rows the roster decides (and untick earlier automatic ticks that no
         longer hold), with the reason on hover. Rows the umpire ticked by hand stay."""
@@ -179,14 +274,17 @@ class FactorChecklistWidget(QWidget):
             if item is not None and where not in self._auto:
                 item.setCheckState(0, Qt.CheckState.Unchecked)
                 item.setBackground(0, QBrush())
-                item.setToolTip(2, "")
+                row = self._row_of(where)
+                if row is not None:
+                    item.setToolTip(0, self._label_tip(where[0], row))
+                    item.setToolTip(2, self.tr("Rule {rule}").format(rule=row.rule or "—"))
         for where, tick in self._auto.items():
             item = self._items[where]
             self._uncheck_group_of(item)
             item.setCheckState(0, Qt.CheckState.Checked)
             item.setBackground(0, AUTO_BRUSH)
             reason = self.tr("Ticked from the roster: {reason}").format(reason=tick.reason)
-            item.setToolTip(0, reason)
+            item.setToolTip(0, f"{item.text(0)}\n{reason}")
             item.setToolTip(2, reason)
             spin = self._spins.get(where)
             if spin is not None:

@@ -7,11 +7,14 @@ or the umpire ticked it, the table cell read or "typed by the umpire", the outco
 effects, the note and the hashes. From here the umpire voids a roll with a reason (the row
 stays, struck through), verifies the hash chain (the first bad row is named and shown),
 exports what the filter shows as the HTML dispute report, PDF, CSV or JSON, and prints
-it. Writes go through the controller's roll operations; this widget runs no SQL.
+it. Units are shown by their roster names, with the keys the log keeps beside them in the
+detail and on hover. Writes go through the controller's roll operations; this widget runs
+no SQL.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -41,8 +44,8 @@ from PySide6.QtWidgets import (
 from ba_console.core.phases import flatten
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
-from ba_console.store.export import dice_text, effect_text, factor_ref, outcome_text
-from ba_console.store.rolls import VOID_KIND, LoggedRoll
+from ba_console.store.export import effect_text, factor_ref, outcome_text
+from ba_console.store.rolls import VOID_KIND, LoggedRoll, RollSide
 
 ANY = None  # the combo entry that leaves a filter off
 
@@ -51,9 +54,28 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
-def roll_detail_html(roll: LoggedRoll, kind_label: str = "", tr=lambda s: s) -> str:
-    """The detail pane's text for one roll (HTML, every value escaped)."""
+def _named(key: str, names: Mapping[str, str]) -> str:
+    """The name the umpire knows and the key the log keeps: "I./15th Infantry Regiment (i-15)"."""
+    name = names.get(key)
+    return f"{name} ({key})" if name and name != key else key
+
+
+def _side_text(side: RollSide, names: Mapping[str, str]) -> str:
+    faces = "+".join(str(face) for face in side.faces)
+    who = f"{side.role}: {_named(side.unit, names)}" if side.unit else side.role
+    return f"{who} — {faces} = {side.natural} [{side.dice_source}]"
+
+
+def roll_detail_html(
+    roll: LoggedRoll,
+    kind_label: str = "",
+    tr=lambda s: s,
+    names: Mapping[str, str] | None = None,
+) -> str:
+    """The detail pane's text for one roll (HTML, every value escaped); `names` gives the
+    roster's name of each unit key."""
     h = escape
+    names = names or {}
     parts = [
         f"<h3>#{roll.sequence} · {h(kind_label or roll.kind)}</h3>",
         f"<p>{h(tr('Bound'))} {roll.bound} · {h(roll.phase)}"
@@ -69,9 +91,10 @@ def roll_detail_html(roll: LoggedRoll, kind_label: str = "", tr=lambda s: s) -> 
             f"<p><b>{h(tr('Voids roll'))} {roll.voids}</b>: {h(roll.void_reason or '')}</p>"
         )
     if roll.units:
-        parts.append(f"<p>{h(tr('Units'))}: {h(', '.join(roll.units))}</p>")
+        units = ", ".join(_named(key, names) for key in roll.units)
+        parts.append(f"<p>{h(tr('Units'))}: {h(units)}</p>")
     for side in roll.sides:
-        parts.append(f"<p><b>{h(dice_text(side))}</b></p>")
+        parts.append(f"<p><b>{h(_side_text(side, names))}</b></p>")
         if side.factors:
             rows = "".join(
                 f"<tr><td align='right'>{h(_signed(f.value))}</td><td>{h(f.label or f.key)}</td>"
@@ -99,7 +122,10 @@ def roll_detail_html(roll: LoggedRoll, kind_label: str = "", tr=lambda s: s) -> 
         parts.append(f"<p>{h(tr('Table cell'))}: {cell}</p>")
         parts.append(f"<p>{h(tr('Outcome'))}: <b>{h(outcome_text(roll) or '—')}</b></p>")
     if roll.effects:
-        items = "".join(f"<li>{h(effect_text(e))}</li>" for e in roll.effects)
+        items = "".join(
+            f"<li>{h(effect_text(e.model_copy(update={'unit': _named(e.unit or '', names)})))}</li>"
+            for e in roll.effects
+        )
         parts.append(f"<p>{h(tr('Effects'))}:</p><ul>{items}</ul>")
     if roll.note:
         parts.append(f"<p>{h(tr('Note'))}: {h(roll.note)}</p>")
@@ -127,12 +153,16 @@ class RollLogView(QWidget):
         self.model = RollLogModel(
             None, self, kind_label=self._kind_label, phase_label=self._phase_label
         )
+        self._names: dict[str, str] = {}
         self._build()
         self._filter_timer = QTimer(self)
         self._filter_timer.setSingleShot(True)
         self._filter_timer.setInterval(250)
         self._filter_timer.timeout.connect(self.apply_filter)
         controller.roll_logged.connect(self._roll_logged)
+        roster_changed = getattr(controller, "roster_changed", None)
+        if roster_changed is not None:
+            roster_changed.connect(lambda *_: self._read_names())
         for name in ("game_opened", "pack_changed"):
             signal = getattr(controller, name, None)
             if signal is not None:
@@ -198,13 +228,16 @@ class RollLogView(QWidget):
         self.tableView.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tableView.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.tableView.verticalHeader().hide()
-        self.tableView.verticalHeader().setDefaultSectionSize(22)
-        self.tableView.setWordWrap(False)
+        # Two lines a row: a fire roll's firer and target (a melee's first two units) by
+        # name, one a line; kinds and outcomes wrap. A fixed height keeps a long log quick.
+        line = self.tableView.fontMetrics().lineSpacing()
+        self.tableView.verticalHeader().setDefaultSectionSize(2 * line + 8)
+        self.tableView.setWordWrap(True)
         self.tableView.setAlternatingRowColors(True)
         header = self.tableView.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((48, 62, 44, 110, 130, 100, 80, 50, 230)):
+        for column, width in enumerate((36, 62, 46, 86, 112, 240, 84, 50, 170)):
             self.tableView.setColumnWidth(column, width)
         self.tableView.selectionModel().currentRowChanged.connect(self._row_chosen)
 
@@ -216,7 +249,7 @@ class RollLogView(QWidget):
         splitter.addWidget(self.detailBrowser)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([900, 440])
+        splitter.setSizes([960, 380])
 
         self.voidButton = QPushButton(self.tr("&Void…"))
         self.voidButton.setObjectName("voidButton")
@@ -280,8 +313,17 @@ class RollLogView(QWidget):
     def _game_opened(self) -> None:
         game = getattr(self.controller, "game", None)
         self._fill_filters()
+        self._read_names()
         self.model.set_source(game)
+        self._update_status()
         self._select_first()
+
+    def _read_names(self) -> None:
+        try:
+            self._names = self.operations.names()
+        except OperationRefused:  # no game open
+            self._names = {}
+        self.model.set_names(self._names)
 
     def _fill_filters(self) -> None:
         pack = getattr(self.controller, "pack", None)
@@ -326,6 +368,8 @@ class RollLogView(QWidget):
         wanted = self.current_filter()
         if wanted != self.model.log_filter or self.model.rowCount() == 0:
             self.model.set_filter(wanted)
+            # An empty page inserts no rows: say "0 rolls" rather than "more as you scroll".
+            self._update_status()
             self._select_first()
 
     def clear_filters(self) -> None:
@@ -344,7 +388,7 @@ class RollLogView(QWidget):
     def _update_status(self, *_: object) -> None:
         shown = self.model.rowCount()
         if self.model.complete:
-            text = self.tr("{n} roll(s)").format(n=shown)
+            text = self.tr("%n roll(s)", "", shown)
         else:
             text = self.tr("newest {n} shown, more as you scroll").format(n=shown)
         self.statusLabel.setText(text)
@@ -396,7 +440,9 @@ class RollLogView(QWidget):
         if not current.isValid():
             return
         roll = self.model.roll(current.row())
-        self.detailBrowser.setHtml(roll_detail_html(roll, self._kind_label(roll.kind), self.tr))
+        self.detailBrowser.setHtml(
+            roll_detail_html(roll, self._kind_label(roll.kind), self.tr, self._names)
+        )
         self.voidButton.setEnabled(
             roll.voided_by is None
             and roll.kind not in (VOID_KIND, "seed_revealed")
@@ -500,6 +546,7 @@ class RollLogWindow(QDialog):
         self.setObjectName("rollLogWindow")
         self.setWindowTitle(self.tr("Roll log"))
         self.view = RollLogView(controller, self)
+        self.view.tableView.setFocus()  # the arrow keys walk the log at once
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.view)
