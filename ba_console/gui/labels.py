@@ -3,14 +3,19 @@
 The store and core keep keys ("attack_column", "heavy"); these are their English labels,
 marked with `QT_TRANSLATE_NOOP` so `pyside6-lupdate` collects them for Danish, and
 translated when shown with `label(key)`. A key without a label shows as itself with
-underscores turned into spaces.
+underscores turned into spaces. `effect_label` says one logged roster change in the
+interface language (the store's `effect_text` is the English of the exported report).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.store.rolls import Effect
 
 CONTEXT = "labels"
 
@@ -49,6 +54,9 @@ WORDS: dict[str, str] = {
     "LD": QT_TRANSLATE_NOOP("labels", "LD"),
     "MD": QT_TRANSLATE_NOOP("labels", "MD"),
     "FD": QT_TRANSLATE_NOOP("labels", "FD"),
+    # General de Brigade's disorder
+    "formed": QT_TRANSLATE_NOOP("labels", "formed"),
+    "unformed": QT_TRANSLATE_NOOP("labels", "unformed"),
     # command levels and ratings
     "army": QT_TRANSLATE_NOOP("labels", "army"),
     "corps": QT_TRANSLATE_NOOP("labels", "corps"),
@@ -76,6 +84,37 @@ WORDS: dict[str, str] = {
     "attacked": QT_TRANSLATE_NOOP("labels", "attacked"),
     "defended": QT_TRANSLATE_NOOP("labels", "defended"),
     "opponent_into_fd": QT_TRANSLATE_NOOP("labels", "put opponent into FD"),
+    # columns of the factor tables (the pack's column keys)
+    "attacker": QT_TRANSLATE_NOOP("labels", "attacker"),
+    "defender": QT_TRANSLATE_NOOP("labels", "defender"),
+    "loss": QT_TRANSLATE_NOOP("labels", "loss"),
+    "moral": QT_TRANSLATE_NOOP("labels", "moral"),
+    "roll": QT_TRANSLATE_NOOP("labels", "roll"),
+    # how a roll's dice were thrown
+    "console": QT_TRANSLATE_NOOP("labels", "console"),
+    "typed": QT_TRANSLATE_NOOP("labels", "typed"),
+    # what a roll's effect changes (ba_console.store.rolls.EFFECT_KINDS)
+    "figures": QT_TRANSLATE_NOOP("labels", "figures"),
+    "gunners": QT_TRANSLATE_NOOP("labels", "gunners"),
+    "valour": QT_TRANSLATE_NOOP("labels", "valour"),
+    "disorder": QT_TRANSLATE_NOOP("labels", "disorder"),
+    "formation": QT_TRANSLATE_NOOP("labels", "formation"),
+    "supplies_left": QT_TRANSLATE_NOOP("labels", "supplies left"),
+    "position": QT_TRANSLATE_NOOP("labels", "position"),
+    "marksmen": QT_TRANSLATE_NOOP("labels", "marksmen"),
+    "name": QT_TRANSLATE_NOOP("labels", "name"),
+    "figures_start": QT_TRANSLATE_NOOP("labels", "figures at the start"),
+    "gunners_start": QT_TRANSLATE_NOOP("labels", "gunners at the start"),
+    "valour_start": QT_TRANSLATE_NOOP("labels", "valour at the start"),
+    "commander_fallen": QT_TRANSLATE_NOOP("labels", "commander fallen"),
+    "commander_rating": QT_TRANSLATE_NOOP("labels", "commander's rating"),
+    "commander_replaced_by": QT_TRANSLATE_NOOP("labels", "commander replaced by"),
+    "commander_name": QT_TRANSLATE_NOOP("labels", "commander's name"),
+    "commander_level": QT_TRANSLATE_NOOP("labels", "commander's level"),
+    "commander_parent": QT_TRANSLATE_NOOP("labels", "superior commander"),
+    "orderly_fallen": QT_TRANSLATE_NOOP("labels", "orderly fallen"),
+    "orderly_name": QT_TRANSLATE_NOOP("labels", "orderly's name"),
+    "order_status": QT_TRANSLATE_NOOP("labels", "order"),
 }
 
 
@@ -85,3 +124,57 @@ def label(key: str) -> str:
     if text is None:
         return key.replace("_", " ")
     return QCoreApplication.translate(CONTEXT, text)
+
+
+def _value_label(value: Any, names: Mapping[str, str]) -> str:
+    """A logged value as the umpire reads it: keys of the vocabulary translated, roster keys
+    (a commander replaced by another) by name."""
+    if value is None:
+        return QCoreApplication.translate("labels", "none")
+    if isinstance(value, bool):
+        return (
+            QCoreApplication.translate("labels", "yes")
+            if value
+            else QCoreApplication.translate("labels", "no")
+        )
+    if isinstance(value, str) and value in names:
+        return names[value]
+    if isinstance(value, str) and value in WORDS:
+        return label(value)
+    return str(value)
+
+
+def effect_label(effect: Effect, names: Mapping[str, str] | None = None) -> str:
+    """One change a roll makes, in the interface language: "I./15th: figures 36 → 33";
+    `names` gives the roster's name of each key (the log keeps the keys)."""
+    names = names or {}
+    who = names.get(effect.unit or "", effect.unit or "")
+    if effect.what == "flag":
+        payload = effect.to if effect.to is not None else effect.from_
+        assert isinstance(payload, dict)
+        flag = label(str(payload["key"]))
+        until = payload.get("expires_after")
+        if effect.to is None:
+            text = QCoreApplication.translate("labels", "{who}: “{flag}” removed")
+        elif until is None:
+            text = QCoreApplication.translate("labels", "{who}: “{flag}” set")
+        else:
+            text = QCoreApplication.translate("labels", "{who}: “{flag}” until bound {bound}")
+        return text.format(who=who, flag=flag, bound=until)
+    if effect.what == "side_penalty":
+        payload = effect.to if effect.to is not None else effect.from_
+        assert isinstance(payload, dict)
+        value = int(payload["value"])
+        signed = f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "±0"
+        text = (
+            QCoreApplication.translate("labels", "side {who}: penalty {value} until bound {bound}")
+            if effect.to is not None
+            else QCoreApplication.translate("labels", "side {who}: penalty {value} removed")
+        )
+        return text.format(who=who, value=signed, bound=payload["until_bound"])
+    return QCoreApplication.translate("labels", "{who}: {what} {old} → {new}").format(
+        who=who,
+        what=label(effect.what),
+        old=_value_label(effect.from_, names),
+        new=_value_label(effect.to, names),
+    )

@@ -4,27 +4,27 @@
 <context>
     <name>DiceEntryWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="36"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="48"/>
         <source>e.g. {example} — empty: console dice</source>
         <translation>f.eks. {example} — tomt: konsolterninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="41"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="53"/>
         <source>Type the faces of the real dice ({spec}), e.g. 356; leave empty and press Ctrl+R to roll the console dice</source>
         <translation>Indtast øjnene på de fysiske terninger ({spec}), f.eks. 356; lad feltet stå tomt og tryk Ctrl+R for at slå med konsolterningerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="96"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="108"/>
         <source>{spec} console</source>
         <translation>{spec} konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="124"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="136"/>
         <source>{spec}: {got} of {count} dice typed</source>
         <translation>{spec}: {got} af {count} terninger indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="144"/>
         <source>{spec} typed</source>
         <translation>{spec} indtastet</translation>
     </message>
@@ -32,43 +32,65 @@
 <context>
     <name>FactorChecklistWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="186"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="198"/>
         <source>(no rows known: type the outcome from the book)</source>
         <translation>(ingen kendte rækker: indtast udfaldet fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="198"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="210"/>
         <source>one of ({group})</source>
         <translation>én af ({group})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="253"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="265"/>
         <source>Rule {rule}, table {table}</source>
         <translation>Regel {rule}, skema {table}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="230"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="242"/>
         <source>does not apply in the {column} column</source>
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="160"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="39"/>
+        <source>unset: fill it in the pack editor or type the outcome from the book</source>
+        <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="112"/>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="113"/>
+        <source>Value</source>
+        <translation>Værdi</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="114"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="168"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="220"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="280"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="169"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="183"/>
+        <source>Table {n}</source>
+        <translation>Skema {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="232"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="292"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="241"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="253"/>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
         <translation>Situationens værdi, mellem −{n} og +{n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="286"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="298"/>
         <source>Ticked from the roster: {reason}</source>
         <translation>Afkrydset ud fra styrkelisten: {reason}</translation>
     </message>
@@ -1224,62 +1246,57 @@
 <context>
     <name>PackTablesModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="46"/>
-        <source>unset: fill it in the pack editor or type the outcome from the book</source>
-        <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="56"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="74"/>
         <source>factors</source>
         <translation>tillæg/fradrag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="57"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="75"/>
         <source>result (difference)</source>
         <translation>resultat (forskel)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="59"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="77"/>
         <source>result</source>
         <translation>resultat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="60"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="78"/>
         <source>threshold test</source>
         <translation>tærskeltest</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="61"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="79"/>
         <source>reference</source>
         <translation>opslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="69"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="87"/>
         <source>Table</source>
         <translation>Skema</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="70"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="88"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="71"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="89"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="72"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="90"/>
         <source>Known</source>
         <translation>Kendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="73"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="91"/>
         <source>Source</source>
         <translation>Kilde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="128"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="146"/>
         <source>{known} of {total} cells known</source>
         <translation>{known} af {total} felter kendt</translation>
     </message>
@@ -1346,221 +1363,237 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="114"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="117"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="130"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="133"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="133"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="136"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="152"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="155"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="158"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="161"/>
         <source>At the c&amp;harge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="171"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="174"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="180"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="183"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="195"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="198"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="217"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="220"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="267"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="270"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="269"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="272"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="276"/>
+        <source>Note:</source>
+        <translation>Bemærk:</translation>
     </message>
 </context>
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="353"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="356"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="354"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="357"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="371"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="372"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="391"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="392"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="401"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="402"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="406"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="407"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="420"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="421"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="423"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="424"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="424"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="425"/>
         <source>N&amp;ote:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="451"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="454"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="455"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="458"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="459"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="462"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="511"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="505"/>
+        <source>Rule {rule}</source>
+        <translation>Regel {rule}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="514"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="643"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="646"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="663"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="649"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="666"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="652"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="669"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="656"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="673"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="676"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="669"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="686"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="675"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="692"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="679"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="696"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="683"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="700"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="687"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="704"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="746"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="763"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="847"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="508"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="866"/>
         <source>Table {n}</source>
-        <translation>skema {n}</translation>
+        <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="849"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="868"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="852"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="871"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="853"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="872"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="854"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="873"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="914"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="933"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="755"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="772"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="68"/>
+        <source>unset: fill it in the pack editor or type the outcome from the book</source>
+        <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="661"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="678"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1568,7 +1601,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="760"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1576,92 +1609,102 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="773"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="790"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="804"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="821"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="812"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="829"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="814"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="831"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="855"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="838"/>
+        <source>typed from the book</source>
+        <translation>indtastet fra bogen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="845"/>
+        <source>type the outcome read from the book</source>
+        <translation>indtast udfaldet fra bogen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="874"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="856"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="875"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="857"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="876"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="902"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="921"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="923"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="912"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="931"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="928"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="947"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="930"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="949"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="934"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="939"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="958"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="944"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="963"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="964"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="982"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="967"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="985"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1020"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1038"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -1669,17 +1712,67 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="235"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="75"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="76"/>
+        <source>Bound</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="77"/>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="78"/>
+        <source>Kind</source>
+        <translation>Kasttype</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="79"/>
+        <source>Units</source>
+        <translation>Enheder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="80"/>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="81"/>
+        <source>Total</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="82"/>
+        <source>Outcome</source>
+        <translation>Udfald</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="83"/>
+        <source>Note</source>
+        <translation>Notat</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="246"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="237"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="248"/>
         <source>Outcome typed by the umpire from the book</source>
         <translation>Udfaldet er indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="270"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="263"/>
+        <source>{outcome} (typed from the book)</source>
+        <translation>{outcome} (indtastet fra bogen)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="290"/>
         <source>voids #{n}: {reason}</source>
         <translation>annullerer #{n}: {reason}</translation>
     </message>
@@ -1687,88 +1780,188 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="147"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="79"/>
+        <source>Bound {n}</source>
+        <translation>Træk {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="80"/>
+        <source>Voided by roll {n}</source>
+        <translation>Annulleret af kast {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="81"/>
+        <source>Voids roll {n}</source>
+        <translation>Annullerer kast {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="82"/>
+        <source>Units</source>
+        <translation>Enheder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="83"/>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="84"/>
+        <source>Table, column, rule</source>
+        <translation>Skema, kolonne, regel</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="85"/>
+        <source>How</source>
+        <translation>Hvordan</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="86"/>
+        <source>auto</source>
+        <translation>automatisk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="87"/>
+        <source>ticked</source>
+        <translation>afkrydset</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="88"/>
+        <source>Total, {role}: &lt;b&gt;{total}&lt;/b&gt;</source>
+        <translation>Sum, {role}: &lt;b&gt;{total}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="89"/>
+        <source>natural {n}</source>
+        <translation>terningsum {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
+        <source>typed by the umpire from the book</source>
+        <translation>indtastet af dommeren fra bogen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
+        <source>Table cell</source>
+        <translation>Skemafelt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
+        <source>Outcome</source>
+        <translation>Udfald</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
+        <source>Effects</source>
+        <translation>Virkninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
+        <source>Note</source>
+        <translation>Notat</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
+        <source>Pack</source>
+        <translation>Pakke</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
+        <source>Previous hash</source>
+        <translation>Forrige hash</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="167"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="181"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="334"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="201"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="376"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="199"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="219"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="201"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="221"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="205"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="225"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="206"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="226"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="207"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="227"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="208"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="228"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="209"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="229"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="254"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="274"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="256"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="276"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="258"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="278"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="260"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="280"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="344"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="320"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="345"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="321"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="346"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="322"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
+        <source>roster correction</source>
+        <translation>rettelse af styrkelisten</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="391"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="429"/>
         <source>%n roll(s)</source>
         <translation>
             <numerusform>%n kast</numerusform>
@@ -1776,37 +1969,96 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="393"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="431"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="468"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="441"/>
+        <source>No roll matches the filters.</source>
+        <translation>Intet kast passer til filtrene.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="443"/>
+        <source>No roll has been logged yet.</source>
+        <translation>Der er endnu ikke logført noget kast.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="513"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="469"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="514"/>
         <source>Why is roll {n} void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
         <translation>Hvorfor annulleres kast {n}? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="490"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="535"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="514"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="559"/>
+        <source>BROKEN at console draw {n}: {reason}</source>
+        <translation>BRUDT ved konsolslag {n}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="563"/>
+        <source>BROKEN at roll {n}: {reason}</source>
+        <translation>BRUDT ved kast {n}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="566"/>
+        <source>BROKEN: {reason}</source>
+        <translation>BRUDT: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="567"/>
+        <source>OK: %n roll(s), hash chain intact</source>
+        <translation>
+            <numerusform>OK: %n kast, hashkæden er intakt</numerusform>
+            <numerusform>OK: %n kast, hashkæden er intakt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569"/>
+        <source>%n roster correction(s) by the umpire</source>
+        <translation>
+            <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
+            <numerusform>%n rettelser af styrkelisten ved dommeren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="572"/>
+        <source>%n console draw(s) shown but never logged</source>
+        <translation>
+            <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
+            <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="575"/>
+        <source>console dice not checked (seed not given or revealed)</source>
+        <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="577"/>
+        <source>console dice follow from the seed</source>
+        <translation>konsolterningerne følger af frøet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="587"/>
         <source>Exported to {path}</source>
         <translation>Eksporteret til {path}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="520"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="593"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="522"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="595"/>
         <source>Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Tvistrapport (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
@@ -1814,7 +2066,7 @@
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="547"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="620"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -2166,6 +2418,164 @@
     </message>
 </context>
 <context>
+    <name>TableEditModel</name>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="48"/>
+        <source>unset: fill it in the pack editor or type the outcome from the book</source>
+        <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="56"/>
+        <source>Label (en)</source>
+        <translation>Betegnelse (en)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="57"/>
+        <source>Label (da)</source>
+        <translation>Betegnelse (da)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="58"/>
+        <source>Group</source>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="59"/>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="60"/>
+        <source>Key</source>
+        <translation>Nøgle</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="61"/>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="62"/>
+        <source>To</source>
+        <translation>Til</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="63"/>
+        <source>Column</source>
+        <translation>Kolonne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="64"/>
+        <source>Outcome</source>
+        <translation>Udfald</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="65"/>
+        <source>Effects</source>
+        <translation>Virkninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="66"/>
+        <source>Class</source>
+        <translation>Klasse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="67"/>
+        <source>Passes on</source>
+        <translation>Består ved</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="68"/>
+        <source>Entry</source>
+        <translation>Post</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="69"/>
+        <source>Value</source>
+        <translation>Værdi</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="169"/>
+        <source>{text!r} is not a cell: write a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value given by the situation)</source>
+        <translation>{text!r} er ikke et gyldigt felt: skriv et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="191"/>
+        <source>{text!r} is not a whole number (leave empty for an open end)</source>
+        <translation>{text!r} er ikke et helt tal (lad feltet stå tomt for en åben ende)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="220"/>
+        <source>{part!r}: an effect is what[=value][@duration], what one of {kinds}</source>
+        <translation>{part!r}: en virkning skrives hvad[=værdi][@varighed], hvor hvad er en af {kinds}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="232"/>
+        <source>{part!r}: duration is one of {durations}</source>
+        <translation>{part!r}: varigheden er en af {durations}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="342"/>
+        <source>row {row}</source>
+        <translation>række {row}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="379"/>
+        <source>{text!r}: a key is lower-case letters, digits and _</source>
+        <translation>{text!r}: en nøgle består af små bogstaver, cifre og _</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="390"/>
+        <source>a label cannot be empty</source>
+        <translation>en betegnelse kan ikke være tom</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="486"/>
+        <source>none yet: add one below</source>
+        <translation>ingen endnu: tilføj et nedenfor</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="490"/>
+        <source>{key!r} is not an outcome of this table (outcomes: {outcomes}; &apos;?&apos; leaves it unset)</source>
+        <translation>{key!r} er ikke et udfald i dette skema (udfald: {outcomes}; &apos;?&apos; lader det være ukendt)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="501"/>
+        <source>the column is one of {columns}</source>
+        <translation>kolonnen er en af {columns}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="522"/>
+        <source>band {lo}-{hi}</source>
+        <translation>interval {lo}-{hi}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="624"/>
+        <source>{text!r}: a threshold is a whole number or &apos;?&apos;</source>
+        <translation>{text!r}: en tærskel er et helt tal eller &apos;?&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="662"/>
+        <source>an entry cannot be empty: write &apos;?&apos; if it is not known</source>
+        <translation>en post kan ikke være tom: skriv &apos;?&apos;, hvis den ikke er kendt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="701"/>
+        <source>{span} in column {column} is not covered by any band (add a band, with outcome &apos;?&apos; if it is not known)</source>
+        <translation>{span} i kolonnen {column} er ikke dækket af noget interval (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="707"/>
+        <source>{span} is not covered by any band (add a band, with outcome &apos;?&apos; if it is not known)</source>
+        <translation>{span} er ikke dækket af noget interval (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="765"/>
+        <source>{source}: table {table}: </source>
+        <translation>{source}: skema {table}: </translation>
+    </message>
+</context>
+<context>
     <name>dice</name>
     <message>
         <location filename="../../ba_console/core/dice.py" line="27"/>
@@ -2186,274 +2596,469 @@
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="19"/>
+        <location filename="../../ba_console/gui/labels.py" line="24"/>
         <source>infantry</source>
         <translation>infanteri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="20"/>
+        <location filename="../../ba_console/gui/labels.py" line="25"/>
         <source>cavalry</source>
         <translation>kavaleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="21"/>
+        <location filename="../../ba_console/gui/labels.py" line="26"/>
         <source>artillery</source>
         <translation>artilleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="22"/>
+        <location filename="../../ba_console/gui/labels.py" line="27"/>
         <source>supply</source>
         <translation>forsyning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="23"/>
+        <location filename="../../ba_console/gui/labels.py" line="28"/>
         <source>waggon</source>
         <translation>trænvogn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="24"/>
+        <location filename="../../ba_console/gui/labels.py" line="29"/>
         <source>line</source>
         <translation>linie</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="25"/>
+        <location filename="../../ba_console/gui/labels.py" line="30"/>
         <source>light</source>
         <translation>let</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="26"/>
+        <location filename="../../ba_console/gui/labels.py" line="31"/>
         <source>guard</source>
         <translation>garde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="27"/>
+        <location filename="../../ba_console/gui/labels.py" line="32"/>
         <source>heavy</source>
         <translation>tung</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="28"/>
+        <location filename="../../ba_console/gui/labels.py" line="33"/>
         <source>lancers</source>
         <translation>lansenerer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="29"/>
+        <location filename="../../ba_console/gui/labels.py" line="34"/>
         <source>foot</source>
         <translation>fod</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="30"/>
+        <location filename="../../ba_console/gui/labels.py" line="35"/>
         <source>horse</source>
         <translation>ridende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="32"/>
+        <location filename="../../ba_console/gui/labels.py" line="37"/>
         <source>attack column</source>
         <translation>angrebskolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="33"/>
+        <location filename="../../ba_console/gui/labels.py" line="38"/>
         <source>column of march</source>
         <translation>marchkolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="34"/>
+        <location filename="../../ba_console/gui/labels.py" line="39"/>
         <source>square</source>
         <translation>karré</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="35"/>
+        <location filename="../../ba_console/gui/labels.py" line="40"/>
         <source>battalion mass</source>
         <translation>bataljonsmasse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="36"/>
+        <location filename="../../ba_console/gui/labels.py" line="41"/>
         <source>huddle</source>
         <translation>hob</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="37"/>
+        <location filename="../../ba_console/gui/labels.py" line="42"/>
         <source>skirmish line</source>
         <translation>kæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="38"/>
+        <location filename="../../ba_console/gui/labels.py" line="43"/>
         <source>work</source>
         <translation>arbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="39"/>
+        <location filename="../../ba_console/gui/labels.py" line="44"/>
         <source>rest</source>
         <translation>hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="40"/>
+        <location filename="../../ba_console/gui/labels.py" line="45"/>
         <source>no formation</source>
         <translation>ingen formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="41"/>
+        <location filename="../../ba_console/gui/labels.py" line="46"/>
         <source>limbered</source>
         <translation>påprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="42"/>
+        <location filename="../../ba_console/gui/labels.py" line="47"/>
         <source>unlimbered</source>
         <translation>afprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="44"/>
+        <location filename="../../ba_console/gui/labels.py" line="49"/>
         <source>side</source>
         <translation>side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="45"/>
+        <location filename="../../ba_console/gui/labels.py" line="50"/>
         <source>commander</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="46"/>
+        <location filename="../../ba_console/gui/labels.py" line="51"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="48"/>
+        <location filename="../../ba_console/gui/labels.py" line="53"/>
         <source>ordered</source>
         <translation>i orden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="49"/>
+        <location filename="../../ba_console/gui/labels.py" line="54"/>
         <source>LD</source>
         <translation>LU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="50"/>
+        <location filename="../../ba_console/gui/labels.py" line="55"/>
         <source>MD</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="51"/>
+        <location filename="../../ba_console/gui/labels.py" line="56"/>
         <source>FD</source>
         <translation>FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="53"/>
+        <location filename="../../ba_console/gui/labels.py" line="58"/>
+        <source>formed</source>
+        <translation>formeret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="59"/>
+        <source>unformed</source>
+        <translation>uformeret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="61"/>
         <source>army</source>
         <translation>hær</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="54"/>
+        <location filename="../../ba_console/gui/labels.py" line="62"/>
         <source>corps</source>
         <translation>korps</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="55"/>
+        <location filename="../../ba_console/gui/labels.py" line="63"/>
         <source>division</source>
         <translation>division</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="56"/>
+        <location filename="../../ba_console/gui/labels.py" line="64"/>
         <source>brigade</source>
         <translation>brigade</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="57"/>
+        <location filename="../../ba_console/gui/labels.py" line="65"/>
         <source>particularly effective</source>
         <translation>særligt effektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="58"/>
+        <location filename="../../ba_console/gui/labels.py" line="66"/>
         <source>normal</source>
         <translation>normal</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="59"/>
+        <location filename="../../ba_console/gui/labels.py" line="67"/>
         <source>ineffective</source>
         <translation>ineffektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="61"/>
+        <location filename="../../ba_console/gui/labels.py" line="69"/>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="62"/>
+        <location filename="../../ba_console/gui/labels.py" line="70"/>
         <source>charge</source>
         <translation>storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="63"/>
+        <location filename="../../ba_console/gui/labels.py" line="71"/>
         <source>split</source>
         <translation>del</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="64"/>
+        <location filename="../../ba_console/gui/labels.py" line="72"/>
         <source>assemble</source>
         <translation>saml</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="65"/>
+        <location filename="../../ba_console/gui/labels.py" line="73"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="66"/>
+        <location filename="../../ba_console/gui/labels.py" line="74"/>
         <source>needs ordering roll</source>
         <translation>kræver ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="67"/>
+        <location filename="../../ba_console/gui/labels.py" line="75"/>
         <source>followed</source>
         <translation>fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="68"/>
+        <location filename="../../ba_console/gui/labels.py" line="76"/>
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="70"/>
+        <location filename="../../ba_console/gui/labels.py" line="78"/>
         <source>fired</source>
         <translation>har skudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="71"/>
+        <location filename="../../ba_console/gui/labels.py" line="79"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="72"/>
+        <location filename="../../ba_console/gui/labels.py" line="80"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="73"/>
+        <location filename="../../ba_console/gui/labels.py" line="81"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="74"/>
+        <location filename="../../ba_console/gui/labels.py" line="82"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="75"/>
+        <location filename="../../ba_console/gui/labels.py" line="83"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="76"/>
+        <location filename="../../ba_console/gui/labels.py" line="84"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="77"/>
+        <location filename="../../ba_console/gui/labels.py" line="85"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="78"/>
+        <location filename="../../ba_console/gui/labels.py" line="86"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="88"/>
+        <source>attacker</source>
+        <translation>angriber</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="89"/>
+        <source>defender</source>
+        <translation>forsvarer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="90"/>
+        <source>loss</source>
+        <translation>tab</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="91"/>
+        <source>moral</source>
+        <translation>moral</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="92"/>
+        <source>roll</source>
+        <translation>kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="94"/>
+        <source>console</source>
+        <translation>konsol</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="95"/>
+        <source>typed</source>
+        <translation>indtastet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="97"/>
+        <source>figures</source>
+        <translation>figurer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="98"/>
+        <source>gunners</source>
+        <translation>artillerister</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="99"/>
+        <source>valour</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="100"/>
+        <source>disorder</source>
+        <translation>uorden</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="101"/>
+        <source>formation</source>
+        <translation>formation</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="102"/>
+        <source>supplies left</source>
+        <translation>forsyninger tilbage</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="103"/>
+        <source>position</source>
+        <translation>position</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="104"/>
+        <source>marksmen</source>
+        <translation>trænede skytter</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="105"/>
+        <source>name</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="106"/>
+        <source>figures at the start</source>
+        <translation>figurer ved start</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="107"/>
+        <source>gunners at the start</source>
+        <translation>artillerister ved start</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="108"/>
+        <source>valour at the start</source>
+        <translation>valeur ved start</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="109"/>
+        <source>commander fallen</source>
+        <translation>chef faldet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="110"/>
+        <source>commander&apos;s rating</source>
+        <translation>chefens kvalitet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="111"/>
+        <source>commander replaced by</source>
+        <translation>chef erstattet af</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="112"/>
+        <source>commander&apos;s name</source>
+        <translation>chefens navn</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="113"/>
+        <source>commander&apos;s level</source>
+        <translation>chefens niveau</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="114"/>
+        <source>superior commander</source>
+        <translation>overordnet chef</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="115"/>
+        <source>orderly fallen</source>
+        <translation>ordonnans faldet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="116"/>
+        <source>orderly&apos;s name</source>
+        <translation>ordonnansens navn</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="117"/>
+        <source>order</source>
+        <translation>ordre</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="133"/>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="136"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="138"/>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="158"/>
+        <source>{who}: “{flag}” removed</source>
+        <translation>{who}: »{flag}« fjernet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="160"/>
+        <source>{who}: “{flag}” set</source>
+        <translation>{who}: »{flag}« sat</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="162"/>
+        <source>{who}: “{flag}” until bound {bound}</source>
+        <translation>{who}: »{flag}« til og med træk {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="170"/>
+        <source>side {who}: penalty {value} until bound {bound}</source>
+        <translation>side {who}: straf {value} til og med træk {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="172"/>
+        <source>side {who}: penalty {value} removed</source>
+        <translation>side {who}: straf {value} fjernet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="175"/>
+        <source>{who}: {what} {old} → {new}</source>
+        <translation>{who}: {what} {old} → {new}</translation>
     </message>
 </context>
 <context>

@@ -99,13 +99,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="661" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="678" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="760" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>
@@ -114,10 +114,28 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="391" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="429" />
         <source>%n roll(s)</source>
         <translation>
             <numerusform>%n roll</numerusform><numerusform>%n rolls</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="567" />
+        <source>OK: %n roll(s), hash chain intact</source>
+        <translation>
+            <numerusform>OK: %n roll, hash chain intact</numerusform><numerusform>OK: %n rolls, hash chain intact</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569" />
+        <source>%n roster correction(s) by the umpire</source>
+        <translation>
+            <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="572" />
+        <source>%n console draw(s) shown but never logged</source>
+        <translation>
+            <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -530,5 +530,5 @@ def test_effects_name_the_units(qtbot, fixture_controller):
     dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
     type_dice(qtbot, dialog, "firer", "555")
     effects = [dialog.effectsList.item(i).text() for i in range(dialog.effectsList.count())]
-    assert "1/2e Grenadiers à pied figures 28 → 26" in effects
+    assert "1/2e Grenadiers à pied: figures 28 → 26" in effects
     assert all("i-2g" not in text for text in effects)

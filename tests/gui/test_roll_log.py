@@ -91,9 +91,10 @@ def test_detail_shows_dice_factor_reference_and_typed_outcome(view):
     assert "Long range" in html and "t06 loss 3.2.1" in html
     assert "typed by the umpire from the book" in html
     # Names for the umpire, with the keys the log keeps beside them.
-    assert "firer: 1/2e Grenadiers à pied (i-2g) — 6+6+5 = 17" in html
+    # The role by the pack's name, how the dice were thrown, the phase by its name.
+    assert "Firing unit: 1/2e Grenadiers à pied (i-2g) — 6+6+5 = 17 [typed]" in html
     assert "Units: 1/2e Grenadiers à pied (i-2g)" in html
-    assert "1/2e Grenadiers à pied (i-2g) figures 28 → 26" in html
+    assert "1/2e Grenadiers à pied (i-2g): figures 28 → 26" in html
 
 
 def test_units_column_shows_names_with_keys_on_hover(view):

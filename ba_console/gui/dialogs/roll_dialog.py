@@ -48,7 +48,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, RollKind, ThresholdTable
+from ba_console.gui.labels import effect_label, label
 from ba_console.gui.operations import (
     OperationRefused,
     Restriction,
@@ -61,10 +63,11 @@ from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.rules import belle_alliance as ba
-from ba_console.store.export import effect_text
 from ba_console.store.rolls import LoggedRoll
 
-UNSET_TOOLTIP = "unset: fill it in the pack editor or type the outcome from the book"
+UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
+    "RollDialog", "unset: fill it in the pack editor or type the outcome from the book"
+)
 NO_CHANGE = ""  # the disorder combo's "no change"
 RESTRICTED_STYLE = (
     "QLabel { background: #fdecea; color: #8c1d18; border: 1px solid #e8a19b;"
@@ -165,9 +168,9 @@ class RolePanel(QGroupBox):
         if isinstance(result, ThresholdTable):
             self.classCombo = QComboBox()
             self.classCombo.setObjectName(f"classCombo_{role}")
-            for key, label in result.classes.items():
+            for key, name in result.classes.items():
                 threshold = result.thresholds.get(key, "?")
-                self.classCombo.addItem(f"{label.get(dialog.language)} ({threshold}+)", key)
+                self.classCombo.addItem(f"{name.get(dialog.language)} ({threshold}+)", key)
             class_label = QLabel(self.tr("C&lass:"))
             class_label.setBuddy(self.classCombo)
             form.addRow(class_label, self.classCombo)
@@ -176,7 +179,7 @@ class RolePanel(QGroupBox):
             self.columnCombo = QComboBox()
             self.columnCombo.setObjectName(f"columnCombo_{role}")
             for column in result.columns:
-                self.columnCombo.addItem(column, column)
+                self.columnCombo.addItem(label(column), column)
             column_label = QLabel(self.tr("Co&lumn:"))
             column_label.setBuddy(self.columnCombo)
             form.addRow(column_label, self.columnCombo)
@@ -270,10 +273,8 @@ class RolePanel(QGroupBox):
             )
             lines.append(f"<b>{escape(heading, quote=False)}</b>")
             lines += [f"• {escape(r.message, quote=False)}" for r in blocking]
-        lines += [
-            f"<b>{escape(self.tr('Note:'), quote=False)}</b> {escape(r.message, quote=False)}"
-            for r in cautions
-        ]
+        note = escape(self.tr("Note:"), quote=False)
+        lines += [f"<b>{note}</b> {escape(r.message, quote=False)}" for r in cautions]
         self.restrictionLabel.setText("<br>".join(lines))
         ruled = not blocking or self.rulingCheck.isChecked()
         self.restrictionLabel.setStyleSheet(RULED_STYLE if ruled else RESTRICTED_STYLE)
@@ -441,7 +442,9 @@ class RollDialog(QDialog):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([820, 500])
+        # The roles get the width a unit's full name and side need ("Hvem:" is wider than
+        # "Who:"); the odds and the outcome read well in the rest.
+        splitter.setSizes([870, 470])
 
         self.messageLabel = QLabel()
         self.messageLabel.setObjectName("messageLabel")
@@ -499,21 +502,35 @@ class RollDialog(QDialog):
         self.panels = []
         kind = self.kind
         self.setWindowTitle(kind.label.get(self.language))
-        rule = f"{self.tr('Rule')} {kind.rule}" if kind.rule else ""
+        parts = [self.tr("Rule {rule}").format(rule=kind.rule)] if kind.rule else []
         result = self.result_table
         if result is not None and getattr(result, "number", None) is not None:
-            rule += f" · {self.tr('Table')} {result.number}"
+            parts.append(self.tr("Table {n}").format(n=result.number))
         notes = " ".join(kind.notes)
-        self.ruleLabel.setText(rule)
+        self.ruleLabel.setText(" · ".join(parts))
         self.ruleLabel.setToolTip(notes)
         phase = self.operations.game.phase()
         self.phaseLabel.setText(
-            self.tr("Bound {bound} · {phase}").format(bound=phase.bound, phase=phase.phase)
+            self.tr("Bound {bound} · {phase}").format(
+                bound=phase.bound, phase=self._phase_text(phase.phase, phase.sub_phase)
+            )
         )
         for spec in kind.roles:
             self._add_panel(spec.key, spec.label.get(self.language), removable=False)
         self.addAttackerButton.setVisible(any(s.repeatable for s in kind.roles))
         self._assign_units(units)
+
+    def _phase_text(self, phase: str, sub_phase: str | None) -> str:
+        """The pack's name of the phase (and sub-phase) in the interface language."""
+        labels: dict[str, str] = {}
+        for step in self.operations.pack.phases:
+            labels[step.key] = step.label.get(self.language)
+            for sub in step.sub:
+                labels.setdefault(sub.key, sub.label.get(self.language))
+        text = labels.get(phase, phase.replace("_", " "))
+        if sub_phase and sub_phase != phase:
+            text += " / " + labels.get(sub_phase, sub_phase.replace("_", " "))
+        return text
 
     def _add_panel(self, role: str, title: str, removable: bool) -> RolePanel:
         panel = RolePanel(self, role, title, removable)
@@ -641,8 +658,8 @@ class RollDialog(QDialog):
             try:
                 commander = game.commander(key)
                 return self.tr("commander ({level}), rating {rating}{fallen}").format(
-                    level=commander.level,
-                    rating=commander.rating,
+                    level=label(commander.level),
+                    rating=label(commander.rating),
                     fallen=self.tr(", fallen") if commander.fallen else "",
                 )
             except Exception:  # noqa: BLE001 - an orderly, or a key the roster lost
@@ -661,14 +678,14 @@ class RollDialog(QDialog):
             else self.tr("supplies: %n roll(s) left", "", unit.supplies_left)
         )
         flags = ", ".join(
-            f"{name} ({', '.join(str(b) for b in sorted(bounds))})"
+            f"{label(name)} ({', '.join(str(b) for b in sorted(bounds))})"
             for name, bounds in state.flags.items()
         )
         parts = [
             figures,
             self.tr("valour {v}").format(v=_signed(unit.valour)),
-            unit.disorder,
-            unit.formation.replace("_", " "),
+            label(unit.disorder),
+            label(unit.formation),
             supplies,
         ]
         if flags:
@@ -677,7 +694,7 @@ class RollDialog(QDialog):
             order = game.order(game.phase().bound, key)
             parts.append(
                 self.tr("order: “{text}” ({status})").format(
-                    text=order.text, status=order.status.replace("_", " ")
+                    text=order.text, status=label(order.status)
                 )
                 if order is not None
                 else self.tr("no order written this bound")
@@ -818,15 +835,17 @@ class RollDialog(QDialog):
                 if result.typed:
                     key = result.typed_outcome or ""
                     text = preview.outcome_labels.get(key, key.removeprefix("book: "))
+                    typed = escape(self.tr("typed from the book"), quote=False)
                     lines.append(
-                        f"{prefix}{value}: <b>{text}</b> "
-                        f"<i style='color:#8a5300'>{self.tr('typed from the book')}</i>"
+                        f"{prefix}{value}: <b>{escape(text, quote=False)}</b> "
+                        f"<i style='color:#8a5300'>{typed}</i>"
                     )
                 else:
                     why = escape(reason, quote=False)
+                    ask = escape(self.tr("type the outcome read from the book"), quote=False)
                     lines.append(
                         f"{prefix}{value}: <span style='color:#8a5300'>{why}: "
-                        f"{self.tr('type the outcome read from the book')} (#{index + 1})</span>"
+                        f"{ask} (#{index + 1})</span>"
                     )
             else:
                 key = result.lookup.outcome_key or ""
@@ -897,8 +916,8 @@ class RollDialog(QDialog):
             combo.setEditable(True)
             combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
             combo.addItem("", None)
-            for key, label in preview.outcome_labels.items():
-                combo.addItem(label, key)
+            for key, text in preview.outcome_labels.items():
+                combo.addItem(text, key)
             combo.lineEdit().setPlaceholderText(self.tr("outcome read from the book"))
             combo.setToolTip(
                 self.tr("Choose the table's outcome or type what the book says; it is "
@@ -913,9 +932,9 @@ class RollDialog(QDialog):
                 if len(results) == 1
                 else self.tr("Outcome, {who}:").format(who=self._roles_title(result.roles))
             )
-            label = QLabel(label_text)
-            label.setBuddy(combo)
-            self.typedForm.addRow(label, combo)
+            row_label = QLabel(label_text)
+            row_label.setBuddy(combo)
+            self.typedForm.addRow(row_label, combo)
             self._typed_widgets.append(combo)
         game = self.operations.game
         for key in units:
@@ -933,7 +952,7 @@ class RollDialog(QDialog):
             combo.setObjectName(f"disorderCombo_{key}")
             combo.addItem(self.tr("no change"), NO_CHANGE)
             for step in self.operations.pack.disorder:
-                combo.addItem(step, step)
+                combo.addItem(label(step), step)
             combo.setCurrentIndex(old_disorder.get(key, 0))
             combo.currentIndexChanged.connect(lambda _i: self.refresh())
             self.typedForm.addRow(self.tr("Disorder, {name}:").format(name=name), combo)
@@ -953,10 +972,9 @@ class RollDialog(QDialog):
         if preview.draft is not None:
             names = self.operations.names()
             for effect in preview.draft.effects:
-                # Names for the umpire; the log keeps the keys.
-                named = effect.model_copy(update={"unit": names.get(effect.unit, effect.unit)})
-                item = QListWidgetItem(effect_text(named))
-                item.setToolTip(effect_text(effect))
+                # Names for the umpire, in the interface language; the log keeps the keys.
+                item = QListWidgetItem(effect_label(effect, names))
+                item.setToolTip(effect_label(effect))  # the keys the log keeps
                 self.effectsList.addItem(item)
             for note in preview.notes:
                 self.effectsList.addItem(note)

@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -39,16 +40,33 @@ from ba_console.core.model import (
     CellKind,
 )
 from ba_console.core.results import input_range
+from ba_console.gui.labels import label
 from ba_console.packs import PackError, RulePack, pack_from_data
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
-    "PackTablesModel", "unset: fill it in the pack editor or type the outcome from the book"
+    "TableEditModel", "unset: fill it in the pack editor or type the outcome from the book"
 )
 UNSET_BRUSH = QBrush(QColor("#fff3c4"))
 NOT_APPLICABLE_BRUSH = QBrush(QColor("#eeeeee"))
 KEY_PATTERN = re.compile(r"^[a-z0-9_]+$")
+
+# Headers of the editable grids, translated where shown (`TableEditModel.headerData`).
+LABEL_EN = QT_TRANSLATE_NOOP("TableEditModel", "Label (en)")
+LABEL_DA = QT_TRANSLATE_NOOP("TableEditModel", "Label (da)")
+GROUP = QT_TRANSLATE_NOOP("TableEditModel", "Group")
+RULE = QT_TRANSLATE_NOOP("TableEditModel", "Rule")
+KEY = QT_TRANSLATE_NOOP("TableEditModel", "Key")
+FROM = QT_TRANSLATE_NOOP("TableEditModel", "From")
+TO = QT_TRANSLATE_NOOP("TableEditModel", "To")
+COLUMN = QT_TRANSLATE_NOOP("TableEditModel", "Column")
+OUTCOME = QT_TRANSLATE_NOOP("TableEditModel", "Outcome")
+EFFECTS = QT_TRANSLATE_NOOP("TableEditModel", "Effects")
+CLASS = QT_TRANSLATE_NOOP("TableEditModel", "Class")
+PASSES_ON = QT_TRANSLATE_NOOP("TableEditModel", "Passes on")
+ENTRY = QT_TRANSLATE_NOOP("TableEditModel", "Entry")
+VALUE = QT_TRANSLATE_NOOP("TableEditModel", "Value")
 
 
 def table_kind_label(table: AnyTable) -> str:
@@ -144,7 +162,16 @@ def _normalise_cell(text: str) -> int | str:
     stripped = text.strip().replace("−", "-")
     if re.fullmatch(r"[+-]?\d+", stripped):
         return int(stripped)
-    Cell.parse(stripped)  # raises ValueError with the umpire's message
+    try:
+        Cell.parse(stripped)
+    except ValueError:
+        raise ValueError(
+            QCoreApplication.translate(
+                "TableEditModel",
+                "{text!r} is not a cell: write a whole number, '-' (does not apply), "
+                "'?' (unset) or '±N' (value given by the situation)",
+            ).format(text=text)
+        ) from None
     match = re.fullmatch(r"(?:±|\+/-)\s*(\d+)", stripped)
     return f"±{match.group(1)}" if match else stripped
 
@@ -160,7 +187,11 @@ def _optional_int(text: str) -> int | None:
     if stripped in ("", "…", "..."):
         return None
     if not re.fullmatch(r"[+-]?\d+", stripped):
-        raise ValueError(f"{text!r} is not a whole number (leave empty for an open end)")
+        raise ValueError(
+            QCoreApplication.translate(
+                "TableEditModel", "{text!r} is not a whole number (leave empty for an open end)"
+            ).format(text=text)
+        )
     return int(stripped)
 
 
@@ -186,8 +217,10 @@ def parse_effects(text: str) -> list[dict[str, Any]]:
         match = re.fullmatch(r"([a-z_]+)\s*(?:=\s*([^@]+?))?\s*(?:@\s*([a-z_]+))?", part)
         if not match or match.group(1) not in EFFECT_KINDS:
             raise ValueError(
-                f"{part!r}: an effect is what[=value][@duration], what one of "
-                + ", ".join(EFFECT_KINDS)
+                QCoreApplication.translate(
+                    "TableEditModel",
+                    "{part!r}: an effect is what[=value][@duration], what one of {kinds}",
+                ).format(part=part, kinds=", ".join(EFFECT_KINDS))
             )
         effect: dict[str, Any] = {"what": match.group(1)}
         if match.group(2) is not None:
@@ -195,7 +228,11 @@ def parse_effects(text: str) -> list[dict[str, Any]]:
             effect["value"] = int(value) if re.fullmatch(r"[+-]?\d+", value) else value
         if match.group(3) is not None:
             if match.group(3) not in DURATIONS:
-                raise ValueError(f"{part!r}: duration is one of " + ", ".join(DURATIONS))
+                raise ValueError(
+                    QCoreApplication.translate(
+                        "TableEditModel", "{part!r}: duration is one of {durations}"
+                    ).format(part=part, durations=", ".join(DURATIONS))
+                )
             effect["duration"] = match.group(3)
         effects.append(effect)
     return effects
@@ -237,8 +274,12 @@ class TableEditModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.columns()[section][0])
+            return self.header_text(section)
         return str(section + 1)
+
+    def header_text(self, section: int) -> str:
+        """A column's header in the interface language."""
+        return QCoreApplication.translate("TableEditModel", self.columns()[section][0])
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         if not index.isValid():
@@ -263,7 +304,7 @@ class TableEditModel(QAbstractTableModel):
             if text == "-":
                 return NOT_APPLICABLE_BRUSH
         if role == Qt.ItemDataRole.ToolTipRole and text == "?":
-            return self.tr(UNSET_TOOLTIP)
+            return QCoreApplication.translate("TableEditModel", UNSET_TOOLTIP)
         if role == Qt.ItemDataRole.FontRole and text == "?":
             font = QFont()
             font.setBold(True)
@@ -278,7 +319,7 @@ class TableEditModel(QAbstractTableModel):
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid():
             return False
-        header, _, write = self.columns()[index.column()]
+        _, _, write = self.columns()[index.column()]
         if write is None:
             return False
         row = self._rows[index.row()]
@@ -287,7 +328,7 @@ class TableEditModel(QAbstractTableModel):
             write(candidate, "" if value is None else str(value))
         except ValueError as exc:
             where = self.describe_row(row, index.row())
-            self.edit_rejected.emit(f"{where}, {self.tr(header)}: {exc}")
+            self.edit_rejected.emit(f"{where}, {self.header_text(index.column())}: {exc}")
             return False
         if candidate == row:
             return True
@@ -298,7 +339,9 @@ class TableEditModel(QAbstractTableModel):
         return True
 
     def describe_row(self, row: dict[str, Any], number: int) -> str:
-        return f"row {row.get('key') or number + 1}"
+        return QCoreApplication.translate("TableEditModel", "row {row}").format(
+            row=row.get("key") or number + 1
+        )
 
     def insertRows(self, row: int, count: int, parent: AnyIndex = QModelIndex()) -> bool:  # noqa: B008
         if parent.isValid() or not 0 <= row <= len(self._rows) or count < 1:
@@ -332,14 +375,20 @@ class TableEditModel(QAbstractTableModel):
 def _set_key(row: dict[str, Any], text: str) -> None:
     key = text.strip()
     if not KEY_PATTERN.match(key):
-        raise ValueError(f"{text!r}: a key is lower-case letters, digits and _")
+        raise ValueError(
+            QCoreApplication.translate(
+                "TableEditModel", "{text!r}: a key is lower-case letters, digits and _"
+            ).format(text=text)
+        )
     row["key"] = key
 
 
 def _set_label(language: str) -> Callable[[dict, str], None]:
     def write(row: dict[str, Any], text: str) -> None:
         if not text.strip():
-            raise ValueError("a label cannot be empty")
+            raise ValueError(
+                QCoreApplication.translate("TableEditModel", "a label cannot be empty")
+            )
         row.setdefault("label", {})[language] = text.strip()
 
     return write
@@ -379,16 +428,22 @@ class FactorTableEditModel(TableEditModel):
             for column in self._value_columns
         ]
         return [
-            ("Label (en)", lambda r: r.get("label", {}).get("en", ""), _set_label("en")),
+            (LABEL_EN, lambda r: r.get("label", {}).get("en", ""), _set_label("en")),
             *cells,
-            ("Group", lambda r: r.get("group", ""), _set_optional("group")),
-            ("Rule", lambda r: r.get("rule", ""), _set_optional("rule")),
-            ("Label (da)", lambda r: r.get("label", {}).get("da", ""), _set_label("da")),
-            ("Key", lambda r: r.get("key", ""), _set_key),
+            (GROUP, lambda r: r.get("group", ""), _set_optional("group")),
+            (RULE, lambda r: r.get("rule", ""), _set_optional("rule")),
+            (LABEL_DA, lambda r: r.get("label", {}).get("da", ""), _set_label("da")),
+            (KEY, lambda r: r.get("key", ""), _set_key),
         ]
 
     def is_value_column(self, column: int) -> bool:
         return 1 <= column <= len(self._value_columns)
+
+    def header_text(self, section: int) -> str:
+        # A value column is named by the pack's column key ("attacker", "loss").
+        if self.is_value_column(section):
+            return label(self._value_columns[section - 1])
+        return super().header_text(section)
 
     def new_row(self) -> dict[str, Any]:
         key = self._unique_key("new_factor")
@@ -428,25 +483,34 @@ class BandsEditModel(TableEditModel):
             key = text.strip() or "?"
             known = self._outcome_keys()
             if key != "?" and key not in known:
+                outcomes = ", ".join(known) or QCoreApplication.translate(
+                    "TableEditModel", "none yet: add one below"
+                )
                 raise ValueError(
-                    f"{key!r} is not an outcome of this table (outcomes: "
-                    + (", ".join(known) or "none yet: add one below")
-                    + "; '?' leaves it unset)"
+                    QCoreApplication.translate(
+                        "TableEditModel",
+                        "{key!r} is not an outcome of this table (outcomes: {outcomes}; "
+                        "'?' leaves it unset)",
+                    ).format(key=key, outcomes=outcomes)
                 )
             row["outcome"] = key
 
         def set_column(row: dict[str, Any], text: str) -> None:
             if text.strip() not in self._table_columns:
-                raise ValueError("column is one of " + ", ".join(self._table_columns))
+                raise ValueError(
+                    QCoreApplication.translate(
+                        "TableEditModel", "the column is one of {columns}"
+                    ).format(columns=", ".join(self._table_columns))
+                )
             row["column"] = text.strip()
 
         columns = [
-            ("From", lambda r: "…" if r.get("min") is None else str(r["min"]), set_bound("min")),
-            ("To", lambda r: "…" if r.get("max") is None else str(r["max"]), set_bound("max")),
+            (FROM, lambda r: "…" if r.get("min") is None else str(r["min"]), set_bound("min")),
+            (TO, lambda r: "…" if r.get("max") is None else str(r["max"]), set_bound("max")),
         ]
         if self._has_columns:
-            columns.append(("Column", lambda r: r.get("column", ""), set_column))
-        columns.append(("Outcome", lambda r: str(r.get("outcome", "?")), set_outcome))
+            columns.append((COLUMN, lambda r: r.get("column", ""), set_column))
+        columns.append((OUTCOME, lambda r: str(r.get("outcome", "?")), set_outcome))
         return columns
 
     def is_value_column(self, column: int) -> bool:
@@ -455,7 +519,7 @@ class BandsEditModel(TableEditModel):
     def describe_row(self, row: dict[str, Any], number: int) -> str:
         lo = "…" if row.get("min") is None else row["min"]
         hi = "…" if row.get("max") is None else row["max"]
-        return f"band {lo}-{hi}"
+        return QCoreApplication.translate("TableEditModel", "band {lo}-{hi}").format(lo=lo, hi=hi)
 
     def new_row(self) -> dict[str, Any]:
         after = max((r["max"] for r in self._rows if r.get("max") is not None), default=None)
@@ -524,10 +588,10 @@ class OutcomesEditModel(TableEditModel):
             row["effects"] = parse_effects(text)
 
         return [
-            ("Key", lambda r: r.get("key", ""), _set_key),
-            ("Label (en)", lambda r: r.get("label", {}).get("en", ""), _set_label("en")),
-            ("Label (da)", lambda r: r.get("label", {}).get("da", ""), _set_label("da")),
-            ("Effects", lambda r: format_effects(r.get("effects", [])), set_effects),
+            (KEY, lambda r: r.get("key", ""), _set_key),
+            (LABEL_EN, lambda r: r.get("label", {}).get("en", ""), _set_label("en")),
+            (LABEL_DA, lambda r: r.get("label", {}).get("da", ""), _set_label("da")),
+            (EFFECTS, lambda r: format_effects(r.get("effects", [])), set_effects),
         ]
 
     def keys(self) -> list[str]:
@@ -544,8 +608,8 @@ class ThresholdEditModel(TableEditModel):
     def __init__(self, table_data: dict[str, Any], parent: QObject | None = None):
         self._table_data = table_data
         rows = [
-            {"key": key, "label": dict(label), "threshold": table_data["thresholds"].get(key, "?")}
-            for key, label in table_data["classes"].items()
+            {"key": key, "label": dict(names), "threshold": table_data["thresholds"].get(key, "?")}
+            for key, names in table_data["classes"].items()
         ]
         super().__init__(rows, parent)
 
@@ -556,14 +620,18 @@ class ThresholdEditModel(TableEditModel):
                 row["threshold"] = "?"
                 return
             if not re.fullmatch(r"\d+", stripped):
-                raise ValueError(f"{text!r}: a threshold is a whole number or '?'")
+                raise ValueError(
+                    QCoreApplication.translate(
+                        "TableEditModel", "{text!r}: a threshold is a whole number or '?'"
+                    ).format(text=text)
+                )
             row["threshold"] = int(stripped)
 
         return [
-            ("Class", lambda r: r.get("key", ""), _set_key),
-            ("Label (en)", lambda r: r["label"].get("en", ""), _set_label("en")),
-            ("Label (da)", lambda r: r["label"].get("da", ""), _set_label("da")),
-            ("Passes on", lambda r: str(r["threshold"]), set_threshold),
+            (CLASS, lambda r: r.get("key", ""), _set_key),
+            (LABEL_EN, lambda r: r["label"].get("en", ""), _set_label("en")),
+            (LABEL_DA, lambda r: r["label"].get("da", ""), _set_label("da")),
+            (PASSES_ON, lambda r: str(r["threshold"]), set_threshold),
         ]
 
     def is_value_column(self, column: int) -> bool:
@@ -590,12 +658,16 @@ class ReferenceEditModel(TableEditModel):
         def set_value(row: dict[str, Any], text: str) -> None:
             stripped = text.strip()
             if not stripped:
-                raise ValueError("an entry cannot be empty: write '?' if it is not known")
+                raise ValueError(
+                    QCoreApplication.translate(
+                        "TableEditModel", "an entry cannot be empty: write '?' if it is not known"
+                    )
+                )
             row["value"] = int(stripped) if re.fullmatch(r"[+-]?\d+", stripped) else stripped
 
         return [
-            ("Entry", lambda r: r.get("key", ""), _set_key),
-            ("Value", lambda r: str(r.get("value", "?")), set_value),
+            (ENTRY, lambda r: r.get("key", ""), _set_key),
+            (VALUE, lambda r: str(r.get("value", "?")), set_value),
         ]
 
     def is_value_column(self, column: int) -> bool:
@@ -625,11 +697,20 @@ def band_coverage_problems(table: BandTable, dice: DiceSpec) -> list[str]:
         missing = [v for v in values if not _covered(bands, column, v)]
         for lo, hi in _runs(missing):
             span = str(lo) if lo == hi else f"{lo}-{hi}"
-            where = f" in column {column}" if column else ""
-            problems.append(
-                f"{span}{where} is not covered by any band (add a band, with outcome '?' "
-                "if it is not known)"
+            text = (
+                QCoreApplication.translate(
+                    "TableEditModel",
+                    "{span} in column {column} is not covered by any band (add a band, "
+                    "with outcome '?' if it is not known)",
+                )
+                if column
+                else QCoreApplication.translate(
+                    "TableEditModel",
+                    "{span} is not covered by any band (add a band, with outcome '?' if it "
+                    "is not known)",
+                )
             )
+            problems.append(text.format(span=span, column=column))
     return problems
 
 
@@ -681,10 +762,10 @@ class PackDraft:
         for table_id, models in self._models.items():
             table = pack.tables[table_id]
             if isinstance(table, BandTable) and any(m.dirty for m in models):
-                problems += [
-                    f"{self.source}: table {table_id}: {p}"
-                    for p in band_coverage_problems(table, pack.dice_spec)
-                ]
+                where = QCoreApplication.translate(
+                    "TableEditModel", "{source}: table {table}: "
+                ).format(source=self.source, table=table_id)
+                problems += [where + p for p in band_coverage_problems(table, pack.dice_spec)]
         if problems:
             raise PackError("\n".join(problems))
         return pack

@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from ba_console.store.export import outcome_text
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.rolls import VOID_KIND, LoggedRoll
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -70,7 +70,18 @@ class RollLogModel(QAbstractTableModel):
     """Rows of the log, newest first, fetched lazily through `LogFilter`."""
 
     PAGE = 200
-    HEADERS = ("#", "Time", "Bound", "Phase", "Kind", "Units", "Dice", "Total", "Outcome", "Note")
+    HEADERS = (
+        "#",
+        QT_TRANSLATE_NOOP("RollLogModel", "Time"),
+        QT_TRANSLATE_NOOP("RollLogModel", "Bound"),
+        QT_TRANSLATE_NOOP("RollLogModel", "Phase"),
+        QT_TRANSLATE_NOOP("RollLogModel", "Kind"),
+        QT_TRANSLATE_NOOP("RollLogModel", "Units"),
+        QT_TRANSLATE_NOOP("RollLogModel", "Dice"),
+        QT_TRANSLATE_NOOP("RollLogModel", "Total"),
+        QT_TRANSLATE_NOOP("RollLogModel", "Outcome"),
+        QT_TRANSLATE_NOOP("RollLogModel", "Note"),
+    )
 
     def __init__(
         self,
@@ -243,6 +254,15 @@ class RollLogModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    def outcome_text(self, roll: LoggedRoll) -> str:
+        """The outcome's label as logged, and whether the umpire typed it from the book."""
+        if roll.outcome is None:
+            return ""
+        text = roll.outcome.label or roll.outcome.key
+        if roll.outcome_typed:
+            return self.tr("{outcome} (typed from the book)").format(outcome=text)
+        return text
+
     def _display(self, roll: LoggedRoll, column: int) -> str:
         if column == 0:
             return str(roll.sequence)
@@ -270,7 +290,7 @@ class RollLogModel(QAbstractTableModel):
                 return self.tr("voids #{n}: {reason}").format(
                     n=roll.voids, reason=roll.void_reason or ""
                 )
-            text = outcome_text(roll)
+            text = self.outcome_text(roll)
             if not text and roll.sides and roll.outcome is None:
                 return "—"
             return text

@@ -9,11 +9,23 @@ place for the dice of each role.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
-from ba_console.core.dice import DiceError, DiceSpec
+from ba_console.core.dice import MESSAGES, DiceError, DiceSpec
+
+
+def dice_error_text(exc: DiceError) -> str:
+    """The core's dice message in the interface language (context "dice"); the English
+    of the exception where the core gave no message id."""
+    source = MESSAGES.get(exc.message_id)
+    if source is None:
+        return str(exc)
+    try:
+        return QCoreApplication.translate("dice", source).format(**exc.details)
+    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder
+        return str(exc)
 
 
 class DiceEntryWidget(QWidget):
@@ -125,7 +137,7 @@ class DiceEntryWidget(QWidget):
                         spec=self.spec, got=got, count=self.spec.count
                     )
                 else:
-                    message = str(exc)
+                    message = dice_error_text(exc)
         self.errorLabel.setText(message)
         self.errorLabel.setVisible(bool(message))
         self.sourceLabel.setText(

@@ -32,9 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.factors import Tick
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import CellKind, FactorRow, FactorTable
+from ba_console.gui.labels import label
 
-UNSET_TOOLTIP = "unset: fill it in the pack editor or type the outcome from the book"
+UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
+    "FactorChecklistWidget", "unset: fill it in the pack editor or type the outcome from the book"
+)
 UNSET_BRUSH = QBrush(QColor("#fff3c4"))
 AUTO_BRUSH = QBrush(QColor("#e6f2e6"))
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -104,7 +108,11 @@ class FactorChecklistWidget(QWidget):
 
     changed = Signal()
 
-    COLUMNS = ("Factor", "Value", "Rule")
+    COLUMNS = (
+        QT_TRANSLATE_NOOP("FactorChecklistWidget", "Factor"),
+        QT_TRANSLATE_NOOP("FactorChecklistWidget", "Value"),
+        QT_TRANSLATE_NOOP("FactorChecklistWidget", "Rule"),
+    )
 
     def __init__(self, parent: QWidget | None = None, language: str = "en"):
         super().__init__(parent)
@@ -158,7 +166,7 @@ class FactorChecklistWidget(QWidget):
         rules = [row.rule or "" for _id, table, _col in self._tables for row in table.rows]
         full = max((metrics.horizontalAdvance(rule) for rule in rules), default=0) + 14
         full = max(full, metrics.horizontalAdvance(self.tr("Rule")) + 14)
-        narrow = metrics.horizontalAdvance("Table 10") + 14
+        narrow = metrics.horizontalAdvance(self.tr("Table {n}").format(n=10)) + 14
         wide_enough = self.width() >= WIDE_PANEL  # the tree's own size may lag behind
         self.tree.header().resizeSection(2, full if wide_enough else min(full, narrow))
 
@@ -171,8 +179,12 @@ class FactorChecklistWidget(QWidget):
         self._auto.clear()
         self._tables = tables
         for table_id, table, column in tables:
-            number = f"Table {table.number}" if table.number is not None else table_id
-            heading = f"{number}: {table.title.get(self._language)} ({column})"
+            number = (
+                self.tr("Table {n}").format(n=table.number)
+                if table.number is not None
+                else table_id
+            )
+            heading = f"{number}: {table.title.get(self._language)} ({label(column)})"
             top = QTreeWidgetItem([heading])
             top.setFlags(Qt.ItemFlag.ItemIsEnabled)
             top.setToolTip(0, heading)
@@ -227,7 +239,7 @@ class FactorChecklistWidget(QWidget):
         elif value == "-":
             item.setForeground(0, QBrush(QColor("#888888")))
             item.setToolTip(
-                1, self.tr("does not apply in the {column} column").format(column=column)
+                1, self.tr("does not apply in the {column} column").format(column=label(column))
             )
         parent.addChild(item)
         self._items[(table_id, row.key)] = item

@@ -14,12 +14,12 @@ no SQL.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -42,10 +42,11 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.phases import flatten
+from ba_console.gui.labels import effect_label, label
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
-from ba_console.store.export import effect_text, factor_ref, outcome_text
-from ba_console.store.rolls import VOID_KIND, LoggedRoll, RollSide
+from ba_console.store.export import factor_ref
+from ba_console.store.rolls import VOID_KIND, LoggedRoll, VerifyReport
 
 ANY = None  # the combo entry that leaves a filter off
 
@@ -60,80 +61,99 @@ def _named(key: str, names: Mapping[str, str]) -> str:
     return f"{name} ({key})" if name and name != key else key
 
 
-def _side_text(side: RollSide, names: Mapping[str, str]) -> str:
-    faces = "+".join(str(face) for face in side.faces)
-    who = f"{side.role}: {_named(side.unit, names)}" if side.unit else side.role
-    return f"{who} — {faces} = {side.natural} [{side.dice_source}]"
-
-
 def roll_detail_html(
     roll: LoggedRoll,
     kind_label: str = "",
-    tr=lambda s: s,
     names: Mapping[str, str] | None = None,
+    phase_label: Callable[[str], str] | None = None,
+    role_label: Callable[[str], str] | None = None,
 ) -> str:
-    """The detail pane's text for one roll (HTML, every value escaped); `names` gives the
-    roster's name of each unit key."""
+    """The detail pane's text for one roll (HTML, every value escaped), in the interface
+    language; `names` gives the roster's name of each unit key, `phase_label` and
+    `role_label` the pack's names of the phase and of each side's role."""
     h = escape
     names = names or {}
+    phase_of = phase_label or (lambda key: key.replace("_", " "))
+    role_of = role_label or (lambda key: key.replace("_", " "))
+    # Each label is collected by lupdate from its own literal call (context RollLogView).
+    bound_text = QCoreApplication.translate("RollLogView", "Bound {n}")
+    voided_text = QCoreApplication.translate("RollLogView", "Voided by roll {n}")
+    voids_text = QCoreApplication.translate("RollLogView", "Voids roll {n}")
+    units_text = QCoreApplication.translate("RollLogView", "Units")
+    factor_text = QCoreApplication.translate("RollLogView", "Factor")
+    reference_text = QCoreApplication.translate("RollLogView", "Table, column, rule")
+    how_text = QCoreApplication.translate("RollLogView", "How")
+    auto_text = QCoreApplication.translate("RollLogView", "auto")
+    ticked_text = QCoreApplication.translate("RollLogView", "ticked")
+    total_text = QCoreApplication.translate("RollLogView", "Total, {role}: <b>{total}</b>")
+    natural_text = QCoreApplication.translate("RollLogView", "natural {n}")
+    typed_text = QCoreApplication.translate("RollLogView", "typed by the umpire from the book")
+    cell_text = QCoreApplication.translate("RollLogView", "Table cell")
+    outcome_text = QCoreApplication.translate("RollLogView", "Outcome")
+    effects_text = QCoreApplication.translate("RollLogView", "Effects")
+    note_text = QCoreApplication.translate("RollLogView", "Note")
+    pack_text = QCoreApplication.translate("RollLogView", "Pack")
+    previous_text = QCoreApplication.translate("RollLogView", "Previous hash")
+    hash_text = QCoreApplication.translate("RollLogView", "Hash")
+    phase = h(phase_of(roll.phase))
+    if roll.sub_phase and roll.sub_phase != roll.phase:
+        phase += f" / {h(phase_of(roll.sub_phase))}"
     parts = [
         f"<h3>#{roll.sequence} · {h(kind_label or roll.kind)}</h3>",
-        f"<p>{h(tr('Bound'))} {roll.bound} · {h(roll.phase)}"
-        + (f" / {h(roll.sub_phase)}" if roll.sub_phase and roll.sub_phase != roll.phase else "")
-        + f" · {h(roll.time)}</p>",
+        f"<p>{h(bound_text.format(n=roll.bound))} · {phase} · {h(roll.time)}</p>",
     ]
     if roll.voided_by is not None:
-        parts.append(
-            f"<p style='color:#b3261e'><b>{h(tr('Voided by roll'))} {roll.voided_by}</b></p>"
-        )
+        voided = h(voided_text.format(n=roll.voided_by))
+        parts.append(f"<p style='color:#b3261e'><b>{voided}</b></p>")
     if roll.kind == VOID_KIND:
-        parts.append(
-            f"<p><b>{h(tr('Voids roll'))} {roll.voids}</b>: {h(roll.void_reason or '')}</p>"
-        )
+        voids = h(voids_text.format(n=roll.voids))
+        parts.append(f"<p><b>{voids}</b>: {h(roll.void_reason or '')}</p>")
     if roll.units:
         units = ", ".join(_named(key, names) for key in roll.units)
-        parts.append(f"<p>{h(tr('Units'))}: {h(units)}</p>")
+        parts.append(f"<p>{h(units_text)}: {h(units)}</p>")
     for side in roll.sides:
-        parts.append(f"<p><b>{h(_side_text(side, names))}</b></p>")
+        faces = "+".join(str(face) for face in side.faces)
+        role = role_of(side.role)
+        who = f"{role}: {_named(side.unit, names)}" if side.unit else role
+        dice = f"{who} — {faces} = {side.natural} [{label(side.dice_source)}]"
+        parts.append(f"<p><b>{h(dice)}</b></p>")
         if side.factors:
             rows = "".join(
                 f"<tr><td align='right'>{h(_signed(f.value))}</td><td>{h(f.label or f.key)}</td>"
                 f"<td><span style='color:#666'>{h(factor_ref(f))}</span></td>"
-                f"<td>{h(tr('auto') if f.auto else tr('ticked'))}</td></tr>"
+                f"<td>{h(auto_text if f.auto else ticked_text)}</td></tr>"
                 for f in side.factors
             )
             parts.append(
                 "<table cellspacing='0' cellpadding='2' border='0'>"
-                f"<tr><th></th><th align='left'>{h(tr('Factor'))}</th>"
-                f"<th align='left'>{h(tr('Table, column, rule'))}</th>"
-                f"<th align='left'>{h(tr('How'))}</th></tr>{rows}</table>"
+                f"<tr><th></th><th align='left'>{h(factor_text)}</th>"
+                f"<th align='left'>{h(reference_text)}</th>"
+                f"<th align='left'>{h(how_text)}</th></tr>{rows}</table>"
             )
-        parts.append(
-            f"<p>{h(tr('Total'))} {h(side.role)}: <b>{side.total}</b> "
-            f"({h(tr('natural'))} {side.natural})</p>"
-        )
+        total = total_text.format(role=h(role), total=side.total)
+        parts.append(f"<p>{total} ({h(natural_text.format(n=side.natural))})</p>")
     if roll.sides or roll.outcome is not None:
         if roll.outcome_typed:
-            cell = f"<i style='color:#8a5300'>{h(tr('typed by the umpire from the book'))}</i>"
+            cell = f"<i style='color:#8a5300'>{h(typed_text)}</i>"
             if roll.cell:
                 cell = f"{h(roll.cell)} — {cell}"
         else:
             cell = h(roll.cell) if roll.cell else "—"
-        parts.append(f"<p>{h(tr('Table cell'))}: {cell}</p>")
-        parts.append(f"<p>{h(tr('Outcome'))}: <b>{h(outcome_text(roll) or '—')}</b></p>")
+        parts.append(f"<p>{h(cell_text)}: {cell}</p>")
+        outcome = (roll.outcome.label or roll.outcome.key) if roll.outcome is not None else "—"
+        parts.append(f"<p>{h(outcome_text)}: <b>{h(outcome)}</b></p>")
     if roll.effects:
-        items = "".join(
-            f"<li>{h(effect_text(e.model_copy(update={'unit': _named(e.unit or '', names)})))}</li>"
-            for e in roll.effects
-        )
-        parts.append(f"<p>{h(tr('Effects'))}:</p><ul>{items}</ul>")
+        # In the detail, names with the keys beside them, as the log keeps them.
+        named = {key: _named(key, names) for key in names}
+        items = "".join(f"<li>{h(effect_label(e, named))}</li>" for e in roll.effects)
+        parts.append(f"<p>{h(effects_text)}:</p><ul>{items}</ul>")
     if roll.note:
-        parts.append(f"<p>{h(tr('Note'))}: {h(roll.note)}</p>")
+        parts.append(f"<p>{h(note_text)}: {h(roll.note)}</p>")
     parts.append(
         "<p style='color:#666;font-size:small'>"
-        f"{h(tr('Pack'))} {h(roll.pack_hash[:16])}…<br>"
-        f"{h(tr('Previous hash'))} {h(roll.prev_hash)}<br>"
-        f"{h(tr('Hash'))} {h(roll.hash)}</p>"
+        f"{h(pack_text)} {h(roll.pack_hash[:16])}…<br>"
+        f"{h(previous_text)} {h(roll.prev_hash)}<br>"
+        f"{h(hash_text)} {h(roll.hash)}</p>"
     )
     return "".join(parts)
 
@@ -292,7 +312,29 @@ class RollLogView(QWidget):
         pack = getattr(self.controller, "pack", None)
         if pack is not None and key in pack.rolls:
             return pack.rolls[key].label.get(self._language)
-        return key.replace("_", " ")
+        return self._store_kinds().get(key, key.replace("_", " "))
+
+    def _store_kinds(self) -> dict[str, str]:
+        """The rows the store writes itself, which no pack names."""
+        return {
+            VOID_KIND: self.tr("void"),
+            "bound_started": self.tr("bound started"),
+            "seed_revealed": self.tr("seed revealed"),
+            "adjustment": self.tr("roster correction"),
+        }
+
+    def _role_label(self, kind: str, role: str) -> str:
+        """The pack's name of a role ("Attacker"); an added attacker keeps its number."""
+        pack = getattr(self.controller, "pack", None)
+        if pack is None or kind not in pack.rolls:
+            return role.replace("_", " ")
+        try:
+            spec = pack.rolls[kind].role(role)
+        except KeyError:
+            return role.replace("_", " ")
+        text = spec.label.get(self._language)
+        number = role.removeprefix(spec.key)
+        return f"{text} {number}" if number else text
 
     def _phase_labels(self) -> dict[str, str]:
         pack = getattr(self.controller, "pack", None)
@@ -340,11 +382,7 @@ class RollLogView(QWidget):
                     self.phaseCombo.addItem(self._phase_label(step.phase), step.phase)
             for key, kind in pack.rolls.items():
                 self.kindCombo.addItem(kind.label.get(self._language), key)
-        for key, text in (
-            (VOID_KIND, self.tr("void")),
-            ("bound_started", self.tr("bound started")),
-            ("seed_revealed", self.tr("seed revealed")),
-        ):
+        for key, text in self._store_kinds().items():
             self.kindCombo.addItem(text, key)
         if game is not None:
             for unit in game.units():
@@ -399,11 +437,12 @@ class RollLogView(QWidget):
         if self.model.rowCount():
             self.select_row(0)
         else:
-            self.detailBrowser.setHtml(
-                f"<p>{escape(self.tr('No roll matches the filters.'))}</p>"
+            text = (
+                self.tr("No roll matches the filters.")
                 if not self.model.log_filter.empty
-                else f"<p>{escape(self.tr('No roll has been logged yet.'))}</p>"
+                else self.tr("No roll has been logged yet.")
             )
+            self.detailBrowser.setHtml(f"<p>{escape(text)}</p>")
 
     def select_row(self, row: int) -> None:
         index = self.model.index(row, 0)
@@ -441,7 +480,13 @@ class RollLogView(QWidget):
             return
         roll = self.model.roll(current.row())
         self.detailBrowser.setHtml(
-            roll_detail_html(roll, self._kind_label(roll.kind), self.tr, self._names)
+            roll_detail_html(
+                roll,
+                self._kind_label(roll.kind),
+                self._names,
+                self._phase_label,
+                lambda role: self._role_label(roll.kind, role),
+            )
         )
         self.voidButton.setEnabled(
             roll.voided_by is None
@@ -498,11 +543,39 @@ class RollLogView(QWidget):
         except OperationRefused as exc:
             self._show_chain(str(exc), ok=False)
             return False
-        self._show_chain(report.summary(), ok=report.ok)
+        self._show_chain(self._chain_text(report), ok=report.ok)
+        self.chainLabel.setToolTip(report.summary())  # the store's full account, in English
         if not report.ok and report.bad_sequence is not None:
             self.clear_filters()
             self.select_sequence(report.bad_sequence)
         return report.ok
+
+    def _chain_text(self, report: VerifyReport) -> str:
+        """What the check of the hash chain found, in the interface language; the reason
+        for a broken chain is the store's."""
+        reason = report.reason or ""
+        if not report.ok:
+            if report.bad_draw is not None:
+                return self.tr("BROKEN at console draw {n}: {reason}").format(
+                    n=report.bad_draw, reason=reason
+                )
+            if report.bad_sequence is not None:
+                return self.tr("BROKEN at roll {n}: {reason}").format(
+                    n=report.bad_sequence, reason=reason
+                )
+            return self.tr("BROKEN: {reason}").format(reason=reason)
+        parts = [self.tr("OK: %n roll(s), hash chain intact", "", report.rolls_checked)]
+        if report.adjustments:
+            parts.append(self.tr("%n roster correction(s) by the umpire", "", report.adjustments))
+        if report.unused_draws:
+            parts.append(
+                self.tr("%n console draw(s) shown but never logged", "", len(report.unused_draws))
+            )
+        if report.draws_checked and not report.seed_checked:
+            parts.append(self.tr("console dice not checked (seed not given or revealed)"))
+        elif report.seed_checked:
+            parts.append(self.tr("console dice follow from the seed"))
+        return "; ".join(parts)
 
     def _show_chain(self, text: str, ok: bool) -> None:
         self.chainLabel.setText(text)

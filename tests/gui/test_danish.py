@@ -1,0 +1,154 @@
+"""The roll dialog, the log viewer and the pack editor in Danish: what the umpire reads.
+
+The Danish translation is installed as `ba_console.gui.app` installs it at start; the
+conftest's autouse fixture puts English back after each test. Each assertion is a text a
+Danish umpire sees: a label, a header, a state word, a prompt, an error — never the English
+source nor a raw key ("ordered", "LD", "ordering").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from ba_console.gui.dialogs.pack_editor import PackEditorDialog
+from ba_console.gui.dialogs.roll_dialog import RollDialog
+from ba_console.gui.widgets.roll_log_view import RollLogView
+from ba_console.packs import load_pack
+
+
+@pytest.fixture
+def danish(qapp, demo_path: Path, data_dir: Path):
+    """The demo game opened by a controller in Danish, with the Danish translation."""
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.controller import GameController
+
+    assert install_translations(qapp, "da")
+    controller = GameController(data_dir, "da")
+    assert controller.open_game(demo_path)
+    yield controller
+    controller.close_game()
+
+
+def melee_dialog(qtbot, controller) -> RollDialog:
+    dialog = RollDialog(controller, kind="melee", units=["i-15", "i-2g"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def buddy_label(widget, buddy) -> str:
+    return next(label.text() for label in widget.findChildren(QLabel) if label.buddy() is buddy)
+
+
+def test_melee_dialog_speaks_danish(qtbot, danish):
+    danish.game.update_unit("i-2g", disorder="LD")
+    dialog = melee_dialog(qtbot, danish)
+    attacker, defender = dialog.panels
+    assert dialog.windowTitle() == "Nærkamp"
+    assert attacker.title() == "Angriber" and defender.title() == "Forsvarer"
+    assert buddy_label(attacker, attacker.dice.edit) == "&Terninger:"
+    assert dialog.confirmButton.text() == "&Bekræft"
+    assert dialog.ruleLabel.text().startswith("Regel ")
+    # The phase by the pack's Danish name, not its key.
+    assert dialog.phaseLabel.text() == "Træk 1 · Ordrefase"
+    # Disorder and formation as Danish words (LD is LU), never the keys.
+    assert "LU" in defender.stateLabel.text()
+    assert "i orden" in attacker.stateLabel.text()
+    assert "ordered" not in attacker.stateLabel.text()
+    header = attacker.checklist.tree.headerItem()
+    assert [header.text(c) for c in range(3)] == ["Faktor", "Værdi", "Regel"]
+    heading = attacker.checklist.tree.topLevelItem(0).text(0)
+    assert heading.startswith("Skema 8:") and heading.endswith("(angriber)")
+    assert "Indtast terningerne" in dialog.outcomeLabel.text()
+
+
+def test_outcome_prompt_and_dice_errors_are_danish(qtbot, danish):
+    dialog = melee_dialog(qtbot, danish)
+    attacker, defender = dialog.panels
+    attacker.dice.set_typed("37")
+    assert attacker.dice.error() == "3D6: 2 af 3 terninger indtastet"
+    attacker.dice.set_typed("379")
+    assert attacker.dice.error() == "terning 2 viser 7: øjnene går fra 1 til 6"
+    attacker.dice.set_typed("456")
+    defender.dice.set_typed("123")
+    outcome = dialog.outcomeLabel.text()
+    assert "indtast udfaldet fra bogen" in outcome and "Skema 11" in outcome
+    assert "type the outcome" not in outcome
+    disorder = dialog._disorder_combos["i-2g"]
+    assert [disorder.itemText(i) for i in range(disorder.count())] == [
+        "ingen ændring",
+        "i orden",
+        "LU",
+        "U",
+        "FU",
+    ]
+
+
+def test_log_viewer_speaks_danish(qtbot, danish):
+    dialog = melee_dialog(qtbot, danish)
+    attacker, defender = dialog.panels
+    attacker.dice.set_typed("456")
+    defender.dice.set_typed("123")
+    qtbot.keyClicks(dialog._typed_widgets[0], "forsvareren viger")
+    dialog._disorder_combos["i-2g"].setCurrentIndex(dialog._disorder_combos["i-2g"].findData("MD"))
+    assert dialog.confirm(close=True) is not None
+
+    view = RollLogView(danish)
+    qtbot.addWidget(view)
+    view.show()
+    headers = [
+        view.model.headerData(c, Qt.Orientation.Horizontal) for c in range(view.model.columnCount())
+    ]
+    assert headers[1:5] == ["Tid", "Træk", "Fase", "Kasttype"]
+    assert view.model.index(0, 3).data() == "Ordrefase"
+    assert view.model.index(0, 8).data() == "forsvareren viger (indtastet fra bogen)"
+    detail = view.detailBrowser.toPlainText()
+    assert "Træk 1 · Ordrefase" in detail
+    assert "Angriber: I./15th Infantry Regiment (i-15) — 4+5+6 = 15 [indtastet]" in detail
+    assert "indtastet af dommeren fra bogen" in detail
+    assert "uorden i orden → U" in detail
+    assert view.statusLabel.text() == "1 kast"
+    assert view.verify()
+    assert view.chainLabel.text().startswith("OK: 1 kast, hashkæden er intakt")
+    view.textEdit.setText("ingen sådan tekst")
+    view.apply_filter()
+    assert view.detailBrowser.toPlainText() == "Intet kast passer til filtrene."
+
+
+def test_pack_editor_speaks_danish(qtbot, danish):
+    editor = PackEditorDialog(load_pack("belle_alliance"), language="da", save=lambda p: None)
+    editor.confirm_discard = lambda: True
+    qtbot.addWidget(editor)
+    editor.select_table("t08")
+    model = editor.current_grid().model()
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers[:3] == ["Betegnelse (en)", "angriber", "forsvarer"]
+    assert "Nøgle" in headers
+    rejected: list[str] = []
+    model.edit_rejected.connect(rejected.append)
+    assert not model.setData(model.index(0, 0), "  ")
+    assert rejected[-1].endswith("Betegnelse (en): en betegnelse kan ikke være tom")
+    assert not model.setData(model.index(0, 1), "tre")
+    assert "er ikke et gyldigt felt" in rejected[-1] and rejected[-1].startswith("række ")
+
+
+def test_commander_and_order_states_are_danish_words(qtbot, danish):
+    from ba_console.core.orders import OrderFacts, OrderParts
+
+    danish.game.update_commander("buelow", rating="effective")
+    catch = RollDialog(danish, kind="catch", units=["buelow"])
+    qtbot.addWidget(catch)
+    assert catch.panels[0].stateLabel.text() == "chef (korps), kvalitet særligt effektiv"
+    assert danish.save_order(
+        "i-15",
+        text="frem mod kirken",
+        parts=OrderParts(formation="square"),
+        facts=OrderFacts(over_30cm_from_commander=True),
+    )
+    ordering = RollDialog(danish, kind="ordering", units=["i-15"])
+    qtbot.addWidget(ordering)
+    assert "ordre: »frem mod kirken« (kræver ordrekast)" in ordering.panels[0].stateLabel.text()
