@@ -16,6 +16,9 @@ from ba_console.gui.qt_compat import guard_singletons
 from ba_console.store import paths
 from ba_console.store.demo import create_demo
 
+# A fixed dice seed: console dice in GUI tests are the same on every run.
+TEST_SEED = bytes(range(32))
+
 # PySide6 6.12 on Python 3.11 loses a reference to None/True on many calls; without this
 # guard a long test session (or a long game) ends in "Fatal Python error: none_dealloc".
 guard_singletons()
@@ -41,7 +44,7 @@ def data_dir(tmp_path: Path) -> Path:
 @pytest.fixture
 def demo_path(data_dir: Path) -> Path:
     path = paths.default_demo_path(data_dir)
-    create_demo(path).close()
+    create_demo(path, seed=TEST_SEED).close()
     return path
 
 

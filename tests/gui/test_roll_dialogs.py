@@ -17,6 +17,7 @@ from ba_console.core.model import CellKind
 from ba_console.gui.dialogs.roll_dialog import RollDialog, open_roll_dialog
 from ba_console.packs import load_pack
 from ba_console.store.demo import create_demo
+from tests.gui.conftest import TEST_SEED
 
 FIXTURE_PACK = Path(__file__).parents[1] / "fixtures" / "complete_belle_alliance_fixture.toml"
 
@@ -27,7 +28,7 @@ def fixture_controller(qapp, data_dir: Path):
     from ba_console.gui.controller import GameController
 
     path = data_dir / "fixture-demo.bagame"
-    create_demo(path, pack=load_pack(FIXTURE_PACK)).close()
+    create_demo(path, pack=load_pack(FIXTURE_PACK), seed=TEST_SEED).close()
     controller = GameController(data_dir, "en")
     assert controller.open_game(path)
     yield controller
@@ -39,7 +40,7 @@ def gdb_controller(qapp, data_dir: Path):
     from ba_console.gui.controller import GameController
 
     path = data_dir / "gdb-demo.bagame"
-    create_demo(path, pack=load_pack("general_de_brigade")).close()
+    create_demo(path, pack=load_pack("general_de_brigade"), seed=TEST_SEED).close()
     controller = GameController(data_dir, "en")
     assert controller.open_game(path)
     yield controller
@@ -149,7 +150,7 @@ def test_melee_two_attackers_on_one_defender_with_console_dice(qtbot, fixture_co
     assert [s.role for s in row.sides] == ["attacker", "attacker2", "defender"]
     assert all(s.dice_source == "console" for s in row.sides)
     assert not row.outcome_typed and row.cell.count("t11") == 2
-    assert {f.key for f in game.flags("i-2g")} == {"defended"}
+    assert "defended" in {f.key for f in game.flags("i-2g")}
     assert game.verify().ok
 
 
