@@ -1,12 +1,21 @@
 """Entry point of `ba-console` and `python -m ba_console`."""
 
+import gc
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from ba_console.cli import run
+    # Opening the window makes some 80 000 Python objects (Qt wrappers, pydantic models,
+    # the roster) that live as long as the session, and the cyclic collector walks them
+    # again and again while they are made. It stays off until the window is on screen
+    # (`gui.app` turns it back on; `cli.run` at once for a headless command).
+    gc.disable()
+    try:
+        from ba_console.cli import run
 
-    return run(sys.argv[1:] if argv is None else argv)
+        return run(sys.argv[1:] if argv is None else argv)
+    finally:
+        gc.enable()
 
 
 if __name__ == "__main__":

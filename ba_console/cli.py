@@ -4,14 +4,22 @@ Each group of sub-commands lives in `ba_console.commands.<name>` and exposes
 `register(subparsers)`; the parser sets `func` to a callable taking the parsed
 arguments and returning an exit code. Bad input is reported on stderr with exit
 code 2, as argparse itself does, so scripts can tell misuse from failure.
+
+Opening the window is what the umpire does most: when the command line asks for nothing
+else, the headless commands (and the rules, exports and diffs they import, some 30 ms)
+are not loaded at all; `--help` and every other command still see all of them.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
+import threading
+from collections.abc import Callable
+from typing import Any
 
 from ba_console import __version__
 
@@ -23,7 +31,8 @@ class UsageError(Exception):
     """Bad input from the user: printed as one clear line, exit code 2."""
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The whole command line; without `commands`, only what opening the window needs."""
     parser = argparse.ArgumentParser(
         prog="ba-console",
         description="Referee console for Napoleonic tabletop wargames. "
@@ -37,8 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     gui = subparsers.add_parser("gui", help="open the console window (the default)")
     gui.add_argument("game", nargs="?", help="game file to open")
+    # For start-up checks and the start-up benchmark: quit once the window is on screen,
+    # after printing "shown" and the game's title (exit code 0). Not for umpires.
+    gui.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     gui.set_defaults(func=_run_gui)
-    for name in COMMAND_MODULES:
+    for name in COMMAND_MODULES if commands else ():
         try:
             module = importlib.import_module(f"ba_console.commands.{name}")
         except ModuleNotFoundError as exc:
@@ -52,30 +64,89 @@ def build_parser() -> argparse.ArgumentParser:
 def _run_gui(args: argparse.Namespace) -> int:
     from ba_console.gui.platform_check import window_problem
 
-    problem = window_problem()
-    if problem:
-        print(f"ba-console: error: the console window cannot start: {problem}", file=sys.stderr)
-        return 1
+    # On X11 the check asks `ldd` about Qt's plugin (some 40 ms). Importing the window's
+    # modules does not touch the display, so both go on at once; the check's answer is
+    # read before Qt starts, and reported first, as if it had run alone.
+    check = _InBackground(window_problem)
+    import_error: ImportError | None = None
     try:
         from ba_console.gui.app import run_gui
     except ImportError as exc:
+        import_error = exc
+    problem = check.result()
+    if problem:
+        print(f"ba-console: error: the console window cannot start: {problem}", file=sys.stderr)
+        return 1
+    if import_error is not None:
         # Qt missing, or a system library it needs (libEGL on a bare Linux): say so in one
         # line; the headless commands do not need Qt.
         print(
-            f"ba-console: error: the console window cannot start ({exc}); "
+            f"ba-console: error: the console window cannot start ({import_error}); "
             "the headless commands still work: ba-console --help",
             file=sys.stderr,
         )
         return 1
-    return run_gui(game=getattr(args, "game", None), data_dir=args.data_dir)
+    return run_gui(
+        game=getattr(args, "game", None),
+        data_dir=args.data_dir,
+        quit_when_shown=getattr(args, "quit_when_shown", False),
+    )
+
+
+class _InBackground:
+    """A call run in a thread of its own; `result()` waits for it and gives its value (or
+    raises what it raised)."""
+
+    def __init__(self, call: Callable[[], Any]) -> None:
+        self._value: Any = None
+        self._error: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(call,), daemon=True)
+        self._thread.start()
+
+    def _run(self, call: Callable[[], Any]) -> None:
+        try:
+            self._value = call()
+        except BaseException as exc:  # noqa: BLE001 - handed to the caller by result()
+            self._error = exc
+
+    def result(self) -> Any:
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        return self._value
+
+
+def opens_window(argv: list[str]) -> bool:
+    """Whether `argv` asks for the window and nothing else: no command, or `gui`.
+
+    Reads the words as argparse will (`--data-dir X`, `--data-dir=X`, abbreviations);
+    anything it is not sure of (help, an unknown option) answers False, and the whole
+    command line is loaded as before."""
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            return next(words, "gui") == "gui"
+        if not word.startswith("-"):
+            return word == "gui"
+        name = word.partition("=")[0]
+        if len(name) > 2 and "--data-dir".startswith(name):
+            if "=" not in word:
+                next(words, None)  # its value
+            continue
+        return False
+    return True
 
 
 def run(argv: list[str]) -> int:
-    parser = build_parser()
+    parser = build_parser(commands=not opens_window(argv))
     args = parser.parse_args(argv)
     if args.command is None:
         args.game = None
         args.func = _run_gui
+    if args.func is not _run_gui:
+        # `ba_console.__main__` holds the cyclic collector off while the window opens;
+        # the window turns it back on once shown, a headless command needs it now.
+        gc.enable()
     try:
         return int(args.func(args) or 0)
     except UsageError as exc:

@@ -9,7 +9,9 @@ the games and tests never touch the umpire's own.
 
 from __future__ import annotations
 
+import gc
 import sys
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
@@ -103,9 +105,43 @@ def open_first_game(
     return controller.open_demo()
 
 
-def run_gui(game: str | Path | None = None, data_dir: str | Path | None = None) -> int:
-    """Open the console window and run until it is closed; returns the exit code."""
+def run_gui(
+    game: str | Path | None = None,
+    data_dir: str | Path | None = None,
+    quit_when_shown: bool = False,
+) -> int:
+    """Open the console window and run until it is closed; returns the exit code.
+
+    `quit_when_shown` (start-up checks, `benchmarks/startup_bench.py`): print "shown" and
+    the game's title once the window is on screen, and quit."""
     app = application()
     window = build_window(game, data_dir)
+    if quit_when_shown:
+        window.shown_on_screen.connect(lambda: _report_shown(app, window))
+    window.shown_on_screen.connect(collector_back_on)
     window.show()
     return app.exec()
+
+
+def collector_back_on() -> None:
+    """Turn the cyclic collector on again once the window is up (`ba_console.__main__` held
+    it off while starting). One collection now frees what start-up left behind; what is
+    left lives as long as the session, and is frozen out of the collections to come, which
+    then walk only what the umpire's work creates."""
+    if gc.isenabled():
+        return
+    gc.collect()
+    gc.freeze()
+    gc.enable()
+
+
+def _report_shown(app: QCoreApplication, window: MainWindow) -> None:
+    info = window.controller.info
+    units = len(window.controller.units())
+    title = info.title if info is not None else "(no game)"
+    # The processor time so far: the work of the start, which a busy machine stretches
+    # less than the wall time.
+    cpu = time.process_time() * 1000
+    print(f"shown {title} | {units} units | cpu {cpu:.0f} ms", flush=True)
+    window.close()  # as the umpire would: the layout is saved, the game closed
+    app.quit()

@@ -9,6 +9,10 @@ as `action_refused(message)`, which the main window shows in its status bar.
 
 Orders are stored as the store's `Order` (text verbatim, parts as plain data); the
 codec here turns `OrderParts` and the umpire's `OrderFacts` into those parts and back.
+
+Opening a game is on the umpire's way to the window, so it does each thing once: the
+views that fill themselves on `game_opened` share one reading of the roster and order
+sheet, and the check of the log's hash chain can be held until the window is on screen.
 """
 
 from __future__ import annotations
@@ -37,7 +41,7 @@ from ba_console.core.phases import PhasePosition, flatten, next_step, previous_s
 from ba_console.gui.labels import label
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
-from ba_console.store import paths, roster_io
+from ba_console.store import paths
 from ba_console.store.errors import GameError, RollError, RosterError
 from ba_console.store.game import Game
 from ba_console.store.models import Commander, GameInfo, Order, Unit
@@ -48,6 +52,7 @@ BOUND_STARTED_KIND = "bound_started"
 # so); a longer log is verified when opened and on demand in the log viewer.
 RECHECK_LIMIT = 100_000
 FACTS_PART = "facts"
+# Parsed pack documents, under the data folder, named by the SHA-256 of the TOML text.
 
 
 class ActionRefused(Exception):  # noqa: N818 - it is an outcome the umpire reads, not a bug
@@ -211,6 +216,11 @@ class GameController(QObject):
         self.info: GameInfo | None = None
         self._log_state = LogState(0, None)
         self._verify_generation = 0
+        # While True, opening a game does not start the chain check: the main window holds
+        # it until its first frame is on screen (the check's thread would compete with the
+        # first paint for the interpreter; ~25 ms on a log of 3000 rows).
+        self.hold_log_check = False
+        self._shared: dict[tuple[Any, ...], Any] | None = None
         self._log_checked_internal.connect(self._on_log_checked)
         self._rolls: Any = None
         # Re-verify after a burst of rolls, not after each one.
@@ -251,14 +261,41 @@ class GameController(QObject):
         self.pack = pack
         self.info = game.info
         self._log_state = LogState(game.roll_count(), None)
-        self.game_opened.emit()
-        # Verify once the window is up: the check reads the whole log in a thread.
-        QTimer.singleShot(0, self.check_log)
+        with self._shared_reads():
+            self.game_opened.emit()
+        if not self.hold_log_check:
+            # Verify once the window is up: the check reads the whole log in a thread.
+            QTimer.singleShot(0, self.check_log)
+
+    def release_log_check(self) -> None:
+        """Stop holding the chain check back (see `hold_log_check`) and start it for the
+        game open now, on the next turn of the event loop."""
+        if self.hold_log_check:
+            self.hold_log_check = False
+            if self.game is not None:
+                QTimer.singleShot(0, self.check_log)
 
     @staticmethod
     def _read_pack(game: Game) -> RulePack:
         copy = game.pack()
         return parse_pack_text(copy.toml, source=f"{game.path.name} (pack {copy.pack_id})")
+
+    @contextmanager
+    def _shared_reads(self) -> Iterator[None]:
+        """While the views fill themselves on `game_opened` they read the same roster and
+        order sheet: each is read once. Any write (`_action`) drops what was read."""
+        self._shared = {}
+        try:
+            yield
+        finally:
+            self._shared = None
+
+    def _read_once(self, key: tuple[Any, ...], read: Callable[[], list[Any]]) -> list[Any]:
+        if self._shared is None:
+            return read()
+        if key not in self._shared:
+            self._shared[key] = read()
+        return list(self._shared[key])  # a list of its own: callers may change theirs
 
     def close_game(self) -> None:
         if self.game is None:
@@ -276,17 +313,23 @@ class GameController(QObject):
     def open_demo(self) -> bool:
         """Open the demo game, creating it in the data folder the first time."""
         path = self.demo_path()
-        if not path.exists():
-            try:
-                demo = importlib.import_module("ba_console.store.demo")
-                demo.create_demo(path).close()
-            except (ImportError, AttributeError):
-                self.action_refused.emit(self.tr("The demo game is not available in this version."))
-                return False
-            except (GameError, ValueError, OSError) as exc:
-                self.action_refused.emit(str(exc))
-                return False
-        return self.open_game(path)
+        if path.exists():
+            return self.open_game(path)
+        try:
+            demo = importlib.import_module("ba_console.store.demo")
+            # The game just made is the game to open, with the pack it was made from
+            # (its copy in the file has the same content hash): no second open, no
+            # second parse of the pack.
+            pack = load_pack("belle_alliance")
+            game = demo.create_demo(path, pack=pack)
+        except (ImportError, AttributeError):
+            self.action_refused.emit(self.tr("The demo game is not available in this version."))
+            return False
+        except (GameError, PackError, ValueError, OSError) as exc:
+            self.action_refused.emit(str(exc))
+            return False
+        self._set_game(game, pack)
+        return True
 
     def create_game(self, choices: NewGameChoices) -> GameInfo:
         """Create a game file from the wizard's choices and open it.
@@ -369,6 +412,8 @@ class GameController(QObject):
         """One umpire action: one transaction; a refusal rolls it back and is reported."""
         if self.game is None:
             raise ActionRefused(self.tr("No game is open."))
+        if self._shared is not None:
+            self._shared.clear()
         try:
             with self.game.transaction() as game:
                 yield game
@@ -376,6 +421,9 @@ class GameController(QObject):
             raise ActionRefused(_message(exc)) from None
         except GameError as exc:
             raise ActionRefused(str(exc)) from None
+        finally:
+            if self._shared is not None:
+                self._shared.clear()
 
     def _refuse(self, exc: ActionRefused) -> None:
         self.action_refused.emit(str(exc))
@@ -568,9 +616,9 @@ class GameController(QObject):
         return RosterSnapshot(
             bound=bound,
             sides=tuple(game.sides()),
-            commanders=tuple(game.commanders()),
+            commanders=tuple(self.commanders()),
             orderlies=tuple(game.orderlies()),
-            units=tuple(game.units()),
+            units=tuple(self.units()),
             flags=tuple(game.flags(bound=bound)),
         )
 
@@ -621,10 +669,12 @@ class GameController(QObject):
         return key
 
     def units(self) -> list[Unit]:
-        return self.game.units() if self.game is not None else []
+        game = self.game
+        return self._read_once(("units",), game.units) if game is not None else []
 
     def commanders(self) -> list[Commander]:
-        return self.game.commanders() if self.game is not None else []
+        game = self.game
+        return self._read_once(("commanders",), game.commanders) if game is not None else []
 
     def side_names(self) -> dict[str, str]:
         return {side.key: side.name for side in self.game.sides()} if self.game else {}
@@ -639,13 +689,17 @@ class GameController(QObject):
         """Every unit still on the table, grouped by immediate commander, with its order."""
         if self.game is None:
             return []
-        game = self.game
         bound = bound or self.bound
+        return self._read_once(("order_sheet", bound), lambda: self._read_order_sheet(bound))
+
+    def _read_order_sheet(self, bound: int) -> list[OrderGroup]:
+        assert self.game is not None
+        game = self.game
         orders = {order.unit: order for order in game.orders(bound)}
         previous = {order.unit: order for order in game.orders(bound - 1)} if bound > 1 else {}
-        commanders = game.commanders()
+        commanders = self.commanders()
         groups: dict[str | None, list[OrderRow]] = {c.key: [] for c in commanders}
-        for unit in game.units():
+        for unit in self.units():
             if unit.figures <= 0:
                 continue  # removed from play (5.5.2): no order sheet line
             row = _order_row(unit, orders.get(unit.key), previous.get(unit.key))
@@ -868,4 +922,6 @@ def _roll_operations(controller: GameController) -> Any:
 
 def import_roster(game: Game, path: Path) -> Any:
     """Import a roster file (CSV or TOML) through the store's importer: all or nothing."""
+    from ba_console.store import roster_io  # only the new-game wizard needs it
+
     return roster_io.import_roster(game, path)

@@ -15,8 +15,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShowEvent,
+    QWindow,
+)
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from ba_console import __version__
@@ -31,6 +40,9 @@ STATE_KEY = "mainWindow/state"
 LANGUAGE_KEY = "language"
 # Bump when the dock layout changes, so an old saved state is not restored over it.
 STATE_VERSION = 1
+# `shown_on_screen` comes at the latest this long after `show()`, should the window system
+# never expose the window (started minimised).
+SHOWN_AT_THE_LATEST_MS = 3000
 
 # Where the other engineer's dialogs are looked up: (module, callable names) in order.
 ROLL_DIALOG_HOOKS = (("ba_console.gui.dialogs.roll_dialog", ("open_roll_dialog", "RollDialog")),)
@@ -43,6 +55,10 @@ ROLL_LOG_HOOKS = (
 class MainWindow(QMainWindow):
     """The console window on one controller."""
 
+    # Once, when the first frame of the window has been painted: what can wait until the
+    # umpire sees the game (the chain check, the collector, start-up checks) waits for it.
+    shown_on_screen = Signal()
+
     def __init__(
         self,
         controller: GameController,
@@ -52,6 +68,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
+        self._on_screen = False
+        self._shown_timer = QTimer(self)
+        self._shown_timer.setSingleShot(True)
+        self._shown_timer.timeout.connect(self._now_on_screen)
+        # The first game's chain check waits for the first frame (see GameController).
+        controller.hold_log_check = True
+        self.shown_on_screen.connect(controller.release_log_check)
         self.ui = Ui_MainWindow()
         self.ui.setupUi(self)
         self.setWindowIcon(QIcon(":/icons/ba-console.svg"))
@@ -415,6 +438,26 @@ class MainWindow(QMainWindow):
         else:
             check = self.tr("chain could not be checked")
         return f"{rows} · {check}"
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        handle = self.windowHandle()
+        if not self._on_screen and not self._shown_timer.isActive() and handle is not None:
+            handle.installEventFilter(self)
+            self._shown_timer.start(SHOWN_AT_THE_LATEST_MS)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Expose and isinstance(watched, QWindow):
+            watched.removeEventFilter(self)
+            # Qt paints the first frame while it handles this expose event; a zero timer
+            # fires after that, when the frame is on screen.
+            self._shown_timer.start(0)
+        return super().eventFilter(watched, event)
+
+    def _now_on_screen(self) -> None:
+        if not self._on_screen:
+            self._on_screen = True
+            self.shown_on_screen.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()

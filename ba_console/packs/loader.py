@@ -7,7 +7,6 @@ field values: column defender: 'x' is not a cell …`.
 
 from __future__ import annotations
 
-import tomllib
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -49,6 +48,8 @@ def load_pack(id_or_path: str | Path) -> RulePack:
 
 
 def parse_pack_text(text: str, source: str = "pack") -> RulePack:
+    import tomllib  # not needed to open a game whose pack is cached (gui.controller)
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 
-import tomli_w
 from pydantic import Field, model_validator
 
 from ba_console.core.dice import DiceSpec
@@ -82,6 +81,8 @@ class RulePack(Frozen):
 
     def to_toml(self) -> str:
         """The pack as TOML, for export; loading it again gives the same content hash."""
+        import tomli_w  # only for writing a pack: opening a game does not need it
+
         return tomli_w.dumps(self.model_dump(mode="json", exclude_none=True))
 
     def table(self, table_id: str) -> AnyTable:

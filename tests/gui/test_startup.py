@@ -1,0 +1,93 @@
+"""Starting the console quickly without changing what the umpire gets.
+
+The window command line loads no headless command; the chain check and the collector
+wait until the window is on screen, and then run. (Timings: `benchmarks/startup_bench.py`.)
+"""
+
+from __future__ import annotations
+
+import gc
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ba_console import cli
+from ba_console.gui.app import build_window, collector_back_on
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [[], ["gui"], ["gui", "my-game"], ["--data-dir", "x"], ["--data-dir=x", "gui", "g.bagame"]],
+)
+def test_the_window_command_lines_are_told_apart(argv):
+    assert cli.opens_window(argv)
+
+
+@pytest.mark.parametrize(
+    "argv", [["-h"], ["--help"], ["game", "list"], ["--data-dir", "x", "pack", "list"], ["--x"]]
+)
+def test_every_other_command_line_loads_all_commands(argv):
+    assert not cli.opens_window(argv)
+
+
+def test_help_still_names_every_command(capsys):
+    with pytest.raises(SystemExit):
+        cli.run(["--help"])
+    out = capsys.readouterr().out
+    for command in ("gui", "game", "resolve", "pack"):
+        assert command in out
+
+
+def test_opening_the_window_does_not_load_the_headless_commands():
+    script = (
+        "import sys\n"
+        "from ba_console import cli\n"
+        "parser = cli.build_parser(commands=not cli.opens_window(['gui']))\n"
+        "print(parser.parse_args(['gui', 'x.bagame']).game)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('ba_console.commands')"
+        " or m in ('ba_console.rules.situation', 'ba_console.store.export')))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        cwd=Path(cli.__file__).parent.parent,
+        check=True,
+    )
+    assert result.stdout.splitlines() == ["x.bagame", "[]"]
+
+
+def test_the_chain_check_waits_for_the_window_on_screen(qtbot, data_dir):
+    window = build_window(data_dir=data_dir)  # first start: the demo game
+    qtbot.addWidget(window)
+    qtbot.wait(50)
+    assert window.controller.log_state.verified is None
+    assert window.logLabel.text() == "Log: 0 rows · checking the chain…"
+    with qtbot.waitSignal(window.shown_on_screen, timeout=5000):
+        window.show()
+    qtbot.waitUntil(lambda: window.logLabel.text() == "Log: 0 rows · chain verified")
+
+
+def test_the_window_says_once_that_it_is_on_screen(qtbot, data_dir):
+    window = build_window(data_dir=data_dir)
+    qtbot.addWidget(window)
+    seen: list[int] = []
+    window.shown_on_screen.connect(lambda: seen.append(1))
+    with qtbot.waitSignal(window.shown_on_screen, timeout=5000):
+        window.show()
+    window.hide()
+    window.show()
+    qtbot.wait(100)
+    assert seen == [1]
+
+
+def test_the_collector_is_back_on_once_the_window_is_shown():
+    gc.disable()
+    try:
+        collector_back_on()
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.enable()
