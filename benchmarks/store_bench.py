@@ -3,17 +3,22 @@
 Run:  python benchmarks/store_bench.py [--rolls 1000000] [--appends 600]
 
 1. Durable roll appends per second through `Game.append_roll` (each a transaction
-   with synchronous=FULL: validation, console dice check, hash, roll row, unit
-   index, two effects), against raw sqlite3 inserts of the same rows with the same
-   pragmas, one transaction each: into a bare table, and into the game's own schema
-   (with its indexes and the unit index). Aim: ratio >= 0.5. fsync times on the
-   disk vary, so the ratio moves by ±0.1 from run to run.
-2. Verification rate of a big log, without and with the seed. Aim: >= 100,000/s.
+   with synchronous=FULL: validation, binding both console sides to their pending
+   draws, hash, roll row, unit index, draw uses, two effects), against raw sqlite3
+   inserts of the same rows with the same pragmas, one transaction each: into a
+   bare table, and into the game's own schema (with its indexes, the unit index and
+   the draw uses). Aim: ratio >= 0.5. fsync times on the disk vary, so the ratio
+   moves by ±0.1 from run to run. Drawing the console dice (`console_faces`, two
+   durable writes per roll) is the dialog's work and not timed.
+2. Verification rate of a big log (two console draws per roll, so the ledger holds
+   twice as many draws as the log holds rolls), without and with the seed.
+   Aim: >= 100,000 rolls/s.
 3. Time to open a big game and list one unit's rolls. Aim: < 0.2 s.
 
-The big game is built once with a bulk path (rows encoded like `append_roll`
-does, written in one transaction) and cached in the temp folder; `Game.verify`
-on it doubles as a check that the bulk rows are exactly what the store writes.
+The big game is built once with a bulk path (rows and draws encoded like
+`append_roll` and `console_faces` do, written in one transaction) and cached in
+the temp folder; `Game.verify` on it doubles as a check that the bulk rows are
+exactly what the store writes.
 """
 
 from __future__ import annotations
@@ -29,9 +34,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ba_console.core.fair_dice import fair_faces  # noqa: E402
+from ba_console.core.fair_dice import commitment, fair_faces  # noqa: E402
 from ba_console.store import Effect, Factor, Game, RollDraft, RollSide, canonical_json  # noqa: E402
+from ba_console.store.draws import ConsoleDraw, draw_key, record_hash  # noqa: E402
 from ba_console.store.rolls import ROLL_COLUMNS, encode_row, row_hash  # noqa: E402
+from ba_console.store.schema import SCHEMA_VERSION  # noqa: E402
 
 SEED = bytes(range(32))
 PACK = {"pack_toml": 'id = "bench"\n', "pack_id": "bench", "pack_hash": "b" * 64}
@@ -113,10 +120,21 @@ def _store_appends(folder: Path, count: int) -> tuple[float, list, list, Path]:
     rows = list(game._db.execute(f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls ORDER BY 1"))
     units = [
         list(game._db.execute("SELECT unit, sequence FROM roll_units WHERE sequence = ?", [r[0]]))
+        + [
+            ("use", *use)
+            for use in game._db.execute(
+                "SELECT draw, sequence FROM console_draw_uses WHERE sequence = ?", [r[0]]
+            )
+        ]
         for r in rows
     ]
     game.close()
     return elapsed, rows, units, path
+
+
+INSERT_ROLL = (
+    f"INSERT INTO rolls ({', '.join(ROLL_COLUMNS)}) VALUES ({', '.join('?' * len(ROLL_COLUMNS))})"
+)
 
 
 def _raw_time(path: Path, rows: list, units: list, schema_from: Path | None) -> float:
@@ -128,23 +146,27 @@ def _raw_time(path: Path, rows: list, units: list, schema_from: Path | None) -> 
         conn.execute(f"CREATE TABLE rolls ({', '.join(f'{n} ANY' for n in ROLL_COLUMNS)})")
     else:
         source = sqlite3.connect(schema_from)
-        tables = ("packs", "rolls", "roll_units")
+        tables = ("packs", "rolls", "roll_units", "console_draws", "console_draw_uses")
         for (sql,) in source.execute(
-            "SELECT sql FROM sqlite_master WHERE tbl_name IN (?, ?, ?) AND sql IS NOT NULL "
+            "SELECT sql FROM sqlite_master WHERE tbl_name IN (?, ?, ?, ?, ?) AND sql IS NOT NULL "
             "AND type IN ('table', 'index') ORDER BY type DESC",
             tables,
         ):
             conn.execute(sql)
-        conn.executemany("INSERT INTO packs VALUES (?, ?, ?, ?, ?)", source.execute(
-            "SELECT * FROM packs"))  # fmt: skip
+        for table in ("packs", "console_draws"):  # what the timed rows refer to
+            rows_of = source.execute(f"SELECT * FROM {table}").fetchall()
+            marks = ", ".join("?" * len(rows_of[0]))
+            conn.executemany(f"INSERT INTO {table} VALUES ({marks})", rows_of)
         source.close()
-    insert = f"INSERT INTO rolls VALUES ({', '.join('?' for _ in ROLL_COLUMNS)})"
     start = time.perf_counter()
     for row, involved in zip(rows, units, strict=True):
         conn.execute("BEGIN")
-        conn.execute(insert, row)
-        if involved:
-            conn.executemany("INSERT INTO roll_units VALUES (?, ?)", involved)
+        conn.execute(INSERT_ROLL, row)
+        if schema_from is not None:
+            unit_rows = [entry for entry in involved if entry[0] != "use"]
+            uses = [entry[1:] for entry in involved if entry[0] == "use"]
+            conn.executemany("INSERT INTO roll_units VALUES (?, ?)", unit_rows)
+            conn.executemany("INSERT INTO console_draw_uses VALUES (?, ?)", uses)
         conn.execute("COMMIT")
     elapsed = time.perf_counter() - start
     conn.close()
@@ -152,6 +174,8 @@ def _raw_time(path: Path, rows: list, units: list, schema_from: Path | None) -> 
 
 
 HOLES = (
+    ('"draw":1,', '"draw":%(na)s,'),
+    ('"draw":2,', '"draw":%(nd)s,'),
     ("[1,1,1]", "[%(a)s]"),
     ("[2,2,2]", "[%(d)s]"),
     ('"natural":3', '"natural":%(an)s'),
@@ -167,8 +191,9 @@ def _sides_template() -> tuple[str, str]:
     """Canonical JSON of a melee's sides with the faces left as holes, checked against
     what `encode_row` writes, so the bulk rows are byte-identical to the store's."""
     attacker = RollSide(role="attacker", unit="UA", dice_source="console", faces=(1, 1, 1),
-                        factors=FACTORS)  # fmt: skip
-    defender = RollSide(role="defender", unit="UD", dice_source="console", faces=(2, 2, 2))
+                        draw=1, factors=FACTORS)  # fmt: skip
+    defender = RollSide(role="defender", unit="UD", dice_source="console", faces=(2, 2, 2),
+                        draw=2)  # fmt: skip
     text = canonical_json([attacker.model_dump(mode="json"), defender.model_dump(mode="json")])
     text = text.replace("%", "%%")
     for old, new in HOLES:
@@ -177,61 +202,97 @@ def _sides_template() -> tuple[str, str]:
     return text, canonical_json([])
 
 
+BULK_TIME = "2025-06-18T18:30:00+00:00"
+DRAW_TEMPLATE = (
+    '{"after_roll":%(after)d,"count":3,"die_sides":6,"draw":%(draw)d,"faces":[%(faces)s],'
+    '"kind":"melee","prev_hash":"%(prev)s","role":"%(role)s","time":"' + BULK_TIME + '"}'
+)
+
+
+def _draw(number: int, role: str, after: int, prev: str) -> tuple[tuple[int, ...], str, str]:
+    """Faces, record and hash of console draw `number`, as `Game.console_draw` writes it."""
+    faces = fair_faces(SEED, number, f"melee/{role}", 3, 6)
+    record = DRAW_TEMPLATE % dict(
+        after=after, draw=number, faces=",".join(map(str, faces)), prev=prev, role=role
+    )
+    return faces, record, record_hash(record)
+
+
 def build_big_game(path: Path, count: int) -> None:
-    """A game with `count` console melee rolls, written in one transaction."""
+    """A game with `count` console melee rolls, each using the two draws shown just
+    before it (attacker, then defender), written in one transaction."""
     new_game(path).close()
     template, no_effects = _sides_template()
     rng = random.Random(1815)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA synchronous = OFF")
-    commitment = conn.execute("SELECT seed_commitment FROM game").fetchone()[0]
-    insert = f"INSERT INTO rolls VALUES ({', '.join('?' for _ in ROLL_COLUMNS)})"
-    prev_hash = commitment
+    seed_commitment = conn.execute("SELECT seed_commitment FROM game").fetchone()[0]
+    prev_hash = draw_head = seed_commitment
+    keys = {role: draw_key("melee", role, 3, 6) for role in ("attacker", "defender")}
     conn.execute("BEGIN")
-    rows, units = [], []
+    rows, units, draws, uses = [], [], [], []
     for sequence in range(1, count + 1):
         a_unit = RARE if sequence % 1000 == 0 else f"u{rng.randrange(UNITS)}"
         d_unit = f"u{rng.randrange(UNITS)}"
         if d_unit == a_unit:
             d_unit = f"u{(int(d_unit[1:]) + 1) % UNITS}"
-        a_faces = fair_faces(SEED, sequence, "melee/attacker", 3, 6)
-        d_faces = fair_faces(SEED, sequence, "melee/defender", 3, 6)
+        a_draw, d_draw = 2 * sequence - 1, 2 * sequence
+        a_faces, record, a_hash = _draw(a_draw, "attacker", sequence - 1, draw_head)
+        draws.append((a_draw, keys["attacker"], record, a_hash))
+        d_faces, record, draw_head = _draw(d_draw, "defender", sequence - 1, a_hash)
+        draws.append((d_draw, keys["defender"], record, draw_head))
         sides = template % dict(
-            a=",".join(map(str, a_faces)), d=",".join(map(str, d_faces)),
+            na=a_draw, nd=d_draw, a=",".join(map(str, a_faces)), d=",".join(map(str, d_faces)),
             an=sum(a_faces), at=sum(a_faces) + 4, dn=sum(d_faces), dt=sum(d_faces),
             ua=a_unit, ud=d_unit,
         )  # fmt: skip
-        row = (sequence, "2025-06-18T18:30:00+00:00", 1 + sequence // 500, "melee", "melee",
-               "melee", f'["{a_unit}","{d_unit}"]', sides, "t11: +3", 0, None, no_effects,
-               "bulk roll", PACK["pack_hash"], None, None, prev_hash)  # fmt: skip
+        row = (sequence, BULK_TIME, 1 + sequence // 500, "melee", "melee", "melee",
+               f'["{a_unit}","{d_unit}"]', sides, "t11: +3", 0, None, no_effects, "bulk roll",
+               PACK["pack_hash"], None, None, d_draw, draw_head, prev_hash)  # fmt: skip
         prev_hash = row_hash(row)
         rows.append((*row, prev_hash))
         units += [(a_unit, sequence), (d_unit, sequence)]
+        uses += [(a_draw, sequence), (d_draw, sequence)]
         if len(rows) == 50_000:
-            conn.executemany(insert, rows)
-            conn.executemany("INSERT INTO roll_units VALUES (?, ?)", units)
-            rows, units = [], []
+            _write_bulk(conn, rows, units, draws, uses)
+            rows, units, draws, uses = [], [], [], []
             print(f"  built {sequence:,} rolls", file=sys.stderr, end="\r")
-    conn.executemany(insert, rows)
-    conn.executemany("INSERT INTO roll_units VALUES (?, ?)", units)
+    _write_bulk(conn, rows, units, draws, uses)
     conn.execute("COMMIT")
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
     print(file=sys.stderr)
 
 
+def _write_bulk(conn: sqlite3.Connection, rows: list, units: list, draws: list, uses: list) -> None:
+    conn.executemany(
+        "INSERT INTO console_draws (draw, key, record, hash) VALUES (?, ?, ?, ?)", draws
+    )
+    conn.executemany(INSERT_ROLL, rows)
+    conn.executemany("INSERT INTO roll_units VALUES (?, ?)", units)
+    conn.executemany("INSERT INTO console_draw_uses (draw, sequence) VALUES (?, ?)", uses)
+
+
 def check_bulk_encoding() -> None:
-    """The bulk rows must equal what encode_row gives for the same roll."""
+    """The bulk rows and draws must equal what encode_row and ConsoleDraw give."""
     template, no_effects = _sides_template()
     attacker = RollSide(role="attacker", unit="u1", dice_source="console", faces=(3, 4, 5),
-                        factors=FACTORS)  # fmt: skip
-    defender = RollSide(role="defender", unit="u2", dice_source="console", faces=(1, 2, 6))
+                        draw=7, factors=FACTORS)  # fmt: skip
+    defender = RollSide(role="defender", unit="u2", dice_source="console", faces=(1, 2, 6),
+                        draw=8)  # fmt: skip
     row = encode_row(sequence=1, time="t", bound=1, phase="melee", sub_phase="melee",
                      kind="melee", units=("u1", "u2"), sides=(attacker, defender), cell=None,
                      outcome_typed=False, outcome=None, effects=(), note="", pack_hash="p",
-                     voids=None, void_reason=None, prev_hash="x")  # fmt: skip
-    bulk = template % dict(a="3,4,5", d="1,2,6", an=12, at=16, dn=9, dt=9, ua="u1", ud="u2")
+                     voids=None, void_reason=None, prev_hash="x", last_draw=8,
+                     draw_head="h")  # fmt: skip
+    bulk = template % dict(na=7, nd=8, a="3,4,5", d="1,2,6", an=12, at=16, dn=9, dt=9, ua="u1",
+                           ud="u2")  # fmt: skip
     assert row[7] == bulk and row[11] == no_effects
+    prev = commitment(SEED)
+    faces, record, digest = _draw(5, "defender", 2, prev)
+    draw = ConsoleDraw(draw=5, time=BULK_TIME, kind="melee", role="defender", count=3,
+                       die_sides=6, faces=faces, after_roll=2, prev_hash=prev, hash="")  # fmt: skip
+    assert draw.record() == record and digest == record_hash(draw.record())
 
 
 def main() -> None:
@@ -252,7 +313,7 @@ def main() -> None:
     print(f"  raw sqlite3, same rows into the game's schema: {schema_rate:,.0f}/s, "
           f"ratio {store_rate / schema_rate:.2f}")  # fmt: skip
 
-    big = CACHE / f"big-{args.rolls}.bagame"
+    big = CACHE / f"big-{args.rolls}-schema{SCHEMA_VERSION}.bagame"
     if not big.exists():
         print(f"building {big} (once; cached)…", file=sys.stderr)
         partial = big.with_suffix(".partial")
@@ -283,11 +344,13 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     assert report.ok, report.summary()
     print(f"verify (chain): {report.rolls_checked / elapsed:,.0f} rolls/s "
-          f"({elapsed:.2f} s; aim >= 100,000/s)")  # fmt: skip
+          f"({elapsed:.2f} s, with {report.draws_checked:,} console draws; "
+          f"aim >= 100,000/s)")  # fmt: skip
     start = time.perf_counter()
     report = game.verify(SEED)
     elapsed = time.perf_counter() - start
     assert report.ok and report.console_rolls_checked == args.rolls, report.summary()
+    assert report.draws_checked == 2 * args.rolls and not report.unused_draws, report.summary()
     print(f"verify (chain + every console die): {report.rolls_checked / elapsed:,.0f} rolls/s "
           f"({elapsed:.2f} s)")  # fmt: skip
     game.close()

@@ -3,8 +3,10 @@
 A GAME argument is a path, or a bare name (no folder, no extension) for
 `<data folder>/games/NAME.bagame`. Reading commands (verify, export,
 export-roster) open the game read-only, so they work while the console has it
-open. Exit codes: 0 success, 1 `verify` found a broken log, 2 bad input (not a
-game, a bad roster row, a game open elsewhere…), with one clear message.
+open. `verify` also checks the console dice ledger and lists the console dice
+shown but never logged. Exit codes: 0 success, 1 `verify` found a broken log or
+ledger, 2 bad input (not a game, a bad roster row, a game open elsewhere…), with
+one clear message.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from pathlib import Path
 from ba_console.cli import UsageError
 from ba_console.store.demo import create_demo
 from ba_console.store.errors import GameError, RollError, RosterError
-from ba_console.store.export import FORMATS, export_log
+from ba_console.store.export import FORMATS, draw_text, export_log
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
 from ba_console.store.paths import default_demo_path, resolve_game_path
@@ -49,9 +51,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
     verify = subparsers.add_parser(
         "verify",
-        help="check the roll log's hash chain (and with the seed, every console roll)",
-        description="Exit 0 when the log is intact, 1 when it is broken (the first bad roll "
-        "is named). Once the seed is revealed in the log it is used automatically.",
+        help="check the roll log and the console dice ledger (with the seed, every die)",
+        description="Exit 0 when the log and the console dice ledger are intact, 1 when "
+        "either is broken (the first bad roll or draw is named). Console dice shown but never "
+        "logged are listed; they are not errors. With the seed (or once it is revealed in the "
+        "log), every console draw's faces, logged or not, and every console roll's are checked "
+        "against it.",
     )
     verify.add_argument("game", metavar="GAME", help=game_help)
     verify.add_argument("--seed", metavar="HEX", help="the revealed dice seed (64 hex digits)")
@@ -176,7 +181,11 @@ def verify_command(args: argparse.Namespace) -> int:
             report = game.verify(args.seed)
         except ValueError as exc:
             raise UsageError(f"--seed: {exc}") from None
-    print(report.summary())
+    print(report.summary(listed=3))
+    if report.unused_draws:
+        print(f"{len(report.unused_draws)} console draw(s) shown but never logged:")
+        for draw in report.unused_draws:
+            print(f"  {draw_text(draw)}")
     return 0 if report.ok else 1
 
 
@@ -186,7 +195,7 @@ def reveal_command(args: argparse.Namespace) -> int:
         info = game.info
     print(f"Dice seed: {seed}")
     print(f"Commitment made at the start: {info.seed_commitment}")
-    print("Anyone can now check every console roll with: ba-console verify GAME")
+    print("Anyone can now check every console roll and draw with: ba-console verify GAME")
     return 0
 
 

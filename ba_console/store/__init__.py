@@ -1,10 +1,12 @@
 """The game store: one SQLite file per game (roster, orders, phase state, roll log).
 
 Import from here: `Game` is the repository the GUI controller and the CLI use;
-`RollDraft` is what a roll dialog hands in and `LoggedRoll` what the log holds.
+`RollDraft` is what a roll dialog hands in and `LoggedRoll` what the log holds;
+`ConsoleDraw` is one set of console dice shown (the console dice ledger).
 No Qt here: `gui → store → core`.
 """
 
+from ba_console.store.draws import ConsoleDraw
 from ba_console.store.errors import (
     GameError,
     GameFileError,
@@ -43,6 +45,7 @@ from ba_console.store.schema import SCHEMA_VERSION
 __all__ = [
     "SCHEMA_VERSION",
     "Commander",
+    "ConsoleDraw",
     "Effect",
     "Factor",
     "Flag",

@@ -2,12 +2,15 @@
 and a self-contained HTML dispute report.
 
 The JSON export carries each roll exactly as hashed (plus its `hash` and the
-unhashed `voided_by`), so anyone can recompute the chain without ba-console.
-The HTML report needs no other file: commitment, chain state, and every roll
-with its dice, factors, table cell, outcome and effects; voided rolls struck
-through, roster adjustments by the umpire marked. A few lines of inline script
-let the reader filter it by bound, unit and kind; without script every row shows.
-Every value from the game is HTML-escaped.
+unhashed `voided_by`), and the whole console dice ledger likewise, so anyone can
+recompute both chains without ba-console. The HTML report needs no other file:
+commitment, chain state, and every roll with its dice (console dice with their
+draw number), factors, table cell, outcome and effects; voided rolls struck
+through, roster adjustments by the umpire marked; and every console draw shown
+but never logged. A few lines of inline script let the reader filter the rolls by
+bound, unit and kind; without script every row shows. The CSV has one row per
+roll and, after them, one per console draw never logged. Every value from the
+game is HTML-escaped.
 """
 
 from __future__ import annotations
@@ -15,10 +18,12 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Sequence
 from dataclasses import asdict
 from html import escape
 from typing import Any
 
+from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
 from ba_console.store.rolls import (
     ADJUSTMENT_KIND,
@@ -31,13 +36,20 @@ from ba_console.store.rolls import (
 )
 
 FORMATS = ("csv", "json", "html")
-JSON_FORMAT_VERSION = 1
+JSON_FORMAT_VERSION = 2  # 2: the console dice ledger, and each row's seal on it
 HASHING_NOTE = (
     "hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, "
     "non-ASCII kept) of the roll without its 'hash' and 'voided_by' fields; prev_hash of "
     "roll 1 is the seed commitment, of every later roll the previous roll's hash; "
-    "seed commitment = SHA-256 of the seed; console faces = fair_faces(seed, sequence, "
-    "'kind/role', count, sides) by HMAC-SHA256 (ba_console.core.fair_dice)."
+    "seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger "
+    "('console_draws'), hashed the same way without its 'hash' and 'used_by' fields, "
+    "prev_hash of the first draw being the seed commitment and of every later draw the "
+    "previous draw's hash; its faces = fair_faces(seed, draw, 'kind/role', count, sides) by "
+    "HMAC-SHA256 (ba_console.core.fair_dice). A console side names its draw ('draw'); every "
+    "roll logged after the first draw names the latest draw then shown ('last_draw') and its "
+    "hash ('draw_head'), so each roll's hash also seals the draws shown before it. Rolls "
+    "from before the ledger carry neither, and their console faces = fair_faces(seed, "
+    "sequence, 'kind/role', count, sides)."
 )
 
 
@@ -57,7 +69,11 @@ def export_log(
     rolls = game.rolls(bound=bound, unit=unit, kind=kind, phase=phase, text=text)
     filters = {"bound": bound, "unit": unit, "kind": kind, "phase": phase, "text": text}
     if fmt == "csv":
-        return _csv(rolls)
+        # Draws belong to no unit, bound or phase: they follow the rolls unless those filter.
+        # The CSV carries no chain state, so the ledger is read as stored, without verify.
+        filtered = bound is not None or unit or phase or text
+        draws = [] if filtered else game.console_draws(pending_only=True)
+        return _csv(rolls, [d for d in draws if kind is None or d.kind == kind])
     report = game.verify()
     if fmt == "json":
         return _json(game, rolls, report, filters)
@@ -74,7 +90,28 @@ def _signed(value: int) -> str:
 def dice_text(side: RollSide) -> str:
     faces = "+".join(str(face) for face in side.faces)
     who = f"{side.role} ({side.unit})" if side.unit else side.role
-    return f"{who}: {faces} = {side.natural} [{side.dice_source}]"
+    return f"{who}: {faces} = {side.natural} [{dice_source_text(side)}]"
+
+
+def dice_source_text(side: RollSide) -> str:
+    """ "typed", "console", or "console draw #14"."""
+    return side.dice_source if side.draw is None else f"console draw #{side.draw}"
+
+
+def draw_text(draw: ConsoleDraw) -> str:
+    """ "#14 melee/attacker 3d6: 2+5+1 = 8, shown at … after roll 37, never logged"."""
+    faces = "+".join(str(face) for face in draw.faces)
+    after = f"after roll {draw.after_roll}" if draw.after_roll else "before the first roll"
+    return (
+        f"{draw.label} {draw.count}d{draw.die_sides}: {faces} = {sum(draw.faces)}, "
+        f"shown at {draw.time} {after}, never logged"
+    )
+
+
+def never_logged(game: Game, report: VerifyReport) -> list[ConsoleDraw]:
+    """The console draws shown and never logged: as verified, or (when the log is
+    broken, so verify stopped early) as the ledger's index has them."""
+    return list(report.unused_draws) if report.ok else game.console_draws(pending_only=True)
 
 
 def factor_ref(factor: Factor) -> str:
@@ -153,7 +190,7 @@ CSV_COLUMNS = (
 )
 
 
-def _csv(rolls: list[LoggedRoll]) -> str:
+def _csv(rolls: list[LoggedRoll], unlogged: Sequence[ConsoleDraw] = ()) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
@@ -187,6 +224,19 @@ def _csv(rolls: list[LoggedRoll]) -> str:
                 roll.hash,
             ]
         )
+    for draw in unlogged:
+        faces = "+".join(str(face) for face in draw.faces)
+        row = dict.fromkeys(CSV_COLUMNS, "")
+        row.update(
+            time=draw.time,
+            kind=draw.kind,
+            dice=f"{draw.role}: {faces} = {sum(draw.faces)} [console draw #{draw.draw}]",
+            outcome="never logged",
+            note=draw_text(draw),
+            prev_hash=draw.prev_hash,
+            hash=draw.hash,
+        )
+        writer.writerow(row.values())
     return out.getvalue()
 
 
@@ -212,15 +262,23 @@ def _game_header(game: Game) -> dict[str, Any]:
 def _json(
     game: Game, rolls: list[LoggedRoll], report: VerifyReport, filters: dict[str, Any]
 ) -> str:
+    chain = asdict(report)
+    chain["unused_draws"] = [draw.draw for draw in report.unused_draws]
     document = {
         "format": "ba-console roll log",
         "format_version": JSON_FORMAT_VERSION,
         "hashing": HASHING_NOTE,
         "game": _game_header(game),
-        "chain": asdict(report),
+        "chain": chain,
         "filters": {k: v for k, v in filters.items() if v is not None},
+        "never_logged": [draw.draw for draw in never_logged(game, report)],
         "rolls": [
             {**roll.body(), "hash": roll.hash, "voided_by": roll.voided_by} for roll in rolls
+        ],
+        # The whole ledger, whatever the filters: its chain is only checkable whole.
+        "console_draws": [
+            {**draw.body(), "hash": draw.hash, "used_by": draw.used_by}
+            for draw in game.console_draws()
         ],
     }
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
@@ -239,6 +297,7 @@ th,td{border:1px solid #ccc;padding:.35em .5em;vertical-align:top;text-align:lef
 th{background:#f0f0f0} tr.voided td{text-decoration:line-through;color:#888}
 tr.voided td.why{text-decoration:none;color:#b3261e} tr.void td{background:#fff6e5}
 tr.adjustment td{background:#eef4ff} .filters label{margin-right:1em}
+h2{font-size:1.15em;margin-top:1.5em} table.draws td{background:#fff6e5}
 ul{margin:.2em 0 .2em 1.2em;padding:0} .side{margin-bottom:.4em} .faces{font-weight:600}
 .ref{color:#666;font-size:.9em} .typed{color:#8a5300;font-style:italic}
 .hash{font-size:.8em;color:#666;word-break:break-all}
@@ -248,7 +307,7 @@ ul{margin:.2em 0 .2em 1.2em;padding:0} .side{margin-bottom:.4em} .faces{font-wei
 # Filters the rows in the reader's browser; the data attributes come from the game, escaped.
 _FILTER_SCRIPT = """
 (function () {
-  var rows = Array.prototype.slice.call(document.querySelectorAll("tbody tr"));
+  var rows = Array.prototype.slice.call(document.querySelectorAll("#rolls tbody tr"));
   var names = ["bound", "unit", "kind"];
   var boxes = {};
   names.forEach(function (name) {
@@ -298,7 +357,7 @@ def _side_html(side: RollSide) -> str:
     )
     return (
         f'<div class="side">{who}: dice <span class="faces">{faces}</span> '
-        f"({_h(side.dice_source)}) = {_h(side.natural)}"
+        f"({_h(dice_source_text(side))}) = {_h(side.natural)}"
         + (f"<ul>{factors}</ul>" if factors else "")
         + f" total <b>{_h(side.total)}</b></div>"
     )
@@ -361,6 +420,13 @@ def _html(
     chain_class = "ok" if report.ok else "broken"
     shown = ", ".join(f"{k} = {v}" for k, v in filters.items() if v is not None)
     rows = "\n".join(_roll_html(roll, head["pack_hash"]) for roll in rolls)
+    unlogged = never_logged(game, report)
+    draw_count = game.console_draw_count()
+    draws_fact = (
+        f"{draw_count}, every one logged"
+        if not unlogged
+        else (f"{draw_count}, {len(unlogged)} shown but never logged (listed below)")
+    )
     facts = [
         ("Date", head["date"] or "—"),
         ("Rule pack", f"{head['pack_id']} {head['pack_version']}"),
@@ -370,6 +436,7 @@ def _html(
         ("Seed revealed", "yes" if head["seed_revealed"] else "no"),
         ("Rolls in the log", head["roll_count"]),
         ("Roster adjustments", game.roll_count(kind=ADJUSTMENT_KIND)),
+        ("Console draws", draws_fact if draw_count else "none"),
     ]
     facts_html = "".join(f"<dt>{_h(k)}</dt><dd><code>{_h(v)}</code></dd>" for k, v in facts)
     return f"""<!DOCTYPE html>
@@ -387,14 +454,41 @@ their voids follow later in the log.</p>
 </option></select></label><label>unit <select id="filter-unit"><option value="">all</option>\
 </select></label><label>kind <select id="filter-kind"><option value="">all</option></select>\
 </label><span id="filter-count"></span></p>
-<table>
+<table id="rolls">
 <thead><tr><th>#</th><th>Time</th><th>Bound · phase</th><th>Kind</th><th>Units</th>
 <th>Dice and factors</th><th>Table cell</th><th>Outcome</th><th>Effects</th><th>Note</th>
 <th>Void</th><th>Hash</th></tr></thead>
 <tbody>
 {rows}
 </tbody></table>
+{_unlogged_html(unlogged)}
 <p class="ref">{_h(HASHING_NOTE)} Check it with <code>ba-console verify GAME</code>.</p>
 <script>{_FILTER_SCRIPT}</script>
 </body></html>
 """
+
+
+def _unlogged_html(draws: list[ConsoleDraw]) -> str:
+    if not draws:
+        return ""
+    rows = "\n".join(
+        f'<tr id="draw-{draw.draw}"><td>#{draw.draw}</td><td>{_h(draw.time)}</td>'
+        f"<td>{_h(draw.after_roll or '—')}</td><td>{_h(draw.kind)} / {_h(draw.role)}</td>"
+        f"<td>{draw.count}d{draw.die_sides}</td>"
+        f'<td><span class="faces">{" ".join(_h(face) for face in draw.faces)}</span>'
+        f" = {sum(draw.faces)}</td>"
+        f'<td class="hash" title="{_h(draw.hash)}">{_h(draw.hash[:12])}…</td></tr>'
+        for draw in draws
+    )
+    plural = "s" if len(draws) != 1 else ""
+    return f"""<h2 id="never-logged">Console dice shown but never logged</h2>
+<p class="sub">{len(draws)} console draw{plural} shown but never logged. The console showed \
+these dice in a roll dialog and no logged roll used them. Each draw was recorded before its \
+dice were shown, and the next console roll of the same kind and role would have got the same \
+dice, not new ones.</p>
+<table class="draws">
+<thead><tr><th>Draw</th><th>Shown</th><th>After roll</th><th>Kind / role</th><th>Dice</th>
+<th>Faces</th><th>Hash</th></tr></thead>
+<tbody>
+{rows}
+</tbody></table>"""

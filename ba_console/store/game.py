@@ -1,10 +1,17 @@
 """The game repository: one SQLite file per game, read and written only through `Game`.
 
 `Game` is what the GUI controller and the CLI use: roster, orders, phase state,
-flags, side penalties and the roll log. Every write is validated here (not in
-the GUI) and every roll is written together with the roster changes it causes in
-one transaction, so a crash leaves either both or neither. Time comes from the
-`clock` given at create/open (tests pass a fixed one) or a `time` argument.
+flags, side penalties, the roll log and the console dice ledger. Every write is
+validated here (not in the GUI) and every roll is written together with the
+roster changes it causes in one transaction, so a crash leaves either both or
+neither. Time comes from the `clock` given at create/open (tests pass a fixed
+one) or a `time` argument.
+
+Console dice are drawn by `console_faces`, which records the draw (its own number,
+time, kind, role, dice and faces, hash-chained) before it returns the faces; the
+draw stays pending until a roll logs it, and asking again for the same kind, role
+and dice gives the pending draw, whatever was logged in between. So nothing shown
+is rolled twice, and dice shown but never logged stay on record for `verify`.
 
 One process at a time writes a game (see `lock.py`); any number may read it with
 `read_only=True`. A `Game` is not thread-safe: use it from one thread.
@@ -26,6 +33,13 @@ from sqlite_utils import Database
 
 from ba_console.core.fair_dice import SEED_BYTES, commitment, fair_faces, seed_from_hex
 from ba_console.store import schema
+from ba_console.store.draws import (
+    ConsoleDraw,
+    DrawVerifier,
+    draw_key,
+    parse_draw,
+    record_hash,
+)
 from ba_console.store.errors import (
     GameFileError,
     ReadOnlyGameError,
@@ -74,7 +88,9 @@ from ba_console.store.rolls import (
     LoggedRoll,
     Outcome,
     RollDraft,
+    RollSide,
     VerifyReport,
+    check_name,
     decode_row,
     encode_row,
 )
@@ -95,6 +111,8 @@ class _LogState(NamedTuple):
     pack_hash: str
     dice_mode: str
     revealed_at: int | None
+    last_draw: int | None  # the console dice ledger's head: its latest draw and hash
+    draw_head: str | None
     phase: PhaseState
 
 
@@ -847,11 +865,112 @@ class Game:
         return self._log_state().sequence
 
     def console_faces(self, kind: str, role: str, count: int, sides: int = 6) -> tuple[int, ...]:
-        """The console dice of `role` in the next roll: fixed by the seed and the sequence
-        number, so reopening a cancelled dialog shows the same faces."""
-        state = self._log_state()
-        self._check_console_allowed(state.dice_mode, state.revealed_at)
-        return fair_faces(self._seed(), state.sequence, f"{kind}/{role}", count, sides)
+        """The console dice of `role` in the next `kind` roll: `count` dice of `sides` sides.
+
+        The faces of the pending (shown, not yet logged) console draw for this kind,
+        role and dice, if there is one, so reopening a cancelled dialog shows the same
+        faces, and so does logging other rows first; otherwise a new draw, recorded in
+        the ledger before its faces are returned. See `console_draw`.
+        """
+        return self.console_draw(kind, role, count, sides).faces
+
+    def console_draw(
+        self, kind: str, role: str, count: int, sides: int = 6, *, time: datetime | None = None
+    ) -> ConsoleDraw:
+        """The pending console draw for (`kind`, `role`, `count`, `sides`), or a new one.
+
+        A new draw gets the next draw number n and the faces
+        `fair_faces(seed, n, "kind/role", count, sides)`; it is written (hash-chained)
+        and committed before this returns, so dice that were shown are always on
+        record. Call it outside `transaction()`, as the roll dialog does: inside one,
+        the draw is only kept if that transaction commits. Refuses (RollError) in a
+        physical-dice game and once the seed is revealed; needs a writable game.
+        """
+        self._writable()
+        check_name("kind", kind)
+        check_name("role", role)
+        if type(count) is not int or count < 1:
+            raise ValueError("console dice need a dice count of 1 or more")
+        if type(sides) is not int or not 2 <= sides <= 256:
+            raise ValueError("console dice need 2 to 256 sides")
+        key = draw_key(kind, role, count, sides)
+        with self._db.atomic():
+            state = self._log_state()
+            self._check_console_allowed(state.dice_mode, state.revealed_at)
+            pending = self._pending_draw(key)
+            if pending is not None:
+                return pending
+            number = self._first_draw_number() if state.last_draw is None else state.last_draw + 1
+            faces = fair_faces(self._seed(), number, f"{kind}/{role}", count, sides)
+            draw = ConsoleDraw(
+                draw=number,
+                time=self._now(time),
+                kind=kind,
+                role=role,
+                count=count,
+                die_sides=sides,
+                faces=faces,
+                after_roll=state.sequence - 1,
+                prev_hash=state.draw_head or self._one("SELECT seed_commitment FROM game"),
+                hash="",
+            )
+            record = draw.record()
+            draw = dataclasses.replace(draw, hash=record_hash(record))
+            self._db.conn.execute(
+                "INSERT INTO console_draws (draw, key, record, hash) VALUES (?, ?, ?, ?)",
+                (number, key, record, draw.hash),
+            )
+        return draw
+
+    def console_draws(self, *, pending_only: bool = False) -> list[ConsoleDraw]:
+        """The console dice ledger in draw order, each draw with the roll that used it.
+
+        `pending_only`: only the draws shown and not (yet) logged. `verify` is what
+        proves the ledger; this reads it as stored."""
+        where = " WHERE u.sequence IS NULL" if pending_only else ""
+        rows = self._db.conn.execute(
+            "SELECT d.record, d.hash, u.sequence FROM console_draws d "
+            f"LEFT JOIN console_draw_uses u ON u.draw = d.draw{where} ORDER BY d.draw"
+        )
+        return [self._read_draw(record, digest, used_by) for record, digest, used_by in rows]
+
+    def console_draw_count(self) -> int:
+        """How many console draws the ledger holds (used or not)."""
+        return self._one("SELECT count(*) FROM console_draws")
+
+    def _read_draw(self, record: str, digest: str, used_by: int | None) -> ConsoleDraw:
+        try:
+            return parse_draw(record, digest, used_by)
+        except (ValueError, TypeError) as exc:
+            raise GameFileError(
+                f"{self.path.name}: a console draw cannot be read; the file was damaged or "
+                f"edited (run verify): {exc}"
+            ) from None
+
+    def _pending_draw(self, key: str) -> ConsoleDraw | None:
+        """The draw for `key` shown and not yet logged. There is at most one: a new draw
+        for a key is only made once its latest draw was logged."""
+        row = self._db.conn.execute(
+            "SELECT d.record, d.hash, u.sequence FROM console_draws d "
+            "LEFT JOIN console_draw_uses u ON u.draw = d.draw WHERE d.key = ? "
+            "ORDER BY d.draw DESC LIMIT 1",
+            (key,),
+        ).fetchone()
+        if row is None or row[2] is not None:
+            return None
+        draw = self._read_draw(*row)
+        if draw_key(draw.kind, draw.role, draw.count, draw.die_sides) != key:
+            return None  # the index was edited: draw anew, and verify shows the old draw
+        return draw
+
+    def _first_draw_number(self) -> int:
+        """1, or in a game from before the ledger, one past its last roll with console
+        dice keyed by sequence number: those numbers' faces were shown already."""
+        last = self._one(
+            "SELECT max(sequence) FROM rolls WHERE last_draw IS NULL "
+            """AND instr(sides, '"dice_source":"console"') > 0"""
+        )
+        return (last or 0) + 1
 
     def _seed(self) -> bytes:
         if self._seed_cache is None:
@@ -865,10 +984,12 @@ class Game:
             "SELECT coalesce((SELECT max(sequence) FROM rolls), 0) + 1, coalesce((SELECT hash "
             "FROM rolls ORDER BY sequence DESC LIMIT 1), g.seed_commitment), g.pack_hash, "
             "g.dice_mode, (SELECT sequence FROM rolls WHERE kind = ? ORDER BY sequence LIMIT 1), "
-            "p.bound, p.phase, p.sub_phase FROM game g, phase_state p",
+            "(SELECT draw FROM console_draws ORDER BY draw DESC LIMIT 1), (SELECT hash FROM "
+            "console_draws ORDER BY draw DESC LIMIT 1), p.bound, p.phase, p.sub_phase "
+            "FROM game g, phase_state p",
             (SEED_REVEALED_KIND,),
         ).fetchone()
-        return _LogState(*row[:5], PhaseState(*row[5:]))
+        return _LogState(*row[:7], PhaseState(*row[7:]))
 
     @staticmethod
     def _check_console_allowed(mode: str, revealed: int | None) -> None:
@@ -883,9 +1004,12 @@ class Game:
     def append_roll(self, draft: RollDraft, *, time: datetime | None = None) -> LoggedRoll:
         """Log a roll and apply its effects to the roster, in one transaction.
 
-        Refuses (RollError, nothing written) console faces that are not the
-        seed's, typed dice in a console-only game, unknown units, and effects whose
-        `from` no longer matches the roster (the roster changed since the dialog).
+        Each console side is bound to the pending console draw for its kind, role
+        and dice, whose number it then carries (`RollSide.draw`); that draw is used
+        and no longer pending. Refuses (RollError, nothing written) console faces
+        that are not a pending draw's (none drawn, or other faces), typed dice in a
+        console-only game, unknown units, and effects whose `from` no longer matches
+        the roster (the roster changed since the dialog).
         """
         self._writable()
         if draft.kind in RESERVED_KINDS:
@@ -896,10 +1020,10 @@ class Game:
             state = self._log_state()
             phase = state.phase
             self._check_units_known(units)
-            self._check_dice(draft, state)
+            sides = self._bind_dice(draft, state)
             bound = draft.bound or phase.bound
             self._apply_effects(draft.effects, state.sequence, bound)
-            return self._insert_roll(
+            logged = self._insert_roll(
                 state,
                 time=moment,
                 bound=bound,
@@ -907,7 +1031,7 @@ class Game:
                 sub_phase=draft.sub_phase if draft.phase else (draft.sub_phase or phase.sub_phase),
                 kind=draft.kind,
                 units=units,
-                sides=draft.sides,
+                sides=sides,
                 cell=draft.cell,
                 outcome_typed=draft.outcome_typed,
                 outcome=draft.outcome,
@@ -916,6 +1040,11 @@ class Game:
                 voids=None,
                 void_reason=None,
             )
+            self._db.conn.executemany(
+                "INSERT INTO console_draw_uses (draw, sequence) VALUES (?, ?)",
+                [(side.draw, state.sequence) for side in sides if side.draw is not None],
+            )
+            return logged
 
     def _check_units_known(self, keys: tuple[str, ...]) -> None:
         """Every key a roll names is a unit, commander or orderly (units asked first: most are)."""
@@ -935,8 +1064,10 @@ class Game:
         first = next(key for key in keys if key in missing)
         raise RollError(f"the roll names {first!r}, which is not in the roster")
 
-    def _check_dice(self, draft: RollDraft, state: _LogState) -> None:
-        mode, sequence = state.dice_mode, state.sequence
+    def _bind_dice(self, draft: RollDraft, state: _LogState) -> tuple[RollSide, ...]:
+        """The draft's sides, each console side bound to its pending draw (checked)."""
+        mode = state.dice_mode
+        sides = []
         for side in draft.sides:
             if side.dice_source == "typed":
                 if mode == "console":
@@ -944,18 +1075,38 @@ class Game:
                         f"{side.role}: this game rolls console dice only (dice mode "
                         "'console'); change the dice mode to type physical dice"
                     )
+                sides.append(side)
                 continue
             self._check_console_allowed(mode, state.revealed_at)
-            role = f"{draft.kind}/{side.role}"
-            expected = fair_faces(self._seed(), sequence, role, len(side.faces), side.die_sides)
-            if side.faces != expected:
+            dice = f"{len(side.faces)}d{side.die_sides}"
+            pending = self._pending_draw(
+                draw_key(draft.kind, side.role, len(side.faces), side.die_sides)
+            )
+            if pending is None:
+                raise RollError(
+                    f"{side.role}: console dice must be the faces console_faces() gives, and "
+                    f"no {draft.kind}/{side.role} console dice ({dice}) were drawn and not yet "
+                    "logged"
+                )
+            if side.faces != pending.faces or side.draw not in (None, pending.draw):
                 raise RollError(
                     f"{side.role}: console dice must be the faces console_faces() gives for "
-                    f"roll {sequence} ({list(expected)}), not {list(side.faces)}"
+                    f"console draw {pending.draw} ({list(pending.faces)}), not "
+                    f"{list(side.faces)}"
+                    + (f" from draw {side.draw}" if side.draw not in (None, pending.draw) else "")
                 )
+            sides.append(side.model_copy(update={"draw": pending.draw}))
+        return tuple(sides)
 
     def _insert_roll(self, state: _LogState, **values: Any) -> LoggedRoll:
-        values.update(sequence=state.sequence, prev_hash=state.prev_hash, pack_hash=state.pack_hash)
+        # Every row seals the console dice ledger as it stands: the latest draw and its hash.
+        values.update(
+            sequence=state.sequence,
+            prev_hash=state.prev_hash,
+            pack_hash=state.pack_hash,
+            last_draw=state.last_draw,
+            draw_head=state.draw_head,
+        )
         values["units"] = tuple(values["units"])
         row = encode_row(**values)
         self._db.conn.execute(_INSERT_ROLL, row)
@@ -1327,18 +1478,25 @@ class Game:
                 outcome_typed=False,
                 outcome=Outcome(key="seed", label=seed_hex),
                 effects=(),
-                note="The dice seed is revealed: anyone can now check every console roll.",
+                note=(
+                    "The dice seed is revealed: anyone can now check every console roll and "
+                    "every console draw."
+                ),
                 voids=None,
                 void_reason=None,
             )
         return seed_hex
 
     def verify(self, seed: bytes | str | None = None) -> VerifyReport:
-        """Check the whole log; name the first bad row and why.
+        """Check the whole log and the console dice ledger; name the first bad row or draw.
 
         Always: consecutive sequence numbers, every hash, the chain from the seed
-        commitment, void pointers, pack copies. With a seed (given, or revealed in
-        the log): every console roll's faces against `fair_faces`.
+        commitment, void pointers, pack copies; consecutive draw numbers, every
+        draw's hash and link, each row's seal on the ledger (`last_draw`,
+        `draw_head`), and that console dice name a draw shown before them, used
+        once. With a seed (given, or revealed in the log): every draw's faces
+        (logged or not) and every console roll's faces against `fair_faces`.
+        Draws shown but never logged are not errors: `unused_draws` lists them.
         """
         game_commitment = self._one("SELECT seed_commitment FROM game")
         source = "given"
@@ -1367,19 +1525,50 @@ class Game:
                     f"began ({game_commitment[:16]}…)"
                 ),
             )
-        packs = [row[0] for row in self._db.execute("SELECT hash FROM packs")]
-        verifier = ChainVerifier(game_commitment, packs, seed, source if seed else None)
-        cursor = self._db.conn.execute(
-            f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls ORDER BY sequence"
-        )
-        feed = verifier.feed
+        conn = self._db.conn
+        # One read transaction: the log and the ledger as of one moment, even while the
+        # console appends to them from another connection.
+        own_transaction = not conn.in_transaction
+        if own_transaction:
+            conn.execute("BEGIN")
         try:
-            for row in cursor:
-                if not feed(row):
-                    break
-        except sqlite3.Error as exc:
-            verifier.fail(verifier.last_sequence + 1, f"the row cannot be read ({exc})")
-        return verifier.report()
+            packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
+            ledger = conn.execute("SELECT draw, record, hash FROM console_draws ORDER BY draw")
+            draws = DrawVerifier(game_commitment, ledger, seed)
+            verifier = ChainVerifier(
+                game_commitment, packs, seed, source if seed else None, draws=draws
+            )
+            cursor = conn.execute(f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls ORDER BY sequence")
+            feed = verifier.feed
+            try:
+                for row in cursor:
+                    if not feed(row):
+                        break
+                else:
+                    verifier.finish()
+            except sqlite3.Error as exc:
+                verifier.fail(verifier.last_sequence + 1, f"the row cannot be read ({exc})")
+            report = verifier.report()
+            if report.ok:
+                unused = tuple(self._unused_draws(draws))
+                report = dataclasses.replace(report, unused_draws=unused)
+        finally:
+            if own_transaction:
+                conn.execute("COMMIT")
+        return report
+
+    def _unused_draws(self, draws: DrawVerifier) -> Iterator[ConsoleDraw]:
+        """The draws verify found unused, read from the ledger (in the same snapshot)."""
+        numbers = draws.unused()
+        for start in range(0, len(numbers), 500):
+            chunk = numbers[start : start + 500]
+            marks = ", ".join("?" for _ in chunk)
+            rows = self._db.conn.execute(
+                f"SELECT record, hash FROM console_draws WHERE draw IN ({marks}) ORDER BY draw",
+                chunk,
+            )
+            for record, digest in rows:
+                yield self._read_draw(record, digest, None)
 
     def check_integrity(self) -> list[str]:
         """SQLite's full check of the file: [] when sound (slow on a big log)."""

@@ -7,6 +7,13 @@ commitment, so the chain is tied to the fingerprint shown when the game began.
 Anyone holding the JSON export can recompute every hash with a dozen lines of
 code in any language.
 
+Console dice come from the console dice ledger (`draws.py`): a console side names
+its draw (`RollSide.draw`), and every row carries the ledger's head when it was
+logged (`last_draw`, `draw_head`), so the chain also seals every draw shown before
+it. Rows logged before the ledger existed (schema 1) have neither: their keys are
+left out of the hashed encoding, so their hashes are unchanged, and their console
+faces are keyed by the row's sequence number.
+
 The JSON parts of a row (units, sides, outcome, effects) are stored as their own
 canonical JSON text, so the canonical encoding of a stored row can be assembled
 from its columns by string concatenation without parsing: that is what lets
@@ -17,14 +24,25 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    JsonValue,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from ba_console.core.fair_dice import fair_faces
+from ba_console.store.canonical import canonical_json
+from ba_console.store.draws import ConsoleDraw, DrawVerifier
 
 # Kinds the store writes itself; a dialog cannot log them through append_roll.
 VOID_KIND = "void"
@@ -82,24 +100,24 @@ ROLL_COLUMNS = (
     "pack_hash",
     "voids",
     "void_reason",
+    "last_draw",
+    "draw_head",
     "prev_hash",
     "hash",
 )
+ANCHOR_FIELDS = ("last_draw", "draw_head")
 
-
-_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-
-
-def canonical_json(value: Any) -> str:
-    """The one encoding that is hashed: sorted keys, no whitespace, non-ASCII kept."""
-    return _CANONICAL.encode(value)
+# A console side and its draw number ("" if it names none), as canonical JSON writes it
+# (keys sorted: dice_source, die_sides, draw, faces…). String values escape their
+# quotes, so this cannot match inside a note or a label.
+_CONSOLE_SIDE = re.compile(r'"dice_source":"console","die_sides":\d+,(?:"draw":(\d+),)?')
 
 
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-def _check_name(what: str, value: str) -> None:
+def check_name(what: str, value: str) -> None:
     if not value or "/" in value or value != value.strip():
         raise ValueError(f"{what} {value!r} must be non-empty, without '/' or outer spaces")
 
@@ -129,6 +147,7 @@ class RollSide(_Frozen):
     dice_source: Literal["console", "typed"]
     faces: tuple[int, ...]
     die_sides: int = Field(default=6, ge=2, le=256)
+    draw: int | None = Field(default=None, ge=1)  # the console draw the faces came from
     natural: int
     factors: tuple[Factor, ...] = ()
     total: int
@@ -150,7 +169,7 @@ class RollSide(_Frozen):
 
     @model_validator(mode="after")
     def _check(self) -> RollSide:
-        _check_name("role", self.role)
+        check_name("role", self.role)
         if not self.faces:
             raise ValueError(f"role {self.role}: no dice faces")
         for face in self.faces:
@@ -163,7 +182,18 @@ class RollSide(_Frozen):
                 f"role {self.role}: natural {self.natural} is not the sum of the faces "
                 f"{'+'.join(map(str, self.faces))}"
             )
+        if self.draw is not None and self.dice_source != "console":
+            raise ValueError(f"role {self.role}: only console dice come from a console draw")
         return self
+
+    @model_serializer(mode="wrap")
+    def _leave_out_missing_draw(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # Typed dice, and console dice logged before the ledger, have no draw: leaving the
+        # key out keeps such sides hashing exactly as they did before `draw` existed.
+        data = handler(self)
+        if self.draw is None and isinstance(data, dict):
+            data.pop("draw", None)
+        return data
 
 
 class Outcome(_Frozen):
@@ -231,7 +261,7 @@ class RollDraft(_Frozen):
 
     @model_validator(mode="after")
     def _check(self) -> RollDraft:
-        _check_name("kind", self.kind)
+        check_name("kind", self.kind)
         roles = [side.role for side in self.sides]
         if len(set(roles)) != len(roles):
             raise ValueError("two sides of the roll have the same role")
@@ -270,11 +300,19 @@ class LoggedRoll(_Frozen):
     void_reason: str | None
     prev_hash: str
     hash: str
+    last_draw: int | None = None  # the latest console draw shown when the row was logged
+    draw_head: str | None = None  # that draw's hash
     voided_by: int | None = Field(default=None, exclude=True)
 
     def body(self) -> dict[str, Any]:
-        """Every hashed field as plain JSON data (what the JSON export carries)."""
-        return self.model_dump(mode="json", by_alias=True, exclude={"hash"})
+        """Every hashed field as plain JSON data (what the JSON export carries).
+
+        A row logged before any console draw was shown has no `last_draw` or
+        `draw_head` key at all (as in game files of schema 1)."""
+        data = self.model_dump(mode="json", by_alias=True, exclude={"hash"})
+        if self.last_draw is None and self.draw_head is None:
+            del data["last_draw"], data["draw_head"]
+        return data
 
     def side(self, role: str) -> RollSide | None:
         return next((side for side in self.sides if side.role == role), None)
@@ -299,6 +337,8 @@ def encode_row(
     voids: int | None,
     void_reason: str | None,
     prev_hash: str,
+    last_draw: int | None = None,
+    draw_head: str | None = None,
 ) -> tuple[Any, ...]:
     """The `rolls` row (in ROLL_COLUMNS order, hash last) for these values."""
     row = (
@@ -318,6 +358,8 @@ def encode_row(
         pack_hash,
         voids,
         void_reason,
+        last_draw,
+        draw_head,
         prev_hash,
     )
     return (*row, row_hash(row))
@@ -335,26 +377,41 @@ def decode_row(row: tuple[Any, ...] | dict[str, Any], voided_by: int | None = No
     return LoggedRoll.model_validate(data)
 
 
-def _text(value: Any) -> str:
-    if value is None:
-        return "null"
-    if type(value) is not str:
-        raise TypeError("expected text")
-    return encode_basestring(value)
+_quote = encode_basestring
+
+# What each stored column must hold, for naming the first wrong one (the slow path).
+_COLUMN_TYPES: dict[str, tuple[type, ...]] = {
+    "sequence": (int,),
+    "time": (str,),
+    "bound": (int,),
+    "phase": (str,),
+    "sub_phase": (str, type(None)),
+    "kind": (str,),
+    "units": (str,),
+    "sides": (str,),
+    "cell": (str, type(None)),
+    "outcome_typed": (int,),
+    "outcome": (str, type(None)),
+    "effects": (str,),
+    "note": (str,),
+    "pack_hash": (str,),
+    "voids": (int, type(None)),
+    "void_reason": (str, type(None)),
+    "last_draw": (int, type(None)),
+    "draw_head": (str, type(None)),
+    "prev_hash": (str,),
+}
 
 
-def _number(value: Any) -> str:
-    if value is None:
-        return "null"
-    if type(value) is not int:
-        raise TypeError("expected a whole number")
-    return str(value)
-
-
-def _json_column(value: Any) -> str:
-    if type(value) is not str:
-        raise TypeError("expected JSON text")
-    return value
+def _type_problem(row: tuple[Any, ...]) -> str:
+    for name, value in zip(_COLUMN_TYPES, row, strict=False):
+        if type(value) not in _COLUMN_TYPES[name]:
+            return f"{name} holds {type(value).__name__}"
+    if row[9] not in (0, 1):
+        return "outcome_typed must be 0 or 1"
+    if (row[16] is None) is not (row[17] is None):
+        return "last_draw and draw_head go together"
+    return "a text field holds something else"
 
 
 def body_text(row: tuple[Any, ...]) -> str:
@@ -363,21 +420,47 @@ def body_text(row: tuple[Any, ...]) -> str:
     Equal to `canonical_json(roll.body())` for every row `encode_row` writes,
     because the JSON columns hold canonical JSON themselves and the keys below
     are in sorted order. Raises TypeError when a column holds the wrong type.
+    This runs once per row in `verify`, so the checks are inlined: text columns
+    are checked by `_quote` itself, which refuses anything but a str.
     """
-    seq, time, bound, phase, sub, kind, units, sides, cell, typed, outcome, effects = row[:12]
-    note, pack_hash, voids, void_reason, prev_hash = row[12:17]
-    if typed not in (0, 1) or type(typed) is not int:
-        raise TypeError("outcome_typed must be 0 or 1")
-    return (
-        f'{{"bound":{_number(bound)},"cell":{_text(cell)},"effects":{_json_column(effects)}'
-        f',"kind":{_text(kind)},"note":{_text(note)}'
-        f',"outcome":{"null" if outcome is None else _json_column(outcome)}'
-        f',"outcome_typed":{"true" if typed else "false"},"pack_hash":{_text(pack_hash)}'
-        f',"phase":{_text(phase)},"prev_hash":{_text(prev_hash)},"sequence":{_number(seq)}'
-        f',"sides":{_json_column(sides)},"sub_phase":{_text(sub)},"time":{_text(time)}'
-        f',"units":{_json_column(units)},"void_reason":{_text(void_reason)}'
-        f',"voids":{_number(voids)}}}'
-    )
+    (
+        seq, time, bound, phase, sub, kind, units, sides, cell, typed, outcome, effects, note,
+        pack_hash, voids, void_reason, last_draw, draw_head, prev_hash,
+    ) = row[:19]  # fmt: skip
+    if not (
+        type(seq) is int
+        and type(bound) is int
+        and type(typed) is int
+        and 0 <= typed <= 1
+        and type(units) is str
+        and type(sides) is str
+        and type(effects) is str
+        and (outcome is None or type(outcome) is str)
+        and (voids is None or type(voids) is int)
+        and (last_draw is None) is (draw_head is None)
+        and (last_draw is None or type(last_draw) is int)
+    ):
+        raise TypeError(_type_problem(row))
+    quote = _quote
+    try:
+        if last_draw is None:
+            head = latest = ""  # rows from before the first console draw carry no anchor keys
+        else:
+            head = f',"draw_head":{quote(draw_head)}'
+            latest = f',"last_draw":{last_draw}'
+        return (
+            f'{{"bound":{bound},"cell":{"null" if cell is None else quote(cell)}{head}'
+            f',"effects":{effects},"kind":{quote(kind)}{latest},"note":{quote(note)}'
+            f',"outcome":{"null" if outcome is None else outcome}'
+            f',"outcome_typed":{"true" if typed else "false"},"pack_hash":{quote(pack_hash)}'
+            f',"phase":{quote(phase)},"prev_hash":{quote(prev_hash)},"sequence":{seq}'
+            f',"sides":{sides},"sub_phase":{"null" if sub is None else quote(sub)}'
+            f',"time":{quote(time)},"units":{units}'
+            f',"void_reason":{"null" if void_reason is None else quote(void_reason)}'
+            f',"voids":{"null" if voids is None else voids}}}'
+        )
+    except TypeError:
+        raise TypeError(_type_problem(row)) from None
 
 
 def row_hash(row: tuple[Any, ...]) -> str:
@@ -386,7 +469,12 @@ def row_hash(row: tuple[Any, ...]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class VerifyReport:
-    """What `verify` found. When `ok` is false, `bad_sequence` is the first bad row."""
+    """What `verify` found. When `ok` is false, `bad_sequence` is the first bad row, or
+    `bad_draw` the first bad console draw.
+
+    `unused_draws` are console dice that were shown and never logged: not an
+    error, but every one is reported (an umpire who cancels a roll dialog and
+    never rolls that kind again leaves one)."""
 
     ok: bool
     rolls_checked: int
@@ -397,10 +485,20 @@ class VerifyReport:
     reason: str | None = None
     seed_source: str | None = None
     adjustments: int = 0  # roster corrections logged outside rolls (kind "adjustment")
+    draws_checked: int = 0  # console draws in the ledger, all checked
+    unused_draws: tuple[ConsoleDraw, ...] = ()
+    bad_draw: int | None = None
 
-    def summary(self) -> str:
+    def summary(self, listed: int = 10) -> str:
+        """One line: OK or BROKEN, the first problem, the draws never logged (the first
+        `listed` of them by name)."""
         if not self.ok:
-            where = f"roll {self.bad_sequence}" if self.bad_sequence is not None else "the log"
+            if self.bad_draw is not None:
+                where = f"console draw {self.bad_draw}"
+            elif self.bad_sequence is not None:
+                where = f"roll {self.bad_sequence}"
+            else:
+                where = "the log"
             return f"BROKEN at {where}: {self.reason}"
         text = f"OK: {self.rolls_checked} rolls"
         if self.adjustments:
@@ -409,14 +507,33 @@ class VerifyReport:
         text += ", hash chain intact"
         if self.head_hash:
             text += f", head {self.head_hash[:16]}…"
+        if self.draws_checked:
+            text += f"; {_count(self.draws_checked, 'console draw')} in the ledger"
+            text += f"; {self.unused_text(listed)}" if self.unused_draws else ", every one logged"
         if self.seed_checked:
             text += (
-                f"; all {self.console_rolls_checked} console rolls follow from the seed"
+                f"; all {_count(self.console_rolls_checked, 'console roll')} and "
+                f"{_count(self.draws_checked, 'console draw')} follow from the seed"
                 f" ({self.seed_source})"
             )
         else:
             text += "; console dice not checked (seed not given or revealed)"
         return text
+
+    def unused_text(self, listed: int = 10) -> str:
+        """ "2 console draws shown but never logged: #14 melee/attacker at 20:41, …"."""
+        if not self.unused_draws:
+            return "no console draw was shown without being logged"
+        names = [f"{d.label} at {d.clock_time}" for d in self.unused_draws[:listed]]
+        more = len(self.unused_draws) - listed
+        if more > 0:
+            names.append(f"and {more} more")
+        shown = _count(len(self.unused_draws), "console draw")
+        return f"{shown} shown but never logged: {', '.join(names)}"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 class ChainVerifier:
@@ -426,7 +543,14 @@ class ChainVerifier:
     Checks: consecutive sequence numbers from 1, each row's hash, the link to the
     previous row (the first links to the seed commitment), void pointers, the pack
     copy each roll names, that a roster adjustment carries no dice but a reason and
-    changes, and with a seed, every console side's faces.
+    changes. The console dice ledger is checked along the way by `draws` (a
+    `DrawVerifier`; by default an empty ledger): each row's `last_draw` and
+    `draw_head` must be the ledger's head, never going back; every console side
+    must name a draw shown before it, used by no other roll. Rows from before the
+    ledger (no anchor) may hold console dice without a draw; with a seed, those
+    faces are checked against the row's sequence number, and every other console
+    side against its draw, whose faces the ledger checks against the seed.
+    Call `finish` after the last row, to check the draws shown after it.
     """
 
     def __init__(
@@ -435,17 +559,23 @@ class ChainVerifier:
         known_packs: Iterable[str],
         seed: bytes | None = None,
         seed_source: str | None = None,
+        draws: DrawVerifier | None = None,
     ) -> None:
         self.commitment = commitment
         self.known_packs = frozenset(known_packs)
         self.seed = seed
         self.seed_source = seed_source
+        self.draws = draws if draws is not None else DrawVerifier(commitment, seed=seed)
         self.last_sequence = 0
         self.last_hash = commitment
         self.console_rolls = 0
         self.adjustments = 0
         self.bad_sequence: int | None = None
         self.reason: str | None = None
+        # The last row whose console dice were keyed by its sequence number (schema 1):
+        # the ledger's draw numbers start after it, so no draw repeats its faces.
+        self.last_unledgered_console = 0
+        self._anchored = False
         self._void_rows: set[int] = set()
         self._voided: set[int] = set()
 
@@ -472,14 +602,14 @@ class ChainVerifier:
             computed = hashlib.sha256(body_text(row).encode("utf-8")).hexdigest()
         except TypeError as exc:
             return self.fail(sequence, f"a stored field has the wrong type ({exc})")
-        if row[16] != self.last_hash:
+        if row[18] != self.last_hash:
             before = "the seed commitment" if sequence == 1 else f"roll {sequence - 1}'s hash"
             return self.fail(
                 sequence,
                 f"its previous-hash does not match {before}: the rows before it were "
                 "changed, removed or replaced",
             )
-        if computed != row[17]:
+        if computed != row[19]:
             return self.fail(
                 sequence, "its contents do not match its hash: the row was changed after logging"
             )
@@ -495,13 +625,53 @@ class ChainVerifier:
             if problem:
                 return self.fail(sequence, problem)
             self.adjustments += 1
-        if self.seed is not None and '"console"' in row[7]:
-            problem = self._console_problem(sequence, row[5], row[7])
+        last_draw = row[16]
+        sealed_before = self.draws.sealed
+        if last_draw is not None:
+            # The row seals the ledger as it stood: its latest draw and that draw's hash.
+            if not self._anchored:
+                self.draws.start(self.last_unledgered_console + 1)
+                self._anchored = True
+                sealed_before = self.draws.sealed
+            problem = self.draws.seal(last_draw, row[17])
             if problem:
                 return self.fail(sequence, problem)
+        elif self._anchored:
+            return self.fail(
+                sequence,
+                "it does not name the latest console draw, though console dice were shown "
+                "before it",
+            )
+        sides = row[7]
+        if '"console"' in sides:
+            # Most rolls use exactly the draws shown since the row before (one per console
+            # side, each named): checked here, inline; anything else is read side by side.
+            fresh = sealed_before + 1
+            if (
+                self.seed is None
+                and last_draw is not None
+                and last_draw >= fresh
+                and sides.count('"dice_source":"console"') == last_draw - sealed_before
+            ):
+                while fresh <= last_draw and f'"draw":{fresh},' in sides:
+                    fresh += 1
+                if fresh > last_draw:
+                    self.draws.use_new(sealed_before + 1, last_draw, sequence)
+                    sides = ""
+            if sides:
+                problem = self._console_problem(sequence, row[5], sides, last_draw)
+                if problem:
+                    return self.fail(sequence, problem)
         self.last_sequence = sequence
-        self.last_hash = row[17]
+        self.last_hash = row[19]
         return True
+
+    def finish(self) -> bool:
+        """After the last row: check the draws shown since it (never logged, or not yet)."""
+        if self.reason is not None:
+            return False
+        self.draws.start(self.last_unledgered_console + 1)
+        return self.draws.finish()
 
     def _void_problem(self, sequence: int, kind: str, voids: int, reason: Any) -> str | None:
         if kind != VOID_KIND:
@@ -518,37 +688,77 @@ class ChainVerifier:
         self._voided.add(voids)
         return None
 
-    def _console_problem(self, sequence: int, kind: str, sides_text: str) -> str | None:
+    def _console_problem(
+        self, sequence: int, kind: str, sides_text: str, last_draw: int | None
+    ) -> str | None:
+        """Console sides: each names a draw shown before the row (or, before the ledger,
+        none); with a seed, each shows the faces the seed gives."""
+        if self.seed is not None:
+            return self._seeded_console_problem(sequence, kind, sides_text, last_draw)
+        numbers = _CONSOLE_SIDE.findall(sides_text)
+        if not numbers:
+            return None
+        if last_draw is None:
+            if any(numbers):
+                return "it uses a console draw, but no draw had been shown before it"
+            self.last_unledgered_console = sequence  # console dice from before the ledger
+            return None
+        if not all(numbers):
+            return "a console side names no console draw"
+        return self.draws.use_all(numbers, sequence)
+
+    def _seeded_console_problem(
+        self, sequence: int, kind: str, sides_text: str, last_draw: int | None
+    ) -> str | None:
         assert self.seed is not None
         checked = False
         for side in json.loads(sides_text):
             if side.get("dice_source") != "console":
+                if "draw" in side:
+                    return f"its typed side {side.get('role')!r} names a console draw"
                 continue
-            faces = side["faces"]
-            expected = fair_faces(
-                self.seed, sequence, f"{kind}/{side['role']}", len(faces), side["die_sides"]
-            )
-            if list(expected) != faces:
-                return (
-                    f"console dice of {side['role']} show {faces}, but the seed gives "
-                    f"{list(expected)}: these faces did not come from the committed seed"
-                )
             checked = True
+            number = side.get("draw")
+            if number is None:
+                if last_draw is not None:
+                    return f"its console side {side.get('role')!r} names no console draw"
+                self.last_unledgered_console = sequence
+                faces = side["faces"]
+                expected = fair_faces(
+                    self.seed, sequence, f"{kind}/{side['role']}", len(faces), side["die_sides"]
+                )
+                if list(expected) != faces:
+                    return (
+                        f"console dice of {side['role']} show {faces}, but the seed gives "
+                        f"{list(expected)}: these faces did not come from the committed seed"
+                    )
+                continue
+            if last_draw is None:
+                return f"it uses console draw {number}, but no draw had been shown before it"
+            if type(number) is not int:
+                return f"its side {side.get('role')!r} names console draw {number!r}"
+            problem = self.draws.use(number, sequence, kind, side)
+            if problem:
+                return problem
         self.console_rolls += checked
         return None
 
     def report(self) -> VerifyReport:
-        ok = self.reason is None
+        draws = self.draws
+        ok = self.reason is None and draws.reason is None
+        bad_draw = draws.bad_draw if draws.reason is not None else None
         return VerifyReport(
             ok=ok,
             rolls_checked=self.last_sequence,
             head_hash=self.last_hash if self.last_sequence else None,
             seed_checked=self.seed is not None and ok,
             console_rolls_checked=self.console_rolls,
-            bad_sequence=self.bad_sequence,
-            reason=self.reason,
+            bad_sequence=None if bad_draw is not None else self.bad_sequence,
+            reason=draws.reason if bad_draw is not None else self.reason,
             seed_source=self.seed_source,
             adjustments=self.adjustments,
+            draws_checked=draws.checked,
+            bad_draw=bad_draw,
         )
 
 

@@ -5,7 +5,9 @@ A game file is an SQLite database whose header carries ba-console's
 first 100 bytes, so `probe_file` can refuse a foreign, newer or truncated file by
 reading those bytes, before SQLite touches it: opening never writes a table (or a
 WAL file) into someone else's database. Migrations are `sqlite_utils.Migrations`;
-each one ends by setting `user_version` to its own number.
+each one ends by setting `user_version` to its own number. Schema 2 adds the
+console dice ledger (`console_draws`, `console_draw_uses`) and, on every log row,
+the ledger's head when the row was logged (`last_draw`, `draw_head`).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from sqlite_utils import Database, Migrations
 from ba_console.store.errors import GameFileError
 
 APPLICATION_ID = int.from_bytes(b"BAgm", "big")
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MIGRATION_SET = "ba_console"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -32,7 +34,23 @@ def _migration(name: str):  # noqa: ANN202 - a decorator factory
 
 
 # Tables whose rows are evidence: never updated, never deleted.
-APPEND_ONLY_TABLES = ("rolls", "roll_units", "packs", "dice_seed")
+APPEND_ONLY_TABLES = (
+    "rolls",
+    "roll_units",
+    "packs",
+    "dice_seed",
+    "console_draws",
+    "console_draw_uses",
+)
+
+
+def _append_only(db: Database, tables: tuple[str, ...]) -> None:
+    for table in tables:
+        for action, verb in (("UPDATE", "changed"), ("DELETE", "deleted")):
+            db.execute(
+                f"CREATE TRIGGER {table}_append_only_{action.lower()} BEFORE {action} ON {table} "
+                f"BEGIN SELECT RAISE(ABORT, '{table} is append-only: rows cannot be {verb}'); END"
+            )
 
 
 @_migration("0001_initial")
@@ -219,18 +237,39 @@ def _initial(db: Database) -> None:
         "CREATE TABLE roll_units (unit TEXT NOT NULL, sequence INTEGER NOT NULL "
         "REFERENCES rolls (sequence), PRIMARY KEY (unit, sequence)) STRICT, WITHOUT ROWID"
     )
-    for table in APPEND_ONLY_TABLES:
-        for action, verb in (("UPDATE", "changed"), ("DELETE", "deleted")):
-            db.execute(
-                f"CREATE TRIGGER {table}_append_only_{action.lower()} BEFORE {action} ON {table} "
-                f"BEGIN SELECT RAISE(ABORT, '{table} is append-only: rows cannot be {verb}'); END"
-            )
+    _append_only(db, ("rolls", "roll_units", "packs", "dice_seed"))
     db.execute(
         "CREATE TRIGGER game_commitment_fixed BEFORE UPDATE OF seed_commitment ON game "
         "BEGIN SELECT RAISE(ABORT, 'the seed commitment cannot be changed'); END"
     )
     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     db.execute("PRAGMA user_version = 1")
+
+
+@_migration("0002_console_draws")
+def _console_draws(db: Database) -> None:
+    """The console dice ledger: every draw shown, written before its faces are shown.
+
+    A draw is stored as the canonical JSON that is hashed (`record`), so the
+    verifier hashes it without assembling it; `key` ("kind/role/count/sides") is
+    only the index the console finds a pending draw by, never evidence.
+    `console_draw_uses` says which roll used which draw (one roll per draw at
+    most); the truth stays in the rolls' hashed sides, which verify reads.
+    """
+    db.execute("ALTER TABLE rolls ADD COLUMN last_draw INTEGER")
+    db.execute("ALTER TABLE rolls ADD COLUMN draw_head TEXT")
+    db.execute(
+        "CREATE TABLE console_draws (draw INTEGER PRIMARY KEY, key TEXT NOT NULL, "
+        "record TEXT NOT NULL, hash TEXT NOT NULL) STRICT"
+    )
+    db.execute("CREATE INDEX idx_console_draws_key ON console_draws (key, draw)")
+    db.execute(
+        "CREATE TABLE console_draw_uses (draw INTEGER PRIMARY KEY "
+        "REFERENCES console_draws (draw), sequence INTEGER NOT NULL "
+        "REFERENCES rolls (sequence)) STRICT"
+    )
+    _append_only(db, ("console_draws", "console_draw_uses"))
+    db.execute("PRAGMA user_version = 2")
 
 
 def probe_file(path: Path) -> None:

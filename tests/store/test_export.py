@@ -162,3 +162,59 @@ def test_csv_export_has_one_readable_row_per_roll(disputed: Game):
 def test_unknown_format_is_refused(disputed: Game):
     with pytest.raises(ValueError, match="unknown export format 'pdf'"):
         export_log(disputed, "pdf")
+
+
+@pytest.fixture
+def peeked(disputed: Game) -> Game:
+    """The disputed game, then fire dice shown for the battery (draw 2) and never logged."""
+    disputed.console_faces("fire", "firer", 3)
+    return disputed
+
+
+def test_html_report_lists_console_dice_shown_but_never_logged(peeked: Game):
+    html = export_log(peeked, "html")
+    assert "<dt>Console draws</dt><dd><code>2, 1 shown but never logged (listed below)" in html
+    assert "1 console draw shown but never logged: #2 fire/firer at 18:30" in html
+    assert '<h2 id="never-logged">Console dice shown but never logged</h2>' in html
+    assert '<tr id="draw-2"><td>#2</td>' in html and "fire / firer" in html
+    assert "(console draw #1)" in html  # the melee's dice name their draw
+    # Filters narrow the rolls, never the draws: they are the game's, like the chain.
+    assert 'id="draw-2"' in export_log(peeked, "html", unit="bty")
+
+
+def test_html_report_of_a_game_whose_draws_were_all_logged(disputed: Game):
+    html = export_log(disputed, "html")
+    assert "<dt>Console draws</dt><dd><code>1, every one logged</code>" in html
+    assert "never-logged" not in html
+
+
+def test_json_export_lets_anyone_recompute_the_draw_ledger(peeked: Game):
+    document = json.loads(export_log(peeked, "json"))
+    assert document["format_version"] == 2
+    assert document["never_logged"] == [2] and document["chain"]["unused_draws"] == [2]
+    previous = document["game"]["seed_commitment"]
+    for draw in document["console_draws"]:
+        body = {k: v for k, v in draw.items() if k not in ("hash", "used_by")}
+        assert hashlib.sha256(canonical_json(body).encode("utf-8")).hexdigest() == draw["hash"]
+        assert draw["prev_hash"] == previous
+        previous = draw["hash"]
+    assert [(d["draw"], d["kind"], d["used_by"]) for d in document["console_draws"]] == [
+        (1, "melee", 1),
+        (2, "fire", None),
+    ]
+    void = document["rolls"][2]  # logged after draw 1: it seals the ledger as it stood
+    assert (void["last_draw"], void["draw_head"]) == (1, document["console_draws"][0]["hash"])
+    assert document["rolls"][0]["sides"][0]["draw"] == 1
+
+
+def test_csv_export_ends_with_the_draws_never_logged(peeked: Game):
+    rows = list(csv.DictReader(io.StringIO(export_log(peeked, "csv"))))
+    assert [row["sequence"] for row in rows] == ["1", "2", "3", ""]
+    assert rows[0]["dice"].endswith("[console draw #1]")
+    never = rows[3]
+    faces = peeked.console_faces("fire", "firer", 3)
+    assert never["kind"] == "fire" and never["outcome"] == "never logged"
+    assert never["dice"] == (f"firer: {'+'.join(map(str, faces))} = {sum(faces)} [console draw #2]")
+    assert "shown at 2025-06-18T18:30:00+00:00 after roll 3, never logged" in never["note"]
+    by_unit = list(csv.DictReader(io.StringIO(export_log(peeked, "csv", unit="bty"))))
+    assert [row["sequence"] for row in by_unit] == ["2"]

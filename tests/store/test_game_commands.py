@@ -105,11 +105,34 @@ def test_verify_exit_codes_and_reveal(data, tmp_path, capsys):
     with Game.open(path, read_only=True) as game:
         assert commitment(seed_from_hex(seed)) == game.info.seed_commitment
     assert run(["verify", str(path), "--seed", seed]) == 0
-    assert "all 3 console rolls follow from the seed" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "3 console draws in the ledger, every one logged" in out
+    assert "all 3 console rolls and 3 console draws follow from the seed (given)" in out
     assert run(["verify", str(path), "--seed", "00" * 32]) == 1
     assert "does not match the commitment" in capsys.readouterr().out
     assert run(["verify", str(path), "--seed", "xyz"]) == 2
     assert "--seed: the seed must be hexadecimal" in capsys.readouterr().err
+
+
+def test_verify_lists_console_dice_shown_but_never_logged(data, tmp_path, capsys):
+    path = tmp_path / "demo.bagame"
+    _new(data, str(path), "--demo")
+    _play(path)
+    with Game.open(path) as game:
+        faces = game.console_faces("melee", "attacker", 3)  # shown; the dialog was cancelled
+        seed = game.reveal_seed()
+    capsys.readouterr()
+    assert run(["verify", str(path), "--seed", seed]) == 0
+    out = capsys.readouterr().out
+    assert (
+        "4 console draws in the ledger; 1 console draw shown but never logged: "
+        "#4 melee/attacker at "
+    ) in out
+    assert "all 3 console rolls and 4 console draws follow from the seed (given)" in out
+    assert (
+        f"\n  #4 melee/attacker 3d6: {'+'.join(map(str, faces))} = {sum(faces)}, shown at " in out
+    )
+    assert "after roll 3, never logged\n" in out
 
 
 def test_verify_names_the_first_bad_row(data, tmp_path, capsys):

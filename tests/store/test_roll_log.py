@@ -73,10 +73,11 @@ def melee_draft(game: Game, **overrides) -> RollDraft:
 def test_console_faces_are_fixed_until_the_roll_is_logged(game: Game):
     first = game.console_faces("melee", "attacker", 3)
     assert game.console_faces("melee", "attacker", 3) == first  # dialog cancelled and reopened
-    assert first == fair_faces(SEED, 1, "melee/attacker", 3, 6)
-    game.append_roll(melee_draft(game))
-    assert game.next_sequence() == 2
-    assert game.console_faces("melee", "attacker", 3) == fair_faces(SEED, 2, "melee/attacker", 3, 6)
+    assert first == fair_faces(SEED, 1, "melee/attacker", 3, 6)  # console draw 1
+    logged = game.append_roll(melee_draft(game))  # the defender's dice are draw 2
+    assert [side.draw for side in logged.sides] == [1, 2]
+    # Logged: the next melee gets fresh dice, keyed by the next draw number.
+    assert game.console_faces("melee", "attacker", 3) == fair_faces(SEED, 3, "melee/attacker", 3, 6)
 
 
 def test_a_roll_is_logged_with_everything_a_dispute_needs(game: Game):
@@ -285,7 +286,10 @@ def test_ordering_roll_sets_the_order_status(game: Game):
     assert game.order(1, "i-15").status == "needs_roll"
 
 
-@pytest.mark.parametrize("table", ["rolls", "roll_units", "packs", "dice_seed"])
+@pytest.mark.parametrize(
+    "table",
+    ["rolls", "roll_units", "packs", "dice_seed", "console_draws", "console_draw_uses"],
+)
 def test_the_log_tables_refuse_update_and_delete(game: Game, table: str):
     game.append_roll(melee_draft(game))
     conn = sqlite3.connect(game.path)

@@ -79,7 +79,7 @@ def test_a_rewritten_row_with_a_recomputed_hash_breaks_the_next_link(logged_game
     row = logged_game._db.execute(
         f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls WHERE sequence = 2"
     ).fetchone()
-    forged = (*row[:12], "Fire at 300 cm", *row[13:17])
+    forged = (*row[:12], "Fire at 300 cm", *row[13:19])
     tamper(
         logged_game,
         "UPDATE rolls SET note = ?, hash = ? WHERE sequence = 2",
@@ -121,16 +121,17 @@ def test_forged_console_faces_with_a_recomputed_chain_are_caught_by_the_seed(log
     side = decode_row(tuple(rows[3])).sides[0]
     sixes = side.model_copy(update={"faces": (6, 6, 6), "natural": 18, "total": 18})
     rows[3][7] = canonical_json([sixes.model_dump(mode="json")])
+    prev, digest = ROLL_COLUMNS.index("prev_hash"), ROLL_COLUMNS.index("hash")
     for index in range(3, len(rows)):
-        rows[index][16] = rows[index - 1][17]
-        rows[index][17] = row_hash(tuple(rows[index][:17]))
+        rows[index][prev] = rows[index - 1][digest]
+        rows[index][digest] = row_hash(tuple(rows[index][:digest]))
     logged_game.close()
     conn = sqlite3.connect(logged_game.path)
     conn.execute("DROP TRIGGER rolls_append_only_update")
     for row in rows[3:]:
         conn.execute(
             "UPDATE rolls SET sides = ?, prev_hash = ?, hash = ? WHERE sequence = ?",
-            (row[7], row[16], row[17], row[0]),
+            (row[7], row[prev], row[digest], row[0]),
         )
     conn.commit()
     conn.close()
@@ -138,7 +139,10 @@ def test_forged_console_faces_with_a_recomputed_chain_are_caught_by_the_seed(log
         assert view.verify().ok  # the chain alone cannot tell
         report = view.verify(SEED)
     assert report.bad_sequence == 4
-    assert "did not come from the committed seed" in report.reason
+    assert report.reason == (
+        "console dice of firer show [6, 6, 6], but console draw 4 showed "
+        f"{list(side.faces)}: these faces did not come from the committed seed"
+    )
 
 
 def test_after_reveal_verify_uses_the_seed_from_the_log(logged_game: Game):

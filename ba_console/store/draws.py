@@ -1,0 +1,435 @@
+"""The console dice ledger: every set of console dice shown, on record before it is shown.
+
+A console draw is the faces the console showed for one role of one kind of roll:
+`fair_faces(seed, draw, "kind/role", count, sides)`, keyed by the draw's own
+number (1, 2, 3…), not by the log's sequence number. The draw is written, with its
+time and the log row it followed, before `Game.console_faces` returns the faces, so
+an umpire who cancels a roll dialog leaves a trace; the draw stays *pending* and
+the next console roll of that kind and role gets the same faces, whatever was
+logged in between. A logged roll names the draw each console side came from
+(`RollSide.draw`), and every log row carries the ledger's head when it was logged
+(`last_draw`, `draw_head`), so the log's hash chain also seals every draw shown
+before each row.
+
+A draw is stored as the canonical JSON that is hashed (`record`, every field but
+`hash`), so verification hashes it as stored; each record carries the previous
+draw's hash (the first carries the seed commitment), like the roll log.
+`DrawVerifier` checks the ledger in draw order while `ChainVerifier` walks the
+log and pulls it along.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from array import array
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from itertools import compress, count
+from operator import not_
+from typing import Any
+
+from ba_console.core.fair_dice import fair_faces
+from ba_console.store.canonical import canonical_json
+
+# The fields of a draw that are hashed, in canonical (sorted) order.
+RECORD_FIELDS = (
+    "after_roll",
+    "count",
+    "die_sides",
+    "draw",
+    "faces",
+    "kind",
+    "prev_hash",
+    "role",
+    "time",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ConsoleDraw:
+    """Console dice shown once: draw number, when, for which kind/role, and the faces.
+
+    `after_roll` is the sequence number of the last log row when the dice were
+    shown (0: the log was empty). `used_by` is the roll that logged these dice;
+    None while they are pending (shown, not yet logged). It is not hashed.
+    """
+
+    draw: int
+    time: str
+    kind: str
+    role: str
+    count: int
+    die_sides: int
+    faces: tuple[int, ...]
+    after_roll: int
+    prev_hash: str
+    hash: str
+    used_by: int | None = None
+
+    @property
+    def label(self) -> str:
+        """ "#14 melee/attacker": how reports name a draw."""
+        return f"#{self.draw} {self.kind}/{self.role}"
+
+    @property
+    def clock_time(self) -> str:
+        """The time of day the dice were shown, "20:41" (the record keeps the full time)."""
+        return self.time[11:16] if len(self.time) >= 16 else self.time
+
+    def body(self) -> dict[str, Any]:
+        """Every hashed field as plain JSON data (what the JSON export carries)."""
+        return {
+            "after_roll": self.after_roll,
+            "count": self.count,
+            "die_sides": self.die_sides,
+            "draw": self.draw,
+            "faces": list(self.faces),
+            "kind": self.kind,
+            "prev_hash": self.prev_hash,
+            "role": self.role,
+            "time": self.time,
+        }
+
+    def record(self) -> str:
+        """The canonical JSON that is stored and hashed."""
+        return canonical_json(self.body())
+
+
+def draw_key(kind: str, role: str, count: int, sides: int) -> str:
+    """What a pending draw is found by: "melee/attacker/3d6". Kinds and roles hold no '/'."""
+    return f"{kind}/{role}/{count}d{sides}"
+
+
+def record_hash(record: str) -> str:
+    return hashlib.sha256(record.encode("utf-8")).hexdigest()
+
+
+def parse_draw(record: str, digest: str, used_by: int | None = None) -> ConsoleDraw:
+    """A `ConsoleDraw` from a stored record; ValueError (or TypeError) if it is not one."""
+    data = json.loads(record)
+    if not isinstance(data, dict) or tuple(sorted(data)) != RECORD_FIELDS:
+        raise ValueError("a console draw record needs exactly " + ", ".join(RECORD_FIELDS))
+    faces = data["faces"]
+    if not isinstance(faces, list) or not all(type(face) is int for face in faces):
+        raise ValueError("the faces of a console draw must be a list of whole numbers")
+    for name in ("after_roll", "count", "die_sides", "draw"):
+        if type(data[name]) is not int:
+            raise ValueError(f"{name} of a console draw must be a whole number")
+    for name in ("kind", "role", "prev_hash", "time"):
+        if type(data[name]) is not str:
+            raise ValueError(f"{name} of a console draw must be text")
+    return ConsoleDraw(
+        draw=data["draw"],
+        time=data["time"],
+        kind=data["kind"],
+        role=data["role"],
+        count=data["count"],
+        die_sides=data["die_sides"],
+        faces=tuple(faces),
+        after_roll=data["after_roll"],
+        prev_hash=data["prev_hash"],
+        hash=digest,
+        used_by=used_by,
+    )
+
+
+class DrawVerifier:
+    """Checks the ledger's rows in draw order, as the log's walk reaches them.
+
+    Rows are (draw, record, hash) tuples in draw order, straight from a raw sqlite3
+    cursor. Checks: consecutive draw numbers from the game's first one, each
+    record's number, its link to the previous draw (the first links to the seed
+    commitment) and its hash; with a seed, that every draw's faces follow from it.
+    `seal` checks a log row's view of the ledger (its latest draw and that draw's
+    hash); `use` and `use_all` check that a roll uses only draws shown before it,
+    none twice, and with a seed that the roll's dice are the draw's.
+
+    The ledger is read ahead in chunks, in one tight loop per chunk (verify's
+    speed depends on it); a bad draw found ahead is only reported once the log
+    reaches it, so the first problem in log order is the one named.
+    """
+
+    CHUNK = 4096
+
+    def __init__(
+        self, commitment: str, rows: Iterable[tuple[Any, ...]] = (), seed: bytes | None = None
+    ) -> None:
+        self.seed = seed
+        self.first: int | None = None
+        self.sealed = 0  # the latest draw a log row has sealed
+        self.sealed_hash = commitment
+        self.bad_draw: int | None = None
+        self.reason: str | None = None
+        self._rows: Iterator[tuple[Any, ...]] = iter(rows)
+        self._read = 0  # the last draw read (and found sound)
+        self._read_hash = commitment
+        self._exhausted = False
+        self._fault: tuple[int, str] | None = None  # the first bad draw read, not yet reached
+        self._hashes: list[str] = []  # hashes of draws _hashes_from, _hashes_from + 1, …
+        self._hashes_from = 1
+        # The roll that used each draw (0: none yet), by draw number - first.
+        self._used_by = array("L")
+        # With a seed: each draw read and not yet used, parsed, to check the roll using it.
+        self._shown: dict[int, dict[str, Any]] = {}
+
+    @property
+    def checked(self) -> int:
+        """How many draws were checked so far."""
+        return len(self._used_by)
+
+    def fail(self, draw: int | None, reason: str) -> bool:
+        self.bad_draw = draw
+        self.reason = reason
+        return False
+
+    def start(self, first: int) -> None:
+        """Fix the first draw number: 1, or after the last roll logged before the ledger."""
+        if self.first is None:
+            self.first = self._hashes_from = first
+            self.sealed = self._read = first - 1
+
+    def seal(self, upto: int, head: Any) -> str | None:
+        """A log row says draw `upto` (hash `head`) was the latest shown: what is wrong.
+
+        A bad draw up to `upto` sets `reason` and `bad_draw` (and returns a reason)."""
+        if upto == self.sealed:
+            if head != self.sealed_hash:
+                return self._head_problem(upto)
+            return None
+        if upto < self.sealed:
+            if upto < (self.first or 1):
+                return (
+                    f"it names console draw {upto} as the latest shown, but this game's draws "
+                    f"start at {self.first}"
+                )
+            return (
+                f"it names console draw {upto} as the latest shown, but an earlier row "
+                f"already named draw {self.sealed}"
+            )
+        while self._read < upto and self._fault is None and not self._exhausted:
+            self._read_chunk()
+        if self._fault is not None and self._fault[0] <= upto:
+            self.fail(*self._fault)
+            return "the console draw ledger is broken before it"
+        if self._read < upto:
+            return (
+                f"it names console draw {upto} as the latest shown, but the ledger ends at "
+                f"draw {self._read}: draws were removed"
+            )
+        hashes, offset = self._hashes, upto - self._hashes_from
+        if head != hashes[offset]:
+            return self._head_problem(upto)
+        self.sealed, self.sealed_hash = upto, head
+        if offset > self.CHUNK:  # no later row can name an earlier draw: forget their hashes
+            del hashes[:offset]
+            self._hashes_from = upto
+        return None
+
+    def _head_problem(self, upto: int) -> str:
+        return (
+            f"its draw head does not match console draw {upto}'s hash: the draw ledger was "
+            "changed or replaced after this row was logged"
+        )
+
+    def finish(self) -> bool:
+        """Check the draws after the last log row (shown, not logged since)."""
+        if self.reason is not None:
+            return False
+        self.start(1)
+        while self._fault is None and not self._exhausted:
+            self._read_chunk()
+        if self._fault is not None:
+            return self.fail(*self._fault)
+        return True
+
+    def _read_chunk(self) -> None:
+        """Read and check up to CHUNK draws; stop at the first bad one (kept as `_fault`)."""
+        assert self.first is not None, "start() first"
+        if self.seed is not None:
+            self._read_seeded_chunk()
+            return
+        expected = self._read + 1
+        last = self._read_hash
+        hashes = self._hashes
+        sha256 = hashlib.sha256
+        left = self.CHUNK
+        try:
+            # The hot loop of `verify`: one pass of cheap checks; the slow path names the fault.
+            for draw, record, digest in self._rows:
+                if (
+                    draw != expected
+                    or f'"draw":{draw},' not in record
+                    or f'"prev_hash":"{last}"' not in record
+                    or sha256(record.encode("utf-8")).hexdigest() != digest
+                ):
+                    self._fault = self._name_fault(expected, draw, record, last)
+                    break
+                hashes.append(digest)
+                last = digest
+                expected += 1
+                left -= 1
+                if not left:
+                    break
+            else:
+                self._exhausted = True
+        except (TypeError, AttributeError, OverflowError, ValueError) as exc:
+            self._fault = (expected, f"a stored field has the wrong type ({exc})")
+        self._done_reading(expected - 1, last)
+
+    def _read_seeded_chunk(self) -> None:
+        """`_read_chunk` with a seed: every draw is also read and its faces recomputed."""
+        assert self.seed is not None
+        expected, last = self._read + 1, self._read_hash
+        left = self.CHUNK
+        try:
+            for draw, record, digest in self._rows:
+                if (
+                    draw != expected
+                    or f'"draw":{draw},' not in record
+                    or f'"prev_hash":"{last}"' not in record
+                    or record_hash(record) != digest
+                ):
+                    self._fault = self._name_fault(expected, draw, record, last)
+                    break
+                problem = self._seed_problem(draw, record)
+                if problem:
+                    self._fault = (draw, problem)
+                    break
+                self._hashes.append(digest)
+                last = digest
+                expected += 1
+                left -= 1
+                if not left:
+                    break
+            else:
+                self._exhausted = True
+        except (TypeError, AttributeError, OverflowError, ValueError) as exc:
+            self._fault = (expected, f"a stored field has the wrong type ({exc})")
+        self._done_reading(expected - 1, last)
+
+    def _done_reading(self, last_draw: int, last_hash: str) -> None:
+        grown = last_draw - self._read
+        if grown > 0:
+            self._used_by.frombytes(bytes(self._used_by.itemsize * grown))
+        self._read, self._read_hash = last_draw, last_hash
+
+    def _name_fault(self, expected: int, draw: Any, record: Any, last: str) -> tuple[int, str]:
+        """Which check a draw failed, in the order a reader would look."""
+        if draw != expected:
+            return self._gap(expected, draw)
+        if f'"draw":{draw},' not in record:
+            return draw, "its record bears another draw number"
+        if f'"prev_hash":"{last}"' not in record:
+            before = "the seed commitment" if draw == self.first else f"draw {draw - 1}'s hash"
+            return draw, (
+                f"its previous-hash does not match {before}: the draws before it were changed, "
+                "removed or replaced"
+            )
+        return draw, "its contents do not match its hash: the draw was changed after it was shown"
+
+    def _gap(self, expected: int, draw: Any) -> tuple[int, str]:
+        if isinstance(draw, int) and draw < expected == self.first:
+            return draw, (
+                f"the ledger starts at draw {draw}, but this game's draws start at {expected} "
+                "(after its last roll keyed by sequence number): those faces repeat old rolls"
+            )
+        if isinstance(draw, int) and draw > expected:
+            missing = (
+                f"console draw {expected} is missing"
+                if draw == expected + 1
+                else f"console draws {expected}-{draw - 1} are missing"
+            )
+            before = (
+                f"draw {expected - 1} is followed by draw {draw}"
+                if expected != self.first
+                else f"the ledger starts at draw {draw}"
+            )
+            return expected, f"{missing}: {before}"
+        return expected, f"draw number {draw!r} where {expected} belongs"
+
+    def _seed_problem(self, number: int, record: str) -> str | None:
+        assert self.seed is not None
+        try:
+            data = json.loads(record)
+            kind, role, faces = data["kind"], data["role"], data["faces"]
+            expected = fair_faces(
+                self.seed, number, f"{kind}/{role}", data["count"], data["die_sides"]
+            )
+        except (ValueError, TypeError, KeyError) as exc:
+            return f"its record cannot be read ({exc!r})"
+        if data["count"] != len(faces):
+            return f"it shows {len(faces)} dice but records {data['count']}"
+        if faces != list(expected):
+            return (
+                f"it shows {faces} for {kind}/{role}, but the seed gives {list(expected)}: "
+                "these faces did not come from the committed seed"
+            )
+        self._shown[number] = data
+        return None
+
+    def use_new(self, first_new: int, last: int, sequence: int) -> None:
+        """Roll `sequence` used the draws it was the first row to seal (none was used yet)."""
+        used_by, first = self._used_by, self.first or 1
+        for number in range(first_new - first, last - first + 1):
+            used_by[number] = sequence
+
+    def use_all(self, numbers: Iterable[str | int], sequence: int) -> str | None:
+        """`use` for the draw numbers of one roll (as text, what a regex found, or ints)."""
+        first = self.first or 1
+        used_by = self._used_by
+        sealed = self.sealed
+        for text in numbers:
+            number = int(text)
+            if not first <= number <= sealed:
+                return self._use_problem(number)
+            if used_by[number - first]:
+                return self._use_problem(number)
+            used_by[number - first] = sequence
+        return None
+
+    def use(
+        self, number: int, sequence: int, kind: str = "", side: dict[str, Any] | None = None
+    ) -> str | None:
+        """Record that roll `sequence` used draw `number`; what is wrong with that, if anything.
+
+        With a seed, `side` is the roll's side as stored (role, die_sides, faces):
+        it must show the draw's dice, for the draw's kind and role.
+        """
+        first = self.first or 1
+        if not first <= number <= self.sealed or self._used_by[number - first]:
+            return self._use_problem(number)
+        self._used_by[number - first] = sequence
+        shown = self._shown.pop(number, None)
+        if side is None or shown is None:
+            return None
+        role, faces = side.get("role"), side.get("faces")
+        if (kind, role, side.get("die_sides")) != (
+            shown["kind"],
+            shown["role"],
+            shown["die_sides"],
+        ):
+            return (
+                f"its side {role!r} names console draw {number}, which was drawn for "
+                f"{shown['kind']}/{shown['role']} with {shown['die_sides']}-sided dice"
+            )
+        if faces != shown["faces"]:
+            return (
+                f"console dice of {role} show {faces}, but console draw {number} showed "
+                f"{shown['faces']}: these faces did not come from the committed seed"
+            )
+        return None
+
+    def _use_problem(self, number: int) -> str:
+        first = self.first or 1
+        if number > self.sealed:
+            return f"it uses console draw {number}, which had not been shown when it was logged"
+        if number < first:
+            return f"it uses console draw {number}, which is not in the ledger"
+        earlier = self._used_by[number - first]
+        return f"it uses console draw {number}, which roll {earlier} already used"
+
+    def unused(self) -> list[int]:
+        """Numbers of the draws checked so far that no roll used, in draw order."""
+        first = self.first or 1
+        return list(compress(count(first), map(not_, self._used_by)))
