@@ -15,6 +15,7 @@ Run it after editing a form or a translatable string:
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -66,12 +67,15 @@ def compile_form(ui_file: Path) -> str:
 
 def compile_resources() -> str:
     """The icons (resources/icons.qrc) as a Python resource module, as text."""
+    # rcc records each file's modification time, which a fresh clone changes; a fixed
+    # date makes the output depend on the icons' content only (reproducible builds).
     result = subprocess.run(
         [qt_tool("pyside6-rcc"), str(QRC_FILE.relative_to(ROOT))],
         cwd=ROOT,
         check=True,
         capture_output=True,
         text=True,
+        env={**os.environ, "QT_RCC_SOURCE_DATE_OVERRIDE": "1"},
     )
     return result.stdout
 
