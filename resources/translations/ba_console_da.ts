@@ -2,6 +2,69 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
+    <name>CommanderRollOffBox</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="324"/>
+        <source>Commanders in base contact with the unit (1.1.4)</source>
+        <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="337"/>
+        <source>U&amp;nit:</source>
+        <translation>E&amp;nhed:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="342"/>
+        <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
+        <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="351"/>
+        <source>Roll off a&amp;gain</source>
+        <translation>Terningkast om &amp;igen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="353"/>
+        <source>Clear the roll-off&apos;s dice and start from round 1</source>
+        <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="357"/>
+        <source>Commanders:</source>
+        <translation>Chefer:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="494"/>
+        <source>One commander touches the unit: he is engaged, no roll-off.</source>
+        <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="496"/>
+        <source>Tick the commanders touching the unit; several: a roll-off.</source>
+        <translation>Afkryds cheferne i brikkontakt med enheden; flere: terningkast om.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="503"/>
+        <source>total {v}</source>
+        <translation>sum {v}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="512"/>
+        <source>Roll-off: {name} is engaged (highest total, {total}).</source>
+        <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="520"/>
+        <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
+        <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="529"/>
+        <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
+        <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntryWidget</name>
     <message>
         <location filename="../../ba_console/gui/widgets/dice_entry.py" line="48"/>
@@ -98,57 +161,57 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="336"/>
+        <location filename="../../ba_console/gui/controller.py" line="326"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="385"/>
+        <location filename="../../ba_console/gui/controller.py" line="375"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="394"/>
+        <location filename="../../ba_console/gui/controller.py" line="384"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="413"/>
+        <location filename="../../ba_console/gui/controller.py" line="403"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="424"/>
-        <location filename="../../ba_console/gui/controller.py" line="476"/>
-        <location filename="../../ba_console/gui/controller.py" line="537"/>
-        <location filename="../../ba_console/gui/controller.py" line="658"/>
-        <location filename="../../ba_console/gui/controller.py" line="749"/>
-        <location filename="../../ba_console/gui/controller.py" line="778"/>
+        <location filename="../../ba_console/gui/controller.py" line="414"/>
+        <location filename="../../ba_console/gui/controller.py" line="466"/>
+        <location filename="../../ba_console/gui/controller.py" line="527"/>
+        <location filename="../../ba_console/gui/controller.py" line="648"/>
+        <location filename="../../ba_console/gui/controller.py" line="739"/>
+        <location filename="../../ba_console/gui/controller.py" line="768"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="496"/>
+        <location filename="../../ba_console/gui/controller.py" line="486"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="501"/>
+        <location filename="../../ba_console/gui/controller.py" line="491"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="543"/>
+        <location filename="../../ba_console/gui/controller.py" line="533"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="548"/>
+        <location filename="../../ba_console/gui/controller.py" line="538"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="583"/>
+        <location filename="../../ba_console/gui/controller.py" line="573"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -156,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="585"/>
+        <location filename="../../ba_console/gui/controller.py" line="575"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -164,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="588"/>
+        <location filename="../../ba_console/gui/controller.py" line="578"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -172,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="593"/>
+        <location filename="../../ba_console/gui/controller.py" line="583"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -180,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="598"/>
+        <location filename="../../ba_console/gui/controller.py" line="588"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -188,57 +251,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="645"/>
+        <location filename="../../ba_console/gui/controller.py" line="635"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="661"/>
+        <location filename="../../ba_console/gui/controller.py" line="651"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="726"/>
+        <location filename="../../ba_console/gui/controller.py" line="716"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="784"/>
+        <location filename="../../ba_console/gui/controller.py" line="774"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="797"/>
+        <location filename="../../ba_console/gui/controller.py" line="787"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="804"/>
+        <location filename="../../ba_console/gui/controller.py" line="794"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="814"/>
+        <location filename="../../ba_console/gui/controller.py" line="804"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="822"/>
+        <location filename="../../ba_console/gui/controller.py" line="812"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="828"/>
+        <location filename="../../ba_console/gui/controller.py" line="818"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="832"/>
+        <location filename="../../ba_console/gui/controller.py" line="822"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="913"/>
+        <location filename="../../ba_console/gui/controller.py" line="903"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -1363,62 +1426,62 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="117"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="125"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="133"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="141"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="136"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="144"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="155"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="163"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="161"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="169"/>
         <source>At the c&amp;harge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="174"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="182"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="183"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="191"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="198"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="206"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="220"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="228"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="270"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="278"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="272"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="280"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="276"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="284"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -1426,174 +1489,179 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="354"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="357"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="588"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="591"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="372"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="606"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="392"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="626"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="402"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="637"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="407"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="642"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="421"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="656"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="424"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="425"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
         <source>N&amp;ote:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="454"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="689"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="458"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="693"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="462"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="697"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="505"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="740"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="514"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="749"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="788"/>
+        <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
+        <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="935"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="663"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="938"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="666"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="941"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="669"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="944"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="673"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="948"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="676"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="951"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="686"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="961"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="692"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="967"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="696"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="971"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="700"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="975"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="704"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="979"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="763"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1038"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="508"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="866"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1154"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="868"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1156"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="871"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1159"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="872"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1160"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="873"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1161"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="933"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1221"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="772"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1047"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="68"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="76"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="678"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1601,7 +1669,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="760"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1035"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1609,102 +1677,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="790"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1067"/>
+        <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
+        <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1074"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="821"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1109"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="829"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1117"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="831"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1119"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="838"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1126"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="845"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1133"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="874"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1162"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="875"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1163"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="876"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1164"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="921"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1209"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="923"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1211"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="931"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1219"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="947"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1235"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="949"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1237"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1241"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="958"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1246"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="963"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1251"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="982"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1270"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="985"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1273"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1038"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1342"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -2074,45 +2147,50 @@
 <context>
     <name>RollOperations</name>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="148"/>
-        <location filename="../../ba_console/gui/operations.py" line="196"/>
+        <location filename="../../ba_console/gui/operations.py" line="205"/>
+        <location filename="../../ba_console/gui/operations.py" line="253"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="177"/>
+        <location filename="../../ba_console/gui/operations.py" line="234"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="183"/>
+        <location filename="../../ba_console/gui/operations.py" line="240"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="449"/>
+        <location filename="../../ba_console/gui/operations.py" line="506"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="455"/>
+        <location filename="../../ba_console/gui/operations.py" line="512"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="480"/>
+        <location filename="../../ba_console/gui/operations.py" line="537"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="580"/>
+        <location filename="../../ba_console/gui/operations.py" line="637"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="649"/>
+        <location filename="../../ba_console/gui/operations.py" line="706"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="725"/>
+        <source>The roll-off between the commanders is not decided.</source>
+        <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>
 </context>
 <context>

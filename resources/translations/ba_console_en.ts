@@ -3,31 +3,31 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="583" />
+        <location filename="../../ba_console/gui/controller.py" line="573" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="585" />
+        <location filename="../../ba_console/gui/controller.py" line="575" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="588" />
+        <location filename="../../ba_console/gui/controller.py" line="578" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="593" />
+        <location filename="../../ba_console/gui/controller.py" line="583" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="598" />
+        <location filename="../../ba_console/gui/controller.py" line="588" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
@@ -99,13 +99,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="678" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="760" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1035" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>

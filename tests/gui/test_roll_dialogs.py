@@ -533,3 +533,90 @@ def test_effects_name_the_units(qtbot, fixture_controller):
     effects = [dialog.effectsList.item(i).text() for i in range(dialog.effectsList.count())]
     assert "1/2e Grenadiers à pied: figures 28 → 26" in effects
     assert all("i-2g" not in text for text in effects)
+
+
+# --- engaging a commander: the roll-off between several (1.1.4) ----------------------------
+
+
+def type_roll_off(qtbot, dialog: RollDialog, commander: str, text: str) -> None:
+    edit = dialog.rollOffBox.entry(commander).edit
+    edit.setFocus()
+    edit.clear()
+    qtbot.keyClicks(edit, text)
+
+
+def test_two_commanders_roll_off_and_the_higher_is_engaged(qtbot, fixture_controller):
+    game = fixture_controller.game
+    dialog = dialog_for(qtbot, fixture_controller, "engaging_commander", ["i-15"])
+    box = dialog.rollOffBox
+    assert box.unit == "i-15"
+    box.tick("hiller", "ir15")
+    assert not dialog.confirmButton.isEnabled()
+    assert "Roll off first" in dialog.messageLabel.text()
+    type_roll_off(qtbot, dialog, "hiller", "223")
+    type_roll_off(qtbot, dialog, "ir15", "456")
+    assert "Commander, 15th Infantry Regiment is engaged" in box.resultLabel.text()
+    owner = dialog.panels[0]
+    assert owner.unit == "ir15" and not owner.unitCombo.isEnabled()
+    type_dice(qtbot, dialog, "owner", "345")
+    assert dialog.confirmButton.isEnabled()  # the fixture's Table 10 gives the outcome
+    before = game.roll_count()
+    press_enter(qtbot, dialog)
+    rows = game.rolls(newest_first=False)[before:]
+    assert [r.kind for r in rows] == ["roll_off", "engaging_commander"]
+    roll_off, engaging = rows
+    assert roll_off.note == "roll-off: which commander of i-15 is engaged (1.1.4)"
+    assert roll_off.outcome.key == "ir15"
+    assert set(roll_off.units) == {"hiller", "ir15"}
+    assert [(s.unit, s.total) for s in roll_off.sides] == [("hiller", 7), ("ir15", 15)]
+    assert engaging.sides[0].unit == "ir15" and not engaging.outcome_typed
+    assert game.verify().ok
+
+
+def test_a_tie_asks_the_tied_commanders_to_roll_again(qtbot, fixture_controller):
+    game = fixture_controller.game
+    dialog = dialog_for(qtbot, fixture_controller, "engaging_commander", ["i-15"])
+    box = dialog.rollOffBox
+    box.tick("hiller", "ir15", "losthin")
+    type_roll_off(qtbot, dialog, "hiller", "345")
+    type_roll_off(qtbot, dialog, "ir15", "444")
+    type_roll_off(qtbot, dialog, "losthin", "111")
+    text = box.resultLabel.text()
+    assert "Tie at 12" in text and "roll again (round 2)" in text
+    assert "the book's wording is not known" in text
+    assert box.engaged is None and not dialog.confirmButton.isEnabled()
+    assert set(box._entries) == {"hiller", "ir15"}  # only the tied roll again
+    type_roll_off(qtbot, dialog, "hiller", "666")
+    type_roll_off(qtbot, dialog, "ir15", "123")
+    assert box.engaged == "hiller" and dialog.panels[0].unit == "hiller"
+    type_dice(qtbot, dialog, "owner", "345")
+    before = game.roll_count()
+    press_enter(qtbot, dialog)
+    roll_off = game.rolls(newest_first=False)[before]
+    assert roll_off.outcome.key == "hiller"
+    # Both rounds kept, in the roster's order (hiller, losthin, ir15), then round 2.
+    assert [s.total for s in roll_off.sides] == [12, 3, 12, 18, 6]
+    assert "rolled again" in roll_off.note
+    assert game.verify().ok
+
+
+def test_one_commander_is_engaged_without_a_roll_off(qtbot, controller):
+    game = controller.game
+    dialog = dialog_for(qtbot, controller, "engaging_commander", ["i-15"])
+    dialog.rollOffBox.tick("ir15")
+    assert dialog.rollOffBox._entries == {}
+    assert dialog.panels[0].unit == "ir15" and dialog.panels[0].unitCombo.isEnabled()
+    type_dice(qtbot, dialog, "owner", "345")
+    qtbot.keyClicks(dialog._typed_widgets[0], "as the book says")  # Table 10 unset
+    press_enter(qtbot, dialog)
+    rows = game.rolls(newest_first=False)
+    assert [r.kind for r in rows] == ["engaging_commander"]
+    assert rows[0].sides[0].unit == "ir15" and rows[0].outcome_typed
+
+
+def test_roll_off_console_dice_come_first(qtbot, controller):
+    dialog = dialog_for(qtbot, controller, "engaging_commander", ["i-15"])
+    dialog.rollOffBox.tick("hiller", "ir15")
+    dialog.roll_console_dice()
+    assert all(e.is_console for e in dialog.rollOffBox._entries.values())
+    assert dialog.panels[0].dice.wants_console  # Table 10's dice wait for the next press

@@ -12,7 +12,11 @@ for fire and melee), and the effects the roll will have. Nothing is applied unti
 Kinds differ only where the rules do: fire names its target (Tables 6/7 → 12); melee has
 several attackers on one defender (Table 8 → 11) and the charge; catch rolls, engaging
 and replacing a commander pick staff figures (Tables 18, 10, 19); a threshold test (General
-de Brigade) asks for the unit's class. Where the rules forbid the chosen unit the roll (in
+de Brigade) asks for the unit's class. Engaging a commander (Table 10) names the unit and
+the commanders in base contact with it: when several touch it, dice decide which is engaged
+(1.1.4) — a roll-off first, logged as its own `roll_off` row, then the Table 10 roll for
+the engaged commander (on a tie the tied commanders roll again: the console's reading, the
+book's wording is not known). Where the rules forbid the chosen unit the roll (in
 MD or FD it cannot fire or attack, 3.1.1 and 4.1.1; without supplies it cannot fire, 5.5.3;
 a charge within 4 bounds of the last, 2.3.3), the reason stands beside the unit and Confirm
 stays off unless the umpire ticks "Umpire's ruling: roll anyway" (1.1.9), which the log's
@@ -56,8 +60,12 @@ from ba_console.gui.operations import (
     Restriction,
     RoleChoice,
     RollChoices,
+    RollOffReading,
+    RollOffThrow,
     RollOperations,
     RollPreview,
+    read_roll_off,
+    roll_off_role,
 )
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
@@ -302,6 +310,230 @@ class RolePanel(QGroupBox):
         return True
 
 
+class CommanderRollOffBox(QGroupBox):
+    """Engaging a commander (1.1.4): the unit fired at or in melee, the commanders in base
+    contact with it, and — when more than one is named — the roll-off that decides which
+    of them is engaged. Each named commander rolls the pack's dice (typed or the console's);
+    the highest total is engaged. On a tie the tied commanders roll again: that is the
+    console's reading, since the book's wording on a tie is not known."""
+
+    changed = Signal()
+
+    def __init__(self, dialog: RollDialog):
+        super().__init__(dialog)
+        self.setTitle(self.tr("Commanders in base contact with the unit (1.1.4)"))
+        self.setObjectName("rollOffBox")
+        self.dialog = dialog
+        self.spec = dialog.operations.dice_of(dialog.operations.kind("roll_off"))
+        self._finished: list[RollOffThrow] = []  # rounds closed by a tie
+        self._round = 1
+        self._entries: dict[str, DiceEntryWidget] = {}
+        self._totals: dict[str, QLabel] = {}
+        self.reading: RollOffReading | None = None
+        self.contactCombo = QComboBox()
+        self.contactCombo.setObjectName("contactUnitCombo")
+        self.contactCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        dialog.fill_who(self.contactCombo, staff=False)
+        contact_label = QLabel(self.tr("U&nit:"))
+        contact_label.setBuddy(self.contactCombo)
+        self.commanderList = QListWidget()
+        self.commanderList.setObjectName("commanderList")
+        self.commanderList.setToolTip(
+            self.tr("Tick every commander touching the unit. One: he is engaged. Several: "
+                    "dice decide which is engaged (1.1.4).")
+        )  # fmt: skip
+        self.commanderList.setMaximumHeight(96)
+        self.rollOffGrid = QGridLayout()
+        self.resultLabel = QLabel()
+        self.resultLabel.setObjectName("rollOffLabel")
+        self.resultLabel.setWordWrap(True)
+        self.resultLabel.setTextFormat(Qt.TextFormat.RichText)
+        self.restartButton = QPushButton(self.tr("Roll off a&gain"))
+        self.restartButton.setObjectName("rollOffRestartButton")
+        self.restartButton.setToolTip(self.tr("Clear the roll-off's dice and start from round 1"))
+        self.restartButton.clicked.connect(self.restart)
+        top = QFormLayout()
+        top.addRow(contact_label, self.contactCombo)
+        top.addRow(self.tr("Commanders:"), self.commanderList)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(self.rollOffGrid)
+        result_row = QHBoxLayout()
+        result_row.addWidget(self.resultLabel, 1)
+        result_row.addWidget(self.restartButton, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(result_row)
+        self.contactCombo.currentIndexChanged.connect(self._unit_changed)
+        self.commanderList.itemChanged.connect(lambda _item: self.restart())
+        self._fill_commanders()
+
+    # --- reading --------------------------------------------------------------------------
+
+    @property
+    def unit(self) -> str | None:
+        return self.contactCombo.currentData()
+
+    def commanders(self) -> tuple[str, ...]:
+        """The ticked commanders, in the roster's order."""
+        out = []
+        for row in range(self.commanderList.count()):
+            item = self.commanderList.item(row)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(item.data(Qt.ItemDataRole.UserRole))
+        return tuple(out)
+
+    @property
+    def active(self) -> bool:
+        """A roll-off is needed: more than one commander touches the unit."""
+        return len(self.commanders()) > 1
+
+    def throws(self) -> tuple[RollOffThrow, ...]:
+        current = []
+        for commander, entry in self._entries.items():
+            faces = entry.faces()
+            if faces is not None:
+                current.append(RollOffThrow(commander, faces, entry.is_console, self._round))
+        return (*self._finished, *current)
+
+    @property
+    def engaged(self) -> str | None:
+        return self.reading.engaged if self.reading is not None else None
+
+    def select_unit(self, key: str) -> bool:
+        index = self.contactCombo.findData(key)
+        if index >= 0:
+            self.contactCombo.setCurrentIndex(index)
+        return index >= 0
+
+    def tick(self, *keys: str) -> None:
+        self.commanderList.blockSignals(True)
+        for row in range(self.commanderList.count()):
+            item = self.commanderList.item(row)
+            if item.data(Qt.ItemDataRole.UserRole) in keys:
+                item.setCheckState(Qt.CheckState.Checked)
+        self.commanderList.blockSignals(False)
+        self.restart()
+
+    def entry(self, commander: str) -> DiceEntryWidget:
+        return self._entries[commander]
+
+    # --- acting -----------------------------------------------------------------------------
+
+    def roll_console(self) -> bool:
+        """The console's dice for every commander of this round still without dice; False
+        when there was nothing to roll."""
+        index = {c: i for i, c in enumerate(self.commanders(), start=1)}
+        rolled = False
+        for commander, entry in self._entries.items():
+            if entry.wants_console:
+                role = roll_off_role(index[commander], self._round)
+                entry.set_console_faces(
+                    self.dialog.operations.console_faces("roll_off", role)
+                )  # fmt: skip
+                rolled = True
+        return rolled
+
+    def restart(self) -> None:
+        self._finished = []
+        self._round = 1
+        self._build_round(self.commanders() if self.active else ())
+        self.update_reading()
+
+    def _unit_changed(self, _index: int) -> None:
+        self._fill_commanders()
+        self.restart()
+
+    def _fill_commanders(self) -> None:
+        """Commanders of the unit's side still standing: only they can touch it."""
+        operations = self.dialog.operations
+        side = operations.side_of(self.unit)
+        self.commanderList.blockSignals(True)
+        self.commanderList.clear()
+        for commander in operations.game.commanders():
+            if commander.side != side or commander.fallen:
+                continue
+            item = QListWidgetItem(commander.name)
+            item.setData(Qt.ItemDataRole.UserRole, commander.key)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.commanderList.addItem(item)
+        self.commanderList.blockSignals(False)
+
+    def _build_round(self, contenders: tuple[str, ...]) -> None:
+        while self.rollOffGrid.count():
+            widget = self.rollOffGrid.takeAt(0).widget()
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        self._entries = {}
+        self._totals = {}
+        names = self.dialog.operations.names()
+        for row, commander in enumerate(contenders):
+            name = QLabel(names.get(commander, commander))
+            entry = DiceEntryWidget(self.spec, self)
+            entry.setObjectName(f"rollOffDice_{commander}")
+            entry.edit.setObjectName(f"rollOffDiceEdit_{commander}")
+            entry.faces_changed.connect(self.update_reading)
+            total = QLabel()
+            total.setObjectName(f"rollOffTotal_{commander}")
+            total.setMinimumWidth(70)
+            self.rollOffGrid.addWidget(name, row, 0)
+            self.rollOffGrid.addWidget(entry, row, 1)
+            self.rollOffGrid.addWidget(total, row, 2)
+            self._entries[commander] = entry
+            self._totals[commander] = total
+        self.rollOffGrid.setColumnStretch(1, 1)
+
+    def update_reading(self) -> None:
+        """Read the roll-off again; a completed round with a tie opens the next round for
+        the tied commanders."""
+        commanders = self.commanders()
+        self.restartButton.setVisible(len(commanders) > 1)
+        if len(commanders) < 2:
+            self.reading = None
+            self.resultLabel.setText(
+                self.tr("One commander touches the unit: he is engaged, no roll-off.")
+                if commanders
+                else self.tr("Tick the commanders touching the unit; several: a roll-off.")
+            )
+            self.changed.emit()
+            return
+        reading = read_roll_off(commanders, self.throws())
+        for commander, total_label in self._totals.items():
+            faces = self._entries[commander].faces()
+            total_label.setText(self.tr("total {v}").format(v=sum(faces)) if faces else "")
+        if reading.engaged is None and reading.round > self._round:
+            # A tie: keep this round's dice and open the next round for the tied.
+            self._finished = list(self.throws())
+            self._round = reading.round
+            self._build_round(reading.contenders)
+        self.reading = reading
+        names = self.dialog.operations.names()
+        if reading.engaged is not None:
+            text = self.tr("Roll-off: {name} is engaged (highest total, {total}).").format(
+                name=names.get(reading.engaged, reading.engaged),
+                total=reading.totals[reading.engaged],
+            )
+            self.resultLabel.setText(f"<b>{escape(text, quote=False)}</b>")
+        elif reading.tied:
+            tied = ", ".join(names.get(c, c) for c in reading.tied)
+            text = self.tr(
+                "Tie at {total}: {names} roll again (round {round}). The console's reading "
+                "of a tie; the book's wording is not known."
+            ).format(total=reading.totals[reading.tied[0]], names=tied, round=reading.round)
+            self.resultLabel.setText(
+                f"<span style='color:#8a5300'>{escape(text, quote=False)}</span>"
+            )
+        else:
+            self.resultLabel.setText(
+                escape(
+                    self.tr("Several commanders touch the unit: dice decide which is engaged "
+                            "(1.1.4). Type each one's dice or press Ctrl+R."),
+                    quote=False,
+                )
+            )  # fmt: skip
+        self.changed.emit()
+
+
 class RollDialog(QDialog):
     """A roll of one kind. Emits `roll_logged(LoggedRoll)` for each roll it confirms."""
 
@@ -331,6 +563,8 @@ class RollDialog(QDialog):
         self._loss_spins: dict[str, QSpinBox] = {}
         self._disorder_combos: dict[str, QComboBox] = {}
         self._refreshing = False
+        self.rollOffBox: CommanderRollOffBox | None = None
+        self._roll_off_row: LoggedRoll | None = None  # logged, the Table 10 roll not yet
         self._build()
         self._build_roles(units or [])
         self.refresh()
@@ -395,6 +629,7 @@ class RollDialog(QDialog):
         left = QWidget()
         left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
+        self.leftLayout = left_layout
         left_layout.addWidget(self.rolesScroll, 1)
         left_layout.addWidget(self.addAttackerButton, 0, Qt.AlignmentFlag.AlignLeft)
 
@@ -518,7 +753,47 @@ class RollDialog(QDialog):
         for spec in kind.roles:
             self._add_panel(spec.key, spec.label.get(self.language), removable=False)
         self.addAttackerButton.setVisible(any(s.repeatable for s in kind.roles))
+        self._build_roll_off(units)
         self._assign_units(units)
+
+    def _build_roll_off(self, units: list[str]) -> None:
+        """Engaging a commander: the unit and the commanders touching it (1.1.4)."""
+        if self.rollOffBox is not None:
+            self.rollOffBox.setParent(None)
+            self.rollOffBox.deleteLater()
+            self.rollOffBox = None
+        self._roll_off_row = None
+        pack = self.operations.pack
+        if self.kind_key != "engaging_commander" or "roll_off" not in pack.rolls:
+            return
+        box = CommanderRollOffBox(self)
+        for key in units:
+            if self._is_unit(key) and box.select_unit(key):
+                break
+        box.update_reading()
+        box.changed.connect(self._roll_off_changed)
+        self.leftLayout.insertWidget(0, box)
+        self.rollOffBox = box
+
+    def _roll_off_changed(self) -> None:
+        """One commander named: he is the owner of the roll. Several: the roll-off's
+        engaged commander, and the owner cannot be chosen by hand."""
+        box = self.rollOffBox
+        if box is None or not self.panels:
+            return
+        owner = self.panels[0]
+        commanders = box.commanders()
+        owner.unitCombo.setEnabled(len(commanders) < 2)
+        owner.unitCombo.setToolTip(
+            self.tr("Several commanders touch the unit: the roll-off chooses the engaged one.")
+            if len(commanders) > 1
+            else ""
+        )
+        chosen = commanders[0] if len(commanders) == 1 else box.engaged
+        if chosen is not None and owner.unit != chosen:
+            owner.select(chosen)  # its signal rereads the roll
+        else:
+            self.refresh()
 
     def _phase_text(self, phase: str, sub_phase: str | None) -> str:
         """The pack's name of the phase (and sub-phase) in the interface language."""
@@ -779,15 +1054,28 @@ class RollDialog(QDialog):
         self._show_odds(preview)
         self._show_outcome(preview)
         self._show_effects(preview)
-        self.confirmButton.setEnabled(preview.can_confirm)
-        self.confirmNextButton.setEnabled(preview.can_confirm)
-        self.rollButton.setEnabled(any(p.dice.wants_console for p in self.panels))
-        if preview.blocked_by:
+        roll_off_pending = self._roll_off_pending()
+        can_confirm = preview.can_confirm and not roll_off_pending
+        self.confirmButton.setEnabled(can_confirm)
+        self.confirmNextButton.setEnabled(can_confirm)
+        wants = [p.dice.wants_console for p in self.panels]
+        if self.rollOffBox is not None:
+            wants += [e.wants_console for e in self.rollOffBox._entries.values()]
+        self.rollButton.setEnabled(any(wants))
+        if roll_off_pending:
+            self._show_info(
+                self.tr("Roll off first: dice decide which commander is engaged (1.1.4).")
+            )
+        elif preview.blocked_by:
             self._show_problem(preview.problem)
         elif preview.problem:
             self._show_info(preview.problem)
         else:
             self._show_info(self.tr("Ready: Enter confirms and applies the effects."))
+
+    def _roll_off_pending(self) -> bool:
+        box = self.rollOffBox
+        return box is not None and box.active and box.engaged is None
 
     def _show_odds(self, preview: RollPreview) -> None:
         results = preview.resolution.results
@@ -1004,8 +1292,13 @@ class RollDialog(QDialog):
     # --- actions --------------------------------------------------------------------------
 
     def roll_console_dice(self) -> None:
-        """The console's dice for every role whose dice were not typed (Ctrl+R)."""
+        """The console's dice for every role whose dice were not typed (Ctrl+R); while
+        a roll-off between commanders is undecided, the roll-off's dice only."""
         try:
+            if self._roll_off_pending() and self.rollOffBox is not None:
+                if self.rollOffBox.roll_console():
+                    self.refresh()
+                    return
             for panel in self.panels:
                 if panel.dice.wants_console:
                     panel.dice.set_console_faces(
@@ -1019,15 +1312,26 @@ class RollDialog(QDialog):
     def confirm(self, close: bool = True) -> LoggedRoll | None:
         """Log the roll and apply its effects; close, or get ready for the next unit."""
         self.refresh()
+        if self._roll_off_pending():
+            return None
         if self.preview is None or not self.preview.can_confirm:
             if self.preview is not None:
                 self._show_problem(self.preview.problem)
             return None
+        box = self.rollOffBox
         try:
+            if box is not None and box.active and self._roll_off_row is None:
+                # The roll-off first, as its own row; the Table 10 roll after it.
+                unit = box.unit or ""
+                self._roll_off_row = self.operations.log_commander_roll_off(
+                    unit, box.commanders(), box.throws()
+                )
+                self.roll_logged.emit(self._roll_off_row)
             row = self.operations.confirm(self.preview)
         except OperationRefused as exc:
             self._show_problem(str(exc))
             return None
+        self._roll_off_row = None
         self.last_logged = row
         self.roll_logged.emit(row)
         if close:
@@ -1051,6 +1355,9 @@ class RollDialog(QDialog):
         for combo in self._disorder_combos.values():
             combo.setCurrentIndex(0)
         self.noteEdit.clear()
+        if self.rollOffBox is not None:
+            self.rollOffBox._fill_commanders()  # nobody ticked: the next unit is another
+            self.rollOffBox.restart()
         for panel in self.panels:
             panel.clear_ruling()
         first = self.panels[0]
