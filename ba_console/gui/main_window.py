@@ -3,17 +3,14 @@
 `MainWindow` wires the Designer form to the one `GameController`: menu actions call
 the controller, the controller's signals refresh the status bar and menus, and the
 docked widgets bind to the controller themselves. The roll dialogs, the roll log and
-the pack editor belong to another module set; their actions look them up lazily and
-say "not available yet" when they are missing. Window geometry, dock layout, recent
+the pack editor are imported when first opened, to keep them off the way to the first
+window. Window geometry, dock layout, recent
 games and language live in QSettings; games live only in their SQLite files.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -43,13 +40,6 @@ STATE_VERSION = 1
 # `shown_on_screen` comes at the latest this long after `show()`, should the window system
 # never expose the window (started minimised).
 SHOWN_AT_THE_LATEST_MS = 3000
-
-# Where the other engineer's dialogs are looked up: (module, callable names) in order.
-ROLL_DIALOG_HOOKS = (("ba_console.gui.dialogs.roll_dialog", ("open_roll_dialog", "RollDialog")),)
-ROLL_LOG_HOOKS = (
-    ("ba_console.gui.widgets.roll_log_view", ("open_roll_log", "RollLogWindow", "RollLogView")),
-    ("ba_console.gui.dialogs.roll_log_window", ("open_roll_log", "RollLogWindow")),
-)
 
 
 class MainWindow(QMainWindow):
@@ -343,51 +333,23 @@ class MainWindow(QMainWindow):
             keys = self.ui.orderSheet.selected_unit_keys()
         return keys
 
-    def open_roll_dialog(self, kind: str | None) -> bool:
-        return self._open_hook(
-            ROLL_DIALOG_HOOKS,
-            self.tr("The roll dialogs are not available yet."),
-            kind=kind,
-            units=self.selected_units(),
-        )
+    def open_roll_dialog(self, kind: str | None) -> None:
+        """The roll dialog for `kind` (or the first kind), on the units the umpire is on."""
+        from ba_console.gui.dialogs.roll_dialog import open_roll_dialog
 
-    def open_roll_log(self) -> bool:
-        return self._open_hook(ROLL_LOG_HOOKS, self.tr("The roll log viewer is not available yet."))
+        open_roll_dialog(self.controller, self, kind=kind, units=self.selected_units())
 
-    def _open_hook(
-        self, hooks: tuple[tuple[str, tuple[str, ...]], ...], missing: str, **options: Any
-    ) -> bool:
-        """Call the first hook found: `open_*(controller, parent, **options)` or a class
-        `X(controller, parent=..., **options)` that is then shown."""
-        for module_name, names in hooks:
-            try:
-                module = importlib.import_module(module_name)
-            except ImportError:
-                continue
-            for name in names:
-                target: Callable[..., Any] | None = getattr(module, name, None)
-                if target is None:
-                    continue
-                if isinstance(target, type):
-                    window = target(self.controller, parent=self, **options)
-                    self._open_windows.append(window)
-                    window.show()
-                else:
-                    target(self.controller, self, **options)
-                return True
-        self.show_refusal(missing)
-        return False
+    def open_roll_log(self) -> None:
+        from ba_console.gui.widgets.roll_log_view import open_roll_log
+
+        open_roll_log(self.controller, self)
 
     def open_pack_editor(self) -> bool:
-        try:
-            module = importlib.import_module("ba_console.gui.dialogs.pack_editor")
-            dialog_class = module.PackEditorDialog
-        except (ImportError, AttributeError):
-            self.show_refusal(self.tr("The pack editor is not available yet."))
-            return False
+        from ba_console.gui.dialogs.pack_editor import PackEditorDialog
+
         if self.controller.pack is None:
             return False
-        dialog = dialog_class(
+        dialog = PackEditorDialog(
             self.controller.pack,
             self,
             save=self.controller.save_pack,

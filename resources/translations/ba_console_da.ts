@@ -309,82 +309,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="195"/>
+        <location filename="../../ba_console/gui/main_window.py" line="185"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="201"/>
+        <location filename="../../ba_console/gui/main_window.py" line="191"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="215"/>
+        <location filename="../../ba_console/gui/main_window.py" line="205"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Filer › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="240"/>
+        <location filename="../../ba_console/gui/main_window.py" line="230"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="283"/>
+        <location filename="../../ba_console/gui/main_window.py" line="273"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="285"/>
+        <location filename="../../ba_console/gui/main_window.py" line="275"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="298"/>
+        <location filename="../../ba_console/gui/main_window.py" line="288"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="309"/>
+        <location filename="../../ba_console/gui/main_window.py" line="299"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="311"/>
+        <location filename="../../ba_console/gui/main_window.py" line="301"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="349"/>
-        <source>The roll dialogs are not available yet.</source>
-        <translation>Kastedialogerne findes ikke endnu.</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/main_window.py" line="355"/>
-        <source>The roll log viewer is not available yet.</source>
-        <translation>Kastelogvisningen findes ikke endnu.</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/main_window.py" line="386"/>
-        <source>The pack editor is not available yet.</source>
-        <translation>Regelpakke-editoren findes ikke endnu.</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/main_window.py" line="409"/>
+        <location filename="../../ba_console/gui/main_window.py" line="371"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="417"/>
+        <location filename="../../ba_console/gui/main_window.py" line="379"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="419"/>
+        <location filename="../../ba_console/gui/main_window.py" line="381"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="429"/>
+        <location filename="../../ba_console/gui/main_window.py" line="391"/>
         <source>Log: %n row(s)</source>
         <translation>
             <numerusform>Log: %n række</numerusform>
@@ -392,12 +377,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="431"/>
+        <location filename="../../ba_console/gui/main_window.py" line="393"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="433"/>
+        <location filename="../../ba_console/gui/main_window.py" line="395"/>
         <source>chain verified on opening, %n row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %n række siden</numerusform>
@@ -405,17 +390,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="435"/>
+        <location filename="../../ba_console/gui/main_window.py" line="397"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="437"/>
+        <location filename="../../ba_console/gui/main_window.py" line="399"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="439"/>
+        <location filename="../../ba_console/gui/main_window.py" line="401"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>

@@ -36,13 +36,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="429" />
+        <location filename="../../ba_console/gui/main_window.py" line="391" />
         <source>Log: %n row(s)</source>
         <translation>
             <numerusform>Log: %n row</numerusform><numerusform>Log: %n rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="433" />
+        <location filename="../../ba_console/gui/main_window.py" line="395" />
         <source>chain verified on opening, %n row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %n row since</numerusform><numerusform>chain verified on opening, %n rows since</numerusform></translation>

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import sqlite3
-import sys
-import types
 from pathlib import Path
 
 import pytest
@@ -134,26 +132,17 @@ def test_language_choice_is_saved_and_used_at_next_start(qtbot, data_dir):
     second.close()
 
 
-def test_roll_and_log_actions_use_the_dialog_modules_when_present(qtbot, window, monkeypatch):
+def test_roll_actions_open_the_dialog_on_the_unit_the_umpire_is_on(qtbot, window, monkeypatch):
+    from ba_console.gui.dialogs import roll_dialog
+
     calls = []
-    fake = types.ModuleType("fake_roll_dialogs")
-    fake.open_roll_dialog = lambda controller, parent, **options: calls.append(options)
-    monkeypatch.setitem(sys.modules, "fake_roll_dialogs", fake)
     monkeypatch.setattr(
-        main_window_module, "ROLL_DIALOG_HOOKS", (("fake_roll_dialogs", ("open_roll_dialog",)),)
+        roll_dialog, "open_roll_dialog", lambda controller, parent, **options: calls.append(options)
     )
     window.ui.actionRoll.trigger()
     window.findChild(type(window.ui.actionRoll), "actionRoll_melee").trigger()
     # The unit the umpire is on in the order sheet is the one the roll is for.
     assert calls == [{"kind": None, "units": ["hus-2s"]}, {"kind": "melee", "units": ["hus-2s"]}]
-
-
-def test_missing_dialog_modules_say_not_available_yet(qtbot, window, monkeypatch):
-    monkeypatch.setattr(
-        main_window_module, "ROLL_LOG_HOOKS", (("no_such_module_here", ("open_roll_log",)),)
-    )
-    assert not window.open_roll_log()
-    assert window.statusBar().currentMessage() == "The roll log viewer is not available yet."
 
 
 def test_save_a_copy_writes_a_game_that_opens(qtbot, window, tmp_path):
