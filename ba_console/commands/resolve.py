@@ -42,10 +42,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="console dice seed, 64 hex digits; needed for every role without typed dice",
     )
     parser.add_argument(
-        "--sequence",
+        "--draw",
         type=int,
         default=0,
-        help="roll number used with --seed (default 0)",
+        metavar="N",
+        help="console draw number used with --seed: the console dice of draw N, as in the "
+        "game's console draw ledger (default 0)",
+    )
+    # Before the console dice ledger, console dice were keyed by the log's sequence number.
+    parser.add_argument(
+        "--sequence", dest="draw", type=int, default=argparse.SUPPRESS, help=argparse.SUPPRESS
     )
     parser.set_defaults(func=run_resolve)
 
@@ -106,7 +112,7 @@ def run_resolve(args: argparse.Namespace) -> int:
     def faces_from(role: str, spec: DiceSpec) -> tuple[int, ...]:
         assert seed is not None
         kind = f"{situation.roll}/{role}"
-        return fair_faces(seed, args.sequence, kind, spec.count, spec.sides)
+        return fair_faces(seed, args.draw, kind, spec.count, spec.sides)
 
     try:
         report = resolve_situation(situation, pack, faces_from if seed else None)

@@ -273,6 +273,20 @@ def test_console_dice_come_from_the_seed(tmp_path, capsys):
     assert again == out
 
 
+def test_draw_picks_the_console_draw_and_sequence_is_a_hidden_alias(tmp_path, capsys):
+    situation = {"pack": "belle_alliance", "roll": "catch", "rolls": [{"role": "owner"}]}
+    code, out, _ = resolve(tmp_path, capsys, situation, "--seed", SEED, "--draw", "14")
+    assert code == 0
+    assert out["rolls"][0]["dice"] == list(fair_faces(bytes.fromhex(SEED), 14, "catch/owner", 3, 6))
+    _, old_name, _ = resolve(tmp_path, capsys, situation, "--seed", SEED, "--sequence", "14")
+    assert old_name == out
+    with pytest.raises(SystemExit):
+        run(["resolve", "--help"])
+    help_text = capsys.readouterr().out
+    assert "--draw N" in help_text and "console draw" in help_text
+    assert "--sequence" not in help_text
+
+
 def test_without_dice_and_without_seed_exits_2_naming_the_role(tmp_path, capsys):
     situation = {
         "pack": "belle_alliance",
