@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QObject, QSizeF
-from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtCore import QCoreApplication, QObject, QSizeF
+from PySide6.QtGui import QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
 from ba_console.core.dice import DiceSpec
@@ -785,19 +785,9 @@ def html_document(html: str) -> QTextDocument:
 
 def write_pdf(html: str, path: Path, title: str = "") -> None:
     """Render the dispute report's HTML to a landscape A4 PDF."""
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    printer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Landscape,
-            QMarginsF(10, 10, 10, 10),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
-    printer.setDocName(title)
-    print_html(html, printer)
+    from ba_console.gui.printing import landscape_pdf_printer
+
+    print_html(html, landscape_pdf_printer(path, title, margin_mm=10))
 
 
 def print_html(html: str, printer: QPrinter) -> None:

@@ -66,13 +66,8 @@ def blank_order_sheets_html(groups: Sequence[OrderGroup], title: str, bound: int
     return f"<html><head>{style}</head><body>{''.join(pages)}</body></html>"
 
 
-def print_blank_order_sheets(
-    groups: Sequence[OrderGroup], path: Path, *, title: str = "", bound: int = 1
-) -> Path:
-    """Write the blank sheets to a PDF file at `path` (landscape A4) and return it."""
-    path = Path(path)
-    if path.suffix.lower() != ".pdf":
-        path = path.with_suffix(".pdf")
+def landscape_pdf_printer(path: Path, title: str, margin_mm: float) -> QPrinter:
+    """A printer writing a landscape A4 PDF to `path`: the form of every report we print."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(path))
@@ -80,11 +75,24 @@ def print_blank_order_sheets(
         QPageLayout(
             QPageSize(QPageSize.PageSizeId.A4),
             QPageLayout.Orientation.Landscape,
-            QMarginsF(12, 12, 12, 12),
+            QMarginsF(margin_mm, margin_mm, margin_mm, margin_mm),
             QPageLayout.Unit.Millimeter,
         )
     )
-    printer.setDocName(QCoreApplication.translate("printing", "Blank order sheets"))
+    printer.setDocName(title)
+    return printer
+
+
+def print_blank_order_sheets(
+    groups: Sequence[OrderGroup], path: Path, *, title: str = "", bound: int = 1
+) -> Path:
+    """Write the blank sheets to a PDF file at `path` (landscape A4) and return it."""
+    path = Path(path)
+    if path.suffix.lower() != ".pdf":
+        path = path.with_suffix(".pdf")
+    printer = landscape_pdf_printer(
+        path, QCoreApplication.translate("printing", "Blank order sheets"), margin_mm=12
+    )
     document = QTextDocument()
     document.setHtml(blank_order_sheets_html(groups, title, bound))
     document.setPageSize(QSizeF(printer.pageRect(QPrinter.Unit.Point).size()))

@@ -3205,7 +3205,7 @@
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="87"/>
+        <location filename="../../ba_console/gui/printing.py" line="94"/>
         <source>Blank order sheets</source>
         <translation>Tomme ordreskemaer</translation>
     </message>
