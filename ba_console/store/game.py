@@ -153,6 +153,15 @@ class Game:
         self._lock = lock
         self._clock = clock
         self._seed_cache: bytes | None = None
+        # The log's head (next sequence, last hash, seed reveal) as of the last commit of
+        # this connection: only it writes while it holds the game lock, and the log is
+        # append-only. None when unknown (read afresh): any row written inside an outer
+        # transaction clears it, since that transaction may still roll back.
+        self._log_head: tuple[int, str, int | None] | None = None
+        # Draws this connection committed and no roll has used yet, by draw key: a roll
+        # binds to them without reading them back. Cleared whenever a draw is made or used
+        # inside an outer transaction (which may roll back); a key not here is read.
+        self._shown: dict[str, ConsoleDraw] = {}
 
     # --- opening and closing -------------------------------------------------------------
 
@@ -339,16 +348,24 @@ class Game:
         names = [column[0] for column in cursor.description]
         return [dict(zip(names, row, strict=True)) for row in cursor]
 
+    def _execute(self, sql: str, params: tuple[Any, ...] | list[Any]) -> sqlite3.Cursor:
+        """A write: straight to the connection inside a transaction (the roll path), else
+        through sqlite-utils, which commits the statement's implicit transaction."""
+        conn = self._db.conn
+        if conn.in_transaction:
+            return conn.execute(sql, params)
+        return self._db.execute(sql, params)
+
     def _update(self, table: str, key_column: str, key: Any, values: dict[str, Any]) -> None:
         assignments = ", ".join(f"{column} = ?" for column in values)
-        self._db.execute(
+        self._execute(
             f"UPDATE {table} SET {assignments} WHERE {key_column} = ?", [*values.values(), key]
         )
 
     def _insert(self, table: str, values: dict[str, Any]) -> int:
         columns = ", ".join(values)
         marks = ", ".join("?" for _ in values)
-        cursor = self._db.execute(
+        cursor = self._execute(
             f"INSERT INTO {table} ({columns}) VALUES ({marks})", list(values.values())
         )
         return cursor.lastrowid or 0
@@ -894,6 +911,7 @@ class Game:
         if type(sides) is not int or not 2 <= sides <= 256:
             raise ValueError("console dice need 2 to 256 sides")
         key = draw_key(kind, role, count, sides)
+        top_level = not self._db.conn.in_transaction
         with self._db.atomic():
             state = self._log_state()
             self._check_console_allowed(state.dice_mode, state.revealed_at)
@@ -920,6 +938,10 @@ class Game:
                 "INSERT INTO console_draws (draw, key, record, hash) VALUES (?, ?, ?, ?)",
                 (number, key, record, draw.hash),
             )
+        if top_level:
+            self._shown[key] = draw
+        else:
+            self._shown.clear()
         return draw
 
     def console_draws(self, *, pending_only: bool = False) -> list[ConsoleDraw]:
@@ -963,6 +985,23 @@ class Game:
             return None  # the index was edited: draw anew, and verify shows the old draw
         return draw
 
+    def _pending_draws(self, keys: list[str]) -> dict[str, ConsoleDraw]:
+        """`_pending_draw` of several keys in one query: each key's latest draw, if unused."""
+        found: dict[str, ConsoleDraw] = {}
+        latest = ", ".join("(SELECT max(draw) FROM console_draws WHERE key = ?)" for _ in keys)
+        rows = self._db.conn.execute(
+            "SELECT d.key, d.record, d.hash FROM console_draws d LEFT JOIN console_draw_uses u "
+            f"ON u.draw = d.draw WHERE d.draw IN ({latest}) AND u.sequence IS NULL",
+            keys,
+        )
+        for key, record, digest in rows:
+            draw = self._read_draw(record, digest, None)
+            # A key that disagrees with its record means the index was edited: draw anew,
+            # and verify shows the old draw.
+            if draw_key(draw.kind, draw.role, draw.count, draw.die_sides) == key:
+                found[key] = draw
+        return found
+
     def _first_draw_number(self) -> int:
         """1, or in a game from before the ledger, one past its last roll with console
         dice keyed by sequence number: those numbers' faces were shown already."""
@@ -978,18 +1017,29 @@ class Game:
         assert self._seed_cache is not None
         return self._seed_cache
 
-    def _log_state(self) -> _LogState:
-        """Everything a new log row needs from the file, in one query."""
-        row = self._db.conn.execute(
-            "SELECT coalesce((SELECT max(sequence) FROM rolls), 0) + 1, coalesce((SELECT hash "
-            "FROM rolls ORDER BY sequence DESC LIMIT 1), g.seed_commitment), g.pack_hash, "
-            "g.dice_mode, (SELECT sequence FROM rolls WHERE kind = ? ORDER BY sequence LIMIT 1), "
-            "(SELECT draw FROM console_draws ORDER BY draw DESC LIMIT 1), (SELECT hash FROM "
-            "console_draws ORDER BY draw DESC LIMIT 1), p.bound, p.phase, p.sub_phase "
-            "FROM game g, phase_state p",
-            (SEED_REVEALED_KIND,),
+    def _log_state(self, *, keep_head: bool = False) -> _LogState:
+        """Everything a new log row needs from the file, in one query (two when the log's
+        head is not cached). `keep_head`: the caller's transaction has written nothing yet
+        (it began with this call), so the head read is committed and may be cached."""
+        conn = self._db.conn
+        head = self._log_head
+        if head is None:
+            row = conn.execute(
+                "SELECT coalesce((SELECT max(sequence) FROM rolls), 0) + 1, coalesce((SELECT "
+                "hash FROM rolls ORDER BY sequence DESC LIMIT 1), g.seed_commitment), (SELECT "
+                "sequence FROM rolls WHERE kind = ? ORDER BY sequence LIMIT 1) FROM game g",
+                (SEED_REVEALED_KIND,),
+            ).fetchone()
+            head = (row[0], row[1], row[2])
+            if keep_head:
+                self._log_head = head
+        row = conn.execute(
+            "SELECT g.pack_hash, g.dice_mode, d.draw, d.hash, p.bound, p.phase, p.sub_phase "
+            "FROM game g, phase_state p LEFT JOIN (SELECT draw, hash FROM console_draws "
+            "ORDER BY draw DESC LIMIT 1) d",
         ).fetchone()
-        return _LogState(*row[:7], PhaseState(*row[7:]))
+        return _LogState(head[0], head[1], row[0], row[1], head[2], row[2], row[3],
+                         PhaseState(row[4], row[5], row[6]))  # fmt: skip
 
     @staticmethod
     def _check_console_allowed(mode: str, revealed: int | None) -> None:
@@ -1016,8 +1066,9 @@ class Game:
             raise RollError(f"kind {draft.kind!r} is written by the store itself")
         units = draft.involved_units()
         moment = self._now(time)
+        top_level = not self._db.conn.in_transaction
         with self._db.atomic():
-            state = self._log_state()
+            state = self._log_state(keep_head=top_level)
             phase = state.phase
             self._check_units_known(units)
             sides = self._bind_dice(draft, state)
@@ -1040,11 +1091,20 @@ class Game:
                 voids=None,
                 void_reason=None,
             )
-            self._db.conn.executemany(
-                "INSERT INTO console_draw_uses (draw, sequence) VALUES (?, ?)",
-                [(side.draw, state.sequence) for side in sides if side.draw is not None],
-            )
-            return logged
+            uses = [(side.draw, state.sequence) for side in sides if side.draw is not None]
+            if uses:
+                self._db.conn.executemany(
+                    "INSERT INTO console_draw_uses (draw, sequence) VALUES (?, ?)", uses
+                )
+        if top_level:  # committed: the next row follows this one, and the draws are used
+            self._log_head = (state.sequence + 1, logged.hash, state.revealed_at)
+            for side in draft.sides:
+                if side.dice_source == "console":
+                    self._shown.pop(draw_key(draft.kind, side.role, len(side.faces),
+                                             side.die_sides), None)  # fmt: skip
+        else:
+            self._shown.clear()
+        return logged
 
     def _check_units_known(self, keys: tuple[str, ...]) -> None:
         """Every key a roll names is a unit, commander or orderly (units asked first: most are)."""
@@ -1068,6 +1128,15 @@ class Game:
         """The draft's sides, each console side bound to its pending draw (checked)."""
         mode = state.dice_mode
         sides = []
+        console_keys = [
+            draw_key(draft.kind, side.role, len(side.faces), side.die_sides)
+            for side in draft.sides
+            if side.dice_source == "console"
+        ]
+        pending_draws = {key: self._shown[key] for key in console_keys if key in self._shown}
+        unknown = [key for key in console_keys if key not in pending_draws]
+        if unknown:
+            pending_draws.update(self._pending_draws(unknown))
         for side in draft.sides:
             if side.dice_source == "typed":
                 if mode == "console":
@@ -1079,7 +1148,7 @@ class Game:
                 continue
             self._check_console_allowed(mode, state.revealed_at)
             dice = f"{len(side.faces)}d{side.die_sides}"
-            pending = self._pending_draw(
+            pending = pending_draws.get(
                 draw_key(draft.kind, side.role, len(side.faces), side.die_sides)
             )
             if pending is None:
@@ -1099,6 +1168,8 @@ class Game:
         return tuple(sides)
 
     def _insert_roll(self, state: _LogState, **values: Any) -> LoggedRoll:
+        # The head moves: unknown until the caller has committed (append_roll then sets it).
+        self._log_head = None
         # Every row seals the console dice ledger as it stands: the latest draw and its hash.
         values.update(
             sequence=state.sequence,
