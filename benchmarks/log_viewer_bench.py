@@ -1,6 +1,6 @@
 """Figures for the roll log viewer on a big log: opening it and filtering it.
 
-Run:  QT_QPA_PLATFORM=offscreen python benchmarks/log_viewer_bench.py [--rolls 1000000]
+Run:  python benchmarks/log_viewer_bench.py [--rolls 1000000]   (offscreen unless told otherwise)
 
 Uses the store benchmark's builder (`benchmarks/store_bench.py`), whose big game is cached
 in the temp folder, so the file is built once. Times, each as the umpire sees it (the
@@ -14,6 +14,7 @@ Aim: every figure under 0.5 s; opening under 1 s.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -21,10 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QModelIndex, QObject, Signal  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
-from store_bench import CACHE, RARE, build_big_game  # noqa: E402
+from store_bench import RARE, cached_big_game  # noqa: E402
 
 from ba_console.gui.widgets.roll_log_view import RollLogView  # noqa: E402
 from ba_console.store import Game  # noqa: E402
@@ -44,17 +46,6 @@ class BenchController(QObject):
         self.language = "en"
 
 
-def big_game(rolls: int) -> Path:
-    CACHE.mkdir(exist_ok=True)
-    path = CACHE / f"big-{rolls}.bagame"
-    if not path.exists():
-        print(f"building {path} (once; cached)…", file=sys.stderr)
-        partial = path.with_suffix(".partial")
-        build_big_game(partial, rolls)
-        partial.rename(path)
-    return path
-
-
 def timed(action, app: QApplication, repeat: int = 3, setup=None) -> float:
     samples = []
     for _ in range(repeat):
@@ -72,7 +63,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rolls", type=int, default=1_000_000)
     args = parser.parse_args()
-    path = big_game(args.rolls)
+    path = cached_big_game(args.rolls)
     app = QApplication.instance() or QApplication([])
 
     start = time.perf_counter()

@@ -218,6 +218,20 @@ def _draw(number: int, role: str, after: int, prev: str) -> tuple[tuple[int, ...
     return faces, record, record_hash(record)
 
 
+def cached_big_game(rolls: int) -> Path:
+    """The big game of `rolls` rolls in the temp folder, built once per schema version."""
+    CACHE.mkdir(exist_ok=True)
+    big = CACHE / f"big-{rolls}-schema{SCHEMA_VERSION}.bagame"
+    if not big.exists():
+        print(f"building {big} (once; cached)…", file=sys.stderr)
+        partial = big.with_suffix(".partial")
+        for leftover in CACHE.glob(f"{partial.name}*"):
+            leftover.unlink()
+        build_big_game(partial, rolls)
+        partial.rename(big)
+    return big
+
+
 def build_big_game(path: Path, count: int) -> None:
     """A game with `count` console melee rolls, each using the two draws shown just
     before it (attacker, then defender), written in one transaction."""
@@ -313,14 +327,7 @@ def main() -> None:
     print(f"  raw sqlite3, same rows into the game's schema: {schema_rate:,.0f}/s, "
           f"ratio {store_rate / schema_rate:.2f}")  # fmt: skip
 
-    big = CACHE / f"big-{args.rolls}-schema{SCHEMA_VERSION}.bagame"
-    if not big.exists():
-        print(f"building {big} (once; cached)…", file=sys.stderr)
-        partial = big.with_suffix(".partial")
-        for leftover in CACHE.glob(f"{partial.name}*"):
-            leftover.unlink()
-        build_big_game(partial, args.rolls)
-        partial.rename(big)
+    big = cached_big_game(args.rolls)
 
     start = time.perf_counter()
     game = Game.open(big)
