@@ -26,7 +26,13 @@ from ba_console.gui.models.order_sheet_model import OrderColumn  # noqa: E402
 from ba_console.gui.widgets.order_sheet import OrderSheetWidget  # noqa: E402
 
 SIZE = (1366, 768)
-SHOTS = ("main-window.png", "order-sheet.png", "new-game-wizard.png", "new-game-fingerprint.png")
+SHOTS = (
+    "main-window.png",
+    "order-sheet.png",
+    "new-game-wizard.png",
+    "new-game-fingerprint.png",
+    "main-window-da.png",
+)
 
 
 def stage_demo(controller) -> None:
@@ -82,6 +88,27 @@ def stage_demo(controller) -> None:
         )
 
 
+def danish_main_window(path: Path) -> None:
+    """The same desk in Danish (the language setting is read when the window is built)."""
+    from ba_console.gui.app import install_translations, settings_for
+    from ba_console.gui.main_window import LANGUAGE_KEY
+
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "data"
+        data.mkdir(parents=True)
+        settings = settings_for(data)
+        settings.setValue(LANGUAGE_KEY, "da")
+        settings.sync()
+        window = build_window(data_dir=data)
+        window.resize(*SIZE)
+        window.show()
+        stage_demo(window.controller)
+        QTest.qWait(600)
+        window.grab().save(str(path))
+        window.close()
+        install_translations(application(), "en")
+
+
 def main(out_dir: str | None = None) -> int:
     out = Path(out_dir) if out_dir else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -125,6 +152,7 @@ def main(out_dir: str | None = None) -> int:
         wizard.close()
         window.close()
     app.processEvents()
+    danish_main_window(out / "main-window-da.png")
     for name in SHOTS:
         print(out / name)
     return 0
