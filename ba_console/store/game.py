@@ -71,6 +71,7 @@ from ba_console.store.models import (
     validate_orderly,
     validate_side,
     validate_unit,
+    validate_unit_change,
 )
 from ba_console.store.rolls import (
     ADJUSTMENT_KIND,
@@ -93,12 +94,15 @@ from ba_console.store.rolls import (
     check_name,
     decode_row,
     encode_row,
+    trusted,
+    with_draw,
 )
 
 Clock = Callable[[], datetime]
 FIRST_PHASE = "ordering"
 
 _UNSET: Any = object()
+_LOGGED_FIELDS = tuple(LoggedRoll.model_fields)
 _ROLL_SELECT = ", ".join(f"r.{name}" for name in ROLL_COLUMNS)
 _INSERT_ROLL = (
     f"INSERT INTO rolls ({', '.join(ROLL_COLUMNS)}) VALUES ({', '.join('?' for _ in ROLL_COLUMNS)})"
@@ -1035,8 +1039,8 @@ class Game:
                 self._log_head = head
         row = conn.execute(
             "SELECT g.pack_hash, g.dice_mode, d.draw, d.hash, p.bound, p.phase, p.sub_phase "
-            "FROM game g, phase_state p LEFT JOIN (SELECT draw, hash FROM console_draws "
-            "ORDER BY draw DESC LIMIT 1) d",
+            "FROM game g, phase_state p LEFT JOIN console_draws d "
+            "ON d.draw = (SELECT max(draw) FROM console_draws)",
         ).fetchone()
         return _LogState(head[0], head[1], row[0], row[1], head[2], row[2], row[3],
                          PhaseState(row[4], row[5], row[6]))  # fmt: skip
@@ -1070,10 +1074,10 @@ class Game:
         with self._db.atomic():
             state = self._log_state(keep_head=top_level)
             phase = state.phase
-            self._check_units_known(units)
-            sides = self._bind_dice(draft, state)
+            known = self._check_units_known(units)
+            sides, console_keys = self._bind_dice(draft, state)
             bound = draft.bound or phase.bound
-            self._apply_effects(draft.effects, state.sequence, bound)
+            self._apply_effects(draft.effects, state.sequence, bound, known)
             logged = self._insert_roll(
                 state,
                 time=moment,
@@ -1098,20 +1102,28 @@ class Game:
                 )
         if top_level:  # committed: the next row follows this one, and the draws are used
             self._log_head = (state.sequence + 1, logged.hash, state.revealed_at)
-            for side in draft.sides:
-                if side.dice_source == "console":
-                    self._shown.pop(draw_key(draft.kind, side.role, len(side.faces),
-                                             side.die_sides), None)  # fmt: skip
+            for key in console_keys:
+                self._shown.pop(key, None)
         else:
             self._shown.clear()
         return logged
 
-    def _check_units_known(self, keys: tuple[str, ...]) -> None:
-        """Every key a roll names is a unit, commander or orderly (units asked first: most are)."""
+    def _check_units_known(self, keys: tuple[str, ...]) -> dict[str, tuple[Any, ...]]:
+        """Every key a roll names is a unit, commander or orderly (units asked first: most are).
+
+        Returns the units' rows (`_UNIT_SELECT`) by key, read here once for the roll's effects."""
         missing = set(keys)
-        for table in ("units", "commanders", "orderlies"):
+        units: dict[str, tuple[Any, ...]] = {}
+        if missing:
+            marks = ", ".join("?" for _ in missing)
+            for row in self._db.conn.execute(
+                f"SELECT {_UNIT_SELECT} FROM units WHERE key IN ({marks})", tuple(missing)
+            ):
+                units[row[0]] = row
+            missing -= units.keys()
+        for table in ("commanders", "orderlies"):
             if not missing:
-                return
+                return units
             marks = ", ".join("?" for _ in missing)
             missing -= {
                 row[0]
@@ -1120,19 +1132,24 @@ class Game:
                 )
             }
         if not missing:  # the last table (orderlies) held the rest
-            return
+            return units
         first = next(key for key in keys if key in missing)
         raise RollError(f"the roll names {first!r}, which is not in the roster")
 
-    def _bind_dice(self, draft: RollDraft, state: _LogState) -> tuple[RollSide, ...]:
-        """The draft's sides, each console side bound to its pending draw (checked)."""
+    def _bind_dice(
+        self, draft: RollDraft, state: _LogState
+    ) -> tuple[tuple[RollSide, ...], list[str]]:
+        """The draft's sides, each console side bound to its pending draw (checked), and the
+        draw keys of the console sides, in order."""
         mode = state.dice_mode
         sides = []
+        kind = draft.kind
         console_keys = [
-            draw_key(draft.kind, side.role, len(side.faces), side.die_sides)
+            draw_key(kind, side.role, len(side.faces), side.die_sides)
             for side in draft.sides
             if side.dice_source == "console"
         ]
+        keys = iter(console_keys)
         pending_draws = {key: self._shown[key] for key in console_keys if key in self._shown}
         unknown = [key for key in console_keys if key not in pending_draws]
         if unknown:
@@ -1148,9 +1165,7 @@ class Game:
                 continue
             self._check_console_allowed(mode, state.revealed_at)
             dice = f"{len(side.faces)}d{side.die_sides}"
-            pending = pending_draws.get(
-                draw_key(draft.kind, side.role, len(side.faces), side.die_sides)
-            )
+            pending = pending_draws.get(next(keys))
             if pending is None:
                 raise RollError(
                     f"{side.role}: console dice must be the faces console_faces() gives, and "
@@ -1164,8 +1179,8 @@ class Game:
                     f"{list(side.faces)}"
                     + (f" from draw {side.draw}" if side.draw not in (None, pending.draw) else "")
                 )
-            sides.append(side.model_copy(update={"draw": pending.draw}))
-        return tuple(sides)
+            sides.append(side if side.draw == pending.draw else with_draw(side, pending.draw))
+        return tuple(sides), console_keys
 
     def _insert_roll(self, state: _LogState, **values: Any) -> LoggedRoll:
         # The head moves: unknown until the caller has committed (append_roll then sets it).
@@ -1186,7 +1201,8 @@ class Game:
             [(unit, state.sequence) for unit in values["units"]],
         )
         # Every part was validated on the way in: no need to validate the whole again.
-        return LoggedRoll.model_construct(hash=row[-1], voided_by=None, **values)
+        values.update(hash=row[-1], voided_by=None)
+        return trusted(LoggedRoll, {name: values[name] for name in _LOGGED_FIELDS})
 
     def void_roll(self, sequence: int, reason: str, *, time: datetime | None = None) -> LoggedRoll:
         """Void a roll: a new row pointing at it, whose effects put back what it changed.
@@ -1392,18 +1408,29 @@ class Game:
             raise RollError(f"effect order_status: unit {key!r} has no order in bound {bound}")
         return order.status
 
-    def _apply_effects(self, effects: tuple[Effect, ...], sequence: int, bound: int) -> None:
+    def _apply_effects(
+        self,
+        effects: tuple[Effect, ...],
+        sequence: int,
+        bound: int,
+        rows: dict[str, tuple[Any, ...]] | None = None,
+    ) -> None:
         """Apply effects in order; the first that does not fit raises RollError (the caller's
-        transaction then rolls back whatever earlier effects did)."""
+        transaction then rolls back whatever earlier effects did). `rows`: units' rows read
+        already in this transaction (`_check_units_known`), by key."""
+        units = _UnitCache(self._db.conn, rows or {})
         for number, effect in enumerate(effects, start=1):
             try:
-                self._apply_effect(effect, sequence, bound)
+                self._apply_effect(effect, sequence, bound, units)
             except RosterError as exc:
                 raise RollError(f"effect {number} ({effect.what}): {exc}") from None
 
-    def _apply_effect(self, effect: Effect, sequence: int, bound: int) -> None:
+    def _apply_effect(self, effect: Effect, sequence: int, bound: int, units: _UnitCache) -> None:
         what, key = effect.what, effect.unit
         assert key is not None
+        if what in UNIT_EFFECTS:
+            self._apply_unit_effect(effect, what, key, units)
+            return
         if what == "flag":
             if effect.to is not None:
                 payload = effect.to
@@ -1424,16 +1451,9 @@ class Game:
                     "side_penalties", "side", key, effect.from_, ("value", "until_bound"), sequence
                 )
             return
-        unit = self.unit(key) if what in UNIT_EFFECTS else None
-        current = getattr(unit, what) if unit else self._effect_value(effect, bound)
-        if current != effect.from_ or type(current) is not type(effect.from_):
-            raise RollError(
-                f"{key} {what} is {current!r} in the roster, but the roll expected "
-                f"{effect.from_!r}: the roster changed since the roll was prepared"
-            )
-        if unit:
-            self._change_unit(unit, {what: effect.to})
-        elif what in COMMANDER_EFFECTS:
+        current = self._effect_value(effect, bound)
+        _check_from(effect, key, what, current)
+        if what in COMMANDER_EFFECTS:
             self.update_commander(key, **{COMMANDER_EFFECTS[what]: effect.to})
         elif what in ORDERLY_EFFECTS:
             self.update_orderly(key, **{ORDERLY_EFFECTS[what]: effect.to})
@@ -1441,6 +1461,19 @@ class Game:
             order = self.order(bound, key)
             assert order is not None
             self.save_order(bound, key, order.text, parts=order.parts, status=effect.to)
+
+    def _apply_unit_effect(self, effect: Effect, what: str, key: str, units: _UnitCache) -> None:
+        """A change to one unit field: checked against the roster and against the rules that
+        involve that field only (the rest of the unit is valid already), then written."""
+        values = units.values(key)
+        _check_from(effect, key, what, values[what])
+        value = effect.to
+        validate_unit_change(values, what, value)
+        if what == "commander":
+            self._check_unit_links(Unit(**{**values, what: value}))
+        values[what] = value
+        stored = int(value) if what in ("light", "marksmen") else value
+        self._execute(f"UPDATE units SET {what} = ? WHERE key = ?", (stored, key))
 
     def _delete_matching(
         self,
@@ -1692,6 +1725,49 @@ def _roll_filter(
         params.append(text)
     where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
     return source, where, params
+
+
+_UNIT_SELECT = ", ".join(UNIT_FIELDS)
+
+
+def _unit_values(row: tuple[Any, ...]) -> dict[str, Any]:
+    """A unit's fields by name from a row of `_UNIT_SELECT` (key first)."""
+    values = dict(zip(UNIT_FIELDS, row, strict=True))
+    values["light"] = bool(values["light"])
+    values["marksmen"] = bool(values["marksmen"])
+    return values
+
+
+class _UnitCache:
+    """Units' fields by key as a roll's effects leave them, read at most once per unit."""
+
+    def __init__(self, conn: sqlite3.Connection, rows: dict[str, tuple[Any, ...]]) -> None:
+        self._conn = conn
+        self._rows = rows
+        self._values: dict[str, dict[str, Any]] = {}
+
+    def values(self, key: str) -> dict[str, Any]:
+        """The unit's fields (the caller changes them with the roster); RosterError if none."""
+        values = self._values.get(key)
+        if values is None:
+            row = (
+                self._rows.get(key)
+                or self._conn.execute(
+                    f"SELECT {_UNIT_SELECT} FROM units WHERE key = ?", (key,)
+                ).fetchone()
+            )
+            if row is None:
+                raise RosterError(f"unit {key!r}: no such unit in this game", "key")
+            values = self._values[key] = _unit_values(row)
+        return values
+
+
+def _check_from(effect: Effect, key: str, what: str, current: Any) -> None:
+    if current != effect.from_ or type(current) is not type(effect.from_):
+        raise RollError(
+            f"{key} {what} is {current!r} in the roster, but the roll expected "
+            f"{effect.from_!r}: the roster changed since the roll was prepared"
+        )
 
 
 def _unit(row: dict[str, Any]) -> Unit:

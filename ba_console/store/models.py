@@ -305,6 +305,46 @@ def validate_unit(unit: Unit) -> None:
     _check_text(record, "position", unit.position, required=False)
 
 
+def validate_unit_change(values: dict[str, Any], name: str, value: Any) -> None:
+    """`validate_unit` for a valid unit (`values`, field → value) with field `name` set to
+    `value`: only the rules that involve `name`, in `validate_unit`'s order, so the same
+    `RosterError` is raised. A roll's effects change one field at a time, often."""
+    record = f"unit {values['key']!r}"
+    if name in ("figures", "figures_start", "gunners", "gunners_start"):
+        _check_int(record, name, value, 0, None)
+        count = name.removesuffix("_start")
+        current = value if name == count else values[count]
+        start = value if name != count else values[f"{count}_start"]
+        if current > start:
+            raise _fail(
+                record,
+                count,
+                f"{current} is more than the unit started with ({count}_start {start})",
+            )
+        if name == "gunners_start" and values["arm"] not in ("artillery", "supply") and value:
+            raise _fail(record, "gunners", "only artillery and supply waggons have gunners")
+    elif name in ("valour", "valour_start"):
+        _check_int(record, name, value, VALOUR_MIN, VALOUR_MAX)
+    elif name == "disorder":
+        _check_choice(record, name, value, DISORDERS)
+    elif name == "formation":
+        _check_choice(record, name, value, FORMATIONS)
+    elif name == "supplies_left":
+        if value is not None:
+            _check_int(record, name, value, 0, SUPPLIES_MAX)
+    elif name in ("light", "marksmen"):
+        _check_bool(record, name, value)
+    elif name == "position":
+        _check_text(record, name, value, required=False)
+    elif name == "name":
+        _check_text(record, name, value)
+    elif name == "commander":
+        if value is not None:
+            check_key(record, value, "commander")
+    else:
+        validate_unit(Unit(**{**values, name: value}))
+
+
 def validate_order(order: Order) -> None:
     record = f"order of unit {order.unit!r} in bound {order.bound}"
     _check_int(record, "bound", order.bound, 1, None)

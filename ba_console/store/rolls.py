@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -111,6 +111,10 @@ ANCHOR_FIELDS = ("last_draw", "draw_head")
 # (keys sorted: dice_source, die_sides, draw, faces…). String values escape their
 # quotes, so this cannot match inside a note or a label.
 _CONSOLE_SIDE = re.compile(r'"dice_source":"console","die_sides":\d+,(?:"draw":(\d+),)?')
+
+
+_M = TypeVar("_M", bound=BaseModel)
+_set = object.__setattr__
 
 
 class _Frozen(BaseModel):
@@ -318,6 +322,19 @@ class LoggedRoll(_Frozen):
         return next((side for side in self.sides if side.role == role), None)
 
 
+def trusted(model: type[_M], values: dict[str, Any]) -> _M:
+    """A `model` holding `values` (every field, validated already) without validating again.
+
+    Through pydantic's public `model_construct`: a few microseconds more per roll than
+    writing its internals by hand, but it keeps working across pydantic releases."""
+    return model.model_construct(**values)
+
+
+def with_draw(side: RollSide, draw: int) -> RollSide:
+    """`side` bound to console draw `draw` (a `model_copy` without its overhead)."""
+    return trusted(RollSide, {**side.__dict__, "draw": draw})
+
+
 def encode_row(
     *,
     sequence: int,
@@ -348,12 +365,12 @@ def encode_row(
         phase,
         sub_phase,
         kind,
-        canonical_json(list(units)),
-        canonical_json([s.model_dump(mode="json") for s in sides]),
+        f"[{','.join(map(_quote_key, units))}]",
+        f"[{','.join(map(side_json, sides))}]",
         cell,
         1 if outcome_typed else 0,
-        None if outcome is None else canonical_json(outcome.model_dump(mode="json")),
-        canonical_json([e.model_dump(mode="json", by_alias=True) for e in effects]),
+        None if outcome is None else outcome_json(outcome),
+        f"[{','.join(map(effect_json, effects))}]",
         note,
         pack_hash,
         voids,
@@ -363,6 +380,123 @@ def encode_row(
         prev_hash,
     )
     return (*row, row_hash(row))
+
+
+# --- the canonical JSON of a row's parts, built by hand ----------------------------------------
+# `encode_row` runs once per logged roll, where pydantic's `model_dump` and the JSON encoder
+# cost more than the rest of the append. These build the same text `canonical_json` gives
+# for `model_dump(mode="json")` (keys in sorted order, written out below) for values of the
+# exact types the models validate to; anything else (an int subclass, a float or a nested
+# value in an effect) takes the general path, so the text is byte-for-byte the same.
+
+
+def _quote_key(value: str) -> str:
+    return _quote(value) if type(value) is str else canonical_json(value)
+
+
+def _scalar(value: Any) -> str | None:
+    """The JSON of a str, int, bool or None; None for any other value."""
+    kind = type(value)
+    if kind is str:
+        return _quote(value)
+    if value is None:
+        return "null"
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is int:
+        return int.__repr__(value)
+    return None
+
+
+def _optional_text(value: str | None) -> str | None:
+    if value is None:
+        return "null"
+    return _quote(value) if type(value) is str else None
+
+
+def _factor_json(factor: Factor) -> str:
+    values = factor.__dict__
+    value, auto = values["value"], values["auto"]
+    column = _optional_text(values["column"])
+    rule = _optional_text(values["rule"])
+    table = _optional_text(values["table"])
+    if (
+        type(value) is not int
+        or type(auto) is not bool
+        or type(values["key"]) is not str
+        or type(values["label"]) is not str
+        or column is None
+        or rule is None
+        or table is None
+    ):
+        return canonical_json(factor.model_dump(mode="json"))
+    return (
+        f'{{"auto":{"true" if auto else "false"},"column":{column},"key":{_quote(values["key"])}'
+        f',"label":{_quote(values["label"])},"rule":{rule},"table":{table},"value":{value}}}'
+    )
+
+
+def side_json(side: RollSide, draw: int | None = None) -> str:
+    """Canonical JSON of `side` as `model_dump(mode="json")` gives it (no `draw` key when it
+    has none); `draw`, when given, stands for the side's own (a console side being bound)."""
+    values = side.__dict__
+    if draw is None:
+        draw = values["draw"]
+    faces, die_sides, natural, total = (
+        values["faces"], values["die_sides"], values["natural"], values["total"],
+    )  # fmt: skip
+    unit = _optional_text(values["unit"])
+    if (
+        type(die_sides) is not int
+        or type(natural) is not int
+        or type(total) is not int
+        or (draw is not None and type(draw) is not int)
+        or type(values["role"]) is not str
+        or type(values["dice_source"]) is not str
+        or unit is None
+        or not all(type(face) is int for face in faces)
+    ):
+        data = side.model_dump(mode="json")
+        if draw is not None:
+            data["draw"] = draw
+        return canonical_json(data)
+    draw_text = "" if draw is None else f',"draw":{draw}'
+    factors = ",".join(map(_factor_json, values["factors"]))
+    return (
+        f'{{"dice_source":{_quote(values["dice_source"])},"die_sides":{die_sides}{draw_text}'
+        f',"faces":[{",".join(map(int.__repr__, faces))}],"factors":[{factors}]'
+        f',"natural":{natural},"role":{_quote(values["role"])},"total":{total},"unit":{unit}}}'
+    )
+
+
+def outcome_json(outcome: Outcome) -> str:
+    key, label = outcome.key, outcome.label
+    if type(key) is not str or type(label) is not str:
+        return canonical_json(outcome.model_dump(mode="json"))
+    return f'{{"key":{_quote(key)},"label":{_quote(label)}}}'
+
+
+def effect_json(effect: Effect) -> str:
+    """Canonical JSON of `effect` as `model_dump(mode="json", by_alias=True)` gives it."""
+    values = effect.__dict__
+    before, after = values["from_"], values["to"]
+    from_text = _scalar(before) if type(before) is not dict else _payload_json(before)
+    to_text = _scalar(after) if type(after) is not dict else _payload_json(after)
+    unit = _optional_text(values["unit"])
+    if from_text is None or to_text is None or unit is None or type(values["what"]) is not str:
+        return canonical_json(effect.model_dump(mode="json", by_alias=True))
+    return f'{{"from":{from_text},"to":{to_text},"unit":{unit},"what":{_quote(values["what"])}}}'
+
+
+def _payload_json(payload: dict[str, Any]) -> str | None:
+    """A flat table of text keys and scalar values (flag and side penalty payloads)."""
+    parts = []
+    for name in sorted(payload):
+        text = _scalar(payload[name])
+        if text is None or type(name) is not str:
+            return None
+        parts.append(f"{_quote(name)}:{text}")
+    return f"{{{','.join(parts)}}}"
 
 
 def decode_row(row: tuple[Any, ...] | dict[str, Any], voided_by: int | None = None) -> LoggedRoll:
