@@ -27,7 +27,7 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from sqlite_utils import Database
 
@@ -474,13 +474,13 @@ class Game:
     def commanders(self, side: str | None = None) -> list[Commander]:
         where, params = ("WHERE side = ?", [side]) if side else ("", [])
         rows = self._rows(f"SELECT * FROM commanders {where} ORDER BY position, key", params)
-        return [_commander(row) for row in rows]
+        return [_from_row(Commander, row) for row in rows]
 
     def commander(self, key: str) -> Commander:
         rows = self._rows("SELECT * FROM commanders WHERE key = ?", [key])
         if not rows:
             raise RosterError(f"commander {key!r}: no such commander in this game", "key")
-        return _commander(rows[0])
+        return _from_row(Commander, rows[0])
 
     def add_commander(
         self,
@@ -511,13 +511,11 @@ class Game:
         self._check_commander_links(commander)
         with self._db.atomic():
             position = self._one("SELECT count(*) FROM commanders")
-            self._insert("commanders", {**_commander_row(commander), "position": position})
+            self._insert("commanders", {**_to_row(commander), "position": position})
             for number, orderly_name in enumerate(names, start=1):
                 orderly = Orderly(key=f"{key}.o{number}", commander=key, name=orderly_name)
                 validate_orderly(orderly)
-                self._insert(
-                    "orderlies", {**_orderly_row(orderly), "position": position * 10 + number}
-                )
+                self._insert("orderlies", {**_to_row(orderly), "position": position * 10 + number})
         return commander
 
     def _check_commander_links(self, commander: Commander) -> None:
@@ -560,19 +558,19 @@ class Game:
         updated = _replace(current, changes, COMMANDER_FIELDS, f"commander {key!r}")
         validate_commander(updated)
         self._check_commander_links(updated)
-        self._update("commanders", "key", key, _commander_row(updated))
+        self._update("commanders", "key", key, _to_row(updated))
         return updated
 
     def orderlies(self, commander: str | None = None) -> list[Orderly]:
         where, params = ("WHERE commander = ?", [commander]) if commander else ("", [])
         rows = self._rows(f"SELECT * FROM orderlies {where} ORDER BY position, key", params)
-        return [_orderly(row) for row in rows]
+        return [_from_row(Orderly, row) for row in rows]
 
     def orderly(self, key: str) -> Orderly:
         rows = self._rows("SELECT * FROM orderlies WHERE key = ?", [key])
         if not rows:
             raise RosterError(f"orderly {key!r}: no such orderly in this game", "key")
-        return _orderly(rows[0])
+        return _from_row(Orderly, rows[0])
 
     def update_orderly(self, key: str, /, **changes: Any) -> Orderly:
         """Change an orderly's name or fallen state. Unlogged: during play use `adjust`."""
@@ -582,7 +580,7 @@ class Game:
             raise RosterError(f"orderly {key!r}: commander: orderlies do not change commander")
         updated = _replace(current, changes, ORDERLY_FIELDS, f"orderly {key!r}")
         validate_orderly(updated)
-        self._update("orderlies", "key", key, _orderly_row(updated))
+        self._update("orderlies", "key", key, _to_row(updated))
         return updated
 
     # --- units ---------------------------------------------------------------------------------
@@ -598,13 +596,13 @@ class Game:
             params.append(commander)
         where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
         rows = self._rows(f"SELECT * FROM units {where} ORDER BY roster_order, key", params)
-        return [_unit(row) for row in rows]
+        return [_from_row(Unit, row) for row in rows]
 
     def unit(self, key: str) -> Unit:
         rows = self._rows("SELECT * FROM units WHERE key = ?", [key])
         if not rows:
             raise RosterError(f"unit {key!r}: no such unit in this game", "key")
-        return _unit(rows[0])
+        return _from_row(Unit, rows[0])
 
     def add_unit(
         self,
@@ -662,7 +660,7 @@ class Game:
             raise RosterError(f"unit {unit.key!r}: key: another unit has this key", "key")
         self._check_unit_links(unit)
         order = self._one("SELECT count(*) FROM units")
-        self._insert("units", {**_unit_row(unit), "roster_order": order})
+        self._insert("units", {**_to_row(unit), "roster_order": order})
 
     def _check_unit_links(self, unit: Unit) -> None:
         record = f"unit {unit.key!r}"
@@ -698,7 +696,7 @@ class Game:
         validate_unit(updated)
         if "side" in changes or "commander" in changes:
             self._check_unit_links(updated)
-        row = _unit_row(updated)
+        row = _to_row(updated)
         self._update("units", "key", key, {name: row[name] for name in changes})
         return updated
 
@@ -1733,8 +1731,8 @@ _UNIT_SELECT = ", ".join(UNIT_FIELDS)
 def _unit_values(row: tuple[Any, ...]) -> dict[str, Any]:
     """A unit's fields by name from a row of `_UNIT_SELECT` (key first)."""
     values = dict(zip(UNIT_FIELDS, row, strict=True))
-    values["light"] = bool(values["light"])
-    values["marksmen"] = bool(values["marksmen"])
+    for name in _STORED_AS_INT[Unit]:
+        values[name] = bool(values[name])
     return values
 
 
@@ -1770,41 +1768,32 @@ def _check_from(effect: Effect, key: str, what: str, current: Any) -> None:
         )
 
 
-def _unit(row: dict[str, Any]) -> Unit:
-    values = {name: row[name] for name in UNIT_FIELDS}
-    values["light"] = bool(values["light"])
-    values["marksmen"] = bool(values["marksmen"])
-    return Unit(**values)
+_R = TypeVar("_R", Unit, Commander, Orderly)
+
+# Roster records as stored: every field a column; SQLite has no bool, so these are 0/1.
+_RECORD_FIELDS: dict[type, tuple[str, ...]] = {
+    Unit: UNIT_FIELDS,
+    Commander: COMMANDER_FIELDS,
+    Orderly: ORDERLY_FIELDS,
+}
+_STORED_AS_INT: dict[type, tuple[str, ...]] = {
+    Unit: ("light", "marksmen"),
+    Commander: ("fallen",),
+    Orderly: ("fallen",),
+}
 
 
-def _unit_row(unit: Unit) -> dict[str, Any]:
-    row = {name: getattr(unit, name) for name in UNIT_FIELDS}
-    row["light"] = int(unit.light)
-    row["marksmen"] = int(unit.marksmen)
-    return row
+def _from_row(cls: type[_R], row: dict[str, Any]) -> _R:
+    values = {name: row[name] for name in _RECORD_FIELDS[cls]}
+    for name in _STORED_AS_INT[cls]:
+        values[name] = bool(values[name])
+    return cls(**values)
 
 
-def _commander(row: dict[str, Any]) -> Commander:
-    values = {name: row[name] for name in COMMANDER_FIELDS}
-    values["fallen"] = bool(values["fallen"])
-    return Commander(**values)
-
-
-def _commander_row(commander: Commander) -> dict[str, Any]:
-    row = {name: getattr(commander, name) for name in COMMANDER_FIELDS}
-    row["fallen"] = int(commander.fallen)
-    return row
-
-
-def _orderly(row: dict[str, Any]) -> Orderly:
-    values = {name: row[name] for name in ORDERLY_FIELDS}
-    values["fallen"] = bool(values["fallen"])
-    return Orderly(**values)
-
-
-def _orderly_row(orderly: Orderly) -> dict[str, Any]:
-    row = {name: getattr(orderly, name) for name in ORDERLY_FIELDS}
-    row["fallen"] = int(orderly.fallen)
+def _to_row(record: Unit | Commander | Orderly) -> dict[str, Any]:
+    row = {name: getattr(record, name) for name in _RECORD_FIELDS[type(record)]}
+    for name in _STORED_AS_INT[type(record)]:
+        row[name] = int(row[name])
     return row
 
 
