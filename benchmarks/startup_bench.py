@@ -29,7 +29,11 @@ How it runs, so that figures from different machines can be read side by side:
 
 Cases:
 
-- bare:     PySide6 QApplication + an empty QMainWindow of 1366×768 on screen (the floor)
+- bare:     PySide6 QApplication + an empty QMainWindow of 1366×768 on screen
+- floor:    the desk's shape in plain PySide6 (`startup_floor.py`: menus, tool bar, Table 1,
+            order sheet and roster trees filled from the demo game through sqlite3; no
+            console code): what this window costs in PySide6 before any of the console's
+            own work, and so the least any implementation of it can take
 - demo:     `ba-console` on first start: the demo game created, opened and shown
 - demo-2nd: `ba-console` again: the demo game (already made) opened and shown
 - big:      `ba-console gui big.bagame`: a game of 300 units (2 sides, 30 brigades), made
@@ -51,6 +55,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+FLOOR = Path(__file__).resolve().parent / "startup_floor.py"
 
 BARE = """
 import sys
@@ -159,6 +164,15 @@ class Runner:
             check=True,
         )
         self.homes = tmp / f"homes-{number}"
+        # The floor window reads the demo game, made by this tree.
+        self.floor_game = tmp / f"floor-demo-{number}.bagame"
+        subprocess.run(
+            [sys.executable, "-c", CONSOLE, "new", str(self.floor_game), "--demo"],
+            env=self.env,
+            cwd=self.cwd,
+            check=True,
+            stdout=subprocess.DEVNULL,
+        )
 
     def time(self, args: list[str], home: Path | None = None) -> tuple[float, str]:
         """Seconds from starting `python args` to its "shown" line, and that line
@@ -194,6 +208,9 @@ class Runner:
     def bare(self) -> tuple[float, str]:
         return self.time(["-c", BARE])
 
+    def floor(self) -> tuple[float, str]:
+        return self.time([str(FLOOR), str(self.floor_game)])
+
     def console(self, home: Path, game: Path | None = None) -> tuple[float, str]:
         return self.time(
             ["-c", CONSOLE, "gui", "--quit-when-shown", *([str(game)] if game else [])], home
@@ -213,12 +230,14 @@ class Runner:
             raise SystemExit(f"ba_console comes from {found}, not from {self.tree}")
 
 
-CASES = ("bare", "demo", "demo-2nd", "big")
+CASES = ("bare", "floor", "demo", "demo-2nd", "big")
 
 
 def run_case(runner: Runner, name: str, round_: int) -> tuple[float, str]:
     if name == "bare":
         return runner.bare()
+    if name == "floor":
+        return runner.floor()
     if name == "demo":
         return runner.console(runner.homes / f"first-{round_}")
     if name == "demo-2nd":
