@@ -69,6 +69,13 @@ def _run_gui(args: argparse.Namespace) -> int:
     # read before Qt starts, and reported first, as if it had run alone.
     check = _InBackground(window_problem)
     import_error: ImportError | None = None
+    # PySide6 reads the source of every module imported after it (its `__feature__`
+    # hook looks for "PySide6" in each). The window's Qt-free modules (the store, the
+    # packs, the rules core, pydantic) are imported first, which spares some 25 ms.
+    import ba_console.core.orders
+    import ba_console.core.phases
+    import ba_console.packs
+    import ba_console.store  # noqa: F401
     try:
         from ba_console.gui.app import run_gui
     except ImportError as exc:

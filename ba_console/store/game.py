@@ -29,8 +29,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
-from sqlite_utils import Database
-
 from ba_console.core.fair_dice import SEED_BYTES, commitment, fair_faces, seed_from_hex
 from ba_console.store import schema
 from ba_console.store.draws import (
@@ -97,6 +95,7 @@ from ba_console.store.rolls import (
     trusted,
     with_draw,
 )
+from ba_console.store.schema import GameDatabase
 
 Clock = Callable[[], datetime]
 FIRST_PHASE = "ordering"
@@ -149,7 +148,7 @@ class Game:
     """An open game file. Make one with `Game.create` or `Game.open`; close it (or use `with`)."""
 
     def __init__(
-        self, path: Path, db: Database, lock: GameLock | None, read_only: bool, clock: Clock
+        self, path: Path, db: GameDatabase, lock: GameLock | None, read_only: bool, clock: Clock
     ) -> None:
         self.path = path
         self.read_only = read_only
@@ -206,12 +205,12 @@ class Game:
             raise GameFileError(f"{path} already exists: choose another name, or open it")
         path.parent.mkdir(parents=True, exist_ok=True)
         lock = GameLock.acquire(path)
-        db: Database | None = None
+        db: GameDatabase | None = None
         try:
             db = schema.connect(path, read_only=False, create=True)
             # Schema first in rollback-journal mode, so the header (application id,
             # schema version) is in the main file from the start; then WAL.
-            schema.migrations.apply(db)
+            schema.migrations.apply(db.database)
             db.enable_wal()
             created = format_time(now or clock())
             with db.atomic():
@@ -255,13 +254,13 @@ class Game:
         path = Path(path)
         schema.probe_file(path)
         lock = None if read_only else GameLock.acquire(path)
-        db: Database | None = None
+        db: GameDatabase | None = None
         try:
             db = schema.connect(path, read_only=read_only)
             pending = cls._check_file(path, db, read_only)
             if not read_only:
                 if pending:
-                    schema.migrations.apply(db)
+                    schema.migrations.apply(db.database)
                 if db.journal_mode != "wal":
                     db.enable_wal()
         except sqlite3.DatabaseError as exc:
@@ -273,11 +272,11 @@ class Game:
         return cls(path, db, lock, read_only, clock or utc_now)
 
     @staticmethod
-    def _check_file(path: Path, db: Database, read_only: bool) -> list[str]:
+    def _check_file(path: Path, db: GameDatabase, read_only: bool) -> list[str]:
         """Checks that need SQLite (the header may be stale while a WAL is pending)."""
-        if db.execute("PRAGMA application_id").fetchone()[0] != schema.APPLICATION_ID:
+        if db.conn.execute("PRAGMA application_id").fetchone()[0] != schema.APPLICATION_ID:
             raise GameFileError(f"{path} is an SQLite database but not a ba-console game")
-        schema.check_schema_version(path, db.execute("PRAGMA user_version").fetchone()[0])
+        schema.check_schema_version(path, db.conn.execute("PRAGMA user_version").fetchone()[0])
         pending = schema.check_migrations(path, db)
         if pending and read_only:
             raise GameFileError(
@@ -285,10 +284,10 @@ class Game:
                 "open it once without read-only"
             )
         if not pending:
-            if db.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
+            if db.conn.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
                 raise GameFileError(f"{path} is damaged: it has no game record")
             # Touch the end of the log: a cut-short file fails here, not mid-game.
-            db.execute("SELECT * FROM rolls ORDER BY sequence DESC LIMIT 1").fetchall()
+            db.conn.execute("SELECT * FROM rolls ORDER BY sequence DESC LIMIT 1").fetchall()
         return pending
 
     def close(self) -> None:
@@ -1685,7 +1684,7 @@ def default_formation(arm: str) -> str:
     return "limbered" if arm in ("artillery", "supply") else "line"
 
 
-def _close_quietly(db: Database | None, lock: GameLock | None) -> None:
+def _close_quietly(db: GameDatabase | None, lock: GameLock | None) -> None:
     if db is not None:
         with contextlib.suppress(sqlite3.Error):
             db.close()

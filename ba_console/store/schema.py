@@ -8,29 +8,61 @@ WAL file) into someone else's database. Migrations are `sqlite_utils.Migrations`
 each one ends by setting `user_version` to its own number. Schema 2 adds the
 console dice ledger (`console_draws`, `console_draw_uses`) and, on every log row,
 the ledger's head when the row was logged (`last_draw`, `draw_head`).
+
+sqlite-utils is loaded when it is first needed (a write, a migration), not on opening: a
+game opens and reads through the bare sqlite3 connection (`GameDatabase`), and the
+window's first frame does not wait for sqlite-utils' own imports (some 75 ms).
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-
-from sqlite_utils import Database, Migrations
+from typing import TYPE_CHECKING, Any
 
 from ba_console.store.errors import GameFileError
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database, Migrations
 
 APPLICATION_ID = int.from_bytes(b"BAgm", "big")
 SCHEMA_VERSION = 2
 MIGRATION_SET = "ba_console"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
-migrations = Migrations(MIGRATION_SET)
 KNOWN_MIGRATIONS: list[str] = []
+_STEPS: list[tuple[str, Callable[[Database], None]]] = []
+_migration_set: Migrations | None = None
 
 
 def _migration(name: str):  # noqa: ANN202 - a decorator factory
-    KNOWN_MIGRATIONS.append(name)
-    return migrations(name=name)
+    def register(step: Callable[[Database], None]) -> Callable[[Database], None]:
+        KNOWN_MIGRATIONS.append(name)
+        _STEPS.append((name, step))
+        return step
+
+    return register
+
+
+def migration_set() -> Migrations:
+    """The game's `sqlite_utils.Migrations`, made (and sqlite-utils loaded) on first use."""
+    global _migration_set
+    if _migration_set is None:
+        from sqlite_utils import Migrations
+
+        steps = Migrations(MIGRATION_SET)
+        for name, step in _STEPS:
+            steps(name=name)(step)
+        _migration_set = steps
+    return _migration_set
+
+
+def __getattr__(name: str) -> Any:
+    # `schema.migrations`, as before sqlite-utils was loaded lazily.
+    if name == "migrations":
+        return migration_set()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # Tables whose rows are evidence: never updated, never deleted.
@@ -321,20 +353,73 @@ def check_schema_version(path: Path, version: int) -> None:
         )
 
 
-def check_migrations(path: Path, db: Database) -> list[str]:
-    """Names of pending migrations; refuses a file with migrations this version does not know."""
-    applied = [m.name for m in migrations.applied(db)]
+def check_migrations(path: Path, db: GameDatabase) -> list[str]:
+    """Names of pending migrations; refuses a file with migrations this version does not know.
+
+    Reads sqlite-utils' record of them (`_sqlite_migrations`, as `Migrations.applied`
+    does) straight from the connection."""
+    conn = db.conn
+    recorded = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlite_migrations'"
+    ).fetchone()
+    applied = (
+        [
+            row[0]
+            # Every column, as sqlite-utils reads them: the table's own pages are read (an
+            # index alone could answer for the names), so damage there is found on opening.
+            for row in conn.execute(
+                "SELECT name, * FROM _sqlite_migrations WHERE migration_set = ? ORDER BY rowid",
+                (MIGRATION_SET,),
+            )
+        ]
+        if recorded
+        else []
+    )
     unknown = [name for name in applied if name not in KNOWN_MIGRATIONS]
     if unknown:
         raise GameFileError(
             f"{path} was written by a newer ba-console (it has schema steps "
             f"{', '.join(unknown)}). Update ba-console to open it."
         )
-    return [m.name for m in migrations.pending(db)]
+    return [name for name in KNOWN_MIGRATIONS if name not in applied]
 
 
-def connect(path: Path, *, read_only: bool, create: bool = False) -> Database:
-    """An sqlite-utils Database on `path` with the game's connection settings.
+class GameDatabase:
+    """The game's sqlite3 connection (`conn`), and sqlite-utils' `Database` on it, made when
+    first asked for: `database`, or any of its methods (`atomic`, `execute`, `db[table]`).
+
+    Set up as `Database(conn)` sets a connection up (recursive triggers on), so what runs
+    on the connection does not depend on when sqlite-utils was loaded."""
+
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        self._database: Database | None = None
+        conn.execute("PRAGMA recursive_triggers = on")
+
+    @property
+    def database(self) -> Database:
+        if self._database is None:
+            from sqlite_utils import Database
+
+            self._database = Database(self.conn, strict=True)
+        return self._database
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.database, name)
+
+    def __getitem__(self, table: str) -> Any:
+        return self.database[table]
+
+    @property
+    def journal_mode(self) -> str:
+        return self.conn.execute("PRAGMA journal_mode").fetchone()[0]
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+def connect(path: Path, *, read_only: bool, create: bool = False) -> GameDatabase:
+    """The game's connection on `path`, with the game's connection settings.
 
     Opening never creates a missing file (mode=rw/ro); only `create` does. The
     journal mode is left alone here: switching to WAL writes the header, so the
@@ -342,7 +427,7 @@ def connect(path: Path, *, read_only: bool, create: bool = False) -> Database:
     """
     mode = "rwc" if create else ("ro" if read_only else "rw")
     conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=5.0)
-    db = Database(conn, strict=True)
-    db.execute("PRAGMA foreign_keys = ON")
-    db.execute("PRAGMA synchronous = FULL")
+    db = GameDatabase(conn)
+    conn.execute("PRAGMA foreign_keys = ON")
+    conn.execute("PRAGMA synchronous = FULL")
     return db
