@@ -76,6 +76,7 @@ def _run_gui(args: argparse.Namespace) -> int:
     import ba_console.core.phases
     import ba_console.packs
     import ba_console.store  # noqa: F401
+
     try:
         from ba_console.gui.app import run_gui
     except ImportError as exc:

@@ -91,3 +91,28 @@ def test_the_collector_is_back_on_once_the_window_is_shown():
     finally:
         gc.unfreeze()
         gc.enable()
+
+
+def test_a_game_opens_and_is_read_without_sqlite_utils_and_writes_load_it(tmp_path):
+    """The window's first frame does not wait for sqlite-utils: opening a game and reading
+    its roster go through the bare connection; the first write loads it, and works."""
+    script = (
+        "import sys\n"
+        "from ba_console.store import Game\n"
+        f"Game.create({str(tmp_path / 'g.bagame')!r}, title='T', pack_toml='', pack_id='p',"
+        " pack_hash='h').close()\n"
+        "for name in [m for m in sys.modules if m.startswith('sqlite_utils')]:\n"
+        "    del sys.modules[name]\n"
+        f"game = Game.open({str(tmp_path / 'g.bagame')!r})\n"
+        "print(game.info.title, game.units(), game.roll_count(), 'sqlite_utils' in sys.modules)\n"
+        "game.add_side('a', 'A')\n"
+        "print([s.name for s in game.sides()], 'sqlite_utils' in sys.modules)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        cwd=Path(cli.__file__).parent.parent,
+        check=True,
+    )
+    assert result.stdout.splitlines() == ["T [] 0 False", "['A'] True"]
