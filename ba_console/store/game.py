@@ -1715,11 +1715,17 @@ def _roll_filter(
             clauses.append(f"r.{column} = ?")
             params.append(value)
     if text:
+        # The umpire searches by what the log shows: the roll's words, and the names (not
+        # only the keys) of the units, commanders and orderlies it involves.
         clauses.append(
-            "instr(lower(r.note || ' ' || coalesce(r.outcome, '') || ' ' || coalesce(r.cell, '')"
+            "(instr(lower(r.note || ' ' || coalesce(r.outcome, '') || ' ' || coalesce(r.cell, '')"
             " || ' ' || r.kind || ' ' || r.units), lower(?)) > 0"
+            " OR r.sequence IN (SELECT n.sequence FROM roll_units n WHERE n.unit IN ("
+            "SELECT key FROM units WHERE instr(lower(name), lower(?)) > 0"
+            " UNION ALL SELECT key FROM commanders WHERE instr(lower(name), lower(?)) > 0"
+            " UNION ALL SELECT key FROM orderlies WHERE instr(lower(name), lower(?)) > 0)))"
         )
-        params.append(text)
+        params += [text] * 4
     where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
     return source, where, params
 

@@ -323,6 +323,10 @@ def test_rolls_filter_by_bound_phase_unit_kind_and_text(game: Game):
     assert [r.sequence for r in game.rolls(kind="melee")] == [1]
     assert [r.sequence for r in game.rolls(text="CANISTER")] == [2]
     assert [r.sequence for r in game.rolls(text="repulsed")] == [1]
+    # By name, as the log shows them, not only by key: "Tirailleurs" is unit i-1t.
+    assert [r.sequence for r in game.rolls(text="tirailleurs")] == [1, 3]
+    assert [r.sequence for r in game.rolls(text="Battery")] == [2]
+    assert game.roll_count(text="tirailleurs") == 2
     assert [r.sequence for r in game.rolls(newest_first=True, limit=2)] == [3, 2]
     assert [r.sequence for r in game.rolls(limit=1, offset=1)] == [2]
     assert game.roll_count() == 3
