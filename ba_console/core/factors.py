@@ -8,6 +8,7 @@ count (the book's double lines): two ticks in one group are refused, naming both
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ba_console.core.model import Cell, CellKind, FactorRow, FactorTable
@@ -19,13 +20,22 @@ class FactorError(ValueError):
 
 @dataclass(frozen=True)
 class Tick:
-    """A ticked row. `value` is the situation's value for a ±N row (e.g. valour)."""
+    """A ticked row. `value` is the situation's value for a ±N row (e.g. valour).
+
+    A roster tick carries its `reason` as English text (the log, the CLI's JSON and the
+    tests read it) and, where the rules module gave one, the translatable `template` it
+    was made from with its named `args` (`reason == template.format(**args)`), so the GUI
+    can show the reason in the umpire's language.
+    """
 
     table: str
     key: str
     value: int | None = None
     auto: bool = False
     reason: str = ""
+    template: str = ""
+    # Not hashed: a dict cannot be, and the reason text already says the same.
+    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
 
 
 @dataclass(frozen=True)

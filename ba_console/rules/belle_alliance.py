@@ -447,32 +447,60 @@ def _lancers(unit: UnitState) -> bool:
     return _is_cavalry(unit) and unit.type in ("lancers", "heavy_lancers", "light_lancers")
 
 
-def _disorder(state: str, section: str) -> AutoPredicate:
+# Each reason below is one whole translatable sentence (context "rules"), its numbers as
+# named placeholders: Danish puts the words in another order, and the words that differ
+# between predicates (LU for LD, "marchkolonne") belong in the sentence, not pasted in.
+
+
+def _disorder(state: str, template: str) -> AutoPredicate:
     def predicate(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
         if unit.disorder == state:
-            return AutoDecision(f"the unit is in {state} ({section})")
+            return AutoDecision.because(template)
         return None
 
     return predicate
 
 
-def _flag(flag: str, text: str, section: str) -> AutoPredicate:
+def _flag(flag: str, template: str) -> AutoPredicate:
+    """`template` names the bound the flag was set in as {bound}."""
+
     def predicate(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
         bounds = _set_in(unit, flag, bound)
         if bounds:
-            return AutoDecision(f"{text} in bound {bounds[-1]} ({section})")
+            return AutoDecision.because(template, bound=bounds[-1])
         return None
 
     return predicate
 
 
-def _formation(formation: str, text: str, section: str) -> AutoPredicate:
+def _formation(formation: str, template: str) -> AutoPredicate:
     def predicate(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
         if unit.formation == formation:
-            return AutoDecision(f"the unit is in {text} ({section})")
+            return AutoDecision.because(template)
         return None
 
     return predicate
+
+
+FIGURES_REASON = QT_TRANSLATE_NOOP(
+    "rules", "{own} figures against {opponent}: the highest tier reached (4.1.3)"
+)
+GUNNER_FIGURES_REASON = QT_TRANSLATE_NOOP(
+    "rules",
+    "{own} figures (gunners ×5, 3.4.3) against {opponent}: the highest tier reached (4.1.3)",
+)
+WORK_REST_REASONS = {
+    "work": QT_TRANSLATE_NOOP("rules", "the unit is at work (1.3.5, 1.3.6)"),
+    "rest": QT_TRANSLATE_NOOP("rules", "the unit is at rest (1.3.5, 1.3.6)"),
+}
+RATING_REASONS = {
+    "effective": QT_TRANSLATE_NOOP(
+        "rules", "the immediate commander is particularly effective (1.1.3)"
+    ),
+    "ineffective": QT_TRANSLATE_NOOP(
+        "rules", "the immediate commander is particularly ineffective (1.1.3)"
+    ),
+}
 
 
 def _figures(tier_key: str) -> AutoPredicate:
@@ -482,11 +510,8 @@ def _figures(tier_key: str) -> AutoPredicate:
         own = compared_figures(unit, context.firing_artillery)
         if figure_ratio_key(own, context.opponent_figures) != tier_key:
             return None
-        how = " (gunners ×5, 3.4.3)" if context.firing_artillery else ""
-        return AutoDecision(
-            f"{own} figures{how} against {context.opponent_figures}: the highest tier "
-            "reached (4.1.3)"
-        )
+        template = GUNNER_FIGURES_REASON if context.firing_artillery else FIGURES_REASON
+        return AutoDecision.because(template, own=own, opponent=context.opponent_figures)
 
     return predicate
 
@@ -494,101 +519,142 @@ def _figures(tier_key: str) -> AutoPredicate:
 def _valour(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     if unit.valour == 0:
         return None
-    return AutoDecision(f"the unit's valour is {unit.valour:+d} (5.5.1)", unit.valour)
+    return AutoDecision.because(
+        QT_TRANSLATE_NOOP("rules", "the unit's valour is {valour:+d} (5.5.1)"),
+        unit.valour,
+        valour=unit.valour,
+    )
 
 
 def _without_supplies(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     if unit.supplies_left == 0:
-        return AutoDecision("the unit has no supplies left (5.5.3)")
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP("rules", "the unit has no supplies left (5.5.3)")
+        )
     return None
 
 
 def _heavy_cavalry(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
-    return AutoDecision("heavy cavalry (4.4.0)") if _heavy(unit) else None
+    if _heavy(unit):
+        return AutoDecision.because(QT_TRANSLATE_NOOP("rules", "heavy cavalry (4.4.0)"))
+    return None
 
 
 def _light_cavalry(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
-    return AutoDecision("light cavalry (4.4.0)") if _light(unit) else None
+    if _light(unit):
+        return AutoDecision.because(QT_TRANSLATE_NOOP("rules", "light cavalry (4.4.0)"))
+    return None
 
 
 def _at_the_charge(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     # Heavy cavalry and lancers take their own +2 row instead (console's reading: the
     # specific row replaces the general one; the umpire may tick both if the book says).
     if context.at_the_charge and not (_heavy(unit) or _lancers(unit)):
-        return AutoDecision("the attack is made at the charge (2.3.3)")
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP("rules", "the attack is made at the charge (2.3.3)")
+        )
     return None
 
 
 def _heavy_at_the_charge(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     if context.at_the_charge and (_heavy(unit) or _lancers(unit)):
-        return AutoDecision("heavy cavalry or lancers attacking at the charge (2.3.3)")
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP("rules", "heavy cavalry or lancers attacking at the charge (2.3.3)")
+        )
     return None
 
 
 def _artillery_work_rest(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     if unit.is_artillery:
-        return AutoDecision("artillery (4.5.0)")
-    if unit.formation in ("work", "rest"):
-        return AutoDecision(f"the unit is at {unit.formation} (1.3.5, 1.3.6)")
+        return AutoDecision.because(QT_TRANSLATE_NOOP("rules", "artillery (4.5.0)"))
+    if unit.formation in WORK_REST_REASONS:
+        return AutoDecision.because(WORK_REST_REASONS[unit.formation])
     return None
 
 
 def _marksmen(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
-    return AutoDecision("highly trained marksmen (5.5.1)") if unit.marksmen else None
+    if unit.marksmen:
+        return AutoDecision.because(QT_TRANSLATE_NOOP("rules", "highly trained marksmen (5.5.1)"))
+    return None
 
 
 def _commander_engaged(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     if context.commander_engaged is None:
         return None
-    return AutoDecision(
-        f"commander engaged this bound: {context.commander_engaged:+d} (1.1.4, Table 10)",
+    return AutoDecision.because(
+        QT_TRANSLATE_NOOP("rules", "commander engaged this bound: {factor:+d} (1.1.4, Table 10)"),
         context.commander_engaged,
+        factor=context.commander_engaged,
     )
 
 
 def _staff_contact(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     if context.staff_in_base_contact:
-        return AutoDecision("commander or orderly in base contact (1.1.3)")
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP("rules", "commander or orderly in base contact (1.1.3)")
+        )
     return None
 
 
 def _march_toward(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     if context.order is not None and context.order.only_march_toward_commander:
-        return AutoDecision("the order is only a march toward the commander (1.1.3)")
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP("rules", "the order is only a march toward the commander (1.1.3)")
+        )
     return None
 
 
 def _huddle_only(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     if context.order is not None and context.order.only_change_to_huddle:
-        return AutoDecision("the order is only a change to huddle (1.1.3)")
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP("rules", "the order is only a change to huddle (1.1.3)")
+        )
     return None
 
 
 def _rating(rating: str) -> AutoPredicate:
+    template = RATING_REASONS[rating]
+
     def predicate(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
         if context.commander_rating == rating:
-            return AutoDecision(f"the immediate commander is particularly {rating} (1.1.3)")
+            return AutoDecision.because(template)
         return None
 
     return predicate
 
 
 AUTO_PREDICATES: dict[str, AutoPredicate] = {
-    "disorder_ld": _disorder("LD", "5.2.0"),
-    "disorder_md": _disorder("MD", "5.3.0"),
-    "disorder_fd": _disorder("FD", "5.4.0"),
-    "fired_this_bound": _flag("fired", "fired", "Table 8, 4.1.3"),
-    "charged_last_bound": _flag("charged", "charged", "2.3.3"),
-    "attacked_this_or_last_bound": _flag("attacked", "attacked", "4.1.1"),
-    "defended_this_or_last_bound": _flag("defended", "defended", "4.1.1"),
+    "disorder_ld": _disorder("LD", QT_TRANSLATE_NOOP("rules", "the unit is in LD (5.2.0)")),
+    "disorder_md": _disorder("MD", QT_TRANSLATE_NOOP("rules", "the unit is in MD (5.3.0)")),
+    "disorder_fd": _disorder("FD", QT_TRANSLATE_NOOP("rules", "the unit is in FD (5.4.0)")),
+    "fired_this_bound": _flag(
+        "fired", QT_TRANSLATE_NOOP("rules", "fired in bound {bound} (Table 8, 4.1.3)")
+    ),
+    "charged_last_bound": _flag(
+        "charged", QT_TRANSLATE_NOOP("rules", "charged in bound {bound} (2.3.3)")
+    ),
+    "attacked_this_or_last_bound": _flag(
+        "attacked", QT_TRANSLATE_NOOP("rules", "attacked in bound {bound} (4.1.1)")
+    ),
+    "defended_this_or_last_bound": _flag(
+        "defended", QT_TRANSLATE_NOOP("rules", "defended in bound {bound} (4.1.1)")
+    ),
     "opponent_fd_this_or_last_bound": _flag(
-        "opponent_into_fd", "brought an opponent into FD", "4.1.1"
+        "opponent_into_fd",
+        QT_TRANSLATE_NOOP("rules", "brought an opponent into FD in bound {bound} (4.1.1)"),
     ),
     "changed_formation_this_bound": _flag(
-        "changed_formation", "split, assembled or changed formation", "2.1.0, 2.2.1"
+        "changed_formation",
+        QT_TRANSLATE_NOOP(
+            "rules", "split, assembled or changed formation in bound {bound} (2.1.0, 2.2.1)"
+        ),
     ),
-    "formation_column_of_march": _formation("column_of_march", "column of march", "1.3.1"),
-    "formation_skirmish_line": _formation("skirmish_line", "skirmish line", "1.3.2"),
+    "formation_column_of_march": _formation(
+        "column_of_march", QT_TRANSLATE_NOOP("rules", "the unit is in column of march (1.3.1)")
+    ),
+    "formation_skirmish_line": _formation(
+        "skirmish_line", QT_TRANSLATE_NOOP("rules", "the unit is in skirmish line (1.3.2)")
+    ),
     "artillery_or_work_or_rest": _artillery_work_rest,
     "without_supplies": _without_supplies,
     "heavy_cavalry": _heavy_cavalry,

@@ -136,10 +136,24 @@ class RuleWarning:
 
 @dataclass(frozen=True)
 class AutoDecision:
-    """A predicate's answer: tick the row (with `value` for a ±N row) because `reason`."""
+    """A predicate's answer: tick the row (with `value` for a ±N row) because `reason`.
+
+    `reason` is the English text; `template` is its translatable source (marked with
+    `QT_TRANSLATE_NOOP("rules", ...)`) and `args` the template's named placeholders, so
+    that `reason == template.format(**args)` and the GUI can show the same sentence in
+    Danish. Make one with `AutoDecision.because(template, value, **args)`.
+    """
 
     reason: str
     value: int | None = None
+    template: str = ""
+    # Not hashed: a dict cannot be, and `reason` already says the same.
+    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+
+    @classmethod
+    def because(cls, template: str, value: int | None = None, **args: str | int) -> AutoDecision:
+        """The decision whose English reason is `template` filled with `args`."""
+        return cls(template.format(**args), value, template, args)
 
 
 # (unit, bound, context) → AutoDecision when the row applies, None when it does not.
@@ -177,5 +191,15 @@ def ticks_from_predicates(
                 continue
             decision = predicate(unit, bound, context)
             if decision is not None:
-                ticks.append(Tick(table_id, row.key, decision.value, True, decision.reason))
+                ticks.append(
+                    Tick(
+                        table_id,
+                        row.key,
+                        decision.value,
+                        True,
+                        decision.reason,
+                        decision.template,
+                        decision.args,
+                    )
+                )
     return ticks

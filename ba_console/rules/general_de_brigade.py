@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ba_console.core.factors import Tick
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import ListTable, Phase, ThresholdTable
 from ba_console.core.resolve import FaceSource, Resolution, RoleInput, resolve_roll
 from ba_console.rules.common import (
@@ -39,7 +40,11 @@ BREAKING_RESULTS = frozenset({"waver", "retire", "rout"})
 
 def _gifted(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
     if context.gifted_commander:
-        return AutoDecision("the commander with the column is gifted (VII, massed columns)")
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP(
+                "rules", "the commander with the column is gifted (VII, massed columns)"
+            )
+        )
     return None
 
 

@@ -95,65 +95,65 @@
 <context>
     <name>FactorChecklistWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="198"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="220"/>
         <source>(no rows known: type the outcome from the book)</source>
         <translation>(ingen kendte rækker: indtast udfaldet fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="210"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="232"/>
         <source>one of ({group})</source>
         <translation>én af ({group})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="265"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="287"/>
         <source>Rule {rule}, table {table}</source>
         <translation>Regel {rule}, skema {table}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="242"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="264"/>
         <source>does not apply in the {column} column</source>
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="39"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="48"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="112"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="134"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="113"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="135"/>
         <source>Value</source>
         <translation>Værdi</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="114"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="168"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="136"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="190"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="169"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="183"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="191"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="205"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="232"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="292"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="254"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="315"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="253"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="275"/>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
         <translation>Situationens værdi, mellem −{n} og +{n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="298"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="321"/>
         <source>Ticked from the roster: {reason}</source>
         <translation>Afkrydset ud fra styrkelisten: {reason}</translation>
     </message>
@@ -3286,6 +3286,156 @@
         <location filename="../../ba_console/rules/belle_alliance.py" line="397"/>
         <source>Side penalty after a fallen staff figure</source>
         <translation>Straf for egen side efter faldet stabsfigur</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="485"/>
+        <source>{own} figures against {opponent}: the highest tier reached (4.1.3)</source>
+        <translation>{own} figurer mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="488"/>
+        <source>{own} figures (gunners ×5, 3.4.3) against {opponent}: the highest tier reached (4.1.3)</source>
+        <translation>{own} figurer (artillerister ×5, 3.4.3) mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="493"/>
+        <source>the unit is at work (1.3.5, 1.3.6)</source>
+        <translation>enheden er i arbejde (1.3.5, 1.3.6)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="494"/>
+        <source>the unit is at rest (1.3.5, 1.3.6)</source>
+        <translation>enheden er i hvil (1.3.5, 1.3.6)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="497"/>
+        <source>the immediate commander is particularly effective (1.1.3)</source>
+        <translation>den umiddelbare chef er særligt effektiv (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="500"/>
+        <source>the immediate commander is particularly ineffective (1.1.3)</source>
+        <translation>den umiddelbare chef er særligt ineffektiv (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="523"/>
+        <source>the unit&apos;s valour is {valour:+d} (5.5.1)</source>
+        <translation>enhedens valeur er {valour:+d} (5.5.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="532"/>
+        <source>the unit has no supplies left (5.5.3)</source>
+        <translation>enheden har ingen forsyninger tilbage (5.5.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="539"/>
+        <source>heavy cavalry (4.4.0)</source>
+        <translation>tungt kavaleri (4.4.0)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="545"/>
+        <source>light cavalry (4.4.0)</source>
+        <translation>let kavaleri (4.4.0)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="554"/>
+        <source>the attack is made at the charge (2.3.3)</source>
+        <translation>angrebet sker i storm (2.3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="562"/>
+        <source>heavy cavalry or lancers attacking at the charge (2.3.3)</source>
+        <translation>tungt kavaleri eller lansenerer angriber i storm (2.3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="569"/>
+        <source>artillery (4.5.0)</source>
+        <translation>artilleri (4.5.0)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="577"/>
+        <source>highly trained marksmen (5.5.1)</source>
+        <translation>særligt trænede skytter (5.5.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="585"/>
+        <source>commander engaged this bound: {factor:+d} (1.1.4, Table 10)</source>
+        <translation>chefs indgriben i dette træk: {factor:+d} (1.1.4, skema 10)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="594"/>
+        <source>commander or orderly in base contact (1.1.3)</source>
+        <translation>chef eller ordonnans i brikkontakt (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="602"/>
+        <source>the order is only a march toward the commander (1.1.3)</source>
+        <translation>ordren er kun en march mod chefen (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="610"/>
+        <source>the order is only a change to huddle (1.1.3)</source>
+        <translation>ordren er kun en formationsændring til hob (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="627"/>
+        <source>the unit is in LD (5.2.0)</source>
+        <translation>enheden er i LU (5.2.0)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="628"/>
+        <source>the unit is in MD (5.3.0)</source>
+        <translation>enheden er i U (5.3.0)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="629"/>
+        <source>the unit is in FD (5.4.0)</source>
+        <translation>enheden er i FU (5.4.0)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="631"/>
+        <source>fired in bound {bound} (Table 8, 4.1.3)</source>
+        <translation>enheden skød i træk {bound} (skema 8, 4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="634"/>
+        <source>charged in bound {bound} (2.3.3)</source>
+        <translation>enheden stormede i træk {bound} (2.3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="637"/>
+        <source>attacked in bound {bound} (4.1.1)</source>
+        <translation>enheden angreb i træk {bound} (4.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="640"/>
+        <source>defended in bound {bound} (4.1.1)</source>
+        <translation>enheden forsvarede sig i træk {bound} (4.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="644"/>
+        <source>brought an opponent into FD in bound {bound} (4.1.1)</source>
+        <translation>enheden bragte en modstander i FU i træk {bound} (4.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="648"/>
+        <source>split, assembled or changed formation in bound {bound} (2.1.0, 2.2.1)</source>
+        <translation>enheden blev delt, samlet eller skiftede formation i træk {bound} (2.1.0, 2.2.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="653"/>
+        <source>the unit is in column of march (1.3.1)</source>
+        <translation>enheden er i marchkolonne (1.3.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="656"/>
+        <source>the unit is in skirmish line (1.3.2)</source>
+        <translation>enheden er i kæde (1.3.2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade.py" line="44"/>
+        <source>the commander with the column is gifted (VII, massed columns)</source>
+        <translation>chefen ved kolonnen er begavet (VII, massed columns)</translation>
     </message>
 </context>
 </TS>

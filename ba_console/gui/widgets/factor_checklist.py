@@ -15,9 +15,18 @@ it is still the roster's tick.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QHeaderView,
@@ -43,6 +52,19 @@ UNSET_BRUSH = QBrush(QColor("#fff3c4"))
 AUTO_BRUSH = QBrush(QColor("#e6f2e6"))
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 WIDE_PANEL = 560  # px of the checklist: below it the rule column gives way to the labels
+
+
+def reason_text(tick: Tick) -> str:
+    """The roster's reason for a tick in the interface language: the rules module's
+    template (context "rules") translated and filled with its arguments; the English
+    `reason` for a tick that came without one."""
+    if not tick.template:
+        return tick.reason
+    try:
+        return QCoreApplication.translate("rules", tick.template).format(**tick.args)
+    except (KeyError, IndexError, ValueError):
+        # A translation whose placeholders do not match the source: English beats a crash.
+        return tick.reason
 
 
 def cell_text(row: FactorRow, column: str) -> str:
@@ -277,7 +299,8 @@ class FactorChecklistWidget(QWidget):
 
     def set_auto_ticks(self, ticks: list[Tick]) -> None:
         """Tick the rows the roster decides (and untick earlier automatic ticks that no
-        longer hold), with the reason on hover. Rows the umpire ticked by hand stay."""
+        longer hold), with the reason on hover in the interface language (`reason_text`).
+        Rows the umpire ticked by hand stay."""
         self._updating = True
         old = self._auto
         self._auto = {(t.table, t.key): t for t in ticks if (t.table, t.key) in self._items}
@@ -295,7 +318,7 @@ class FactorChecklistWidget(QWidget):
             self._uncheck_group_of(item)
             item.setCheckState(0, Qt.CheckState.Checked)
             item.setBackground(0, AUTO_BRUSH)
-            reason = self.tr("Ticked from the roster: {reason}").format(reason=tick.reason)
+            reason = self.tr("Ticked from the roster: {reason}").format(reason=reason_text(tick))
             item.setToolTip(0, f"{item.text(0)}\n{reason}")
             item.setToolTip(2, reason)
             spin = self._spins.get(where)
@@ -318,7 +341,8 @@ class FactorChecklistWidget(QWidget):
             value = spin.value() if spin is not None else None
             auto = self._auto.get(where)
             if auto is not None and (auto.value is None or auto.value == value):
-                out.append(Tick(where[0], where[1], value, True, auto.reason))
+                # The roster's tick as it came, reason and its template with it.
+                out.append(dataclasses.replace(auto, value=value, auto=True))
             else:
                 out.append(Tick(where[0], where[1], value))
         return out
