@@ -27,8 +27,10 @@ from PySide6.QtPrintSupport import QPrinter
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, FactorTable, RollKind, ThresholdTable
 from ba_console.core.resolve import Resolution, ResolveError, RoleInput, resolve_roll
+from ba_console.gui.labels import _value_label, label
 from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.rules import belle_alliance as ba
 from ba_console.rules import module_for
@@ -46,6 +48,60 @@ if TYPE_CHECKING:
 
 # Kinds whose roles are staff figures (commanders, orderlies), not tactical units.
 STAFF_ROLL_KINDS = frozenset({"catch", "engaging_commander", "replacement"})
+
+# The roll's note says what the store has no place for. Filled as they are, these templates
+# are the log's English (its wording must not change: it is evidence); translated, with names
+# and labels for the keys, they are what the dialog lists (`display_text`).
+NOTES_CONTEXT = "RollOperations"
+NO_ORDER_NOTE = QT_TRANSLATE_NOOP(
+    "RollOperations", "{unit}: order {status} (no order written for bound {bound})"
+)
+REMOVED_NOTE = QT_TRANSLATE_NOOP(
+    "RollOperations", "{unit} is removed: fewer than 3 figures ({rule})"
+)
+EFFECT_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit}: {text}")  # the pack's own words
+CHANGE_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit} {what}: {old} → {new} ({rule})")
+# What a rules effect names that the labels' vocabulary has no word for: the store keeps no
+# such effect, so only notes and warnings say it.
+EFFECT_WORDS = {"figures_lost": QT_TRANSLATE_NOOP("RollOperations", "figures lost")}
+
+
+def display_text(
+    context: str,
+    template: str,
+    args: Mapping[str, object],
+    english: str,
+    names: Mapping[str, str] | None = None,
+    outcome_labels: Mapping[str, str] | None = None,
+) -> str:
+    """A rules warning or a roll note in the interface language: `template` (marked with
+    `QT_TRANSLATE_NOOP(context, ...)`) translated and filled with `args` as the umpire reads
+    them - a unit key (`unit`) by its roster name from `names`, a role, status or effect
+    (`role`, `status`, `what`) by its label, old and new values (`old`, `new`) by theirs, an
+    outcome key (`key`) by its label or as typed. `english` (what the log and the CLI keep)
+    when there is no template or the translation's placeholders do not match."""
+    if not template:
+        return english
+    names = names or {}
+    shown: dict[str, object] = dict(args)
+    for name, value in args.items():
+        if name == "unit":
+            shown[name] = names.get(str(value), value)
+        elif name in ("role", "status", "what"):
+            word = EFFECT_WORDS.get(str(value))
+            shown[name] = (
+                QCoreApplication.translate(NOTES_CONTEXT, word) if word else label(str(value))
+            )
+        elif name in ("old", "new"):
+            shown[name] = _value_label(value, names)
+        elif name == "key":
+            typed = str(value).removeprefix("book: ")  # an outcome typed from the book
+            shown[name] = (outcome_labels or {}).get(str(value), typed)
+    try:
+        return QCoreApplication.translate(context, template).format(**shown)
+    except (KeyError, IndexError, ValueError):
+        # A translation whose placeholders do not match the source: English beats a crash.
+        return english
 
 
 @dataclass(frozen=True)
@@ -109,6 +165,10 @@ class RollPreview:
     notes: tuple[str, ...] = ()  # effects the store does not keep, said in the log's note
     problem: str = ""  # why it cannot be confirmed yet
     restrictions: tuple[Restriction, ...] = ()  # what the rules forbid the chosen units
+    display_notes: tuple[str, ...] = ()  # `notes` in the interface language, one for each
+    # The roster's names as read for `display_notes` (empty when there was no note), so the
+    # dialog need not read them again.
+    names: Mapping[str, str] = field(default_factory=dict)
 
     def restrictions_of(self, role: str) -> tuple[Restriction, ...]:
         return tuple(r for r in self.restrictions if r.role == role)
@@ -506,7 +566,13 @@ class RollOperations(QObject):
                                problem=blocked or self.tr("Roll the dice first."),
                                restrictions=restrictions)  # fmt: skip
         effects, warnings = self._effects(choices, resolution, bound)
-        store_effects, notes = self._store_effects(effects, bound)
+        store_effects, said = self._store_effects(effects, bound)
+        notes = [template.format(**args) for template, args in said]
+        names = self.names() if said else {}
+        display_notes = [
+            display_text(NOTES_CONTEXT, template, args, english, names)
+            for (template, args), english in zip(said, notes, strict=True)
+        ]
         problem = blocked
         if resolution.needs_umpire and not problem:
             problem = self.tr("Type the outcome read from the book.")
@@ -522,7 +588,7 @@ class RollOperations(QObject):
             problem = problem or str(exc)
         return RollPreview(
             choices, resolution, True, tuple(effects), tuple(warnings), labels,
-            draft, tuple(notes), problem, restrictions,
+            draft, tuple(notes), problem, restrictions, tuple(display_notes), names,
         )  # fmt: skip
 
     def _blocked_problem(self, choices: RollChoices, restrictions: tuple[Restriction, ...]) -> str:
@@ -578,12 +644,18 @@ class RollOperations(QObject):
 
     def _store_effects(
         self, effects: list[RuleEffect], bound: int
-    ) -> tuple[list[StoreEffect], list[str]]:
+    ) -> tuple[list[StoreEffect], list[tuple[str, dict[str, object]]]]:
         """The rules module's effects as the store keeps them; what the store has no place
-        for (a unit removed, a note) goes into the roll's note instead."""
+        for (a unit removed, a note) goes into the roll's note instead, as a template (one of
+        the *_NOTE above) and its arguments: filled as is for the log, translated for the
+        dialog."""
         game = self.game
         out: list[StoreEffect] = []
-        notes: list[str] = []
+        said: list[tuple[str, dict[str, object]]] = []
+
+        def note(template: str, **args: object) -> None:
+            said.append((template, args))
+
         for effect in effects:
             what, key = effect.what, effect.unit
             if what in ("figures", "gunners", "valour"):
@@ -610,18 +682,19 @@ class RollOperations(QObject):
                 order = game.order(bound, key)
                 status = "followed" if effect.to == "followed" else "not_followed"
                 if order is None:
-                    notes.append(f"{key}: order {status} (no order written for bound {bound})")
+                    note(NO_ORDER_NOTE, unit=key, status=status, bound=bound)
                 elif order.status != status:
                     out.append(
                         StoreEffect(unit=key, what="order_status", from_=order.status, to=status)
                     )
             elif what == "removed":
-                notes.append(f"{key} is removed: fewer than 3 figures ({effect.rule})")
+                note(REMOVED_NOTE, unit=key, rule=effect.rule)
             elif what == "note":
-                notes.append(f"{key}: {effect.to}")
+                note(EFFECT_NOTE, unit=key, text=effect.to)
             else:
-                notes.append(f"{key} {what}: {effect.from_} → {effect.to} ({effect.rule})")
-        return out, notes
+                note(CHANGE_NOTE, unit=key, what=what, old=effect.from_, new=effect.to,
+                     rule=effect.rule)  # fmt: skip
+        return out, said
 
     def _staff_falls(self, key: str) -> StoreEffect:
         game = self.game

@@ -785,10 +785,15 @@ def effects_of(
             if typed_losses or disorder:
                 continue  # the umpire entered the effects read from the book
             work.warnings.append(
-                RuleWarning(
+                RuleWarning.from_template(
                     "typed_outcome_effects",
-                    f"result {index}: '{key}' was typed from the book; enter its effects "
-                    "(figures lost, disorder) by hand",
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "result {index}: '{key}' was typed from the book; enter its effects "
+                        "(figures lost, disorder) by hand",
+                    ),
+                    index=index,
+                    key=key,
                 )
             )
             continue
@@ -802,7 +807,11 @@ def effects_of(
                 side = sides.get(role) or (units[roller].side if roller in units else "")
                 if not side:
                     work.warnings.append(
-                        RuleWarning("side_unknown", f"{role}: give the side for its penalty")
+                        RuleWarning.from_template(
+                            "side_unknown",
+                            QT_TRANSLATE_NOOP("rules", "{role}: give the side for its penalty"),
+                            role=role,
+                        )
                     )
                     continue
                 current = side_penalty_factor(side_penalties, side, bound)
@@ -824,10 +833,16 @@ def effects_of(
             elif spec.what in ("figures_lost", "disorder", "valour", "unformed"):
                 if target is None:
                     work.warnings.append(
-                        RuleWarning(
+                        RuleWarning.from_template(
                             "no_affected_unit",
-                            f"result {index}: '{key}' has a {spec.what} effect but no unit "
-                            "it falls on (give the fire's target; a melee tie has no loser)",
+                            QT_TRANSLATE_NOOP(
+                                "rules",
+                                "result {index}: '{key}' has a {what} effect but no unit it "
+                                "falls on (give the fire's target; a melee tie has no loser)",
+                            ),
+                            index=index,
+                            key=key,
+                            what=spec.what,
                         )
                     )
                 elif spec.what == "figures_lost":
@@ -849,9 +864,11 @@ def effects_of(
     for unit_key, parts in typed_losses.items():
         if unit_key in loss_parts:
             work.warnings.append(
-                RuleWarning(
+                RuleWarning.from_template(
                     "typed_losses_replace_table",
-                    f"{unit_key}: figures lost typed by the umpire replace the table's",
+                    QT_TRANSLATE_NOOP(
+                        "rules", "{unit}: figures lost typed by the umpire replace the table's"
+                    ),
                     unit_key,
                 )
             )
@@ -870,9 +887,11 @@ def effects_of(
         if unit_key not in work.units:
             work.effects.append(Effect(unit_key, "figures_lost", None, lost, "3.1.5, 4.1.5"))
             work.warnings.append(
-                RuleWarning(
+                RuleWarning.from_template(
                     "unit_unknown",
-                    f"{unit_key} is not among the units: valour not computed",
+                    QT_TRANSLATE_NOOP(
+                        "rules", "{unit} is not among the units: valour not computed"
+                    ),
                     unit_key,
                 )
             )
@@ -909,10 +928,12 @@ def effects_of(
     for effect in work.effects:
         if effect.what == "disorder" and effect.to == "FD":
             work.warnings.append(
-                RuleWarning(
+                RuleWarning.from_template(
                     "fd_loss",
-                    f"{effect.unit} goes into FD: take the loss on entering FD from the book "
-                    "(5.4.1)",
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "{unit} goes into FD: take the loss on entering FD from the book (5.4.1)",
+                    ),
                     effect.unit,
                 )
             )

@@ -124,11 +124,31 @@ class Effect:
 @dataclass(frozen=True)
 class RuleWarning:
     """Something the umpire should see before confirming: `code` is stable (for
-    translation and tests), `message` the English text with its rule reference."""
+    translation and tests), `message` the English text with its rule reference.
+
+    `template` is the message's translatable source (marked with
+    `QT_TRANSLATE_NOOP("rules", ...)`) and `args` its named placeholders, so that
+    `message == template.format(**args)` and the GUI can say the same in Danish, with the
+    unit's name for `{unit}`. Make one with `RuleWarning.from_template(...)`; a warning
+    without a template (the CLI's situation checks) is shown as its English `message`.
+    """
 
     code: str
     message: str
     unit: str | None = None
+    template: str = ""
+    # Not hashed: a dict cannot be, and `message` already says the same.
+    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+
+    @classmethod
+    def from_template(
+        cls, code: str, template: str, unit: str | None = None, **args: str | int
+    ) -> RuleWarning:
+        """The warning whose English message is `template` filled with `args`; the
+        template's `{unit}`, if any, is the warning's `unit`."""
+        if unit is not None:
+            args = {"unit": unit, **args}
+        return cls(code, template.format(**args), unit, template, args)
 
     def to_dict(self) -> dict[str, object]:
         return {"code": self.code, "unit": self.unit, "message": self.message}

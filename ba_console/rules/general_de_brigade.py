@@ -217,9 +217,12 @@ def effects_of(
             outcome = None
         if outcome is None:
             warnings.append(
-                RuleWarning(
+                RuleWarning.from_template(
                     "typed_outcome_effects",
-                    f"'{key}' was typed from the book; enter its effects by hand",
+                    QT_TRANSLATE_NOOP(
+                        "rules", "'{key}' was typed from the book; enter its effects by hand"
+                    ),
+                    key=key,
                 )
             )
             continue

@@ -4,62 +4,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="324"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="325"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="337"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="338"/>
         <source>U&amp;nit:</source>
         <translation>E&amp;nhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="342"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="343"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="351"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="352"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="353"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="354"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="357"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="358"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="494"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="495"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="496"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="497"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; flere: terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="503"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="504"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="512"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="513"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="520"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="521"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="529"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="530"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -1411,62 +1411,62 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="125"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="126"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="141"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="142"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="144"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="145"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="163"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="164"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="169"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="170"/>
         <source>At the c&amp;harge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="182"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="183"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="191"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="192"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="206"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="207"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="228"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="229"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="278"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="279"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="280"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="281"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="284"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="285"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -1474,179 +1474,179 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="588"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="591"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="589"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="592"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="606"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="607"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="626"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="627"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="637"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="638"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="642"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="643"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="656"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="657"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="661"/>
         <source>N&amp;ote:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="689"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="690"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="693"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="694"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="697"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="698"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="740"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="741"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="749"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="750"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="788"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="789"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="935"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="936"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="938"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="939"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="941"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="942"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="944"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="945"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="948"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="949"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="951"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="952"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="961"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="962"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="967"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="968"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="971"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="972"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="975"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="976"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="979"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="980"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1038"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1039"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1154"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="744"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1155"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1156"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1157"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1159"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1160"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1160"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1161"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1161"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1162"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1221"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1222"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1047"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1048"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="76"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="77"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="954"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1654,7 +1654,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1035"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1036"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1662,107 +1662,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1067"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1068"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1074"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1075"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1109"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1110"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1117"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1118"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1119"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1120"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1126"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1127"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1133"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1134"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1162"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1163"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1163"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1164"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1164"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1165"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1209"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1210"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1211"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1212"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1219"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1220"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1235"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1236"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1237"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1238"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1241"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1242"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1246"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1247"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1251"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1252"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1270"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1278"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1273"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1281"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1342"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1355"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -2132,48 +2132,73 @@
 <context>
     <name>RollOperations</name>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="205"/>
-        <location filename="../../ba_console/gui/operations.py" line="253"/>
+        <location filename="../../ba_console/gui/operations.py" line="56"/>
+        <source>{unit}: order {status} (no order written for bound {bound})</source>
+        <translation>{unit}: ordre {status} (ingen ordre skrevet for træk {bound})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="59"/>
+        <source>{unit} is removed: fewer than 3 figures ({rule})</source>
+        <translation>{unit} fjernes: færre end 3 figurer ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="62"/>
+        <source>{unit}: {text}</source>
+        <translation>{unit}: {text}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="63"/>
+        <source>{unit} {what}: {old} → {new} ({rule})</source>
+        <translation>{unit} {what}: {old} → {new} ({rule})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="66"/>
+        <source>figures lost</source>
+        <translation>tabte figurer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="265"/>
+        <location filename="../../ba_console/gui/operations.py" line="313"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="234"/>
+        <location filename="../../ba_console/gui/operations.py" line="294"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="240"/>
+        <location filename="../../ba_console/gui/operations.py" line="300"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="506"/>
+        <location filename="../../ba_console/gui/operations.py" line="566"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="512"/>
+        <location filename="../../ba_console/gui/operations.py" line="578"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="537"/>
+        <location filename="../../ba_console/gui/operations.py" line="603"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="637"/>
+        <location filename="../../ba_console/gui/operations.py" line="710"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="706"/>
+        <location filename="../../ba_console/gui/operations.py" line="779"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="725"/>
+        <location filename="../../ba_console/gui/operations.py" line="798"/>
         <source>The roll-off between the commanders is not decided.</source>
         <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>
@@ -3433,9 +3458,44 @@
         <translation>enheden er i kæde (1.3.2)</translation>
     </message>
     <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="790"/>
+        <source>result {index}: &apos;{key}&apos; was typed from the book; enter its effects (figures lost, disorder) by hand</source>
+        <translation>resultat {index}: »{key}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="812"/>
+        <source>{role}: give the side for its penalty</source>
+        <translation>{role}: angiv den side, straffen gælder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="838"/>
+        <source>result {index}: &apos;{key}&apos; has a {what} effect but no unit it falls on (give the fire&apos;s target; a melee tie has no loser)</source>
+        <translation>resultat {index}: »{key}« har en virkning på {what}, men ingen enhed, den rammer (angiv skydningens mål; uafgjort nærkamp har ingen taber)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="869"/>
+        <source>{unit}: figures lost typed by the umpire replace the table&apos;s</source>
+        <translation>{unit}: de tabte figurer, dommeren har indtastet, erstatter skemaets</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="892"/>
+        <source>{unit} is not among the units: valour not computed</source>
+        <translation>{unit} er ikke blandt enhederne: valeur ikke beregnet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="933"/>
+        <source>{unit} goes into FD: take the loss on entering FD from the book (5.4.1)</source>
+        <translation>{unit} kommer i FU: aflæs tabet ved overgangen til FU i bogen (5.4.1)</translation>
+    </message>
+    <message>
         <location filename="../../ba_console/rules/general_de_brigade.py" line="44"/>
         <source>the commander with the column is gifted (VII, massed columns)</source>
         <translation>chefen ved kolonnen er begavet (VII, massed columns)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade.py" line="222"/>
+        <source>&apos;{key}&apos; was typed from the book; enter its effects by hand</source>
+        <translation>»{key}« er indtastet fra bogen; indtast selv dets virkninger</translation>
     </message>
 </context>
 </TS>

@@ -64,6 +64,7 @@ from ba_console.gui.operations import (
     RollOffThrow,
     RollOperations,
     RollPreview,
+    display_text,
     read_roll_off,
     roll_off_role,
 )
@@ -1257,15 +1258,22 @@ class RollDialog(QDialog):
         self.effectsList.clear()
         if not preview.rolled:
             return
-        if preview.draft is not None:
+        # Names for the umpire, in the interface language; the log keeps the keys. Read
+        # once: the preview has them when it needed them for its notes.
+        names = preview.names
+        if not names and (preview.draft is not None or preview.warnings):
             names = self.operations.names()
+        if preview.draft is not None:
             for effect in preview.draft.effects:
-                # Names for the umpire, in the interface language; the log keeps the keys.
                 item = QListWidgetItem(effect_label(effect, names))
                 item.setToolTip(effect_label(effect))  # the keys the log keeps
                 self.effectsList.addItem(item)
-            for note in preview.notes:
-                self.effectsList.addItem(note)
+            # A preview made without display texts shows the English notes.
+            shown_notes = preview.display_notes or preview.notes
+            for shown, note in zip(shown_notes, preview.notes, strict=True):
+                item = QListWidgetItem(shown)  # in the interface language, with names
+                item.setToolTip(note)  # the English the log's note keeps
+                self.effectsList.addItem(item)
             if not preview.draft.effects and not preview.notes:
                 self.effectsList.addItem(self.tr("(no change to the roster)"))
         for restriction in preview.overruled:
@@ -1277,7 +1285,12 @@ class RollDialog(QDialog):
             item.setForeground(Qt.GlobalColor.darkYellow)
             self.effectsList.addItem(item)
         for warning in preview.warnings:
-            item = QListWidgetItem(f"⚠ {warning.message}")
+            text = display_text(
+                "rules", warning.template, warning.args, warning.message, names,
+                preview.outcome_labels,
+            )  # fmt: skip
+            item = QListWidgetItem(f"⚠ {text}")
+            item.setToolTip(warning.message)  # the English the CLI says
             item.setForeground(Qt.GlobalColor.darkYellow)
             self.effectsList.addItem(item)
 
