@@ -5,6 +5,10 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    if getattr(sys, "frozen", False):  # a packaged app is its own worker: verify spawns some
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     # Opening the window makes some 80 000 Python objects (Qt wrappers, pydantic models,
     # the roster) that live as long as the session, and the cyclic collector walks them
     # again and again while they are made. It stays off until the window is on screen

@@ -1,6 +1,7 @@
 """Figures for the game store: durable appends, verification rate, opening a big log.
 
-Run:  python benchmarks/store_bench.py [--rolls 1000000] [--appends 600]
+Run:  python benchmarks/store_bench.py [--rolls 1000000] [--appends 600] [--appends-only]
+                                      [--verify-only] [--verify-rounds 1]
 
 1. Durable roll appends per second through `Game.append_roll` (each a transaction
    with synchronous=FULL: validation, binding both console sides to their pending
@@ -9,10 +10,20 @@ Run:  python benchmarks/store_bench.py [--rolls 1000000] [--appends 600]
    bare table, and into the game's own schema (with its indexes, the unit index and
    the draw uses). Aim: ratio >= 0.5. fsync times on the disk vary, so the ratio
    moves by ±0.1 from run to run. Drawing the console dice (`console_faces`, two
-   durable writes per roll) is the dialog's work and not timed.
+   durable writes per roll) is the dialog's work and not timed. An append commits
+   ~8.7 pages (the row, its two indexes, the unit index, the draw uses, the unit and
+   the flag its effects change, the flag index), the bare insert one; each round
+   starts a fresh game, whose log file grows (a dearer fsync) until the first
+   checkpoint, ~75 rolls in, as at the start of every session.
 2. Verification rate of a big log (two console draws per roll, so the ledger holds
-   twice as many draws as the log holds rolls), without and with the seed.
-   Aim: >= 100,000 rolls/s.
+   twice as many draws as the log holds rolls), without and with the seed; each
+   serially (`processes=1`: one walk in this process) and in parts, as `Game.verify`
+   does by default on a log this long (`verify_parallel`: min(usable CPUs, 4)
+   processes, this one and spawned workers; starting the workers, ~0.4 s, is timed).
+   The four runs of a round are interleaved (chain serial, chain in parts, seed
+   serial, seed in parts), so a busy machine slows them alike; with
+   `--verify-rounds` > 1 the figure is the median of the rounds. The report in parts
+   must equal the serial one. Aim: >= 100,000 rolls/s for the chain, with 2 CPUs.
 3. Time to open a big game and list one unit's rolls. Aim: < 0.2 s.
 
 The big game is built once with a bulk path (rows and draws encoded like
@@ -27,6 +38,7 @@ import argparse
 import random
 import shutil
 import sqlite3
+import statistics
 import sys
 import tempfile
 import time
@@ -39,6 +51,11 @@ from ba_console.store import Effect, Factor, Game, RollDraft, RollSide, canonica
 from ba_console.store.draws import ConsoleDraw, draw_key, record_hash  # noqa: E402
 from ba_console.store.rolls import ROLL_COLUMNS, encode_row, row_hash  # noqa: E402
 from ba_console.store.schema import SCHEMA_VERSION  # noqa: E402
+from ba_console.store.verify_parallel import (  # noqa: E402
+    PARALLEL_MIN_ROWS,
+    processes_for,
+    usable_cpus,
+)
 
 SEED = bytes(range(32))
 PACK = {"pack_toml": 'id = "bench"\n', "pack_id": "bench", "pack_hash": "b" * 64}
@@ -309,13 +326,58 @@ def check_bulk_encoding() -> None:
     assert draw.record() == record and digest == record_hash(draw.record())
 
 
+def bench_verify(game: Game, rolls: int, rounds: int) -> None:
+    """Verify rates, serial and in parts, chain and seed, interleaved; medians printed."""
+    processes = processes_for(rolls)
+    rates: dict[tuple[str, int], list[float]] = {}
+    for _ in range(rounds):
+        for mode, seed in (("chain", None), ("seed", SEED)):
+            serial = None
+            for count in sorted({1, processes}):
+                start = time.perf_counter()
+                report = game.verify(seed, processes=count)
+                elapsed = time.perf_counter() - start
+                assert report.ok and report.rolls_checked == rolls, report.summary()
+                assert report.draws_checked == 2 * rolls and not report.unused_draws
+                if seed is not None:
+                    assert report.console_rolls_checked == rolls, report.summary()
+                assert serial is None or report == serial, "the parts differ from the walk"
+                serial = report
+                rates.setdefault((mode, count), []).append(rolls / elapsed)
+    for mode, label in (("chain", "chain"), ("seed", "chain + every console die")):
+        serial_rate = statistics.median(rates[mode, 1])
+        parts_rate = statistics.median(rates[mode, processes])
+        if processes == 1:
+            parts = f"in parts: not used ({PARALLEL_MIN_ROWS:,} rows or 2 CPUs needed)"
+        else:
+            parts = (f"in parts, {processes} processes: {parts_rate:,.0f} rolls/s "
+                     f"({rolls / parts_rate:.2f} s)")  # fmt: skip
+        print(f"verify ({label}): serial {serial_rate:,.0f} rolls/s ({rolls / serial_rate:.2f} s);"
+              f" {parts}" + (" (aim >= 100,000/s)" if mode == "chain" else ""))  # fmt: skip
+    print(f"  ({rolls:,} rolls, {2 * rolls:,} console draws; median of {rounds} round"
+          f"{'s' if rounds != 1 else ''}; {usable_cpus()} usable CPUs)")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rolls", type=int, default=1_000_000, help="size of the big log")
     parser.add_argument("--appends", type=int, default=600, help="durable appends to time")
+    parser.add_argument(
+        "--appends-only", action="store_true", help="stop after the durable appends (part 1)"
+    )
+    parser.add_argument(
+        "--verify-only", action="store_true", help="only the verification rates (part 2)"
+    )
+    parser.add_argument(
+        "--verify-rounds", type=int, default=1, help="rounds of verify runs (median shown)"
+    )
     args = parser.parse_args()
     check_bulk_encoding()
     CACHE.mkdir(exist_ok=True)
+    if args.verify_only:
+        with Game.open(cached_big_game(args.rolls), read_only=True) as game:
+            bench_verify(game, args.rolls, args.verify_rounds)
+        return
     work = Path(tempfile.mkdtemp(dir=CACHE))
     try:
         store_rate, bare_rate, schema_rate = bench_appends(work, args.appends)
@@ -326,6 +388,8 @@ def main() -> None:
           f"ratio {store_rate / bare_rate:.2f} (aim >= 0.5)")  # fmt: skip
     print(f"  raw sqlite3, same rows into the game's schema: {schema_rate:,.0f}/s, "
           f"ratio {store_rate / schema_rate:.2f}")  # fmt: skip
+    if args.appends_only:
+        return
 
     big = cached_big_game(args.rolls)
 
@@ -346,20 +410,7 @@ def main() -> None:
     print(f"a busy unit ({count_u7:,} rolls): newest page of {len(page)} + count "
           f"{page_time * 1000:.1f} ms; all {len(every_u7):,} decoded {all_u7:.2f} s")  # fmt: skip
 
-    start = time.perf_counter()
-    report = game.verify()
-    elapsed = time.perf_counter() - start
-    assert report.ok, report.summary()
-    print(f"verify (chain): {report.rolls_checked / elapsed:,.0f} rolls/s "
-          f"({elapsed:.2f} s, with {report.draws_checked:,} console draws; "
-          f"aim >= 100,000/s)")  # fmt: skip
-    start = time.perf_counter()
-    report = game.verify(SEED)
-    elapsed = time.perf_counter() - start
-    assert report.ok and report.console_rolls_checked == args.rolls, report.summary()
-    assert report.draws_checked == 2 * args.rolls and not report.unused_draws, report.summary()
-    print(f"verify (chain + every console die): {report.rolls_checked / elapsed:,.0f} rolls/s "
-          f"({elapsed:.2f} s)")  # fmt: skip
+    bench_verify(game, args.rolls, args.verify_rounds)
     game.close()
 
 

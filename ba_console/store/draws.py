@@ -23,7 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 from array import array
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import compress, count
 from operator import not_
@@ -148,6 +148,10 @@ class DrawVerifier:
     The ledger is read ahead in chunks, in one tight loop per chunk (verify's
     speed depends on it); a bad draw found ahead is only reported once the log
     reaches it, so the first problem in log order is the one named.
+
+    To check a log in parts (`verify_parallel`), `resume` starts the verifier at a
+    log row's seal instead of at the first draw: the draws up to that seal belong
+    to an earlier part, and a use of one of them is kept in `claims` for the caller.
     """
 
     CHUNK = 4096
@@ -168,8 +172,14 @@ class DrawVerifier:
         self._fault: tuple[int, str] | None = None  # the first bad draw read, not yet reached
         self._hashes: list[str] = []  # hashes of draws _hashes_from, _hashes_from + 1, …
         self._hashes_from = 1
-        # The roll that used each draw (0: none yet), by draw number - first.
+        # The roll that used each draw (0: none yet), by draw number - _base; _base is the
+        # first draw, or after `resume`, the first draw after the seal it resumed at.
         self._used_by = array("L")
+        self._base = 1
+        # After `resume`: the draws before _base that rolls used (draw: roll), and how to
+        # read such a draw's stored record (to check its dice against a roll's, with a seed).
+        self.claims: dict[int, int] = {}
+        self._earlier_record: Callable[[int], str | None] | None = None
         # With a seed: each draw read and not yet used, parsed, to check the roll using it.
         self._shown: dict[int, dict[str, Any]] = {}
 
@@ -186,8 +196,26 @@ class DrawVerifier:
     def start(self, first: int) -> None:
         """Fix the first draw number: 1, or after the last roll logged before the ledger."""
         if self.first is None:
-            self.first = self._hashes_from = first
+            self.first = self._hashes_from = self._base = first
             self.sealed = self._read = first - 1
+
+    def resume(
+        self,
+        first: int,
+        sealed: int,
+        sealed_hash: str,
+        earlier_record: Callable[[int], str | None] | None = None,
+    ) -> None:
+        """Start after draw `sealed` (hash `sealed_hash`), as a log row sealed it: the draws
+        `first`…`sealed` were checked by whoever checked the rows before (`rows` must start
+        after `sealed`). Rolls that use one of them are recorded in `claims`, for the caller
+        to check against that checker's unused draws; with a seed, `earlier_record(number)`
+        gives such a draw's stored record, to check the roll's dice against it."""
+        self.first = first
+        self.sealed = self._read = sealed
+        self.sealed_hash = self._read_hash = sealed_hash
+        self._hashes_from = self._base = sealed + 1
+        self._earlier_record = earlier_record
 
     def seal(self, upto: int, head: Any) -> str | None:
         """A log row says draw `upto` (hash `head`) was the latest shown: what is wrong.
@@ -370,22 +398,33 @@ class DrawVerifier:
 
     def use_new(self, first_new: int, last: int, sequence: int) -> None:
         """Roll `sequence` used the draws it was the first row to seal (none was used yet)."""
-        used_by, first = self._used_by, self.first or 1
-        for number in range(first_new - first, last - first + 1):
+        used_by, base = self._used_by, self._base
+        for number in range(first_new - base, last - base + 1):
             used_by[number] = sequence
 
     def use_all(self, numbers: Iterable[str | int], sequence: int) -> str | None:
         """`use` for the draw numbers of one roll (as text, what a regex found, or ints)."""
-        first = self.first or 1
+        base = self._base
         used_by = self._used_by
         sealed = self.sealed
         for text in numbers:
             number = int(text)
-            if not first <= number <= sealed:
+            if not base <= number <= sealed:
+                problem = self._claim(number, sequence)
+                if problem:
+                    return problem
+                continue
+            if used_by[number - base]:
                 return self._use_problem(number)
-            if used_by[number - first]:
-                return self._use_problem(number)
-            used_by[number - first] = sequence
+            used_by[number - base] = sequence
+        return None
+
+    def _claim(self, number: int, sequence: int) -> str | None:
+        """A use of a draw outside this verifier's own: after `resume`, one of the earlier
+        draws (kept in `claims`, once); otherwise always a problem."""
+        if not (self.first or 1) <= number < self._base or number in self.claims:
+            return self._use_problem(number)
+        self.claims[number] = sequence
         return None
 
     def use(
@@ -396,11 +435,20 @@ class DrawVerifier:
         With a seed, `side` is the roll's side as stored (role, die_sides, faces):
         it must show the draw's dice, for the draw's kind and role.
         """
-        first = self.first or 1
-        if not first <= number <= self.sealed or self._used_by[number - first]:
-            return self._use_problem(number)
-        self._used_by[number - first] = sequence
-        shown = self._shown.pop(number, None)
+        base = self._base
+        if number < base:
+            problem = self._claim(number, sequence)
+            if problem:
+                return problem
+            try:
+                shown = self._earlier_draw(number) if self.seed is not None else None
+            except (ValueError, TypeError) as exc:
+                return f"console draw {number} cannot be read ({exc})"
+        else:
+            if number > self.sealed or self._used_by[number - base]:
+                return self._use_problem(number)
+            self._used_by[number - base] = sequence
+            shown = self._shown.pop(number, None)
         if side is None or shown is None:
             return None
         role, faces = side.get("role"), side.get("faces")
@@ -420,16 +468,29 @@ class DrawVerifier:
             )
         return None
 
+    def _earlier_draw(self, number: int) -> dict[str, Any]:
+        """The record of draw `number`, before `resume`'s seal, as `_shown` keeps one."""
+        record = None if self._earlier_record is None else self._earlier_record(number)
+        if record is None:
+            raise ValueError("its record is not at hand")
+        data = json.loads(record)
+        if not isinstance(data, dict):
+            raise TypeError("not a record")
+        return data
+
     def _use_problem(self, number: int) -> str:
         first = self.first or 1
         if number > self.sealed:
             return f"it uses console draw {number}, which had not been shown when it was logged"
         if number < first:
             return f"it uses console draw {number}, which is not in the ledger"
-        earlier = self._used_by[number - first]
+        if number < self._base:
+            earlier = self.claims[number]
+        else:
+            earlier = self._used_by[number - self._base]
         return f"it uses console draw {number}, which roll {earlier} already used"
 
     def unused(self) -> list[int]:
-        """Numbers of the draws checked so far that no roll used, in draw order."""
-        first = self.first or 1
-        return list(compress(count(first), map(not_, self._used_by)))
+        """Numbers of the draws checked so far that no roll used, in draw order (after
+        `resume`: of the draws after its seal)."""
+        return list(compress(count(self._base), map(not_, self._used_by)))

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
 from ba_console.core.fair_dice import SEED_BYTES, commitment, fair_faces, seed_from_hex
-from ba_console.store import schema
+from ba_console.store import schema, verify_parallel
 from ba_console.store.draws import (
     ConsoleDraw,
     DrawVerifier,
@@ -96,6 +96,7 @@ from ba_console.store.rolls import (
     with_draw,
 )
 from ba_console.store.schema import GameDatabase
+from ba_console.store.verify_parallel import VerifyWorkers
 
 Clock = Callable[[], datetime]
 FIRST_PHASE = "ordering"
@@ -1664,7 +1665,13 @@ class Game:
             )
         return seed_hex
 
-    def verify(self, seed: bytes | str | None = None) -> VerifyReport:
+    def verify(
+        self,
+        seed: bytes | str | None = None,
+        *,
+        processes: int | None = None,
+        workers: VerifyWorkers | None = None,
+    ) -> VerifyReport:
         """Check the whole log and the console dice ledger; name the first bad row or draw.
 
         Always: consecutive sequence numbers, every hash, the chain from the seed
@@ -1674,6 +1681,12 @@ class Game:
         once. With a seed (given, or revealed in the log): every draw's faces
         (logged or not) and every console roll's faces against `fair_faces`.
         Draws shown but never logged are not errors: `unused_draws` lists them.
+
+        A long log (`verify_parallel.PARALLEL_MIN_ROWS` rows or more, with two CPUs or
+        more) is checked in parts by several processes at once; `processes` sets how
+        many (1: one process; more: even for a short log). The report is the same
+        either way: any problem found in parts is named by a serial walk from scratch.
+        `workers` lends a pool of worker processes kept by the caller.
         """
         game_commitment = self._one("SELECT seed_commitment FROM game")
         source = "given"
@@ -1710,33 +1723,52 @@ class Game:
             conn.execute("BEGIN")
         try:
             packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
-            ledger = conn.execute("SELECT draw, record, hash FROM console_draws ORDER BY draw")
-            draws = DrawVerifier(game_commitment, ledger, seed)
-            verifier = ChainVerifier(
-                game_commitment, packs, seed, source if seed else None, draws=draws
-            )
-            cursor = conn.execute(f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls ORDER BY sequence")
-            feed = verifier.feed
-            try:
-                for row in cursor:
-                    if not feed(row):
-                        break
-                else:
-                    verifier.finish()
-            except sqlite3.Error as exc:
-                verifier.fail(verifier.last_sequence + 1, f"the row cannot be read ({exc})")
-            report = verifier.report()
+            seed_source = source if seed else None
+            if processes is None:
+                rows = self._one("SELECT max(sequence) FROM rolls")
+                processes = verify_parallel.processes_for(rows if type(rows) is int else 0)
+            found = None
+            # Only in a transaction of its own: a caller's may hold rows that the workers'
+            # connections cannot see.
+            if processes > 1 and own_transaction:
+                found = verify_parallel.verify_in_parts(
+                    conn, self.path, game_commitment, packs, seed, seed_source, processes, workers
+                )
+            if found is None:
+                found = self._verify_serially(game_commitment, packs, seed, seed_source)
+            report, unused = found
             if report.ok:
-                unused = tuple(self._unused_draws(draws))
-                report = dataclasses.replace(report, unused_draws=unused)
+                draws = tuple(self._unused_draws(unused))
+                report = dataclasses.replace(report, unused_draws=draws)
         finally:
             if own_transaction:
                 conn.execute("COMMIT")
         return report
 
-    def _unused_draws(self, draws: DrawVerifier) -> Iterator[ConsoleDraw]:
+    def _verify_serially(
+        self, game_commitment: str, packs: list[str], seed: bytes | None, seed_source: str | None
+    ) -> tuple[VerifyReport, list[int]]:
+        """`verify` in one walk over the log (in the caller's transaction): the report
+        (without `unused_draws`) and the numbers of the draws no roll used."""
+        conn = self._db.conn
+        ledger = conn.execute("SELECT draw, record, hash FROM console_draws ORDER BY draw")
+        draws = DrawVerifier(game_commitment, ledger, seed)
+        verifier = ChainVerifier(game_commitment, packs, seed, seed_source, draws=draws)
+        cursor = conn.execute(f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls ORDER BY sequence")
+        feed = verifier.feed
+        try:
+            for row in cursor:
+                if not feed(row):
+                    break
+            else:
+                verifier.finish()
+        except sqlite3.Error as exc:
+            verifier.fail(verifier.last_sequence + 1, f"the row cannot be read ({exc})")
+        report = verifier.report()
+        return report, draws.unused() if report.ok else []
+
+    def _unused_draws(self, numbers: list[int]) -> Iterator[ConsoleDraw]:
         """The draws verify found unused, read from the ledger (in the same snapshot)."""
-        numbers = draws.unused()
         for start in range(0, len(numbers), 500):
             chunk = numbers[start : start + 500]
             marks = ", ".join("?" for _ in chunk)

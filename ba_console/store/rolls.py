@@ -742,6 +742,32 @@ class ChainVerifier:
         self._void_rows: set[int] = set()
         self._voided: set[int] = set()
 
+    def resume(self, sequence: int, last_hash: str, anchored: bool) -> None:
+        """Go on after roll `sequence` (hash `last_hash`), as if it had just been checked:
+        to check a log in parts (`verify_parallel`), from the state the stored row before
+        the part gives. `anchored`: that row seals the ledger, so `draws` must have been
+        resumed at its seal (`DrawVerifier.resume`), or else started at the first draw.
+        Voids and draw uses that reach before the part are for the caller to check
+        (`void_rows`, `voided`, `draws.claims`)."""
+        self.last_sequence = sequence
+        self.last_hash = last_hash
+        self._anchored = anchored
+
+    @property
+    def anchored(self) -> bool:
+        """Whether a row checked so far (or the one `resume` started after) sealed the ledger."""
+        return self._anchored
+
+    @property
+    def void_rows(self) -> frozenset[int]:
+        """The void rows checked so far."""
+        return frozenset(self._void_rows)
+
+    @property
+    def voided(self) -> frozenset[int]:
+        """The rolls the void rows checked so far voided."""
+        return frozenset(self._voided)
+
     def fail(self, sequence: int | None, reason: str) -> bool:
         self.bad_sequence = sequence
         self.reason = reason

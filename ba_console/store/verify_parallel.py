@@ -1,0 +1,500 @@
+"""Verify a long roll log in parts, several processes at once: `Game.verify`'s fast path.
+
+The serial walk (`ChainVerifier` pulling `DrawVerifier` along the ledger) is close to
+what one process can do (some 66,000 rows a second with two draws a row). A long log
+is therefore cut into k contiguous parts of rows; part 1 is checked in this process,
+inside verify's read transaction, the others in worker processes. Each part starts
+from the state the stored row before it gives: that row's hash as the previous hash,
+its seal on the ledger (`last_draw`, `draw_head`) as the ledger's head. It checks its
+rows and the draws after that seal up to its own last row's seal (the last part also
+the draws after the last row, as `finish` does), and hands back a `PartResult`: its
+counts, its end state, the voids it saw, the earlier draws its rolls used (claims) and
+its own draws left unused.
+
+`merge` then checks what no part could check alone: each part starts where the part
+before ended (hash, seal), no roll voids a void or a voided roll of an earlier part, no
+draw is used twice across parts, the first draw the parts assumed is the game's. Only a
+fully clean pass gives a report, and it is the serial walk's, field by field. Anything
+else (a bad row or draw anywhere, a worker that fails or dies, anything unexpected)
+gives None and the caller runs the serial walk from scratch: a broken log is always
+named exactly as the serial walk names it, first bad row and reason.
+
+Workers are started with the spawn method, never fork (the GUI verifies from a thread
+with Qt running), and open the file read-only with plain sqlite3, without the game
+lock. They read only rows up to the log's last row and draws up to the ledger's last
+draw as this process saw them in its transaction; both tables are append-only, so
+the workers see the same rows even while the console appends.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sqlite3
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ba_console.store.draws import DrawVerifier
+from ba_console.store.rolls import ROLL_COLUMNS, ChainVerifier, VerifyReport
+
+if TYPE_CHECKING:  # multiprocessing is imported when first needed: it slows every start
+    from multiprocessing.connection import Connection
+    from multiprocessing.process import BaseProcess
+
+# Below this many rows the serial walk is quicker than starting a worker (~0.4 s each).
+PARALLEL_MIN_ROWS = 100_000
+# More parts than this gain little: the main process and the disk become the limit.
+MAX_PROCESSES = 4
+# A worker starts (spawn, imports) in ~0.2 s, while this process already checks part 1:
+# that part gets the rows it checks meanwhile (~66,000 rows/s on the chain, ~23,000/s
+# with the seed, measured), so that all parts end together. Only for long logs.
+HEAD_START_ROWS = 13_000
+HEAD_START_ROWS_SEEDED = 4_500
+# When a part fails, a worker still busy on a part this short is waited for, not ended:
+# starting a new one costs more (some 0.4 s, the time to check ~25,000 rows).
+WAIT_RATHER_THAN_END_ROWS = 20_000
+
+_LOWEST = -(2**63)  # below any SQLite integer: "no lower bound"
+_ROWS_SQL = (
+    f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls WHERE sequence BETWEEN ? AND ? ORDER BY sequence"
+)
+_DRAWS_SQL = "SELECT draw, record, hash FROM console_draws WHERE draw BETWEEN ? AND ? ORDER BY draw"
+
+
+def usable_cpus() -> int:
+    """The CPUs this process may run on (a container or `taskset` may allow fewer)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def processes_for(rows: int) -> int:
+    """How many processes `Game.verify` uses for a log of `rows` rows by default."""
+    if rows < PARALLEL_MIN_ROWS:
+        return 1
+    return max(1, min(usable_cpus(), MAX_PROCESSES))
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """What every part shares: the file, the commitment, the packs, the seed, and the
+    game's first draw as the ledger gives it (`merge` checks that the log agrees)."""
+
+    path: str
+    commitment: str
+    packs: tuple[str, ...]
+    seed: bytes | None
+    seed_source: str | None
+    first_draw: int
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """Rows `first_row`…`last_row` and what they start from: the hash of the row before
+    (the commitment for part 1) and its seal (None: it sealed no draw). Draws are read
+    from after that seal (from the first, when there is none) up to `draws_upto`."""
+
+    number: int
+    first_row: int
+    last_row: int
+    start_hash: str
+    start_seal: int | None
+    start_head: str | None
+    draws_upto: int | None
+    is_last: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PartResult:
+    """What a part found. `ok` false: the caller runs the serial walk, so `reason` is only
+    for debugging. `unused`: the part's own draws (after its start seal) no roll of it
+    used; `claims`: earlier parts' draws its rolls used (draw: roll)."""
+
+    ok: bool
+    reason: str | None
+    last_sequence: int
+    last_hash: str
+    anchored: bool
+    sealed: int
+    sealed_hash: str
+    console_rolls: int
+    adjustments: int
+    last_unledgered_console: int
+    draws_checked: int
+    unused: tuple[int, ...]
+    claims: dict[int, int]
+    void_rows: frozenset[int]
+    voided: frozenset[int]
+
+
+def split(
+    conn: sqlite3.Connection,
+    last_row: int,
+    last_draw: int | None,
+    count: int,
+    commitment: str,
+    head_start: int = 0,
+) -> list[Part] | None:
+    """`count` parts of rows 1…`last_row` (fewer for a tiny log), their starts read from the
+    rows before them; None when a boundary row is missing or odd (the serial walk will
+    name it). Part 1 (this process's) has `head_start` more rows than the others, and the
+    rest of the division."""
+    count = min(count, last_row)
+    if count < 2:
+        return None
+    worker_rows = (last_row - head_start) // count
+    if worker_rows < 1:
+        return None
+    bounds = [(1, last_row - (count - 1) * worker_rows)]
+    while len(bounds) < count:
+        first = bounds[-1][1] + 1
+        bounds.append((first, first + worker_rows - 1))
+    wanted = {last for _, last in bounds}
+    found = {
+        row[0]: row[1:]
+        for row in _chunked_rows(
+            conn, "SELECT sequence, hash, last_draw, draw_head FROM rolls WHERE sequence IN", wanted
+        )
+    }
+    if set(found) != wanted:
+        return None
+    parts = []
+    start_hash, start_seal, start_head = commitment, None, None
+    for number, (first, last) in enumerate(bounds, 1):
+        is_last = number == count
+        end_hash, end_seal, end_head = found[last]
+        if not isinstance(end_hash, str) or not (
+            (end_seal is None and end_head is None)
+            or (type(end_seal) is int and isinstance(end_head, str))
+        ):
+            return None
+        parts.append(
+            Part(
+                number=number,
+                first_row=first,
+                last_row=last,
+                start_hash=start_hash,
+                start_seal=start_seal,
+                start_head=start_head,
+                draws_upto=last_draw if is_last else end_seal,
+                is_last=is_last,
+            )
+        )
+        start_hash, start_seal, start_head = end_hash, end_seal, end_head
+    return parts
+
+
+def _chunked_rows(conn: sqlite3.Connection, sql: str, keys: Iterable[int]) -> list[tuple]:
+    keys = sorted(keys)
+    rows: list[tuple] = []
+    for start in range(0, len(keys), 500):
+        chunk = keys[start : start + 500]
+        rows += conn.execute(f"{sql} ({', '.join('?' for _ in chunk)})", chunk).fetchall()
+    return rows
+
+
+def check_part(conn: sqlite3.Connection, job: Job, part: Part) -> PartResult:
+    """Check one part of the log on `conn` (a snapshot that holds every row and draw of it)."""
+    if part.start_seal is None:
+        draw_rows: Iterable[tuple[Any, ...]] = ()
+        if part.draws_upto is not None:
+            draw_rows = conn.execute(_DRAWS_SQL, (_LOWEST, part.draws_upto))
+        draws = DrawVerifier(job.commitment, draw_rows, job.seed)
+        draws.start(job.first_draw)
+    else:
+        draw_rows = ()
+        if part.draws_upto is not None:
+            draw_rows = conn.execute(_DRAWS_SQL, (part.start_seal + 1, part.draws_upto))
+        draws = DrawVerifier(job.commitment, draw_rows, job.seed)
+        assert part.start_head is not None
+        draws.resume(job.first_draw, part.start_seal, part.start_head, _record_reader(conn))
+    chain = ChainVerifier(job.commitment, job.packs, job.seed, job.seed_source, draws=draws)
+    if part.number > 1:
+        chain.resume(part.first_row - 1, part.start_hash, part.start_seal is not None)
+    lowest = _LOWEST if part.number == 1 else part.first_row
+    feed = chain.feed
+    try:
+        for row in conn.execute(_ROWS_SQL, (lowest, part.last_row)):
+            if not feed(row):
+                break
+        else:
+            if part.is_last:
+                chain.finish()
+    except sqlite3.Error as exc:
+        chain.fail(chain.last_sequence + 1, f"the row cannot be read ({exc})")
+    reason = chain.reason or draws.reason
+    if reason is None and chain.last_sequence != part.last_row:
+        reason = f"the part ends at row {chain.last_sequence}, not {part.last_row}"
+    if reason is None and not part.is_last and chain.anchored and draws.sealed != part.draws_upto:
+        reason = f"the part's draws end at {draws.sealed}, not {part.draws_upto}"
+    return PartResult(
+        ok=reason is None,
+        reason=reason,
+        last_sequence=chain.last_sequence,
+        last_hash=chain.last_hash,
+        anchored=chain.anchored,
+        sealed=draws.sealed,
+        sealed_hash=draws.sealed_hash,
+        console_rolls=chain.console_rolls,
+        adjustments=chain.adjustments,
+        last_unledgered_console=chain.last_unledgered_console,
+        draws_checked=draws.checked,
+        unused=tuple(draws.unused()) if reason is None else (),
+        claims=dict(draws.claims),
+        void_rows=chain.void_rows,
+        voided=chain.voided,
+    )
+
+
+def _record_reader(conn: sqlite3.Connection) -> Callable[[int], str | None]:
+    """How a part reads an earlier part's draw (a roll of its own used it)."""
+
+    def record(number: int) -> str | None:
+        row = conn.execute("SELECT record FROM console_draws WHERE draw = ?", (number,)).fetchone()
+        return None if row is None else row[0]
+
+    return record
+
+
+def merge(
+    job: Job, parts: Sequence[Part], results: Sequence[PartResult], last_draw: int | None
+) -> tuple[VerifyReport, list[int]] | None:
+    """The serial walk's report (without `unused_draws`) and the unused draw numbers, from
+    clean parts that fit together; None if anything does not fit."""
+    void_rows: set[int] = set()
+    voided: set[int] = set()
+    claimed: dict[int, int] = {}
+    unused: set[int] = set()
+    previous: PartResult | None = None
+    for part, result in zip(parts, results, strict=True):
+        if not result.ok or result.last_sequence != part.last_row:
+            return None
+        if previous is not None:
+            # The part started from the stored row before it: that row must be where the
+            # part before really ended (its hash, and its seal on the ledger).
+            if (previous.last_hash, previous.anchored) != (
+                part.start_hash,
+                part.start_seal is not None,
+            ):
+                return None
+            if previous.anchored and (previous.sealed, previous.sealed_hash) != (
+                part.start_seal,
+                part.start_head,
+            ):
+                return None
+        # The serial walk refuses a void of a void row, or of a roll voided before.
+        if result.voided & void_rows or result.voided & voided:
+            return None
+        void_rows |= result.void_rows
+        voided |= result.voided
+        for number, sequence in result.claims.items():
+            if number in claimed or number not in unused:
+                return None  # used twice, or not a draw an earlier part left unused
+            claimed[number] = sequence
+        unused.update(result.unused)
+        previous = result
+    assert previous is not None
+    # The parts started the ledger at its first draw; the log says where it starts.
+    if max(result.last_unledgered_console for result in results) + 1 != job.first_draw:
+        return None
+    draws_checked = sum(result.draws_checked for result in results)
+    if draws_checked != (0 if last_draw is None else last_draw - job.first_draw + 1):
+        return None
+    report = VerifyReport(
+        ok=True,
+        rolls_checked=previous.last_sequence,
+        head_hash=previous.last_hash,
+        seed_checked=job.seed is not None,
+        console_rolls_checked=sum(result.console_rolls for result in results),
+        seed_source=job.seed_source,
+        adjustments=sum(result.adjustments for result in results),
+        draws_checked=draws_checked,
+    )
+    return report, sorted(unused - set(claimed))
+
+
+def verify_in_parts(
+    conn: sqlite3.Connection,
+    path: Path,
+    commitment: str,
+    packs: Sequence[str],
+    seed: bytes | None,
+    seed_source: str | None,
+    processes: int,
+    workers: VerifyWorkers | None = None,
+) -> tuple[VerifyReport, list[int]] | None:
+    """Verify the log in `processes` parts on `conn` (inside a read transaction) and worker
+    processes (`workers`, or a pool started and stopped here): the clean report and the
+    unused draw numbers, or None when the serial walk must run (always on any problem)."""
+    last_row = conn.execute("SELECT max(sequence) FROM rolls").fetchone()[0]
+    ledger = conn.execute("SELECT min(draw), max(draw) FROM console_draws").fetchone()
+    first_draw, last_draw = ledger
+    if type(last_row) is not int:
+        return None
+    if first_draw is None:
+        first_draw = 1  # an empty ledger: where a game's draws start when no roll came before
+    job = Job(str(path.resolve()), commitment, tuple(packs), seed, seed_source, first_draw)
+    head_start = 0
+    if last_row >= PARALLEL_MIN_ROWS:
+        head_start = HEAD_START_ROWS if seed is None else HEAD_START_ROWS_SEEDED
+    parts = split(conn, last_row, last_draw, processes, commitment, head_start)
+    if parts is None:
+        return None
+    if workers is None:
+        with VerifyWorkers() as own:
+            return _run(conn, job, parts, last_draw, own)
+    return _run(conn, job, parts, last_draw, workers)
+
+
+def _run(
+    conn: sqlite3.Connection,
+    job: Job,
+    parts: list[Part],
+    last_draw: int | None,
+    workers: VerifyWorkers,
+) -> tuple[VerifyReport, list[int]] | None:
+    try:
+        pending = workers.submit(job, parts[1:])
+        mine = check_part(conn, job, parts[0])
+        if not mine.ok:
+            workers.abandon()  # their answers no longer matter: the serial walk names it
+            return None
+        results = workers.collect(pending)
+    except Exception:  # noqa: BLE001 - e.g. no worker could start: the serial walk runs
+        workers.stop()
+        return None
+    if results is None:
+        return None
+    return merge(job, parts, [mine, *results], last_draw)
+
+
+def check_part_in_file(job: Job, part: Part) -> PartResult:
+    """`check_part` on a read-only connection of its own (what a worker runs)."""
+    uri = f"{Path(job.path).as_uri()}?mode=ro"
+    conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=5.0)
+    try:
+        conn.execute("BEGIN")  # one snapshot for the rows, the draws and earlier records
+        return check_part(conn, job, part)
+    finally:
+        conn.close()
+
+
+def _serve(conn: Connection) -> None:
+    """A worker process: check the parts it is sent, until told to stop."""
+    while True:
+        try:
+            task = conn.recv()
+        except (EOFError, OSError):
+            return
+        if task is None:
+            return
+        job, part = task
+        try:
+            reply: PartResult | str = check_part_in_file(job, part)
+        except Exception as exc:  # noqa: BLE001 - anything at all: the serial walk runs then
+            reply = f"{type(exc).__name__}: {exc}"
+        conn.send(reply)
+
+
+class VerifyWorkers:
+    """Worker processes for verifying logs in parts, started with spawn when first needed.
+
+    `Game.verify` starts its own and stops them when done; a caller that verifies
+    several logs can keep one (`with VerifyWorkers() as workers: game.verify(workers=…)`)
+    to start the processes once. Not thread-safe: one verify at a time.
+    """
+
+    def __init__(self) -> None:
+        import multiprocessing
+
+        self._context = multiprocessing.get_context("spawn")
+        self._workers: dict[Connection, BaseProcess] = {}
+        self._busy: dict[Connection, int] = {}  # the rows of the part each busy worker checks
+
+    def __enter__(self) -> VerifyWorkers:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    def submit(self, job: Job, parts: Sequence[Part]) -> list[Connection]:
+        """Send one part to each of `len(parts)` workers (started as needed)."""
+        for conn in list(self._busy):
+            self._end(conn)  # left busy by an interrupted verify: its answer is stale
+        while len(self._workers) < len(parts):
+            ours, theirs = self._context.Pipe()
+            process = self._context.Process(
+                target=_serve, args=(theirs,), name="ba-console verify", daemon=True
+            )
+            process.start()
+            theirs.close()  # so that a worker's death reads as EOF here
+            self._workers[ours] = process
+        pending = []
+        for conn, part in zip(list(self._workers), parts, strict=False):
+            conn.send((job, part))
+            self._busy[conn] = part.last_row - part.first_row + 1
+            pending.append(conn)
+        return pending
+
+    def collect(self, pending: Sequence[Connection]) -> list[PartResult] | None:
+        """The workers' results, in the order of `pending`; None as soon as one fails or
+        dies (the others are then abandoned)."""
+        from multiprocessing.connection import wait
+
+        replies: dict[Connection, PartResult] = {}
+        while len(replies) < len(pending):
+            for ready in wait([conn for conn in pending if conn not in replies]):
+                reply = self._answer(ready)  # type: ignore[arg-type]
+                if reply is None:
+                    self.abandon()
+                    return None
+                replies[ready] = reply  # type: ignore[index]
+        return [replies[conn] for conn in pending]
+
+    def _answer(self, conn: Connection) -> PartResult | None:
+        """A busy worker's answer; None if its part failed, or it died (then it is ended)."""
+        try:
+            reply = conn.recv()
+        except (EOFError, OSError):
+            self._end(conn)
+            return None
+        del self._busy[conn]
+        return reply if isinstance(reply, PartResult) and reply.ok else None
+
+    def abandon(self) -> None:
+        """Free the busy workers: wait for those on a short part (quicker than starting a
+        new worker), end the others at once."""
+        for conn, rows in list(self._busy.items()):
+            if rows <= WAIT_RATHER_THAN_END_ROWS:
+                self._answer(conn)
+            else:
+                self._end(conn)
+
+    def _end(self, conn: Connection) -> None:
+        process = self._workers.pop(conn)
+        self._busy.pop(conn, None)
+        process.terminate()
+        process.join()
+        conn.close()
+
+    def stop(self) -> None:
+        """End every worker at once, busy or not (new ones start when next needed)."""
+        for conn in list(self._workers):
+            self._end(conn)
+
+    def close(self) -> None:
+        """Let the workers exit (ending any that are busy or do not)."""
+        for conn in list(self._busy):
+            self._end(conn)
+        for conn in self._workers:
+            with contextlib.suppress(OSError):
+                conn.send(None)
+        for conn, process in self._workers.items():
+            process.join(timeout=2.0)
+            if process.is_alive():
+                process.terminate()
+                process.join()
+            conn.close()
+        self._workers = {}
