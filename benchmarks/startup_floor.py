@@ -158,9 +158,7 @@ class Desk(QMainWindow):
         for key, name, _side, level, parent in commanders:
             items[key] = line = row([name, f"{level} commander", "", "", "", "", "", "", "",
                                      "2 orderlies"])[0]  # fmt: skip
-            (items[parent] if parent in items else roster_model.invisibleRootItem()).appendRow(
-                line
-            )
+            (items[parent] if parent in items else roster_model.invisibleRootItem()).appendRow(line)
         for unit in units:
             values = [unit[1], f"{unit[4]} · {unit[5]}", unit[7], unit[6],
                       f"{unit[9]}/{unit[8]}" if unit[8] else "", f"{unit[10]:+d}", unit[11],
