@@ -27,10 +27,10 @@ import sqlite3
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ba_console.core.fair_dice import SEED_BYTES, commitment, fair_faces, seed_from_hex
-from ba_console.store import schema, verify_parallel
+from ba_console.store import schema
 from ba_console.store.draws import (
     ConsoleDraw,
     DrawVerifier,
@@ -96,7 +96,9 @@ from ba_console.store.rolls import (
     with_draw,
 )
 from ba_console.store.schema import GameDatabase
-from ba_console.store.verify_parallel import VerifyWorkers
+
+if TYPE_CHECKING:  # verify_parallel is loaded by verify(): opening a game does not need it
+    from ba_console.store.verify_parallel import VerifyWorkers
 
 Clock = Callable[[], datetime]
 FIRST_PHASE = "ordering"
@@ -1724,6 +1726,8 @@ class Game:
         try:
             packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
             seed_source = source if seed else None
+            from ba_console.store import verify_parallel
+
             if processes is None:
                 rows = self._one("SELECT max(sequence) FROM rolls")
                 processes = verify_parallel.processes_for(rows if type(rows) is int else 0)
