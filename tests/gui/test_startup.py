@@ -17,6 +17,17 @@ from ba_console import cli
 from ba_console.gui.app import build_window, collector_back_on
 
 
+def run_python(script: str) -> subprocess.CompletedProcess[str]:
+    """`script` in a Python of its own (a clean set of loaded modules), from the checkout."""
+    return subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        cwd=Path(cli.__file__).parent.parent,
+        check=True,
+    )
+
+
 @pytest.mark.parametrize(
     "argv",
     [[], ["gui"], ["gui", "my-game"], ["--data-dir", "x"], ["--data-dir=x", "gui", "g.bagame"]],
@@ -49,13 +60,7 @@ def test_opening_the_window_does_not_load_the_headless_commands():
         "print(sorted(m for m in sys.modules if m.startswith('ba_console.commands')"
         " or m in ('ba_console.rules.situation', 'ba_console.store.export')))\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        cwd=Path(cli.__file__).parent.parent,
-        check=True,
-    )
+    result = run_python(script)
     assert result.stdout.splitlines() == ["x.bagame", "[]"]
 
 
@@ -108,11 +113,5 @@ def test_a_game_opens_and_is_read_without_sqlite_utils_and_writes_load_it(tmp_pa
         "game.add_side('a', 'A')\n"
         "print([s.name for s in game.sides()], 'sqlite_utils' in sys.modules)\n"
     )
-    result = subprocess.run(
-        [sys.executable, "-c", script],
-        capture_output=True,
-        text=True,
-        cwd=Path(cli.__file__).parent.parent,
-        check=True,
-    )
+    result = run_python(script)
     assert result.stdout.splitlines() == ["T [] 0 False", "['A'] True"]
