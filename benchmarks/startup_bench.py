@@ -33,7 +33,8 @@ Cases:
 - floor:    the desk's shape in plain PySide6 (`startup_floor.py`: menus, tool bar, Table 1,
             order sheet and roster trees filled from the demo game through sqlite3; no
             console code): what this window costs in PySide6 before any of the console's
-            own work, and so the least any implementation of it can take
+            own work, and so the least any implementation of it can take; the "× floor"
+            column is each case against it
 - demo:     `ba-console` on first start: the demo game created, opened and shown
 - demo-2nd: `ba-console` again: the demo game (already made) opened and shown
 - big:      `ba-console gui big.bagame`: a game of 300 units (2 sides, 30 brigades), made
@@ -289,16 +290,17 @@ def main() -> int:
     )
     for tree in trees:
         print(f"console from {tree}")
-        print("             wall ms (fastest)  × bare    cpu ms  × bare")
+        print("             wall ms (fastest)  × bare  × floor    cpu ms  × bare")
         bare = statistics.median(wall[tree, "bare"])
+        floor = statistics.median(wall[tree, "floor"])
         bare_cpu = statistics.median(cpu[tree, "bare"])
         for name in CASES:
             median = statistics.median(wall[tree, name])
             used = statistics.median(cpu[tree, name])
             print(
                 f"  {name:9s} {median * 1000:6.0f} ({min(wall[tree, name]) * 1000:4.0f})"
-                f"       ×{median / bare:4.2f}   {used * 1000:6.0f}   ×{used / bare_cpu:4.2f}"
-                f"   {notes.get(name, '')}"
+                f"       ×{median / bare:4.2f}   ×{median / floor:4.2f}"
+                f"   {used * 1000:6.0f}   ×{used / bare_cpu:4.2f}   {notes.get(name, '')}"
             )
     return 0
 
