@@ -1699,9 +1699,11 @@ class Game:
             )
             if revealed is not None:
                 try:
-                    seed = json.loads(revealed)["label"]
+                    seed = seed_from_hex(json.loads(revealed)["label"])
                     source = "revealed in the log"
-                except (ValueError, KeyError, TypeError):
+                except (ValueError, KeyError, TypeError, AttributeError):
+                    # Not a seed (only a forger writes such a row): check without one, as
+                    # when the label is missing, rather than stop verify with the error.
                     seed = None
         if isinstance(seed, str):
             seed = seed_from_hex(seed)

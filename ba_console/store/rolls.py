@@ -883,7 +883,12 @@ class ChainVerifier:
         """Console sides: each names a draw shown before the row (or, before the ledger,
         none); with a seed, each shows the faces the seed gives."""
         if self.seed is not None:
-            return self._seeded_console_problem(sequence, kind, sides_text, last_draw)
+            try:
+                return self._seeded_console_problem(sequence, kind, sides_text, last_draw)
+            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+                # Sides rewritten with the row's hash into something that is not a list of
+                # sides: name the row, rather than stop verify with the error.
+                return f"its dice cannot be read ({exc!r})"
         numbers = _CONSOLE_SIDE.findall(sides_text)
         if not numbers:
             return None
