@@ -110,6 +110,7 @@ ANCHOR_FIELDS = ("last_draw", "draw_head")
 # A console side and its draw number ("" if it names none), as canonical JSON writes it
 # (keys sorted: dice_source, die_sides, draw, faces…). String values escape their
 # quotes, so this cannot match inside a note or a label.
+_CONSOLE_D6_DRAW = '"dice_source":"console","die_sides":6,"draw":'
 _CONSOLE_SIDE = re.compile(r'"dice_source":"console","die_sides":\d+,(?:"draw":(\d+),)?')
 
 
@@ -834,23 +835,31 @@ class ChainVerifier:
         sides = row[7]
         if '"console"' in sides:
             # Most rolls use exactly the draws shown since the row before (one per console
-            # side, each named): checked here, inline; anything else is read side by side.
+            # side, each named, and no other side naming a draw): checked here, inline;
+            # anything else is read side by side. (A quote inside a JSON string is escaped,
+            # so '"draw":' is only ever a side's key.)
             fresh = sealed_before + 1
-            if (
-                self.seed is None
-                and last_draw is not None
-                and last_draw >= fresh
-                and sides.count('"dice_source":"console"') == last_draw - sealed_before
-            ):
-                while fresh <= last_draw and f'"draw":{fresh},' in sides:
-                    fresh += 1
-                if fresh > last_draw:
-                    self.draws.use_new(sealed_before + 1, last_draw, sequence)
-                    sides = ""
+            if self.seed is None and last_draw is not None and last_draw >= fresh:
+                # Every side is a console side of d6 with its draw key where the console
+                # writes it, there are as many as draws shown, and no draw key elsewhere;
+                # then each fresh draw named once is each side naming its own.
+                shown = last_draw - sealed_before
+                if (
+                    sides.count('"dice_source"') == shown
+                    and sides.count(_CONSOLE_D6_DRAW) == shown
+                    and sides.count('"draw":') == shown
+                ):
+                    while fresh <= last_draw and f'"draw":{fresh},' in sides:
+                        fresh += 1
+                    if fresh > last_draw:
+                        self.draws.use_new(sealed_before + 1, last_draw, sequence)
+                        sides = ""
             if sides:
                 problem = self._console_problem(sequence, row[5], sides, last_draw)
                 if problem:
                     return self.fail(sequence, problem)
+        elif '"draw":' in sides:
+            return self.fail(sequence, "a side with typed dice names a console draw")
         self.last_sequence = sequence
         self.last_hash = row[19]
         return True
@@ -890,6 +899,8 @@ class ChainVerifier:
                 # sides: name the row, rather than stop verify with the error.
                 return f"its dice cannot be read ({exc!r})"
         numbers = _CONSOLE_SIDE.findall(sides_text)
+        if len(numbers) != sides_text.count('"dice_source":"console"'):
+            return "a console side is not written as the console writes it"
         if not numbers:
             return None
         if last_draw is None:
@@ -899,6 +910,8 @@ class ChainVerifier:
             return None
         if not all(numbers):
             return "a console side names no console draw"
+        if sides_text.count('"draw":') != len(numbers):
+            return "a side with typed dice names a console draw"
         return self.draws.use_all(numbers, sequence)
 
     def _seeded_console_problem(

@@ -22,7 +22,7 @@ from ba_console.store import (
     schema,
 )
 from ba_console.store.draws import DrawVerifier, record_hash
-from ba_console.store.rolls import ROLL_COLUMNS, ChainVerifier, encode_row
+from ba_console.store.rolls import ROLL_COLUMNS, ChainVerifier, encode_row, row_hash
 
 from .conftest import PACK, SEED, add_roster, fixed_clock
 
@@ -372,6 +372,82 @@ def test_a_roll_reusing_a_draw_or_naming_a_later_one_is_named():
     verifier = ChainVerifier(seed_commitment, ["p"], draws=DrawVerifier(seed_commitment, ledger))
     assert not verifier.feed(row(1, seed_commitment, 2))
     assert verifier.reason == "it uses console draw 2, which had not been shown when it was logged"
+
+
+def _forged_melee(sides_text: str) -> tuple[str, list[tuple], tuple]:
+    """A melee row after two fresh draws (1 and 2) whose sides are `sides_text`, rehashed as
+    a forger with the file would; and the ledger it seals."""
+    seed_commitment = commitment(SEED)
+    ledger, prev = [], seed_commitment
+    for number, role in ((1, "attacker"), (2, "defender")):
+        draw = ConsoleDraw(
+            draw=number, time="t", kind="melee", role=role, count=3, die_sides=6,
+            faces=fair_faces(SEED, number, f"melee/{role}", 3, 6), after_roll=0,
+            prev_hash=prev, hash="",
+        )  # fmt: skip
+        prev = record_hash(draw.record())
+        ledger.append((number, draw.record(), prev))
+    row = encode_row(
+        sequence=1, time="t", bound=1, phase="melee", sub_phase=None, kind="melee",
+        units=(), sides=(), cell=None, outcome_typed=False, outcome=None, effects=(),
+        note="", pack_hash="p", voids=None, void_reason=None, prev_hash=seed_commitment,
+        last_draw=2, draw_head=prev,
+    )  # fmt: skip
+    forged = (*row[:7], sides_text, *row[8:-1])
+    return seed_commitment, ledger, (*forged, row_hash(forged))
+
+
+CONSOLE = '{"dice_source":"console","die_sides":6,%s"faces":[1,2,3],"factors":[],"natural":6,'
+TYPED = '{"dice_source":"typed","die_sides":6,%s"faces":[1,2,3],"factors":[],"natural":6,'
+
+
+def _side(template: str, draws: str, role: str) -> str:
+    return (template % draws) + f'"role":"{role}","total":6,"unit":"u"}}'
+
+
+@pytest.mark.parametrize(
+    ("sides", "reason"),
+    [
+        # A console side with no draw, the missing number carried by a typed side.
+        (
+            [_side(CONSOLE, '"draw":1,', "attacker"), _side(CONSOLE, "", "defender"),
+             _side(TYPED, '"draw":2,', "support")],
+            "a console side names no console draw",
+        ),
+        # A console side naming both draws, the other side none.
+        (
+            [_side(CONSOLE, '"draw":1,"draw":2,', "attacker"), _side(CONSOLE, "", "defender")],
+            "a console side names no console draw",
+        ),
+        # Both draws used, and a typed side naming one of them again.
+        (
+            [_side(CONSOLE, '"draw":1,', "attacker"), _side(CONSOLE, '"draw":2,', "defender"),
+             _side(TYPED, '"draw":2,', "support")],
+            "a side with typed dice names a console draw",
+        ),
+        # A console side whose keys are not in the console's order (and carry no draw).
+        (
+            [_side(CONSOLE, '"draw":1,', "attacker"),
+             '{"die_sides":6,"dice_source":"console","faces":[1,2,3],"role":"defender"}',
+             _side(TYPED, '"draw":2,', "support")],
+            "a console side is not written as the console writes it",
+        ),
+    ],
+)  # fmt: skip
+def test_forged_sides_cannot_hide_a_console_side_without_its_draw(sides, reason):
+    """Without the seed too: every console side names its own draw, and no other side names
+    one, however the forged row spreads the numbers about."""
+    seed_commitment, ledger, row = _forged_melee("[" + ",".join(sides) + "]")
+    verifier = ChainVerifier(seed_commitment, ["p"], draws=DrawVerifier(seed_commitment, ledger))
+    assert not verifier.feed(row)
+    assert verifier.reason == reason
+
+
+def test_a_typed_roll_naming_a_console_draw_is_named():
+    seed_commitment, ledger, row = _forged_melee("[" + _side(TYPED, '"draw":1,', "firer") + "]")
+    verifier = ChainVerifier(seed_commitment, ["p"], draws=DrawVerifier(seed_commitment, ledger))
+    assert not verifier.feed(row)
+    assert verifier.reason == "a side with typed dice names a console draw"
 
 
 # --- a game from before the ledger -----------------------------------------------------------
