@@ -8,13 +8,18 @@ Run:  python benchmarks/store_bench.py [--rolls 1000000] [--appends 600] [--appe
    draws, hash, roll row, unit index, draw uses, two effects), against raw sqlite3
    inserts of the same rows with the same pragmas, one transaction each: into a
    bare table, and into the game's own schema (with its indexes, the unit index and
-   the draw uses). Aim: ratio >= 0.5. fsync times on the disk vary, so the ratio
-   moves by ±0.1 from run to run. Drawing the console dice (`console_faces`, two
-   durable writes per roll) is the dialog's work and not timed. An append commits
-   ~8.7 pages (the row, its two indexes, the unit index, the draw uses, the unit and
-   the flag its effects change, the flag index), the bare insert one; each round
-   starts a fresh game, whose log file grows (a dearer fsync) until the first
-   checkpoint, ~75 rolls in, as at the start of every session.
+   the draw uses), interleaved roll by roll so that the disk's slow and fast moments
+   hit all three alike. (Timed in blocks instead, the raw inserts ran as a tight loop of
+   commits to one file, which this disk serves 5-12% faster than commits that alternate
+   with other writes, as the store's do with the dialog's draws: that favoured the
+   baseline, and the ratio swung from 0.35 to 0.66.) Aim: ratio >= 0.5. fsync times on
+   the disk vary, so the ratio still moves from run to run; run it a few times.
+   Drawing the console dice (`console_faces`, two durable writes per roll) is the
+   dialog's work and not timed. An append commits ~8.7 pages (the row, its two
+   indexes, the unit index, the draw uses, the unit and the flag its effects change,
+   the flag index), the bare insert one; each round starts a fresh game, whose log
+   file grows (a dearer fsync) until the first checkpoint, ~75 rolls in, as at the
+   start of every session.
 2. Verification rate of a big log (two console draws per roll, so the ledger holds
    twice as many draws as the log holds rolls), without and with the seed; each
    serially (`processes=1`: one walk in this process) and in parts, as `Game.verify`
@@ -107,46 +112,59 @@ def melee(game: Game, attacker: str, defender: str, disorder: tuple[str, str]) -
 
 def bench_appends(folder: Path, count: int, rounds: int = 3) -> tuple[float, float, float]:
     """Durable appends/s through the store, and raw sqlite3 inserts/s of the same rows: into
-    a bare table, and into the game file's own schema (rolls with its indexes, unit index).
-    The three alternate in rounds, so a slow patch of the disk hits them alike."""
-    store_time = bare_time = schema_time = 0.0
+    a bare table, and into the game file's own schema (rolls with its indexes, the unit
+    index, the draw uses). Interleaved roll by roll (the store's append, then the same row
+    into each raw file), each timed alone, so that the disk's slow and fast moments hit
+    the three alike; each round starts three fresh files."""
+    times = [0.0, 0.0, 0.0]  # store, bare table, game schema
+    done = 0
     for number in range(rounds):
         folder_round = folder / f"round{number}"
         folder_round.mkdir()
-        elapsed, rows, units, path = _store_appends(folder_round, count // rounds)
-        store_time += elapsed
-        bare_time += _raw_time(folder_round / "bare.db", rows, [[] for _ in rows], None)
-        schema_time += _raw_time(folder_round / "schema.db", rows, units, path)
-    done = rounds * (count // rounds)
-    return done / store_time, done / bare_time, done / schema_time
+        path = folder_round / "appends.bagame"
+        game = new_game(path)
+        bare = _raw_connection(folder_round / "bare.db", None)
+        schema = _raw_connection(folder_round / "schema.db", path)
+        state = {f"u{n}": "ordered" for n in range(UNITS)}
+        for roll in range(count // rounds):
+            attacker, defender = f"u{roll % UNITS}", f"u{(roll + 1) % UNITS}"
+            after = "LD" if state[defender] == "ordered" else "ordered"
+            draft = melee(game, attacker, defender, (state[defender], after))  # the dialog's
+            state[defender] = after
+            start = time.perf_counter()
+            sequence = game.append_roll(draft).sequence
+            times[0] += time.perf_counter() - start
+            row, units, uses = _written(game, sequence, schema)  # not timed
+            for which, conn, involved in ((1, bare, ([], [])), (2, schema, (units, uses))):
+                start = time.perf_counter()
+                _raw_insert(conn, row, *involved)
+                times[which] += time.perf_counter() - start
+            done += 1
+        for conn in (bare, schema):
+            conn.close()
+        game.close()
+    return done / times[0], done / times[1], done / times[2]
 
 
-def _store_appends(folder: Path, count: int) -> tuple[float, list, list, Path]:
-    path = folder / "appends.bagame"
-    game = new_game(path)
-    state = {f"u{n}": "ordered" for n in range(UNITS)}
-    elapsed = 0.0
-    for number in range(count):
-        attacker, defender = f"u{number % UNITS}", f"u{(number + 1) % UNITS}"
-        after = "LD" if state[defender] == "ordered" else "ordered"
-        draft = melee(game, attacker, defender, (state[defender], after))  # the dialog's work
-        start = time.perf_counter()
-        game.append_roll(draft)
-        elapsed += time.perf_counter() - start
-        state[defender] = after
-    rows = list(game._db.execute(f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls ORDER BY 1"))
-    units = [
-        list(game._db.execute("SELECT unit, sequence FROM roll_units WHERE sequence = ?", [r[0]]))
-        + [
-            ("use", *use)
-            for use in game._db.execute(
-                "SELECT draw, sequence FROM console_draw_uses WHERE sequence = ?", [r[0]]
-            )
-        ]
-        for r in rows
-    ]
-    game.close()
-    return elapsed, rows, units, path
+def _written(game: Game, sequence: int, schema: sqlite3.Connection | None = None) -> tuple:
+    """The roll row `sequence`, its unit index rows and draw uses, read back from the store;
+    with `schema`, the draws it uses are copied there first (the dialog's writes, as the
+    store's `console_faces`: not timed)."""
+    conn = game._db.conn
+    row = conn.execute(
+        f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls WHERE sequence = ?", [sequence]
+    ).fetchone()
+    units = conn.execute("SELECT unit, sequence FROM roll_units WHERE sequence = ?", [sequence])
+    uses = conn.execute(
+        "SELECT draw, sequence FROM console_draw_uses WHERE sequence = ?", [sequence]
+    ).fetchall()
+    if schema is not None:
+        draws = conn.execute(
+            f"SELECT * FROM console_draws WHERE draw IN ({', '.join('?' * len(uses))})",
+            [use[0] for use in uses],
+        ).fetchall()
+        schema.executemany(f"INSERT INTO console_draws VALUES ({', '.join('?' * 4)})", draws)
+    return row, units.fetchall(), uses
 
 
 INSERT_ROLL = (
@@ -154,40 +172,38 @@ INSERT_ROLL = (
 )
 
 
-def _raw_time(path: Path, rows: list, units: list, schema_from: Path | None) -> float:
+def _raw_connection(path: Path, schema_from: Path | None) -> sqlite3.Connection:
+    """A raw sqlite3 file with the store's pragmas: a bare table of the roll columns, or
+    (`schema_from`) the game's own log tables and indexes, with its pack row."""
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = FULL")
     conn.execute("PRAGMA foreign_keys = ON")
     if schema_from is None:
         conn.execute(f"CREATE TABLE rolls ({', '.join(f'{n} ANY' for n in ROLL_COLUMNS)})")
-    else:
-        source = sqlite3.connect(schema_from)
-        tables = ("packs", "rolls", "roll_units", "console_draws", "console_draw_uses")
-        for (sql,) in source.execute(
-            "SELECT sql FROM sqlite_master WHERE tbl_name IN (?, ?, ?, ?, ?) AND sql IS NOT NULL "
-            "AND type IN ('table', 'index') ORDER BY type DESC",
-            tables,
-        ):
-            conn.execute(sql)
-        for table in ("packs", "console_draws"):  # what the timed rows refer to
-            rows_of = source.execute(f"SELECT * FROM {table}").fetchall()
-            marks = ", ".join("?" * len(rows_of[0]))
-            conn.executemany(f"INSERT INTO {table} VALUES ({marks})", rows_of)
-        source.close()
-    start = time.perf_counter()
-    for row, involved in zip(rows, units, strict=True):
-        conn.execute("BEGIN")
-        conn.execute(INSERT_ROLL, row)
-        if schema_from is not None:
-            unit_rows = [entry for entry in involved if entry[0] != "use"]
-            uses = [entry[1:] for entry in involved if entry[0] == "use"]
-            conn.executemany("INSERT INTO roll_units VALUES (?, ?)", unit_rows)
-            conn.executemany("INSERT INTO console_draw_uses VALUES (?, ?)", uses)
-        conn.execute("COMMIT")
-    elapsed = time.perf_counter() - start
-    conn.close()
-    return elapsed
+        return conn
+    source = sqlite3.connect(schema_from)
+    tables = ("packs", "rolls", "roll_units", "console_draws", "console_draw_uses")
+    for (sql,) in source.execute(
+        "SELECT sql FROM sqlite_master WHERE tbl_name IN (?, ?, ?, ?, ?) AND sql IS NOT NULL "
+        "AND type IN ('table', 'index') ORDER BY type DESC",
+        tables,
+    ):
+        conn.execute(sql)
+    packs = source.execute("SELECT * FROM packs").fetchall()
+    conn.executemany(f"INSERT INTO packs VALUES ({', '.join('?' * len(packs[0]))})", packs)
+    source.close()
+    return conn
+
+
+def _raw_insert(conn: sqlite3.Connection, row: tuple, units: list, uses: list) -> None:
+    conn.execute("BEGIN")
+    conn.execute(INSERT_ROLL, row)
+    if units:
+        conn.executemany("INSERT INTO roll_units VALUES (?, ?)", units)
+    if uses:
+        conn.executemany("INSERT INTO console_draw_uses VALUES (?, ?)", uses)
+    conn.execute("COMMIT")
 
 
 HOLES = (
