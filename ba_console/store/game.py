@@ -236,7 +236,7 @@ class Game:
             db = schema.connect(path, read_only=False, create=True)
             # Schema first in rollback-journal mode, so the header (application id,
             # schema version) is in the main file from the start; then WAL.
-            schema.migrations.apply(db.database)
+            schema.migration_set().apply(db.database)
             db.enable_wal()
             created = format_time(now or clock())
             with db.atomic():
@@ -286,7 +286,7 @@ class Game:
             pending = cls._check_file(path, db, read_only)
             if not read_only:
                 if pending:
-                    schema.migrations.apply(db.database)
+                    schema.migration_set().apply(db.database)
                 if db.journal_mode != "wal":
                     db.enable_wal()
         except sqlite3.DatabaseError as exc:

@@ -16,6 +16,7 @@ window's first frame does not wait for sqlite-utils' own imports (some 75 ms).
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -56,13 +57,6 @@ def migration_set() -> Migrations:
             steps(name=name)(step)
         _migration_set = steps
     return _migration_set
-
-
-def __getattr__(name: str) -> Any:
-    # `schema.migrations`, as before sqlite-utils was loaded lazily.
-    if name == "migrations":
-        return migration_set()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # Tables whose rows are evidence: never updated, never deleted.
@@ -386,7 +380,8 @@ def check_migrations(path: Path, db: GameDatabase) -> list[str]:
 
 class GameDatabase:
     """The game's sqlite3 connection (`conn`), and sqlite-utils' `Database` on it, made when
-    first asked for: `database`, or any of its methods (`atomic`, `execute`, `db[table]`).
+    first asked for (`database`, or the few of its methods the store uses: `atomic`,
+    `execute`, `enable_wal`, `db[table]`).
 
     Set up as `Database(conn)` sets a connection up (recursive triggers on), so what runs
     on the connection does not depend on when sqlite-utils was loaded."""
@@ -404,8 +399,14 @@ class GameDatabase:
             self._database = Database(self.conn, strict=True)
         return self._database
 
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.database, name)
+    def atomic(self) -> contextlib.AbstractContextManager[Database]:
+        return self.database.atomic()
+
+    def execute(self, sql: str, parameters: Any = None) -> sqlite3.Cursor:
+        return self.database.execute(sql, parameters)
+
+    def enable_wal(self) -> None:
+        self.database.enable_wal()
 
     def __getitem__(self, table: str) -> Any:
         return self.database[table]

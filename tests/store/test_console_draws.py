@@ -456,9 +456,9 @@ def test_a_typed_roll_naming_a_console_draw_is_named():
 def schema_1_game(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[tuple[int, ...]]:
     """A game as schema 1 wrote it: two console fire rolls keyed by sequence number."""
     with monkeypatch.context() as patch:
-        apply = schema.migrations.apply
+        apply = schema.migration_set().apply
         patch.setattr(
-            schema.migrations,
+            schema.migration_set(),
             "apply",
             lambda db, **kw: apply(db, stop_before="0002_console_draws"),
         )
