@@ -85,14 +85,15 @@ def processes_for(rows: int) -> int:
 @dataclass(frozen=True, slots=True)
 class Job:
     """What every part shares: the file, the commitment, the packs, the seed, and the
-    game's first draw as the ledger gives it (`merge` checks that the log agrees)."""
+    game's first draw as the ledger gives it (`merge` checks that the log agrees; None for
+    an empty ledger, which any first draw fits)."""
 
     path: str
     commitment: str
     packs: tuple[str, ...]
     seed: bytes | None
     seed_source: str | None
-    first_draw: int
+    first_draw: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,10 +158,12 @@ def split(
         first = bounds[-1][1] + 1
         bounds.append((first, first + worker_rows - 1))
     wanted = {last for _, last in bounds}
+    marks = ", ".join("?" for _ in wanted)  # one row per part: a handful
     found = {
         row[0]: row[1:]
-        for row in _chunked_rows(
-            conn, "SELECT sequence, hash, last_draw, draw_head FROM rolls WHERE sequence IN", wanted
+        for row in conn.execute(
+            f"SELECT sequence, hash, last_draw, draw_head FROM rolls WHERE sequence IN ({marks})",
+            sorted(wanted),
         )
     }
     if set(found) != wanted:
@@ -191,15 +194,6 @@ def split(
     return parts
 
 
-def _chunked_rows(conn: sqlite3.Connection, sql: str, keys: Iterable[int]) -> list[tuple]:
-    keys = sorted(keys)
-    rows: list[tuple] = []
-    for start in range(0, len(keys), 500):
-        chunk = keys[start : start + 500]
-        rows += conn.execute(f"{sql} ({', '.join('?' for _ in chunk)})", chunk).fetchall()
-    return rows
-
-
 def check_part(conn: sqlite3.Connection, job: Job, part: Part) -> PartResult:
     """Check one part of the log on `conn` (a snapshot that holds every row and draw of it)."""
     if part.start_seal is None:
@@ -207,14 +201,14 @@ def check_part(conn: sqlite3.Connection, job: Job, part: Part) -> PartResult:
         if part.draws_upto is not None:
             draw_rows = conn.execute(_FIRST_DRAWS_SQL, (part.draws_upto,))
         draws = DrawVerifier(job.commitment, draw_rows, job.seed)
-        draws.start(job.first_draw)
+        draws.start(job.first_draw or 1)
     else:
         draw_rows = ()
         if part.draws_upto is not None:
             draw_rows = conn.execute(_DRAWS_SQL, (part.start_seal, part.draws_upto))
         draws = DrawVerifier(job.commitment, draw_rows, job.seed)
         assert part.start_head is not None
-        draws.resume(job.first_draw, part.start_seal, part.start_head, _record_reader(conn))
+        draws.resume(job.first_draw or 1, part.start_seal, part.start_head, _record_reader(conn))
     chain = ChainVerifier(job.commitment, job.packs, job.seed, job.seed_source, draws=draws)
     if part.number == 1:
         rows = conn.execute(_FIRST_ROWS_SQL, (part.last_row,))
@@ -308,11 +302,17 @@ def merge(
         unused.update(result.unused)
         previous = result
     assert previous is not None
-    # The parts started the ledger at its first draw; the log says where it starts.
-    if max(result.last_unledgered_console for result in results) + 1 != job.first_draw:
+    # The parts started the ledger at its first draw; the log says where it starts (after
+    # its last console roll from before the ledger, as an upgraded game has them).
+    first_draw = job.first_draw
+    if first_draw is not None and (
+        max(result.last_unledgered_console for result in results) + 1 != first_draw
+    ):
         return None
     draws_checked = sum(result.draws_checked for result in results)
-    if draws_checked != (0 if last_draw is None else last_draw - job.first_draw + 1):
+    if draws_checked != (
+        0 if last_draw is None or first_draw is None else last_draw - first_draw + 1
+    ):
         return None
     report = VerifyReport(
         ok=True,
@@ -349,12 +349,11 @@ def verify_in_parts(
     last_draw = conn.execute("SELECT max(draw) FROM console_draws").fetchone()[0]
     if first_row is None or type(first_row[0]) is not int or type(last_row) is not int:
         return None
-    if ledger_start is None:
-        first_draw = 1  # an empty ledger: where a game's draws start when no roll came before
-    elif type(ledger_start[0]) is int and type(last_draw) is int:
+    first_draw: int | None = None  # an empty ledger
+    if ledger_start is not None:
+        if type(ledger_start[0]) is not int or type(last_draw) is not int:
+            return None
         first_draw = ledger_start[0]
-    else:
-        return None
     job = Job(str(path.resolve()), commitment, tuple(packs), seed, seed_source, first_draw)
     head_start = 0
     if last_row >= PARALLEL_MIN_ROWS:

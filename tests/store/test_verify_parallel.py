@@ -398,6 +398,24 @@ def test_a_ledger_reaching_back_over_old_console_rolls_is_named(
     assert "this game's draws start at 3" in parallel.reason
 
 
+@pytest.mark.parametrize("seed", [None, SEED])
+def test_an_upgraded_game_with_old_console_rolls_and_no_draws_is_checked_in_parts(
+    game_path: Path, workers: VerifyWorkers, monkeypatch: pytest.MonkeyPatch, seed: bytes | None
+):
+    """A schema-1 game's console rolls come before any draw; with the ledger still empty,
+    the parts fit together by themselves (no serial walk behind them)."""
+    schema_1_game(game_path, monkeypatch)
+    with Game.open(game_path, clock=fixed_clock) as game:
+        for _ in range(4):
+            game.append_roll(fire(game, source="typed"))
+    with Game.open(game_path, read_only=True) as game:
+        serial = game.verify(seed, processes=1)
+        monkeypatch.setattr(Game, "_verify_serially", pytest.fail)
+        parallel = game.verify(seed, processes=2, workers=workers)
+    assert parallel == serial
+    assert parallel.ok and parallel.rolls_checked == 6 and parallel.draws_checked == 0
+
+
 def test_a_worker_that_cannot_read_the_file_leaves_it_to_the_serial_walk(
     long_log: Path, workers: VerifyWorkers, tmp_path: Path
 ):
