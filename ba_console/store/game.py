@@ -1104,7 +1104,7 @@ class Game:
         kept = self._append_inputs
         if kept is not None and kept.stamp != conn.total_changes:
             kept = self._append_inputs = None  # something was written since: read afresh
-        with _OwnTransaction(conn) if top_level else self._db.atomic():
+        with self._db.atomic():
             state = kept.state if kept is not None else self._log_state(keep_head=top_level)
             phase = state.phase
             known = self._check_units_known(units, kept)
@@ -1853,29 +1853,6 @@ def _unit_values(row: tuple[Any, ...]) -> dict[str, Any]:
     for name in _STORED_AS_INT[Unit]:
         values[name] = bool(values[name])
     return values
-
-
-class _OwnTransaction:
-    """BEGIN … COMMIT on a connection not in a transaction, ROLLBACK if anything raises:
-    what `atomic()` does there, for a third of its cost, on the append the umpire waits on."""
-
-    __slots__ = ("_conn",)
-
-    def __init__(self, conn: sqlite3.Connection) -> None:
-        self._conn = conn
-
-    def __enter__(self) -> None:
-        self._conn.execute("BEGIN")
-
-    def __exit__(self, kind: type[BaseException] | None, *exc: object) -> None:
-        if kind is not None:
-            self._conn.rollback()  # a no-op if the error ended the transaction already
-            return
-        try:
-            self._conn.execute("COMMIT")
-        except BaseException:
-            self._conn.rollback()
-            raise
 
 
 class _UnitCache:
