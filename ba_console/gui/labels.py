@@ -115,6 +115,8 @@ WORDS: dict[str, str] = {
     "orderly_fallen": QT_TRANSLATE_NOOP("labels", "orderly fallen"),
     "orderly_name": QT_TRANSLATE_NOOP("labels", "orderly's name"),
     "order_status": QT_TRANSLATE_NOOP("labels", "order"),
+    # named by a rules effect the store keeps no column for (notes and warnings say it)
+    "figures_lost": QT_TRANSLATE_NOOP("labels", "figures lost"),
 }
 
 
@@ -126,7 +128,7 @@ def label(key: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
 
 
-def _value_label(value: Any, names: Mapping[str, str]) -> str:
+def value_label(value: Any, names: Mapping[str, str]) -> str:
     """A logged value as the umpire reads it: keys of the vocabulary translated, roster keys
     (a commander replaced by another) by name."""
     if value is None:
@@ -175,6 +177,42 @@ def effect_label(effect: Effect, names: Mapping[str, str] | None = None) -> str:
     return QCoreApplication.translate("labels", "{who}: {what} {old} → {new}").format(
         who=who,
         what=label(effect.what),
-        old=_value_label(effect.from_, names),
-        new=_value_label(effect.to, names),
+        old=value_label(effect.from_, names),
+        new=value_label(effect.to, names),
     )
+
+
+def display_text(
+    context: str,
+    template: str,
+    args: Mapping[str, object],
+    english: str,
+    names: Mapping[str, str] | None = None,
+    outcome_labels: Mapping[str, str] | None = None,
+) -> str:
+    """A rules text (an auto-tick reason, a warning) or a roll note in the interface
+    language: `template` (marked with `QT_TRANSLATE_NOOP(context, ...)`) translated and
+    filled with `args` as the umpire reads them - a unit key (`unit`) by its roster name
+    from `names`, a role, status or effect (`role`, `status`, `what`) by its label, old and
+    new values (`old`, `new`) by theirs, an outcome key (`key`) by its label or as typed;
+    other arguments (numbers) as they are. `english` (what the log and the CLI keep) when
+    there is no template or the translation's placeholders do not match."""
+    if not template:
+        return english
+    names = names or {}
+    shown: dict[str, object] = dict(args)
+    for name, value in args.items():
+        if name == "unit":
+            shown[name] = names.get(str(value), value)
+        elif name in ("role", "status", "what"):
+            shown[name] = label(str(value))
+        elif name in ("old", "new"):
+            shown[name] = value_label(value, names)
+        elif name == "key":
+            typed = str(value).removeprefix("book: ")  # an outcome typed from the book
+            shown[name] = (outcome_labels or {}).get(str(value), typed)
+    try:
+        return QCoreApplication.translate(context, template).format(**shown)
+    except (KeyError, IndexError, ValueError):
+        # A translation whose placeholders do not match the source: English beats a crash.
+        return english

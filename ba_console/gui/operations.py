@@ -30,7 +30,7 @@ from ba_console.core.factors import CountedFactor, FactorError, Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, FactorTable, RollKind, ThresholdTable
 from ba_console.core.resolve import Resolution, ResolveError, RoleInput, resolve_roll
-from ba_console.gui.labels import _value_label, label
+from ba_console.gui.labels import display_text
 from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.rules import belle_alliance as ba
 from ba_console.rules import module_for
@@ -61,47 +61,6 @@ REMOVED_NOTE = QT_TRANSLATE_NOOP(
 )
 EFFECT_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit}: {text}")  # the pack's own words
 CHANGE_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit} {what}: {old} → {new} ({rule})")
-# What a rules effect names that the labels' vocabulary has no word for: the store keeps no
-# such effect, so only notes and warnings say it.
-EFFECT_WORDS = {"figures_lost": QT_TRANSLATE_NOOP("RollOperations", "figures lost")}
-
-
-def display_text(
-    context: str,
-    template: str,
-    args: Mapping[str, object],
-    english: str,
-    names: Mapping[str, str] | None = None,
-    outcome_labels: Mapping[str, str] | None = None,
-) -> str:
-    """A rules warning or a roll note in the interface language: `template` (marked with
-    `QT_TRANSLATE_NOOP(context, ...)`) translated and filled with `args` as the umpire reads
-    them - a unit key (`unit`) by its roster name from `names`, a role, status or effect
-    (`role`, `status`, `what`) by its label, old and new values (`old`, `new`) by theirs, an
-    outcome key (`key`) by its label or as typed. `english` (what the log and the CLI keep)
-    when there is no template or the translation's placeholders do not match."""
-    if not template:
-        return english
-    names = names or {}
-    shown: dict[str, object] = dict(args)
-    for name, value in args.items():
-        if name == "unit":
-            shown[name] = names.get(str(value), value)
-        elif name in ("role", "status", "what"):
-            word = EFFECT_WORDS.get(str(value))
-            shown[name] = (
-                QCoreApplication.translate(NOTES_CONTEXT, word) if word else label(str(value))
-            )
-        elif name in ("old", "new"):
-            shown[name] = _value_label(value, names)
-        elif name == "key":
-            typed = str(value).removeprefix("book: ")  # an outcome typed from the book
-            shown[name] = (outcome_labels or {}).get(str(value), typed)
-    try:
-        return QCoreApplication.translate(context, template).format(**shown)
-    except (KeyError, IndexError, ValueError):
-        # A translation whose placeholders do not match the source: English beats a crash.
-        return english
 
 
 @dataclass(frozen=True)

@@ -4,62 +4,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="325"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="324"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="338"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="337"/>
         <source>U&amp;nit:</source>
         <translation>E&amp;nhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="343"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="342"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="352"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="351"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="354"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="353"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="358"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="357"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="495"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="494"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="497"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="496"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; flere: terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="504"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="503"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="513"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="512"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="521"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="520"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="530"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="529"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -95,65 +95,65 @@
 <context>
     <name>FactorChecklistWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="220"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="213"/>
         <source>(no rows known: type the outcome from the book)</source>
         <translation>(ingen kendte rækker: indtast udfaldet fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="232"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="225"/>
         <source>one of ({group})</source>
         <translation>én af ({group})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="287"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="280"/>
         <source>Rule {rule}, table {table}</source>
         <translation>Regel {rule}, skema {table}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="264"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="257"/>
         <source>does not apply in the {column} column</source>
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="48"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="47"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="134"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="127"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="135"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="128"/>
         <source>Value</source>
         <translation>Værdi</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="136"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="190"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="129"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="183"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="191"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="205"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="184"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="198"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="254"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="315"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="247"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="308"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="275"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="268"/>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
         <translation>Situationens værdi, mellem −{n} og +{n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="321"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="314"/>
         <source>Ticked from the roster: {reason}</source>
         <translation>Afkrydset ud fra styrkelisten: {reason}</translation>
     </message>
@@ -1411,62 +1411,62 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="126"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="125"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="142"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="141"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="145"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="144"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="164"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="163"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="170"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="169"/>
         <source>At the c&amp;harge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="183"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="182"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="192"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="191"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="207"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="206"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="229"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="228"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="279"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="278"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="281"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="280"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="285"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="284"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -1474,179 +1474,179 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="589"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="592"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="588"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="591"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="607"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="606"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="627"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="626"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="638"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="637"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="643"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="642"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="657"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="656"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="661"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
         <source>N&amp;ote:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="690"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="689"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="694"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="693"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="698"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="697"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="741"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="740"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="750"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="749"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="789"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="788"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="936"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="935"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="939"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="938"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="942"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="941"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="945"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="944"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="949"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="948"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="952"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="951"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="962"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="961"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="968"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="967"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="972"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="971"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="976"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="975"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="980"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="979"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1039"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1038"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="744"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1155"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1154"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1157"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1156"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1160"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1159"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1161"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1160"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1162"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1161"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1222"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1221"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1048"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1047"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="77"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="76"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="954"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1654,7 +1654,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1036"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1035"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1662,107 +1662,107 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1068"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1067"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1075"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1074"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1110"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1109"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1118"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1117"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1120"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1119"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1127"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1126"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1134"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1133"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1163"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1162"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1164"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1163"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1165"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1164"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1210"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1209"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1212"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1211"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1220"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1219"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1236"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1235"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1238"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1237"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1242"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1241"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1247"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1246"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1252"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1251"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1278"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1277"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1281"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1280"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1355"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1354"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -2152,53 +2152,48 @@
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="66"/>
-        <source>figures lost</source>
-        <translation>tabte figurer</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/operations.py" line="265"/>
-        <location filename="../../ba_console/gui/operations.py" line="313"/>
+        <location filename="../../ba_console/gui/operations.py" line="224"/>
+        <location filename="../../ba_console/gui/operations.py" line="272"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="294"/>
+        <location filename="../../ba_console/gui/operations.py" line="253"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="300"/>
+        <location filename="../../ba_console/gui/operations.py" line="259"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="566"/>
+        <location filename="../../ba_console/gui/operations.py" line="525"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="578"/>
+        <location filename="../../ba_console/gui/operations.py" line="537"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="603"/>
+        <location filename="../../ba_console/gui/operations.py" line="562"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="710"/>
+        <location filename="../../ba_console/gui/operations.py" line="669"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="779"/>
+        <location filename="../../ba_console/gui/operations.py" line="738"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="798"/>
+        <location filename="../../ba_console/gui/operations.py" line="757"/>
         <source>The roll-off between the commanders is not decided.</source>
         <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>
@@ -3104,47 +3099,52 @@
         <translation>ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="133"/>
+        <location filename="../../ba_console/gui/labels.py" line="119"/>
+        <source>figures lost</source>
+        <translation>tabte figurer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="135"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="136"/>
+        <location filename="../../ba_console/gui/labels.py" line="138"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="138"/>
+        <location filename="../../ba_console/gui/labels.py" line="140"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="158"/>
+        <location filename="../../ba_console/gui/labels.py" line="160"/>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="160"/>
+        <location filename="../../ba_console/gui/labels.py" line="162"/>
         <source>{who}: “{flag}” set</source>
         <translation>{who}: »{flag}« sat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="162"/>
+        <location filename="../../ba_console/gui/labels.py" line="164"/>
         <source>{who}: “{flag}” until bound {bound}</source>
         <translation>{who}: »{flag}« til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="170"/>
+        <location filename="../../ba_console/gui/labels.py" line="172"/>
         <source>side {who}: penalty {value} until bound {bound}</source>
         <translation>side {who}: straf {value} til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="172"/>
+        <location filename="../../ba_console/gui/labels.py" line="174"/>
         <source>side {who}: penalty {value} removed</source>
         <translation>side {who}: straf {value} fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="175"/>
+        <location filename="../../ba_console/gui/labels.py" line="177"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what} {old} → {new}</translation>
     </message>

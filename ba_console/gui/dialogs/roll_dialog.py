@@ -54,7 +54,7 @@ from PySide6.QtWidgets import (
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, RollKind, ThresholdTable
-from ba_console.gui.labels import effect_label, label
+from ba_console.gui.labels import display_text, effect_label, label
 from ba_console.gui.operations import (
     OperationRefused,
     Restriction,
@@ -64,7 +64,6 @@ from ba_console.gui.operations import (
     RollOffThrow,
     RollOperations,
     RollPreview,
-    display_text,
     read_roll_off,
     roll_off_role,
 )

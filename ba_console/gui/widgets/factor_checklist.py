@@ -19,7 +19,6 @@ import dataclasses
 from collections.abc import Mapping
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QRect,
@@ -43,7 +42,7 @@ from PySide6.QtWidgets import (
 from ba_console.core.factors import Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import CellKind, FactorRow, FactorTable
-from ba_console.gui.labels import label
+from ba_console.gui.labels import display_text, label
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
     "FactorChecklistWidget", "unset: fill it in the pack editor or type the outcome from the book"
@@ -55,16 +54,10 @@ WIDE_PANEL = 560  # px of the checklist: below it the rule column gives way to t
 
 
 def reason_text(tick: Tick) -> str:
-    """The roster's reason for a tick in the interface language: the rules module's
-    template (context "rules") translated and filled with its arguments; the English
+    """The roster's reason for a tick in the interface language (see `display_text`): the
+    rules module's template (context "rules") filled with its arguments; the English
     `reason` for a tick that came without one."""
-    if not tick.template:
-        return tick.reason
-    try:
-        return QCoreApplication.translate("rules", tick.template).format(**tick.args)
-    except (KeyError, IndexError, ValueError):
-        # A translation whose placeholders do not match the source: English beats a crash.
-        return tick.reason
+    return display_text("rules", tick.template, tick.args, tick.reason)
 
 
 def cell_text(row: FactorRow, column: str) -> str:
