@@ -1134,6 +1134,8 @@ class Game:
                     "INSERT INTO console_draw_uses (draw, sequence) VALUES (?, ?)", uses
                 )
         if top_level:  # committed: the next row follows this one, and the draws are used
+            # Two caches of the head: `_log_head` outlives other writes (a roster edit
+            # between rolls), the append inputs only last while nothing else is written.
             self._log_head = (state.sequence + 1, logged.hash, state.revealed_at)
             for key in console_keys:
                 self._shown.pop(key, None)
@@ -1590,8 +1592,9 @@ class Game:
     ) -> list[LoggedRoll]:
         """Rolls matching every given filter, oldest first unless `newest_first`.
 
-        `text` matches (case-insensitively) the note, outcome, table cell, kind or
-        unit keys. A unit's rolls come from an index, so they are fast in any log.
+        `text` matches (case-insensitively) the note, outcome, table cell, kind, and the
+        keys and names of the units, commanders and orderlies the roll involves. A unit's
+        rolls come from an index, so they are fast in any log.
         """
         source, where, params = _roll_filter(bound, phase, unit, kind, text)
         # With a unit, order by the unit index's own column: SQLite then walks the index in
