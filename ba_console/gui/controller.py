@@ -17,10 +17,11 @@ sheet, and the check of the log's hash chain can be held until the window is on 
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import re
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -38,7 +39,7 @@ from ba_console.core.orders import (
     ordering_roll_reasons,
 )
 from ba_console.core.phases import PhasePosition, flatten, next_step, previous_step
-from ba_console.gui.labels import label
+from ba_console.gui.labels import display_text, label
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
 from ba_console.store import paths
@@ -175,12 +176,19 @@ class LogState:
     count: int
     verified: bool | None  # None while the check runs
     bad_row: int | None = None
-    reason: str | None = None
+    reason: str | None = None  # English, as the store says it (or the error opening the log)
     unchecked: int = 0  # rows logged since the last check (long logs are not re-read per roll)
+    # The store's translatable form of `reason` (`VerifyReport.reason_template`, `reason_args`).
+    reason_template: str | None = None
+    reason_args: Mapping[str, object] = field(default_factory=dict, hash=False)
 
     def with_new_row(self) -> LogState:
-        return LogState(
-            self.count + 1, self.verified, self.bad_row, self.reason, self.unchecked + 1
+        return dataclasses.replace(self, count=self.count + 1, unchecked=self.unchecked + 1)
+
+    def shown_reason(self) -> str:
+        """Why the chain is broken, in the interface language ("" while it is not)."""
+        return display_text(
+            "verify", self.reason_template or "", self.reason_args, self.reason or ""
         )
 
 
@@ -853,7 +861,14 @@ class GameController(QObject):
                 with Game.open(path, read_only=True) as reader:
                     report = reader.verify()
                     count = reader.roll_count()
-                state = LogState(count, report.ok, report.bad_sequence, report.reason)
+                state = LogState(
+                    count,
+                    report.ok,
+                    report.bad_sequence,
+                    report.reason,
+                    reason_template=report.reason_template,
+                    reason_args=report.reason_args,
+                )
             except (GameError, OSError, ValueError) as exc:
                 state = LogState(self._log_state.count, False, None, str(exc))
             self._deliver_log_state(generation, state)

@@ -239,7 +239,7 @@ class MainWindow(QMainWindow):
         self.logLabel.setText(self.log_state_text(self.controller.log_state))
         state = self.controller.log_state
         self.logLabel.setStyleSheet("color: #b00020;" if state.verified is False else "")
-        self.logLabel.setToolTip(state.reason or "")
+        self.logLabel.setToolTip(state.shown_reason())
 
     def show_refusal(self, message: str) -> None:
         self.ui.statusBar.setStyleSheet("QStatusBar { color: #b00020; }")

@@ -23,13 +23,15 @@ from __future__ import annotations
 import hashlib
 import json
 from array import array
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from itertools import compress, count
 from operator import not_
+from string import Formatter
 from typing import Any
 
 from ba_console.core.fair_dice import fair_faces
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.canonical import canonical_json
 
 # The fields of a draw that are hashed, in canonical (sorted) order.
@@ -94,6 +96,34 @@ class ConsoleDraw:
     def record(self) -> str:
         """The canonical JSON that is stored and hashed."""
         return canonical_json(self.body())
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """What verify found wrong with a log row or a console draw, in a translatable form.
+
+    `template` is the English sentence, marked with `QT_TRANSLATE_NOOP("verify", ...)` so
+    that the GUI can show it in Danish, and `args` its named placeholders; `text` (the
+    report's `reason`: what the CLI prints and the exports keep) is the one filled with
+    the other. The values are what the English shows - numbers, lists of faces, and
+    quoted names or exceptions already as text - so that two checks of the same log give
+    equal problems. `ChainVerifier` (rolls.py, which imports this module) uses it too.
+    """
+
+    template: str
+    # Not hashed: a dict cannot be, and `text` already says the same.
+    args: Mapping[str, object] = field(default_factory=dict, hash=False)
+
+    @classmethod
+    def of(cls, template: str, **args: object) -> Problem:
+        """The problem whose English text is `template` filled with `args`; of `args`, only
+        those the template names are kept (one call can serve a choice of sentences)."""
+        named = {name for _, name, _, _ in Formatter().parse(template) if name}
+        return cls(template, {name: value for name, value in args.items() if name in named})
+
+    @property
+    def text(self) -> str:
+        return self.template.format(**self.args)
 
 
 def draw_key(kind: str, role: str, count: int, sides: int) -> str:
@@ -165,11 +195,12 @@ class DrawVerifier:
         self.sealed_hash = commitment
         self.bad_draw: int | None = None
         self.reason: str | None = None
+        self.problem: Problem | None = None  # `reason` in a translatable form
         self._rows: Iterator[tuple[Any, ...]] = iter(rows)
         self._read = 0  # the last draw read (and found sound)
         self._read_hash = commitment
         self._exhausted = False
-        self._fault: tuple[int, str] | None = None  # the first bad draw read, not yet reached
+        self._fault: tuple[int, Problem] | None = None  # the first bad draw read, not reached
         self._hashes: list[str] = []  # hashes of draws _hashes_from, _hashes_from + 1, …
         self._hashes_from = 1
         # The roll that used each draw (0: none yet), by draw number - _base; _base is the
@@ -188,9 +219,10 @@ class DrawVerifier:
         """How many draws were checked so far."""
         return len(self._used_by)
 
-    def fail(self, draw: int | None, reason: str) -> bool:
+    def fail(self, draw: int | None, problem: Problem) -> bool:
         self.bad_draw = draw
-        self.reason = reason
+        self.problem = problem
+        self.reason = problem.text
         return False
 
     def start(self, first: int) -> None:
@@ -217,7 +249,7 @@ class DrawVerifier:
         self._hashes_from = self._base = sealed + 1
         self._earlier_record = earlier_record
 
-    def seal(self, upto: int, head: Any) -> str | None:
+    def seal(self, upto: int, head: Any) -> Problem | None:
         """A log row says draw `upto` (hash `head`) was the latest shown: what is wrong.
 
         A bad draw up to `upto` sets `reason` and `bad_draw` (and returns a reason)."""
@@ -227,23 +259,41 @@ class DrawVerifier:
             return None
         if upto < self.sealed:
             if upto < (self.first or 1):
-                return (
-                    f"it names console draw {upto} as the latest shown, but this game's draws "
-                    f"start at {self.first}"
+                return Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "it names console draw {draw} as the latest shown, but this game's "
+                        "draws start at {first}",
+                    ),
+                    draw=upto,
+                    first=self.first,
                 )
-            return (
-                f"it names console draw {upto} as the latest shown, but an earlier row "
-                f"already named draw {self.sealed}"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "it names console draw {draw} as the latest shown, but an earlier row "
+                    "already named draw {sealed}",
+                ),
+                draw=upto,
+                sealed=self.sealed,
             )
         while self._read < upto and self._fault is None and not self._exhausted:
             self._read_chunk()
         if self._fault is not None and self._fault[0] <= upto:
             self.fail(*self._fault)
-            return "the console draw ledger is broken before it"
+            # The report names the bad draw with its own problem; this is the row's.
+            return Problem.of(
+                QT_TRANSLATE_NOOP("verify", "the console draw ledger is broken before it")
+            )
         if self._read < upto:
-            return (
-                f"it names console draw {upto} as the latest shown, but the ledger ends at "
-                f"draw {self._read}: draws were removed"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "it names console draw {draw} as the latest shown, but the ledger ends at "
+                    "draw {last}: draws were removed",
+                ),
+                draw=upto,
+                last=self._read,
             )
         hashes, offset = self._hashes, upto - self._hashes_from
         if head != hashes[offset]:
@@ -254,10 +304,14 @@ class DrawVerifier:
             self._hashes_from = upto
         return None
 
-    def _head_problem(self, upto: int) -> str:
-        return (
-            f"its draw head does not match console draw {upto}'s hash: the draw ledger was "
-            "changed or replaced after this row was logged"
+    def _head_problem(self, upto: int) -> Problem:
+        return Problem.of(
+            QT_TRANSLATE_NOOP(
+                "verify",
+                "its draw head does not match console draw {draw}'s hash: the draw ledger was "
+                "changed or replaced after this row was logged",
+            ),
+            draw=upto,
         )
 
     def finish(self) -> bool:
@@ -302,7 +356,7 @@ class DrawVerifier:
             else:
                 self._exhausted = True
         except (TypeError, AttributeError, OverflowError, ValueError) as exc:
-            self._fault = (expected, f"a stored field has the wrong type ({exc})")
+            self._fault = (expected, _wrong_type(exc))
         self._done_reading(expected - 1, last)
 
     def _read_seeded_chunk(self) -> None:
@@ -333,7 +387,7 @@ class DrawVerifier:
             else:
                 self._exhausted = True
         except (TypeError, AttributeError, OverflowError, ValueError) as exc:
-            self._fault = (expected, f"a stored field has the wrong type ({exc})")
+            self._fault = (expected, _wrong_type(exc))
         self._done_reading(expected - 1, last)
 
     def _done_reading(self, last_draw: int, last_hash: str) -> None:
@@ -342,41 +396,90 @@ class DrawVerifier:
             self._used_by.frombytes(bytes(self._used_by.itemsize * grown))
         self._read, self._read_hash = last_draw, last_hash
 
-    def _name_fault(self, expected: int, draw: Any, record: Any, last: str) -> tuple[int, str]:
+    def _name_fault(self, expected: int, draw: Any, record: Any, last: str) -> tuple[int, Problem]:
         """Which check a draw failed, in the order a reader would look."""
         if draw != expected:
             return self._gap(expected, draw)
         if f'"draw":{draw},' not in record:
-            return draw, "its record bears another draw number"
-        if f'"prev_hash":"{last}"' not in record:
-            before = "the seed commitment" if draw == self.first else f"draw {draw - 1}'s hash"
-            return draw, (
-                f"its previous-hash does not match {before}: the draws before it were changed, "
-                "removed or replaced"
+            return draw, Problem.of(
+                QT_TRANSLATE_NOOP("verify", "its record bears another draw number")
             )
-        return draw, "its contents do not match its hash: the draw was changed after it was shown"
+        if f'"prev_hash":"{last}"' not in record:
+            if draw == self.first:
+                return draw, Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "its previous-hash does not match the seed commitment: the draws "
+                        "before it were changed, removed or replaced",
+                    )
+                )
+            return draw, Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "its previous-hash does not match draw {previous}'s hash: the draws "
+                    "before it were changed, removed or replaced",
+                ),
+                previous=draw - 1,
+            )
+        return draw, Problem.of(
+            QT_TRANSLATE_NOOP(
+                "verify",
+                "its contents do not match its hash: the draw was changed after it was shown",
+            )
+        )
 
-    def _gap(self, expected: int, draw: Any) -> tuple[int, str]:
+    def _gap(self, expected: int, draw: Any) -> tuple[int, Problem]:
         if isinstance(draw, int) and draw < expected == self.first:
-            return draw, (
-                f"the ledger starts at draw {draw}, but this game's draws start at {expected} "
-                "(after its last roll keyed by sequence number): those faces repeat old rolls"
+            return draw, Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "the ledger starts at draw {draw}, but this game's draws start at {first} "
+                    "(after its last roll keyed by sequence number): those faces repeat old "
+                    "rolls",
+                ),
+                draw=draw,
+                first=expected,
             )
         if isinstance(draw, int) and draw > expected:
-            missing = (
-                f"console draw {expected} is missing"
-                if draw == expected + 1
-                else f"console draws {expected}-{draw - 1} are missing"
+            # One sentence for each of one or more draws missing, at the start or after one.
+            if expected == self.first:
+                if draw == expected + 1:
+                    template = QT_TRANSLATE_NOOP(
+                        "verify",
+                        "console draw {missing} is missing: the ledger starts at draw {found}",
+                    )
+                else:
+                    template = QT_TRANSLATE_NOOP(
+                        "verify",
+                        "console draws {missing}-{last_missing} are missing: the ledger starts "
+                        "at draw {found}",
+                    )
+            elif draw == expected + 1:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "console draw {missing} is missing: draw {previous} is followed by draw "
+                    "{found}",
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "console draws {missing}-{last_missing} are missing: draw {previous} is "
+                    "followed by draw {found}",
+                )
+            return expected, Problem.of(
+                template,
+                missing=expected,
+                last_missing=draw - 1,
+                previous=expected - 1,
+                found=draw,
             )
-            before = (
-                f"draw {expected - 1} is followed by draw {draw}"
-                if expected != self.first
-                else f"the ledger starts at draw {draw}"
-            )
-            return expected, f"{missing}: {before}"
-        return expected, f"draw number {draw!r} where {expected} belongs"
+        return expected, Problem.of(
+            QT_TRANSLATE_NOOP("verify", "draw number {found} where {expected} belongs"),
+            found=repr(draw),
+            expected=expected,
+        )
 
-    def _seed_problem(self, number: int, record: str) -> str | None:
+    def _seed_problem(self, number: int, record: str) -> Problem | None:
         assert self.seed is not None
         try:
             data = json.loads(record)
@@ -384,14 +487,27 @@ class DrawVerifier:
             # Before the seed is asked for `count` dice: a forged count of 10**12 would
             # keep verify busy for days.
             if count != len(faces):
-                return f"it shows {len(faces)} dice but records {count}"
+                return Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "it shows {shown} dice but records {count}"),
+                    shown=len(faces),
+                    count=count,
+                )
             expected = fair_faces(self.seed, number, f"{kind}/{role}", count, data["die_sides"])
         except (ValueError, TypeError, KeyError) as exc:
-            return f"its record cannot be read ({exc!r})"
+            return Problem.of(
+                QT_TRANSLATE_NOOP("verify", "its record cannot be read ({error})"),
+                error=repr(exc),
+            )
         if faces != list(expected):
-            return (
-                f"it shows {faces} for {kind}/{role}, but the seed gives {list(expected)}: "
-                "these faces did not come from the committed seed"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "it shows {faces} for {drawn_for}, but the seed gives {expected}: these "
+                    "faces did not come from the committed seed",
+                ),
+                faces=faces,
+                drawn_for=f"{kind}/{role}",
+                expected=list(expected),
             )
         self._shown[number] = data
         return None
@@ -402,7 +518,7 @@ class DrawVerifier:
         for number in range(first_new - base, last - base + 1):
             used_by[number] = sequence
 
-    def use_all(self, numbers: Iterable[str | int], sequence: int) -> str | None:
+    def use_all(self, numbers: Iterable[str | int], sequence: int) -> Problem | None:
         """`use` for the draw numbers of one roll (as text, what a regex found, or ints)."""
         base = self._base
         used_by = self._used_by
@@ -419,7 +535,7 @@ class DrawVerifier:
             used_by[number - base] = sequence
         return None
 
-    def _claim(self, number: int, sequence: int) -> str | None:
+    def _claim(self, number: int, sequence: int) -> Problem | None:
         """A use of a draw outside this verifier's own: after `resume`, one of the earlier
         draws (kept in `claims`, once); otherwise always a problem."""
         if not (self.first or 1) <= number < self._base or number in self.claims:
@@ -429,7 +545,7 @@ class DrawVerifier:
 
     def use(
         self, number: int, sequence: int, kind: str = "", side: dict[str, Any] | None = None
-    ) -> str | None:
+    ) -> Problem | None:
         """Record that roll `sequence` used draw `number`; what is wrong with that, if anything.
 
         With a seed, `side` is the roll's side as stored (role, die_sides, faces):
@@ -443,7 +559,11 @@ class DrawVerifier:
             try:
                 shown = self._earlier_draw(number) if self.seed is not None else None
             except (ValueError, TypeError) as exc:
-                return f"console draw {number} cannot be read ({exc})"
+                return Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "console draw {draw} cannot be read ({error})"),
+                    draw=number,
+                    error=str(exc),
+                )
         else:
             if number > self.sealed or self._used_by[number - base]:
                 return self._use_problem(number)
@@ -457,14 +577,28 @@ class DrawVerifier:
             shown["role"],
             shown["die_sides"],
         ):
-            return (
-                f"its side {role!r} names console draw {number}, which was drawn for "
-                f"{shown['kind']}/{shown['role']} with {shown['die_sides']}-sided dice"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "its side {side} names console draw {draw}, which was drawn for "
+                    "{drawn_for} with {die_sides}-sided dice",
+                ),
+                side=repr(role),  # `side`, not `role`: the GUI would show a role's label
+                draw=number,
+                drawn_for=f"{shown['kind']}/{shown['role']}",
+                die_sides=shown["die_sides"],
             )
         if faces != shown["faces"]:
-            return (
-                f"console dice of {role} show {faces}, but console draw {number} showed "
-                f"{shown['faces']}: these faces did not come from the committed seed"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "console dice of {side} show {faces}, but console draw {draw} showed "
+                    "{shown}: these faces did not come from the committed seed",
+                ),
+                side=role,
+                faces=faces,
+                draw=number,
+                shown=shown["faces"],
             )
         return None
 
@@ -478,19 +612,43 @@ class DrawVerifier:
             raise TypeError("not a record")
         return data
 
-    def _use_problem(self, number: int) -> str:
+    def _use_problem(self, number: int) -> Problem:
         first = self.first or 1
         if number > self.sealed:
-            return f"it uses console draw {number}, which had not been shown when it was logged"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "it uses console draw {draw}, which had not been shown when it was logged",
+                ),
+                draw=number,
+            )
         if number < first:
-            return f"it uses console draw {number}, which is not in the ledger"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify", "it uses console draw {draw}, which is not in the ledger"
+                ),
+                draw=number,
+            )
         if number < self._base:
             earlier = self.claims[number]
         else:
             earlier = self._used_by[number - self._base]
-        return f"it uses console draw {number}, which roll {earlier} already used"
+        return Problem.of(
+            QT_TRANSLATE_NOOP(
+                "verify", "it uses console draw {draw}, which roll {roll} already used"
+            ),
+            draw=number,
+            roll=earlier,
+        )
 
     def unused(self) -> list[int]:
         """Numbers of the draws checked so far that no roll used, in draw order (after
         `resume`: of the draws after its seal)."""
         return list(compress(count(self._base), map(not_, self._used_by)))
+
+
+def _wrong_type(exc: Exception) -> Problem:
+    """A stored draw that is not a row of numbers and text (the hot loop raised `exc`)."""
+    return Problem.of(
+        QT_TRANSLATE_NOOP("verify", "a stored field has the wrong type ({error})"), error=str(exc)
+    )

@@ -264,6 +264,8 @@ def _json(
 ) -> str:
     chain = asdict(report)
     chain["unused_draws"] = [draw.draw for draw in report.unused_draws]
+    for translation_only in ("reason_template", "reason_args"):  # `reason` says it in English
+        del chain[translation_only]
     document = {
         "format": "ba-console roll log",
         "format_version": JSON_FORMAT_VERSION,

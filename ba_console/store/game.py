@@ -30,10 +30,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from ba_console.core.fair_dice import SEED_BYTES, commitment, fair_faces, seed_from_hex
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store import schema
 from ba_console.store.draws import (
     ConsoleDraw,
     DrawVerifier,
+    Problem,
     draw_key,
     parse_draw,
     record_hash,
@@ -1711,16 +1713,29 @@ class Game:
         if isinstance(seed, str):
             seed = seed_from_hex(seed)
         if seed is not None and commitment(seed) != game_commitment:
+            # One sentence for each source: a translation can then say "given" its own way.
+            if source == "given":
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "the seed (given) does not match the commitment made when the game began "
+                    "({fingerprint}…)",
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "the seed (revealed in the log) does not match the commitment made when the "
+                    "game began ({fingerprint}…)",
+                )
+            problem = Problem.of(template, fingerprint=game_commitment[:16])
             return VerifyReport(
                 ok=False,
                 rolls_checked=0,
                 head_hash=None,
                 seed_checked=False,
                 console_rolls_checked=0,
-                reason=(
-                    f"the seed ({source}) does not match the commitment made when the game "
-                    f"began ({game_commitment[:16]}…)"
-                ),
+                reason=problem.text,
+                reason_template=problem.template,
+                reason_args=problem.args,
             )
         conn = self._db.conn
         # One read transaction: the log and the ledger as of one moment, even while the
@@ -1772,7 +1787,7 @@ class Game:
             else:
                 verifier.finish()
         except sqlite3.Error as exc:
-            verifier.fail(verifier.last_sequence + 1, f"the row cannot be read ({exc})")
+            verifier.cannot_read(exc)
         report = verifier.report()
         return report, draws.unused() if report.ok else []
 

@@ -25,8 +25,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from typing import Any, Literal, TypeVar
 
@@ -41,8 +41,9 @@ from pydantic import (
 )
 
 from ba_console.core.fair_dice import fair_faces
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.canonical import canonical_json
-from ba_console.store.draws import ConsoleDraw, DrawVerifier
+from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
 
 # Kinds the store writes itself; a dialog cannot log them through append_roll.
 VOID_KIND = "void"
@@ -638,7 +639,12 @@ class VerifyReport:
 
     `unused_draws` are console dice that were shown and never logged: not an
     error, but every one is reported (an umpire who cancels a roll dialog and
-    never rolls that kind again leaves one)."""
+    never rolls that kind again leaves one).
+
+    `reason` is English (the CLI prints it, exports keep it); `reason_template` is its
+    translatable source (marked with `QT_TRANSLATE_NOOP("verify", ...)`) and `reason_args`
+    the template's named placeholders, so that `reason == reason_template.format(**reason_args)`
+    and the GUI can say it in Danish (`labels.display_text`)."""
 
     ok: bool
     rolls_checked: int
@@ -652,6 +658,9 @@ class VerifyReport:
     draws_checked: int = 0  # console draws in the ledger, all checked
     unused_draws: tuple[ConsoleDraw, ...] = ()
     bad_draw: int | None = None
+    reason_template: str | None = None
+    # Not hashed: a dict cannot be, and `reason` already says the same.
+    reason_args: Mapping[str, object] = field(default_factory=dict, hash=False)
 
     def summary(self, listed: int = 10) -> str:
         """One line: OK or BROKEN, the first problem, the draws never logged (the first
@@ -736,6 +745,7 @@ class ChainVerifier:
         self.adjustments = 0
         self.bad_sequence: int | None = None
         self.reason: str | None = None
+        self.problem: Problem | None = None  # `reason` in a translatable form
         # The last row whose console dice were keyed by its sequence number (schema 1):
         # the ledger's draw numbers start after it, so no draw repeats its faces.
         self.last_unledgered_console = 0
@@ -769,10 +779,20 @@ class ChainVerifier:
         """The rolls the void rows checked so far voided."""
         return frozenset(self._voided)
 
-    def fail(self, sequence: int | None, reason: str) -> bool:
+    def fail(self, sequence: int | None, problem: Problem) -> bool:
         self.bad_sequence = sequence
-        self.reason = reason
+        self.problem = problem
+        self.reason = problem.text
         return False
+
+    def cannot_read(self, error: Exception) -> bool:
+        """The database could not give the next row (`error`): that row is the bad one."""
+        return self.fail(
+            self.last_sequence + 1,
+            Problem.of(
+                QT_TRANSLATE_NOOP("verify", "the row cannot be read ({error})"), error=str(error)
+            ),
+        )
 
     def feed(self, row: tuple[Any, ...]) -> bool:
         """Check one row; False (and `reason` set) when it is bad."""
@@ -780,31 +800,59 @@ class ChainVerifier:
         expected = self.last_sequence + 1
         if sequence != expected:
             if isinstance(sequence, int) and sequence > expected:
-                missing = (
-                    f"roll {expected} is missing"
-                    if sequence == expected + 1
-                    else f"rolls {expected}-{sequence - 1} are missing"
-                )
-                after = f"roll {self.last_sequence}" if self.last_sequence else "the start"
-                return self.fail(expected, f"{missing}: {after} is followed by roll {sequence}")
-            return self.fail(expected, f"sequence number {sequence!r} where {expected} belongs")
+                return self.fail(expected, self._gap_problem(expected, sequence))
+            return self.fail(
+                expected,
+                Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "sequence number {found} where {expected} belongs"),
+                    found=repr(sequence),
+                    expected=expected,
+                ),
+            )
         try:
             computed = hashlib.sha256(body_text(row).encode("utf-8")).hexdigest()
         except TypeError as exc:
-            return self.fail(sequence, f"a stored field has the wrong type ({exc})")
-        if row[18] != self.last_hash:
-            before = "the seed commitment" if sequence == 1 else f"roll {sequence - 1}'s hash"
             return self.fail(
                 sequence,
-                f"its previous-hash does not match {before}: the rows before it were "
-                "changed, removed or replaced",
+                Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "a stored field has the wrong type ({error})"),
+                    error=str(exc),
+                ),
             )
+        if row[18] != self.last_hash:
+            if sequence == 1:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "its previous-hash does not match the seed commitment: the rows before it "
+                    "were changed, removed or replaced",
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "its previous-hash does not match roll {previous}'s hash: the rows before it "
+                    "were changed, removed or replaced",
+                )
+            return self.fail(sequence, Problem.of(template, previous=sequence - 1))
         if computed != row[19]:
             return self.fail(
-                sequence, "its contents do not match its hash: the row was changed after logging"
+                sequence,
+                Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "its contents do not match its hash: the row was changed after logging",
+                    )
+                ),
             )
         if row[13] not in self.known_packs:
-            return self.fail(sequence, f"it names pack {row[13]!r}, which the game does not hold")
+            return self.fail(
+                sequence,
+                Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify", "it names pack {pack}, which the game does not hold"
+                    ),
+                    pack=repr(row[13]),
+                ),
+            )
         voids = row[14]
         if voids is not None:
             problem = self._void_problem(sequence, row[5], voids, row[15])
@@ -829,8 +877,13 @@ class ChainVerifier:
         elif self._anchored:
             return self.fail(
                 sequence,
-                "it does not name the latest console draw, though console dice were shown "
-                "before it",
+                Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "it does not name the latest console draw, though console dice were "
+                        "shown before it",
+                    )
+                ),
             )
         sides = row[7]
         if '"console"' in sides:
@@ -859,10 +912,41 @@ class ChainVerifier:
                 if problem:
                     return self.fail(sequence, problem)
         elif '"draw":' in sides:
-            return self.fail(sequence, "a side with typed dice names a console draw")
+            return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
         self.last_sequence = sequence
         self.last_hash = row[19]
         return True
+
+    def _gap_problem(self, missing: int, found: int) -> Problem:
+        """Rows `missing`… are not there: the next row stored is `found`."""
+        if self.last_sequence:
+            if found == missing + 1:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "roll {missing} is missing: roll {previous} is followed by roll {found}",
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "rolls {missing}-{last_missing} are missing: roll {previous} is followed by "
+                    "roll {found}",
+                )
+        elif found == missing + 1:
+            template = QT_TRANSLATE_NOOP(
+                "verify", "roll {missing} is missing: the start is followed by roll {found}"
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "verify",
+                "rolls {missing}-{last_missing} are missing: the start is followed by roll {found}",
+            )
+        return Problem.of(
+            template,
+            missing=missing,
+            last_missing=found - 1,
+            previous=self.last_sequence,
+            found=found,
+        )
 
     def finish(self) -> bool:
         """After the last row: check the draws shown since it (never logged, or not yet)."""
@@ -871,24 +955,41 @@ class ChainVerifier:
         self.draws.start(self.last_unledgered_console + 1)
         return self.draws.finish()
 
-    def _void_problem(self, sequence: int, kind: str, voids: int, reason: Any) -> str | None:
+    def _void_problem(self, sequence: int, kind: str, voids: int, reason: Any) -> Problem | None:
         if kind != VOID_KIND:
-            return f"it points at roll {voids} as voided but is a {kind!r} roll, not a void"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "it points at roll {voided} as voided but is a {kind} roll, not a void",
+                ),
+                voided=voids,
+                kind=repr(kind),
+            )
         if not 1 <= voids < sequence:
-            return f"it voids roll {voids}, which does not come before it"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify", "it voids roll {voided}, which does not come before it"
+                ),
+                voided=voids,
+            )
         if voids in self._void_rows:
-            return f"it voids roll {voids}, which is itself a void"
+            return Problem.of(
+                QT_TRANSLATE_NOOP("verify", "it voids roll {voided}, which is itself a void"),
+                voided=voids,
+            )
         if voids in self._voided:
-            return f"it voids roll {voids} a second time"
+            return Problem.of(
+                QT_TRANSLATE_NOOP("verify", "it voids roll {voided} a second time"), voided=voids
+            )
         if not reason:
-            return "it is a void without a reason"
+            return Problem.of(QT_TRANSLATE_NOOP("verify", "it is a void without a reason"))
         self._void_rows.add(sequence)
         self._voided.add(voids)
         return None
 
     def _console_problem(
         self, sequence: int, kind: str, sides_text: str, last_draw: int | None
-    ) -> str | None:
+    ) -> Problem | None:
         """Console sides: each names a draw shown before the row (or, before the ledger,
         none); with a seed, each shows the faces the seed gives."""
         if self.seed is not None:
@@ -897,53 +998,88 @@ class ChainVerifier:
             except (ValueError, TypeError, KeyError, AttributeError) as exc:
                 # Sides rewritten with the row's hash into something that is not a list of
                 # sides: name the row, rather than stop verify with the error.
-                return f"its dice cannot be read ({exc!r})"
+                return Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "its dice cannot be read ({error})"),
+                    error=repr(exc),
+                )
         numbers = _CONSOLE_SIDE.findall(sides_text)
         if len(numbers) != sides_text.count('"dice_source":"console"'):
-            return "a console side is not written as the console writes it"
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify", "a console side is not written as the console writes it"
+                )
+            )
         if not numbers:
             return None
         if last_draw is None:
             if any(numbers):
-                return "it uses a console draw, but no draw had been shown before it"
+                return Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify", "it uses a console draw, but no draw had been shown before it"
+                    )
+                )
             self.last_unledgered_console = sequence  # console dice from before the ledger
             return None
         if not all(numbers):
-            return "a console side names no console draw"
+            return Problem.of(QT_TRANSLATE_NOOP("verify", "a console side names no console draw"))
         if sides_text.count('"draw":') != len(numbers):
-            return "a side with typed dice names a console draw"
+            return _TYPED_SIDE_NAMES_DRAW
         return self.draws.use_all(numbers, sequence)
 
     def _seeded_console_problem(
         self, sequence: int, kind: str, sides_text: str, last_draw: int | None
-    ) -> str | None:
+    ) -> Problem | None:
         assert self.seed is not None
         checked = False
         for side in json.loads(sides_text):
             if side.get("dice_source") != "console":
                 if "draw" in side:
-                    return f"its typed side {side.get('role')!r} names a console draw"
+                    return Problem.of(
+                        QT_TRANSLATE_NOOP("verify", "its typed side {side} names a console draw"),
+                        side=repr(side.get("role")),
+                    )
                 continue
             checked = True
             number = side.get("draw")
             if number is None:
                 if last_draw is not None:
-                    return f"its console side {side.get('role')!r} names no console draw"
+                    return Problem.of(
+                        QT_TRANSLATE_NOOP(
+                            "verify", "its console side {side} names no console draw"
+                        ),
+                        side=repr(side.get("role")),
+                    )
                 self.last_unledgered_console = sequence
                 faces = side["faces"]
                 expected = fair_faces(
                     self.seed, sequence, f"{kind}/{side['role']}", len(faces), side["die_sides"]
                 )
                 if list(expected) != faces:
-                    return (
-                        f"console dice of {side['role']} show {faces}, but the seed gives "
-                        f"{list(expected)}: these faces did not come from the committed seed"
+                    return Problem.of(
+                        QT_TRANSLATE_NOOP(
+                            "verify",
+                            "console dice of {side} show {faces}, but the seed gives {expected}: "
+                            "these faces did not come from the committed seed",
+                        ),
+                        side=side["role"],
+                        faces=faces,
+                        expected=list(expected),
                     )
                 continue
             if last_draw is None:
-                return f"it uses console draw {number}, but no draw had been shown before it"
+                return Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "it uses console draw {draw}, but no draw had been shown before it",
+                    ),
+                    draw=number,
+                )
             if type(number) is not int:
-                return f"its side {side.get('role')!r} names console draw {number!r}"
+                return Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "its side {side} names console draw {draw}"),
+                    side=repr(side.get("role")),
+                    draw=repr(number),
+                )
             problem = self.draws.use(number, sequence, kind, side)
             if problem:
                 return problem
@@ -954,6 +1090,8 @@ class ChainVerifier:
         draws = self.draws
         ok = self.reason is None and draws.reason is None
         bad_draw = draws.bad_draw if draws.reason is not None else None
+        # A row whose seal reaches a bad draw is named by the draw, with the draw's problem.
+        problem = draws.problem if bad_draw is not None else self.problem
         return VerifyReport(
             ok=ok,
             rolls_checked=self.last_sequence,
@@ -966,15 +1104,25 @@ class ChainVerifier:
             adjustments=self.adjustments,
             draws_checked=draws.checked,
             bad_draw=bad_draw,
+            reason_template=None if problem is None else problem.template,
+            reason_args={} if problem is None else problem.args,
         )
 
 
-def _adjustment_problem(sides: str, effects: str, note: Any) -> str | None:
+def _adjustment_problem(sides: str, effects: str, note: Any) -> Problem | None:
     """What `Game.adjust` always writes: no dice, at least one change, the reason."""
     if sides != "[]":
-        return "it is a roster adjustment but carries dice"
+        return Problem.of(QT_TRANSLATE_NOOP("verify", "it is a roster adjustment but carries dice"))
     if effects == "[]":
-        return "it is a roster adjustment that changes nothing"
+        return Problem.of(
+            QT_TRANSLATE_NOOP("verify", "it is a roster adjustment that changes nothing")
+        )
     if not note:
-        return "it is a roster adjustment without a reason"
+        return Problem.of(QT_TRANSLATE_NOOP("verify", "it is a roster adjustment without a reason"))
     return None
+
+
+# Found both on the fast path of `ChainVerifier.feed` and by `_console_problem`.
+_TYPED_SIDE_NAMES_DRAW = Problem.of(
+    QT_TRANSLATE_NOOP("verify", "a side with typed dice names a console draw")
+)

@@ -229,7 +229,7 @@ def check_part(conn: sqlite3.Connection, job: Job, part: Part) -> PartResult:
                 # reached by a seal here, and no later part reads it, but the walk names it.
                 draws.finish()
     except sqlite3.Error as exc:
-        chain.fail(chain.last_sequence + 1, f"the row cannot be read ({exc})")
+        chain.cannot_read(exc)
     reason = chain.reason or draws.reason
     if reason is None and chain.last_sequence != part.last_row:
         reason = f"the part ends at row {chain.last_sequence}, not {part.last_row}"

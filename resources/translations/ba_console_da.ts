@@ -161,57 +161,57 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="326"/>
+        <location filename="../../ba_console/gui/controller.py" line="334"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="375"/>
+        <location filename="../../ba_console/gui/controller.py" line="383"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="384"/>
+        <location filename="../../ba_console/gui/controller.py" line="392"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="403"/>
+        <location filename="../../ba_console/gui/controller.py" line="411"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="414"/>
-        <location filename="../../ba_console/gui/controller.py" line="466"/>
-        <location filename="../../ba_console/gui/controller.py" line="527"/>
-        <location filename="../../ba_console/gui/controller.py" line="648"/>
-        <location filename="../../ba_console/gui/controller.py" line="739"/>
-        <location filename="../../ba_console/gui/controller.py" line="768"/>
+        <location filename="../../ba_console/gui/controller.py" line="422"/>
+        <location filename="../../ba_console/gui/controller.py" line="474"/>
+        <location filename="../../ba_console/gui/controller.py" line="535"/>
+        <location filename="../../ba_console/gui/controller.py" line="656"/>
+        <location filename="../../ba_console/gui/controller.py" line="747"/>
+        <location filename="../../ba_console/gui/controller.py" line="776"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="486"/>
+        <location filename="../../ba_console/gui/controller.py" line="494"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="491"/>
+        <location filename="../../ba_console/gui/controller.py" line="499"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="533"/>
+        <location filename="../../ba_console/gui/controller.py" line="541"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="538"/>
+        <location filename="../../ba_console/gui/controller.py" line="546"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="573"/>
+        <location filename="../../ba_console/gui/controller.py" line="581"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="575"/>
+        <location filename="../../ba_console/gui/controller.py" line="583"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="578"/>
+        <location filename="../../ba_console/gui/controller.py" line="586"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="583"/>
+        <location filename="../../ba_console/gui/controller.py" line="591"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -243,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="588"/>
+        <location filename="../../ba_console/gui/controller.py" line="596"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -251,57 +251,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="635"/>
+        <location filename="../../ba_console/gui/controller.py" line="643"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="651"/>
+        <location filename="../../ba_console/gui/controller.py" line="659"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="716"/>
+        <location filename="../../ba_console/gui/controller.py" line="724"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="774"/>
+        <location filename="../../ba_console/gui/controller.py" line="782"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="787"/>
+        <location filename="../../ba_console/gui/controller.py" line="795"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="794"/>
+        <location filename="../../ba_console/gui/controller.py" line="802"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="804"/>
+        <location filename="../../ba_console/gui/controller.py" line="812"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="812"/>
+        <location filename="../../ba_console/gui/controller.py" line="820"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="818"/>
+        <location filename="../../ba_console/gui/controller.py" line="826"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="822"/>
+        <location filename="../../ba_console/gui/controller.py" line="830"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="903"/>
+        <location filename="../../ba_console/gui/controller.py" line="918"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -2057,22 +2057,22 @@
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="559"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="563"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="565"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="566"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="568"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="567"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569"/>
         <source>OK: %n roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %n kast, hashkæden er intakt</numerusform>
@@ -2080,7 +2080,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="571"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2088,7 +2088,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="572"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="574"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2096,27 +2096,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="575"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="577"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="577"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="579"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="587"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="589"/>
         <source>Exported to {path}</source>
         <translation>Eksporteret til {path}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="593"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="595"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="595"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="597"/>
         <source>Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Tvistrapport (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
@@ -2124,7 +2124,7 @@
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="620"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="622"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3496,6 +3496,290 @@
         <location filename="../../ba_console/rules/general_de_brigade.py" line="222"/>
         <source>&apos;{key}&apos; was typed from the book; enter its effects by hand</source>
         <translation>»{key}« er indtastet fra bogen; indtast selv dets virkninger</translation>
+    </message>
+</context>
+<context>
+    <name>verify</name>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="263"/>
+        <source>it names console draw {draw} as the latest shown, but this game&apos;s draws start at {first}</source>
+        <translation>det angiver konsolslag {draw} som det senest viste, men dette spils konsolslag begynder ved {first}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="272"/>
+        <source>it names console draw {draw} as the latest shown, but an earlier row already named draw {sealed}</source>
+        <translation>det angiver konsolslag {draw} som det senest viste, men en tidligere række angav allerede slag {sealed}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="286"/>
+        <source>the console draw ledger is broken before it</source>
+        <translation>konsolslagenes protokol er brudt før det</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="290"/>
+        <source>it names console draw {draw} as the latest shown, but the ledger ends at draw {last}: draws were removed</source>
+        <translation>det angiver konsolslag {draw} som det senest viste, men protokollen slutter ved slag {last}: der er fjernet slag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="309"/>
+        <source>its draw head does not match console draw {draw}&apos;s hash: the draw ledger was changed or replaced after this row was logged</source>
+        <translation>dets protokolhoved passer ikke med hashen af konsolslag {draw}: konsolslagenes protokol blev ændret eller udskiftet, efter at denne række blev logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="405"/>
+        <source>its record bears another draw number</source>
+        <translation>dets post bærer et andet slagnummer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="410"/>
+        <source>its previous-hash does not match the seed commitment: the draws before it were changed, removed or replaced</source>
+        <translation>dets forrige hash passer ikke med frøets forpligtelse: slagene før det blev ændret, fjernet eller udskiftet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="417"/>
+        <source>its previous-hash does not match draw {previous}&apos;s hash: the draws before it were changed, removed or replaced</source>
+        <translation>dets forrige hash passer ikke med hashen af slag {previous}: slagene før det blev ændret, fjernet eller udskiftet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="425"/>
+        <source>its contents do not match its hash: the draw was changed after it was shown</source>
+        <translation>dets indhold passer ikke med dets hash: slaget blev ændret, efter at det blev vist</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="434"/>
+        <source>the ledger starts at draw {draw}, but this game&apos;s draws start at {first} (after its last roll keyed by sequence number): those faces repeat old rolls</source>
+        <translation>protokollen begynder ved slag {draw}, men dette spils konsolslag begynder ved {first} (efter dets sidste kast med løbenummeret som nøgle): de øjne gentager gamle kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="447"/>
+        <source>console draw {missing} is missing: the ledger starts at draw {found}</source>
+        <translation>konsolslag {missing} mangler: protokollen begynder ved slag {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="452"/>
+        <source>console draws {missing}-{last_missing} are missing: the ledger starts at draw {found}</source>
+        <translation>konsolslag {missing}-{last_missing} mangler: protokollen begynder ved slag {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="458"/>
+        <source>console draw {missing} is missing: draw {previous} is followed by draw {found}</source>
+        <translation>konsolslag {missing} mangler: slag {previous} efterfølges af slag {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="464"/>
+        <source>console draws {missing}-{last_missing} are missing: draw {previous} is followed by draw {found}</source>
+        <translation>konsolslag {missing}-{last_missing} mangler: slag {previous} efterfølges af slag {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="477"/>
+        <source>draw number {found} where {expected} belongs</source>
+        <translation>slagnummer {found}, hvor {expected} hører til</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="491"/>
+        <source>it shows {shown} dice but records {count}</source>
+        <translation>det viser {shown} terninger, men angiver {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="498"/>
+        <source>its record cannot be read ({error})</source>
+        <translation>dets post kan ikke læses ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="503"/>
+        <source>it shows {faces} for {drawn_for}, but the seed gives {expected}: these faces did not come from the committed seed</source>
+        <translation>det viser {faces} for {drawn_for}, men frøet giver {expected}: disse øjne kom ikke fra det frø, konsollen forpligtede sig til</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="563"/>
+        <source>console draw {draw} cannot be read ({error})</source>
+        <translation>konsolslag {draw} kan ikke læses ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="581"/>
+        <source>its side {side} names console draw {draw}, which was drawn for {drawn_for} with {die_sides}-sided dice</source>
+        <translation>dets side {side} angiver konsolslag {draw}, som blev slået for {drawn_for} med {die_sides}-sidede terninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="593"/>
+        <source>console dice of {side} show {faces}, but console draw {draw} showed {shown}: these faces did not come from the committed seed</source>
+        <translation>konsolterningerne for {side} viser {faces}, men konsolslag {draw} viste {shown}: disse øjne kom ikke fra det frø, konsollen forpligtede sig til</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="619"/>
+        <source>it uses console draw {draw}, which had not been shown when it was logged</source>
+        <translation>det bruger konsolslag {draw}, som ikke var vist, da det blev logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="627"/>
+        <source>it uses console draw {draw}, which is not in the ledger</source>
+        <translation>det bruger konsolslag {draw}, som ikke står i protokollen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="637"/>
+        <source>it uses console draw {draw}, which roll {roll} already used</source>
+        <translation>det bruger konsolslag {draw}, som kast {roll} allerede brugte</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/draws.py" line="653"/>
+        <location filename="../../ba_console/store/rolls.py" line="818"/>
+        <source>a stored field has the wrong type ({error})</source>
+        <translation>et gemt felt har forkert type ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="1718"/>
+        <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
+        <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="1724"/>
+        <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>
+        <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="793"/>
+        <source>the row cannot be read ({error})</source>
+        <translation>rækken kan ikke læses ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="807"/>
+        <source>sequence number {found} where {expected} belongs</source>
+        <translation>løbenummer {found}, hvor {expected} hører til</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="824"/>
+        <source>its previous-hash does not match the seed commitment: the rows before it were changed, removed or replaced</source>
+        <translation>dets forrige hash passer ikke med frøets forpligtelse: rækkerne før det blev ændret, fjernet eller udskiftet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="830"/>
+        <source>its previous-hash does not match roll {previous}&apos;s hash: the rows before it were changed, removed or replaced</source>
+        <translation>dets forrige hash passer ikke med hashen af kast {previous}: rækkerne før det blev ændret, fjernet eller udskiftet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="840"/>
+        <source>its contents do not match its hash: the row was changed after logging</source>
+        <translation>dets indhold passer ikke med dets hash: rækken blev ændret efter logføringen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="850"/>
+        <source>it names pack {pack}, which the game does not hold</source>
+        <translation>det angiver pakke {pack}, som spillet ikke indeholder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="881"/>
+        <source>it does not name the latest console draw, though console dice were shown before it</source>
+        <translation>det angiver ikke det seneste konsolslag, selvom der blev vist konsolterninger før det</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="924"/>
+        <source>roll {missing} is missing: roll {previous} is followed by roll {found}</source>
+        <translation>kast {missing} mangler: kast {previous} efterfølges af kast {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="929"/>
+        <source>rolls {missing}-{last_missing} are missing: roll {previous} is followed by roll {found}</source>
+        <translation>kast {missing}-{last_missing} mangler: kast {previous} efterfølges af kast {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="935"/>
+        <source>roll {missing} is missing: the start is followed by roll {found}</source>
+        <translation>kast {missing} mangler: loggen begynder med kast {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="939"/>
+        <source>rolls {missing}-{last_missing} are missing: the start is followed by roll {found}</source>
+        <translation>kast {missing}-{last_missing} mangler: loggen begynder med kast {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="961"/>
+        <source>it points at roll {voided} as voided but is a {kind} roll, not a void</source>
+        <translation>det udpeger kast {voided} som annulleret, men er et {kind}-kast, ikke en annullering</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="970"/>
+        <source>it voids roll {voided}, which does not come before it</source>
+        <translation>det annullerer kast {voided}, som ikke kommer før det</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="977"/>
+        <source>it voids roll {voided}, which is itself a void</source>
+        <translation>det annullerer kast {voided}, som selv er en annullering</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="982"/>
+        <source>it voids roll {voided} a second time</source>
+        <translation>det annullerer kast {voided} for anden gang</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="985"/>
+        <source>it is a void without a reason</source>
+        <translation>det er en annullering uden begrundelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1002"/>
+        <source>its dice cannot be read ({error})</source>
+        <translation>dets terninger kan ikke læses ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1008"/>
+        <source>a console side is not written as the console writes it</source>
+        <translation>en konsolside er ikke skrevet, som konsollen skriver den</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1017"/>
+        <source>it uses a console draw, but no draw had been shown before it</source>
+        <translation>det bruger et konsolslag, men der var ikke vist noget slag før det</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1024"/>
+        <source>a console side names no console draw</source>
+        <translation>en konsolside angiver intet konsolslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1038"/>
+        <source>its typed side {side} names a console draw</source>
+        <translation>dets indtastede side {side} angiver et konsolslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1047"/>
+        <source>its console side {side} names no console draw</source>
+        <translation>dets konsolside {side} angiver intet konsolslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1059"/>
+        <source>console dice of {side} show {faces}, but the seed gives {expected}: these faces did not come from the committed seed</source>
+        <translation>konsolterningerne for {side} viser {faces}, men frøet giver {expected}: disse øjne kom ikke fra det frø, konsollen forpligtede sig til</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1071"/>
+        <source>it uses console draw {draw}, but no draw had been shown before it</source>
+        <translation>det bruger konsolslag {draw}, men der var ikke vist noget slag før det</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1079"/>
+        <source>its side {side} names console draw {draw}</source>
+        <translation>dets side {side} angiver konsolslag {draw}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1115"/>
+        <source>it is a roster adjustment but carries dice</source>
+        <translation>det er en rettelse af styrkelisten, men har terninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1118"/>
+        <source>it is a roster adjustment that changes nothing</source>
+        <translation>det er en rettelse af styrkelisten, der intet ændrer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1121"/>
+        <source>it is a roster adjustment without a reason</source>
+        <translation>det er en rettelse af styrkelisten uden begrundelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/rolls.py" line="1127"/>
+        <source>a side with typed dice names a console draw</source>
+        <translation>en side med indtastede terninger angiver et konsolslag</translation>
     </message>
 </context>
 </TS>

@@ -3,31 +3,31 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="573" />
+        <location filename="../../ba_console/gui/controller.py" line="581" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="575" />
+        <location filename="../../ba_console/gui/controller.py" line="583" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="578" />
+        <location filename="../../ba_console/gui/controller.py" line="586" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="583" />
+        <location filename="../../ba_console/gui/controller.py" line="591" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="588" />
+        <location filename="../../ba_console/gui/controller.py" line="596" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
@@ -120,19 +120,19 @@
             <numerusform>%n roll</numerusform><numerusform>%n rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="567" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569" />
         <source>OK: %n roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %n roll, hash chain intact</numerusform><numerusform>OK: %n rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="571" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="572" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="574" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

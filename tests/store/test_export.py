@@ -133,6 +133,8 @@ def test_json_export_lets_anyone_recompute_every_hash(disputed: Game):
     document = json.loads(export_log(disputed, "json"))
     assert document["game"]["seed_commitment"] == disputed.info.seed_commitment
     assert document["chain"]["ok"] is True
+    # The chain's fields as the format has them: the reason in English, no translation aids.
+    assert "reason" in document["chain"] and "reason_template" not in document["chain"]
     previous = document["game"]["seed_commitment"]
     for roll in document["rolls"]:
         body = {k: v for k, v in roll.items() if k not in ("hash", "voided_by")}

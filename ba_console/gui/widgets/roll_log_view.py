@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.phases import flatten
-from ba_console.gui.labels import effect_label, label
+from ba_console.gui.labels import display_text, effect_label, label
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
 from ba_console.store.export import factor_ref
@@ -551,9 +551,11 @@ class RollLogView(QWidget):
         return report.ok
 
     def _chain_text(self, report: VerifyReport) -> str:
-        """What the check of the hash chain found, in the interface language; the reason
-        for a broken chain is the store's."""
-        reason = report.reason or ""
+        """What the check of the hash chain found, in the interface language, with the
+        store's reason for a broken chain said in it too."""
+        reason = display_text(
+            "verify", report.reason_template or "", report.reason_args, report.reason or ""
+        )
         if not report.ok:
             if report.bad_draw is not None:
                 return self.tr("BROKEN at console draw {n}: {reason}").format(
