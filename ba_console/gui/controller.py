@@ -22,6 +22,7 @@ import importlib
 import re
 import threading
 from collections.abc import Callable, Iterator, Mapping
+from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -52,6 +53,8 @@ BOUND_STARTED_KIND = "bound_started"
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
 RECHECK_LIMIT = 100_000
+# How often a running chain check is looked at for its report.
+COLLECT_INTERVAL_MS = 20
 FACTS_PART = "facts"
 # Parsed pack documents, under the data folder, named by the SHA-256 of the TOML text.
 
@@ -229,13 +232,17 @@ class GameController(QObject):
         # first paint for the interpreter; ~25 ms on a log of 3000 rows).
         self.hold_log_check = False
         self._shared: dict[tuple[Any, ...], Any] | None = None
-        self._log_checked_internal.connect(self._on_log_checked)
         self._rolls: Any = None
         # Re-verify after a burst of rolls, not after each one.
         self._recheck = QTimer(self)
         self._recheck.setSingleShot(True)
         self._recheck.setInterval(300)
         self._recheck.timeout.connect(self.check_log)
+        # Chain checks running in their threads, and the timer that collects their reports.
+        self._checks: list[tuple[int, Future[LogState]]] = []
+        self._collect = QTimer(self)
+        self._collect.setInterval(COLLECT_INTERVAL_MS)
+        self._collect.timeout.connect(self._collect_checks)
 
     @property
     def rolls(self) -> Any:
@@ -849,12 +856,18 @@ class GameController(QObject):
 
     def check_log(self) -> None:
         """Verify the hash chain in a background thread (a reader of its own), then emit
-        `log_checked`; the window shows "verified" or the first bad row."""
+        `log_checked`; the window shows "verified" or the first bad row.
+
+        The thread touches no Qt object and holds no reference to this controller: it
+        hands its report over in a plain `Future` that a timer of ours collects. Were the
+        thread to hold the controller, it could drop the last reference to it and so destroy
+        a QObject (and its timers) outside the GUI thread, which crashes Qt."""
         if self.game is None:
             return
         self._verify_generation += 1
-        generation = self._verify_generation
         path = self.game.path
+        count_before = self._log_state.count
+        result: Future[LogState] = Future()
 
         def work() -> None:
             try:
@@ -870,16 +883,24 @@ class GameController(QObject):
                     reason_args=report.reason_args,
                 )
             except (GameError, OSError, ValueError) as exc:
-                state = LogState(self._log_state.count, False, None, str(exc))
-            self._deliver_log_state(generation, state)
+                state = LogState(count_before, False, None, str(exc))
+            except BaseException as exc:  # noqa: BLE001 - handed to the GUI thread
+                result.set_exception(exc)
+                return
+            result.set_result(state)
 
+        self._checks.append((self._verify_generation, result))
         threading.Thread(target=work, name="verify-log", daemon=True).start()
+        self._collect.start()
 
-    def _deliver_log_state(self, generation: int, state: LogState) -> None:
-        # Emitted from the worker thread: Qt queues it to the receivers' (GUI) thread.
-        self._log_checked_internal.emit(generation, state)
-
-    _log_checked_internal = Signal(int, object)
+    def _collect_checks(self) -> None:
+        """Deliver the chain checks that have finished (only the latest one is shown)."""
+        finished = [check for check in self._checks if check[1].done()]
+        self._checks = [check for check in self._checks if check not in finished]
+        if not self._checks:
+            self._collect.stop()
+        for generation, result in finished:
+            self._on_log_checked(generation, result.result())
 
     def _on_log_checked(self, generation: int, state: LogState) -> None:
         if generation != self._verify_generation or self.game is None:
