@@ -20,9 +20,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import re
-import threading
 from collections.abc import Callable, Iterator, Mapping
-from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,6 +38,7 @@ from ba_console.core.orders import (
     ordering_roll_reasons,
 )
 from ba_console.core.phases import PhasePosition, flatten, next_step, previous_step
+from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import display_text, label
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
@@ -53,8 +52,6 @@ BOUND_STARTED_KIND = "bound_started"
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
 RECHECK_LIMIT = 100_000
-# How often a running chain check is looked at for its report.
-COLLECT_INTERVAL_MS = 20
 FACTS_PART = "facts"
 # Parsed pack documents, under the data folder, named by the SHA-256 of the TOML text.
 
@@ -238,11 +235,7 @@ class GameController(QObject):
         self._recheck.setSingleShot(True)
         self._recheck.setInterval(300)
         self._recheck.timeout.connect(self.check_log)
-        # Chain checks running in their threads, and the timer that collects their reports.
-        self._checks: list[tuple[int, Future[LogState]]] = []
-        self._collect = QTimer(self)
-        self._collect.setInterval(COLLECT_INTERVAL_MS)
-        self._collect.timeout.connect(self._collect_checks)
+        self._background = BackgroundWork(self)  # the chain checks
 
     @property
     def rolls(self) -> Any:
@@ -856,53 +849,36 @@ class GameController(QObject):
 
     def check_log(self) -> None:
         """Verify the hash chain in a background thread (a reader of its own), then emit
-        `log_checked`; the window shows "verified" or the first bad row.
-
-        The thread touches no Qt object and holds no reference to this controller: it
-        hands its report over in a plain `Future` that a timer of ours collects. Were the
-        thread to hold the controller, it could drop the last reference to it and so destroy
-        a QObject (and its timers) outside the GUI thread, which crashes Qt."""
+        `log_checked`; the window shows "verified" or the first bad row. The thread holds
+        nothing of Qt's (see `background`)."""
         if self.game is None:
             return
         self._verify_generation += 1
+        generation = self._verify_generation
         path = self.game.path
         count_before = self._log_state.count
-        result: Future[LogState] = Future()
 
-        def work() -> None:
+        def work() -> tuple[int, LogState]:
             try:
                 with Game.open(path, read_only=True) as reader:
                     report = reader.verify()
                     count = reader.roll_count()
-                state = LogState(
-                    count,
-                    report.ok,
-                    report.bad_sequence,
-                    report.reason,
-                    reason_template=report.reason_template,
-                    reason_args=report.reason_args,
-                )
             except (GameError, OSError, ValueError) as exc:
-                state = LogState(count_before, False, None, str(exc))
-            except BaseException as exc:  # noqa: BLE001 - handed to the GUI thread
-                result.set_exception(exc)
-                return
-            result.set_result(state)
+                return generation, LogState(count_before, False, None, str(exc))
+            state = LogState(
+                count,
+                report.ok,
+                report.bad_sequence,
+                report.reason,
+                reason_template=report.reason_template,
+                reason_args=report.reason_args,
+            )
+            return generation, state
 
-        self._checks.append((self._verify_generation, result))
-        threading.Thread(target=work, name="verify-log", daemon=True).start()
-        self._collect.start()
+        self._background.start(work, self._on_log_checked, name="verify-log")
 
-    def _collect_checks(self) -> None:
-        """Deliver the chain checks that have finished (only the latest one is shown)."""
-        finished = [check for check in self._checks if check[1].done()]
-        self._checks = [check for check in self._checks if check not in finished]
-        if not self._checks:
-            self._collect.stop()
-        for generation, result in finished:
-            self._on_log_checked(generation, result.result())
-
-    def _on_log_checked(self, generation: int, state: LogState) -> None:
+    def _on_log_checked(self, checked: tuple[int, LogState]) -> None:
+        generation, state = checked
         if generation != self._verify_generation or self.game is None:
             return
         self._log_state = state

@@ -16,7 +16,7 @@ main controller holds one instance as `controller.rolls`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -236,8 +236,18 @@ class RollOperations(QObject):
         self._notify(row)
         return row
 
-    def verify(self) -> VerifyReport:
-        return self.game.verify()
+    def verify_call(self) -> Callable[[], VerifyReport]:
+        """The check of the hash chain as a call for a thread: it touches no Qt object and
+        reads the game file through a read-only connection of its own."""
+        from ba_console.store.game import Game
+
+        path = self.game.path
+
+        def verify() -> VerifyReport:
+            with Game.open(path, read_only=True) as reader:
+                return reader.verify()
+
+        return verify
 
     def export_text(self, fmt: str, log_filter: LogFilter | None = None) -> str:
         """The rolls the filter shows, as "csv", "json" or "html" (the dispute report)."""

@@ -114,25 +114,25 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="429" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="452" />
         <source>%n roll(s)</source>
         <translation>
             <numerusform>%n roll</numerusform><numerusform>%n rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="617" />
         <source>OK: %n roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %n roll, hash chain intact</numerusform><numerusform>OK: %n rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="571" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="619" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="574" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="622" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

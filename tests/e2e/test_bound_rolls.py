@@ -17,6 +17,7 @@ from ba_console.core.orders import Attack, March, OrderFacts, OrderParts
 from ba_console.gui.dialogs.roll_dialog import RollDialog, open_roll_dialog
 from ba_console.gui.widgets.roll_log_view import RollLogWindow
 from ba_console.store import paths
+from tests.gui.conftest import verify_in_view
 
 
 @pytest.fixture
@@ -130,6 +131,6 @@ def test_one_bound_through_the_gui_then_the_chain_verifies(qtbot, window):
     view = log_window.view
     assert view.model.rowCount() == 4
     assert view.model.roll(0).kind == "bound_started"
-    qtbot.mouseClick(view.verifyButton, Qt.MouseButton.LeftButton)
+    assert verify_in_view(qtbot, view)
     assert view.chainLabel.text().startswith("OK: 4 rolls")
     assert game.verify().ok

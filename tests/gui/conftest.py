@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from ba_console.gui.qt_compat import guard_singletons
 from ba_console.store import paths
@@ -79,3 +80,11 @@ def refusals(controller) -> list[str]:
     messages: list[str] = []
     controller.action_refused.connect(messages.append)
     return messages
+
+
+def verify_in_view(qtbot, view) -> bool:
+    """Press the log viewer's Verify and wait for the result it shows; True if intact."""
+    with qtbot.waitSignal(view.chain_checked, timeout=10_000) as checked:
+        qtbot.mouseClick(view.verifyButton, Qt.MouseButton.LeftButton)
+    assert view.verifyButton.isEnabled()
+    return checked.args[0]

@@ -18,6 +18,7 @@ from ba_console.gui.dialogs.pack_editor import PackEditorDialog
 from ba_console.gui.dialogs.roll_dialog import RollDialog
 from ba_console.gui.widgets.roll_log_view import RollLogView
 from ba_console.packs import load_pack
+from tests.gui.conftest import verify_in_view
 
 
 @pytest.fixture
@@ -112,7 +113,7 @@ def test_log_viewer_speaks_danish(qtbot, danish):
     assert "indtastet af dommeren fra bogen" in detail
     assert "uorden i orden → U" in detail
     assert view.statusLabel.text() == "1 kast"
-    assert view.verify()
+    assert verify_in_view(qtbot, view)
     assert view.chainLabel.text().startswith("OK: 1 kast, hashkæden er intakt")
     view.textEdit.setText("ingen sådan tekst")
     view.apply_filter()

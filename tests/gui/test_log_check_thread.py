@@ -17,6 +17,7 @@ import weakref
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from ba_console.gui.controller import GameController
 from ba_console.store.game import Game
@@ -75,10 +76,52 @@ def test_only_the_latest_check_is_shown(qtbot, controller, held_verify):
     controller.check_log()
     assert started.wait(5)
     release.set()
-    qtbot.waitUntil(lambda: not controller._checks, timeout=5000)
+    qtbot.waitUntil(lambda: not controller._background.busy, timeout=5000)
     qtbot.wait(50)
     assert len(shown) == 1
     assert shown[0].verified is True
+
+
+def test_the_log_viewer_checks_in_the_background_and_waits_with_its_button(
+    qtbot, controller, held_verify
+):
+    from ba_console.gui.widgets.roll_log_view import RollLogView
+
+    started, release = held_verify
+    view = RollLogView(controller)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.mouseClick(view.verifyButton, Qt.MouseButton.LeftButton)
+    assert started.wait(5)
+    # The viewer answers while the chain is checked; the button waits for the result.
+    assert not view.verifyButton.isEnabled()
+    assert view.chainLabel.text() == "Checking the hash chain…"
+    view.textEdit.setText("volley")
+    view.apply_filter()
+    with qtbot.waitSignal(view.chain_checked, timeout=5000) as checked:
+        release.set()
+    assert checked.args == [True]
+    assert view.verifyButton.isEnabled()
+    assert view.chainLabel.text().startswith("OK: ")
+
+
+def test_a_log_viewer_closed_during_a_check_is_left_alone(qtbot, controller, held_verify):
+    from ba_console.gui.widgets.roll_log_view import RollLogView
+
+    started, release = held_verify
+    view = RollLogView(controller)
+    view.show()
+    view.verify()
+    assert started.wait(5)
+    gone = weakref.ref(view)
+    view.close()
+    view.deleteLater()
+    del view
+    qtbot.wait(20)
+    gc.collect()
+    assert gone() is None
+    release.set()
+    qtbot.wait(200)  # the check ends; nobody is left to tell, and nothing breaks
 
 
 SCRIPT = textwrap.dedent(

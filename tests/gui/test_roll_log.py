@@ -10,6 +10,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.widgets.roll_log_view import RollLogView, open_roll_log
 from ba_console.store import Effect, Factor, Outcome, RollDraft, RollSide
+from tests.gui.conftest import verify_in_view
 
 
 def fire_draft(unit: str, faces: tuple[int, int, int], note: str = "", lost: int = 0, figures=36):
@@ -165,8 +166,8 @@ def test_void_needs_a_reason(view, logged):
     assert logged.game.roll_count() == 5
 
 
-def test_verify_names_the_first_bad_row(view, logged):
-    assert view.verify()
+def test_verify_names_the_first_bad_row(qtbot, view, logged):
+    assert verify_in_view(qtbot, view)
     assert view.chainLabel.text().startswith("OK: 5 rolls")
     # Tamper with roll 3 behind the store's back (drop the append-only trigger first).
     connection = sqlite3.connect(logged.game.path)
@@ -181,7 +182,7 @@ def test_verify_names_the_first_bad_row(view, logged):
     connection.execute("UPDATE rolls SET note = 'volley 9' WHERE sequence = 3")
     connection.commit()
     connection.close()
-    assert not view.verify()
+    assert not verify_in_view(qtbot, view)
     assert "roll 3" in view.chainLabel.text()
     assert view.current_roll().sequence == 3
 

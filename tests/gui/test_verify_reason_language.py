@@ -16,6 +16,7 @@ import pytest
 from ba_console.gui.widgets.roll_log_view import RollLogView
 from ba_console.store import Game, Outcome, RollDraft, RollSide, paths
 from ba_console.store.demo import create_demo
+from tests.gui.conftest import verify_in_view
 from tests.gui.test_auto_tick_reasons import open_game
 
 CHANGED_ROW = {
@@ -79,7 +80,7 @@ def test_the_log_viewer_says_why_the_chain_is_broken_in_the_interface_language(
         view = RollLogView(controller)
         qtbot.addWidget(view)
         view.show()
-        assert not view.verify()
+        assert not verify_in_view(qtbot, view)
         assert view.chainLabel.text() == SHOWN[tampering][language]
         # The store's own account, on hover, stays the English the CLI prints.
         assert view.chainLabel.toolTip() == SHOWN[tampering]["en"]

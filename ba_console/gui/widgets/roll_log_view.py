@@ -19,7 +19,14 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QItemSelectionModel,
+    QModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -42,9 +49,11 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.phases import flatten
+from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import display_text, effect_label, label
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
+from ba_console.store.errors import GameError
 from ba_console.store.export import factor_ref
 from ba_console.store.rolls import VOID_KIND, LoggedRoll, VerifyReport
 
@@ -161,6 +170,8 @@ def roll_detail_html(
 class RollLogView(QWidget):
     """The log viewer; `controller` is the main controller (its `rolls` operations write)."""
 
+    chain_checked = Signal(bool)  # the hash chain was checked and the result shown: ok?
+
     def __init__(self, controller: Any, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rollLogView")
@@ -174,22 +185,26 @@ class RollLogView(QWidget):
             None, self, kind_label=self._kind_label, phase_label=self._phase_label
         )
         self._names: dict[str, str] = {}
+        self._verify_generation = 0
+        self._background = BackgroundWork(self)  # the checks of the hash chain
         self._build()
         self._filter_timer = QTimer(self)
         self._filter_timer.setSingleShot(True)
         self._filter_timer.setInterval(250)
         self._filter_timer.timeout.connect(self.apply_filter)
         controller.roll_logged.connect(self._roll_logged)
+        # Bound methods, not lambdas: Qt drops the connection when this view is deleted,
+        # where a lambda would keep the view alive and be called on a deleted widget.
         roster_changed = getattr(controller, "roster_changed", None)
         if roster_changed is not None:
-            roster_changed.connect(lambda *_: self._read_names())
+            roster_changed.connect(self._roster_changed)
         for name in ("game_opened", "pack_changed"):
             signal = getattr(controller, name, None)
             if signal is not None:
                 signal.connect(self._game_opened)
         closed = getattr(controller, "game_closed", None)
         if closed is not None:
-            closed.connect(lambda: self.model.set_source(None))
+            closed.connect(self._game_closed)
         self._game_opened()
 
     # --- layout ---------------------------------------------------------------------------
@@ -354,11 +369,19 @@ class RollLogView(QWidget):
 
     def _game_opened(self) -> None:
         game = getattr(self.controller, "game", None)
+        self._verify_generation += 1  # a check still running was of the game before
+        self.verifyButton.setEnabled(True)
         self._fill_filters()
         self._read_names()
         self.model.set_source(game)
         self._update_status()
         self._select_first()
+
+    def _roster_changed(self, _units: list[str]) -> None:
+        self._read_names()
+
+    def _game_closed(self) -> None:
+        self.model.set_source(None)
 
     def _read_names(self) -> None:
         try:
@@ -537,18 +560,43 @@ class RollLogView(QWidget):
         )
         return True
 
-    def verify(self) -> bool:
+    def verify(self) -> None:
+        """Check the hash chain in a thread of its own (a log of a million rolls takes
+        seconds); the button waits, and `chain_checked` says the result when it is shown."""
         try:
-            report = self.operations.verify()
+            call = self.operations.verify_call()
         except OperationRefused as exc:
             self._show_chain(str(exc), ok=False)
-            return False
+            self.chain_checked.emit(False)
+            return
+        self._verify_generation += 1
+        generation = self._verify_generation
+        self.verifyButton.setEnabled(False)
+        self._show_chain(self.tr("Checking the hash chain…"), ok=True)
+        self._background.start(
+            lambda: (generation, call()), self._show_report, self._verify_failed, "verify-view"
+        )
+
+    def _show_report(self, checked: tuple[int, VerifyReport]) -> None:
+        generation, report = checked
+        if generation != self._verify_generation:  # another game was opened meanwhile
+            return
+        self.verifyButton.setEnabled(True)
         self._show_chain(self._chain_text(report), ok=report.ok)
         self.chainLabel.setToolTip(report.summary())  # the store's full account, in English
         if not report.ok and report.bad_sequence is not None:
             self.clear_filters()
             self.select_sequence(report.bad_sequence)
-        return report.ok
+        self.chain_checked.emit(report.ok)
+
+    def _verify_failed(self, error: BaseException) -> None:
+        if not isinstance(error, (GameError, OSError, ValueError)):
+            raise error
+        self.verifyButton.setEnabled(True)
+        self._show_chain(
+            self.tr("The log could not be checked: {reason}").format(reason=error), ok=False
+        )
+        self.chain_checked.emit(False)
 
     def _chain_text(self, report: VerifyReport) -> str:
         """What the check of the hash chain found, in the interface language, with the
