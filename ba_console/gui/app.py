@@ -59,6 +59,8 @@ def install_translations(app: QCoreApplication, language: str) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
+    # Counts are written as the interface language writes them ("150,000" / "150.000").
+    QLocale.setDefault(QLocale(language))
     if language == "en":
         # English needs only its plural forms ("1 unit", "3 units").
         plurals = QTranslator(app)

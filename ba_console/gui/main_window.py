@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -388,15 +388,17 @@ class MainWindow(QMainWindow):
 
     def log_state_text(self, state: LogState) -> str:
         """ "Log: 42 row(s) · chain verified" (or where the chain breaks)."""
-        rows = self.tr("Log: %n row(s)", "", state.count)
+        rows = self.tr("Log: %Ln row(s)", "", state.count)
         if state.verified is None:
             check = self.tr("checking the chain…")
         elif state.verified and state.unchecked:
-            check = self.tr("chain verified on opening, %n row(s) since", "", state.unchecked)
+            check = self.tr("chain verified on opening, %Ln row(s) since", "", state.unchecked)
         elif state.verified:
             check = self.tr("chain verified")
         elif state.bad_row is not None:
-            check = self.tr("chain BROKEN at row %1").replace("%1", str(state.bad_row))
+            check = self.tr("chain BROKEN at row %1").replace(
+                "%1", QLocale().toString(state.bad_row)
+            )
         else:
             check = self.tr("chain could not be checked")
         return f"{rows} · {check}"

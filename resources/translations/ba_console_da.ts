@@ -370,10 +370,10 @@
     </message>
     <message numerus="yes">
         <location filename="../../ba_console/gui/main_window.py" line="391"/>
-        <source>Log: %n row(s)</source>
+        <source>Log: %Ln row(s)</source>
         <translation>
-            <numerusform>Log: %n række</numerusform>
-            <numerusform>Log: %n rækker</numerusform>
+            <numerusform>Log: %Ln række</numerusform>
+            <numerusform>Log: %Ln rækker</numerusform>
         </translation>
     </message>
     <message>
@@ -383,10 +383,10 @@
     </message>
     <message numerus="yes">
         <location filename="../../ba_console/gui/main_window.py" line="395"/>
-        <source>chain verified on opening, %n row(s) since</source>
+        <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
-            <numerusform>kæden kontrolleret ved åbning, %n række siden</numerusform>
-            <numerusform>kæden kontrolleret ved åbning, %n rækker siden</numerusform>
+            <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
+            <numerusform>kæden kontrolleret ved åbning, %Ln rækker siden</numerusform>
         </translation>
     </message>
     <message>
@@ -400,7 +400,7 @@
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="401"/>
+        <location filename="../../ba_console/gui/main_window.py" line="403"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -1838,259 +1838,259 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="88"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="89"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="89"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
         <source>Total, {role}: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>Sum, {role}: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="178"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="179"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="216"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="399"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="217"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="400"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="234"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="235"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="236"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="237"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="240"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="241"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="241"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="289"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="290"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="291"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="292"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="293"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="294"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="295"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="296"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="335"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="336"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="336"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="452"/>
-        <source>%n roll(s)</source>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="453"/>
+        <source>%Ln roll(s)</source>
         <translation>
-            <numerusform>%n kast</numerusform>
-            <numerusform>%n kast</numerusform>
+            <numerusform>%Ln kast</numerusform>
+            <numerusform>%Ln kast</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="454"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="455"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="464"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="467"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="466"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="469"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="536"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="539"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="537"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="540"/>
         <source>Why is roll {n} void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
         <translation>Hvorfor annulleres kast {n}? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="558"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="575"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="578"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="597"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="600"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="609"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="612"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="613"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="616"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="616"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="619"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="617"/>
-        <source>OK: %n roll(s), hash chain intact</source>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="620"/>
+        <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
-            <numerusform>OK: %n kast, hashkæden er intakt</numerusform>
-            <numerusform>OK: %n kast, hashkæden er intakt</numerusform>
+            <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
+            <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="619"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="622"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2098,7 +2098,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="622"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="625"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2106,27 +2106,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="625"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="628"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="627"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="630"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="640"/>
         <source>Exported to {path}</source>
         <translation>Eksporteret til {path}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="643"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="646"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="645"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="648"/>
         <source>Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</source>
         <translation>Tvistrapport (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
@@ -2134,7 +2134,7 @@
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="670"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="673"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>

@@ -37,15 +37,15 @@
     <name>MainWindow</name>
     <message numerus="yes">
         <location filename="../../ba_console/gui/main_window.py" line="391" />
-        <source>Log: %n row(s)</source>
+        <source>Log: %Ln row(s)</source>
         <translation>
-            <numerusform>Log: %n row</numerusform><numerusform>Log: %n rows</numerusform></translation>
+            <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../../ba_console/gui/main_window.py" line="395" />
-        <source>chain verified on opening, %n row(s) since</source>
+        <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
-            <numerusform>chain verified on opening, %n row since</numerusform><numerusform>chain verified on opening, %n rows since</numerusform></translation>
+            <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
     </message>
 </context>
 <context>
@@ -114,25 +114,25 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="452" />
-        <source>%n roll(s)</source>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="453" />
+        <source>%Ln roll(s)</source>
         <translation>
-            <numerusform>%n roll</numerusform><numerusform>%n rolls</numerusform></translation>
+            <numerusform>%Ln roll</numerusform><numerusform>%Ln rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="617" />
-        <source>OK: %n roll(s), hash chain intact</source>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="620" />
+        <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
-            <numerusform>OK: %n roll, hash chain intact</numerusform><numerusform>OK: %n rolls, hash chain intact</numerusform></translation>
+            <numerusform>OK: %Ln roll, hash chain intact</numerusform><numerusform>OK: %Ln rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="619" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="622" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="622" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="625" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

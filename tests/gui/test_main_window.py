@@ -182,3 +182,29 @@ def test_same_as_last_bound_button_copies_once(qtbot, window):
     qtbot.mouseClick(sheet.ui.sameAsLastButton, Qt.MouseButton.LeftButton)
     assert saved == [(2, "f-18")]
     assert controller.game.order(2, "f-18").text == "Skirmish"
+
+
+@pytest.mark.parametrize(
+    ("language", "verified", "broken"),
+    [
+        (
+            "en",
+            "Log: 150,000 rows · chain verified",
+            "Log: 150,000 rows · chain BROKEN at row 12,345",
+        ),
+        (
+            "da",
+            "Log: 150.000 rækker · kæden er kontrolleret",
+            "Log: 150.000 rækker · kæden er BRUDT ved række 12.345",
+        ),
+    ],
+)
+def test_long_log_counts_are_written_as_the_language_writes_numbers(
+    qapp, window, language, verified, broken
+):
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.controller import LogState
+
+    install_translations(qapp, language)
+    assert window.log_state_text(LogState(150_000, True)) == verified
+    assert window.log_state_text(LogState(150_000, False, 12_345, "changed")) == broken

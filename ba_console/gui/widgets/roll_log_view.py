@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import (
     QCoreApplication,
     QItemSelectionModel,
+    QLocale,
     QModelIndex,
     Qt,
     QTimer,
@@ -449,9 +450,11 @@ class RollLogView(QWidget):
     def _update_status(self, *_: object) -> None:
         shown = self.model.rowCount()
         if self.model.complete:
-            text = self.tr("%n roll(s)", "", shown)
+            text = self.tr("%Ln roll(s)", "", shown)
         else:
-            text = self.tr("newest {n} shown, more as you scroll").format(n=shown)
+            text = self.tr("newest {n} shown, more as you scroll").format(
+                n=QLocale().toString(shown)
+            )
         self.statusLabel.setText(text)
 
     # --- the chosen roll ------------------------------------------------------------------
@@ -614,7 +617,7 @@ class RollLogView(QWidget):
                     n=report.bad_sequence, reason=reason
                 )
             return self.tr("BROKEN: {reason}").format(reason=reason)
-        parts = [self.tr("OK: %n roll(s), hash chain intact", "", report.rolls_checked)]
+        parts = [self.tr("OK: %Ln roll(s), hash chain intact", "", report.rolls_checked)]
         if report.adjustments:
             parts.append(self.tr("%n roster correction(s) by the umpire", "", report.adjustments))
         if report.unused_draws:
