@@ -10,6 +10,8 @@ games and language live in QSettings; games live only in their SQLite files.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QSettings, Qt, QTimer, Signal
@@ -59,6 +61,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self._on_screen = False
+        self._refusals_in_a_box = False
         self._shown_timer = QTimer(self)
         self._shown_timer.setSingleShot(True)
         self._shown_timer.timeout.connect(self._now_on_screen)
@@ -178,7 +181,8 @@ class MainWindow(QMainWindow):
         pack = controller.pack
         if info is None or pack is None:
             return
-        self.setWindowTitle(f"{info.title} — ba-console")
+        # The file's name too: a copy or backup opened must not pass for the original.
+        self.setWindowTitle(f"{info.title} — {Path(info.path).name} — ba-console")
         self.titleLabel.setText(f"<b>{_escape(info.title)}</b>")
         percent = round(100 * pack.completeness_ratio())
         self.packLabel.setText(
@@ -242,8 +246,26 @@ class MainWindow(QMainWindow):
         self.logLabel.setToolTip(state.shown_reason())
 
     def show_refusal(self, message: str) -> None:
+        if self._refusals_in_a_box:
+            # A file action that failed: the umpire must see it (a failed backup taken
+            # for done loses the evening), and the message is often longer than the bar.
+            self.warn(message)
+            return
         self.ui.statusBar.setStyleSheet("QStatusBar { color: #b00020; }")
         self.ui.statusBar.showMessage(message, 15000)
+
+    def warn(self, message: str) -> None:
+        """Tell the umpire a file action failed, in a message box (tests replace this)."""
+        QMessageBox.warning(self, self.tr("ba-console"), message)
+
+    @contextmanager
+    def _file_action(self) -> Iterator[None]:
+        """While a file action runs, the controller's refusals come in a message box."""
+        self._refusals_in_a_box = True
+        try:
+            yield
+        finally:
+            self._refusals_in_a_box = False
 
     def show_message(self, message: str) -> None:
         self.ui.statusBar.setStyleSheet("")
@@ -274,7 +296,11 @@ class MainWindow(QMainWindow):
             str(folder),
             self.tr("ba-console games (*%1);;All files (*)").replace("%1", paths.GAME_SUFFIX),
         )
-        return bool(chosen) and self.controller.open_game(chosen)
+        return bool(chosen) and self.open_game(chosen)
+
+    def open_game(self, path: str | Path) -> bool:
+        with self._file_action():
+            return self.controller.open_game(path)
 
     def _fill_recent_menu(self) -> None:
         menu = self.ui.menuOpenRecent
@@ -283,7 +309,7 @@ class MainWindow(QMainWindow):
         for number, path in enumerate(recent, start=1):
             action = menu.addAction(f"&{number} {Path(path).name}")
             action.setToolTip(path)
-            action.triggered.connect(lambda _=False, p=path: self.controller.open_game(p))
+            action.triggered.connect(lambda _=False, p=path: self.open_game(p))
         if not recent:
             menu.addAction(self.tr("(none)")).setEnabled(False)
 
@@ -302,7 +328,12 @@ class MainWindow(QMainWindow):
             )
             if not target:
                 return False
-        return self.controller.save_copy(target)
+            if not Path(target).suffix:
+                # The dialog does not add it on every platform; without it the copy would
+                # not show in the Open dialog's list of games.
+                target = str(target) + paths.GAME_SUFFIX
+        with self._file_action():
+            return self.controller.save_copy(target)
 
     # --- bound actions --------------------------------------------------------------------
 

@@ -336,12 +336,21 @@ class Game:
         target = Path(target)
         if target.exists():
             raise GameFileError(f"{target} already exists: choose another name")
-        copy = sqlite3.connect(target)
+        if not target.parent.is_dir():
+            raise GameFileError(
+                f"cannot write a copy to {target}: there is no folder {target.parent}"
+            )
+        try:
+            copy = sqlite3.connect(target)
+        except sqlite3.Error as exc:
+            raise GameFileError(f"cannot write a copy to {target}: {exc}") from None
         try:
             self._db.conn.backup(copy)
-        except BaseException:
+        except BaseException as exc:
             copy.close()
             target.unlink(missing_ok=True)
+            if isinstance(exc, sqlite3.Error):  # a full or read-only disk, a lost stick
+                raise GameFileError(f"cannot write a copy to {target}: {exc}") from None
             raise
         copy.close()
         return target

@@ -309,67 +309,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="185"/>
+        <location filename="../../ba_console/gui/main_window.py" line="189"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="191"/>
+        <location filename="../../ba_console/gui/main_window.py" line="195"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="205"/>
+        <location filename="../../ba_console/gui/main_window.py" line="209"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Filer › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="230"/>
+        <location filename="../../ba_console/gui/main_window.py" line="234"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="273"/>
+        <location filename="../../ba_console/gui/main_window.py" line="295"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="275"/>
+        <location filename="../../ba_console/gui/main_window.py" line="297"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="288"/>
+        <location filename="../../ba_console/gui/main_window.py" line="314"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="299"/>
+        <location filename="../../ba_console/gui/main_window.py" line="325"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="301"/>
+        <location filename="../../ba_console/gui/main_window.py" line="327"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="371"/>
+        <location filename="../../ba_console/gui/main_window.py" line="402"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="379"/>
+        <location filename="../../ba_console/gui/main_window.py" line="410"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="381"/>
+        <location filename="../../ba_console/gui/main_window.py" line="412"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="391"/>
+        <location filename="../../ba_console/gui/main_window.py" line="422"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -377,12 +377,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="393"/>
+        <location filename="../../ba_console/gui/main_window.py" line="424"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="395"/>
+        <location filename="../../ba_console/gui/main_window.py" line="426"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -390,21 +390,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="397"/>
+        <location filename="../../ba_console/gui/main_window.py" line="428"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="399"/>
+        <location filename="../../ba_console/gui/main_window.py" line="430"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="403"/>
+        <location filename="../../ba_console/gui/main_window.py" line="434"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
+        <location filename="../../ba_console/gui/main_window.py" line="259"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -695,7 +696,7 @@
     <message>
         <location filename="../../ui/new_game_wizard.ui" line="30"/>
         <source>&amp;Title:</source>
-        <translation>&amp;Titel:</translation>
+        <translation>T&amp;itel:</translation>
     </message>
     <message>
         <location filename="../../ui/new_game_wizard.ui" line="40"/>
@@ -709,7 +710,7 @@
     </message>
     <message>
         <location filename="../../ui/new_game_wizard.ui" line="62"/>
-        <source>&amp;Browse…</source>
+        <source>Bro&amp;wse…</source>
         <translation>&amp;Gennemse…</translation>
     </message>
     <message>
@@ -760,7 +761,7 @@
     <message>
         <location filename="../../ui/new_game_wizard.ui" line="168"/>
         <source>Start &amp;empty and type the roster</source>
-        <translation>Start &amp;tom og skriv styrkelisten</translation>
+        <translation>Start t&amp;om og skriv styrkelisten</translation>
     </message>
     <message>
         <location filename="../../ui/new_game_wizard.ui" line="196"/>
@@ -774,7 +775,7 @@
     </message>
     <message>
         <location filename="../../ui/new_game_wizard.ui" line="205"/>
-        <source>&amp;Console dice: the console rolls</source>
+        <source>Con&amp;sole dice: the console rolls</source>
         <translation>&amp;Konsolterninger: konsollen slår</translation>
     </message>
     <message>
@@ -784,7 +785,7 @@
     </message>
     <message>
         <location filename="../../ui/new_game_wizard.ui" line="219"/>
-        <source>&amp;Both: choose for each roll</source>
+        <source>Bot&amp;h: choose for each roll</source>
         <translation>&amp;Begge: vælg ved hvert kast</translation>
     </message>
     <message>
@@ -3637,12 +3638,12 @@
         <translation>et gemt felt har forkert type ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1718"/>
+        <location filename="../../ba_console/store/game.py" line="1727"/>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1724"/>
+        <location filename="../../ba_console/store/game.py" line="1733"/>
         <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>

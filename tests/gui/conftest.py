@@ -66,6 +66,9 @@ def window(qtbot, demo_path: Path, data_dir: Path):
 
     window = build_window(data_dir=data_dir)
     qtbot.addWidget(window)
+    # What the window would say in a message box (a modal box would stall the test).
+    window.warnings = []
+    window.warn = window.warnings.append
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()

@@ -31,7 +31,7 @@ def test_first_start_creates_the_demo_game_and_opens_it(qtbot, data_dir):
     assert not demo.exists()
     window = open_window(qtbot, data_dir)
     assert demo.exists()
-    assert window.windowTitle() == "Plancenoit, 18 June 1815 — ba-console"
+    assert window.windowTitle() == "Plancenoit, 18 June 1815 — demo-plancenoit.bagame — ba-console"
     assert window.width() <= 1366 and window.height() <= 768
     assert window.ui.orderSheet.ui.summaryLabel.text() == "0 of 22 units have orders"
     assert window.ui.rosterPanel.ui.countLabel.text() == "22 of 22 units"
@@ -146,15 +146,71 @@ def test_roll_actions_open_the_dialog_on_the_unit_the_umpire_is_on(qtbot, window
 
 
 def test_save_a_copy_writes_a_game_that_opens(qtbot, window, tmp_path):
-    if not hasattr(Game, "backup"):
-        pytest.skip("the store offers no backup yet")
     target = tmp_path / "copy.bagame"
     assert window.save_copy(target)
     with Game.open(target, read_only=True) as copy:
         assert copy.info.title == "Plancenoit, 18 June 1815"
-    # A second copy onto the same file is refused, and the first copy stays.
+    # A second copy onto the same file is refused in a message box, and the first stays.
     assert not window.save_copy(target)
-    assert "already exists" in window.statusBar().currentMessage()
+    assert window.warnings == [f"{target} already exists: choose another name"]
+    with Game.open(target, read_only=True) as copy:
+        assert copy.info.title == "Plancenoit, 18 June 1815"
+
+
+def test_a_copy_that_cannot_be_written_is_said_so_and_nothing_is_left(window, tmp_path):
+    target = tmp_path / "no such folder" / "copy.bagame"
+    assert not window.save_copy(target)
+    assert window.warnings == [
+        f"cannot write a copy to {target}: there is no folder {target.parent}"
+    ]
+    assert not target.parent.exists()
+
+
+def test_a_copy_failing_inside_sqlite_is_a_clear_refusal(window, tmp_path, monkeypatch):
+    """A full or read-only disk fails in SQLite's backup; the umpire is told, no half file."""
+    import sqlite3
+
+    class FullDisk:
+        """The game's connection, whose backup meets a full disk."""
+
+        def __init__(self, connection):
+            self._connection = connection
+
+        def __getattr__(self, name):
+            return getattr(self._connection, name)
+
+        def backup(self, target, *args, **kwargs):
+            raise sqlite3.OperationalError("database or disk is full")
+
+    database = window.controller.game._db
+    monkeypatch.setattr(database, "conn", FullDisk(database.conn))
+    target = tmp_path / "copy.bagame"
+    assert not window.save_copy(target)
+    assert window.warnings == [f"cannot write a copy to {target}: database or disk is full"]
+    assert not target.exists()
+
+
+def test_a_copy_named_without_a_suffix_gets_the_games_suffix(window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    chosen = tmp_path / "tuesday-backup"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(chosen), ""))
+    )
+    assert window.save_copy()
+    assert (tmp_path / "tuesday-backup.bagame").exists()
+    # Opened, the copy is told apart from the original by its file's name in the title.
+    assert window.open_game(tmp_path / "tuesday-backup.bagame")
+    assert window.windowTitle() == ("Plancenoit, 18 June 1815 — tuesday-backup.bagame — ba-console")
+
+
+def test_a_file_that_is_not_a_game_is_refused_in_a_message_box(window, tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("bring dice")
+    assert not window.open_game(notes)
+    assert len(window.warnings) == 1
+    assert "is not a ba-console game" in window.warnings[0]
+    assert window.windowTitle().startswith("Plancenoit, 18 June 1815")
 
 
 def test_roll_menu_opens_the_real_roll_dialog_on_the_current_unit(qtbot, window):

@@ -150,3 +150,49 @@ def test_wizard_imports_the_shipped_example_rosters(qtbot, new_controller, tmp_p
     assert wizard.currentPage() is ui.commitmentPage, ui.createProblemLabel.text()
     assert len(new_controller.units()) == 22
     assert [side.key for side in new_controller.game.sides()] == ["prussia", "france"]
+
+
+def _mnemonics(texts: list[str]) -> list[str]:
+    """The Alt letters of texts ("&Back" → "b"; "&&" is a literal ampersand)."""
+    letters = []
+    for text in texts:
+        plain = text.replace("&&", "")
+        if "&" in plain:
+            letters.append(plain[plain.index("&") + 1].casefold())
+    return letters
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_no_two_controls_on_a_wizard_page_share_an_alt_letter(
+    qtbot, qapp, new_controller, tmp_path, language
+):
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from ba_console.gui.app import install_translations
+
+    install_translations(qapp, language)
+    wizard = NewGameWizard(controller_create(new_controller), tmp_path / "games", language=language)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.ui.titleEdit.setText("Ligny")
+    buttons = [
+        QWizard.WizardButton.BackButton,
+        QWizard.WizardButton.NextButton,
+        QWizard.WizardButton.CommitButton,
+        QWizard.WizardButton.FinishButton,
+        QWizard.WizardButton.CancelButton,
+    ]
+    while True:
+        page = wizard.currentPage()
+        texts = [w.text() for w in page.findChildren(QAbstractButton) if w.isVisible()]
+        texts += [w.text() for w in page.findChildren(QLabel) if w.isVisible() and w.buddy()]
+        texts += [
+            wizard.button(b).text()
+            for b in buttons
+            if wizard.button(b).isVisible() and wizard.button(b).isEnabled()
+        ]
+        letters = _mnemonics(texts)
+        assert len(letters) == len(set(letters)), (page.objectName(), texts)
+        if page.isCommitPage() or wizard.nextId() == -1:
+            break
+        wizard.next()
