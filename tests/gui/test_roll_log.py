@@ -218,3 +218,25 @@ def test_open_roll_log_reuses_its_window(qtbot, logged):
 def test_log_filter_leaves_empty_fields_out():
     assert LogFilter(bound=2, text="").as_kwargs() == {"bound": 2}
     assert LogFilter().empty
+
+
+def test_the_log_window_fits_the_screen_it_opens_on(qtbot, logged):
+    """On a laptop the window's buttons must not sit under the taskbar: it is no larger
+    than the screen leaves room for (with its title bar), unless its contents need more
+    (the test screen is 800×800)."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QWidget
+
+    from ba_console.gui.screen import FRAME_HEIGHT, FRAME_WIDTH, fit_to_screen
+
+    available = QGuiApplication.primaryScreen().availableGeometry()
+    window = open_roll_log(logged)
+    qtbot.addWidget(window)
+    room = available.width() - FRAME_WIDTH
+    assert window.width() == max(min(1280, room), window.minimumSizeHint().width())
+    assert window.height() == min(720, available.height() - FRAME_HEIGHT)
+
+    plain = QWidget()
+    qtbot.addWidget(plain)
+    fit_to_screen(plain, 5000, 5000)
+    assert (plain.width(), plain.height()) == (room, available.height() - FRAME_HEIGHT)

@@ -44,6 +44,7 @@ from ba_console.gui.models.pack_table_model import (
     PackTablesModel,
     TableEditModel,
 )
+from ba_console.gui.screen import fit_to_screen
 from ba_console.packs import PackError, RulePack, load_pack
 from ba_console.packs.diff import diff_packs, format_diff
 
@@ -209,7 +210,7 @@ class PackEditorDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addWidget(self.messageLabel)
         layout.addWidget(self.buttonBox)
-        self.resize(1280, 720)
+        fit_to_screen(self, 1280, 720)
 
     # --- showing --------------------------------------------------------------------------
 

@@ -54,6 +54,7 @@ from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import display_text, effect_label, label
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
+from ba_console.gui.screen import fit_to_screen
 from ba_console.store.errors import GameError
 from ba_console.store.export import factor_ref
 from ba_console.store.rolls import VOID_KIND, LoggedRoll, VerifyReport
@@ -676,7 +677,7 @@ class RollLogWindow(QDialog):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(self.view)
-        self.resize(1280, 720)
+        fit_to_screen(self, 1280, 720)
 
 
 _open_windows: dict[int, RollLogWindow] = {}
