@@ -18,8 +18,9 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Sequence
-from dataclasses import asdict
+import tomllib
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
 from html import escape
 from typing import Any
 
@@ -127,8 +128,9 @@ def factor_text(factor: Factor) -> str:
     )
 
 
-def effect_text(effect: Effect) -> str:
-    who = effect.unit or ""
+def effect_text(effect: Effect, name: Callable[[str], str] = str) -> str:
+    """The effect in English; `name` turns a unit's or side's key into what to print."""
+    who = name(effect.unit) if effect.unit else ""
     if effect.what == "flag":
         payload = effect.to if effect.to is not None else effect.from_
         assert isinstance(payload, dict)
@@ -311,6 +313,7 @@ _FILTER_SCRIPT = """
 (function () {
   var rows = Array.prototype.slice.call(document.querySelectorAll("#rolls tbody tr"));
   var names = ["bound", "unit", "kind"];
+  var labels = JSON.parse(document.getElementById("option-labels").textContent);
   var boxes = {};
   names.forEach(function (name) {
     var box = document.getElementById("filter-" + name), seen = {};
@@ -319,7 +322,8 @@ _FILTER_SCRIPT = """
         if (value && !seen[value]) {
           seen[value] = true;
           var option = document.createElement("option");
-          option.value = option.textContent = value;
+          option.value = value;
+          option.textContent = (labels[name] && labels[name][value]) || value;
           box.appendChild(option);
         }
       });
@@ -344,13 +348,77 @@ _FILTER_SCRIPT = """
 """
 
 
+def _count(number: int, noun: str) -> str:
+    """ "1 roll", "3 rolls"."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def _h(value: Any) -> str:
     return escape("" if value is None else str(value), quote=True)
 
 
-def _side_html(side: RollSide) -> str:
+@dataclass(frozen=True)
+class _Readable:
+    """What the dispute report prints for the keys the log stores: the units', staff's and
+    sides' names from the roster, the kinds' and phases' labels from the game's rule pack.
+    The keys stay beside the names, since the log (and its hashes) holds the keys."""
+
+    names: dict[str, str] = field(default_factory=dict)
+    kinds: dict[str, str] = field(default_factory=dict)
+    phases: dict[str, str] = field(default_factory=dict)
+    sub_phases: dict[tuple[str, str], str] = field(default_factory=dict)  # (phase, sub)
+
+    def who(self, key: str) -> str:
+        name = self.names.get(key)
+        return f"{name} ({key})" if name and name != key else key
+
+    def kind(self, key: str) -> str:
+        return self.kinds.get(key, key)
+
+    def where(self, roll: LoggedRoll) -> str:
+        """ "2 · Melee phase / Melee": the bound, the phase and sub-phase by their labels."""
+        where = f"{roll.bound} · {self.phases.get(roll.phase, roll.phase)}"
+        if roll.sub_phase:
+            sub = self.sub_phases.get((roll.phase, roll.sub_phase), roll.sub_phase)
+            where += f" / {sub}"
+        return where
+
+
+def _readable(game: Game) -> _Readable:
+    names: dict[str, str] = {}
+    for entry in [*game.sides(), *game.commanders(), *game.orderlies(), *game.units()]:
+        names[entry.key] = entry.name
+    kinds: dict[str, str] = {VOID_KIND: "void", ADJUSTMENT_KIND: "roster correction"}
+    phases: dict[str, str] = {}
+    sub_phases: dict[tuple[str, str], str] = {}
+    try:
+        pack = tomllib.loads(game.pack().toml)
+    except (tomllib.TOMLDecodeError, ValueError):  # the report still shows the keys
+        pack = {}
+    for key, roll in (pack.get("rolls") or {}).items():
+        label = (roll.get("label") or {}).get("en") if isinstance(roll, dict) else None
+        if isinstance(label, str):
+            kinds[key] = label
+    for phase in pack.get("phases") or []:
+        if isinstance(label := _english(phase), str):
+            phases[phase["key"]] = label
+        for sub in phase.get("sub") or []:
+            if isinstance(label := _english(sub), str):
+                sub_phases[phase.get("key"), sub["key"]] = label
+    return _Readable(names, kinds, phases, sub_phases)
+
+
+def _english(step: Any) -> str | None:
+    """A pack entry's English label, if it has a key and one."""
+    if not isinstance(step, dict) or not isinstance(step.get("key"), str):
+        return None
+    label = (step.get("label") or {}).get("en")
+    return label if isinstance(label, str) else None
+
+
+def _side_html(side: RollSide, readable: _Readable) -> str:
     faces = " ".join(_h(face) for face in side.faces)
-    who = f"<b>{_h(side.role)}</b>" + (f" {_h(side.unit)}" if side.unit else "")
+    who = f"<b>{_h(side.role)}</b>" + (f" {_h(readable.who(side.unit))}" if side.unit else "")
     factors = "".join(
         f"<li>{_h(_signed(f.value))} {_h(f.label or f.key)}"
         + (f' <span class="ref">{_h(factor_ref(f))}</span>' if factor_ref(f) else "")
@@ -365,13 +433,13 @@ def _side_html(side: RollSide) -> str:
     )
 
 
-def _roll_html(roll: LoggedRoll, pack_hash: str) -> str:
+def _roll_html(roll: LoggedRoll, pack_hash: str, readable: _Readable) -> str:
     classes = []
     if roll.voided_by is not None:
         classes.append("voided")
     if roll.kind in (VOID_KIND, ADJUSTMENT_KIND):
         classes.append(roll.kind)
-    where = f"{roll.bound} · {roll.phase}" + (f" / {roll.sub_phase}" if roll.sub_phase else "")
+    where = readable.where(roll)
     if roll.kind == VOID_KIND:
         result = f"voids #{_h(roll.voids)}: {_h(roll.void_reason)}"
     elif roll.kind == ADJUSTMENT_KIND:
@@ -397,7 +465,7 @@ def _roll_html(roll: LoggedRoll, pack_hash: str) -> str:
         f'data-bound="{roll.bound}" data-unit="{_h(" ".join(roll.units))}" '
         f'data-kind="{_h(roll.kind)}"'
     )
-    effects = "".join(f"<li>{_h(effect_text(e))}</li>" for e in roll.effects)
+    effects = "".join(f"<li>{_h(effect_text(e, readable.who))}</li>" for e in roll.effects)
     why = (
         f'<td class="why">voided by #{_h(roll.voided_by)}</td>'
         if roll.voided_by is not None
@@ -406,8 +474,9 @@ def _roll_html(roll: LoggedRoll, pack_hash: str) -> str:
     return (
         f'<tr class="{" ".join(classes)}" id="roll-{roll.sequence}" {data}>'
         f"<td>{roll.sequence}</td><td>{_h(roll.time)}</td><td>{_h(where)}</td>"
-        f"<td>{_h(roll.kind)}</td><td>{_h(', '.join(roll.units))}</td>"
-        f"<td>{''.join(_side_html(side) for side in roll.sides)}</td>"
+        f'<td title="{_h(roll.kind)}">{_h(readable.kind(roll.kind))}</td>'
+        f"<td>{_h(', '.join(readable.who(unit) for unit in roll.units))}</td>"
+        f"<td>{''.join(_side_html(side, readable) for side in roll.sides)}</td>"
         f"<td>{cell}</td><td>{result}</td>"
         f"<td>{f'<ul>{effects}</ul>' if effects else ''}</td><td>{_h(roll.note)}</td>"
         f'{why}<td class="hash" title="{_h(roll.hash)}">{_h(roll.hash[:12])}…{other_pack}</td>'
@@ -421,7 +490,14 @@ def _html(
     head = _game_header(game)
     chain_class = "ok" if report.ok else "broken"
     shown = ", ".join(f"{k} = {v}" for k, v in filters.items() if v is not None)
-    rows = "\n".join(_roll_html(roll, head["pack_hash"]) for roll in rolls)
+    readable = _readable(game)
+    rows = "\n".join(_roll_html(roll, head["pack_hash"], readable) for roll in rolls)
+    # The filter lists name units and kinds as the rows do (the script reads this).
+    option_labels = {
+        "unit": {key: readable.who(key) for roll in rolls for key in roll.units},
+        "kind": {roll.kind: readable.kind(roll.kind) for roll in rolls},
+    }
+    option_json = json.dumps(option_labels, ensure_ascii=False).replace("</", "<\\/")
     unlogged = never_logged(game, report)
     draw_count = game.console_draw_count()
     draws_fact = (
@@ -451,7 +527,7 @@ def _html(
 their voids follow later in the log.</p>
 <dl class="head">{facts_html}
 <dt>Hash chain</dt><dd class="{chain_class}">{_h(report.summary())}</dd>
-<dt>Shown</dt><dd>{_h(shown) if shown else "every roll"} ({len(rolls)} rolls)</dd></dl>
+<dt>Shown</dt><dd>{_h(shown) if shown else "every roll"} ({_count(len(rolls), "roll")})</dd></dl>
 <p class="filters" hidden>Filter: <label>bound <select id="filter-bound"><option value="">all\
 </option></select></label><label>unit <select id="filter-unit"><option value="">all</option>\
 </select></label><label>kind <select id="filter-kind"><option value="">all</option></select>\
@@ -465,6 +541,7 @@ their voids follow later in the log.</p>
 </tbody></table>
 {_unlogged_html(unlogged)}
 <p class="ref">{_h(HASHING_NOTE)} Check it with <code>ba-console verify GAME</code>.</p>
+<script type="application/json" id="option-labels">{option_json}</script>
 <script>{_FILTER_SCRIPT}</script>
 </body></html>
 """

@@ -673,7 +673,7 @@ class VerifyReport:
             else:
                 where = "the log"
             return f"BROKEN at {where}: {self.reason}"
-        text = f"OK: {self.rolls_checked} rolls"
+        text = f"OK: {self.rolls_checked} roll{'s' if self.rolls_checked != 1 else ''}"
         if self.adjustments:
             plural = "s" if self.adjustments != 1 else ""
             text += f" ({self.adjustments} roster adjustment{plural} by the umpire)"

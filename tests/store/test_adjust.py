@@ -37,7 +37,7 @@ def test_an_adjustment_is_logged_with_its_reason_and_the_chain_verifies(game: Ga
     assert game.roll(1) == row
     report = game.verify()
     assert report.ok and report.adjustments == 1
-    assert report.summary().startswith("OK: 1 rolls (1 roster adjustment by the umpire)")
+    assert report.summary().startswith("OK: 1 roll (1 roster adjustment by the umpire)")
     assert [r.sequence for r in game.rolls(unit="i-15")] == [1]
 
 
@@ -141,7 +141,10 @@ def test_exports_show_adjustments_as_the_umpires_corrections(game: Game):
     html = export_log(game, "html")
     assert 'class="adjustment" id="roll-1"' in html
     assert "roster corrected by the umpire (no dice)" in html
-    assert "i-1t disorder ordered → MD" in html and "retreat &lt;forgotten&gt;" in html
+    assert (
+        "1/1 Tirailleurs (i-1t) disorder ordered → MD" in html
+        and "retreat &lt;forgotten&gt;" in html
+    )
     assert "<dt>Roster adjustments</dt><dd><code>1</code>" in html
     (row,) = csv.DictReader(io.StringIO(export_log(game, "csv")))
     assert (row["kind"], row["effects"], row["note"], row["dice"]) == (

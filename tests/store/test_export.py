@@ -83,14 +83,17 @@ def test_html_report_shows_commitment_chain_dice_factors_cell_and_voids(disputed
     # A typed outcome is said once, and the cell column says there was no cell.
     assert "(typed from the book)" not in html
     assert '<span class="typed">outcome typed by the umpire</span>' in html
-    assert "i-15 figures 36 → 34" in html
+    # Players read names and labels; the keys the log holds stay beside them.
+    assert "I./15 (i-15) figures 36 → 34" in html
+    assert "<b>attacker</b> I./15 (i-15)" in html
+    assert '<td title="melee">melee</td>' in html  # this game's pack labels no kind
     assert "<link" not in html and "src=" not in html  # self-contained
 
 
 def test_html_report_filters_by_unit_bound_and_kind(disputed: Game):
     only_battery = export_log(disputed, "html", unit="bty")
     assert 'id="roll-2"' in only_battery and 'id="roll-1"' not in only_battery
-    assert "unit = bty (1 rolls)" in only_battery
+    assert "unit = bty (1 roll)" in only_battery
     bound_two = export_log(disputed, "html", bound=2)
     assert 'id="roll-1"' in bound_two and 'id="roll-2"' not in bound_two
     voids = export_log(disputed, "html", kind="void")
@@ -220,3 +223,40 @@ def test_csv_export_ends_with_the_draws_never_logged(peeked: Game):
     assert "shown at 2025-06-18T18:30:00+00:00 after roll 3, never logged" in never["note"]
     by_unit = list(csv.DictReader(io.StringIO(export_log(peeked, "csv", unit="bty"))))
     assert [row["sequence"] for row in by_unit] == ["2"]
+
+
+def test_html_report_names_kinds_and_phases_as_the_games_pack_labels_them(make_game, tmp_path):
+    """With the shipped pack, a player reads "Melee" in "Melee phase", and picks units and
+    kinds by name in the report's filters."""
+    from ba_console.packs import load_pack
+    from tests.store.conftest import add_roster
+
+    pack = load_pack("belle_alliance")
+    game = add_roster(
+        make_game(
+            tmp_path / "shipped.bagame",
+            pack_toml=pack.to_toml(),
+            pack_id=pack.id,
+            pack_hash=pack.content_hash,
+            dice_mode="physical",
+        )
+    )
+    game.set_phase(2, "melee", "melee")
+    game.append_roll(
+        RollDraft(
+            kind="melee",
+            sides=[RollSide(role="attacker", unit="i-15", dice_source="typed", faces=(3, 4, 5))],
+            outcome_typed=True,
+            outcome=Outcome(key="typed", label="defender retreats"),
+            effects=[Effect(unit="i-1t", what="disorder", from_="ordered", to="MD")],
+        )
+    )
+    html = export_log(game, "html")
+    assert '<td title="melee">Melee</td>' in html
+    assert "<td>2 · Melee phase / Melee</td>" in html
+    labels = html.split('<script type="application/json" id="option-labels">')[1]
+    labels = json.loads(labels.split("</script>")[0])
+    assert labels == {
+        "unit": {"i-15": "I./15 (i-15)", "i-1t": "1/1 Tirailleurs (i-1t)"},
+        "kind": {"melee": "Melee"},
+    }
