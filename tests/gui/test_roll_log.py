@@ -196,6 +196,29 @@ def test_export_holds_only_the_filtered_rolls(view, tmp_path, suffix):
     assert "volley" not in text
 
 
+@pytest.mark.parametrize(("chosen", "suffix"), [("CSV (*.csv)", ".csv"), ("PDF (*.pdf)", ".pdf")])
+def test_export_dialog_suggests_the_games_folder_and_a_bare_name_takes_the_chosen_format(
+    qtbot, view, logged, tmp_path, monkeypatch, chosen, suffix
+):
+    from PySide6.QtWidgets import QFileDialog
+
+    assert verify_in_view(qtbot, view)
+    chain = view.chainLabel.text()
+    asked = {}
+
+    def save_dialog(parent, caption, suggestion, filters):
+        asked["suggestion"] = suggestion
+        return str(tmp_path / "tuesday"), chosen
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_dialog))
+    qtbot.mouseClick(view.exportButton, Qt.MouseButton.LeftButton)
+    game_path = logged.game.path
+    assert asked["suggestion"] == str(game_path.with_name(game_path.stem + "-log.html"))
+    assert (tmp_path / f"tuesday{suffix}").exists()
+    assert view.statusLabel.text() == f"Exported: tuesday{suffix}"
+    assert view.chainLabel.text() == chain  # the chain check's result stays in view
+
+
 def test_export_pdf_writes_a_pdf(view, tmp_path):
     path = view.export_to(tmp_path / "log.pdf")
     assert path.read_bytes().startswith(b"%PDF")

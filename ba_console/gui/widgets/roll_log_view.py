@@ -457,6 +457,7 @@ class RollLogView(QWidget):
                 n=QLocale().toString(shown)
             )
         self.statusLabel.setText(text)
+        self.statusLabel.setToolTip("")
 
     # --- the chosen roll ------------------------------------------------------------------
 
@@ -638,21 +639,40 @@ class RollLogView(QWidget):
     def export_to(self, path: str | Path) -> Path:
         """Export what the filters show; the suffix picks HTML, PDF, CSV or JSON."""
         written = self.operations.export_file(path, self.model.log_filter)
-        self._show_chain(self.tr("Exported to {path}").format(path=written), ok=True)
+        # Said beside the roll count, so the chain check's result stays in view.
+        self.statusLabel.setText(self.tr("Exported: {name}").format(name=written.name))
+        self.statusLabel.setToolTip(str(written))
         return written
 
     def _export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        formats = [
+            (self.tr("Dispute report (*.html)"), ".html"),
+            (self.tr("PDF (*.pdf)"), ".pdf"),
+            (self.tr("CSV (*.csv)"), ".csv"),
+            (self.tr("JSON (*.json)"), ".json"),
+        ]
+        path, chosen = QFileDialog.getSaveFileName(
             self,
             self.tr("Export the roll log"),
-            "roll-log.html",
-            self.tr("Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)"),
+            str(self._export_suggestion()),
+            ";;".join(name for name, _suffix in formats),
         )
-        if path:
-            try:
-                self.export_to(path)
-            except (OperationRefused, OSError) as exc:
-                self._show_chain(str(exc), ok=False)
+        if not path:
+            return
+        if not Path(path).suffix:
+            # A name typed without a suffix takes the format chosen in the dialog.
+            path += dict(formats).get(chosen, ".html")
+        try:
+            self.export_to(path)
+        except (OperationRefused, OSError) as exc:
+            self._show_chain(str(exc), ok=False)
+
+    def _export_suggestion(self) -> Path:
+        """Beside the game's file, named after it: "plancenoit-log.html"."""
+        game = getattr(self.controller, "game", None)
+        if game is None:
+            return Path.home() / "roll-log.html"
+        return game.path.with_name(f"{game.path.stem}-log.html")
 
     def _print(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
