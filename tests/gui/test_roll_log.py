@@ -263,3 +263,24 @@ def test_the_log_window_fits_the_screen_it_opens_on(qtbot, logged):
     qtbot.addWidget(plain)
     fit_to_screen(plain, 5000, 5000)
     assert (plain.width(), plain.height()) == (room, available.height() - FRAME_HEIGHT)
+
+
+def test_the_void_prompt_says_which_roll_it_voids(view, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    asked = []
+    monkeypatch.setattr(
+        QInputDialog,
+        "getText",
+        staticmethod(
+            lambda parent, title, label, *args: asked.append((title, label)) or ("", False)
+        ),
+    )
+    view.select_row(0)
+    roll = view.current_roll()
+    assert view.ask_void_reason(roll) is None
+    ((title, label),) = asked
+    assert title == f"Void roll {roll.sequence}"
+    name = view.model.index(0, 5).data()
+    assert name != roll.units[0]  # the unit's name, as the table shows it, not its key
+    assert label.startswith(f"Roll {roll.sequence}: Fire by hand weapons · {name} · 2 figures lost")

@@ -539,10 +539,22 @@ class RollLogView(QWidget):
         text, ok = QInputDialog.getText(
             self,
             self.tr("Void roll {n}").format(n=roll.sequence),
-            self.tr("Why is roll {n} void? (The roll stays in the log, struck through, and "
-                    "its effects are reversed.)").format(n=roll.sequence),
+            self.tr("Roll {n}: {what}\n\nWhy is it void? (The roll stays in the log, struck "
+                    "through, and its effects are reversed.)").format(
+                n=roll.sequence, what=self._roll_summary(roll)
+            ),
         )  # fmt: skip
         return text if ok else None
+
+    def _roll_summary(self, roll: LoggedRoll) -> str:
+        """ "Fire by hand weapons · I./15th Infantry Regiment · 1 figure lost": which roll
+        the umpire is about to void, as the table shows it."""
+        parts = [self._kind_label(roll.kind)]
+        if roll.units:
+            parts.append(", ".join(self._names.get(unit, unit) for unit in roll.units))
+        if roll.outcome is not None:
+            parts.append(roll.outcome.label or roll.outcome.key)
+        return " · ".join(parts)
 
     def void_current(self) -> bool:
         roll = self.current_roll()
