@@ -37,7 +37,7 @@ from ba_console.core.orders import (
     OrderParts,
     ordering_roll_reasons,
 )
-from ba_console.core.phases import PhasePosition, flatten, next_step, previous_step
+from ba_console.core.phases import PhasePosition, Step, flatten, next_step, previous_step
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import display_text, label
 from ba_console.gui.models.roster_model import RosterSnapshot
@@ -169,6 +169,19 @@ class NewGameChoices:
     pack: str  # a shipped pack id or a pack file path
     roster_file: Path | None = None
     dice_mode: str = "both"
+
+
+@dataclass(frozen=True)
+class OpenTask:
+    """One thing still to do in this bound, and the step of Table 1 where it is done."""
+
+    text: str  # in the interface language, as the phase tracker lists it
+    step: Step
+    # Still open once its step has passed, and still to be done (a roll not yet made):
+    # the tracker keeps showing it and a new bound is not started without asking.
+    carried: bool = False
+    # False for what is only information (units in FD): never a reason to stay.
+    blocking: bool = True
 
 
 @dataclass(frozen=True)
@@ -465,15 +478,24 @@ class GameController(QObject):
             return False
         return previous_step(self.pack.phases, self.position()) is not None
 
+    def next_starts_bound(self) -> bool:
+        """Whether Next would close this bound and start the next (after End of bound)."""
+        if self.game is None or self.pack is None:
+            return False
+        return next_step(self.pack.phases, self.position())[1]
+
     def advance_phase(self) -> PhasePosition | None:
         """Close this step and go to the next; after the last step a new bound begins, its
-        expired flags are removed and a `bound_started` row is logged (Table 1, 1.1.1)."""
+        expired flags are removed and a `bound_started` row is logged (Table 1, 1.1.1).
+
+        It does not ask: the window asks the umpire first when `tasks_left_open` is not
+        empty, and the status bar then says what was left."""
         try:
             assert self.pack is not None or self.game is None
             if self.game is None or self.pack is None:
                 raise ActionRefused(self.tr("No game is open."))
             before = self.position()
-            open_tasks = self.open_tasks()
+            left_open = self.tasks_left_open()
             new, new_bound = next_step(self.pack.phases, before)
             logged = None
             with self._action() as game:
@@ -493,10 +515,18 @@ class GameController(QObject):
             self.status_message.emit(
                 self.tr("Bound %1 began.").replace("%1", str(new.bound))
                 + (" " + _expired_text(logged.effects) if logged.effects else "")
+                + (
+                    " "
+                    + self.tr("Left open in bound %1: %2")
+                    .replace("%1", str(before.bound))
+                    .replace("%2", "; ".join(left_open))
+                    if left_open
+                    else ""
+                )
             )
-        elif open_tasks:
+        elif left_open:
             self.status_message.emit(
-                self.tr("Moved on with open tasks: %1").replace("%1", "; ".join(open_tasks))
+                self.tr("Moved on with open tasks: %1").replace("%1", "; ".join(left_open))
             )
         self.phase_advanced.emit(new)
         return new
@@ -568,33 +598,116 @@ class GameController(QObject):
         return position.phase
 
     def open_tasks(self) -> list[str]:
-        """What is still to do in the current phase, in words for the tracker."""
+        """What is still to do, in words for the tracker: the tasks of the current phase (a
+        later sub-phase's too, as a look ahead), then those of earlier steps of this bound
+        that are still to be done, named by their step ("from 1b: 1 ordering roll pending")."""
         if self.game is None or self.pack is None:
             return []
         position = self.position()
+        steps = flatten(self.pack.phases)
+        here = steps.index(position.step)
+        current: list[str] = []
+        earlier: list[str] = []
+        for task in self._bound_tasks(position):
+            due = steps.index(task.step)
+            # A later sub-phase's task is a look ahead; information holds for the phase.
+            same_phase = task.step.phase == position.phase
+            if due == here or (same_phase and (due > here or not task.blocking)):
+                current.append(task.text)
+            elif due < here and task.carried:
+                earlier.append(self._from_step(task))
+        return current + earlier
+
+    def tasks_left_open(self) -> list[str]:
+        """What Next would leave undone: the open tasks of the current step, and — when Next
+        starts a new bound, which closes this one for good (1.1.1) — every task of this
+        bound still to be done. Information (units in FD) is never among them."""
+        if self.game is None or self.pack is None:
+            return []
+        position = self.position()
+        steps = flatten(self.pack.phases)
+        here = steps.index(position.step)
+        _, new_bound = next_step(self.pack.phases, position)
+        left: list[str] = []
+        for task in self._bound_tasks(position):
+            due = steps.index(task.step)
+            if not task.blocking:
+                continue
+            if due == here:
+                left.append(task.text)
+            elif new_bound and due < here and task.carried:
+                left.append(self._from_step(task))
+        return left
+
+    def _bound_tasks(self, position: PhasePosition) -> list[OpenTask]:
+        """The tasks of this bound that can matter at `position`, each with the step where
+        it is done: orders in 1a, ordering rolls in 1b, commanders replaced in the reporting
+        phase (Table 19), melees in the first melee sub-phase. Ordering rolls and melees
+        not made stay open after their step; orders and replacements do not (the first
+        belong to the order sheet's phase, the second come back next bound)."""
+        assert self.game is not None and self.pack is not None
+        steps = flatten(self.pack.phases)
+        here = steps.index(position.step)
+
+        def first_step(phase: str) -> Step | None:
+            return next((step for step in steps if step.phase == phase), None)
+
         rows = [row for group in self.order_sheet() for row in group.rows]
-        tasks: list[str] = []
-        if position.phase == "ordering":
+        tasks: list[OpenTask] = []
+        ordering = first_step("ordering")
+        if ordering is not None:
+            ordering_steps = [step for step in steps if step.phase == "ordering"]
+            rolls_step = next(
+                (step for step in ordering_steps if step.sub_phase == "ordering_rolls"),
+                ordering_steps[-1],
+            )
             missing = [r for r in rows if r.can_take_orders and not r.has_order]
             fd = [r for r in rows if not r.can_take_orders]
-            if position.sub_phase != "ordering_rolls" and missing:
-                tasks.append(self.tr("%n unit(s) without an order", "", len(missing)))
+            pending = [r for r in rows if r.status == "needs_roll"]
+            if missing:
+                text = self.tr("%n unit(s) without an order", "", len(missing))
+                tasks.append(OpenTask(text, ordering))
             if fd:
-                tasks.append(self.tr("%n unit(s) in FD cannot take orders", "", len(fd)))
-        pending = [r for r in rows if r.status == "needs_roll"]
-        if pending and position.phase == "ordering":
-            tasks.append(self.tr("%n ordering roll(s) pending", "", len(pending)))
-        if position.phase == "reporting":
+                text = self.tr("%n unit(s) in FD cannot take orders", "", len(fd))
+                tasks.append(OpenTask(text, ordering, blocking=False))
+            if pending:
+                text = self.tr("%n ordering roll(s) pending", "", len(pending))
+                tasks.append(OpenTask(text, rolls_step, carried=True))
+        reporting = first_step("reporting")
+        if reporting is not None and position.phase == "reporting":
             fallen = [c for c in self.game.commanders() if c.fallen and not c.replaced_by]
             if fallen:
-                tasks.append(
-                    self.tr("%n fallen commander(s) to replace (Table 19)", "", len(fallen))
-                )
-        if position.phase == "melee":
+                text = self.tr("%n fallen commander(s) to replace (Table 19)", "", len(fallen))
+                tasks.append(OpenTask(text, reporting))
+        melee = first_step("melee")
+        # The log is read only once the melee phase has begun: before, no melee is due.
+        if melee is not None and steps.index(melee) <= here:
             unresolved = self.unresolved_attacks(rows)
             if unresolved:
-                tasks.append(self.tr("%n melee(s) not resolved", "", len(unresolved)))
+                text = self.tr("%n melee(s) not resolved", "", len(unresolved))
+                tasks.append(OpenTask(text, melee, carried=True))
         return tasks
+
+    def _from_step(self, task: OpenTask) -> str:
+        """ "from 1b: 1 ordering roll pending": a task of an earlier step, by its number."""
+        return (
+            self.tr("from %1: %2")
+            .replace("%1", self.step_number(task.step))
+            .replace("%2", task.text)
+        )
+
+    def step_number(self, step: Step) -> str:
+        """The step's number as the phase tracker shows it: "2", "1b"."""
+        if self.pack is None:
+            return ""
+        for number, phase in enumerate(self.pack.phases, start=1):
+            if phase.key != step.phase:
+                continue
+            subs = [sub.key for sub in phase.sub]
+            if step.sub_phase in subs:
+                return f"{number}{chr(ord('a') + subs.index(step.sub_phase))}"
+            return str(number)
+        return step.phase
 
     def unresolved_attacks(self, rows: list[OrderRow] | None = None) -> list[OrderRow]:
         """Orders of this bound with an attack whose unit has no (unvoided) melee roll yet."""
@@ -788,6 +901,56 @@ class GameController(QObject):
             self._refuse(exc)
             return False
         return self.save_order(unit, text=previous.text, parts=parts, facts=facts)
+
+    def copy_previous_orders(self, units: list[str]) -> int:
+        """ "Same as last bound" for the units selected; returns how many orders were copied.
+
+        One unit is `copy_previous_order`, which names it if it had nothing to copy. For
+        several, one message sums up ("5 orders copied from bound 1; 17 units had none to
+        copy."), rather than a message per unit of which the umpire sees only the last."""
+        if self.game is None or not units:
+            self.action_refused.emit(
+                self.tr("No game is open.")
+                if self.game is None
+                else self.tr("Select the units whose orders of last bound to copy.")
+            )
+            return 0
+        bound = self.bound
+        if bound <= 1:
+            self.action_refused.emit(
+                self.tr("This is bound 1: there is no bound before it to copy orders from.")
+            )
+            return 0
+        if len(units) == 1:
+            return int(self.copy_previous_order(units[0]))
+        copied = without = refused = 0
+        for unit in units:
+            previous = self.game.order(bound - 1, unit)
+            if previous is None or (not previous.text.strip() and not previous.parts):
+                without += 1
+                continue
+            try:
+                self._check_order_allowed(self.order_row(unit))
+            except ActionRefused:
+                refused += 1  # in FD, or its ordering roll is logged: counted, not named
+                continue
+            parts, facts = parts_from_store(previous.parts)
+            if self.save_order(unit, text=previous.text, parts=parts, facts=facts):
+                copied += 1
+            else:
+                refused += 1  # save_order said why
+        pieces = []
+        if without:
+            pieces.append(self.tr("%n unit(s) had none to copy", "", without))
+        if refused:
+            pieces.append(self.tr("%n unit(s) could not take an order", "", refused))
+        if copied:
+            head = self.tr("%n order(s) copied from bound %1", "", copied)
+            self.status_message.emit("; ".join([head.replace("%1", str(bound - 1)), *pieces]) + ".")
+        else:
+            head = self.tr("Nothing copied from bound %1:").replace("%1", str(bound - 1))
+            self.action_refused.emit(head + " " + "; ".join(pieces) + ".")
+        return copied
 
     def _check_order_allowed(self, row: OrderRow) -> None:
         if not row.can_take_orders:

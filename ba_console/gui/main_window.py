@@ -81,6 +81,9 @@ class MainWindow(QMainWindow):
         self.ui.orderSheet.use_actions(
             self.ui.actionSameAsLastBound, self.ui.actionPrintOrderSheets
         )
+        self.ui.orderSheet.use_settings(settings)
+        # The tracker's buttons are Next and Back too: they ask as F8 does.
+        self.ui.phaseTracker.use_actions(self.ui.actionNextPhase, self.ui.actionPreviousPhase)
         controller.game_opened.connect(self._game_opened)
         controller.game_closed.connect(self._game_closed)
         controller.phase_advanced.connect(self._update_position)
@@ -128,7 +131,7 @@ class MainWindow(QMainWindow):
         ui.actionSaveCopy.triggered.connect(self.save_copy)
         ui.actionClose.triggered.connect(self.controller.close_game)
         ui.actionQuit.triggered.connect(self.close)
-        ui.actionNextPhase.triggered.connect(self.controller.advance_phase)
+        ui.actionNextPhase.triggered.connect(self.next_phase)
         ui.actionPreviousPhase.triggered.connect(self.controller.back_phase)
         ui.actionSameAsLastBound.triggered.connect(self.same_as_last_bound)
         ui.actionPrintOrderSheets.triggered.connect(lambda: self.ui.orderSheet.print_blank_sheets())
@@ -337,6 +340,40 @@ class MainWindow(QMainWindow):
 
     # --- bound actions --------------------------------------------------------------------
 
+    def next_phase(self) -> bool:
+        """Next (F8): leave this step, asking first if that leaves open tasks behind — the
+        tasks of this step, or any task of this bound when Next starts the next bound,
+        which closes this one for good (1.1.1). Returns whether the game moved on."""
+        tasks = self.controller.tasks_left_open()
+        if tasks and not self.confirm_leaving(tasks):
+            return False
+        return self.controller.advance_phase() is not None
+
+    def confirm_leaving(self, tasks: list[str]) -> bool:
+        """Ask whether to go on although `tasks` are open; True to go on. Enter stays, so a
+        second F8 pressed in haste skips no work (tests replace this method)."""
+        controller = self.controller
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Open tasks"))
+        if controller.next_starts_bound():
+            bound = controller.bound
+            question = self.tr(
+                "Start bound %2 with tasks of bound %1 still open? A closed bound stands: "
+                "there is no going back to it (1.1.1)."
+            )
+            box.setText(question.replace("%1", str(bound)).replace("%2", str(bound + 1)))
+        else:
+            question = self.tr("Leave %1 with tasks still open?")
+            box.setText(question.replace("%1", controller.phase_label()))
+        box.setInformativeText("\n".join(f"• {task}" for task in tasks))
+        stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        go_on = box.addButton(self.tr("Go on anyway"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        return box.clickedButton() is go_on
+
     def same_as_last_bound(self) -> None:
         if self.ui.centralTabs.currentWidget() is not self.ui.orderSheetTab:
             self.ui.centralTabs.setCurrentWidget(self.ui.orderSheetTab)
@@ -365,7 +402,8 @@ class MainWindow(QMainWindow):
         return keys
 
     def open_roll_dialog(self, kind: str | None) -> None:
-        """The roll dialog for `kind` (or the first kind), on the units the umpire is on."""
+        """The roll dialog for `kind`, on the units the umpire is on. No kind ("Roll…", F9):
+        the dialog opens the kind the current phase calls for (fire in the fire phase)."""
         from ba_console.gui.dialogs.roll_dialog import open_roll_dialog
 
         open_roll_dialog(self.controller, self, kind=kind, units=self.selected_units())

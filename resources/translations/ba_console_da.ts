@@ -4,62 +4,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="324"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="449"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="337"/>
-        <source>U&amp;nit:</source>
-        <translation>E&amp;nhed:</translation>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="462"/>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="342"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="467"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="351"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="476"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="353"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="478"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="357"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="482"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="494"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="619"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="496"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="621"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; flere: terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="503"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="628"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="512"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="637"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="520"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="645"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="529"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="654"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -161,57 +161,63 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="334"/>
+        <location filename="../../ba_console/gui/controller.py" line="347"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="383"/>
+        <location filename="../../ba_console/gui/controller.py" line="396"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="392"/>
+        <location filename="../../ba_console/gui/controller.py" line="405"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="411"/>
+        <location filename="../../ba_console/gui/controller.py" line="424"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="422"/>
-        <location filename="../../ba_console/gui/controller.py" line="474"/>
-        <location filename="../../ba_console/gui/controller.py" line="535"/>
-        <location filename="../../ba_console/gui/controller.py" line="656"/>
-        <location filename="../../ba_console/gui/controller.py" line="747"/>
-        <location filename="../../ba_console/gui/controller.py" line="776"/>
+        <location filename="../../ba_console/gui/controller.py" line="435"/>
+        <location filename="../../ba_console/gui/controller.py" line="496"/>
+        <location filename="../../ba_console/gui/controller.py" line="565"/>
+        <location filename="../../ba_console/gui/controller.py" line="769"/>
+        <location filename="../../ba_console/gui/controller.py" line="860"/>
+        <location filename="../../ba_console/gui/controller.py" line="889"/>
+        <location filename="../../ba_console/gui/controller.py" line="913"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="494"/>
+        <location filename="../../ba_console/gui/controller.py" line="516"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="499"/>
+        <location filename="../../ba_console/gui/controller.py" line="520"/>
+        <source>Left open in bound %1: %2</source>
+        <translation>Ikke gjort i træk %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="529"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="541"/>
+        <location filename="../../ba_console/gui/controller.py" line="571"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="546"/>
+        <location filename="../../ba_console/gui/controller.py" line="576"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="581"/>
+        <location filename="../../ba_console/gui/controller.py" line="668"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -219,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="583"/>
+        <location filename="../../ba_console/gui/controller.py" line="671"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -227,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="586"/>
+        <location filename="../../ba_console/gui/controller.py" line="674"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -235,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="591"/>
+        <location filename="../../ba_console/gui/controller.py" line="680"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -243,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="596"/>
+        <location filename="../../ba_console/gui/controller.py" line="687"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -251,57 +257,101 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="643"/>
+        <location filename="../../ba_console/gui/controller.py" line="694"/>
+        <source>from %1: %2</source>
+        <translation>fra %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="756"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="659"/>
+        <location filename="../../ba_console/gui/controller.py" line="772"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="724"/>
+        <location filename="../../ba_console/gui/controller.py" line="837"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="782"/>
+        <location filename="../../ba_console/gui/controller.py" line="895"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="795"/>
+        <location filename="../../ba_console/gui/controller.py" line="915"/>
+        <source>Select the units whose orders of last bound to copy.</source>
+        <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="921"/>
+        <source>This is bound 1: there is no bound before it to copy orders from.</source>
+        <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="944"/>
+        <source>%n unit(s) had none to copy</source>
+        <translation>
+            <numerusform>%n enhed havde ingen at kopiere</numerusform>
+            <numerusform>%n enheder havde ingen at kopiere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="946"/>
+        <source>%n unit(s) could not take an order</source>
+        <translation>
+            <numerusform>%n enhed kunne ikke få en ordre</numerusform>
+            <numerusform>%n enheder kunne ikke få en ordre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="948"/>
+        <source>%n order(s) copied from bound %1</source>
+        <translation>
+            <numerusform>%n ordre kopieret fra træk %1</numerusform>
+            <numerusform>%n ordrer kopieret fra træk %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="951"/>
+        <source>Nothing copied from bound %1:</source>
+        <translation>Intet kopieret fra træk %1:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="958"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="802"/>
+        <location filename="../../ba_console/gui/controller.py" line="965"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="812"/>
+        <location filename="../../ba_console/gui/controller.py" line="975"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="820"/>
+        <location filename="../../ba_console/gui/controller.py" line="983"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="826"/>
+        <location filename="../../ba_console/gui/controller.py" line="989"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="830"/>
+        <location filename="../../ba_console/gui/controller.py" line="993"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="915"/>
+        <location filename="../../ba_console/gui/controller.py" line="1078"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -309,67 +359,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="189"/>
+        <location filename="../../ba_console/gui/main_window.py" line="192"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="195"/>
+        <location filename="../../ba_console/gui/main_window.py" line="198"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="209"/>
+        <location filename="../../ba_console/gui/main_window.py" line="212"/>
         <source>No game open: File › New game or Open</source>
-        <translation>Intet spil åbent: Filer › Nyt spil eller Åbn</translation>
+        <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="234"/>
+        <location filename="../../ba_console/gui/main_window.py" line="237"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="295"/>
+        <location filename="../../ba_console/gui/main_window.py" line="298"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="297"/>
+        <location filename="../../ba_console/gui/main_window.py" line="300"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="314"/>
+        <location filename="../../ba_console/gui/main_window.py" line="317"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="325"/>
+        <location filename="../../ba_console/gui/main_window.py" line="328"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="327"/>
+        <location filename="../../ba_console/gui/main_window.py" line="330"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="402"/>
+        <location filename="../../ba_console/gui/main_window.py" line="358"/>
+        <source>Open tasks</source>
+        <translation>Åbne opgaver</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="362"/>
+        <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
+        <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="367"/>
+        <source>Leave %1 with tasks still open?</source>
+        <translation>Forlad %1 med åbne opgaver?</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="370"/>
+        <source>Stay</source>
+        <translation>Bliv</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="371"/>
+        <source>Go on anyway</source>
+        <translation>Gå videre alligevel</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="440"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="410"/>
+        <location filename="../../ba_console/gui/main_window.py" line="448"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="412"/>
+        <location filename="../../ba_console/gui/main_window.py" line="450"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="422"/>
+        <location filename="../../ba_console/gui/main_window.py" line="460"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -377,12 +452,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="424"/>
+        <location filename="../../ba_console/gui/main_window.py" line="462"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="426"/>
+        <location filename="../../ba_console/gui/main_window.py" line="464"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -390,22 +465,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="428"/>
+        <location filename="../../ba_console/gui/main_window.py" line="466"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="430"/>
+        <location filename="../../ba_console/gui/main_window.py" line="468"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="434"/>
+        <location filename="../../ba_console/gui/main_window.py" line="472"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="259"/>
+        <location filename="../../ba_console/gui/main_window.py" line="262"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -838,172 +913,177 @@
 <context>
     <name>OrderSheetModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="63"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="67"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="64"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="68"/>
         <source>Order as written</source>
         <translation>Ordre som skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="65"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="69"/>
         <source>March to</source>
         <translation>March til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="66"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="70"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="67"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="71"/>
         <source>Rate</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="68"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="72"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="69"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="73"/>
         <source>Split</source>
         <translation>Deling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="70"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="74"/>
         <source>Attack</source>
         <translation>Angreb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="71"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="75"/>
         <source>Chg</source>
         <translation>Stm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="72"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
         <source>Pos</source>
         <translation>Pos</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="73"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
         <source>Work</source>
         <translation>Arb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="74"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
         <source>Transfer</source>
         <translation>Overfør</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="75"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
         <source>Can</source>
         <translation>Kar</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="80"/>
         <source>Rest</source>
         <translation>Hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="81"/>
         <source>&gt;30</source>
         <translation>&gt;30</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="82"/>
         <source>Foe</source>
         <translation>Fjd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="87"/>
         <source>The order as written on the sheet</source>
         <translation>Ordren som skrevet på skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="84"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
         <source>How far to march, in cm</source>
         <translation>Hvor langt der marcheres, i cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="85"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
         <source>Normal rate, fast march or the charge (2.3.2, 2.3.3)</source>
         <translation>Almindelig marchlængde, ilmarch eller storm (2.3.2, 2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="92"/>
         <source>Change of formation to</source>
         <translation>Formationsændring til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="93"/>
         <source>Split or assemble the unit (2.1.0)</source>
         <translation>Del eller saml enheden (2.1.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="90"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="94"/>
         <source>Target of an attack: one enemy unit (4.1.2)</source>
         <translation>Angrebets mål: én fjendtlig enhed (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="93"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="97"/>
         <source>The attack is at the charge</source>
         <translation>Angrebet sker i storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="94"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="98"/>
         <source>The attack is against the target&apos;s position (4.1.2)</source>
         <translation>Angrebet gælder målets position (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="97"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="101"/>
         <source>Field work</source>
         <translation>Feltarbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="98"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
         <source>Transfer to another commander (1.1.5)</source>
         <translation>Overførsel til en anden chef (1.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="101"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="105"/>
         <source>Load canister (artillery, 3.4.4)</source>
         <translation>Lad kardæsk (artilleri, 3.4.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
         <source>Rest (5.5.4)</source>
         <translation>Hvil (5.5.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="103"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="107"/>
         <source>More than 30 cm from its immediate commander (1.1.3)</source>
         <translation>Mere end 30 cm fra sin umiddelbare chef (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="110"/>
         <source>Within 30 cm of a formed enemy unit not in MD/FD (1.1.3)</source>
         <translation>Inden for 30 cm af en sluttet fjendtlig enhed, der ikke er i U/FU (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="109"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="113"/>
         <source>Whether the order needs an ordering roll (1.1.3)</source>
         <translation>Om ordren kræver et ordrekast (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="297"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="259"/>
+        <source>Right-click a column title to show or hide columns.</source>
+        <translation>Højreklik på en kolonneoverskrift for at vise eller skjule kolonner.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="313"/>
         <source>(fallen)</source>
         <translation>(falden)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="301"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="317"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n enhed</numerusform>
@@ -1011,7 +1091,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="303"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="319"/>
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordrekast</numerusform>
@@ -1019,47 +1099,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="312"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="328"/>
         <source>The commander has fallen: his units have no immediate commander (1.1.4)</source>
         <translation>Chefen er faldet: hans enheder har ingen umiddelbar chef (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="396"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="394"/>
+        <source>check target</source>
+        <translation>tjek mål</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="434"/>
         <source>Last bound: %1</source>
         <translation>Sidste træk: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="513"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="509"/>
+        <source>Attack target is not an enemy unit: “%1” (an attack names one enemy unit, 4.1.2)</source>
+        <translation>Angrebets mål er ikke en fjendtlig enhed: “%1” (et angreb nævner én fjendtlig enhed, 4.1.2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="581"/>
         <source>name the target of the attack first (4.1.2)</source>
         <translation>angiv først angrebets mål (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="543"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="611"/>
         <source>the distance must be whole centimetres, not %1</source>
         <translation>afstanden skal være hele centimeter, ikke %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="549"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="617"/>
         <source>the distance cannot be negative</source>
         <translation>afstanden kan ikke være negativ</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="563"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="635"/>
         <source>FD: no orders</source>
         <translation>FU: ordreløs</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="567"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="639"/>
         <source>ordering roll</source>
         <translation>ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="570"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="630"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="581"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="653"/>
         <source>Needs an ordering roll (Table 17):</source>
         <translation>Kræver ordrekast (skema 17):</translation>
     </message>
@@ -1067,37 +1157,42 @@
 <context>
     <name>OrderSheetWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="56"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="80"/>
         <source>Same as last bound</source>
         <translation>Som sidste træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="58"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="82"/>
         <source>Print sheets</source>
         <translation>Udskriv skemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="109"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="202"/>
+        <source>Usual columns</source>
+        <translation>De sædvanlige kolonner</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="218"/>
         <source>All sides</source>
         <translation>Alle sider</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="160"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="272"/>
         <source>&lt;b&gt;Orders for bound %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ordrer for træk %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="163"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="275"/>
         <source>No units.</source>
         <translation>Ingen enheder.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="169"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="281"/>
         <source>%1 of %2 units have orders</source>
         <translation>%1 af %2 enheder har ordrer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="174"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="286"/>
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordrekast nødvendigt</numerusform>
@@ -1105,7 +1200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="176"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="288"/>
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n i FU (ingen ordrer)</numerusform>
@@ -1113,17 +1208,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="209"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="319"/>
         <source>Print blank order sheets</source>
         <translation>Udskriv tomme ordreskemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="211"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="321"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="222"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="332"/>
         <source>Blank order sheets written to %1</source>
         <translation>Tomme ordreskemaer skrevet til %1</translation>
     </message>
@@ -1131,97 +1226,97 @@
 <context>
     <name>PackEditorDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="81"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="82"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="99"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="100"/>
         <source>Version of the pack saved next</source>
         <translation>Versionsnummeret, pakken får næste gang den gemmes</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="100"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="101"/>
         <source>&amp;Version of the next save:</source>
         <translation>&amp;Version ved næste lagring:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="135"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="136"/>
         <source>&amp;Add row</source>
         <translation>&amp;Tilføj række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="137"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="138"/>
         <source>&amp;Remove row</source>
         <translation>F&amp;jern række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="139"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="140"/>
         <source>&amp;Fill gaps with &apos;?&apos;</source>
         <translation>&amp;Udfyld huller med &apos;?&apos;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="142"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="143"/>
         <source>Add unset bands over every total the dice can give that no band covers</source>
         <translation>Tilføj ukendte intervaller for hver sum, terningerne kan give, som intet interval dækker</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="154"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="155"/>
         <source>Cells: a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value from the situation). Bands: &apos;…&apos; for an open end.</source>
         <translation>Felter: et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen). Intervaller: &apos;…&apos; for en åben ende.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="183"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="184"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="187"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="188"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;ksportér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="191"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="192"/>
         <source>&amp;Compare…</source>
         <translation>Sa&amp;mmenlign…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="195"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="196"/>
         <source>&amp;Save as new version</source>
         <translation>&amp;Gem som ny version</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="230"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="231"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % known — hash {hash}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % kendt — hash {hash}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="266"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="267"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="293"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="294"/>
         <source>Bands</source>
         <translation>Intervaller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="294"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="295"/>
         <source>Outcomes</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="295"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="296"/>
         <source>Cells</source>
         <translation>Felter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="313"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="314"/>
         <source>Unsaved changes: save them as a new version of the pack.</source>
         <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="339"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="340"/>
         <source>%n unset band(s) added.</source>
         <translation>
             <numerusform>%n ukendt interval tilføjet.</numerusform>
@@ -1229,65 +1324,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="344"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="355"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="345"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="356"/>
         <source>Nothing has changed.</source>
         <translation>Intet er ændret.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="361"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="362"/>
         <source>Not saved: {error}</source>
         <translation>Ikke gemt: {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="367"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="368"/>
         <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
         <translation>Gemt som version {version} (hash {hash}); senere kast bruger den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="389"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="390"/>
         <source>Imported {name}: save it to use it in this game.</source>
         <translation>{name} er importeret: gem den for at bruge den i dette spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="395"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="396"/>
         <source>Exported to {path}.</source>
         <translation>Eksporteret til {path}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="403"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="404"/>
         <source>Import rule pack</source>
         <translation>Importér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="403"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="413"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="423"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="404"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="414"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="424"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="411"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="412"/>
         <source>Export rule pack</source>
         <translation>Eksportér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="423"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="424"/>
         <source>Compare with rule pack</source>
         <translation>Sammenlign med regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="433"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="434"/>
         <source>Difference between packs</source>
         <translation>Forskel mellem pakkerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="448"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="449"/>
         <source>Unsaved changes</source>
         <translation>Ændringer ikke gemt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="449"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="450"/>
         <source>Close the pack editor and lose the unsaved changes?</source>
         <translation>Luk regelpakke-editoren og mist de ændringer, der ikke er gemt?</translation>
     </message>
@@ -1386,12 +1481,12 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="65"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="77"/>
         <source>Bound –</source>
         <translation>Træk –</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="97"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="109"/>
         <source>Bound %n</source>
         <translation>
             <numerusform>Træk %n</numerusform>
@@ -1399,12 +1494,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="147"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="159"/>
+        <source>The roster is empty: add sides, commanders and units with Roster › Add, or start a new game from a roster file (File › New game).</source>
+        <translation>Styrkelisten er tom: tilføj sider, chefer og enheder med Styrkeliste › Tilføj, eller start et nyt spil fra en styrkelistefil (Fil › Nyt spil).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="168"/>
         <source>Nothing open: go on with Next (F8).</source>
         <translation>Intet åbent: gå videre med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="170"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="191"/>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>
@@ -1412,62 +1512,78 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="125"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="199"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="141"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="199"/>
+        <source>W&amp;ho:</source>
+        <translation>H&amp;vem:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="203"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="261"/>
+        <source>from the order</source>
+        <translation>fra ordren</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="223"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="144"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="228"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="163"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="247"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="169"/>
-        <source>At the c&amp;harge (2.3.3)</source>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="259"/>
+        <source>At the char&amp;ge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="182"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="280"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="191"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="289"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="206"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="304"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="228"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="304"/>
+        <source>D&amp;ice:</source>
+        <translation>Te&amp;rninger:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="326"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="278"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="403"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="280"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="405"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="284"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="409"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -1475,179 +1591,191 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="588"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="591"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="724"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="727"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="606"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="742"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="626"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="776"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="637"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="787"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="642"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="792"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="656"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="806"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="659"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="809"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="660"/>
-        <source>N&amp;ote:</source>
-        <translation>N&amp;otat:</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="689"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="841"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="693"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="845"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="697"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="849"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="740"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="899"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="749"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="911"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="788"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="966"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="935"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1222"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="938"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1225"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="941"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1228"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="944"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1231"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="948"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1235"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="951"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1238"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="961"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1248"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="967"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1254"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="971"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1258"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="975"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1262"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="979"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1266"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1038"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1325"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="743"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1154"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="896"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1456"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1638"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1156"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1458"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1159"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1461"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1160"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1462"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1161"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1463"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1221"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1523"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1047"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1334"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="76"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="89"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="810"/>
+        <source>Not&amp;e:</source>
+        <translation>N&amp;otat:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="917"/>
+        <source>This is the {phase}: a “{kind}” roll is not usually made now.</source>
+        <translation>Fasen er nu {phase}: et kast af typen “{kind}” foretages normalt ikke nu.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1208"/>
+        <source>Written order of {unit} for bound {bound}: “{text}”</source>
+        <translation>Skriftlig ordre for {unit} i træk {bound}: “{text}”</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1240"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1655,7 +1783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1035"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1322"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1663,107 +1791,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1067"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1354"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1074"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1363"/>
+        <source>Enter confirms — no change to the roster entered.</source>
+        <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1365"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1109"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1411"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1117"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1419"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1119"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1421"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1126"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1428"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1133"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1435"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1162"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1464"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1163"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1465"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1164"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1466"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1209"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1511"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1211"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1513"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1219"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1521"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1235"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1537"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1237"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1539"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1241"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1543"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1246"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1548"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1251"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1581"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1277"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1607"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1280"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1610"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1354"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1645"/>
+        <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
+        <translation>{whose}: “{outcome}” er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1711"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -1839,188 +1977,188 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="89"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
         <source>Total, {role}: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>Sum, {role}: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="108"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="179"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="180"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="217"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="400"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="218"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="401"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="235"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="236"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="237"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="238"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="241"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="290"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="291"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="292"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="293"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="294"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="295"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="296"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="297"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="336"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="340"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="453"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="454"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2028,62 +2166,91 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="455"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="456"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="467"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="469"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="469"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="471"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="539"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="541"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="540"/>
-        <source>Why is roll {n} void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
-        <translation>Hvorfor annulleres kast {n}? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="542"/>
+        <source>Roll {n}: {what}
+
+Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
+        <translation>Kast {n}: {what}
+
+Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="655"/>
+        <source>Exported: {name}</source>
+        <translation>Eksporteret: {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="661"/>
+        <source>Dispute report (*.html)</source>
+        <translation>Tvistrapport (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="662"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="663"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="664"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="575"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="578"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="592"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="600"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="614"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="612"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="626"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="616"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="630"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="619"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="620"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2091,7 +2258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="622"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2099,7 +2266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="625"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="639"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2107,35 +2274,25 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="628"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="642"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="630"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="644"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="640"/>
-        <source>Exported to {path}</source>
-        <translation>Eksporteret til {path}</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="646"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="668"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="648"/>
-        <source>Dispute report (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</source>
-        <translation>Tvistrapport (*.html);;PDF (*.pdf);;CSV (*.csv);;JSON (*.json)</translation>
     </message>
 </context>
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="673"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="706"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>

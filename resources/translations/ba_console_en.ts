@@ -3,46 +3,64 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="581" />
+        <location filename="../../ba_console/gui/controller.py" line="668" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="583" />
+        <location filename="../../ba_console/gui/controller.py" line="671" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="586" />
+        <location filename="../../ba_console/gui/controller.py" line="674" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="591" />
+        <location filename="../../ba_console/gui/controller.py" line="680" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="596" />
+        <location filename="../../ba_console/gui/controller.py" line="687" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="944" />
+        <source>%n unit(s) had none to copy</source>
+        <translation>
+            <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="946" />
+        <source>%n unit(s) could not take an order</source>
+        <translation>
+            <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="948" />
+        <source>%n order(s) copied from bound %1</source>
+        <translation>
+            <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="422" />
+        <location filename="../../ba_console/gui/main_window.py" line="460" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="426" />
+        <location filename="../../ba_console/gui/main_window.py" line="464" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
@@ -51,13 +69,13 @@
 <context>
     <name>OrderSheetModel</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="301" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="317" />
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="303" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="319" />
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordering roll</numerusform><numerusform>%n ordering rolls</numerusform></translation>
@@ -66,13 +84,13 @@
 <context>
     <name>OrderSheetWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="174" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="286" />
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordering roll needed</numerusform><numerusform>%n ordering rolls needed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="176" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="288" />
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n in FD (no orders)</numerusform><numerusform>%n in FD (no orders)</numerusform></translation>
@@ -81,7 +99,7 @@
 <context>
     <name>PackEditorDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="339" />
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="340" />
         <source>%n unset band(s) added.</source>
         <translation>
             <numerusform>%n unset band added.</numerusform><numerusform>%n unset bands added.</numerusform></translation>
@@ -90,7 +108,7 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="97" />
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="109" />
         <source>Bound %n</source>
         <translation>
             <numerusform>Bound %n</numerusform><numerusform>Bound %n</numerusform></translation>
@@ -99,13 +117,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1240" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1035" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1322" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>
@@ -114,25 +132,25 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="453" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="454" />
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln roll</numerusform><numerusform>%Ln rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="620" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634" />
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln roll, hash chain intact</numerusform><numerusform>OK: %Ln rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="622" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="625" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="639" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

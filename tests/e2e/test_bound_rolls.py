@@ -17,7 +17,7 @@ from ba_console.core.orders import Attack, March, OrderFacts, OrderParts
 from ba_console.gui.dialogs.roll_dialog import RollDialog, open_roll_dialog
 from ba_console.gui.widgets.roll_log_view import RollLogWindow
 from ba_console.store import paths
-from tests.gui.conftest import verify_in_view
+from tests.gui.conftest import go_on_recording, verify_in_view
 
 
 @pytest.fixture
@@ -28,6 +28,7 @@ def window(qtbot, tmp_path: Path):
     data_dir.mkdir(parents=True, exist_ok=True)
     window = build_window(data_dir=data_dir)  # first start: the demo game
     qtbot.addWidget(window)
+    window.confirm_leaving = go_on_recording([])  # Next goes on past open tasks
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()
@@ -101,10 +102,12 @@ def test_one_bound_through_the_gui_then_the_chain_verifies(qtbot, window):
     qtbot.mouseClick(dialog.confirmButton, Qt.MouseButton.LeftButton)
     assert game.unit("i-1t").figures == 25
 
-    # Melee phase: ii-15 against i-2g at the charge, console dice (Ctrl+R).
+    # Melee phase: ii-15 against i-2g at the charge, console dice (Ctrl+R). The written
+    # order names the defender and the charge: the dialog opens on them.
     advance_to(qtbot, window, "melee", "melee")
-    dialog = roll(qtbot, window, "melee", ["ii-15", "i-2g"])
-    qtbot.mouseClick(dialog.panels[0].chargeCheck, Qt.MouseButton.LeftButton)
+    dialog = roll(qtbot, window, "melee", ["ii-15"])
+    assert [panel.unit for panel in dialog.panels] == ["ii-15", "i-2g"]
+    assert dialog.panels[0].chargeCheck.isChecked()
     assert dialog.panels[0].checklist.is_ticked("t08", "attack_at_the_charge")
     qtbot.keyClick(dialog, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert all(panel.dice.is_console for panel in dialog.panels)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 from ba_console.core.phases import flatten
 from ba_console.gui.app import build_window
 from ba_console.gui.models.order_sheet_model import OrderColumn
+from tests.gui.conftest import go_on_recording
 
 
 def type_keys(qtbot, text: str) -> None:
@@ -22,6 +23,8 @@ def key(qtbot, which: Qt.Key) -> None:
 def test_demo_bound_one_orders_then_bound_two(qtbot, tmp_path):
     window = build_window(data_dir=tmp_path / "data")
     qtbot.addWidget(window)
+    questions: list[list[str]] = []
+    window.confirm_leaving = go_on_recording(questions)  # the umpire goes on each time
     with qtbot.waitActive(window):
         window.resize(1366, 768)
         window.show()
@@ -74,6 +77,14 @@ def test_demo_bound_one_orders_then_bound_two(qtbot, tmp_path):
         tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
         seen_melee_task |= "1 melee not resolved" in tasks
     assert seen_melee_task
+    # Next asked before leaving work behind: orders not typed in 1a, the roll not made in
+    # 1b, the melee not resolved in 6a, and both again before bound 2 began.
+    assert questions == [
+        ["17 units without an order"],
+        ["1 ordering roll pending"],
+        ["1 melee not resolved"],
+        ["from 1b: 1 ordering roll pending", "from 6a: 1 melee not resolved"],
+    ]
     assert window.positionLabel.text() == "Bound 2 · Ordering phase › Issuing of orders"
     assert tracker.ui.boundLabel.text() == "Bound 2"
     assert sheet.ui.boundLabel.text() == "<b>Orders for bound 2</b>"

@@ -69,6 +69,9 @@ def window(qtbot, demo_path: Path, data_dir: Path):
     # What the window would say in a message box (a modal box would stall the test).
     window.warnings = []
     window.warn = window.warnings.append
+    # Next asks before leaving open tasks: here the umpire goes on, and the question is kept.
+    window.questions = []
+    window.confirm_leaving = go_on_recording(window.questions)
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()
@@ -76,6 +79,16 @@ def window(qtbot, demo_path: Path, data_dir: Path):
     qtbot.waitUntil(lambda: window.controller.log_state.verified is not None, timeout=5000)
     yield window
     window.close()
+
+
+def go_on_recording(questions: list[list[str]]):
+    """A `MainWindow.confirm_leaving` that notes the open tasks asked about and goes on."""
+
+    def confirm_leaving(tasks: list[str]) -> bool:
+        questions.append(list(tasks))
+        return True
+
+    return confirm_leaving
 
 
 def refusals(controller) -> list[str]:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
 
 from ba_console.core.orders import OrderFacts, OrderParts
 from ba_console.core.phases import flatten
-from ba_console.gui.models.order_sheet_model import OrderColumn, OrderSheetModel
+from ba_console.gui.models.order_sheet_model import EDIT_COLUMNS, OrderColumn, OrderSheetModel
 from ba_console.gui.widgets.order_sheet import OrderSheetWidget
 from tests.gui.conftest import refusals
 
@@ -71,6 +72,8 @@ def test_sheet_groups_units_under_their_immediate_commander(qtbot, controller):
 
 def test_orders_are_typed_by_keyboard_for_several_units(qtbot, controller):
     sheet = make_sheet(qtbot, controller)
+    # Canister is a column shown only when used: the umpire shows it from the header's menu.
+    sheet.set_column_shown(OrderColumn.CANISTER, True)
     # Hussars: the text, then Tab through march to / cm / rate.
     type_text(qtbot, "Fast march to Plancenoit church")
     press(qtbot, Qt.Key.Key_Tab)
@@ -86,7 +89,8 @@ def test_orders_are_typed_by_keyboard_for_several_units(qtbot, controller):
     qtbot.waitUntil(lambda: current(sheet) == ("bty-12", OrderColumn.TEXT))
     # Battery: text, then Tab across to canister and tick it with Space.
     type_text(qtbot, "Unlimber, load canister")
-    for _ in range(OrderColumn.CANISTER - OrderColumn.TEXT):
+    shown = [c for c in EDIT_COLUMNS if not sheet.view.isColumnHidden(c)]
+    for _ in range(shown.index(OrderColumn.CANISTER) - shown.index(OrderColumn.TEXT)):
         press(qtbot, Qt.Key.Key_Tab)
         if isinstance(focused(), QComboBox | QLineEdit):
             press(qtbot, Qt.Key.Key_Escape)  # leave the other cells as they are
@@ -163,8 +167,12 @@ def test_ctrl_d_copies_the_order_of_the_bound_before(qtbot, controller):
     assert (copied.bound, copied.text) == (2, "Advance on the mill")
     assert copied.parts == controller.game.order(1, "ii-18").parts
     assert sheet.model.unit_index("ii-18", OrderColumn.TEXT).data() == "Advance on the mill"
-    # A unit with no order last bound: nothing to copy, and it says so.
-    sheet.view.setCurrentIndex(sheet.model.unit_index("i-18", OrderColumn.TEXT))
+    # A unit with no order last bound: nothing to copy, and it says so. (Selected alone, as
+    # a click selects it: offscreen, Ctrl may still count as held and add to the selection.)
+    sheet.view.selectionModel().setCurrentIndex(
+        sheet.model.unit_index("i-18", OrderColumn.TEXT),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect,
+    )
     press(qtbot, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
     assert messages == ["I./18th Infantry Regiment had no order in bound 1 to copy."]
 
@@ -290,3 +298,120 @@ def test_blank_order_sheets_print_to_a_pdf_file(qtbot, controller, tmp_path: Pat
     html = blank_order_sheets_html(controller.order_sheet(), "Demo", 1)
     assert html.count("page-break-before") == len(controller.order_sheet()) - 1
     assert "2nd Silesian Hussars" in html
+
+
+# --- room for the order as written, and the columns the umpire hides ------------------------
+
+
+def test_a_40_character_order_and_the_demo_unit_names_read_whole_at_1366_by_768(qtbot, window):
+    from PySide6.QtWidgets import QStyle
+
+    text = "Screen the left flank from the church to"
+    assert len(text) == 40
+    assert window.controller.save_order("hus-2s", text=text)
+    sheet = window.ui.orderSheet
+    view = sheet.view
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+
+    def shown(key: str, column: OrderColumn) -> str:
+        index = sheet.model.unit_index(key, column)
+        width = view.visualRect(index).width() - 2 * margin
+        return view.fontMetrics().elidedText(str(index.data()), Qt.TextElideMode.ElideRight, width)
+
+    assert shown("hus-2s", OrderColumn.TEXT) == text
+    names = {unit.key: unit.name for unit in window.controller.units()}
+    assert {key: shown(key, OrderColumn.UNIT) for key in names} == names
+
+
+def test_the_order_texts_tooltip_shows_the_whole_order_and_last_bounds(qtbot, controller):
+    assert controller.save_order("i-15", text="Hold the churchyard")
+    for _ in flatten(controller.pack.phases):
+        controller.advance_phase()
+    order = "Attack the grenadiers at the charge, then hold the churchyard wall to the last"
+    assert controller.save_order("i-15", text=order)
+    sheet = make_sheet(qtbot, controller)
+    tip = sheet.model.unit_index("i-15", OrderColumn.TEXT).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip == f"{order}\nLast bound: Hold the churchyard"
+
+
+def test_rarely_used_columns_show_when_used_and_as_the_umpire_chose_them(
+    qtbot, controller, tmp_path: Path
+):
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    sheet = make_sheet(qtbot, controller)
+    sheet.use_settings(settings)
+    view = sheet.view
+
+    def hidden() -> list[str]:
+        return [column.name for column in OrderColumn if view.isColumnHidden(column)]
+
+    assert hidden() == ["SPLIT", "FIELD_WORK", "TRANSFER", "CANISTER", "REST"]
+    # An order that loads canister shows its column: nothing typed is out of sight.
+    assert controller.save_order(
+        "bty-12", text="Load canister", parts=OrderParts(load_canister=True)
+    )
+    assert not view.isColumnHidden(OrderColumn.CANISTER)
+    # The header's menu shows Rest and hides Attack; Tab no longer stops at Attack.
+    menu = sheet.column_menu()
+    menu.findChild(QAction, "column_REST").trigger()
+    menu = sheet.column_menu()
+    assert menu.findChild(QAction, "column_REST").isChecked()
+    menu.findChild(QAction, "column_ATTACK").trigger()
+    assert hidden() == ["SPLIT", "ATTACK", "FIELD_WORK", "TRANSFER"]
+    view.setCurrentIndex(sheet.model.unit_index("i-15", OrderColumn.FORMATION))
+    press(qtbot, Qt.Key.Key_Tab)
+    if isinstance(focused(), QComboBox | QLineEdit):
+        press(qtbot, Qt.Key.Key_Escape)
+    assert current(sheet) == ("i-15", OrderColumn.AT_THE_CHARGE)
+    # The choice is remembered: another sheet on the same settings shows the same columns.
+    again = make_sheet(qtbot, controller)
+    again.use_settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert not again.view.isColumnHidden(OrderColumn.REST)
+    assert again.view.isColumnHidden(OrderColumn.ATTACK)
+    again.column_menu().findChild(QAction, "column_reset").trigger()
+    assert not again.view.isColumnHidden(OrderColumn.ATTACK)
+    assert again.view.isColumnHidden(OrderColumn.REST)
+
+
+def test_same_as_last_bound_for_many_units_sums_up_in_one_message(qtbot, window):
+    controller = window.controller
+    for unit in ("hus-2s", "i-15", "ii-15", "bty-12", "f-15"):
+        assert controller.save_order(unit, text=f"order for {unit}")
+    for _ in flatten(controller.pack.phases):
+        controller.advance_phase()
+    sheet = window.ui.orderSheet
+    sheet.view.setFocus()
+    qtbot.keyClick(sheet.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(sheet.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert len(controller.game.orders(2)) == 5
+    assert window.statusBar().currentMessage() == (
+        "5 orders copied from bound 1; 17 units had none to copy."
+    )
+
+
+def test_an_attack_on_what_is_not_an_enemy_unit_is_flagged_but_kept(qtbot, controller):
+    from ba_console.core.orders import Attack
+
+    sheet = make_sheet(qtbot, controller)
+    model = sheet.model
+    church = OrderParts(attack=Attack(target="the church"))
+    own = OrderParts(attack=Attack(target="II./15th Infantry Regiment"))
+    by_key = OrderParts(attack=Attack(target="i-2g", at_the_charge=True))
+    assert controller.save_order("i-15", text="Attack the church", parts=church)
+    assert controller.save_order("i-18", text="Attack the II./15th", parts=own)
+    assert controller.save_order("ii-15", text="Attack the grenadiers", parts=by_key)
+
+    status = model.unit_index("i-15", OrderColumn.STATUS)
+    assert status.data() == "check target"
+    assert status.data(Qt.ItemDataRole.ToolTipRole) == (
+        "Attack target is not an enemy unit: “the church” (an attack names one enemy unit, 4.1.2)"
+    )
+    assert model.unit_index("i-18", OrderColumn.STATUS).data() == "check target"
+    # A target set by key reads as the unit's name, and an enemy unit is no warning.
+    assert model.unit_index("ii-15", OrderColumn.ATTACK).data() == "1/2e Grenadiers à pied"
+    assert model.unit_index("ii-15", OrderColumn.STATUS).data() == "written"
+    # What the player wrote is kept as written.
+    assert stored(controller, "i-15").parts[0]["target"] == "the church"
+    assert stored(controller, "ii-15").parts[0]["target"] == "i-2g"

@@ -121,3 +121,42 @@ def test_open_tasks_show_melees_not_resolved_until_the_melee_roll_is_logged(qtbo
     controller.notify_roll_logged(roll)
     tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
     assert tasks == ["Nothing open: go on with Next (F8)."]
+
+
+def tasks_shown(tracker) -> list[str]:
+    return [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
+
+
+def test_open_tasks_of_earlier_steps_stay_listed_with_their_step(qtbot, controller):
+    from ba_console.core.orders import OrderFacts, OrderParts
+
+    tracker = make_tracker(qtbot, controller)
+    far = OrderFacts(over_30cm_from_commander=True)
+    march = OrderParts.model_validate({"march": {"to": "the farm"}})
+    attack = OrderParts.model_validate({"attack": {"target": "1/2e Grenadiers à pied"}})
+    assert controller.save_order("bty-yg", text="to the farm", parts=march, facts=far)
+    assert controller.save_order("i-15", text="attack the grenadiers", parts=attack)
+    while controller.position().phase != "reporting":
+        controller.advance_phase()
+    assert tasks_shown(tracker) == ["from 1b: 1 ordering roll pending"]
+    while controller.position().sub_phase != "forced_moves":
+        controller.advance_phase()
+    assert tasks_shown(tracker) == [
+        "from 1b: 1 ordering roll pending",
+        "from 6a: 1 melee not resolved",
+    ]
+
+
+def test_an_empty_roster_points_to_where_units_are_added(qtbot, qapp, tmp_path, data_dir):
+    from ba_console.gui.controller import GameController, NewGameChoices
+
+    controller = GameController(data_dir, "en")
+    tracker = make_tracker(qtbot, controller)
+    controller.create_game(
+        NewGameChoices(title="Empty", path=tmp_path / "empty.bagame", pack="belle_alliance")
+    )
+    assert tasks_shown(tracker) == [
+        "The roster is empty: add sides, commanders and units with Roster › Add, "
+        "or start a new game from a roster file (File › New game)."
+    ]
+    controller.close_game()

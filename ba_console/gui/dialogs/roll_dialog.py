@@ -7,7 +7,15 @@ dice (typed "356" or the console's, Ctrl+R) and the running total. Beside them: 
 chance of each outcome, then — once rolled — the outcome read from the table or, where the
 table is unset, a field for the outcome read from the book (with figures lost and disorder
 for fire and melee), and the effects the roll will have. Nothing is applied until Confirm;
-"Confirm and next" logs and opens the same roll for the next unit.
+"Confirm and next" logs and opens the same roll for the next unit. An outcome typed with
+no effect entered is confirmed too (many change nothing), but the line beside Confirm says
+that the roster will not change.
+
+Opened without a kind ("Roll…", F9), the dialog opens the kind the current step of the
+bound calls for (`STEP_ROLL_KINDS`); a kind of another step is cautioned, never refused.
+What the umpire did not choose comes from the written order of the bound: the attack's
+target as the fire target or the defender, and "at the charge" (2.3.3), marked "from the
+order".
 
 Kinds differ only where the rules do: fire names its target (Tables 6/7 → 12); melee has
 several attackers on one defender (Table 8 → 11) and the charge; catch rolls, engaging
@@ -25,6 +33,7 @@ note records. The dialog collects; `controller.rolls` acts.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
@@ -54,6 +63,8 @@ from PySide6.QtWidgets import (
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, RollKind, ThresholdTable
+from ba_console.core.orders import Attack
+from ba_console.gui.controller import parts_from_store
 from ba_console.gui.labels import display_text, effect_label, label
 from ba_console.gui.operations import (
     OperationRefused,
@@ -67,10 +78,12 @@ from ba_console.gui.operations import (
     read_roll_off,
     roll_off_role,
 )
+from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.rules import belle_alliance as ba
+from ba_console.store.models import Order
 from ba_console.store.rolls import LoggedRoll
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
@@ -85,6 +98,60 @@ RULED_STYLE = (
     "QLabel { background: #fff4dc; color: #6b4a00; border: 1px solid #e3c27a;"
     " border-radius: 3px; padding: 4px; }"
 )
+CAUTION_STYLE = "color: #8a5300;"  # the colour of "typed from the book"
+ORDER_HINT_STYLE = "color: #555; font-style: italic;"
+# The rules' warning for an outcome typed from the book whose effects were not entered.
+TYPED_OUTCOME_WARNING = "typed_outcome_effects"
+
+# In which step of a bound (Table 1) each kind of roll is made. The pack's phases and its
+# roll kinds do not name each other, so they are read together here by key: a sub-phase's
+# entry, then its phase's. The first kind the pack has is what "Roll…" (F9) opens in that
+# step; in a fire step it is artillery fire for a battery (3.4.0) and hand weapons else.
+STEP_ROLL_KINDS: dict[str, tuple[str, ...]] = {
+    "ordering": ("ordering",),  # 1.1.3
+    "reporting": ("replacement",),  # the phase's note: replacement rolls (Table 19)
+    "continued_fire": ("fire", "artillery_fire"),  # 1.1.1
+    "fire": ("fire", "artillery_fire"),  # 3.1.0
+    "melee": ("melee",),  # 4.1.3
+    "forced_moves": ("spread_of_rout",),  # 4.1.4: retreat, rout and spread of rout
+    "end_of_bound": ("reorganisation", "field_work"),  # the pack's guess, see its note
+    "charger_test": ("charge_test", "formation_test"),  # General de Brigade, VII
+    "target_test": ("charge_test",),
+}
+# Kinds the dialog never cautions against: their step is a guess (reorganisation, field
+# work), or the rules call for them in more than one place (spread of rout, 2.3.4 and
+# 4.1.4; a massed column's formation test). Kinds named nowhere above (a roll-off, a catch
+# roll, engaging a commander) are made whenever the table calls for them.
+ROLL_KINDS_ANY_STEP = frozenset(
+    {"spread_of_rout", "reorganisation", "field_work", "formation_test"}
+)
+
+
+def step_roll_kinds(phase: str, sub_phase: str | None) -> tuple[str, ...]:
+    """The kinds of roll made in this step of the bound: the sub-phase's, then the phase's."""
+    kinds = STEP_ROLL_KINDS.get(sub_phase or "", ()) + STEP_ROLL_KINDS.get(phase, ())
+    return tuple(dict.fromkeys(kinds))
+
+
+def phase_roll_kind(
+    kinds: Any, phase: str, sub_phase: str | None, artillery: bool = False
+) -> str | None:
+    """The kind "Roll…" opens in this step, among the pack's `kinds`; None when the step
+    has none. Fire: artillery fire for a battery, hand weapons for any other unit."""
+    present = [kind for kind in step_roll_kinds(phase, sub_phase) if kind in kinds]
+    if not present:
+        return None
+    if set(present) & ba.FIRE_ROLL_KINDS:
+        wanted = "artillery_fire" if artillery else "fire"
+        if wanted in present:
+            return wanted
+    return present[0]
+
+
+def out_of_step(kind: str, phase: str, sub_phase: str | None) -> bool:
+    """A kind tied to other steps of the bound than this one (a caution, never a refusal)."""
+    placed = {k for kinds in STEP_ROLL_KINDS.values() for k in kinds} - ROLL_KINDS_ANY_STEP
+    return kind in placed and kind not in step_roll_kinds(phase, sub_phase)
 
 
 def _signed(value: int) -> str:
@@ -92,7 +159,11 @@ def _signed(value: int) -> str:
 
 
 class RolePanel(QGroupBox):
-    """One role of the roll: who, their state, the checklist, the dice, the total."""
+    """One role of the roll: who, their state, the checklist, the dice, the total.
+
+    `mnemonics` picks the Alt letters of the panel's fields, so that two panels side by
+    side never share one: 0 for the first role (Alt+W, Alt+D), 1 for the second (Alt+H,
+    Alt+I), None for further attackers (reached with Tab)."""
 
     changed = Signal()
     unit_changed = Signal()
@@ -103,10 +174,13 @@ class RolePanel(QGroupBox):
         role: str,
         title: str,
         removable: bool = False,
+        mnemonics: int | None = 0,
     ):
         super().__init__(title, dialog)
         self.dialog = dialog
         self.role = role
+        self.mnemonics = mnemonics
+        self.order_defaults_unit: str | None = None  # whose written order set the defaults
         self.setObjectName(f"rolePanel_{role}")
         ops = dialog.operations
         kind = dialog.kind
@@ -122,9 +196,17 @@ class RolePanel(QGroupBox):
         # The whole width of the panel: a unit's name and side must be read in full.
         self.unitCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         dialog.fill_who(self.unitCombo, staff=ops.picks_staff(kind.key))
-        who_label = QLabel(self.tr("&Who:"))
+        who_label = QLabel(self._keys(self.tr("W&ho:") if mnemonics == 1 else self.tr("&Who:")))
         who_label.setBuddy(self.unitCombo)
-        form.addRow(who_label, self.unitCombo)
+        # Where a default came from: the target (fire) or the defender (melee) named in the
+        # written order; beside the target's combo, or beside this unit's.
+        self.orderHintLabel = QLabel(self.tr("from the order"))
+        self.orderHintLabel.setObjectName(f"orderHintLabel_{role}")
+        self.orderHintLabel.setStyleSheet(ORDER_HINT_STYLE)
+        self.orderHintLabel.setVisible(False)
+        who_row = QHBoxLayout()
+        who_row.addWidget(self.unitCombo, 1)
+        form.addRow(who_label, who_row)
         self.stateLabel = QLabel()
         self.stateLabel.setObjectName(f"stateLabel_{role}")
         self.stateLabel.setWordWrap(True)
@@ -138,7 +220,9 @@ class RolePanel(QGroupBox):
         self.restrictionLabel.setObjectName(f"restrictionLabel_{role}")
         self.restrictionLabel.setWordWrap(True)
         self.restrictionLabel.setTextFormat(Qt.TextFormat.RichText)
-        self.rulingCheck = QCheckBox(self.tr("Umpire's ruling: roll an&yway (1.1.9)"))
+        ruling = self.tr("Umpire's ruling: roll an&yway (1.1.9)")
+        # One Alt+Y: the first role's (only attackers are ever forbidden a roll).
+        self.rulingCheck = QCheckBox(ruling if mnemonics == 0 else ruling.replace("&", ""))
         self.rulingCheck.setObjectName(f"rulingCheck_{role}")
         self.rulingCheck.setToolTip(
             self.tr("The referee's rulings override the rules (1.1.9). The ruling and the "
@@ -160,15 +244,29 @@ class RolePanel(QGroupBox):
             )
             self.targetCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             dialog.fill_who(self.targetCombo, staff=False)
-            target_label = QLabel(self.tr("&Target:"))
+            target_label = QLabel(self._keys(self.tr("&Target:")))
             target_label.setBuddy(self.targetCombo)
-            form.addRow(target_label, self.targetCombo)
+            target_row = QHBoxLayout()
+            target_row.addWidget(self.targetCombo, 1)
+            target_row.addWidget(self.orderHintLabel)
+            form.addRow(target_label, target_row)
             self.targetCombo.currentIndexChanged.connect(self._unit_changed)
+        else:
+            who_row.addWidget(self.orderHintLabel)
         self.chargeCheck: QCheckBox | None = None
+        self.chargeHintLabel: QLabel | None = None
         if kind.key == "melee" and role != "defender":
-            self.chargeCheck = QCheckBox(self.tr("At the c&harge (2.3.3)"))
+            self.chargeCheck = QCheckBox(self._keys(self.tr("At the char&ge (2.3.3)")))
             self.chargeCheck.setObjectName(f"chargeCheck_{role}")
-            form.addRow("", self.chargeCheck)
+            self.chargeHintLabel = QLabel(self.tr("from the order"))
+            self.chargeHintLabel.setObjectName(f"chargeHintLabel_{role}")
+            self.chargeHintLabel.setStyleSheet(ORDER_HINT_STYLE)
+            self.chargeHintLabel.setVisible(False)
+            charge_row = QHBoxLayout()
+            charge_row.addWidget(self.chargeCheck)
+            charge_row.addWidget(self.chargeHintLabel)
+            charge_row.addStretch(1)
+            form.addRow("", charge_row)
             self.chargeCheck.toggled.connect(self._unit_changed)
         self.classCombo: QComboBox | None = None
         self.columnCombo: QComboBox | None = None
@@ -179,7 +277,7 @@ class RolePanel(QGroupBox):
             for key, name in result.classes.items():
                 threshold = result.thresholds.get(key, "?")
                 self.classCombo.addItem(f"{name.get(dialog.language)} ({threshold}+)", key)
-            class_label = QLabel(self.tr("C&lass:"))
+            class_label = QLabel(self._keys(self.tr("C&lass:")))
             class_label.setBuddy(self.classCombo)
             form.addRow(class_label, self.classCombo)
             self.classCombo.currentIndexChanged.connect(lambda _i: self.changed.emit())
@@ -188,7 +286,7 @@ class RolePanel(QGroupBox):
             self.columnCombo.setObjectName(f"columnCombo_{role}")
             for column in result.columns:
                 self.columnCombo.addItem(label(column), column)
-            column_label = QLabel(self.tr("Co&lumn:"))
+            column_label = QLabel(self._keys(self.tr("Co&lumn:")))
             column_label.setBuddy(self.columnCombo)
             form.addRow(column_label, self.columnCombo)
             self.columnCombo.currentIndexChanged.connect(lambda _i: self.changed.emit())
@@ -203,7 +301,7 @@ class RolePanel(QGroupBox):
         self.dice = DiceEntryWidget(ops.dice_of(kind), self)
         self.dice.setObjectName(f"dice_{role}")
         self.dice.edit.setObjectName(f"diceEdit_{role}")
-        dice_label = QLabel(self.tr("&Dice:"))
+        dice_label = QLabel(self._keys(self.tr("D&ice:") if mnemonics == 1 else self.tr("&Dice:")))
         dice_label.setBuddy(self.dice.edit)
         self.totalLabel = QLabel()
         self.totalLabel.setObjectName(f"totalLabel_{role}")
@@ -230,6 +328,33 @@ class RolePanel(QGroupBox):
             self.removeButton.clicked.connect(lambda: dialog.remove_role(self))
             layout.addWidget(self.removeButton)
         self.unitCombo.currentIndexChanged.connect(self._unit_changed)
+
+    def _keys(self, text: str) -> str:
+        """`text` with its Alt letter, or without it on a panel that has none."""
+        return text if self.mnemonics is not None else text.replace("&", "")
+
+    def focus_chain(self) -> list[QWidget]:
+        """The panel's fields top to bottom, for the dialog's Tab order."""
+        fields: list[QWidget | None] = [
+            self.unitCombo,
+            self.rulingCheck,
+            self.targetCombo,
+            self.chargeCheck,
+            self.classCombo,
+            self.columnCombo,
+            self.checklist.tree,
+            self.dice.edit,
+            getattr(self, "removeButton", None),
+        ]
+        return [field for field in fields if field is not None]
+
+    def set_charge(self, on: bool) -> None:
+        """Tick or untick "At the charge" as a default, without rereading the roll twice."""
+        if self.chargeCheck is None:
+            return
+        self.chargeCheck.blockSignals(True)
+        self.chargeCheck.setChecked(on)
+        self.chargeCheck.blockSignals(False)
 
     def _spec_role(self) -> str:
         return self.dialog.kind.role(self.role).key
@@ -334,7 +459,7 @@ class CommanderRollOffBox(QGroupBox):
         self.contactCombo.setObjectName("contactUnitCombo")
         self.contactCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         dialog.fill_who(self.contactCombo, staff=False)
-        contact_label = QLabel(self.tr("U&nit:"))
+        contact_label = QLabel(self.tr("&Unit:"))
         contact_label.setBuddy(self.contactCombo)
         self.commanderList = QListWidget()
         self.commanderList.setObjectName("commanderList")
@@ -555,7 +680,9 @@ class RollDialog(QDialog):
             operations if isinstance(operations, RollOperations) else RollOperations(controller)
         )
         pack = self.operations.pack
-        self.kind_key = kind if kind in pack.rolls else next(iter(pack.rolls))
+        self.kind_key = (
+            kind if kind in pack.rolls else self._phase_kind(units) or next(iter(pack.rolls))
+        )
         self.panels: list[RolePanel] = []
         self.preview: RollPreview | None = None
         self.last_logged: LoggedRoll | None = None
@@ -563,6 +690,7 @@ class RollDialog(QDialog):
         self._loss_spins: dict[str, QSpinBox] = {}
         self._disorder_combos: dict[str, QComboBox] = {}
         self._refreshing = False
+        self._assigning = False  # units are being put in their roles: no order defaults
         self.rollOffBox: CommanderRollOffBox | None = None
         self._roll_off_row: LoggedRoll | None = None  # logged, the Table 10 roll not yet
         self._build()
@@ -570,6 +698,14 @@ class RollDialog(QDialog):
         self.refresh()
 
     # --- the kind and its roles ----------------------------------------------------------
+
+    def _phase_kind(self, units: list[str] | None) -> str | None:
+        """No kind asked for ("Roll…", F9): the kind of the current phase, if it has one."""
+        phase = self.operations.game.phase()
+        first = next((u for u in units or [] if u), None)
+        state = self.operations.unit_state(first) if first else None
+        artillery = state is not None and state.arm == "artillery"
+        return phase_roll_kind(self.operations.pack.rolls, phase.phase, phase.sub_phase, artillery)
 
     @property
     def kind(self) -> RollKind:
@@ -608,20 +744,34 @@ class RollDialog(QDialog):
         self.ruleLabel = QLabel()
         self.ruleLabel.setObjectName("ruleLabel")
         self.ruleLabel.setStyleSheet("color: #555;")
-        self.ruleLabel.setWordWrap(True)
+        # One line ("Rule 4.1.3 · Table 11"): a caution beside it takes the wrapping.
+        self.ruleLabel.setWordWrap(False)
         self.phaseLabel = QLabel()
         self.phaseLabel.setObjectName("phaseLabel")
+        # A kind that belongs to another step of the bound: said beside the phase (no
+        # line of its own: the dialog has no height to spare at 768), never refused.
+        self.phaseCautionLabel = QLabel()
+        self.phaseCautionLabel.setObjectName("phaseCautionLabel")
+        self.phaseCautionLabel.setStyleSheet(CAUTION_STYLE)
+        self.phaseCautionLabel.setWordWrap(True)
+        self.phaseCautionLabel.setAlignment(
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        )
+        self.phaseCautionLabel.setVisible(False)
         top = QHBoxLayout()
         top.addWidget(kind_label)
         top.addWidget(self.kindCombo)
         top.addWidget(self.ruleLabel, 1)
+        top.addWidget(self.phaseCautionLabel, 1)
         top.addWidget(self.phaseLabel)
+        self.topLayout = top
 
         self.rolesWidget = QWidget()
         self.rolesLayout = QHBoxLayout(self.rolesWidget)
         self.rolesLayout.setContentsMargins(0, 0, 0, 0)
         self.rolesScroll = QScrollArea()
         self.rolesScroll.setWidgetResizable(True)
+        self.rolesScroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a stop for Tab, not a field
         self.rolesScroll.setWidget(self.rolesWidget)
         self.addAttackerButton = QPushButton(self.tr("&Add attacker"))
         self.addAttackerButton.setObjectName("addAttackerButton")
@@ -657,7 +807,7 @@ class RollDialog(QDialog):
         self.noteEdit = QLineEdit()
         self.noteEdit.setObjectName("noteEdit")
         self.noteEdit.setPlaceholderText(self.tr("umpire's note (optional)"))
-        note_label = QLabel(self.tr("N&ote:"))
+        note_label = QLabel(self.tr("Not&e:"))  # Alt+O is the outcome's
         note_label.setBuddy(self.noteEdit)
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -673,6 +823,7 @@ class RollDialog(QDialog):
         right_layout.addLayout(note_row)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.setObjectName("rollSplitter")
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 3)
@@ -680,6 +831,7 @@ class RollDialog(QDialog):
         # The roles get the width a unit's full name and side need ("Hvem:" is wider than
         # "Who:"); the odds and the outcome read well in the rest.
         splitter.setSizes([870, 470])
+        self.splitter = splitter
 
         self.messageLabel = QLabel()
         self.messageLabel.setObjectName("messageLabel")
@@ -720,7 +872,7 @@ class RollDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
-        self.resize(1340, 740)
+        fit_to_screen(self, 1340, 740)
 
     def _kind_chosen(self, _index: int) -> None:
         key = self.kindCombo.currentData()
@@ -737,24 +889,50 @@ class RollDialog(QDialog):
         self.panels = []
         kind = self.kind
         self.setWindowTitle(kind.label.get(self.language))
-        parts = [self.tr("Rule {rule}").format(rule=kind.rule)] if kind.rule else []
+        # The pack writes its rule references in English ("1.1.4, Table 18"): a table named
+        # there reads as the interface names tables ("Skema 18").
+        rule = re.sub(
+            r"\bTable (\d+)\b",
+            lambda found: self.tr("Table {n}").format(n=found.group(1)),
+            kind.rule or "",
+        )
+        parts = [self.tr("Rule {rule}").format(rule=rule)] if rule else []
         result = self.result_table
-        if result is not None and getattr(result, "number", None) is not None:
-            parts.append(self.tr("Table {n}").format(n=result.number))
+        number = getattr(result, "number", None)
+        # "Rule 1.1.4, Table 18" names its table already: no "· Table 18" after it.
+        if number is not None and not re.search(rf"\bTable {number}\b", kind.rule or ""):
+            parts.append(self.tr("Table {n}").format(n=number))
         notes = " ".join(kind.notes)
         self.ruleLabel.setText(" · ".join(parts))
         self.ruleLabel.setToolTip(notes)
         phase = self.operations.game.phase()
+        phase_text = self._phase_text(phase.phase, phase.sub_phase)
         self.phaseLabel.setText(
-            self.tr("Bound {bound} · {phase}").format(
-                bound=phase.bound, phase=self._phase_text(phase.phase, phase.sub_phase)
-            )
+            self.tr("Bound {bound} · {phase}").format(bound=phase.bound, phase=phase_text)
         )
-        for spec in kind.roles:
-            self._add_panel(spec.key, spec.label.get(self.language), removable=False)
+        caution = out_of_step(kind.key, phase.phase, phase.sub_phase)
+        self.phaseCautionLabel.setVisible(caution)
+        self.topLayout.setStretchFactor(self.ruleLabel, 0 if caution else 1)
+        self.phaseCautionLabel.setText(
+            self.tr("This is the {phase}: a “{kind}” roll is not usually made now.").format(
+                phase=phase_text, kind=kind.label.get(self.language)
+            )
+            if caution
+            else ""
+        )
+        for index, spec in enumerate(kind.roles):
+            self._add_panel(
+                spec.key, spec.label.get(self.language), removable=False, mnemonics=index
+            )
         self.addAttackerButton.setVisible(any(s.repeatable for s in kind.roles))
         self._build_roll_off(units)
+        # Without factor lists (or a roll-off) the roles need little width: the outcomes'
+        # long names (Table 18's) get it instead of being cut short.
+        factors = any(self.operations.role_tables(kind, spec.key) for spec in kind.roles)
+        wide = factors or self.rollOffBox is not None
+        self.splitter.setSizes([870, 470] if wide else [560, 780])
         self._assign_units(units)
+        self._set_tab_order()
 
     def _build_roll_off(self, units: list[str]) -> None:
         """Engaging a commander: the unit and the commanders touching it (1.1.4)."""
@@ -789,6 +967,7 @@ class RollDialog(QDialog):
             if len(commanders) > 1
             else ""
         )
+        self._set_tab_order()  # a round of the roll-off brings its own dice fields
         chosen = commanders[0] if len(commanders) == 1 else box.engaged
         if chosen is not None and owner.unit != chosen:
             owner.select(chosen)  # its signal rereads the roll
@@ -807,8 +986,11 @@ class RollDialog(QDialog):
             text += " / " + labels.get(sub_phase, sub_phase.replace("_", " "))
         return text
 
-    def _add_panel(self, role: str, title: str, removable: bool) -> RolePanel:
-        panel = RolePanel(self, role, title, removable)
+    def _add_panel(
+        self, role: str, title: str, removable: bool, mnemonics: int | None = None
+    ) -> RolePanel:
+        # Alt letters for the first two roles only: a third panel would repeat them.
+        panel = RolePanel(self, role, title, removable, mnemonics if mnemonics in (0, 1) else None)
         panel.changed.connect(self.refresh)
         panel.unit_changed.connect(lambda p=panel: self._unit_changed(p))
         # Attackers before the defender: the defender's panel stays on the right.
@@ -844,7 +1026,10 @@ class RollDialog(QDialog):
         panel = self._add_panel(role, f"{repeatable.label.get(self.language)} {number}", True)
         if unit is not None:
             panel.select(unit)
+        if not self._assigning:
+            self._apply_order_defaults(panel)
         self._unit_changed(panel)
+        self._set_tab_order()
         return panel
 
     def remove_role(self, panel: RolePanel) -> None:
@@ -857,32 +1042,96 @@ class RollDialog(QDialog):
 
     def _assign_units(self, units: list[str]) -> None:
         """Units chosen in the roster: to the roles in order; fire: firer then target;
-        melee: attackers then the defender last."""
+        melee: attackers then the defender last. What the umpire did not choose comes from
+        the firer's or first attacker's written order for this bound (its attack's target,
+        at the charge or not), else the first unit of another side."""
         kind = self.kind
         units = [u for u in units if u]
-        if kind.key in ba.FIRE_ROLL_KINDS and self.panels:
-            panel = self.panels[0]
-            if units:
-                panel.select(units[0])
-            if len(units) > 1:
-                panel.select_target(units[1])
+        self._assigning = True  # the units chosen here stand; no order overrides them
+        try:
+            if kind.key in ba.FIRE_ROLL_KINDS and self.panels:
+                panel = self.panels[0]
+                if units:
+                    panel.select(units[0])
+                ordered = self._ordered_target(panel.unit)
+                if len(units) > 1:
+                    panel.select_target(units[1])
+                elif ordered is None or ordered == panel.unit or not panel.select_target(ordered):
+                    self._default_target(panel)
+            elif kind.key == "melee" and len(units) >= 2:
+                defender = next(p for p in self.panels if p.role == "defender")
+                defender.select(units[-1])
+                attackers = units[:-1]
+                self.panels[0].select(attackers[0])
+                for extra in attackers[1:]:
+                    self.add_role(extra)
             else:
-                self._default_target(panel)
-        elif kind.key == "melee" and len(units) >= 2:
-            defender = next(p for p in self.panels if p.role == "defender")
-            defender.select(units[-1])
-            attackers = units[:-1]
-            self.panels[0].select(attackers[0])
-            for extra in attackers[1:]:
-                self.add_role(extra)
-        else:
-            for panel, unit in zip(self.panels, units, strict=False):
-                panel.select(unit)
-        if kind.key == "melee" and len(units) < 2:
-            self._default_opponent()
-        if kind.key == "roll_off" and len(units) < 2 and len(self.panels) > 1:
-            self.panels[1].unitCombo.setCurrentIndex(min(1, self.panels[1].unitCombo.count() - 1))
+                for panel, unit in zip(self.panels, units, strict=False):
+                    panel.select(unit)
+            if kind.key == "melee" and len(units) < 2:
+                self._default_opponent()
+            if kind.key == "melee":
+                for panel in self.panels:
+                    attack = self._written_attack(panel.unit)
+                    panel.set_charge(attack is not None and attack[0].at_the_charge)
+            if kind.key == "roll_off" and len(units) < 2 and len(self.panels) > 1:
+                combo = self.panels[1].unitCombo
+                combo.setCurrentIndex(min(1, combo.count() - 1))
+        finally:
+            self._assigning = False
+        for panel in self.panels:
+            panel.order_defaults_unit = panel.unit
         self.refresh_auto_ticks()
+
+    def _written_attack(self, unit: str | None) -> tuple[Attack, Order] | None:
+        """The attack part of the unit's written order for this bound (4.1.2), with the
+        order; None without one, or when the order was not followed (1.1.3)."""
+        if not unit or not self._is_unit(unit):
+            return None
+        game = self.operations.game
+        order = game.order(game.phase().bound, unit)
+        if order is None or order.status == "not_followed":
+            return None
+        try:
+            parts, _facts = parts_from_store(order.parts)
+        except ValueError:  # a part the store kept but no longer reads: no default
+            return None
+        return (parts.attack, order) if parts.attack is not None else None
+
+    def _ordered_target(self, unit: str | None) -> str | None:
+        """The unit the order of `unit` attacks: its target is written as a unit's key or
+        as its name (the order sheet completes names); None when it names no unit."""
+        attack = self._written_attack(unit)
+        if attack is None:
+            return None
+        written = attack[0].target.strip()
+        units = self.operations.game.units()
+        for candidate in units:
+            if candidate.key == written:
+                return candidate.key
+        for candidate in units:
+            if candidate.name.strip().casefold() == written.casefold():
+                return candidate.key
+        return None
+
+    def _apply_order_defaults(self, panel: RolePanel) -> None:
+        """A new unit in a role: its written order sets the charge and, for the firer or
+        the first attacker, the target or the defender (when the order names one)."""
+        kind = self.kind_key
+        if kind == "melee":
+            attack = self._written_attack(panel.unit)
+            panel.set_charge(attack is not None and attack[0].at_the_charge)
+        if not self.panels or panel is not self.panels[0]:
+            return
+        target = self._ordered_target(panel.unit)
+        if target is None or target == panel.unit:
+            return
+        if kind in ba.FIRE_ROLL_KINDS:
+            panel.select_target(target)
+        elif kind == "melee":
+            defender = next((p for p in self.panels if p.role == "defender"), None)
+            if defender is not None:
+                defender.select(target)
 
     def _default_target(self, panel: RolePanel) -> None:
         """The first unit of another side, so a fire roll opens with a sensible target."""
@@ -896,6 +1145,9 @@ class RollDialog(QDialog):
         defender = next((p for p in self.panels if p.role == "defender"), None)
         if defender is None or not self.panels:
             return
+        ordered = self._ordered_target(self.panels[0].unit)
+        if ordered is not None and ordered != self.panels[0].unit and defender.select(ordered):
+            return
         side = self.operations.side_of(self.panels[0].unit)
         if self.operations.side_of(defender.unit) != side:
             return
@@ -906,6 +1158,10 @@ class RollDialog(QDialog):
 
     def _unit_changed(self, panel: RolePanel) -> None:
         panel.clear_ruling()
+        if not self._assigning and panel.unit != panel.order_defaults_unit:
+            # Another unit in this role: its own order decides (not the last one's).
+            panel.order_defaults_unit = panel.unit
+            self._apply_order_defaults(panel)
         if panel.targetCombo is not None and panel.target == panel.unit:
             self._default_target(panel)
         self.refresh_auto_ticks()
@@ -923,6 +1179,37 @@ class RollDialog(QDialog):
                 panel.stateLabel.setText(self._state_text(panel.unit))
         finally:
             self._refreshing = False
+        self._show_order_hints()
+
+    def _show_order_hints(self) -> None:
+        """A "from the order" hint beside each default that agrees with the written order:
+        the target or the defender named by the first role's order, a charge it orders."""
+        first = self.panels[0] if self.panels else None
+        written = self._written_attack(first.unit) if first is not None else None
+        target = self._ordered_target(first.unit) if first is not None else None
+        for panel in self.panels:
+            if panel.targetCombo is not None:
+                shown = panel is first and target is not None and panel.target == target
+            else:
+                shown = panel.role == "defender" and target is not None and panel.unit == target
+            panel.orderHintLabel.setVisible(shown)
+            panel.orderHintLabel.setToolTip(self._order_tooltip(written) if shown else "")
+            if panel.chargeCheck is not None and panel.chargeHintLabel is not None:
+                own = self._written_attack(panel.unit)
+                charged = own is not None and own[0].at_the_charge
+                shown = charged and panel.chargeCheck.isChecked()
+                panel.chargeHintLabel.setVisible(shown)
+                panel.chargeHintLabel.setToolTip(self._order_tooltip(own) if shown else "")
+
+    def _order_tooltip(self, written: tuple[Attack, Order] | None) -> str:
+        if written is None:
+            return ""
+        order = written[1]
+        return self.tr("Written order of {unit} for bound {bound}: “{text}”").format(
+            unit=self.operations.game.unit(order.unit).name,
+            bound=order.bound,
+            text=order.text,
+        )
 
     def _state_text(self, key: str | None) -> str:
         if key is None:
@@ -1070,8 +1357,23 @@ class RollDialog(QDialog):
             self._show_problem(preview.problem)
         elif preview.problem:
             self._show_info(preview.problem)
+        elif self._typed_without_effects(preview):
+            # Not a refusal (many outcomes change nothing), but the umpire who forgot the
+            # fields under the outcome sees it before the roster drifts from the log.
+            self._show_caution(self.tr("Enter confirms — no change to the roster entered."))
         else:
             self._show_info(self.tr("Ready: Enter confirms and applies the effects."))
+
+    def _typed_without_effects(self, preview: RollPreview) -> bool:
+        """An outcome typed from the book, its effect fields shown and all left empty."""
+        choices = preview.choices
+        return (
+            bool(self._loss_spins or self._disorder_combos)
+            and bool(choices.typed_outcomes)
+            and not choices.figures_lost
+            and not choices.disorder
+            and any(w.code == TYPED_OUTCOME_WARNING for w in preview.warnings)
+        )
 
     def _roll_off_pending(self) -> bool:
         box = self.rollOffBox
@@ -1245,6 +1547,34 @@ class RollDialog(QDialog):
             combo.currentIndexChanged.connect(lambda _i: self.refresh())
             self.typedForm.addRow(self.tr("Disorder, {name}:").format(name=name), combo)
             self._disorder_combos[key] = combo
+        self._set_tab_order()  # the new fields straight after the outcome, not at the end
+
+    def _set_tab_order(self) -> None:
+        """Tab follows the layout: the kind; each role's panel top to bottom, left to right
+        (a commander roll-off above them); the outcome and its effect fields; the effects,
+        the note; the buttons as they stand."""
+        chain: list[QWidget] = [self.kindCombo]
+        box = self.rollOffBox
+        if box is not None:
+            chain += [box.contactCombo, box.commanderList]
+            chain += [entry.edit for entry in box._entries.values()]
+            chain.append(box.restartButton)
+        for panel in self.panels:
+            chain += panel.focus_chain()
+        chain.append(self.addAttackerButton)
+        for row in range(self.typedForm.rowCount()):
+            item = self.typedForm.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            if item is not None and item.widget() is not None:
+                chain.append(item.widget())
+        chain += [self.effectsList, self.noteEdit, self.rollButton]
+        # The button box lays its buttons out in the platform's order: follow its layout.
+        buttons = self.buttonBox.layout()
+        for index in range(buttons.count()):
+            widget = buttons.itemAt(index).widget()
+            if isinstance(widget, QPushButton):
+                chain.append(widget)
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def _roles_title(self, roles: tuple[str, ...]) -> str:
         titles = {panel.role: panel.title() for panel in self.panels}
@@ -1284,7 +1614,7 @@ class RollDialog(QDialog):
             item.setForeground(Qt.GlobalColor.darkYellow)
             self.effectsList.addItem(item)
         for warning in preview.warnings:
-            text = display_text(
+            text = self._typed_outcome_text(warning, preview) or display_text(
                 "rules", warning.template, warning.args, warning.message, names,
                 preview.outcome_labels,
             )  # fmt: skip
@@ -1293,12 +1623,39 @@ class RollDialog(QDialog):
             item.setForeground(Qt.GlobalColor.darkYellow)
             self.effectsList.addItem(item)
 
+    def _typed_outcome_text(self, warning: Any, preview: RollPreview) -> str | None:
+        """The rules say "result 0: '…' was typed…"; the umpire reads which result that is:
+        the roles it is between when there are several (melee), else its table."""
+        index = warning.args.get("index") if warning.code == TYPED_OUTCOME_WARNING else None
+        results = preview.resolution.results
+        if not isinstance(index, int) or not 0 <= index < len(results):
+            return None
+        if len(results) > 1:
+            whose = self._roles_title(results[index].roles)
+        else:
+            number = getattr(self.result_table, "number", None)
+            whose = (
+                self.tr("Table {n}").format(n=number)
+                if number is not None
+                else (self.kind.result or self.kind.label.get(self.language))
+            )
+        key = str(warning.args.get("key", ""))
+        outcome = preview.outcome_labels.get(key, key.removeprefix("book: "))
+        return self.tr(
+            "{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, "
+            "disorder) by hand"
+        ).format(whose=whose, outcome=outcome)
+
     def _show_problem(self, text: str) -> None:
         self.messageLabel.setStyleSheet("color: #b3261e;")
         self.messageLabel.setText(text)
 
     def _show_info(self, text: str) -> None:
         self.messageLabel.setStyleSheet("")
+        self.messageLabel.setText(text)
+
+    def _show_caution(self, text: str) -> None:
+        self.messageLabel.setStyleSheet(CAUTION_STYLE)
         self.messageLabel.setText(text)
 
     # --- actions --------------------------------------------------------------------------
@@ -1378,6 +1735,9 @@ class RollDialog(QDialog):
         if index + 1 < first.unitCombo.count():
             first.unitCombo.setCurrentIndex(index + 1)
         first.unitCombo.blockSignals(False)
+        if first.unit != first.order_defaults_unit:
+            first.order_defaults_unit = first.unit
+            self._apply_order_defaults(first)  # the next unit's own order
         for panel in self.panels:
             panel.dice.clear()
             panel.stateLabel.setText(self._state_text(panel.unit))

@@ -4,7 +4,9 @@ Each unit line has the order as written (verbatim), its parts (march, formation,
 split/assemble, attack, field work, transfer, canister, rest — 1.1.2), the facts the
 umpire states (> 30 cm from the commander, within 30 cm of a formed enemy — 1.1.3) and
 the status: needs an ordering roll (why, in the tooltip), cannot take orders (FD), or
-rolled. An edit becomes one `controller.save_order` call; the controller refuses what
+rolled — and "check target" when an attack names no enemy unit (a warning only: the order
+stands as written). An attack's target may be stored as a name or a key; it reads as the
+unit's name. An edit becomes one `controller.save_order` call; the controller refuses what
 the rules do not allow and the cell stays as it was.
 """
 
@@ -23,6 +25,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QApplication, QStyle
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.orders import FORMATIONS, Attack, March, OrderFacts, OrderParts
@@ -30,6 +33,7 @@ from ba_console.gui.labels import label
 
 if TYPE_CHECKING:
     from ba_console.gui.controller import GameController, OrderGroup, OrderRow
+    from ba_console.store.models import Unit
 
 Index = QModelIndex | QPersistentModelIndex
 NO_PARENT = QModelIndex()
@@ -123,6 +127,8 @@ COMBO_COLUMNS = (OrderColumn.RATE, OrderColumn.FORMATION, OrderColumn.SPLIT, Ord
 # The cells Tab walks through, in order (checkboxes toggle with Space).
 EDIT_COLUMNS = tuple(c for c in OrderColumn if c not in (OrderColumn.UNIT, OrderColumn.STATUS))
 RATES = ("normal", "fast", "charge")
+WARNING_COLOUR = "#a33a00"
+WARNING_BACKGROUND = "#fde4d3"
 
 
 def _tr(text: str) -> str:
@@ -154,6 +160,10 @@ class OrderSheetModel(QAbstractItemModel):
         self._groups: list[OrderGroup] = []
         self._enemies: dict[str, list[str]] = {}
         self._transfer_choices: dict[str, list[tuple[str | None, str]]] = {}
+        # Every unit of the roster by key and by name: an attack's target is either (a
+        # name typed on the sheet, a key set through the controller or an import).
+        self._units_by_key: dict[str, Unit] = {}
+        self._units_by_name: dict[str, Unit] = {}
         self.bound = 0
 
     # --- loading ------------------------------------------------------------------------
@@ -164,9 +174,13 @@ class OrderSheetModel(QAbstractItemModel):
         self.bound = controller.bound if controller and controller.game else 0
         self._enemies = {}
         self._transfer_choices = {}
+        self._units_by_key = {}
+        self._units_by_name = {}
         if controller is not None and controller.game is not None:
             units = controller.units()
             commanders = controller.commanders()
+            self._units_by_key = {u.key: u for u in units}
+            self._units_by_name = {u.name.strip().casefold(): u for u in units}
             for side in {u.side for u in units} | {c.side for c in commanders}:
                 self._enemies[side] = [u.name for u in units if u.side != side and u.figures > 0]
                 self._transfer_choices[side] = [(None, "")] + [
@@ -240,8 +254,10 @@ class OrderSheetModel(QAbstractItemModel):
         column = OrderColumn(section)
         if role == Qt.ItemDataRole.DisplayRole:
             return _tr(HEADERS[column])
-        if role == Qt.ItemDataRole.ToolTipRole and column in HEADER_TIPS:
-            return _tr(HEADER_TIPS[column])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # The header's context menu is the way to the hidden columns: say so.
+            hint = self.tr("Right-click a column title to show or hide columns.")
+            return f"{_tr(HEADER_TIPS[column])}\n{hint}" if column in HEADER_TIPS else hint
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -316,12 +332,22 @@ class OrderSheetModel(QAbstractItemModel):
         return None
 
     def _common(self, row: OrderRow, column: OrderColumn, role: int) -> Any:
+        warned = column in (OrderColumn.STATUS, OrderColumn.ATTACK) and bool(
+            self.attack_warning(row)
+        )
         if role == Qt.ItemDataRole.ForegroundRole:
             if not row.can_take_orders:
                 return QBrush(QColor("#999999"))
+            if warned:
+                return QBrush(QColor(WARNING_COLOUR))
             if column == OrderColumn.STATUS:
                 return QBrush(_status_colour(row))
+        if role == Qt.ItemDataRole.DecorationRole and warned and column == OrderColumn.STATUS:
+            style = QApplication.style()
+            return style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         if role == Qt.ItemDataRole.BackgroundRole and column == OrderColumn.STATUS:
+            if warned:
+                return QBrush(QColor(WARNING_BACKGROUND))
             if row.can_take_orders and row.status == "needs_roll":
                 return QBrush(QColor("#fff1c9"))
             if not row.can_take_orders:
@@ -352,14 +378,21 @@ class OrderSheetModel(QAbstractItemModel):
         if column == OrderColumn.SPLIT:
             return label("split") if parts.split else label("assemble") if parts.assemble else ""
         if column == OrderColumn.ATTACK:
-            return parts.attack.target if parts.attack else ""
+            if parts.attack is None:
+                return ""
+            # A key (set through the controller or an import) reads as the unit's name.
+            target = self.attack_target(row)
+            return target.name if target is not None else parts.attack.target
         if column == OrderColumn.FIELD_WORK:
             return parts.field_work or ""
         if column == OrderColumn.TRANSFER:
             choices = dict(self._transfer_choices.get(row.unit.side, []))
             return choices.get(parts.transfer_to, parts.transfer_to or "")
         if column == OrderColumn.STATUS:
-            return status_text(row)
+            status = status_text(row)
+            if self.attack_warning(row) and status in ("", status_text_written()):
+                return self.tr("check target")
+            return status
         return None
 
     def _edit_value(self, row: OrderRow, column: OrderColumn) -> Any:
@@ -391,10 +424,22 @@ class OrderSheetModel(QAbstractItemModel):
 
     def _tooltip(self, row: OrderRow, column: OrderColumn) -> str | None:
         if column in (OrderColumn.STATUS, OrderColumn.UNIT):
-            return status_tooltip(row)
-        if column == OrderColumn.TEXT and row.previous is not None and row.previous.text:
-            return QCoreApplication.translate("OrderSheetModel", "Last bound: %1").replace(
-                "%1", row.previous.text
+            lines = [self.attack_warning(row), status_tooltip(row)]
+            return "\n".join(line for line in lines if line) or None
+        if column == OrderColumn.TEXT:
+            # The whole order as written (the cell may cut it), then last bound's.
+            lines = [row.text] if row.text.strip() else []
+            if row.previous is not None and row.previous.text:
+                lines.append(
+                    QCoreApplication.translate("OrderSheetModel", "Last bound: %1").replace(
+                        "%1", row.previous.text
+                    )
+                )
+            return "\n".join(lines) or None
+        if column == OrderColumn.ATTACK and row.parts.attack is not None:
+            target = self.attack_target(row)
+            return self.attack_warning(row) or (
+                f"{target.name} ({target.key})" if target is not None else None
             )
         if column in HEADER_TIPS:
             return _tr(HEADER_TIPS[column])
@@ -440,6 +485,29 @@ class OrderSheetModel(QAbstractItemModel):
             self._controller.action_refused.emit(f"{row.unit.name}: {_plain(exc)}")
             return False
         return self._controller.save_order(row.unit.key, parts=parts)
+
+    # --- the attack's target --------------------------------------------------------------
+
+    def attack_target(self, row: OrderRow) -> Unit | None:
+        """The roster's unit the attack names, by key or by name (None if none is)."""
+        if row.parts.attack is None:
+            return None
+        target = row.parts.attack.target.strip()
+        return self._units_by_key.get(target) or self._units_by_name.get(target.casefold())
+
+    def attack_warning(self, row: OrderRow) -> str | None:
+        """Why the attack's target is doubtful: an attack names one enemy unit (4.1.2).
+
+        A warning, not a refusal: the order is kept as the player wrote it, and the umpire
+        rules on it at the table."""
+        if row.parts.attack is None or not self._units_by_key:
+            return None
+        target = self.attack_target(row)
+        if target is not None and target.side != row.unit.side:
+            return None
+        return self.tr(
+            "Attack target is not an enemy unit: “%1” (an attack names one enemy unit, 4.1.2)"
+        ).replace("%1", target.name if target is not None else row.parts.attack.target)
 
     # --- lookups for views, printing and tests ------------------------------------------
 
@@ -558,6 +626,10 @@ def _plain(exc: Exception) -> str:
     return str(exc)
 
 
+def status_text_written() -> str:
+    return QCoreApplication.translate("OrderSheetModel", "written")
+
+
 def status_text(row: OrderRow) -> str:
     if not row.can_take_orders:
         return QCoreApplication.translate("OrderSheetModel", "FD: no orders")
@@ -567,7 +639,7 @@ def status_text(row: OrderRow) -> str:
         return QCoreApplication.translate("OrderSheetModel", "ordering roll")
     if row.status is None or not row.has_order:
         return ""
-    return QCoreApplication.translate("OrderSheetModel", "written")
+    return status_text_written()
 
 
 def status_tooltip(row: OrderRow) -> str | None:

@@ -3,27 +3,36 @@
 Holds the `OrderSheetModel` and the keyboard-first `OrderSheetView`, refreshes them on
 the controller's signals, and offers "Same as last bound" (Ctrl+D) and the printable
 blank order sheet per commander.
+
+The order as written is what the umpire reads back, so it gets the room: the rarely used
+columns (split, field work, transfer, canister, rest) stay hidden until an order of the
+sheet uses them, and the header's context menu shows or hides any column for good (kept
+in the window's settings).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QWidget
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QMenu, QWidget
 
 from ba_console.gui.forms.ui_order_sheet import Ui_OrderSheet
 from ba_console.gui.models.order_sheet_model import OrderColumn, OrderSheetModel
 
 if TYPE_CHECKING:
-    from ba_console.gui.controller import GameController
+    from ba_console.gui.controller import GameController, OrderRow
 
-# Widths (in characters) that fit the columns' usual contents on a 1366-pixel screen.
+# Widths (in characters) that fit the columns' usual contents on a 1366-pixel screen. The
+# order as written takes what is left (some 45 characters there, with the optional
+# columns hidden); the unit column fits "Fusilier Bn./15th Infantry Regiment" indented.
 COLUMN_CHARS = {
-    OrderColumn.UNIT: 29,
-    OrderColumn.TEXT: 24,
+    OrderColumn.UNIT: 38,
+    OrderColumn.TEXT: 44,
     OrderColumn.MARCH_TO: 11,
     OrderColumn.DISTANCE: 3,
     OrderColumn.RATE: 8,  # "ilmarch" in Danish
@@ -38,8 +47,20 @@ COLUMN_CHARS = {
     OrderColumn.REST: 3,
     OrderColumn.FAR: 3,
     OrderColumn.NEAR_ENEMY: 3,
-    OrderColumn.STATUS: 14,
+    OrderColumn.STATUS: 16,  # a warning icon and "ordering roll"
 }
+# Hidden until an order of the sheet uses them or the umpire shows them.
+OPTIONAL_COLUMNS = (
+    OrderColumn.SPLIT,
+    OrderColumn.FIELD_WORK,
+    OrderColumn.TRANSFER,
+    OrderColumn.CANISTER,
+    OrderColumn.REST,
+)
+# Always shown: without them a line is not an order.
+FIXED_COLUMNS = (OrderColumn.UNIT, OrderColumn.TEXT)
+SHOWN_COLUMNS_KEY = "orderSheet/shownColumns"
+HIDDEN_COLUMNS_KEY = "orderSheet/hiddenColumns"
 
 
 class OrderSheetWidget(QWidget):
@@ -48,6 +69,9 @@ class OrderSheetWidget(QWidget):
         self.ui = Ui_OrderSheet()
         self.ui.setupUi(self)
         self._controller: GameController | None = None
+        self._settings: QSettings | None = None
+        # The umpire's choices from the header's menu: column → shown.
+        self._column_choices: dict[OrderColumn, bool] = {}
         self.model = OrderSheetModel(None, self)
         self.ui.orderTree.setModel(self.model)
         self.ui.sideCombo.currentIndexChanged.connect(self._side_chosen)
@@ -61,6 +85,9 @@ class OrderSheetWidget(QWidget):
         self.ui.printButton.clicked.connect(self.print_blank_sheets)
         # Long summaries are clipped rather than widening the window on a small screen.
         self.ui.summaryLabel.setMinimumWidth(40)
+        header = self.ui.orderTree.header()
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        header.customContextMenuRequested.connect(self._header_menu)
         self._size_columns()
 
     def use_actions(self, same_as_last: QAction, print_sheets: QAction) -> None:
@@ -99,6 +126,88 @@ class OrderSheetWidget(QWidget):
         for column, chars in COLUMN_CHARS.items():
             self.ui.orderTree.setColumnWidth(column, chars * width + 12)
         header.setMinimumSectionSize(3 * width + 10)
+        self._show_columns()
+
+    # --- which columns show ------------------------------------------------------------
+
+    def use_settings(self, settings: QSettings) -> None:
+        """Keep the umpire's shown and hidden columns in `settings` (the window's)."""
+        self._settings = settings
+        self._column_choices = {}
+        for key, shown in ((SHOWN_COLUMNS_KEY, True), (HIDDEN_COLUMNS_KEY, False)):
+            for name in _names(settings.value(key, [])):
+                column = OrderColumn.__members__.get(name)
+                if column is not None and column not in FIXED_COLUMNS:
+                    self._column_choices[column] = shown
+        self._show_columns()
+
+    def set_column_shown(self, column: OrderColumn, shown: bool) -> None:
+        """The umpire shows or hides a column (the header's menu); remembered."""
+        if column in FIXED_COLUMNS:
+            return
+        self._column_choices[column] = shown
+        self._save_column_choices()
+        self._show_columns()
+
+    def reset_columns(self) -> None:
+        """Back to the usual columns: the optional ones show only when used."""
+        self._column_choices = {}
+        self._save_column_choices()
+        self._show_columns()
+
+    def _save_column_choices(self) -> None:
+        if self._settings is None:
+            return
+        choices = self._column_choices.items()
+        self._settings.setValue(SHOWN_COLUMNS_KEY, [c.name for c, shown in choices if shown])
+        self._settings.setValue(HIDDEN_COLUMNS_KEY, [c.name for c, shown in choices if not shown])
+        self._settings.sync()
+
+    def _show_columns(self, reveal_only: bool = False) -> None:
+        """Hide the optional columns no order uses, unless the umpire chose otherwise.
+        `reveal_only` after an order was saved: a column the cursor may be in does not
+        vanish under it; it hides again when the sheet is next read."""
+        view = self.ui.orderTree
+        used = columns_in_use(self.model.rows())
+        for column in OrderColumn:
+            if column in FIXED_COLUMNS:
+                shown = True
+            elif column in self._column_choices:
+                shown = self._column_choices[column]
+            else:
+                shown = column not in OPTIONAL_COLUMNS or column in used
+            if shown or not reveal_only:
+                view.setColumnHidden(column, not shown)
+
+    def column_menu(self) -> QMenu:
+        """The header's context menu: a tick per column, and back to the usual columns."""
+        menu = QMenu(self)
+        view = self.ui.orderTree
+        for column in OrderColumn:
+            if column in FIXED_COLUMNS:
+                continue
+            title = self.model.headerData(column, Qt.Orientation.Horizontal)
+            tip = self.model.headerData(
+                column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+            )
+            # The header's short title and what it means: "Can — Load canister (…)". The
+            # tip's last line is the hint about this menu itself.
+            meaning = str(tip).splitlines()[:-1] if tip else []
+            action = menu.addAction(f"{title} — {meaning[0]}" if meaning else str(title))
+            action.setObjectName(f"column_{column.name}")
+            action.setCheckable(True)
+            action.setChecked(not view.isColumnHidden(column))
+            action.toggled.connect(partial(self.set_column_shown, column))
+        menu.addSeparator()
+        usual = menu.addAction(self.tr("Usual columns"))
+        usual.setObjectName("column_reset")
+        usual.triggered.connect(self.reset_columns)
+        return menu
+
+    def _header_menu(self, position: QPoint) -> None:
+        menu = self.column_menu()
+        menu.exec(self.ui.orderTree.header().mapToGlobal(position))
+        menu.deleteLater()
 
     # --- refreshing ------------------------------------------------------------------------
 
@@ -122,6 +231,7 @@ class OrderSheetWidget(QWidget):
     def _order_saved(self, bound: int, unit: str) -> None:
         if bound == self.model.bound:
             self.model.refresh_unit(unit)
+            self._show_columns(reveal_only=True)
         self._update_summary()
 
     def reload(self, *_: object) -> None:
@@ -132,6 +242,7 @@ class OrderSheetWidget(QWidget):
         column = current.column() if current.isValid() else OrderColumn.TEXT
         self.model.reload()
         self._span_group_rows()
+        self._show_columns()
         if key:
             index = self.model.unit_index(key, column)
             if index.isValid():
@@ -152,6 +263,7 @@ class OrderSheetWidget(QWidget):
     def _side_chosen(self) -> None:
         self.model.set_side(self.ui.sideCombo.currentData())
         self._span_group_rows()
+        self._show_columns()
         self._update_summary()
 
     def _update_summary(self) -> None:
@@ -189,13 +301,11 @@ class OrderSheetWidget(QWidget):
         return keys
 
     def same_as_last_bound(self) -> int:
-        """Copy last bound's order for the selected units; returns how many were copied."""
+        """Copy last bound's order for the selected units; returns how many were copied.
+        The controller says once what it did (one unit: by name; several: in sum)."""
         if self._controller is None:
             return 0
-        copied = 0
-        for key in self.selected_unit_keys():
-            copied += self._controller.copy_previous_order(key)
-        return copied
+        return self._controller.copy_previous_orders(self.selected_unit_keys())
 
     def print_blank_sheets(self, path: str | Path | None = None) -> Path | None:
         """A blank order sheet per commander, as a PDF (the umpire hands them out)."""
@@ -226,3 +336,28 @@ class OrderSheetWidget(QWidget):
     def retranslate(self) -> None:
         self.ui.retranslateUi(self)
         self._game_opened()
+
+
+def columns_in_use(rows: Iterable[OrderRow]) -> set[OrderColumn]:
+    """The optional columns some order of `rows` fills in."""
+    used: set[OrderColumn] = set()
+    for row in rows:
+        parts = row.parts
+        if parts.split or parts.assemble:
+            used.add(OrderColumn.SPLIT)
+        if parts.field_work:
+            used.add(OrderColumn.FIELD_WORK)
+        if parts.transfer_to:
+            used.add(OrderColumn.TRANSFER)
+        if parts.load_canister:
+            used.add(OrderColumn.CANISTER)
+        if parts.rest:
+            used.add(OrderColumn.REST)
+    return used
+
+
+def _names(value: object) -> list[str]:
+    """A list of names as QSettings gives it back (an INI file gives one name as a str)."""
+    if isinstance(value, str):
+        return [value] if value else []
+    return [str(name) for name in value or []] if isinstance(value, list | tuple) else []

@@ -56,7 +56,8 @@ class OrderSheetView(QTreeView):
         rows = self._unit_rows()
         if not rows:
             return QModelIndex()
-        columns = list(EDIT_COLUMNS)
+        # Hidden columns (see OrderSheetWidget) are passed over: no edit out of sight.
+        columns = [column for column in EDIT_COLUMNS if not self.isColumnHidden(column)]
         anchor = current.siblingAtColumn(0) if current.isValid() else QModelIndex()
         try:
             row_position = rows.index(anchor)

@@ -3,6 +3,8 @@
 It reads the game's pack phases, the current position and the open tasks from the
 controller, and asks the controller to move on or back; the controller decides (a
 closed bound stands, 1.1.1) and emits `phase_advanced`, on which the tracker redraws.
+In the main window its Back and Next buttons are the window's actions, so that Next asks
+before leaving open tasks behind, from the button as from F8.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtGui import QAction, QBrush, QFont, QPalette
 from PySide6.QtWidgets import QTreeWidgetItem, QWidget
 
 from ba_console.core.model import Phase
@@ -44,6 +46,16 @@ class PhaseTrackerWidget(QWidget):
         self.ui.nextButton.clicked.connect(self._next)
         self.ui.backButton.clicked.connect(self._back)
         self.setEnabled(False)
+
+    def use_actions(self, next_action: QAction, back_action: QAction) -> None:
+        """Let the window's Next and Back (which ask before leaving open tasks) drive the
+        buttons; alone, the buttons call the controller."""
+        for button, action in (
+            (self.ui.nextButton, next_action),
+            (self.ui.backButton, back_action),
+        ):
+            button.clicked.disconnect()
+            button.clicked.connect(action.trigger)
 
     def bind(self, controller: GameController) -> None:
         self._controller = controller
@@ -140,6 +152,15 @@ class PhaseTrackerWidget(QWidget):
         if controller is None or controller.game is None:
             return
         self.ui.tasksList.clear()
+        if not controller.units():
+            # A new game without a roster: Next has nothing to act on yet.
+            self.ui.tasksList.addItem(
+                self.tr(
+                    "The roster is empty: add sides, commanders and units with Roster › Add, "
+                    "or start a new game from a roster file (File › New game)."
+                )
+            )
+            return
         tasks = controller.open_tasks()
         for task in tasks:
             self.ui.tasksList.addItem(task)

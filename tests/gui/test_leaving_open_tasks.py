@@ -1,0 +1,99 @@
+"""Next (F8, the tracker's button) asks before leaving open tasks behind, and Enter stays.
+
+The window's `confirm_leaving(tasks)` asks; the `window` fixture answers "Go on anyway"
+and keeps the questions in `window.questions`. These tests answer "Stay" too, and one
+lets the real message box ask.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from ba_console.core.orders import OrderFacts, OrderParts
+
+FAR = OrderFacts(over_30cm_from_commander=True)
+TO_THE_FARM = OrderParts.model_validate({"march": {"to": "the farm"}})
+
+
+def answering(window, answer: bool) -> list[list[str]]:
+    """The umpire answers every question of Next with `answer`; returns the questions."""
+    questions: list[list[str]] = []
+
+    def confirm_leaving(tasks: list[str]) -> bool:
+        questions.append(list(tasks))
+        return answer
+
+    window.confirm_leaving = confirm_leaving
+    return questions
+
+
+def step_text(window) -> str:
+    return window.positionLabel.text()
+
+
+def test_next_asks_with_the_open_tasks_and_stays_when_the_umpire_stays(qtbot, window):
+    controller = window.controller
+    assert controller.save_order("bty-yg", text="Limber up", parts=TO_THE_FARM, facts=FAR)
+    questions = answering(window, False)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert questions == [["21 units without an order"]]
+    assert step_text(window) == "Bound 1 · Ordering phase › Issuing of orders"
+    # The tracker's own Next button asks the same.
+    qtbot.mouseClick(window.ui.phaseTracker.ui.nextButton, Qt.MouseButton.LeftButton)
+    assert len(questions) == 2
+    assert step_text(window) == "Bound 1 · Ordering phase › Issuing of orders"
+    # Going on anyway moves on; in 1b the roll not made is the open task.
+    answering(window, True)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert step_text(window) == "Bound 1 · Ordering phase › Ordering rolls"
+    questions = answering(window, False)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert questions == [["1 ordering roll pending"]]
+    assert step_text(window) == "Bound 1 · Ordering phase › Ordering rolls"
+    # Past 1b the roll stays listed, but Next asks again only before the bound ends.
+    answering(window, True)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    questions = answering(window, False)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert questions == []
+    assert step_text(window) == "Bound 1 · Phase for continued fire"
+
+
+def test_next_at_the_end_of_a_bound_asks_with_every_task_of_the_bound_still_open(qtbot, window):
+    controller = window.controller
+    assert controller.save_order("bty-yg", text="Limber up", parts=TO_THE_FARM, facts=FAR)
+    while controller.position().phase != "end_of_bound":
+        controller.advance_phase()
+    questions = answering(window, False)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert questions == [["from 1b: 1 ordering roll pending"]]
+    assert controller.bound == 1
+    assert controller.game.rolls(kind="bound_started") == []
+    answering(window, True)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert controller.bound == 2
+    assert window.statusBar().currentMessage() == (
+        "Bound 2 began. Left open in bound 1: from 1b: 1 ordering roll pending"
+    )
+
+
+def test_enter_in_the_question_stays_so_a_double_f8_skips_no_work(qtbot, window):
+    del window.confirm_leaving  # the window's own question, in a message box
+    seen: list[tuple[str, str, list[str]]] = []
+    tries = iter(range(250))  # some 5 s; then the test fails rather than waits for ever
+
+    def answer_with_enter() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            if next(tries, None) is not None:
+                QTimer.singleShot(20, answer_with_enter)
+            return
+        buttons = sorted(button.text() for button in box.buttons())
+        seen.append((box.defaultButton().text(), box.informativeText(), buttons))
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer_with_enter)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert seen == [("Stay", "• 22 units without an order", ["Go on anyway", "Stay"])]
+    assert step_text(window) == "Bound 1 · Ordering phase › Issuing of orders"
