@@ -124,9 +124,13 @@ def build_translations() -> list[Path]:
     written = []
     for ts_file in (TS_FILE, TS_FILE_EN):
         qm_file = QM_DIR / f"{ts_file.stem}.qm"
+        # Written aside and moved into place: a running console maps the .qm it loaded,
+        # and rewriting that file in place kills it (SIGBUS).
+        fresh = qm_file.with_suffix(".qm.new")
         subprocess.run(
-            [qt_tool("pyside6-lrelease"), str(ts_file), "-qm", str(qm_file)], cwd=ROOT, check=True
+            [qt_tool("pyside6-lrelease"), str(ts_file), "-qm", str(fresh)], cwd=ROOT, check=True
         )
+        os.replace(fresh, qm_file)
         written.append(qm_file)
     return written
 

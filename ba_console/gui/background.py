@@ -70,6 +70,7 @@ class BackgroundWork(QObject):
         self._running = [entry for entry in self._running if entry not in finished]
         if not self._running:
             self._collect.stop()
+        unhandled: list[BaseException] = []
         for result, on_done, on_error in finished:
             error = result.exception()
             if error is None:
@@ -77,7 +78,9 @@ class BackgroundWork(QObject):
             elif on_error is not None:
                 _call(on_error, error)
             else:
-                raise error
+                unhandled.append(error)
+        if unhandled:  # after every other result is delivered, none lost with it
+            raise unhandled[0]
 
 
 _Callback = Callable[..., Any] | weakref.WeakMethod

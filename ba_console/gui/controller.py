@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import re
+import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -1024,9 +1025,11 @@ class GameController(QObject):
         def work() -> tuple[int, LogState]:
             try:
                 with Game.open(path, read_only=True) as reader:
-                    report = reader.verify()
+                    # Counted first: a roll logged while the walk runs is then counted by
+                    # the window as unchecked rather than passed as verified.
                     count = reader.roll_count()
-            except (GameError, OSError, ValueError) as exc:
+                    report = reader.verify()
+            except (GameError, OSError, ValueError, sqlite3.Error) as exc:
                 return generation, LogState(count_before, False, None, str(exc))
             state = LogState(
                 count,
@@ -1044,6 +1047,9 @@ class GameController(QObject):
         generation, state = checked
         if generation != self._verify_generation or self.game is None:
             return
+        since = self._log_state.count - state.count
+        if since > 0:  # rolls logged while the check ran: counted, not verified
+            state = dataclasses.replace(state, count=self._log_state.count, unchecked=since)
         self._log_state = state
         self.log_checked.emit(state)
 

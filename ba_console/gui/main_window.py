@@ -10,6 +10,7 @@ games and language live in QSettings; games live only in their SQLite files.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -28,7 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from ba_console import __version__
-from ba_console.gui.controller import GameController, LogState, NewGameChoices
+from ba_console.gui.controller import ActionRefused, GameController, LogState, NewGameChoices
 from ba_console.gui.forms.ui_main_window import Ui_MainWindow
 from ba_console.store import paths
 
@@ -421,12 +422,19 @@ class MainWindow(QMainWindow):
         dialog = PackEditorDialog(
             self.controller.pack,
             self,
-            save=self.controller.save_pack,
+            save=functools.partial(self._save_pack_of, self.controller.game),
             language=self.controller.language,
         )
         self._open_windows.append(dialog)
+        self.controller.game_closed.connect(dialog.reject)  # asks first if edits are unsaved
         dialog.show()
         return True
+
+    def _save_pack_of(self, game: object, pack: object) -> None:
+        """The pack editor's save, for the game it was opened on and no other."""
+        if self.controller.game is not game:
+            raise ActionRefused(self.tr("The game this pack belongs to is no longer open."))
+        self.controller.save_pack(pack)
 
     # --- language and help ----------------------------------------------------------------
 
@@ -495,7 +503,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
         for window in self._open_windows:
-            window.close()
+            if window.isVisible() and not window.close():
+                event.ignore()  # the umpire kept an editor with unsaved edits
+                return
         self.controller.close_game()
         super().closeEvent(event)
 

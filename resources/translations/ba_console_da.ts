@@ -161,63 +161,63 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="347"/>
+        <location filename="../../ba_console/gui/controller.py" line="348"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="396"/>
+        <location filename="../../ba_console/gui/controller.py" line="397"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="405"/>
+        <location filename="../../ba_console/gui/controller.py" line="406"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="424"/>
+        <location filename="../../ba_console/gui/controller.py" line="425"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="435"/>
-        <location filename="../../ba_console/gui/controller.py" line="496"/>
-        <location filename="../../ba_console/gui/controller.py" line="565"/>
-        <location filename="../../ba_console/gui/controller.py" line="769"/>
-        <location filename="../../ba_console/gui/controller.py" line="860"/>
-        <location filename="../../ba_console/gui/controller.py" line="889"/>
-        <location filename="../../ba_console/gui/controller.py" line="913"/>
+        <location filename="../../ba_console/gui/controller.py" line="436"/>
+        <location filename="../../ba_console/gui/controller.py" line="497"/>
+        <location filename="../../ba_console/gui/controller.py" line="566"/>
+        <location filename="../../ba_console/gui/controller.py" line="770"/>
+        <location filename="../../ba_console/gui/controller.py" line="861"/>
+        <location filename="../../ba_console/gui/controller.py" line="890"/>
+        <location filename="../../ba_console/gui/controller.py" line="914"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="516"/>
+        <location filename="../../ba_console/gui/controller.py" line="517"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="520"/>
+        <location filename="../../ba_console/gui/controller.py" line="521"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="529"/>
+        <location filename="../../ba_console/gui/controller.py" line="530"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="571"/>
+        <location filename="../../ba_console/gui/controller.py" line="572"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="576"/>
+        <location filename="../../ba_console/gui/controller.py" line="577"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="668"/>
+        <location filename="../../ba_console/gui/controller.py" line="669"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="671"/>
+        <location filename="../../ba_console/gui/controller.py" line="672"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674"/>
+        <location filename="../../ba_console/gui/controller.py" line="675"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="680"/>
+        <location filename="../../ba_console/gui/controller.py" line="681"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="687"/>
+        <location filename="../../ba_console/gui/controller.py" line="688"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -257,42 +257,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="694"/>
+        <location filename="../../ba_console/gui/controller.py" line="695"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="756"/>
+        <location filename="../../ba_console/gui/controller.py" line="757"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="772"/>
+        <location filename="../../ba_console/gui/controller.py" line="773"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="837"/>
+        <location filename="../../ba_console/gui/controller.py" line="838"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="895"/>
+        <location filename="../../ba_console/gui/controller.py" line="896"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="915"/>
+        <location filename="../../ba_console/gui/controller.py" line="916"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="921"/>
+        <location filename="../../ba_console/gui/controller.py" line="922"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="944"/>
+        <location filename="../../ba_console/gui/controller.py" line="945"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="946"/>
+        <location filename="../../ba_console/gui/controller.py" line="947"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="948"/>
+        <location filename="../../ba_console/gui/controller.py" line="949"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -316,42 +316,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="951"/>
+        <location filename="../../ba_console/gui/controller.py" line="952"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="958"/>
+        <location filename="../../ba_console/gui/controller.py" line="959"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="965"/>
+        <location filename="../../ba_console/gui/controller.py" line="966"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="975"/>
+        <location filename="../../ba_console/gui/controller.py" line="976"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="983"/>
+        <location filename="../../ba_console/gui/controller.py" line="984"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="989"/>
+        <location filename="../../ba_console/gui/controller.py" line="990"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="993"/>
+        <location filename="../../ba_console/gui/controller.py" line="994"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1078"/>
+        <location filename="../../ba_console/gui/controller.py" line="1084"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -359,92 +359,97 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="192"/>
+        <location filename="../../ba_console/gui/main_window.py" line="193"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="198"/>
+        <location filename="../../ba_console/gui/main_window.py" line="199"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="212"/>
+        <location filename="../../ba_console/gui/main_window.py" line="213"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="237"/>
+        <location filename="../../ba_console/gui/main_window.py" line="238"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="298"/>
+        <location filename="../../ba_console/gui/main_window.py" line="299"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="300"/>
+        <location filename="../../ba_console/gui/main_window.py" line="301"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="317"/>
+        <location filename="../../ba_console/gui/main_window.py" line="318"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="328"/>
+        <location filename="../../ba_console/gui/main_window.py" line="329"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="330"/>
+        <location filename="../../ba_console/gui/main_window.py" line="331"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="358"/>
+        <location filename="../../ba_console/gui/main_window.py" line="359"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="362"/>
+        <location filename="../../ba_console/gui/main_window.py" line="363"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="367"/>
+        <location filename="../../ba_console/gui/main_window.py" line="368"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="370"/>
+        <location filename="../../ba_console/gui/main_window.py" line="371"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="371"/>
+        <location filename="../../ba_console/gui/main_window.py" line="372"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="440"/>
+        <location filename="../../ba_console/gui/main_window.py" line="436"/>
+        <source>The game this pack belongs to is no longer open.</source>
+        <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="448"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="448"/>
+        <location filename="../../ba_console/gui/main_window.py" line="456"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="450"/>
+        <location filename="../../ba_console/gui/main_window.py" line="458"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="460"/>
+        <location filename="../../ba_console/gui/main_window.py" line="468"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -452,12 +457,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="462"/>
+        <location filename="../../ba_console/gui/main_window.py" line="470"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="464"/>
+        <location filename="../../ba_console/gui/main_window.py" line="472"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -465,22 +470,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="466"/>
+        <location filename="../../ba_console/gui/main_window.py" line="474"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="468"/>
+        <location filename="../../ba_console/gui/main_window.py" line="476"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="472"/>
+        <location filename="../../ba_console/gui/main_window.py" line="480"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="262"/>
+        <location filename="../../ba_console/gui/main_window.py" line="263"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -1720,7 +1725,7 @@
         <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="896"/>
         <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
         <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1456"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1638"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1644"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
@@ -1745,7 +1750,7 @@
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1523"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1529"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
@@ -1846,62 +1851,62 @@
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1511"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1517"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1513"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1519"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1521"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1527"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1537"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1543"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1539"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1545"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1543"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1549"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1548"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1554"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1581"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1587"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1607"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1613"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1610"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1616"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1645"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1651"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: “{outcome}” er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1711"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1717"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -1977,188 +1982,188 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="89"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
         <source>Total, {role}: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>Sum, {role}: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="108"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="180"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="179"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="218"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="401"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="217"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="400"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="236"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="235"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="238"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="237"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="241"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="291"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="290"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="293"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="292"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="295"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="294"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="297"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="296"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="336"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="340"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="454"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="453"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2166,27 +2171,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="456"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="455"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="469"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="468"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="471"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="470"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="541"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="540"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="542"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="541"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -2195,62 +2200,62 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="655"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="654"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="661"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="660"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="662"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="661"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="663"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="662"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="664"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="663"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="575"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="574"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="592"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="591"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="614"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="613"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="626"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="625"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="630"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="629"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="632"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2258,7 +2263,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2266,7 +2271,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="639"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="638"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2274,17 +2279,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="642"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="641"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="644"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="643"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="668"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="667"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2292,7 +2297,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="706"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="705"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>

@@ -3,49 +3,49 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="668" />
+        <location filename="../../ba_console/gui/controller.py" line="669" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="671" />
+        <location filename="../../ba_console/gui/controller.py" line="672" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674" />
+        <location filename="../../ba_console/gui/controller.py" line="675" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="680" />
+        <location filename="../../ba_console/gui/controller.py" line="681" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="687" />
+        <location filename="../../ba_console/gui/controller.py" line="688" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="944" />
+        <location filename="../../ba_console/gui/controller.py" line="945" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="946" />
+        <location filename="../../ba_console/gui/controller.py" line="947" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="948" />
+        <location filename="../../ba_console/gui/controller.py" line="949" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
@@ -54,13 +54,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="460" />
+        <location filename="../../ba_console/gui/main_window.py" line="468" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="464" />
+        <location filename="../../ba_console/gui/main_window.py" line="472" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
@@ -132,25 +132,25 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="454" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="453" />
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln roll</numerusform><numerusform>%Ln rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633" />
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln roll, hash chain intact</numerusform><numerusform>OK: %Ln rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="639" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="638" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

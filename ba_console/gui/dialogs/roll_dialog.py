@@ -1494,7 +1494,13 @@ class RollDialog(QDialog):
         old_losses = {k: s.value() for k, s in self._loss_spins.items()}
         old_disorder = {k: c.currentIndex() for k, c in self._disorder_combos.items()}
         while self.typedForm.rowCount():
-            self.typedForm.removeRow(0)
+            # takeRow + deleteLater, not removeRow: this may run inside a signal of one of
+            # these widgets (next_roll clears the typed combo), which must outlive it.
+            taken = self.typedForm.takeRow(0)
+            for item in (taken.labelItem, taken.fieldItem):
+                if item is not None and item.widget() is not None:
+                    item.widget().hide()
+                    item.widget().deleteLater()
         self._typed_widgets = []
         self._loss_spins = {}
         self._disorder_combos = {}
@@ -1718,7 +1724,9 @@ class RollDialog(QDialog):
         """Clear the dice and what was typed, and move the first role to the next unit."""
         self._typed_shape = None
         for combo in self._typed_widgets:
+            combo.blockSignals(True)
             combo.setEditText("")
+            combo.blockSignals(False)
         for spin in self._loss_spins.values():
             spin.setValue(0)
         for combo in self._disorder_combos.values():
@@ -1772,6 +1780,9 @@ def open_roll_dialog(
         return None
     dialog = RollDialog(controller, parent, kind=kind, units=units)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    closed = getattr(controller, "game_closed", None)
+    if closed is not None:
+        closed.connect(dialog.close)  # a bound method: dropped when the dialog is deleted
     dialog.show()
     dialog.panels[0].dice.edit.setFocus()
     return dialog

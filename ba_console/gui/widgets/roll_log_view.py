@@ -55,7 +55,6 @@ from ba_console.gui.labels import display_text, effect_label, label
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
 from ba_console.gui.screen import fit_to_screen
-from ba_console.store.errors import GameError
 from ba_console.store.export import factor_ref
 from ba_console.store.rolls import VOID_KIND, LoggedRoll, VerifyReport
 
@@ -607,7 +606,7 @@ class RollLogView(QWidget):
         self.chain_checked.emit(report.ok)
 
     def _verify_failed(self, error: BaseException) -> None:
-        if not isinstance(error, (GameError, OSError, ValueError)):
+        if not isinstance(error, Exception):  # a damaged file (sqlite3.Error) is an answer too
             raise error
         self.verifyButton.setEnabled(True)
         self._show_chain(
