@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
         ui.actionNewGame.triggered.connect(self.new_game)
         ui.actionOpen.triggered.connect(self.open_game_dialog)
         ui.actionSaveCopy.triggered.connect(self.save_copy)
-        ui.actionClose.triggered.connect(self.controller.close_game)
+        ui.actionClose.triggered.connect(self.close_game)
         ui.actionQuit.triggered.connect(self.close)
         ui.actionNextPhase.triggered.connect(self.next_phase)
         ui.actionPreviousPhase.triggered.connect(self.controller.back_phase)
@@ -280,6 +280,8 @@ class MainWindow(QMainWindow):
     def new_game(self) -> bool:
         from ba_console.gui.dialogs.new_game_wizard import NewGameWizard
 
+        if not self._close_editors():
+            return False
         wizard = NewGameWizard(
             self._create_game,
             paths.games_dir(self.controller.data_dir),
@@ -303,8 +305,21 @@ class MainWindow(QMainWindow):
         return bool(chosen) and self.open_game(chosen)
 
     def open_game(self, path: str | Path) -> bool:
+        if not self._close_editors():
+            return False
         with self._file_action():
             return self.controller.open_game(path)
+
+    def close_game(self) -> bool:
+        if not self._close_editors():
+            return False
+        self.controller.close_game()
+        return True
+
+    def _close_editors(self) -> bool:
+        """Close the editors of the open game (the pack editor) before it goes, asking about
+        unsaved edits while they can still be saved; False if the umpire keeps one open."""
+        return all(window.close() for window in list(self._open_windows))
 
     def _fill_recent_menu(self) -> None:
         menu = self.ui.menuOpenRecent
@@ -425,8 +440,10 @@ class MainWindow(QMainWindow):
             save=functools.partial(self._save_pack_of, self.controller.game),
             language=self.controller.language,
         )
+        # Freed when closed, so a closed editor neither lingers nor is asked about again.
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result, d=dialog: self._open_windows.remove(d))
         self._open_windows.append(dialog)
-        self.controller.game_closed.connect(dialog.reject)  # asks first if edits are unsaved
         dialog.show()
         return True
 
@@ -502,10 +519,9 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
-        for window in self._open_windows:
-            if window.isVisible() and not window.close():
-                event.ignore()  # the umpire kept an editor with unsaved edits
-                return
+        if not self._close_editors():
+            event.ignore()  # the umpire kept an editor with unsaved edits
+            return
         self.controller.close_game()
         super().closeEvent(event)
 

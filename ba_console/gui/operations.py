@@ -333,12 +333,7 @@ class RollOperations(QObject):
     def names(self) -> dict[str, str]:
         """The roster's names by key: units, commanders, orderlies and sides, so the
         umpire reads "I./15th Infantry Regiment" where the log keeps "i-15"."""
-        game = self.game
-        names = {side.key: side.name for side in game.sides()}
-        names.update((c.key, c.name) for c in game.commanders())
-        names.update((o.key, o.name) for o in game.orderlies())
-        names.update((u.key, u.name) for u in game.units())
-        return names
+        return self.game.names()
 
     def restrictions(self, choices: RollChoices) -> tuple[Restriction, ...]:
         """What the Belle Alliance rules forbid each chosen unit in this roll: fire (3.1.1,

@@ -18,12 +18,12 @@ from __future__ import annotations
 import csv
 import io
 import json
-import tomllib
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from html import escape
 from typing import Any
 
+from ba_console.packs import PackError, parse_pack_text
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
 from ba_console.store.rolls import (
@@ -363,10 +363,10 @@ class _Readable:
     sides' names from the roster, the kinds' and phases' labels from the game's rule pack.
     The keys stay beside the names, since the log (and its hashes) holds the keys."""
 
-    names: dict[str, str] = field(default_factory=dict)
-    kinds: dict[str, str] = field(default_factory=dict)
-    phases: dict[str, str] = field(default_factory=dict)
-    sub_phases: dict[tuple[str, str], str] = field(default_factory=dict)  # (phase, sub)
+    names: dict[str, str]
+    kinds: dict[str, str]
+    phases: dict[str, str]
+    sub_phases: dict[tuple[str, str], str]  # (phase, sub-phase)
 
     def who(self, key: str) -> str:
         name = self.names.get(key)
@@ -385,35 +385,19 @@ class _Readable:
 
 
 def _readable(game: Game) -> _Readable:
-    names: dict[str, str] = {}
-    for entry in [*game.sides(), *game.commanders(), *game.orderlies(), *game.units()]:
-        names[entry.key] = entry.name
-    kinds: dict[str, str] = {VOID_KIND: "void", ADJUSTMENT_KIND: "roster correction"}
+    kinds = {VOID_KIND: "void", ADJUSTMENT_KIND: "roster correction"}
     phases: dict[str, str] = {}
     sub_phases: dict[tuple[str, str], str] = {}
     try:
-        pack = tomllib.loads(game.pack().toml)
-    except (tomllib.TOMLDecodeError, ValueError):  # the report still shows the keys
-        pack = {}
-    for key, roll in (pack.get("rolls") or {}).items():
-        label = (roll.get("label") or {}).get("en") if isinstance(roll, dict) else None
-        if isinstance(label, str):
-            kinds[key] = label
-    for phase in pack.get("phases") or []:
-        if isinstance(label := _english(phase), str):
-            phases[phase["key"]] = label
-        for sub in phase.get("sub") or []:
-            if isinstance(label := _english(sub), str):
-                sub_phases[phase.get("key"), sub["key"]] = label
-    return _Readable(names, kinds, phases, sub_phases)
-
-
-def _english(step: Any) -> str | None:
-    """A pack entry's English label, if it has a key and one."""
-    if not isinstance(step, dict) or not isinstance(step.get("key"), str):
-        return None
-    label = (step.get("label") or {}).get("en")
-    return label if isinstance(label, str) else None
+        pack = parse_pack_text(game.pack().toml, source=f"{game.path.name} (pack)")
+    except PackError:  # a pack this console cannot read: the report shows the keys
+        pack = None
+    if pack is not None:
+        kinds.update((key, roll.label.en) for key, roll in pack.rolls.items())
+        for phase in pack.phases:
+            phases[phase.key] = phase.label.en
+            sub_phases.update(((phase.key, sub.key), sub.label.en) for sub in phase.sub)
+    return _Readable(game.names(), kinds, phases, sub_phases)
 
 
 def _side_html(side: RollSide, readable: _Readable) -> str:

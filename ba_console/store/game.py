@@ -619,6 +619,15 @@ class Game:
         self._update("orderlies", "key", key, _to_row(updated))
         return updated
 
+    def names(self) -> dict[str, str]:
+        """The roster's names by key: sides, commanders, orderlies and units, so a reader
+        sees "I./15th Infantry Regiment" where the log keeps "i-15"."""
+        names = {side.key: side.name for side in self.sides()}
+        names.update((c.key, c.name) for c in self.commanders())
+        names.update((o.key, o.name) for o in self.orderlies())
+        names.update((u.key, u.name) for u in self.units())
+        return names
+
     # --- units ---------------------------------------------------------------------------------
 
     def units(self, side: str | None = None, commander: str | None = None) -> list[Unit]:

@@ -40,38 +40,63 @@ def test_a_roll_dialog_closes_with_its_game_and_logs_nothing_into_the_next(
         assert other.roll_count() == 0
 
 
-def test_the_pack_editor_saves_into_its_own_game_only(qtbot, window, other_game):
+def _edited_pack_editor(window):
+    """The pack editor open on the window's game, with one label changed and not saved."""
     from ba_console.gui.dialogs.pack_editor import PackEditorDialog
 
     assert window.open_pack_editor()
     (editor,) = [w for w in window.findChildren(PackEditorDialog) if w.isVisible()]
-    editor.confirm_discard = lambda: False  # the umpire keeps the editor open
     model = editor._draft.edit_models("t08")[0]
     row = [r["key"] for r in model.rows()].index("rear_attack")
     header = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert model.setData(model.index(row, header.index("Label (en)")), "Rear attack (club)")
-    other_pack = window.controller.info.pack_hash
+    return editor
+
+
+def test_a_game_switch_asks_about_unsaved_pack_edits_first_and_keeping_them_stays(
+    qtbot, window, other_game
+):
+    from ba_console.gui.dialogs.pack_editor import PackEditorDialog
+
+    editor = _edited_pack_editor(window)
+    asked = []
+    editor.confirm_discard = lambda: asked.append(True) or False  # the umpire keeps them
+    first = window.controller.game.path
+    assert not window.open_game(other_game)
+    assert asked == [True] and editor.isVisible()
+    assert window.controller.game.path == first  # still on the game the edits belong to
+    assert not window.close_game() and window.controller.game is not None
+
+    editor.confirm_discard = lambda: asked.append(True) or True  # now they let them go
     assert window.open_game(other_game)
-    assert editor.isVisible()  # asked before the edits would go, and kept
-    assert not editor.save()
-    assert editor.messageLabel.text() == (
-        "Not saved: The game this pack belongs to is no longer open."
-    )
-    with Game.open(other_game, read_only=True) as other:
-        assert other.info.pack_hash == other_pack  # the other game's pack is untouched
-    editor.confirm_discard = lambda: True
+    assert window.controller.game.path == other_game
+    qtbot.waitUntil(lambda: not window.findChildren(PackEditorDialog), timeout=2000)
+
+
+def test_a_closed_pack_editor_is_freed_and_never_asked_about_again(qtbot, window, other_game):
+    from ba_console.gui.dialogs.pack_editor import PackEditorDialog
+
+    editor = _edited_pack_editor(window)
+    asked = []
+    editor.confirm_discard = lambda: asked.append(True) or True
+    editor.close()
+    assert asked == [True]
+    qtbot.waitUntil(lambda: not window.findChildren(PackEditorDialog), timeout=2000)
+    assert window.open_game(other_game)
+    assert asked == [True]  # not asked again for the editor already closed
+
+
+def test_the_pack_editors_save_refuses_a_game_other_than_its_own(window):
+    """A last guard: the save is bound to the game the editor was opened on."""
+    from ba_console.gui.controller import ActionRefused
+
+    with pytest.raises(ActionRefused, match="no longer open"):
+        window._save_pack_of(object(), window.controller.pack)
 
 
 def test_quitting_keeps_the_window_when_the_umpire_keeps_unsaved_pack_edits(qtbot, window):
-    from ba_console.gui.dialogs.pack_editor import PackEditorDialog
-
-    assert window.open_pack_editor()
-    (editor,) = [w for w in window.findChildren(PackEditorDialog) if w.isVisible()]
+    editor = _edited_pack_editor(window)
     editor.confirm_discard = lambda: False
-    model = editor._draft.edit_models("t08")[0]
-    row = [r["key"] for r in model.rows()].index("rear_attack")
-    header = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
-    assert model.setData(model.index(row, header.index("Label (en)")), "Rear attack (club)")
     assert not window.close()
     assert window.isVisible() and editor.isVisible()
     assert window.controller.game is not None  # the game stays open too

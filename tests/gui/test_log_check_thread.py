@@ -178,3 +178,21 @@ def test_closing_while_a_check_runs_does_not_crash_the_process(tmp_path: Path):
     )
     assert done.returncode == 0, done.stderr[-2000:]
     assert "survived" in done.stdout
+
+
+def test_a_check_of_a_game_closed_meanwhile_shows_no_verdict(qtbot, controller, held_verify):
+    from ba_console.gui.widgets.roll_log_view import RollLogView
+
+    started, release = held_verify
+    view = RollLogView(controller)
+    qtbot.addWidget(view)
+    view.show()
+    verdicts = []
+    view.chain_checked.connect(verdicts.append)
+    view.verify()
+    assert started.wait(5)
+    controller.close_game()
+    assert view.verifyButton.isEnabled() and view.chainLabel.text() == ""
+    release.set()
+    qtbot.wait(300)
+    assert verdicts == [] and view.chainLabel.text() == ""

@@ -415,3 +415,21 @@ def test_an_attack_on_what_is_not_an_enemy_unit_is_flagged_but_kept(qtbot, contr
     # What the player wrote is kept as written.
     assert stored(controller, "i-15").parts[0]["target"] == "the church"
     assert stored(controller, "ii-15").parts[0]["target"] == "i-2g"
+
+
+def test_a_column_that_hides_on_reload_does_not_keep_the_cursor(qtbot, controller):
+    """Space in a hidden column would change the order unseen."""
+    sheet = make_sheet(qtbot, controller)
+    view = sheet.view
+    assert controller.save_order("i-15", text="Rest", parts=OrderParts(rest=True))
+    assert not view.isColumnHidden(OrderColumn.REST)
+    view.setCurrentIndex(sheet.model.unit_index("i-15", OrderColumn.REST))
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Space)  # unticks Rest: nothing uses the column now
+    sheet.reload()  # as after any roll logged
+    assert view.isColumnHidden(OrderColumn.REST)
+    assert view.currentIndex().column() == OrderColumn.TEXT
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    parts = controller.game.order(controller.bound, "i-15").parts
+    assert not any(part.get("rest") or part.get("kind") == "rest" for part in parts), parts
+    assert view.isColumnHidden(OrderColumn.REST)

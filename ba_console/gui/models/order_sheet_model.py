@@ -390,7 +390,7 @@ class OrderSheetModel(QAbstractItemModel):
             return choices.get(parts.transfer_to, parts.transfer_to or "")
         if column == OrderColumn.STATUS:
             status = status_text(row)
-            if self.attack_warning(row) and status in ("", status_text_written()):
+            if self.attack_warning(row) and _only_written(row):
                 return self.tr("check target")
             return status
         return None
@@ -626,8 +626,11 @@ def _plain(exc: Exception) -> str:
     return str(exc)
 
 
-def status_text_written() -> str:
-    return QCoreApplication.translate("OrderSheetModel", "written")
+def _only_written(row: OrderRow) -> bool:
+    """Whether the status would say no more than "written" (or nothing): room for a warning."""
+    return (
+        row.can_take_orders and row.status not in ("followed", "not_followed") and not row.reasons
+    )
 
 
 def status_text(row: OrderRow) -> str:
@@ -639,7 +642,7 @@ def status_text(row: OrderRow) -> str:
         return QCoreApplication.translate("OrderSheetModel", "ordering roll")
     if row.status is None or not row.has_order:
         return ""
-    return status_text_written()
+    return QCoreApplication.translate("OrderSheetModel", "written")
 
 
 def status_tooltip(row: OrderRow) -> str | None:

@@ -243,6 +243,8 @@ class OrderSheetWidget(QWidget):
         self.model.reload()
         self._span_group_rows()
         self._show_columns()
+        if view.isColumnHidden(column):  # never leave the cursor where keys edit unseen
+            column = OrderColumn.TEXT
         if key:
             index = self.model.unit_index(key, column)
             if index.isValid():

@@ -14,6 +14,7 @@ no SQL.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Mapping
 from html import escape
 from pathlib import Path
@@ -55,6 +56,7 @@ from ba_console.gui.labels import display_text, effect_label, label
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
 from ba_console.gui.screen import fit_to_screen
+from ba_console.store.errors import GameError
 from ba_console.store.export import factor_ref
 from ba_console.store.rolls import VOID_KIND, LoggedRoll, VerifyReport
 
@@ -383,6 +385,9 @@ class RollLogView(QWidget):
 
     def _game_closed(self) -> None:
         self.model.set_source(None)
+        self._verify_generation += 1  # a check still running was of the closed game
+        self.verifyButton.setEnabled(True)
+        self._show_chain("", ok=True)
 
     def _read_names(self) -> None:
         try:
@@ -606,13 +611,13 @@ class RollLogView(QWidget):
         self.chain_checked.emit(report.ok)
 
     def _verify_failed(self, error: BaseException) -> None:
-        if not isinstance(error, Exception):  # a damaged file (sqlite3.Error) is an answer too
-            raise error
         self.verifyButton.setEnabled(True)
         self._show_chain(
             self.tr("The log could not be checked: {reason}").format(reason=error), ok=False
         )
         self.chain_checked.emit(False)
+        if not isinstance(error, (GameError, OSError, ValueError, sqlite3.Error)):
+            raise error  # a bug, for the application's hook to report; the view has answered
 
     def _chain_text(self, report: VerifyReport) -> str:
         """What the check of the hash chain found, in the interface language, with the
