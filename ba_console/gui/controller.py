@@ -711,7 +711,9 @@ class GameController(QObject):
         return step.phase
 
     def unresolved_attacks(self, rows: list[OrderRow] | None = None) -> list[OrderRow]:
-        """Orders of this bound with an attack whose unit has no (unvoided) melee roll yet."""
+        """Orders of this bound with an attack whose unit has no (unvoided) melee roll yet,
+        leaving out the melees that cannot be made (`_melee_cancelled`). The order sheet
+        already leaves out attackers removed from play."""
         if self.game is None:
             return []
         if rows is None:
@@ -726,7 +728,35 @@ class GameController(QObject):
             if roll.voided_by is None
             for unit in roll.units
         }
-        return [r for r in attacking if r.unit.key not in fought]
+        # A cancelled melee is no task left undone: counted, it would make Next ask at every
+        # end of bound, and the umpire would learn to go on without reading the question.
+        return [r for r in attacking if r.unit.key not in fought and not self._melee_cancelled(r)]
+
+    def _melee_cancelled(self, row: OrderRow) -> bool:
+        """True when the attack of `row` cannot be made now: the rules say its unit cannot
+        attack (MD or FD, as fire at contact leaves it, a huddle, fast march: 4.1.1, the
+        check the roll dialog blocks a melee with), or the unit it names is removed from
+        play (no figures left, as the order sheet and roster take it)."""
+        attack = row.parts.attack
+        if attack is None:
+            return False
+        if not attack.against_position:
+            # The target as the roll dialog reads it: a unit's key, or its name.
+            written = attack.target.strip()
+            units = self.units()
+            target = next((u for u in units if u.key == written), None) or next(
+                (u for u in units if u.name.strip().casefold() == written.casefold()), None
+            )
+            if target is not None and target.figures <= 0:
+                return True
+        operations = self.rolls
+        if operations is None or self.pack is None or self.pack.rules != "belle_alliance":
+            return False
+        # Imported here, as `rolls` is made on first use: opening the window needs neither.
+        from ba_console.rules.belle_alliance import attack_restrictions
+
+        state = operations.unit_state(row.unit.key)
+        return state is not None and bool(attack_restrictions(state, self.bound))
 
     # --- roster ----------------------------------------------------------------------------
 

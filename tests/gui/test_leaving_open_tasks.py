@@ -97,3 +97,28 @@ def test_enter_in_the_question_stays_so_a_double_f8_skips_no_work(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert seen == [("Stay", "• 22 units without an order", ["Go on anyway", "Stay"])]
     assert step_text(window) == "Bound 1 · Ordering phase › Issuing of orders"
+
+
+def test_next_at_the_end_of_a_bound_does_not_ask_about_a_melee_the_fire_cancelled(qtbot, window):
+    controller = window.controller
+    on_grenadiers = OrderParts.model_validate({"attack": {"target": "i-2g"}})
+    on_chasseurs = OrderParts.model_validate({"attack": {"target": "1/2e Chasseurs à pied"}})
+    assert controller.save_order("ii-15", text="attack the grenadiers", parts=on_grenadiers)
+    assert controller.save_order("i-15", text="attack the chasseurs", parts=on_chasseurs)
+    while controller.position().phase != "fire":
+        controller.advance_phase()
+    # Fire puts II./15th into MD: its melee is cancelled (4.1.1), and Next does not ask.
+    assert controller.update_unit("ii-15", "disorder", "MD")
+    while controller.position().phase != "end_of_bound":
+        controller.advance_phase()
+    questions = answering(window, False)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    # I./15th could attack: its melee not made is asked about, and the umpire stays.
+    assert questions == [["from 6a: 1 melee not resolved"]]
+    assert controller.bound == 1
+    # With I./15th routed too, nothing is left open: Next starts bound 2 without asking.
+    assert controller.update_unit("i-15", "disorder", "FD")
+    questions = answering(window, False)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert questions == []
+    assert controller.bound == 2
