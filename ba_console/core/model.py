@@ -13,9 +13,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 
 class Frozen(BaseModel):
@@ -317,6 +325,26 @@ class RollKind(Frozen):
     compare: Literal["each", "difference"] = "each"
     rule: str | None = None
     notes: list[str] = Field(default_factory=list)
+    # The steps of the bound (Table 1) the rules make this roll in: a phase key ("fire",
+    # all its sub-phases) or "phase/sub-phase" ("melee/forced_moves"). Empty where the
+    # rules do not place it: a roll made whenever its trigger happens (a catch roll), or
+    # one whose place is not known. "Roll…" opens the kind of the current step from it.
+    steps: list[str] = Field(default_factory=list)
+
+    @model_serializer(mode="wrap")
+    def _without_empty_steps(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # A kind that names no step is written as packs were before `steps` existed, so
+        # their content hash, which games and every logged roll record, stays the same.
+        data = handler(self)
+        if not self.steps:
+            data.pop("steps", None)
+        return data
+
+    def made_in(self, phase: str, sub_phase: str | None = None) -> bool:
+        """Whether `steps` names this step of the bound, by its phase or its sub-phase."""
+        return phase in self.steps or (
+            sub_phase is not None and f"{phase}/{sub_phase}" in self.steps
+        )
 
     def role(self, key: str) -> RoleSpec:
         base = key.rstrip("0123456789")

@@ -47,11 +47,18 @@ class RulePack(Frozen):
     @model_validator(mode="after")
     def _references(self) -> RulePack:
         _check_dice("field dice", self.dice)
+        steps = self.step_names()
         for key, kind in self.rolls.items():
             if kind.key != key:
                 raise ValueError(f"roll {key}: its key says {kind.key!r}")
             if kind.dice:
                 _check_dice(f"roll {key}, field dice", kind.dice)
+            for step in kind.steps:
+                if step not in steps:
+                    raise ValueError(
+                        f"roll {key}, field steps: {step!r} is not a phase or "
+                        f"'phase/sub-phase' of this pack (its steps: {', '.join(steps)})"
+                    )
             if kind.result is not None:
                 table = self.tables.get(kind.result)
                 if table is None:
@@ -68,6 +75,15 @@ class RulePack(Frozen):
                             "of a factor table in this pack"
                         )
         return self
+
+    def step_names(self) -> list[str]:
+        """How a roll kind's `steps` may name the steps of Table 1: each phase, and each
+        sub-phase as "phase/sub-phase", in the bound's order."""
+        names: list[str] = []
+        for phase in self.phases:
+            names.append(phase.key)
+            names.extend(f"{phase.key}/{sub.key}" for sub in phase.sub)
+        return names
 
     @property
     def dice_spec(self) -> DiceSpec:

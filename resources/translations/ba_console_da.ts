@@ -4,62 +4,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="449"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="435"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="462"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="448"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="467"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="453"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="476"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="462"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="478"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="464"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="482"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="468"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="619"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="605"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="621"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="607"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; flere: terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="628"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="614"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="637"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="623"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="645"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="631"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="654"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="640"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -184,10 +184,10 @@
         <location filename="../../ba_console/gui/controller.py" line="436"/>
         <location filename="../../ba_console/gui/controller.py" line="497"/>
         <location filename="../../ba_console/gui/controller.py" line="566"/>
-        <location filename="../../ba_console/gui/controller.py" line="770"/>
-        <location filename="../../ba_console/gui/controller.py" line="861"/>
-        <location filename="../../ba_console/gui/controller.py" line="890"/>
-        <location filename="../../ba_console/gui/controller.py" line="914"/>
+        <location filename="../../ba_console/gui/controller.py" line="800"/>
+        <location filename="../../ba_console/gui/controller.py" line="891"/>
+        <location filename="../../ba_console/gui/controller.py" line="920"/>
+        <location filename="../../ba_console/gui/controller.py" line="944"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -262,37 +262,37 @@
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="757"/>
+        <location filename="../../ba_console/gui/controller.py" line="787"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="773"/>
+        <location filename="../../ba_console/gui/controller.py" line="803"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="838"/>
+        <location filename="../../ba_console/gui/controller.py" line="868"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="896"/>
+        <location filename="../../ba_console/gui/controller.py" line="926"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="916"/>
+        <location filename="../../ba_console/gui/controller.py" line="946"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="922"/>
+        <location filename="../../ba_console/gui/controller.py" line="952"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="945"/>
+        <location filename="../../ba_console/gui/controller.py" line="975"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="947"/>
+        <location filename="../../ba_console/gui/controller.py" line="977"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="949"/>
+        <location filename="../../ba_console/gui/controller.py" line="979"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -316,42 +316,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="952"/>
+        <location filename="../../ba_console/gui/controller.py" line="982"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="959"/>
+        <location filename="../../ba_console/gui/controller.py" line="989"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="966"/>
+        <location filename="../../ba_console/gui/controller.py" line="996"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="976"/>
+        <location filename="../../ba_console/gui/controller.py" line="1006"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="984"/>
+        <location filename="../../ba_console/gui/controller.py" line="1014"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="990"/>
+        <location filename="../../ba_console/gui/controller.py" line="1020"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="994"/>
+        <location filename="../../ba_console/gui/controller.py" line="1024"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1084"/>
+        <location filename="../../ba_console/gui/controller.py" line="1114"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -379,77 +379,77 @@
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="299"/>
+        <location filename="../../ba_console/gui/main_window.py" line="301"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="301"/>
+        <location filename="../../ba_console/gui/main_window.py" line="303"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="318"/>
+        <location filename="../../ba_console/gui/main_window.py" line="333"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="329"/>
+        <location filename="../../ba_console/gui/main_window.py" line="344"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="331"/>
+        <location filename="../../ba_console/gui/main_window.py" line="346"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="359"/>
+        <location filename="../../ba_console/gui/main_window.py" line="374"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="363"/>
+        <location filename="../../ba_console/gui/main_window.py" line="378"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="368"/>
+        <location filename="../../ba_console/gui/main_window.py" line="383"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="371"/>
+        <location filename="../../ba_console/gui/main_window.py" line="386"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="372"/>
+        <location filename="../../ba_console/gui/main_window.py" line="387"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="436"/>
+        <location filename="../../ba_console/gui/main_window.py" line="453"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="448"/>
+        <location filename="../../ba_console/gui/main_window.py" line="465"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="456"/>
+        <location filename="../../ba_console/gui/main_window.py" line="473"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="458"/>
+        <location filename="../../ba_console/gui/main_window.py" line="475"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="468"/>
+        <location filename="../../ba_console/gui/main_window.py" line="485"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -457,12 +457,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="470"/>
+        <location filename="../../ba_console/gui/main_window.py" line="487"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="472"/>
+        <location filename="../../ba_console/gui/main_window.py" line="489"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -470,17 +470,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="474"/>
+        <location filename="../../ba_console/gui/main_window.py" line="491"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="476"/>
+        <location filename="../../ba_console/gui/main_window.py" line="493"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="480"/>
+        <location filename="../../ba_console/gui/main_window.py" line="497"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -1139,22 +1139,22 @@
         <translation>afstanden kan ikke være negativ</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="635"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="638"/>
         <source>FD: no orders</source>
         <translation>FU: ordreløs</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="639"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="642"/>
         <source>ordering roll</source>
         <translation>ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="630"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="645"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="653"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="656"/>
         <source>Needs an ordering roll (Table 17):</source>
         <translation>Kræver ordrekast (skema 17):</translation>
     </message>
@@ -1182,22 +1182,22 @@
         <translation>Alle sider</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="272"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="274"/>
         <source>&lt;b&gt;Orders for bound %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ordrer for træk %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="275"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="277"/>
         <source>No units.</source>
         <translation>Ingen enheder.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="281"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="283"/>
         <source>%1 of %2 units have orders</source>
         <translation>%1 af %2 enheder har ordrer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="286"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="288"/>
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordrekast nødvendigt</numerusform>
@@ -1205,7 +1205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="288"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="290"/>
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n i FU (ingen ordrer)</numerusform>
@@ -1213,17 +1213,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="319"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="321"/>
         <source>Print blank order sheets</source>
         <translation>Udskriv tomme ordreskemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="321"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="323"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="332"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="334"/>
         <source>Blank order sheets written to %1</source>
         <translation>Tomme ordreskemaer skrevet til %1</translation>
     </message>
@@ -1517,78 +1517,78 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="199"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="185"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="199"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="185"/>
         <source>W&amp;ho:</source>
         <translation>H&amp;vem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="203"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="261"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="189"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="247"/>
         <source>from the order</source>
         <translation>fra ordren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="223"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="209"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="228"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="214"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="247"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="233"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="259"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="245"/>
         <source>At the char&amp;ge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="280"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="266"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="289"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="275"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="304"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="290"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="304"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="290"/>
         <source>D&amp;ice:</source>
         <translation>Te&amp;rninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="326"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="312"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="403"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="389"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="405"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="391"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="409"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="395"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -1596,191 +1596,191 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="724"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="727"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="710"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="713"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="742"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="728"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="776"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="762"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="787"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="773"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="792"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="778"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="806"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="792"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="809"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="795"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="841"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="827"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="845"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="831"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="849"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="835"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="899"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="885"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="911"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="897"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="966"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
+        <source>“{kind}” is not usually rolled in this step.</source>
+        <translation>Et kast af typen “{kind}” foretages normalt ikke i dette trin.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1222"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1209"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1225"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1212"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1228"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1215"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1231"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1218"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1235"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1222"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1238"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1225"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1248"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1235"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1254"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1241"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1258"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1245"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1262"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1249"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1266"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1253"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1325"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1312"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="896"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1456"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1644"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="882"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="890"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1443"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1631"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1458"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1445"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1461"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1448"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1462"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1449"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1463"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1450"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1529"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1516"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1334"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1321"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="89"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="91"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="810"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="796"/>
         <source>Not&amp;e:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="917"/>
-        <source>This is the {phase}: a “{kind}” roll is not usually made now.</source>
-        <translation>Fasen er nu {phase}: et kast af typen “{kind}” foretages normalt ikke nu.</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1208"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1195"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: “{text}”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1240"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1227"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1788,7 +1788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1322"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1309"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1796,117 +1796,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1354"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1341"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1363"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1350"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1365"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1352"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1411"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1398"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1419"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1406"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1421"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1408"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1428"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1415"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1435"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1422"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1464"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1451"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1465"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1452"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1466"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1453"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1517"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1504"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1519"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1506"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1527"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1514"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1543"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1530"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1545"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1532"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1549"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1536"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1554"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1541"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1587"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1574"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1613"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1600"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1616"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1603"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1651"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1638"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: “{outcome}” er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1717"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1704"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -1982,188 +1982,188 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="89"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
         <source>Total, {role}: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>Sum, {role}: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="108"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="109"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="179"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="181"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="217"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="400"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="219"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="405"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="235"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="237"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="237"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="239"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="241"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="247"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="290"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="292"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="292"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="294"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="294"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="296"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="296"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="298"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="336"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="340"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="341"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="453"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="458"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2171,27 +2171,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="455"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="460"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="468"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="473"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="470"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="475"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="540"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="541"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -2200,62 +2200,62 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="654"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="659"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="660"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="665"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="661"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="666"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="662"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="667"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="663"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="668"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="574"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="579"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="591"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="596"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="613"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="616"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="625"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="630"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="629"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="632"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="638"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2263,7 +2263,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="640"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2271,7 +2271,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="638"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="643"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2279,17 +2279,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="641"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="646"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="643"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="648"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="667"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="672"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2297,7 +2297,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="705"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="710"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -2341,32 +2341,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="535"/>
+        <location filename="../../ba_console/gui/operations.py" line="530"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="547"/>
+        <location filename="../../ba_console/gui/operations.py" line="542"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="572"/>
+        <location filename="../../ba_console/gui/operations.py" line="567"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="679"/>
+        <location filename="../../ba_console/gui/operations.py" line="674"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="748"/>
+        <location filename="../../ba_console/gui/operations.py" line="743"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="767"/>
+        <location filename="../../ba_console/gui/operations.py" line="762"/>
         <source>The roll-off between the commanders is not decided.</source>
         <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>
@@ -3800,12 +3800,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>et gemt felt har forkert type ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1727"/>
+        <location filename="../../ba_console/store/game.py" line="1736"/>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1733"/>
+        <location filename="../../ba_console/store/game.py" line="1742"/>
         <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>

@@ -33,19 +33,19 @@
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="945" />
+        <location filename="../../ba_console/gui/controller.py" line="975" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="947" />
+        <location filename="../../ba_console/gui/controller.py" line="977" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="949" />
+        <location filename="../../ba_console/gui/controller.py" line="979" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
@@ -54,13 +54,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="468" />
+        <location filename="../../ba_console/gui/main_window.py" line="485" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="472" />
+        <location filename="../../ba_console/gui/main_window.py" line="489" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
@@ -84,13 +84,13 @@
 <context>
     <name>OrderSheetWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="286" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="288" />
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordering roll needed</numerusform><numerusform>%n ordering rolls needed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="288" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="290" />
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n in FD (no orders)</numerusform><numerusform>%n in FD (no orders)</numerusform></translation>
@@ -117,13 +117,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1240" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1227" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1322" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1309" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>
@@ -132,25 +132,25 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="453" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="458" />
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln roll</numerusform><numerusform>%Ln rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="638" />
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln roll, hash chain intact</numerusform><numerusform>OK: %Ln rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="640" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="638" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="643" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

@@ -88,8 +88,11 @@ def test_typing_a_cell_and_saving_makes_a_new_version(qtbot, editor, pack):
     assert len(editor.saved) == 1
     new = editor.saved[0]
     assert new.content_hash != pack.content_hash
-    assert new.version == "2026.11.1+club1"
+    assert new.version == f"{pack.version}+club1"
     assert new.table("t17").rows[0].values["roll"] == 2
+    # What the editor does not show is kept: the steps of the bound each roll is made in.
+    assert new.rolls["fire"].steps == ["continued_fire", "fire"]
+    assert {k: r.steps for k, r in new.rolls.items()} == {k: r.steps for k, r in pack.rolls.items()}
     assert "later rolls use it" in editor.messageLabel.text()
     # the table list shows the new completeness at once
     row = editor.tablesModel.row_of("t17")

@@ -17,6 +17,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 from ba_console.core.orders import Attack, March, OrderParts
 from ba_console.gui.dialogs.roll_dialog import RollDialog
 from ba_console.gui.models.order_sheet_model import OrderColumn
+from ba_console.packs import load_pack
+from ba_console.store.demo import create_demo
+from tests.gui.conftest import TEST_SEED
 
 CHARGE_ORDER = "attack the grenadiers at the charge"
 
@@ -158,9 +161,8 @@ def test_a_roll_of_another_phase_is_cautioned_not_refused(qtbot, controller):
     advance(controller, "fire")
     dialog = dialog_for(qtbot, controller, "melee", ["ii-15", "i-2g"])
     assert dialog.phaseCautionLabel.isVisible()
-    assert dialog.phaseCautionLabel.text() == (
-        "This is the Fire phase: a “Melee” roll is not usually made now."
-    )
+    # Beside it: "Bound 1 · Fire phase".
+    assert dialog.phaseCautionLabel.text() == "“Melee” is not usually rolled in this step."
     type_dice(qtbot, dialog.panels[0], "456")
     type_dice(qtbot, dialog.panels[1], "123")
     dialog._typed_widgets[0].setEditText("defender retreats")
@@ -168,6 +170,58 @@ def test_a_roll_of_another_phase_is_cautioned_not_refused(qtbot, controller):
     # The kind of the phase: no caution.
     dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("fire"))
     assert not dialog.phaseCautionLabel.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("phase", "sub_phase"),
+    [("movement", "split_assemble"), ("movement", "march"), ("end_of_bound", None)],
+)
+def test_f9_where_the_pack_places_no_roll_opens_the_first_kind_uncautioned(
+    qtbot, window, phase, sub_phase
+):
+    # No roll of the pack names these steps (where reorganisation and field work are made
+    # is not known): the pack's first kind opens, and the dialog does not caution against it.
+    advance(window.controller, phase, sub_phase)
+    dialog = open_from_sheet(qtbot, window, "i-15")
+    assert dialog.kind_key == "ordering"
+    assert not dialog.phaseCautionLabel.isVisible()
+    assert dialog.phaseCautionLabel.text() == ""
+    dialog.close()
+
+
+def test_only_a_roll_placed_in_other_steps_is_cautioned(qtbot, controller):
+    advance(controller, "melee", "forced_moves")
+    dialog = dialog_for(qtbot, controller, None, ["ii-15"])
+    assert dialog.kind_key == "spread_of_rout"
+    assert not dialog.phaseCautionLabel.isVisible()
+    # Made at any time (a catch roll, a roll-off) or placed nowhere the rules say: no caution.
+    for kind in ("catch", "roll_off", "reorganisation", "field_work"):
+        dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData(kind))
+        assert not dialog.phaseCautionLabel.isVisible(), kind
+    # Melee is made in the melee and continued-advance sub-phases, not among the forced moves.
+    dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("melee"))
+    assert dialog.phaseCautionLabel.isVisible()
+    assert dialog.phaseCautionLabel.text() == "“Melee” is not usually rolled in this step."
+
+
+def test_general_de_brigade_places_its_tests_in_the_charge_phase(qtbot, data_dir):
+    from ba_console.gui.controller import GameController
+
+    path = data_dir / "gdb-demo.bagame"
+    create_demo(path, pack=load_pack("general_de_brigade"), seed=TEST_SEED).close()
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(path)
+    try:
+        advance(controller, "charge", "target_test")
+        dialog = dialog_for(qtbot, controller, None, ["i-2g"])
+        assert dialog.kind_key == "charge_test"
+        dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("formation_test"))
+        assert dialog.phaseCautionLabel.text() == (
+            "“Massed-column formation test” is not usually rolled in this step."
+        )
+        dialog.close()
+    finally:
+        controller.close_game()
 
 
 # --- 3. a typed outcome with no change to the roster -----------------------------------------

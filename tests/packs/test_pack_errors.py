@@ -139,6 +139,20 @@ def test_a_bad_phase_key_names_the_phase(tmp_path):
     assert refused(tmp_path, data).startswith("club_pack.toml: phase Fire Phase, field key:")
 
 
+def test_a_roll_naming_a_step_the_phases_lack_is_refused(tmp_path):
+    data = shipped_data()
+    data["rolls"]["fire"]["steps"] = ["fire", "melee/charge"]
+    message = refused(tmp_path, data)
+    assert message.startswith(
+        "club_pack.toml: roll fire, field steps: 'melee/charge' is not a phase or "
+        "'phase/sub-phase' of this pack (its steps: ordering, ordering/issuing_orders, "
+    )
+    assert "melee/melee, melee/forced_moves" in message
+    # A step of General de Brigade is no step of Belle Alliance.
+    data["rolls"]["fire"]["steps"] = ["charge/charger_test"]
+    assert "roll fire, field steps: 'charge/charger_test'" in refused(tmp_path, data)
+
+
 def test_several_errors_are_all_listed_one_per_line(tmp_path):
     data = shipped_data()
     row(data, "t08", "flanking_attack")["values"]["defender"] = "x"

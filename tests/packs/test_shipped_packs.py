@@ -4,13 +4,17 @@ Only Belle Alliance Tables 8, 15 and 18 (and the phase order) are known to us. T
 are the guard on that rule: a table value that appears anywhere else fails them.
 """
 
+import copy
 import re
+import tomllib
+from importlib import resources
 from pathlib import Path
 
 import pytest
 
 from ba_console.core.model import BandTable, CellKind, FactorTable, ListTable, ThresholdTable
-from ba_console.packs import builtin_ids, load_pack, parse_pack_text
+from ba_console.packs import builtin_ids, load_pack, pack_from_data, parse_pack_text
+from ba_console.packs.schema import canonical_json
 
 KNOWN_BELLE_ALLIANCE_TABLES = {"t08", "t15", "t18"}
 TABLE08_YAML = Path("/work/shared/rules/belle-alliance/tables/table08.yaml")
@@ -180,6 +184,42 @@ def test_content_hash_is_stable_across_toml_export(pack_id):
     assert again == pack
     assert again.content_hash == pack.content_hash
     assert parse_pack_text(again.to_toml(), "twice.toml").content_hash == pack.content_hash
+
+
+def test_the_steps_of_each_roll_survive_a_toml_round_trip(belle_alliance, general_de_brigade):
+    for pack in (belle_alliance, general_de_brigade):
+        again = parse_pack_text(pack.to_toml(), "exported.toml")
+        assert {k: r.steps for k, r in again.rolls.items()} == {
+            k: r.steps for k, r in pack.rolls.items()
+        }
+    assert belle_alliance.rolls["melee"].steps == ["melee/melee", "melee/continued_advance"]
+    assert general_de_brigade.rolls["charge_test"].steps == [
+        "charge/charger_test",
+        "charge/target_test",
+    ]
+    # The shipped packs place only what the rules digest places (Table 1, §c R1-R12).
+    unplaced = {k for k, r in belle_alliance.rolls.items() if not r.steps}
+    assert unplaced == {"catch", "reorganisation", "field_work", "roll_off"}
+
+
+def test_a_pack_whose_rolls_name_no_steps_keeps_its_hash(fixture_pack):
+    """Games and logged rolls record the pack's hash: packs written before rolls named their
+    steps must hash as they did. Only a kind that names steps writes them."""
+    # The fixture pack names no steps: its hash from before `steps` existed.
+    assert fixture_pack.content_hash == (
+        "dd48ef758623e51c807d5fe292a88db3e97ef68f8e96e3bf509e635f22ae17f0"
+    )
+    data = tomllib.loads(
+        (resources.files("ba_console.packs.data") / "belle_alliance.toml").read_text("utf-8")
+    )
+    with_steps = pack_from_data(copy.deepcopy(data))
+    for roll in data["rolls"].values():
+        roll.pop("steps", None)
+    without = pack_from_data(data)
+    assert '"steps"' not in canonical_json(without)
+    assert "steps = [" not in without.to_toml()
+    assert with_steps.to_toml().count("steps = [") == 7
+    assert without.content_hash != with_steps.content_hash
 
 
 def test_layout_and_comments_do_not_change_the_hash_but_a_value_does(fixture_pack):

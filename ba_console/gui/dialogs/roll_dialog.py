@@ -12,10 +12,11 @@ no effect entered is confirmed too (many change nothing), but the line beside Co
 that the roster will not change.
 
 Opened without a kind ("Roll…", F9), the dialog opens the kind the current step of the
-bound calls for (`STEP_ROLL_KINDS`); a kind of another step is cautioned, never refused.
-What the umpire did not choose comes from the written order of the bound: the attack's
-target as the fire target or the defender, and "at the charge" (2.3.3), marked "from the
-order".
+bound calls for: the pack names the steps each kind is made in (`RollKind.steps`). A step
+no kind names opens the pack's first kind; a kind the pack makes only in other steps is
+cautioned, never refused. What the umpire did not choose comes from the written order of
+the bound: the attack's target as the fire target or the defender, and "at the charge"
+(2.3.3), marked "from the order".
 
 Kinds differ only where the rules do: fire names its target (Tables 6/7 → 12); melee has
 several attackers on one defender (Table 8 → 11) and the charge; catch rolls, engaging
@@ -34,6 +35,7 @@ note records. The dialog collects; `controller.rolls` acts.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -103,42 +105,19 @@ ORDER_HINT_STYLE = "color: #555; font-style: italic;"
 # The rules' warning for an outcome typed from the book whose effects were not entered.
 TYPED_OUTCOME_WARNING = "typed_outcome_effects"
 
-# In which step of a bound (Table 1) each kind of roll is made. The pack's phases and its
-# roll kinds do not name each other, so they are read together here by key: a sub-phase's
-# entry, then its phase's. The first kind the pack has is what "Roll…" (F9) opens in that
-# step; in a fire step it is artillery fire for a battery (3.4.0) and hand weapons else.
-STEP_ROLL_KINDS: dict[str, tuple[str, ...]] = {
-    "ordering": ("ordering",),  # 1.1.3
-    "reporting": ("replacement",),  # the phase's note: replacement rolls (Table 19)
-    "continued_fire": ("fire", "artillery_fire"),  # 1.1.1
-    "fire": ("fire", "artillery_fire"),  # 3.1.0
-    "melee": ("melee",),  # 4.1.3
-    "forced_moves": ("spread_of_rout",),  # 4.1.4: retreat, rout and spread of rout
-    "end_of_bound": ("reorganisation", "field_work"),  # the pack's guess, see its note
-    "charger_test": ("charge_test", "formation_test"),  # General de Brigade, VII
-    "target_test": ("charge_test",),
-}
-# Kinds the dialog never cautions against: their step is a guess (reorganisation, field
-# work), or the rules call for them in more than one place (spread of rout, 2.3.4 and
-# 4.1.4; a massed column's formation test). Kinds named nowhere above (a roll-off, a catch
-# roll, engaging a commander) are made whenever the table calls for them.
-ROLL_KINDS_ANY_STEP = frozenset(
-    {"spread_of_rout", "reorganisation", "field_work", "formation_test"}
-)
 
-
-def step_roll_kinds(phase: str, sub_phase: str | None) -> tuple[str, ...]:
-    """The kinds of roll made in this step of the bound: the sub-phase's, then the phase's."""
-    kinds = STEP_ROLL_KINDS.get(sub_phase or "", ()) + STEP_ROLL_KINDS.get(phase, ())
-    return tuple(dict.fromkeys(kinds))
+def step_roll_kinds(kinds: Mapping[str, RollKind], phase: str, sub_phase: str | None) -> list[str]:
+    """The pack's kinds of roll made in this step of the bound (each kind's `steps`), in
+    the pack's order; empty where no kind names the step (movement, end of bound)."""
+    return [key for key, kind in kinds.items() if kind.made_in(phase, sub_phase)]
 
 
 def phase_roll_kind(
-    kinds: Any, phase: str, sub_phase: str | None, artillery: bool = False
+    kinds: Mapping[str, RollKind], phase: str, sub_phase: str | None, artillery: bool = False
 ) -> str | None:
-    """The kind "Roll…" opens in this step, among the pack's `kinds`; None when the step
-    has none. Fire: artillery fire for a battery, hand weapons for any other unit."""
-    present = [kind for kind in step_roll_kinds(phase, sub_phase) if kind in kinds]
+    """The kind "Roll…" opens in this step: the first the pack makes in it; None when the
+    step has none. Fire: artillery fire for a battery (3.4.0), hand weapons for any other."""
+    present = step_roll_kinds(kinds, phase, sub_phase)
     if not present:
         return None
     if set(present) & ba.FIRE_ROLL_KINDS:
@@ -148,10 +127,17 @@ def phase_roll_kind(
     return present[0]
 
 
-def out_of_step(kind: str, phase: str, sub_phase: str | None) -> bool:
-    """A kind tied to other steps of the bound than this one (a caution, never a refusal)."""
-    placed = {k for kinds in STEP_ROLL_KINDS.values() for k in kinds} - ROLL_KINDS_ANY_STEP
-    return kind in placed and kind not in step_roll_kinds(phase, sub_phase)
+def out_of_step(
+    kinds: Mapping[str, RollKind], kind: str, phase: str, sub_phase: str | None
+) -> bool:
+    """A kind the pack makes in other steps, chosen in a step the pack makes other kinds
+    in (a caution, never a refusal). A kind that names no step (a catch roll, made at any
+    time; reorganisation, whose place is not known) and a step no kind names (movement)
+    caution against nothing: where the pack does not say, the console does not either."""
+    roll = kinds.get(kind)
+    if roll is None or not roll.steps or roll.made_in(phase, sub_phase):
+        return False
+    return any(other.made_in(phase, sub_phase) for other in kinds.values())
 
 
 def _signed(value: int) -> str:
@@ -910,12 +896,13 @@ class RollDialog(QDialog):
         self.phaseLabel.setText(
             self.tr("Bound {bound} · {phase}").format(bound=phase.bound, phase=phase_text)
         )
-        caution = out_of_step(kind.key, phase.phase, phase.sub_phase)
+        caution = out_of_step(self.operations.pack.rolls, kind.key, phase.phase, phase.sub_phase)
         self.phaseCautionLabel.setVisible(caution)
         self.topLayout.setStretchFactor(self.ruleLabel, 0 if caution else 1)
+        # The step is named by the phase label right beside it, not repeated here.
         self.phaseCautionLabel.setText(
-            self.tr("This is the {phase}: a “{kind}” roll is not usually made now.").format(
-                phase=phase_text, kind=kind.label.get(self.language)
+            self.tr("“{kind}” is not usually rolled in this step.").format(
+                kind=kind.label.get(self.language)
             )
             if caution
             else ""
