@@ -46,7 +46,7 @@ from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
 from ba_console.store import paths
 from ba_console.store.errors import GameError, RollError, RosterError
 from ba_console.store.game import Game
-from ba_console.store.models import Commander, GameInfo, Order, Unit
+from ba_console.store.models import Commander, GameInfo, Order, Unit, UnitLookup
 from ba_console.store.rolls import Effect, RollDraft
 
 BOUND_STARTED_KIND = "bound_started"
@@ -741,12 +741,7 @@ class GameController(QObject):
         if attack is None:
             return False
         if not attack.against_position:
-            # The target as the roll dialog reads it: a unit's key, or its name.
-            written = attack.target.strip()
-            units = self.units()
-            target = next((u for u in units if u.key == written), None) or next(
-                (u for u in units if u.name.strip().casefold() == written.casefold()), None
-            )
+            target = UnitLookup(self.units()).find(attack.target)
             if target is not None and target.figures <= 0:
                 return True
         operations = self.rolls

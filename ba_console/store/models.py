@@ -127,6 +127,25 @@ class Unit:
     position: str = ""
 
 
+class UnitLookup:
+    """The unit an order names: written as the unit's key (set through the controller or
+    an import) or as its name (typed on the sheet; case and surrounding spaces ignored, the
+    first unit of a name wins). One reading for the sheet, the roll dialog and the tasks."""
+
+    def __init__(self, units: list[Unit]) -> None:
+        self._by_key = {unit.key: unit for unit in units}
+        self._by_name: dict[str, Unit] = {}
+        for unit in units:
+            self._by_name.setdefault(unit.name.strip().casefold(), unit)
+
+    def __len__(self) -> int:
+        return len(self._by_key)
+
+    def find(self, written: str) -> Unit | None:
+        written = written.strip()
+        return self._by_key.get(written) or self._by_name.get(written.casefold())
+
+
 @dataclass(frozen=True, slots=True)
 class Order:
     """A unit's order for one bound: the text as written and its parts."""

@@ -85,7 +85,7 @@ from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.rules import belle_alliance as ba
-from ba_console.store.models import Order
+from ba_console.store.models import Order, UnitLookup
 from ba_console.store.rolls import LoggedRoll
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
@@ -1091,15 +1091,8 @@ class RollDialog(QDialog):
         attack = self._written_attack(unit)
         if attack is None:
             return None
-        written = attack[0].target.strip()
-        units = self.operations.game.units()
-        for candidate in units:
-            if candidate.key == written:
-                return candidate.key
-        for candidate in units:
-            if candidate.name.strip().casefold() == written.casefold():
-                return candidate.key
-        return None
+        target = UnitLookup(self.operations.game.units()).find(attack[0].target)
+        return target.key if target is not None else None
 
     def _apply_order_defaults(self, panel: RolePanel) -> None:
         """A new unit in a role: its written order sets the charge and, for the firer or

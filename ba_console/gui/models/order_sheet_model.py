@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication, QStyle
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.orders import FORMATIONS, Attack, March, OrderFacts, OrderParts
 from ba_console.gui.labels import label
+from ba_console.store.models import UnitLookup
 
 if TYPE_CHECKING:
     from ba_console.gui.controller import GameController, OrderGroup, OrderRow
@@ -160,10 +161,8 @@ class OrderSheetModel(QAbstractItemModel):
         self._groups: list[OrderGroup] = []
         self._enemies: dict[str, list[str]] = {}
         self._transfer_choices: dict[str, list[tuple[str | None, str]]] = {}
-        # Every unit of the roster by key and by name: an attack's target is either (a
-        # name typed on the sheet, a key set through the controller or an import).
-        self._units_by_key: dict[str, Unit] = {}
-        self._units_by_name: dict[str, Unit] = {}
+        # The roster's units, to read an attack's target (a key or a name).
+        self._units = UnitLookup([])
         self.bound = 0
 
     # --- loading ------------------------------------------------------------------------
@@ -174,13 +173,11 @@ class OrderSheetModel(QAbstractItemModel):
         self.bound = controller.bound if controller and controller.game else 0
         self._enemies = {}
         self._transfer_choices = {}
-        self._units_by_key = {}
-        self._units_by_name = {}
+        self._units = UnitLookup([])
         if controller is not None and controller.game is not None:
             units = controller.units()
             commanders = controller.commanders()
-            self._units_by_key = {u.key: u for u in units}
-            self._units_by_name = {u.name.strip().casefold(): u for u in units}
+            self._units = UnitLookup(units)
             for side in {u.side for u in units} | {c.side for c in commanders}:
                 self._enemies[side] = [u.name for u in units if u.side != side and u.figures > 0]
                 self._transfer_choices[side] = [(None, "")] + [
@@ -492,15 +489,14 @@ class OrderSheetModel(QAbstractItemModel):
         """The roster's unit the attack names, by key or by name (None if none is)."""
         if row.parts.attack is None:
             return None
-        target = row.parts.attack.target.strip()
-        return self._units_by_key.get(target) or self._units_by_name.get(target.casefold())
+        return self._units.find(row.parts.attack.target)
 
     def attack_warning(self, row: OrderRow) -> str | None:
         """Why the attack's target is doubtful: an attack names one enemy unit (4.1.2).
 
         A warning, not a refusal: the order is kept as the player wrote it, and the umpire
         rules on it at the table."""
-        if row.parts.attack is None or not self._units_by_key:
+        if row.parts.attack is None or not self._units:
             return None
         target = self.attack_target(row)
         if target is not None and target.side != row.unit.side:
