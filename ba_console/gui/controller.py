@@ -485,18 +485,20 @@ class GameController(QObject):
             return False
         return next_step(self.pack.phases, self.position())[1]
 
-    def advance_phase(self) -> PhasePosition | None:
+    def advance_phase(self, left_open: list[str] | None = None) -> PhasePosition | None:
         """Close this step and go to the next; after the last step a new bound begins, its
         expired flags are removed and a `bound_started` row is logged (Table 1, 1.1.1).
 
         It does not ask: the window asks the umpire first when `tasks_left_open` is not
-        empty, and the status bar then says what was left."""
+        empty (and passes what it asked about as `left_open`, not to read it twice), and
+        the status bar then says what was left."""
         try:
             assert self.pack is not None or self.game is None
             if self.game is None or self.pack is None:
                 raise ActionRefused(self.tr("No game is open."))
             before = self.position()
-            left_open = self.tasks_left_open()
+            if left_open is None:
+                left_open = self.tasks_left_open()
             new, new_bound = next_step(self.pack.phases, before)
             logged = None
             with self._action() as game:

@@ -363,7 +363,7 @@ class MainWindow(QMainWindow):
         tasks = self.controller.tasks_left_open()
         if tasks and not self.confirm_leaving(tasks):
             return False
-        return self.controller.advance_phase() is not None
+        return self.controller.advance_phase(tasks) is not None
 
     def confirm_leaving(self, tasks: list[str]) -> bool:
         """Ask whether to go on although `tasks` are open; True to go on. Enter stays, so a
