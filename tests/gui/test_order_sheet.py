@@ -433,3 +433,20 @@ def test_a_column_that_hides_on_reload_does_not_keep_the_cursor(qtbot, controlle
     parts = controller.game.order(controller.bound, "i-15").parts
     assert not any(part.get("rest") or part.get("kind") == "rest" for part in parts), parts
     assert view.isColumnHidden(OrderColumn.REST)
+
+
+def test_the_print_dialog_suggests_a_file_beside_the_game(qtbot, controller, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    sheet = make_sheet(qtbot, controller)
+    asked = []
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        staticmethod(
+            lambda parent, caption, suggestion, filters: asked.append(suggestion) or ("", "")
+        ),
+    )
+    assert sheet.print_blank_sheets() is None  # cancelled
+    game = controller.game.path
+    assert asked == [str(game.with_name(f"{game.stem}-order-sheets-bound-1.pdf"))]

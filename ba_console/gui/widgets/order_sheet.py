@@ -319,7 +319,12 @@ class OrderSheetWidget(QWidget):
             chosen, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Print blank order sheets"),
-                str(Path.home() / f"order-sheets-bound-{self.model.bound}.pdf"),
+                # Beside the game, named after it, like the log's export.
+                str(
+                    self._controller.game.path.with_name(
+                        f"{self._controller.game.path.stem}-order-sheets-bound-{self.model.bound}.pdf"
+                    )
+                ),
                 self.tr("PDF files (*.pdf)"),
             )
             if not chosen:
