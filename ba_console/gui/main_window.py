@@ -442,10 +442,14 @@ class MainWindow(QMainWindow):
         )
         # Freed when closed, so a closed editor neither lingers nor is asked about again.
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(lambda _result, d=dialog: self._open_windows.remove(d))
+        dialog.finished.connect(lambda _result, d=dialog: self._forget_window(d))
         self._open_windows.append(dialog)
         dialog.show()
         return True
+
+    def _forget_window(self, window: QWidget) -> None:
+        if window in self._open_windows:
+            self._open_windows.remove(window)
 
     def _save_pack_of(self, game: object, pack: object) -> None:
         """The pack editor's save, for the game it was opened on and no other."""
