@@ -620,3 +620,27 @@ def test_roll_off_console_dice_come_first(qtbot, controller):
     dialog.roll_console_dice()
     assert all(e.is_console for e in dialog.rollOffBox._entries.values())
     assert dialog.panels[0].dice.wants_console  # Table 10's dice wait for the next press
+
+
+def test_a_melee_of_three_attackers_with_typed_outcomes_fits_the_screen(qtbot, window):
+    """Its outcome side scrolls instead of pushing Confirm below the screen's edge."""
+    from PySide6.QtGui import QGuiApplication
+
+    from ba_console.gui.dialogs.roll_dialog import open_roll_dialog
+    from ba_console.gui.screen import FRAME_HEIGHT
+
+    dialog = open_roll_dialog(window.controller, window, kind="melee", units=["ii-15", "i-2g"])
+    qtbot.addWidget(dialog)
+    dialog.add_role("i-18")
+    dialog.add_role("i-15")
+    for panel in dialog.panels:
+        panel.dice.set_typed("426")
+    for combo in dialog._typed_widgets:
+        combo.setEditText("defender retreats")
+    qtbot.wait(50)
+    available = QGuiApplication.primaryScreen().availableGeometry()
+    assert len(dialog._typed_widgets) == 3
+    assert dialog.minimumSizeHint().height() <= available.height() - FRAME_HEIGHT
+    assert dialog.height() <= available.height() - FRAME_HEIGHT
+    dialog.noteEdit.setFocus()
+    qtbot.waitUntil(lambda: not dialog.noteEdit.visibleRegion().isEmpty(), timeout=2000)

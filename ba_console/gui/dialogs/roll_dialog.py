@@ -42,11 +42,13 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -808,10 +810,20 @@ class RollDialog(QDialog):
         note_row.addWidget(self.noteEdit, 1)
         right_layout.addLayout(note_row)
 
+        # The outcome side scrolls when it is taller than the screen (a melee of three
+        # attackers with typed outcomes and their effect fields): the buttons stay in view.
+        right_scroll = QScrollArea()
+        right_scroll.setObjectName("outcomeScroll")
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        right_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a stop for Tab, not a field
+        right_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right_scroll.setWidget(right)
+        self.outcomeScroll = right_scroll
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.setObjectName("rollSplitter")
         splitter.addWidget(left)
-        splitter.addWidget(right)
+        splitter.addWidget(right_scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         # The roles get the width a unit's full name and side need ("Hvem:" is wider than
@@ -859,6 +871,13 @@ class RollDialog(QDialog):
         layout.addWidget(splitter, 1)
         layout.addLayout(bottom)
         fit_to_screen(self, 1340, 740)
+        # Tab into a field scrolled out of view brings it into view.
+        QApplication.instance().focusChanged.connect(self._keep_focus_in_view)
+
+    def _keep_focus_in_view(self, _old: QWidget | None, new: QWidget | None) -> None:
+        for scroll in (self.rolesScroll, self.outcomeScroll):
+            if new is not None and scroll.widget().isAncestorOf(new):
+                scroll.ensureWidgetVisible(new)
 
     def _kind_chosen(self, _index: int) -> None:
         key = self.kindCombo.currentData()
