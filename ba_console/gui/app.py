@@ -97,6 +97,9 @@ def build_window(game: str | Path | None = None, data_dir: str | Path | None = N
     install_translations(app, language)
     controller = GameController(folder, language)
     window = MainWindow(controller, settings)
+    # Owned by its window, so Qt deletes it with the window, in the GUI thread; a
+    # controller left to Python's garbage collector could be freed in a worker thread.
+    controller.setParent(window)
     open_first_game(controller, settings, game)
     return window
 

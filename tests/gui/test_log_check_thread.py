@@ -196,3 +196,17 @@ def test_a_check_of_a_game_closed_meanwhile_shows_no_verdict(qtbot, controller, 
     release.set()
     qtbot.wait(300)
     assert verdicts == [] and view.chainLabel.text() == ""
+
+
+def test_the_windows_controller_goes_with_its_window_in_the_gui_thread(qtbot, data_dir, demo_path):
+    """Not left to Python's garbage collector, which may run in a worker thread."""
+    import shiboken6
+
+    from ba_console.gui.app import build_window
+
+    window = build_window(data_dir=data_dir)
+    controller = window.controller
+    assert controller.parent() is window
+    window.close()
+    window.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(controller), timeout=2000)
