@@ -4,62 +4,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="435"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="437"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="448"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="450"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="453"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="455"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="462"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="464"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="464"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="466"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="468"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="470"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="605"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="607"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="607"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="609"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; flere: terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="614"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="616"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="623"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="625"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="631"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="633"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="640"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="642"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -182,42 +182,42 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/controller.py" line="436"/>
-        <location filename="../../ba_console/gui/controller.py" line="497"/>
-        <location filename="../../ba_console/gui/controller.py" line="566"/>
-        <location filename="../../ba_console/gui/controller.py" line="800"/>
-        <location filename="../../ba_console/gui/controller.py" line="891"/>
-        <location filename="../../ba_console/gui/controller.py" line="920"/>
-        <location filename="../../ba_console/gui/controller.py" line="944"/>
+        <location filename="../../ba_console/gui/controller.py" line="498"/>
+        <location filename="../../ba_console/gui/controller.py" line="568"/>
+        <location filename="../../ba_console/gui/controller.py" line="797"/>
+        <location filename="../../ba_console/gui/controller.py" line="888"/>
+        <location filename="../../ba_console/gui/controller.py" line="917"/>
+        <location filename="../../ba_console/gui/controller.py" line="941"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="517"/>
+        <location filename="../../ba_console/gui/controller.py" line="519"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="521"/>
+        <location filename="../../ba_console/gui/controller.py" line="523"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="530"/>
+        <location filename="../../ba_console/gui/controller.py" line="532"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="572"/>
+        <location filename="../../ba_console/gui/controller.py" line="574"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="577"/>
+        <location filename="../../ba_console/gui/controller.py" line="579"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="669"/>
+        <location filename="../../ba_console/gui/controller.py" line="671"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="672"/>
+        <location filename="../../ba_console/gui/controller.py" line="674"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="675"/>
+        <location filename="../../ba_console/gui/controller.py" line="677"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="681"/>
+        <location filename="../../ba_console/gui/controller.py" line="683"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="688"/>
+        <location filename="../../ba_console/gui/controller.py" line="690"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -257,42 +257,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="695"/>
+        <location filename="../../ba_console/gui/controller.py" line="697"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="787"/>
+        <location filename="../../ba_console/gui/controller.py" line="784"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="803"/>
+        <location filename="../../ba_console/gui/controller.py" line="800"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="868"/>
+        <location filename="../../ba_console/gui/controller.py" line="865"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="926"/>
+        <location filename="../../ba_console/gui/controller.py" line="923"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="946"/>
+        <location filename="../../ba_console/gui/controller.py" line="943"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="952"/>
+        <location filename="../../ba_console/gui/controller.py" line="949"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="975"/>
+        <location filename="../../ba_console/gui/controller.py" line="972"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="977"/>
+        <location filename="../../ba_console/gui/controller.py" line="974"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="979"/>
+        <location filename="../../ba_console/gui/controller.py" line="976"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -316,42 +316,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="982"/>
+        <location filename="../../ba_console/gui/controller.py" line="979"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="989"/>
+        <location filename="../../ba_console/gui/controller.py" line="986"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="996"/>
+        <location filename="../../ba_console/gui/controller.py" line="993"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1006"/>
+        <location filename="../../ba_console/gui/controller.py" line="1003"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1014"/>
+        <location filename="../../ba_console/gui/controller.py" line="1011"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1020"/>
+        <location filename="../../ba_console/gui/controller.py" line="1017"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1024"/>
+        <location filename="../../ba_console/gui/controller.py" line="1021"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1114"/>
+        <location filename="../../ba_console/gui/controller.py" line="1111"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -429,27 +429,27 @@
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="453"/>
+        <location filename="../../ba_console/gui/main_window.py" line="457"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="465"/>
+        <location filename="../../ba_console/gui/main_window.py" line="469"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="473"/>
+        <location filename="../../ba_console/gui/main_window.py" line="477"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="475"/>
+        <location filename="../../ba_console/gui/main_window.py" line="479"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="485"/>
+        <location filename="../../ba_console/gui/main_window.py" line="489"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -457,12 +457,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="487"/>
+        <location filename="../../ba_console/gui/main_window.py" line="491"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="489"/>
+        <location filename="../../ba_console/gui/main_window.py" line="493"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -470,17 +470,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="491"/>
+        <location filename="../../ba_console/gui/main_window.py" line="495"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="493"/>
+        <location filename="../../ba_console/gui/main_window.py" line="497"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="497"/>
+        <location filename="../../ba_console/gui/main_window.py" line="501"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -918,177 +918,177 @@
 <context>
     <name>OrderSheetModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="67"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="68"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="68"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="69"/>
         <source>Order as written</source>
         <translation>Ordre som skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="69"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="70"/>
         <source>March to</source>
         <translation>March til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="70"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="71"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="71"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="72"/>
         <source>Rate</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="72"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="73"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="73"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="74"/>
         <source>Split</source>
         <translation>Deling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="74"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="75"/>
         <source>Attack</source>
         <translation>Angreb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="75"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
         <source>Chg</source>
         <translation>Stm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
         <source>Pos</source>
         <translation>Pos</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
         <source>Work</source>
         <translation>Arb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
         <source>Transfer</source>
         <translation>Overfør</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="80"/>
         <source>Can</source>
         <translation>Kar</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="80"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="81"/>
         <source>Rest</source>
         <translation>Hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="81"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="82"/>
         <source>&gt;30</source>
         <translation>&gt;30</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="82"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
         <source>Foe</source>
         <translation>Fjd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="84"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="87"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
         <source>The order as written on the sheet</source>
         <translation>Ordren som skrevet på skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
         <source>How far to march, in cm</source>
         <translation>Hvor langt der marcheres, i cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="90"/>
         <source>Normal rate, fast march or the charge (2.3.2, 2.3.3)</source>
         <translation>Almindelig marchlængde, ilmarch eller storm (2.3.2, 2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="92"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="93"/>
         <source>Change of formation to</source>
         <translation>Formationsændring til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="93"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="94"/>
         <source>Split or assemble the unit (2.1.0)</source>
         <translation>Del eller saml enheden (2.1.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="94"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="95"/>
         <source>Target of an attack: one enemy unit (4.1.2)</source>
         <translation>Angrebets mål: én fjendtlig enhed (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="97"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="98"/>
         <source>The attack is at the charge</source>
         <translation>Angrebet sker i storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="98"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="99"/>
         <source>The attack is against the target&apos;s position (4.1.2)</source>
         <translation>Angrebet gælder målets position (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="101"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
         <source>Field work</source>
         <translation>Feltarbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="103"/>
         <source>Transfer to another commander (1.1.5)</source>
         <translation>Overførsel til en anden chef (1.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="105"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
         <source>Load canister (artillery, 3.4.4)</source>
         <translation>Lad kardæsk (artilleri, 3.4.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="107"/>
         <source>Rest (5.5.4)</source>
         <translation>Hvil (5.5.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="107"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="108"/>
         <source>More than 30 cm from its immediate commander (1.1.3)</source>
         <translation>Mere end 30 cm fra sin umiddelbare chef (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="110"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="111"/>
         <source>Within 30 cm of a formed enemy unit not in MD/FD (1.1.3)</source>
         <translation>Inden for 30 cm af en sluttet fjendtlig enhed, der ikke er i U/FU (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="113"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="114"/>
         <source>Whether the order needs an ordering roll (1.1.3)</source>
         <translation>Om ordren kræver et ordrekast (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="259"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="256"/>
         <source>Right-click a column title to show or hide columns.</source>
         <translation>Højreklik på en kolonneoverskrift for at vise eller skjule kolonner.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="313"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="310"/>
         <source>(fallen)</source>
         <translation>(falden)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="317"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="314"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n enhed</numerusform>
@@ -1096,7 +1096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="319"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="316"/>
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordrekast</numerusform>
@@ -1104,57 +1104,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="328"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="325"/>
         <source>The commander has fallen: his units have no immediate commander (1.1.4)</source>
         <translation>Chefen er faldet: hans enheder har ingen umiddelbar chef (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="394"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="391"/>
         <source>check target</source>
         <translation>tjek mål</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="434"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="431"/>
         <source>Last bound: %1</source>
         <translation>Sidste træk: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="509"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="505"/>
         <source>Attack target is not an enemy unit: “%1” (an attack names one enemy unit, 4.1.2)</source>
         <translation>Angrebets mål er ikke en fjendtlig enhed: “%1” (et angreb nævner én fjendtlig enhed, 4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="581"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="577"/>
         <source>name the target of the attack first (4.1.2)</source>
         <translation>angiv først angrebets mål (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="611"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="607"/>
         <source>the distance must be whole centimetres, not %1</source>
         <translation>afstanden skal være hele centimeter, ikke %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="617"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="613"/>
         <source>the distance cannot be negative</source>
         <translation>afstanden kan ikke være negativ</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="638"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="634"/>
         <source>FD: no orders</source>
         <translation>FU: ordreløs</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="642"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="638"/>
         <source>ordering roll</source>
         <translation>ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="645"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="641"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="656"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="652"/>
         <source>Needs an ordering roll (Table 17):</source>
         <translation>Kræver ordrekast (skema 17):</translation>
     </message>
@@ -1218,12 +1218,12 @@
         <translation>Udskriv tomme ordreskemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="323"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="328"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="334"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="339"/>
         <source>Blank order sheets written to %1</source>
         <translation>Tomme ordreskemaer skrevet til %1</translation>
     </message>
@@ -1517,78 +1517,78 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="185"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="187"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="185"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="187"/>
         <source>W&amp;ho:</source>
         <translation>H&amp;vem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="189"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="247"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="191"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="249"/>
         <source>from the order</source>
         <translation>fra ordren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="209"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="211"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="214"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="216"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="233"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="235"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="245"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="247"/>
         <source>At the char&amp;ge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="266"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="268"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="275"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="277"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="290"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="292"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="290"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="292"/>
         <source>D&amp;ice:</source>
         <translation>Te&amp;rninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="312"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="314"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="389"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="391"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="391"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="393"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="395"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="397"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -1596,191 +1596,201 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="710"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="713"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="712"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="715"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="728"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="730"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="762"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="764"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="773"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="775"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="778"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="780"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="792"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="794"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="795"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="797"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="827"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="839"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="831"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="843"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="835"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="847"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="885"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="897"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="916"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="923"/>
         <source>“{kind}” is not usually rolled in this step.</source>
         <translation>Et kast af typen “{kind}” foretages normalt ikke i dette trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="953"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="972"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1209"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1239"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1212"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1242"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1215"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1245"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1218"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1248"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1222"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1252"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1225"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1255"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1235"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1265"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1241"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1271"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1245"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1278"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1249"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1282"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1253"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1286"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1312"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1345"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="882"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="890"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1443"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1631"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="901"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="909"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1476"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1664"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1445"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1478"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1448"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1481"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1449"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1482"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1450"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1483"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1516"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1549"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1321"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1354"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="91"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="93"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="796"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="798"/>
         <source>Not&amp;e:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1195"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1212"/>
+        <source>units of fire: {units}</source>
+        <translation>skydeenheder: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1215"/>
+        <source>units of melee: {units}</source>
+        <translation>nærkampsenheder: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1225"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: “{text}”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1227"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1257"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1788,7 +1798,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1309"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1342"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1796,117 +1806,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1341"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1374"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1350"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1383"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1352"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1385"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1398"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1431"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1406"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1439"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1408"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1441"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1415"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1448"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1422"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1455"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1451"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1484"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1452"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1485"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1453"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1486"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1504"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1537"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1506"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1539"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1514"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1547"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1530"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1563"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1532"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1565"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1536"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1569"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1541"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1574"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1574"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1607"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1600"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1633"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1603"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1636"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1638"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1671"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: “{outcome}” er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1704"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1737"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>

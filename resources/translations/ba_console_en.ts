@@ -3,49 +3,49 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="669" />
+        <location filename="../../ba_console/gui/controller.py" line="671" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="672" />
+        <location filename="../../ba_console/gui/controller.py" line="674" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="675" />
+        <location filename="../../ba_console/gui/controller.py" line="677" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="681" />
+        <location filename="../../ba_console/gui/controller.py" line="683" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="688" />
+        <location filename="../../ba_console/gui/controller.py" line="690" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="975" />
+        <location filename="../../ba_console/gui/controller.py" line="972" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="977" />
+        <location filename="../../ba_console/gui/controller.py" line="974" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="979" />
+        <location filename="../../ba_console/gui/controller.py" line="976" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
@@ -54,13 +54,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="485" />
+        <location filename="../../ba_console/gui/main_window.py" line="489" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="489" />
+        <location filename="../../ba_console/gui/main_window.py" line="493" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
@@ -69,13 +69,13 @@
 <context>
     <name>OrderSheetModel</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="317" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="314" />
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="319" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="316" />
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordering roll</numerusform><numerusform>%n ordering rolls</numerusform></translation>
@@ -117,13 +117,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1227" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1257" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1309" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1342" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>

@@ -644,3 +644,29 @@ def test_a_melee_of_three_attackers_with_typed_outcomes_fits_the_screen(qtbot, w
     assert dialog.height() <= available.height() - FRAME_HEIGHT
     dialog.noteEdit.setFocus()
     qtbot.waitUntil(lambda: not dialog.noteEdit.visibleRegion().isEmpty(), timeout=2000)
+
+
+def test_the_firer_shows_its_units_of_fire_and_melee_sides_their_units_of_melee(qtbot, window):
+    """As the rules count them (3.1.1, 4.1.3): the umpire reads the tables with them."""
+    from ba_console.gui.dialogs.roll_dialog import open_roll_dialog
+
+    controller = window.controller
+    fire = open_roll_dialog(controller, window, kind="fire", units=["i-15", "i-2g"])
+    qtbot.addWidget(fire)
+    (firer,) = fire.panels  # the target is chosen in the firer's panel
+    assert "units of fire: 10+10+10+6 (3.1.1)" in firer.stateLabel.text()
+
+    artillery = open_roll_dialog(
+        controller, window, kind="artillery_fire", units=["bty-yg", "i-15"]
+    )
+    qtbot.addWidget(artillery)
+    assert "units of fire: 2+2+2+2 (3.1.1)" in artillery.panels[0].stateLabel.text()  # 8 gunners
+
+    melee = open_roll_dialog(controller, window, kind="melee", units=["i-15", "i-2g"])
+    qtbot.addWidget(melee)
+    figures = controller.game.unit("i-2g").figures
+    expected = "+".join(
+        ["10"] * (figures // 10) + ([str(figures % 10)] if figures % 10 >= 3 else [])
+    )
+    assert "units of melee: 10+10+10+6 (4.1.3)" in melee.panels[0].stateLabel.text()
+    assert f"units of melee: {expected} (4.1.3)" in melee.panels[1].stateLabel.text()

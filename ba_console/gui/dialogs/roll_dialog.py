@@ -87,7 +87,7 @@ from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.rules import belle_alliance as ba
-from ba_console.store.models import Order, UnitLookup
+from ba_console.store.models import Order, Unit, UnitLookup
 from ba_console.store.rolls import LoggedRoll
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
@@ -1175,7 +1175,7 @@ class RollDialog(QDialog):
             for panel, choice in zip(self.panels, choices.roles, strict=True):
                 ticks = self.operations.auto_ticks(self.kind_key, choice, choices)
                 panel.checklist.set_auto_ticks(ticks)
-                panel.stateLabel.setText(self._state_text(panel.unit))
+                panel.stateLabel.setText(self._state_text(panel.unit, panel.role))
         finally:
             self._refreshing = False
         self._show_order_hints()
@@ -1200,6 +1200,24 @@ class RollDialog(QDialog):
                 panel.chargeHintLabel.setVisible(shown)
                 panel.chargeHintLabel.setToolTip(self._order_tooltip(own) if shown else "")
 
+    def _counted_units(self, unit: Unit, role: str) -> str:
+        """The firer's units of fire (3.1.1) or a melee side's units of melee (4.1.3), as
+        the rules count them, for the umpire reading the tables: "units of fire: 10+10+3"."""
+        if self.operations.pack.rules != "belle_alliance":
+            return ""
+        if self.kind_key in ("fire", "artillery_fire") and role == "firer":
+            counted = ba.units_of_fire(
+                unit.gunners if unit.arm == "artillery" else unit.figures, unit.arm
+            )
+            text, rule = self.tr("units of fire: {units}"), "3.1.1"
+        elif self.kind_key == "melee":
+            counted = ba.units_of_melee(unit.figures)
+            text, rule = self.tr("units of melee: {units}"), "4.1.3"
+        else:
+            return ""
+        units = "+".join(str(n) for n in counted) if counted else "0"
+        return text.format(units=units) + f" ({rule})"
+
     def _order_tooltip(self, written: tuple[Attack, Order] | None) -> str:
         if written is None:
             return ""
@@ -1210,7 +1228,7 @@ class RollDialog(QDialog):
             text=order.text,
         )
 
-    def _state_text(self, key: str | None) -> str:
+    def _state_text(self, key: str | None, role: str = "") -> str:
         if key is None:
             return ""
         game = self.operations.game
@@ -1251,6 +1269,9 @@ class RollDialog(QDialog):
         ]
         if flags:
             parts.append(self.tr("flags: {flags}").format(flags=flags))
+        counted = self._counted_units(unit, role)
+        if counted:
+            parts.append(counted)
         if self.kind_key == "ordering":
             order = game.order(game.phase().bound, key)
             parts.append(
@@ -1747,7 +1768,7 @@ class RollDialog(QDialog):
             self._apply_order_defaults(first)  # the next unit's own order
         for panel in self.panels:
             panel.dice.clear()
-            panel.stateLabel.setText(self._state_text(panel.unit))
+            panel.stateLabel.setText(self._state_text(panel.unit, panel.role))
         # The roster changed: reread the factor lists' automatic ticks.
         self.refresh_auto_ticks()
         self.refresh()
