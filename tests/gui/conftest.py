@@ -104,3 +104,18 @@ def verify_in_view(qtbot, view) -> bool:
         qtbot.mouseClick(view.verifyButton, Qt.MouseButton.LeftButton)
     assert view.verifyButton.isEnabled()
     return checked.args[0]
+
+
+def order_attacks(controller, attacks: dict[str, str]) -> None:
+    """Write bound 1's orders: each unit attacks the target given (a unit's key or name)."""
+    from ba_console.core.orders import OrderParts
+
+    for unit, target in attacks.items():
+        parts = OrderParts.model_validate({"attack": {"target": target}})
+        assert controller.save_order(unit, text=f"attack {target}", parts=parts)
+
+
+def step_to(controller, phase: str) -> None:
+    """Next until the bound reaches `phase` (without asking: the controller's own step)."""
+    while controller.position().phase != phase:
+        controller.advance_phase()

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ba_console.core.orders import OrderFacts, OrderParts
+from tests.gui.conftest import order_attacks, step_to
 
 FAR = OrderFacts(over_30cm_from_commander=True)
 TO_THE_FARM = OrderParts.model_validate({"march": {"to": "the farm"}})
@@ -101,16 +102,11 @@ def test_enter_in_the_question_stays_so_a_double_f8_skips_no_work(qtbot, window)
 
 def test_next_at_the_end_of_a_bound_does_not_ask_about_a_melee_the_fire_cancelled(qtbot, window):
     controller = window.controller
-    on_grenadiers = OrderParts.model_validate({"attack": {"target": "i-2g"}})
-    on_chasseurs = OrderParts.model_validate({"attack": {"target": "1/2e Chasseurs à pied"}})
-    assert controller.save_order("ii-15", text="attack the grenadiers", parts=on_grenadiers)
-    assert controller.save_order("i-15", text="attack the chasseurs", parts=on_chasseurs)
-    while controller.position().phase != "fire":
-        controller.advance_phase()
+    order_attacks(controller, {"ii-15": "i-2g", "i-15": "1/2e Chasseurs à pied"})
+    step_to(controller, "fire")
     # Fire puts II./15th into MD: its melee is cancelled (4.1.1), and Next does not ask.
     assert controller.update_unit("ii-15", "disorder", "MD")
-    while controller.position().phase != "end_of_bound":
-        controller.advance_phase()
+    step_to(controller, "end_of_bound")
     questions = answering(window, False)
     qtbot.keyClick(window, Qt.Key.Key_F8)
     # I./15th could attack: its melee not made is asked about, and the umpire stays.

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from ba_console.core.phases import flatten
 from ba_console.gui.widgets.phase_tracker import PhaseTrackerWidget
-from tests.gui.conftest import refusals
+from tests.gui.conftest import order_attacks, refusals, step_to
 
 
 def make_tracker(qtbot, controller) -> PhaseTrackerWidget:
@@ -148,40 +148,25 @@ def test_open_tasks_of_earlier_steps_stay_listed_with_their_step(qtbot, controll
 
 
 def test_a_melee_cancelled_by_md_in_the_fire_phase_is_not_an_open_task(qtbot, controller):
-    from ba_console.core.orders import OrderParts
-
     tracker = make_tracker(qtbot, controller)
-    on_grenadiers = OrderParts.model_validate({"attack": {"target": "1/2e Grenadiers à pied"}})
-    on_chasseurs = OrderParts.model_validate({"attack": {"target": "i-2c"}})
-    assert controller.save_order("i-15", text="attack the grenadiers", parts=on_grenadiers)
-    assert controller.save_order("ii-15", text="attack the chasseurs", parts=on_chasseurs)
-    while controller.position().phase != "fire":
-        controller.advance_phase()
+    order_attacks(controller, {"i-15": "1/2e Grenadiers à pied", "ii-15": "i-2c"})
+    step_to(controller, "fire")
     # Fire puts II./15th into MD at contact: its melee is cancelled (4.1.1); I./15th's stands.
     assert controller.update_unit("ii-15", "disorder", "MD")
-    while controller.position().phase != "melee":
-        controller.advance_phase()
+    step_to(controller, "melee")
     assert tasks_shown(tracker) == ["1 melee not resolved"]
-    while controller.position().phase != "end_of_bound":
-        controller.advance_phase()
+    step_to(controller, "end_of_bound")
     assert controller.tasks_left_open() == ["from 6a: 1 melee not resolved"]
 
 
 def test_a_melee_on_a_removed_target_or_by_an_attacker_in_fd_is_not_an_open_task(qtbot, controller):
-    from ba_console.core.orders import OrderParts
-
     tracker = make_tracker(qtbot, controller)
-    on_grenadiers = OrderParts.model_validate({"attack": {"target": "1/2e Grenadiers à pied"}})
-    on_chasseurs = OrderParts.model_validate({"attack": {"target": "i-2c"}})
-    assert controller.save_order("i-15", text="attack the grenadiers", parts=on_grenadiers)
-    assert controller.save_order("ii-15", text="attack the chasseurs", parts=on_chasseurs)
-    while controller.position().phase != "fire":
-        controller.advance_phase()
+    order_attacks(controller, {"i-15": "1/2e Grenadiers à pied", "ii-15": "i-2c"})
+    step_to(controller, "fire")
     # Fire removes the grenadiers (5.5.2) and routs II./15th: neither melee can be made.
     assert controller.update_unit("i-2g", "figures", 0)
     assert controller.update_unit("ii-15", "disorder", "FD")
-    while controller.position().phase != "melee":
-        controller.advance_phase()
+    step_to(controller, "melee")
     assert tasks_shown(tracker) == ["Nothing open: go on with Next (F8)."]
     while controller.position().phase != "end_of_bound":
         controller.advance_phase()
