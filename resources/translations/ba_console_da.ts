@@ -1459,8 +1459,8 @@
     </message>
     <message>
         <location filename="../../ui/phase_tracker.ui" line="82"/>
-        <source>Open tasks in this phase</source>
-        <translation>Åbne opgaver i denne fase</translation>
+        <source>Open tasks</source>
+        <translation>Åbne opgaver</translation>
     </message>
     <message>
         <location filename="../../ui/phase_tracker.ui" line="107"/>

@@ -93,7 +93,7 @@ class Ui_PhaseTracker(object):
     def retranslateUi(self, PhaseTracker):
         self.boundLabel.setText(QCoreApplication.translate("PhaseTracker", u"Bound \u2013", None))
         self.phaseNoteLabel.setText("")
-        self.tasksTitleLabel.setText(QCoreApplication.translate("PhaseTracker", u"Open tasks in this phase", None))
+        self.tasksTitleLabel.setText(QCoreApplication.translate("PhaseTracker", u"Open tasks", None))
 #if QT_CONFIG(tooltip)
         self.backButton.setToolTip(QCoreApplication.translate("PhaseTracker", u"Back one step within this bound (Shift+F8, Ctrl+Left)", None))
 #endif // QT_CONFIG(tooltip)
