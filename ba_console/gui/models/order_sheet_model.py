@@ -254,8 +254,14 @@ class OrderSheetModel(QAbstractItemModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             # The header's context menu is the way to the hidden columns: say so.
             hint = self.tr("Right-click a column title to show or hide columns.")
-            return f"{_tr(HEADER_TIPS[column])}\n{hint}" if column in HEADER_TIPS else hint
+            meaning = self.column_meaning(column)
+            return f"{meaning}\n{hint}" if meaning else hint
         return None
+
+    @staticmethod
+    def column_meaning(column: OrderColumn) -> str | None:
+        """What a column holds, in the interface language ("Load canister (3.4.4)")."""
+        return _tr(HEADER_TIPS[column]) if column in HEADER_TIPS else None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():

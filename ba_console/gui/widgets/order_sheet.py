@@ -187,13 +187,10 @@ class OrderSheetWidget(QWidget):
             if column in FIXED_COLUMNS:
                 continue
             title = self.model.headerData(column, Qt.Orientation.Horizontal)
-            tip = self.model.headerData(
-                column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
-            )
-            # The header's short title and what it means: "Can — Load canister (…)". The
-            # tip's last line is the hint about this menu itself.
-            meaning = str(tip).splitlines()[:-1] if tip else []
-            action = menu.addAction(f"{title} — {meaning[0]}" if meaning else str(title))
+            # The header's short title and what it means: "Can — Load canister (…)".
+            meaning = self.model.column_meaning(column)
+            first_line = meaning.splitlines()[0] if meaning else ""
+            action = menu.addAction(f"{title} — {first_line}" if first_line else str(title))
             action.setObjectName(f"column_{column.name}")
             action.setCheckable(True)
             action.setChecked(not view.isColumnHidden(column))
