@@ -42,6 +42,19 @@ def flatten(phases: list[Phase]) -> list[Step]:
     return steps
 
 
+def step_number(phases: list[Phase], step: Step) -> str:
+    """The step's number as Table 1 is read: "2" for a phase, "1b" for its second
+    sub-phase; a step the phases do not have is named by its key."""
+    for number, phase in enumerate(phases, start=1):
+        if phase.key != step.phase:
+            continue
+        subs = [sub.key for sub in phase.sub]
+        if step.sub_phase in subs:
+            return f"{number}{chr(ord('a') + subs.index(step.sub_phase))}"
+        return str(number)
+    return step.phase
+
+
 def first_position(phases: list[Phase], bound: int = 1) -> PhasePosition:
     step = flatten(phases)[0]
     return PhasePosition(bound, step.phase, step.sub_phase)

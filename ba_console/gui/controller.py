@@ -38,7 +38,14 @@ from ba_console.core.orders import (
     OrderParts,
     ordering_roll_reasons,
 )
-from ba_console.core.phases import PhasePosition, Step, flatten, next_step, previous_step
+from ba_console.core.phases import (
+    PhasePosition,
+    Step,
+    flatten,
+    next_step,
+    previous_step,
+)
+from ba_console.core.phases import step_number as number_in_table_1
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import display_text, label
 from ba_console.gui.models.roster_model import RosterSnapshot
@@ -701,16 +708,7 @@ class GameController(QObject):
 
     def step_number(self, step: Step) -> str:
         """The step's number as the phase tracker shows it: "2", "1b"."""
-        if self.pack is None:
-            return ""
-        for number, phase in enumerate(self.pack.phases, start=1):
-            if phase.key != step.phase:
-                continue
-            subs = [sub.key for sub in phase.sub]
-            if step.sub_phase in subs:
-                return f"{number}{chr(ord('a') + subs.index(step.sub_phase))}"
-            return str(number)
-        return step.phase
+        return number_in_table_1(self.pack.phases, step) if self.pack is not None else ""
 
     def unresolved_attacks(self, rows: list[OrderRow] | None = None) -> list[OrderRow]:
         """Orders of this bound with an attack whose unit has no (unvoided) melee roll yet,

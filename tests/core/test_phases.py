@@ -4,11 +4,13 @@ import pytest
 
 from ba_console.core.phases import (
     PhasePosition,
+    Step,
     find_phase,
     first_position,
     flatten,
     next_step,
     previous_step,
+    step_number,
 )
 
 BELLE_ALLIANCE_BOUND = [
@@ -97,3 +99,11 @@ def test_find_phase_finds_phases_and_sub_phases(belle_alliance):
 def test_a_pack_without_phases_has_no_steps():
     with pytest.raises(ValueError, match="the pack has no phases"):
         flatten([])
+
+
+def test_steps_are_numbered_as_table_1_reads(belle_alliance):
+    phases = belle_alliance.phases
+    assert step_number(phases, Step("ordering", "ordering_rolls")) == "1b"
+    assert step_number(phases, Step("reporting")) == "2"
+    assert step_number(phases, Step("melee", "continued_advance")) == "6c"
+    assert step_number(phases, Step("no_such_phase")) == "no_such_phase"

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QBrush, QFont, QPalette
 from PySide6.QtWidgets import QTreeWidgetItem, QWidget
 
 from ba_console.core.model import Phase
-from ba_console.core.phases import PhasePosition
+from ba_console.core.phases import PhasePosition, Step, step_number
 from ba_console.gui.forms.ui_phase_tracker import Ui_PhaseTracker
 
 if TYPE_CHECKING:
@@ -87,13 +87,15 @@ class PhaseTrackerWidget(QWidget):
         self._items.clear()
         language = controller.language
         self._phases = list(controller.pack.phases)
-        for number, phase in enumerate(self._phases, start=1):
+        for phase in self._phases:
+            number = step_number(self._phases, Step(phase.key))
             item = QTreeWidgetItem([f"{number}. {phase.label.get(language)}"])
             item.setToolTip(0, f"{phase.label.get(language)}\n{_rule_text(phase)}".strip())
             self.ui.phaseTree.addTopLevelItem(item)
             self._items[(phase.key, None)] = item
-            for letter, sub in zip("abcdefghij", phase.sub, strict=False):
-                child = QTreeWidgetItem([f"{number}{letter}. {sub.label.get(language)}"])
+            for sub in phase.sub:
+                sub_number = step_number(self._phases, Step(phase.key, sub.key))
+                child = QTreeWidgetItem([f"{sub_number}. {sub.label.get(language)}"])
                 child.setToolTip(0, f"{sub.label.get(language)}\n{_rule_text(sub)}".strip())
                 item.addChild(child)
                 self._items[(phase.key, sub.key)] = child
