@@ -730,9 +730,12 @@ class GameController(QObject):
         }
         # A cancelled melee is no task left undone: counted, it would make Next ask at every
         # end of bound, and the umpire would learn to go on without reading the question.
-        return [r for r in attacking if r.unit.key not in fought and not self._melee_cancelled(r)]
+        units = UnitLookup(self.units())  # read once: this runs on every order saved
+        return [
+            r for r in attacking if r.unit.key not in fought and not self._melee_cancelled(r, units)
+        ]
 
-    def _melee_cancelled(self, row: OrderRow) -> bool:
+    def _melee_cancelled(self, row: OrderRow, units: UnitLookup) -> bool:
         """True when the attack of `row` cannot be made now: the rules say its unit cannot
         attack (MD or FD, as fire at contact leaves it, a huddle, fast march: 4.1.1, the
         check the roll dialog blocks a melee with), or the unit it names is removed from
@@ -741,7 +744,7 @@ class GameController(QObject):
         if attack is None:
             return False
         if not attack.against_position:
-            target = UnitLookup(self.units()).find(attack.target)
+            target = units.find(attack.target)
             if target is not None and target.figures <= 0:
                 return True
         operations = self.rolls
