@@ -27,7 +27,7 @@ from ba_console.core.model import (
 )
 from ba_console.core.results import band_completeness, threshold_completeness
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: a roll kind may name its `steps`
 
 
 class RulePack(Frozen):
@@ -53,6 +53,11 @@ class RulePack(Frozen):
                 raise ValueError(f"roll {key}: its key says {kind.key!r}")
             if kind.dice:
                 _check_dice(f"roll {key}, field dice", kind.dice)
+            if kind.steps and self.schema_version < 2:
+                raise ValueError(
+                    f"roll {key}, field steps: needs schema_version = 2 (a console that reads "
+                    "only version 1 would not know the field)"
+                )
             for step in kind.steps:
                 if step not in steps:
                     raise ValueError(

@@ -4,62 +4,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="437"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="461"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="450"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="474"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="455"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="479"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="464"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="488"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="466"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="490"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="470"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="494"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="607"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="631"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="609"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="633"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; flere: terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="616"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="640"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="625"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="649"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="633"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="657"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="642"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="666"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -161,63 +161,63 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="348"/>
+        <location filename="../../ba_console/gui/controller.py" line="355"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="397"/>
+        <location filename="../../ba_console/gui/controller.py" line="404"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="406"/>
+        <location filename="../../ba_console/gui/controller.py" line="413"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="425"/>
+        <location filename="../../ba_console/gui/controller.py" line="432"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="436"/>
-        <location filename="../../ba_console/gui/controller.py" line="498"/>
-        <location filename="../../ba_console/gui/controller.py" line="568"/>
-        <location filename="../../ba_console/gui/controller.py" line="797"/>
-        <location filename="../../ba_console/gui/controller.py" line="888"/>
-        <location filename="../../ba_console/gui/controller.py" line="917"/>
-        <location filename="../../ba_console/gui/controller.py" line="941"/>
+        <location filename="../../ba_console/gui/controller.py" line="443"/>
+        <location filename="../../ba_console/gui/controller.py" line="505"/>
+        <location filename="../../ba_console/gui/controller.py" line="575"/>
+        <location filename="../../ba_console/gui/controller.py" line="798"/>
+        <location filename="../../ba_console/gui/controller.py" line="889"/>
+        <location filename="../../ba_console/gui/controller.py" line="918"/>
+        <location filename="../../ba_console/gui/controller.py" line="942"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="519"/>
+        <location filename="../../ba_console/gui/controller.py" line="526"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="523"/>
+        <location filename="../../ba_console/gui/controller.py" line="530"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="532"/>
+        <location filename="../../ba_console/gui/controller.py" line="539"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="574"/>
+        <location filename="../../ba_console/gui/controller.py" line="581"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="579"/>
+        <location filename="../../ba_console/gui/controller.py" line="586"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="671"/>
+        <location filename="../../ba_console/gui/controller.py" line="678"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674"/>
+        <location filename="../../ba_console/gui/controller.py" line="681"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="677"/>
+        <location filename="../../ba_console/gui/controller.py" line="684"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="683"/>
+        <location filename="../../ba_console/gui/controller.py" line="690"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -249,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="690"/>
+        <location filename="../../ba_console/gui/controller.py" line="697"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -257,42 +257,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="697"/>
+        <location filename="../../ba_console/gui/controller.py" line="704"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="784"/>
+        <location filename="../../ba_console/gui/controller.py" line="785"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="800"/>
+        <location filename="../../ba_console/gui/controller.py" line="801"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="865"/>
+        <location filename="../../ba_console/gui/controller.py" line="866"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="923"/>
+        <location filename="../../ba_console/gui/controller.py" line="924"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="943"/>
+        <location filename="../../ba_console/gui/controller.py" line="944"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="949"/>
+        <location filename="../../ba_console/gui/controller.py" line="950"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="972"/>
+        <location filename="../../ba_console/gui/controller.py" line="973"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -300,7 +300,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="974"/>
+        <location filename="../../ba_console/gui/controller.py" line="975"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -308,7 +308,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="976"/>
+        <location filename="../../ba_console/gui/controller.py" line="977"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -316,42 +316,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="979"/>
+        <location filename="../../ba_console/gui/controller.py" line="980"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="986"/>
+        <location filename="../../ba_console/gui/controller.py" line="987"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="993"/>
+        <location filename="../../ba_console/gui/controller.py" line="994"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1003"/>
+        <location filename="../../ba_console/gui/controller.py" line="1004"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1011"/>
+        <location filename="../../ba_console/gui/controller.py" line="1012"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1017"/>
+        <location filename="../../ba_console/gui/controller.py" line="1018"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1021"/>
+        <location filename="../../ba_console/gui/controller.py" line="1022"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1111"/>
+        <location filename="../../ba_console/gui/controller.py" line="1112"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -1083,12 +1083,12 @@
         <translation>Højreklik på en kolonneoverskrift for at vise eller skjule kolonner.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="310"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="316"/>
         <source>(fallen)</source>
         <translation>(falden)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="314"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="320"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n enhed</numerusform>
@@ -1096,7 +1096,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="316"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="322"/>
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordrekast</numerusform>
@@ -1104,57 +1104,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="325"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="331"/>
         <source>The commander has fallen: his units have no immediate commander (1.1.4)</source>
         <translation>Chefen er faldet: hans enheder har ingen umiddelbar chef (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="391"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="397"/>
         <source>check target</source>
         <translation>tjek mål</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="431"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="437"/>
         <source>Last bound: %1</source>
         <translation>Sidste træk: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="505"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="511"/>
         <source>Attack target is not an enemy unit: “%1” (an attack names one enemy unit, 4.1.2)</source>
         <translation>Angrebets mål er ikke en fjendtlig enhed: “%1” (et angreb nævner én fjendtlig enhed, 4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="577"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="583"/>
         <source>name the target of the attack first (4.1.2)</source>
         <translation>angiv først angrebets mål (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="607"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="613"/>
         <source>the distance must be whole centimetres, not %1</source>
         <translation>afstanden skal være hele centimeter, ikke %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="613"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="619"/>
         <source>the distance cannot be negative</source>
         <translation>afstanden kan ikke være negativ</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="634"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="640"/>
         <source>FD: no orders</source>
         <translation>FU: ordreløs</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="638"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="644"/>
         <source>ordering roll</source>
         <translation>ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="641"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="647"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="652"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="658"/>
         <source>Needs an ordering roll (Table 17):</source>
         <translation>Kræver ordrekast (skema 17):</translation>
     </message>
@@ -1172,32 +1172,32 @@
         <translation>Udskriv skemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="202"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="199"/>
         <source>Usual columns</source>
         <translation>De sædvanlige kolonner</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="218"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="215"/>
         <source>All sides</source>
         <translation>Alle sider</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="274"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="271"/>
         <source>&lt;b&gt;Orders for bound %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ordrer for træk %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="277"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="274"/>
         <source>No units.</source>
         <translation>Ingen enheder.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="283"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="280"/>
         <source>%1 of %2 units have orders</source>
         <translation>%1 af %2 enheder har ordrer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="288"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="285"/>
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordrekast nødvendigt</numerusform>
@@ -1205,7 +1205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="290"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="287"/>
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n i FU (ingen ordrer)</numerusform>
@@ -1213,17 +1213,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="321"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="318"/>
         <source>Print blank order sheets</source>
         <translation>Udskriv tomme ordreskemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="328"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="325"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="339"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="336"/>
         <source>Blank order sheets written to %1</source>
         <translation>Tomme ordreskemaer skrevet til %1</translation>
     </message>
@@ -1491,7 +1491,7 @@
         <translation>Træk –</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="109"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="111"/>
         <source>Bound %n</source>
         <translation>
             <numerusform>Træk %n</numerusform>
@@ -1499,17 +1499,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="159"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="161"/>
         <source>The roster is empty: add sides, commanders and units with Roster › Add, or start a new game from a roster file (File › New game).</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder med Styrkeliste › Tilføj, eller start et nyt spil fra en styrkelistefil (Fil › Nyt spil).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="168"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="170"/>
         <source>Nothing open: go on with Next (F8).</source>
         <translation>Intet åbent: gå videre med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="191"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="193"/>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>
@@ -1517,78 +1517,78 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="187"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="211"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="187"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="211"/>
         <source>W&amp;ho:</source>
         <translation>H&amp;vem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="191"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="249"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="215"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="273"/>
         <source>from the order</source>
         <translation>fra ordren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="211"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="235"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="216"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="240"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="235"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="259"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="247"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="271"/>
         <source>At the char&amp;ge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="268"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="292"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="277"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="301"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="292"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="316"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="292"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="316"/>
         <source>D&amp;ice:</source>
         <translation>Te&amp;rninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="314"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="338"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="391"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="415"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="393"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="417"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="397"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="421"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -1596,201 +1596,201 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="712"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="715"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="738"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="741"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="730"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="756"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="764"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="790"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="775"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="801"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="780"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="806"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="794"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="820"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="797"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="823"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="839"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="865"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="843"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="869"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="847"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="873"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="904"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="930"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="916"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="942"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="923"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="951"/>
         <source>“{kind}” is not usually rolled in this step.</source>
         <translation>Et kast af typen “{kind}” foretages normalt ikke i dette trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="972"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1000"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1239"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1247"/>
+        <source>units of fire, all {n} firing: {units}</source>
+        <translation>skydeenheder, alle {n} skyder: {units}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1276"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1242"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1279"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1245"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1282"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1248"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1285"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1252"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1289"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1255"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1292"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1265"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1302"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1271"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1308"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1278"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1315"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1282"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1319"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1286"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1323"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1345"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1382"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="901"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="909"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1476"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1664"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="927"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="935"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1513"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1701"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1478"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1515"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1481"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1518"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1482"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1519"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1483"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1520"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1549"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1586"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1354"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1391"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="93"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="95"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="798"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="824"/>
         <source>Not&amp;e:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1212"/>
-        <source>units of fire: {units}</source>
-        <translation>skydeenheder: {units}</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1215"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1252"/>
         <source>units of melee: {units}</source>
         <translation>nærkampsenheder: {units}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1225"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1262"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: “{text}”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1257"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1294"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -1798,7 +1798,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1342"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1379"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -1806,117 +1806,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1374"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1411"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1383"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1420"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1385"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1422"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1431"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1468"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1439"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1476"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1441"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1478"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1448"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1485"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1455"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1492"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1484"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1521"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1485"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1522"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1486"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1523"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1537"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1574"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1539"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1576"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1547"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1584"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1563"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1600"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1565"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1602"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1569"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1606"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1574"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1611"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1607"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1644"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1633"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1670"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1636"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1673"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1671"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1708"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: “{outcome}” er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1737"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1774"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>

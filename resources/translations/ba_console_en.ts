@@ -3,49 +3,49 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="671" />
+        <location filename="../../ba_console/gui/controller.py" line="678" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674" />
+        <location filename="../../ba_console/gui/controller.py" line="681" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="677" />
+        <location filename="../../ba_console/gui/controller.py" line="684" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="683" />
+        <location filename="../../ba_console/gui/controller.py" line="690" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="690" />
+        <location filename="../../ba_console/gui/controller.py" line="697" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="972" />
+        <location filename="../../ba_console/gui/controller.py" line="973" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="974" />
+        <location filename="../../ba_console/gui/controller.py" line="975" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="976" />
+        <location filename="../../ba_console/gui/controller.py" line="977" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
@@ -69,13 +69,13 @@
 <context>
     <name>OrderSheetModel</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="314" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="320" />
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="316" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="322" />
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordering roll</numerusform><numerusform>%n ordering rolls</numerusform></translation>
@@ -84,13 +84,13 @@
 <context>
     <name>OrderSheetWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="288" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="285" />
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordering roll needed</numerusform><numerusform>%n ordering rolls needed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="290" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="287" />
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n in FD (no orders)</numerusform><numerusform>%n in FD (no orders)</numerusform></translation>
@@ -108,7 +108,7 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="109" />
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="111" />
         <source>Bound %n</source>
         <translation>
             <numerusform>Bound %n</numerusform><numerusform>Bound %n</numerusform></translation>
@@ -117,13 +117,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1257" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1294" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1342" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1379" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>

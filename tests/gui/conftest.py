@@ -115,7 +115,12 @@ def order_attacks(controller, attacks: dict[str, str]) -> None:
         assert controller.save_order(unit, text=f"attack {target}", parts=parts)
 
 
-def step_to(controller, phase: str) -> None:
-    """Next until the bound reaches `phase` (without asking: the controller's own step)."""
-    while controller.position().phase != phase:
+def step_to(controller, phase: str, sub_phase: str | None = None) -> None:
+    """Next until the bound reaches `phase` (and `sub_phase`, if given), without asking:
+    the controller's own step. A step the bound does not reach fails the test."""
+    for _ in range(40):
+        position = controller.position()
+        if position.phase == phase and sub_phase in (None, position.sub_phase):
+            return
         controller.advance_phase()
+    raise AssertionError(f"the bound never reached {phase}/{sub_phase}")

@@ -19,7 +19,7 @@ from ba_console.gui.dialogs.roll_dialog import RollDialog
 from ba_console.gui.models.order_sheet_model import OrderColumn
 from ba_console.packs import load_pack
 from ba_console.store.demo import create_demo
-from tests.gui.conftest import TEST_SEED
+from tests.gui.conftest import TEST_SEED, step_to
 
 CHARGE_ORDER = "attack the grenadiers at the charge"
 
@@ -31,15 +31,6 @@ def dialog_for(qtbot, controller, kind: str | None, units: list[str]) -> RollDia
         dialog.show()
         dialog.activateWindow()
     return dialog
-
-
-def advance(controller, phase: str, sub_phase: str | None = None) -> None:
-    for _ in range(20):
-        position = controller.position()
-        if position.phase == phase and (sub_phase is None or position.sub_phase == sub_phase):
-            return
-        controller.advance_phase()
-    raise AssertionError(f"never reached {phase}/{sub_phase}")
 
 
 def order_attack(controller, unit: str, target: str, at_the_charge: bool = True) -> None:
@@ -73,7 +64,7 @@ def tab_path(qtbot, start, steps: int) -> list:
 
 def test_melee_opens_on_the_ordered_defender_at_the_charge(qtbot, controller):
     order_attack(controller, "ii-15", "i-2g")
-    advance(controller, "melee", "melee")
+    step_to(controller, "melee", "melee")
     dialog = dialog_for(qtbot, controller, "melee", ["ii-15"])
     attacker, defender = dialog.panels
     assert (attacker.unit, defender.unit) == ("ii-15", "i-2g")
@@ -90,7 +81,7 @@ def test_melee_opens_on_the_ordered_defender_at_the_charge(qtbot, controller):
 def test_an_order_naming_its_target_by_name_sets_the_fire_target(qtbot, controller):
     name = controller.game.unit("i-2g").name  # as the order sheet's completer writes it
     order_attack(controller, "ii-15", name, at_the_charge=False)
-    advance(controller, "fire")
+    step_to(controller, "fire")
     dialog = dialog_for(qtbot, controller, "fire", ["ii-15"])
     assert dialog.panels[0].target == "i-2g"
     assert dialog.panels[0].orderHintLabel.isVisible()
@@ -138,7 +129,7 @@ def open_from_sheet(qtbot, window, unit: str) -> RollDialog:
 
 @pytest.mark.parametrize(("unit", "kind"), [("i-15", "fire"), ("bty-yg", "artillery_fire")])
 def test_f9_in_the_fire_phase_opens_fire(qtbot, window, unit, kind):
-    advance(window.controller, "fire")
+    step_to(window.controller, "fire")
     dialog = open_from_sheet(qtbot, window, unit)
     assert dialog.kind_key == kind
     assert dialog.panels[0].unit == unit
@@ -147,18 +138,18 @@ def test_f9_in_the_fire_phase_opens_fire(qtbot, window, unit, kind):
 
 
 def test_f9_in_the_melee_and_reporting_phases(qtbot, window):
-    advance(window.controller, "reporting")
+    step_to(window.controller, "reporting")
     dialog = open_from_sheet(qtbot, window, "i-15")
     assert dialog.kind_key == "replacement"
     dialog.close()
-    advance(window.controller, "melee", "melee")
+    step_to(window.controller, "melee", "melee")
     dialog = open_from_sheet(qtbot, window, "ii-15")
     assert dialog.kind_key == "melee"
     dialog.close()
 
 
 def test_a_roll_of_another_phase_is_cautioned_not_refused(qtbot, controller):
-    advance(controller, "fire")
+    step_to(controller, "fire")
     dialog = dialog_for(qtbot, controller, "melee", ["ii-15", "i-2g"])
     assert dialog.phaseCautionLabel.isVisible()
     # Beside it: "Bound 1 · Fire phase".
@@ -176,21 +167,24 @@ def test_a_roll_of_another_phase_is_cautioned_not_refused(qtbot, controller):
     ("phase", "sub_phase"),
     [("movement", "split_assemble"), ("movement", "march"), ("end_of_bound", None)],
 )
-def test_f9_where_the_pack_places_no_roll_opens_the_first_kind_uncautioned(
+def test_f9_where_the_pack_places_no_roll_opens_one_made_at_any_time_uncautioned(
     qtbot, window, phase, sub_phase
 ):
     # No roll of the pack names these steps (where reorganisation and field work are made
-    # is not known): the pack's first kind opens, and the dialog does not caution against it.
-    advance(window.controller, phase, sub_phase)
+    # is not known): the first kind made at any time opens (the catch roll), uncautioned;
+    # a roll the pack places elsewhere (the ordering roll, 1b) is cautioned here.
+    step_to(window.controller, phase, sub_phase)
     dialog = open_from_sheet(qtbot, window, "i-15")
-    assert dialog.kind_key == "ordering"
+    assert dialog.kind_key == "catch"
     assert not dialog.phaseCautionLabel.isVisible()
     assert dialog.phaseCautionLabel.text() == ""
+    dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("ordering"))
+    assert dialog.phaseCautionLabel.isVisible()
     dialog.close()
 
 
 def test_only_a_roll_placed_in_other_steps_is_cautioned(qtbot, controller):
-    advance(controller, "melee", "forced_moves")
+    step_to(controller, "melee", "forced_moves")
     dialog = dialog_for(qtbot, controller, None, ["ii-15"])
     assert dialog.kind_key == "spread_of_rout"
     assert not dialog.phaseCautionLabel.isVisible()
@@ -212,10 +206,15 @@ def test_general_de_brigade_places_its_tests_in_the_charge_phase(qtbot, data_dir
     controller = GameController(data_dir, "en")
     assert controller.open_game(path)
     try:
-        advance(controller, "charge", "target_test")
+        step_to(controller, "charge", "target_test")
         dialog = dialog_for(qtbot, controller, None, ["i-2g"])
         assert dialog.kind_key == "charge_test"
+        # The formation tests follow the target's test (digest, the charge sequence).
         dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("formation_test"))
+        assert dialog.phaseCautionLabel.text() == ""
+        dialog.close()
+        step_to(controller, "firing")
+        dialog = dialog_for(qtbot, controller, "formation_test", ["i-2g"])
         assert dialog.phaseCautionLabel.text() == (
             "“Massed-column formation test” is not usually rolled in this step."
         )
@@ -322,3 +321,28 @@ def test_melee_tab_order_follows_the_layout(qtbot, controller):
 def test_catch_roll_header_names_table_18_once(qtbot, controller):
     dialog = dialog_for(qtbot, controller, "catch", ["buelow"])
     assert dialog.ruleLabel.text() == "Rule 1.1.4, Table 18"
+
+
+def test_a_game_whose_pack_names_no_steps_borrows_them_from_the_shipped_pack(qtbot, data_dir):
+    """A game made before packs named their steps keeps F9's choice of roll."""
+    from ba_console.gui.controller import GameController
+    from ba_console.packs import parse_pack_text
+
+    shipped = load_pack("belle_alliance").to_toml()
+    old_text = re.sub(r"^steps = \[.*?\]\n", "", shipped, flags=re.MULTILINE | re.DOTALL)
+    old = parse_pack_text(old_text, source="a game's copy from before steps")
+    assert not any(kind.steps for kind in old.rolls.values())
+    path = data_dir / "campaign.bagame"
+    create_demo(path, pack=old, seed=TEST_SEED).close()
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(path)
+    try:
+        for phase, expected in (("fire", "fire"), ("melee", "melee")):
+            step_to(controller, phase)
+            dialog = dialog_for(qtbot, controller, None, ["i-15"])
+            assert dialog.kind_key == expected
+            assert dialog.phaseCautionLabel.text() == ""
+            dialog.close()
+        assert controller.pack.content_hash == old.content_hash  # the game's pack unchanged
+    finally:
+        controller.close_game()

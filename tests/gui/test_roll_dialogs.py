@@ -642,25 +642,35 @@ def test_a_melee_of_three_attackers_with_typed_outcomes_fits_the_screen(qtbot, w
     assert len(dialog._typed_widgets) == 3
     assert dialog.minimumSizeHint().height() <= available.height() - FRAME_HEIGHT
     assert dialog.height() <= available.height() - FRAME_HEIGHT
+    # On a lower screen the note field starts out of view; tabbing into it scrolls to it.
+    dialog.resize(dialog.width(), dialog.minimumSizeHint().height())
+    qtbot.waitUntil(lambda: dialog.noteEdit.visibleRegion().isEmpty(), timeout=2000)
     dialog.noteEdit.setFocus()
     qtbot.waitUntil(lambda: not dialog.noteEdit.visibleRegion().isEmpty(), timeout=2000)
 
 
 def test_the_firer_shows_its_units_of_fire_and_melee_sides_their_units_of_melee(qtbot, window):
-    """As the rules count them (3.1.1, 4.1.3): the umpire reads the tables with them."""
+    """As the rules count them (3.1.1, 4.1.3), only where the roster tells it: a line or
+    a battery's gunners, all firing; not a closed formation (two ranks fire, 3.2.0), and
+    no units of melee for a battery."""
     from ba_console.gui.dialogs.roll_dialog import open_roll_dialog
 
     controller = window.controller
     fire = open_roll_dialog(controller, window, kind="fire", units=["i-15", "i-2g"])
     qtbot.addWidget(fire)
     (firer,) = fire.panels  # the target is chosen in the firer's panel
-    assert "units of fire: 10+10+10+6 (3.1.1)" in firer.stateLabel.text()
+    assert "units of fire, all 36 firing: 10+10+10+6 (3.1.1)" in firer.stateLabel.text()
+
+    assert controller.update_unit("ii-15", "formation", "attack_column")
+    column = open_roll_dialog(controller, window, kind="fire", units=["ii-15", "i-2g"])
+    qtbot.addWidget(column)
+    assert "units of fire" not in column.panels[0].stateLabel.text()
 
     artillery = open_roll_dialog(
         controller, window, kind="artillery_fire", units=["bty-yg", "i-15"]
     )
     qtbot.addWidget(artillery)
-    assert "units of fire: 2+2+2+2 (3.1.1)" in artillery.panels[0].stateLabel.text()  # 8 gunners
+    assert "units of fire, all 8 firing: 2+2+2+2 (3.1.1)" in artillery.panels[0].stateLabel.text()
 
     melee = open_roll_dialog(controller, window, kind="melee", units=["i-15", "i-2g"])
     qtbot.addWidget(melee)
@@ -670,3 +680,7 @@ def test_the_firer_shows_its_units_of_fire_and_melee_sides_their_units_of_melee(
     )
     assert "units of melee: 10+10+10+6 (4.1.3)" in melee.panels[0].stateLabel.text()
     assert f"units of melee: {expected} (4.1.3)" in melee.panels[1].stateLabel.text()
+
+    battery = open_roll_dialog(controller, window, kind="melee", units=["bty-yg", "i-15"])
+    qtbot.addWidget(battery)
+    assert "units of melee" not in battery.panels[0].stateLabel.text()

@@ -93,7 +93,7 @@ def test_pack_check_refuses_a_newer_schema_politely(tmp_path, capsys):
     data["schema_version"] = 7
     path = write(tmp_path / "future.toml", data)
     assert run(["pack", "check", str(path)]) == 2
-    assert "future.toml: schema_version 7 is newer than this console understands (1); " in (
+    assert "future.toml: schema_version 7 is newer than this console understands (2); " in (
         capsys.readouterr().err
     )
 

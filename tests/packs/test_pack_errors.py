@@ -165,9 +165,9 @@ def test_several_errors_are_all_listed_one_per_line(tmp_path):
 
 def test_a_newer_schema_version_is_refused_politely(tmp_path):
     data = shipped_data()
-    data["schema_version"] = 2
+    data["schema_version"] = 3
     assert refused(tmp_path, data) == (
-        "club_pack.toml: schema_version 2 is newer than this console understands (1); "
+        "club_pack.toml: schema_version 3 is newer than this console understands (2); "
         "update ba-console to use this pack"
     )
 
@@ -175,7 +175,7 @@ def test_a_newer_schema_version_is_refused_politely(tmp_path):
 def test_a_missing_schema_version_is_named(tmp_path):
     data = shipped_data()
     del data["schema_version"]
-    assert "schema_version is missing (this console writes 1)" in refused(tmp_path, data)
+    assert "schema_version is missing (this console writes 2)" in refused(tmp_path, data)
 
 
 def test_invalid_toml_gives_the_line(tmp_path):
@@ -204,3 +204,14 @@ def test_a_file_that_is_not_text_is_refused(tmp_path):
     path.write_bytes(b"SQLite format 3\x00\xff\xfe\x00")
     with pytest.raises(PackError, match="game.sqlite: cannot read the file"):
         load_pack(path)
+
+
+def test_a_version_1_pack_naming_steps_is_told_to_say_version_2(tmp_path):
+    """A console reading only version 1 would refuse `steps` as an unknown field; the
+    pack must say it needs version 2, so such a console asks to be updated instead."""
+    data = shipped_data()
+    data["schema_version"] = 1
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: roll ordering, field steps: needs schema_version = 2 (a console "
+        "that reads only version 1 would not know the field)"
+    )

@@ -56,7 +56,7 @@ def test_both_shipped_packs_load():
     assert builtin_ids() == ["belle_alliance", "general_de_brigade"]
     for pack_id in builtin_ids():
         pack = load_pack(pack_id)
-        assert pack.id == pack_id and pack.schema_version == 1
+        assert pack.id == pack_id and pack.schema_version == 2
 
 
 @pytest.mark.parametrize("pack_id", ["belle_alliance", "general_de_brigade"])

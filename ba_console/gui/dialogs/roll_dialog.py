@@ -34,6 +34,7 @@ note records. The dialog collects; `controller.rolls` acts.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Mapping
 from html import escape
@@ -86,6 +87,7 @@ from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
+from ba_console.packs import PackError, RulePack, load_pack
 from ba_console.rules import belle_alliance as ba
 from ba_console.store.models import Order, Unit, UnitLookup
 from ba_console.store.rolls import LoggedRoll
@@ -108,6 +110,28 @@ ORDER_HINT_STYLE = "color: #555; font-style: italic;"
 TYPED_OUTCOME_WARNING = "typed_outcome_effects"
 
 
+def placed_kinds(pack: RulePack) -> Mapping[str, RollKind]:
+    """The pack's kinds of roll with the steps they are made in. A pack that names no step
+    at all (a game's copy from before packs did) borrows them, kind by kind, from the
+    shipped pack of its id: where a roll is made is the rules' order of play, not a value
+    a club fills in, and a game in progress keeps F9's choice of roll."""
+    if any(kind.steps for kind in pack.rolls.values()):
+        return pack.rolls
+    shipped = _shipped_rolls(pack.id)
+    return {
+        key: kind.model_copy(update={"steps": shipped[key].steps}) if key in shipped else kind
+        for key, kind in pack.rolls.items()
+    }
+
+
+@functools.cache
+def _shipped_rolls(pack_id: str) -> Mapping[str, RollKind]:
+    try:
+        return load_pack(pack_id).rolls
+    except PackError:  # no shipped pack of that id: nothing to borrow
+        return {}
+
+
 def step_roll_kinds(kinds: Mapping[str, RollKind], phase: str, sub_phase: str | None) -> list[str]:
     """The pack's kinds of roll made in this step of the bound (each kind's `steps`), in
     the pack's order; empty where no kind names the step (movement, end of bound)."""
@@ -117,11 +141,13 @@ def step_roll_kinds(kinds: Mapping[str, RollKind], phase: str, sub_phase: str | 
 def phase_roll_kind(
     kinds: Mapping[str, RollKind], phase: str, sub_phase: str | None, artillery: bool = False
 ) -> str | None:
-    """The kind "Roll…" opens in this step: the first the pack makes in it; None when the
-    step has none. Fire: artillery fire for a battery (3.4.0), hand weapons for any other."""
+    """The kind "Roll…" opens in this step: the first the pack makes in it; where no kind
+    names the step, the first made at any time (a catch roll: no `steps`), so the dialog
+    does not open on a roll it would caution against. Fire: artillery fire for a battery
+    (3.4.0), hand weapons for any other."""
     present = step_roll_kinds(kinds, phase, sub_phase)
     if not present:
-        return None
+        return next((key for key, kind in kinds.items() if not kind.steps), None)
     if set(present) & ba.FIRE_ROLL_KINDS:
         wanted = "artillery_fire" if artillery else "fire"
         if wanted in present:
@@ -132,14 +158,12 @@ def phase_roll_kind(
 def out_of_step(
     kinds: Mapping[str, RollKind], kind: str, phase: str, sub_phase: str | None
 ) -> bool:
-    """A kind the pack makes in other steps, chosen in a step the pack makes other kinds
-    in (a caution, never a refusal). A kind that names no step (a catch roll, made at any
-    time; reorganisation, whose place is not known) and a step no kind names (movement)
-    caution against nothing: where the pack does not say, the console does not either."""
+    """A kind the pack makes in other steps, chosen in this one (a caution, never a
+    refusal). A kind that names no step (a catch roll, made at any time; reorganisation,
+    whose place is not known) cautions against nothing: where the pack does not say, the
+    console does not either."""
     roll = kinds.get(kind)
-    if roll is None or not roll.steps or roll.made_in(phase, sub_phase):
-        return False
-    return any(other.made_in(phase, sub_phase) for other in kinds.values())
+    return roll is not None and bool(roll.steps) and not roll.made_in(phase, sub_phase)
 
 
 def _signed(value: int) -> str:
@@ -693,7 +717,9 @@ class RollDialog(QDialog):
         first = next((u for u in units or [] if u), None)
         state = self.operations.unit_state(first) if first else None
         artillery = state is not None and state.arm == "artillery"
-        return phase_roll_kind(self.operations.pack.rolls, phase.phase, phase.sub_phase, artillery)
+        return phase_roll_kind(
+            placed_kinds(self.operations.pack), phase.phase, phase.sub_phase, artillery
+        )
 
     @property
     def kind(self) -> RollKind:
@@ -915,7 +941,9 @@ class RollDialog(QDialog):
         self.phaseLabel.setText(
             self.tr("Bound {bound} · {phase}").format(bound=phase.bound, phase=phase_text)
         )
-        caution = out_of_step(self.operations.pack.rolls, kind.key, phase.phase, phase.sub_phase)
+        caution = out_of_step(
+            placed_kinds(self.operations.pack), kind.key, phase.phase, phase.sub_phase
+        )
         self.phaseCautionLabel.setVisible(caution)
         self.topLayout.setStretchFactor(self.ruleLabel, 0 if caution else 1)
         # The step is named by the phase label right beside it, not repeated here.
@@ -1201,22 +1229,31 @@ class RollDialog(QDialog):
                 panel.chargeHintLabel.setToolTip(self._order_tooltip(own) if shown else "")
 
     def _counted_units(self, unit: Unit, role: str) -> str:
-        """The firer's units of fire (3.1.1) or a melee side's units of melee (4.1.3), as
-        the rules count them, for the umpire reading the tables: "units of fire: 10+10+3"."""
+        """What the rules count for the tables, where the roster alone tells it: the firer's
+        units of fire if all its figures fire (3.1.1; the umpire names the figures that
+        can, 3.1.3), shown only where all can (a line, a skirmish line, a battery's
+        gunners; closed formations fire with two ranks, 3.2.0); a melee side's units of
+        melee, counted from all its figures (4.1.3), not for a battery."""
         if self.operations.pack.rules != "belle_alliance":
             return ""
         if self.kind_key in ("fire", "artillery_fire") and role == "firer":
-            counted = ba.units_of_fire(
-                unit.gunners if unit.arm == "artillery" else unit.figures, unit.arm
-            )
-            text, rule = self.tr("units of fire: {units}"), "3.1.1"
-        elif self.kind_key == "melee":
-            counted = ba.units_of_melee(unit.figures)
+            if unit.arm == "artillery":
+                figures = unit.gunners
+            elif unit.formation in ("line", "skirmish_line"):
+                figures = unit.figures
+            else:
+                return ""
+            counted = ba.units_of_fire(figures, unit.arm)
+            text = self.tr("units of fire, all {n} firing: {units}")
+            rule = "3.1.1"
+        elif self.kind_key == "melee" and unit.arm != "artillery":
+            figures = unit.figures
+            counted = ba.units_of_melee(figures)
             text, rule = self.tr("units of melee: {units}"), "4.1.3"
         else:
             return ""
         units = "+".join(str(n) for n in counted) if counted else "0"
-        return text.format(units=units) + f" ({rule})"
+        return text.format(n=figures, units=units) + f" ({rule})"
 
     def _order_tooltip(self, written: tuple[Attack, Order] | None) -> str:
         if written is None:
