@@ -20,7 +20,6 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import re
-import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -51,8 +50,8 @@ from ba_console.gui.labels import display_text, label
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
 from ba_console.store import paths
-from ba_console.store.errors import GameError, RollError, RosterError
-from ba_console.store.game import Game
+from ba_console.store.errors import READ_ERRORS, GameError, RollError, RosterError
+from ba_console.store.game import Game, check_file
 from ba_console.store.models import Commander, GameInfo, Order, Unit, UnitLookup
 from ba_console.store.rolls import Effect, RollDraft
 
@@ -1052,12 +1051,8 @@ class GameController(QObject):
 
         def work() -> tuple[int, LogState]:
             try:
-                with Game.open(path, read_only=True) as reader:
-                    # Counted first: a roll logged while the walk runs is then counted by
-                    # the window as unchecked rather than passed as verified.
-                    count = reader.roll_count()
-                    report = reader.verify()
-            except (GameError, OSError, ValueError, sqlite3.Error) as exc:
+                count, report = check_file(path)
+            except READ_ERRORS as exc:
                 return generation, LogState(count_before, False, None, str(exc))
             state = LogState(
                 count,

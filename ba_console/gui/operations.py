@@ -239,15 +239,10 @@ class RollOperations(QObject):
     def verify_call(self) -> Callable[[], VerifyReport]:
         """The check of the hash chain as a call for a thread: it touches no Qt object and
         reads the game file through a read-only connection of its own."""
-        from ba_console.store.game import Game
+        from ba_console.store.game import check_file
 
         path = self.game.path
-
-        def verify() -> VerifyReport:
-            with Game.open(path, read_only=True) as reader:
-                return reader.verify()
-
-        return verify
+        return lambda: check_file(path)[1]
 
     def export_text(self, fmt: str, log_filter: LogFilter | None = None) -> str:
         """The rolls the filter shows, as "csv", "json" or "html" (the dispute report)."""

@@ -7,6 +7,7 @@ read-only); `RosterError` and `RollError` are bad values and derive from
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 
 
@@ -28,6 +29,11 @@ class GameInUseError(GameError):
 
 class ReadOnlyGameError(GameError):
     """A write was asked of a game opened with `read_only=True`."""
+
+
+# What reading a game file may raise: the store's own errors, the disk's, and SQLite's on a
+# file damaged where it is read (a page met only by a walk of the whole log).
+READ_ERRORS: tuple[type[Exception], ...] = (GameError, OSError, ValueError, sqlite3.Error)
 
 
 class RosterError(ValueError):

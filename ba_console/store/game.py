@@ -1830,6 +1830,15 @@ class Game:
 # --- helpers ---------------------------------------------------------------------------------
 
 
+def check_file(path: str | Path) -> tuple[int, VerifyReport]:
+    """The game's roll count, then its verification, through a read-only connection of its
+    own (for a thread beside the game's open writer). Counted first: a roll logged while the
+    walk runs is then counted by the caller as unchecked, never passed as verified."""
+    with Game.open(Path(path), read_only=True) as reader:
+        count = reader.roll_count()
+        return count, reader.verify()
+
+
 def default_formation(arm: str) -> str:
     return "limbered" if arm in ("artillery", "supply") else "line"
 

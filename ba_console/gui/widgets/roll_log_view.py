@@ -14,7 +14,6 @@ no SQL.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Mapping
 from html import escape
 from pathlib import Path
@@ -56,7 +55,7 @@ from ba_console.gui.labels import display_text, effect_label, label
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
 from ba_console.gui.screen import fit_to_screen
-from ba_console.store.errors import GameError
+from ba_console.store.errors import READ_ERRORS
 from ba_console.store.export import factor_ref
 from ba_console.store.rolls import VOID_KIND, LoggedRoll, VerifyReport
 
@@ -616,7 +615,7 @@ class RollLogView(QWidget):
             self.tr("The log could not be checked: {reason}").format(reason=error), ok=False
         )
         self.chain_checked.emit(False)
-        if not isinstance(error, (GameError, OSError, ValueError, sqlite3.Error)):
+        if not isinstance(error, READ_ERRORS):
             raise error  # a bug, for the application's hook to report; the view has answered
 
     def _chain_text(self, report: VerifyReport) -> str:
