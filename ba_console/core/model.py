@@ -359,4 +359,12 @@ class Phase(Frozen):
     label: Text
     rule: str | None = None
     sub: list[Phase] = Field(default_factory=list)
-    note: str | None = None
+    # A note shown with the step: one text (packs before schema version 3), or English and
+    # Danish.
+    note: Text | str | None = None
+
+    def note_in(self, language: str) -> str | None:
+        """The note in `language`; a note written in one language is shown as written."""
+        if isinstance(self.note, Text):
+            return self.note.get(language)
+        return self.note

@@ -27,7 +27,8 @@ from ba_console.core.model import (
 )
 from ba_console.core.results import band_completeness, threshold_completeness
 
-SCHEMA_VERSION = 2  # 2: a roll kind may name its `steps`
+# 2: a roll kind may name its `steps`; 3: a phase's note may be in English and Danish
+SCHEMA_VERSION = 3
 
 
 class RulePack(Frozen):
@@ -48,6 +49,15 @@ class RulePack(Frozen):
     def _references(self) -> RulePack:
         _check_dice("field dice", self.dice)
         steps = self.step_names()
+        if self.schema_version < 3:
+            for phase in self.phases:
+                for step in (phase, *phase.sub):
+                    if isinstance(step.note, Text):
+                        raise ValueError(
+                            f"phase {step.key}, field note: a note in English and Danish needs "
+                            "schema_version = 3 (a console that reads only version 2 would "
+                            "not know it)"
+                        )
         for key, kind in self.rolls.items():
             if kind.key != key:
                 raise ValueError(f"roll {key}: its key says {kind.key!r}")

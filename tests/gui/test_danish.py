@@ -153,3 +153,16 @@ def test_commander_and_order_states_are_danish_words(qtbot, danish):
     ordering = RollDialog(danish, kind="ordering", units=["i-15"])
     qtbot.addWidget(ordering)
     assert "ordre: »frem mod kirken« (kræver ordrekast)" in ordering.panels[0].stateLabel.text()
+
+
+def test_phase_tracker_shows_the_packs_note_in_danish(qtbot, danish):
+    from ba_console.gui.widgets.phase_tracker import PhaseTrackerWidget
+    from tests.gui.conftest import step_to
+
+    tracker = PhaseTrackerWidget()
+    qtbot.addWidget(tracker)
+    tracker.bind(danish)
+    step_to(danish, "reporting")
+    note = tracker.ui.phaseNoteLabel.text()
+    assert "Overførsler træder i kraft; kast for erstatning af chef (skema 19)" in note
+    assert "Transfers take effect" not in note

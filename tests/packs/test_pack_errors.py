@@ -8,6 +8,7 @@ import pytest
 import tomli_w
 
 from ba_console.packs import PackError, load_pack
+from ba_console.packs.schema import SCHEMA_VERSION
 
 
 def shipped_data(pack_id="belle_alliance") -> dict:
@@ -165,9 +166,10 @@ def test_several_errors_are_all_listed_one_per_line(tmp_path):
 
 def test_a_newer_schema_version_is_refused_politely(tmp_path):
     data = shipped_data()
-    data["schema_version"] = 3
+    data["schema_version"] = SCHEMA_VERSION + 1
     assert refused(tmp_path, data) == (
-        "club_pack.toml: schema_version 3 is newer than this console understands (2); "
+        f"club_pack.toml: schema_version {SCHEMA_VERSION + 1} is newer than this console "
+        f"understands ({SCHEMA_VERSION}); "
         "update ba-console to use this pack"
     )
 
@@ -175,7 +177,36 @@ def test_a_newer_schema_version_is_refused_politely(tmp_path):
 def test_a_missing_schema_version_is_named(tmp_path):
     data = shipped_data()
     del data["schema_version"]
-    assert "schema_version is missing (this console writes 2)" in refused(tmp_path, data)
+    assert f"schema_version is missing (this console writes {SCHEMA_VERSION})" in refused(
+        tmp_path, data
+    )
+
+
+def test_a_version_2_pack_with_a_danish_note_is_told_to_say_version_3(tmp_path):
+    """A console reading only version 2 would refuse a note in two languages (it reads one
+    text); the pack must say it needs version 3, so such a console asks to be updated."""
+    data = shipped_data()
+    data["schema_version"] = 2
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: phase reporting, field note: a note in English and Danish needs "
+        "schema_version = 3 (a console that reads only version 2 would not know it)"
+    )
+
+
+def test_a_note_in_one_language_still_loads_and_shows_as_written(tmp_path):
+    data = shipped_data()
+    data["schema_version"] = 2
+    for phase in data["phases"]:
+        if isinstance(phase.get("note"), dict):
+            phase["note"] = phase["note"]["en"]
+    path = tmp_path / "club_pack.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    reporting = next(p for p in load_pack(path).phases if p.key == "reporting")
+    assert (
+        reporting.note_in("da")
+        == reporting.note_in("en")
+        == ("Transfers take effect; replacement rolls (Table 19); attacks announced.")
+    )
 
 
 def test_invalid_toml_gives_the_line(tmp_path):
@@ -211,6 +242,9 @@ def test_a_version_1_pack_naming_steps_is_told_to_say_version_2(tmp_path):
     pack must say it needs version 2, so such a console asks to be updated instead."""
     data = shipped_data()
     data["schema_version"] = 1
+    for phase in data["phases"]:
+        if isinstance(phase.get("note"), dict):
+            phase["note"] = phase["note"]["en"]  # as version 1 and 2 packs wrote it
     assert refused(tmp_path, data) == (
         "club_pack.toml: roll ordering, field steps: needs schema_version = 2 (a console "
         "that reads only version 1 would not know the field)"

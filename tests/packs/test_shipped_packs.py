@@ -12,9 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from ba_console.core.model import BandTable, CellKind, FactorTable, ListTable, ThresholdTable
+from ba_console.core.model import (
+    BandTable,
+    CellKind,
+    FactorTable,
+    ListTable,
+    Text,
+    ThresholdTable,
+)
 from ba_console.packs import builtin_ids, load_pack, pack_from_data, parse_pack_text
-from ba_console.packs.schema import canonical_json
+from ba_console.packs.schema import SCHEMA_VERSION, canonical_json
 
 KNOWN_BELLE_ALLIANCE_TABLES = {"t08", "t15", "t18"}
 TABLE08_YAML = Path("/work/shared/rules/belle-alliance/tables/table08.yaml")
@@ -56,7 +63,17 @@ def test_both_shipped_packs_load():
     assert builtin_ids() == ["belle_alliance", "general_de_brigade"]
     for pack_id in builtin_ids():
         pack = load_pack(pack_id)
-        assert pack.id == pack_id and pack.schema_version == 2
+        assert pack.id == pack_id and 2 <= pack.schema_version <= SCHEMA_VERSION
+
+
+def test_shipped_phase_notes_are_in_english_and_danish():
+    """The tracker shows a step's note in the console's language."""
+    for pack_id in builtin_ids():
+        for phase in load_pack(pack_id).phases:
+            for step in (phase, *phase.sub):
+                if step.note is not None:
+                    assert isinstance(step.note, Text), f"{pack_id}: phase {step.key}"
+                    assert step.note_in("da") != step.note_in("en")
 
 
 @pytest.mark.parametrize("pack_id", ["belle_alliance", "general_de_brigade"])

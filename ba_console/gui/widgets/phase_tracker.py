@@ -143,7 +143,9 @@ class PhaseTrackerWidget(QWidget):
         if step is not None:
             language = self._controller.language if self._controller else "en"
             lines = [_rule_text(step)]
-            note = step.note or (phase.note if phase is not None and step is not phase else None)
+            note = step.note_in(language) or (
+                phase.note_in(language) if phase is not None and step is not phase else None
+            )
             if note:
                 lines.append(note)
             self.ui.phaseNoteLabel.setText("\n".join(line for line in lines if line))
