@@ -13,7 +13,7 @@ How it runs, so that figures from different machines can be read side by side:
 - byte-code cached, as for an installed console: the children run without
   `PYTHONDONTWRITEBYTECODE` and with `PYTHONPYCACHEPREFIX` pointing at a folder of this run,
   filled by two warm-up rounds of every case (the source tree is not written to), which
-  also fill the pack cache of each data folder;
+  also make each data folder's demo game and settings, as a second start finds them;
 - Qt's offscreen platform, on a screen of 1366×768 (a laptop, the size the window fills on
   first start);
 - the data folder is the platform's own (platformdirs), pointed at a temporary folder
@@ -267,7 +267,7 @@ def main() -> int:
         runners = [Runner(tmp, tree, number) for number, tree in enumerate(trees)]
         for runner in runners:
             runner.check_tree()
-            # Warm-up: fills the byte-code cache, and the pack cache of each data folder.
+            # Warm-up: fills the byte-code cache, and each data folder (demo, settings).
             for round_ in (-1, -2):
                 for name in CASES:
                     run_case(runner, name, round_)

@@ -48,7 +48,7 @@ def load_pack(id_or_path: str | Path) -> RulePack:
 
 
 def parse_pack_text(text: str, source: str = "pack") -> RulePack:
-    import tomllib  # not needed to open a game whose pack is cached (gui.controller)
+    import tomllib  # imported when a pack is read, not with the module
 
     try:
         data = tomllib.loads(text)
