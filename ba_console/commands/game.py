@@ -18,7 +18,8 @@ from pathlib import Path
 from ba_console.cli import UsageError
 from ba_console.store.demo import create_demo
 from ba_console.store.errors import GameError, RollError, RosterError
-from ba_console.store.export import FORMATS, draw_text, export_log
+from ba_console.store.export import FORMATS, Translate, draw_text, export_log
+from ba_console.store.export import LANGUAGES as REPORT_LANGUAGES
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
 from ba_console.store.paths import default_demo_path, resolve_game_path
@@ -78,6 +79,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export.add_argument("--unit", help="only rolls involving this unit (key)")
     export.add_argument("--bound", type=int, help="only rolls of this bound")
     export.add_argument("--kind", help="only rolls of this kind")
+    export.add_argument(
+        "--language",
+        choices=REPORT_LANGUAGES,
+        default="en",
+        help="the HTML report's language (default: en); CSV and JSON are always the same",
+    )
     export.add_argument(
         "-o", "--output", metavar="FILE", default="-", help="file to write ('-': standard output)"
     )
@@ -208,9 +215,18 @@ def export_command(args: argparse.Namespace) -> int:
         fmt = suffix
     if args.output != "-":
         _check_output(Path(args.output), args.force)
+    translate = report_translation(args.language) if fmt == "html" else None
     with _open(args, read_only=True) as game:
         try:
-            text = export_log(game, fmt, bound=args.bound, unit=args.unit, kind=args.kind)
+            text = export_log(
+                game,
+                fmt,
+                bound=args.bound,
+                unit=args.unit,
+                kind=args.kind,
+                language=args.language,
+                translate=translate,
+            )
         except RollError as exc:
             raise UsageError(str(exc)) from None
     if args.output == "-":
@@ -219,6 +235,29 @@ def export_command(args: argparse.Namespace) -> int:
         Path(args.output).write_text(text, encoding="utf-8")
         print(f"Wrote {args.output}", file=sys.stderr)
     return 0
+
+
+# The console's compiled translations (the GUI's, `tools/build_forms.py` writes them).
+TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "gui" / "translations"
+
+
+def report_translation(language: str) -> Translate | None:
+    """The dispute report's words in `language` from the console's compiled translation
+    (None for English, which needs none). Only QtCore's `QTranslator` is loaded, and only
+    here: no window, and the other commands do not pay for Qt."""
+    if language == "en":
+        return None
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if not translator.load(f"ba_console_{language}", str(TRANSLATIONS_DIR)):
+        raise UsageError(f"no {language} translation in {TRANSLATIONS_DIR}")
+
+    def translate(context: str, text: str) -> str:
+        # An untranslated text comes back empty: the report says it in English.
+        return translator.translate(context, text) or text
+
+    return translate
 
 
 def export_roster_command(args: argparse.Namespace) -> int:

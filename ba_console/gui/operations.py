@@ -37,6 +37,7 @@ from ba_console.rules import module_for
 from ba_console.rules.common import Effect as RuleEffect
 from ba_console.rules.common import RollContext, RuleWarning, UnitState, role_factor_tables
 from ba_console.store.errors import GameError, RollError, RosterError
+from ba_console.store.export import LANGUAGES as REPORT_LANGUAGES
 from ba_console.store.export import export_log
 from ba_console.store.models import DISORDERS
 from ba_console.store.rolls import Effect as StoreEffect
@@ -245,8 +246,17 @@ class RollOperations(QObject):
         return lambda: check_file(path)[1]
 
     def export_text(self, fmt: str, log_filter: LogFilter | None = None) -> str:
-        """The rolls the filter shows, as "csv", "json" or "html" (the dispute report)."""
-        return export_log(self.game, fmt, **(log_filter or LogFilter()).as_kwargs())
+        """The rolls the filter shows, as "csv", "json" or "html" (the dispute report, in the
+        console's language: its words through the installed translation, the pack's labels
+        in that language)."""
+        language = getattr(self.controller, "language", "en")
+        return export_log(
+            self.game,
+            fmt,
+            **(log_filter or LogFilter()).as_kwargs(),
+            language=language if language in REPORT_LANGUAGES else "en",
+            translate=QCoreApplication.translate,
+        )
 
     def export_file(self, path: str | Path, log_filter: LogFilter | None = None) -> Path:
         """Write the filtered log to `path`; the suffix chooses the format (.html, .csv,

@@ -11,6 +11,14 @@ but never logged. A few lines of inline script let the reader filter the rolls b
 bound, unit and kind; without script every row shows. The CSV has one row per
 roll and, after them, one per console draw never logged. Every value from the
 game is HTML-escaped.
+
+The dispute report speaks the console's language: `export_log` takes the language (which
+picks the pack's labels) and a `translate(context, text)` function (the GUI's
+`QCoreApplication.translate`, the CLI's `QTranslator`), and every word of the report is
+marked with `QT_TRANSLATE_NOOP("DisputeReport", ...)` so Qt Linguist collects it; this module
+stays Qt-free. Numbers go into the translated sentence through Qt's placeholders (%1, %2).
+Keys (units, kinds, roles, flags), hashes, the logged labels and notes stay as logged, and
+the CSV and JSON exports, read by tools, stay English.
 """
 
 from __future__ import annotations
@@ -18,16 +26,19 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from html import escape
 from typing import Any
 
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.packs import PackError, parse_pack_text
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
 from ba_console.store.rolls import (
     ADJUSTMENT_KIND,
+    SEED_REVEALED_KIND,
     VOID_KIND,
     Effect,
     Factor,
@@ -38,7 +49,10 @@ from ba_console.store.rolls import (
 
 FORMATS = ("csv", "json", "html")
 JSON_FORMAT_VERSION = 2  # 2: the console dice ledger, and each row's seal on it
-HASHING_NOTE = (
+# Also the dispute report's closing note, so a translation of it is marked; the JSON keeps it
+# in English.
+HASHING_NOTE = QT_TRANSLATE_NOOP(
+    "DisputeReport",
     "hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, "
     "non-ASCII kept) of the roll without its 'hash' and 'voided_by' fields; prev_hash of "
     "roll 1 is the seed commitment, of every later roll the previous roll's hash; "
@@ -50,8 +64,71 @@ HASHING_NOTE = (
     "roll logged after the first draw names the latest draw then shown ('last_draw') and its "
     "hash ('draw_head'), so each roll's hash also seals the draws shown before it. Rolls "
     "from before the ledger carry neither, and their console faces = fair_faces(seed, "
-    "sequence, 'kind/role', count, sides)."
+    "sequence, 'kind/role', count, sides).",
 )
+REPORT_CONTEXT = "DisputeReport"  # the Qt Linguist context of the report's words
+LANGUAGES = ("en", "da")  # the pack's label languages (`Text.get`)
+
+# (context, English source text) -> the text in the report's language. Qt's
+# `QCoreApplication.translate` is one; a source text it does not know comes back as it is.
+Translate = Callable[[str, str], str]
+
+
+def english(context: str, text: str) -> str:
+    """No translation: the report as written here."""
+    return text
+
+
+_PLACEHOLDER = re.compile(r"%([1-9])")
+
+
+@dataclass(frozen=True)
+class ReportWords:
+    """The report's words in its language: `words(source, *args)` translates a source text
+    marked `QT_TRANSLATE_NOOP("DisputeReport", ...)` and fills its %1, %2… with `args`
+    (after translating, so a translation may put them in its own order)."""
+
+    language: str = "en"
+    translate: Translate = english
+
+    def __call__(self, source: str, *args: object) -> str:
+        return _fill(self.translate(REPORT_CONTEXT, source), args)
+
+    def count(self, number: int, one: str, many: str, *args: object) -> str:
+        """`one` or `many` by `number` (as %1), the rest of `args` as %2…: English and
+        Danish both have one plural form, so two sentences do."""
+        return self(one if number == 1 else many, number, *args)
+
+    def html(self, source: str, *markup: str) -> str:
+        """The translated `source`, HTML-escaped, its %1, %2… filled with `markup` (HTML
+        already escaped by the caller)."""
+        return _fill(_h(self.translate(REPORT_CONTEXT, source)), markup)
+
+    def reason(self, report: VerifyReport) -> str:
+        """Why the chain is broken, in the report's language: the store's template, in the
+        console's "verify" context; its English when the translation does not fit."""
+        if not report.reason_template:
+            return report.reason or ""
+        try:
+            return self.translate("verify", report.reason_template).format(**report.reason_args)
+        except (KeyError, IndexError, ValueError):
+            return report.reason or ""
+
+
+def _fill(text: str, args: Sequence[object]) -> str:
+    """Qt's `arg`: each %N is the N-th of `args`, in one pass (so a value holding "%2"
+    stays as it is); a %N beyond `args` stays."""
+    return _PLACEHOLDER.sub(
+        lambda found: (
+            str(args[int(found.group(1)) - 1])
+            if int(found.group(1)) <= len(args)
+            else found.group(0)
+        ),
+        text,
+    )
+
+
+ENGLISH = ReportWords()
 
 
 def export_log(
@@ -63,10 +140,17 @@ def export_log(
     kind: str | None = None,
     phase: str | None = None,
     text: str | None = None,
+    language: str = "en",
+    translate: Translate | None = None,
 ) -> str:
-    """The log (or the rolls matching the filters) as `fmt`: "csv", "json" or "html"."""
+    """The log (or the rolls matching the filters) as `fmt`: "csv", "json" or "html".
+
+    The HTML report is in `language` ("en" or "da": the pack's labels, `<html lang>`) with
+    its words through `translate` (default: English); CSV and JSON ignore both."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown export format {fmt!r}; use {', '.join(FORMATS)}")
+    if language not in LANGUAGES:
+        raise ValueError(f"unknown report language {language!r}; use {', '.join(LANGUAGES)}")
     rolls = game.rolls(bound=bound, unit=unit, kind=kind, phase=phase, text=text)
     filters = {"bound": bound, "unit": unit, "kind": kind, "phase": phase, "text": text}
     if fmt == "csv":
@@ -78,7 +162,7 @@ def export_log(
     report = game.verify()
     if fmt == "json":
         return _json(game, rolls, report, filters)
-    return _html(game, rolls, report, filters)
+    return _html(game, rolls, report, filters, ReportWords(language, translate or english))
 
 
 # --- words shared by CSV and HTML ----------------------------------------------------------
@@ -94,9 +178,15 @@ def dice_text(side: RollSide) -> str:
     return f"{who}: {faces} = {side.natural} [{dice_source_text(side)}]"
 
 
-def dice_source_text(side: RollSide) -> str:
+def dice_source_text(side: RollSide, words: ReportWords = ENGLISH) -> str:
     """ "typed", "console", or "console draw #14"."""
-    return side.dice_source if side.draw is None else f"console draw #{side.draw}"
+    if side.draw is not None:
+        return words(QT_TRANSLATE_NOOP("DisputeReport", "console draw #%1"), side.draw)
+    if side.dice_source == "typed":
+        return words(QT_TRANSLATE_NOOP("DisputeReport", "typed"))
+    if side.dice_source == "console":
+        return words(QT_TRANSLATE_NOOP("DisputeReport", "console"))
+    return side.dice_source
 
 
 def draw_text(draw: ConsoleDraw) -> str:
@@ -128,32 +218,45 @@ def factor_text(factor: Factor) -> str:
     )
 
 
-def effect_text(effect: Effect, name: Callable[[str], str] = str) -> str:
-    """The effect in English; `name` turns a unit's or side's key into what to print."""
+def effect_text(
+    effect: Effect, name: Callable[[str], str] = str, words: ReportWords = ENGLISH
+) -> str:
+    """The effect in English (or `words`' language); `name` turns a unit's or side's key into
+    what to print. What it changes and the flags stay keys, as logged."""
     who = name(effect.unit) if effect.unit else ""
     if effect.what == "flag":
         payload = effect.to if effect.to is not None else effect.from_
         assert isinstance(payload, dict)
-        until = payload["expires_after"]
-        span = f" until bound {until}" if until is not None else ""
-        verb = "set" if effect.to is not None else "removed"
-        return f"{who} flag {payload['key']} {verb}{span}"
+        until, key = payload["expires_after"], payload["key"]
+        if effect.to is not None and until is None:
+            return words(QT_TRANSLATE_NOOP("DisputeReport", "%1 flag %2 set"), who, key)
+        if effect.to is not None:
+            template = QT_TRANSLATE_NOOP("DisputeReport", "%1 flag %2 set until bound %3")
+            return words(template, who, key, until)
+        if until is None:
+            return words(QT_TRANSLATE_NOOP("DisputeReport", "%1 flag %2 removed"), who, key)
+        template = QT_TRANSLATE_NOOP("DisputeReport", "%1 flag %2 removed until bound %3")
+        return words(template, who, key, until)
     if effect.what == "side_penalty":
         payload = effect.to if effect.to is not None else effect.from_
         assert isinstance(payload, dict)
-        verb = "" if effect.to is not None else " removed"
-        return (
-            f"side {who} penalty {_signed(payload['value'])} until bound "
-            f"{payload['until_bound']}{verb}"
+        template = (
+            QT_TRANSLATE_NOOP("DisputeReport", "side %1 penalty %2 until bound %3")
+            if effect.to is not None
+            else QT_TRANSLATE_NOOP("DisputeReport", "side %1 penalty %2 until bound %3 removed")
         )
-    return f"{who} {effect.what} {_value(effect.from_)} → {_value(effect.to)}"
+        return words(template, who, _signed(payload["value"]), payload["until_bound"])
+    old, new = _value(effect.from_, words), _value(effect.to, words)
+    return f"{who} {effect.what} {old} → {new}"
 
 
-def _value(value: Any) -> str:
+def _value(value: Any, words: ReportWords = ENGLISH) -> str:
     if value is None:
-        return "none"
+        return words(QT_TRANSLATE_NOOP("DisputeReport", "none"))
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        if value:
+            return words(QT_TRANSLATE_NOOP("DisputeReport", "yes"))
+        return words(QT_TRANSLATE_NOOP("DisputeReport", "no"))
     return str(value)
 
 
@@ -341,16 +444,13 @@ _FILTER_SCRIPT = """
       row.style.display = keep ? "" : "none";
       shown += keep ? 1 : 0;
     });
-    document.getElementById("filter-count").textContent = shown + " of " + rows.length + " shown";
+    var count = document.getElementById("filter-count");
+    count.textContent = count.getAttribute("data-template")
+      .replace("%1", shown).replace("%2", rows.length);
   }
   document.querySelector(".filters").hidden = false;
 })();
 """
-
-
-def _count(number: int, noun: str) -> str:
-    """ "1 roll", "3 rolls"."""
-    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def _h(value: Any) -> str:
@@ -384,8 +484,13 @@ class _Readable:
         return where
 
 
-def _readable(game: Game) -> _Readable:
-    kinds = {VOID_KIND: "void", ADJUSTMENT_KIND: "roster correction"}
+def _readable(game: Game, words: ReportWords = ENGLISH) -> _Readable:
+    """The names of the roster, and the labels of the game's pack in the report's language."""
+    kinds = {
+        VOID_KIND: words(QT_TRANSLATE_NOOP("DisputeReport", "void")),
+        ADJUSTMENT_KIND: words(QT_TRANSLATE_NOOP("DisputeReport", "roster correction")),
+        SEED_REVEALED_KIND: words(QT_TRANSLATE_NOOP("DisputeReport", "seed revealed")),
+    }
     phases: dict[str, str] = {}
     sub_phases: dict[tuple[str, str], str] = {}
     try:
@@ -393,31 +498,42 @@ def _readable(game: Game) -> _Readable:
     except PackError:  # a pack this console cannot read: the report shows the keys
         pack = None
     if pack is not None:
-        kinds.update((key, roll.label.en) for key, roll in pack.rolls.items())
+        language = words.language
+        kinds.update((key, roll.label.get(language)) for key, roll in pack.rolls.items())
         for phase in pack.phases:
-            phases[phase.key] = phase.label.en
-            sub_phases.update(((phase.key, sub.key), sub.label.en) for sub in phase.sub)
+            phases[phase.key] = phase.label.get(language)
+            sub_phases.update(((phase.key, sub.key), sub.label.get(language)) for sub in phase.sub)
     return _Readable(game.names(), kinds, phases, sub_phases)
 
 
-def _side_html(side: RollSide, readable: _Readable) -> str:
+def _side_html(side: RollSide, readable: _Readable, words: ReportWords = ENGLISH) -> str:
     faces = " ".join(_h(face) for face in side.faces)
     who = f"<b>{_h(side.role)}</b>" + (f" {_h(readable.who(side.unit))}" if side.unit else "")
+    auto = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "auto")))
+    ticked = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "ticked")))
     factors = "".join(
         f"<li>{_h(_signed(f.value))} {_h(f.label or f.key)}"
         + (f' <span class="ref">{_h(factor_ref(f))}</span>' if factor_ref(f) else "")
-        + f' <span class="ref">({"auto" if f.auto else "ticked"})</span></li>'
+        + f' <span class="ref">({auto if f.auto else ticked})</span></li>'
         for f in side.factors
     )
+    dice = words.html(
+        QT_TRANSLATE_NOOP("DisputeReport", "dice %1 (%2) = %3"),
+        f'<span class="faces">{faces}</span>',
+        _h(dice_source_text(side, words)),
+        _h(side.natural),
+    )
+    total = words.html(QT_TRANSLATE_NOOP("DisputeReport", "total %1"), f"<b>{_h(side.total)}</b>")
     return (
-        f'<div class="side">{who}: dice <span class="faces">{faces}</span> '
-        f"({_h(dice_source_text(side))}) = {_h(side.natural)}"
+        f'<div class="side">{who}: {dice}'
         + (f"<ul>{factors}</ul>" if factors else "")
-        + f" total <b>{_h(side.total)}</b></div>"
+        + f" {total}</div>"
     )
 
 
-def _roll_html(roll: LoggedRoll, pack_hash: str, readable: _Readable) -> str:
+def _roll_html(
+    roll: LoggedRoll, pack_hash: str, readable: _Readable, words: ReportWords = ENGLISH
+) -> str:
     classes = []
     if roll.voided_by is not None:
         classes.append("voided")
@@ -425,23 +541,33 @@ def _roll_html(roll: LoggedRoll, pack_hash: str, readable: _Readable) -> str:
         classes.append(roll.kind)
     where = readable.where(roll)
     if roll.kind == VOID_KIND:
-        result = f"voids #{_h(roll.voids)}: {_h(roll.void_reason)}"
+        result = words.html(
+            QT_TRANSLATE_NOOP("DisputeReport", "voids #%1: %2"),
+            _h(roll.voids),
+            _h(roll.void_reason),
+        )
     elif roll.kind == ADJUSTMENT_KIND:
-        result = "roster corrected by the umpire (no dice)"
+        result = _h(
+            words(QT_TRANSLATE_NOOP("DisputeReport", "roster corrected by the umpire (no dice)"))
+        )
     elif roll.outcome_typed:
         label = roll.outcome.label or roll.outcome.key if roll.outcome else ""
-        result = f'{_h(label)} <span class="typed">typed by the umpire</span>'
+        typed = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "typed by the umpire")))
+        result = f'{_h(label)} <span class="typed">{typed}</span>'
     else:
         result = _h(outcome_text(roll))
     if roll.cell:
         cell = _h(roll.cell)
     elif roll.outcome_typed:
-        cell = '<span class="typed">outcome typed by the umpire</span>'
+        typed = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "outcome typed by the umpire")))
+        cell = f'<span class="typed">{typed}</span>'
     else:
         cell = '<span class="typed">—</span>' if roll.sides else ""
     # A roll made under another pack than the game's current one says which.
     other_pack = (
-        f'<br><span title="{_h(roll.pack_hash)}">pack {_h(roll.pack_hash[:12])}…</span>'
+        f'<br><span title="{_h(roll.pack_hash)}">'
+        + words.html(QT_TRANSLATE_NOOP("DisputeReport", "pack %1…"), _h(roll.pack_hash[:12]))
+        + "</span>"
         if roll.pack_hash != pack_hash
         else ""
     )
@@ -449,9 +575,11 @@ def _roll_html(roll: LoggedRoll, pack_hash: str, readable: _Readable) -> str:
         f'data-bound="{roll.bound}" data-unit="{_h(" ".join(roll.units))}" '
         f'data-kind="{_h(roll.kind)}"'
     )
-    effects = "".join(f"<li>{_h(effect_text(e, readable.who))}</li>" for e in roll.effects)
+    effects = "".join(f"<li>{_h(effect_text(e, readable.who, words))}</li>" for e in roll.effects)
     why = (
-        f'<td class="why">voided by #{_h(roll.voided_by)}</td>'
+        '<td class="why">'
+        + words.html(QT_TRANSLATE_NOOP("DisputeReport", "voided by #%1"), _h(roll.voided_by))
+        + "</td>"
         if roll.voided_by is not None
         else "<td></td>"
     )
@@ -460,7 +588,7 @@ def _roll_html(roll: LoggedRoll, pack_hash: str, readable: _Readable) -> str:
         f"<td>{roll.sequence}</td><td>{_h(roll.time)}</td><td>{_h(where)}</td>"
         f'<td title="{_h(roll.kind)}">{_h(readable.kind(roll.kind))}</td>'
         f"<td>{_h(', '.join(readable.who(unit) for unit in roll.units))}</td>"
-        f"<td>{''.join(_side_html(side, readable) for side in roll.sides)}</td>"
+        f"<td>{''.join(_side_html(side, readable, words) for side in roll.sides)}</td>"
         f"<td>{cell}</td><td>{result}</td>"
         f"<td>{f'<ul>{effects}</ul>' if effects else ''}</td><td>{_h(roll.note)}</td>"
         f'{why}<td class="hash" title="{_h(roll.hash)}">{_h(roll.hash[:12])}…{other_pack}</td>'
@@ -468,14 +596,35 @@ def _roll_html(roll: LoggedRoll, pack_hash: str, readable: _Readable) -> str:
     )
 
 
+_DICE_MODES = {
+    "console": QT_TRANSLATE_NOOP("DisputeReport", "console"),
+    "physical": QT_TRANSLATE_NOOP("DisputeReport", "physical"),
+    "both": QT_TRANSLATE_NOOP("DisputeReport", "both"),
+}
+# The filters given to the export, as the report's "Shown" line names them.
+_FILTER_NAMES = {
+    "bound": QT_TRANSLATE_NOOP("DisputeReport", "bound"),
+    "unit": QT_TRANSLATE_NOOP("DisputeReport", "unit"),
+    "kind": QT_TRANSLATE_NOOP("DisputeReport", "kind"),
+    "phase": QT_TRANSLATE_NOOP("DisputeReport", "phase"),
+    "text": QT_TRANSLATE_NOOP("DisputeReport", "text"),
+}
+
+
 def _html(
-    game: Game, rolls: list[LoggedRoll], report: VerifyReport, filters: dict[str, Any]
+    game: Game,
+    rolls: list[LoggedRoll],
+    report: VerifyReport,
+    filters: dict[str, Any],
+    words: ReportWords = ENGLISH,
 ) -> str:
     head = _game_header(game)
     chain_class = "ok" if report.ok else "broken"
-    shown = ", ".join(f"{k} = {v}" for k, v in filters.items() if v is not None)
-    readable = _readable(game)
-    rows = "\n".join(_roll_html(roll, head["pack_hash"], readable) for roll in rolls)
+    shown = ", ".join(
+        f"{words(_FILTER_NAMES[k])} = {v}" for k, v in filters.items() if v is not None
+    )
+    readable = _readable(game, words)
+    rows = "\n".join(_roll_html(roll, head["pack_hash"], readable, words) for roll in rolls)
     # The filter lists name units and kinds as the rows do (the script reads this).
     option_labels = {
         "unit": {key: readable.who(key) for roll in rolls for key in roll.units},
@@ -484,54 +633,206 @@ def _html(
     option_json = json.dumps(option_labels, ensure_ascii=False).replace("</", "<\\/")
     unlogged = never_logged(game, report)
     draw_count = game.console_draw_count()
-    draws_fact = (
-        f"{draw_count}, every one logged"
-        if not unlogged
-        else (f"{draw_count}, {len(unlogged)} shown but never logged (listed below)")
-    )
+    if not draw_count:
+        draws_fact = words(QT_TRANSLATE_NOOP("DisputeReport", "none"))
+    elif not unlogged:
+        draws_fact = words(QT_TRANSLATE_NOOP("DisputeReport", "%1, every one logged"), draw_count)
+    else:
+        draws_fact = words(
+            QT_TRANSLATE_NOOP("DisputeReport", "%1, %2 shown but never logged (listed below)"),
+            draw_count,
+            len(unlogged),
+        )
+    yes = words(QT_TRANSLATE_NOOP("DisputeReport", "yes"))
+    no = words(QT_TRANSLATE_NOOP("DisputeReport", "no"))
+    dice_mode = head["dice_mode"]
     facts = [
-        ("Date", head["date"] or "—"),
-        ("Rule pack", f"{head['pack_id']} {head['pack_version']}"),
-        ("Pack hash", head["pack_hash"]),
-        ("Dice", head["dice_mode"]),
-        ("Seed commitment", head["seed_commitment"]),
-        ("Seed revealed", "yes" if head["seed_revealed"] else "no"),
-        ("Rolls in the log", head["roll_count"]),
-        ("Roster adjustments", game.roll_count(kind=ADJUSTMENT_KIND)),
-        ("Console draws", draws_fact if draw_count else "none"),
+        (QT_TRANSLATE_NOOP("DisputeReport", "Date"), head["date"] or "—"),
+        (
+            QT_TRANSLATE_NOOP("DisputeReport", "Rule pack"),
+            f"{head['pack_id']} {head['pack_version']}",
+        ),
+        (QT_TRANSLATE_NOOP("DisputeReport", "Pack hash"), head["pack_hash"]),
+        (
+            QT_TRANSLATE_NOOP("DisputeReport", "Dice"),
+            words(_DICE_MODES[dice_mode]) if dice_mode in _DICE_MODES else dice_mode,
+        ),
+        (QT_TRANSLATE_NOOP("DisputeReport", "Seed commitment"), head["seed_commitment"]),
+        (QT_TRANSLATE_NOOP("DisputeReport", "Seed revealed"), yes if head["seed_revealed"] else no),
+        (QT_TRANSLATE_NOOP("DisputeReport", "Rolls in the log"), head["roll_count"]),
+        (
+            QT_TRANSLATE_NOOP("DisputeReport", "Roster adjustments"),
+            game.roll_count(kind=ADJUSTMENT_KIND),
+        ),
+        (QT_TRANSLATE_NOOP("DisputeReport", "Console draws"), draws_fact),
     ]
-    facts_html = "".join(f"<dt>{_h(k)}</dt><dd><code>{_h(v)}</code></dd>" for k, v in facts)
+    facts_html = "".join(
+        f"<dt>{_h(words(name))}</dt><dd><code>{_h(value)}</code></dd>" for name, value in facts
+    )
+    title = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "Roll log: %1"), head["title"]))
+    every = words(QT_TRANSLATE_NOOP("DisputeReport", "every roll"))
+    count = words.count(
+        len(rolls),
+        QT_TRANSLATE_NOOP("DisputeReport", "%1 roll"),
+        QT_TRANSLATE_NOOP("DisputeReport", "%1 rolls"),
+    )
+    all_ = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "all")))
+    filter_bar = words.html(
+        QT_TRANSLATE_NOOP("DisputeReport", "Filter: %1%2%3"),
+        *(
+            f'<label>{_h(words(_FILTER_NAMES[name]))} <select id="filter-{name}">'
+            f'<option value="">{all_}</option></select></label>'
+            for name in ("bound", "unit", "kind")
+        ),
+    )
+    shown_count = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "%1 of %2 shown")))
+    columns = (
+        "#",
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Time")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Bound · phase")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Kind")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Units")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Dice and factors")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Table cell")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Outcome")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Effects")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Note")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Void")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Hash")),
+    )
+    header = "".join(f"<th>{_h(column)}</th>" for column in columns)
+    intro = words(
+        QT_TRANSLATE_NOOP(
+            "DisputeReport",
+            "Dispute report written by ba-console. Struck-through rolls were voided; their "
+            "voids follow later in the log.",
+        )
+    )
+    check = words.html(
+        QT_TRANSLATE_NOOP("DisputeReport", "Check it with %1."),
+        "<code>ba-console verify GAME</code>",
+    )
+    # Outside the f-string below: lupdate does not look into one.
+    chain_heading = words(QT_TRANSLATE_NOOP("DisputeReport", "Hash chain"))
+    shown_heading = words(QT_TRANSLATE_NOOP("DisputeReport", "Shown"))
     return f"""<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8">
-<title>Roll log: {_h(head["title"])}</title>
+<html lang="{_h(words.language)}"><head><meta charset="utf-8">
+<title>{title}</title>
 <style>{_CSS}</style></head>
 <body>
-<h1>Roll log: {_h(head["title"])}</h1>
-<p class="sub">Dispute report written by ba-console. Struck-through rolls were voided; \
-their voids follow later in the log.</p>
+<h1>{title}</h1>
+<p class="sub">{_h(intro)}</p>
 <dl class="head">{facts_html}
-<dt>Hash chain</dt><dd class="{chain_class}">{_h(report.summary())}</dd>
-<dt>Shown</dt><dd>{_h(shown) if shown else "every roll"} ({_count(len(rolls), "roll")})</dd></dl>
-<p class="filters" hidden>Filter: <label>bound <select id="filter-bound"><option value="">all\
-</option></select></label><label>unit <select id="filter-unit"><option value="">all</option>\
-</select></label><label>kind <select id="filter-kind"><option value="">all</option></select>\
-</label><span id="filter-count"></span></p>
+<dt>{_h(chain_heading)}</dt><dd class="{chain_class}">{_h(_chain_text(report, words))}</dd>
+<dt>{_h(shown_heading)}</dt><dd>{_h(shown or every)} ({_h(count)})</dd></dl>
+<p class="filters" hidden>{filter_bar}\
+<span id="filter-count" data-template="{shown_count}"></span></p>
 <table id="rolls">
-<thead><tr><th>#</th><th>Time</th><th>Bound · phase</th><th>Kind</th><th>Units</th>
-<th>Dice and factors</th><th>Table cell</th><th>Outcome</th><th>Effects</th><th>Note</th>
-<th>Void</th><th>Hash</th></tr></thead>
+<thead><tr>{header}</tr></thead>
 <tbody>
 {rows}
 </tbody></table>
-{_unlogged_html(unlogged)}
-<p class="ref">{_h(HASHING_NOTE)} Check it with <code>ba-console verify GAME</code>.</p>
+{_unlogged_html(unlogged, words)}
+<p class="ref">{_h(words(HASHING_NOTE))} {check}</p>
 <script type="application/json" id="option-labels">{option_json}</script>
 <script>{_FILTER_SCRIPT}</script>
 </body></html>
 """
 
 
-def _unlogged_html(draws: list[ConsoleDraw]) -> str:
+def _chain_text(report: VerifyReport, words: ReportWords = ENGLISH, listed: int = 10) -> str:
+    """What verify found, in the report's language: OK or BROKEN, the first problem, the
+    draws never logged (the first `listed` of them by name). In English as
+    `VerifyReport.summary` says it."""
+    if not report.ok:
+        reason = words.reason(report)
+        if report.bad_draw is not None:
+            template = QT_TRANSLATE_NOOP("DisputeReport", "BROKEN at console draw %1: %2")
+            return words(template, report.bad_draw, reason)
+        if report.bad_sequence is not None:
+            template = QT_TRANSLATE_NOOP("DisputeReport", "BROKEN at roll %1: %2")
+            return words(template, report.bad_sequence, reason)
+        return words(QT_TRANSLATE_NOOP("DisputeReport", "BROKEN: %1"), reason)
+    rolls = words.count(
+        report.rolls_checked,
+        QT_TRANSLATE_NOOP("DisputeReport", "%1 roll"),
+        QT_TRANSLATE_NOOP("DisputeReport", "%1 rolls"),
+    )
+    head = (report.head_hash or "")[:16]
+    if report.adjustments and head:
+        adjustments = words.count(
+            report.adjustments,
+            QT_TRANSLATE_NOOP("DisputeReport", "%1 roster adjustment by the umpire"),
+            QT_TRANSLATE_NOOP("DisputeReport", "%1 roster adjustments by the umpire"),
+        )
+        template = QT_TRANSLATE_NOOP("DisputeReport", "OK: %1 (%2), hash chain intact, head %3…")
+        clauses = [words(template, rolls, adjustments, head)]
+    elif head:
+        template = QT_TRANSLATE_NOOP("DisputeReport", "OK: %1, hash chain intact, head %2…")
+        clauses = [words(template, rolls, head)]
+    else:
+        clauses = [words(QT_TRANSLATE_NOOP("DisputeReport", "OK: %1, hash chain intact"), rolls)]
+    if report.draws_checked:
+        draws = words.count(
+            report.draws_checked,
+            QT_TRANSLATE_NOOP("DisputeReport", "%1 console draw"),
+            QT_TRANSLATE_NOOP("DisputeReport", "%1 console draws"),
+        )
+        if report.unused_draws:
+            clauses.append(words(QT_TRANSLATE_NOOP("DisputeReport", "%1 in the ledger"), draws))
+            clauses.append(_unused_text(report, words, listed))
+        else:
+            template = QT_TRANSLATE_NOOP("DisputeReport", "%1 in the ledger, every one logged")
+            clauses.append(words(template, draws))
+    if report.seed_checked:
+        console_rolls = words.count(
+            report.console_rolls_checked,
+            QT_TRANSLATE_NOOP("DisputeReport", "%1 console roll"),
+            QT_TRANSLATE_NOOP("DisputeReport", "%1 console rolls"),
+        )
+        draws = words.count(
+            report.draws_checked,
+            QT_TRANSLATE_NOOP("DisputeReport", "%1 console draw"),
+            QT_TRANSLATE_NOOP("DisputeReport", "%1 console draws"),
+        )
+        # One sentence for each source, so a translation can say "given" its own way.
+        template = (
+            QT_TRANSLATE_NOOP("DisputeReport", "all %1 and %2 follow from the seed (given)")
+            if report.seed_source == "given"
+            else QT_TRANSLATE_NOOP(
+                "DisputeReport", "all %1 and %2 follow from the seed (revealed in the log)"
+            )
+        )
+        clauses.append(words(template, console_rolls, draws))
+    else:
+        clauses.append(
+            words(
+                QT_TRANSLATE_NOOP(
+                    "DisputeReport", "console dice not checked (seed not given or revealed)"
+                )
+            )
+        )
+    return "; ".join(clauses)
+
+
+def _unused_text(report: VerifyReport, words: ReportWords, listed: int) -> str:
+    """ "2 console draws shown but never logged: #14 melee/attacker at 20:41, …"."""
+    names = [
+        words(QT_TRANSLATE_NOOP("DisputeReport", "%1 at %2"), draw.label, draw.clock_time)
+        for draw in report.unused_draws[:listed]
+    ]
+    more = len(report.unused_draws) - listed
+    if more > 0:
+        names.append(words(QT_TRANSLATE_NOOP("DisputeReport", "and %1 more"), more))
+    return words.count(
+        len(report.unused_draws),
+        QT_TRANSLATE_NOOP("DisputeReport", "%1 console draw shown but never logged: %2"),
+        QT_TRANSLATE_NOOP("DisputeReport", "%1 console draws shown but never logged: %2"),
+        ", ".join(names),
+    )
+
+
+def _unlogged_html(draws: list[ConsoleDraw], words: ReportWords = ENGLISH) -> str:
     if not draws:
         return ""
     rows = "\n".join(
@@ -543,15 +844,34 @@ def _unlogged_html(draws: list[ConsoleDraw]) -> str:
         f'<td class="hash" title="{_h(draw.hash)}">{_h(draw.hash[:12])}…</td></tr>'
         for draw in draws
     )
-    plural = "s" if len(draws) != 1 else ""
-    return f"""<h2 id="never-logged">Console dice shown but never logged</h2>
-<p class="sub">{len(draws)} console draw{plural} shown but never logged. The console showed \
-these dice in a roll dialog and no logged roll used them. Each draw was recorded before its \
-dice were shown, and the next console roll of the same kind and role would have got the same \
-dice, not new ones.</p>
+    heading = words(QT_TRANSLATE_NOOP("DisputeReport", "Console dice shown but never logged"))
+    count = words.count(
+        len(draws),
+        QT_TRANSLATE_NOOP("DisputeReport", "%1 console draw shown but never logged."),
+        QT_TRANSLATE_NOOP("DisputeReport", "%1 console draws shown but never logged."),
+    )
+    why = words(
+        QT_TRANSLATE_NOOP(
+            "DisputeReport",
+            "The console showed these dice in a roll dialog and no logged roll used them. Each "
+            "draw was recorded before its dice were shown, and the next console roll of the "
+            "same kind and role would have got the same dice, not new ones.",
+        )
+    )
+    columns = (
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Draw")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Shown")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "After roll")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Kind / role")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Dice")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Faces")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Hash")),
+    )
+    header = "".join(f"<th>{_h(column)}</th>" for column in columns)
+    return f"""<h2 id="never-logged">{_h(heading)}</h2>
+<p class="sub">{_h(count)} {_h(why)}</p>
 <table class="draws">
-<thead><tr><th>Draw</th><th>Shown</th><th>After roll</th><th>Kind / role</th><th>Dice</th>
-<th>Faces</th><th>Hash</th></tr></thead>
+<thead><tr>{header}</tr></thead>
 <tbody>
 {rows}
 </tbody></table>"""

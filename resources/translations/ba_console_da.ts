@@ -93,6 +93,495 @@
     </message>
 </context>
 <context>
+    <name>DisputeReport</name>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="54"/>
+        <source>hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, non-ASCII kept) of the roll without its &apos;hash&apos; and &apos;voided_by&apos; fields; prev_hash of roll 1 is the seed commitment, of every later roll the previous roll&apos;s hash; seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger (&apos;console_draws&apos;), hashed the same way without its &apos;hash&apos; and &apos;used_by&apos; fields, prev_hash of the first draw being the seed commitment and of every later draw the previous draw&apos;s hash; its faces = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) by HMAC-SHA256 (ba_console.core.fair_dice). A console side names its draw (&apos;draw&apos;); every roll logged after the first draw names the latest draw then shown (&apos;last_draw&apos;) and its hash (&apos;draw_head&apos;), so each roll&apos;s hash also seals the draws shown before it. Rolls from before the ledger carry neither, and their console faces = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</source>
+        <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) ved HMAC-SHA256 (ba_console.core.fair_dice). En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="184"/>
+        <source>console draw #%1</source>
+        <translation>konsolslag #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="186"/>
+        <source>typed</source>
+        <translation>indtastet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="188"/>
+        <location filename="../../ba_console/store/export.py" line="600"/>
+        <source>console</source>
+        <translation>konsol</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="232"/>
+        <source>%1 flag %2 set</source>
+        <translation>%1 mærke %2 sat</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="234"/>
+        <source>%1 flag %2 set until bound %3</source>
+        <translation>%1 mærke %2 sat til og med træk %3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="237"/>
+        <source>%1 flag %2 removed</source>
+        <translation>%1 mærke %2 fjernet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="238"/>
+        <source>%1 flag %2 removed until bound %3</source>
+        <translation>%1 mærke %2 (til og med træk %3) fjernet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="244"/>
+        <source>side %1 penalty %2 until bound %3</source>
+        <translation>side %1 straf %2 til og med træk %3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="246"/>
+        <source>side %1 penalty %2 until bound %3 removed</source>
+        <translation>side %1 straf %2 til og med træk %3 fjernet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="255"/>
+        <location filename="../../ba_console/store/export.py" line="637"/>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="258"/>
+        <location filename="../../ba_console/store/export.py" line="646"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="259"/>
+        <location filename="../../ba_console/store/export.py" line="647"/>
+        <source>no</source>
+        <translation>nej</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="490"/>
+        <source>void</source>
+        <translation>annullering</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="491"/>
+        <source>roster correction</source>
+        <translation>rettelse af styrkelisten</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="492"/>
+        <source>seed revealed</source>
+        <translation>frø afsløret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="512"/>
+        <source>auto</source>
+        <translation>automatisk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="513"/>
+        <source>ticked</source>
+        <translation>afkrydset</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="521"/>
+        <source>dice %1 (%2) = %3</source>
+        <translation>terninger %1 (%2) = %3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="526"/>
+        <source>total %1</source>
+        <translation>sum %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="545"/>
+        <source>voids #%1: %2</source>
+        <translation>annullerer #%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="551"/>
+        <source>roster corrected by the umpire (no dice)</source>
+        <translation>styrkelisten rettet af dommeren (ingen terninger)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="555"/>
+        <source>typed by the umpire</source>
+        <translation>indtastet af dommeren</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="562"/>
+        <source>outcome typed by the umpire</source>
+        <translation>udfald indtastet af dommeren</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="569"/>
+        <source>pack %1…</source>
+        <translation>pakke %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="581"/>
+        <source>voided by #%1</source>
+        <translation>annulleret af #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="601"/>
+        <source>physical</source>
+        <translation>fysiske</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="602"/>
+        <source>both</source>
+        <translation>konsol og fysiske</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="606"/>
+        <source>bound</source>
+        <translation>træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="607"/>
+        <source>unit</source>
+        <translation>enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="608"/>
+        <source>kind</source>
+        <translation>kasttype</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="609"/>
+        <source>phase</source>
+        <translation>fase</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="610"/>
+        <source>text</source>
+        <translation>tekst</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="639"/>
+        <source>%1, every one logged</source>
+        <translation>%1, alle logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="642"/>
+        <source>%1, %2 shown but never logged (listed below)</source>
+        <translation>%1, heraf %2 vist, men aldrig logført (se nedenfor)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="650"/>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="652"/>
+        <source>Rule pack</source>
+        <translation>Regelpakke</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="655"/>
+        <source>Pack hash</source>
+        <translation>Pakkens hash</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="657"/>
+        <location filename="../../ba_console/store/export.py" line="866"/>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="660"/>
+        <source>Seed commitment</source>
+        <translation>Frøets forpligtelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="661"/>
+        <source>Seed revealed</source>
+        <translation>Frø afsløret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="662"/>
+        <source>Rolls in the log</source>
+        <translation>Kast i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="664"/>
+        <source>Roster adjustments</source>
+        <translation>Rettelser af styrkelisten</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="667"/>
+        <source>Console draws</source>
+        <translation>Konsolslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="672"/>
+        <source>Roll log: %1</source>
+        <translation>Kastelog: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="673"/>
+        <source>every roll</source>
+        <translation>alle kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="676"/>
+        <location filename="../../ba_console/store/export.py" line="758"/>
+        <source>%1 roll</source>
+        <translation>%1 kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="677"/>
+        <location filename="../../ba_console/store/export.py" line="759"/>
+        <source>%1 rolls</source>
+        <translation>%1 kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="679"/>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="681"/>
+        <source>Filter: %1%2%3</source>
+        <translation>Filter: %1%2%3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="688"/>
+        <source>%1 of %2 shown</source>
+        <translation>%1 af %2 vist</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="691"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="692"/>
+        <source>Bound · phase</source>
+        <translation>Træk · fase</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="693"/>
+        <source>Kind</source>
+        <translation>Kasttype</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="694"/>
+        <source>Units</source>
+        <translation>Enheder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="695"/>
+        <source>Dice and factors</source>
+        <translation>Terninger og faktorer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="696"/>
+        <source>Table cell</source>
+        <translation>Skemafelt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="697"/>
+        <source>Outcome</source>
+        <translation>Udfald</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="698"/>
+        <source>Effects</source>
+        <translation>Virkninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="699"/>
+        <source>Note</source>
+        <translation>Notat</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="700"/>
+        <source>Void</source>
+        <translation>Annullering</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="701"/>
+        <location filename="../../ba_console/store/export.py" line="868"/>
+        <source>Hash</source>
+        <translation>Hash</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="705"/>
+        <source>Dispute report written by ba-console. Struck-through rolls were voided; their voids follow later in the log.</source>
+        <translation>Tvistrapport skrevet af ba-console. Overstregede kast er annulleret; deres annulleringer følger senere i loggen.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="712"/>
+        <source>Check it with %1.</source>
+        <translation>Kontrollér den med %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="716"/>
+        <source>Hash chain</source>
+        <translation>Hashkæde</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="717"/>
+        <location filename="../../ba_console/store/export.py" line="863"/>
+        <source>Shown</source>
+        <translation>Vist</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="750"/>
+        <source>BROKEN at console draw %1: %2</source>
+        <translation>BRUDT ved konsolslag %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="753"/>
+        <source>BROKEN at roll %1: %2</source>
+        <translation>BRUDT ved kast %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="755"/>
+        <source>BROKEN: %1</source>
+        <translation>BRUDT: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="765"/>
+        <source>%1 roster adjustment by the umpire</source>
+        <translation>%1 rettelse af styrkelisten ved dommeren</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="766"/>
+        <source>%1 roster adjustments by the umpire</source>
+        <translation>%1 rettelser af styrkelisten ved dommeren</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="768"/>
+        <source>OK: %1 (%2), hash chain intact, head %3…</source>
+        <translation>OK: %1 (%2), hashkæden er intakt, hoved %3…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="771"/>
+        <source>OK: %1, hash chain intact, head %2…</source>
+        <translation>OK: %1, hashkæden er intakt, hoved %2…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="774"/>
+        <source>OK: %1, hash chain intact</source>
+        <translation>OK: %1, hashkæden er intakt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="778"/>
+        <location filename="../../ba_console/store/export.py" line="795"/>
+        <source>%1 console draw</source>
+        <translation>%1 konsolslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="779"/>
+        <location filename="../../ba_console/store/export.py" line="796"/>
+        <source>%1 console draws</source>
+        <translation>%1 konsolslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="782"/>
+        <source>%1 in the ledger</source>
+        <translation>%1 i protokollen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="785"/>
+        <source>%1 in the ledger, every one logged</source>
+        <translation>%1 i protokollen, alle logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="790"/>
+        <source>%1 console roll</source>
+        <translation>%1 konsolkast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="791"/>
+        <source>%1 console rolls</source>
+        <translation>%1 konsolkast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="800"/>
+        <source>all %1 and %2 follow from the seed (given)</source>
+        <translation>alle %1 og %2 følger af frøet (givet)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="802"/>
+        <source>all %1 and %2 follow from the seed (revealed in the log)</source>
+        <translation>alle %1 og %2 følger af frøet (afsløret i loggen)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="810"/>
+        <source>console dice not checked (seed not given or revealed)</source>
+        <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="821"/>
+        <source>%1 at %2</source>
+        <translation>%1 kl. %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="826"/>
+        <source>and %1 more</source>
+        <translation>og %1 mere</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="829"/>
+        <source>%1 console draw shown but never logged: %2</source>
+        <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="830"/>
+        <source>%1 console draws shown but never logged: %2</source>
+        <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="847"/>
+        <source>Console dice shown but never logged</source>
+        <translation>Konsolterninger vist, men aldrig logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="850"/>
+        <source>%1 console draw shown but never logged.</source>
+        <translation>%1 konsolslag vist, men aldrig logført.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="851"/>
+        <source>%1 console draws shown but never logged.</source>
+        <translation>%1 konsolslag vist, men aldrig logført.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="854"/>
+        <source>The console showed these dice in a roll dialog and no logged roll used them. Each draw was recorded before its dice were shown, and the next console roll of the same kind and role would have got the same dice, not new ones.</source>
+        <translation>Konsollen viste disse terninger i kastedialogen, og intet logført kast brugte dem. Hvert slag blev registreret, før dets terninger blev vist, og det næste konsolkast af samme kasttype og rolle ville have fået de samme terninger, ikke nye.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="862"/>
+        <source>Draw</source>
+        <translation>Slag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="864"/>
+        <source>After roll</source>
+        <translation>Efter kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="865"/>
+        <source>Kind / role</source>
+        <translation>Kasttype / rolle</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="867"/>
+        <source>Faces</source>
+        <translation>Øjne</translation>
+    </message>
+</context>
+<context>
     <name>FactorChecklistWidget</name>
     <message>
         <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="213"/>
@@ -161,63 +650,63 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="355"/>
+        <location filename="../../ba_console/gui/controller.py" line="354"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="404"/>
+        <location filename="../../ba_console/gui/controller.py" line="403"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="413"/>
+        <location filename="../../ba_console/gui/controller.py" line="412"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="432"/>
+        <location filename="../../ba_console/gui/controller.py" line="431"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="443"/>
-        <location filename="../../ba_console/gui/controller.py" line="505"/>
-        <location filename="../../ba_console/gui/controller.py" line="575"/>
-        <location filename="../../ba_console/gui/controller.py" line="798"/>
-        <location filename="../../ba_console/gui/controller.py" line="889"/>
-        <location filename="../../ba_console/gui/controller.py" line="918"/>
-        <location filename="../../ba_console/gui/controller.py" line="942"/>
+        <location filename="../../ba_console/gui/controller.py" line="442"/>
+        <location filename="../../ba_console/gui/controller.py" line="504"/>
+        <location filename="../../ba_console/gui/controller.py" line="574"/>
+        <location filename="../../ba_console/gui/controller.py" line="797"/>
+        <location filename="../../ba_console/gui/controller.py" line="888"/>
+        <location filename="../../ba_console/gui/controller.py" line="917"/>
+        <location filename="../../ba_console/gui/controller.py" line="941"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="526"/>
+        <location filename="../../ba_console/gui/controller.py" line="525"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="530"/>
+        <location filename="../../ba_console/gui/controller.py" line="529"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="539"/>
+        <location filename="../../ba_console/gui/controller.py" line="538"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="581"/>
+        <location filename="../../ba_console/gui/controller.py" line="580"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="586"/>
+        <location filename="../../ba_console/gui/controller.py" line="585"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="678"/>
+        <location filename="../../ba_console/gui/controller.py" line="677"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -225,7 +714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="681"/>
+        <location filename="../../ba_console/gui/controller.py" line="680"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -233,7 +722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="684"/>
+        <location filename="../../ba_console/gui/controller.py" line="683"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -241,7 +730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="690"/>
+        <location filename="../../ba_console/gui/controller.py" line="689"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -249,7 +738,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="697"/>
+        <location filename="../../ba_console/gui/controller.py" line="696"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -257,42 +746,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="704"/>
+        <location filename="../../ba_console/gui/controller.py" line="703"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="785"/>
+        <location filename="../../ba_console/gui/controller.py" line="784"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="801"/>
+        <location filename="../../ba_console/gui/controller.py" line="800"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="866"/>
+        <location filename="../../ba_console/gui/controller.py" line="865"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="924"/>
+        <location filename="../../ba_console/gui/controller.py" line="923"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="944"/>
+        <location filename="../../ba_console/gui/controller.py" line="943"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="950"/>
+        <location filename="../../ba_console/gui/controller.py" line="949"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="973"/>
+        <location filename="../../ba_console/gui/controller.py" line="972"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -300,7 +789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="975"/>
+        <location filename="../../ba_console/gui/controller.py" line="974"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -308,7 +797,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="977"/>
+        <location filename="../../ba_console/gui/controller.py" line="976"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -316,42 +805,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="980"/>
+        <location filename="../../ba_console/gui/controller.py" line="979"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="987"/>
+        <location filename="../../ba_console/gui/controller.py" line="986"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="994"/>
+        <location filename="../../ba_console/gui/controller.py" line="993"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1004"/>
+        <location filename="../../ba_console/gui/controller.py" line="1003"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1012"/>
+        <location filename="../../ba_console/gui/controller.py" line="1011"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1018"/>
+        <location filename="../../ba_console/gui/controller.py" line="1017"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1022"/>
+        <location filename="../../ba_console/gui/controller.py" line="1021"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1112"/>
+        <location filename="../../ba_console/gui/controller.py" line="1107"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -1499,17 +1988,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="161"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="163"/>
         <source>The roster is empty: add sides, commanders and units with Roster › Add, or start a new game from a roster file (File › New game).</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder med Styrkeliste › Tilføj, eller start et nyt spil fra en styrkelistefil (Fil › Nyt spil).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="170"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="172"/>
         <source>Nothing open: go on with Next (F8).</source>
         <translation>Intet åbent: gå videre med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="193"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="195"/>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>
@@ -1992,188 +2481,188 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
         <source>Total, {role}: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>Sum, {role}: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="108"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="109"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="108"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="181"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="180"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="219"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="405"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="218"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="404"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="237"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="236"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="239"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="238"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="247"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="292"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="291"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="294"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="293"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="296"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="295"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="298"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="297"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="340"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="341"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="340"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="458"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="457"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2181,27 +2670,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="460"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="459"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="473"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="472"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="475"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="474"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="544"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -2210,62 +2699,62 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="659"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="658"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="665"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="664"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="666"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="665"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="667"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="666"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="668"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="667"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="579"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="578"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="596"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="595"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="616"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="615"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="630"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="629"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="638"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2273,7 +2762,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="640"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="639"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2281,7 +2770,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="643"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="642"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2289,17 +2778,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="646"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="645"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="648"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="647"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="672"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="671"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2307,7 +2796,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="710"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="709"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -2315,68 +2804,68 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollOperations</name>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="56"/>
+        <location filename="../../ba_console/gui/operations.py" line="57"/>
         <source>{unit}: order {status} (no order written for bound {bound})</source>
         <translation>{unit}: ordre {status} (ingen ordre skrevet for træk {bound})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="59"/>
+        <location filename="../../ba_console/gui/operations.py" line="60"/>
         <source>{unit} is removed: fewer than 3 figures ({rule})</source>
         <translation>{unit} fjernes: færre end 3 figurer ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="62"/>
+        <location filename="../../ba_console/gui/operations.py" line="63"/>
         <source>{unit}: {text}</source>
         <translation>{unit}: {text}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="63"/>
+        <location filename="../../ba_console/gui/operations.py" line="64"/>
         <source>{unit} {what}: {old} → {new} ({rule})</source>
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="224"/>
-        <location filename="../../ba_console/gui/operations.py" line="282"/>
+        <location filename="../../ba_console/gui/operations.py" line="225"/>
+        <location filename="../../ba_console/gui/operations.py" line="287"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="263"/>
+        <location filename="../../ba_console/gui/operations.py" line="268"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="269"/>
+        <location filename="../../ba_console/gui/operations.py" line="274"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="530"/>
+        <location filename="../../ba_console/gui/operations.py" line="535"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="542"/>
+        <location filename="../../ba_console/gui/operations.py" line="547"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="567"/>
+        <location filename="../../ba_console/gui/operations.py" line="572"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="674"/>
+        <location filename="../../ba_console/gui/operations.py" line="679"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="743"/>
+        <location filename="../../ba_console/gui/operations.py" line="748"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="762"/>
+        <location filename="../../ba_console/gui/operations.py" line="767"/>
         <source>The roll-off between the commanders is not decided.</source>
         <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>

@@ -1,0 +1,301 @@
+"""The dispute report in the console's language: a Danish umpire's report reads in Danish.
+
+The store knows no Qt: `export_log` takes a `translate(context, text)` function, here a
+dictionary or a shouting stand-in for the console's compiled translation. What stays as it
+is in any language: the keys, hashes, the logged labels and notes, and the CSV and JSON.
+"""
+
+from __future__ import annotations
+
+import html as html_module
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from xml.etree import ElementTree
+
+import pytest
+
+from ba_console.store import Effect, Factor, Game, Outcome, RollDraft, RollSide
+from ba_console.store.export import export_log
+
+DANISH = {
+    "Roll log: %1": "Kastelog: %1",
+    "Date": "Dato",
+    "Hash chain": "Hashkæde",
+    "Outcome": "Udfald",
+    "Effects": "Virkninger",
+    "voided by #%1": "annulleret af #%1",
+    "voids #%1: %2": "annullerer #%1: %2",
+    "%1 roll": "%1 kast",
+    "%1 rolls": "%1 kast",
+    "OK: %1 (%2), hash chain intact, head %3…": "OK: %1 (%2), hashkæden er intakt, hoved %3…",
+    "%1 roster adjustment by the umpire": "%1 rettelse af styrkelisten ved dommeren",
+    "BROKEN at roll %1: %2": "BRUDT ved kast %1: %2",
+    "%1 flag %2 set until bound %3": "%1 mærke %2 sat til og med træk %3",
+    "dice %1 (%2) = %3": "terninger %1 (%2) = %3",
+    "console draw #%1": "konsolslag #%1",
+    "Console dice shown but never logged": "Konsolterninger vist, men aldrig logført",
+    # Numbers in another order than the English: placeholders, not concatenation.
+    "%1, %2 shown but never logged (listed below)": "%2 af %1 aldrig logført (se nedenfor)",
+}
+VERIFY_DANISH = {
+    "its contents do not match its hash: the row was changed after logging": (
+        "dets indhold passer ikke med dets hash: rækken blev ændret efter logføringen"
+    ),
+}
+
+
+def danish(context: str, text: str) -> str:
+    table = DANISH if context == "DisputeReport" else VERIFY_DANISH if context == "verify" else {}
+    return table.get(text, text)
+
+
+def shouting(context: str, text: str) -> str:
+    """A translation that is plainly not the English: every word in capitals."""
+    return text.upper()
+
+
+@pytest.fixture
+def played(game: Game) -> Game:
+    """A melee with console dice and factors (voided), a typed fire roll, a roster
+    correction, and fire dice shown for the battery but never logged."""
+    faces = game.console_faces("melee", "attacker", 3)
+    game.set_phase(2, "melee", "melee")
+    game.append_roll(
+        RollDraft(
+            kind="melee",
+            sides=[
+                RollSide(
+                    role="attacker",
+                    unit="i-15",
+                    dice_source="console",
+                    faces=faces,
+                    factors=[
+                        Factor(key="flank", label="Flanking attack", value=3, table="t08"),
+                        Factor(key="charge", label="Charge", value=1, auto=True),
+                    ],
+                ),
+                RollSide(role="defender", unit="i-1t", dice_source="typed", faces=(2, 2, 3)),
+            ],
+            cell="t11: +4",
+            outcome=Outcome(key="defender_retreats", label="Defender retreats"),
+            effects=[
+                Effect(unit="i-1t", what="disorder", from_="ordered", to="MD"),
+                Effect(unit="i-15", what="flag", to={"key": "charged", "expires_after": 3}),
+                Effect(unit="prussia", what="side_penalty", to={"value": -1, "until_bound": 4}),
+            ],
+        )
+    )
+    game.set_phase(3, "fire")
+    game.append_roll(
+        RollDraft(
+            kind="fire",
+            sides=[RollSide(role="firer", unit="bty", dice_source="typed", faces=(5, 4, 2))],
+            outcome_typed=True,
+            outcome=Outcome(key="loss_2", label="2 figures lost"),
+            effects=[Effect(unit="i-15", what="figures", from_=36, to=34)],
+            note="the hedge hid nobody",
+        )
+    )
+    game.void_roll(1, "the flank was not reached")
+    game.adjust("i-1t", {"valour": 1}, reason="scenario valour")
+    game.console_faces("fire", "firer", 3)
+    return game
+
+
+def visible_text(report: str) -> str:
+    """What a reader sees: no script, style or tags, entities read."""
+    report = re.sub(r"<(script|style)\b.*?</\1>", " ", report, flags=re.S)
+    return html_module.unescape(re.sub(r"<[^>]+>", " ", report))
+
+
+# The report's own English, heading by heading and label by label.
+ENGLISH_WORDS = (
+    "Roll log",
+    "Dispute report",
+    "Date",
+    "Rule pack",
+    "Pack hash",
+    "Seed commitment",
+    "Seed revealed",
+    "Rolls in the log",
+    "Roster adjustments",
+    "Console draws",
+    "Hash chain",
+    "Shown",
+    "every roll",
+    "Filter",
+    "Time",
+    "Bound · phase",
+    "Kind",
+    "Units",
+    "Dice and factors",
+    "Table cell",
+    "Outcome",
+    "Effects",
+    "Note",
+    "Void",
+    "dice",
+    "total",
+    "ticked",
+    "auto",
+    "typed",
+    "console draw",
+    "flag",
+    "until bound",
+    "side",
+    "penalty",
+    "removed",
+    "voided by",
+    "voids",
+    "roster correction",
+    "roster corrected by the umpire",
+    "typed by the umpire",
+    "hash chain intact",
+    "in the ledger",
+    "shown but never logged",
+    "Console dice",
+    "Draw",
+    "After roll",
+    "Kind / role",
+    "Faces",
+    "Check it with",
+    "fair_faces(seed, draw",
+    "rolls",
+    "both",
+    "no",
+)
+
+
+def test_every_word_of_the_report_goes_through_the_translation(played: Game):
+    english = visible_text(export_log(played, "html"))
+    translated = visible_text(export_log(played, "html", translate=shouting))
+    for words in ENGLISH_WORDS:
+        found = re.compile(rf"(?<![\w-]){re.escape(words)}(?![\w-])")
+        assert found.search(english), f"{words!r} is not in the English report"
+        assert not found.search(translated), f"{words!r} was not translated"
+        assert words.upper() in translated
+    # What the game logged stays as logged: labels, notes, reasons, keys.
+    for logged in ("Flanking attack", "Defender retreats", "2 figures lost", "the hedge hid"):
+        assert logged in translated
+    for key in ("(i-15)", "charged", "ordered → MD", "fire / firer", "#2 fire/firer"):
+        assert key in translated
+    assert "ba-console verify GAME" in translated  # a command to type, not a word to read
+
+
+def test_the_report_is_danish_through_the_translation_it_is_given(played: Game):
+    report = export_log(played, "html", language="da", translate=danish)
+    assert report.startswith('<!DOCTYPE html>\n<html lang="da">')
+    assert "<title>Kastelog: Test game</title>" in report
+    assert "<dt>Dato</dt>" in report and "<th>Udfald</th><th>Virkninger</th>" in report
+    assert "OK: 4 kast (1 rettelse af styrkelisten ved dommeren), hashkæden er intakt" in report
+    assert '<td class="why">annulleret af #3</td>' in report
+    assert "annullerer #1: the flank was not reached" in report  # the reason as typed
+    assert "I./15 (i-15) mærke charged sat til og med træk 3" in report
+    assert "terninger <span" in report and "(konsolslag #1)" in report
+    assert '<h2 id="never-logged">Konsolterninger vist, men aldrig logført</h2>' in report
+    # The translation put the numbers in its own order: 1 of the 2 draws never logged.
+    assert "<dt>Console draws</dt><dd><code>1 af 2 aldrig logført (se nedenfor)" in report
+
+
+def test_a_number_given_to_a_sentence_is_never_read_as_a_placeholder(make_game):
+    game = make_game(title="Odds %2 to %1")
+    report = export_log(game, "html", language="da", translate=danish)
+    assert "<title>Kastelog: Odds %2 to %1</title>" in report
+
+
+def test_the_danish_report_names_kinds_and_phases_by_the_packs_danish_labels(make_game, tmp_path):
+    from ba_console.packs import load_pack
+    from tests.store.conftest import add_roster
+
+    pack = load_pack("belle_alliance")
+    game = add_roster(
+        make_game(
+            tmp_path / "shipped.bagame",
+            pack_toml=pack.to_toml(),
+            pack_id=pack.id,
+            pack_hash=pack.content_hash,
+            dice_mode="physical",
+        )
+    )
+    game.set_phase(2, "melee", "melee")
+    game.append_roll(
+        RollDraft(
+            kind="melee",
+            sides=[RollSide(role="attacker", unit="i-15", dice_source="typed", faces=(3, 4, 5))],
+            outcome_typed=True,
+            outcome=Outcome(key="typed", label="defender retreats"),
+        )
+    )
+    report = export_log(game, "html", language="da")
+    assert '<td title="melee">Nærkamp</td>' in report  # the key stays beside the label
+    assert "<td>2 · Nærkampsfase / Nærkamp</td>" in report
+    assert '"kind": {"melee": "Nærkamp"}' in report  # the browser's filter list too
+    assert '<td title="melee">Melee</td>' in export_log(game, "html")
+
+
+def test_a_broken_chain_is_explained_in_the_consoles_words_for_verify(played: Game):
+    import sqlite3
+
+    path = played.path
+    played.close()
+    conn = sqlite3.connect(path)
+    conn.execute("DROP TRIGGER rolls_append_only_update")
+    conn.execute("UPDATE rolls SET note = 'nothing happened' WHERE sequence = 2")
+    conn.commit()
+    conn.close()
+    with Game.open(path, read_only=True) as view:
+        report = export_log(view, "html", language="da", translate=danish)
+
+        def misfit(context: str, text: str) -> str:  # a translation naming other placeholders
+            return "{nothing} here" if context == "verify" else text
+
+        fallback = export_log(view, "html", translate=misfit)
+    assert (
+        '<dd class="broken">BRUDT ved kast 2: dets indhold passer ikke med dets hash: rækken '
+        "blev ændret efter logføringen</dd>"
+    ) in report
+    assert "BROKEN at roll 2: its contents do not match its hash" in fallback
+
+
+def test_csv_and_json_stay_as_they_are_in_any_language(played: Game):
+    for fmt in ("csv", "json"):
+        assert export_log(played, fmt, language="da", translate=shouting) == export_log(played, fmt)
+
+
+def test_a_language_without_labels_is_refused(played: Game):
+    with pytest.raises(ValueError, match="unknown report language 'fr'"):
+        export_log(played, "html", language="fr")
+
+
+def _lupdate() -> str | None:
+    beside = Path(sys.executable).parent / "pyside6-lupdate"
+    return str(beside) if beside.exists() else shutil.which("pyside6-lupdate")
+
+
+@pytest.mark.skipif(_lupdate() is None, reason="pyside6-lupdate is not installed")
+def test_every_text_the_report_translates_is_one_lupdate_collects(played: Game, tmp_path):
+    """A text marked where lupdate does not look (inside an f-string) would never reach
+    the Danish .ts: the report translates only what `tools/build_forms.py` collects."""
+    import ba_console.store.export as export
+
+    asked: set[tuple[str, str]] = set()
+
+    def recording(context: str, text: str) -> str:
+        asked.add((context, text))
+        return text
+
+    export_log(played, "html", translate=recording)
+    export_log(played, "html", translate=recording, unit="i-15", bound=2, kind="melee")
+    ts = tmp_path / "probe.ts"
+    subprocess.run([_lupdate(), export.__file__, "-ts", str(ts)], check=True, capture_output=True)
+    collected = {
+        (context.findtext("name"), message.findtext("source"))
+        for context in ElementTree.parse(ts).getroot().iter("context")
+        for message in context.iter("message")
+    }
+    report_texts = {(c, t) for c, t in asked if c == "DisputeReport"}
+    assert len(report_texts) > 60
+    assert report_texts <= collected
