@@ -46,6 +46,7 @@ from ba_console.core.phases import (
 )
 from ba_console.core.phases import step_number as number_in_table_1
 from ba_console.gui.background import BackgroundWork
+from ba_console.gui.history import Edit, EditHistory
 from ba_console.gui.labels import display_text, label
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
@@ -229,6 +230,7 @@ class GameController(QObject):
     pack_changed = Signal()
     action_refused = Signal(str)
     status_message = Signal(str)
+    history_changed = Signal()  # what Edit › Undo and Redo would take back or do again
 
     def __init__(
         self,
@@ -256,6 +258,9 @@ class GameController(QObject):
         self._recheck.setInterval(300)
         self._recheck.timeout.connect(self.check_log)
         self._background = BackgroundWork(self)  # the chain checks
+        self.history = EditHistory()
+        # Signals of the edits an undo or redo made, sent once its transaction is committed.
+        self._after_replay: list[Callable[[], None]] = []
 
     @property
     def rolls(self) -> Any:
@@ -285,6 +290,7 @@ class GameController(QObject):
 
     def _set_game(self, game: Game, pack: RulePack) -> None:
         self.close_game()
+        self._forget_history()
         self.game = game
         self.pack = pack
         self.info = game.info
@@ -333,6 +339,7 @@ class GameController(QObject):
         self.pack = None
         self.info = None
         self._verify_generation += 1
+        self._forget_history()
         self.game_closed.emit()
 
     def demo_path(self) -> Path:
@@ -456,6 +463,42 @@ class GameController(QObject):
     def _refuse(self, exc: ActionRefused) -> None:
         self.action_refused.emit(str(exc))
 
+    # --- undo and redo (gui.history) -------------------------------------------------------
+
+    def undo(self) -> bool:
+        """Take back the umpire's last edit (an order, a roster correction); a refusal says
+        why and takes nothing back."""
+        return self._replay(self.history.undo, self.tr("Undone: %1"))
+
+    def redo(self) -> bool:
+        return self._replay(self.history.redo, self.tr("Redone: %1"))
+
+    def _replay(self, step: Callable[[], bool], done_text: str) -> bool:
+        text = self.history.undo_text() if step == self.history.undo else self.history.redo_text()
+        self._after_replay = []
+        try:
+            with self._action():  # one transaction: a group of edits goes back whole, or not
+                done = step()
+        except ActionRefused as exc:
+            self._after_replay = []
+            self._refuse(exc)
+            return False
+        after, self._after_replay = self._after_replay, []
+        for emit in after:
+            emit()
+        self.history_changed.emit()
+        if done:
+            self.status_message.emit(done_text.replace("%1", text))
+        return done
+
+    def _record(self, step: Edit) -> None:
+        self.history.record(step)
+        self.history_changed.emit()
+
+    def _forget_history(self) -> None:
+        self.history.clear()
+        self.history_changed.emit()
+
     # --- phases ----------------------------------------------------------------------------
 
     def position(self) -> PhasePosition:
@@ -516,6 +559,7 @@ class GameController(QObject):
             self._refuse(exc)
             return None
         if logged is not None:
+            self._forget_history()  # the orders of the bound that ended are history
             self._log_state = self._log_state.with_new_row()
             if self._log_state.count <= RECHECK_LIMIT:
                 self._recheck.start()
@@ -778,7 +822,8 @@ class GameController(QObject):
         figures, valour or disorder is as visible in a dispute as a roll."""
         try:
             with self._action() as game:
-                if getattr(game.unit(key), field_name) == value:
+                unit = game.unit(key)
+                if getattr(unit, field_name) == value:
                     return True  # nothing to correct: no row
                 logged = game.adjust(
                     key, {field_name: value}, reason=self.tr("corrected in the roster")
@@ -787,6 +832,7 @@ class GameController(QObject):
             self._refuse(exc)
             return False
         self.notify_roll_logged(logged)
+        self._record(_RosterCorrection(self, key, unit.name, field_name, value, logged.sequence))
         return True
 
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
@@ -888,7 +934,8 @@ class GameController(QObject):
                 raise ActionRefused(self.tr("No game is open."))
             bound = self.bound
             with self._action() as game:
-                current = _order_row(game.unit(unit), game.order(bound, unit), None)
+                before = game.order(bound, unit)
+                current = _order_row(game.unit(unit), before, None)
                 self._check_order_allowed(current)
                 text = current.text if text is None else text
                 parts = current.parts if parts is None else parts
@@ -901,13 +948,15 @@ class GameController(QObject):
                 )
                 reasons = ordering_roll_reasons(parts, facts)
                 status = "needs_roll" if reasons else "written"
-                game.save_order(
+                after = game.save_order(
                     bound, unit, text, parts=parts_to_store(parts, facts), status=status
                 )
         except ActionRefused as exc:
             self._refuse(exc)
             return False
         self.order_saved.emit(bound, unit)
+        if _order_content(before) != _order_content(after):
+            self._record(_OrderEdit(self, current.unit.name, before, after))
         return True
 
     def copy_previous_order(self, unit: str) -> bool:
@@ -951,6 +1000,25 @@ class GameController(QObject):
             return 0
         if len(units) == 1:
             return int(self.copy_previous_order(units[0]))
+        with self.history.group(self._copied_orders_text):
+            copied, without, refused = self._copy_orders_of(bound, units)
+        self.history_changed.emit()  # the copies are one step back, named when gathered
+        pieces = []
+        if without:
+            pieces.append(self.tr("%n unit(s) had none to copy", "", without))
+        if refused:
+            pieces.append(self.tr("%n unit(s) could not take an order", "", refused))
+        if copied:
+            head = self.tr("%n order(s) copied from bound %1", "", copied)
+            self.status_message.emit("; ".join([head.replace("%1", str(bound - 1)), *pieces]) + ".")
+        else:
+            head = self.tr("Nothing copied from bound %1:").replace("%1", str(bound - 1))
+            self.action_refused.emit(head + " " + "; ".join(pieces) + ".")
+        return copied
+
+    def _copy_orders_of(self, bound: int, units: list[str]) -> tuple[int, int, int]:
+        """Copy each unit's order of the bound before; (copied, had none, refused)."""
+        assert self.game is not None
         copied = without = refused = 0
         for unit in units:
             previous = self.game.order(bound - 1, unit)
@@ -967,18 +1035,10 @@ class GameController(QObject):
                 copied += 1
             else:
                 refused += 1  # save_order said why
-        pieces = []
-        if without:
-            pieces.append(self.tr("%n unit(s) had none to copy", "", without))
-        if refused:
-            pieces.append(self.tr("%n unit(s) could not take an order", "", refused))
-        if copied:
-            head = self.tr("%n order(s) copied from bound %1", "", copied)
-            self.status_message.emit("; ".join([head.replace("%1", str(bound - 1)), *pieces]) + ".")
-        else:
-            head = self.tr("Nothing copied from bound %1:").replace("%1", str(bound - 1))
-            self.action_refused.emit(head + " " + "; ".join(pieces) + ".")
-        return copied
+        return copied, without, refused
+
+    def _copied_orders_text(self, count: int) -> str:
+        return self.tr("same as last bound (%n order(s))", "", count)
 
     def _check_order_allowed(self, row: OrderRow) -> None:
         if not row.can_take_orders:
@@ -1129,3 +1189,97 @@ def import_roster(game: Game, path: Path) -> Any:
     from ba_console.store import roster_io  # only the new-game wizard needs it
 
     return roster_io.import_roster(game, path)
+
+
+# --- steps of the edit history ---------------------------------------------------------------
+
+
+def _order_content(order: Order | None) -> tuple[Any, ...] | None:
+    return None if order is None else (order.text, tuple(order.parts), order.status)
+
+
+class _OrderEdit(Edit):
+    """An order written: undo puts back the order before it (or none), redo this one. Both
+    are refused as changing the order is: a unit in FD, or an ordering roll logged."""
+
+    def __init__(
+        self, controller: GameController, name: str, before: Order | None, after: Order
+    ) -> None:
+        super().__init__(
+            QCoreApplication.translate("GameController", "order of %1").replace("%1", name),
+            undo=lambda: self._put(before),
+            redo=lambda: self._put(after),
+        )
+        self._controller = controller
+        self._bound = after.bound
+        self._unit = after.unit
+
+    def _put(self, order: Order | None) -> None:
+        controller, bound, unit = self._controller, self._bound, self._unit
+        game = controller.game
+        assert game is not None
+        controller._check_order_allowed(controller.order_row(unit, bound))
+        if order is None:
+            game.delete_order(bound, unit)
+        else:
+            game.save_order(bound, unit, order.text, parts=order.parts, status=order.status)
+        controller._after_replay.append(lambda: controller.order_saved.emit(bound, unit))
+
+
+class _RosterCorrection(Edit):
+    """A roster correction: undo voids its `adjustment` row (the correction and its taking
+    back both stay in the log); redo corrects again, in a new row. Refused once the field
+    has changed since (a roll's effect, another correction), which undo would overwrite."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        key: str,
+        name: str,
+        field_name: str,
+        value: Any,
+        sequence: int,
+    ) -> None:
+        super().__init__(
+            QCoreApplication.translate("GameController", "correction of %1 (%2)")
+            .replace("%1", name)
+            .replace("%2", label(field_name)),
+            undo=self._void,
+            redo=self._correct_again,
+        )
+        self._controller = controller
+        self._key, self._name, self._field, self._value = key, name, field_name, value
+        self._sequence = sequence
+
+    def _void(self) -> None:
+        controller = self._controller
+        game = controller.game
+        assert game is not None
+        now = getattr(game.unit(self._key), self._field)
+        if now != self._value:
+            raise ActionRefused(
+                QCoreApplication.translate(
+                    "GameController",
+                    "%1's %2 has changed since the correction (now %3): correct it in the "
+                    "roster, or void the correction in the roll log.",
+                )
+                .replace("%1", self._name)
+                .replace("%2", label(self._field))
+                .replace("%3", str(now))
+            )
+        void = game.void_roll(
+            self._sequence, QCoreApplication.translate("GameController", "undone (Edit › Undo)")
+        )
+        controller._after_replay.append(lambda: controller.notify_roll_logged(void))
+
+    def _correct_again(self) -> None:
+        controller = self._controller
+        game = controller.game
+        assert game is not None
+        logged = game.adjust(
+            self._key,
+            {self._field: self._value},
+            reason=QCoreApplication.translate("GameController", "corrected in the roster"),
+        )
+        self._sequence = logged.sequence
+        controller._after_replay.append(lambda: controller.notify_roll_logged(logged))

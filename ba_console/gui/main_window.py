@@ -92,6 +92,8 @@ class MainWindow(QMainWindow):
         controller.log_checked.connect(self._update_log)
         controller.action_refused.connect(self.show_refusal)
         controller.status_message.connect(self.show_message)
+        controller.history_changed.connect(self._update_undo_actions)
+        self._update_undo_actions()
         # Table 1 runs the full height on the left; the roster sits under the sheets only.
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
         self._restore_layout()
@@ -107,6 +109,10 @@ class MainWindow(QMainWindow):
         ui.actionNextPhase.setShortcuts([QKeySequence("F8"), QKeySequence("Ctrl+Right")])
         ui.actionPreviousPhase.setShortcuts([QKeySequence("Shift+F8"), QKeySequence("Ctrl+Left")])
         ui.actionQuit.setShortcuts([QKeySequence("Ctrl+Q")])
+        # Ctrl+Z, and Ctrl+Shift+Z or Ctrl+Y: the platform's own keys. A text being edited
+        # (an order's cell) takes them first, for its own undo.
+        ui.actionUndo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+        ui.actionRedo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
         for action in (ui.actionNextPhase, ui.actionPreviousPhase, ui.actionSameAsLastBound):
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
 
@@ -135,6 +141,8 @@ class MainWindow(QMainWindow):
         ui.actionNextPhase.triggered.connect(self.next_phase)
         ui.actionPreviousPhase.triggered.connect(self.controller.back_phase)
         ui.actionSameAsLastBound.triggered.connect(self.same_as_last_bound)
+        ui.actionUndo.triggered.connect(self.controller.undo)
+        ui.actionRedo.triggered.connect(self.controller.redo)
         ui.actionPrintOrderSheets.triggered.connect(lambda: self.ui.orderSheet.print_blank_sheets())
         ui.actionRoll.triggered.connect(lambda: self.open_roll_dialog(None))
         ui.actionRollLog.triggered.connect(self.open_roll_log)
@@ -229,6 +237,18 @@ class MainWindow(QMainWindow):
             action.setEnabled(enabled)
         if enabled:
             ui.actionPreviousPhase.setEnabled(self.controller.can_go_back())
+
+    def _update_undo_actions(self) -> None:
+        """Edit › Undo and Redo name what they would take back ("Undo order of 1st
+        Guards"), and are greyed when there is nothing."""
+        history = self.controller.history
+        for action, what, plain, named in (
+            (self.ui.actionUndo, history.undo_text(), self.tr("&Undo"), self.tr("&Undo %1")),
+            (self.ui.actionRedo, history.redo_text(), self.tr("&Redo"), self.tr("&Redo %1")),
+        ):
+            # An "&" in a unit's name is shown, not taken as a mnemonic.
+            action.setText(named.replace("%1", what.replace("&", "&&")) if what else plain)
+            action.setEnabled(bool(what))
 
     def _update_position(self, *_: object) -> None:
         if self.controller.game is None:

@@ -784,6 +784,11 @@ class Game:
         )
         return order
 
+    def delete_order(self, bound: int, unit: str) -> None:
+        """Remove a unit's order for a bound (an order written by mistake, taken back)."""
+        self._writable()
+        self._db.execute("DELETE FROM orders WHERE bound = ? AND unit = ?", [bound, unit])
+
     def phase(self) -> PhaseState:
         row = self._rows("SELECT bound, phase, sub_phase FROM phase_state")[0]
         return PhaseState(**row)

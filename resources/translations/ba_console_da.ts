@@ -650,63 +650,73 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="354"/>
+        <location filename="../../ba_console/gui/controller.py" line="361"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="403"/>
+        <location filename="../../ba_console/gui/controller.py" line="410"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="412"/>
+        <location filename="../../ba_console/gui/controller.py" line="419"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="431"/>
+        <location filename="../../ba_console/gui/controller.py" line="438"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="442"/>
-        <location filename="../../ba_console/gui/controller.py" line="504"/>
-        <location filename="../../ba_console/gui/controller.py" line="574"/>
-        <location filename="../../ba_console/gui/controller.py" line="797"/>
-        <location filename="../../ba_console/gui/controller.py" line="888"/>
-        <location filename="../../ba_console/gui/controller.py" line="917"/>
-        <location filename="../../ba_console/gui/controller.py" line="941"/>
+        <location filename="../../ba_console/gui/controller.py" line="449"/>
+        <location filename="../../ba_console/gui/controller.py" line="547"/>
+        <location filename="../../ba_console/gui/controller.py" line="618"/>
+        <location filename="../../ba_console/gui/controller.py" line="843"/>
+        <location filename="../../ba_console/gui/controller.py" line="934"/>
+        <location filename="../../ba_console/gui/controller.py" line="966"/>
+        <location filename="../../ba_console/gui/controller.py" line="990"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="525"/>
+        <location filename="../../ba_console/gui/controller.py" line="471"/>
+        <source>Undone: %1</source>
+        <translation>Fortrudt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="474"/>
+        <source>Redone: %1</source>
+        <translation>Gentaget: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="569"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="529"/>
+        <location filename="../../ba_console/gui/controller.py" line="573"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="538"/>
+        <location filename="../../ba_console/gui/controller.py" line="582"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="580"/>
+        <location filename="../../ba_console/gui/controller.py" line="624"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="585"/>
+        <location filename="../../ba_console/gui/controller.py" line="629"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="677"/>
+        <location filename="../../ba_console/gui/controller.py" line="721"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -714,7 +724,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="680"/>
+        <location filename="../../ba_console/gui/controller.py" line="724"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -722,7 +732,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="683"/>
+        <location filename="../../ba_console/gui/controller.py" line="727"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -730,7 +740,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="689"/>
+        <location filename="../../ba_console/gui/controller.py" line="733"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -738,7 +748,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="696"/>
+        <location filename="../../ba_console/gui/controller.py" line="740"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -746,42 +756,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="703"/>
+        <location filename="../../ba_console/gui/controller.py" line="747"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="784"/>
+        <location filename="../../ba_console/gui/controller.py" line="829"/>
+        <location filename="../../ba_console/gui/controller.py" line="1282"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="800"/>
+        <location filename="../../ba_console/gui/controller.py" line="846"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="865"/>
+        <location filename="../../ba_console/gui/controller.py" line="911"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="923"/>
+        <location filename="../../ba_console/gui/controller.py" line="972"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="943"/>
+        <location filename="../../ba_console/gui/controller.py" line="992"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="949"/>
+        <location filename="../../ba_console/gui/controller.py" line="998"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="972"/>
+        <location filename="../../ba_console/gui/controller.py" line="1008"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -789,7 +800,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="974"/>
+        <location filename="../../ba_console/gui/controller.py" line="1010"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -797,7 +808,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="976"/>
+        <location filename="../../ba_console/gui/controller.py" line="1012"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -805,140 +816,190 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="979"/>
+        <location filename="../../ba_console/gui/controller.py" line="1015"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="1041"/>
+        <source>same as last bound (%n order(s))</source>
+        <translation>
+            <numerusform>samme som sidste træk (%n ordre)</numerusform>
+            <numerusform>samme som sidste træk (%n ordrer)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="986"/>
+        <location filename="../../ba_console/gui/controller.py" line="1046"/>
         <source>%1 cannot take an order: %2</source>
         <translation>%1 kan ikke få en ordre: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="993"/>
+        <location filename="../../ba_console/gui/controller.py" line="1053"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1003"/>
+        <location filename="../../ba_console/gui/controller.py" line="1063"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1011"/>
+        <location filename="../../ba_console/gui/controller.py" line="1071"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1017"/>
+        <location filename="../../ba_console/gui/controller.py" line="1077"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1021"/>
+        <location filename="../../ba_console/gui/controller.py" line="1081"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1107"/>
+        <location filename="../../ba_console/gui/controller.py" line="1167"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="1209"/>
+        <source>order of %1</source>
+        <translation>ordre for %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="1244"/>
+        <source>correction of %1 (%2)</source>
+        <translation>rettelse af %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="1261"/>
+        <source>%1&apos;s %2 has changed since the correction (now %3): correct it in the roster, or void the correction in the roll log.</source>
+        <translation>%2 for %1 er ændret siden rettelsen (nu %3): ret den i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="1271"/>
+        <source>undone (Edit › Undo)</source>
+        <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="193"/>
+        <location filename="../../ba_console/gui/main_window.py" line="201"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="199"/>
+        <location filename="../../ba_console/gui/main_window.py" line="207"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="213"/>
+        <location filename="../../ba_console/gui/main_window.py" line="221"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="238"/>
+        <location filename="../../ba_console/gui/main_window.py" line="246"/>
+        <location filename="../../ui/main_window.ui" line="301"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="246"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Fortryd %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="247"/>
+        <location filename="../../ui/main_window.ui" line="309"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="247"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Gentag %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="258"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="301"/>
+        <location filename="../../ba_console/gui/main_window.py" line="321"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="303"/>
+        <location filename="../../ba_console/gui/main_window.py" line="323"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="333"/>
+        <location filename="../../ba_console/gui/main_window.py" line="353"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="344"/>
+        <location filename="../../ba_console/gui/main_window.py" line="364"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="346"/>
+        <location filename="../../ba_console/gui/main_window.py" line="366"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="374"/>
+        <location filename="../../ba_console/gui/main_window.py" line="394"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="378"/>
+        <location filename="../../ba_console/gui/main_window.py" line="398"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="383"/>
+        <location filename="../../ba_console/gui/main_window.py" line="403"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="386"/>
+        <location filename="../../ba_console/gui/main_window.py" line="406"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="387"/>
+        <location filename="../../ba_console/gui/main_window.py" line="407"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="457"/>
+        <location filename="../../ba_console/gui/main_window.py" line="477"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="469"/>
+        <location filename="../../ba_console/gui/main_window.py" line="489"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="477"/>
+        <location filename="../../ba_console/gui/main_window.py" line="497"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="479"/>
+        <location filename="../../ba_console/gui/main_window.py" line="499"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="489"/>
+        <location filename="../../ba_console/gui/main_window.py" line="509"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -946,12 +1007,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="491"/>
+        <location filename="../../ba_console/gui/main_window.py" line="511"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="493"/>
+        <location filename="../../ba_console/gui/main_window.py" line="513"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -959,22 +1020,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="495"/>
+        <location filename="../../ba_console/gui/main_window.py" line="515"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="497"/>
+        <location filename="../../ba_console/gui/main_window.py" line="517"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="501"/>
+        <location filename="../../ba_console/gui/main_window.py" line="521"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="263"/>
+        <location filename="../../ba_console/gui/main_window.py" line="283"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -996,171 +1057,181 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="89"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="96"/>
         <source>&amp;Bound</source>
         <translation>&amp;Træk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="98"/>
+        <location filename="../../ui/main_window.ui" line="105"/>
         <source>&amp;Rolls</source>
         <translation>&amp;Kast</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="105"/>
+        <location filename="../../ui/main_window.ui" line="112"/>
         <source>&amp;Log and pack</source>
         <translation>&amp;Log og regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="112"/>
+        <location filename="../../ui/main_window.ui" line="119"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="117"/>
+        <location filename="../../ui/main_window.ui" line="124"/>
         <source>La&amp;nguage</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="124"/>
+        <location filename="../../ui/main_window.ui" line="131"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="138"/>
+        <location filename="../../ui/main_window.ui" line="146"/>
         <source>Main toolbar</source>
         <translation>Hovedværktøjslinje</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="164"/>
+        <location filename="../../ui/main_window.ui" line="172"/>
         <source>&amp;Phases</source>
         <translation>&amp;Faser</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="176"/>
+        <location filename="../../ui/main_window.ui" line="184"/>
         <source>Ro&amp;ster</source>
         <translation>&amp;Styrkeliste</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="192"/>
+        <location filename="../../ui/main_window.ui" line="200"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="204"/>
+        <location filename="../../ui/main_window.ui" line="212"/>
         <source>&amp;Open…</source>
         <translation>Å&amp;bn…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="212"/>
+        <location filename="../../ui/main_window.ui" line="220"/>
         <source>Save a &amp;copy / backup…</source>
         <translation>Gem en &amp;kopi / sikkerhedskopi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="215"/>
+        <location filename="../../ui/main_window.ui" line="223"/>
         <source>Write a consistent copy of the game file (everything is already saved as you type)</source>
         <translation>Skriv en sammenhængende kopi af spilfilen (alt gemmes allerede, mens du skriver)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="227"/>
+        <location filename="../../ui/main_window.ui" line="235"/>
         <source>&amp;Print blank order sheets…</source>
         <translation>&amp;Udskriv tomme ordreskemaer…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="230"/>
+        <location filename="../../ui/main_window.ui" line="238"/>
         <source>Print sheets</source>
         <translation>Udskriv skemaer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="233"/>
+        <location filename="../../ui/main_window.ui" line="241"/>
         <source>Print a blank order sheet per commander to PDF</source>
         <translation>Udskriv et tomt ordreskema pr. chef som PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="241"/>
+        <location filename="../../ui/main_window.ui" line="249"/>
         <source>&amp;Close game</source>
         <translation>&amp;Luk spil</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="249"/>
+        <location filename="../../ui/main_window.ui" line="257"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="261"/>
+        <location filename="../../ui/main_window.ui" line="269"/>
         <source>&amp;Next phase</source>
         <translation>&amp;Næste fase</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="264"/>
+        <location filename="../../ui/main_window.ui" line="272"/>
         <source>Next</source>
         <translation>Næste</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="267"/>
+        <location filename="../../ui/main_window.ui" line="275"/>
         <source>Close this phase and go to the next (F8, Ctrl+Right)</source>
         <translation>Afslut denne fase og gå til den næste (F8, Ctrl+Højre)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="279"/>
+        <location filename="../../ui/main_window.ui" line="287"/>
         <source>&amp;Back one step</source>
         <translation>&amp;Et trin tilbage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="282"/>
+        <location filename="../../ui/main_window.ui" line="290"/>
         <source>Back</source>
         <translation>Tilbage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="285"/>
+        <location filename="../../ui/main_window.ui" line="293"/>
         <source>Go back one step within this bound (Shift+F8, Ctrl+Left); a closed bound stands (1.1.1)</source>
         <translation>Gå et trin tilbage i dette træk (Shift+F8, Ctrl+Venstre); et afsluttet træk står ved magt (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="297"/>
+        <location filename="../../ui/main_window.ui" line="304"/>
+        <source>Take back the last order or roster correction (rolls are voided in the roll log)</source>
+        <translation>Fortryd den seneste ordre eller rettelse i styrkelisten (kast annulleres i kasteloggen)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="318"/>
         <source>&amp;Same order as last bound</source>
         <translation>&amp;Samme ordre som sidste træk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="300"/>
+        <location filename="../../ui/main_window.ui" line="321"/>
         <source>Same as last bound</source>
         <translation>Som sidste træk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="303"/>
+        <location filename="../../ui/main_window.ui" line="324"/>
         <source>Copy the selected unit&apos;s order from the previous bound (Ctrl+D)</source>
         <translation>Kopiér den valgte enheds ordre fra forrige træk (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="315"/>
+        <location filename="../../ui/main_window.ui" line="336"/>
         <source>&amp;Roll…</source>
         <translation>&amp;Kast…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="318"/>
+        <location filename="../../ui/main_window.ui" line="339"/>
         <source>Open the roll dialog for the selected units (F9)</source>
         <translation>Åbn kastedialogen for de valgte enheder (F9)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="330"/>
+        <location filename="../../ui/main_window.ui" line="351"/>
         <source>Roll &amp;log…</source>
         <translation>Kaste&amp;log…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="333"/>
+        <location filename="../../ui/main_window.ui" line="354"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="341"/>
+        <location filename="../../ui/main_window.ui" line="362"/>
         <source>Rule &amp;pack…</source>
         <translation>&amp;Regelpakke…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="344"/>
+        <location filename="../../ui/main_window.ui" line="365"/>
         <source>See and fill the tables of this game&apos;s rule pack</source>
         <translation>Se og udfyld skemaerne i spillets regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="365"/>
+        <location filename="../../ui/main_window.ui" line="386"/>
         <source>&amp;About ba-console</source>
         <translation>&amp;Om ba-console</translation>
     </message>
@@ -4299,12 +4370,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>et gemt felt har forkert type ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1736"/>
+        <location filename="../../ba_console/store/game.py" line="1741"/>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1742"/>
+        <location filename="../../ba_console/store/game.py" line="1747"/>
         <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>

@@ -1,0 +1,125 @@
+"""Undo and redo of the umpire's edits: orders written and roster corrections.
+
+Only edits whose taking back is safe are recorded here:
+
+- an order written, changed or copied ("same as last bound"): undo puts back the order the
+  unit had before (or none); refused once its ordering roll is logged, as changing the
+  order is;
+- a roster correction: undo voids its `adjustment` row in the log, as the log viewer's Void
+  does, so the correction and its taking back both stay on the record; counts go back by
+  the amount corrected, so losses logged since stand.
+
+Rolls are never undone (they are voided in the log, with a reason), nor is a bound begun
+(Back steps within the bound). The history lives as long as the game is open, and a new
+bound clears it: the orders of a bound that has ended are history.
+
+Qt-free: the controller records, replays and reports; each step is a pair of calls that
+raise `ActionRefused` (with the umpire's message) when the step cannot be taken.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+
+@dataclass
+class Edit:
+    """One edit as the Edit menu names it ("order of 1st Guards"), and how to take it back
+    and do it again."""
+
+    text: str
+    undo: Callable[[], None]
+    redo: Callable[[], None]
+
+
+class EditHistory:
+    def __init__(self, limit: int = 200) -> None:
+        self.limit = limit
+        self._done: list[Edit] = []
+        self._undone: list[Edit] = []
+        self._group: list[Edit] | None = None
+        self._replaying = False
+
+    # --- recording ---------------------------------------------------------------------------
+
+    def record(self, step: Edit) -> None:
+        """An edit just made. While a step is undone or redone, the edits it makes are not
+        recorded again; inside `group`, edits gather into one step."""
+        if self._replaying:
+            return
+        if self._group is not None:
+            self._group.append(step)
+            return
+        self._done.append(step)
+        del self._done[: -self.limit]
+        self._undone.clear()
+
+    @contextmanager
+    def group(self, text: Callable[[int], str]) -> Iterator[None]:
+        """Record the edits made inside as one step, named by `text(count)`; a group whose
+        edits are all refused records nothing."""
+        if self._group is not None or self._replaying:
+            yield  # already gathering (or replaying): the outer one names the step
+            return
+        self._group = steps = []
+        try:
+            yield
+        finally:
+            self._group = None
+        if len(steps) == 1:
+            self.record(steps[0])
+        elif steps:
+            self.record(
+                Edit(
+                    text(len(steps)),
+                    undo=lambda: _each(reversed(steps), "undo"),
+                    redo=lambda: _each(steps, "redo"),
+                )
+            )
+
+    def clear(self) -> None:
+        self._done.clear()
+        self._undone.clear()
+
+    # --- taking back -------------------------------------------------------------------------
+
+    def undo_text(self) -> str:
+        return self._done[-1].text if self._done else ""
+
+    def redo_text(self) -> str:
+        return self._undone[-1].text if self._undone else ""
+
+    def undo(self) -> bool:
+        """Take back the last edit; False when there is none. A refusal (`ActionRefused`)
+        propagates and leaves the history as it was."""
+        if not self._done:
+            return False
+        step = self._done[-1]
+        with self._replay():
+            step.undo()
+        self._undone.append(self._done.pop())
+        return True
+
+    def redo(self) -> bool:
+        if not self._undone:
+            return False
+        step = self._undone[-1]
+        with self._replay():
+            step.redo()
+        self._done.append(self._undone.pop())
+        return True
+
+    @contextmanager
+    def _replay(self) -> Iterator[None]:
+        self._replaying = True
+        try:
+            yield
+        finally:
+            self._replaying = False
+
+
+def _each(steps: object, method: str) -> None:
+    for step in steps:  # type: ignore[attr-defined]
+        getattr(step, method)()

@@ -1,0 +1,186 @@
+"""Edit › Undo and Redo: orders written and roster corrections are taken back safely; rolls
+are not (they are voided in the log), and nothing the log recorded is lost."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from ba_console.core.orders import OrderFacts, OrderParts
+from ba_console.core.phases import flatten
+from ba_console.gui.models.order_sheet_model import OrderColumn
+from ba_console.gui.models.roster_model import RosterColumn
+from ba_console.store.rolls import Effect, Outcome, RollDraft, RollSide
+from tests.gui.conftest import refusals
+
+
+def ctrl(qtbot, widget, key, shift: bool = False) -> None:
+    modifiers = Qt.KeyboardModifier.ControlModifier
+    if shift:
+        modifiers |= Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(widget, key, modifiers)
+
+
+def test_ctrl_z_takes_back_an_order_typed_in_the_sheet_and_ctrl_shift_z_puts_it_back(
+    qtbot, window
+):
+    controller, ui = window.controller, window.ui
+    sheet = ui.orderSheet
+    assert not ui.actionUndo.isEnabled() and ui.actionUndo.text() == "&Undo"
+    cell = sheet.model.unit_index("i-15", OrderColumn.TEXT)
+    assert sheet.model.setData(cell, "Hold the churchyard")
+    assert ui.actionUndo.isEnabled()
+    assert ui.actionUndo.text() == "&Undo order of I./15th Infantry Regiment"
+    sheet.view.setFocus()
+
+    ctrl(qtbot, sheet.view, Qt.Key.Key_Z)
+    assert controller.game.order(1, "i-15") is None
+    assert sheet.model.unit_index("i-15", OrderColumn.TEXT).data() in ("", None)
+    assert window.statusBar().currentMessage() == "Undone: order of I./15th Infantry Regiment"
+    assert ui.actionRedo.text() == "&Redo order of I./15th Infantry Regiment"
+
+    ctrl(qtbot, sheet.view, Qt.Key.Key_Z, shift=True)
+    assert controller.game.order(1, "i-15").text == "Hold the churchyard"
+    assert sheet.model.unit_index("i-15", OrderColumn.TEXT).data() == "Hold the churchyard"
+    assert not ui.actionRedo.isEnabled()
+
+
+def test_undo_puts_back_the_order_before_the_change_with_its_parts_and_status(controller):
+    far = OrderFacts(over_30cm_from_commander=True)
+    march = OrderParts.model_validate({"march": {"to": "the wood"}})
+    assert controller.save_order("i-18", text="into the wood", parts=march, facts=far)
+    first = controller.game.order(1, "i-18")
+    assert first.status == "needs_roll"
+    assert controller.save_order("i-18", text="hold", parts=OrderParts(), facts=OrderFacts())
+    assert controller.game.order(1, "i-18").status == "written"
+
+    assert controller.undo()
+    back = controller.game.order(1, "i-18")
+    assert (back.text, back.parts, back.status) == (first.text, first.parts, "needs_roll")
+    assert controller.undo()
+    assert controller.game.order(1, "i-18") is None
+    assert not controller.undo()  # nothing more to take back
+
+
+def test_saving_the_same_order_again_is_not_an_edit_to_undo(controller):
+    assert controller.save_order("i-15", text="hold")
+    assert controller.save_order("i-15", text="hold")
+    assert controller.undo()
+    assert controller.game.order(1, "i-15") is None
+
+
+def test_same_as_last_bound_for_many_units_is_one_step_back(qtbot, window):
+    controller = window.controller
+    for unit in ("hus-2s", "i-15", "bty-12"):
+        assert controller.save_order(unit, text=f"order for {unit}")
+    for _ in flatten(controller.pack.phases):
+        controller.advance_phase()
+    assert not window.ui.actionUndo.isEnabled()  # a new bound: bound 1's orders are history
+    sheet = window.ui.orderSheet
+    sheet.view.setFocus()
+    ctrl(qtbot, sheet.view, Qt.Key.Key_A)
+    ctrl(qtbot, sheet.view, Qt.Key.Key_D)
+    assert len(controller.game.orders(2)) == 3
+    assert window.ui.actionUndo.text() == "&Undo same as last bound (3 orders)"
+
+    ctrl(qtbot, sheet.view, Qt.Key.Key_Z)
+    assert controller.game.orders(2) == []
+    assert len(controller.game.orders(1)) == 3  # the bound before is untouched
+
+
+def test_an_order_whose_ordering_roll_is_logged_is_not_taken_back(controller):
+    facts = OrderFacts(over_30cm_from_commander=True)
+    parts = OrderParts.model_validate({"march": {"to": "the wood"}})
+    assert controller.save_order("i-18", text="into the wood", parts=parts, facts=facts)
+    roll = controller.game.append_roll(
+        RollDraft(
+            kind="ordering",
+            sides=(RollSide(role="unit", unit="i-18", dice_source="typed", faces=(6, 6, 5)),),
+            outcome_typed=True,
+            outcome=Outcome(key="followed", label="read from the book"),
+            effects=(
+                Effect(unit="i-18", what="order_status", **{"from": "needs_roll"}, to="followed"),
+            ),
+        )
+    )
+    controller.notify_roll_logged(roll)
+    messages = refusals(controller)
+
+    assert not controller.undo()
+    assert "already logged" in messages[-1]
+    assert controller.game.order(1, "i-18").status == "followed"
+    assert controller.history.undo_text() == "order of I./18th Infantry Regiment"  # still there to take back
+
+
+def test_a_roster_correction_is_undone_by_voiding_it_in_the_log(qtbot, window):
+    controller = window.controller
+    roster = window.ui.rosterPanel
+    index = roster.model.unit_index("i-15", RosterColumn.FIGURES)
+    start = controller.game.unit("i-15").figures
+    assert roster.model.setData(index, start - 5)
+    assert controller.game.unit("i-15").figures == start - 5
+    assert window.ui.actionUndo.text() == "&Undo correction of I./15th Infantry Regiment (figures)"
+
+    window.ui.actionUndo.trigger()
+    assert controller.game.unit("i-15").figures == start
+    assert roster.model.unit_index("i-15", RosterColumn.FIGURES).data() == start
+    adjustment, void = controller.game.rolls()[-2:]
+    assert adjustment.kind == "adjustment" and adjustment.voided_by == void.sequence
+    assert void.void_reason == "undone (Edit › Undo)"
+
+    window.ui.actionRedo.trigger()
+    assert controller.game.unit("i-15").figures == start - 5
+    again = controller.game.rolls()[-1]
+    assert again.kind == "adjustment" and again.voided_by is None
+    # Undo after redo voids the new correction, not the one already voided.
+    window.ui.actionUndo.trigger()
+    assert controller.game.unit("i-15").figures == start
+    assert controller.game.roll(again.sequence).voided_by is not None
+
+
+def test_a_correction_changed_since_by_a_roll_is_not_overwritten(controller):
+    messages = refusals(controller)
+    assert controller.update_unit("i-15", "disorder", "LD")
+    roll = controller.game.append_roll(
+        RollDraft(
+            kind="fire",
+            sides=(RollSide(role="target", unit="i-15", dice_source="typed", faces=(1, 2, 3)),),
+            outcome_typed=True,
+            outcome=Outcome(key="md", label="read from the book"),
+            effects=(Effect(unit="i-15", what="disorder", **{"from": "LD"}, to="MD"),),
+        )
+    )
+    controller.notify_roll_logged(roll)
+
+    assert not controller.undo()
+    assert messages[-1] == (
+        "I./15th Infantry Regiment's disorder has changed since the correction (now MD): correct it in the "
+        "roster, or void the correction in the roll log."
+    )
+    assert controller.game.unit("i-15").disorder == "MD"
+
+
+def test_ctrl_z_in_an_order_being_typed_undoes_the_typing_not_the_sheet(qtbot, window):
+    controller = window.controller
+    sheet = window.ui.orderSheet
+    assert controller.save_order("i-15", text="Hold the churchyard")
+    sheet.view.setFocus()
+    sheet.view.setCurrentIndex(sheet.model.unit_index("hus-2s", OrderColumn.TEXT))
+    qtbot.keyClick(sheet.view, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    qtbot.keyClicks(editor, "Charge")
+    ctrl(qtbot, editor, Qt.Key.Key_Z)
+    assert editor.text() == ""
+    assert controller.game.order(1, "i-15").text == "Hold the churchyard"
+
+
+def test_closing_the_game_forgets_what_could_be_undone(qtbot, window):
+    controller = window.controller
+    assert controller.save_order("i-15", text="hold")
+    path = controller.game.path
+    controller.close_game()
+    assert not window.ui.actionUndo.isEnabled()
+    assert controller.open_game(path)
+    assert not controller.undo()
+    assert controller.game.order(1, "i-15").text == "hold"
