@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
+from ba_console.gui.labels import label
+
 if TYPE_CHECKING:
     from ba_console.gui.controller import OrderGroup
 
@@ -44,7 +46,7 @@ def blank_order_sheets_html(groups: Sequence[OrderGroup], title: str, bound: int
     for number, group in enumerate(groups):
         rows = "".join(
             f"<tr><td class='unit'>{html.escape(row.unit.name)}"
-            f"<br/><span class='state'>{html.escape(row.unit.disorder)}</span></td>"
+            f"<br/><span class='state'>{html.escape(label(row.unit.disorder))}</span></td>"
             + "<td>&nbsp;</td>" * (len(headers) - 1)
             + "</tr>"
             for row in group.rows

@@ -3014,7 +3014,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Tilføj først en side.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="103"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="117"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
@@ -3918,62 +3918,62 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>printing</name>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="27"/>
+        <location filename="../../ba_console/gui/printing.py" line="29"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="28"/>
+        <location filename="../../ba_console/gui/printing.py" line="30"/>
         <source>Order (as written)</source>
         <translation>Ordre (som skrevet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="29"/>
+        <location filename="../../ba_console/gui/printing.py" line="31"/>
         <source>March to / cm / rate</source>
         <translation>March til / cm / tempo</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="30"/>
+        <location filename="../../ba_console/gui/printing.py" line="32"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="31"/>
+        <location filename="../../ba_console/gui/printing.py" line="33"/>
         <source>Split / assemble</source>
         <translation>Deling / samling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="32"/>
+        <location filename="../../ba_console/gui/printing.py" line="34"/>
         <source>Attack: target / charge / position</source>
         <translation>Angreb: mål / storm / position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="33"/>
+        <location filename="../../ba_console/gui/printing.py" line="35"/>
         <source>Other</source>
         <translation>Andet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="35"/>
+        <location filename="../../ba_console/gui/printing.py" line="37"/>
         <source>Fast march or charge, movement limits and the target of an attack must be written (1.1.2). Units in FD take no orders.</source>
         <translation>Ilmarch eller storm, bevægelsesgrænser og angrebets mål skal skrives (1.1.2). Enheder i FU får ingen ordrer.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="40"/>
+        <location filename="../../ba_console/gui/printing.py" line="42"/>
         <source>Order sheet</source>
         <translation>Ordreskema</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="41"/>
+        <location filename="../../ba_console/gui/printing.py" line="43"/>
         <source>Bound</source>
         <translation>Træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="42"/>
+        <location filename="../../ba_console/gui/printing.py" line="44"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="94"/>
+        <location filename="../../ba_console/gui/printing.py" line="96"/>
         <source>Blank order sheets</source>
         <translation>Tomme ordreskemaer</translation>
     </message>

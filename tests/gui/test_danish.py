@@ -166,3 +166,22 @@ def test_phase_tracker_shows_the_packs_note_in_danish(qtbot, danish):
     note = tracker.ui.phaseNoteLabel.text()
     assert "Overførsler træder i kraft; kast for erstatning af chef (skema 19)" in note
     assert "Transfers take effect" not in note
+
+
+def test_blank_order_sheets_print_each_units_state_in_danish(danish):
+    from ba_console.gui.printing import blank_order_sheets_html
+
+    danish.game.update_unit("i-15", disorder="FD")
+    sheets = blank_order_sheets_html(danish.order_sheet(), "Plancenoit", 1)
+    assert "<span class='state'>i orden</span>" in sheets
+    assert "<span class='state'>FU</span>" in sheets
+    assert ">ordered<" not in sheets and ">FD<" not in sheets
+
+
+def test_chances_are_written_with_a_danish_decimal_comma(danish):
+    from fractions import Fraction
+
+    from ba_console.gui.widgets.odds_chart import percent
+
+    assert percent(Fraction(741, 1000)) == "74,1 %"
+    assert percent(1) == "100,0 %"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
@@ -235,3 +236,51 @@ def test_an_empty_roster_is_typed_in_side_commander_unit(qtbot, qapp, data_dir, 
     assert panel.view_index("blue-horse-battery", RosterColumn.GUNNERS).data() == "6/6"
     assert len(controller.game.orderlies("colonel-blue")) == 2
     controller.close_game()
+
+
+@pytest.mark.parametrize("kind", ["side", "commander", "unit"])
+def test_the_entry_form_shows_only_its_own_fields_none_over_the_name(qtbot, controller, kind):
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox
+
+    from ba_console.gui.dialogs.roster_entry_dialog import RosterEntryDialog
+
+    dialog = RosterEntryDialog(kind, controller.game.sides(), controller.game.commanders())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    name_row = dialog.nameEdit.geometry()
+    fields = dialog.findChildren(QComboBox) + dialog.findChildren(QAbstractSpinBox)
+    shown = [f.objectName() for f in fields if f.isVisible()]
+    expected = {
+        "side": [],
+        "commander": ["sideCombo", "levelCombo", "commanderCombo"],
+        "unit": [
+            "sideCombo",
+            "commanderCombo",
+            "armCombo",
+            "typeCombo",
+            "figuresSpin",
+            "gunnersSpin",
+            "valourSpin",
+        ],  # fmt: skip
+    }[kind]
+    assert sorted(shown) == sorted(expected)
+    assert not [
+        f.objectName() for f in fields if f.isVisible() and f.geometry().intersects(name_row)
+    ]
+
+
+def test_a_choice_being_edited_is_read_whole_even_in_a_narrow_column(qtbot, controller):
+    from PySide6.QtWidgets import QApplication
+
+    panel = make_panel(qtbot, controller)
+    tree = panel.ui.rosterTree
+    tree.setColumnWidth(RosterColumn.SUPPLIES, 40)
+    source = panel.model.unit_index("i-15", RosterColumn.SUPPLIES)
+    index = panel.proxy.mapFromSource(source)
+    tree.setCurrentIndex(index)
+    tree.edit(index)
+    editor = QApplication.focusWidget()
+    assert isinstance(editor, QComboBox)
+    assert editor.currentText() == "unlimited"
+    assert editor.width() >= editor.sizeHint().width() > 40
+    assert editor.geometry().right() < tree.viewport().width()

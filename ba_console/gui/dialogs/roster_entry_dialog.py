@@ -89,6 +89,20 @@ class RosterEntryDialog(QDialog):
             self._fill_types()
         if kind in ("commander", "unit") and not sides:
             form.addRow(QLabel(self.tr("Add a side first.")))
+        for field in (
+            self.sideCombo,
+            self.levelCombo,
+            self.commanderCombo,
+            self.armCombo,
+            self.typeCombo,
+            self.figuresSpin,
+            self.gunnersSpin,
+            self.valourSpin,
+        ):
+            # A field this kind does not ask for is made all the same (values() reads it),
+            # but kept out of sight: a child outside the form would sit on the Name row.
+            if form.indexOf(field) < 0:
+                field.hide()
         self._fill_commanders()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self

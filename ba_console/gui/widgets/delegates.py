@@ -50,6 +50,26 @@ class CellDelegate(QStyledItemDelegate):
             editor.setCompleter(completer)
         return editor
 
+    def updateEditorGeometry(
+        self, editor: QWidget, option: QStyleOptionViewItem, index: Index
+    ) -> None:
+        super().updateEditorGeometry(editor, option, index)
+        if not isinstance(editor, QComboBox):
+            return
+        # A choice is read whole while it is chosen: the combo grows past a narrow column
+        # ("ubegrænset" in a Supplies column sized for numbers), within the view.
+        rect = editor.geometry()
+        wanted = editor.sizeHint().width()
+        if wanted <= rect.width():
+            return
+        rect.setWidth(wanted)
+        viewport = editor.parentWidget()
+        if viewport is not None and rect.right() >= viewport.width():
+            rect.moveRight(viewport.width() - 1)
+            if rect.left() < 0:
+                rect.moveLeft(0)
+        editor.setGeometry(rect)
+
     def setEditorData(self, editor: QWidget, index: Index) -> None:
         value = index.data(Qt.ItemDataRole.EditRole)
         if isinstance(editor, QComboBox):

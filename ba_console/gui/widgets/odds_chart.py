@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -69,7 +69,7 @@ class OddsChartWidget(QWidget):
 
     def odds_text(self) -> list[str]:
         """The bars as text ("Survives: 74.1 %"), for tests and screen readers."""
-        return [f"{self.label_of(k)}: {float(p) * 100:.1f} %" for k, p in self._odds]
+        return [f"{self.label_of(k)}: {percent(p)}" for k, p in self._odds]
 
     def note_text(self) -> str:
         return "" if self._complete else self.tr("odds leave out unset factors")
@@ -109,7 +109,7 @@ class OddsChartWidget(QWidget):
                              Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
             return
         label_width = self._label_width()
-        number_width = metrics.horizontalAdvance("100.0 %") + 8
+        number_width = metrics.horizontalAdvance(percent(1)) + 8
         bar_space = max(10, self.width() - label_width - number_width - 4)
         for index, (key, chance) in enumerate(self._odds):
             row = QRectF(0, y, self.width(), self.ROW_HEIGHT)
@@ -134,7 +134,7 @@ class OddsChartWidget(QWidget):
             painter.setPen(self.palette().windowText().color())
             painter.drawText(QRectF(label_width + bar_space + 4, y, number_width, self.ROW_HEIGHT),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             f"{float(chance) * 100:.1f} %")  # fmt: skip
+                             percent(chance))  # fmt: skip
             y += self.ROW_HEIGHT
         if not self._complete:
             painter.setPen(QColor("#8a5300"))
@@ -152,3 +152,8 @@ class OddsChartWidget(QWidget):
                 self,
             )
         super().mouseMoveEvent(event)
+
+
+def percent(chance: object) -> str:
+    """A chance as the interface language writes it: "74.1 %", in Danish "74,1 %"."""
+    return QLocale().toString(float(chance) * 100, "f", 1) + " %"
