@@ -1043,9 +1043,9 @@ class GameController(QObject):
     def _check_order_allowed(self, row: OrderRow) -> None:
         if not row.can_take_orders:
             raise ActionRefused(
-                self.tr("%1 cannot take an order: %2")
-                .replace("%1", row.unit.name)
-                .replace("%2", reason_text("fd"))
+                self.tr("%1 is in full disorder (FD) and cannot take orders (1.1.2).").replace(
+                    "%1", row.unit.name
+                )
             )
         if row.status in ("followed", "not_followed"):
             raise ActionRefused(

@@ -41,7 +41,7 @@
     <message>
         <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="633"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
-        <translation>Afkryds cheferne i brikkontakt med enheden; flere: terningkast om.</translation>
+        <translation>Afkryds cheferne i brikkontakt med enheden; er der flere, afgør et terningkast om, hvem der griber ind.</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="640"/>
@@ -830,8 +830,8 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/controller.py" line="1046"/>
-        <source>%1 cannot take an order: %2</source>
-        <translation>%1 kan ikke få en ordre: %2</translation>
+        <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
+        <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/controller.py" line="1053"/>
@@ -2986,7 +2986,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="83"/>
         <source>&amp;Arm:</source>
-        <translation>&amp;Våben:</translation>
+        <translation>&amp;Våbenart:</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="84"/>
@@ -3029,7 +3029,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <location filename="../../ba_console/gui/models/roster_model.py" line="58"/>
         <source>Arm / type</source>
-        <translation>Våben / type</translation>
+        <translation>Våbenart / type</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/models/roster_model.py" line="59"/>
@@ -3044,7 +3044,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <location filename="../../ba_console/gui/models/roster_model.py" line="61"/>
         <source>Gunners</source>
-        <translation>Betjening</translation>
+        <translation>Artillerister</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/models/roster_model.py" line="62"/>
@@ -3609,7 +3609,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <location filename="../../ba_console/gui/labels.py" line="66"/>
         <source>normal</source>
-        <translation>normal</translation>
+        <translation>almindelig</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/labels.py" line="67"/>
@@ -3799,7 +3799,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <location filename="../../ba_console/gui/labels.py" line="109"/>
         <source>commander fallen</source>
-        <translation>chef faldet</translation>
+        <translation>chef falden</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/labels.py" line="110"/>
@@ -3889,7 +3889,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <location filename="../../ba_console/gui/labels.py" line="177"/>
         <source>{who}: {what} {old} → {new}</source>
-        <translation>{who}: {what} {old} → {new}</translation>
+        <translation>{who}: {what}: {old} → {new}</translation>
     </message>
 </context>
 <context>
@@ -3930,7 +3930,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <location filename="../../ba_console/gui/printing.py" line="31"/>
         <source>March to / cm / rate</source>
-        <translation>March til / cm / tempo</translation>
+        <translation>March til / cm / marchlængde</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/printing.py" line="32"/>

@@ -111,7 +111,7 @@ def test_log_viewer_speaks_danish(qtbot, danish):
     assert "Træk 1 · Ordrefase" in detail
     assert "Angriber: I./15th Infantry Regiment (i-15) — 4+5+6 = 15 [indtastet]" in detail
     assert "indtastet af dommeren fra bogen" in detail
-    assert "uorden i orden → U" in detail
+    assert "uorden: i orden → U" in detail
     assert view.statusLabel.text() == "1 kast"
     assert verify_in_view(qtbot, view)
     assert view.chainLabel.text().startswith("OK: 1 kast, hashkæden er intakt")

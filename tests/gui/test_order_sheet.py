@@ -189,8 +189,7 @@ def test_fd_unit_cannot_take_orders_and_says_why(qtbot, controller):
     text_cell = sheet.model.unit_index("i-1t", OrderColumn.TEXT)
     assert not sheet.model.setData(text_cell, "Rally behind the church")
     assert messages == [
-        "1/1er Tirailleurs de la Garde cannot take an order: "
-        "in full disorder (FD): cannot take orders (1.1.2)"
+        "1/1er Tirailleurs de la Garde is in full disorder (FD) and cannot take orders (1.1.2)."
     ]
     assert stored(controller, "i-1t") is None
     # The keyboard walk passes over it: Enter on the unit before goes to the unit after.

@@ -21,9 +21,7 @@ def ctrl(qtbot, widget, key, shift: bool = False) -> None:
     qtbot.keyClick(widget, key, modifiers)
 
 
-def test_ctrl_z_takes_back_an_order_typed_in_the_sheet_and_ctrl_shift_z_puts_it_back(
-    qtbot, window
-):
+def test_ctrl_z_takes_back_an_order_typed_in_the_sheet_and_ctrl_shift_z_puts_it_back(qtbot, window):
     controller, ui = window.controller, window.ui
     sheet = ui.orderSheet
     assert not ui.actionUndo.isEnabled() and ui.actionUndo.text() == "&Undo"
@@ -109,7 +107,9 @@ def test_an_order_whose_ordering_roll_is_logged_is_not_taken_back(controller):
     assert not controller.undo()
     assert "already logged" in messages[-1]
     assert controller.game.order(1, "i-18").status == "followed"
-    assert controller.history.undo_text() == "order of I./18th Infantry Regiment"  # still there to take back
+    assert (
+        controller.history.undo_text() == "order of I./18th Infantry Regiment"
+    )  # still there to take back
 
 
 def test_a_roster_correction_is_undone_by_voiding_it_in_the_log(qtbot, window):
@@ -154,8 +154,8 @@ def test_a_correction_changed_since_by_a_roll_is_not_overwritten(controller):
 
     assert not controller.undo()
     assert messages[-1] == (
-        "I./15th Infantry Regiment's disorder has changed since the correction (now MD): correct it in the "
-        "roster, or void the correction in the roll log."
+        "I./15th Infantry Regiment's disorder has changed since the correction (now MD): "
+        "correct it in the roster, or void the correction in the roll log."
     )
     assert controller.game.unit("i-15").disorder == "MD"
 
