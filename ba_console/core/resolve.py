@@ -38,6 +38,9 @@ class RoleInput:
     column: str | None = None  # column of a total × column result table (Table 12)
     klass: str | None = None  # class of a threshold test
     extra: tuple[CountedFactor, ...] = ()  # factors computed by rules code (side penalty…)
+    # The role whose factor columns this one reads instead of its own: a melee defender
+    # that attacks too reads the attacker's (Belle Alliance 4.1.3). None: its own.
+    factors_of: str | None = None
 
 
 @dataclass(frozen=True)
@@ -126,10 +129,16 @@ def _factor_columns(kind: RollKind, role: str, tables: Mapping[str, AnyTable]) -
 
 
 def count_role_factors(
-    kind: RollKind, tables: Mapping[str, AnyTable], role: str, ticks: tuple[Tick, ...]
+    kind: RollKind,
+    tables: Mapping[str, AnyTable],
+    role: str,
+    ticks: tuple[Tick, ...],
+    factors_of: str | None = None,
 ) -> FactorCount:
+    """Count the role's ticks in its factor columns, or in those of `factors_of`."""
     factor_tables = {k: t for k, t in tables.items() if isinstance(t, FactorTable)}
-    return count_factors(factor_tables, _factor_columns(kind, role, tables), list(ticks))
+    columns = _factor_columns(kind, factors_of or role, tables)
+    return count_factors(factor_tables, columns, list(ticks))
 
 
 def resolve_roll(
@@ -156,7 +165,15 @@ def resolve_roll(
         if given.role in seen:
             raise ResolveError(f"{kind.key}: role {given.role!r} given twice")
         seen.add(given.role)
-        counted = count_role_factors(kind, tables, given.role, given.ticks)
+        if given.factors_of is not None:
+            try:
+                kind.role(given.factors_of)
+            except KeyError:
+                raise ResolveError(
+                    f"{given.role}: reads the factors of {given.factors_of!r}, "
+                    f"which is no role of {kind.key}"
+                ) from None
+        counted = count_role_factors(kind, tables, given.role, given.ticks, given.factors_of)
         if given.faces is not None:
             try:
                 faces = dice.check(given.faces)

@@ -78,6 +78,10 @@ class RoleChoice:
     klass: str | None = None  # class of a threshold test
     at_the_charge: bool = False  # melee attacker (2.3.3)
     ruling: bool = False  # the umpire rules the roll is made despite a restriction (1.1.9)
+    # The role whose factor columns this one reads: a melee defender that attacks too reads
+    # the attacker's (4.1.3). None: its own.
+    factors_of: str | None = None
+    note: str = ""  # what the log's note says of this role (English, like the log)
 
 
 @dataclass(frozen=True)
@@ -508,6 +512,7 @@ class RollOperations(QObject):
                     column=choice.column,
                     klass=choice.klass,
                     extra=(extra,) if extra is not None else (),
+                    factors_of=choice.factors_of,
                 )
             )
         console = {c.role: c.faces for c in choices.roles if c.console and c.faces is not None}
@@ -551,8 +556,9 @@ class RollOperations(QObject):
         try:
             # Built even while the outcome is missing, so the dialog can show the effects
             # known so far; `problem` keeps it from being confirmed.
+            role_notes = [c.note for c in choices.roles if c.note]
             draft = self._draft(choices, kind, resolution, labels, store_effects,
-                                rulings + notes)  # fmt: skip
+                                rulings + role_notes + notes)  # fmt: skip
         except ValueError as exc:
             problem = problem or str(exc)
         return RollPreview(

@@ -4,62 +4,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="461"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="548"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="474"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="561"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="479"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="566"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="488"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="575"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="490"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="577"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="494"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="581"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="631"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="718"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="633"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="720"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; er der flere, afgør et terningkast om, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="640"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="727"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="649"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="736"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="657"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="744"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="666"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="753"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -2077,78 +2077,98 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="211"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="215"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="211"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="215"/>
         <source>W&amp;ho:</source>
         <translation>H&amp;vem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="215"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="273"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="219"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="277"/>
         <source>from the order</source>
         <translation>fra ordren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="235"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="239"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="240"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="244"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="259"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="263"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="271"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="275"/>
         <source>At the char&amp;ge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="292"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="296"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="301"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="305"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="316"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="321"/>
+        <source>Attacks &amp;too (4.1.3)</source>
+        <translation>Angr&amp;iber også (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="324"/>
+        <source>When both sides attack, both read Table 8&apos;s attacker column (4.1.3). Ticked when its written order attacks this melee&apos;s attacker.</source>
+        <translation>Når begge sider angriber, bruger begge angriberkolonnen i skema 8 (4.1.3). Afkrydset, når dens skrevne ordre angriber denne nærkamps angriber.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="327"/>
+        <source>Hit in &amp;flank or rear (4.1.1)</source>
+        <translation>Ramt i &amp;flanke eller ryg (4.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="330"/>
+        <source>An attacker hit in flank or rear loses its own attack and fights as defender, though it still halted its opponent (4.1.1).</source>
+        <translation>En angriber, der rammes i flanke eller ryg, mister sit eget angreb og kæmper som forsvarer, men har stadig standset sin modstander (4.1.1).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="356"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="316"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="356"/>
         <source>D&amp;ice:</source>
         <translation>Te&amp;rninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="338"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="378"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="415"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="499"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="417"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="501"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="421"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="505"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -2156,201 +2176,216 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="738"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="741"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="825"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="828"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="756"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="843"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="790"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="877"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="801"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="888"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="806"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="893"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="820"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="907"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="823"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="910"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="865"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="952"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="869"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="956"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="873"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="960"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="930"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1017"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="942"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1029"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="951"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1038"/>
         <source>“{kind}” is not usually rolled in this step.</source>
         <translation>Et kast af typen “{kind}” foretages normalt ikke i dette trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1000"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1087"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1247"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1377"/>
+        <source>Attacks too, by the umpire&apos;s ruling (1.1.9): reads the attacker column</source>
+        <translation>Angriber også efter dommerens afgørelse (1.1.9): bruger angriberkolonnen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1380"/>
+        <source>Fights as defender, by the umpire&apos;s ruling (1.1.9): reads the defender column</source>
+        <translation>Kæmper som forsvarer efter dommerens afgørelse (1.1.9): bruger forsvarerkolonnen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1384"/>
+        <source>The rules&apos; reading: {reason}</source>
+        <translation>Reglernes læsning: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1426"/>
         <source>units of fire, all {n} firing: {units}</source>
         <translation>skydeenheder, alle {n} skyder: {units}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1276"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1455"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1279"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1458"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1282"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1461"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1285"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1464"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1289"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1468"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1292"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1471"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1302"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1481"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1308"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1487"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1315"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1494"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1319"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1498"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1323"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1502"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1382"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1561"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="927"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="935"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1513"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1701"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1014"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1022"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1692"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1880"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1515"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1694"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1518"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1697"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1519"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1698"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1520"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1699"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1586"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1765"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1391"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1570"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="95"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="99"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="824"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="911"/>
         <source>Not&amp;e:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1252"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1431"/>
         <source>units of melee: {units}</source>
         <translation>nærkampsenheder: {units}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1262"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1441"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: “{text}”</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1294"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1473"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -2358,7 +2393,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1379"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1558"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -2366,117 +2401,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1411"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1590"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1420"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1599"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1422"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1601"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1468"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1647"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1476"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1655"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1478"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1657"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1485"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1664"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1492"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1671"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1521"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1700"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1522"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1701"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1523"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1702"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1574"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1753"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1576"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1755"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1584"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1763"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1600"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1779"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1602"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1781"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1606"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1785"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1611"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1790"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1644"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1823"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1670"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1849"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1673"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1852"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1708"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1887"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: “{outcome}” er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1774"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1953"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -2895,48 +2930,48 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="225"/>
-        <location filename="../../ba_console/gui/operations.py" line="287"/>
+        <location filename="../../ba_console/gui/operations.py" line="229"/>
+        <location filename="../../ba_console/gui/operations.py" line="291"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="268"/>
+        <location filename="../../ba_console/gui/operations.py" line="272"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="274"/>
+        <location filename="../../ba_console/gui/operations.py" line="278"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="535"/>
+        <location filename="../../ba_console/gui/operations.py" line="540"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="547"/>
+        <location filename="../../ba_console/gui/operations.py" line="552"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="572"/>
+        <location filename="../../ba_console/gui/operations.py" line="578"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="679"/>
+        <location filename="../../ba_console/gui/operations.py" line="685"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="748"/>
+        <location filename="../../ba_console/gui/operations.py" line="754"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="767"/>
+        <location filename="../../ba_console/gui/operations.py" line="773"/>
         <source>The roll-off between the commanders is not decided.</source>
         <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>
@@ -4051,182 +4086,237 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enhed uden forsyninger: -2 i nærkamp, og efter den danske tekst kan den kun tage fanger (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="397"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="384"/>
+        <source>Attacks too: reads the attacker column (its order attacks {unit}, 4.1.3)</source>
+        <translation>Angriber også: bruger angriberkolonnen (dens ordre angriber {unit}, 4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="390"/>
+        <source>Defends: no attack order of its own this bound (4.1.3)</source>
+        <translation>Forsvarer: ingen egen angrebsordre i dette træk (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="394"/>
+        <source>Defends: its order attacks {unit}, not an attacker in this melee (4.1.3)</source>
+        <translation>Forsvarer: dens ordre angriber {unit}, ikke en angriber i denne nærkamp (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="400"/>
+        <source>In MD it cannot attack: fights as defender (4.1.1)</source>
+        <translation>I U kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="404"/>
+        <source>In FD it cannot attack: fights as defender (4.1.1)</source>
+        <translation>I FU kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="408"/>
+        <source>A huddle cannot attack: fights as defender (1.3.1, 4.1.1)</source>
+        <translation>En hob kan ikke angribe: kæmper som forsvarer (1.3.1, 4.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="412"/>
+        <source>Used fast march this bound, it cannot attack: fights as defender (2.3.2)</source>
+        <translation>Har brugt ilmarch i dette træk og kan ikke angribe: kæmper som forsvarer (2.3.2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="418"/>
+        <source>Artillery does not attack: fights as defender (Table 8)</source>
+        <translation>Artilleri angriber ikke: kæmper som forsvarer (skema 8)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="422"/>
+        <source>At work or rest it does not attack: fights as defender (Table 8)</source>
+        <translation>I arbejde eller hvile angriber den ikke: kæmper som forsvarer (skema 8)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="428"/>
+        <source>Hit in flank or rear: loses its own attack, fights as defender (4.1.1)</source>
+        <translation>Ramt i flanke eller ryg: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="434"/>
+        <source>Infantry attacked by cavalry: loses its own attack, fights as defender (4.1.1)</source>
+        <translation>Infanteri angrebet af kavaleri: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="550"/>
         <source>Side penalty after a fallen staff figure</source>
         <translation>Straf for egen side efter faldet stabsfigur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="485"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="638"/>
         <source>{own} figures against {opponent}: the highest tier reached (4.1.3)</source>
         <translation>{own} figurer mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="488"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="641"/>
         <source>{own} figures (gunners ×5, 3.4.3) against {opponent}: the highest tier reached (4.1.3)</source>
         <translation>{own} figurer (artillerister ×5, 3.4.3) mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="493"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="646"/>
         <source>the unit is at work (1.3.5, 1.3.6)</source>
         <translation>enheden er i arbejde (1.3.5, 1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="494"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="647"/>
         <source>the unit is at rest (1.3.5, 1.3.6)</source>
         <translation>enheden er i hvil (1.3.5, 1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="497"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="650"/>
         <source>the immediate commander is particularly effective (1.1.3)</source>
         <translation>den umiddelbare chef er særligt effektiv (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="500"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="653"/>
         <source>the immediate commander is particularly ineffective (1.1.3)</source>
         <translation>den umiddelbare chef er særligt ineffektiv (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="523"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="676"/>
         <source>the unit&apos;s valour is {valour:+d} (5.5.1)</source>
         <translation>enhedens valeur er {valour:+d} (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="532"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="685"/>
         <source>the unit has no supplies left (5.5.3)</source>
         <translation>enheden har ingen forsyninger tilbage (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="539"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="692"/>
         <source>heavy cavalry (4.4.0)</source>
         <translation>tungt kavaleri (4.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="545"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="698"/>
         <source>light cavalry (4.4.0)</source>
         <translation>let kavaleri (4.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="554"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="707"/>
         <source>the attack is made at the charge (2.3.3)</source>
         <translation>angrebet sker i storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="562"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="715"/>
         <source>heavy cavalry or lancers attacking at the charge (2.3.3)</source>
         <translation>tungt kavaleri eller lansenerer angriber i storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="569"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="722"/>
         <source>artillery (4.5.0)</source>
         <translation>artilleri (4.5.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="577"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="730"/>
         <source>highly trained marksmen (5.5.1)</source>
         <translation>særligt trænede skytter (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="585"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="738"/>
         <source>commander engaged this bound: {factor:+d} (1.1.4, Table 10)</source>
         <translation>chefs indgriben i dette træk: {factor:+d} (1.1.4, skema 10)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="594"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="747"/>
         <source>commander or orderly in base contact (1.1.3)</source>
         <translation>chef eller ordonnans i brikkontakt (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="602"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="755"/>
         <source>the order is only a march toward the commander (1.1.3)</source>
         <translation>ordren er kun en march mod chefen (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="610"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="763"/>
         <source>the order is only a change to huddle (1.1.3)</source>
         <translation>ordren er kun en formationsændring til hob (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="627"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="780"/>
         <source>the unit is in LD (5.2.0)</source>
         <translation>enheden er i LU (5.2.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="628"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="781"/>
         <source>the unit is in MD (5.3.0)</source>
         <translation>enheden er i U (5.3.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="629"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="782"/>
         <source>the unit is in FD (5.4.0)</source>
         <translation>enheden er i FU (5.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="631"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="784"/>
         <source>fired in bound {bound} (Table 8, 4.1.3)</source>
         <translation>enheden skød i træk {bound} (skema 8, 4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="634"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="787"/>
         <source>charged in bound {bound} (2.3.3)</source>
         <translation>enheden stormede i træk {bound} (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="637"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="790"/>
         <source>attacked in bound {bound} (4.1.1)</source>
         <translation>enheden angreb i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="640"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="793"/>
         <source>defended in bound {bound} (4.1.1)</source>
         <translation>enheden forsvarede sig i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="644"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="797"/>
         <source>brought an opponent into FD in bound {bound} (4.1.1)</source>
         <translation>enheden bragte en modstander i FU i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="648"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="801"/>
         <source>split, assembled or changed formation in bound {bound} (2.1.0, 2.2.1)</source>
         <translation>enheden blev delt, samlet eller skiftede formation i træk {bound} (2.1.0, 2.2.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="653"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="806"/>
         <source>the unit is in column of march (1.3.1)</source>
         <translation>enheden er i marchkolonne (1.3.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="656"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="809"/>
         <source>the unit is in skirmish line (1.3.2)</source>
         <translation>enheden er i kæde (1.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="790"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="943"/>
         <source>result {index}: &apos;{key}&apos; was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>resultat {index}: »{key}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="812"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="965"/>
         <source>{role}: give the side for its penalty</source>
         <translation>{role}: angiv den side, straffen gælder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="838"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="991"/>
         <source>result {index}: &apos;{key}&apos; has a {what} effect but no unit it falls on (give the fire&apos;s target; a melee tie has no loser)</source>
         <translation>resultat {index}: »{key}« har en virkning på {what}, men ingen enhed, den rammer (angiv skydningens mål; uafgjort nærkamp har ingen taber)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="869"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="1022"/>
         <source>{unit}: figures lost typed by the umpire replace the table&apos;s</source>
         <translation>{unit}: de tabte figurer, dommeren har indtastet, erstatter skemaets</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="892"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="1045"/>
         <source>{unit} is not among the units: valour not computed</source>
         <translation>{unit} er ikke blandt enhederne: valeur ikke beregnet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="933"/>
+        <location filename="../../ba_console/rules/belle_alliance.py" line="1086"/>
         <source>{unit} goes into FD: take the loss on entering FD from the book (5.4.1)</source>
         <translation>{unit} kommer i FU: aflæs tabet ved overgangen til FU i bogen (5.4.1)</translation>
     </message>

@@ -306,6 +306,8 @@ def test_melee_tab_order_follows_the_layout(qtbot, controller):
         attacker.checklist.tree,
         attacker.dice.edit,
         defender.unitCombo,
+        defender.attacksTooCheck,  # the Table 8 column it reads (4.1.3, 4.1.1)
+        defender.flankRearCheck,
         defender.checklist.tree,
         defender.dice.edit,
         dialog.addAttackerButton,

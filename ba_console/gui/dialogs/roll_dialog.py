@@ -16,7 +16,11 @@ bound calls for: the pack names the steps each kind is made in (`RollKind.steps`
 no kind names opens the pack's first kind; a kind the pack makes only in other steps is
 cautioned, never refused. What the umpire did not choose comes from the written order of
 the bound: the attack's target as the fire target or the defender, and "at the charge"
-(2.3.3), marked "from the order".
+(2.3.3), marked "from the order". A melee's defender whose own order attacks its attacker
+fights as an attacker too and reads Table 8's attacker column ("Attacks too", 4.1.3),
+unless it may not attack or loses that attack (hit in flank or rear, infantry attacked by
+cavalry: 4.1.1); the reason stands above its checklist, the umpire may change it, and the
+roll's note keeps it.
 
 Kinds differ only where the rules do: fire names its target (Tables 6/7 → 12); melee has
 several attackers on one defender (Table 8 → 11) and the charge; catch rolls, engaging
@@ -302,6 +306,42 @@ class RolePanel(QGroupBox):
             column_label.setBuddy(self.columnCombo)
             form.addRow(column_label, self.columnCombo)
             self.columnCombo.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        # A melee's defender that attacks too reads Table 8's attacker column (4.1.3); hit in
+        # flank or rear, or infantry attacked by cavalry, it loses that attack (4.1.1). The
+        # dialog ticks "Attacks too" from the written order and the roster; the umpire may
+        # change it. Right above the checklist, whose column it switches.
+        self.attacksTooCheck: QCheckBox | None = None
+        self.flankRearCheck: QCheckBox | None = None
+        self.columnLabel: QLabel | None = None
+        self.factors_of: str | None = None  # the role whose factor columns the list reads
+        self.column_reading: ba.DefenderColumn | None = None  # the rules' reading
+        self.column_inputs: object = None  # what the reading was made from
+        self.order_charge = False  # its own written attack is at the charge (2.3.3)
+        if kind.key == "melee" and role == "defender" and ops.pack.rules == "belle_alliance":
+            self.attacksTooCheck = QCheckBox(self._keys(self.tr("Attacks &too (4.1.3)")))
+            self.attacksTooCheck.setObjectName(f"attacksTooCheck_{role}")
+            self.attacksTooCheck.setToolTip(
+                self.tr("When both sides attack, both read Table 8's attacker column (4.1.3). "
+                        "Ticked when its written order attacks this melee's attacker.")
+            )  # fmt: skip
+            self.flankRearCheck = QCheckBox(self._keys(self.tr("Hit in &flank or rear (4.1.1)")))
+            self.flankRearCheck.setObjectName(f"flankRearCheck_{role}")
+            self.flankRearCheck.setToolTip(
+                self.tr("An attacker hit in flank or rear loses its own attack and fights as "
+                        "defender, though it still halted its opponent (4.1.1).")
+            )  # fmt: skip
+            self.columnLabel = QLabel()
+            self.columnLabel.setObjectName(f"columnLabel_{role}")
+            self.columnLabel.setWordWrap(True)
+            self.columnLabel.setTextFormat(Qt.TextFormat.PlainText)  # a unit's name is text
+            self.columnLabel.setStyleSheet(ORDER_HINT_STYLE)
+            # One above the other: side by side they widen the defender's panel past the
+            # others, and with two attackers it no longer fits a 1366 px screen.
+            form.addRow(self.attacksTooCheck)
+            form.addRow(self.flankRearCheck)
+            form.addRow(self.columnLabel)
+            self.attacksTooCheck.toggled.connect(self._attacks_too_toggled)
+            self.flankRearCheck.toggled.connect(self._flank_rear_toggled)
 
         self.checklist = FactorChecklistWidget(self, dialog.language)
         self.checklist.setObjectName(f"checklist_{role}")
@@ -354,6 +394,8 @@ class RolePanel(QGroupBox):
             self.chargeCheck,
             self.classCombo,
             self.columnCombo,
+            self.attacksTooCheck,
+            self.flankRearCheck,
             self.checklist.tree,
             self.dice.edit,
             getattr(self, "removeButton", None),
@@ -367,6 +409,45 @@ class RolePanel(QGroupBox):
         self.chargeCheck.blockSignals(True)
         self.chargeCheck.setChecked(on)
         self.chargeCheck.blockSignals(False)
+
+    def set_attacks_too(self, on: bool) -> None:
+        """Tick or untick "Attacks too" as a default, without rereading the roll twice."""
+        if self.attacksTooCheck is None:
+            return
+        self.attacksTooCheck.blockSignals(True)
+        self.attacksTooCheck.setChecked(on)
+        self.attacksTooCheck.blockSignals(False)
+
+    def set_factors_of(self, role: str | None) -> None:
+        """The checklist reads the factor columns of `role` (None: this panel's own), through
+        the path every role's list is made by. The umpire's own ticks stay on the same rows;
+        the dialog ticks the roster's again."""
+        if role == self.factors_of:
+            return
+        self.factors_of = role
+        kept = [tick for tick in self.checklist.ticks() if not tick.auto]
+        tables = self.dialog.operations.role_tables(self.dialog.kind, role or self._spec_role())
+        self.checklist.blockSignals(True)  # one reread after, not one per row
+        try:
+            self.checklist.set_tables(tables)
+            for tick in kept:
+                self.checklist.set_ticked(tick.table, tick.key, True, tick.value)
+        finally:
+            self.checklist.blockSignals(False)
+
+    def _attacks_too_toggled(self, _on: bool) -> None:
+        self.dialog.update_defender_column(self, default=False)
+
+    def _flank_rear_toggled(self, _on: bool) -> None:
+        self.dialog.update_defender_column(self)
+
+    def column_note(self) -> str:
+        """The log's note on the Table 8 column this defender read (4.1.3, 4.1.1)."""
+        if self.attacksTooCheck is None or self.column_reading is None or not self.unit:
+            return ""
+        return ba.defender_column_note(
+            self.unit, self.column_reading, self.attacksTooCheck.isChecked()
+        )
 
     def _spec_role(self) -> str:
         return self.dialog.kind.role(self.role).key
@@ -395,8 +476,11 @@ class RolePanel(QGroupBox):
             target=self.target,
             column=self.columnCombo.currentData() if self.columnCombo is not None else None,
             klass=self.classCombo.currentData() if self.classCombo is not None else None,
-            at_the_charge=bool(self.chargeCheck and self.chargeCheck.isChecked()),
+            at_the_charge=bool(self.chargeCheck and self.chargeCheck.isChecked())
+            or (self.factors_of is not None and self.order_charge),
             ruling=self.rulingCheck.isChecked(),
+            factors_of=self.factors_of,
+            note=self.column_note(),
         )
 
     def show_restrictions(self, restrictions: tuple[Restriction, ...]) -> None:
@@ -425,10 +509,13 @@ class RolePanel(QGroupBox):
         self.restrictionLabel.setStyleSheet(RULED_STYLE if ruled else RESTRICTED_STYLE)
 
     def clear_ruling(self) -> None:
-        """A ruling is for one unit's roll: a new unit or a new roll starts without it."""
-        self.rulingCheck.blockSignals(True)
-        self.rulingCheck.setChecked(False)
-        self.rulingCheck.blockSignals(False)
+        """A ruling, like the answer "hit in flank or rear", is for one unit's roll: a new
+        unit or a new roll starts without it."""
+        for check in (self.rulingCheck, self.flankRearCheck):
+            if check is not None:
+                check.blockSignals(True)
+                check.setChecked(False)
+                check.blockSignals(False)
 
     def select(self, key: str | None) -> bool:
         index = self.unitCombo.findData(key)
@@ -1045,7 +1132,9 @@ class RollDialog(QDialog):
         crowded = len(self.panels) > 2
         for panel in self.panels:
             panel.checklist.set_rule_column_visible(not crowded)
-            panel.setMinimumWidth(340)
+            # A panel whose own rows need more (a long Danish label) gets it rather than
+            # cut them.
+            panel.setMinimumWidth(max(340, panel.minimumSizeHint().width()))
 
     def add_role(self, unit: str | None = None) -> RolePanel | None:
         """Another attacker on the same defender (several attackers, 4.1.3)."""
@@ -1196,7 +1285,11 @@ class RollDialog(QDialog):
 
     def refresh_auto_ticks(self) -> None:
         """Pre-tick every panel's factors from the roster (a melee's figures compare both
-        sides, so every panel is refreshed when any unit changes)."""
+        sides, so every panel is refreshed when any unit changes), in the Table 8 column
+        the melee's defender reads."""
+        defender = self._defender_panel()
+        if defender is not None:
+            self._read_defender_column(defender)
         choices = self._choices(with_ticks=False)
         self._refreshing = True
         try:
@@ -1207,6 +1300,92 @@ class RollDialog(QDialog):
         finally:
             self._refreshing = False
         self._show_order_hints()
+
+    def _defender_panel(self) -> RolePanel | None:
+        """The melee defender's panel, where it may attack too (Belle Alliance)."""
+        return next((p for p in self.panels if p.attacksTooCheck is not None), None)
+
+    def update_defender_column(self, panel: RolePanel, default: bool = True) -> None:
+        """The umpire changed "Attacks too" or "Hit in flank or rear": the defender's list,
+        its roster ticks (a charge counts for an attacker only), totals and odds follow.
+        `default`: the rules read the column again (the flank answer changed)."""
+        if default:
+            panel.column_inputs = None
+        self.refresh_auto_ticks()
+        self.refresh()
+
+    def _read_defender_column(self, panel: RolePanel) -> None:
+        """Which Table 8 column the defender reads, 4.1.3 and 4.1.1: the rules' reading of
+        its written attack order and of the roster ticks "Attacks too" whenever what it is
+        read from changes (the units, their state, the order, the flank answer); otherwise
+        the umpire's tick stands. The checklist reads the column the box says."""
+        if panel.attacksTooCheck is None or panel.flankRearCheck is None:
+            return
+        operations = self.operations
+        bound = operations.bound
+        state = operations.unit_state(panel.unit) if panel.unit else None
+        others = [operations.unit_state(p.unit) for p in self.panels if p is not panel and p.unit]
+        attackers = tuple(other for other in others if other is not None)
+        written = self._written_attack(panel.unit)
+        target = None
+        if written is not None and not written[0].against_position:
+            found = UnitLookup(operations.game.units()).find(written[0].target)
+            target = found.key if found is not None else None
+        flank = panel.flankRearCheck.isChecked()
+        inputs = (state, attackers, target, flank)
+        if inputs != panel.column_inputs:
+            panel.column_inputs = inputs
+            panel.column_reading = (
+                ba.defender_column(state, target, attackers, bound, flank)
+                if state is not None
+                else None
+            )
+            reading = panel.column_reading
+            panel.set_attacks_too(reading is not None and reading.attacks_too)
+        # Its own charge counts only while it attacks, and only where it may charge (2.3.3).
+        panel.order_charge = (
+            written is not None
+            and written[0].at_the_charge
+            and state is not None
+            and not ba.charge_restrictions(state, bound)
+        )
+        attacking = next((spec.key for spec in self.kind.roles if spec.repeatable), None)
+        panel.set_factors_of(attacking if panel.attacksTooCheck.isChecked() else None)
+        self._show_defender_column(panel, written)
+
+    def _show_defender_column(self, panel: RolePanel, written: tuple[Attack, Order] | None) -> None:
+        """Above the defender's list: the column it reads and why, in the rules' words;
+        where the umpire's tick differs from them, that it is the umpire's ruling (1.1.9),
+        with the rules' words on hover."""
+        label_widget = panel.columnLabel
+        reading = panel.column_reading
+        if label_widget is None or panel.attacksTooCheck is None:
+            return
+        if reading is None:
+            label_widget.clear()
+            return
+        because = display_text(
+            "rules", reading.template, reading.args, reading.reason, self.operations.names()
+        )
+        attacks = panel.attacksTooCheck.isChecked()
+        order = self._order_tooltip(written)
+        if attacks == reading.attacks_too:
+            text, style, tip = because, ORDER_HINT_STYLE, order
+        else:
+            # Short, so it fits a narrow panel; the rules' words are on hover.
+            text = (
+                self.tr("Attacks too, by the umpire's ruling (1.1.9): reads the attacker column")
+                if attacks
+                else self.tr(
+                    "Fights as defender, by the umpire's ruling (1.1.9): reads the defender column"
+                )
+            )
+            style = CAUTION_STYLE
+            rules = self.tr("The rules' reading: {reason}").format(reason=because)
+            tip = f"{rules}\n{order}" if order else rules
+        label_widget.setText(text)
+        label_widget.setStyleSheet(style)
+        label_widget.setToolTip(tip)
 
     def _show_order_hints(self) -> None:
         """A "from the order" hint beside each default that agrees with the written order:
