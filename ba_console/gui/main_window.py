@@ -129,7 +129,14 @@ class MainWindow(QMainWindow):
             widget.setContentsMargins(6, 0, 6, 0)
             # Clipped rather than widening the window on a small screen.
             widget.setMinimumWidth(40)
+        # The game and its pack give way to a message while it shows (the window's title
+        # names the game too); where the bound stands and the log's state stay in sight.
+        for widget in (self.titleLabel, self.packLabel):
+            self.ui.statusBar.addWidget(widget)
+        for widget in (self.positionLabel, self.logLabel):
             self.ui.statusBar.addPermanentWidget(widget)
+        # A message longer than the bar is read whole on hover.
+        self.ui.statusBar.messageChanged.connect(self.ui.statusBar.setToolTip)
 
     def _setup_menus(self) -> None:
         ui = self.ui

@@ -264,3 +264,21 @@ def test_long_log_counts_are_written_as_the_language_writes_numbers(
     install_translations(qapp, language)
     assert window.log_state_text(LogState(150_000, True)) == verified
     assert window.log_state_text(LogState(150_000, False, 12_345, "changed")) == broken
+
+
+def test_a_status_message_has_the_bars_width_and_is_read_whole_on_hover(qtbot, window):
+    bar = window.ui.statusBar
+    message = (
+        "Bound 2 began. Left open in bound 1: 3 ordering rolls pending; 2 melees not "
+        "resolved; 21 units without an order"
+    )
+    window.show_message(message)
+    qtbot.wait(20)
+    assert not window.titleLabel.isVisible() and not window.packLabel.isVisible()
+    assert window.positionLabel.isVisible() and window.logLabel.isVisible()
+    room = window.positionLabel.geometry().left()
+    assert bar.fontMetrics().horizontalAdvance(message) < room
+    assert bar.toolTip() == message
+    bar.clearMessage()
+    qtbot.wait(20)
+    assert window.titleLabel.isVisible() and window.titleLabel.text()
