@@ -124,3 +124,24 @@ def step_to(controller, phase: str, sub_phase: str | None = None) -> None:
             return
         controller.advance_phase()
     raise AssertionError(f"the bound never reached {phase}/{sub_phase}")
+
+
+def log_typed_roll(controller, kind: str, role: str, unit: str, outcome: str, effects=()):
+    """Log a roll whose dice (3, 4, 5) and outcome the umpire typed, with `effects`
+    ((unit, what, from, to), ...), and tell the views, as the roll dialog's Confirm does."""
+    from ba_console.store.rolls import Effect, Outcome, RollDraft, RollSide
+
+    roll = controller.game.append_roll(
+        RollDraft(
+            kind=kind,
+            sides=(RollSide(role=role, unit=unit, dice_source="typed", faces=(3, 4, 5)),),
+            outcome_typed=True,
+            outcome=Outcome(key=outcome, label="read from the book"),
+            effects=tuple(
+                Effect(unit=who, what=what, **{"from": old}, to=new)
+                for who, what, old, new in effects
+            ),
+        )
+    )
+    controller.notify_roll_logged(roll)
+    return roll

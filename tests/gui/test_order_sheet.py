@@ -12,7 +12,7 @@ from ba_console.core.orders import OrderFacts, OrderParts
 from ba_console.core.phases import flatten
 from ba_console.gui.models.order_sheet_model import EDIT_COLUMNS, OrderColumn, OrderSheetModel
 from ba_console.gui.widgets.order_sheet import OrderSheetWidget
-from tests.gui.conftest import refusals
+from tests.gui.conftest import log_typed_roll, refusals
 
 
 def make_sheet(qtbot, controller) -> OrderSheetWidget:
@@ -258,23 +258,13 @@ def test_orders_that_break_the_rules_are_refused(qtbot, controller):
 
 
 def test_a_logged_ordering_roll_freezes_the_order(qtbot, controller):
-    from ba_console.store.rolls import Effect, Outcome, RollDraft, RollSide
-
     facts = OrderFacts(over_30cm_from_commander=True)
     parts = OrderParts.model_validate({"march": {"to": "the wood"}})
     assert controller.save_order("i-18", text="into the wood", parts=parts, facts=facts)
-    roll = controller.game.append_roll(
-        RollDraft(
-            kind="ordering",
-            sides=(RollSide(role="unit", unit="i-18", dice_source="typed", faces=(6, 6, 5)),),
-            outcome_typed=True,
-            outcome=Outcome(key="followed", label="read from the book"),
-            effects=(
-                Effect(unit="i-18", what="order_status", **{"from": "needs_roll"}, to="followed"),
-            ),
-        )
-    )
-    controller.notify_roll_logged(roll)
+    log_typed_roll(
+        controller, "ordering", "unit", "i-18", "followed",
+        [("i-18", "order_status", "needs_roll", "followed")],
+    )  # fmt: skip
     sheet = make_sheet(qtbot, controller)
     assert sheet.model.unit_index("i-18", OrderColumn.STATUS).data() == "followed"
     messages = refusals(controller)

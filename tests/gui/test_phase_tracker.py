@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from ba_console.core.phases import flatten
 from ba_console.gui.widgets.phase_tracker import PhaseTrackerWidget
-from tests.gui.conftest import order_attacks, refusals, step_to
+from tests.gui.conftest import log_typed_roll, order_attacks, refusals, step_to
 
 
 def make_tracker(qtbot, controller) -> PhaseTrackerWidget:
@@ -101,7 +101,6 @@ def test_open_tasks_count_pending_ordering_rolls(qtbot, controller):
 
 def test_open_tasks_show_melees_not_resolved_until_the_melee_roll_is_logged(qtbot, controller):
     from ba_console.core.orders import OrderParts
-    from ba_console.store.rolls import Outcome, RollDraft, RollSide
 
     tracker = make_tracker(qtbot, controller)
     attack = OrderParts.model_validate({"attack": {"target": "1/1er Tirailleurs de la Garde"}})
@@ -110,15 +109,7 @@ def test_open_tasks_show_melees_not_resolved_until_the_melee_roll_is_logged(qtbo
         controller.advance_phase()
     tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
     assert tasks == ["1 melee not resolved"]
-    roll = controller.game.append_roll(
-        RollDraft(
-            kind="melee",
-            sides=(RollSide(role="attacker", unit="i-15", dice_source="typed", faces=(3, 4, 5)),),
-            outcome_typed=True,
-            outcome=Outcome(key="attacker_wins", label="read from the book"),
-        )
-    )
-    controller.notify_roll_logged(roll)
+    log_typed_roll(controller, "melee", "attacker", "i-15", "attacker_wins")
     tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
     assert tasks == ["Nothing open: go on with Next (F8)."]
 

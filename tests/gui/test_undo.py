@@ -10,8 +10,7 @@ from ba_console.core.orders import OrderFacts, OrderParts
 from ba_console.core.phases import flatten
 from ba_console.gui.models.order_sheet_model import OrderColumn
 from ba_console.gui.models.roster_model import RosterColumn
-from ba_console.store.rolls import Effect, Outcome, RollDraft, RollSide
-from tests.gui.conftest import refusals
+from tests.gui.conftest import log_typed_roll, refusals
 
 
 def ctrl(qtbot, widget, key, shift: bool = False) -> None:
@@ -90,18 +89,10 @@ def test_an_order_whose_ordering_roll_is_logged_is_not_taken_back(controller):
     facts = OrderFacts(over_30cm_from_commander=True)
     parts = OrderParts.model_validate({"march": {"to": "the wood"}})
     assert controller.save_order("i-18", text="into the wood", parts=parts, facts=facts)
-    roll = controller.game.append_roll(
-        RollDraft(
-            kind="ordering",
-            sides=(RollSide(role="unit", unit="i-18", dice_source="typed", faces=(6, 6, 5)),),
-            outcome_typed=True,
-            outcome=Outcome(key="followed", label="read from the book"),
-            effects=(
-                Effect(unit="i-18", what="order_status", **{"from": "needs_roll"}, to="followed"),
-            ),
-        )
-    )
-    controller.notify_roll_logged(roll)
+    log_typed_roll(
+        controller, "ordering", "unit", "i-18", "followed",
+        [("i-18", "order_status", "needs_roll", "followed")],
+    )  # fmt: skip
     messages = refusals(controller)
 
     assert not controller.undo()
@@ -141,16 +132,7 @@ def test_a_roster_correction_is_undone_by_voiding_it_in_the_log(qtbot, window):
 def test_a_correction_changed_since_by_a_roll_is_not_overwritten(controller):
     messages = refusals(controller)
     assert controller.update_unit("i-15", "disorder", "LD")
-    roll = controller.game.append_roll(
-        RollDraft(
-            kind="fire",
-            sides=(RollSide(role="target", unit="i-15", dice_source="typed", faces=(1, 2, 3)),),
-            outcome_typed=True,
-            outcome=Outcome(key="md", label="read from the book"),
-            effects=(Effect(unit="i-15", what="disorder", **{"from": "LD"}, to="MD"),),
-        )
-    )
-    controller.notify_roll_logged(roll)
+    log_typed_roll(controller, "fire", "target", "i-15", "md", [("i-15", "disorder", "LD", "MD")])
 
     assert not controller.undo()
     assert messages[-1] == (
