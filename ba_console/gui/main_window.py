@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWi
 from ba_console import __version__
 from ba_console.gui.controller import ActionRefused, GameController, LogState, NewGameChoices
 from ba_console.gui.forms.ui_main_window import Ui_MainWindow
+from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.store import paths
 
 RECENT_KEY = "recentGames"
@@ -146,7 +147,7 @@ class MainWindow(QMainWindow):
         ui.actionClose.triggered.connect(self.close_game)
         ui.actionQuit.triggered.connect(self.close)
         ui.actionNextPhase.triggered.connect(self.next_phase)
-        ui.actionPreviousPhase.triggered.connect(self.controller.back_phase)
+        ui.actionPreviousPhase.triggered.connect(self.back_phase)
         ui.actionSameAsLastBound.triggered.connect(self.same_as_last_bound)
         ui.actionUndo.triggered.connect(self.controller.undo)
         ui.actionRedo.triggered.connect(self.controller.redo)
@@ -345,8 +346,16 @@ class MainWindow(QMainWindow):
 
     def _close_editors(self) -> bool:
         """Close the editors of the open game (the pack editor) before it goes, asking about
-        unsaved edits while they can still be saved; False if the umpire keeps one open."""
+        unsaved edits while they can still be saved; False if the umpire keeps one open.
+        What is being typed in a cell is written first."""
+        self.commit_typing()
         return all(window.close() for window in list(self._open_windows))
+
+    def commit_typing(self) -> None:
+        """Write an order or a roster value still being typed (Enter not pressed), as
+        leaving its cell would, before an action that reads the game or leaves it."""
+        commit_open_editor(self.ui.orderSheet.view)
+        commit_open_editor(self.ui.rosterPanel.ui.rosterTree)
 
     def _fill_recent_menu(self) -> None:
         menu = self.ui.menuOpenRecent
@@ -362,6 +371,7 @@ class MainWindow(QMainWindow):
     def save_copy(self, target: str | Path | None = None) -> bool:
         if self.controller.info is None:
             return False
+        self.commit_typing()  # the copy holds what was typed
         if not target:
             suggestion = Path(self.controller.info.path).with_name(
                 Path(self.controller.info.path).stem + "-copy" + paths.GAME_SUFFIX
@@ -387,6 +397,7 @@ class MainWindow(QMainWindow):
         """Next (F8): leave this step, asking first if that leaves open tasks behind — the
         tasks of this step, or any task of this bound when Next starts the next bound,
         which closes this one for good (1.1.1). Returns whether the game moved on."""
+        self.commit_typing()  # an order typed is counted, and not lost when the sheet turns
         tasks = self.controller.tasks_left_open()
         if tasks and not self.confirm_leaving(tasks):
             return False
@@ -417,7 +428,12 @@ class MainWindow(QMainWindow):
         box.exec()
         return box.clickedButton() is go_on
 
+    def back_phase(self) -> None:
+        self.commit_typing()
+        self.controller.back_phase()
+
     def same_as_last_bound(self) -> None:
+        self.commit_typing()
         if self.ui.centralTabs.currentWidget() is not self.ui.orderSheetTab:
             self.ui.centralTabs.setCurrentWidget(self.ui.orderSheetTab)
         self.ui.orderSheet.same_as_last_bound()
@@ -449,6 +465,7 @@ class MainWindow(QMainWindow):
         the dialog opens the kind the current phase calls for (fire in the fire phase)."""
         from ba_console.gui.dialogs.roll_dialog import open_roll_dialog
 
+        self.commit_typing()  # the dialog reads the order: target, charge
         open_roll_dialog(self.controller, self, kind=kind, units=self.selected_units())
 
     def open_roll_log(self) -> None:

@@ -12,6 +12,8 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
     QComboBox,
     QCompleter,
     QLineEdit,
@@ -98,3 +100,18 @@ class CellDelegate(QStyledItemDelegate):
             super().setModelData(editor, model, index)
             return
         model.setData(index, value, Qt.ItemDataRole.EditRole)
+
+
+def commit_open_editor(view: QAbstractItemView) -> None:
+    """Write what is being typed in a cell of `view` (Enter not pressed yet), as leaving the
+    cell does, and close the editor. Qt drops an open editor's text when the view goes or
+    its model is refilled: closing the window, opening another game or moving to the next
+    phase must not lose an order half typed."""
+    if view.state() != QAbstractItemView.State.EditingState:
+        return
+    for editor in view.viewport().findChildren(
+        QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+    ):
+        if editor.isVisible():
+            view.commitData(editor)
+            view.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
