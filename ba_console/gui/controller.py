@@ -47,7 +47,7 @@ from ba_console.core.phases import (
 from ba_console.core.phases import step_number as number_in_table_1
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.history import Edit, EditHistory
-from ba_console.gui.labels import display_text, label
+from ba_console.gui.labels import display_text, error_text, label, orderly_name
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
 from ba_console.store import paths
@@ -277,7 +277,7 @@ class GameController(QObject):
         try:
             game = Game.open(Path(path))
         except (GameError, OSError) as exc:
-            self.action_refused.emit(str(exc))
+            self.action_refused.emit(error_text(exc))
             return False
         try:
             pack = self._read_pack(game)
@@ -361,7 +361,7 @@ class GameController(QObject):
             self.action_refused.emit(self.tr("The demo game is not available in this version."))
             return False
         except (GameError, PackError, ValueError, OSError) as exc:
-            self.action_refused.emit(str(exc))
+            self.action_refused.emit(error_text(exc))
             return False
         self._set_game(game, pack)
         return True
@@ -387,7 +387,7 @@ class GameController(QObject):
                 dice_mode=choices.dice_mode,
             )
         except (GameError, RosterError, OSError) as exc:
-            raise ActionRefused(str(exc)) from None
+            raise ActionRefused(error_text(exc)) from None
         if choices.roster_file is not None:
             try:
                 import_roster(game, Path(choices.roster_file))
@@ -413,7 +413,7 @@ class GameController(QObject):
         try:
             backup(Path(target))
         except (GameError, OSError, ValueError) as exc:
-            self.action_refused.emit(str(exc))
+            self.action_refused.emit(error_text(exc))
             return False
         self.status_message.emit(
             self.tr("A copy of the game was written to %1").replace("%1", str(target))
@@ -455,7 +455,7 @@ class GameController(QObject):
         except (RosterError, RollError, ValidationError, ValueError) as exc:
             raise ActionRefused(_message(exc)) from None
         except GameError as exc:
-            raise ActionRefused(str(exc)) from None
+            raise ActionRefused(error_text(exc)) from None
         finally:
             if self._shared is not None:
                 self._shared.clear()
@@ -852,7 +852,7 @@ class GameController(QObject):
                 if kind == "side":
                     game.add_side(key, name)
                 elif kind == "commander":
-                    game.add_commander(key, name, **fields)
+                    game.add_commander(key, name, orderly_name=orderly_name(), **fields)
                 elif kind == "unit":
                     game.add_unit(key, name, **fields)
                 else:
@@ -1188,7 +1188,7 @@ def import_roster(game: Game, path: Path) -> Any:
     """Import a roster file (CSV or TOML) through the store's importer: all or nothing."""
     from ba_console.store import roster_io  # only the new-game wizard needs it
 
-    return roster_io.import_roster(game, path)
+    return roster_io.import_roster(game, path, orderly_name=orderly_name())
 
 
 # --- steps of the edit history ---------------------------------------------------------------

@@ -30,7 +30,7 @@ from ba_console.core.factors import CountedFactor, FactorError, Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, FactorTable, RollKind, ThresholdTable
 from ba_console.core.resolve import Resolution, ResolveError, RoleInput, resolve_roll
-from ba_console.gui.labels import display_text
+from ba_console.gui.labels import display_text, error_text
 from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.rules import belle_alliance as ba
 from ba_console.rules import module_for
@@ -237,7 +237,7 @@ class RollOperations(QObject):
         try:
             row = self.game.void_roll(sequence, reason)
         except (RollError, GameError, ValueError) as exc:
-            raise OperationRefused(str(exc)) from None
+            raise OperationRefused(error_text(exc)) from None
         self._notify(row)
         return row
 
@@ -480,7 +480,7 @@ class RollOperations(QObject):
         try:
             return self.game.console_faces(kind_key, role, spec.count, spec.sides)
         except (RollError, GameError) as exc:
-            raise OperationRefused(str(exc)) from None
+            raise OperationRefused(error_text(exc)) from None
 
     def outcome_labels(self, kind: RollKind, language: str = "en") -> dict[str, str]:
         table = self.pack.tables.get(kind.result or "")
@@ -755,7 +755,7 @@ class RollOperations(QObject):
         try:
             row = self.game.append_roll(preview.draft)
         except (RollError, GameError, ValueError) as exc:
-            raise OperationRefused(str(exc)) from None
+            raise OperationRefused(error_text(exc)) from None
         self._notify(row)
         return row
 
@@ -807,7 +807,7 @@ class RollOperations(QObject):
         try:
             row = self.game.append_roll(draft)
         except (RollError, GameError, ValueError) as exc:
-            raise OperationRefused(str(exc)) from None
+            raise OperationRefused(error_text(exc)) from None
         self._notify(row)
         return row
 

@@ -3,16 +3,40 @@
 `GameError` and its children are about the file as a whole (not a game, in use,
 read-only); `RosterError` and `RollError` are bad values and derive from
 `ValueError`, so callers that validate input can catch them the usual way.
+
+A `GameError`'s message is English (the CLI prints it); made with `of`, it also carries its
+translatable sentence (`template`, marked with `QT_TRANSLATE_NOOP("store", ...)`) and the
+sentence's named placeholders (`template_args`), so that the GUI can say it in the
+interface language (`gui.labels.error_text`), as it does verify's reasons.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Self
 
 
 class GameError(Exception):
     """Something is wrong with the game file as a whole."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        template: str = "",
+        template_args: Mapping[str, object] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.template = template
+        self.template_args = dict(template_args or {})
+
+    @classmethod
+    def of(cls, template: str, **args: object) -> Self:
+        """The error whose message is `template` filled with `args` (paths as text)."""
+        shown = {name: str(value) for name, value in args.items()}
+        return cls(template.format(**shown), template=template, template_args=shown)
 
 
 class GameFileError(GameError):
@@ -22,8 +46,15 @@ class GameFileError(GameError):
 class GameInUseError(GameError):
     """Another ba-console has the game open for writing."""
 
-    def __init__(self, message: str, pid: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        pid: int | None = None,
+        *,
+        template: str = "",
+        template_args: Mapping[str, object] | None = None,
+    ) -> None:
+        super().__init__(message, template=template, template_args=template_args)
         self.pid = pid
 
 

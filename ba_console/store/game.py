@@ -104,6 +104,10 @@ if TYPE_CHECKING:  # verify_parallel is loaded by verify(): opening a game does 
 
 Clock = Callable[[], datetime]
 FIRST_PHASE = "ordering"
+COPY_FAILED = QT_TRANSLATE_NOOP("store", "cannot write a copy to {path}: {error}")
+# The names of a new commander's two orderlies when none are given (1.1.4); the GUI passes
+# its translation (`add_commander`'s `orderly_name`).
+ORDERLY_NAME = QT_TRANSLATE_NOOP("store", "Orderly {number} of {commander}")
 
 _UNSET: Any = object()
 _LOGGED_FIELDS = tuple(LoggedRoll.model_fields)
@@ -230,7 +234,12 @@ class Game:
         if len(seed) != SEED_BYTES:
             raise ValueError(f"the dice seed must be {SEED_BYTES} bytes")
         if path.exists() or Path(f"{path}-wal").exists():
-            raise GameFileError(f"{path} already exists: choose another name, or open it")
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store", "{path} already exists: choose another name, or open it"
+                ),
+                path=path,
+            )
         path.parent.mkdir(parents=True, exist_ok=True)
         lock = GameLock.acquire(path)
         db: GameDatabase | None = None
@@ -293,7 +302,11 @@ class Game:
                     db.enable_wal()
         except sqlite3.DatabaseError as exc:
             _close_quietly(db, lock)
-            raise GameFileError(f"{path} is damaged or not a ba-console game ({exc})") from None
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path} is damaged or not a ba-console game ({error})"),
+                path=path,
+                error=exc,
+            ) from None
         except BaseException:
             _close_quietly(db, lock)
             raise
@@ -303,17 +316,29 @@ class Game:
     def _check_file(path: Path, db: GameDatabase, read_only: bool) -> list[str]:
         """Checks that need SQLite (the header may be stale while a WAL is pending)."""
         if db.conn.execute("PRAGMA application_id").fetchone()[0] != schema.APPLICATION_ID:
-            raise GameFileError(f"{path} is an SQLite database but not a ba-console game")
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store", "{path} is an SQLite database but not a ba-console game"
+                ),
+                path=path,
+            )
         schema.check_schema_version(path, db.conn.execute("PRAGMA user_version").fetchone()[0])
         pending = schema.check_migrations(path, db)
         if pending and read_only:
-            raise GameFileError(
-                f"{path} was written by an older ba-console and must be upgraded: "
-                "open it once without read-only"
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store",
+                    "{path} was written by an older ba-console and must be upgraded: "
+                    "open it once without read-only",
+                ),
+                path=path,
             )
         if not pending:
             if db.conn.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
-                raise GameFileError(f"{path} is damaged: it has no game record")
+                raise GameFileError.of(
+                    QT_TRANSLATE_NOOP("store", "{path} is damaged: it has no game record"),
+                    path=path,
+                )
             # Touch the end of the log: a cut-short file fails here, not mid-game.
             db.conn.execute("SELECT * FROM rolls ORDER BY sequence DESC LIMIT 1").fetchall()
         return pending
@@ -335,22 +360,29 @@ class Game:
         """
         target = Path(target)
         if target.exists():
-            raise GameFileError(f"{target} already exists: choose another name")
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path} already exists: choose another name"),
+                path=target,
+            )
         if not target.parent.is_dir():
-            raise GameFileError(
-                f"cannot write a copy to {target}: there is no folder {target.parent}"
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store", "cannot write a copy to {path}: there is no folder {folder}"
+                ),
+                path=target,
+                folder=target.parent,
             )
         try:
             copy = sqlite3.connect(target)
         except sqlite3.Error as exc:
-            raise GameFileError(f"cannot write a copy to {target}: {exc}") from None
+            raise GameFileError.of(COPY_FAILED, path=target, error=exc) from None
         try:
             self._db.conn.backup(copy)
         except BaseException as exc:
             copy.close()
             target.unlink(missing_ok=True)
             if isinstance(exc, sqlite3.Error):  # a full or read-only disk, a lost stick
-                raise GameFileError(f"cannot write a copy to {target}: {exc}") from None
+                raise GameFileError.of(COPY_FAILED, path=target, error=exc) from None
             raise
         copy.close()
         return target
@@ -370,9 +402,14 @@ class Game:
 
     def _writable(self) -> None:
         if self._db is None:
-            raise GameFileError(f"{self.path.name} is closed")
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{name} is closed"), name=self.path.name
+            )
         if self.read_only:
-            raise ReadOnlyGameError(f"{self.path.name} is open read-only; nothing was changed")
+            raise ReadOnlyGameError.of(
+                QT_TRANSLATE_NOOP("store", "{name} is open read-only; nothing was changed"),
+                name=self.path.name,
+            )
 
     def _now(self, moment: datetime | None = None) -> str:
         return format_time(moment or self._clock())
@@ -463,7 +500,11 @@ class Game:
         wanted = pack_hash or self._one("SELECT pack_hash FROM game")
         rows = self._rows("SELECT * FROM packs WHERE hash = ?", [wanted])
         if not rows:
-            raise GameFileError(f"{self.path.name} holds no copy of pack {wanted}")
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{name} holds no copy of pack {pack}"),
+                name=self.path.name,
+                pack=wanted,
+            )
         return PackCopy(**rows[0])
 
     def set_pack(
@@ -528,14 +569,17 @@ class Game:
         parent: str | None = None,
         rating: str = "normal",
         orderlies: tuple[str, str] | list[str] | None = None,
+        orderly_name: str = ORDERLY_NAME,
     ) -> Commander:
-        """Add a commander with his two orderlies (1.1.4); orderly keys are `<key>.o1`, `.o2`."""
+        """Add a commander with his two orderlies (1.1.4); orderly keys are `<key>.o1`, `.o2`.
+        Orderlies not named are called after `orderly_name` ("Orderly {number} of
+        {commander}", or the interface language's: the GUI passes its translation)."""
         self._writable()
         commander = Commander(
             key=key, name=name, side=side, level=level, parent=parent, rating=rating
         )
         validate_commander(commander)
-        names = list(orderlies) if orderlies else [f"Orderly {i} of {name}" for i in (1, 2)]
+        names = list(orderlies) if orderlies else _orderly_names(orderly_name, name)
         if len(names) != ORDERLIES_PER_COMMANDER:
             raise RosterError(
                 f"commander {key!r}: orderlies: a commander has exactly "
@@ -1022,9 +1066,14 @@ class Game:
         try:
             return parse_draw(record, digest, used_by)
         except (ValueError, TypeError) as exc:
-            raise GameFileError(
-                f"{self.path.name}: a console draw cannot be read; the file was damaged or "
-                f"edited (run verify): {exc}"
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store",
+                    "{name}: a console draw cannot be read; the file was damaged or edited "
+                    "(run verify): {error}",
+                ),
+                name=self.path.name,
+                error=exc,
             ) from None
 
     def _pending_draw(self, key: str) -> ConsoleDraw | None:
@@ -1658,9 +1707,15 @@ class Game:
             try:
                 rolls.append(decode_row(row[:-1], voided_by=row[-1]))
             except (ValueError, TypeError) as exc:  # pydantic's ValidationError is a ValueError
-                raise GameFileError(
-                    f"{self.path.name}: roll {row[0]} cannot be read; the file was damaged or "
-                    f"edited (run verify): {str(exc).splitlines()[0]}"
+                raise GameFileError.of(
+                    QT_TRANSLATE_NOOP(
+                        "store",
+                        "{name}: roll {sequence} cannot be read; the file was damaged or edited "
+                        "(run verify): {error}",
+                    ),
+                    name=self.path.name,
+                    sequence=row[0],
+                    error=str(exc).splitlines()[0],
                 ) from None
         return rolls
 
@@ -1892,6 +1947,15 @@ def _roll_filter(
         params += [text] * 4
     where = f" WHERE {' AND '.join(clauses)}" if clauses else ""
     return source, where, params
+
+
+def _orderly_names(pattern: str, commander: str) -> list[str]:
+    """The two orderlies' names after `pattern`; the English one where a translated pattern
+    does not name its placeholders as the source does."""
+    try:
+        return [pattern.format(number=n, commander=commander) for n in (1, 2)]
+    except (KeyError, IndexError, ValueError):
+        return [ORDERLY_NAME.format(number=n, commander=commander) for n in (1, 2)]
 
 
 _UNIT_SELECT = ", ".join(UNIT_FIELDS)

@@ -15,7 +15,19 @@ import os
 import sys
 from pathlib import Path
 
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import GameFileError, GameInUseError
+
+IN_USE = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} is open in another ba-console (pid {pid}). Close it there, or open this game "
+    "read-only to look at it.",
+)
+IN_USE_BY_UNKNOWN = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} is open in another ba-console (pid unknown). Close it there, or open this game "
+    "read-only to look at it.",
+)
 
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
@@ -67,18 +79,22 @@ class GameLock:
             try:
                 fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
             except OSError as exc:
-                raise GameFileError(
-                    f"{game_path.name}: cannot write the lock file next to it ({exc.strerror}); "
-                    "open the game read-only, or copy it to a folder you can write to"
+                raise GameFileError.of(
+                    QT_TRANSLATE_NOOP(
+                        "store",
+                        "{name}: cannot write the lock file next to it ({error}); open the "
+                        "game read-only, or copy it to a folder you can write to",
+                    ),
+                    name=game_path.name,
+                    error=exc.strerror,
                 ) from None
             if not _try_lock(fd):
                 pid = _read_pid(fd)
                 os.close(fd)
-                holder = f"pid {pid}" if pid else "pid unknown"
+                template = IN_USE if pid else IN_USE_BY_UNKNOWN
+                args = {"name": game_path.name, "pid": str(pid)}
                 raise GameInUseError(
-                    f"{game_path.name} is open in another ba-console ({holder}). Close it "
-                    "there, or open this game read-only to look at it.",
-                    pid=pid,
+                    template.format(**args), pid=pid, template=template, template_args=args
                 )
             if sys.platform == "win32" or _same_file(fd, path):
                 os.lseek(fd, 0, os.SEEK_SET)
@@ -88,7 +104,10 @@ class GameLock:
             # The holder released and removed the file between our open and lock: retry.
             _unlock(fd)
             os.close(fd)
-        raise GameInUseError(f"{game_path.name}: could not take the lock, try again")
+        raise GameInUseError.of(
+            QT_TRANSLATE_NOOP("store", "{name}: could not take the lock, try again"),
+            name=game_path.name,
+        )
 
     def release(self) -> None:
         if self._fd is None:

@@ -21,7 +21,7 @@ from typing import Any
 import tomli_w
 
 from ba_console.store.errors import ImportProblem, RosterError, RosterImportError
-from ba_console.store.game import Game, default_formation
+from ba_console.store.game import ORDERLY_NAME, Game, default_formation
 from ba_console.store.models import (
     LEVELS,
     Commander,
@@ -111,8 +111,11 @@ class _Entry:
 # --- reading -----------------------------------------------------------------------------
 
 
-def import_roster(game: Game, path: str | Path) -> ImportSummary:
-    """Import a roster file (`.csv` or `.toml`) into `game`; all or nothing."""
+def import_roster(
+    game: Game, path: str | Path, *, orderly_name: str = ORDERLY_NAME
+) -> ImportSummary:
+    """Import a roster file (`.csv` or `.toml`) into `game`; all or nothing. Orderlies the
+    file does not name are called after `orderly_name` (see `Game.add_commander`)."""
     path = Path(path)
     source = path.name
     try:
@@ -126,10 +129,12 @@ def import_roster(game: Game, path: str | Path) -> ImportSummary:
     if suffix not in (".csv", ".toml"):
         problem = ImportProblem(None, None, "a roster file must end in .csv or .toml")
         raise RosterImportError(source, [problem])
-    return import_roster_text(game, text, suffix[1:], source=source)
+    return import_roster_text(game, text, suffix[1:], source=source, orderly_name=orderly_name)
 
 
-def import_roster_text(game: Game, text: str, fmt: str, *, source: str = "roster") -> ImportSummary:
+def import_roster_text(
+    game: Game, text: str, fmt: str, *, source: str = "roster", orderly_name: str = ORDERLY_NAME
+) -> ImportSummary:
     """Import roster text in `fmt` ("csv" or "toml"); on any problem, imports nothing."""
     problems: list[ImportProblem] = []
     parse = {"csv": _parse_csv, "toml": _parse_toml}[fmt]
@@ -155,6 +160,7 @@ def import_roster_text(game: Game, text: str, fmt: str, *, source: str = "roster
                         parent=record.parent,
                         rating=record.rating,
                         orderlies=orderlies,
+                        orderly_name=orderly_name,
                     )
                 else:
                     game.insert_unit(record)

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import GameFileError
 
 if TYPE_CHECKING:
@@ -305,27 +306,45 @@ def probe_file(path: Path) -> None:
     version, page size and page count (for truncation).
     """
     if not path.exists():
-        raise GameFileError(f"{path}: no such game file")
+        raise GameFileError.of(QT_TRANSLATE_NOOP("store", "{path}: no such game file"), path=path)
     if path.is_dir():
-        raise GameFileError(f"{path} is a folder, not a game file")
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP("store", "{path} is a folder, not a game file"), path=path
+        )
     try:
         with path.open("rb") as handle:
             header = handle.read(100)
         size = path.stat().st_size
     except OSError as exc:
-        raise GameFileError(f"{path}: cannot read the file: {exc.strerror}") from None
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP("store", "{path}: cannot read the file: {error}"),
+            path=path,
+            error=exc.strerror,
+        ) from None
     wal = Path(f"{path}-wal")
     if not header and wal.exists() and wal.stat().st_size > 0:
         # Created and never checkpointed (a crash right after creation): only SQLite can tell.
         return
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
         if not header:
-            raise GameFileError(f"{path} is empty: it is not a ba-console game")
-        raise GameFileError(f"{path} is not a ba-console game (it is not an SQLite database)")
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path} is empty: it is not a ba-console game"),
+                path=path,
+            )
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP(
+                "store", "{path} is not a ba-console game (it is not an SQLite database)"
+            ),
+            path=path,
+        )
     application_id = int.from_bytes(header[68:72], "big")
     if application_id != APPLICATION_ID:
-        raise GameFileError(
-            f"{path} is an SQLite database but not a ba-console game; it was left unchanged"
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP(
+                "store",
+                "{path} is an SQLite database but not a ba-console game; it was left unchanged",
+            ),
+            path=path,
         )
     check_schema_version(path, int.from_bytes(header[60:64], "big"))
     page_size = int.from_bytes(header[16:18], "big")
@@ -333,17 +352,29 @@ def probe_file(path: Path) -> None:
     pages = int.from_bytes(header[28:32], "big")
     pages_valid = header[24:28] == header[92:96] and pages > 0
     if pages_valid and size < pages * page_size:
-        raise GameFileError(
-            f"{path} is damaged: the file is cut short ({size} of {pages * page_size} bytes). "
-            "Restore it from a backup copy."
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP(
+                "store",
+                "{path} is damaged: the file is cut short ({size} of {expected} bytes). "
+                "Restore it from a backup copy.",
+            ),
+            path=path,
+            size=size,
+            expected=pages * page_size,
         )
 
 
 def check_schema_version(path: Path, version: int) -> None:
     if version > SCHEMA_VERSION:
-        raise GameFileError(
-            f"{path} was written by a newer ba-console (game schema {version}; this version "
-            f"reads up to {SCHEMA_VERSION}). Update ba-console to open it."
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP(
+                "store",
+                "{path} was written by a newer ba-console (game schema {version}; this version "
+                "reads up to {newest}). Update ba-console to open it.",
+            ),
+            path=path,
+            version=version,
+            newest=SCHEMA_VERSION,
         )
 
 
@@ -371,9 +402,14 @@ def check_migrations(path: Path, db: GameDatabase) -> list[str]:
     )
     unknown = [name for name in applied if name not in KNOWN_MIGRATIONS]
     if unknown:
-        raise GameFileError(
-            f"{path} was written by a newer ba-console (it has schema steps "
-            f"{', '.join(unknown)}). Update ba-console to open it."
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP(
+                "store",
+                "{path} was written by a newer ba-console (it has schema steps {steps}). "
+                "Update ba-console to open it.",
+            ),
+            path=path,
+            steps=", ".join(unknown),
         )
     return [name for name in KNOWN_MIGRATIONS if name not in applied]
 

@@ -584,22 +584,22 @@
 <context>
     <name>FactorChecklistWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="213"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="214"/>
         <source>(no rows known: type the outcome from the book)</source>
         <translation>(ingen kendte rækker: indtast udfaldet fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="225"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="226"/>
         <source>one of ({group})</source>
         <translation>én af ({group})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="280"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="287"/>
         <source>Rule {rule}, table {table}</source>
         <translation>Regel {rule}, skema {table}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="257"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="260"/>
         <source>does not apply in the {column} column</source>
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
@@ -620,29 +620,29 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="129"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="183"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="187"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="184"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="198"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="188"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="203"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="247"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="308"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="250"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="319"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="268"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="271"/>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
         <translation>Situationens værdi, mellem −{n} og +{n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="314"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="325"/>
         <source>Ticked from the roster: {reason}</source>
         <translation>Afkrydset ud fra styrkelisten: {reason}</translation>
     </message>
@@ -1239,82 +1239,82 @@
 <context>
     <name>NewGameWizard</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="45"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="46"/>
         <source>&amp;Create game</source>
         <translation>&amp;Opret spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="80"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="81"/>
         <source>Game file</source>
         <translation>Spilfil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="82"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="83"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="113"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="114"/>
         <source>Choose a shipped pack or a pack file.</source>
         <translation>Vælg en medfølgende regelpakke eller en pakkefil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="130"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="131"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, version %2, dice %3.&lt;br/&gt;%4 % of the table cells are known; %5 tables have unset cells, which the umpire types from the book when a roll needs them.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, version %2, terninger %3.&lt;br/&gt;%4 % af skemaernes felter er kendt; %5 skemaer har ukendte felter, som dommeren indtaster fra bogen, når et kast skal bruge dem.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="141"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="142"/>
         <source>Complete: %1.</source>
         <translation>Komplette: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="143"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="146"/>
         <source>With unset cells: %1.</source>
         <translation>Med ukendte felter: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="152"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="154"/>
         <source>Rule pack file</source>
         <translation>Regelpakkefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="152"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="154"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="169"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="171"/>
         <source>Roster file</source>
         <translation>Styrkelistefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="169"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="171"/>
         <source>Roster files (*.csv *.toml)</source>
         <translation>Styrkelister (*.csv *.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="192"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="194"/>
         <source>%1 already exists: choose another name.</source>
         <translation>%1 findes allerede: vælg et andet navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="205"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="207"/>
         <source>Choose a roster file (CSV or TOML), or start empty.</source>
         <translation>Vælg en styrkelistefil (CSV eller TOML), eller start tom.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="232"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="234"/>
         <source>Roster imported from %1.</source>
         <translation>Styrkeliste indlæst fra %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="234"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="236"/>
         <source>The roster is empty: add sides, commanders and units in the roster.</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="237"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="239"/>
         <source>&lt;b&gt;%1&lt;/b&gt; is saved in %2.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; er gemt i %2.</translation>
     </message>
@@ -1681,7 +1681,7 @@
     <message>
         <location filename="../../ba_console/gui/models/order_sheet_model.py" line="511"/>
         <source>Attack target is not an enemy unit: “%1” (an attack names one enemy unit, 4.1.2)</source>
-        <translation>Angrebets mål er ikke en fjendtlig enhed: “%1” (et angreb nævner én fjendtlig enhed, 4.1.2)</translation>
+        <translation>Angrebets mål er ikke en fjendtlig enhed: »%1« (et angreb nævner én fjendtlig enhed, 4.1.2)</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/models/order_sheet_model.py" line="583"/>
@@ -1791,97 +1791,97 @@
 <context>
     <name>PackEditorDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="82"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="89"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="100"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="107"/>
         <source>Version of the pack saved next</source>
         <translation>Versionsnummeret, pakken får næste gang den gemmes</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="101"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="108"/>
         <source>&amp;Version of the next save:</source>
         <translation>&amp;Version ved næste lagring:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="136"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="143"/>
         <source>&amp;Add row</source>
         <translation>&amp;Tilføj række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="138"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="145"/>
         <source>&amp;Remove row</source>
         <translation>F&amp;jern række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="140"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="147"/>
         <source>&amp;Fill gaps with &apos;?&apos;</source>
         <translation>&amp;Udfyld huller med &apos;?&apos;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="143"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="150"/>
         <source>Add unset bands over every total the dice can give that no band covers</source>
         <translation>Tilføj ukendte intervaller for hver sum, terningerne kan give, som intet interval dækker</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="155"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="162"/>
         <source>Cells: a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value from the situation). Bands: &apos;…&apos; for an open end.</source>
         <translation>Felter: et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen). Intervaller: &apos;…&apos; for en åben ende.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="184"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="191"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="188"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="195"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;ksportér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="192"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="199"/>
         <source>&amp;Compare…</source>
         <translation>Sa&amp;mmenlign…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="196"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="203"/>
         <source>&amp;Save as new version</source>
         <translation>&amp;Gem som ny version</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="231"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="238"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % known — hash {hash}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % kendt — hash {hash}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="267"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="274"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="294"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="302"/>
         <source>Bands</source>
         <translation>Intervaller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="295"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="303"/>
         <source>Outcomes</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="296"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="304"/>
         <source>Cells</source>
         <translation>Felter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="314"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="341"/>
         <source>Unsaved changes: save them as a new version of the pack.</source>
         <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="340"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="367"/>
         <source>%n unset band(s) added.</source>
         <translation>
             <numerusform>%n ukendt interval tilføjet.</numerusform>
@@ -1889,65 +1889,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="345"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="356"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="372"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="383"/>
         <source>Nothing has changed.</source>
         <translation>Intet er ændret.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="362"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="389"/>
         <source>Not saved: {error}</source>
         <translation>Ikke gemt: {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="368"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="395"/>
         <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
         <translation>Gemt som version {version} (hash {hash}); senere kast bruger den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="390"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="417"/>
         <source>Imported {name}: save it to use it in this game.</source>
         <translation>{name} er importeret: gem den for at bruge den i dette spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="396"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="423"/>
         <source>Exported to {path}.</source>
         <translation>Eksporteret til {path}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="404"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="431"/>
         <source>Import rule pack</source>
         <translation>Importér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="404"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="414"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="424"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="431"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="441"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="451"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="412"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="439"/>
         <source>Export rule pack</source>
         <translation>Eksportér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="424"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="451"/>
         <source>Compare with rule pack</source>
         <translation>Sammenlign med regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="434"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="461"/>
         <source>Difference between packs</source>
         <translation>Forskel mellem pakkerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="449"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="476"/>
         <source>Unsaved changes</source>
         <translation>Ændringer ikke gemt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="450"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="477"/>
         <source>Close the pack editor and lose the unsaved changes?</source>
         <translation>Luk regelpakke-editoren og mist de ændringer, der ikke er gemt?</translation>
     </message>
@@ -2046,12 +2046,12 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="77"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="114"/>
         <source>Bound –</source>
         <translation>Træk –</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="111"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="148"/>
         <source>Bound %n</source>
         <translation>
             <numerusform>Træk %n</numerusform>
@@ -2059,17 +2059,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="163"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="200"/>
         <source>The roster is empty: add sides, commanders and units with Roster › Add, or start a new game from a roster file (File › New game).</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder med Styrkeliste › Tilføj, eller start et nyt spil fra en styrkelistefil (Fil › Nyt spil).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="172"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="209"/>
         <source>Nothing open: go on with Next (F8).</source>
         <translation>Intet åbent: gå videre med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="195"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="232"/>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>
@@ -2239,7 +2239,7 @@
     <message>
         <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1038"/>
         <source>“{kind}” is not usually rolled in this step.</source>
-        <translation>Et kast af typen “{kind}” foretages normalt ikke i dette trin.</translation>
+        <translation>Et kast af typen »{kind}« foretages normalt ikke i dette trin.</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1087"/>
@@ -2247,120 +2247,118 @@
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1377"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1399"/>
         <source>Attacks too, by the umpire&apos;s ruling (1.1.9): reads the attacker column</source>
         <translation>Angriber også efter dommerens afgørelse (1.1.9): bruger angriberkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1380"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1402"/>
         <source>Fights as defender, by the umpire&apos;s ruling (1.1.9): reads the defender column</source>
         <translation>Kæmper som forsvarer efter dommerens afgørelse (1.1.9): bruger forsvarerkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1384"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1406"/>
         <source>The rules&apos; reading: {reason}</source>
         <translation>Reglernes læsning: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1426"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1448"/>
         <source>units of fire, all {n} firing: {units}</source>
         <translation>skydeenheder, alle {n} skyder: {units}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1455"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1477"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1458"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1480"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1461"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1483"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1464"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1486"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1468"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1490"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1471"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1493"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1481"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1503"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1487"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1509"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1494"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1516"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1498"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1520"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1502"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1524"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1561"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1583"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1014"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1022"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1692"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1880"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1718"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1925"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1694"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1722"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1697"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1725"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1698"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1726"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1699"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1727"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1765"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1810"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1570"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1592"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
@@ -2375,17 +2373,17 @@
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1431"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1453"/>
         <source>units of melee: {units}</source>
         <translation>nærkampsenheder: {units}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1441"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1463"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
-        <translation>Skriftlig ordre for {unit} i træk {bound}: “{text}”</translation>
+        <translation>Skriftlig ordre for {unit} i træk {bound}: »{text}«</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1473"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1495"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -2393,7 +2391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1558"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1580"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -2401,117 +2399,117 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1590"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1612"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1599"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1621"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1601"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1623"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1647"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1669"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1655"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1677"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1657"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1679"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1664"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1686"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1671"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1693"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1700"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1728"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1701"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1729"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1702"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1730"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1753"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1794"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1755"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1795"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1763"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1808"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1779"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1824"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1781"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1826"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1785"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1830"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1790"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1835"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1823"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1868"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1849"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1894"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1852"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1897"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1887"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1934"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
-        <translation>{whose}: “{outcome}” er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
+        <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1953"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="2000"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -2574,12 +2572,12 @@
         <translation>Udfaldet er indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="263"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="265"/>
         <source>{outcome} (typed from the book)</source>
         <translation>{outcome} (indtastet fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="290"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="292"/>
         <source>voids #{n}: {reason}</source>
         <translation>annullerer #{n}: {reason}</translation>
     </message>
@@ -2587,188 +2585,183 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="90"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="115"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="91"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="116"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="92"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="117"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="93"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="94"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="95"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="96"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="97"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="98"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="99"/>
-        <source>Total, {role}: &lt;b&gt;{total}&lt;/b&gt;</source>
-        <translation>Sum, {role}: &lt;b&gt;{total}&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="100"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="101"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="102"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="103"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="104"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="105"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="106"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="107"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="108"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="180"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="208"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="218"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="404"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="478"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="236"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="264"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="238"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="270"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="243"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="271"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="244"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="272"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="245"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="273"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="274"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="291"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="293"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="295"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="297"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="329"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="369"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="338"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="370"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="371"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="340"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="372"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="457"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="531"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2776,27 +2769,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="459"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="533"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="472"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="474"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="548"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="544"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="620"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="621"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -2805,62 +2798,67 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="658"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="735"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="664"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="665"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="666"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="667"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="578"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="654"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="595"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
+        <source>{role}, total: &lt;b&gt;{total}&lt;/b&gt;</source>
+        <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="671"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="615"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="691"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="629"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="706"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="710"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="713"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="714"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2868,7 +2866,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="639"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="716"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2876,7 +2874,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="642"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="719"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2884,17 +2882,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="645"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="647"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="724"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="671"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2902,7 +2900,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="709"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="786"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3221,29 +3219,29 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="108"/>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="157"/>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="170"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="112"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="161"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="174"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="109"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="113"/>
         <source>In disorder</source>
         <translation>I uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="110"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="114"/>
         <source>In FD</source>
         <translation>I FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="111"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="115"/>
         <source>Without supplies</source>
         <translation>Uden forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="201"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="205"/>
         <source>%1 of %2 units</source>
         <translation>%1 af %2 enheder</translation>
     </message>
@@ -3457,474 +3455,484 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="24"/>
+        <location filename="../../ba_console/gui/labels.py" line="28"/>
         <source>infantry</source>
         <translation>infanteri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="25"/>
+        <location filename="../../ba_console/gui/labels.py" line="29"/>
         <source>cavalry</source>
         <translation>kavaleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="26"/>
+        <location filename="../../ba_console/gui/labels.py" line="30"/>
         <source>artillery</source>
         <translation>artilleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="27"/>
+        <location filename="../../ba_console/gui/labels.py" line="31"/>
         <source>supply</source>
         <translation>forsyning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="28"/>
+        <location filename="../../ba_console/gui/labels.py" line="32"/>
         <source>waggon</source>
         <translation>trænvogn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="29"/>
+        <location filename="../../ba_console/gui/labels.py" line="33"/>
         <source>line</source>
         <translation>linie</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="30"/>
+        <location filename="../../ba_console/gui/labels.py" line="34"/>
         <source>light</source>
         <translation>let</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="31"/>
+        <location filename="../../ba_console/gui/labels.py" line="35"/>
         <source>guard</source>
         <translation>garde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="32"/>
+        <location filename="../../ba_console/gui/labels.py" line="36"/>
         <source>heavy</source>
         <translation>tung</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="33"/>
+        <location filename="../../ba_console/gui/labels.py" line="37"/>
         <source>lancers</source>
         <translation>lansenerer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="34"/>
+        <location filename="../../ba_console/gui/labels.py" line="38"/>
         <source>foot</source>
         <translation>fod</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="35"/>
+        <location filename="../../ba_console/gui/labels.py" line="39"/>
         <source>horse</source>
         <translation>ridende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="37"/>
+        <location filename="../../ba_console/gui/labels.py" line="41"/>
         <source>attack column</source>
         <translation>angrebskolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="38"/>
+        <location filename="../../ba_console/gui/labels.py" line="42"/>
         <source>column of march</source>
         <translation>marchkolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="39"/>
+        <location filename="../../ba_console/gui/labels.py" line="43"/>
         <source>square</source>
         <translation>karré</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="40"/>
+        <location filename="../../ba_console/gui/labels.py" line="44"/>
         <source>battalion mass</source>
         <translation>bataljonsmasse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="41"/>
+        <location filename="../../ba_console/gui/labels.py" line="45"/>
         <source>huddle</source>
         <translation>hob</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="42"/>
+        <location filename="../../ba_console/gui/labels.py" line="46"/>
         <source>skirmish line</source>
         <translation>kæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="43"/>
+        <location filename="../../ba_console/gui/labels.py" line="47"/>
         <source>work</source>
         <translation>arbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="44"/>
+        <location filename="../../ba_console/gui/labels.py" line="48"/>
         <source>rest</source>
         <translation>hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="45"/>
+        <location filename="../../ba_console/gui/labels.py" line="49"/>
         <source>no formation</source>
         <translation>ingen formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="46"/>
+        <location filename="../../ba_console/gui/labels.py" line="50"/>
         <source>limbered</source>
         <translation>påprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="47"/>
+        <location filename="../../ba_console/gui/labels.py" line="51"/>
         <source>unlimbered</source>
         <translation>afprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="49"/>
+        <location filename="../../ba_console/gui/labels.py" line="53"/>
         <source>side</source>
         <translation>side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="50"/>
+        <location filename="../../ba_console/gui/labels.py" line="54"/>
         <source>commander</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="51"/>
+        <location filename="../../ba_console/gui/labels.py" line="55"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="53"/>
+        <location filename="../../ba_console/gui/labels.py" line="57"/>
         <source>ordered</source>
         <translation>i orden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="54"/>
+        <location filename="../../ba_console/gui/labels.py" line="58"/>
         <source>LD</source>
         <translation>LU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="55"/>
+        <location filename="../../ba_console/gui/labels.py" line="59"/>
         <source>MD</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="56"/>
+        <location filename="../../ba_console/gui/labels.py" line="60"/>
         <source>FD</source>
         <translation>FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="58"/>
+        <location filename="../../ba_console/gui/labels.py" line="62"/>
         <source>formed</source>
         <translation>formeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="59"/>
+        <location filename="../../ba_console/gui/labels.py" line="63"/>
         <source>unformed</source>
         <translation>uformeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="61"/>
+        <location filename="../../ba_console/gui/labels.py" line="65"/>
         <source>army</source>
         <translation>hær</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="62"/>
+        <location filename="../../ba_console/gui/labels.py" line="66"/>
         <source>corps</source>
         <translation>korps</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="63"/>
+        <location filename="../../ba_console/gui/labels.py" line="67"/>
         <source>division</source>
         <translation>division</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="64"/>
+        <location filename="../../ba_console/gui/labels.py" line="68"/>
         <source>brigade</source>
         <translation>brigade</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="65"/>
+        <location filename="../../ba_console/gui/labels.py" line="69"/>
         <source>particularly effective</source>
         <translation>særligt effektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="66"/>
+        <location filename="../../ba_console/gui/labels.py" line="70"/>
         <source>normal</source>
         <translation>almindelig</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="67"/>
+        <location filename="../../ba_console/gui/labels.py" line="71"/>
         <source>ineffective</source>
         <translation>ineffektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="69"/>
+        <location filename="../../ba_console/gui/labels.py" line="73"/>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="70"/>
+        <location filename="../../ba_console/gui/labels.py" line="74"/>
         <source>charge</source>
         <translation>storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="71"/>
+        <location filename="../../ba_console/gui/labels.py" line="75"/>
         <source>split</source>
         <translation>del</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="72"/>
+        <location filename="../../ba_console/gui/labels.py" line="76"/>
         <source>assemble</source>
         <translation>saml</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="73"/>
+        <location filename="../../ba_console/gui/labels.py" line="77"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="74"/>
+        <location filename="../../ba_console/gui/labels.py" line="78"/>
         <source>needs ordering roll</source>
         <translation>kræver ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="75"/>
+        <location filename="../../ba_console/gui/labels.py" line="79"/>
         <source>followed</source>
         <translation>fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="76"/>
+        <location filename="../../ba_console/gui/labels.py" line="80"/>
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="78"/>
+        <location filename="../../ba_console/gui/labels.py" line="82"/>
         <source>fired</source>
         <translation>har skudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="79"/>
+        <location filename="../../ba_console/gui/labels.py" line="83"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="80"/>
+        <location filename="../../ba_console/gui/labels.py" line="84"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="81"/>
+        <location filename="../../ba_console/gui/labels.py" line="85"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="82"/>
+        <location filename="../../ba_console/gui/labels.py" line="86"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="83"/>
+        <location filename="../../ba_console/gui/labels.py" line="87"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="84"/>
+        <location filename="../../ba_console/gui/labels.py" line="88"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="85"/>
+        <location filename="../../ba_console/gui/labels.py" line="89"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="86"/>
+        <location filename="../../ba_console/gui/labels.py" line="90"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="88"/>
+        <location filename="../../ba_console/gui/labels.py" line="92"/>
         <source>attacker</source>
         <translation>angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="89"/>
+        <location filename="../../ba_console/gui/labels.py" line="93"/>
         <source>defender</source>
         <translation>forsvarer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="90"/>
+        <location filename="../../ba_console/gui/labels.py" line="94"/>
         <source>loss</source>
         <translation>tab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="91"/>
+        <location filename="../../ba_console/gui/labels.py" line="95"/>
         <source>moral</source>
         <translation>moral</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="92"/>
+        <location filename="../../ba_console/gui/labels.py" line="96"/>
         <source>roll</source>
         <translation>kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="94"/>
+        <location filename="../../ba_console/gui/labels.py" line="98"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="95"/>
+        <location filename="../../ba_console/gui/labels.py" line="99"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="97"/>
+        <location filename="../../ba_console/gui/labels.py" line="101"/>
         <source>figures</source>
         <translation>figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="98"/>
+        <location filename="../../ba_console/gui/labels.py" line="102"/>
         <source>gunners</source>
         <translation>artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="99"/>
+        <location filename="../../ba_console/gui/labels.py" line="103"/>
         <source>valour</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="100"/>
+        <location filename="../../ba_console/gui/labels.py" line="104"/>
         <source>disorder</source>
         <translation>uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="101"/>
+        <location filename="../../ba_console/gui/labels.py" line="105"/>
         <source>formation</source>
         <translation>formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="102"/>
+        <location filename="../../ba_console/gui/labels.py" line="106"/>
         <source>supplies left</source>
         <translation>forsyninger tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="103"/>
+        <location filename="../../ba_console/gui/labels.py" line="107"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="104"/>
+        <location filename="../../ba_console/gui/labels.py" line="108"/>
         <source>marksmen</source>
         <translation>trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="105"/>
+        <location filename="../../ba_console/gui/labels.py" line="109"/>
         <source>name</source>
         <translation>navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="106"/>
+        <location filename="../../ba_console/gui/labels.py" line="110"/>
         <source>figures at the start</source>
         <translation>figurer ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="107"/>
+        <location filename="../../ba_console/gui/labels.py" line="111"/>
         <source>gunners at the start</source>
         <translation>artillerister ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="108"/>
+        <location filename="../../ba_console/gui/labels.py" line="112"/>
         <source>valour at the start</source>
         <translation>valeur ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="109"/>
+        <location filename="../../ba_console/gui/labels.py" line="113"/>
         <source>commander fallen</source>
         <translation>chef falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="110"/>
+        <location filename="../../ba_console/gui/labels.py" line="114"/>
         <source>commander&apos;s rating</source>
         <translation>chefens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="111"/>
+        <location filename="../../ba_console/gui/labels.py" line="115"/>
         <source>commander replaced by</source>
         <translation>chef erstattet af</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="112"/>
+        <location filename="../../ba_console/gui/labels.py" line="116"/>
         <source>commander&apos;s name</source>
         <translation>chefens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="113"/>
+        <location filename="../../ba_console/gui/labels.py" line="117"/>
         <source>commander&apos;s level</source>
         <translation>chefens niveau</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="114"/>
+        <location filename="../../ba_console/gui/labels.py" line="118"/>
         <source>superior commander</source>
         <translation>overordnet chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="115"/>
+        <location filename="../../ba_console/gui/labels.py" line="119"/>
         <source>orderly fallen</source>
         <translation>ordonnans faldet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="116"/>
+        <location filename="../../ba_console/gui/labels.py" line="120"/>
         <source>orderly&apos;s name</source>
         <translation>ordonnansens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="117"/>
+        <location filename="../../ba_console/gui/labels.py" line="121"/>
         <source>order</source>
         <translation>ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="119"/>
+        <location filename="../../ba_console/gui/labels.py" line="123"/>
         <source>figures lost</source>
         <translation>tabte figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="135"/>
+        <location filename="../../ba_console/gui/labels.py" line="139"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="138"/>
+        <location filename="../../ba_console/gui/labels.py" line="142"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="140"/>
+        <location filename="../../ba_console/gui/labels.py" line="144"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="160"/>
+        <location filename="../../ba_console/gui/labels.py" line="164"/>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="162"/>
+        <location filename="../../ba_console/gui/labels.py" line="166"/>
         <source>{who}: “{flag}” set</source>
         <translation>{who}: »{flag}« sat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="164"/>
+        <location filename="../../ba_console/gui/labels.py" line="168"/>
         <source>{who}: “{flag}” until bound {bound}</source>
         <translation>{who}: »{flag}« til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="172"/>
+        <location filename="../../ba_console/gui/labels.py" line="176"/>
         <source>side {who}: penalty {value} until bound {bound}</source>
         <translation>side {who}: straf {value} til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="174"/>
+        <location filename="../../ba_console/gui/labels.py" line="178"/>
         <source>side {who}: penalty {value} removed</source>
         <translation>side {who}: straf {value} fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="177"/>
+        <location filename="../../ba_console/gui/labels.py" line="181"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="227"/>
+        <source>Table {n}</source>
+        <translation>Skema {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/labels.py" line="228"/>
+        <source>{low} to {high}</source>
+        <translation>{low} til {high}</translation>
     </message>
 </context>
 <context>
@@ -4332,6 +4340,144 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
 </context>
 <context>
+    <name>store</name>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="107"/>
+        <source>cannot write a copy to {path}: {error}</source>
+        <translation>kan ikke skrive en kopi til {path}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="110"/>
+        <source>Orderly {number} of {commander}</source>
+        <translation>Ordonnans {number} for {commander}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="238"/>
+        <source>{path} already exists: choose another name, or open it</source>
+        <translation>{path} findes allerede: vælg et andet navn, eller åbn den</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="306"/>
+        <source>{path} is damaged or not a ba-console game ({error})</source>
+        <translation>{path} er beskadiget eller ikke et ba-console-spil ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="320"/>
+        <source>{path} is an SQLite database but not a ba-console game</source>
+        <translation>{path} er en SQLite-database, men ikke et ba-console-spil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="329"/>
+        <source>{path} was written by an older ba-console and must be upgraded: open it once without read-only</source>
+        <translation>{path} er skrevet af en ældre ba-console og skal opgraderes: åbn det én gang uden skrivebeskyttelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="339"/>
+        <source>{path} is damaged: it has no game record</source>
+        <translation>{path} er beskadiget: den har ingen spilpost</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="364"/>
+        <source>{path} already exists: choose another name</source>
+        <translation>{path} findes allerede: vælg et andet navn</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="369"/>
+        <source>cannot write a copy to {path}: there is no folder {folder}</source>
+        <translation>kan ikke skrive en kopi til {path}: mappen {folder} findes ikke</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="406"/>
+        <source>{name} is closed</source>
+        <translation>{name} er lukket</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="410"/>
+        <source>{name} is open read-only; nothing was changed</source>
+        <translation>{name} er åbent skrivebeskyttet; intet blev ændret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="504"/>
+        <source>{name} holds no copy of pack {pack}</source>
+        <translation>{name} har ingen kopi af regelpakke {pack}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="1070"/>
+        <source>{name}: a console draw cannot be read; the file was damaged or edited (run verify): {error}</source>
+        <translation>{name}: et konsolslag kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="1711"/>
+        <source>{name}: roll {sequence} cannot be read; the file was damaged or edited (run verify): {error}</source>
+        <translation>{name}: kast {sequence} kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/lock.py" line="21"/>
+        <source>{name} is open in another ba-console (pid {pid}). Close it there, or open this game read-only to look at it.</source>
+        <translation>{name} er åbent i en anden ba-console (pid {pid}). Luk det dér, eller åbn spillet skrivebeskyttet for at se det.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/lock.py" line="26"/>
+        <source>{name} is open in another ba-console (pid unknown). Close it there, or open this game read-only to look at it.</source>
+        <translation>{name} er åbent i en anden ba-console (pid ukendt). Luk det dér, eller åbn spillet skrivebeskyttet for at se det.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/lock.py" line="83"/>
+        <source>{name}: cannot write the lock file next to it ({error}); open the game read-only, or copy it to a folder you can write to</source>
+        <translation>{name}: låsefilen ved siden af kan ikke skrives ({error}); åbn spillet skrivebeskyttet, eller kopiér det til en mappe, du kan skrive i</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/lock.py" line="108"/>
+        <source>{name}: could not take the lock, try again</source>
+        <translation>{name}: låsen kunne ikke tages; prøv igen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/schema.py" line="309"/>
+        <source>{path}: no such game file</source>
+        <translation>{path}: spilfilen findes ikke</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/schema.py" line="312"/>
+        <source>{path} is a folder, not a game file</source>
+        <translation>{path} er en mappe, ikke en spilfil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/schema.py" line="320"/>
+        <source>{path}: cannot read the file: {error}</source>
+        <translation>{path}: filen kan ikke læses: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/schema.py" line="331"/>
+        <source>{path} is empty: it is not a ba-console game</source>
+        <translation>{path} er tom: den er ikke et ba-console-spil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/schema.py" line="335"/>
+        <source>{path} is not a ba-console game (it is not an SQLite database)</source>
+        <translation>{path} er ikke et ba-console-spil (det er ikke en SQLite-database)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/schema.py" line="343"/>
+        <source>{path} is an SQLite database but not a ba-console game; it was left unchanged</source>
+        <translation>{path} er en SQLite-database, men ikke et ba-console-spil; den er ikke ændret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/schema.py" line="356"/>
+        <source>{path} is damaged: the file is cut short ({size} of {expected} bytes). Restore it from a backup copy.</source>
+        <translation>{path} er beskadiget: filen er afkortet ({size} af {expected} byte). Genskab den fra en sikkerhedskopi.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/schema.py" line="370"/>
+        <source>{path} was written by a newer ba-console (game schema {version}; this version reads up to {newest}). Update ba-console to open it.</source>
+        <translation>{path} er skrevet af en nyere ba-console (spilskema {version}; denne version læser op til {newest}). Opdatér ba-console for at åbne det.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/schema.py" line="406"/>
+        <source>{path} was written by a newer ba-console (it has schema steps {steps}). Update ba-console to open it.</source>
+        <translation>{path} er skrevet af en nyere ba-console (den har skemaændringerne {steps}). Opdatér ba-console for at åbne det.</translation>
+    </message>
+</context>
+<context>
     <name>verify</name>
     <message>
         <location filename="../../ba_console/store/draws.py" line="263"/>
@@ -4460,12 +4606,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>et gemt felt har forkert type ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1741"/>
+        <location filename="../../ba_console/store/game.py" line="1796"/>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1747"/>
+        <location filename="../../ba_console/store/game.py" line="1802"/>
         <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>

@@ -105,7 +105,7 @@
 <context>
     <name>PackEditorDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="340" />
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="367" />
         <source>%n unset band(s) added.</source>
         <translation>
             <numerusform>%n unset band added.</numerusform><numerusform>%n unset bands added.</numerusform></translation>
@@ -114,7 +114,7 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="111" />
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="148" />
         <source>Bound %n</source>
         <translation>
             <numerusform>Bound %n</numerusform><numerusform>Bound %n</numerusform></translation>
@@ -123,13 +123,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1473" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1495" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1558" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1580" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>
@@ -138,25 +138,25 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="457" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="531" />
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln roll</numerusform><numerusform>%Ln rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="714" />
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln roll, hash chain intact</numerusform><numerusform>OK: %Ln rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="639" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="716" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="642" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="719" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

@@ -60,6 +60,19 @@ def controller(qapp, demo_path: Path, data_dir: Path):
 
 
 @pytest.fixture
+def danish(qapp, demo_path: Path, data_dir: Path):
+    """The demo game opened by a controller in Danish, with the Danish translation."""
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.controller import GameController
+
+    assert install_translations(qapp, "da")
+    controller = GameController(data_dir, "da")
+    assert controller.open_game(demo_path)
+    yield controller
+    controller.close_game()
+
+
+@pytest.fixture
 def window(qtbot, demo_path: Path, data_dir: Path):
     """The main window as `ba-console` opens it on first start: the demo game."""
     from ba_console.gui.app import build_window

@@ -8,9 +8,6 @@ source nor a raw key ("ordered", "LD", "ordering").
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -19,19 +16,6 @@ from ba_console.gui.dialogs.roll_dialog import RollDialog
 from ba_console.gui.widgets.roll_log_view import RollLogView
 from ba_console.packs import load_pack
 from tests.gui.conftest import verify_in_view
-
-
-@pytest.fixture
-def danish(qapp, demo_path: Path, data_dir: Path):
-    """The demo game opened by a controller in Danish, with the Danish translation."""
-    from ba_console.gui.app import install_translations
-    from ba_console.gui.controller import GameController
-
-    assert install_translations(qapp, "da")
-    controller = GameController(data_dir, "da")
-    assert controller.open_game(demo_path)
-    yield controller
-    controller.close_game()
 
 
 def melee_dialog(qtbot, controller) -> RollDialog:

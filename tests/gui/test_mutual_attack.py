@@ -186,9 +186,11 @@ def test_the_logged_roll_keeps_the_attacker_column_and_why(qtbot, controller):
         "the attacker column (its order attacks i-15, 4.1.3)"
     ) in row.note
     assert game.verify().ok
-    # The log's detail and the dispute report show the column and the reason.
-    for shown in (roll_detail_html(row), controller.rolls.export_text("html")):
-        assert "t08 attacker 2.3.3" in shown
+    # The log's detail and the dispute report show the column and the reason (the detail
+    # names the table as the interface does; the report keeps the log's id).
+    detail, report = roll_detail_html(row), controller.rolls.export_text("html")
+    assert "Table 8 · attacker · 2.3.3" in detail and "t08 attacker 2.3.3" in report
+    for shown in (detail, report):
         assert "fought as an attacker" in shown and "its order attacks i-15, 4.1.3" in shown
 
 

@@ -79,7 +79,7 @@ def test_fire_with_complete_fixture_reaches_its_outcome_without_typing(qtbot, fi
     game = fixture_controller.game
     dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
     type_dice(qtbot, dialog, "firer", "555")
-    assert "t12: 14-…" in dialog.outcomeLabel.text()
+    assert "Table 12: 14–…" in dialog.outcomeLabel.text()
     assert dialog._typed_widgets == []  # nothing to read from the book
     assert dialog.confirmButton.isEnabled()
     assert game.unit("i-2g").figures == 28  # nothing applied before Confirm
@@ -362,7 +362,7 @@ def test_unit_in_md_cannot_fire_unless_the_umpire_rules_it(qtbot, fixture_contro
     assert "unit in MD cannot fire (3.1.1)" in firer.restrictionLabel.text()
     assert firer.rulingCheck.isVisible() and not firer.rulingCheck.isChecked()
     type_dice(qtbot, dialog, "firer", "555")
-    assert "t12: 14-…" in dialog.outcomeLabel.text()  # the outcome is read all the same
+    assert "Table 12: 14–…" in dialog.outcomeLabel.text()  # the outcome is read all the same
     assert not dialog.confirmButton.isEnabled() and not dialog.confirmNextButton.isEnabled()
     assert "unit in MD cannot fire (3.1.1)" in dialog.messageLabel.text()
     press_enter(qtbot, dialog)

@@ -89,7 +89,7 @@ def test_detail_shows_dice_factor_reference_and_typed_outcome(view):
     view.select_row(0)
     html = view.detailBrowser.toPlainText()
     assert "6+6+5 = 17" in html
-    assert "Long range" in html and "t06 loss 3.2.1" in html
+    assert "Long range" in html and "Table 6 · loss · 3.2.1" in html
     assert "typed by the umpire from the book" in html
     # Names for the umpire, with the keys the log keeps beside them.
     # The role by the pack's name, how the dice were thrown, the phase by its name.

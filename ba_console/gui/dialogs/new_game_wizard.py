@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget, QWizard
 
 from ba_console.gui.controller import ActionRefused, NewGameChoices
 from ba_console.gui.forms.ui_new_game_wizard import Ui_NewGameWizard
+from ba_console.gui.labels import table_reference
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.store.paths import GAME_SUFFIX
 
@@ -140,9 +141,10 @@ class NewGameWizard(QWizard):
         if complete:
             text += "<p>" + self.tr("Complete: %1.").replace("%1", _html(", ".join(complete)))
         if unset:
+            # One name per table of the book: Table 17's factors and result are one entry.
+            names = dict.fromkeys(_table_name(pack, t, self._language, short=True) for t in unset)
             text += "<br/>" + self.tr("With unset cells: %1.").replace(
-                "%1",
-                _html(", ".join(dict.fromkeys(_table_name(pack, t, short=True) for t in unset))),
+                "%1", _html(", ".join(names))
             )
         self.ui.packInfoLabel.setText(text)
         return True
@@ -244,9 +246,12 @@ class NewGameWizard(QWizard):
 
 
 def _table_name(pack: RulePack, table_id: str, language: str = "en", short: bool = False) -> str:
-    """ "T8 Factors for melee" (or just "T8")."""
+    """ "Table 8 Factors for melee" ("Skema 8 …" in Danish), or just "Table 8"; a table
+    without a number by its title (never by the pack's id)."""
     table = pack.tables[table_id]
-    number = f"T{table.number}" if table.number is not None else table_id
+    if table.number is None:
+        return table.title.get(language)
+    number = table_reference(table.number)
     return number if short else f"{number} {table.title.get(language)}"
 
 

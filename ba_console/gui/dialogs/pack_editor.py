@@ -39,6 +39,8 @@ from PySide6.QtWidgets import (
 
 from ba_console.core.results import input_range
 from ba_console.gui.models.pack_table_model import (
+    LABEL_DA,
+    LABEL_EN,
     BandsEditModel,
     PackDraft,
     PackTablesModel,
@@ -49,6 +51,11 @@ from ba_console.packs import PackError, RulePack, load_pack
 from ba_console.packs.diff import diff_packs, format_diff
 
 SavePack = Callable[[RulePack], None]
+
+
+# The interface language's label column: wide enough for the longest labels (Table 19's), with
+# the cells still in view in the editor's 1280 px.
+OWN_LABEL_WIDTH_MAX = 520
 
 
 def bump_version(version: str) -> str:
@@ -286,6 +293,7 @@ class PackEditorDialog(QDialog):
                 # Long labels and keys are cut, not allowed to push the cells off screen.
                 view.setColumnWidth(column, min(view.columnWidth(column), 340))
             view.horizontalHeader().setStretchLastSection(True)
+            self._own_label_first(view, model)
             if id(model) not in self._wired:
                 model.edit_rejected.connect(self._show_problem)
                 model.edited.connect(self._edited)
@@ -296,6 +304,25 @@ class PackEditorDialog(QDialog):
             }.get(type(model).__name__, self.tr("Cells"))
             self.gridTabs.addTab(view, title)
         self.fillGapsButton.setVisible(table.kind == "bands")
+
+    def _own_label_first(self, view: QTableView, model: TableEditModel) -> None:
+        """The interface language's label where the English one stood (first, beside the
+        cells) and the English one where it stood: the Danish umpire reads the Danish
+        labels against the cells, whole. Only the view's order changes: the model's
+        columns, and the pack it writes, stay as they are."""
+        own = LABEL_DA if self._language == "da" else LABEL_EN
+        headers = [column[0] for column in model.columns()]
+        if own not in headers:
+            return
+        header = view.horizontalHeader()
+        column = headers.index(own)
+        if own != LABEL_EN and LABEL_EN in headers:
+            header.swapSections(
+                header.visualIndex(headers.index(LABEL_EN)), header.visualIndex(column)
+            )
+        # This one column may pass the others' cap as far as the cells stay in view.
+        whole = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        view.setColumnWidth(column, min(whole, OWN_LABEL_WIDTH_MAX))
 
     def current_grid(self) -> QTableView:
         return self.gridTabs.currentWidget()  # type: ignore[return-value]

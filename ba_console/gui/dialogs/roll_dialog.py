@@ -74,7 +74,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, RollKind, ThresholdTable
 from ba_console.core.orders import Attack
 from ba_console.gui.controller import parts_from_store
-from ba_console.gui.labels import display_text, effect_label, label
+from ba_console.gui.labels import display_text, effect_label, label, table_reference
 from ba_console.gui.operations import (
     OperationRefused,
     Restriction,
@@ -1008,18 +1008,18 @@ class RollDialog(QDialog):
         kind = self.kind
         self.setWindowTitle(kind.label.get(self.language))
         # The pack writes its rule references in English ("1.1.4, Table 18"): a table named
-        # there reads as the interface names tables ("Skema 18").
-        rule = re.sub(
-            r"\bTable (\d+)\b",
-            lambda found: self.tr("Table {n}").format(n=found.group(1)),
-            kind.rule or "",
-        )
-        parts = [self.tr("Rule {rule}").format(rule=rule)] if rule else []
+        # there reads as the interface names tables ("Skema 18"). A reference that is only a
+        # table ("Table 16") is no rule: "Skema 16", not "Regel Skema 16".
+        rule = table_reference(kind.rule or "")
+        if re.fullmatch(r"Table \d+", kind.rule or ""):
+            parts = [rule]
+        else:
+            parts = [self.tr("Rule {rule}").format(rule=rule)] if rule else []
         result = self.result_table
         number = getattr(result, "number", None)
         # "Rule 1.1.4, Table 18" names its table already: no "· Table 18" after it.
         if number is not None and not re.search(rf"\bTable {number}\b", kind.rule or ""):
-            parts.append(self.tr("Table {n}").format(n=number))
+            parts.append(table_reference(number))
         notes = " ".join(kind.notes)
         self.ruleLabel.setText(" · ".join(parts))
         self.ruleLabel.setToolTip(notes)
@@ -1135,6 +1135,28 @@ class RollDialog(QDialog):
             # A panel whose own rows need more (a long Danish label) gets it rather than
             # cut them.
             panel.setMinimumWidth(max(340, panel.minimumSizeHint().width()))
+        # Two roles are read whole side by side (a roll-off's two, an attacker and its
+        # defender), the longest name in their "Who" lists too as far as the panel's share
+        # of the wide kinds' 870 px goes: however the splitter shares the width (a kind
+        # without factor lists gives most of it to the outcome), the roles' side keeps that
+        # room. Further attackers scroll into view.
+        shown = self.panels[:2]
+        spacing = max(0, self.rolesLayout.spacing()) * max(0, len(shown) - 1)
+        frame = 2 * self.rolesScroll.frameWidth()
+        wanted = 0
+        for panel in shown:
+            combo = panel.unitCombo
+            metrics = combo.fontMetrics()
+            longest = max(
+                (metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())),
+                default=0,
+            )
+            # The combo's own minimum holds `minimumContentsLength` X's: a name wider than
+            # that widens the panel by the difference.
+            beyond = longest - metrics.horizontalAdvance("X" * combo.minimumContentsLength())
+            for_names = panel.minimumSizeHint().width() + max(0, beyond)
+            wanted += max(panel.minimumWidth(), min(for_names, 420))
+        self.rolesScroll.setMinimumWidth(wanted + spacing + frame)
 
     def add_role(self, unit: str | None = None) -> RolePanel | None:
         """Another attacker on the same defender (several attackers, 4.1.3)."""
@@ -1675,7 +1697,11 @@ class RollDialog(QDialog):
                     )
             else:
                 key = result.lookup.outcome_key or ""
-                cell = result.lookup.cell or ""
+                # The cell as the interface names tables ("Skema 18: 17–18", not "t18: 17-18").
+                cell = table_reference(
+                    result.lookup.cell or "", self.operations.pack.tables, self.language
+                )
+                cell = escape(cell, quote=False)
                 lines.append(
                     f"{prefix}{value} → <b>{preview.outcome_labels.get(key, key)}</b> "
                     f"<span style='color:#666'>({cell})</span>"
@@ -1691,7 +1717,9 @@ class RollDialog(QDialog):
         name = (
             self.tr("Table {n}").format(n=number)
             if number is not None
-            else (self.kind.result or self.tr("the table"))
+            else table_reference(self.kind.result, self.operations.pack.tables, self.language)
+            if self.kind.result
+            else self.tr("the table")
         )
         texts = {
             "unset_table": self.tr("{table} is not filled in (unset in this pack)"),
@@ -1750,11 +1778,28 @@ class RollDialog(QDialog):
             combo.addItem("", None)
             for key, text in preview.outcome_labels.items():
                 combo.addItem(text, key)
+                combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+            # Sized to the outcome panel, not to the longest outcome (Table 19's is some
+            # 400 px): sized to its labels it pushed the panel past its right edge. The
+            # whole label is read in the popup, in the tooltip and in the outcome line.
+            combo.setMinimumContentsLength(10)
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            popup = combo.view()
+            popup.setMinimumWidth(
+                popup.sizeHintForColumn(0) + popup.verticalScrollBar().sizeHint().width()
+            )
             combo.lineEdit().setPlaceholderText(self.tr("outcome read from the book"))
-            combo.setToolTip(
-                self.tr("Choose the table's outcome or type what the book says; it is "
-                        "logged as typed by the umpire.")
-            )  # fmt: skip
+            hint = self.tr("Choose the table's outcome or type what the book says; it is "
+                           "logged as typed by the umpire.")  # fmt: skip
+            combo.setToolTip(hint)
+            combo.currentTextChanged.connect(
+                lambda text, field=combo, hint=hint: field.setToolTip(
+                    f"{text}\n\n{hint}" if text else hint
+                )
+            )
             if index < len(old_typed):
                 combo.setEditText(old_typed[index])
             combo.setEnabled(result.lookup.needs_umpire)
@@ -1879,7 +1924,9 @@ class RollDialog(QDialog):
             whose = (
                 self.tr("Table {n}").format(n=number)
                 if number is not None
-                else (self.kind.result or self.kind.label.get(self.language))
+                else table_reference(self.kind.result, self.operations.pack.tables, self.language)
+                if self.kind.result
+                else self.kind.label.get(self.language)
             )
         key = str(warning.args.get("key", ""))
         outcome = preview.outcome_labels.get(key, key.removeprefix("book: "))

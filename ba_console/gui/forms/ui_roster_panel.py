@@ -16,8 +16,8 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHBoxLayout,
-    QHeaderView, QLabel, QLineEdit, QSizePolicy,
-    QToolButton, QTreeView, QVBoxLayout, QWidget)
+    QHeaderView, QLabel, QLineEdit, QPushButton,
+    QSizePolicy, QTreeView, QVBoxLayout, QWidget)
 
 class Ui_RosterPanel(object):
     def setupUi(self, RosterPanel):
@@ -77,9 +77,8 @@ class Ui_RosterPanel(object):
 
         self.filterLayout.addWidget(self.countLabel)
 
-        self.addButton = QToolButton(RosterPanel)
+        self.addButton = QPushButton(RosterPanel)
         self.addButton.setObjectName(u"addButton")
-        self.addButton.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
         self.filterLayout.addWidget(self.addButton)
 

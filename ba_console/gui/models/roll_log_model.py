@@ -248,6 +248,8 @@ class RollLogModel(QAbstractTableModel):
                 return self.tr("Outcome typed by the umpire from the book")
             if column == 1:
                 return roll.time
+            if column == 3:  # a pack's long phase names may be elided in the column
+                return self._display(roll, column)
             if column == 5 and roll.units:
                 return "\n".join(f"{self.name_of(key)} ({key})" for key in roll.units)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 2, 7):

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 from ba_console.core.factors import Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import CellKind, FactorRow, FactorTable
-from ba_console.gui.labels import display_text, label
+from ba_console.gui.labels import display_text, label, table_reference
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
     "FactorChecklistWidget", "unset: fill it in the pack editor or type the outcome from the book"
@@ -178,7 +178,11 @@ class FactorChecklistWidget(QWidget):
     def _fit_rule_column(self) -> None:
         """The rule references in full where the panel is wide, narrow where it is not."""
         metrics = self.tree.fontMetrics()
-        rules = [row.rule or "" for _id, table, _col in self._tables for row in table.rows]
+        rules = [
+            table_reference(row.rule or "")
+            for _id, table, _col in self._tables
+            for row in table.rows
+        ]
         full = max((metrics.horizontalAdvance(rule) for rule in rules), default=0) + 14
         full = max(full, metrics.horizontalAdvance(self.tr("Rule")) + 14)
         narrow = metrics.horizontalAdvance(self.tr("Table {n}").format(n=10)) + 14
@@ -194,12 +198,9 @@ class FactorChecklistWidget(QWidget):
         self._auto.clear()
         self._tables = tables
         for table_id, table, column in tables:
-            number = (
-                self.tr("Table {n}").format(n=table.number)
-                if table.number is not None
-                else table_id
-            )
-            heading = f"{number}: {table.title.get(self._language)} ({label(column)})"
+            heading = f"{table.title.get(self._language)} ({label(column)})"
+            if table.number is not None:  # a table without a number goes by its title, not its id
+                heading = self.tr("Table {n}").format(n=table.number) + f": {heading}"
             top = QTreeWidgetItem([heading])
             top.setFlags(Qt.ItemFlag.ItemIsEnabled)
             top.setToolTip(0, heading)
@@ -236,7 +237,9 @@ class FactorChecklistWidget(QWidget):
 
     def _add_row(self, parent: QTreeWidgetItem, table_id: str, row: FactorRow, column: str):
         value = cell_text(row, column)
-        item = QTreeWidgetItem([row.label.get(self._language), value, row.rule or ""])
+        # The pack writes "1.1.4, Table 10"; the umpire reads tables as the interface names them.
+        rule = table_reference(row.rule or "")
+        item = QTreeWidgetItem([row.label.get(self._language), value, rule])
         item.setData(0, ROW_ROLE, (table_id, row.key))
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable
         item.setFlags(flags)
@@ -244,7 +247,7 @@ class FactorChecklistWidget(QWidget):
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignCenter)
         item.setToolTip(0, self._label_tip(table_id, row))
         if row.rule:
-            item.setToolTip(2, self.tr("Rule {rule}").format(rule=row.rule))
+            item.setToolTip(2, self.tr("Rule {rule}").format(rule=rule))
         if value == "?":
             font = item.font(1)
             font.setBold(True)
@@ -277,8 +280,15 @@ class FactorChecklistWidget(QWidget):
         if other and other != tip:
             tip += f"\n{other}"
         if row.rule:
+            # "Rule 1.1.4, Table 10, table 8": the table by its number (by its title when it
+            # has none), never by the pack's id ("t08").
+            tables = {key: table for key, table, _column in self._tables}
+            number = getattr(tables.get(table_id), "number", None)
             tip += "\n" + self.tr("Rule {rule}, table {table}").format(
-                rule=row.rule, table=table_id
+                rule=table_reference(row.rule),
+                table=number
+                if number is not None
+                else table_reference(table_id, tables, self._language),
             )
         if row.note:
             tip += f"\n{row.note}"
@@ -305,7 +315,8 @@ class FactorChecklistWidget(QWidget):
                 row = self._row_of(where)
                 if row is not None:
                     item.setToolTip(0, self._label_tip(where[0], row))
-                    item.setToolTip(2, self.tr("Rule {rule}").format(rule=row.rule or "—"))
+                    rule = table_reference(row.rule or "—")
+                    item.setToolTip(2, self.tr("Rule {rule}").format(rule=rule))
         for where, tick in self._auto.items():
             item = self._items[where]
             self._uncheck_group_of(item)

@@ -11,9 +11,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QBrush, QFont, QPalette
-from PySide6.QtWidgets import QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
 
 from ba_console.core.model import Phase
 from ba_console.core.phases import PhasePosition, Step, step_number
@@ -23,6 +29,36 @@ if TYPE_CHECKING:
     from ba_console.gui.controller import GameController
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class StepDelegate(QStyledItemDelegate):
+    """A step too long for the dock's width (the current one, in bold: "6b. Retræte,
+    flugt og medriven") takes a second line rather than lose its end: the dock keeps the
+    width the umpire gave it. A tree asks its rows' height without their width, so the
+    width is given here: the column's, less the step's indentation."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+        tree.setWordWrap(True)
+        # A wider or narrower dock: the rows' heights are asked again.
+        tree.header().sectionResized.connect(self._width_changed)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        depth = 0
+        parent = index.parent()
+        while parent.isValid():
+            depth += 1
+            parent = parent.parent()
+        room = self._tree.columnWidth(0) - depth * self._tree.indentation()
+        within = QStyleOptionViewItem(option)
+        within.rect = QRect(0, 0, max(room, 1), 10_000)  # a valid rect: the style wraps in it
+        return super().sizeHint(within, index)
+
+    def _width_changed(self, *_: object) -> None:
+        self._tree.doItemsLayout()
 
 
 class PhaseTrackerWidget(QWidget):
@@ -40,6 +76,7 @@ class PhaseTrackerWidget(QWidget):
         bold.setBold(True)
         self.ui.tasksTitleLabel.setFont(bold)
         self.ui.phaseNoteLabel.setStyleSheet("color: palette(placeholder-text);")
+        self.ui.phaseTree.setItemDelegate(StepDelegate(self.ui.phaseTree))
         self._controller: GameController | None = None
         self._items: dict[tuple[str, str | None], QTreeWidgetItem] = {}
         self._phases: list[Phase] = []

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
+    QStyle,
     QTableView,
     QTextBrowser,
     QVBoxLayout,
@@ -51,15 +52,25 @@ from PySide6.QtWidgets import (
 
 from ba_console.core.phases import flatten
 from ba_console.gui.background import BackgroundWork
-from ba_console.gui.labels import display_text, effect_label, label
+from ba_console.gui.labels import (
+    display_text,
+    effect_label,
+    error_text,
+    label,
+    table_reference,
+)
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
 from ba_console.gui.screen import fit_to_screen
 from ba_console.store.errors import READ_ERRORS
-from ba_console.store.export import factor_ref
-from ba_console.store.rolls import VOID_KIND, LoggedRoll, VerifyReport
+from ba_console.store.rolls import VOID_KIND, Factor, LoggedRoll, VerifyReport
 
 ANY = None  # the combo entry that leaves a filter off
+PHASE_COLUMN = 3
+OUTCOME_COLUMN = 8
+LOG_SPLITTER_WIDTH = 1250  # in the log window of 1280 px
+# Within reason: the log window is 1280 px wide and the outcome column must stay in view.
+PHASE_COLUMN_MAX = 180
 
 
 def _signed(value: int) -> str:
@@ -72,16 +83,30 @@ def _named(key: str, names: Mapping[str, str]) -> str:
     return f"{name} ({key})" if name and name != key else key
 
 
+def _factor_reference(factor: Factor, tables: Mapping[str, Any] | None, language: str) -> str:
+    """Where a logged factor was read, as the interface names it: "Skema 8 · angriber ·
+    1.1.4, Skema 10" (the log keeps "t08", "attacker" and "1.1.4, Table 10")."""
+    parts = [
+        table_reference(factor.table, tables, language) if factor.table else "",
+        label(factor.column) if factor.column else "",
+        table_reference(factor.rule) if factor.rule else "",
+    ]
+    return " · ".join(part for part in parts if part)
+
+
 def roll_detail_html(
     roll: LoggedRoll,
     kind_label: str = "",
     names: Mapping[str, str] | None = None,
     phase_label: Callable[[str], str] | None = None,
     role_label: Callable[[str], str] | None = None,
+    tables: Mapping[str, Any] | None = None,
+    language: str = "en",
 ) -> str:
     """The detail pane's text for one roll (HTML, every value escaped), in the interface
     language; `names` gives the roster's name of each unit key, `phase_label` and
-    `role_label` the pack's names of the phase and of each side's role."""
+    `role_label` the pack's names of the phase and of each side's role, `tables` (the
+    pack's) its tables' numbers and titles (`labels.table_reference`)."""
     h = escape
     names = names or {}
     phase_of = phase_label or (lambda key: key.replace("_", " "))
@@ -96,7 +121,8 @@ def roll_detail_html(
     how_text = QCoreApplication.translate("RollLogView", "How")
     auto_text = QCoreApplication.translate("RollLogView", "auto")
     ticked_text = QCoreApplication.translate("RollLogView", "ticked")
-    total_text = QCoreApplication.translate("RollLogView", "Total, {role}: <b>{total}</b>")
+    # The role first: a role's label begins with a capital ("Kastende enhed, sum: 18").
+    total_text = QCoreApplication.translate("RollLogView", "{role}, total: <b>{total}</b>")
     natural_text = QCoreApplication.translate("RollLogView", "natural {n}")
     typed_text = QCoreApplication.translate("RollLogView", "typed by the umpire from the book")
     cell_text = QCoreApplication.translate("RollLogView", "Table cell")
@@ -131,7 +157,8 @@ def roll_detail_html(
         if side.factors:
             rows = "".join(
                 f"<tr><td align='right'>{h(_signed(f.value))}</td><td>{h(f.label or f.key)}</td>"
-                f"<td><span style='color:#666'>{h(factor_ref(f))}</span></td>"
+                "<td><span style='color:#666'>"
+                f"{h(_factor_reference(f, tables, language))}</span></td>"
                 f"<td>{h(auto_text if f.auto else ticked_text)}</td></tr>"
                 for f in side.factors
             )
@@ -147,9 +174,10 @@ def roll_detail_html(
         if roll.outcome_typed:
             cell = f"<i style='color:#8a5300'>{h(typed_text)}</i>"
             if roll.cell:
-                cell = f"{h(roll.cell)} — {cell}"
+                cell = f"{h(table_reference(roll.cell, tables, language))} — {cell}"
         else:
-            cell = h(roll.cell) if roll.cell else "—"
+            # The log keeps the cell as read ("t18: 17-18"); shown as "Skema 18: 17–18".
+            cell = h(table_reference(roll.cell, tables, language)) if roll.cell else "—"
         parts.append(f"<p>{h(cell_text)}: {cell}</p>")
         outcome = (roll.outcome.label or roll.outcome.key) if roll.outcome is not None else "—"
         parts.append(f"<p>{h(outcome_text)}: <b>{h(outcome)}</b></p>")
@@ -276,6 +304,7 @@ class RollLogView(QWidget):
         header.setStretchLastSection(True)
         for column, width in enumerate((36, 62, 46, 86, 112, 240, 84, 50, 170)):
             self.tableView.setColumnWidth(column, width)
+        # The Phase column is fitted to the pack's names when a game opens.
         self.tableView.selectionModel().currentRowChanged.connect(self._row_chosen)
 
         self.detailBrowser = QTextBrowser()
@@ -284,9 +313,12 @@ class RollLogView(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.tableView)
         splitter.addWidget(self.detailBrowser)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([960, 380])
+        # The table's columns have fixed widths (but the note's): a wider or narrower
+        # window changes the detail's width, not the table's.
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([960, LOG_SPLITTER_WIDTH - 960])
+        self.splitter = splitter
 
         self.voidButton = QPushButton(self.tr("&Void…"))
         self.voidButton.setObjectName("voidButton")
@@ -367,6 +399,47 @@ class RollLogView(QWidget):
     def _phase_label(self, key: str) -> str:
         return self._phase_labels().get(key, key.replace("_", " "))
 
+    def _fit_phase_column(self) -> None:
+        """The Phase column as wide as the pack's longest "phase / sub-phase" needs on a
+        row's two lines, no word cut ("Melee phase / Retreat, rout and spread of rout"),
+        within reason: a longer one is elided and read whole on hover."""
+        pack = getattr(self.controller, "pack", None)
+        if pack is None:
+            return
+        texts: list[str] = []
+        for phase in pack.phases:
+            name = self._phase_label(phase.key)
+            texts.append(name)
+            texts += [
+                f"{name} / {self._phase_label(sub.key)}"
+                for sub in phase.sub
+                if sub.key != phase.key
+            ]
+        view = self.tableView
+        metrics = view.fontMetrics()
+        two_lines = (view.verticalHeader().defaultSectionSize() - 8) // metrics.lineSpacing()
+
+        def width_for(text: str) -> int:
+            width = max(metrics.horizontalAdvance(word) for word in text.split())
+            while width < metrics.horizontalAdvance(text):
+                room = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text)
+                if room.width() <= width and room.height() <= two_lines * metrics.lineSpacing():
+                    break
+                width += 2
+            return width
+
+        # The cell's text margins (the style's focus frame and one pixel, each side), the
+        # grid line, and a few pixels for rounding.
+        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 5
+        need = max(width_for(text) for text in texts) + margin
+        view.setColumnWidth(PHASE_COLUMN, min(max(need, 86), PHASE_COLUMN_MAX))
+        # The table keeps its columns up to the outcome in view (the one read in a
+        # dispute); the detail has the rest.
+        table = sum(view.columnWidth(column) for column in range(OUTCOME_COLUMN + 1))
+        table += view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
+        total = self.splitter.width() if self.splitter.isVisible() else LOG_SPLITTER_WIDTH
+        self.splitter.setSizes([table, max(total - table, 1)])
+
     # --- filters --------------------------------------------------------------------------
 
     def _game_opened(self) -> None:
@@ -374,6 +447,7 @@ class RollLogView(QWidget):
         self._verify_generation += 1  # a check still running was of the game before
         self.verifyButton.setEnabled(True)
         self._fill_filters()
+        self._fit_phase_column()
         self._read_names()
         self.model.set_source(game)
         self._update_status()
@@ -517,6 +591,8 @@ class RollLogView(QWidget):
                 self._names,
                 self._phase_label,
                 lambda role: self._role_label(roll.kind, role),
+                getattr(getattr(self.controller, "pack", None), "tables", None),
+                self._language,
             )
         )
         self.voidButton.setEnabled(
@@ -612,7 +688,8 @@ class RollLogView(QWidget):
     def _verify_failed(self, error: BaseException) -> None:
         self.verifyButton.setEnabled(True)
         self._show_chain(
-            self.tr("The log could not be checked: {reason}").format(reason=error), ok=False
+            self.tr("The log could not be checked: {reason}").format(reason=error_text(error)),
+            ok=False,
         )
         self.chain_checked.emit(False)
         if not isinstance(error, READ_ERRORS):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QHeaderView, QMenu, QWidget
+from PySide6.QtWidgets import QHeaderView, QMenu, QStyle, QWidget
 
 from ba_console.gui.forms.ui_roster_panel import Ui_RosterPanel
 from ba_console.gui.models.roster_model import (
@@ -73,10 +73,9 @@ class RosterPanel(QWidget):
             action = add_menu.addAction(text)
             action.setObjectName(f"add_{kind}")
             action.triggered.connect(lambda _=False, k=kind: self.add_entry(k))
+        # A push button with a menu draws its arrow inside its frame and is sized for it
+        # (a tool button drew it over its right edge, at the dock's edge).
         self.ui.addButton.setMenu(add_menu)
-        self.ui.addButton.setMinimumWidth(
-            self.fontMetrics().horizontalAdvance(self.ui.addButton.text()) + 34
-        )
         self.ui.addButton.setEnabled(False)
         self.ui.textFilterEdit.setMinimumWidth(80)
         self.ui.countLabel.setMinimumWidth(40)
@@ -98,8 +97,13 @@ class RosterPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         width = self.fontMetrics().averageCharWidth()
+        # A header longer than its column's values ("Artillerister" over "8/8") is read
+        # whole, with the header's margins either side and a little gap.
+        margins = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 6
         for column, chars in COLUMN_CHARS.items():
-            self.ui.rosterTree.setColumnWidth(column, chars * width + 12)
+            title = str(self.proxy.headerData(column, Qt.Orientation.Horizontal) or "")
+            for_title = header.fontMetrics().horizontalAdvance(title) + margins
+            self.ui.rosterTree.setColumnWidth(column, max(chars * width + 12, for_title))
 
     def _fill_state_combo(self) -> None:
         combo = self.ui.stateFilterCombo

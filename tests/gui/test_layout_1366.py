@@ -1,0 +1,255 @@
+"""What the umpire reads whole at 1366×768, in English and in Danish.
+
+Each test opens a window at the size it has on the umpire's laptop and checks that a text
+is not cut: its width in the widget's font fits the room the widget has, nothing runs past
+the right edge of its panel, no sideways scroll bar is needed.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QWidget
+
+from ba_console.gui.dialogs.roll_dialog import RollDialog
+
+
+@pytest.fixture(params=["en", "da"])
+def speaking(request, qapp, demo_path: Path, data_dir: Path):
+    """The demo game opened by a controller in English, then in Danish."""
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.controller import GameController
+
+    language = request.param
+    assert install_translations(qapp, language)
+    controller = GameController(data_dir, language)
+    assert controller.open_game(demo_path)
+    yield controller
+    controller.close_game()
+
+
+def roll_dialog_at_1366(qtbot, controller, kind: str, units: list[str]) -> RollDialog:
+    """The roll dialog as it opens on the umpire's laptop: 1340×720 (the test screen is
+    smaller, so the size is set before the dialog is first laid out)."""
+    dialog = RollDialog(controller, kind=kind, units=units)
+    qtbot.addWidget(dialog)
+    dialog.resize(1340, 720)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
+    qtbot.wait(50)
+    return dialog
+
+
+def right_edge_in(widget: QWidget, ancestor: QWidget) -> int:
+    return widget.mapTo(ancestor, widget.rect().topRight()).x()
+
+
+def combo_text_room(combo: QComboBox) -> int:
+    """The width the combo gives its text (less the arrow and the frame)."""
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(
+        QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, combo
+    )
+    return field.width()
+
+
+# --- the roll dialog -------------------------------------------------------------------------
+
+
+def test_replacement_outcome_side_is_read_whole_once_dice_are_typed(qtbot, speaking):
+    # Table 19's outcomes are long ("Replaced: the orderly figure is removed and …"): the
+    # outcome field sized to them pushed the odds, the field and the effects past the edge.
+    dialog = roll_dialog_at_1366(qtbot, speaking, "replacement", ["buelow"])
+    dialog.panels[0].dice.set_typed("111")
+    qtbot.wait(50)
+    combo = dialog._typed_widgets[0]
+    longest = max((combo.itemText(i) for i in range(combo.count())), key=len)
+    combo.setCurrentIndex(combo.findText(longest))
+    qtbot.wait(50)
+    scroll = dialog.outcomeScroll
+    viewport = scroll.viewport()
+    assert scroll.widget().width() <= viewport.width()
+    for widget in (combo, dialog.oddsChart, dialog.effectsList, dialog.noteEdit):
+        assert right_edge_in(widget, viewport) < viewport.width(), widget.objectName()
+    # The whole outcome: in the popup list, in the field's tooltip, in the outcome line.
+    popup = combo.view()
+    assert popup.minimumWidth() >= popup.fontMetrics().horizontalAdvance(longest)
+    assert longest in combo.toolTip()
+    assert longest in dialog.outcomeLabel.text()
+
+
+def test_roll_off_panels_and_names_are_read_whole(qtbot, speaking):
+    # A kind without factor lists gives most of the width to the outcome: the roll-off's two
+    # panels were squeezed into 550 px and scrolled sideways, the right half empty.
+    dialog = roll_dialog_at_1366(qtbot, speaking, "roll_off", ["i-15", "ii-15"])
+    for panel, dice in zip(dialog.panels, ("356", "524"), strict=True):
+        panel.dice.set_typed(dice)
+    qtbot.wait(50)
+    scroll = dialog.rolesScroll
+    assert not scroll.horizontalScrollBar().isVisible()
+    assert scroll.widget().width() <= scroll.viewport().width()
+    for panel in dialog.panels:
+        assert right_edge_in(panel, scroll.viewport()) < scroll.viewport().width()
+        combo = panel.unitCombo
+        name = combo.currentText()
+        assert combo.fontMetrics().horizontalAdvance(name) <= combo_text_room(combo), name
+    outcome = dialog.outcomeScroll
+    assert outcome.widget().width() <= outcome.viewport().width()
+
+
+# --- the log viewer --------------------------------------------------------------------------
+
+
+def test_log_phase_column_reads_each_phase_and_sub_phase_whole(qtbot, speaking):
+    from ba_console.gui.widgets.roll_log_view import RollLogWindow
+    from tests.gui.conftest import step_to
+
+    # A roll in the melee phase's retreat step: its phase is the longest the log shows.
+    step_to(speaking, "melee", "forced_moves")
+    dialog = roll_dialog_at_1366(qtbot, speaking, "spread_of_rout", ["iii-1slw"])
+    dialog.panels[0].dice.set_typed("333")
+    dialog._typed_widgets[0].setEditText("rout")
+    assert dialog.confirm(close=True) is not None
+
+    window = RollLogWindow(speaking)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.wait(50)
+    view = window.view.tableView
+    model = view.model()
+    language = speaking.language
+    texts = []
+    for phase in speaking.pack.phases:
+        name = phase.label.get(language)
+        texts.append(name)
+        texts += [f"{name} / {sub.label.get(language)}" for sub in phase.sub if sub.key != name]
+    retreat = model.index(0, 3).data()
+    assert retreat in texts and " / " in retreat
+    metrics = view.fontMetrics()
+    room = view.columnWidth(3) - 8  # less the cell's margins
+    lines = view.rowHeight(0) // metrics.lineSpacing()
+    for text in texts:
+        needed = metrics.boundingRect(0, 0, room, 10_000, Qt.TextFlag.TextWordWrap, text)
+        assert needed.width() <= room and needed.height() <= lines * metrics.lineSpacing(), text
+    # The outcome, read in a dispute, is still in view beside it.
+    outcome = view.visualRect(model.index(0, 8))
+    assert outcome.right() < view.viewport().width()
+    assert model.index(0, 3).data(Qt.ItemDataRole.ToolTipRole) == retreat
+
+
+# --- the pack editor ---------------------------------------------------------------------------
+
+
+def test_pack_editor_in_danish_shows_the_danish_labels_first_and_whole(qtbot, speaking):
+    from ba_console.gui.dialogs.pack_editor import PackEditorDialog
+    from ba_console.packs import load_pack
+
+    pack = load_pack("belle_alliance")
+    saved = []
+    language = speaking.language
+    editor = PackEditorDialog(pack, language=language, save=saved.append)
+    editor.confirm_discard = lambda: True
+    qtbot.addWidget(editor)
+    editor.resize(1280, 720)
+    editor.show()
+    editor.select_table("t08")
+    qtbot.wait(50)
+    view = editor.current_grid()
+    header = view.horizontalHeader()
+    model = view.model()
+    first = header.logicalIndex(0)
+    title = model.headerData(first, Qt.Orientation.Horizontal)
+    assert title == ("Betegnelse (da)" if language == "da" else "Label (en)")
+    # The column, its header and every label in it read whole; the cells right beside it.
+    room = view.viewport().width()
+    assert header.sectionViewportPosition(first) + header.sectionSize(first) <= room
+    assert header.fontMetrics().horizontalAdvance(title) + 8 <= header.sectionSize(first)
+    labels = [model.index(row, first).data() for row in range(model.rowCount())]
+    assert "Infanteri ikke dækket af kæde, i nærkamp med infanteri" in labels or language == "en"
+    widest = max(view.fontMetrics().horizontalAdvance(text) for text in labels)
+    assert widest + 7 <= view.columnWidth(first)
+    for visual in (1, 2):  # attacker, defender
+        cell = header.logicalIndex(visual)
+        assert model.is_value_column(cell)
+        assert header.sectionViewportPosition(cell) + header.sectionSize(cell) <= room
+    # Only the view's order: the first column shown still writes the pack's own label.
+    assert model.setData(model.index(0, first), "Marchkolonne (husregel)")
+    assert editor.save()
+    row = saved[0].table("t08").rows[0]
+    old = pack.table("t08").rows[0]
+    own, other = ("da", "en") if language == "da" else ("en", "da")
+    assert row.label.get(own) == "Marchkolonne (husregel)"
+    assert row.label.get(other) == old.label.get(other)
+
+
+# --- the roster dock ---------------------------------------------------------------------------
+
+
+def test_roster_headers_are_read_whole_in_both_languages(qtbot, qapp):
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.widgets.roster_panel import RosterPanel
+
+    for language, gunners in (("en", "Gunners"), ("da", "Artillerister")):
+        install_translations(qapp, language)
+        panel = RosterPanel()  # made in the language, as the window makes it at start
+        qtbot.addWidget(panel)
+        panel.resize(1128, 274)  # its size in the dock at 1366×768
+        panel.show()
+        qtbot.wait(20)
+        header = panel.ui.rosterTree.header()
+        model = panel.ui.rosterTree.model()
+        for column in range(model.columnCount()):
+            title = model.headerData(column, Qt.Orientation.Horizontal)
+            need = header.fontMetrics().horizontalAdvance(title) + 8  # the header's margins
+            assert need <= header.sectionSize(column), (language, title)
+        assert model.headerData(4, Qt.Orientation.Horizontal) == gunners
+    install_translations(qapp, "en")
+
+
+def test_roster_add_button_and_its_arrow_are_inside_the_dock(qtbot, window):
+    # At 1366×768 the button stands at the dock's right edge: its menu arrow was drawn over
+    # its own frame there, and the button read as running past the edge.
+    dock = window.ui.rosterDock
+    button = window.ui.rosterPanel.ui.addButton
+    assert button.mapTo(dock, button.rect().topRight()).x() < dock.width()
+    image = button.grab().toImage()
+    dark = [
+        x
+        for x in range(image.width())
+        for y in range(2, image.height() - 2)
+        if image.pixelColor(x, y).lightness() < 140
+    ]
+    assert max(dark) <= image.width() - 6  # the arrow clear of the right edge
+
+
+# --- the phase tracker -------------------------------------------------------------------------
+
+
+def test_current_step_is_read_whole_in_the_default_dock_width(qtbot, speaking):
+    from ba_console.gui.widgets.phase_tracker import PhaseTrackerWidget
+    from tests.gui.conftest import step_to
+
+    tracker = PhaseTrackerWidget()
+    qtbot.addWidget(tracker)
+    tracker.resize(232, 688)  # the phase dock's default width at 1366×768
+    tracker.show()
+    tracker.bind(speaking)
+    step_to(speaking, "melee", "forced_moves")
+    qtbot.wait(20)
+    tree = tracker.ui.phaseTree
+    text = tracker.current_step_text()
+    assert text.startswith("6b. ")
+    item = next(i for i in tracker._items.values() if i.text(0) == text)
+    rect = tree.visualItemRect(item)
+    metrics = QFontMetrics(item.font(0))
+    assert item.font(0).bold()
+    assert metrics.horizontalAdvance(text) > rect.width()  # too long for one line, in bold
+    needed = metrics.boundingRect(0, 0, rect.width() - 6, 10_000, Qt.TextFlag.TextWordWrap, text)
+    assert needed.height() <= rect.height()  # so it takes a second line
+    assert text.split(". ", 1)[1] in item.toolTip(0)
