@@ -1722,42 +1722,42 @@
 <context>
     <name>OrderSheetWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="80"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="81"/>
         <source>Same as last bound</source>
         <translation>Som sidste træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="82"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="83"/>
         <source>Print sheets</source>
         <translation>Udskriv skemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="199"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="205"/>
         <source>Usual columns</source>
         <translation>De sædvanlige kolonner</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="215"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="221"/>
         <source>All sides</source>
         <translation>Alle sider</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="271"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="277"/>
         <source>&lt;b&gt;Orders for bound %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ordrer for træk %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="274"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="280"/>
         <source>No units.</source>
         <translation>Ingen enheder.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="280"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="286"/>
         <source>%1 of %2 units have orders</source>
         <translation>%1 af %2 enheder har ordrer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="285"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="291"/>
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordrekast nødvendigt</numerusform>
@@ -1765,7 +1765,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="287"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="293"/>
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n i FU (ingen ordrer)</numerusform>
@@ -1773,17 +1773,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="318"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="324"/>
         <source>Print blank order sheets</source>
         <translation>Udskriv tomme ordreskemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="331"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="336"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="342"/>
         <source>Blank order sheets written to %1</source>
         <translation>Tomme ordreskemaer skrevet til %1</translation>
     </message>

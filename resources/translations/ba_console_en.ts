@@ -90,13 +90,13 @@
 <context>
     <name>OrderSheetWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="285" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="291" />
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordering roll needed</numerusform><numerusform>%n ordering rolls needed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="287" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="293" />
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n in FD (no orders)</numerusform><numerusform>%n in FD (no orders)</numerusform></translation>

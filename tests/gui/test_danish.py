@@ -169,3 +169,21 @@ def test_chances_are_written_with_a_danish_decimal_comma(danish):
 
     assert percent(Fraction(741, 1000)) == "74,1 %"
     assert percent(1) == "100,0 %"
+
+
+def test_the_order_sheets_rate_reads_whole_in_danish(qtbot, danish):
+    from PySide6.QtCore import Qt
+
+    from ba_console.core.orders import OrderParts
+    from ba_console.gui.models.order_sheet_model import OrderColumn
+    from ba_console.gui.widgets.order_sheet import OrderSheetWidget
+
+    march = OrderParts.model_validate({"march": {"to": "the wood", "rate": "normal"}})
+    assert danish.save_order("i-15", text="march", parts=march)
+    sheet = OrderSheetWidget()
+    qtbot.addWidget(sheet)
+    sheet.bind(danish)
+    cell = sheet.model.unit_index("i-15", OrderColumn.RATE)
+    assert cell.data(Qt.ItemDataRole.DisplayRole) == "almindelig"
+    room = sheet.ui.orderTree.columnWidth(OrderColumn.RATE)
+    assert sheet.fontMetrics().horizontalAdvance("almindelig") + 8 <= room

@@ -22,7 +22,8 @@ from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QMenu, QWidget
 
 from ba_console.gui.forms.ui_order_sheet import Ui_OrderSheet
-from ba_console.gui.models.order_sheet_model import OrderColumn, OrderSheetModel
+from ba_console.gui.labels import label
+from ba_console.gui.models.order_sheet_model import RATES, OrderColumn, OrderSheetModel
 
 if TYPE_CHECKING:
     from ba_console.gui.controller import GameController, OrderRow
@@ -35,7 +36,7 @@ COLUMN_CHARS = {
     OrderColumn.TEXT: 44,
     OrderColumn.MARCH_TO: 11,
     OrderColumn.DISTANCE: 3,
-    OrderColumn.RATE: 8,  # "ilmarch" in Danish
+    OrderColumn.RATE: 8,  # at least: the rates' labels decide (_size_columns)
     OrderColumn.FORMATION: 15,  # "angrebskolonne"
     OrderColumn.SPLIT: 6,
     OrderColumn.ATTACK: 14,
@@ -122,9 +123,14 @@ class OrderSheetWidget(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(OrderColumn.TEXT, QHeaderView.ResizeMode.Stretch)
-        width = self.fontMetrics().averageCharWidth()
+        metrics = self.fontMetrics()
+        width = metrics.averageCharWidth()
         for column, chars in COLUMN_CHARS.items():
             self.ui.orderTree.setColumnWidth(column, chars * width + 12)
+        # A rate is read whole in the interface language ("almindelig" in Danish).
+        rates = max(metrics.horizontalAdvance(label(rate)) for rate in RATES)
+        if rates + 12 > self.ui.orderTree.columnWidth(OrderColumn.RATE):
+            self.ui.orderTree.setColumnWidth(OrderColumn.RATE, rates + 12)
         header.setMinimumSectionSize(3 * width + 10)
         self._show_columns()
 
