@@ -17,9 +17,13 @@ def lrelease() -> str | None:
 
 
 def compile_translation(
-    folder: Path, name: str, language: str, messages: Mapping[tuple[str, str], str]
+    folder: Path,
+    name: str,
+    language: str,
+    messages: Mapping[tuple[str, str], str | tuple[str, ...]],
 ) -> Path:
-    """`folder/name.qm` holding `messages` {(context, source): translation}."""
+    """`folder/name.qm` holding `messages` {(context, source): translation}; a tuple of
+    translations is a plural message's forms ("%n flag(s)" → ("%n mærke", "%n mærker"))."""
     root = ElementTree.Element("TS", version="2.1", language=language)
     contexts: dict[str, ElementTree.Element] = {}
     for (context, source), translation in messages.items():
@@ -28,7 +32,13 @@ def compile_translation(
             ElementTree.SubElement(contexts[context], "name").text = context
         message = ElementTree.SubElement(contexts[context], "message")
         ElementTree.SubElement(message, "source").text = source
-        ElementTree.SubElement(message, "translation").text = translation
+        if isinstance(translation, tuple):
+            message.set("numerus", "yes")
+            forms = ElementTree.SubElement(message, "translation")
+            for form in translation:
+                ElementTree.SubElement(forms, "numerusform").text = form
+        else:
+            ElementTree.SubElement(message, "translation").text = translation
     ts = folder / f"{name}.ts"
     ElementTree.ElementTree(root).write(ts, encoding="utf-8", xml_declaration=True)
     tool = lrelease()

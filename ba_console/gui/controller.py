@@ -45,6 +45,7 @@ from ba_console.core.phases import (
     previous_step,
 )
 from ba_console.core.phases import step_number as number_in_table_1
+from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.history import Edit, EditHistory
 from ba_console.gui.labels import display_text, error_text, label, orderly_name
@@ -56,7 +57,6 @@ from ba_console.store.game import Game, check_file
 from ba_console.store.models import Commander, GameInfo, Order, Unit, UnitLookup
 from ba_console.store.rolls import Effect, RollDraft
 
-BOUND_STARTED_KIND = "bound_started"
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
 RECHECK_LIMIT = 100_000
@@ -603,12 +603,8 @@ class GameController(QObject):
             phase=new.phase,
             sub_phase=new.sub_phase,
             effects=effects,
-            note=f"Bound {new.bound} began; "
-            + (
-                f"{len(effects)} flag expired."
-                if len(effects) == 1
-                else f"{len(effects)} flags expired."
-            ),
+            # Hashed English; the log viewer and the report say it in their language.
+            note=bound_started_note(new.bound, len(effects)),
         )
 
     def back_phase(self) -> PhasePosition | None:

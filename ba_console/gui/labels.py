@@ -1,10 +1,10 @@
 """Display words for the store's and core's vocabulary (arms, types, formations, levels…).
 
-The store and core keep keys ("attack_column", "heavy"); these are their English labels,
-marked with `QT_TRANSLATE_NOOP` so `pyside6-lupdate` collects them for Danish, and
-translated when shown with `label(key)`. A key without a label shows as itself with
-underscores turned into spaces. `effect_label` says one logged roster change in the
-interface language (the store's `effect_text` is the English of the exported report).
+The store and core keep keys ("attack_column", "heavy"); their English labels are
+`core.vocabulary.WORDS` (context "labels", Qt-free so the dispute report says them too),
+translated here into the interface language with `label(key)`. A key without a label shows
+as itself with underscores turned into spaces. `effect_label` says one logged roster change
+in the interface language, in the words the dispute report uses.
 `table_reference` names the pack's tables as the interface language does ("Skema 18"), and
 `error_text` says a store error about a game file in it.
 """
@@ -17,173 +17,29 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ba_console.core import vocabulary
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.vocabulary import CONTEXT
+from ba_console.core.vocabulary import WORDS as WORDS  # the GUI's name for it, as before
 from ba_console.store.game import ORDERLY_NAME
 from ba_console.store.rolls import Effect
-
-CONTEXT = "labels"
-
-WORDS: dict[str, str] = {
-    # arms and types
-    "infantry": QT_TRANSLATE_NOOP("labels", "infantry"),
-    "cavalry": QT_TRANSLATE_NOOP("labels", "cavalry"),
-    "artillery": QT_TRANSLATE_NOOP("labels", "artillery"),
-    "supply": QT_TRANSLATE_NOOP("labels", "supply"),
-    "waggon": QT_TRANSLATE_NOOP("labels", "waggon"),
-    "line": QT_TRANSLATE_NOOP("labels", "line"),
-    "light": QT_TRANSLATE_NOOP("labels", "light"),
-    "guard": QT_TRANSLATE_NOOP("labels", "guard"),
-    "heavy": QT_TRANSLATE_NOOP("labels", "heavy"),
-    "lancers": QT_TRANSLATE_NOOP("labels", "lancers"),
-    "foot": QT_TRANSLATE_NOOP("labels", "foot"),
-    "horse": QT_TRANSLATE_NOOP("labels", "horse"),
-    # formations (one vocabulary: ba_console.core.orders)
-    "attack_column": QT_TRANSLATE_NOOP("labels", "attack column"),
-    "column_of_march": QT_TRANSLATE_NOOP("labels", "column of march"),
-    "square": QT_TRANSLATE_NOOP("labels", "square"),
-    "battalion_mass": QT_TRANSLATE_NOOP("labels", "battalion mass"),
-    "huddle": QT_TRANSLATE_NOOP("labels", "huddle"),
-    "skirmish_line": QT_TRANSLATE_NOOP("labels", "skirmish line"),
-    "work": QT_TRANSLATE_NOOP("labels", "work"),
-    "rest": QT_TRANSLATE_NOOP("labels", "rest"),
-    "none": QT_TRANSLATE_NOOP("labels", "no formation"),
-    "limbered": QT_TRANSLATE_NOOP("labels", "limbered"),
-    "unlimbered": QT_TRANSLATE_NOOP("labels", "unlimbered"),
-    # roster records
-    "side": QT_TRANSLATE_NOOP("labels", "side"),
-    "commander": QT_TRANSLATE_NOOP("labels", "commander"),
-    "unit": QT_TRANSLATE_NOOP("labels", "unit"),
-    # disorder
-    "ordered": QT_TRANSLATE_NOOP("labels", "ordered"),
-    "LD": QT_TRANSLATE_NOOP("labels", "LD"),
-    "MD": QT_TRANSLATE_NOOP("labels", "MD"),
-    "FD": QT_TRANSLATE_NOOP("labels", "FD"),
-    # General de Brigade's disorder
-    "formed": QT_TRANSLATE_NOOP("labels", "formed"),
-    "unformed": QT_TRANSLATE_NOOP("labels", "unformed"),
-    # command levels and ratings
-    "army": QT_TRANSLATE_NOOP("labels", "army"),
-    "corps": QT_TRANSLATE_NOOP("labels", "corps"),
-    "division": QT_TRANSLATE_NOOP("labels", "division"),
-    "brigade": QT_TRANSLATE_NOOP("labels", "brigade"),
-    "effective": QT_TRANSLATE_NOOP("labels", "particularly effective"),
-    "normal": QT_TRANSLATE_NOOP("labels", "normal"),
-    "ineffective": QT_TRANSLATE_NOOP("labels", "ineffective"),
-    # march rates and order statuses
-    "fast": QT_TRANSLATE_NOOP("labels", "fast"),
-    "charge": QT_TRANSLATE_NOOP("labels", "charge"),
-    "split": QT_TRANSLATE_NOOP("labels", "split"),
-    "assemble": QT_TRANSLATE_NOOP("labels", "assemble"),
-    "written": QT_TRANSLATE_NOOP("labels", "written"),
-    "needs_roll": QT_TRANSLATE_NOOP("labels", "needs ordering roll"),
-    "followed": QT_TRANSLATE_NOOP("labels", "followed"),
-    "not_followed": QT_TRANSLATE_NOOP("labels", "not followed"),
-    # flags (ba_console.rules.belle_alliance.FLAG_DURATIONS)
-    "fired": QT_TRANSLATE_NOOP("labels", "fired"),
-    "continued_fire": QT_TRANSLATE_NOOP("labels", "continued fire"),
-    "passed_through": QT_TRANSLATE_NOOP("labels", "passed through"),
-    "fast_march": QT_TRANSLATE_NOOP("labels", "fast march"),
-    "changed_formation": QT_TRANSLATE_NOOP("labels", "changed formation"),
-    "charged": QT_TRANSLATE_NOOP("labels", "charged"),
-    "attacked": QT_TRANSLATE_NOOP("labels", "attacked"),
-    "defended": QT_TRANSLATE_NOOP("labels", "defended"),
-    "opponent_into_fd": QT_TRANSLATE_NOOP("labels", "put opponent into FD"),
-    # columns of the factor tables (the pack's column keys)
-    "attacker": QT_TRANSLATE_NOOP("labels", "attacker"),
-    "defender": QT_TRANSLATE_NOOP("labels", "defender"),
-    "loss": QT_TRANSLATE_NOOP("labels", "loss"),
-    "moral": QT_TRANSLATE_NOOP("labels", "moral"),
-    "roll": QT_TRANSLATE_NOOP("labels", "roll"),
-    # how a roll's dice were thrown
-    "console": QT_TRANSLATE_NOOP("labels", "console"),
-    "typed": QT_TRANSLATE_NOOP("labels", "typed"),
-    # what a roll's effect changes (ba_console.store.rolls.EFFECT_KINDS)
-    "figures": QT_TRANSLATE_NOOP("labels", "figures"),
-    "gunners": QT_TRANSLATE_NOOP("labels", "gunners"),
-    "valour": QT_TRANSLATE_NOOP("labels", "valour"),
-    "disorder": QT_TRANSLATE_NOOP("labels", "disorder"),
-    "formation": QT_TRANSLATE_NOOP("labels", "formation"),
-    "supplies_left": QT_TRANSLATE_NOOP("labels", "supplies left"),
-    "position": QT_TRANSLATE_NOOP("labels", "position"),
-    "marksmen": QT_TRANSLATE_NOOP("labels", "marksmen"),
-    "name": QT_TRANSLATE_NOOP("labels", "name"),
-    "figures_start": QT_TRANSLATE_NOOP("labels", "figures at the start"),
-    "gunners_start": QT_TRANSLATE_NOOP("labels", "gunners at the start"),
-    "valour_start": QT_TRANSLATE_NOOP("labels", "valour at the start"),
-    "commander_fallen": QT_TRANSLATE_NOOP("labels", "commander fallen"),
-    "commander_rating": QT_TRANSLATE_NOOP("labels", "commander's rating"),
-    "commander_replaced_by": QT_TRANSLATE_NOOP("labels", "commander replaced by"),
-    "commander_name": QT_TRANSLATE_NOOP("labels", "commander's name"),
-    "commander_level": QT_TRANSLATE_NOOP("labels", "commander's level"),
-    "commander_parent": QT_TRANSLATE_NOOP("labels", "superior commander"),
-    "orderly_fallen": QT_TRANSLATE_NOOP("labels", "orderly fallen"),
-    "orderly_name": QT_TRANSLATE_NOOP("labels", "orderly's name"),
-    "order_status": QT_TRANSLATE_NOOP("labels", "order"),
-    # named by a rules effect the store keeps no column for (notes and warnings say it)
-    "figures_lost": QT_TRANSLATE_NOOP("labels", "figures lost"),
-}
 
 
 def label(key: str) -> str:
     """The translated label of a vocabulary key."""
-    text = WORDS.get(key)
-    if text is None:
-        return key.replace("_", " ")
-    return QCoreApplication.translate(CONTEXT, text)
+    return vocabulary.label(key, QCoreApplication.translate)
 
 
 def value_label(value: Any, names: Mapping[str, str]) -> str:
     """A logged value as the umpire reads it: keys of the vocabulary translated, roster keys
     (a commander replaced by another) by name."""
-    if value is None:
-        return QCoreApplication.translate("labels", "none")
-    if isinstance(value, bool):
-        return (
-            QCoreApplication.translate("labels", "yes")
-            if value
-            else QCoreApplication.translate("labels", "no")
-        )
-    if isinstance(value, str) and value in names:
-        return names[value]
-    if isinstance(value, str) and value in WORDS:
-        return label(value)
-    return str(value)
+    return vocabulary.value_label(value, names, QCoreApplication.translate)
 
 
 def effect_label(effect: Effect, names: Mapping[str, str] | None = None) -> str:
     """One change a roll makes, in the interface language: "I./15th: figures 36 → 33";
     `names` gives the roster's name of each key (the log keeps the keys)."""
-    names = names or {}
-    who = names.get(effect.unit or "", effect.unit or "")
-    if effect.what == "flag":
-        payload = effect.to if effect.to is not None else effect.from_
-        assert isinstance(payload, dict)
-        flag = label(str(payload["key"]))
-        until = payload.get("expires_after")
-        if effect.to is None:
-            text = QCoreApplication.translate("labels", "{who}: “{flag}” removed")
-        elif until is None:
-            text = QCoreApplication.translate("labels", "{who}: “{flag}” set")
-        else:
-            text = QCoreApplication.translate("labels", "{who}: “{flag}” until bound {bound}")
-        return text.format(who=who, flag=flag, bound=until)
-    if effect.what == "side_penalty":
-        payload = effect.to if effect.to is not None else effect.from_
-        assert isinstance(payload, dict)
-        value = int(payload["value"])
-        signed = f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "±0"
-        text = (
-            QCoreApplication.translate("labels", "side {who}: penalty {value} until bound {bound}")
-            if effect.to is not None
-            else QCoreApplication.translate("labels", "side {who}: penalty {value} removed")
-        )
-        return text.format(who=who, value=signed, bound=payload["until_bound"])
-    return QCoreApplication.translate("labels", "{who}: {what} {old} → {new}").format(
-        who=who,
-        what=label(effect.what),
-        old=value_label(effect.from_, names),
-        new=value_label(effect.to, names),
-    )
+    return vocabulary.effect_label(effect, names, QCoreApplication.translate)
 
 
 def display_text(

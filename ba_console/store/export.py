@@ -17,8 +17,11 @@ picks the pack's labels) and a `translate(context, text)` function (the GUI's
 `QCoreApplication.translate`, the CLI's `QTranslator`), and every word of the report is
 marked with `QT_TRANSLATE_NOOP("DisputeReport", ...)` so Qt Linguist collects it; this module
 stays Qt-free. Numbers go into the translated sentence through Qt's placeholders (%1, %2).
-Keys (units, kinds, roles, flags), hashes, the logged labels and notes stay as logged, and
-the CSV and JSON exports, read by tools, stay English.
+An effect is said as the log viewer's detail says it, through `core.vocabulary` (context
+"labels"): "I./15 (i-15): uorden: i orden → U"; the console's own note of a new bound in
+the report's language, the logged one on hover. Keys (units, kinds, roles), hashes, the
+logged labels and the umpire's notes stay as logged, and the CSV and JSON exports, read by
+tools, stay English with the keys.
 """
 
 from __future__ import annotations
@@ -29,9 +32,11 @@ import json
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from functools import cached_property
 from html import escape
 from typing import Any
 
+from ba_console.core import vocabulary
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.packs import PackError, parse_pack_text
 from ba_console.store.draws import ConsoleDraw
@@ -218,46 +223,46 @@ def factor_text(factor: Factor) -> str:
     )
 
 
-def effect_text(
-    effect: Effect, name: Callable[[str], str] = str, words: ReportWords = ENGLISH
-) -> str:
-    """The effect in English (or `words`' language); `name` turns a unit's or side's key into
-    what to print. What it changes and the flags stay keys, as logged."""
+def effect_text(effect: Effect, name: Callable[[str], str] = str) -> str:
+    """The effect in English with the keys as logged ("i-1t disorder ordered → MD"), for the
+    CSV that tools read; `name` turns a unit's or side's key into what to print. The dispute
+    report says it in the log viewer's words instead (`vocabulary.effect_label`)."""
     who = name(effect.unit) if effect.unit else ""
     if effect.what == "flag":
         payload = effect.to if effect.to is not None else effect.from_
         assert isinstance(payload, dict)
         until, key = payload["expires_after"], payload["key"]
-        if effect.to is not None and until is None:
-            return words(QT_TRANSLATE_NOOP("DisputeReport", "%1 flag %2 set"), who, key)
-        if effect.to is not None:
-            template = QT_TRANSLATE_NOOP("DisputeReport", "%1 flag %2 set until bound %3")
-            return words(template, who, key, until)
-        if until is None:
-            return words(QT_TRANSLATE_NOOP("DisputeReport", "%1 flag %2 removed"), who, key)
-        template = QT_TRANSLATE_NOOP("DisputeReport", "%1 flag %2 removed until bound %3")
-        return words(template, who, key, until)
+        text = f"{who} flag {key} {'set' if effect.to is not None else 'removed'}"
+        return text if until is None else f"{text} until bound {until}"
     if effect.what == "side_penalty":
         payload = effect.to if effect.to is not None else effect.from_
         assert isinstance(payload, dict)
-        template = (
-            QT_TRANSLATE_NOOP("DisputeReport", "side %1 penalty %2 until bound %3")
-            if effect.to is not None
-            else QT_TRANSLATE_NOOP("DisputeReport", "side %1 penalty %2 until bound %3 removed")
-        )
-        return words(template, who, _signed(payload["value"]), payload["until_bound"])
-    old, new = _value(effect.from_, words), _value(effect.to, words)
-    return f"{who} {effect.what} {old} → {new}"
+        value, until = _signed(payload["value"]), payload["until_bound"]
+        text = f"side {who} penalty {value} until bound {until}"
+        return text if effect.to is not None else f"{text} removed"
+    return f"{who} {effect.what} {_value(effect.from_)} → {_value(effect.to)}"
 
 
-def _value(value: Any, words: ReportWords = ENGLISH) -> str:
+def _value(value: Any) -> str:
     if value is None:
-        return words(QT_TRANSLATE_NOOP("DisputeReport", "none"))
+        return "none"
     if isinstance(value, bool):
-        if value:
-            return words(QT_TRANSLATE_NOOP("DisputeReport", "yes"))
-        return words(QT_TRANSLATE_NOOP("DisputeReport", "no"))
+        return "yes" if value else "no"
     return str(value)
+
+
+def note_text(roll: LoggedRoll, words: ReportWords = ENGLISH) -> str:
+    """The roll's note as logged; but the console's own note of a new bound ("Bound 2 began;
+    1 flag expired.") said in the report's language from the row's bound and effects."""
+    expired = len(roll.effects)
+    if not vocabulary.is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
+        return roll.note
+    return words.count(
+        expired,
+        QT_TRANSLATE_NOOP("DisputeReport", "Bound %2 began; %1 flag expired."),
+        QT_TRANSLATE_NOOP("DisputeReport", "Bound %2 began; %1 flags expired."),
+        roll.bound,
+    )
 
 
 def outcome_text(roll: LoggedRoll) -> str:
@@ -472,6 +477,11 @@ class _Readable:
         name = self.names.get(key)
         return f"{name} ({key})" if name and name != key else key
 
+    @cached_property
+    def named(self) -> dict[str, str]:
+        """`who` of every roster key, for the effects (read once, not once a roll)."""
+        return {key: self.who(key) for key in self.names}
+
     def kind(self, key: str) -> str:
         return self.kinds.get(key, key)
 
@@ -490,6 +500,8 @@ def _readable(game: Game, words: ReportWords = ENGLISH) -> _Readable:
         VOID_KIND: words(QT_TRANSLATE_NOOP("DisputeReport", "void")),
         ADJUSTMENT_KIND: words(QT_TRANSLATE_NOOP("DisputeReport", "roster correction")),
         SEED_REVEALED_KIND: words(QT_TRANSLATE_NOOP("DisputeReport", "seed revealed")),
+        # Logged by the console, not the store, and named by no pack.
+        vocabulary.BOUND_STARTED_KIND: words(QT_TRANSLATE_NOOP("DisputeReport", "bound started")),
     }
     phases: dict[str, str] = {}
     sub_phases: dict[tuple[str, str], str] = {}
@@ -575,7 +587,14 @@ def _roll_html(
         f'data-bound="{roll.bound}" data-unit="{_h(" ".join(roll.units))}" '
         f'data-kind="{_h(roll.kind)}"'
     )
-    effects = "".join(f"<li>{_h(effect_text(e, readable.who, words))}</li>" for e in roll.effects)
+    # In the log viewer's words, in the report's language ("uorden: i orden → U").
+    effects = "".join(
+        f"<li>{_h(vocabulary.effect_label(e, readable.named, words.translate))}</li>"
+        for e in roll.effects
+    )
+    note = note_text(roll, words)
+    # The console's note said in the report's language: the logged words on hover.
+    note_title = f' title="{_h(roll.note)}"' if note != roll.note else ""
     why = (
         '<td class="why">'
         + words.html(QT_TRANSLATE_NOOP("DisputeReport", "voided by #%1"), _h(roll.voided_by))
@@ -590,7 +609,7 @@ def _roll_html(
         f"<td>{_h(', '.join(readable.who(unit) for unit in roll.units))}</td>"
         f"<td>{''.join(_side_html(side, readable, words) for side in roll.sides)}</td>"
         f"<td>{cell}</td><td>{result}</td>"
-        f"<td>{f'<ul>{effects}</ul>' if effects else ''}</td><td>{_h(roll.note)}</td>"
+        f"<td>{f'<ul>{effects}</ul>' if effects else ''}</td><td{note_title}>{_h(note)}</td>"
         f'{why}<td class="hash" title="{_h(roll.hash)}">{_h(roll.hash[:12])}…{other_pack}</td>'
         "</tr>"
     )

@@ -95,488 +95,470 @@
 <context>
     <name>DisputeReport</name>
     <message>
-        <location filename="../../ba_console/store/export.py" line="54"/>
+        <location filename="../../ba_console/store/export.py" line="59"/>
         <source>hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, non-ASCII kept) of the roll without its &apos;hash&apos; and &apos;voided_by&apos; fields; prev_hash of roll 1 is the seed commitment, of every later roll the previous roll&apos;s hash; seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger (&apos;console_draws&apos;), hashed the same way without its &apos;hash&apos; and &apos;used_by&apos; fields, prev_hash of the first draw being the seed commitment and of every later draw the previous draw&apos;s hash; its faces = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) by HMAC-SHA256 (ba_console.core.fair_dice). A console side names its draw (&apos;draw&apos;); every roll logged after the first draw names the latest draw then shown (&apos;last_draw&apos;) and its hash (&apos;draw_head&apos;), so each roll&apos;s hash also seals the draws shown before it. Rolls from before the ledger carry neither, and their console faces = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</source>
         <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) ved HMAC-SHA256 (ba_console.core.fair_dice). En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="184"/>
+        <location filename="../../ba_console/store/export.py" line="189"/>
         <source>console draw #%1</source>
         <translation>konsolslag #%1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="186"/>
+        <location filename="../../ba_console/store/export.py" line="191"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="188"/>
-        <location filename="../../ba_console/store/export.py" line="600"/>
+        <location filename="../../ba_console/store/export.py" line="193"/>
+        <location filename="../../ba_console/store/export.py" line="619"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="232"/>
-        <source>%1 flag %2 set</source>
-        <translation>%1 mærke %2 sat</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="234"/>
-        <source>%1 flag %2 set until bound %3</source>
-        <translation>%1 mærke %2 sat til og med træk %3</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="237"/>
-        <source>%1 flag %2 removed</source>
-        <translation>%1 mærke %2 fjernet</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="238"/>
-        <source>%1 flag %2 removed until bound %3</source>
-        <translation>%1 mærke %2 (til og med træk %3) fjernet</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="244"/>
-        <source>side %1 penalty %2 until bound %3</source>
-        <translation>side %1 straf %2 til og med træk %3</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="246"/>
-        <source>side %1 penalty %2 until bound %3 removed</source>
-        <translation>side %1 straf %2 til og med træk %3 fjernet</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="255"/>
-        <location filename="../../ba_console/store/export.py" line="637"/>
+        <location filename="../../ba_console/store/export.py" line="656"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="258"/>
-        <location filename="../../ba_console/store/export.py" line="646"/>
+        <location filename="../../ba_console/store/export.py" line="665"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="259"/>
-        <location filename="../../ba_console/store/export.py" line="647"/>
+        <location filename="../../ba_console/store/export.py" line="666"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="490"/>
+        <location filename="../../ba_console/store/export.py" line="500"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="491"/>
+        <location filename="../../ba_console/store/export.py" line="262"/>
+        <source>Bound %2 began; %1 flag expired.</source>
+        <translation>Træk %2 begyndt; %1 mærke udløbet.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="263"/>
+        <source>Bound %2 began; %1 flags expired.</source>
+        <translation>Træk %2 begyndt; %1 mærker udløbet.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="501"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="492"/>
+        <location filename="../../ba_console/store/export.py" line="502"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="512"/>
+        <location filename="../../ba_console/store/export.py" line="504"/>
+        <source>bound started</source>
+        <translation>træk begyndt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/export.py" line="524"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="513"/>
+        <location filename="../../ba_console/store/export.py" line="525"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="521"/>
+        <location filename="../../ba_console/store/export.py" line="533"/>
         <source>dice %1 (%2) = %3</source>
         <translation>terninger %1 (%2) = %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="526"/>
+        <location filename="../../ba_console/store/export.py" line="538"/>
         <source>total %1</source>
         <translation>sum %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="545"/>
+        <location filename="../../ba_console/store/export.py" line="557"/>
         <source>voids #%1: %2</source>
         <translation>annullerer #%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="551"/>
+        <location filename="../../ba_console/store/export.py" line="563"/>
         <source>roster corrected by the umpire (no dice)</source>
         <translation>styrkelisten rettet af dommeren (ingen terninger)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="555"/>
+        <location filename="../../ba_console/store/export.py" line="567"/>
         <source>typed by the umpire</source>
         <translation>indtastet af dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="562"/>
+        <location filename="../../ba_console/store/export.py" line="574"/>
         <source>outcome typed by the umpire</source>
         <translation>udfald indtastet af dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="569"/>
+        <location filename="../../ba_console/store/export.py" line="581"/>
         <source>pack %1…</source>
         <translation>pakke %1…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="581"/>
+        <location filename="../../ba_console/store/export.py" line="600"/>
         <source>voided by #%1</source>
         <translation>annulleret af #%1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="601"/>
+        <location filename="../../ba_console/store/export.py" line="620"/>
         <source>physical</source>
         <translation>fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="602"/>
+        <location filename="../../ba_console/store/export.py" line="621"/>
         <source>both</source>
         <translation>konsol og fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="606"/>
+        <location filename="../../ba_console/store/export.py" line="625"/>
         <source>bound</source>
         <translation>træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="607"/>
+        <location filename="../../ba_console/store/export.py" line="626"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="608"/>
+        <location filename="../../ba_console/store/export.py" line="627"/>
         <source>kind</source>
         <translation>kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="609"/>
+        <location filename="../../ba_console/store/export.py" line="628"/>
         <source>phase</source>
         <translation>fase</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="610"/>
+        <location filename="../../ba_console/store/export.py" line="629"/>
         <source>text</source>
         <translation>tekst</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="639"/>
+        <location filename="../../ba_console/store/export.py" line="658"/>
         <source>%1, every one logged</source>
         <translation>%1, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="642"/>
+        <location filename="../../ba_console/store/export.py" line="661"/>
         <source>%1, %2 shown but never logged (listed below)</source>
         <translation>%1, heraf %2 vist, men aldrig logført (se nedenfor)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="650"/>
+        <location filename="../../ba_console/store/export.py" line="669"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="652"/>
+        <location filename="../../ba_console/store/export.py" line="671"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="655"/>
+        <location filename="../../ba_console/store/export.py" line="674"/>
         <source>Pack hash</source>
         <translation>Pakkens hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="657"/>
-        <location filename="../../ba_console/store/export.py" line="866"/>
+        <location filename="../../ba_console/store/export.py" line="676"/>
+        <location filename="../../ba_console/store/export.py" line="885"/>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="660"/>
+        <location filename="../../ba_console/store/export.py" line="679"/>
         <source>Seed commitment</source>
         <translation>Frøets forpligtelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="661"/>
+        <location filename="../../ba_console/store/export.py" line="680"/>
         <source>Seed revealed</source>
         <translation>Frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="662"/>
+        <location filename="../../ba_console/store/export.py" line="681"/>
         <source>Rolls in the log</source>
         <translation>Kast i loggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="664"/>
+        <location filename="../../ba_console/store/export.py" line="683"/>
         <source>Roster adjustments</source>
         <translation>Rettelser af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="667"/>
+        <location filename="../../ba_console/store/export.py" line="686"/>
         <source>Console draws</source>
         <translation>Konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="672"/>
+        <location filename="../../ba_console/store/export.py" line="691"/>
         <source>Roll log: %1</source>
         <translation>Kastelog: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="673"/>
+        <location filename="../../ba_console/store/export.py" line="692"/>
         <source>every roll</source>
         <translation>alle kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="676"/>
-        <location filename="../../ba_console/store/export.py" line="758"/>
+        <location filename="../../ba_console/store/export.py" line="695"/>
+        <location filename="../../ba_console/store/export.py" line="777"/>
         <source>%1 roll</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="677"/>
-        <location filename="../../ba_console/store/export.py" line="759"/>
+        <location filename="../../ba_console/store/export.py" line="696"/>
+        <location filename="../../ba_console/store/export.py" line="778"/>
         <source>%1 rolls</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="679"/>
+        <location filename="../../ba_console/store/export.py" line="698"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="681"/>
+        <location filename="../../ba_console/store/export.py" line="700"/>
         <source>Filter: %1%2%3</source>
         <translation>Filter: %1%2%3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="688"/>
+        <location filename="../../ba_console/store/export.py" line="707"/>
         <source>%1 of %2 shown</source>
         <translation>%1 af %2 vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="691"/>
+        <location filename="../../ba_console/store/export.py" line="710"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="692"/>
+        <location filename="../../ba_console/store/export.py" line="711"/>
         <source>Bound · phase</source>
         <translation>Træk · fase</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="693"/>
+        <location filename="../../ba_console/store/export.py" line="712"/>
         <source>Kind</source>
         <translation>Kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="694"/>
+        <location filename="../../ba_console/store/export.py" line="713"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="695"/>
+        <location filename="../../ba_console/store/export.py" line="714"/>
         <source>Dice and factors</source>
         <translation>Terninger og faktorer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="696"/>
+        <location filename="../../ba_console/store/export.py" line="715"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="697"/>
+        <location filename="../../ba_console/store/export.py" line="716"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="698"/>
+        <location filename="../../ba_console/store/export.py" line="717"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="699"/>
+        <location filename="../../ba_console/store/export.py" line="718"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="700"/>
+        <location filename="../../ba_console/store/export.py" line="719"/>
         <source>Void</source>
         <translation>Annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="701"/>
-        <location filename="../../ba_console/store/export.py" line="868"/>
+        <location filename="../../ba_console/store/export.py" line="720"/>
+        <location filename="../../ba_console/store/export.py" line="887"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="705"/>
+        <location filename="../../ba_console/store/export.py" line="724"/>
         <source>Dispute report written by ba-console. Struck-through rolls were voided; their voids follow later in the log.</source>
         <translation>Tvistrapport skrevet af ba-console. Overstregede kast er annulleret; deres annulleringer følger senere i loggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="712"/>
+        <location filename="../../ba_console/store/export.py" line="731"/>
         <source>Check it with %1.</source>
         <translation>Kontrollér den med %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="716"/>
+        <location filename="../../ba_console/store/export.py" line="735"/>
         <source>Hash chain</source>
         <translation>Hashkæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="717"/>
-        <location filename="../../ba_console/store/export.py" line="863"/>
+        <location filename="../../ba_console/store/export.py" line="736"/>
+        <location filename="../../ba_console/store/export.py" line="882"/>
         <source>Shown</source>
         <translation>Vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="750"/>
+        <location filename="../../ba_console/store/export.py" line="769"/>
         <source>BROKEN at console draw %1: %2</source>
         <translation>BRUDT ved konsolslag %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="753"/>
+        <location filename="../../ba_console/store/export.py" line="772"/>
         <source>BROKEN at roll %1: %2</source>
         <translation>BRUDT ved kast %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="755"/>
+        <location filename="../../ba_console/store/export.py" line="774"/>
         <source>BROKEN: %1</source>
         <translation>BRUDT: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="765"/>
+        <location filename="../../ba_console/store/export.py" line="784"/>
         <source>%1 roster adjustment by the umpire</source>
         <translation>%1 rettelse af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="766"/>
+        <location filename="../../ba_console/store/export.py" line="785"/>
         <source>%1 roster adjustments by the umpire</source>
         <translation>%1 rettelser af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="768"/>
+        <location filename="../../ba_console/store/export.py" line="787"/>
         <source>OK: %1 (%2), hash chain intact, head %3…</source>
         <translation>OK: %1 (%2), hashkæden er intakt, hoved %3…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="771"/>
+        <location filename="../../ba_console/store/export.py" line="790"/>
         <source>OK: %1, hash chain intact, head %2…</source>
         <translation>OK: %1, hashkæden er intakt, hoved %2…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="774"/>
+        <location filename="../../ba_console/store/export.py" line="793"/>
         <source>OK: %1, hash chain intact</source>
         <translation>OK: %1, hashkæden er intakt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="778"/>
-        <location filename="../../ba_console/store/export.py" line="795"/>
+        <location filename="../../ba_console/store/export.py" line="797"/>
+        <location filename="../../ba_console/store/export.py" line="814"/>
         <source>%1 console draw</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="779"/>
-        <location filename="../../ba_console/store/export.py" line="796"/>
+        <location filename="../../ba_console/store/export.py" line="798"/>
+        <location filename="../../ba_console/store/export.py" line="815"/>
         <source>%1 console draws</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="782"/>
+        <location filename="../../ba_console/store/export.py" line="801"/>
         <source>%1 in the ledger</source>
         <translation>%1 i protokollen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="785"/>
+        <location filename="../../ba_console/store/export.py" line="804"/>
         <source>%1 in the ledger, every one logged</source>
         <translation>%1 i protokollen, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="790"/>
+        <location filename="../../ba_console/store/export.py" line="809"/>
         <source>%1 console roll</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="791"/>
+        <location filename="../../ba_console/store/export.py" line="810"/>
         <source>%1 console rolls</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="800"/>
+        <location filename="../../ba_console/store/export.py" line="819"/>
         <source>all %1 and %2 follow from the seed (given)</source>
         <translation>alle %1 og %2 følger af frøet (givet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="802"/>
+        <location filename="../../ba_console/store/export.py" line="821"/>
         <source>all %1 and %2 follow from the seed (revealed in the log)</source>
         <translation>alle %1 og %2 følger af frøet (afsløret i loggen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="810"/>
+        <location filename="../../ba_console/store/export.py" line="829"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="821"/>
+        <location filename="../../ba_console/store/export.py" line="840"/>
         <source>%1 at %2</source>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="826"/>
+        <location filename="../../ba_console/store/export.py" line="845"/>
         <source>and %1 more</source>
         <translation>og %1 mere</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="829"/>
+        <location filename="../../ba_console/store/export.py" line="848"/>
         <source>%1 console draw shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="830"/>
+        <location filename="../../ba_console/store/export.py" line="849"/>
         <source>%1 console draws shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="847"/>
+        <location filename="../../ba_console/store/export.py" line="866"/>
         <source>Console dice shown but never logged</source>
         <translation>Konsolterninger vist, men aldrig logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="850"/>
+        <location filename="../../ba_console/store/export.py" line="869"/>
         <source>%1 console draw shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="851"/>
+        <location filename="../../ba_console/store/export.py" line="870"/>
         <source>%1 console draws shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="854"/>
+        <location filename="../../ba_console/store/export.py" line="873"/>
         <source>The console showed these dice in a roll dialog and no logged roll used them. Each draw was recorded before its dice were shown, and the next console roll of the same kind and role would have got the same dice, not new ones.</source>
         <translation>Konsollen viste disse terninger i kastedialogen, og intet logført kast brugte dem. Hvert slag blev registreret, før dets terninger blev vist, og det næste konsolkast af samme kasttype og rolle ville have fået de samme terninger, ikke nye.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="862"/>
+        <location filename="../../ba_console/store/export.py" line="881"/>
         <source>Draw</source>
         <translation>Slag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="864"/>
+        <location filename="../../ba_console/store/export.py" line="883"/>
         <source>After roll</source>
         <translation>Efter kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="865"/>
+        <location filename="../../ba_console/store/export.py" line="884"/>
         <source>Kind / role</source>
         <translation>Kasttype / rolle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="867"/>
+        <location filename="../../ba_console/store/export.py" line="886"/>
         <source>Faces</source>
         <translation>Øjne</translation>
     </message>
@@ -672,11 +654,11 @@
     <message>
         <location filename="../../ba_console/gui/controller.py" line="449"/>
         <location filename="../../ba_console/gui/controller.py" line="547"/>
-        <location filename="../../ba_console/gui/controller.py" line="618"/>
-        <location filename="../../ba_console/gui/controller.py" line="843"/>
-        <location filename="../../ba_console/gui/controller.py" line="934"/>
-        <location filename="../../ba_console/gui/controller.py" line="966"/>
-        <location filename="../../ba_console/gui/controller.py" line="990"/>
+        <location filename="../../ba_console/gui/controller.py" line="614"/>
+        <location filename="../../ba_console/gui/controller.py" line="839"/>
+        <location filename="../../ba_console/gui/controller.py" line="930"/>
+        <location filename="../../ba_console/gui/controller.py" line="962"/>
+        <location filename="../../ba_console/gui/controller.py" line="986"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -706,17 +688,17 @@
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="624"/>
+        <location filename="../../ba_console/gui/controller.py" line="620"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="629"/>
+        <location filename="../../ba_console/gui/controller.py" line="625"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="721"/>
+        <location filename="../../ba_console/gui/controller.py" line="717"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -724,7 +706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="724"/>
+        <location filename="../../ba_console/gui/controller.py" line="720"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -732,7 +714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="727"/>
+        <location filename="../../ba_console/gui/controller.py" line="723"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -740,7 +722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="733"/>
+        <location filename="../../ba_console/gui/controller.py" line="729"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -748,7 +730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="740"/>
+        <location filename="../../ba_console/gui/controller.py" line="736"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -756,43 +738,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="747"/>
+        <location filename="../../ba_console/gui/controller.py" line="743"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="829"/>
-        <location filename="../../ba_console/gui/controller.py" line="1282"/>
+        <location filename="../../ba_console/gui/controller.py" line="825"/>
+        <location filename="../../ba_console/gui/controller.py" line="1278"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="846"/>
+        <location filename="../../ba_console/gui/controller.py" line="842"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="911"/>
+        <location filename="../../ba_console/gui/controller.py" line="907"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="972"/>
+        <location filename="../../ba_console/gui/controller.py" line="968"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="992"/>
+        <location filename="../../ba_console/gui/controller.py" line="988"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="998"/>
+        <location filename="../../ba_console/gui/controller.py" line="994"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1008"/>
+        <location filename="../../ba_console/gui/controller.py" line="1004"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -800,7 +782,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1010"/>
+        <location filename="../../ba_console/gui/controller.py" line="1006"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -808,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1012"/>
+        <location filename="../../ba_console/gui/controller.py" line="1008"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -816,12 +798,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1015"/>
+        <location filename="../../ba_console/gui/controller.py" line="1011"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1041"/>
+        <location filename="../../ba_console/gui/controller.py" line="1037"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -829,57 +811,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1046"/>
+        <location filename="../../ba_console/gui/controller.py" line="1042"/>
         <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
         <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1053"/>
+        <location filename="../../ba_console/gui/controller.py" line="1049"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1063"/>
+        <location filename="../../ba_console/gui/controller.py" line="1059"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1071"/>
+        <location filename="../../ba_console/gui/controller.py" line="1067"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1077"/>
+        <location filename="../../ba_console/gui/controller.py" line="1073"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1081"/>
+        <location filename="../../ba_console/gui/controller.py" line="1077"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1167"/>
+        <location filename="../../ba_console/gui/controller.py" line="1163"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1209"/>
+        <location filename="../../ba_console/gui/controller.py" line="1205"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1244"/>
+        <location filename="../../ba_console/gui/controller.py" line="1240"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1261"/>
+        <location filename="../../ba_console/gui/controller.py" line="1257"/>
         <source>%1&apos;s %2 has changed since the correction (now %3): correct it in the roster, or void the correction in the roll log.</source>
         <translation>%2 for %1 er ændret siden rettelsen (nu %3): ret den i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1271"/>
+        <location filename="../../ba_console/gui/controller.py" line="1267"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>
@@ -2517,67 +2499,75 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="75"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="80"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="76"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="81"/>
         <source>Bound</source>
         <translation>Træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="77"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="82"/>
         <source>Phase</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="78"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="83"/>
         <source>Kind</source>
         <translation>Kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="79"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="84"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="80"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="85"/>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="81"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="86"/>
         <source>Total</source>
         <translation>Sum</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="82"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="87"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="83"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="88"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="246"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="251"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="248"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="253"/>
         <source>Outcome typed by the umpire from the book</source>
         <translation>Udfaldet er indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="265"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="270"/>
         <source>{outcome} (typed from the book)</source>
         <translation>{outcome} (indtastet fra bogen)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="281"/>
+        <source>Bound %1 began; %n flag(s) expired.</source>
+        <translation>
+            <numerusform>Træk %1 begyndt; %n mærke udløbet.</numerusform>
+            <numerusform>Træk %1 begyndt; %n mærker udløbet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="292"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="310"/>
         <source>voids #{n}: {reason}</source>
         <translation>annullerer #{n}: {reason}</translation>
     </message>
@@ -2585,183 +2575,183 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="115"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="117"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="116"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="117"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="208"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="211"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="478"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="249"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="481"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="264"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="270"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="273"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="271"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="274"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="272"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="275"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="273"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="276"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="274"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="277"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="326"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="328"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="330"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="329"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="332"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="369"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="372"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="370"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="373"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="371"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="374"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="372"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="375"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="531"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="534"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2769,27 +2759,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="533"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="536"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="549"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="548"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="551"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="620"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="624"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="621"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="625"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -2798,67 +2788,67 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="735"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="739"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="654"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="658"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
         <source>{role}, total: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="671"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="675"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="691"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="695"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="706"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="710"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="710"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="714"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="713"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="717"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="714"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="718"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2866,7 +2856,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="716"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="720"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2874,7 +2864,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="719"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="723"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2882,17 +2872,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="726"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="724"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="752"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2900,7 +2890,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="786"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="790"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3455,482 +3445,487 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="28"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="35"/>
         <source>infantry</source>
         <translation>infanteri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="29"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="36"/>
         <source>cavalry</source>
         <translation>kavaleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="30"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="37"/>
         <source>artillery</source>
         <translation>artilleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="31"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="38"/>
         <source>supply</source>
         <translation>forsyning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="32"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="39"/>
         <source>waggon</source>
         <translation>trænvogn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="33"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="40"/>
         <source>line</source>
         <translation>linie</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="34"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="41"/>
         <source>light</source>
         <translation>let</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="35"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="42"/>
         <source>guard</source>
         <translation>garde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="36"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="43"/>
         <source>heavy</source>
         <translation>tung</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="37"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="44"/>
         <source>lancers</source>
         <translation>lansenerer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="38"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="45"/>
         <source>foot</source>
         <translation>fod</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="39"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="46"/>
         <source>horse</source>
         <translation>ridende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="41"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="48"/>
         <source>attack column</source>
         <translation>angrebskolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="42"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="49"/>
         <source>column of march</source>
         <translation>marchkolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="43"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="50"/>
         <source>square</source>
         <translation>karré</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="44"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="51"/>
         <source>battalion mass</source>
         <translation>bataljonsmasse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="45"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="52"/>
         <source>huddle</source>
         <translation>hob</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="46"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="53"/>
         <source>skirmish line</source>
         <translation>kæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="47"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="54"/>
         <source>work</source>
         <translation>arbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="48"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="55"/>
         <source>rest</source>
         <translation>hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="49"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="56"/>
         <source>no formation</source>
         <translation>ingen formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="50"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="57"/>
         <source>limbered</source>
         <translation>påprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="51"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="58"/>
         <source>unlimbered</source>
         <translation>afprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="53"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="60"/>
         <source>side</source>
         <translation>side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="54"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="61"/>
         <source>commander</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="55"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="62"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="57"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="64"/>
         <source>ordered</source>
         <translation>i orden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="58"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="65"/>
         <source>LD</source>
         <translation>LU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="59"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="66"/>
         <source>MD</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="60"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="67"/>
         <source>FD</source>
         <translation>FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="62"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="69"/>
         <source>formed</source>
         <translation>formeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="63"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="70"/>
         <source>unformed</source>
         <translation>uformeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="65"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="72"/>
         <source>army</source>
         <translation>hær</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="66"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="73"/>
         <source>corps</source>
         <translation>korps</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="67"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="74"/>
         <source>division</source>
         <translation>division</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="68"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="75"/>
         <source>brigade</source>
         <translation>brigade</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="69"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="76"/>
         <source>particularly effective</source>
         <translation>særligt effektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="70"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="77"/>
         <source>normal</source>
         <translation>almindelig</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="71"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="78"/>
         <source>ineffective</source>
         <translation>ineffektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="73"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="80"/>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="74"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="81"/>
         <source>charge</source>
         <translation>storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="75"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="82"/>
         <source>split</source>
         <translation>del</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="76"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="83"/>
         <source>assemble</source>
         <translation>saml</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="77"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="84"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="78"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="85"/>
         <source>needs ordering roll</source>
         <translation>kræver ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="79"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="86"/>
         <source>followed</source>
         <translation>fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="80"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="87"/>
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="82"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="89"/>
         <source>fired</source>
         <translation>har skudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="83"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="90"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="84"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="91"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="85"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="92"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="86"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="93"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="87"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="94"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="88"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="95"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="89"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="96"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="90"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="97"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="92"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="99"/>
         <source>attacker</source>
         <translation>angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="93"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="100"/>
         <source>defender</source>
         <translation>forsvarer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="94"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="101"/>
         <source>loss</source>
         <translation>tab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="95"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="102"/>
         <source>moral</source>
         <translation>moral</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="96"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="103"/>
         <source>roll</source>
         <translation>kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="98"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="105"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="99"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="106"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="101"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="108"/>
         <source>figures</source>
         <translation>figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="102"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="109"/>
         <source>gunners</source>
         <translation>artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="103"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
         <source>valour</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="104"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
         <source>disorder</source>
         <translation>uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="105"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="112"/>
         <source>formation</source>
         <translation>formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="106"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="113"/>
         <source>supplies left</source>
         <translation>forsyninger tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="107"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="108"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
         <source>marksmen</source>
         <translation>trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="109"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
         <source>name</source>
         <translation>navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="110"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
         <source>figures at the start</source>
         <translation>figurer ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="111"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="118"/>
         <source>gunners at the start</source>
         <translation>artillerister ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="112"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
         <source>valour at the start</source>
         <translation>valeur ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="113"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
         <source>commander fallen</source>
         <translation>chef falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="114"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
         <source>commander&apos;s rating</source>
         <translation>chefens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="115"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
         <source>commander replaced by</source>
         <translation>chef erstattet af</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="116"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
         <source>commander&apos;s name</source>
         <translation>chefens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="117"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
         <source>commander&apos;s level</source>
         <translation>chefens niveau</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="118"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
         <source>superior commander</source>
         <translation>overordnet chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="119"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
         <source>orderly fallen</source>
         <translation>ordonnans faldet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="120"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
         <source>orderly&apos;s name</source>
         <translation>ordonnansens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="121"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
         <source>order</source>
         <translation>ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="123"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
         <source>figures lost</source>
         <translation>tabte figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="139"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="134"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="142"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="144"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="164"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="139"/>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="166"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
+        <source>{who}: “{flag}” (until bound {bound}) removed</source>
+        <translation>{who}: »{flag}« (til og med træk {bound}) fjernet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
         <source>{who}: “{flag}” set</source>
         <translation>{who}: »{flag}« sat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="168"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
         <source>{who}: “{flag}” until bound {bound}</source>
         <translation>{who}: »{flag}« til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="176"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
         <source>side {who}: penalty {value} until bound {bound}</source>
         <translation>side {who}: straf {value} til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="178"/>
-        <source>side {who}: penalty {value} removed</source>
-        <translation>side {who}: straf {value} fjernet</translation>
+        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
+        <source>side {who}: penalty {value} (until bound {bound}) removed</source>
+        <translation>side {who}: straf {value} (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="181"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="148"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="227"/>
+        <location filename="../../ba_console/gui/labels.py" line="83"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="228"/>
+        <location filename="../../ba_console/gui/labels.py" line="84"/>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
     </message>

@@ -142,7 +142,7 @@ def test_exports_show_adjustments_as_the_umpires_corrections(game: Game):
     assert 'class="adjustment" id="roll-1"' in html
     assert "roster corrected by the umpire (no dice)" in html
     assert (
-        "1/1 Tirailleurs (i-1t) disorder ordered → MD" in html
+        "1/1 Tirailleurs (i-1t): disorder ordered → MD" in html
         and "retreat &lt;forgotten&gt;" in html
     )
     assert "<dt>Roster adjustments</dt><dd><code>1</code>" in html

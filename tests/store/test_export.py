@@ -84,7 +84,8 @@ def test_html_report_shows_commitment_chain_dice_factors_cell_and_voids(disputed
     assert "(typed from the book)" not in html
     assert '<span class="typed">outcome typed by the umpire</span>' in html
     # Players read names and labels; the keys the log holds stay beside them.
-    assert "I./15 (i-15) figures 36 → 34" in html
+    # An effect in the log viewer's words: "name (key): field old → new".
+    assert "I./15 (i-15): figures 36 → 34" in html
     assert "<b>attacker</b> I./15 (i-15)" in html
     assert '<td title="melee">melee</td>' in html  # this game's pack labels no kind
     assert "<link" not in html and "src=" not in html  # self-contained

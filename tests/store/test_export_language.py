@@ -33,7 +33,9 @@ DANISH = {
     "OK: %1 (%2), hash chain intact, head %3…": "OK: %1 (%2), hashkæden er intakt, hoved %3…",
     "%1 roster adjustment by the umpire": "%1 rettelse af styrkelisten ved dommeren",
     "BROKEN at roll %1: %2": "BRUDT ved kast %1: %2",
-    "%1 flag %2 set until bound %3": "%1 mærke %2 sat til og med træk %3",
+    "bound started": "træk begyndt",
+    "Bound %2 began; %1 flag expired.": "Træk %2 begyndt; %1 mærke udløbet.",
+    "Bound %2 began; %1 flags expired.": "Træk %2 begyndt; %1 mærker udløbet.",
     "dice %1 (%2) = %3": "terninger %1 (%2) = %3",
     "console draw #%1": "konsolslag #%1",
     "Console dice shown but never logged": "Konsolterninger vist, men aldrig logført",
@@ -45,16 +47,30 @@ VERIFY_DANISH = {
         "dets indhold passer ikke med dets hash: rækken blev ændret efter logføringen"
     ),
 }
+# The console's words for the log's keys and effects (core.vocabulary), as the shipped
+# Danish has them.
+LABELS_DANISH = {
+    "disorder": "uorden",
+    "figures": "figurer",
+    "ordered": "i orden",
+    "MD": "U",
+    "charged": "har stormet",
+    "{who}: {what} {old} → {new}": "{who}: {what}: {old} → {new}",
+    "{who}: “{flag}” until bound {bound}": "{who}: »{flag}« til og med træk {bound}",
+}
+TABLES = {"DisputeReport": DANISH, "verify": VERIFY_DANISH, "labels": LABELS_DANISH}
 
 
 def danish(context: str, text: str) -> str:
-    table = DANISH if context == "DisputeReport" else VERIFY_DANISH if context == "verify" else {}
-    return table.get(text, text)
+    return TABLES.get(context, {}).get(text, text)
 
 
 def shouting(context: str, text: str) -> str:
-    """A translation that is plainly not the English: every word in capitals."""
-    return text.upper()
+    """A translation that is plainly not the English: every word in capitals (but the
+    placeholders a sentence is filled by, "{who}")."""
+    return "".join(
+        part if part.startswith("{") else part.upper() for part in re.split(r"(\{\w+\})", text)
+    )
 
 
 @pytest.fixture
@@ -143,7 +159,8 @@ ENGLISH_WORDS = (
     "auto",
     "typed",
     "console draw",
-    "flag",
+    "disorder",
+    "ordered",
     "until bound",
     "side",
     "penalty",
@@ -180,8 +197,10 @@ def test_every_word_of_the_report_goes_through_the_translation(played: Game):
     # What the game logged stays as logged: labels, notes, reasons, keys.
     for logged in ("Flanking attack", "Defender retreats", "2 figures lost", "the hedge hid"):
         assert logged in translated
-    for key in ("(i-15)", "charged", "ordered → MD", "fire / firer", "#2 fire/firer"):
+    for key in ("(i-15)", "fire / firer", "#2 fire/firer"):
         assert key in translated
+    # An effect's flag and values are words, said in the report's language.
+    assert "“CHARGED”" in translated and "DISORDER ORDERED → MD" in translated
     assert "ba-console verify GAME" in translated  # a command to type, not a word to read
 
 
@@ -193,11 +212,79 @@ def test_the_report_is_danish_through_the_translation_it_is_given(played: Game):
     assert "OK: 4 kast (1 rettelse af styrkelisten ved dommeren), hashkæden er intakt" in report
     assert '<td class="why">annulleret af #3</td>' in report
     assert "annullerer #1: the flank was not reached" in report  # the reason as typed
-    assert "I./15 (i-15) mærke charged sat til og med træk 3" in report
+    assert "I./15 (i-15): »har stormet« til og med træk 3" in report
     assert "terninger <span" in report and "(konsolslag #1)" in report
     assert '<h2 id="never-logged">Konsolterninger vist, men aldrig logført</h2>' in report
     # The translation put the numbers in its own order: 1 of the 2 draws never logged.
     assert "<dt>Console draws</dt><dd><code>1 af 2 aldrig logført (se nedenfor)" in report
+
+
+def effects_in(report: str, sequence: int) -> list[str]:
+    """The effects a roll's row of the report lists, as a reader reads them."""
+    row = re.search(rf'<tr[^>]* id="roll-{sequence}".*?</tr>', report, flags=re.S)
+    assert row is not None
+    effects = re.sub(r'<div class="side">.*?</div>', "", row.group(0))  # not the factors
+    return [html_module.unescape(item) for item in re.findall(r"<li>(.*?)</li>", effects)]
+
+
+def test_the_danish_report_says_an_effects_field_and_values_in_danish(played: Game):
+    report = export_log(played, "html", language="da", translate=danish)
+    assert effects_in(report, 1)[:2] == [
+        "1/1 Tirailleurs (i-1t): uorden: i orden → U",
+        "I./15 (i-15): »har stormet« til og med træk 3",
+    ]
+    assert effects_in(report, 2) == ["I./15 (i-15): figurer: 36 → 34"]
+    effects = " ".join(effects_in(report, 1) + effects_in(report, 2) + effects_in(report, 3))
+    for key in ("disorder", "figures", "ordered", "charged", "MD"):
+        assert not re.search(rf"\b{key}\b", effects), f"the key {key!r} shows"
+
+
+def test_the_english_report_says_effects_in_words_not_keys(game: Game):
+    game.append_roll(
+        RollDraft(
+            kind="ordering",
+            effects=[
+                Effect(unit="ir15", what="commander_fallen", from_=False, to=True),
+                Effect(unit="i-15", what="formation", from_="line", to="attack_column"),
+                Effect(
+                    unit="i-1t", what="flag", to={"key": "opponent_into_fd", "expires_after": None}
+                ),
+            ],
+        )
+    )
+    assert effects_in(export_log(game, "html"), 1) == [
+        "15th IR (ir15): commander fallen no → yes",
+        "I./15 (i-15): formation line → attack column",
+        "1/1 Tirailleurs (i-1t): “put opponent into FD” set",
+    ]
+    # The CSV keeps the keys, for tools.
+    assert "ir15 commander_fallen no → yes; i-15 formation line → attack_column" in (
+        export_log(game, "csv")
+    )
+
+
+def test_a_new_bounds_note_is_said_in_the_reports_language_from_the_row(game: Game):
+    from ba_console.core.vocabulary import bound_started_note
+
+    with game.transaction():
+        game.add_flag("i-15", "charged", set_bound=1, expires_after=1)
+    expired = Effect(unit="i-15", what="flag", from_={"key": "charged", "expires_after": 1})
+    note = bound_started_note(2, 1)
+    game.append_roll(RollDraft(kind="bound_started", bound=2, effects=[expired], note=note))
+    game.append_roll(RollDraft(kind="bound_started", bound=3, note=bound_started_note(3, 0)))
+    # An earlier console's sentence, or one that does not fit the row, stays as logged.
+    game.append_roll(RollDraft(kind="bound_started", bound=4, note="Bound 4 began."))
+    report = export_log(game, "html", language="da", translate=danish)
+    assert note == "Bound 2 began; 1 flag expired."  # the log's English, hashed
+    assert f'<td title="{note}">Træk 2 begyndt; 1 mærke udløbet.</td>' in report
+    assert '<td title="Bound 3 began; 0 flags expired.">Træk 3 begyndt; 0 mærker udløbet.' in report
+    assert "<td>Bound 4 began.</td>" in report
+    assert '<td title="bound_started">træk begyndt</td>' in report  # the kind, as the GUI
+    english = export_log(game, "html")
+    assert f"<td>{note}</td>" in english  # as logged, no hover
+    assert '<td title="bound_started">bound started</td>' in english
+    assert game.roll(1).note == note and game.verify().ok
+    assert export_log(game, "json", language="da", translate=danish) == export_log(game, "json")
 
 
 def test_a_number_given_to_a_sentence_is_never_read_as_a_placeholder(make_game):
@@ -278,7 +365,9 @@ def _lupdate() -> str | None:
 @pytest.mark.skipif(_lupdate() is None, reason="pyside6-lupdate is not installed")
 def test_every_text_the_report_translates_is_one_lupdate_collects(played: Game, tmp_path):
     """A text marked where lupdate does not look (inside an f-string) would never reach
-    the Danish .ts: the report translates only what `tools/build_forms.py` collects."""
+    the Danish .ts: the report translates only what `tools/build_forms.py` collects (its
+    own words from the export, the effects' from the console's vocabulary)."""
+    import ba_console.core.vocabulary as vocabulary
     import ba_console.store.export as export
 
     asked: set[tuple[str, str]] = set()
@@ -290,7 +379,8 @@ def test_every_text_the_report_translates_is_one_lupdate_collects(played: Game, 
     export_log(played, "html", translate=recording)
     export_log(played, "html", translate=recording, unit="i-15", bound=2, kind="melee")
     ts = tmp_path / "probe.ts"
-    subprocess.run([_lupdate(), export.__file__, "-ts", str(ts)], check=True, capture_output=True)
+    sources = [export.__file__, vocabulary.__file__]
+    subprocess.run([_lupdate(), *sources, "-ts", str(ts)], check=True, capture_output=True)
     collected = {
         (context.findtext("name"), message.findtext("source"))
         for context in ElementTree.parse(ts).getroot().iter("context")
@@ -299,3 +389,7 @@ def test_every_text_the_report_translates_is_one_lupdate_collects(played: Game, 
     report_texts = {(c, t) for c, t in asked if c == "DisputeReport"}
     assert len(report_texts) > 60
     assert report_texts <= collected
+    effect_texts = {(c, t) for c, t in asked if c == "labels"}
+    assert len(effect_texts) > 5
+    assert effect_texts <= collected
+    assert {c for c, _ in asked} == {"DisputeReport", "labels"}

@@ -18,6 +18,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.vocabulary import is_bound_started_note
 from ba_console.store.rolls import VOID_KIND, LoggedRoll
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -64,6 +65,10 @@ def dice_summary(roll: LoggedRoll) -> str:
 
 def totals_summary(roll: LoggedRoll) -> str:
     return " / ".join(str(side.total) for side in roll.sides)
+
+
+# The source text of `RollLogModel.note_text`'s sentence (lupdate reads the literal there).
+_BOUND_NOTE_SOURCE = "Bound %1 began; %n flag(s) expired."
 
 
 class RollLogModel(QAbstractTableModel):
@@ -265,6 +270,19 @@ class RollLogModel(QAbstractTableModel):
             return self.tr("{outcome} (typed from the book)").format(outcome=text)
         return text
 
+    def note_text(self, roll: LoggedRoll) -> str:
+        """The roll's note as the umpire reads it: as logged (the umpire's words), but the
+        console's own note of a new bound ("Bound 2 began; 1 flag expired.", hashed English)
+        said in the interface language from the row itself: its bound and its effects, the
+        flags that expired. (`self.tr`: lupdate collects plural forms only from it.)"""
+        expired = len(roll.effects)
+        if not is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
+            return roll.note
+        shown = self.tr("Bound %1 began; %n flag(s) expired.", "", expired)
+        if shown == _BOUND_NOTE_SOURCE.replace("%n", str(expired)):
+            return roll.note  # no translation installed, not even English's plural forms
+        return shown.replace("%1", str(roll.bound))
+
     def _display(self, roll: LoggedRoll, column: int) -> str:
         if column == 0:
             return str(roll.sequence)
@@ -297,5 +315,5 @@ class RollLogModel(QAbstractTableModel):
                 return "—"
             return text
         if column == 9:
-            return roll.note
+            return self.note_text(roll)
         return ""

@@ -102,11 +102,13 @@ def roll_detail_html(
     role_label: Callable[[str], str] | None = None,
     tables: Mapping[str, Any] | None = None,
     language: str = "en",
+    note: str | None = None,
 ) -> str:
     """The detail pane's text for one roll (HTML, every value escaped), in the interface
     language; `names` gives the roster's name of each unit key, `phase_label` and
     `role_label` the pack's names of the phase and of each side's role, `tables` (the
-    pack's) its tables' numbers and titles (`labels.table_reference`)."""
+    pack's) its tables' numbers and titles (`labels.table_reference`), `note` the note as
+    the log's table shows it (`RollLogModel.note_text`; default: as logged)."""
     h = escape
     names = names or {}
     phase_of = phase_label or (lambda key: key.replace("_", " "))
@@ -186,8 +188,9 @@ def roll_detail_html(
         named = {key: _named(key, names) for key in names}
         items = "".join(f"<li>{h(effect_label(e, named))}</li>" for e in roll.effects)
         parts.append(f"<p>{h(effects_text)}:</p><ul>{items}</ul>")
-    if roll.note:
-        parts.append(f"<p>{h(note_text)}: {h(roll.note)}</p>")
+    note = roll.note if note is None else note
+    if note:
+        parts.append(f"<p>{h(note_text)}: {h(note)}</p>")
     parts.append(
         "<p style='color:#666;font-size:small'>"
         f"{h(pack_text)} {h(roll.pack_hash[:16])}…<br>"
@@ -593,6 +596,7 @@ class RollLogView(QWidget):
                 lambda role: self._role_label(roll.kind, role),
                 getattr(getattr(self.controller, "pack", None), "tables", None),
                 self._language,
+                self.model.note_text(roll),
             )
         )
         self.voidButton.setEnabled(

@@ -1,0 +1,248 @@
+"""The words for the store's and core's keys (arms, types, formations, flags, what an effect
+changes…) and the sentence of one logged roster change, in any language, without Qt.
+
+The store and core keep keys ("attack_column", "MD"); `WORDS` gives each its English label,
+marked with `QT_TRANSLATE_NOOP("labels", ...)` so `pyside6-lupdate` collects it, and every
+function here takes the `translate(context, text)` that says it in the reader's language:
+the GUI passes `QCoreApplication.translate` (`gui.labels` wraps these for it), the dispute
+report its own. So the log viewer's detail and the dispute report say an effect in the same
+words ("I./15th (i-15): uorden: i orden → U"). A key without a label shows as itself with
+underscores turned into spaces. The log keeps the keys (they are hashed); only what is shown
+changes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
+
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+
+# (context, English source text) -> the text in the reader's language; a source text it
+# does not know comes back as it is (as Qt's `QCoreApplication.translate` does).
+Translate = Callable[[str, str], str]
+
+
+def english(context: str, text: str) -> str:
+    """No translation: the English source text."""
+    return text
+
+
+CONTEXT = "labels"
+
+WORDS: dict[str, str] = {
+    # arms and types
+    "infantry": QT_TRANSLATE_NOOP("labels", "infantry"),
+    "cavalry": QT_TRANSLATE_NOOP("labels", "cavalry"),
+    "artillery": QT_TRANSLATE_NOOP("labels", "artillery"),
+    "supply": QT_TRANSLATE_NOOP("labels", "supply"),
+    "waggon": QT_TRANSLATE_NOOP("labels", "waggon"),
+    "line": QT_TRANSLATE_NOOP("labels", "line"),
+    "light": QT_TRANSLATE_NOOP("labels", "light"),
+    "guard": QT_TRANSLATE_NOOP("labels", "guard"),
+    "heavy": QT_TRANSLATE_NOOP("labels", "heavy"),
+    "lancers": QT_TRANSLATE_NOOP("labels", "lancers"),
+    "foot": QT_TRANSLATE_NOOP("labels", "foot"),
+    "horse": QT_TRANSLATE_NOOP("labels", "horse"),
+    # formations (one vocabulary: ba_console.core.orders)
+    "attack_column": QT_TRANSLATE_NOOP("labels", "attack column"),
+    "column_of_march": QT_TRANSLATE_NOOP("labels", "column of march"),
+    "square": QT_TRANSLATE_NOOP("labels", "square"),
+    "battalion_mass": QT_TRANSLATE_NOOP("labels", "battalion mass"),
+    "huddle": QT_TRANSLATE_NOOP("labels", "huddle"),
+    "skirmish_line": QT_TRANSLATE_NOOP("labels", "skirmish line"),
+    "work": QT_TRANSLATE_NOOP("labels", "work"),
+    "rest": QT_TRANSLATE_NOOP("labels", "rest"),
+    "none": QT_TRANSLATE_NOOP("labels", "no formation"),
+    "limbered": QT_TRANSLATE_NOOP("labels", "limbered"),
+    "unlimbered": QT_TRANSLATE_NOOP("labels", "unlimbered"),
+    # roster records
+    "side": QT_TRANSLATE_NOOP("labels", "side"),
+    "commander": QT_TRANSLATE_NOOP("labels", "commander"),
+    "unit": QT_TRANSLATE_NOOP("labels", "unit"),
+    # disorder
+    "ordered": QT_TRANSLATE_NOOP("labels", "ordered"),
+    "LD": QT_TRANSLATE_NOOP("labels", "LD"),
+    "MD": QT_TRANSLATE_NOOP("labels", "MD"),
+    "FD": QT_TRANSLATE_NOOP("labels", "FD"),
+    # General de Brigade's disorder
+    "formed": QT_TRANSLATE_NOOP("labels", "formed"),
+    "unformed": QT_TRANSLATE_NOOP("labels", "unformed"),
+    # command levels and ratings
+    "army": QT_TRANSLATE_NOOP("labels", "army"),
+    "corps": QT_TRANSLATE_NOOP("labels", "corps"),
+    "division": QT_TRANSLATE_NOOP("labels", "division"),
+    "brigade": QT_TRANSLATE_NOOP("labels", "brigade"),
+    "effective": QT_TRANSLATE_NOOP("labels", "particularly effective"),
+    "normal": QT_TRANSLATE_NOOP("labels", "normal"),
+    "ineffective": QT_TRANSLATE_NOOP("labels", "ineffective"),
+    # march rates and order statuses
+    "fast": QT_TRANSLATE_NOOP("labels", "fast"),
+    "charge": QT_TRANSLATE_NOOP("labels", "charge"),
+    "split": QT_TRANSLATE_NOOP("labels", "split"),
+    "assemble": QT_TRANSLATE_NOOP("labels", "assemble"),
+    "written": QT_TRANSLATE_NOOP("labels", "written"),
+    "needs_roll": QT_TRANSLATE_NOOP("labels", "needs ordering roll"),
+    "followed": QT_TRANSLATE_NOOP("labels", "followed"),
+    "not_followed": QT_TRANSLATE_NOOP("labels", "not followed"),
+    # flags (ba_console.rules.belle_alliance.FLAG_DURATIONS)
+    "fired": QT_TRANSLATE_NOOP("labels", "fired"),
+    "continued_fire": QT_TRANSLATE_NOOP("labels", "continued fire"),
+    "passed_through": QT_TRANSLATE_NOOP("labels", "passed through"),
+    "fast_march": QT_TRANSLATE_NOOP("labels", "fast march"),
+    "changed_formation": QT_TRANSLATE_NOOP("labels", "changed formation"),
+    "charged": QT_TRANSLATE_NOOP("labels", "charged"),
+    "attacked": QT_TRANSLATE_NOOP("labels", "attacked"),
+    "defended": QT_TRANSLATE_NOOP("labels", "defended"),
+    "opponent_into_fd": QT_TRANSLATE_NOOP("labels", "put opponent into FD"),
+    # columns of the factor tables (the pack's column keys)
+    "attacker": QT_TRANSLATE_NOOP("labels", "attacker"),
+    "defender": QT_TRANSLATE_NOOP("labels", "defender"),
+    "loss": QT_TRANSLATE_NOOP("labels", "loss"),
+    "moral": QT_TRANSLATE_NOOP("labels", "moral"),
+    "roll": QT_TRANSLATE_NOOP("labels", "roll"),
+    # how a roll's dice were thrown
+    "console": QT_TRANSLATE_NOOP("labels", "console"),
+    "typed": QT_TRANSLATE_NOOP("labels", "typed"),
+    # what a roll's effect changes (ba_console.store.rolls.EFFECT_KINDS)
+    "figures": QT_TRANSLATE_NOOP("labels", "figures"),
+    "gunners": QT_TRANSLATE_NOOP("labels", "gunners"),
+    "valour": QT_TRANSLATE_NOOP("labels", "valour"),
+    "disorder": QT_TRANSLATE_NOOP("labels", "disorder"),
+    "formation": QT_TRANSLATE_NOOP("labels", "formation"),
+    "supplies_left": QT_TRANSLATE_NOOP("labels", "supplies left"),
+    "position": QT_TRANSLATE_NOOP("labels", "position"),
+    "marksmen": QT_TRANSLATE_NOOP("labels", "marksmen"),
+    "name": QT_TRANSLATE_NOOP("labels", "name"),
+    "figures_start": QT_TRANSLATE_NOOP("labels", "figures at the start"),
+    "gunners_start": QT_TRANSLATE_NOOP("labels", "gunners at the start"),
+    "valour_start": QT_TRANSLATE_NOOP("labels", "valour at the start"),
+    "commander_fallen": QT_TRANSLATE_NOOP("labels", "commander fallen"),
+    "commander_rating": QT_TRANSLATE_NOOP("labels", "commander's rating"),
+    "commander_replaced_by": QT_TRANSLATE_NOOP("labels", "commander replaced by"),
+    "commander_name": QT_TRANSLATE_NOOP("labels", "commander's name"),
+    "commander_level": QT_TRANSLATE_NOOP("labels", "commander's level"),
+    "commander_parent": QT_TRANSLATE_NOOP("labels", "superior commander"),
+    "orderly_fallen": QT_TRANSLATE_NOOP("labels", "orderly fallen"),
+    "orderly_name": QT_TRANSLATE_NOOP("labels", "orderly's name"),
+    "order_status": QT_TRANSLATE_NOOP("labels", "order"),
+    # named by a rules effect the store keeps no column for (notes and warnings say it)
+    "figures_lost": QT_TRANSLATE_NOOP("labels", "figures lost"),
+}
+
+# A logged value that is no key: nothing, or a yes/no field ("commander fallen").
+NONE_WORD = QT_TRANSLATE_NOOP("labels", "none")
+YES_WORD = QT_TRANSLATE_NOOP("labels", "yes")
+NO_WORD = QT_TRANSLATE_NOOP("labels", "no")
+
+# One logged change, as a sentence; {who} is the unit's (or side's) name.
+FLAG_REMOVED = QT_TRANSLATE_NOOP("labels", "{who}: “{flag}” removed")
+# A flag that ran until a bound, removed (expired when a bound began, or a void took it back).
+FLAG_REMOVED_UNTIL = QT_TRANSLATE_NOOP("labels", "{who}: “{flag}” (until bound {bound}) removed")
+FLAG_SET = QT_TRANSLATE_NOOP("labels", "{who}: “{flag}” set")
+FLAG_SET_UNTIL = QT_TRANSLATE_NOOP("labels", "{who}: “{flag}” until bound {bound}")
+PENALTY_SET = QT_TRANSLATE_NOOP("labels", "side {who}: penalty {value} until bound {bound}")
+PENALTY_REMOVED = QT_TRANSLATE_NOOP(
+    "labels", "side {who}: penalty {value} (until bound {bound}) removed"
+)
+CHANGE = QT_TRANSLATE_NOOP("labels", "{who}: {what} {old} → {new}")
+
+
+class EffectLike(Protocol):
+    """One change a roll makes, as the store's `Effect` holds it (the core knows no store)."""
+
+    @property
+    def unit(self) -> str | None: ...
+
+    @property
+    def what(self) -> str: ...
+
+    @property
+    def from_(self) -> Any: ...
+
+    @property
+    def to(self) -> Any: ...
+
+
+def label(key: str, translate: Translate = english) -> str:
+    """The label of a vocabulary key in `translate`'s language."""
+    text = WORDS.get(key)
+    if text is None:
+        return key.replace("_", " ")
+    return translate(CONTEXT, text)
+
+
+def value_label(value: Any, names: Mapping[str, str], translate: Translate = english) -> str:
+    """A logged value as the reader reads it: keys of the vocabulary by their labels ("MD" →
+    "U" in Danish), roster keys (a commander replaced by another) by `names`."""
+    if value is None:
+        return translate(CONTEXT, NONE_WORD)
+    if isinstance(value, bool):
+        return translate(CONTEXT, YES_WORD if value else NO_WORD)
+    if isinstance(value, str) and value in names:
+        return names[value]
+    if isinstance(value, str) and value in WORDS:
+        return label(value, translate)
+    return str(value)
+
+
+def effect_label(
+    effect: EffectLike, names: Mapping[str, str] | None = None, translate: Translate = english
+) -> str:
+    """One change a roll makes, in `translate`'s language: "I./15th: figures 36 → 33";
+    `names` gives what to print for each unit, side or roster key (the log keeps the keys)."""
+    names = names or {}
+    who = names.get(effect.unit or "", effect.unit or "")
+    if effect.what == "flag":
+        payload = effect.to if effect.to is not None else effect.from_
+        assert isinstance(payload, dict)
+        until = payload.get("expires_after")
+        if effect.to is None:
+            template = FLAG_REMOVED if until is None else FLAG_REMOVED_UNTIL
+        else:
+            template = FLAG_SET if until is None else FLAG_SET_UNTIL
+        flag = label(str(payload["key"]), translate)
+        return _sentence(translate, template, who=who, flag=flag, bound=until)
+    if effect.what == "side_penalty":
+        payload = effect.to if effect.to is not None else effect.from_
+        assert isinstance(payload, dict)
+        value = int(payload["value"])
+        signed = f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "±0"
+        template = PENALTY_SET if effect.to is not None else PENALTY_REMOVED
+        return _sentence(translate, template, who=who, value=signed, bound=payload["until_bound"])
+    return _sentence(
+        translate,
+        CHANGE,
+        who=who,
+        what=label(effect.what, translate),
+        old=value_label(effect.from_, names, translate),
+        new=value_label(effect.to, names, translate),
+    )
+
+
+def _sentence(translate: Translate, template: str, **args: object) -> str:
+    try:
+        return translate(CONTEXT, template).format(**args)
+    except (KeyError, IndexError, ValueError):
+        # A translation whose placeholders do not match the source: English beats a crash.
+        return template.format(**args)
+
+
+# --- the log's own sentences, which the interfaces say in their language ------------------
+
+BOUND_STARTED_KIND = "bound_started"  # the row the console logs when a bound begins
+
+
+def bound_started_note(bound: int, expired: int) -> str:
+    """The note of a `bound_started` row, as the log keeps it: "Bound 2 began; 1 flag
+    expired." It is hashed, so its English never changes; the log viewer and the dispute
+    report say it in their language from the row's bound and its effects (the flags that
+    expired), when the note is this sentence (`is_bound_started_note`)."""
+    flags = f"{expired} flag expired." if expired == 1 else f"{expired} flags expired."
+    return f"Bound {bound} began; {flags}"
+
+
+def is_bound_started_note(kind: str, bound: int, note: str, expired: int) -> bool:
+    """Whether a row's note is the console's own sentence for a new bound (not the umpire's
+    words), so it may be said in another language from the row itself."""
+    return kind == BOUND_STARTED_KIND and note == bound_started_note(bound, expired)
