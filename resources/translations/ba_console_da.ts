@@ -2575,183 +2575,183 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="117"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="137"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="138"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="211"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="213"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="249"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="481"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="251"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="489"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="271"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="273"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="275"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="274"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="276"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="275"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="277"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="276"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="278"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="277"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="279"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="326"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="328"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="328"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="330"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="330"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="332"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="332"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="334"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="372"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="374"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="373"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="375"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="374"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="376"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="375"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="377"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="534"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="542"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2759,27 +2759,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="536"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="544"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="549"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="557"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="551"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="559"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="624"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="632"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="625"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -2788,67 +2788,67 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="739"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="754"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="755"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="756"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="658"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="666"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
         <source>{role}, total: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="675"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="683"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="695"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="703"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="710"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="718"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="714"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="717"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="725"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="718"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="726"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2856,7 +2856,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="720"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2864,7 +2864,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="723"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="731"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2872,17 +2872,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="726"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="734"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="752"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="760"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2890,7 +2890,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="790"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="798"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>

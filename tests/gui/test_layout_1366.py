@@ -137,6 +137,12 @@ def test_log_phase_column_reads_each_phase_and_sub_phase_whole(qtbot, speaking):
     for text in texts:
         needed = metrics.boundingRect(0, 0, room, 10_000, Qt.TextFlag.TextWordWrap, text)
         assert needed.width() <= room and needed.height() <= lines * metrics.lineSpacing(), text
+    # Every roll kind of the pack reads whole in the Kind column too.
+    room = view.columnWidth(4) - 8
+    for kind in speaking.pack.rolls.values():
+        text = kind.label.get(language)
+        needed = metrics.boundingRect(0, 0, room, 10_000, Qt.TextFlag.TextWordWrap, text)
+        assert needed.width() <= room and needed.height() <= lines * metrics.lineSpacing(), text
     # The outcome, read in a dispute, is still in view beside it.
     outcome = view.visualRect(model.index(0, 8))
     assert outcome.right() < view.viewport().width()

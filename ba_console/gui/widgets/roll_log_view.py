@@ -67,10 +67,12 @@ from ba_console.store.rolls import VOID_KIND, Factor, LoggedRoll, VerifyReport
 
 ANY = None  # the combo entry that leaves a filter off
 PHASE_COLUMN = 3
+KIND_COLUMN = 4
 OUTCOME_COLUMN = 8
 LOG_SPLITTER_WIDTH = 1250  # in the log window of 1280 px
 # Within reason: the log window is 1280 px wide and the outcome column must stay in view.
 PHASE_COLUMN_MAX = 180
+KIND_COLUMN_MAX = 150
 
 
 def _signed(value: int) -> str:
@@ -402,10 +404,10 @@ class RollLogView(QWidget):
     def _phase_label(self, key: str) -> str:
         return self._phase_labels().get(key, key.replace("_", " "))
 
-    def _fit_phase_column(self) -> None:
-        """The Phase column as wide as the pack's longest "phase / sub-phase" needs on a
-        row's two lines, no word cut ("Melee phase / Retreat, rout and spread of rout"),
-        within reason: a longer one is elided and read whole on hover."""
+    def _fit_text_columns(self) -> None:
+        """The Phase and Kind columns as wide as the pack's longest "phase / sub-phase" and
+        roll kind need on a row's two lines, no word cut ("Melee phase / Retreat, rout and
+        spread of rout"), within reason: a longer one is elided and read whole on hover."""
         pack = getattr(self.controller, "pack", None)
         if pack is None:
             return
@@ -436,6 +438,12 @@ class RollLogView(QWidget):
         margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 5
         need = max(width_for(text) for text in texts) + margin
         view.setColumnWidth(PHASE_COLUMN, min(max(need, 86), PHASE_COLUMN_MAX))
+        # The Kind column the same way, for the pack's roll kinds and the store's own rows
+        # ("Replacement of commanding officer").
+        kinds = [kind.label.get(self._language) for kind in pack.rolls.values()]
+        kinds += list(self._store_kinds().values())
+        need = max(width_for(text) for text in kinds) + margin
+        view.setColumnWidth(KIND_COLUMN, min(max(need, 112), KIND_COLUMN_MAX))
         # The table keeps its columns up to the outcome in view (the one read in a
         # dispute); the detail has the rest.
         table = sum(view.columnWidth(column) for column in range(OUTCOME_COLUMN + 1))
@@ -450,7 +458,7 @@ class RollLogView(QWidget):
         self._verify_generation += 1  # a check still running was of the game before
         self.verifyButton.setEnabled(True)
         self._fill_filters()
-        self._fit_phase_column()
+        self._fit_text_columns()
         self._read_names()
         self.model.set_source(game)
         self._update_status()
