@@ -47,7 +47,7 @@ from ba_console.core.phases import (
 from ba_console.core.phases import step_number as number_in_table_1
 from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
 from ba_console.gui.background import BackgroundWork
-from ba_console.gui.history import Edit, EditHistory
+from ba_console.gui.history import Edit, EditHistory, Gone
 from ba_console.gui.labels import display_text, error_text, label, orderly_name
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
@@ -479,9 +479,11 @@ class GameController(QObject):
         try:
             with self._action():  # one transaction: a group of edits goes back whole, or not
                 done = step()
-        except ActionRefused as exc:
+        except (ActionRefused, Gone) as exc:
             self._after_replay = []
-            self._refuse(exc)
+            self._refuse(ActionRefused(str(exc)))
+            if isinstance(exc, Gone):
+                self.history_changed.emit()  # the step is dropped: the menu names the next
             return False
         after, self._after_replay = self._after_replay, []
         for emit in after:
@@ -828,7 +830,10 @@ class GameController(QObject):
             self._refuse(exc)
             return False
         self.notify_roll_logged(logged)
-        self._record(_RosterCorrection(self, key, unit.name, field_name, value, logged.sequence))
+        before = getattr(unit, field_name)
+        self._record(
+            _RosterCorrection(self, key, unit.name, field_name, before, value, logged.sequence)
+        )
         return True
 
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
@@ -1233,6 +1238,7 @@ class _RosterCorrection(Edit):
         key: str,
         name: str,
         field_name: str,
+        before: Any,
         value: Any,
         sequence: int,
     ) -> None:
@@ -1244,19 +1250,30 @@ class _RosterCorrection(Edit):
             redo=self._correct_again,
         )
         self._controller = controller
-        self._key, self._name, self._field, self._value = key, name, field_name, value
+        self._key, self._name, self._field = key, name, field_name
+        self._before, self._value = before, value
         self._sequence = sequence
 
     def _void(self) -> None:
         controller = self._controller
         game = controller.game
         assert game is not None
+        if game.roll(self._sequence).voided_by is not None:
+            raise Gone(
+                QCoreApplication.translate(
+                    "GameController",
+                    "The correction of %1 (%2) was already voided in the roll log; Undo goes "
+                    "on from the edit before it.",
+                )
+                .replace("%1", self._name)
+                .replace("%2", label(self._field))
+            )
         now = getattr(game.unit(self._key), self._field)
         if now != self._value:
             raise ActionRefused(
                 QCoreApplication.translate(
                     "GameController",
-                    "%1's %2 has changed since the correction (now %3): correct it in the "
+                    "%1: %2 is now %3, changed since the correction; correct it in the "
                     "roster, or void the correction in the roll log.",
                 )
                 .replace("%1", self._name)
@@ -1272,6 +1289,19 @@ class _RosterCorrection(Edit):
         controller = self._controller
         game = controller.game
         assert game is not None
+        now = getattr(game.unit(self._key), self._field)
+        if now != self._before:
+            # Something changed it after the undo (a roll's loss, another correction):
+            # correcting again would overwrite that.
+            raise ActionRefused(
+                QCoreApplication.translate(
+                    "GameController",
+                    "%1: %2 is now %3, changed since the undo; correct it in the roster.",
+                )
+                .replace("%1", self._name)
+                .replace("%2", label(self._field))
+                .replace("%3", str(now))
+            )
         logged = game.adjust(
             self._key,
             {self._field: self._value},

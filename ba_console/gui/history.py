@@ -24,6 +24,12 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 
+class Gone(Exception):  # noqa: N818 - a state, like the controller's ActionRefused
+    """Raised by a step that no longer applies (its correction was voided in the roll log):
+    the history drops it, so the next undo reaches the edit before it. The message says
+    what happened."""
+
+
 @dataclass
 class Edit:
     """One edit as the Edit menu names it ("order of 1st Guards"), and how to take it back
@@ -97,8 +103,12 @@ class EditHistory:
         if not self._done:
             return False
         step = self._done[-1]
-        with self._replay():
-            step.undo()
+        try:
+            with self._replay():
+                step.undo()
+        except Gone:
+            self._done.pop()
+            raise
         self._undone.append(self._done.pop())
         return True
 
@@ -106,8 +116,12 @@ class EditHistory:
         if not self._undone:
             return False
         step = self._undone[-1]
-        with self._replay():
-            step.redo()
+        try:
+            with self._replay():
+                step.redo()
+        except Gone:
+            self._undone.pop()
+            raise
         self._done.append(self._undone.pop())
         return True
 

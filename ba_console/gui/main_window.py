@@ -351,11 +351,22 @@ class MainWindow(QMainWindow):
         self.commit_typing()
         return all(window.close() for window in list(self._open_windows))
 
-    def commit_typing(self) -> None:
+    def commit_typing(self) -> bool:
         """Write an order or a roster value still being typed (Enter not pressed), as
-        leaving its cell would, before an action that reads the game or leaves it."""
-        commit_open_editor(self.ui.orderSheet.view)
-        commit_open_editor(self.ui.rosterPanel.ui.rosterTree)
+        leaving its cell would, before an action that reads the game or leaves it. False
+        when the store refused it: the refusal is shown, and the action should wait."""
+        refused: list[str] = []
+
+        def note(message: str) -> None:
+            refused.append(message)
+
+        self.controller.action_refused.connect(note)
+        try:
+            commit_open_editor(self.ui.orderSheet.view)
+            commit_open_editor(self.ui.rosterPanel.ui.rosterTree)
+        finally:
+            self.controller.action_refused.disconnect(note)
+        return not refused
 
     def _fill_recent_menu(self) -> None:
         menu = self.ui.menuOpenRecent
@@ -397,7 +408,10 @@ class MainWindow(QMainWindow):
         """Next (F8): leave this step, asking first if that leaves open tasks behind — the
         tasks of this step, or any task of this bound when Next starts the next bound,
         which closes this one for good (1.1.1). Returns whether the game moved on."""
-        self.commit_typing()  # an order typed is counted, and not lost when the sheet turns
+        # An order typed is counted, and not lost when the sheet turns; one refused (a
+        # bad value) keeps the bound where it is, so its message is not overwritten.
+        if not self.commit_typing():
+            return False
         tasks = self.controller.tasks_left_open()
         if tasks and not self.confirm_leaving(tasks):
             return False
@@ -429,8 +443,8 @@ class MainWindow(QMainWindow):
         return box.clickedButton() is go_on
 
     def back_phase(self) -> None:
-        self.commit_typing()
-        self.controller.back_phase()
+        if self.commit_typing():
+            self.controller.back_phase()
 
     def same_as_last_bound(self) -> None:
         self.commit_typing()

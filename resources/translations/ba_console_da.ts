@@ -653,12 +653,12 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/controller.py" line="449"/>
-        <location filename="../../ba_console/gui/controller.py" line="547"/>
-        <location filename="../../ba_console/gui/controller.py" line="614"/>
-        <location filename="../../ba_console/gui/controller.py" line="839"/>
-        <location filename="../../ba_console/gui/controller.py" line="930"/>
-        <location filename="../../ba_console/gui/controller.py" line="962"/>
-        <location filename="../../ba_console/gui/controller.py" line="986"/>
+        <location filename="../../ba_console/gui/controller.py" line="549"/>
+        <location filename="../../ba_console/gui/controller.py" line="616"/>
+        <location filename="../../ba_console/gui/controller.py" line="844"/>
+        <location filename="../../ba_console/gui/controller.py" line="935"/>
+        <location filename="../../ba_console/gui/controller.py" line="967"/>
+        <location filename="../../ba_console/gui/controller.py" line="991"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -673,32 +673,32 @@
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="569"/>
+        <location filename="../../ba_console/gui/controller.py" line="571"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="573"/>
+        <location filename="../../ba_console/gui/controller.py" line="575"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="582"/>
+        <location filename="../../ba_console/gui/controller.py" line="584"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="620"/>
+        <location filename="../../ba_console/gui/controller.py" line="622"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="625"/>
+        <location filename="../../ba_console/gui/controller.py" line="627"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="717"/>
+        <location filename="../../ba_console/gui/controller.py" line="719"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -706,7 +706,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="720"/>
+        <location filename="../../ba_console/gui/controller.py" line="722"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -714,7 +714,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="723"/>
+        <location filename="../../ba_console/gui/controller.py" line="725"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -722,7 +722,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="729"/>
+        <location filename="../../ba_console/gui/controller.py" line="731"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -730,7 +730,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="736"/>
+        <location filename="../../ba_console/gui/controller.py" line="738"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -738,43 +738,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="743"/>
+        <location filename="../../ba_console/gui/controller.py" line="745"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="825"/>
-        <location filename="../../ba_console/gui/controller.py" line="1278"/>
+        <location filename="../../ba_console/gui/controller.py" line="827"/>
+        <location filename="../../ba_console/gui/controller.py" line="1308"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="842"/>
+        <location filename="../../ba_console/gui/controller.py" line="847"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="907"/>
+        <location filename="../../ba_console/gui/controller.py" line="912"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="968"/>
+        <location filename="../../ba_console/gui/controller.py" line="973"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="988"/>
+        <location filename="../../ba_console/gui/controller.py" line="993"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="994"/>
+        <location filename="../../ba_console/gui/controller.py" line="999"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1004"/>
+        <location filename="../../ba_console/gui/controller.py" line="1009"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -782,7 +782,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1006"/>
+        <location filename="../../ba_console/gui/controller.py" line="1011"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -790,7 +790,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1008"/>
+        <location filename="../../ba_console/gui/controller.py" line="1013"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -798,12 +798,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1011"/>
+        <location filename="../../ba_console/gui/controller.py" line="1016"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1037"/>
+        <location filename="../../ba_console/gui/controller.py" line="1042"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -811,57 +811,67 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1042"/>
+        <location filename="../../ba_console/gui/controller.py" line="1047"/>
         <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
         <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1049"/>
+        <location filename="../../ba_console/gui/controller.py" line="1054"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1059"/>
+        <location filename="../../ba_console/gui/controller.py" line="1064"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1067"/>
+        <location filename="../../ba_console/gui/controller.py" line="1072"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1073"/>
+        <location filename="../../ba_console/gui/controller.py" line="1078"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1077"/>
+        <location filename="../../ba_console/gui/controller.py" line="1082"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1163"/>
+        <location filename="../../ba_console/gui/controller.py" line="1168"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1205"/>
+        <location filename="../../ba_console/gui/controller.py" line="1210"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1240"/>
+        <location filename="../../ba_console/gui/controller.py" line="1246"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1257"/>
-        <source>%1&apos;s %2 has changed since the correction (now %3): correct it in the roster, or void the correction in the roll log.</source>
-        <translation>%2 for %1 er ændret siden rettelsen (nu %3): ret den i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
+        <location filename="../../ba_console/gui/controller.py" line="1263"/>
+        <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
+        <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1267"/>
+        <location filename="../../ba_console/gui/controller.py" line="1274"/>
+        <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
+        <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="1297"/>
+        <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
+        <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="1284"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>
@@ -921,67 +931,67 @@
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="369"/>
+        <location filename="../../ba_console/gui/main_window.py" line="380"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="381"/>
+        <location filename="../../ba_console/gui/main_window.py" line="392"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="383"/>
+        <location filename="../../ba_console/gui/main_window.py" line="394"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="412"/>
+        <location filename="../../ba_console/gui/main_window.py" line="426"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="416"/>
+        <location filename="../../ba_console/gui/main_window.py" line="430"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="421"/>
+        <location filename="../../ba_console/gui/main_window.py" line="435"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="424"/>
+        <location filename="../../ba_console/gui/main_window.py" line="438"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="425"/>
+        <location filename="../../ba_console/gui/main_window.py" line="439"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="501"/>
+        <location filename="../../ba_console/gui/main_window.py" line="515"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="513"/>
+        <location filename="../../ba_console/gui/main_window.py" line="527"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="521"/>
+        <location filename="../../ba_console/gui/main_window.py" line="535"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="523"/>
+        <location filename="../../ba_console/gui/main_window.py" line="537"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="533"/>
+        <location filename="../../ba_console/gui/main_window.py" line="547"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -989,12 +999,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="535"/>
+        <location filename="../../ba_console/gui/main_window.py" line="549"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="537"/>
+        <location filename="../../ba_console/gui/main_window.py" line="551"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1002,17 +1012,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="539"/>
+        <location filename="../../ba_console/gui/main_window.py" line="553"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="541"/>
+        <location filename="../../ba_console/gui/main_window.py" line="555"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="545"/>
+        <location filename="../../ba_console/gui/main_window.py" line="559"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -1773,97 +1783,97 @@
 <context>
     <name>PackEditorDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="89"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="90"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="107"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="108"/>
         <source>Version of the pack saved next</source>
         <translation>Versionsnummeret, pakken får næste gang den gemmes</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="108"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="109"/>
         <source>&amp;Version of the next save:</source>
         <translation>&amp;Version ved næste lagring:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="143"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="144"/>
         <source>&amp;Add row</source>
         <translation>&amp;Tilføj række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="145"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="146"/>
         <source>&amp;Remove row</source>
         <translation>F&amp;jern række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="147"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="148"/>
         <source>&amp;Fill gaps with &apos;?&apos;</source>
         <translation>&amp;Udfyld huller med &apos;?&apos;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="150"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="151"/>
         <source>Add unset bands over every total the dice can give that no band covers</source>
         <translation>Tilføj ukendte intervaller for hver sum, terningerne kan give, som intet interval dækker</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="162"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="163"/>
         <source>Cells: a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value from the situation). Bands: &apos;…&apos; for an open end.</source>
         <translation>Felter: et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen). Intervaller: &apos;…&apos; for en åben ende.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="191"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="192"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="195"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="196"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;ksportér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="199"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="200"/>
         <source>&amp;Compare…</source>
         <translation>Sa&amp;mmenlign…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="203"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="204"/>
         <source>&amp;Save as new version</source>
         <translation>&amp;Gem som ny version</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="238"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="239"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % known — hash {hash}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % kendt — hash {hash}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="274"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="275"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="302"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="303"/>
         <source>Bands</source>
         <translation>Intervaller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="303"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="304"/>
         <source>Outcomes</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="304"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="305"/>
         <source>Cells</source>
         <translation>Felter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="341"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="342"/>
         <source>Unsaved changes: save them as a new version of the pack.</source>
         <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="367"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="368"/>
         <source>%n unset band(s) added.</source>
         <translation>
             <numerusform>%n ukendt interval tilføjet.</numerusform>
@@ -1871,65 +1881,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="372"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="383"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="379"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="390"/>
         <source>Nothing has changed.</source>
         <translation>Intet er ændret.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="389"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="396"/>
         <source>Not saved: {error}</source>
         <translation>Ikke gemt: {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="395"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="402"/>
         <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
         <translation>Gemt som version {version} (hash {hash}); senere kast bruger den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="417"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="424"/>
         <source>Imported {name}: save it to use it in this game.</source>
         <translation>{name} er importeret: gem den for at bruge den i dette spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="423"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="430"/>
         <source>Exported to {path}.</source>
         <translation>Eksporteret til {path}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="431"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="438"/>
         <source>Import rule pack</source>
         <translation>Importér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="431"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="441"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="451"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="438"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="448"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="458"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="439"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="446"/>
         <source>Export rule pack</source>
         <translation>Eksportér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="451"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="458"/>
         <source>Compare with rule pack</source>
         <translation>Sammenlign med regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="461"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="468"/>
         <source>Difference between packs</source>
         <translation>Forskel mellem pakkerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="476"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="483"/>
         <source>Unsaved changes</source>
         <translation>Ændringer ikke gemt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="477"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="484"/>
         <source>Close the pack editor and lose the unsaved changes?</source>
         <translation>Luk regelpakke-editoren og mist de ændringer, der ikke er gemt?</translation>
     </message>

@@ -54,3 +54,18 @@ def test_a_roster_value_being_typed_is_kept_when_another_game_is_opened(qtbot, w
     assert window.close_game()
     with Game.open(path, read_only=True) as game:
         assert game.unit("i-15").figures == 30
+
+
+def test_a_value_refused_as_next_is_pressed_keeps_the_bound_and_its_message(qtbot, window):
+    controller = window.controller
+    sheet = window.ui.orderSheet
+    sheet.set_column_shown(OrderColumn.DISTANCE, True)
+    sheet.view.setFocus()
+    sheet.view.setCurrentIndex(sheet.model.unit_index("hus-2s", OrderColumn.DISTANCE))
+    qtbot.keyClick(sheet.view, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    qtbot.keyClicks(editor, "far")  # not a distance in cm
+    qtbot.keyClick(editor, Qt.Key.Key_F8)
+    assert controller.position().sub_phase == "issuing_orders"  # Next waited
+    message = window.ui.statusBar.currentMessage()
+    assert message == "2nd Silesian Hussars: the distance must be whole centimetres, not far"

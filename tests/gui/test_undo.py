@@ -136,8 +136,8 @@ def test_a_correction_changed_since_by_a_roll_is_not_overwritten(controller):
 
     assert not controller.undo()
     assert messages[-1] == (
-        "I./15th Infantry Regiment's disorder has changed since the correction (now MD): "
-        "correct it in the roster, or void the correction in the roll log."
+        "I./15th Infantry Regiment: disorder is now MD, changed since the correction; correct "
+        "it in the roster, or void the correction in the roll log."
     )
     assert controller.game.unit("i-15").disorder == "MD"
 
@@ -166,3 +166,36 @@ def test_closing_the_game_forgets_what_could_be_undone(qtbot, window):
     assert controller.open_game(path)
     assert not controller.undo()
     assert controller.game.order(1, "i-15").text == "hold"
+
+
+def test_redo_of_a_correction_does_not_overwrite_a_loss_logged_since_the_undo(controller):
+    messages = refusals(controller)
+    assert controller.update_unit("i-15", "figures", 30)
+    assert controller.undo()
+    assert controller.game.unit("i-15").figures == 36
+    log_typed_roll(controller, "fire", "target", "i-15", "hit", [("i-15", "figures", 36, 33)])
+
+    assert not controller.redo()
+    assert messages[-1] == (
+        "I./15th Infantry Regiment: figures is now 33, changed since the undo; correct it in "
+        "the roster."
+    )
+    assert controller.game.unit("i-15").figures == 33
+
+
+def test_a_correction_voided_in_the_log_leaves_the_history_for_the_edit_before(controller):
+    messages = refusals(controller)
+    assert controller.save_order("i-15", text="hold")
+    assert controller.update_unit("i-15", "figures", 30)
+    adjustment = controller.game.rolls(kind="adjustment")[-1]
+    controller.rolls.void_roll(adjustment.sequence, "typed on the wrong unit")
+    assert controller.game.unit("i-15").figures == 36
+
+    assert not controller.undo()  # the correction is already taken back: said, and dropped
+    assert messages[-1] == (
+        "The correction of I./15th Infantry Regiment (figures) was already voided in the roll "
+        "log; Undo goes on from the edit before it."
+    )
+    assert controller.history.undo_text() == "order of I./15th Infantry Regiment"
+    assert controller.undo()
+    assert controller.game.order(1, "i-15") is None

@@ -47,6 +47,7 @@ from ba_console.gui.models.pack_table_model import (
     TableEditModel,
 )
 from ba_console.gui.screen import fit_to_screen
+from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.packs import PackError, RulePack, load_pack
 from ba_console.packs.diff import diff_packs, format_diff
 
@@ -366,8 +367,14 @@ class PackEditorDialog(QDialog):
                 added = model.fill_gaps(input_range(table, self._pack.dice_spec))
                 self._show_info(self.tr("%n unset band(s) added.", "", added))
 
+    def _commit_typing(self) -> None:
+        """A cell still being typed in (Enter not pressed) counts as entered."""
+        for view in self.findChildren(QTableView):
+            commit_open_editor(view)
+
     def save(self) -> bool:
         """Check the edits and save them as a new version; False (with a message) if not."""
+        self._commit_typing()
         if not self._draft.dirty:
             self._show_info(self.tr("Nothing has changed."))
             return False
@@ -479,6 +486,7 @@ class PackEditorDialog(QDialog):
         return answer == QMessageBox.StandardButton.Yes
 
     def reject(self) -> None:
+        self._commit_typing()  # so a cell being typed is asked about, not dropped
         if self._draft.dirty and not self.confirm_discard():
             return
         super().reject()
