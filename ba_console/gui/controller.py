@@ -1154,7 +1154,13 @@ def _order_row(unit: Unit, order: Order | None, previous: Order | None) -> Order
         return OrderRow(unit=unit, facts=facts, reasons=reasons, previous=previous)
     parts, facts = parts_from_store(order.parts, unit.disorder)
     reasons = tuple(ordering_roll_reasons(parts, facts))
-    return OrderRow(unit, order.text, parts, facts, order.status, reasons, previous)
+    status = order.status
+    if status in ("written", "needs_roll") and unit.disorder != "FD":  # FD: no order at all
+        # Until its roll is logged, whether an order needs one follows the unit as it is
+        # now (a correction to LD after a formation change was written, 1.1.3), so the
+        # Status cell, the summary and Next's open tasks all say the same.
+        status = "needs_roll" if reasons else "written"
+    return OrderRow(unit, order.text, parts, facts, status, reasons, previous)
 
 
 def _message(exc: Exception) -> str:

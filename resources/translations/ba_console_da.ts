@@ -744,7 +744,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/controller.py" line="827"/>
-        <location filename="../../ba_console/gui/controller.py" line="1308"/>
+        <location filename="../../ba_console/gui/controller.py" line="1314"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
@@ -841,37 +841,37 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1168"/>
+        <location filename="../../ba_console/gui/controller.py" line="1174"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1210"/>
+        <location filename="../../ba_console/gui/controller.py" line="1216"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1246"/>
+        <location filename="../../ba_console/gui/controller.py" line="1252"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1263"/>
+        <location filename="../../ba_console/gui/controller.py" line="1269"/>
         <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
         <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1274"/>
+        <location filename="../../ba_console/gui/controller.py" line="1280"/>
         <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
         <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1297"/>
+        <location filename="../../ba_console/gui/controller.py" line="1303"/>
         <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
         <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1284"/>
+        <location filename="../../ba_console/gui/controller.py" line="1290"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>

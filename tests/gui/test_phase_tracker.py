@@ -177,3 +177,14 @@ def test_an_empty_roster_points_to_where_units_are_added(qtbot, qapp, tmp_path, 
         "or start a new game from a roster file (File › New game)."
     ]
     controller.close_game()
+
+
+def test_an_ordering_roll_needed_since_a_correction_is_an_open_task(qtbot, controller):
+    from ba_console.core.orders import OrderParts
+
+    change = OrderParts.model_validate({"formation": "attack_column"})
+    assert controller.save_order("i-15", text="form attack column", parts=change)
+    assert controller.tasks_left_open() == ["21 units without an order"]
+    assert controller.update_unit("i-15", "disorder", "LD")  # a formation change in LD: 1.1.3
+    step_to(controller, "ordering", "ordering_rolls")
+    assert controller.tasks_left_open() == ["1 ordering roll pending"]
