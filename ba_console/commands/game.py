@@ -12,6 +12,7 @@ one clear message.
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -152,10 +153,18 @@ def new_game(args: argparse.Namespace) -> int:
         if args.roster:
             try:
                 summary = import_roster(game, args.roster)
-            except RosterError as exc:
+            except BaseException as exc:
+                # Whatever stopped the import, no half-made game is left behind: the next
+                # `new` with the same name would find it "already exists".
                 game.close()
                 remove_game_files(path)
-                raise UsageError(f"{exc}\nThe game was not created.") from None
+                if isinstance(exc, RosterError):
+                    raise UsageError(f"{exc}\nThe game was not created.") from None
+                if isinstance(exc, (sqlite3.Error, OSError)):  # a full disk, a lost stick
+                    raise UsageError(
+                        f"cannot write {path}: {exc}\nThe game was not created."
+                    ) from None
+                raise
         info = game.info
         units = len(game.units())
     print(f"Created {path}")
@@ -178,6 +187,8 @@ def import_roster_command(args: argparse.Namespace) -> int:
             summary = import_roster(game, args.file)
         except RosterError as exc:
             raise UsageError(str(exc)) from None
+        except (sqlite3.Error, OSError) as exc:  # a full disk: the import's transaction undone
+            raise UsageError(f"cannot write {game.path}: {exc}\nNothing was imported.") from None
     print(f"Imported {summary.describe()} into {game.path}")
     return 0
 

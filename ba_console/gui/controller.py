@@ -18,8 +18,10 @@ sheet, and the check of the log's hash chain can be held until the window is on 
 from __future__ import annotations
 
 import dataclasses
+import errno
 import importlib
 import re
+import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -52,8 +54,14 @@ from ba_console.gui.labels import display_text, error_text, label, orderly_name
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
 from ba_console.store import paths
-from ba_console.store.errors import READ_ERRORS, GameError, RollError, RosterError
-from ba_console.store.game import Game, check_file
+from ba_console.store.errors import (
+    READ_ERRORS,
+    GameError,
+    GameFileGoneError,
+    RollError,
+    RosterError,
+)
+from ba_console.store.game import Game, check_file, remove_game_files
 from ba_console.store.models import Commander, GameInfo, Order, Unit, UnitLookup
 from ba_console.store.rolls import Effect, RollDraft
 
@@ -231,6 +239,12 @@ class GameController(QObject):
     action_refused = Signal(str)
     status_message = Signal(str)
     history_changed = Signal()  # what Edit › Undo and Redo would take back or do again
+    # The open game's file went from disk (deleted, moved, replaced): said once per game,
+    # with what to do; every write is refused from then on.
+    game_file_gone = Signal(str)
+    # The disk refused a write (full, read-only, failing): said at the first refusal after a
+    # write that worked, not at each of a burst (a copy of 20 orders); the refusals go on.
+    write_failed = Signal(str)
 
     def __init__(
         self,
@@ -261,6 +275,8 @@ class GameController(QObject):
         self.history = EditHistory()
         # Signals of the edits an undo or redo made, sent once its transaction is committed.
         self._after_replay: list[Callable[[], None]] = []
+        self._told_file_gone: Game | None = None  # the game `game_file_gone` was sent for
+        self._told_write_failed = False
 
     @property
     def rolls(self) -> Any:
@@ -388,17 +404,31 @@ class GameController(QObject):
             )
         except (GameError, RosterError, OSError) as exc:
             raise ActionRefused(error_text(exc)) from None
+        except sqlite3.Error as exc:  # a full disk; `Game.create` removed what it had made
+            raise ActionRefused(self._creation_failed(path, exc)) from None
         if choices.roster_file is not None:
             try:
                 import_roster(game, Path(choices.roster_file))
-            except (RosterError, OSError) as exc:
+            except BaseException as exc:
+                # Whatever stopped the import, no half-made game stays behind: it would
+                # keep its lock, and the next try would find it "already exists".
                 game.close()
-                for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
-                    leftover.unlink(missing_ok=True)
-                raise ActionRefused(str(exc)) from None
+                remove_game_files(path)
+                if isinstance(exc, RosterError):
+                    raise ActionRefused(str(exc)) from None
+                if isinstance(exc, Exception):
+                    raise ActionRefused(self._creation_failed(path, exc)) from None
+                raise
         self._set_game(game, pack)
         assert self.info is not None
         return self.info
+
+    def _creation_failed(self, path: Path, exc: Exception) -> str:
+        return (
+            self.tr("Could not create %1: %2. Nothing was left behind.")
+            .replace("%1", path.name)
+            .replace("%2", _write_cause(exc))
+        )
 
     def save_copy(self, target: str | Path) -> bool:
         """A consistent copy of the open game (SQLite's backup, through the store)."""
@@ -454,11 +484,53 @@ class GameController(QObject):
                 yield game
         except (RosterError, RollError, ValidationError, ValueError) as exc:
             raise ActionRefused(_message(exc)) from None
+        except GameFileGoneError as exc:
+            self.write_refusal(exc)  # the whole story, once, in `game_file_gone`
+            # The status bar has room for the gist only, at every write refused.
+            raise ActionRefused(
+                self.tr(
+                    "Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: "
+                    "File › Save a copy."
+                ).replace("%1", self.game.path.name if self.game is not None else "")
+            ) from None
         except GameError as exc:
             raise ActionRefused(error_text(exc)) from None
+        except (sqlite3.Error, OSError) as exc:  # the transaction was rolled back whole
+            message = self.write_refusal(exc)
+            if not self._told_write_failed:
+                self._told_write_failed = True
+                self.write_failed.emit(message)
+            raise ActionRefused(message) from None
+        else:
+            self._told_write_failed = False  # the disk took a write: tell the next failure
         finally:
             if self._shared is not None:
                 self._shared.clear()
+
+    def write_refusal(self, exc: BaseException) -> str:
+        """What the umpire reads when the disk or the game's file refused a write (nothing of
+        it was saved): the file, the cause, what to do; the roll dialog says it whole. The
+        first time the file is found gone from disk, `game_file_gone` says it too."""
+        if isinstance(exc, GameFileGoneError):
+            # Found by the store before anything was written; the open connection still
+            # reads the whole game, so a copy saved now (`Game.backup`) keeps it all.
+            text = self.tr(
+                "%1 Save a copy now (File › Save a copy), then open the copy to go on: it "
+                "holds the whole game up to now. Closing this game without a copy may lose it."
+            ).replace("%1", error_text(exc))
+            if self.game is not None and self._told_file_gone is not self.game:
+                self._told_file_gone = self.game
+                self.game_file_gone.emit(text)
+            return text
+        name = self.game.path.name if self.game is not None else ""
+        return (
+            self.tr(
+                "Could not write to %1: %2. Nothing of this action was saved; free some disk "
+                "space or save a copy elsewhere (File › Save a copy)."
+            )
+            .replace("%1", name)
+            .replace("%2", _write_cause(exc))
+        )
 
     def _refuse(self, exc: ActionRefused) -> None:
         self.action_refused.emit(str(exc))
@@ -1167,6 +1239,26 @@ def _message(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
         return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
     return str(exc)
+
+
+def _write_cause(exc: BaseException) -> str:
+    """Why a write failed, in the interface language when SQLite or the system says which
+    (SQLite's own words are English), else as the error says it."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    code = getattr(exc, "errno", None)
+    if name == "SQLITE_FULL" or code == errno.ENOSPC:
+        return QCoreApplication.translate("GameController", "the disk is full")
+    if name.startswith("SQLITE_READONLY") or code in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return QCoreApplication.translate(
+            "GameController", "the file or its folder cannot be written to"
+        )
+    if name.startswith("SQLITE_IOERR") or code == errno.EIO:
+        return QCoreApplication.translate(
+            "GameController", "the disk could not be written (input/output error)"
+        )
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return str(exc) or type(exc).__name__
 
 
 def _expired_text(effects: tuple[Effect, ...]) -> str:

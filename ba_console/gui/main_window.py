@@ -26,7 +26,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QWindow,
 )
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from ba_console import __version__
 from ba_console.gui.controller import ActionRefused, GameController, LogState, NewGameChoices
@@ -94,6 +94,10 @@ class MainWindow(QMainWindow):
         controller.action_refused.connect(self.show_refusal)
         controller.status_message.connect(self.show_message)
         controller.history_changed.connect(self._update_undo_actions)
+        # Queued: they come while a write is refused, perhaps inside a cell's commit, and
+        # their message box must not run an event loop there.
+        controller.game_file_gone.connect(self._game_file_gone, Qt.ConnectionType.QueuedConnection)
+        controller.write_failed.connect(self._write_failed, Qt.ConnectionType.QueuedConnection)
         self._update_undo_actions()
         # Table 1 runs the full height on the left; the roster sits under the sheets only.
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -286,6 +290,26 @@ class MainWindow(QMainWindow):
         self.ui.statusBar.setStyleSheet("QStatusBar { color: #b00020; }")
         self.ui.statusBar.showMessage(message, 15000)
 
+    def _game_file_gone(self, message: str) -> None:
+        """The game's file went from disk while open (the controller says it once per game):
+        a box says what to do, and the title says it until the game is closed; each write
+        refused says its gist in the status bar."""
+        info = self.controller.info
+        if info is None:
+            return
+        self.setWindowTitle(self.tr("File missing: %1").replace("%1", self.windowTitle()))
+        self.titleLabel.setText(
+            f"<b>{_escape(info.title)}</b> · <span style='color: #b00020;'>"
+            + _escape(self.tr("file missing on disk: save a copy now"))
+            + "</span>"
+        )
+        self.warn(message)
+
+    def _write_failed(self, message: str) -> None:
+        """The disk refused a write (the controller says it at the first of a run): the whole
+        message in a box, since the status bar has room for its start only."""
+        self.warn(message)
+
     def warn(self, message: str) -> None:
         """Tell the umpire a file action failed, in a message box (tests replace this)."""
         QMessageBox.warning(self, self.tr("ba-console"), message)
@@ -347,9 +371,42 @@ class MainWindow(QMainWindow):
     def _close_editors(self) -> bool:
         """Close the editors of the open game (the pack editor) before it goes, asking about
         unsaved edits while they can still be saved; False if the umpire keeps one open.
-        What is being typed in a cell is written first."""
+        What is being typed in a cell is written first, and a roll being made in a roll
+        dialog (which closes with its game) is asked about before anything closes."""
         self.commit_typing()
+        if not self._discard_rolls_being_made():
+            return False
         return all(window.close() for window in list(self._open_windows))
+
+    def _discard_rolls_being_made(self) -> bool:
+        """Ask about each open roll dialog with dice or an outcome typed: it is not in the
+        log until confirmed. False, with that dialog brought forward, if the umpire keeps
+        one; a dialog with nothing typed is not asked about."""
+        for dialog in self.findChildren(QDialog, "rollDialog"):
+            roll = dialog.roll_being_made()
+            if roll and not self.confirm_discard_roll(roll):
+                dialog.raise_()
+                dialog.activateWindow()
+                return False
+        return True
+
+    def confirm_discard_roll(self, roll: str) -> bool:
+        """Ask whether to discard `roll` (its kind and units); True to discard. Keep is the
+        default, so Enter pressed in haste loses no roll (tests replace this method)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Roll not confirmed"))
+        box.setText(
+            self.tr(
+                "Discard the roll being made (%1)? It is not in the log until confirmed."
+            ).replace("%1", roll)
+        )
+        keep = box.addButton(self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)
+        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is discard
 
     def commit_typing(self) -> bool:
         """Write an order or a roster value still being typed (Enter not pressed), as

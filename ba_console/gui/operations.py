@@ -16,6 +16,7 @@ main controller holds one instance as `controller.rolls`.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,7 +37,7 @@ from ba_console.rules import belle_alliance as ba
 from ba_console.rules import module_for
 from ba_console.rules.common import Effect as RuleEffect
 from ba_console.rules.common import RollContext, RuleWarning, UnitState, role_factor_tables
-from ba_console.store.errors import GameError, RollError, RosterError
+from ba_console.store.errors import GameError, GameFileGoneError, RollError, RosterError
 from ba_console.store.export import LANGUAGES as REPORT_LANGUAGES
 from ba_console.store.export import export_log
 from ba_console.store.models import DISORDERS
@@ -46,6 +47,10 @@ from ba_console.store.rolls import Factor, LoggedRoll, Outcome, RollDraft, RollS
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
     from ba_console.store.game import Game
+
+# What the disk or the game's file refuses a write with (full, read-only, gone from disk): said
+# as the controller says it for its own writes, not as a bad roll.
+WRITE_ERRORS = (GameFileGoneError, sqlite3.Error, OSError)
 
 # Kinds whose roles are staff figures (commanders, orderlies), not tactical units.
 STAFF_ROLL_KINDS = frozenset({"catch", "engaging_commander", "replacement"})
@@ -236,6 +241,8 @@ class RollOperations(QObject):
         kept. Emits `roll_logged` for the void row and `roster_changed`."""
         try:
             row = self.game.void_roll(sequence, reason)
+        except WRITE_ERRORS as exc:
+            raise OperationRefused(self._write_refused(exc)) from None
         except (RollError, GameError, ValueError) as exc:
             raise OperationRefused(error_text(exc)) from None
         self._notify(row)
@@ -479,6 +486,8 @@ class RollOperations(QObject):
         spec = self.dice_of(self.kind(kind_key))
         try:
             return self.game.console_faces(kind_key, role, spec.count, spec.sides)
+        except WRITE_ERRORS as exc:  # the draw is written before its faces are shown
+            raise OperationRefused(self._write_refused(exc)) from None
         except (RollError, GameError) as exc:
             raise OperationRefused(error_text(exc)) from None
 
@@ -754,6 +763,8 @@ class RollOperations(QObject):
             raise OperationRefused(preview.problem or self.tr("The roll is not complete."))
         try:
             row = self.game.append_roll(preview.draft)
+        except WRITE_ERRORS as exc:  # rolled back: neither the row nor its effects
+            raise OperationRefused(self._write_refused(exc)) from None
         except (RollError, GameError, ValueError) as exc:
             raise OperationRefused(error_text(exc)) from None
         self._notify(row)
@@ -806,12 +817,18 @@ class RollOperations(QObject):
         draft = self.commander_roll_off_draft(unit, commanders, throws)
         try:
             row = self.game.append_roll(draft)
+        except WRITE_ERRORS as exc:
+            raise OperationRefused(self._write_refused(exc)) from None
         except (RollError, GameError, ValueError) as exc:
             raise OperationRefused(error_text(exc)) from None
         self._notify(row)
         return row
 
     # --- shared -------------------------------------------------------------------------
+
+    def _write_refused(self, exc: BaseException) -> str:
+        describe = getattr(self.controller, "write_refusal", None)
+        return describe(exc) if callable(describe) else error_text(exc)
 
     def _notify(self, row: LoggedRoll) -> None:
         notify = getattr(self.controller, "notify_roll_logged", None)

@@ -10,6 +10,7 @@ from ba_console.store.draws import ConsoleDraw
 from ba_console.store.errors import (
     GameError,
     GameFileError,
+    GameFileGoneError,
     GameInUseError,
     ImportProblem,
     ReadOnlyGameError,
@@ -52,6 +53,7 @@ __all__ = [
     "Game",
     "GameError",
     "GameFileError",
+    "GameFileGoneError",
     "GameInUseError",
     "GameInfo",
     "ImportProblem",

@@ -43,6 +43,11 @@ class GameFileError(GameError):
     """The file is not a game this console can open: foreign, newer, damaged or missing."""
 
 
+class GameFileGoneError(GameFileError):
+    """The open game's file is no longer on disk where it was opened (deleted, moved or
+    replaced while open): a write would go to a file nobody will find again."""
+
+
 class GameInUseError(GameError):
     """Another ba-console has the game open for writing."""
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import json
+import os
 import secrets
 import sqlite3
 from collections.abc import Callable, Iterator
@@ -42,6 +43,7 @@ from ba_console.store.draws import (
 )
 from ba_console.store.errors import (
     GameFileError,
+    GameFileGoneError,
     ReadOnlyGameError,
     RollError,
     RosterError,
@@ -105,6 +107,11 @@ if TYPE_CHECKING:  # verify_parallel is loaded by verify(): opening a game does 
 Clock = Callable[[], datetime]
 FIRST_PHASE = "ordering"
 COPY_FAILED = QT_TRANSLATE_NOOP("store", "cannot write a copy to {path}: {error}")
+FILE_GONE = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} is no longer in {folder}: it was deleted, moved or replaced while open. "
+    "Nothing was written to it.",
+)
 # The names of a new commander's two orderlies when none are given (1.1.4); the GUI passes
 # its translation (`add_commander`'s `orderly_name`).
 ORDERLY_NAME = QT_TRANSLATE_NOOP("store", "Orderly {number} of {commander}")
@@ -197,6 +204,11 @@ class Game:
         # What the next append would read from the file, as the last append committed it
         # (and the draws made since moved the ledger's head); see `_AppendInputs`.
         self._append_inputs: _AppendInputs | None = None
+        # The file this connection writes, as the disk knew it when opened: a sync tool or a
+        # re-mounted stick can take it away while the connection goes on writing into a
+        # file no longer on disk, lost on close (`check_on_disk`). None when read-only.
+        self._disk_path = path.absolute()
+        self._on_disk = None if read_only else _file_identity(self._disk_path)
 
     # --- opening and closing -------------------------------------------------------------
 
@@ -410,6 +422,22 @@ class Game:
                 QT_TRANSLATE_NOOP("store", "{name} is open read-only; nothing was changed"),
                 name=self.path.name,
             )
+        # Once per transaction: the writes inside one were checked when it began.
+        if not self._db.conn.in_transaction:
+            self.check_on_disk()
+
+    def check_on_disk(self) -> None:
+        """Raise `GameFileGoneError` when the game's file is no longer the one opened at its
+        path (deleted, moved or replaced since): writes would go on "succeeding" into a file
+        nobody can open again. One `stat`, cheap before every write. The connection still
+        reads the whole game, so `backup` still saves it."""
+        if self._on_disk is None:
+            return
+        now = _file_identity(self._disk_path)
+        # A file system without inode numbers (st_ino 0) can only tell that a file is there.
+        if now == self._on_disk or (now is not None and self._on_disk[1] == 0):
+            return
+        raise GameFileGoneError.of(FILE_GONE, name=self.path.name, folder=self._disk_path.parent)
 
     def _now(self, moment: datetime | None = None) -> str:
         return format_time(moment or self._clock())
@@ -1901,6 +1929,15 @@ def check_file(path: str | Path) -> tuple[int, VerifyReport]:
 
 def default_formation(arm: str) -> str:
     return "limbered" if arm in ("artillery", "supply") else "line"
+
+
+def _file_identity(path: Path) -> tuple[int, int] | None:
+    """The file at `path` as the disk names it (device, inode); None if there is none."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino)
 
 
 def _close_quietly(db: GameDatabase | None, lock: GameLock | None) -> None:

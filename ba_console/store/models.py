@@ -34,6 +34,10 @@ DICE_MODES = ("console", "physical", "both")
 ORDER_STATUSES = ("written", "needs_roll", "followed", "not_followed")
 VALOUR_MIN, VALOUR_MAX = -5, 5
 SUPPLIES_MAX = 3
+# Figures and gunners of one unit: far beyond any table's unit (a battalion is some 36
+# figures), and far below SQLite's integers (up to 2**63 - 1), which a pasted id or a typo
+# in a roster file would otherwise overflow.
+COUNT_MAX = 9_999
 ORDERLIES_PER_COMMANDER = 2
 
 _KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
@@ -293,8 +297,8 @@ def validate_unit(unit: Unit) -> None:
         )
     # Current values before start values: a start value left to default to the current
     # one should not be blamed for the current one's fault.
-    _check_int(record, "figures", unit.figures, 0, None)
-    _check_int(record, "figures_start", unit.figures_start, 0, None)
+    _check_int(record, "figures", unit.figures, 0, COUNT_MAX)
+    _check_int(record, "figures_start", unit.figures_start, 0, COUNT_MAX)
     if unit.figures > unit.figures_start:
         raise _fail(
             record,
@@ -302,8 +306,8 @@ def validate_unit(unit: Unit) -> None:
             f"{unit.figures} is more than the unit started with (figures_start "
             f"{unit.figures_start})",
         )
-    _check_int(record, "gunners", unit.gunners, 0, None)
-    _check_int(record, "gunners_start", unit.gunners_start, 0, None)
+    _check_int(record, "gunners", unit.gunners, 0, COUNT_MAX)
+    _check_int(record, "gunners_start", unit.gunners_start, 0, COUNT_MAX)
     if unit.gunners > unit.gunners_start:
         raise _fail(
             record,
@@ -330,7 +334,7 @@ def validate_unit_change(values: dict[str, Any], name: str, value: Any) -> None:
     `RosterError` is raised. A roll's effects change one field at a time, often."""
     record = f"unit {values['key']!r}"
     if name in ("figures", "figures_start", "gunners", "gunners_start"):
-        _check_int(record, name, value, 0, None)
+        _check_int(record, name, value, 0, COUNT_MAX)
         count = name.removesuffix("_start")
         current = value if name == count else values[count]
         start = value if name != count else values[f"{count}_start"]

@@ -4,62 +4,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="548"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="557"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="561"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="570"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="566"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="575"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="575"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="584"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="577"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="586"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="581"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="590"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="718"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="727"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="720"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="729"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; er der flere, afgør et terningkast om, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="727"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="736"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="736"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="745"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="744"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="753"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="753"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="762"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -632,73 +632,93 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="361"/>
+        <location filename="../../ba_console/gui/controller.py" line="377"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="410"/>
+        <location filename="../../ba_console/gui/controller.py" line="428"/>
+        <source>Could not create %1: %2. Nothing was left behind.</source>
+        <translation>Kunne ikke oprette %1: %2. Intet blev efterladt.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="440"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="419"/>
+        <location filename="../../ba_console/gui/controller.py" line="449"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="438"/>
+        <location filename="../../ba_console/gui/controller.py" line="468"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="449"/>
-        <location filename="../../ba_console/gui/controller.py" line="549"/>
-        <location filename="../../ba_console/gui/controller.py" line="616"/>
-        <location filename="../../ba_console/gui/controller.py" line="844"/>
-        <location filename="../../ba_console/gui/controller.py" line="935"/>
-        <location filename="../../ba_console/gui/controller.py" line="967"/>
-        <location filename="../../ba_console/gui/controller.py" line="991"/>
+        <location filename="../../ba_console/gui/controller.py" line="479"/>
+        <location filename="../../ba_console/gui/controller.py" line="621"/>
+        <location filename="../../ba_console/gui/controller.py" line="688"/>
+        <location filename="../../ba_console/gui/controller.py" line="916"/>
+        <location filename="../../ba_console/gui/controller.py" line="1007"/>
+        <location filename="../../ba_console/gui/controller.py" line="1039"/>
+        <location filename="../../ba_console/gui/controller.py" line="1063"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="471"/>
+        <location filename="../../ba_console/gui/controller.py" line="492"/>
+        <source>Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: File › Save a copy.</source>
+        <translation>Ikke gemt: %1 findes ikke længere på disken (slettet eller flyttet). Gem en kopi nu: Fil › Gem en kopi.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="518"/>
+        <source>%1 Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole game up to now. Closing this game without a copy may lose it.</source>
+        <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="528"/>
+        <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
+        <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="543"/>
         <source>Undone: %1</source>
         <translation>Fortrudt: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="474"/>
+        <location filename="../../ba_console/gui/controller.py" line="546"/>
         <source>Redone: %1</source>
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="571"/>
+        <location filename="../../ba_console/gui/controller.py" line="643"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="575"/>
+        <location filename="../../ba_console/gui/controller.py" line="647"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="584"/>
+        <location filename="../../ba_console/gui/controller.py" line="656"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="622"/>
+        <location filename="../../ba_console/gui/controller.py" line="694"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="627"/>
+        <location filename="../../ba_console/gui/controller.py" line="699"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="719"/>
+        <location filename="../../ba_console/gui/controller.py" line="791"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -706,7 +726,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="722"/>
+        <location filename="../../ba_console/gui/controller.py" line="794"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -714,7 +734,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="725"/>
+        <location filename="../../ba_console/gui/controller.py" line="797"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -722,7 +742,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="731"/>
+        <location filename="../../ba_console/gui/controller.py" line="803"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -730,7 +750,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="738"/>
+        <location filename="../../ba_console/gui/controller.py" line="810"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -738,43 +758,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="745"/>
+        <location filename="../../ba_console/gui/controller.py" line="817"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="827"/>
-        <location filename="../../ba_console/gui/controller.py" line="1314"/>
+        <location filename="../../ba_console/gui/controller.py" line="899"/>
+        <location filename="../../ba_console/gui/controller.py" line="1406"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="847"/>
+        <location filename="../../ba_console/gui/controller.py" line="919"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="912"/>
+        <location filename="../../ba_console/gui/controller.py" line="984"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="973"/>
+        <location filename="../../ba_console/gui/controller.py" line="1045"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="993"/>
+        <location filename="../../ba_console/gui/controller.py" line="1065"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="999"/>
+        <location filename="../../ba_console/gui/controller.py" line="1071"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1009"/>
+        <location filename="../../ba_console/gui/controller.py" line="1081"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -782,7 +802,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1011"/>
+        <location filename="../../ba_console/gui/controller.py" line="1083"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -790,7 +810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1013"/>
+        <location filename="../../ba_console/gui/controller.py" line="1085"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -798,12 +818,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1016"/>
+        <location filename="../../ba_console/gui/controller.py" line="1088"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1042"/>
+        <location filename="../../ba_console/gui/controller.py" line="1114"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -811,67 +831,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1047"/>
+        <location filename="../../ba_console/gui/controller.py" line="1119"/>
         <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
         <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1054"/>
+        <location filename="../../ba_console/gui/controller.py" line="1126"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1064"/>
+        <location filename="../../ba_console/gui/controller.py" line="1136"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1072"/>
+        <location filename="../../ba_console/gui/controller.py" line="1144"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1078"/>
+        <location filename="../../ba_console/gui/controller.py" line="1150"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1082"/>
+        <location filename="../../ba_console/gui/controller.py" line="1154"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1174"/>
+        <location filename="../../ba_console/gui/controller.py" line="1250"/>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="1252"/>
+        <source>the file or its folder cannot be written to</source>
+        <translation>der kan ikke skrives til filen eller dens mappe</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="1256"/>
+        <source>the disk could not be written (input/output error)</source>
+        <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="1266"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1216"/>
+        <location filename="../../ba_console/gui/controller.py" line="1308"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1252"/>
+        <location filename="../../ba_console/gui/controller.py" line="1344"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1269"/>
+        <location filename="../../ba_console/gui/controller.py" line="1361"/>
         <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
         <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1280"/>
+        <location filename="../../ba_console/gui/controller.py" line="1372"/>
         <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
         <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1303"/>
+        <location filename="../../ba_console/gui/controller.py" line="1395"/>
         <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
         <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1290"/>
+        <location filename="../../ba_console/gui/controller.py" line="1382"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>
@@ -879,119 +914,149 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="209"/>
+        <location filename="../../ba_console/gui/main_window.py" line="213"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="215"/>
+        <location filename="../../ba_console/gui/main_window.py" line="219"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="229"/>
+        <location filename="../../ba_console/gui/main_window.py" line="233"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="254"/>
+        <location filename="../../ba_console/gui/main_window.py" line="258"/>
         <location filename="../../ui/main_window.ui" line="301"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="254"/>
+        <location filename="../../ba_console/gui/main_window.py" line="258"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Fortryd %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="255"/>
+        <location filename="../../ba_console/gui/main_window.py" line="259"/>
         <location filename="../../ui/main_window.ui" line="309"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="255"/>
+        <location filename="../../ba_console/gui/main_window.py" line="259"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Gentag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="266"/>
+        <location filename="../../ba_console/gui/main_window.py" line="270"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="329"/>
+        <location filename="../../ba_console/gui/main_window.py" line="300"/>
+        <source>File missing: %1</source>
+        <translation>Fil mangler: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="303"/>
+        <source>file missing on disk: save a copy now</source>
+        <translation>filen mangler på disken: gem en kopi nu</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="353"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="331"/>
+        <location filename="../../ba_console/gui/main_window.py" line="355"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="380"/>
+        <location filename="../../ba_console/gui/main_window.py" line="398"/>
+        <source>Roll not confirmed</source>
+        <translation>Kast ikke bekræftet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="401"/>
+        <source>Discard the roll being made (%1)? It is not in the log until confirmed.</source>
+        <translation>Kassér det kast, der er i gang (%1)? Det står ikke i loggen, før det er bekræftet.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="404"/>
+        <source>Keep</source>
+        <translation>Behold</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="405"/>
+        <source>Discard</source>
+        <translation>Kassér</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="437"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="392"/>
+        <location filename="../../ba_console/gui/main_window.py" line="449"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="394"/>
+        <location filename="../../ba_console/gui/main_window.py" line="451"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="426"/>
+        <location filename="../../ba_console/gui/main_window.py" line="483"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="430"/>
+        <location filename="../../ba_console/gui/main_window.py" line="487"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="435"/>
+        <location filename="../../ba_console/gui/main_window.py" line="492"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="438"/>
+        <location filename="../../ba_console/gui/main_window.py" line="495"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="439"/>
+        <location filename="../../ba_console/gui/main_window.py" line="496"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="515"/>
+        <location filename="../../ba_console/gui/main_window.py" line="572"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="527"/>
+        <location filename="../../ba_console/gui/main_window.py" line="584"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="535"/>
+        <location filename="../../ba_console/gui/main_window.py" line="592"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="537"/>
+        <location filename="../../ba_console/gui/main_window.py" line="594"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="547"/>
+        <location filename="../../ba_console/gui/main_window.py" line="604"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -999,12 +1064,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="549"/>
+        <location filename="../../ba_console/gui/main_window.py" line="606"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="551"/>
+        <location filename="../../ba_console/gui/main_window.py" line="608"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1012,22 +1077,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="553"/>
+        <location filename="../../ba_console/gui/main_window.py" line="610"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="555"/>
+        <location filename="../../ba_console/gui/main_window.py" line="612"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="559"/>
+        <location filename="../../ba_console/gui/main_window.py" line="616"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="291"/>
+        <location filename="../../ba_console/gui/main_window.py" line="315"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -2069,98 +2134,98 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="215"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="224"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="215"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="224"/>
         <source>W&amp;ho:</source>
         <translation>H&amp;vem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="219"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="277"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="228"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="286"/>
         <source>from the order</source>
         <translation>fra ordren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="239"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="248"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="244"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="253"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="263"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="272"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="275"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="284"/>
         <source>At the char&amp;ge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="296"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="305"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="305"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="314"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="321"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="330"/>
         <source>Attacks &amp;too (4.1.3)</source>
         <translation>Angr&amp;iber også (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="324"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="333"/>
         <source>When both sides attack, both read Table 8&apos;s attacker column (4.1.3). Ticked when its written order attacks this melee&apos;s attacker.</source>
         <translation>Når begge sider angriber, bruger begge angriberkolonnen i skema 8 (4.1.3). Afkrydset, når dens skrevne ordre angriber denne nærkamps angriber.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="327"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="336"/>
         <source>Hit in &amp;flank or rear (4.1.1)</source>
         <translation>Ramt i &amp;flanke eller ryg (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="330"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="339"/>
         <source>An attacker hit in flank or rear loses its own attack and fights as defender, though it still halted its opponent (4.1.1).</source>
         <translation>En angriber, der rammes i flanke eller ryg, mister sit eget angreb og kæmper som forsvarer, men har stadig standset sin modstander (4.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="356"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="365"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="356"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="365"/>
         <source>D&amp;ice:</source>
         <translation>Te&amp;rninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="378"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="387"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="499"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="508"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="501"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="510"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="505"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="514"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -2168,189 +2233,189 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="825"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="828"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="844"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="847"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="843"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="862"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="877"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="896"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="888"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="907"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="893"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="912"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="907"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="926"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="910"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="929"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="952"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="971"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="956"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="975"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="960"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="979"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1017"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1036"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1029"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1048"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1038"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1057"/>
         <source>“{kind}” is not usually rolled in this step.</source>
         <translation>Et kast af typen »{kind}« foretages normalt ikke i dette trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1087"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1106"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1399"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1420"/>
         <source>Attacks too, by the umpire&apos;s ruling (1.1.9): reads the attacker column</source>
         <translation>Angriber også efter dommerens afgørelse (1.1.9): bruger angriberkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1402"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1423"/>
         <source>Fights as defender, by the umpire&apos;s ruling (1.1.9): reads the defender column</source>
         <translation>Kæmper som forsvarer efter dommerens afgørelse (1.1.9): bruger forsvarerkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1406"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1427"/>
         <source>The rules&apos; reading: {reason}</source>
         <translation>Reglernes læsning: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1448"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1469"/>
         <source>units of fire, all {n} firing: {units}</source>
         <translation>skydeenheder, alle {n} skyder: {units}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1477"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1498"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1480"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1501"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1483"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1504"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1486"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1507"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1490"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1511"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1493"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1514"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1503"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1524"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1509"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1530"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1516"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1537"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1520"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1541"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1524"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1545"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1583"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1604"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1718"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1925"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1739"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1946"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1722"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1743"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1725"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1746"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1726"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1747"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1727"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1748"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1810"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1831"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1592"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1613"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
@@ -2360,22 +2425,22 @@
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="911"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="930"/>
         <source>Not&amp;e:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1453"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1474"/>
         <source>units of melee: {units}</source>
         <translation>nærkampsenheder: {units}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1463"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1484"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: »{text}«</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1495"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1516"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -2383,7 +2448,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1580"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1601"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -2391,117 +2456,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1612"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1633"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1621"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1642"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1623"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1644"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1669"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1690"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1677"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1698"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1679"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1700"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1686"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1707"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1693"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1714"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1728"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1749"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1729"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1750"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1730"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1751"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1794"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1815"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1795"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1816"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1808"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1829"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1824"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1845"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1826"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1847"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1830"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1851"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1835"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1856"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1868"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1889"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1894"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1915"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1897"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1918"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1934"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1955"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="2000"/>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="2031"/>
+        <source>The roster changed since these effects were shown: check them and confirm again.</source>
+        <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="2058"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -2908,68 +2978,68 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollOperations</name>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="57"/>
+        <location filename="../../ba_console/gui/operations.py" line="62"/>
         <source>{unit}: order {status} (no order written for bound {bound})</source>
         <translation>{unit}: ordre {status} (ingen ordre skrevet for træk {bound})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="60"/>
+        <location filename="../../ba_console/gui/operations.py" line="65"/>
         <source>{unit} is removed: fewer than 3 figures ({rule})</source>
         <translation>{unit} fjernes: færre end 3 figurer ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="63"/>
+        <location filename="../../ba_console/gui/operations.py" line="68"/>
         <source>{unit}: {text}</source>
         <translation>{unit}: {text}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="64"/>
+        <location filename="../../ba_console/gui/operations.py" line="69"/>
         <source>{unit} {what}: {old} → {new} ({rule})</source>
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="229"/>
-        <location filename="../../ba_console/gui/operations.py" line="291"/>
+        <location filename="../../ba_console/gui/operations.py" line="234"/>
+        <location filename="../../ba_console/gui/operations.py" line="298"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="272"/>
+        <location filename="../../ba_console/gui/operations.py" line="279"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="278"/>
+        <location filename="../../ba_console/gui/operations.py" line="285"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="540"/>
+        <location filename="../../ba_console/gui/operations.py" line="549"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="552"/>
+        <location filename="../../ba_console/gui/operations.py" line="561"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="578"/>
+        <location filename="../../ba_console/gui/operations.py" line="587"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="685"/>
+        <location filename="../../ba_console/gui/operations.py" line="694"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="754"/>
+        <location filename="../../ba_console/gui/operations.py" line="763"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="773"/>
+        <location filename="../../ba_console/gui/operations.py" line="784"/>
         <source>The roll-off between the commanders is not decided.</source>
         <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>
@@ -4347,72 +4417,77 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>store</name>
     <message>
-        <location filename="../../ba_console/store/game.py" line="107"/>
+        <location filename="../../ba_console/store/game.py" line="109"/>
         <source>cannot write a copy to {path}: {error}</source>
         <translation>kan ikke skrive en kopi til {path}: {error}</translation>
     </message>
     <message>
         <location filename="../../ba_console/store/game.py" line="110"/>
+        <source>{name} is no longer in {folder}: it was deleted, moved or replaced while open. Nothing was written to it.</source>
+        <translation>{name} findes ikke længere i {folder}: den blev slettet, flyttet eller erstattet, mens den var åben. Intet blev skrevet i den.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/game.py" line="117"/>
         <source>Orderly {number} of {commander}</source>
         <translation>Ordonnans {number} for {commander}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="238"/>
+        <location filename="../../ba_console/store/game.py" line="250"/>
         <source>{path} already exists: choose another name, or open it</source>
         <translation>{path} findes allerede: vælg et andet navn, eller åbn den</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="306"/>
+        <location filename="../../ba_console/store/game.py" line="318"/>
         <source>{path} is damaged or not a ba-console game ({error})</source>
         <translation>{path} er beskadiget eller ikke et ba-console-spil ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="320"/>
+        <location filename="../../ba_console/store/game.py" line="332"/>
         <source>{path} is an SQLite database but not a ba-console game</source>
         <translation>{path} er en SQLite-database, men ikke et ba-console-spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="329"/>
+        <location filename="../../ba_console/store/game.py" line="341"/>
         <source>{path} was written by an older ba-console and must be upgraded: open it once without read-only</source>
         <translation>{path} er skrevet af en ældre ba-console og skal opgraderes: åbn det én gang uden skrivebeskyttelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="339"/>
+        <location filename="../../ba_console/store/game.py" line="351"/>
         <source>{path} is damaged: it has no game record</source>
         <translation>{path} er beskadiget: den har ingen spilpost</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="364"/>
+        <location filename="../../ba_console/store/game.py" line="376"/>
         <source>{path} already exists: choose another name</source>
         <translation>{path} findes allerede: vælg et andet navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="369"/>
+        <location filename="../../ba_console/store/game.py" line="381"/>
         <source>cannot write a copy to {path}: there is no folder {folder}</source>
         <translation>kan ikke skrive en kopi til {path}: mappen {folder} findes ikke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="406"/>
+        <location filename="../../ba_console/store/game.py" line="418"/>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="410"/>
+        <location filename="../../ba_console/store/game.py" line="422"/>
         <source>{name} is open read-only; nothing was changed</source>
         <translation>{name} er åbent skrivebeskyttet; intet blev ændret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="504"/>
+        <location filename="../../ba_console/store/game.py" line="532"/>
         <source>{name} holds no copy of pack {pack}</source>
         <translation>{name} har ingen kopi af regelpakke {pack}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1070"/>
+        <location filename="../../ba_console/store/game.py" line="1098"/>
         <source>{name}: a console draw cannot be read; the file was damaged or edited (run verify): {error}</source>
         <translation>{name}: et konsolslag kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1711"/>
+        <location filename="../../ba_console/store/game.py" line="1739"/>
         <source>{name}: roll {sequence} cannot be read; the file was damaged or edited (run verify): {error}</source>
         <translation>{name}: kast {sequence} kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
@@ -4611,12 +4686,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>et gemt felt har forkert type ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1796"/>
+        <location filename="../../ba_console/store/game.py" line="1824"/>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1802"/>
+        <location filename="../../ba_console/store/game.py" line="1830"/>
         <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>

@@ -3,55 +3,55 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="719" />
+        <location filename="../../ba_console/gui/controller.py" line="791" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="722" />
+        <location filename="../../ba_console/gui/controller.py" line="794" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="725" />
+        <location filename="../../ba_console/gui/controller.py" line="797" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="731" />
+        <location filename="../../ba_console/gui/controller.py" line="803" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="738" />
+        <location filename="../../ba_console/gui/controller.py" line="810" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1009" />
+        <location filename="../../ba_console/gui/controller.py" line="1081" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1011" />
+        <location filename="../../ba_console/gui/controller.py" line="1083" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1013" />
+        <location filename="../../ba_console/gui/controller.py" line="1085" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1042" />
+        <location filename="../../ba_console/gui/controller.py" line="1114" />
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>same as last bound (%n order)</numerusform><numerusform>same as last bound (%n orders)</numerusform></translation>
@@ -60,13 +60,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="547" />
+        <location filename="../../ba_console/gui/main_window.py" line="604" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="551" />
+        <location filename="../../ba_console/gui/main_window.py" line="608" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
@@ -123,13 +123,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1495" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1516" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1580" />
+        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1601" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>

@@ -85,6 +85,9 @@ def window(qtbot, demo_path: Path, data_dir: Path):
     # Next asks before leaving open tasks: here the umpire goes on, and the question is kept.
     window.questions = []
     window.confirm_leaving = go_on_recording(window.questions)
+    # Closing with a roll typed in a roll dialog asks: here the roll is discarded, and noted.
+    window.rolls_discarded = []
+    window.confirm_discard_roll = lambda roll: window.rolls_discarded.append(roll) or True
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()

@@ -66,6 +66,46 @@ def test_new_with_a_bad_roster_reports_the_row_and_creates_nothing(data, tmp_pat
     assert not target.exists()
 
 
+def test_a_roster_number_too_big_for_the_file_is_a_bad_row_not_a_crash(data, tmp_path, capsys):
+    bad = tmp_path / "bad.csv"
+    # A pasted id where the figures go: more than SQLite's integers hold (2**63 - 1).
+    bad.write_text(
+        ROSTER_CSV.read_text(encoding="utf-8").replace(",36,36,", ",36,99999999999999999999,", 1)
+    )
+    target = tmp_path / "club.bagame"
+    assert _new(data, str(target), "--roster", str(bad)) == 2
+    err = capsys.readouterr().err
+    assert (
+        "bad.csv, line 14, column 14 (figures_start): unit 'i-15': figures_start: "
+        "99999999999999999999 is above the highest allowed value 9999"
+    ) in err
+    assert "The game was not created." in err and "Traceback" not in err
+    assert list(tmp_path.glob("club.bagame*")) == []  # no game, no -lock, -wal or -shm
+    assert _new(data, "club") == 0
+    assert run(["--data-dir", str(data), "import-roster", "club", str(bad)]) == 2
+    assert "is above the highest allowed value 9999\nNothing was imported." in (
+        capsys.readouterr().err
+    )
+    with Game.open(data / "games" / "club.bagame", read_only=True) as game:
+        assert game.units() == []
+
+
+def test_new_leaves_no_half_made_game_when_the_disk_fails_during_the_import(
+    data, tmp_path, capsys, monkeypatch
+):
+    def import_fails_midway(game: Game, path: str) -> None:
+        game.add_side("prussia", "Prussia")
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr("ba_console.commands.game.import_roster", import_fails_midway)
+    target = tmp_path / "club.bagame"
+    assert _new(data, str(target), "--roster", str(ROSTER_CSV)) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write {target}: database or disk is full" in err
+    assert "The game was not created." in err
+    assert list(tmp_path.glob("club.bagame*")) == []
+
+
 def test_new_refuses_an_existing_file_and_an_unknown_pack(data, tmp_path, capsys):
     existing = tmp_path / "x.bagame"
     existing.write_text("keep me")

@@ -30,6 +30,14 @@ def test_losses_are_recorded_against_the_start_count(game: Game):
     [
         ({"figures": -1}, "unit 'i-15': figures: -1 is below the lowest allowed value 0"),
         ({"figures": 37}, "unit 'i-15': figures: 37 is more than the unit started with"),
+        (
+            {"figures_start": 2**63, "figures": 2**63},
+            "unit 'i-15': figures: 9223372036854775808 is above the highest allowed value 9999",
+        ),
+        (
+            {"figures_start": 10_000},
+            "unit 'i-15': figures_start: 10000 is above the highest allowed value 9999",
+        ),
         ({"valour": 6}, "unit 'i-15': valour: 6 is above the highest allowed value 5"),
         ({"valour": -6}, "unit 'i-15': valour: -6 is below the lowest allowed value -5"),
         ({"disorder": "panic"}, "unit 'i-15': disorder: 'panic' is not one of ordered, LD, MD, FD"),

@@ -66,6 +66,16 @@ def test_a_clean_csv_imports_everything(make_game):
             "roster.csv, line 9, column 14 (valour)",
             "valour: 9 is above the highest allowed value 5",
         ),
+        (  # a pasted id: more than SQLite's integers hold
+            "unit,i-16,I./16,prussia,,,,,ir15,infantry,line,99999999999999999999,,,",
+            "roster.csv, line 9, column 12 (figures)",
+            "unit 'i-16': figures: 99999999999999999999 is above the highest allowed value 9999",
+        ),
+        (
+            "unit,bty2,Battery,prussia,,,,,hiller,artillery,foot,4,10000,,",
+            "roster.csv, line 9, column 13 (gunners)",
+            "unit 'bty2': gunners: 10000 is above the highest allowed value 9999",
+        ),
         (
             "unit,i-16,I./16,prussia,,,,,ir15,infantry,hussar,30,,,",
             "roster.csv, line 9, column 11 (type)",
@@ -227,6 +237,12 @@ def test_a_clean_toml_imports(make_game):
             "figures = -2",
             "line 28, field figures",
             "below the lowest allowed value",
+        ),
+        (
+            "figures = 28",
+            "figures = 9223372036854775808",  # 2**63
+            "line 28, field figures",
+            "figures: 9223372036854775808 is above the highest allowed value 9999",
         ),
         (
             "figures = 28",

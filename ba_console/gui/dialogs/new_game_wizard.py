@@ -272,4 +272,6 @@ def _html(text: str) -> str:
 
 
 def _problem(text: str) -> str:
-    return f"<span style='color:#b00020'>{_html(text)}</span>"
+    # A roster file's problems come one a line (and "Nothing was imported." last).
+    lines = "<br/>".join(_html(line) for line in text.splitlines())
+    return f"<span style='color:#b00020'>{lines}</span>"

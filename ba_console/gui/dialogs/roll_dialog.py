@@ -170,6 +170,15 @@ def out_of_step(
     return roll is not None and bool(roll.steps) and not roll.made_in(phase, sub_phase)
 
 
+def _logged_reading(preview: RollPreview | None) -> tuple[Any, ...] | None:
+    """What Confirm would log from `preview` (dice, factors, totals, outcome, effects and
+    the notes and warnings shown beside them), to compare what the dialog showed with what
+    it would log. The umpire's note is left out: typing it does not read the roll again."""
+    if preview is None or preview.draft is None:
+        return None
+    return (preview.draft.model_copy(update={"note": ""}), preview.notes, preview.warnings)
+
+
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "±0"
 
@@ -792,9 +801,19 @@ class RollDialog(QDialog):
         self._assigning = False  # units are being put in their roles: no order defaults
         self.rollOffBox: CommanderRollOffBox | None = None
         self._roll_off_row: LoggedRoll | None = None  # logged, the Table 10 roll not yet
+        # Set by the Confirm that logs the roll: a second Enter or click already queued
+        # behind it (a double tap, a bouncing key) finds the roll logged and does nothing.
+        self._confirmed = False
         self._build()
         self._build_roles(units or [])
         self.refresh()
+        # Another dialog's roll, a roster correction, an undo: the state lines, the roster's
+        # ticks and the effects beside Confirm follow while the dialog stays open. Every
+        # roll the controller logs is followed by `roster_changed`, so this one signal is
+        # enough. A bound method: Qt drops the connection when the dialog is deleted.
+        changed = getattr(controller, "roster_changed", None)
+        if changed is not None:
+            changed.connect(self._roster_changed)
 
     # --- the kind and its roles ----------------------------------------------------------
 
@@ -1305,10 +1324,11 @@ class RollDialog(QDialog):
         self.refresh_auto_ticks()
         self.refresh()
 
-    def refresh_auto_ticks(self) -> None:
+    def refresh_auto_ticks(self, keep_rulings: bool = False) -> None:
         """Pre-tick every panel's factors from the roster (a melee's figures compare both
         sides, so every panel is refreshed when any unit changes), in the Table 8 column
-        the melee's defender reads."""
+        the melee's defender reads. `keep_rulings`: a panel whose roster ticks are the same
+        as before keeps the ticks the umpire changed by hand (the roster changed elsewhere)."""
         defender = self._defender_panel()
         if defender is not None:
             self._read_defender_column(defender)
@@ -1317,7 +1337,8 @@ class RollDialog(QDialog):
         try:
             for panel, choice in zip(self.panels, choices.roles, strict=True):
                 ticks = self.operations.auto_ticks(self.kind_key, choice, choices)
-                panel.checklist.set_auto_ticks(ticks)
+                if not (keep_rulings and panel.checklist.has_auto_ticks(ticks)):
+                    panel.checklist.set_auto_ticks(ticks)
                 panel.stateLabel.setText(self._state_text(panel.unit, panel.role))
         finally:
             self._refreshing = False
@@ -1967,14 +1988,50 @@ class RollDialog(QDialog):
             return
         self.refresh()
 
+    def _roster_changed(self, _units: list[str]) -> None:
+        """The roster changed while the dialog is open: read it again (every change, not
+        only the units shown: a fallen commander's side penalty counts in their rolls)."""
+        if self._confirmed or getattr(self.controller, "game", None) is None:
+            return  # logged and closing, or its game is gone (the dialog closes with it)
+        self.refresh_auto_ticks(keep_rulings=True)
+        self.refresh()
+
     def confirm(self, close: bool = True) -> LoggedRoll | None:
-        """Log the roll and apply its effects; close, or get ready for the next unit."""
+        """Log the roll and apply its effects; close, or get ready for the next unit.
+        A roll is logged once: a confirm already queued behind the one that logged it does
+        nothing ("Confirm and next" starts a new roll, which can be confirmed)."""
+        if self._confirmed:
+            return None
+        self._confirmed = True  # first: nothing below may let a queued key press in twice
+        row = None
+        try:
+            row = self._log_shown_roll(close)
+        finally:
+            if row is None or not close:
+                self._confirmed = False  # not logged, or the next roll is a fresh one
+        return row
+
+    def _log_shown_roll(self, close: bool) -> LoggedRoll | None:
+        shown = _logged_reading(self.preview)
         self.refresh()
         if self._roll_off_pending():
             return None
         if self.preview is None or not self.preview.can_confirm:
             if self.preview is not None:
                 self._show_problem(self.preview.problem)
+            return None
+        if _logged_reading(self.preview) != shown:
+            # The roster changed since the effects beside Confirm were read (a change the
+            # dialog was not told of): never log what the umpire has not seen. Show it all
+            # again; the next Enter confirms what is shown then.
+            self.refresh_auto_ticks(keep_rulings=True)
+            self.refresh()
+            self._show_problem(
+                self.tr(
+                    "The roster changed since these effects were shown: check them and "
+                    "confirm again."
+                )
+            )
             return None
         box = self.rollOffBox
         try:
@@ -1993,6 +2050,7 @@ class RollDialog(QDialog):
         self.last_logged = row
         self.roll_logged.emit(row)
         if close:
+            self._take_no_more_input()
             self.accept()
         else:
             self.next_roll()
@@ -2002,6 +2060,39 @@ class RollDialog(QDialog):
                 )
             )
         return row
+
+    def _take_no_more_input(self) -> None:
+        """The roll is logged and the dialog closes: its fields and buttons are off, so
+        nothing still queued for the dialog changes or confirms it."""
+        for widget in (
+            self.kindCombo,
+            self.splitter,
+            self.rollButton,
+            self.confirmButton,
+            self.confirmNextButton,
+        ):
+            widget.setEnabled(False)
+
+    def roll_being_made(self) -> str | None:
+        """The roll's kind and units ("Fire: A, B") when dice or an outcome were typed and
+        it is not logged yet, for the question before its game closes; None when closing
+        loses nothing the umpire typed (console dice are the same in the next dialog)."""
+        if self._confirmed or not self.isVisible():
+            return None
+        entries = [panel.dice for panel in self.panels]
+        if self.rollOffBox is not None:
+            entries += list(self.rollOffBox._entries.values())
+        typed_dice = any(not e.is_console and e.edit.text().strip() for e in entries)
+        typed_outcome = any(combo.currentText().strip() for combo in self._typed_widgets)
+        if not (typed_dice or typed_outcome):
+            return None
+        names = self.operations.names()
+        keys: list[str] = []
+        for panel in self.panels:
+            keys += [key for key in (panel.unit, panel.target) if key]
+        units = ", ".join(names.get(key, key) for key in dict.fromkeys(keys))
+        kind = self.kind.label.get(self.language)
+        return f"{kind}: {units}" if units else kind
 
     def next_roll(self) -> None:
         """Clear the dice and what was typed, and move the first role to the next unit."""
@@ -2044,6 +2135,8 @@ class RollDialog(QDialog):
             Qt.KeyboardModifier.KeypadModifier,
         )
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
+            if self._confirmed:
+                return  # queued behind the Enter that logged the roll: it is done
             if self.confirmButton.isEnabled():
                 self.confirm(close=True)
             else:

@@ -333,6 +333,10 @@ class FactorChecklistWidget(QWidget):
         self._updating = False
         self.changed.emit()
 
+    def has_auto_ticks(self, ticks: list[Tick]) -> bool:
+        """Whether the roster ticks `ticks` as it did when last set (`set_auto_ticks`)."""
+        return self._auto == {(t.table, t.key): t for t in ticks if (t.table, t.key) in self._items}
+
     # --- reading --------------------------------------------------------------------------
 
     def ticks(self) -> list[Tick]:
