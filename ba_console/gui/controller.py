@@ -356,6 +356,7 @@ class GameController(QObject):
         self.info = None
         self._verify_generation += 1
         self._forget_history()
+        self._told_write_failed = False  # the next game's first failed write gets its box
         self.game_closed.emit()
 
     def demo_path(self) -> Path:
@@ -540,17 +541,17 @@ class GameController(QObject):
     def undo(self) -> bool:
         """Take back the umpire's last edit (an order, a roster correction); a refusal says
         why and takes nothing back."""
-        return self._replay(self.history.undo, self.tr("Undone: %1"))
+        return self._replay(self.history.undo, self.history.undo_text(), self.tr("Undone: %1"))
 
     def redo(self) -> bool:
-        return self._replay(self.history.redo, self.tr("Redone: %1"))
+        return self._replay(self.history.redo, self.history.redo_text(), self.tr("Redone: %1"))
 
-    def _replay(self, step: Callable[[], bool], done_text: str) -> bool:
-        text = self.history.undo_text() if step == self.history.undo else self.history.redo_text()
+    def _replay(self, step: Callable[..., bool], text: str, done_text: str) -> bool:
         self._after_replay = []
         try:
-            with self._action():  # one transaction: a group of edits goes back whole, or not
-                done = step()
+            # One transaction: a group of edits goes back whole, or not; the history moves
+            # the step only once the transaction is committed.
+            done = step(within=self._action)
         except (ActionRefused, Gone) as exc:
             self._after_replay = []
             self._refuse(ActionRefused(str(exc)))

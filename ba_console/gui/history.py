@@ -6,8 +6,9 @@ Only edits whose taking back is safe are recorded here:
   unit had before (or none); refused once its ordering roll is logged, as changing the
   order is;
 - a roster correction: undo voids its `adjustment` row in the log, as the log viewer's Void
-  does, so the correction and its taking back both stay on the record; counts go back by
-  the amount corrected, so losses logged since stand.
+  does, so the correction and its taking back both stay on the record; refused once the
+  field has changed since (a roll's loss), which taking the correction back would
+  overwrite, and so is redo once it has changed since the undo.
 
 Rolls are never undone (they are voided in the log, with a reason), nor is a bound begun
 (Back steps within the bound). The history lives as long as the game is open, and a new
@@ -20,7 +21,7 @@ raise `ActionRefused` (with the umpire's message) when the step cannot be taken.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 
 
@@ -97,14 +98,15 @@ class EditHistory:
     def redo_text(self) -> str:
         return self._undone[-1].text if self._undone else ""
 
-    def undo(self) -> bool:
-        """Take back the last edit; False when there is none. A refusal (`ActionRefused`)
-        propagates and leaves the history as it was."""
+    def undo(self, within: Callable[[], AbstractContextManager[object]] = nullcontext) -> bool:
+        """Take back the last edit; False when there is none. `within` is the transaction
+        the step runs in: the step moves to the redo list only once it has closed without
+        error. A refusal propagates and leaves the history as it was."""
         if not self._done:
             return False
         step = self._done[-1]
         try:
-            with self._replay():
+            with within(), self._replay():
                 step.undo()
         except Gone:
             self._done.pop()
@@ -112,12 +114,12 @@ class EditHistory:
         self._undone.append(self._done.pop())
         return True
 
-    def redo(self) -> bool:
+    def redo(self, within: Callable[[], AbstractContextManager[object]] = nullcontext) -> bool:
         if not self._undone:
             return False
         step = self._undone[-1]
         try:
-            with self._replay():
+            with within(), self._replay():
                 step.redo()
         except Gone:
             self._undone.pop()

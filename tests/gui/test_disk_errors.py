@@ -17,8 +17,9 @@ from ba_console.gui.dialogs.new_game_wizard import NewGameWizard
 from ba_console.gui.dialogs.roll_dialog import RollDialog
 from ba_console.gui.models.order_sheet_model import OrderColumn
 from ba_console.gui.operations import OperationRefused
+from ba_console.store.demo import create_demo
 from ba_console.store.game import Game
-from tests.gui.conftest import refusals
+from tests.gui.conftest import TEST_SEED, refusals
 
 DISK_FULL = (
     "Could not write to demo-plancenoit.bagame: the disk is full. Nothing of this action was "
@@ -216,3 +217,19 @@ def test_a_game_whose_creation_fails_after_the_file_was_made_is_removed(
     )
     assert list(path.parent.iterdir()) == []
     assert new_controller.game is None
+
+
+def test_write_failed_box_is_said_again_for_the_next_game(qtbot, controller, tmp_path):
+    """`_told_write_failed` is not reset by close/open: the first disk refusal in the next game
+    gets no box (only the 15-s status line)."""
+    boxes: list[str] = []
+    controller.write_failed.connect(boxes.append)
+    fill_the_disk(controller.game)
+    assert not controller.save_order("i-15", text="Storm the churchyard " * 1000)
+    assert len(boxes) == 1
+    other = tmp_path / "other.bagame"
+    create_demo(other, seed=TEST_SEED).close()
+    assert controller.open_game(other)
+    fill_the_disk(controller.game)
+    assert not controller.save_order("i-15", text="Storm the churchyard " * 1000)
+    assert len(boxes) == 2, "no box for the first write refused in the newly opened game"

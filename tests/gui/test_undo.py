@@ -3,6 +3,9 @@ are not (they are voided in the log), and nothing the log recorded is lost."""
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
@@ -199,3 +202,34 @@ def test_a_correction_voided_in_the_log_leaves_the_history_for_the_edit_before(c
     assert controller.history.undo_text() == "order of I./15th Infantry Regiment"
     assert controller.undo()
     assert controller.game.order(1, "i-15") is None
+
+
+def test_undo_whose_commit_fails_leaves_the_history_as_it_was(qtbot, controller, monkeypatch):
+    """history.undo() moves the step to the redo stack inside the transaction; if the commit
+    then fails the database is unchanged but the menu now offers Redo, and the correction
+    can no longer be undone."""
+    assert controller.update_unit("i-15", "figures", 5)
+    game = controller.game
+    real = game._db.atomic
+
+    depth = [0]
+
+    @contextlib.contextmanager
+    def failing_commit():
+        depth[0] += 1
+        try:
+            with real():
+                yield game._db
+                if depth[0] == 1:  # the outer COMMIT fails (I/O error): all rolled back
+                    raise sqlite3.OperationalError("disk I/O error")
+        finally:
+            depth[0] -= 1
+
+    monkeypatch.setattr(game._db, "atomic", failing_commit)
+    said = refusals(controller)
+    assert not controller.undo()
+    assert said
+    monkeypatch.undo()
+    assert game.unit("i-15").figures == 5  # nothing was undone on disk
+    assert controller.history.undo_text(), "the correction dropped off the Undo stack"
+    assert not controller.history.redo_text(), "Redo offers a step that was never undone"
