@@ -69,6 +69,23 @@ def add_roster(game: Game) -> Game:
     return game
 
 
+def shipped_pack_game(make_game: Callable[..., Game], path: Path) -> Game:
+    """A physical-dice game on the shipped Belle Alliance pack with the small roster: its
+    roll kinds and phases have labels in English and Danish."""
+    from ba_console.packs import load_pack
+
+    pack = load_pack("belle_alliance")
+    return add_roster(
+        make_game(
+            path,
+            pack_toml=pack.to_toml(),
+            pack_id=pack.id,
+            pack_hash=pack.content_hash,
+            dice_mode="physical",
+        )
+    )
+
+
 @pytest.fixture
 def game(make_game: Callable[..., Game]) -> Game:
     """A console-and-typed-dice game with a small roster."""

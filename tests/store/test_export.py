@@ -229,19 +229,9 @@ def test_csv_export_ends_with_the_draws_never_logged(peeked: Game):
 def test_html_report_names_kinds_and_phases_as_the_games_pack_labels_them(make_game, tmp_path):
     """With the shipped pack, a player reads "Melee" in "Melee phase", and picks units and
     kinds by name in the report's filters."""
-    from ba_console.packs import load_pack
-    from tests.store.conftest import add_roster
+    from tests.store.conftest import shipped_pack_game
 
-    pack = load_pack("belle_alliance")
-    game = add_roster(
-        make_game(
-            tmp_path / "shipped.bagame",
-            pack_toml=pack.to_toml(),
-            pack_id=pack.id,
-            pack_hash=pack.content_hash,
-            dice_mode="physical",
-        )
-    )
+    game = shipped_pack_game(make_game, tmp_path / "shipped.bagame")
     game.set_phase(2, "melee", "melee")
     game.append_roll(
         RollDraft(

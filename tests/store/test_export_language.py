@@ -294,19 +294,9 @@ def test_a_number_given_to_a_sentence_is_never_read_as_a_placeholder(make_game):
 
 
 def test_the_danish_report_names_kinds_and_phases_by_the_packs_danish_labels(make_game, tmp_path):
-    from ba_console.packs import load_pack
-    from tests.store.conftest import add_roster
+    from tests.store.conftest import shipped_pack_game
 
-    pack = load_pack("belle_alliance")
-    game = add_roster(
-        make_game(
-            tmp_path / "shipped.bagame",
-            pack_toml=pack.to_toml(),
-            pack_id=pack.id,
-            pack_hash=pack.content_hash,
-            dice_mode="physical",
-        )
-    )
+    game = shipped_pack_game(make_game, tmp_path / "shipped.bagame")
     game.set_phase(2, "melee", "melee")
     game.append_roll(
         RollDraft(
