@@ -31,6 +31,9 @@ FORMATIONS = (
 # A unit's formation may also be "none": a unit in FD is in no formation (1.3.1). It is
 # never the target of a change of formation, so orders take FORMATIONS only.
 UNIT_FORMATIONS = (*FORMATIONS, "none")
+# The longest march distance an order sheet takes, in cm: a club table is rarely over 3 m
+# long, so more is a slip of the keyboard (an extra zero, a pasted number), not a march.
+MARCH_CM_MAX = 500
 
 
 class March(BaseModel):

@@ -416,7 +416,7 @@ class GameController(QObject):
                 game.close()
                 remove_game_files(path)
                 if isinstance(exc, RosterError):
-                    raise ActionRefused(str(exc)) from None
+                    raise ActionRefused(error_text(exc)) from None
                 if isinstance(exc, Exception):
                     raise ActionRefused(self._creation_failed(path, exc)) from None
                 raise
@@ -892,6 +892,8 @@ class GameController(QObject):
         It goes into the log as an `adjustment` row (from → to), so a mid-game change to
         figures, valour or disorder is as visible in a dispute as a roll."""
         try:
+            if field_name == "name" and isinstance(value, str):
+                value = value.strip()  # a paste's trailing newline; the store refuses inner ones
             with self._action() as game:
                 unit = game.unit(key)
                 if getattr(unit, field_name) == value:
@@ -1239,7 +1241,7 @@ def _order_row(unit: Unit, order: Order | None, previous: Order | None) -> Order
 def _message(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
         return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
-    return str(exc)
+    return error_text(exc)  # a roster refusal in the interface language
 
 
 def _write_cause(exc: BaseException) -> str:

@@ -6,7 +6,7 @@ translated here into the interface language with `label(key)`. A key without a l
 as itself with underscores turned into spaces. `effect_label` says one logged roster change
 in the interface language, in the words the dispute report uses.
 `table_reference` names the pack's tables as the interface language does ("Skema 18"), and
-`error_text` says a store error about a game file in it.
+`error_text` says a store error (a game file's, a roster value's) in it.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from ba_console.core import vocabulary
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.vocabulary import CONTEXT
 from ba_console.core.vocabulary import WORDS as WORDS  # the GUI's name for it, as before
+from ba_console.store.errors import RosterImportError
 from ba_console.store.game import ORDERLY_NAME
 from ba_console.store.rolls import Effect
 
@@ -166,16 +167,32 @@ def _minus(number: str) -> str:
 
 
 def error_text(error: BaseException) -> str:
-    """A refusal as the umpire reads it: a store error about a game file (`GameError` made
-    with `GameError.of`) in the interface language, its sentence (context "store")
-    translated and filled with its arguments; any other error as its own text (the
+    """A refusal as the umpire reads it: a store error made with `of` (a `GameError` about
+    a game file, a `RosterError` about a roster value) in the interface language, its
+    sentence (context "store") translated and filled with its arguments, the record's kind
+    and the field by their labels; a roster import's problems each at its English place
+    (file, line, column) with its reason so said; any other error as its own text (the
     English the CLI prints)."""
-    return display_text(
-        "store",
+    if isinstance(error, RosterImportError):
+        return error.report(
+            lambda problem: _sentence_text(problem.template, problem.template_args, problem.reason),
+            QCoreApplication.translate,
+        )
+    return _sentence_text(
         getattr(error, "template", "") or "",
         getattr(error, "template_args", {}) or {},
         str(error),
     )
+
+
+def _sentence_text(template: str, args: Mapping[str, object], english: str) -> str:
+    shown = dict(args)
+    for name in ("field", "start_field", "arm"):
+        if name in shown:
+            shown[name] = label(str(shown[name]))
+    if "record_kind" in shown:
+        shown["record"] = f"{label(str(shown['record_kind']))} {shown.get('record_key', '')}"
+    return display_text("store", template, shown, english)
 
 
 def orderly_name() -> str:

@@ -4,22 +4,27 @@
 read-only); `RosterError` and `RollError` are bad values and derive from
 `ValueError`, so callers that validate input can catch them the usual way.
 
-A `GameError`'s message is English (the CLI prints it); made with `of`, it also carries its
-translatable sentence (`template`, marked with `QT_TRANSLATE_NOOP("store", ...)`) and the
-sentence's named placeholders (`template_args`), so that the GUI can say it in the
-interface language (`gui.labels.error_text`), as it does verify's reasons.
+A `GameError`'s or `RosterError`'s message is English (the CLI prints it); made with `of`,
+it also carries its translatable sentence (`template`, marked with
+`QT_TRANSLATE_NOOP("store", ...)`) and the sentence's named placeholders (`template_args`),
+so that the GUI can say it in the interface language (`gui.labels.error_text`), as it does
+verify's reasons. A roster import's problems keep their English place (file, line,
+column) and carry their reason's sentence.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Self
 
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.vocabulary import Translate, english
 
-class GameError(Exception):
-    """Something is wrong with the game file as a whole."""
+
+class TranslatableError(Exception):
+    """An error whose English message may also be said from a translatable sentence."""
 
     def __init__(
         self,
@@ -37,6 +42,10 @@ class GameError(Exception):
         """The error whose message is `template` filled with `args` (paths as text)."""
         shown = {name: str(value) for name, value in args.items()}
         return cls(template.format(**shown), template=template, template_args=shown)
+
+
+class GameError(TranslatableError):
+    """Something is wrong with the game file as a whole."""
 
 
 class GameFileError(GameError):
@@ -72,12 +81,35 @@ class ReadOnlyGameError(GameError):
 READ_ERRORS: tuple[type[Exception], ...] = (GameError, OSError, ValueError, sqlite3.Error)
 
 
-class RosterError(ValueError):
-    """A roster value that breaks a rule; the message names the record and the field."""
+class RosterError(TranslatableError, ValueError):
+    """A roster value that breaks a rule; the message names the record and the field.
 
-    def __init__(self, message: str, field: str | None = None) -> None:
-        super().__init__(message)
+    Made with `of`, its sentence names the record as `{record}` and the field as `{field}`
+    (keys: the GUI says them by their vocabulary labels); `record_kind` and `record_key`,
+    when given, let the GUI say the record's kind in its language too."""
+
+    def __init__(
+        self,
+        message: str,
+        field: str | None = None,
+        *,
+        template: str = "",
+        template_args: Mapping[str, object] | None = None,
+    ) -> None:
+        super().__init__(message, template=template, template_args=template_args)
         self.field = field
+
+    @classmethod
+    def of(cls, template: str, **args: object) -> Self:
+        """The error whose message is `template` filled with `args`; its field is `field`."""
+        shown = {name: str(value) for name, value in args.items()}
+        field = args.get("field")
+        return cls(
+            template.format(**shown),
+            str(field) if field is not None else None,
+            template=template,
+            template_args=shown,
+        )
 
 
 class RollError(ValueError):
@@ -96,8 +128,12 @@ class ImportProblem:
     column: str | None
     reason: str
     column_number: int | None = None
+    # The reason's translatable sentence, when it is a `RosterError`'s (see `RosterError.of`).
+    template: str = ""
+    template_args: Mapping[str, object] = field(default_factory=dict)
 
-    def describe(self, source: str) -> str:
+    def describe(self, source: str, reason: str | None = None) -> str:
+        """Where the problem is, in English as today, and `reason` (default: the English)."""
         where = [source]
         if self.line is not None:
             where.append(f"line {self.line}")
@@ -105,7 +141,12 @@ class ImportProblem:
             where.append(f"column {self.column_number} ({self.column})")
         elif self.column is not None:
             where.append(f"field {self.column}")
-        return f"{', '.join(where)}: {self.reason}"
+        return f"{', '.join(where)}: {self.reason if reason is None else reason}"
+
+
+SHOWN_PROBLEMS = 20  # a longer list would not fit a message box; the rest are counted
+MORE_PROBLEMS = QT_TRANSLATE_NOOP("store", "… and {count} more problems")
+NOTHING_IMPORTED = QT_TRANSLATE_NOOP("store", "Nothing was imported.")
 
 
 class RosterImportError(RosterError):
@@ -114,8 +155,17 @@ class RosterImportError(RosterError):
     def __init__(self, source: str, problems: list[ImportProblem]) -> None:
         self.source = source
         self.problems = problems
-        lines = [p.describe(source) for p in problems[:20]]
-        if len(problems) > 20:
-            lines.append(f"… and {len(problems) - 20} more problems")
-        lines.append("Nothing was imported.")
-        super().__init__("\n".join(lines), field=problems[0].column if problems else None)
+        super().__init__(
+            self.report(lambda problem: problem.reason),
+            field=problems[0].column if problems else None,
+        )
+
+    def report(self, reason: Callable[[ImportProblem], str], translate: Translate = english) -> str:
+        """The problems, one a line (the first `SHOWN_PROBLEMS`), each where it is and its
+        `reason`; then that nothing was imported, in `translate`'s language."""
+        lines = [p.describe(self.source, reason(p)) for p in self.problems[:SHOWN_PROBLEMS]]
+        if len(self.problems) > SHOWN_PROBLEMS:
+            more = len(self.problems) - SHOWN_PROBLEMS
+            lines.append(translate("store", MORE_PROBLEMS).format(count=more))
+        lines.append(translate("store", NOTHING_IMPORTED))
+        return "\n".join(lines)

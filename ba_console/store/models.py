@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, fields
 from typing import Any
 
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.orders import UNIT_FORMATIONS
 from ba_console.store.errors import RosterError
 
@@ -212,56 +214,127 @@ ORDERLY_FIELDS = tuple(f.name for f in fields(Orderly))
 # --- validation -------------------------------------------------------------------------
 
 
-def _fail(record: str, field_name: str, message: str) -> RosterError:
-    return RosterError(f"{record}: {field_name}: {message}", field=field_name)
+@dataclass(frozen=True, slots=True)
+class RecordName:
+    """The record a refusal names: its kind (a vocabulary key: "unit", "commander"…) and key,
+    so that the GUI can say the kind in its language; as text, "unit 'b1'"."""
+
+    kind: str
+    key: Any
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.key!r}"
 
 
-def check_key(record: str, key: Any, field_name: str = "key") -> None:
+# The sentences of a refused roster value: "{record}: {field}: …" ("unit 'b1': figures: …");
+# the GUI says the record's kind and the field by their vocabulary labels.
+NOT_A_KEY = QT_TRANSLATE_NOOP(
+    "store",
+    "{record}: {field}: {value} is not a usable key: 1-64 letters, digits, '_', '-' or '.', "
+    "starting with a letter or digit, no spaces",
+)
+NOT_TEXT = QT_TRANSLATE_NOOP("store", "{record}: {field}: must be text, got {value}")
+EMPTY = QT_TRANSLATE_NOOP("store", "{record}: {field}: must not be empty")
+CONTROL_CHARACTER = QT_TRANSLATE_NOOP(
+    "store", "{record}: {field}: must not contain a line break or other control character"
+)
+NOT_WHOLE = QT_TRANSLATE_NOOP("store", "{record}: {field}: must be a whole number, got {value}")
+TOO_LOW = QT_TRANSLATE_NOOP(
+    "store", "{record}: {field}: {value} is below the lowest allowed value {low}"
+)
+TOO_HIGH = QT_TRANSLATE_NOOP(
+    "store", "{record}: {field}: {value} is above the highest allowed value {high}"
+)
+NOT_A_CHOICE = QT_TRANSLATE_NOOP("store", "{record}: {field}: {value} is not one of {choices}")
+NOT_A_TYPE = QT_TRANSLATE_NOOP(
+    "store", "{record}: {field}: {value} is not a type of {arm} ({choices})"
+)
+NOT_BOOL = QT_TRANSLATE_NOOP("store", "{record}: {field}: must be true or false, got {value}")
+OWN_SUPERIOR = QT_TRANSLATE_NOOP(
+    "store", "{record}: {field}: a commander cannot be his own superior"
+)
+MORE_THAN_START = QT_TRANSLATE_NOOP(
+    "store",
+    "{record}: {field}: {value} is more than the unit started with ({start_field} {start})",
+)
+NO_GUNNERS = QT_TRANSLATE_NOOP(
+    "store", "{record}: {field}: only artillery and supply waggons have gunners"
+)
+NOT_PLAIN_DATA = QT_TRANSLATE_NOOP(
+    "store", "{record}: {field}: must be plain data (text, numbers, lists): {error}"
+)
+NOT_A_TABLE = QT_TRANSLATE_NOOP(
+    "store", "{record}: {field}: each part must be a table of named values"
+)
+
+
+def _fail(record: str | RecordName, field_name: str, template: str, **args: Any) -> RosterError:
+    named = (
+        {"record_kind": record.kind, "record_key": repr(record.key)}
+        if isinstance(record, RecordName)
+        else {}
+    )
+    return RosterError.of(template, record=record, field=field_name, **named, **args)
+
+
+def check_key(record: str | RecordName, key: Any, field_name: str = "key") -> None:
     if not isinstance(key, str) or not _KEY.fullmatch(key):
-        raise _fail(
-            record,
-            field_name,
-            f"{key!r} is not a usable key: 1-64 letters, digits, '_', '-' or '.', "
-            "starting with a letter or digit, no spaces",
-        )
+        raise _fail(record, field_name, NOT_A_KEY, value=repr(key))
 
 
-def _check_text(record: str, name: str, value: Any, *, required: bool = True) -> None:
+def _check_text(record: str | RecordName, name: str, value: Any, *, required: bool = True) -> None:
     if not isinstance(value, str):
-        raise _fail(record, name, f"must be text, got {value!r}")
+        raise _fail(record, name, NOT_TEXT, value=repr(value))
     if required and not value.strip():
-        raise _fail(record, name, "must not be empty")
+        raise _fail(record, name, EMPTY)
 
 
-def _check_int(record: str, name: str, value: Any, low: int | None, high: int | None) -> None:
+def _check_name(record: RecordName, name: str, value: Any) -> None:
+    """A name shown on one line (roster, sheets, log): text, not empty, and no line break,
+    tab or other control character (a paste's stray newline would split a row)."""
+    _check_text(record, name, value)
+    if any(_is_control(character) for character in value):
+        raise _fail(record, name, CONTROL_CHARACTER)
+
+
+def _is_control(character: str) -> bool:
+    # Cc: C0/C1 controls (newline, tab…); Zl/Zp: Unicode's line and paragraph separators.
+    return unicodedata.category(character) in ("Cc", "Zl", "Zp")
+
+
+def _check_int(
+    record: str | RecordName, name: str, value: Any, low: int | None, high: int | None
+) -> None:
     if not isinstance(value, int) or isinstance(value, bool):
-        raise _fail(record, name, f"must be a whole number, got {value!r}")
+        raise _fail(record, name, NOT_WHOLE, value=repr(value))
     if low is not None and value < low:
-        raise _fail(record, name, f"{value} is below the lowest allowed value {low}")
+        raise _fail(record, name, TOO_LOW, value=value, low=low)
     if high is not None and value > high:
-        raise _fail(record, name, f"{value} is above the highest allowed value {high}")
+        raise _fail(record, name, TOO_HIGH, value=value, high=high)
 
 
-def _check_choice(record: str, name: str, value: Any, choices: tuple[str, ...]) -> None:
+def _check_choice(
+    record: str | RecordName, name: str, value: Any, choices: tuple[str, ...]
+) -> None:
     if value not in choices:
-        raise _fail(record, name, f"{value!r} is not one of {', '.join(choices)}")
+        raise _fail(record, name, NOT_A_CHOICE, value=repr(value), choices=", ".join(choices))
 
 
-def _check_bool(record: str, name: str, value: Any) -> None:
+def _check_bool(record: str | RecordName, name: str, value: Any) -> None:
     if not isinstance(value, bool):
-        raise _fail(record, name, f"must be true or false, got {value!r}")
+        raise _fail(record, name, NOT_BOOL, value=repr(value))
 
 
 def validate_side(side: Side) -> None:
-    record = f"side {side.key!r}"
+    record = RecordName("side", side.key)
     check_key(record, side.key)
-    _check_text(record, "name", side.name)
+    _check_name(record, "name", side.name)
 
 
 def validate_commander(commander: Commander) -> None:
-    record = f"commander {commander.key!r}"
+    record = RecordName("commander", commander.key)
     check_key(record, commander.key)
-    _check_text(record, "name", commander.name)
+    _check_name(record, "name", commander.name)
     check_key(record, commander.side, "side")
     _check_choice(record, "level", commander.level, LEVELS)
     _check_choice(record, "rating", commander.rating, RATINGS)
@@ -269,23 +342,23 @@ def validate_commander(commander: Commander) -> None:
     if commander.parent is not None:
         check_key(record, commander.parent, "parent")
         if commander.parent == commander.key:
-            raise _fail(record, "parent", "a commander cannot be his own superior")
+            raise _fail(record, "parent", OWN_SUPERIOR)
     if commander.replaced_by is not None:
         check_key(record, commander.replaced_by, "replaced_by")
 
 
 def validate_orderly(orderly: Orderly) -> None:
-    record = f"orderly {orderly.key!r}"
+    record = RecordName("orderly", orderly.key)
     check_key(record, orderly.key)
-    _check_text(record, "name", orderly.name)
+    _check_name(record, "name", orderly.name)
     _check_bool(record, "fallen", orderly.fallen)
 
 
 def validate_unit(unit: Unit) -> None:
     """Every rule a unit's values must keep; the first broken one raises `RosterError`."""
-    record = f"unit {unit.key!r}"
+    record = RecordName("unit", unit.key)
     check_key(record, unit.key)
-    _check_text(record, "name", unit.name)
+    _check_name(record, "name", unit.name)
     check_key(record, unit.side, "side")
     if unit.commander is not None:
         check_key(record, unit.commander, "commander")
@@ -293,7 +366,12 @@ def validate_unit(unit: Unit) -> None:
     types = UNIT_TYPES[unit.arm]
     if unit.type not in types:
         raise _fail(
-            record, "type", f"{unit.type!r} is not a type of {unit.arm} ({', '.join(types)})"
+            record,
+            "type",
+            NOT_A_TYPE,
+            value=repr(unit.type),
+            arm=unit.arm,
+            choices=", ".join(types),
         )
     # Current values before start values: a start value left to default to the current
     # one should not be blamed for the current one's fault.
@@ -303,8 +381,10 @@ def validate_unit(unit: Unit) -> None:
         raise _fail(
             record,
             "figures",
-            f"{unit.figures} is more than the unit started with (figures_start "
-            f"{unit.figures_start})",
+            MORE_THAN_START,
+            value=unit.figures,
+            start_field="figures_start",
+            start=unit.figures_start,
         )
     _check_int(record, "gunners", unit.gunners, 0, COUNT_MAX)
     _check_int(record, "gunners_start", unit.gunners_start, 0, COUNT_MAX)
@@ -312,11 +392,13 @@ def validate_unit(unit: Unit) -> None:
         raise _fail(
             record,
             "gunners",
-            f"{unit.gunners} is more than the unit started with (gunners_start "
-            f"{unit.gunners_start})",
+            MORE_THAN_START,
+            value=unit.gunners,
+            start_field="gunners_start",
+            start=unit.gunners_start,
         )
     if unit.arm not in ("artillery", "supply") and unit.gunners_start:
-        raise _fail(record, "gunners", "only artillery and supply waggons have gunners")
+        raise _fail(record, "gunners", NO_GUNNERS)
     _check_int(record, "valour", unit.valour, VALOUR_MIN, VALOUR_MAX)
     _check_int(record, "valour_start", unit.valour_start, VALOUR_MIN, VALOUR_MAX)
     _check_choice(record, "disorder", unit.disorder, DISORDERS)
@@ -332,7 +414,7 @@ def validate_unit_change(values: dict[str, Any], name: str, value: Any) -> None:
     """`validate_unit` for a valid unit (`values`, field → value) with field `name` set to
     `value`: only the rules that involve `name`, in `validate_unit`'s order, so the same
     `RosterError` is raised. A roll's effects change one field at a time, often."""
-    record = f"unit {values['key']!r}"
+    record = RecordName("unit", values["key"])
     if name in ("figures", "figures_start", "gunners", "gunners_start"):
         _check_int(record, name, value, 0, COUNT_MAX)
         count = name.removesuffix("_start")
@@ -342,10 +424,13 @@ def validate_unit_change(values: dict[str, Any], name: str, value: Any) -> None:
             raise _fail(
                 record,
                 count,
-                f"{current} is more than the unit started with ({count}_start {start})",
+                MORE_THAN_START,
+                value=current,
+                start_field=f"{count}_start",
+                start=start,
             )
         if name == "gunners_start" and values["arm"] not in ("artillery", "supply") and value:
-            raise _fail(record, "gunners", "only artillery and supply waggons have gunners")
+            raise _fail(record, "gunners", NO_GUNNERS)
     elif name in ("valour", "valour_start"):
         _check_int(record, name, value, VALOUR_MIN, VALOUR_MAX)
     elif name == "disorder":
@@ -360,7 +445,7 @@ def validate_unit_change(values: dict[str, Any], name: str, value: Any) -> None:
     elif name == "position":
         _check_text(record, name, value, required=False)
     elif name == "name":
-        _check_text(record, name, value)
+        _check_name(record, name, value)
     elif name == "commander":
         if value is not None:
             check_key(record, value, "commander")
@@ -376,9 +461,9 @@ def validate_order(order: Order) -> None:
     try:
         json.dumps(list(order.parts))
     except (TypeError, ValueError) as exc:
-        raise _fail(record, "parts", f"must be plain data (text, numbers, lists): {exc}") from None
+        raise _fail(record, "parts", NOT_PLAIN_DATA, error=exc) from None
     if not all(isinstance(part, dict) for part in order.parts):
-        raise _fail(record, "parts", "each part must be a table of named values")
+        raise _fail(record, "parts", NOT_A_TABLE)
 
 
 def validate_bound(record: str, name: str, value: Any) -> None:

@@ -95,12 +95,19 @@ class _Entry:
     bad: bool = False
     reported: set[str] = field(default_factory=set)
 
-    def problem(self, name: str | None, reason: str) -> ImportProblem:
+    def problem(self, name: str | None, reason: str | RosterError) -> ImportProblem:
+        """The problem at field `name`; a refusal's reason keeps its sentence (for the GUI)."""
         line = self.field_lines.get(name, self.line) if name else self.line
         number = self.column_numbers.get(name) if name else None
+        if isinstance(reason, RosterError):
+            return ImportProblem(
+                line, name, str(reason), number, reason.template, reason.template_args
+            )
         return ImportProblem(line, name, reason, number)
 
-    def report(self, problems: list[ImportProblem], name: str | None, reason: str) -> None:
+    def report(
+        self, problems: list[ImportProblem], name: str | None, reason: str | RosterError
+    ) -> None:
         """Add a problem with this entry; a bad entry is not built into a record."""
         self.bad = True
         if name:
@@ -166,7 +173,9 @@ def import_roster_text(
                     game.insert_unit(record)
     except RosterError as exc:
         where = (
-            current.problem(exc.field, str(exc)) if current else ImportProblem(None, None, str(exc))
+            current.problem(exc.field, exc)
+            if current
+            else ImportProblem(None, None, str(exc), None, exc.template, exc.template_args)
         )
         raise RosterImportError(source, [where]) from None
     counts = {kind: sum(1 for e, _, _ in records if e.record == kind) for kind in RECORDS}
@@ -411,7 +420,7 @@ def _build_records(
         try:
             record, orderlies = _record(entry)
         except RosterError as exc:
-            entry.report(problems, exc.field, str(exc))
+            entry.report(problems, exc.field, exc)
             continue
         if isinstance(record, Commander):
             file_commanders[record.key] = record

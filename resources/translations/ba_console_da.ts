@@ -660,10 +660,10 @@
         <location filename="../../ba_console/gui/controller.py" line="480"/>
         <location filename="../../ba_console/gui/controller.py" line="622"/>
         <location filename="../../ba_console/gui/controller.py" line="689"/>
-        <location filename="../../ba_console/gui/controller.py" line="917"/>
-        <location filename="../../ba_console/gui/controller.py" line="1008"/>
-        <location filename="../../ba_console/gui/controller.py" line="1040"/>
-        <location filename="../../ba_console/gui/controller.py" line="1064"/>
+        <location filename="../../ba_console/gui/controller.py" line="919"/>
+        <location filename="../../ba_console/gui/controller.py" line="1010"/>
+        <location filename="../../ba_console/gui/controller.py" line="1042"/>
+        <location filename="../../ba_console/gui/controller.py" line="1066"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -763,38 +763,38 @@
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="900"/>
-        <location filename="../../ba_console/gui/controller.py" line="1407"/>
+        <location filename="../../ba_console/gui/controller.py" line="902"/>
+        <location filename="../../ba_console/gui/controller.py" line="1409"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="920"/>
+        <location filename="../../ba_console/gui/controller.py" line="922"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="985"/>
+        <location filename="../../ba_console/gui/controller.py" line="987"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1046"/>
+        <location filename="../../ba_console/gui/controller.py" line="1048"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1066"/>
+        <location filename="../../ba_console/gui/controller.py" line="1068"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1072"/>
+        <location filename="../../ba_console/gui/controller.py" line="1074"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1082"/>
+        <location filename="../../ba_console/gui/controller.py" line="1084"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -802,7 +802,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1084"/>
+        <location filename="../../ba_console/gui/controller.py" line="1086"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -810,7 +810,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1086"/>
+        <location filename="../../ba_console/gui/controller.py" line="1088"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -818,12 +818,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1089"/>
+        <location filename="../../ba_console/gui/controller.py" line="1091"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1115"/>
+        <location filename="../../ba_console/gui/controller.py" line="1117"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -831,82 +831,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1120"/>
+        <location filename="../../ba_console/gui/controller.py" line="1122"/>
         <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
         <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1127"/>
+        <location filename="../../ba_console/gui/controller.py" line="1129"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1137"/>
+        <location filename="../../ba_console/gui/controller.py" line="1139"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1145"/>
+        <location filename="../../ba_console/gui/controller.py" line="1147"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1151"/>
+        <location filename="../../ba_console/gui/controller.py" line="1153"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1155"/>
+        <location filename="../../ba_console/gui/controller.py" line="1157"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1251"/>
+        <location filename="../../ba_console/gui/controller.py" line="1253"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1253"/>
+        <location filename="../../ba_console/gui/controller.py" line="1255"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1257"/>
+        <location filename="../../ba_console/gui/controller.py" line="1259"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1267"/>
+        <location filename="../../ba_console/gui/controller.py" line="1269"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1309"/>
+        <location filename="../../ba_console/gui/controller.py" line="1311"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1345"/>
+        <location filename="../../ba_console/gui/controller.py" line="1347"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1362"/>
+        <location filename="../../ba_console/gui/controller.py" line="1364"/>
         <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
         <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1373"/>
+        <location filename="../../ba_console/gui/controller.py" line="1375"/>
         <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
         <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1396"/>
+        <location filename="../../ba_console/gui/controller.py" line="1398"/>
         <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
         <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1383"/>
+        <location filename="../../ba_console/gui/controller.py" line="1385"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>
@@ -1535,177 +1535,177 @@
 <context>
     <name>OrderSheetModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="68"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="75"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="69"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
         <source>Order as written</source>
         <translation>Ordre som skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="70"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
         <source>March to</source>
         <translation>March til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="71"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="72"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
         <source>Rate</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="73"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="80"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="74"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="81"/>
         <source>Split</source>
         <translation>Deling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="75"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="82"/>
         <source>Attack</source>
         <translation>Angreb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
         <source>Chg</source>
         <translation>Stm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="84"/>
         <source>Pos</source>
         <translation>Pos</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="85"/>
         <source>Work</source>
         <translation>Arb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="86"/>
         <source>Transfer</source>
         <translation>Overfør</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="80"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="87"/>
         <source>Can</source>
         <translation>Kar</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="81"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
         <source>Rest</source>
         <translation>Hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="82"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
         <source>&gt;30</source>
         <translation>&gt;30</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="90"/>
         <source>Foe</source>
         <translation>Fjd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="84"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="91"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="95"/>
         <source>The order as written on the sheet</source>
         <translation>Ordren som skrevet på skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="96"/>
         <source>How far to march, in cm</source>
         <translation>Hvor langt der marcheres, i cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="90"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="97"/>
         <source>Normal rate, fast march or the charge (2.3.2, 2.3.3)</source>
         <translation>Almindelig marchlængde, ilmarch eller storm (2.3.2, 2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="93"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="100"/>
         <source>Change of formation to</source>
         <translation>Formationsændring til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="94"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="101"/>
         <source>Split or assemble the unit (2.1.0)</source>
         <translation>Del eller saml enheden (2.1.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="95"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
         <source>Target of an attack: one enemy unit (4.1.2)</source>
         <translation>Angrebets mål: én fjendtlig enhed (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="98"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="105"/>
         <source>The attack is at the charge</source>
         <translation>Angrebet sker i storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="99"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
         <source>The attack is against the target&apos;s position (4.1.2)</source>
         <translation>Angrebet gælder målets position (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="109"/>
         <source>Field work</source>
         <translation>Feltarbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="103"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="110"/>
         <source>Transfer to another commander (1.1.5)</source>
         <translation>Overførsel til en anden chef (1.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="113"/>
         <source>Load canister (artillery, 3.4.4)</source>
         <translation>Lad kardæsk (artilleri, 3.4.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="107"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="114"/>
         <source>Rest (5.5.4)</source>
         <translation>Hvil (5.5.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="108"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="115"/>
         <source>More than 30 cm from its immediate commander (1.1.3)</source>
         <translation>Mere end 30 cm fra sin umiddelbare chef (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="111"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="118"/>
         <source>Within 30 cm of a formed enemy unit not in MD/FD (1.1.3)</source>
         <translation>Inden for 30 cm af en sluttet fjendtlig enhed, der ikke er i U/FU (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="114"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="121"/>
         <source>Whether the order needs an ordering roll (1.1.3)</source>
         <translation>Om ordren kræver et ordrekast (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="256"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="263"/>
         <source>Right-click a column title to show or hide columns.</source>
         <translation>Højreklik på en kolonneoverskrift for at vise eller skjule kolonner.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="316"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="323"/>
         <source>(fallen)</source>
         <translation>(falden)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="320"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="327"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n enhed</numerusform>
@@ -1713,7 +1713,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="322"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="329"/>
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordrekast</numerusform>
@@ -1721,57 +1721,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="331"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="338"/>
         <source>The commander has fallen: his units have no immediate commander (1.1.4)</source>
         <translation>Chefen er faldet: hans enheder har ingen umiddelbar chef (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="397"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="404"/>
         <source>check target</source>
         <translation>tjek mål</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="437"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="444"/>
         <source>Last bound: %1</source>
         <translation>Sidste træk: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="511"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="518"/>
         <source>Attack target is not an enemy unit: “%1” (an attack names one enemy unit, 4.1.2)</source>
         <translation>Angrebets mål er ikke en fjendtlig enhed: »%1« (et angreb nævner én fjendtlig enhed, 4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="583"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="590"/>
         <source>name the target of the attack first (4.1.2)</source>
         <translation>angiv først angrebets mål (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="613"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="620"/>
         <source>the distance must be whole centimetres, not %1</source>
         <translation>afstanden skal være hele centimeter, ikke %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="619"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="626"/>
         <source>the distance cannot be negative</source>
         <translation>afstanden kan ikke være negativ</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="640"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="630"/>
+        <source>the distance must be at most %1 cm, not %2</source>
+        <translation>afstanden må højst være %1 cm, ikke %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="655"/>
         <source>FD: no orders</source>
         <translation>FU: ordreløs</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="644"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="659"/>
         <source>ordering roll</source>
         <translation>ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="647"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="662"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="658"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="673"/>
         <source>Needs an ordering roll (Table 17):</source>
         <translation>Kræver ordrekast (skema 17):</translation>
     </message>
@@ -4000,12 +4005,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="83"/>
+        <location filename="../../ba_console/gui/labels.py" line="84"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="84"/>
+        <location filename="../../ba_console/gui/labels.py" line="85"/>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
     </message>
@@ -4013,22 +4018,22 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>orders</name>
     <message>
-        <location filename="../../ba_console/core/orders.py" line="103"/>
+        <location filename="../../ba_console/core/orders.py" line="106"/>
         <source>in full disorder (FD): cannot take orders (1.1.2)</source>
         <translation>i fuldstændig uorden (FU): kan ikke få ordrer (1.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/orders.py" line="104"/>
+        <location filename="../../ba_console/core/orders.py" line="107"/>
         <source>more than 30 cm from its immediate commander (1.1.3)</source>
         <translation>mere end 30 cm fra sin umiddelbare chef (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/orders.py" line="105"/>
+        <location filename="../../ba_console/core/orders.py" line="108"/>
         <source>changes formation while in LD or MD (1.1.3)</source>
         <translation>skifter formation i LU eller U (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/orders.py" line="108"/>
+        <location filename="../../ba_console/core/orders.py" line="111"/>
         <source>changes formation within 30 cm of a formed enemy unit (1.1.3)</source>
         <translation>skifter formation inden for 30 cm af en sluttet fjendtlig enhed (1.1.3)</translation>
     </message>
@@ -4555,6 +4560,91 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <location filename="../../ba_console/store/schema.py" line="406"/>
         <source>{path} was written by a newer ba-console (it has schema steps {steps}). Update ba-console to open it.</source>
         <translation>{path} er skrevet af en nyere ba-console (den har skemaændringerne {steps}). Opdatér ba-console for at åbne det.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/errors.py" line="148"/>
+        <source>… and {count} more problems</source>
+        <translation>… og {count} problemer mere</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/errors.py" line="149"/>
+        <source>Nothing was imported.</source>
+        <translation>Intet blev importeret.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="231"/>
+        <source>{record}: {field}: {value} is not a usable key: 1-64 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, starting with a letter or digit, no spaces</source>
+        <translation>{record}: {field}: {value} kan ikke bruges som nøgle: 1-64 bogstaver, cifre, &apos;_&apos;, &apos;-&apos; eller &apos;.&apos;, begyndende med et bogstav eller ciffer, uden mellemrum</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="236"/>
+        <source>{record}: {field}: must be text, got {value}</source>
+        <translation>{record}: {field}: skal være tekst, fik {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="237"/>
+        <source>{record}: {field}: must not be empty</source>
+        <translation>{record}: {field}: må ikke være tom</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="238"/>
+        <source>{record}: {field}: must not contain a line break or other control character</source>
+        <translation>{record}: {field}: må ikke indeholde linjeskift eller andre kontroltegn</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="241"/>
+        <source>{record}: {field}: must be a whole number, got {value}</source>
+        <translation>{record}: {field}: skal være et helt tal, fik {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="242"/>
+        <source>{record}: {field}: {value} is below the lowest allowed value {low}</source>
+        <translation>{record}: {field}: {value} er under den laveste tilladte værdi {low}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="245"/>
+        <source>{record}: {field}: {value} is above the highest allowed value {high}</source>
+        <translation>{record}: {field}: {value} er over den højeste tilladte værdi {high}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="248"/>
+        <source>{record}: {field}: {value} is not one of {choices}</source>
+        <translation>{record}: {field}: {value} er ikke en af {choices}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="249"/>
+        <source>{record}: {field}: {value} is not a type of {arm} ({choices})</source>
+        <translation>{record}: {field}: {value} er ikke en type {arm} ({choices})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="252"/>
+        <source>{record}: {field}: must be true or false, got {value}</source>
+        <translation>{record}: {field}: skal være sand eller falsk, fik {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="253"/>
+        <source>{record}: {field}: a commander cannot be his own superior</source>
+        <translation>{record}: {field}: en chef kan ikke være sin egen overordnede</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="256"/>
+        <source>{record}: {field}: {value} is more than the unit started with ({start_field} {start})</source>
+        <translation>{record}: {field}: {value} er flere end enheden begyndte med ({start_field} {start})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="260"/>
+        <source>{record}: {field}: only artillery and supply waggons have gunners</source>
+        <translation>{record}: {field}: kun artilleri og forsyningsvogne har artillerister</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="263"/>
+        <source>{record}: {field}: must be plain data (text, numbers, lists): {error}</source>
+        <translation>{record}: {field}: skal være enkle data (tekst, tal, lister): {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/models.py" line="266"/>
+        <source>{record}: {field}: each part must be a table of named values</source>
+        <translation>{record}: {field}: hver del skal være en tabel af navngivne værdier</translation>
     </message>
 </context>
 <context>

@@ -33,25 +33,25 @@
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1082" />
+        <location filename="../../ba_console/gui/controller.py" line="1084" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1084" />
+        <location filename="../../ba_console/gui/controller.py" line="1086" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1086" />
+        <location filename="../../ba_console/gui/controller.py" line="1088" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1115" />
+        <location filename="../../ba_console/gui/controller.py" line="1117" />
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>same as last bound (%n order)</numerusform><numerusform>same as last bound (%n orders)</numerusform></translation>
@@ -75,13 +75,13 @@
 <context>
     <name>OrderSheetModel</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="320" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="327" />
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="322" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="329" />
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordering roll</numerusform><numerusform>%n ordering rolls</numerusform></translation>

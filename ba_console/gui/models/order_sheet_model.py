@@ -28,7 +28,14 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QApplication, QStyle
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.core.orders import FORMATIONS, Attack, March, OrderFacts, OrderParts
+from ba_console.core.orders import (
+    FORMATIONS,
+    MARCH_CM_MAX,
+    Attack,
+    March,
+    OrderFacts,
+    OrderParts,
+)
 from ba_console.gui.labels import label
 from ba_console.store.models import UnitLookup
 
@@ -617,6 +624,14 @@ def _distance(value: Any) -> int | None:
     if distance < 0:
         raise ValueError(
             QCoreApplication.translate("OrderSheetModel", "the distance cannot be negative")
+        )
+    if distance > MARCH_CM_MAX:
+        raise ValueError(
+            QCoreApplication.translate(
+                "OrderSheetModel", "the distance must be at most %1 cm, not %2"
+            )
+            .replace("%1", str(MARCH_CM_MAX))
+            .replace("%2", text)
         )
     return distance
 

@@ -1,0 +1,81 @@
+"""Roster refusals in the interface language (QA F11), and two values that were accepted.
+
+A roster value the store refuses (a typed correction, a roster entry, an imported row) is
+said in the umpire's language: the sentence translated, the record's kind and the field by
+their labels; the CLI keeps the English. The Danish is a small compiled translation of the
+new sentences (the shipped .ts gets them from the lead), over the shipped one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ba_console.gui.labels import error_text
+from ba_console.gui.models.order_sheet_model import OrderColumn
+from ba_console.store.errors import RosterError, RosterImportError
+from ba_console.store.roster_io import import_roster_text
+from tests.gui.conftest import refusals
+from tests.gui.test_order_sheet import make_sheet
+
+TOO_HIGH = "{record}: {field}: {value} is above the highest allowed value {high}"
+
+
+def test_a_roster_correction_is_refused_in_danish(qtbot, danish):
+    said = refusals(danish)
+    assert not danish.update_unit("i-15", "figures", 99999)
+    assert said[-1] == "enhed 'i-15': figurer: 99999 er over den højeste tilladte værdi 9999"
+
+
+def test_the_refusal_keeps_its_english_for_the_cli(qtbot, controller):
+    said = refusals(controller)
+    assert not controller.update_unit("i-15", "figures", 99999)
+    with pytest.raises(RosterError) as raised:
+        controller.game.adjust("i-15", {"figures": 99999}, reason="typed")
+    english = "unit 'i-15': figures: 99999 is above the highest allowed value 9999"
+    assert str(raised.value) == english
+    assert raised.value.template == TOO_HIGH
+    assert said[-1] == english  # no translation: the GUI says the English too
+    # A field without a plain word is said by its label, not its key.
+    assert not controller.update_unit("i-15", "figures_start", -1)
+    assert said[-1] == "unit 'i-15': figures at the start: -1 is below the lowest allowed value 0"
+
+
+def test_an_imported_row_is_refused_in_danish_where_it_is_in_english(qtbot, danish):
+    text = "record,key,name,side,arm,type,figures\nunit,b1,Bad,fr,infantry,line,99999\n"
+    with pytest.raises(RosterImportError) as raised:
+        import_roster_text(danish.game, text, "csv", source="roster.csv")
+    assert str(raised.value) == (
+        "roster.csv, line 2, column 7 (figures): unit 'b1': figures: 99999 is above the "
+        "highest allowed value 9999\nNothing was imported."
+    )
+    assert error_text(raised.value) == (
+        "roster.csv, line 2, column 7 (figures): enhed 'b1': figurer: 99999 er over den "
+        "højeste tilladte værdi 9999\nIntet blev importeret."
+    )
+
+
+def test_a_name_with_a_line_break_is_refused_and_a_trailing_one_trimmed(qtbot, controller):
+    said = refusals(controller)
+    assert not controller.update_unit("i-15", "name", "I./15th\nInfantry")
+    assert said[-1] == (
+        "unit 'i-15': name: must not contain a line break or other control character"
+    )
+    assert controller.game.unit("i-15").name == "I./15th Infantry Regiment"
+    assert controller.update_unit("i-15", "name", "I./15th Infantry\n")  # a paste's newline
+    assert controller.game.unit("i-15").name == "I./15th Infantry"
+    with pytest.raises(RosterError, match="commander 'c9': name: must not contain a line"):
+        controller.game.add_commander("c9", "Count\tTab", side=controller.game.sides()[0].key)
+    with pytest.raises(RosterError, match="side 's9': name: must not contain a line"):
+        controller.game.add_side("s9", "North\u2028South")
+
+
+def test_a_march_longer_than_any_table_is_refused_with_the_units_name(qtbot, controller):
+    sheet = make_sheet(qtbot, controller)
+    model = sheet.model
+    said = refusals(controller)
+    assert not model.setData(model.unit_index("i-15", OrderColumn.DISTANCE), "1" + "0" * 25)
+    assert said[-1] == (
+        "I./15th Infantry Regiment: the distance must be at most 500 cm, not "
+        "10000000000000000000000000"
+    )
+    assert model.setData(model.unit_index("i-15", OrderColumn.DISTANCE), "500")
