@@ -13,6 +13,7 @@ changes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
@@ -246,3 +247,111 @@ def is_bound_started_note(kind: str, bound: int, note: str, expired: int) -> boo
     """Whether a row's note is the console's own sentence for a new bound (not the umpire's
     words), so it may be said in another language from the row itself."""
     return kind == BOUND_STARTED_KIND and note == bound_started_note(bound, expired)
+
+
+# --- tables, named as the interface language names them ----------------------------------
+
+TABLE_WORD = QT_TRANSLATE_NOOP("labels", "Table {n}")
+RANGE_WORDS = QT_TRANSLATE_NOOP("labels", "{low} to {high}")
+# The packs' table ids: "t08", "t18", and "t17r"/"t19r" (the result half the pack splits off
+# the book's Table 17 or 19). Other ids ("charge_test") carry no number.
+_TABLE_ID = re.compile(r"t(\d+)([a-z]*)")
+_TABLE_IN_RULE = re.compile(r"\bTable (\d+)\b")
+_CELL = re.compile(r"(?P<table>\w+): (?P<where>.+)")
+# A cell's range as `core.model.describe_range` writes it: 13-14, 0, 1-…, … to -1, -3 to 2.
+_BAND = re.compile(r"(?P<low>-?\d+|…)(?:-(?P<high>\d+|…)| to (?P<upper>-?\d+|…))?")
+_THRESHOLD = re.compile(r"(?P<klass>\w+) (?P<threshold>\d+)\+")
+
+
+def table_reference(
+    text: str | int,
+    tables: Mapping[str, Any] | None = None,
+    language: str = "en",
+    translate: Translate = english,
+) -> str:
+    """A table as the interface language names it ("Skema 18"), from what the pack or the
+    log writes: a rule reference ("1.1.4, Table 10" → "1.1.4, Skema 10"), a table's number
+    (18), a table id ("t08" → "Skema 8") or a logged table cell ("t18: 17-18" → "Skema 18:
+    17–18"). `tables` (the pack's) gives each table its number as the pack says it and
+    names a table without one by its title in `language`. An id that is more than its
+    number keeps the id beside it ("t19r" → "Skema 19 (t19r)"): the pack does not say what
+    its suffix means, so it is not guessed. The log keeps the raw cell (it is hashed); only
+    what is shown changes."""
+    if isinstance(text, int):
+        return _table_word(text, translate)
+    if _is_table_id(text, tables):
+        return _table_name(text, tables, language, translate)
+    cell = _CELL.fullmatch(text)
+    if cell and _is_table_id(cell["table"], tables):
+        table_id = cell["table"]
+        where = _cell_where(cell["where"], (tables or {}).get(table_id), language, translate)
+        return f"{_table_name(table_id, tables, language, translate)}: {where}"
+    return _TABLE_IN_RULE.sub(lambda found: _table_word(int(found[1]), translate), text)
+
+
+def _table_word(number: int, translate: Translate) -> str:
+    return _sentence(translate, TABLE_WORD, n=number)
+
+
+def _is_table_id(text: str, tables: Mapping[str, Any] | None) -> bool:
+    return text in (tables or {}) or _TABLE_ID.fullmatch(text) is not None
+
+
+def _table_name(
+    table_id: str, tables: Mapping[str, Any] | None, language: str, translate: Translate
+) -> str:
+    table = (tables or {}).get(table_id)
+    found = _TABLE_ID.fullmatch(table_id)
+    number = getattr(table, "number", None)
+    if table is None and found:
+        number = int(found[1])
+    if number is None:
+        title = getattr(table, "title", None)
+        return title.get(language) if title is not None else table_id
+    name = _table_word(number, translate)
+    plain = found is not None and not found[2] and int(found[1]) == number
+    return name if plain else f"{name} ({table_id})"
+
+
+def _cell_where(where: str, table: Any, language: str, translate: Translate) -> str:
+    """A cell's range (or a threshold and its class), and the column it was read in."""
+    where, _, column = where.partition(" / ")
+    band = _BAND.fullmatch(where)
+    threshold = _THRESHOLD.fullmatch(where)
+    if band and band["high"] is not None:
+        shown = f"{_minus(band['low'])}–{_minus(band['high'])}"
+    elif band and band["upper"] is not None:
+        shown = _sentence(
+            translate, RANGE_WORDS, low=_minus(band["low"]), high=_minus(band["upper"])
+        )
+    elif band:
+        shown = _minus(band["low"])
+    elif threshold:
+        classes = getattr(table, "classes", {}) or {}
+        klass = threshold["klass"]
+        name = classes[klass].get(language) if klass in classes else label(klass, translate)
+        shown = f"{name} {threshold['threshold']}+"
+    else:
+        shown = where
+    return f"{shown} / {label(column, translate)}" if column else shown
+
+
+def _minus(number: str) -> str:
+    """A negative number with a minus sign, not a hyphen (which reads as a range's dash)."""
+    return "−" + number[1:] if number.startswith("-") else number
+
+
+def factor_reference(
+    factor: Any,
+    tables: Mapping[str, Any] | None = None,
+    language: str = "en",
+    translate: Translate = english,
+) -> str:
+    """Where a logged factor was read, as the interface names it: "Skema 8 · angriber ·
+    1.1.4, Skema 10" (the log keeps "t08", "attacker" and "1.1.4, Table 10")."""
+    parts = [
+        table_reference(factor.table, tables, language, translate) if factor.table else "",
+        label(factor.column, translate) if factor.column else "",
+        table_reference(factor.rule, None, language, translate) if factor.rule else "",
+    ]
+    return " · ".join(part for part in parts if part)

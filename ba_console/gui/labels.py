@@ -11,15 +11,12 @@ in the interface language, in the words the dispute report uses.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from ba_console.core import vocabulary
-from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.core.vocabulary import CONTEXT
 from ba_console.core.vocabulary import WORDS as WORDS  # the GUI's name for it, as before
 from ba_console.store.errors import RosterImportError
 from ba_console.store.game import ORDERLY_NAME
@@ -81,89 +78,13 @@ def display_text(
 
 # --- tables, named as the interface language names them ----------------------------------
 
-TABLE_WORD = QT_TRANSLATE_NOOP("labels", "Table {n}")
-RANGE_WORDS = QT_TRANSLATE_NOOP("labels", "{low} to {high}")
-# The packs' table ids: "t08", "t18", and "t17r"/"t19r" (the result half the pack splits off
-# the book's Table 17 or 19). Other ids ("charge_test") carry no number.
-_TABLE_ID = re.compile(r"t(\d+)([a-z]*)")
-_TABLE_IN_RULE = re.compile(r"\bTable (\d+)\b")
-_CELL = re.compile(r"(?P<table>\w+): (?P<where>.+)")
-# A cell's range as `core.model.describe_range` writes it: 13-14, 0, 1-…, … to -1, -3 to 2.
-_BAND = re.compile(r"(?P<low>-?\d+|…)(?:-(?P<high>\d+|…)| to (?P<upper>-?\d+|…))?")
-_THRESHOLD = re.compile(r"(?P<klass>\w+) (?P<threshold>\d+)\+")
-
 
 def table_reference(
     text: str | int, tables: Mapping[str, Any] | None = None, language: str = "en"
 ) -> str:
-    """A table as the interface language names it ("Skema 18"), from what the pack or the
-    log writes: a rule reference ("1.1.4, Table 10" → "1.1.4, Skema 10"), a table's number
-    (18), a table id ("t08" → "Skema 8") or a logged table cell ("t18: 17-18" → "Skema 18:
-    17–18"). `tables` (the pack's) gives each table its number as the pack says it and
-    names a table without one by its title in `language`. An id that is more than its
-    number keeps the id beside it ("t19r" → "Skema 19 (t19r)"): the pack does not say what
-    its suffix means, so it is not guessed. The log keeps the raw cell (it is hashed); only
-    what is shown changes."""
-    if isinstance(text, int):
-        return _table_word(text)
-    if _is_table_id(text, tables):
-        return _table_name(text, tables, language)
-    cell = _CELL.fullmatch(text)
-    if cell and _is_table_id(cell["table"], tables):
-        table_id = cell["table"]
-        where = _cell_where(cell["where"], (tables or {}).get(table_id), language)
-        return f"{_table_name(table_id, tables, language)}: {where}"
-    return _TABLE_IN_RULE.sub(lambda found: _table_word(int(found[1])), text)
-
-
-def _table_word(number: int) -> str:
-    return QCoreApplication.translate(CONTEXT, TABLE_WORD).format(n=number)
-
-
-def _is_table_id(text: str, tables: Mapping[str, Any] | None) -> bool:
-    return text in (tables or {}) or _TABLE_ID.fullmatch(text) is not None
-
-
-def _table_name(table_id: str, tables: Mapping[str, Any] | None, language: str) -> str:
-    table = (tables or {}).get(table_id)
-    found = _TABLE_ID.fullmatch(table_id)
-    number = getattr(table, "number", None)
-    if table is None and found:
-        number = int(found[1])
-    if number is None:
-        title = getattr(table, "title", None)
-        return title.get(language) if title is not None else table_id
-    name = _table_word(number)
-    plain = found is not None and not found[2] and int(found[1]) == number
-    return name if plain else f"{name} ({table_id})"
-
-
-def _cell_where(where: str, table: Any, language: str) -> str:
-    """A cell's range (or a threshold and its class), and the column it was read in."""
-    where, _, column = where.partition(" / ")
-    band = _BAND.fullmatch(where)
-    threshold = _THRESHOLD.fullmatch(where)
-    if band and band["high"] is not None:
-        shown = f"{_minus(band['low'])}–{_minus(band['high'])}"
-    elif band and band["upper"] is not None:
-        shown = QCoreApplication.translate(CONTEXT, RANGE_WORDS).format(
-            low=_minus(band["low"]), high=_minus(band["upper"])
-        )
-    elif band:
-        shown = _minus(band["low"])
-    elif threshold:
-        classes = getattr(table, "classes", {}) or {}
-        klass = threshold["klass"]
-        name = classes[klass].get(language) if klass in classes else label(klass)
-        shown = f"{name} {threshold['threshold']}+"
-    else:
-        shown = where
-    return f"{shown} / {label(column)}" if column else shown
-
-
-def _minus(number: str) -> str:
-    """A negative number with a minus sign, not a hyphen (which reads as a range's dash)."""
-    return "−" + number[1:] if number.startswith("-") else number
+    """A table as the interface language names it ("Skema 18"): see
+    `core.vocabulary.table_reference`, which the Qt-free dispute report shares."""
+    return vocabulary.table_reference(text, tables, language, QCoreApplication.translate)
 
 
 def error_text(error: BaseException) -> str:

@@ -31,7 +31,7 @@ import io
 import json
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from functools import cached_property
 from html import escape
 from typing import Any
@@ -472,6 +472,7 @@ class _Readable:
     kinds: dict[str, str]
     phases: dict[str, str]
     sub_phases: dict[tuple[str, str], str]  # (phase, sub-phase)
+    tables: dict[str, Any] = field(default_factory=dict)  # the pack's, to name them
 
     def who(self, key: str) -> str:
         name = self.names.get(key)
@@ -515,7 +516,8 @@ def _readable(game: Game, words: ReportWords = ENGLISH) -> _Readable:
         for phase in pack.phases:
             phases[phase.key] = phase.label.get(language)
             sub_phases.update(((phase.key, sub.key), sub.label.get(language)) for sub in phase.sub)
-    return _Readable(game.names(), kinds, phases, sub_phases)
+    tables = dict(pack.tables) if pack is not None else {}
+    return _Readable(game.names(), kinds, phases, sub_phases, tables)
 
 
 def _side_html(side: RollSide, readable: _Readable, words: ReportWords = ENGLISH) -> str:
@@ -523,9 +525,17 @@ def _side_html(side: RollSide, readable: _Readable, words: ReportWords = ENGLISH
     who = f"<b>{_h(side.role)}</b>" + (f" {_h(readable.who(side.unit))}" if side.unit else "")
     auto = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "auto")))
     ticked = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "ticked")))
+
+    def reference(factor: Factor) -> str:
+        return vocabulary.factor_reference(factor, readable.tables, words.language, words.translate)
+
     factors = "".join(
         f"<li>{_h(_signed(f.value))} {_h(f.label or f.key)}"
-        + (f' <span class="ref">{_h(factor_ref(f))}</span>' if factor_ref(f) else "")
+        + (
+            f' <span class="ref" title="{_h(factor_ref(f))}">{_h(reference(f))}</span>'
+            if factor_ref(f)
+            else ""
+        )
         + f' <span class="ref">({auto if f.auto else ticked})</span></li>'
         for f in side.factors
     )
@@ -569,7 +579,12 @@ def _roll_html(
     else:
         result = _h(outcome_text(roll))
     if roll.cell:
-        cell = _h(roll.cell)
+        # As the book names the table ("Skema 18: 17–18"); the logged cell on hover.
+        shown = vocabulary.table_reference(
+            roll.cell, readable.tables, words.language, words.translate
+        )
+        cell = f'<span title="{_h(roll.cell)}">{_h(shown)}</span>'
+
     elif roll.outcome_typed:
         typed = _h(words(QT_TRANSLATE_NOOP("DisputeReport", "outcome typed by the umpire")))
         cell = f'<span class="typed">{typed}</span>'

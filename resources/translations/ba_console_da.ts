@@ -111,27 +111,27 @@
     </message>
     <message>
         <location filename="../../ba_console/store/export.py" line="193"/>
-        <location filename="../../ba_console/store/export.py" line="619"/>
+        <location filename="../../ba_console/store/export.py" line="634"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="656"/>
+        <location filename="../../ba_console/store/export.py" line="671"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="665"/>
+        <location filename="../../ba_console/store/export.py" line="680"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="666"/>
+        <location filename="../../ba_console/store/export.py" line="681"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="500"/>
+        <location filename="../../ba_console/store/export.py" line="501"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
@@ -146,419 +146,419 @@
         <translation>Træk %2 begyndt; %1 mærker udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="501"/>
+        <location filename="../../ba_console/store/export.py" line="502"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="502"/>
+        <location filename="../../ba_console/store/export.py" line="503"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="504"/>
+        <location filename="../../ba_console/store/export.py" line="505"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="524"/>
+        <location filename="../../ba_console/store/export.py" line="526"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="525"/>
+        <location filename="../../ba_console/store/export.py" line="527"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="533"/>
+        <location filename="../../ba_console/store/export.py" line="543"/>
         <source>dice %1 (%2) = %3</source>
         <translation>terninger %1 (%2) = %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="538"/>
+        <location filename="../../ba_console/store/export.py" line="548"/>
         <source>total %1</source>
         <translation>sum %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="557"/>
+        <location filename="../../ba_console/store/export.py" line="567"/>
         <source>voids #%1: %2</source>
         <translation>annullerer #%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="563"/>
+        <location filename="../../ba_console/store/export.py" line="573"/>
         <source>roster corrected by the umpire (no dice)</source>
         <translation>styrkelisten rettet af dommeren (ingen terninger)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="567"/>
+        <location filename="../../ba_console/store/export.py" line="577"/>
         <source>typed by the umpire</source>
         <translation>indtastet af dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="574"/>
+        <location filename="../../ba_console/store/export.py" line="589"/>
         <source>outcome typed by the umpire</source>
         <translation>udfald indtastet af dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="581"/>
+        <location filename="../../ba_console/store/export.py" line="596"/>
         <source>pack %1…</source>
         <translation>pakke %1…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="600"/>
+        <location filename="../../ba_console/store/export.py" line="615"/>
         <source>voided by #%1</source>
         <translation>annulleret af #%1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="620"/>
+        <location filename="../../ba_console/store/export.py" line="635"/>
         <source>physical</source>
         <translation>fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="621"/>
+        <location filename="../../ba_console/store/export.py" line="636"/>
         <source>both</source>
         <translation>konsol og fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="625"/>
+        <location filename="../../ba_console/store/export.py" line="640"/>
         <source>bound</source>
         <translation>træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="626"/>
+        <location filename="../../ba_console/store/export.py" line="641"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="627"/>
+        <location filename="../../ba_console/store/export.py" line="642"/>
         <source>kind</source>
         <translation>kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="628"/>
+        <location filename="../../ba_console/store/export.py" line="643"/>
         <source>phase</source>
         <translation>fase</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="629"/>
+        <location filename="../../ba_console/store/export.py" line="644"/>
         <source>text</source>
         <translation>tekst</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="658"/>
+        <location filename="../../ba_console/store/export.py" line="673"/>
         <source>%1, every one logged</source>
         <translation>%1, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="661"/>
+        <location filename="../../ba_console/store/export.py" line="676"/>
         <source>%1, %2 shown but never logged (listed below)</source>
         <translation>%1, heraf %2 vist, men aldrig logført (se nedenfor)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="669"/>
+        <location filename="../../ba_console/store/export.py" line="684"/>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="671"/>
+        <location filename="../../ba_console/store/export.py" line="686"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="674"/>
+        <location filename="../../ba_console/store/export.py" line="689"/>
         <source>Pack hash</source>
         <translation>Pakkens hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="676"/>
-        <location filename="../../ba_console/store/export.py" line="885"/>
+        <location filename="../../ba_console/store/export.py" line="691"/>
+        <location filename="../../ba_console/store/export.py" line="900"/>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="679"/>
+        <location filename="../../ba_console/store/export.py" line="694"/>
         <source>Seed commitment</source>
         <translation>Frøets forpligtelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="680"/>
+        <location filename="../../ba_console/store/export.py" line="695"/>
         <source>Seed revealed</source>
         <translation>Frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="681"/>
+        <location filename="../../ba_console/store/export.py" line="696"/>
         <source>Rolls in the log</source>
         <translation>Kast i loggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="683"/>
+        <location filename="../../ba_console/store/export.py" line="698"/>
         <source>Roster adjustments</source>
         <translation>Rettelser af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="686"/>
+        <location filename="../../ba_console/store/export.py" line="701"/>
         <source>Console draws</source>
         <translation>Konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="691"/>
+        <location filename="../../ba_console/store/export.py" line="706"/>
         <source>Roll log: %1</source>
         <translation>Kastelog: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="692"/>
+        <location filename="../../ba_console/store/export.py" line="707"/>
         <source>every roll</source>
         <translation>alle kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="695"/>
-        <location filename="../../ba_console/store/export.py" line="777"/>
+        <location filename="../../ba_console/store/export.py" line="710"/>
+        <location filename="../../ba_console/store/export.py" line="792"/>
         <source>%1 roll</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="696"/>
-        <location filename="../../ba_console/store/export.py" line="778"/>
+        <location filename="../../ba_console/store/export.py" line="711"/>
+        <location filename="../../ba_console/store/export.py" line="793"/>
         <source>%1 rolls</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="698"/>
+        <location filename="../../ba_console/store/export.py" line="713"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="700"/>
+        <location filename="../../ba_console/store/export.py" line="715"/>
         <source>Filter: %1%2%3</source>
         <translation>Filter: %1%2%3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="707"/>
+        <location filename="../../ba_console/store/export.py" line="722"/>
         <source>%1 of %2 shown</source>
         <translation>%1 af %2 vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="710"/>
+        <location filename="../../ba_console/store/export.py" line="725"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="711"/>
+        <location filename="../../ba_console/store/export.py" line="726"/>
         <source>Bound · phase</source>
         <translation>Træk · fase</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="712"/>
+        <location filename="../../ba_console/store/export.py" line="727"/>
         <source>Kind</source>
         <translation>Kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="713"/>
+        <location filename="../../ba_console/store/export.py" line="728"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="714"/>
+        <location filename="../../ba_console/store/export.py" line="729"/>
         <source>Dice and factors</source>
         <translation>Terninger og faktorer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="715"/>
+        <location filename="../../ba_console/store/export.py" line="730"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="716"/>
+        <location filename="../../ba_console/store/export.py" line="731"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="717"/>
+        <location filename="../../ba_console/store/export.py" line="732"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="718"/>
+        <location filename="../../ba_console/store/export.py" line="733"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="719"/>
+        <location filename="../../ba_console/store/export.py" line="734"/>
         <source>Void</source>
         <translation>Annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="720"/>
-        <location filename="../../ba_console/store/export.py" line="887"/>
+        <location filename="../../ba_console/store/export.py" line="735"/>
+        <location filename="../../ba_console/store/export.py" line="902"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="724"/>
+        <location filename="../../ba_console/store/export.py" line="739"/>
         <source>Dispute report written by ba-console. Struck-through rolls were voided; their voids follow later in the log.</source>
         <translation>Tvistrapport skrevet af ba-console. Overstregede kast er annulleret; deres annulleringer følger senere i loggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="731"/>
+        <location filename="../../ba_console/store/export.py" line="746"/>
         <source>Check it with %1.</source>
         <translation>Kontrollér den med %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="735"/>
+        <location filename="../../ba_console/store/export.py" line="750"/>
         <source>Hash chain</source>
         <translation>Hashkæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="736"/>
-        <location filename="../../ba_console/store/export.py" line="882"/>
+        <location filename="../../ba_console/store/export.py" line="751"/>
+        <location filename="../../ba_console/store/export.py" line="897"/>
         <source>Shown</source>
         <translation>Vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="769"/>
+        <location filename="../../ba_console/store/export.py" line="784"/>
         <source>BROKEN at console draw %1: %2</source>
         <translation>BRUDT ved konsolslag %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="772"/>
+        <location filename="../../ba_console/store/export.py" line="787"/>
         <source>BROKEN at roll %1: %2</source>
         <translation>BRUDT ved kast %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="774"/>
+        <location filename="../../ba_console/store/export.py" line="789"/>
         <source>BROKEN: %1</source>
         <translation>BRUDT: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="784"/>
+        <location filename="../../ba_console/store/export.py" line="799"/>
         <source>%1 roster adjustment by the umpire</source>
         <translation>%1 rettelse af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="785"/>
+        <location filename="../../ba_console/store/export.py" line="800"/>
         <source>%1 roster adjustments by the umpire</source>
         <translation>%1 rettelser af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="787"/>
+        <location filename="../../ba_console/store/export.py" line="802"/>
         <source>OK: %1 (%2), hash chain intact, head %3…</source>
         <translation>OK: %1 (%2), hashkæden er intakt, hoved %3…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="790"/>
+        <location filename="../../ba_console/store/export.py" line="805"/>
         <source>OK: %1, hash chain intact, head %2…</source>
         <translation>OK: %1, hashkæden er intakt, hoved %2…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="793"/>
+        <location filename="../../ba_console/store/export.py" line="808"/>
         <source>OK: %1, hash chain intact</source>
         <translation>OK: %1, hashkæden er intakt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="797"/>
-        <location filename="../../ba_console/store/export.py" line="814"/>
+        <location filename="../../ba_console/store/export.py" line="812"/>
+        <location filename="../../ba_console/store/export.py" line="829"/>
         <source>%1 console draw</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="798"/>
-        <location filename="../../ba_console/store/export.py" line="815"/>
+        <location filename="../../ba_console/store/export.py" line="813"/>
+        <location filename="../../ba_console/store/export.py" line="830"/>
         <source>%1 console draws</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="801"/>
+        <location filename="../../ba_console/store/export.py" line="816"/>
         <source>%1 in the ledger</source>
         <translation>%1 i protokollen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="804"/>
+        <location filename="../../ba_console/store/export.py" line="819"/>
         <source>%1 in the ledger, every one logged</source>
         <translation>%1 i protokollen, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="809"/>
+        <location filename="../../ba_console/store/export.py" line="824"/>
         <source>%1 console roll</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="810"/>
+        <location filename="../../ba_console/store/export.py" line="825"/>
         <source>%1 console rolls</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="819"/>
+        <location filename="../../ba_console/store/export.py" line="834"/>
         <source>all %1 and %2 follow from the seed (given)</source>
         <translation>alle %1 og %2 følger af frøet (givet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="821"/>
+        <location filename="../../ba_console/store/export.py" line="836"/>
         <source>all %1 and %2 follow from the seed (revealed in the log)</source>
         <translation>alle %1 og %2 følger af frøet (afsløret i loggen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="829"/>
+        <location filename="../../ba_console/store/export.py" line="844"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="840"/>
+        <location filename="../../ba_console/store/export.py" line="855"/>
         <source>%1 at %2</source>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="845"/>
+        <location filename="../../ba_console/store/export.py" line="860"/>
         <source>and %1 more</source>
         <translation>og %1 mere</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="848"/>
+        <location filename="../../ba_console/store/export.py" line="863"/>
         <source>%1 console draw shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="849"/>
+        <location filename="../../ba_console/store/export.py" line="864"/>
         <source>%1 console draws shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="866"/>
+        <location filename="../../ba_console/store/export.py" line="881"/>
         <source>Console dice shown but never logged</source>
         <translation>Konsolterninger vist, men aldrig logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="869"/>
+        <location filename="../../ba_console/store/export.py" line="884"/>
         <source>%1 console draw shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="870"/>
+        <location filename="../../ba_console/store/export.py" line="885"/>
         <source>%1 console draws shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="873"/>
+        <location filename="../../ba_console/store/export.py" line="888"/>
         <source>The console showed these dice in a roll dialog and no logged roll used them. Each draw was recorded before its dice were shown, and the next console roll of the same kind and role would have got the same dice, not new ones.</source>
         <translation>Konsollen viste disse terninger i kastedialogen, og intet logført kast brugte dem. Hvert slag blev registreret, før dets terninger blev vist, og det næste konsolkast af samme kasttype og rolle ville have fået de samme terninger, ikke nye.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="881"/>
+        <location filename="../../ba_console/store/export.py" line="896"/>
         <source>Draw</source>
         <translation>Slag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="883"/>
+        <location filename="../../ba_console/store/export.py" line="898"/>
         <source>After roll</source>
         <translation>Efter kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="884"/>
+        <location filename="../../ba_console/store/export.py" line="899"/>
         <source>Kind / role</source>
         <translation>Kasttype / rolle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="886"/>
+        <location filename="../../ba_console/store/export.py" line="901"/>
         <source>Faces</source>
         <translation>Øjne</translation>
     </message>
@@ -2660,183 +2660,183 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="114"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="115"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="116"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="117"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="137"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="138"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="213"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="208"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="251"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="489"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="484"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="264"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="271"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="275"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="270"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="276"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="271"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="277"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="272"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="278"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="273"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="279"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="274"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="328"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="330"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="332"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="334"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="329"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="374"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="369"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="375"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="370"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="376"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="371"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="377"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="372"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="542"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="537"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2844,27 +2844,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="544"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="539"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="557"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="552"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="559"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="554"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="632"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="627"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="628"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -2873,67 +2873,67 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="754"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="749"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="755"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="756"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="666"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="661"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
         <source>{role}, total: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="683"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="678"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="703"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="698"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="718"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="713"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="717"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="725"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="720"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="726"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="721"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2941,7 +2941,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="723"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2949,7 +2949,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="731"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="726"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2957,17 +2957,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="734"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="729"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="731"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="760"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="755"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2975,7 +2975,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="798"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="793"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3530,487 +3530,487 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="35"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="36"/>
         <source>infantry</source>
         <translation>infanteri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="36"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="37"/>
         <source>cavalry</source>
         <translation>kavaleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="37"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="38"/>
         <source>artillery</source>
         <translation>artilleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="38"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="39"/>
         <source>supply</source>
         <translation>forsyning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="39"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="40"/>
         <source>waggon</source>
         <translation>trænvogn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="40"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="41"/>
         <source>line</source>
         <translation>linie</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="41"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="42"/>
         <source>light</source>
         <translation>let</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="42"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="43"/>
         <source>guard</source>
         <translation>garde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="43"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="44"/>
         <source>heavy</source>
         <translation>tung</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="44"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="45"/>
         <source>lancers</source>
         <translation>lansenerer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="45"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="46"/>
         <source>foot</source>
         <translation>fod</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="46"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="47"/>
         <source>horse</source>
         <translation>ridende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="48"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="49"/>
         <source>attack column</source>
         <translation>angrebskolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="49"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="50"/>
         <source>column of march</source>
         <translation>marchkolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="50"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="51"/>
         <source>square</source>
         <translation>karré</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="51"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="52"/>
         <source>battalion mass</source>
         <translation>bataljonsmasse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="52"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="53"/>
         <source>huddle</source>
         <translation>hob</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="53"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="54"/>
         <source>skirmish line</source>
         <translation>kæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="54"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="55"/>
         <source>work</source>
         <translation>arbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="55"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="56"/>
         <source>rest</source>
         <translation>hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="56"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="57"/>
         <source>no formation</source>
         <translation>ingen formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="57"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="58"/>
         <source>limbered</source>
         <translation>påprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="58"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="59"/>
         <source>unlimbered</source>
         <translation>afprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="60"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="61"/>
         <source>side</source>
         <translation>side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="61"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="62"/>
         <source>commander</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="62"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="63"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="64"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="65"/>
         <source>ordered</source>
         <translation>i orden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="65"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="66"/>
         <source>LD</source>
         <translation>LU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="66"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="67"/>
         <source>MD</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="67"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="68"/>
         <source>FD</source>
         <translation>FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="69"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="70"/>
         <source>formed</source>
         <translation>formeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="70"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="71"/>
         <source>unformed</source>
         <translation>uformeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="72"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="73"/>
         <source>army</source>
         <translation>hær</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="73"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="74"/>
         <source>corps</source>
         <translation>korps</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="74"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="75"/>
         <source>division</source>
         <translation>division</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="75"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="76"/>
         <source>brigade</source>
         <translation>brigade</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="76"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="77"/>
         <source>particularly effective</source>
         <translation>særligt effektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="77"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="78"/>
         <source>normal</source>
         <translation>almindelig</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="78"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="79"/>
         <source>ineffective</source>
         <translation>ineffektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="80"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="81"/>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="81"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="82"/>
         <source>charge</source>
         <translation>storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="82"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="83"/>
         <source>split</source>
         <translation>del</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="83"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="84"/>
         <source>assemble</source>
         <translation>saml</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="84"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="85"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="85"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="86"/>
         <source>needs ordering roll</source>
         <translation>kræver ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="86"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="87"/>
         <source>followed</source>
         <translation>fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="87"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="88"/>
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="89"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="90"/>
         <source>fired</source>
         <translation>har skudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="90"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="91"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="91"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="92"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="92"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="93"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="93"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="94"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="94"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="95"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="95"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="96"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="96"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="97"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="97"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="98"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="99"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="100"/>
         <source>attacker</source>
         <translation>angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="100"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="101"/>
         <source>defender</source>
         <translation>forsvarer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="101"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="102"/>
         <source>loss</source>
         <translation>tab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="102"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="103"/>
         <source>moral</source>
         <translation>moral</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="103"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="104"/>
         <source>roll</source>
         <translation>kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="105"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="106"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="106"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="107"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="108"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="109"/>
         <source>figures</source>
         <translation>figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="109"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
         <source>gunners</source>
         <translation>artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
         <source>valour</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="112"/>
         <source>disorder</source>
         <translation>uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="112"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="113"/>
         <source>formation</source>
         <translation>formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="113"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
         <source>supplies left</source>
         <translation>forsyninger tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
         <source>marksmen</source>
         <translation>trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
         <source>name</source>
         <translation>navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="118"/>
         <source>figures at the start</source>
         <translation>figurer ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="118"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
         <source>gunners at the start</source>
         <translation>artillerister ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
         <source>valour at the start</source>
         <translation>valeur ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
         <source>commander fallen</source>
         <translation>chef falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
         <source>commander&apos;s rating</source>
         <translation>chefens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
         <source>commander replaced by</source>
         <translation>chef erstattet af</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
         <source>commander&apos;s name</source>
         <translation>chefens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
         <source>commander&apos;s level</source>
         <translation>chefens niveau</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
         <source>superior commander</source>
         <translation>overordnet chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
         <source>orderly fallen</source>
         <translation>ordonnans faldet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
         <source>orderly&apos;s name</source>
         <translation>ordonnansens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="129"/>
         <source>order</source>
         <translation>ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="131"/>
         <source>figures lost</source>
         <translation>tabte figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="134"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="139"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="140"/>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
         <source>{who}: “{flag}” (until bound {bound}) removed</source>
         <translation>{who}: »{flag}« (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
         <source>{who}: “{flag}” set</source>
         <translation>{who}: »{flag}« sat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
         <source>{who}: “{flag}” until bound {bound}</source>
         <translation>{who}: »{flag}« til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
         <source>side {who}: penalty {value} until bound {bound}</source>
         <translation>side {who}: straf {value} til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="146"/>
         <source>side {who}: penalty {value} (until bound {bound}) removed</source>
         <translation>side {who}: straf {value} (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="148"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="149"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="84"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="254"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/labels.py" line="85"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="255"/>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
     </message>

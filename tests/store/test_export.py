@@ -77,7 +77,8 @@ def test_html_report_shows_commitment_chain_dice_factors_cell_and_voids(disputed
     assert "tr.voided td{text-decoration:line-through" in html
     assert "voided by #3" in html
     assert "voids #1: the flank was not reached" in html
-    assert "+3 Flanking attack" in html and "t08 attacker 4.1.8" in html
+    assert "+3 Flanking attack" in html
+    assert 'title="t08 attacker 4.1.8">Table 8 · attacker · 4.1.8</span>' in html
     assert "t11: +4" in html
     assert "typed by the umpire" in html
     # A typed outcome is said once, and the cell column says there was no cell.

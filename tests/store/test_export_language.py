@@ -57,6 +57,7 @@ LABELS_DANISH = {
     "charged": "har stormet",
     "{who}: {what} {old} → {new}": "{who}: {what}: {old} → {new}",
     "{who}: “{flag}” until bound {bound}": "{who}: »{flag}« til og med træk {bound}",
+    "Table {n}": "Skema {n}",
 }
 TABLES = {"DisputeReport": DANISH, "verify": VERIFY_DANISH, "labels": LABELS_DANISH}
 
@@ -383,3 +384,11 @@ def test_every_text_the_report_translates_is_one_lupdate_collects(played: Game, 
     assert len(effect_texts) > 5
     assert effect_texts <= collected
     assert {c for c, _ in asked} == {"DisputeReport", "labels"}
+
+
+def test_the_danish_report_names_tables_as_the_book_does_with_the_logged_key_on_hover(
+    played: Game,
+):
+    report = export_log(played, "html", language="da", translate=danish)
+    assert '<span class="ref" title="t08">Skema 8</span>' in report
+    assert ">t08<" not in report

@@ -50,6 +50,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ba_console.core import vocabulary
 from ba_console.core.phases import flatten
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import (
@@ -86,14 +87,8 @@ def _named(key: str, names: Mapping[str, str]) -> str:
 
 
 def _factor_reference(factor: Factor, tables: Mapping[str, Any] | None, language: str) -> str:
-    """Where a logged factor was read, as the interface names it: "Skema 8 · angriber ·
-    1.1.4, Skema 10" (the log keeps "t08", "attacker" and "1.1.4, Table 10")."""
-    parts = [
-        table_reference(factor.table, tables, language) if factor.table else "",
-        label(factor.column) if factor.column else "",
-        table_reference(factor.rule) if factor.rule else "",
-    ]
-    return " · ".join(part for part in parts if part)
+    """Where a logged factor was read, as the interface names it ("Skema 8 · angriber")."""
+    return vocabulary.factor_reference(factor, tables, language, QCoreApplication.translate)
 
 
 def roll_detail_html(
