@@ -61,6 +61,7 @@ WORDS: dict[str, str] = {
     "side": QT_TRANSLATE_NOOP("labels", "side"),
     "commander": QT_TRANSLATE_NOOP("labels", "commander"),
     "unit": QT_TRANSLATE_NOOP("labels", "unit"),
+    "orderly": QT_TRANSLATE_NOOP("labels", "orderly"),
     # disorder
     "ordered": QT_TRANSLATE_NOOP("labels", "ordered"),
     "LD": QT_TRANSLATE_NOOP("labels", "LD"),

@@ -3660,357 +3660,362 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="65"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="64"/>
+        <source>orderly</source>
+        <translation>ordonnans</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="66"/>
         <source>ordered</source>
         <translation>i orden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="66"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="67"/>
         <source>LD</source>
         <translation>LU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="67"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="68"/>
         <source>MD</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="68"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="69"/>
         <source>FD</source>
         <translation>FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="70"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="71"/>
         <source>formed</source>
         <translation>formeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="71"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="72"/>
         <source>unformed</source>
         <translation>uformeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="73"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="74"/>
         <source>army</source>
         <translation>hær</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="74"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="75"/>
         <source>corps</source>
         <translation>korps</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="75"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="76"/>
         <source>division</source>
         <translation>division</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="76"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="77"/>
         <source>brigade</source>
         <translation>brigade</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="77"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="78"/>
         <source>particularly effective</source>
         <translation>særligt effektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="78"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="79"/>
         <source>normal</source>
         <translation>almindelig</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="79"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="80"/>
         <source>ineffective</source>
         <translation>ineffektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="81"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="82"/>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="82"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="83"/>
         <source>charge</source>
         <translation>storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="83"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="84"/>
         <source>split</source>
         <translation>del</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="84"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="85"/>
         <source>assemble</source>
         <translation>saml</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="85"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="86"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="86"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="87"/>
         <source>needs ordering roll</source>
         <translation>kræver ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="87"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="88"/>
         <source>followed</source>
         <translation>fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="88"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="89"/>
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="90"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="91"/>
         <source>fired</source>
         <translation>har skudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="91"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="92"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="92"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="93"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="93"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="94"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="94"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="95"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="95"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="96"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="96"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="97"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="97"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="98"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="98"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="99"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="100"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="101"/>
         <source>attacker</source>
         <translation>angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="101"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="102"/>
         <source>defender</source>
         <translation>forsvarer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="102"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="103"/>
         <source>loss</source>
         <translation>tab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="103"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="104"/>
         <source>moral</source>
         <translation>moral</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="104"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="105"/>
         <source>roll</source>
         <translation>kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="106"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="107"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="107"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="108"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="109"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
         <source>figures</source>
         <translation>figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
         <source>gunners</source>
         <translation>artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="112"/>
         <source>valour</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="112"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="113"/>
         <source>disorder</source>
         <translation>uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="113"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
         <source>formation</source>
         <translation>formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
         <source>supplies left</source>
         <translation>forsyninger tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
         <source>marksmen</source>
         <translation>trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="118"/>
         <source>name</source>
         <translation>navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="118"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
         <source>figures at the start</source>
         <translation>figurer ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
         <source>gunners at the start</source>
         <translation>artillerister ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
         <source>valour at the start</source>
         <translation>valeur ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
         <source>commander fallen</source>
         <translation>chef falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
         <source>commander&apos;s rating</source>
         <translation>chefens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
         <source>commander replaced by</source>
         <translation>chef erstattet af</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
         <source>commander&apos;s name</source>
         <translation>chefens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
         <source>commander&apos;s level</source>
         <translation>chefens niveau</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
         <source>superior commander</source>
         <translation>overordnet chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
         <source>orderly fallen</source>
         <translation>ordonnans faldet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="129"/>
         <source>orderly&apos;s name</source>
         <translation>ordonnansens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="129"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
         <source>order</source>
         <translation>ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="131"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="132"/>
         <source>figures lost</source>
         <translation>tabte figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="138"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="140"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
         <source>{who}: “{flag}” (until bound {bound}) removed</source>
         <translation>{who}: »{flag}« (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
         <source>{who}: “{flag}” set</source>
         <translation>{who}: »{flag}« sat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
         <source>{who}: “{flag}” until bound {bound}</source>
         <translation>{who}: »{flag}« til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="146"/>
         <source>side {who}: penalty {value} until bound {bound}</source>
         <translation>side {who}: straf {value} til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="146"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="147"/>
         <source>side {who}: penalty {value} (until bound {bound}) removed</source>
         <translation>side {who}: straf {value} (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="149"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="150"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="254"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="255"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="255"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="256"/>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
     </message>

@@ -79,3 +79,9 @@ def test_a_march_longer_than_any_table_is_refused_with_the_units_name(qtbot, con
         "10000000000000000000000000"
     )
     assert model.setData(model.unit_index("i-15", OrderColumn.DISTANCE), "500")
+
+
+def test_an_orderlys_refusal_names_the_record_in_danish(qtbot, danish):
+    from ba_console.gui.labels import label
+
+    assert label("orderly") == "ordonnans"
