@@ -113,6 +113,8 @@ def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
 def _check_output(path: Path, force: bool) -> None:
     if path.exists() and not force:
         raise UsageError(f"{path} exists; use --force to overwrite it")
+    if not path.parent.is_dir():
+        raise UsageError(f"{path}: there is no folder {path.parent}")
 
 
 def new_game(args: argparse.Namespace) -> int:
@@ -243,7 +245,10 @@ def export_command(args: argparse.Namespace) -> int:
     if args.output == "-":
         sys.stdout.write(text)
     else:
-        Path(args.output).write_text(text, encoding="utf-8")
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
         print(f"Wrote {args.output}", file=sys.stderr)
     return 0
 
@@ -279,5 +284,7 @@ def export_roster_command(args: argparse.Namespace) -> int:
             export_roster(game, output)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
+        except OSError as exc:
+            raise UsageError(f"{output}: cannot write: {exc.strerror or exc}") from None
     print(f"Wrote {output}", file=sys.stderr)
     return 0

@@ -2,6 +2,8 @@
 
 import sys
 
+import pytest
+
 from ba_console.cli import run
 
 
@@ -12,3 +14,16 @@ def test_without_qt_the_window_command_says_why_in_one_line(monkeypatch, capsys)
     error = capsys.readouterr().err
     assert error.startswith("ba-console: error: the console window cannot start (")
     assert "ba-console --help" in error and "Traceback" not in error
+
+
+@pytest.mark.parametrize("command", ["export", "export-roster"])
+def test_an_output_in_a_folder_that_does_not_exist_is_one_line_not_a_traceback(
+    tmp_path, capsys, command
+):
+    game = tmp_path / "g.bagame"
+    assert run(["new", str(game), "--demo"]) == 0
+    capsys.readouterr()
+    target = tmp_path / "no_such" / "x.csv"
+    assert run([command, str(game), "-o", str(target)]) == 2
+    error = capsys.readouterr().err
+    assert error.strip() == f"ba-console: error: {target}: there is no folder {target.parent}"
