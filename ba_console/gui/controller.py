@@ -288,8 +288,19 @@ class GameController(QObject):
 
     # --- opening and closing ---------------------------------------------------------------
 
+    def is_open_here(self, path: str | Path) -> bool:
+        """Whether `path` is the game this controller has open."""
+        return self.game is not None and Path(path).resolve() == Path(self.game.path).resolve()
+
     def open_game(self, path: str | Path) -> bool:
         """Open a game file; on refusal the current game stays open."""
+        if self.is_open_here(path):
+            # Opened again (Open recent, File › Open): it is this window's, not another
+            # console's, whose lock would be blamed.
+            self.status_message.emit(
+                self.tr("%1 is already open here.").replace("%1", Path(path).name)
+            )
+            return True
         try:
             game = Game.open(Path(path))
         except (GameError, OSError) as exc:

@@ -357,6 +357,8 @@ class MainWindow(QMainWindow):
         return bool(chosen) and self.open_game(chosen)
 
     def open_game(self, path: str | Path) -> bool:
+        if self.controller.is_open_here(path):
+            return self.controller.open_game(path)  # says so; nothing is closed
         if not self._close_editors():
             return False
         with self._file_action():

@@ -274,6 +274,13 @@ class RollOperations(QObject):
         .json or .pdf)."""
         path = Path(path)
         suffix = path.suffix.lower().lstrip(".")
+        if not path.parent.is_dir():
+            # QPrinter writes no PDF there and says nothing: said here, for every format.
+            raise OperationRefused(
+                self.tr("Cannot export to %1: there is no folder %2.")
+                .replace("%1", str(path))
+                .replace("%2", str(path.parent))
+            )
         if suffix == "pdf":
             html = self.export_text("html", log_filter)
             write_pdf(html, path, title=self.tr("Roll log"))

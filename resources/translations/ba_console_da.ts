@@ -632,93 +632,98 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="378"/>
+        <location filename="../../ba_console/gui/controller.py" line="301"/>
+        <source>%1 is already open here.</source>
+        <translation>%1 er allerede åbent her.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="389"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="429"/>
+        <location filename="../../ba_console/gui/controller.py" line="440"/>
         <source>Could not create %1: %2. Nothing was left behind.</source>
         <translation>Kunne ikke oprette %1: %2. Intet blev efterladt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="441"/>
+        <location filename="../../ba_console/gui/controller.py" line="452"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="450"/>
+        <location filename="../../ba_console/gui/controller.py" line="461"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="469"/>
+        <location filename="../../ba_console/gui/controller.py" line="480"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="480"/>
-        <location filename="../../ba_console/gui/controller.py" line="622"/>
-        <location filename="../../ba_console/gui/controller.py" line="689"/>
-        <location filename="../../ba_console/gui/controller.py" line="919"/>
-        <location filename="../../ba_console/gui/controller.py" line="1010"/>
-        <location filename="../../ba_console/gui/controller.py" line="1042"/>
-        <location filename="../../ba_console/gui/controller.py" line="1066"/>
+        <location filename="../../ba_console/gui/controller.py" line="491"/>
+        <location filename="../../ba_console/gui/controller.py" line="633"/>
+        <location filename="../../ba_console/gui/controller.py" line="700"/>
+        <location filename="../../ba_console/gui/controller.py" line="930"/>
+        <location filename="../../ba_console/gui/controller.py" line="1021"/>
+        <location filename="../../ba_console/gui/controller.py" line="1053"/>
+        <location filename="../../ba_console/gui/controller.py" line="1077"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="493"/>
+        <location filename="../../ba_console/gui/controller.py" line="504"/>
         <source>Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: File › Save a copy.</source>
         <translation>Ikke gemt: %1 findes ikke længere på disken (slettet eller flyttet). Gem en kopi nu: Fil › Gem en kopi.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="519"/>
+        <location filename="../../ba_console/gui/controller.py" line="530"/>
         <source>%1 Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole game up to now. Closing this game without a copy may lose it.</source>
         <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="529"/>
+        <location filename="../../ba_console/gui/controller.py" line="540"/>
         <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
         <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="544"/>
+        <location filename="../../ba_console/gui/controller.py" line="555"/>
         <source>Undone: %1</source>
         <translation>Fortrudt: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="547"/>
+        <location filename="../../ba_console/gui/controller.py" line="558"/>
         <source>Redone: %1</source>
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="644"/>
+        <location filename="../../ba_console/gui/controller.py" line="655"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="648"/>
+        <location filename="../../ba_console/gui/controller.py" line="659"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="657"/>
+        <location filename="../../ba_console/gui/controller.py" line="668"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="695"/>
+        <location filename="../../ba_console/gui/controller.py" line="706"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="700"/>
+        <location filename="../../ba_console/gui/controller.py" line="711"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="792"/>
+        <location filename="../../ba_console/gui/controller.py" line="803"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -726,7 +731,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="795"/>
+        <location filename="../../ba_console/gui/controller.py" line="806"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -734,7 +739,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="798"/>
+        <location filename="../../ba_console/gui/controller.py" line="809"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -742,7 +747,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="804"/>
+        <location filename="../../ba_console/gui/controller.py" line="815"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -750,7 +755,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="811"/>
+        <location filename="../../ba_console/gui/controller.py" line="822"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -758,43 +763,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="818"/>
+        <location filename="../../ba_console/gui/controller.py" line="829"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="902"/>
-        <location filename="../../ba_console/gui/controller.py" line="1409"/>
+        <location filename="../../ba_console/gui/controller.py" line="913"/>
+        <location filename="../../ba_console/gui/controller.py" line="1420"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="922"/>
+        <location filename="../../ba_console/gui/controller.py" line="933"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="987"/>
+        <location filename="../../ba_console/gui/controller.py" line="998"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1048"/>
+        <location filename="../../ba_console/gui/controller.py" line="1059"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1068"/>
+        <location filename="../../ba_console/gui/controller.py" line="1079"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1074"/>
+        <location filename="../../ba_console/gui/controller.py" line="1085"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1084"/>
+        <location filename="../../ba_console/gui/controller.py" line="1095"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -802,7 +807,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1086"/>
+        <location filename="../../ba_console/gui/controller.py" line="1097"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -810,7 +815,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1088"/>
+        <location filename="../../ba_console/gui/controller.py" line="1099"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -818,12 +823,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1091"/>
+        <location filename="../../ba_console/gui/controller.py" line="1102"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1117"/>
+        <location filename="../../ba_console/gui/controller.py" line="1128"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -831,82 +836,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1122"/>
+        <location filename="../../ba_console/gui/controller.py" line="1133"/>
         <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
         <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1129"/>
+        <location filename="../../ba_console/gui/controller.py" line="1140"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1139"/>
+        <location filename="../../ba_console/gui/controller.py" line="1150"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1147"/>
+        <location filename="../../ba_console/gui/controller.py" line="1158"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1153"/>
+        <location filename="../../ba_console/gui/controller.py" line="1164"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1157"/>
+        <location filename="../../ba_console/gui/controller.py" line="1168"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1253"/>
+        <location filename="../../ba_console/gui/controller.py" line="1264"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1255"/>
+        <location filename="../../ba_console/gui/controller.py" line="1266"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1259"/>
+        <location filename="../../ba_console/gui/controller.py" line="1270"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1269"/>
+        <location filename="../../ba_console/gui/controller.py" line="1280"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1311"/>
+        <location filename="../../ba_console/gui/controller.py" line="1322"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1347"/>
+        <location filename="../../ba_console/gui/controller.py" line="1358"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1364"/>
+        <location filename="../../ba_console/gui/controller.py" line="1375"/>
         <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
         <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1375"/>
+        <location filename="../../ba_console/gui/controller.py" line="1386"/>
         <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
         <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1398"/>
+        <location filename="../../ba_console/gui/controller.py" line="1409"/>
         <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
         <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1385"/>
+        <location filename="../../ba_console/gui/controller.py" line="1396"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>
@@ -976,87 +981,87 @@
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="398"/>
+        <location filename="../../ba_console/gui/main_window.py" line="400"/>
         <source>Roll not confirmed</source>
         <translation>Kast ikke bekræftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="401"/>
+        <location filename="../../ba_console/gui/main_window.py" line="403"/>
         <source>Discard the roll being made (%1)? It is not in the log until confirmed.</source>
         <translation>Kassér det kast, der er i gang (%1)? Det står ikke i loggen, før det er bekræftet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="404"/>
+        <location filename="../../ba_console/gui/main_window.py" line="406"/>
         <source>Keep</source>
         <translation>Behold</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="405"/>
+        <location filename="../../ba_console/gui/main_window.py" line="407"/>
         <source>Discard</source>
         <translation>Kassér</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="437"/>
+        <location filename="../../ba_console/gui/main_window.py" line="439"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="449"/>
+        <location filename="../../ba_console/gui/main_window.py" line="451"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="451"/>
+        <location filename="../../ba_console/gui/main_window.py" line="453"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="483"/>
+        <location filename="../../ba_console/gui/main_window.py" line="485"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="487"/>
+        <location filename="../../ba_console/gui/main_window.py" line="489"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="492"/>
+        <location filename="../../ba_console/gui/main_window.py" line="494"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="495"/>
+        <location filename="../../ba_console/gui/main_window.py" line="497"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="496"/>
+        <location filename="../../ba_console/gui/main_window.py" line="498"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="572"/>
+        <location filename="../../ba_console/gui/main_window.py" line="574"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="584"/>
+        <location filename="../../ba_console/gui/main_window.py" line="586"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="592"/>
+        <location filename="../../ba_console/gui/main_window.py" line="594"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="594"/>
+        <location filename="../../ba_console/gui/main_window.py" line="596"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="604"/>
+        <location filename="../../ba_console/gui/main_window.py" line="606"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1064,12 +1069,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="606"/>
+        <location filename="../../ba_console/gui/main_window.py" line="608"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="608"/>
+        <location filename="../../ba_console/gui/main_window.py" line="610"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1077,17 +1082,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="610"/>
+        <location filename="../../ba_console/gui/main_window.py" line="612"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="612"/>
+        <location filename="../../ba_console/gui/main_window.py" line="614"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="616"/>
+        <location filename="../../ba_console/gui/main_window.py" line="618"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -1311,67 +1316,72 @@
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="114"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="121"/>
         <source>Choose a shipped pack or a pack file.</source>
         <translation>Vælg en medfølgende regelpakke eller en pakkefil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="131"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="138"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, version %2, dice %3.&lt;br/&gt;%4 % of the table cells are known; %5 tables have unset cells, which the umpire types from the book when a roll needs them.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, version %2, terninger %3.&lt;br/&gt;%4 % af skemaernes felter er kendt; %5 skemaer har ukendte felter, som dommeren indtaster fra bogen, når et kast skal bruge dem.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="142"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="149"/>
         <source>Complete: %1.</source>
         <translation>Komplette: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="146"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="153"/>
         <source>With unset cells: %1.</source>
         <translation>Med ukendte felter: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="154"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="161"/>
         <source>Rule pack file</source>
         <translation>Regelpakkefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="154"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="161"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="171"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="178"/>
         <source>Roster file</source>
         <translation>Styrkelistefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="171"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="178"/>
         <source>Roster files (*.csv *.toml)</source>
         <translation>Styrkelister (*.csv *.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="194"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="199"/>
+        <source>Give the game a file name.</source>
+        <translation>Giv spillet et filnavn.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="204"/>
         <source>%1 already exists: choose another name.</source>
         <translation>%1 findes allerede: vælg et andet navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="207"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="217"/>
         <source>Choose a roster file (CSV or TOML), or start empty.</source>
         <translation>Vælg en styrkelistefil (CSV eller TOML), eller start tom.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="234"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="246"/>
         <source>Roster imported from %1.</source>
         <translation>Styrkeliste indlæst fra %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="236"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="248"/>
         <source>The roster is empty: add sides, commanders and units in the roster.</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="239"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="251"/>
         <source>&lt;b&gt;%1&lt;/b&gt; is saved in %2.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; er gemt i %2.</translation>
     </message>
@@ -3004,47 +3014,52 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
     <message>
         <location filename="../../ba_console/gui/operations.py" line="234"/>
-        <location filename="../../ba_console/gui/operations.py" line="298"/>
+        <location filename="../../ba_console/gui/operations.py" line="305"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="279"/>
+        <location filename="../../ba_console/gui/operations.py" line="280"/>
+        <source>Cannot export to %1: there is no folder %2.</source>
+        <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="286"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="285"/>
+        <location filename="../../ba_console/gui/operations.py" line="292"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="549"/>
+        <location filename="../../ba_console/gui/operations.py" line="556"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="561"/>
+        <location filename="../../ba_console/gui/operations.py" line="568"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="587"/>
+        <location filename="../../ba_console/gui/operations.py" line="594"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="694"/>
+        <location filename="../../ba_console/gui/operations.py" line="701"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="763"/>
+        <location filename="../../ba_console/gui/operations.py" line="770"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="784"/>
+        <location filename="../../ba_console/gui/operations.py" line="791"/>
         <source>The roll-off between the commanders is not decided.</source>
         <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>

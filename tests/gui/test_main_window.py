@@ -282,3 +282,10 @@ def test_a_status_message_has_the_bars_width_and_is_read_whole_on_hover(qtbot, w
     bar.clearMessage()
     qtbot.wait(20)
     assert window.titleLabel.isVisible() and window.titleLabel.text()
+
+
+def test_opening_the_game_already_open_says_so_and_keeps_it(qtbot, window, demo_path):
+    window.open_game(demo_path)
+    assert window.warnings == []  # no "open in another ba-console" about itself
+    assert window.statusBar().currentMessage() == f"{demo_path.name} is already open here."
+    assert window.controller.game is not None and window.controller.game.path == demo_path

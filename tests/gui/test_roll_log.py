@@ -286,3 +286,13 @@ def test_the_void_prompt_says_which_roll_it_voids(view, monkeypatch):
     name = view.model.index(0, 5).data()
     assert name != roll.units[0]  # the unit's name, as the table shows it, not its key
     assert label.startswith(f"Roll {roll.sequence}: Fire by hand weapons · {name} · 2 figures lost")
+
+
+@pytest.mark.parametrize("suffix", ["pdf", "html"])
+def test_export_into_a_folder_that_does_not_exist_is_refused_not_said_done(view, tmp_path, suffix):
+    from ba_console.gui.operations import OperationRefused
+
+    target = tmp_path / "no_such_folder" / f"log.{suffix}"
+    with pytest.raises(OperationRefused, match="there is no folder"):
+        view.export_to(target)
+    assert "Exported" not in view.statusLabel.text()

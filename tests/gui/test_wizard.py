@@ -196,3 +196,30 @@ def test_no_two_controls_on_a_wizard_page_share_an_alt_letter(
         if page.isCommitPage() or wizard.nextId() == -1:
             break
         wizard.next()
+
+
+def test_an_emptied_file_field_is_asked_for_not_a_crash(qtbot, new_controller, tmp_path):
+    wizard = make_wizard(qtbot, new_controller, tmp_path / "games")
+    ui = wizard.ui
+    ui.titleEdit.setText("Ligny")
+    ui.fileEdit.setFocus()
+    ui.fileEdit.selectAll()
+    qtbot.keyClick(ui.fileEdit, "a")  # the field is now the umpire's
+    ui.fileEdit.clear()
+    wizard.next()
+    assert wizard.currentPage() is ui.titlePage
+    assert "Give the game a file name." in ui.fileProblemLabel.text()
+
+
+def test_a_bare_file_name_goes_in_the_games_folder(qtbot, new_controller, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # wherever the console was started from
+    games = tmp_path / "games"
+    wizard = make_wizard(qtbot, new_controller, games)
+    ui = wizard.ui
+    ui.titleEdit.setText("Ligny")
+    qtbot.keyClicks(ui.fileEdit, "x")
+    ui.fileEdit.setText("ligny")
+    for _ in range(4):
+        wizard.next()
+    assert new_controller.game is not None
+    assert Path(new_controller.game.path).resolve() == (games / "ligny.bagame").resolve()

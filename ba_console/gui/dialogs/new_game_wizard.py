@@ -86,8 +86,15 @@ class NewGameWizard(QWizard):
             self._file_edited = True
             self.ui.fileEdit.setText(chosen)
 
-    def game_path(self) -> Path:
-        path = Path(self.ui.fileEdit.text().strip()).expanduser()
+    def game_path(self) -> Path | None:
+        """The game file typed; a bare name ("ligny") goes in the games folder, as the
+        command line puts it. None while the field is empty."""
+        text = self.ui.fileEdit.text().strip()
+        if not text:
+            return None
+        path = Path(text).expanduser()
+        if not path.is_absolute():
+            path = self._games_dir / path
         return path if path.suffix else path.with_suffix(GAME_SUFFIX)
 
     # --- page 2: rule pack --------------------------------------------------------------------
@@ -188,6 +195,9 @@ class NewGameWizard(QWizard):
         ui = self.ui
         if page is ui.titlePage:
             path = self.game_path()
+            if path is None:
+                ui.fileProblemLabel.setText(_problem(self.tr("Give the game a file name.")))
+                return False
             if path.exists():
                 ui.fileProblemLabel.setText(
                     _problem(
@@ -214,9 +224,11 @@ class NewGameWizard(QWizard):
         return super().validateCurrentPage()
 
     def _create_game(self) -> bool:
+        path = self.game_path()
+        assert path is not None  # the title page goes on only with a file name
         choices = NewGameChoices(
             title=self.ui.titleEdit.text().strip(),
-            path=self.game_path(),
+            path=path,
             pack=self.pack_source(),
             roster_file=self.roster_file(),
             dice_mode=self.dice_mode(),
