@@ -464,7 +464,19 @@ class GameController(QObject):
 
     def save_pack(self, pack: RulePack) -> None:
         """Use an edited pack from now on (the pack editor's save); later rolls name its
-        hash, earlier rolls keep theirs. Raises ActionRefused if the store refuses."""
+        hash, earlier rolls keep theirs. Raises ActionRefused if the store refuses, or if
+        the pack is of other rules than the game's (its phases, rolls and tables would
+        change under the game in play)."""
+        if self.pack is not None and pack.rules != self.pack.rules:
+            raise ActionRefused(
+                self.tr(
+                    "%1 is a pack of other rules (%2) than this game's (%3): a game keeps "
+                    "its rules. Start a new game with it instead."
+                )
+                .replace("%1", pack.id)
+                .replace("%2", pack.rules)
+                .replace("%3", self.pack.rules)
+            )
         with self._action() as game:
             game.set_pack(
                 pack_toml=pack.to_toml(),

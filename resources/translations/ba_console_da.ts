@@ -657,73 +657,78 @@
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="480"/>
+        <location filename="../../ba_console/gui/controller.py" line="473"/>
+        <source>%1 is a pack of other rules (%2) than this game&apos;s (%3): a game keeps its rules. Start a new game with it instead.</source>
+        <translation>%1 er en regelpakke til andre regler (%2) end dette spils (%3): et spil beholder sine regler. Start et nyt spil med den i stedet.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/controller.py" line="492"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="491"/>
-        <location filename="../../ba_console/gui/controller.py" line="633"/>
-        <location filename="../../ba_console/gui/controller.py" line="700"/>
-        <location filename="../../ba_console/gui/controller.py" line="930"/>
-        <location filename="../../ba_console/gui/controller.py" line="1021"/>
-        <location filename="../../ba_console/gui/controller.py" line="1053"/>
-        <location filename="../../ba_console/gui/controller.py" line="1077"/>
+        <location filename="../../ba_console/gui/controller.py" line="503"/>
+        <location filename="../../ba_console/gui/controller.py" line="645"/>
+        <location filename="../../ba_console/gui/controller.py" line="712"/>
+        <location filename="../../ba_console/gui/controller.py" line="942"/>
+        <location filename="../../ba_console/gui/controller.py" line="1033"/>
+        <location filename="../../ba_console/gui/controller.py" line="1065"/>
+        <location filename="../../ba_console/gui/controller.py" line="1089"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="504"/>
+        <location filename="../../ba_console/gui/controller.py" line="516"/>
         <source>Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: File › Save a copy.</source>
         <translation>Ikke gemt: %1 findes ikke længere på disken (slettet eller flyttet). Gem en kopi nu: Fil › Gem en kopi.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="530"/>
+        <location filename="../../ba_console/gui/controller.py" line="542"/>
         <source>%1 Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole game up to now. Closing this game without a copy may lose it.</source>
         <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="540"/>
+        <location filename="../../ba_console/gui/controller.py" line="552"/>
         <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
         <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="555"/>
+        <location filename="../../ba_console/gui/controller.py" line="567"/>
         <source>Undone: %1</source>
         <translation>Fortrudt: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="558"/>
+        <location filename="../../ba_console/gui/controller.py" line="570"/>
         <source>Redone: %1</source>
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="655"/>
+        <location filename="../../ba_console/gui/controller.py" line="667"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="659"/>
+        <location filename="../../ba_console/gui/controller.py" line="671"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="668"/>
+        <location filename="../../ba_console/gui/controller.py" line="680"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="706"/>
+        <location filename="../../ba_console/gui/controller.py" line="718"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="711"/>
+        <location filename="../../ba_console/gui/controller.py" line="723"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="803"/>
+        <location filename="../../ba_console/gui/controller.py" line="815"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -731,7 +736,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="806"/>
+        <location filename="../../ba_console/gui/controller.py" line="818"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -739,7 +744,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="809"/>
+        <location filename="../../ba_console/gui/controller.py" line="821"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -747,7 +752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="815"/>
+        <location filename="../../ba_console/gui/controller.py" line="827"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -755,7 +760,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="822"/>
+        <location filename="../../ba_console/gui/controller.py" line="834"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -763,43 +768,43 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="829"/>
+        <location filename="../../ba_console/gui/controller.py" line="841"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="913"/>
-        <location filename="../../ba_console/gui/controller.py" line="1420"/>
+        <location filename="../../ba_console/gui/controller.py" line="925"/>
+        <location filename="../../ba_console/gui/controller.py" line="1432"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="933"/>
+        <location filename="../../ba_console/gui/controller.py" line="945"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="998"/>
+        <location filename="../../ba_console/gui/controller.py" line="1010"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1059"/>
+        <location filename="../../ba_console/gui/controller.py" line="1071"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1079"/>
+        <location filename="../../ba_console/gui/controller.py" line="1091"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1085"/>
+        <location filename="../../ba_console/gui/controller.py" line="1097"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1095"/>
+        <location filename="../../ba_console/gui/controller.py" line="1107"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -807,7 +812,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1097"/>
+        <location filename="../../ba_console/gui/controller.py" line="1109"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -815,7 +820,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1099"/>
+        <location filename="../../ba_console/gui/controller.py" line="1111"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -823,12 +828,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1102"/>
+        <location filename="../../ba_console/gui/controller.py" line="1114"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1128"/>
+        <location filename="../../ba_console/gui/controller.py" line="1140"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -836,82 +841,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1133"/>
+        <location filename="../../ba_console/gui/controller.py" line="1145"/>
         <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
         <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1140"/>
+        <location filename="../../ba_console/gui/controller.py" line="1152"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1150"/>
+        <location filename="../../ba_console/gui/controller.py" line="1162"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1158"/>
+        <location filename="../../ba_console/gui/controller.py" line="1170"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1164"/>
+        <location filename="../../ba_console/gui/controller.py" line="1176"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1168"/>
+        <location filename="../../ba_console/gui/controller.py" line="1180"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1264"/>
+        <location filename="../../ba_console/gui/controller.py" line="1276"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1266"/>
+        <location filename="../../ba_console/gui/controller.py" line="1278"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1270"/>
+        <location filename="../../ba_console/gui/controller.py" line="1282"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1280"/>
+        <location filename="../../ba_console/gui/controller.py" line="1292"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1322"/>
+        <location filename="../../ba_console/gui/controller.py" line="1334"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1358"/>
+        <location filename="../../ba_console/gui/controller.py" line="1370"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1375"/>
+        <location filename="../../ba_console/gui/controller.py" line="1387"/>
         <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
         <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1386"/>
+        <location filename="../../ba_console/gui/controller.py" line="1398"/>
         <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
         <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1409"/>
+        <location filename="../../ba_console/gui/controller.py" line="1421"/>
         <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
         <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1396"/>
+        <location filename="../../ba_console/gui/controller.py" line="1408"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>

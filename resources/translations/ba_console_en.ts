@@ -3,55 +3,55 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="803" />
+        <location filename="../../ba_console/gui/controller.py" line="815" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="806" />
+        <location filename="../../ba_console/gui/controller.py" line="818" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="809" />
+        <location filename="../../ba_console/gui/controller.py" line="821" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="815" />
+        <location filename="../../ba_console/gui/controller.py" line="827" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="822" />
+        <location filename="../../ba_console/gui/controller.py" line="834" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1095" />
+        <location filename="../../ba_console/gui/controller.py" line="1107" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1097" />
+        <location filename="../../ba_console/gui/controller.py" line="1109" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1099" />
+        <location filename="../../ba_console/gui/controller.py" line="1111" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1128" />
+        <location filename="../../ba_console/gui/controller.py" line="1140" />
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>same as last bound (%n order)</numerusform><numerusform>same as last bound (%n orders)</numerusform></translation>

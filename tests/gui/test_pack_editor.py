@@ -287,3 +287,16 @@ def test_a_cell_still_being_typed_is_saved_by_ctrl_s_and_asked_about_on_close(qt
     qtbot.keyClicks(line_edit, "+3")
     editor.close()
     assert asked == [True] and editor.isVisible()
+
+
+def test_a_pack_of_other_rules_does_not_replace_the_games(controller):
+    from ba_console.gui.controller import ActionRefused
+
+    with pytest.raises(ActionRefused) as refused:
+        controller.save_pack(load_pack("general_de_brigade"))
+    assert str(refused.value) == (
+        "general_de_brigade is a pack of other rules (general_de_brigade) than this game's "
+        "(belle_alliance): a game keeps its rules. Start a new game with it instead."
+    )
+    assert controller.pack.id == "belle_alliance"
+    assert controller.game.info.pack_id == "belle_alliance"
