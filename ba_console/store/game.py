@@ -1538,6 +1538,21 @@ class Game:
             name,
         )
 
+    def void_overwrites(self, sequence: int) -> list[Effect]:
+        """What voiding roll `sequence` would set back over a later change: a state (disorder,
+        formation…) that roll set and something logged since changed again. Voiding puts
+        the state back to what it was before the roll, so the later change is lost; counts
+        go back by the roll's difference and are not listed. For the void prompt's caution."""
+        target = self.roll(sequence)
+        set_to = {(effect.unit, effect.what): effect.to for effect in target.effects}
+        return [
+            effect
+            for effect in self._compensation(target)
+            if effect.what not in ("flag", "side_penalty")
+            and effect.what not in NUMERIC_UNIT_EFFECTS
+            and effect.from_ != set_to.get((effect.unit, effect.what))
+        ]
+
     def _compensation(self, target: LoggedRoll) -> Iterator[Effect]:
         # Values as the compensation leaves them, for a roll that changed one field twice.
         pending: dict[tuple[str, str], Any] = {}

@@ -2888,32 +2888,37 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="646"/>
+        <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
+        <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="757"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="763"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="749"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="764"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="765"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="766"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="661"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="676"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
@@ -2923,32 +2928,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="678"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="693"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="698"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="713"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="713"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="717"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="732"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="720"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="735"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="721"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2956,7 +2961,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="723"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2964,7 +2969,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="726"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2972,17 +2977,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="729"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="731"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="755"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="770"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2990,7 +2995,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="793"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="808"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -4517,7 +4522,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{name}: et konsolslag kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1739"/>
+        <location filename="../../ba_console/store/game.py" line="1754"/>
         <source>{name}: roll {sequence} cannot be read; the file was damaged or edited (run verify): {error}</source>
         <translation>{name}: kast {sequence} kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
@@ -4801,12 +4806,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>et gemt felt har forkert type ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1824"/>
+        <location filename="../../ba_console/store/game.py" line="1839"/>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1830"/>
+        <location filename="../../ba_console/store/game.py" line="1845"/>
         <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>

@@ -296,3 +296,22 @@ def test_export_into_a_folder_that_does_not_exist_is_refused_not_said_done(view,
     with pytest.raises(OperationRefused, match="there is no folder"):
         view.export_to(target)
     assert "Exported" not in view.statusLabel.text()
+
+
+def test_voiding_a_roll_whose_state_was_changed_since_is_cautioned(qtbot, controller):
+    from ba_console.gui.widgets.roll_log_view import RollLogView
+    from tests.gui.conftest import log_typed_roll
+
+    first = log_typed_roll(
+        controller, "fire", "target", "i-15", "book", [("i-15", "disorder", "ordered", "LD")]
+    )
+    later = log_typed_roll(
+        controller, "fire", "target", "i-15", "book", [("i-15", "disorder", "LD", "MD")]
+    )
+    view = RollLogView(controller)
+    qtbot.addWidget(view)
+    assert view.void_caution(later) == ""  # nothing changed it since
+    assert view.void_caution(first) == (
+        "\n\nCaution: a later roll changed what this roll set. Voiding puts it back to before "
+        "this roll, over that change: I./15th Infantry Regiment: disorder MD → ordered."
+    )

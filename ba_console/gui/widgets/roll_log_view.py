@@ -63,7 +63,7 @@ from ba_console.gui.labels import (
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
 from ba_console.gui.screen import fit_to_screen
-from ba_console.store.errors import READ_ERRORS
+from ba_console.store.errors import READ_ERRORS, GameError, RollError
 from ba_console.store.rolls import VOID_KIND, Factor, LoggedRoll, VerifyReport
 
 ANY = None  # the combo entry that leaves a filter off
@@ -628,9 +628,24 @@ class RollLogView(QWidget):
             self.tr("Roll {n}: {what}\n\nWhy is it void? (The roll stays in the log, struck "
                     "through, and its effects are reversed.)").format(
                 n=roll.sequence, what=self._roll_summary(roll)
-            ),
+            ) + self.void_caution(roll),
         )  # fmt: skip
         return text if ok else None
+
+    def void_caution(self, roll: LoggedRoll) -> str:
+        """Said before voiding a roll whose state changes were changed again since: voiding
+        puts them back to before the roll, over the later change ("" when none)."""
+        try:
+            overwrites = self.operations.game.void_overwrites(roll.sequence)
+        except (RollError, GameError, OperationRefused):
+            return ""
+        if not overwrites:
+            return ""
+        changes = "; ".join(effect_label(effect, self._names) for effect in overwrites)
+        return "\n\n" + self.tr(
+            "Caution: a later roll changed what this roll set. Voiding puts it back to before "
+            "this roll, over that change: {changes}."
+        ).format(changes=changes)
 
     def _roll_summary(self, roll: LoggedRoll) -> str:
         """ "Fire by hand weapons · I./15th Infantry Regiment · 1 figure lost": which roll
