@@ -63,7 +63,7 @@ from ba_console.store.errors import (
 )
 from ba_console.store.game import Game, check_file, remove_game_files
 from ba_console.store.models import Commander, GameInfo, Order, Unit, UnitLookup
-from ba_console.store.rolls import Effect, RollDraft
+from ba_console.store.rolls import Effect, LoggedRoll, RollDraft
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
@@ -921,9 +921,7 @@ class GameController(QObject):
                 unit = game.unit(key)
                 if getattr(unit, field_name) == value:
                     return True  # nothing to correct: no row
-                logged = game.adjust(
-                    key, {field_name: value}, reason=self.tr("corrected in the roster")
-                )
+                logged = self._correct(game, key, field_name, value)
         except ActionRefused as exc:
             self._refuse(exc)
             return False
@@ -933,6 +931,10 @@ class GameController(QObject):
             _RosterCorrection(self, key, unit.name, field_name, before, value, logged.sequence)
         )
         return True
+
+    def _correct(self, game: Game, key: str, field_name: str, value: Any) -> LoggedRoll:
+        """A roster correction on the record: the `adjustment` row, typed or redone."""
+        return game.adjust(key, {field_name: value}, reason=self.tr("corrected in the roster"))
 
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
         """Add a side, commander (with his two orderlies) or unit typed by the umpire;
@@ -1426,10 +1428,6 @@ class _RosterCorrection(Edit):
                 .replace("%2", label(self._field))
                 .replace("%3", str(now))
             )
-        logged = game.adjust(
-            self._key,
-            {self._field: self._value},
-            reason=QCoreApplication.translate("GameController", "corrected in the roster"),
-        )
+        logged = controller._correct(game, self._key, self._field, self._value)
         self._sequence = logged.sequence
         controller._after_replay.append(lambda: controller.notify_roll_logged(logged))

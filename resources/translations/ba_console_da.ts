@@ -670,10 +670,10 @@
         <location filename="../../ba_console/gui/controller.py" line="503"/>
         <location filename="../../ba_console/gui/controller.py" line="645"/>
         <location filename="../../ba_console/gui/controller.py" line="712"/>
-        <location filename="../../ba_console/gui/controller.py" line="942"/>
-        <location filename="../../ba_console/gui/controller.py" line="1033"/>
-        <location filename="../../ba_console/gui/controller.py" line="1065"/>
-        <location filename="../../ba_console/gui/controller.py" line="1089"/>
+        <location filename="../../ba_console/gui/controller.py" line="944"/>
+        <location filename="../../ba_console/gui/controller.py" line="1035"/>
+        <location filename="../../ba_console/gui/controller.py" line="1067"/>
+        <location filename="../../ba_console/gui/controller.py" line="1091"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -773,38 +773,37 @@
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="925"/>
-        <location filename="../../ba_console/gui/controller.py" line="1432"/>
+        <location filename="../../ba_console/gui/controller.py" line="937"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="945"/>
+        <location filename="../../ba_console/gui/controller.py" line="947"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1010"/>
+        <location filename="../../ba_console/gui/controller.py" line="1012"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1071"/>
+        <location filename="../../ba_console/gui/controller.py" line="1073"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1091"/>
+        <location filename="../../ba_console/gui/controller.py" line="1093"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1097"/>
+        <location filename="../../ba_console/gui/controller.py" line="1099"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1107"/>
+        <location filename="../../ba_console/gui/controller.py" line="1109"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -812,7 +811,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1109"/>
+        <location filename="../../ba_console/gui/controller.py" line="1111"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -820,7 +819,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1111"/>
+        <location filename="../../ba_console/gui/controller.py" line="1113"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -828,12 +827,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1114"/>
+        <location filename="../../ba_console/gui/controller.py" line="1116"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1140"/>
+        <location filename="../../ba_console/gui/controller.py" line="1142"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -841,82 +840,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1145"/>
+        <location filename="../../ba_console/gui/controller.py" line="1147"/>
         <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
         <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1152"/>
+        <location filename="../../ba_console/gui/controller.py" line="1154"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1162"/>
+        <location filename="../../ba_console/gui/controller.py" line="1164"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1170"/>
+        <location filename="../../ba_console/gui/controller.py" line="1172"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1176"/>
+        <location filename="../../ba_console/gui/controller.py" line="1178"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1180"/>
+        <location filename="../../ba_console/gui/controller.py" line="1182"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1276"/>
+        <location filename="../../ba_console/gui/controller.py" line="1278"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1278"/>
+        <location filename="../../ba_console/gui/controller.py" line="1280"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1282"/>
+        <location filename="../../ba_console/gui/controller.py" line="1284"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1292"/>
+        <location filename="../../ba_console/gui/controller.py" line="1294"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1334"/>
+        <location filename="../../ba_console/gui/controller.py" line="1336"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1370"/>
+        <location filename="../../ba_console/gui/controller.py" line="1372"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1387"/>
+        <location filename="../../ba_console/gui/controller.py" line="1389"/>
         <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
         <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1398"/>
+        <location filename="../../ba_console/gui/controller.py" line="1400"/>
         <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
         <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1421"/>
+        <location filename="../../ba_console/gui/controller.py" line="1423"/>
         <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
         <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1408"/>
+        <location filename="../../ba_console/gui/controller.py" line="1410"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>

@@ -258,33 +258,30 @@ def test_bump_version():
     assert bump_version("2026.11.1+club1") == "2026.11.1+club2"
 
 
-def test_a_cell_still_being_typed_is_saved_by_ctrl_s_and_asked_about_on_close(qtbot, editor):
-    editor.select_table("t17")
+def start_typing_in_the_first_roll_cell(qtbot, editor, text: str) -> QLineEdit:
+    """Open the first row's roll cell of the table shown, type `text`, no Enter."""
     view = editor.current_grid()
     model = view.model()
-    index = _cell(model, model.rows()[0]["key"], "roll")
-    view.setCurrentIndex(index)
+    view.setCurrentIndex(_cell(model, model.rows()[0]["key"], "roll"))
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_F2)
     line_edit = next(e for e in view.viewport().findChildren(QLineEdit) if e.isVisible())
     line_edit.selectAll()
-    qtbot.keyClicks(line_edit, "+2")  # no Enter: Ctrl+S straight away
-    qtbot.keyClick(line_edit, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(line_edit, text)
+    return line_edit
+
+
+def test_a_cell_still_being_typed_is_saved_by_ctrl_s_and_asked_about_on_close(qtbot, editor):
+    editor.select_table("t17")
+    line_edit = start_typing_in_the_first_roll_cell(qtbot, editor, "+2")
+    qtbot.keyClick(line_edit, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)  # no Enter
     assert len(editor.saved) == 1
     assert editor.saved[0].table("t17").rows[0].values["roll"] == 2
 
     # Typed again, not entered, and the window closed: the umpire is asked, not ignored.
     asked = []
     editor.confirm_discard = lambda: asked.append(True) or False
-    view = editor.current_grid()  # the saved pack's grid
-    model = view.model()
-    index = _cell(model, model.rows()[0]["key"], "roll")
-    view.setCurrentIndex(index)
-    view.setFocus()
-    qtbot.keyClick(view, Qt.Key.Key_F2)
-    line_edit = next(e for e in view.viewport().findChildren(QLineEdit) if e.isVisible())
-    line_edit.selectAll()
-    qtbot.keyClicks(line_edit, "+3")
+    start_typing_in_the_first_roll_cell(qtbot, editor, "+3")  # in the saved pack's grid
     editor.close()
     assert asked == [True] and editor.isVisible()
 
