@@ -3,7 +3,7 @@
 The situation file names the pack (a shipped id or a path, relative to the file), the
 kind of roll, the bound, each role's unit, factors and typed dice, and optionally the
 units' state, side penalties and what the umpire read from the book (see
-`ba_console.rules.situation`). Roles without typed dice get console dice from `--seed`
+`ba_console.play.situation`). Roles without typed dice get console dice from `--seed`
 (HMAC-SHA256, kind "<roll>/<role>", so the faces can be checked once the seed is
 known). The output carries the pack hash, every factor with its status, the totals,
 the outcome or `needs_umpire`, exact odds and the effects. Bad input exits with code 2
@@ -21,7 +21,7 @@ from ba_console.cli import UsageError
 from ba_console.core.dice import DiceSpec
 from ba_console.core.fair_dice import fair_faces, seed_from_hex
 from ba_console.packs import PackError, builtin_ids, load_pack
-from ba_console.rules.situation import (
+from ba_console.play.situation import (
     Situation,
     SituationError,
     parse_situation,

@@ -7,8 +7,9 @@ which the views refresh. Widgets call it and never touch the store or SQL. A ref
 action (a value the store or the rules reject) changes nothing and is reported once,
 as `action_refused(message)`, which the main window shows in its status bar.
 
-Orders are stored as the store's `Order` (text verbatim, parts as plain data); the
-codec here turns `OrderParts` and the umpire's `OrderFacts` into those parts and back.
+Orders are stored as the store's `Order` (text verbatim, parts as plain data); play's
+codec (`play.orders`) turns `OrderParts` and the umpire's `OrderFacts` into those parts and
+back. Which rolls, orders and melees are still open in the bound is play's (`play.tasks`).
 
 Opening a game is on the umpire's way to the window, so it does each thing once: the
 views that fill themselves on `game_opened` share one reading of the roster and order
@@ -26,19 +27,12 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ba_console.core.orders import (
-    REASONS,
-    Attack,
-    March,
-    OrderFacts,
-    OrderParts,
-    ordering_roll_reasons,
-)
+from ba_console.core.orders import REASONS, OrderFacts, OrderParts, ordering_roll_reasons
 from ba_console.core.phases import (
     PhasePosition,
     Step,
@@ -47,12 +41,15 @@ from ba_console.core.phases import (
     previous_step,
 )
 from ba_console.core.phases import step_number as number_in_table_1
-from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.history import Edit, EditHistory, Gone
 from ba_console.gui.labels import display_text, error_text, label, orderly_name
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
+from ba_console.play import tasks as bound_tasks
+from ba_console.play.orders import OrderGroup, OrderRow, order_row, order_sheet, parts_from_store
+from ba_console.play.orders import parts_to_store as parts_to_store
+from ba_console.play.steps import bound_started_draft
 from ba_console.store import paths
 from ba_console.store.errors import (
     READ_ERRORS,
@@ -62,118 +59,19 @@ from ba_console.store.errors import (
     RosterError,
 )
 from ba_console.store.game import Game, check_file, remove_game_files
-from ba_console.store.models import Commander, GameInfo, Order, Unit, UnitLookup
-from ba_console.store.rolls import Effect, LoggedRoll, RollDraft
+from ba_console.store.models import Commander, GameInfo, Order, Orderly, Unit
+from ba_console.store.rolls import Effect, LoggedRoll
+
+if TYPE_CHECKING:
+    from ba_console.gui.operations import RollOperations
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
 RECHECK_LIMIT = 100_000
-FACTS_PART = "facts"
-# Parsed pack documents, under the data folder, named by the SHA-256 of the TOML text.
 
 
 class ActionRefused(Exception):  # noqa: N818 - it is an outcome the umpire reads, not a bug
     """An action the rules or the store do not allow; the message says why."""
-
-
-# --- orders: OrderParts + OrderFacts <-> the store's parts --------------------------------
-
-
-def parts_to_store(parts: OrderParts, facts: OrderFacts) -> tuple[dict[str, Any], ...]:
-    """The order's parts as the store keeps them: one table per part, plus the facts the
-    umpire stated (they decide the ordering roll, 1.1.3, and are kept for disputes)."""
-    out: list[dict[str, Any]] = []
-    if parts.march is not None:
-        out.append({"part": "march", **parts.march.model_dump()})
-    if parts.formation is not None:
-        out.append({"part": "formation", "to": parts.formation})
-    if parts.split:
-        out.append({"part": "split"})
-    if parts.assemble:
-        out.append({"part": "assemble"})
-    if parts.attack is not None:
-        out.append({"part": "attack", **parts.attack.model_dump()})
-    if parts.field_work:
-        out.append({"part": "field_work", "what": parts.field_work})
-    if parts.transfer_to:
-        out.append({"part": "transfer", "to": parts.transfer_to})
-    if parts.load_canister:
-        out.append({"part": "load_canister"})
-    if parts.rest:
-        out.append({"part": "rest"})
-    if facts.over_30cm_from_commander or facts.within_30cm_of_formed_enemy:
-        out.append(
-            {
-                "part": FACTS_PART,
-                "over_30cm_from_commander": facts.over_30cm_from_commander,
-                "within_30cm_of_formed_enemy": facts.within_30cm_of_formed_enemy,
-            }
-        )
-    return tuple(out)
-
-
-def parts_from_store(
-    stored: tuple[dict[str, Any], ...], disorder: str = "ordered"
-) -> tuple[OrderParts, OrderFacts]:
-    """The inverse of `parts_to_store`; parts it does not know are ignored."""
-    values: dict[str, Any] = {}
-    over_30cm = near_enemy = False
-    for part in stored:
-        kind = part.get("part")
-        body = {k: v for k, v in part.items() if k != "part"}
-        if kind == "march":
-            values["march"] = March(**body)
-        elif kind == "formation":
-            values["formation"] = body.get("to")
-        elif kind in ("split", "assemble", "load_canister", "rest"):
-            values[kind] = True
-        elif kind == "attack":
-            values["attack"] = Attack(**body)
-        elif kind == "field_work":
-            values["field_work"] = body.get("what")
-        elif kind == "transfer":
-            values["transfer_to"] = body.get("to")
-        elif kind == FACTS_PART:
-            over_30cm = bool(body.get("over_30cm_from_commander"))
-            near_enemy = bool(body.get("within_30cm_of_formed_enemy"))
-    facts = OrderFacts(
-        disorder=disorder,
-        over_30cm_from_commander=over_30cm,
-        within_30cm_of_formed_enemy=near_enemy,
-    )
-    return OrderParts(**values), facts
-
-
-@dataclass(frozen=True)
-class OrderRow:
-    """One unit's line on the order sheet of a bound."""
-
-    unit: Unit
-    text: str = ""
-    parts: OrderParts = field(default_factory=OrderParts)
-    facts: OrderFacts = field(default_factory=OrderFacts)
-    status: str | None = None  # the store's status; None while no order is written
-    reasons: tuple[str, ...] = ()  # keys of core.orders.REASONS
-    previous: Order | None = None  # the unit's order of the bound before
-
-    @property
-    def has_order(self) -> bool:
-        return bool(self.text.strip()) or not self.parts.empty
-
-    @property
-    def can_take_orders(self) -> bool:
-        return self.unit.disorder != "FD"
-
-
-@dataclass(frozen=True)
-class OrderGroup:
-    """The units of one immediate commander (or of none), as one order sheet."""
-
-    key: str | None
-    name: str
-    side: str
-    fallen: bool
-    rows: tuple[OrderRow, ...]
 
 
 @dataclass(frozen=True)
@@ -185,19 +83,6 @@ class NewGameChoices:
     pack: str  # a shipped pack id or a pack file path
     roster_file: Path | None = None
     dice_mode: str = "both"
-
-
-@dataclass(frozen=True)
-class OpenTask:
-    """One thing still to do in this bound, and the step of Table 1 where it is done."""
-
-    text: str  # in the interface language, as the phase tracker lists it
-    step: Step
-    # Still open once its step has passed, and still to be done (a roll not yet made):
-    # the tracker keeps showing it and a new bound is not started without asking.
-    carried: bool = False
-    # False for what is only information (units in FD): never a reason to stay.
-    blocking: bool = True
 
 
 @dataclass(frozen=True)
@@ -265,7 +150,7 @@ class GameController(QObject):
         # first paint for the interpreter; ~25 ms on a log of 3000 rows).
         self.hold_log_check = False
         self._shared: dict[tuple[Any, ...], Any] | None = None
-        self._rolls: Any = None
+        self._rolls: RollOperations | None = None
         # Re-verify after a burst of rolls, not after each one.
         self._recheck = QTimer(self)
         self._recheck.setSingleShot(True)
@@ -279,11 +164,13 @@ class GameController(QObject):
         self._told_write_failed = False
 
     @property
-    def rolls(self) -> Any:
-        """The roll operations (`gui.operations.RollOperations`), made on first use: they
-        pull in the rules modules, which the window does not need to open."""
+    def rolls(self) -> RollOperations:
+        """The roll actions (`gui.operations`), made at the first roll: they load play and
+        the rules, which opening the window does not need."""
         if self._rolls is None:
-            self._rolls = _roll_operations(self)
+            from ba_console.gui.operations import RollOperations
+
+            self._rolls = RollOperations(self)
         return self._rolls
 
     # --- opening and closing ---------------------------------------------------------------
@@ -650,7 +537,7 @@ class GameController(QObject):
             logged = None
             with self._action() as game:
                 if new_bound:
-                    logged = game.append_roll(self._bound_started_draft(game, new))
+                    logged = game.append_roll(bound_started_draft(game, new))
                     game.expire_flags(new.bound)
                 game.set_phase(new.bound, new.phase, new.sub_phase)
         except ActionRefused as exc:
@@ -681,29 +568,6 @@ class GameController(QObject):
             )
         self.phase_advanced.emit(new)
         return new
-
-    def _bound_started_draft(self, game: Game, new: PhasePosition) -> RollDraft:
-        """The log row of a new bound: the flags that end with the bound before it, as
-        removal effects, so the log shows what expired and why (Table 8 durations)."""
-        expiring = [f for f in game.flags() if f.expires_after is not None]
-        expiring = [f for f in expiring if f.expires_after < new.bound]
-        effects = tuple(
-            Effect(
-                unit=flag.unit,
-                what="flag",
-                **{"from": {"key": flag.key, "expires_after": flag.expires_after}},
-            )
-            for flag in expiring
-        )
-        return RollDraft(
-            kind=BOUND_STARTED_KIND,
-            bound=new.bound,
-            phase=new.phase,
-            sub_phase=new.sub_phase,
-            effects=effects,
-            # Hashed English; the log viewer and the report say it in their language.
-            note=bound_started_note(new.bound, len(effects)),
-        )
 
     def back_phase(self) -> PhasePosition | None:
         """One step back within the bound; a closed bound stands (1.1.1)."""
@@ -751,19 +615,8 @@ class GameController(QObject):
         if self.game is None or self.pack is None:
             return []
         position = self.position()
-        steps = flatten(self.pack.phases)
-        here = steps.index(position.step)
-        current: list[str] = []
-        earlier: list[str] = []
-        for task in self._bound_tasks(position):
-            due = steps.index(task.step)
-            # A later sub-phase's task is a look ahead; information holds for the phase.
-            same_phase = task.step.phase == position.phase
-            if due == here or (same_phase and (due > here or not task.blocking)):
-                current.append(task.text)
-            elif due < here and task.carried:
-                earlier.append(self._from_step(task))
-        return current + earlier
+        current, earlier = bound_tasks.shown_tasks(self.pack, position, self._bound_tasks())
+        return [self.task_text(t) for t in current] + [self._from_step(t) for t in earlier]
 
     def tasks_left_open(self) -> list[str]:
         """What Next would leave undone: the open tasks of the current step, and — when Next
@@ -772,75 +625,33 @@ class GameController(QObject):
         if self.game is None or self.pack is None:
             return []
         position = self.position()
-        steps = flatten(self.pack.phases)
-        here = steps.index(position.step)
-        _, new_bound = next_step(self.pack.phases, position)
-        left: list[str] = []
-        for task in self._bound_tasks(position):
-            due = steps.index(task.step)
-            if not task.blocking:
-                continue
-            if due == here:
-                left.append(task.text)
-            elif new_bound and due < here and task.carried:
-                left.append(self._from_step(task))
-        return left
+        current, earlier = bound_tasks.tasks_left_open(self.pack, position, self._bound_tasks())
+        return [self.task_text(t) for t in current] + [self._from_step(t) for t in earlier]
 
-    def _bound_tasks(self, position: PhasePosition) -> list[OpenTask]:
-        """The tasks of this bound that can matter at `position`, each with the step where
-        it is done: orders in 1a, ordering rolls in 1b, commanders replaced in the reporting
-        phase (Table 19), melees in the first melee sub-phase. Ordering rolls and melees
-        not made stay open after their step; orders and replacements do not (the first
-        belong to the order sheet's phase, the second come back next bound)."""
+    def _bound_tasks(self) -> list[bound_tasks.Task]:
         assert self.game is not None and self.pack is not None
-        steps = flatten(self.pack.phases)
-        here = steps.index(position.step)
-
-        def first_step(phase: str) -> Step | None:
-            return next((step for step in steps if step.phase == phase), None)
-
         rows = [row for group in self.order_sheet() for row in group.rows]
-        tasks: list[OpenTask] = []
-        ordering = first_step("ordering")
-        if ordering is not None:
-            ordering_steps = [step for step in steps if step.phase == "ordering"]
-            rolls_step = next(
-                (step for step in ordering_steps if step.sub_phase == "ordering_rolls"),
-                ordering_steps[-1],
-            )
-            missing = [r for r in rows if r.can_take_orders and not r.has_order]
-            fd = [r for r in rows if not r.can_take_orders]
-            pending = [r for r in rows if r.status == "needs_roll"]
-            if missing:
-                text = self.tr("%n unit(s) without an order", "", len(missing))
-                tasks.append(OpenTask(text, ordering))
-            if fd:
-                text = self.tr("%n unit(s) in FD cannot take orders", "", len(fd))
-                tasks.append(OpenTask(text, ordering, blocking=False))
-            if pending:
-                text = self.tr("%n ordering roll(s) pending", "", len(pending))
-                tasks.append(OpenTask(text, rolls_step, carried=True))
-        reporting = first_step("reporting")
-        if reporting is not None and position.phase == "reporting":
-            fallen = [c for c in self.game.commanders() if c.fallen and not c.replaced_by]
-            if fallen:
-                text = self.tr("%n fallen commander(s) to replace (Table 19)", "", len(fallen))
-                tasks.append(OpenTask(text, reporting))
-        melee = first_step("melee")
-        # The log is read only once the melee phase has begun: before, no melee is due.
-        if melee is not None and steps.index(melee) <= here:
-            unresolved = self.unresolved_attacks(rows)
-            if unresolved:
-                text = self.tr("%n melee(s) not resolved", "", len(unresolved))
-                tasks.append(OpenTask(text, melee, carried=True))
-        return tasks
+        return bound_tasks.bound_tasks(self.pack, self.game, self.position(), rows, self.units())
 
-    def _from_step(self, task: OpenTask) -> str:
+    def task_text(self, task: bound_tasks.Task) -> str:
+        """A task as the phase tracker lists it, in the interface language."""
+        texts = {
+            "no_order": self.tr("%n unit(s) without an order", "", task.count),
+            "in_fd": self.tr("%n unit(s) in FD cannot take orders", "", task.count),
+            "ordering_rolls": self.tr("%n ordering roll(s) pending", "", task.count),
+            "commanders_to_replace": self.tr(
+                "%n fallen commander(s) to replace (Table 19)", "", task.count
+            ),
+            "melees": self.tr("%n melee(s) not resolved", "", task.count),
+        }
+        return texts[task.code]
+
+    def _from_step(self, task: bound_tasks.Task) -> str:
         """ "from 1b: 1 ordering roll pending": a task of an earlier step, by its number."""
         return (
             self.tr("from %1: %2")
             .replace("%1", self.step_number(task.step))
-            .replace("%2", task.text)
+            .replace("%2", self.task_text(task))
         )
 
     def step_number(self, step: Step) -> str:
@@ -848,50 +659,12 @@ class GameController(QObject):
         return number_in_table_1(self.pack.phases, step) if self.pack is not None else ""
 
     def unresolved_attacks(self, rows: list[OrderRow] | None = None) -> list[OrderRow]:
-        """Orders of this bound with an attack whose unit has no (unvoided) melee roll yet,
-        leaving out the melees that cannot be made (`_melee_cancelled`). The order sheet
-        already leaves out attackers removed from play."""
-        if self.game is None:
+        """Orders of this bound with an attack not yet fought (see `play.tasks`)."""
+        if self.game is None or self.pack is None:
             return []
         if rows is None:
             rows = [row for group in self.order_sheet() for row in group.rows]
-        bound = self.bound
-        attacking = [r for r in rows if r.parts.attack is not None and r.status != "not_followed"]
-        if not attacking:
-            return []
-        fought = {
-            unit
-            for roll in self.game.rolls(bound=bound, kind="melee")
-            if roll.voided_by is None
-            for unit in roll.units
-        }
-        # A cancelled melee is no task left undone: counted, it would make Next ask at every
-        # end of bound, and the umpire would learn to go on without reading the question.
-        units = UnitLookup(self.units())  # read once: this runs on every order saved
-        return [
-            r for r in attacking if r.unit.key not in fought and not self._melee_cancelled(r, units)
-        ]
-
-    def _melee_cancelled(self, row: OrderRow, units: UnitLookup) -> bool:
-        """True when the attack of `row` cannot be made now: the rules say its unit cannot
-        attack (MD or FD, as fire at contact leaves it, a huddle, fast march: 4.1.1, the
-        check the roll dialog blocks a melee with), or the unit it names is removed from
-        play (no figures left, as the order sheet and roster take it)."""
-        attack = row.parts.attack
-        if attack is None:
-            return False
-        if not attack.against_position:
-            target = units.find(attack.target)
-            if target is not None and target.figures <= 0:
-                return True
-        operations = self.rolls
-        if operations is None or self.pack is None or self.pack.rules != "belle_alliance":
-            return False
-        # Imported here, as `rolls` is made on first use: opening the window needs neither.
-        from ba_console.rules.belle_alliance import attack_restrictions
-
-        state = operations.unit_state(row.unit.key)
-        return state is not None and bool(attack_restrictions(state, self.bound))
+        return bound_tasks.unresolved_attacks(self.pack, self.game, self.bound, rows, self.units())
 
     # --- roster ----------------------------------------------------------------------------
 
@@ -972,12 +745,12 @@ class GameController(QObject):
         game = self.game
         return self._read_once(("commanders",), game.commanders) if game is not None else []
 
+    def orderlies(self) -> list[Orderly]:
+        game = self.game
+        return self._read_once(("orderlies",), game.orderlies) if game is not None else []
+
     def side_names(self) -> dict[str, str]:
         return {side.key: side.name for side in self.game.sides()} if self.game else {}
-
-    def enemy_unit_names(self, side: str) -> list[str]:
-        """Names of the units of every other side: the targets an attack may name (4.1.2)."""
-        return [u.name for u in self.units() if u.side != side and u.figures > 0]
 
     # --- order sheets ----------------------------------------------------------------------
 
@@ -991,34 +764,18 @@ class GameController(QObject):
     def _read_order_sheet(self, bound: int) -> list[OrderGroup]:
         assert self.game is not None
         game = self.game
-        orders = {order.unit: order for order in game.orders(bound)}
-        previous = {order.unit: order for order in game.orders(bound - 1)} if bound > 1 else {}
-        commanders = self.commanders()
-        groups: dict[str | None, list[OrderRow]] = {c.key: [] for c in commanders}
-        for unit in self.units():
-            if unit.figures <= 0:
-                continue  # removed from play (5.5.2): no order sheet line
-            row = _order_row(unit, orders.get(unit.key), previous.get(unit.key))
-            groups.setdefault(unit.commander if unit.commander in groups else None, []).append(row)
-        sheet = [
-            OrderGroup(c.key, c.name, c.side, c.fallen, tuple(groups[c.key]))
-            for c in commanders
-            if groups[c.key]
-        ]
-        if groups.get(None):
-            loose = groups[None]
-            sheet.append(
-                OrderGroup(
-                    None, self.tr("No immediate commander"), loose[0].unit.side, False, tuple(loose)
-                )
-            )
+        previous = game.orders(bound - 1) if bound > 1 else []
+        sheet = order_sheet(self.units(), self.commanders(), game.orders(bound), previous)
+        if sheet and sheet[-1].key is None:
+            loose = sheet[-1]
+            sheet[-1] = dataclasses.replace(loose, name=self.tr("No immediate commander"))
         return sheet
 
     def order_row(self, unit: str, bound: int | None = None) -> OrderRow:
         assert self.game is not None
         bound = bound or self.bound
         previous = self.game.order(bound - 1, unit) if bound > 1 else None
-        return _order_row(self.game.unit(unit), self.game.order(bound, unit), previous)
+        return order_row(self.game.unit(unit), self.game.order(bound, unit), previous)
 
     def save_order(
         self,
@@ -1036,7 +793,7 @@ class GameController(QObject):
             bound = self.bound
             with self._action() as game:
                 before = game.order(bound, unit)
-                current = _order_row(game.unit(unit), before, None)
+                current = order_row(game.unit(unit), before, None)
                 self._check_order_allowed(current)
                 text = current.text if text is None else text
                 parts = current.parts if parts is None else parts
@@ -1247,22 +1004,6 @@ def unique_key(name: str, taken: set[str]) -> str:
     return key
 
 
-def _order_row(unit: Unit, order: Order | None, previous: Order | None) -> OrderRow:
-    if order is None:
-        facts = OrderFacts(disorder=unit.disorder)
-        reasons = tuple(ordering_roll_reasons(OrderParts(), facts))
-        return OrderRow(unit=unit, facts=facts, reasons=reasons, previous=previous)
-    parts, facts = parts_from_store(order.parts, unit.disorder)
-    reasons = tuple(ordering_roll_reasons(parts, facts))
-    status = order.status
-    if status in ("written", "needs_roll") and unit.disorder != "FD":  # FD: no order at all
-        # Until its roll is logged, whether an order needs one follows the unit as it is
-        # now (a correction to LD after a formation change was written, 1.1.3), so the
-        # Status cell, the summary and Next's open tasks all say the same.
-        status = "needs_roll" if reasons else "written"
-    return OrderRow(unit, order.text, parts, facts, status, reasons, previous)
-
-
 def _message(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
         return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
@@ -1294,21 +1035,6 @@ def _expired_text(effects: tuple[Effect, ...]) -> str:
     return QCoreApplication.translate("GameController", "Flags expired: %1.").replace(
         "%1", ", ".join(names)
     )
-
-
-def _roll_operations(controller: GameController) -> Any:
-    """The roll operations (another module, `gui.operations`), when it is installed."""
-    try:
-        module = importlib.import_module("ba_console.gui.operations")
-    except ImportError:
-        return None
-    factory: Callable[..., Any] | None = getattr(module, "RollOperations", None)
-    if factory is None:
-        return None
-    try:
-        return factory(controller)
-    except Exception:  # noqa: BLE001 - a broken optional part must not stop the console
-        return None
 
 
 def import_roster(game: Game, path: Path) -> Any:

@@ -19,7 +19,7 @@ from PySide6.QtPrintSupport import QPrinter
 from ba_console.gui.labels import label
 
 if TYPE_CHECKING:
-    from ba_console.gui.controller import OrderGroup
+    from ba_console.play.orders import OrderGroup
 
 
 def blank_order_sheets_html(groups: Sequence[OrderGroup], title: str, bound: int) -> str:

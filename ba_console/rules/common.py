@@ -223,3 +223,39 @@ def ticks_from_predicates(
                     )
                 )
     return ticks
+
+
+@dataclass(frozen=True)
+class SidePenalty:
+    """−1 or −2 on every roll of `side`, from a catch roll in `bound` (Belle Alliance's
+    Table 18: a fallen staff figure)."""
+
+    side: str
+    value: int
+    bound: int
+
+    @property
+    def until_bound(self) -> int:
+        return self.bound + 1
+
+    def active(self, current_bound: int) -> bool:
+        """The rest of the bound of the catch roll and all of the next, Table 18."""
+        return self.bound <= current_bound <= self.until_bound
+
+
+@dataclass(frozen=True)
+class DefenderColumn:
+    """Whether a melee's defender fights as an attacker too (and reads the attackers'
+    factor column), and why.
+
+    `code` names the rules' reason; `reason` is its English sentence filled in (what the
+    log's note keeps), `template` the translatable source and `args` its placeholders,
+    so that `reason == template.format(**args)`, as for `AutoDecision`."""
+
+    attacks_too: bool
+    code: str
+    rule: str
+    reason: str
+    template: str
+    # Not hashed: a dict cannot be, and `reason` already says the same.
+    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)

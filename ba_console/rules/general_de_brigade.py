@@ -15,19 +15,22 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ba_console.core.factors import Tick
+from ba_console.core.factors import CountedFactor, Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import ListTable, Phase, ThresholdTable
 from ba_console.core.resolve import FaceSource, Resolution, RoleInput, resolve_roll
 from ba_console.rules.common import (
     AutoDecision,
     AutoPredicate,
+    DefenderColumn,
     Effect,
     RollContext,
     RuleWarning,
+    SidePenalty,
     UnitState,
     ticks_from_predicates,
 )
+from ba_console.rules.interface import CountedUnits, EffectInputs, RollPlaces, RuleRestriction
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -244,3 +247,63 @@ def effects_of(
             elif spec.what == "note":
                 effects.append(Effect(unit_key, "note", None, str(spec.value)))
     return effects, warnings
+
+
+class GeneralDeBrigade:
+    """General de Brigade behind the one rules interface (`rules.interface.RuleSet`): its
+    charge tests have no restrictions, side penalty or defender column of their own."""
+
+    key = "general_de_brigade"
+    places = RollPlaces()
+    auto_predicates = AUTO_PREDICATES
+
+    def restrictions(
+        self, kind: str, role: str, unit: UnitState, bound: int, *, at_the_charge: bool = False
+    ) -> list[RuleRestriction]:
+        return []
+
+    def effects(
+        self,
+        pack: RulePack,
+        resolution: Resolution,
+        units: Mapping[str, UnitState],
+        bound: int,
+        inputs: EffectInputs,
+    ) -> tuple[list[Effect], list[RuleWarning]]:
+        return effects_of(pack, resolution, units)
+
+    def side_penalty(
+        self, penalties: Iterable[SidePenalty], side: str, bound: int
+    ) -> CountedFactor | None:
+        return None
+
+    def compared_figures(self, unit: UnitState, firing_artillery: bool = False) -> int:
+        return unit.counted_figures
+
+    def may_attack(self, unit: UnitState, bound: int) -> bool:
+        return True
+
+    def may_charge(self, unit: UnitState, bound: int) -> bool:
+        return True
+
+    def can_take_orders(self, unit: UnitState) -> bool:
+        return True
+
+    def defender_column(
+        self,
+        defender: UnitState,
+        attack_target: str | None,
+        attackers: Iterable[UnitState],
+        bound: int,
+        hit_in_flank_or_rear: bool = False,
+    ) -> DefenderColumn | None:
+        return None
+
+    def defender_column_note(self, unit: str, reading: DefenderColumn, attacks_too: bool) -> str:
+        return ""
+
+    def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
+        return None
+
+
+GENERAL_DE_BRIGADE = GeneralDeBrigade()

@@ -2,11 +2,12 @@
 
 The game file is evidence: a refactoring of the roll flow or of the store must not change
 one logged byte. This script plays a bound of the demo through the window's own roll path
-(the controller and its roll operations), with a fixed dice seed and a fixed clock: orders,
-an ordering roll with typed dice, a catch roll with console dice, a fire and a melee whose
-outcomes were typed from the book, a roster correction, a void, and the next bound. The
-hashes of every row and every console draw are pinned below; if one changes, a logged
-byte changed, and old games would no longer compare with new ones.
+(the controller, its play session and its roll operations), with a fixed dice seed and a
+fixed clock: orders, an ordering roll with typed dice, a catch roll with console dice, a
+fire and a melee whose outcomes were typed from the book, a roster correction, a void,
+and the next bound. The hashes of every row and every console draw are pinned below (as
+logged before the `play` layer existed); if one changes, a logged byte changed, and old
+games would no longer compare with new ones.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from ba_console.store import game as game_module
 from ba_console.store.demo import create_demo
 from tests.gui.conftest import TEST_SEED
 
-# sequence → row hash, as logged by the code of 2026-12-01 (before the `play` layer).
+# sequence → row hash, and draw number → draw hash, as the code of 2026-12-01 logged them.
 PINNED_ROWS = {
     1: "e4861e162a18cc6b9a61b301adb6217060962d5d644d9acd98b458047eb2ac13",
     2: "a1682a7cedfc7017163b6a1770674b7ec86591fb1cb93c0b941878cd54c49646",
@@ -65,16 +66,17 @@ def scripted(qapp, tmp_path: Path, monkeypatch):
 
 def play_scripted_bound(controller) -> None:
     from ba_console.core.factors import Tick
-    from ba_console.gui.operations import RoleChoice, RollChoices
+    from ba_console.play.choices import RoleChoice, RollChoices
 
     rolls = controller.rolls
+    session = rolls.session
     attack = OrderParts(attack=Attack(target="i-1t"))
     assert controller.save_order("i-15", text="attack i-1t", parts=attack)
     assert controller.save_order("ii-15", text="hold", parts=OrderParts())
 
     def log(kind: str, roles: list, **extra):
         choices = RollChoices(kind=kind, roles=tuple(roles), **extra)
-        preview = rolls.preview(choices)
+        preview = session.preview(choices)
         assert preview.can_confirm, preview.problem
         return rolls.confirm(preview)
 
@@ -88,9 +90,7 @@ def play_scripted_bound(controller) -> None:
     faces = rolls.console_faces("catch", "owner")
     log("catch", [RoleChoice("owner", "hiller", faces=faces, console=True)])
     # Fire with a ticked factor, outcome and losses typed from the book.
-    auto = rolls.auto_ticks(
-        "fire", RoleChoice("firer", "ii-15", target="i-1t"), RollChoices("fire", ())
-    )
+    auto = session.auto_ticks(RoleChoice("firer", "ii-15", target="i-1t"), RollChoices("fire", ()))
     log(
         "fire",
         [RoleChoice("firer", "ii-15", ticks=tuple(auto), faces=(6, 5, 1), target="i-1t")],

@@ -58,7 +58,7 @@ def test_opening_the_window_does_not_load_the_headless_commands():
         "parser = cli.build_parser(commands=not cli.opens_window(['gui']))\n"
         "print(parser.parse_args(['gui', 'x.bagame']).game)\n"
         "print(sorted(m for m in sys.modules if m.startswith('ba_console.commands')"
-        " or m in ('ba_console.rules.situation', 'ba_console.store.export')))\n"
+        " or m in ('ba_console.play.situation', 'ba_console.store.export')))\n"
     )
     result = run_python(script)
     assert result.stdout.splitlines() == ["x.bagame", "[]"]

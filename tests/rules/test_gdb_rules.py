@@ -5,8 +5,8 @@ from fractions import Fraction
 
 import pytest
 
+from ba_console.play.situation import parse_situation, resolve_situation
 from ba_console.rules import general_de_brigade as gdb
-from ba_console.rules.situation import parse_situation, resolve_situation
 
 
 def faces_summing_to(total: int) -> tuple[int, int]:

@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 from ba_console.core.fair_dice import fair_faces
 from ba_console.core.model import CellKind
 from ba_console.packs import load_pack
+from ba_console.play.situation import parse_situation, resolve_situation
 from ba_console.rules import belle_alliance as ba
 from ba_console.rules.common import UnitState
-from ba_console.rules.situation import parse_situation, resolve_situation
 
 BA = load_pack("belle_alliance")
 FIXTURE = load_pack(

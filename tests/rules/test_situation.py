@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from ba_console.rules.situation import SituationError, parse_situation, resolve_situation
+from ba_console.play.situation import SituationError, parse_situation, resolve_situation
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -362,7 +362,7 @@ def test_rules_modules_do_not_import_qt():
     import sys
 
     code = (
-        "import sys, ba_console.rules.situation, ba_console.commands.resolve; "
+        "import sys, ba_console.play.situation, ba_console.commands.resolve; "
         "sys.exit('PySide6' in sys.modules)"
     )
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
@@ -378,10 +378,12 @@ def test_typed_disorder_must_be_on_the_packs_ladder(ba_pack):
         )
 
 
-def test_each_pack_names_its_rules_module(ba_pack, gdb_pack):
-    from ba_console.rules import belle_alliance, general_de_brigade, module_for
+def test_each_pack_names_its_rule_set(ba_pack, gdb_pack):
+    from ba_console.rules import rules_for
+    from ba_console.rules.belle_alliance import BELLE_ALLIANCE
+    from ba_console.rules.general_de_brigade import GENERAL_DE_BRIGADE
 
-    assert module_for(ba_pack.rules) is belle_alliance
-    assert module_for(gdb_pack.rules) is general_de_brigade
-    with pytest.raises(KeyError, match="no rules module for 'warhammer'"):
-        module_for("warhammer")
+    assert rules_for(ba_pack.rules) is BELLE_ALLIANCE
+    assert rules_for(gdb_pack.rules) is GENERAL_DE_BRIGADE
+    with pytest.raises(KeyError, match="no rules for 'warhammer'"):
+        rules_for("warhammer")

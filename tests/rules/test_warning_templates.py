@@ -165,10 +165,11 @@ def test_each_warning_says_its_english_from_a_translatable_template(
 def test_every_warning_of_the_rules_modules_has_a_case():
     raised = set()
     for name, module in RULES_MODULES.items():
-        source = Path(module.__file__).read_text(encoding="utf-8")
+        path = Path(module.__file__)
+        files = sorted(path.parent.glob("*.py")) if path.name == "__init__.py" else [path]
+        source = "\n".join(file.read_text(encoding="utf-8") for file in files)
         # A warning made without its template would reach the Danish dialog in English.
         assert "RuleWarning(" not in source, name
-        raised |= {
-            (name, code) for code in re.findall(r'RuleWarning\.from_template\(\s*"(\w+)"', source)
-        }
+        made = r'(?:RuleWarning\.from_template|\.warn)\(\s*"(\w+)"'
+        raised |= {(name, code) for code in re.findall(made, source)}
     assert raised == {(module, code) for module, code, *_ in CASES}

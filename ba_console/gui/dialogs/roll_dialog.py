@@ -38,9 +38,7 @@ note records. The dialog collects; `controller.rolls` acts.
 
 from __future__ import annotations
 
-import functools
 import re
-from collections.abc import Mapping
 from html import escape
 from typing import Any
 
@@ -72,29 +70,25 @@ from PySide6.QtWidgets import (
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, RollKind, ThresholdTable
-from ba_console.core.orders import Attack
-from ba_console.gui.controller import parts_from_store
 from ba_console.gui.labels import display_text, effect_label, label, table_reference
-from ba_console.gui.operations import (
-    OperationRefused,
-    Restriction,
-    RoleChoice,
-    RollChoices,
-    RollOffReading,
-    RollOffThrow,
-    RollOperations,
-    RollPreview,
-    read_roll_off,
-    roll_off_role,
-)
+from ba_console.gui.operations import OperationRefused, RollOperations
 from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
-from ba_console.packs import PackError, RulePack, load_pack
-from ba_console.rules import belle_alliance as ba
-from ba_console.store.models import Order, Unit, UnitLookup
-from ba_console.store.rolls import LoggedRoll
+from ba_console.play import LoggedRoll
+from ba_console.play.choices import (
+    PlayError,
+    Problem,
+    Restriction,
+    RoleChoice,
+    RollChoices,
+    RollPreview,
+)
+from ba_console.play.roll import BLOCKED, CONTEXT
+from ba_console.play.roll_off import RollOffReading, RollOffThrow, read_roll_off, roll_off_role
+from ba_console.play.session import PlaySession, WrittenAttack
+from ba_console.rules.common import DefenderColumn
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
     "RollDialog", "unset: fill it in the pack editor or type the outcome from the book"
@@ -114,62 +108,6 @@ ORDER_HINT_STYLE = "color: #555; font-style: italic;"
 TYPED_OUTCOME_WARNING = "typed_outcome_effects"
 
 
-def placed_kinds(pack: RulePack) -> Mapping[str, RollKind]:
-    """The pack's kinds of roll with the steps they are made in. A pack that names no step
-    at all (a game's copy from before packs did) borrows them, kind by kind, from the
-    shipped pack of its id: where a roll is made is the rules' order of play, not a value
-    a club fills in, and a game in progress keeps F9's choice of roll."""
-    if any(kind.steps for kind in pack.rolls.values()):
-        return pack.rolls
-    shipped = _shipped_rolls(pack.id)
-    return {
-        key: kind.model_copy(update={"steps": shipped[key].steps}) if key in shipped else kind
-        for key, kind in pack.rolls.items()
-    }
-
-
-@functools.cache
-def _shipped_rolls(pack_id: str) -> Mapping[str, RollKind]:
-    try:
-        return load_pack(pack_id).rolls
-    except PackError:  # no shipped pack of that id: nothing to borrow
-        return {}
-
-
-def step_roll_kinds(kinds: Mapping[str, RollKind], phase: str, sub_phase: str | None) -> list[str]:
-    """The pack's kinds of roll made in this step of the bound (each kind's `steps`), in
-    the pack's order; empty where no kind names the step (movement, end of bound)."""
-    return [key for key, kind in kinds.items() if kind.made_in(phase, sub_phase)]
-
-
-def phase_roll_kind(
-    kinds: Mapping[str, RollKind], phase: str, sub_phase: str | None, artillery: bool = False
-) -> str | None:
-    """The kind "Roll…" opens in this step: the first the pack makes in it; where no kind
-    names the step, the first made at any time (a catch roll: no `steps`), so the dialog
-    does not open on a roll it would caution against. Fire: artillery fire for a battery
-    (3.4.0), hand weapons for any other."""
-    present = step_roll_kinds(kinds, phase, sub_phase)
-    if not present:
-        return next((key for key, kind in kinds.items() if not kind.steps), None)
-    if set(present) & ba.FIRE_ROLL_KINDS:
-        wanted = "artillery_fire" if artillery else "fire"
-        if wanted in present:
-            return wanted
-    return present[0]
-
-
-def out_of_step(
-    kinds: Mapping[str, RollKind], kind: str, phase: str, sub_phase: str | None
-) -> bool:
-    """A kind the pack makes in other steps, chosen in this one (a caution, never a
-    refusal). A kind that names no step (a catch roll, made at any time; reorganisation,
-    whose place is not known) cautions against nothing: where the pack does not say, the
-    console does not either."""
-    roll = kinds.get(kind)
-    return roll is not None and bool(roll.steps) and not roll.made_in(phase, sub_phase)
-
-
 def _logged_reading(preview: RollPreview | None) -> tuple[Any, ...] | None:
     """What Confirm would log from `preview` (dice, factors, totals, outcome, effects and
     the notes and warnings shown beside them), to compare what the dialog showed with what
@@ -181,6 +119,11 @@ def _logged_reading(preview: RollPreview | None) -> tuple[Any, ...] | None:
 
 def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "±0"
+
+
+def restriction_text(restriction: Restriction) -> str:
+    """What the rules forbid, in the interface language, with its rule reference."""
+    return display_text("rules", restriction.template, restriction.args, restriction.text)
 
 
 class RolePanel(QGroupBox):
@@ -207,7 +150,8 @@ class RolePanel(QGroupBox):
         self.mnemonics = mnemonics
         self.order_defaults_unit: str | None = None  # whose written order set the defaults
         self.setObjectName(f"rolePanel_{role}")
-        ops = dialog.operations
+        session = dialog.session
+        places = session.rules.places
         kind = dialog.kind
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
@@ -220,7 +164,7 @@ class RolePanel(QGroupBox):
         )
         # The whole width of the panel: a unit's name and side must be read in full.
         self.unitCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        dialog.fill_who(self.unitCombo, staff=ops.picks_staff(kind.key))
+        dialog.fill_who(self.unitCombo, staff=session.picks_staff(kind.key))
         who_label = QLabel(self._keys(self.tr("W&ho:") if mnemonics == 1 else self.tr("&Who:")))
         who_label.setBuddy(self.unitCombo)
         # Where a default came from: the target (fire) or the defender (melee) named in the
@@ -260,7 +204,7 @@ class RolePanel(QGroupBox):
         self._form = form
         form.setRowVisible(self.restrictionBox, False)
         self.targetCombo: QComboBox | None = None
-        if kind.key in ba.FIRE_ROLL_KINDS:
+        if kind.key in places.fire:
             self.targetCombo = QComboBox()
             self.targetCombo.setObjectName(f"targetCombo_{role}")
             self.targetCombo.setMinimumContentsLength(24)
@@ -280,7 +224,7 @@ class RolePanel(QGroupBox):
             who_row.addWidget(self.orderHintLabel)
         self.chargeCheck: QCheckBox | None = None
         self.chargeHintLabel: QLabel | None = None
-        if kind.key == "melee" and role != "defender":
+        if kind.key in places.melee and role != "defender":
             self.chargeCheck = QCheckBox(self._keys(self.tr("At the char&ge (2.3.3)")))
             self.chargeCheck.setObjectName(f"chargeCheck_{role}")
             self.chargeHintLabel = QLabel(self.tr("from the order"))
@@ -323,10 +267,10 @@ class RolePanel(QGroupBox):
         self.flankRearCheck: QCheckBox | None = None
         self.columnLabel: QLabel | None = None
         self.factors_of: str | None = None  # the role whose factor columns the list reads
-        self.column_reading: ba.DefenderColumn | None = None  # the rules' reading
+        self.column_reading: DefenderColumn | None = None  # the rules' reading
         self.column_inputs: object = None  # what the reading was made from
         self.order_charge = False  # its own written attack is at the charge (2.3.3)
-        if kind.key == "melee" and role == "defender" and ops.pack.rules == "belle_alliance":
+        if kind.key in places.melee and role == "defender":
             self.attacksTooCheck = QCheckBox(self._keys(self.tr("Attacks &too (4.1.3)")))
             self.attacksTooCheck.setObjectName(f"attacksTooCheck_{role}")
             self.attacksTooCheck.setToolTip(
@@ -354,12 +298,12 @@ class RolePanel(QGroupBox):
 
         self.checklist = FactorChecklistWidget(self, dialog.language)
         self.checklist.setObjectName(f"checklist_{role}")
-        tables = ops.role_tables(kind, self._spec_role())
+        tables = session.role_tables(kind, self._spec_role())
         self.checklist.set_tables(tables)
         self.checklist.setVisible(bool(tables))
         self.checklist.changed.connect(self.changed.emit)
 
-        self.dice = DiceEntryWidget(ops.dice_of(kind), self)
+        self.dice = DiceEntryWidget(session.dice_of(kind), self)
         self.dice.setObjectName(f"dice_{role}")
         self.dice.edit.setObjectName(f"diceEdit_{role}")
         dice_label = QLabel(self._keys(self.tr("D&ice:") if mnemonics == 1 else self.tr("&Dice:")))
@@ -435,7 +379,7 @@ class RolePanel(QGroupBox):
             return
         self.factors_of = role
         kept = [tick for tick in self.checklist.ticks() if not tick.auto]
-        tables = self.dialog.operations.role_tables(self.dialog.kind, role or self._spec_role())
+        tables = self.dialog.session.role_tables(self.dialog.kind, role or self._spec_role())
         self.checklist.blockSignals(True)  # one reread after, not one per row
         try:
             self.checklist.set_tables(tables)
@@ -454,7 +398,7 @@ class RolePanel(QGroupBox):
         """The log's note on the Table 8 column this defender read (4.1.3, 4.1.1)."""
         if self.attacksTooCheck is None or self.column_reading is None or not self.unit:
             return ""
-        return ba.defender_column_note(
+        return self.dialog.session.defender_note(
             self.unit, self.column_reading, self.attacksTooCheck.isChecked()
         )
 
@@ -510,9 +454,9 @@ class RolePanel(QGroupBox):
                 else self.tr("The rules forbid this roll:")
             )
             lines.append(f"<b>{escape(heading, quote=False)}</b>")
-            lines += [f"• {escape(r.message, quote=False)}" for r in blocking]
+            lines += [f"• {escape(restriction_text(r), quote=False)}" for r in blocking]
         note = escape(self.tr("Note:"), quote=False)
-        lines += [f"<b>{note}</b> {escape(r.message, quote=False)}" for r in cautions]
+        lines += [f"<b>{note}</b> {escape(restriction_text(r), quote=False)}" for r in cautions]
         self.restrictionLabel.setText("<br>".join(lines))
         ruled = not blocking or self.rulingCheck.isChecked()
         self.restrictionLabel.setStyleSheet(RULED_STYLE if ruled else RESTRICTED_STYLE)
@@ -557,7 +501,7 @@ class CommanderRollOffBox(QGroupBox):
         self.setTitle(self.tr("Commanders in base contact with the unit (1.1.4)"))
         self.setObjectName("rollOffBox")
         self.dialog = dialog
-        self.spec = dialog.operations.dice_of(dialog.operations.kind("roll_off"))
+        self.spec = dialog.session.dice_of(dialog.session.kind("roll_off"))
         self._finished: list[RollOffThrow] = []  # rounds closed by a tie
         self._round = 1
         self._entries: dict[str, DiceEntryWidget] = {}
@@ -677,11 +621,10 @@ class CommanderRollOffBox(QGroupBox):
 
     def _fill_commanders(self) -> None:
         """Commanders of the unit's side still standing: only they can touch it."""
-        operations = self.dialog.operations
-        side = operations.side_of(self.unit)
+        side = self.dialog.session.side_of(self.unit)
         self.commanderList.blockSignals(True)
         self.commanderList.clear()
-        for commander in operations.game.commanders():
+        for commander in self.dialog.controller.commanders():
             if commander.side != side or commander.fallen:
                 continue
             item = QListWidgetItem(commander.name)
@@ -699,7 +642,7 @@ class CommanderRollOffBox(QGroupBox):
                 widget.deleteLater()
         self._entries = {}
         self._totals = {}
-        names = self.dialog.operations.names()
+        names = self.dialog.session.names()
         for row, commander in enumerate(contenders):
             name = QLabel(names.get(commander, commander))
             entry = DiceEntryWidget(self.spec, self)
@@ -740,7 +683,7 @@ class CommanderRollOffBox(QGroupBox):
             self._round = reading.round
             self._build_round(reading.contenders)
         self.reading = reading
-        names = self.dialog.operations.names()
+        names = self.dialog.session.names()
         if reading.engaged is not None:
             text = self.tr("Roll-off: {name} is engaged (highest total, {total}).").format(
                 name=names.get(reading.engaged, reading.engaged),
@@ -787,9 +730,11 @@ class RollDialog(QDialog):
         self.operations: RollOperations = (
             operations if isinstance(operations, RollOperations) else RollOperations(controller)
         )
-        pack = self.operations.pack
+        self.session: PlaySession = self.operations.session
+        pack = self.session.pack
+        first = next((u for u in units or [] if u), None)
         self.kind_key = (
-            kind if kind in pack.rolls else self._phase_kind(units) or next(iter(pack.rolls))
+            kind if kind in pack.rolls else self.session.phase_kind(first) or next(iter(pack.rolls))
         )
         self.panels: list[RolePanel] = []
         self.preview: RollPreview | None = None
@@ -817,42 +762,35 @@ class RollDialog(QDialog):
 
     # --- the kind and its roles ----------------------------------------------------------
 
-    def _phase_kind(self, units: list[str] | None) -> str | None:
-        """No kind asked for ("Roll…", F9): the kind of the current phase, if it has one."""
-        phase = self.operations.game.phase()
-        first = next((u for u in units or [] if u), None)
-        state = self.operations.unit_state(first) if first else None
-        artillery = state is not None and state.arm == "artillery"
-        return phase_roll_kind(
-            placed_kinds(self.operations.pack), phase.phase, phase.sub_phase, artillery
-        )
-
     @property
     def kind(self) -> RollKind:
-        return self.operations.kind(self.kind_key)
+        return self.session.kind(self.kind_key)
 
     @property
     def result_table(self):
         kind = self.kind
-        return self.operations.pack.tables.get(kind.result) if kind.result else None
+        return self.session.pack.tables.get(kind.result) if kind.result else None
 
     def fill_who(self, combo: QComboBox, staff: bool) -> None:
-        game = self.operations.game
+        controller = self.controller
         combo.clear()
         if staff:
-            for commander in game.commanders():
+            orderlies = controller.orderlies()
+            for commander in controller.commanders():
                 fallen = self.tr(" — fallen") if commander.fallen else ""
                 combo.addItem(f"{commander.name}{fallen}", commander.key)
-                for orderly in game.orderlies(commander.key):
+                for orderly in orderlies:
+                    if orderly.commander != commander.key:
+                        continue
                     mark = self.tr(" — fallen") if orderly.fallen else ""
                     combo.addItem(f"    {orderly.name}{mark}", orderly.key)
             return
-        sides = {side.key: side.name for side in game.sides()}
-        for unit in game.units():
+        sides = controller.side_names()
+        for unit in controller.units():
             combo.addItem(f"{unit.name} ({sides.get(unit.side, unit.side)})", unit.key)
 
     def _build(self) -> None:
-        pack = self.operations.pack
+        pack = self.session.pack
         self.kindCombo = QComboBox()
         self.kindCombo.setObjectName("kindCombo")
         for key, kind in pack.rolls.items():
@@ -1042,14 +980,12 @@ class RollDialog(QDialog):
         notes = " ".join(kind.notes)
         self.ruleLabel.setText(" · ".join(parts))
         self.ruleLabel.setToolTip(notes)
-        phase = self.operations.game.phase()
+        phase = self.session.phase()
         phase_text = self._phase_text(phase.phase, phase.sub_phase)
         self.phaseLabel.setText(
             self.tr("Bound {bound} · {phase}").format(bound=phase.bound, phase=phase_text)
         )
-        caution = out_of_step(
-            placed_kinds(self.operations.pack), kind.key, phase.phase, phase.sub_phase
-        )
+        caution = self.session.out_of_step(kind.key)
         self.phaseCautionLabel.setVisible(caution)
         self.topLayout.setStretchFactor(self.ruleLabel, 0 if caution else 1)
         # The step is named by the phase label right beside it, not repeated here.
@@ -1068,7 +1004,7 @@ class RollDialog(QDialog):
         self._build_roll_off(units)
         # Without factor lists (or a roll-off) the roles need little width: the outcomes'
         # long names (Table 18's) get it instead of being cut short.
-        factors = any(self.operations.role_tables(kind, spec.key) for spec in kind.roles)
+        factors = any(self.session.role_tables(kind, spec.key) for spec in kind.roles)
         wide = factors or self.rollOffBox is not None
         self.splitter.setSizes([870, 470] if wide else [560, 780])
         self._assign_units(units)
@@ -1081,7 +1017,7 @@ class RollDialog(QDialog):
             self.rollOffBox.deleteLater()
             self.rollOffBox = None
         self._roll_off_row = None
-        pack = self.operations.pack
+        pack = self.session.pack
         if self.kind_key != "engaging_commander" or "roll_off" not in pack.rolls:
             return
         box = CommanderRollOffBox(self)
@@ -1117,7 +1053,7 @@ class RollDialog(QDialog):
     def _phase_text(self, phase: str, sub_phase: str | None) -> str:
         """The pack's name of the phase (and sub-phase) in the interface language."""
         labels: dict[str, str] = {}
-        for step in self.operations.pack.phases:
+        for step in self.session.pack.phases:
             labels[step.key] = step.label.get(self.language)
             for sub in step.sub:
                 labels.setdefault(sub.key, sub.label.get(self.language))
@@ -1210,19 +1146,20 @@ class RollDialog(QDialog):
         the firer's or first attacker's written order for this bound (its attack's target,
         at the charge or not), else the first unit of another side."""
         kind = self.kind
+        places = self.session.rules.places
         units = [u for u in units if u]
         self._assigning = True  # the units chosen here stand; no order overrides them
         try:
-            if kind.key in ba.FIRE_ROLL_KINDS and self.panels:
+            if kind.key in places.fire and self.panels:
                 panel = self.panels[0]
                 if units:
                     panel.select(units[0])
-                ordered = self._ordered_target(panel.unit)
+                ordered = self.session.ordered_target(panel.unit)
                 if len(units) > 1:
                     panel.select_target(units[1])
                 elif ordered is None or ordered == panel.unit or not panel.select_target(ordered):
                     self._default_target(panel)
-            elif kind.key == "melee" and len(units) >= 2:
+            elif kind.key in places.melee and len(units) >= 2:
                 defender = next(p for p in self.panels if p.role == "defender")
                 defender.select(units[-1])
                 attackers = units[:-1]
@@ -1232,12 +1169,12 @@ class RollDialog(QDialog):
             else:
                 for panel, unit in zip(self.panels, units, strict=False):
                     panel.select(unit)
-            if kind.key == "melee" and len(units) < 2:
+            if kind.key in places.melee and len(units) < 2:
                 self._default_opponent()
-            if kind.key == "melee":
+            if kind.key in places.melee:
                 for panel in self.panels:
-                    attack = self._written_attack(panel.unit)
-                    panel.set_charge(attack is not None and attack[0].at_the_charge)
+                    written = self.session.written_attack(panel.unit)
+                    panel.set_charge(written is not None and written.attack.at_the_charge)
             if kind.key == "roll_off" and len(units) < 2 and len(self.panels) > 1:
                 combo = self.panels[1].unitCombo
                 combo.setCurrentIndex(min(1, combo.count() - 1))
@@ -1247,53 +1184,30 @@ class RollDialog(QDialog):
             panel.order_defaults_unit = panel.unit
         self.refresh_auto_ticks()
 
-    def _written_attack(self, unit: str | None) -> tuple[Attack, Order] | None:
-        """The attack part of the unit's written order for this bound (4.1.2), with the
-        order; None without one, or when the order was not followed (1.1.3)."""
-        if not unit or not self._is_unit(unit):
-            return None
-        game = self.operations.game
-        order = game.order(game.phase().bound, unit)
-        if order is None or order.status == "not_followed":
-            return None
-        try:
-            parts, _facts = parts_from_store(order.parts)
-        except ValueError:  # a part the store kept but no longer reads: no default
-            return None
-        return (parts.attack, order) if parts.attack is not None else None
-
-    def _ordered_target(self, unit: str | None) -> str | None:
-        """The unit the order of `unit` attacks: its target is written as a unit's key or
-        as its name (the order sheet completes names); None when it names no unit."""
-        attack = self._written_attack(unit)
-        if attack is None:
-            return None
-        target = UnitLookup(self.operations.game.units()).find(attack[0].target)
-        return target.key if target is not None else None
-
     def _apply_order_defaults(self, panel: RolePanel) -> None:
         """A new unit in a role: its written order sets the charge and, for the firer or
         the first attacker, the target or the defender (when the order names one)."""
         kind = self.kind_key
-        if kind == "melee":
-            attack = self._written_attack(panel.unit)
-            panel.set_charge(attack is not None and attack[0].at_the_charge)
+        places = self.session.rules.places
+        if kind in places.melee:
+            written = self.session.written_attack(panel.unit)
+            panel.set_charge(written is not None and written.attack.at_the_charge)
         if not self.panels or panel is not self.panels[0]:
             return
-        target = self._ordered_target(panel.unit)
+        target = self.session.ordered_target(panel.unit)
         if target is None or target == panel.unit:
             return
-        if kind in ba.FIRE_ROLL_KINDS:
+        if kind in places.fire:
             panel.select_target(target)
-        elif kind == "melee":
+        elif kind in places.melee:
             defender = next((p for p in self.panels if p.role == "defender"), None)
             if defender is not None:
                 defender.select(target)
 
     def _default_target(self, panel: RolePanel) -> None:
         """The first unit of another side, so a fire roll opens with a sensible target."""
-        side = self.operations.side_of(panel.unit)
-        for unit in self.operations.game.units():
+        side = self.session.side_of(panel.unit)
+        for unit in self.controller.units():
             if unit.side != side:
                 panel.select_target(unit.key)
                 return
@@ -1302,13 +1216,13 @@ class RollDialog(QDialog):
         defender = next((p for p in self.panels if p.role == "defender"), None)
         if defender is None or not self.panels:
             return
-        ordered = self._ordered_target(self.panels[0].unit)
+        ordered = self.session.ordered_target(self.panels[0].unit)
         if ordered is not None and ordered != self.panels[0].unit and defender.select(ordered):
             return
-        side = self.operations.side_of(self.panels[0].unit)
-        if self.operations.side_of(defender.unit) != side:
+        side = self.session.side_of(self.panels[0].unit)
+        if self.session.side_of(defender.unit) != side:
             return
-        for unit in self.operations.game.units():
+        for unit in self.controller.units():
             if unit.side != side:
                 defender.select(unit.key)
                 return
@@ -1336,7 +1250,7 @@ class RollDialog(QDialog):
         self._refreshing = True
         try:
             for panel, choice in zip(self.panels, choices.roles, strict=True):
-                ticks = self.operations.auto_ticks(self.kind_key, choice, choices)
+                ticks = self.session.auto_ticks(choice, choices)
                 if not (keep_rulings and panel.checklist.has_auto_ticks(ticks)):
                     panel.checklist.set_auto_ticks(ticks)
                 panel.stateLabel.setText(self._state_text(panel.unit, panel.role))
@@ -1364,39 +1278,21 @@ class RollDialog(QDialog):
         the umpire's tick stands. The checklist reads the column the box says."""
         if panel.attacksTooCheck is None or panel.flankRearCheck is None:
             return
-        operations = self.operations
-        bound = operations.bound
-        state = operations.unit_state(panel.unit) if panel.unit else None
-        others = [operations.unit_state(p.unit) for p in self.panels if p is not panel and p.unit]
-        attackers = tuple(other for other in others if other is not None)
-        written = self._written_attack(panel.unit)
-        target = None
-        if written is not None and not written[0].against_position:
-            found = UnitLookup(operations.game.units()).find(written[0].target)
-            target = found.key if found is not None else None
-        flank = panel.flankRearCheck.isChecked()
-        inputs = (state, attackers, target, flank)
-        if inputs != panel.column_inputs:
-            panel.column_inputs = inputs
-            panel.column_reading = (
-                ba.defender_column(state, target, attackers, bound, flank)
-                if state is not None
-                else None
-            )
-            reading = panel.column_reading
-            panel.set_attacks_too(reading is not None and reading.attacks_too)
-        # Its own charge counts only while it attacks, and only where it may charge (2.3.3).
-        panel.order_charge = (
-            written is not None
-            and written[0].at_the_charge
-            and state is not None
-            and not ba.charge_restrictions(state, bound)
+        attackers = [p.unit for p in self.panels if p is not panel and p.unit]
+        found = self.session.defender_reading(
+            panel.unit, attackers, panel.flankRearCheck.isChecked()
         )
+        if found.read_from != panel.column_inputs:
+            panel.column_inputs = found.read_from
+            panel.column_reading = found.reading
+            panel.set_attacks_too(found.reading is not None and found.reading.attacks_too)
+        # Its own charge counts only while it attacks, and only where it may charge (2.3.3).
+        panel.order_charge = found.order_charge
         attacking = next((spec.key for spec in self.kind.roles if spec.repeatable), None)
         panel.set_factors_of(attacking if panel.attacksTooCheck.isChecked() else None)
-        self._show_defender_column(panel, written)
+        self._show_defender_column(panel, found.written)
 
-    def _show_defender_column(self, panel: RolePanel, written: tuple[Attack, Order] | None) -> None:
+    def _show_defender_column(self, panel: RolePanel, written: WrittenAttack | None) -> None:
         """Above the defender's list: the column it reads and why, in the rules' words;
         where the umpire's tick differs from them, that it is the umpire's ruling (1.1.9),
         with the rules' words on hover."""
@@ -1408,7 +1304,7 @@ class RollDialog(QDialog):
             label_widget.clear()
             return
         because = display_text(
-            "rules", reading.template, reading.args, reading.reason, self.operations.names()
+            "rules", reading.template, reading.args, reading.reason, self.session.names()
         )
         attacks = panel.attacksTooCheck.isChecked()
         order = self._order_tooltip(written)
@@ -1434,8 +1330,8 @@ class RollDialog(QDialog):
         """A "from the order" hint beside each default that agrees with the written order:
         the target or the defender named by the first role's order, a charge it orders."""
         first = self.panels[0] if self.panels else None
-        written = self._written_attack(first.unit) if first is not None else None
-        target = self._ordered_target(first.unit) if first is not None else None
+        written = self.session.written_attack(first.unit) if first is not None else None
+        target = self.session.attacked_unit(written)
         for panel in self.panels:
             if panel.targetCombo is not None:
                 shown = panel is first and target is not None and panel.target == target
@@ -1444,45 +1340,31 @@ class RollDialog(QDialog):
             panel.orderHintLabel.setVisible(shown)
             panel.orderHintLabel.setToolTip(self._order_tooltip(written) if shown else "")
             if panel.chargeCheck is not None and panel.chargeHintLabel is not None:
-                own = self._written_attack(panel.unit)
-                charged = own is not None and own[0].at_the_charge
+                own = self.session.written_attack(panel.unit)
+                charged = own is not None and own.attack.at_the_charge
                 shown = charged and panel.chargeCheck.isChecked()
                 panel.chargeHintLabel.setVisible(shown)
                 panel.chargeHintLabel.setToolTip(self._order_tooltip(own) if shown else "")
 
-    def _counted_units(self, unit: Unit, role: str) -> str:
+    def _counted_units(self, key: str, role: str) -> str:
         """What the rules count for the tables, where the roster alone tells it: the firer's
-        units of fire if all its figures fire (3.1.1; the umpire names the figures that
-        can, 3.1.3), shown only where all can (a line, a skirmish line, a battery's
-        gunners; closed formations fire with two ranks, 3.2.0); a melee side's units of
-        melee, counted from all its figures (4.1.3), not for a battery."""
-        if self.operations.pack.rules != "belle_alliance":
+        units of fire if all its figures fire (3.1.1), a melee side's units of melee (4.1.3)."""
+        counted = self.session.counted_units(self.kind_key, role, key)
+        if counted is None:
             return ""
-        if self.kind_key in ("fire", "artillery_fire") and role == "firer":
-            if unit.arm == "artillery":
-                figures = unit.gunners
-            elif unit.formation in ("line", "skirmish_line"):
-                figures = unit.figures
-            else:
-                return ""
-            counted = ba.units_of_fire(figures, unit.arm)
+        if counted.what == "fire":
             text = self.tr("units of fire, all {n} firing: {units}")
-            rule = "3.1.1"
-        elif self.kind_key == "melee" and unit.arm != "artillery":
-            figures = unit.figures
-            counted = ba.units_of_melee(figures)
-            text, rule = self.tr("units of melee: {units}"), "4.1.3"
         else:
-            return ""
-        units = "+".join(str(n) for n in counted) if counted else "0"
-        return text.format(n=figures, units=units) + f" ({rule})"
+            text = self.tr("units of melee: {units}")
+        units = "+".join(str(n) for n in counted.units) if counted.units else "0"
+        return text.format(n=counted.figures, units=units) + f" ({counted.rule})"
 
-    def _order_tooltip(self, written: tuple[Attack, Order] | None) -> str:
+    def _order_tooltip(self, written: WrittenAttack | None) -> str:
         if written is None:
             return ""
-        order = written[1]
+        order = written.order
         return self.tr("Written order of {unit} for bound {bound}: “{text}”").format(
-            unit=self.operations.game.unit(order.unit).name,
+            unit=self.session.names().get(order.unit, order.unit),
             bound=order.bound,
             text=order.text,
         )
@@ -1490,24 +1372,22 @@ class RollDialog(QDialog):
     def _state_text(self, key: str | None, role: str = "") -> str:
         if key is None:
             return ""
-        game = self.operations.game
-        state = self.operations.unit_state(key)
-        if state is None:
-            try:
-                commander = game.commander(key)
-                return self.tr("commander ({level}), rating {rating}{fallen}").format(
-                    level=label(commander.level),
-                    rating=label(commander.rating),
-                    fallen=self.tr(", fallen") if commander.fallen else "",
-                )
-            except Exception:  # noqa: BLE001 - an orderly, or a key the roster lost
+        state = self.session.state()
+        unit = state.unit(key)
+        if unit is None:
+            commander = next((c for c in self.controller.commanders() if c.key == key), None)
+            if commander is None:
                 return self.tr("orderly")
-        unit = game.unit(key)
+            return self.tr("commander ({level}), rating {rating}{fallen}").format(
+                level=label(commander.level),
+                rating=label(commander.rating),
+                fallen=self.tr(", fallen") if commander.fallen else "",
+            )
         figures = (
             self.tr("{n}/{start} gunners, {g} guns").format(
                 n=unit.gunners, start=unit.gunners_start, g=unit.figures
             )
-            if unit.arm == "artillery"
+            if unit.is_artillery
             else self.tr("{n}/{start} figures").format(n=unit.figures, start=unit.figures_start)
         )
         supplies = (
@@ -1517,22 +1397,22 @@ class RollDialog(QDialog):
         )
         flags = ", ".join(
             f"{label(name)} ({', '.join(str(b) for b in sorted(bounds))})"
-            for name, bounds in state.flags.items()
+            for name, bounds in unit.flags.items()
         )
         parts = [
             figures,
             self.tr("valour {v}").format(v=_signed(unit.valour)),
             label(unit.disorder),
-            label(unit.formation),
+            label(unit.formation or ""),
             supplies,
         ]
         if flags:
             parts.append(self.tr("flags: {flags}").format(flags=flags))
-        counted = self._counted_units(unit, role)
+        counted = self._counted_units(key, role)
         if counted:
             parts.append(counted)
-        if self.kind_key == "ordering":
-            order = game.order(game.phase().bound, key)
+        if self.kind_key in self.session.rules.places.ordering:
+            order = state.written_order(key)
             parts.append(
                 self.tr("order: “{text}” ({status})").format(
                     text=order.text, status=label(order.status)
@@ -1540,7 +1420,7 @@ class RollDialog(QDialog):
                 if order is not None
                 else self.tr("no order written this bound")
             )
-        penalty = self.operations.side_penalty(key)
+        penalty = self.session.side_penalty(key)
         if penalty is not None:
             parts.append(self.tr("side penalty {v}").format(v=_signed(int(penalty.value or 0))))
         return " · ".join(parts)
@@ -1586,8 +1466,8 @@ class RollDialog(QDialog):
 
     def _refresh(self) -> None:
         try:
-            preview = self.operations.preview(self._choices(), self.language)
-        except OperationRefused as exc:
+            preview = self.session.preview(self._choices(), self.language)
+        except PlayError as exc:
             self.preview = None
             self._show_problem(str(exc))
             self.confirmButton.setEnabled(False)
@@ -1633,15 +1513,27 @@ class RollDialog(QDialog):
                 self.tr("Roll off first: dice decide which commander is engaged (1.1.4).")
             )
         elif preview.blocked_by:
-            self._show_problem(preview.problem)
+            self._show_problem(self._problem_text(preview.problem))
         elif preview.problem:
-            self._show_info(preview.problem)
+            self._show_info(self._problem_text(preview.problem))
         elif self._typed_without_effects(preview):
             # Not a refusal (many outcomes change nothing), but the umpire who forgot the
             # fields under the outcome sees it before the roster drifts from the log.
             self._show_caution(self.tr("Enter confirms — no change to the roster entered."))
         else:
             self._show_info(self.tr("Ready: Enter confirms and applies the effects."))
+
+    def _problem_text(self, problem: Problem | None) -> str:
+        """Why the roll cannot be confirmed yet, in the interface language."""
+        if problem is None:
+            return ""
+        if problem.code == "blocked" and self.preview is not None:
+            first = self.preview.blocked_by[0]
+            names = self.session.names()
+            return QApplication.translate(CONTEXT, BLOCKED).format(
+                unit=names.get(first.unit, first.unit), reason=restriction_text(first)
+            )
+        return display_text(CONTEXT, problem.template, problem.args, problem.text)
 
     def _typed_without_effects(self, preview: RollPreview) -> bool:
         """An outcome typed from the book, its effect fields shown and all left empty."""
@@ -1720,7 +1612,7 @@ class RollDialog(QDialog):
                 key = result.lookup.outcome_key or ""
                 # The cell as the interface names tables ("Skema 18: 17–18", not "t18: 17-18").
                 cell = table_reference(
-                    result.lookup.cell or "", self.operations.pack.tables, self.language
+                    result.lookup.cell or "", self.session.pack.tables, self.language
                 )
                 cell = escape(cell, quote=False)
                 lines.append(
@@ -1738,7 +1630,7 @@ class RollDialog(QDialog):
         name = (
             self.tr("Table {n}").format(n=number)
             if number is not None
-            else table_reference(self.kind.result, self.operations.pack.tables, self.language)
+            else table_reference(self.kind.result, self.session.pack.tables, self.language)
             if self.kind.result
             else self.tr("the table")
         )
@@ -1759,9 +1651,10 @@ class RollDialog(QDialog):
         results = preview.resolution.results
         wanted = len(results) if needs_typing else 0
         units: list[str] = []
-        if needs_typing and self.kind_key in ba.SUPPLY_ROLL_KINDS:
+        places = self.session.rules.places
+        if needs_typing and self.kind_key in places.fire_or_melee:
             for choice in preview.choices.roles:
-                if self.kind_key in ba.FIRE_ROLL_KINDS:
+                if self.kind_key in places.fire:
                     if choice.target:
                         units.append(choice.target)
                 elif choice.unit:
@@ -1834,10 +1727,10 @@ class RollDialog(QDialog):
             row_label.setBuddy(combo)
             self.typedForm.addRow(row_label, combo)
             self._typed_widgets.append(combo)
-        game = self.operations.game
+        names = self.session.names()
         for key in units:
-            name = game.unit(key).name
-            if self.kind_key in ba.SUPPLY_ROLL_KINDS:
+            name = names.get(key, key)
+            if self.kind_key in places.fire_or_melee:
                 spin = QSpinBox()
                 spin.setObjectName(f"lossSpin_{key}")
                 spin.setRange(0, 999)
@@ -1849,7 +1742,7 @@ class RollDialog(QDialog):
             combo = QComboBox()
             combo.setObjectName(f"disorderCombo_{key}")
             combo.addItem(self.tr("no change"), NO_CHANGE)
-            for step in self.operations.pack.disorder:
+            for step in self.session.pack.disorder:
                 combo.addItem(label(step), step)
             combo.setCurrentIndex(old_disorder.get(key, 0))
             combo.currentIndexChanged.connect(lambda _i: self.refresh())
@@ -1889,7 +1782,7 @@ class RollDialog(QDialog):
         return self.tr(" vs ").join(titles.get(role, role) for role in roles)
 
     def _is_unit(self, key: str) -> bool:
-        return self.operations.unit_state(key) is not None
+        return self.session.unit_state(key) is not None
 
     def _show_effects(self, preview: RollPreview) -> None:
         self.effectsList.clear()
@@ -1897,26 +1790,29 @@ class RollDialog(QDialog):
             return
         # Names for the umpire, in the interface language; the log keeps the keys. Read
         # once: the preview has them when it needed them for its notes.
-        names = preview.names
-        if not names and (preview.draft is not None or preview.warnings):
-            names = self.operations.names()
+        names: dict[str, str] = {}
+        if preview.draft is not None or preview.warnings or preview.notes:
+            names = self.session.names()
         if preview.draft is not None:
             for effect in preview.draft.effects:
                 item = QListWidgetItem(effect_label(effect, names))
                 item.setToolTip(effect_label(effect))  # the keys the log keeps
                 self.effectsList.addItem(item)
             # A preview made without display texts shows the English notes.
-            shown_notes = preview.display_notes or preview.notes
-            for shown, note in zip(shown_notes, preview.notes, strict=True):
-                item = QListWidgetItem(shown)  # in the interface language, with names
-                item.setToolTip(note)  # the English the log's note keeps
+            for note in preview.notes:
+                # In the interface language, with names; the English the log's note keeps on
+                # hover.
+                item = QListWidgetItem(
+                    display_text(CONTEXT, note.template, note.args, note.text, names)
+                )
+                item.setToolTip(note.text)
                 self.effectsList.addItem(item)
             if not preview.draft.effects and not preview.notes:
                 self.effectsList.addItem(self.tr("(no change to the roster)"))
         for restriction in preview.overruled:
             item = QListWidgetItem(
                 self.tr("Note: rolled by the umpire's ruling (1.1.9) although {reason}").format(
-                    reason=restriction.message
+                    reason=restriction_text(restriction)
                 )
             )
             item.setForeground(Qt.GlobalColor.darkYellow)
@@ -1945,7 +1841,7 @@ class RollDialog(QDialog):
             whose = (
                 self.tr("Table {n}").format(n=number)
                 if number is not None
-                else table_reference(self.kind.result, self.operations.pack.tables, self.language)
+                else table_reference(self.kind.result, self.session.pack.tables, self.language)
                 if self.kind.result
                 else self.kind.label.get(self.language)
             )
@@ -2018,7 +1914,7 @@ class RollDialog(QDialog):
             return None
         if self.preview is None or not self.preview.can_confirm:
             if self.preview is not None:
-                self._show_problem(self.preview.problem)
+                self._show_problem(self._problem_text(self.preview.problem))
             return None
         if _logged_reading(self.preview) != shown:
             # The roster changed since the effects beside Confirm were read (a change the
@@ -2086,7 +1982,7 @@ class RollDialog(QDialog):
         typed_outcome = any(combo.currentText().strip() for combo in self._typed_widgets)
         if not (typed_dice or typed_outcome):
             return None
-        names = self.operations.names()
+        names = self.session.names()
         keys: list[str] = []
         for panel in self.panels:
             keys += [key for key in (panel.unit, panel.target) if key]

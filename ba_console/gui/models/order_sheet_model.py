@@ -40,7 +40,8 @@ from ba_console.gui.labels import label
 from ba_console.store.models import UnitLookup
 
 if TYPE_CHECKING:
-    from ba_console.gui.controller import GameController, OrderGroup, OrderRow
+    from ba_console.gui.controller import GameController
+    from ba_console.play.orders import OrderGroup, OrderRow
     from ba_console.store.models import Unit
 
 Index = QModelIndex | QPersistentModelIndex

@@ -26,7 +26,8 @@ from ba_console.gui.labels import label
 from ba_console.gui.models.order_sheet_model import RATES, OrderColumn, OrderSheetModel
 
 if TYPE_CHECKING:
-    from ba_console.gui.controller import GameController, OrderRow
+    from ba_console.gui.controller import GameController
+    from ba_console.play.orders import OrderRow
 
 # Widths (in characters) that fit the columns' usual contents on a 1366-pixel screen. The
 # order as written takes what is left (some 45 characters there, with the optional

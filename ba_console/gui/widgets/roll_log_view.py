@@ -636,7 +636,7 @@ class RollLogView(QWidget):
         """Said before voiding a roll whose state changes were changed again since: voiding
         puts them back to before the roll, over the later change ("" when none)."""
         try:
-            overwrites = self.operations.game.void_overwrites(roll.sequence)
+            overwrites = self.operations.void_overwrites(roll.sequence)
         except (RollError, GameError, OperationRefused):
             return ""
         if not overwrites:

@@ -1,17 +1,20 @@
-"""One roll described as data, resolved end to end: the entry the GUI and the CLI share.
+"""One roll described as data (`ba-console resolve`): parse the JSON, read it through
+play, say the result as JSON.
 
 A `Situation` names the pack, the kind of roll, the bound, each role's unit, ticked
 factors and (optionally) typed dice, the units' roster state, the side penalties in
-force and what the umpire read from the book. `resolve_situation` pre-ticks the factors
-the roster decides (the rules module's `auto` predicates), adds the side penalty after a
-fallen staff figure (Table 18), rolls or checks the dice, reads the result table,
-computes the exact odds, and lists the effects the roll would have and the warnings the
-umpire should see. Nothing is applied or stored. Input errors name the field
-("rolls[0].factors[1]: …") so a hand-written JSON file can be fixed quickly.
+force and what the umpire read from the book. `resolve_situation` turns it into the same
+`RollChoices` the window's roll dialog makes and a `GivenState` for the units, and asks
+`play` for the reading: the factors the roster decides are pre-ticked (merged with those
+named), the side penalty after a fallen staff figure added (Table 18), the dice rolled or
+checked, the result read, the exact odds computed, the effects and the warnings listed,
+and the draft the window would log. Nothing is applied or stored. Input errors name the
+field ("rolls[0].factors[1]: …") so a hand-written JSON file can be fixed quickly.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -23,26 +26,22 @@ from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
 from ba_console.core.model import BandTable, FactorTable, ThresholdTable
 from ba_console.core.orders import OrderParts
-from ba_console.core.resolve import (
-    FaceSource,
-    Resolution,
-    ResolveError,
-    RoleInput,
-    count_role_factors,
-    resolve_roll,
-)
-from ba_console.rules import belle_alliance as ba
-from ba_console.rules import general_de_brigade as gdb
+from ba_console.core.resolve import FaceSource, Resolution, ResolveError, count_role_factors
+from ba_console.play import roll as play
+from ba_console.play.choices import PlayError, RoleChoice, RollChoices, RollPreview
+from ba_console.play.state import GivenState
+from ba_console.rules.belle_alliance.flags import FLAG_DURATIONS
+from ba_console.rules.belle_alliance.morale import ROLLS_AFTER_SUPPLY_TRIGGER
 from ba_console.rules.common import (
     ARMS,
-    AutoPredicate,
     Effect,
     RollContext,
     RuleWarning,
+    SidePenalty,
     UnitState,
     role_factor_tables,
-    ticks_from_predicates,
 )
+from ba_console.rules.interface import rules_for
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -103,7 +102,7 @@ class UnitIn(_Model):
     valour: int = Field(default=0, ge=-5, le=5)  # 5.5.1: +5 to -5
     disorder: str = "ordered"
     formation: str | None = None
-    supplies_left: int | None = Field(default=None, ge=0, le=ba.ROLLS_AFTER_SUPPLY_TRIGGER)
+    supplies_left: int | None = Field(default=None, ge=0, le=ROLLS_AFTER_SUPPLY_TRIGGER)
     flags: dict[str, list[int]] = Field(default_factory=dict)
     marksmen: bool = False
     light: bool = False
@@ -113,8 +112,8 @@ class UnitIn(_Model):
     @classmethod
     def _known_flags(cls, flags: dict[str, list[int]]) -> dict[str, list[int]]:
         for name in flags:
-            if name not in ba.FLAG_DURATIONS:
-                raise ValueError(f"unknown flag {name!r} (known: {', '.join(ba.FLAG_DURATIONS)})")
+            if name not in FLAG_DURATIONS:
+                raise ValueError(f"unknown flag {name!r} (known: {', '.join(FLAG_DURATIONS)})")
         return flags
 
     def state(self, key: str) -> UnitState:
@@ -211,6 +210,7 @@ class Report:
     effects: tuple[Effect, ...]
     warnings: tuple[RuleWarning, ...]
     outcome_labels: Mapping[str, str]
+    preview: RollPreview | None = None  # play's reading, with the draft the window logs
 
     @property
     def needs_umpire(self) -> bool:
@@ -300,12 +300,6 @@ NEEDS_UMPIRE_REASONS = {
 }
 
 
-def _registry(pack: RulePack) -> Mapping[str, AutoPredicate]:
-    if pack.rules == "general_de_brigade":
-        return gdb.AUTO_PREDICATES
-    return ba.AUTO_PREDICATES
-
-
 def _explicit_ticks(kind, pack, index: int, roll: RollIn) -> list[Tick]:
     tables = role_factor_tables(kind, roll.role, pack.tables)
     ticks: list[Tick] = []
@@ -349,30 +343,41 @@ def _parse_factor_text(text: str) -> FactorRef:
     return FactorRef(table=table, key=key) if sep else FactorRef(key=text)
 
 
-def _side_penalties(situation: Situation) -> list[ba.SidePenalty]:
+def _side_penalties(situation: Situation) -> list[SidePenalty]:
     penalties = []
     for side, given in situation.side_penalty.items():
         if isinstance(given, SidePenaltyIn):
             bound = given.bound if given.bound is not None else situation.bound
-            penalties.append(ba.SidePenalty(side, given.value, bound))
+            penalties.append(SidePenalty(side, given.value, bound))
         else:
-            penalties.append(ba.SidePenalty(side, given, situation.bound))
+            penalties.append(SidePenalty(side, given, situation.bound))
     return penalties
 
 
+def _state(situation: Situation, pack: RulePack) -> GivenState:
+    units: dict[str, UnitState] = {}
+    for key, unit in situation.units.items():
+        if unit.disorder not in pack.disorder:
+            raise SituationError(
+                f"units.{key}.disorder: {unit.disorder!r} is not one of {', '.join(pack.disorder)}"
+            )
+        units[key] = unit.state(key)
+    return GivenState(situation.bound, units, tuple(_side_penalties(situation)))
+
+
 def _context(
-    situation: Situation, index: int, roll: RollIn, units: Mapping[str, UnitState], warn
+    pack: RulePack, state: GivenState, choice: RoleChoice, choices: RollChoices, given: ContextIn
 ) -> RollContext:
-    given = roll.context
-    firing_artillery = given.firing_artillery
-    if firing_artillery is None:
-        firing_artillery = situation.roll == "artillery_fire"
-    opponent = given.opponent_figures
-    if opponent is None:
-        opponent = _opponent_figures(situation, roll, units, warn)
+    """The roll's facts as the situation states them; what it leaves out as play reads it
+    from the units (whom the figures are compared with, 3.4.3, 4.1.3)."""
+    read = play.context(pack, state, choice, choices)
     return RollContext(
-        opponent_figures=opponent,
-        firing_artillery=firing_artillery,
+        opponent_figures=(
+            given.opponent_figures if given.opponent_figures is not None else read.opponent_figures
+        ),
+        firing_artillery=(
+            given.firing_artillery if given.firing_artillery is not None else read.firing_artillery
+        ),
         at_the_charge=given.at_the_charge,
         commander_engaged=given.commander_engaged,
         staff_in_base_contact=given.staff_in_base_contact,
@@ -382,34 +387,27 @@ def _context(
     )
 
 
-def _opponent_figures(situation: Situation, roll: RollIn, units, warn) -> int | None:
-    """Whom a unit's figures are compared with (4.1.3, 3.4.3): a fire's target; in
-    melee the defender for an attacker and the one attacker for the defender."""
-    if roll.target is not None:
-        target = units.get(roll.target)
-        return ba.compared_figures(target) if target else None
-    if situation.roll != "melee":
-        return None
-    if roll.role == "defender":
-        attackers = [r for r in situation.rolls if r.role != "defender"]
-        if len(attackers) > 1:
-            warn(
-                "several_attackers_figures",
-                "several attackers: tick the defender's figures factor by hand (4.1.5)",
-                roll.unit,
-            )
-            return None
-        other = attackers[0].unit if attackers else None
-    else:
-        other = next((r.unit for r in situation.rolls if r.role == "defender"), None)
-    unit = units.get(other) if other else None
-    return ba.compared_figures(unit) if unit else None
+def _faces(
+    kind, pack: RulePack, index: int, roll: RollIn, faces_from: FaceSource | None
+) -> tuple[tuple[int, ...] | None, bool]:
+    """The role's faces as typed (checked), or the console's; and whether they are the
+    console's."""
+    dice = DiceSpec.parse(kind.dice) if kind.dice else pack.dice_spec
+    if roll.dice is not None:
+        try:
+            return dice.check(roll.dice), False
+        except ValueError as exc:
+            raise SituationError(f"rolls[{index}].dice: {exc}") from None
+    if faces_from is None:
+        return None, False
+    return dice.check(faces_from(roll.role, dice)), True
 
 
 def resolve_situation(
     situation: Situation, pack: RulePack, faces_from: FaceSource | None = None
 ) -> Report:
-    """Resolve one roll described as data (see the module docstring)."""
+    """Resolve one roll described as data (see the module docstring), through play: the
+    same reading the window makes of the same roll."""
     try:
         kind = pack.roll(situation.roll)
     except KeyError as exc:
@@ -419,20 +417,9 @@ def resolve_situation(
     def warn(code: str, message: str, unit: str | None = None) -> None:
         warnings.append(RuleWarning(code, message, unit))
 
-    units: dict[str, UnitState] = {}
-    for key, unit in situation.units.items():
-        if unit.disorder not in pack.disorder:
-            raise SituationError(
-                f"units.{key}.disorder: {unit.disorder!r} is not one of {', '.join(pack.disorder)}"
-            )
-        units[key] = unit.state(key)
-    penalties = _side_penalties(situation)
-    registry = _registry(pack)
-
-    inputs: list[RoleInput] = []
-    sides: dict[str, str] = {}
-    targets: dict[str, str] = {}
-    neighbours: dict[str, list[str]] = {}
+    state = _state(situation, pack)
+    units = state.units
+    bare: list[RoleChoice] = []
     for index, roll in enumerate(situation.rolls):
         try:
             kind.role(roll.role)
@@ -444,85 +431,90 @@ def resolve_situation(
         for field_name, key in (("unit", roll.unit), ("target", roll.target)):
             if key is not None and units and key not in units:
                 warn("unit_unknown", f"rolls[{index}].{field_name}: {key} is not among the units")
-        if roll.dice is not None:
-            try:
-                kind_dice = DiceSpec.parse(kind.dice) if kind.dice else pack.dice_spec
-                kind_dice.check(roll.dice)
-            except ValueError as exc:
-                raise SituationError(f"rolls[{index}].dice: {exc}") from None
+        faces, console = _faces(kind, pack, index, roll, faces_from)
         unit = units.get(roll.unit) if roll.unit else None
-        context = _context(situation, index, roll, units, warn)
-        ticks = _explicit_ticks(kind, pack, index, roll)
-        if roll.auto:
-            # Without a roster entry only the roll's context can tick anything (a blank
-            # unit is ordered, valour 0, no flags: no roster row applies).
-            ticked = unit or UnitState(key=roll.unit or roll.role, klass=roll.klass)
-            auto = ticks_from_predicates(
-                registry, kind, pack.tables, roll.role, ticked, situation.bound, context
-            )
-            ticks = _merge_ticks(auto, ticks)
-        try:
-            count_role_factors(kind, pack.tables, roll.role, tuple(ticks))
-        except (FactorError, ResolveError) as exc:
-            raise SituationError(f"rolls[{index}].factors: {exc}") from None
-        side = roll.side or (unit.side if unit else "")
-        extra: list[CountedFactor] = []
-        if side:
-            sides[roll.role] = side
-            penalty = ba.side_penalty_factor(penalties, side, situation.bound)
-            if penalty is not None:
-                extra.append(penalty)
-        if roll.target:
-            targets[roll.role] = roll.target
-        neighbours[roll.role] = list(roll.neighbours)
         klass = roll.klass or (unit.klass if unit else None)
         result_table = pack.tables.get(kind.result or "")
         if isinstance(result_table, ThresholdTable) and klass not in result_table.thresholds:
             classes = ", ".join(result_table.thresholds)
             given = f"{klass!r} is not a class of this test" if klass else "give the unit's class"
             raise SituationError(f"rolls[{index}].class: {given} ({classes})")
-        inputs.append(
-            RoleInput(
+        bare.append(
+            RoleChoice(
                 role=roll.role,
-                ticks=tuple(ticks),
-                faces=tuple(roll.dice) if roll.dice is not None else None,
                 unit=roll.unit,
+                faces=faces,
+                console=console,
+                target=roll.target,
                 column=roll.column,
                 klass=klass,
-                extra=tuple(extra),
+                at_the_charge=roll.context.at_the_charge,
+                neighbours=tuple(roll.neighbours),
+                side=roll.side or None,
             )
         )
-        if unit is not None:
-            _state_warnings(situation, roll, unit, warn)
-    for side in situation.side_penalty:
-        if not any(p.side == side and p.active(situation.bound) for p in penalties):
-            warn(
-                "side_penalty_expired",
-                f"side {side}: its penalty is not in force in bound {situation.bound} "
-                "(Table 18: the bound of the fall and the next)",
-            )
-
     umpire = situation.umpire()
     for key, value in umpire.disorder.items():
         if value not in pack.disorder:
             raise SituationError(
                 f"umpire_outcome.disorder.{key}: {value!r} is not one of {', '.join(pack.disorder)}"
             )
-    typed = _typed_outcomes(umpire.outcome)
+    choices = RollChoices(
+        kind.key,
+        tuple(bare),
+        typed_outcomes=_typed_outcomes(umpire.outcome),
+        figures_lost={k: tuple(_parts(v)) for k, v in umpire.figures_lost.items()},
+        disorder=dict(umpire.disorder),
+    )
+    roles: list[RoleChoice] = []
+    for index, (roll, choice) in enumerate(zip(situation.rolls, bare, strict=True)):
+        if (
+            roll.context.opponent_figures is None
+            and kind.key in rules_for(pack.rules).places.melee
+            and roll.role == "defender"
+            and sum(1 for r in situation.rolls if r.role != "defender") > 1
+        ):
+            warn(
+                "several_attackers_figures",
+                "several attackers: tick the defender's figures factor by hand (4.1.5)",
+                roll.unit,
+            )
+            context = dataclasses.replace(
+                _context(pack, state, choice, choices, roll.context), opponent_figures=None
+            )
+        else:
+            context = _context(pack, state, choice, choices, roll.context)
+        choice = dataclasses.replace(choice, context=context)
+        ticks = _explicit_ticks(kind, pack, index, roll)
+        if roll.auto:
+            ticks = _merge_ticks(play.auto_ticks(pack, state, choice, choices), ticks)
+        try:
+            count_role_factors(kind, pack.tables, roll.role, tuple(ticks))
+        except (FactorError, ResolveError) as exc:
+            raise SituationError(f"rolls[{index}].factors: {exc}") from None
+        roles.append(dataclasses.replace(choice, ticks=tuple(ticks)))
+    for side in situation.side_penalty:
+        if not any(p.side == side and p.active(situation.bound) for p in state.penalties):
+            warn(
+                "side_penalty_expired",
+                f"side {side}: its penalty is not in force in bound {situation.bound} "
+                "(Table 18: the bound of the fall and the next)",
+            )
+    choices = dataclasses.replace(choices, roles=tuple(roles))
+    if not choices.rolled:
+        missing = next(i for i, c in enumerate(roles) if c.faces is None)
+        raise SituationError(
+            f"rolls: {roles[missing].role}: no dice typed and no console dice available"
+        )
     try:
-        resolution = resolve_roll(
-            kind, pack.tables, pack.dice_spec, inputs, faces_from, typed or None
-        )
-    except FactorError as exc:
-        raise SituationError(f"rolls: factors: {exc}") from None
-    except ResolveError as exc:
-        field = (
-            "umpire_outcome" if "typed outcome" in str(exc) or "read from" in str(exc) else "rolls"
-        )
-        raise SituationError(f"{field}: {exc}") from None
-    except ValueError as exc:
-        raise SituationError(f"rolls: {exc}") from None
-
+        preview = play.preview(pack, state, choices, "en", strict=True)
+    except PlayError as exc:
+        text = str(exc)
+        field = "umpire_outcome" if "typed outcome" in text or "read from" in text else "rolls"
+        raise SituationError(f"{field}: {text}") from None
+    for restriction in preview.restrictions:
+        warn(restriction.code, f"{restriction.unit}: {restriction.text}", restriction.unit)
+    resolution = preview.resolution
     for role in resolution.roles:
         for item in role.unset:
             warn(
@@ -541,34 +533,16 @@ def resolve_situation(
                 f"result {index} ({' vs '.join(result.roles)}, {result.value}): {why}: "
                 "read the outcome from the book",
             )
-
-    if pack.rules == "general_de_brigade":
-        effects, more = gdb.effects_of(pack, resolution, units)
-    else:
-        try:
-            effects, more = ba.effects_of(
-                pack,
-                resolution,
-                units,
-                situation.bound,
-                sides=sides,
-                targets=targets,
-                neighbours=neighbours,
-                figures_lost={k: _parts(v) for k, v in umpire.figures_lost.items()},
-                disorder=umpire.disorder,
-                side_penalties=penalties,
-            )
-        except (ba.RulesDataError, ValueError) as exc:
-            raise SituationError(f"umpire_outcome: {exc}") from None
-    warnings.extend(more)
+    warnings.extend(preview.warnings)
     return Report(
         pack.id,
         pack.content_hash,
         situation.bound,
         resolution,
-        tuple(effects),
+        preview.effects,
         tuple(warnings),
         _outcome_labels(pack, kind),
+        preview,
     )
 
 
@@ -591,26 +565,3 @@ def _outcome_labels(pack, kind) -> dict[str, str]:
     if isinstance(table, ThresholdTable):
         return {o.key: o.label.en for o in (table.pass_outcome, table.fail_outcome)}
     return {}
-
-
-def _state_warnings(situation: Situation, roll: RollIn, unit: UnitState, warn) -> None:
-    """What the roster says against this roll: 3.1.1, 4.1.1, 1.1.2, 2.3.3, 5.5.3."""
-    bound = situation.bound
-    codes: list[str] = []
-    if situation.roll in ba.FIRE_ROLL_KINDS:
-        codes = ba.fire_restrictions(unit, bound)
-    elif situation.roll == "melee":
-        if roll.role != "defender":
-            codes = ba.attack_restrictions(unit, bound)
-            if roll.context.at_the_charge:
-                codes += ba.charge_restrictions(unit, bound)
-        if unit.supplies_left == 0:
-            codes.append("no_supplies_melee")
-    elif situation.roll == "ordering" and not ba.can_take_orders(unit):
-        codes = ["fd_no_orders"]
-    charged = sorted(unit.flags.get("charged", ()))
-    for code in codes:
-        message = ba.REASONS[code]
-        if code == "charge_wait":
-            message = message.format(bound=charged[-1] if charged else "?")
-        warn(code, f"{unit.key}: {message}", unit.key)

@@ -1,0 +1,22 @@
+"""Play: the way from an umpire's choices to a logged roll, with no Qt.
+
+- `choices`: what the umpire chose (`RollChoices`) and the roll as read (`RollPreview`);
+- `roll`: `preview` (factors, totals, odds, outcome or "the umpire reads the book", what
+  the rules forbid, effects, the draft to log) and `auto_ticks` (the factors the roster
+  decides, with their reasons);
+- `record`: the draft the store logs, with its evidence;
+- `state`: what play reads of a game (`GameState`): a stored game or given data;
+- `steps`: the kinds of roll each step of the bound offers; `tasks`: its open tasks;
+- `orders`: the order sheet and the codec of orders as the store keeps them;
+- `roll_off`: which of several commanders is engaged (1.1.4);
+- `session`: all of it bound to one open game, for the window's roll dialog.
+
+The window and `ba-console resolve` call the same functions; the store writes what they
+return. Imports run one way: play → (rules, store) → packs → core.
+"""
+
+from __future__ import annotations
+
+from ba_console.store.rolls import LoggedRoll
+
+__all__ = ["LoggedRoll"]

@@ -1,0 +1,176 @@
+"""A read roll as the store will log it: the draft with its evidence.
+
+`draft_of` turns a resolution and the rules' effects into the store's `RollDraft`: every
+role's dice (console or typed), each factor counted with its table, column and rule
+reference, the total, the table cell used, the outcome (typed from the book or read), the
+effects as the store applies them, and the note. What the store has no place for (a unit
+removed, a pack's own note) goes into the note, as a `Note` whose English the log keeps
+and whose template a front end translates. The note's words are English and must not
+change: the log is evidence. Pure: no Qt, no SQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.model import RollKind
+from ba_console.core.resolve import Resolution
+from ba_console.play.choices import Note, PlayError, RollChoices
+from ba_console.play.state import GameState
+from ba_console.rules.common import Effect as RuleEffect
+from ba_console.store.models import DISORDERS
+from ba_console.store.rolls import Effect as StoreEffect
+from ba_console.store.rolls import Factor, Outcome, RollDraft, RollSide
+
+# Filled as they are, these templates are the log's English; translated, with names and
+# labels for the keys, they are what a front end lists.
+NO_ORDER_NOTE = QT_TRANSLATE_NOOP(
+    "RollOperations", "{unit}: order {status} (no order written for bound {bound})"
+)
+REMOVED_NOTE = QT_TRANSLATE_NOOP(
+    "RollOperations", "{unit} is removed: fewer than 3 figures ({rule})"
+)
+EFFECT_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit}: {text}")  # the pack's own words
+CHANGE_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit} {what}: {old} → {new} ({rule})")
+NOT_STAFF = QT_TRANSLATE_NOOP("RollOperations", "{key} is neither a commander nor an orderly")
+
+
+def store_effects(
+    state: GameState, effects: Sequence[RuleEffect]
+) -> tuple[list[StoreEffect], list[Note]]:
+    """The rules' effects as the store keeps them, and the notes for the rest."""
+    bound = state.bound
+    out: list[StoreEffect] = []
+    notes: list[Note] = []
+
+    def note(template: str, **args: object) -> None:
+        notes.append(Note(template.format(**args), template, args))
+
+    for effect in effects:
+        what, key = effect.what, effect.unit
+        if what in ("figures", "gunners", "valour"):
+            out.append(StoreEffect(unit=key, what=what, from_=effect.from_, to=effect.to))
+        elif what == "disorder":
+            if effect.to in DISORDERS:
+                out.append(StoreEffect(unit=key, what=what, from_=effect.from_, to=effect.to))
+            else:  # General de Brigade's "unformed" is a state, not a disorder step
+                flag = {"key": str(effect.to), "expires_after": None}
+                out.append(StoreEffect(unit=key, what="flag", to=flag))
+        elif what == "supplies":
+            out.append(
+                StoreEffect(unit=key, what="supplies_left", from_=effect.from_, to=effect.to)
+            )
+        elif what == "flag":
+            flag = {"key": str(effect.to), "expires_after": effect.until_bound}
+            out.append(StoreEffect(unit=key, what="flag", to=flag))
+        elif what == "side_penalty":
+            payload = {"value": int(effect.to or 0), "until_bound": effect.until_bound or bound}
+            out.append(StoreEffect(unit=key, what="side_penalty", to=payload))
+        elif what == "staff":
+            out.append(_staff_falls(state, key))
+        elif what == "order":
+            order = state.written_order(key)
+            status = "followed" if effect.to == "followed" else "not_followed"
+            if order is None:
+                note(NO_ORDER_NOTE, unit=key, status=status, bound=bound)
+            elif order.status != status:
+                out.append(
+                    StoreEffect(unit=key, what="order_status", from_=order.status, to=status)
+                )
+        elif what == "removed":
+            note(REMOVED_NOTE, unit=key, rule=effect.rule)
+        elif what == "note":
+            note(EFFECT_NOTE, unit=key, text=effect.to)
+        else:
+            note(CHANGE_NOTE, unit=key, what=what, old=effect.from_, new=effect.to,
+                 rule=effect.rule)  # fmt: skip
+    return out, notes
+
+
+def _staff_falls(state: GameState, key: str) -> StoreEffect:
+    staff = state.staff(key)
+    if staff is None:
+        raise PlayError.of(NOT_STAFF, key=key)
+    what = "commander_fallen" if staff.kind == "commander" else "orderly_fallen"
+    return StoreEffect(unit=key, what=what, from_=staff.fallen, to=True)
+
+
+def _loss_text(value: object) -> str:
+    if isinstance(value, tuple | list):
+        return " + ".join(str(part) for part in value)
+    return str(value)
+
+
+def draft_of(
+    state: GameState,
+    choices: RollChoices,
+    kind: RollKind,
+    resolution: Resolution,
+    labels: Mapping[str, str],
+    effects: Sequence[RuleEffect],
+    rulings: Sequence[str] = (),
+) -> tuple[RollDraft, tuple[Note, ...]]:
+    """The draft the store would log for this reading, and the notes said in it."""
+    stored, notes = store_effects(state, effects)
+    sides = []
+    for role in resolution.roles:
+        factors = tuple(
+            Factor(
+                key=item.key,
+                label=item.label_en,
+                value=int(item.value or 0),
+                table=item.table,
+                column=item.column,
+                rule=item.rule,
+                auto=item.auto,
+            )
+            for item in role.counted
+        )
+        sides.append(
+            RollSide(
+                role=role.role,
+                unit=role.unit,
+                dice_source="console" if role.dice_source == "console" else "typed",
+                faces=role.faces,
+                die_sides=role.dice.sides,
+                natural=role.natural,
+                factors=factors,
+                total=role.total,
+            )
+        )
+    outcome = None
+    keys = [r.outcome_key for r in resolution.results if r.outcome_key]
+    if keys:
+        texts = []
+        for result in resolution.results:
+            key = result.outcome_key or "?"
+            text = labels.get(key, key.removeprefix("book: "))
+            texts.append(
+                f"{' vs '.join(result.roles)}: {text}" if len(resolution.results) > 1 else text
+            )
+        outcome = Outcome(key=" | ".join(keys), label="; ".join(texts))
+    cells = [r.lookup.cell for r in resolution.results if r.lookup.cell]
+    unset = [f"{role.role}: {f.table} {f.key} unset" for role in resolution.roles
+             for f in role.unset]  # fmt: skip
+    note_parts = [choices.note.strip()] if choices.note.strip() else []
+    role_notes = [c.note for c in choices.roles if c.note]
+    note_parts += [*rulings, *role_notes, *(n.text for n in notes), *unset]
+    typed = any(r.typed for r in resolution.results)
+    if typed and (choices.figures_lost or choices.disorder):
+        entered = [f"{k} loses {_loss_text(v)}" for k, v in choices.figures_lost.items() if v]
+        entered += [f"{k} to {v}" for k, v in choices.disorder.items() if v]
+        if entered:
+            note_parts.append("typed from the book: " + ", ".join(entered))
+    draft = RollDraft(
+        kind=kind.key,
+        units=tuple(c.unit for c in choices.roles if c.unit)
+        + tuple(c.target for c in choices.roles if c.target),
+        sides=tuple(sides),
+        cell="; ".join(cells) or None,
+        outcome_typed=typed,
+        outcome=outcome,
+        effects=tuple(stored),
+        note="; ".join(note_parts),
+    )
+    return draft, tuple(notes)

@@ -1,0 +1,351 @@
+"""From the umpire's choices to a roll read but not written: the heart of play.
+
+A front end collects the umpire's choices for one roll (units, ticked factors, dice, an
+outcome typed from the book) into `RollChoices`. `preview` reads them against the pack
+and the game (`GameState`): the factors each role counts (the side penalty after a fallen
+staff figure added, Table 18), totals, the exact odds, the outcome or why the umpire must
+read it from the book, what the rules forbid the chosen units (a unit in MD or FD cannot
+fire or attack, 3.1.1 and 4.1.1; without supplies it cannot fire, 5.5.3; a charge within
+4 bounds of the last, 2.3.3; FD takes no orders, 1.1.2), the effects the roll would have,
+and the draft the store would log (`play.record`). Nothing is written. A restriction that
+blocks keeps the roll from being confirmed unless the umpire rules that it is rolled
+anyway (the referee's rulings override the rules, 1.1.9); the ruling goes into the note.
+
+`auto_ticks` gives the factors the roster decides for a role, each with its reason, so a
+checklist opens pre-ticked. The window's roll dialog and `ba-console resolve` both call
+these functions. Pure: no Qt, no SQL, no clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from ba_console.core.dice import DiceSpec
+from ba_console.core.factors import CountedFactor, FactorError, Tick
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.model import BandTable, FactorTable, RollKind, ThresholdTable
+from ba_console.core.resolve import Resolution, ResolveError, RoleInput, resolve_roll
+from ba_console.play.choices import (
+    Note,
+    PlayError,
+    Problem,
+    Restriction,
+    RoleChoice,
+    RollChoices,
+    RollPreview,
+)
+from ba_console.play.record import draft_of
+from ba_console.play.state import GameState
+from ba_console.rules.common import (
+    Effect,
+    RollContext,
+    RuleWarning,
+    UnitState,
+    role_factor_tables,
+    ticks_from_predicates,
+)
+from ba_console.rules.interface import EffectInputs, RuleSet, rules_for
+
+if TYPE_CHECKING:
+    from ba_console.packs.schema import RulePack
+
+CONTEXT = "RollOperations"  # the messages' translation context (as before play existed)
+NOT_ROLLED = QT_TRANSLATE_NOOP("RollOperations", "Roll the dice first.")
+NEEDS_OUTCOME = QT_TRANSLATE_NOOP("RollOperations", "Type the outcome read from the book.")
+BLOCKED = QT_TRANSLATE_NOOP(
+    "RollOperations",
+    "{unit}: {reason}. Confirm only by the umpire's ruling (tick “roll anyway”, 1.1.9).",
+)
+
+
+# --- what a role reads ----------------------------------------------------------------------
+
+
+def roll_kind(pack: RulePack, key: str) -> RollKind:
+    try:
+        return pack.roll(key)
+    except KeyError as exc:
+        raise PlayError(str(exc.args[0])) from None
+
+
+def dice_of(pack: RulePack, kind: RollKind) -> DiceSpec:
+    return DiceSpec.parse(kind.dice) if kind.dice else pack.dice_spec
+
+
+def role_tables(pack: RulePack, kind: RollKind, role: str) -> list[tuple[str, FactorTable, str]]:
+    """(table id, table, column) for each factor table `role` reads."""
+    return role_factor_tables(kind, role, pack.tables)
+
+
+def outcome_labels(pack: RulePack, kind: RollKind, language: str = "en") -> dict[str, str]:
+    table = pack.tables.get(kind.result or "")
+    if isinstance(table, BandTable):
+        return {o.key: o.label.get(language) for o in table.outcomes}
+    if isinstance(table, ThresholdTable):
+        return {o.key: o.label.get(language) for o in (table.pass_outcome, table.fail_outcome)}
+    return {}
+
+
+def side_of(state: GameState, choice: RoleChoice) -> str:
+    return choice.side or state.side_of(choice.unit)
+
+
+def side_penalty(rules: RuleSet, state: GameState, choice: RoleChoice) -> CountedFactor | None:
+    """The penalty after a fallen staff figure on the roller's side, in force now."""
+    side = side_of(state, choice)
+    if not side:
+        return None
+    return rules.side_penalty(state.side_penalties(), side, state.bound)
+
+
+def context(
+    pack: RulePack, state: GameState, choice: RoleChoice, choices: RollChoices
+) -> RollContext:
+    """Facts of the roll for the roster predicates, as stated or read from the game: whom
+    the unit's figures are compared with (3.4.3, 4.1.3), the charge (2.3.3), the order and
+    the immediate commander's rating for an ordering roll (1.1.3)."""
+    if choice.context is not None:
+        return choice.context
+    rules = rules_for(pack.rules)
+    places = rules.places
+    kind = choices.kind
+    opponent: int | None = None
+    if kind in places.fire and choice.target:
+        target = state.unit(choice.target)
+        opponent = rules.compared_figures(target) if target else None
+    elif kind in places.melee:
+        if choice.role == "defender":
+            attackers = [c for c in choices.roles if c.role != "defender" and c.unit]
+            other = attackers[0].unit if len(attackers) == 1 else None
+        else:
+            other = next((c.unit for c in choices.roles if c.role == "defender"), None)
+        unit = state.unit(other) if other else None
+        opponent = rules.compared_figures(unit) if unit else None
+    order = None
+    rating = None
+    if kind in places.ordering and choice.unit:
+        written = state.written_order(choice.unit)
+        order = written.parts if written is not None else None
+        rating = state.commander_rating(choice.unit)
+    return RollContext(
+        opponent_figures=opponent,
+        firing_artillery=kind == places.battery_fire,
+        at_the_charge=choice.at_the_charge,
+        order=order,
+        commander_rating=rating,
+    )
+
+
+def ticked_unit(state: GameState, choice: RoleChoice) -> UnitState:
+    """The roller as the predicates read it; without a roster entry, a blank unit (in
+    order, valour 0, no flags: only the roll's context can tick anything)."""
+    unit = state.unit(choice.unit) if choice.unit else None
+    return unit or UnitState(key=choice.unit or choice.role, klass=choice.klass)
+
+
+def auto_ticks(
+    pack: RulePack, state: GameState, choice: RoleChoice, choices: RollChoices
+) -> list[Tick]:
+    """The factors the roster decides for this role, each with its reason."""
+    rules = rules_for(pack.rules)
+    try:
+        kind = pack.roll(choices.kind)
+        return ticks_from_predicates(
+            rules.auto_predicates,
+            kind,
+            pack.tables,
+            choice.role,
+            ticked_unit(state, choice),
+            state.bound,
+            context(pack, state, choice, choices),
+        )
+    except (KeyError, ValueError):
+        return []
+
+
+def restrictions(pack: RulePack, state: GameState, choices: RollChoices) -> tuple[Restriction, ...]:
+    """What the rules forbid each chosen unit in this roll (see `RuleSet.restrictions`)."""
+    rules = rules_for(pack.rules)
+    out: list[Restriction] = []
+    for choice in choices.roles:
+        unit = state.unit(choice.unit) if choice.unit else None
+        if unit is None:
+            continue  # staff figures and roll-offs between commanders
+        for found in rules.restrictions(
+            choices.kind, choice.role, unit, state.bound, at_the_charge=choice.at_the_charge
+        ):
+            out.append(
+                Restriction(
+                    choice.role,
+                    unit.key,
+                    found.code,
+                    found.text,
+                    found.template,
+                    found.args,
+                    found.blocking,
+                )
+            )
+    return tuple(out)
+
+
+# --- the reading -----------------------------------------------------------------------------
+
+
+def resolve(
+    pack: RulePack,
+    state: GameState,
+    choices: RollChoices,
+    *,
+    strict: bool = False,
+) -> Resolution:
+    """Dice, factors, totals, result lookups and odds for the choices. Before every role
+    has its dice, totals are computed on placeholder faces and only the odds and modifiers
+    mean anything. An outcome typed where the table gives one is left out, or with
+    `strict` refused (a hand-written situation says what it means)."""
+    rules = rules_for(pack.rules)
+    kind = roll_kind(pack, choices.kind)
+    inputs = []
+    for choice in choices.roles:
+        extra = side_penalty(rules, state, choice)
+        unit = state.unit(choice.unit) if choice.unit else None
+        inputs.append(
+            RoleInput(
+                role=choice.role,
+                ticks=choice.ticks,
+                faces=None if choice.console else choice.faces,
+                unit=choice.unit,
+                column=choice.column,
+                klass=choice.klass or (unit.klass if unit else None),
+                extra=(extra,) if extra is not None else (),
+                factors_of=choice.factors_of,
+            )
+        )
+    console = {c.role: c.faces for c in choices.roles if c.console and c.faces is not None}
+
+    def faces_from(role: str, spec: DiceSpec) -> tuple[int, ...]:
+        return console.get(role) or (1,) * spec.count  # placeholder until rolled
+
+    typed = {i: t for i, t in choices.typed_outcomes.items() if t and t.strip()}
+    try:
+        if strict:
+            return resolve_roll(
+                kind, pack.tables, pack.dice_spec, inputs, faces_from, typed or None
+            )
+        resolution = resolve_roll(kind, pack.tables, pack.dice_spec, inputs, faces_from)
+        if typed and choices.rolled:
+            typed = {i: t for i, t in typed.items() if resolution.results[i].lookup.needs_umpire}
+            resolution = resolve_roll(
+                kind, pack.tables, pack.dice_spec, inputs, faces_from, typed or None
+            )
+        return resolution
+    except (FactorError, ResolveError, IndexError) as exc:
+        raise PlayError(str(exc)) from None
+
+
+def _loss_parts(value: int | str | Iterable[int | str]) -> list[int | str]:
+    return list(value) if isinstance(value, tuple | list) else [value]
+
+
+def effects(
+    pack: RulePack, state: GameState, choices: RollChoices, resolution: Resolution
+) -> tuple[list[Effect], list[RuleWarning]]:
+    """The effects the resolved roll would have, with the rules' warnings."""
+    rules = rules_for(pack.rules)
+    units: dict[str, UnitState] = {}
+    keys = {c.unit for c in choices.roles} | {c.target for c in choices.roles}
+    keys |= {n for c in choices.roles for n in c.neighbours}
+    keys |= set(choices.figures_lost) | set(choices.disorder)
+    for key in keys:
+        unit = state.unit(key) if key else None
+        if unit is not None:
+            units[key] = unit
+    sides = {c.role: side_of(state, c) for c in choices.roles if c.unit or c.side}
+    inputs = EffectInputs(
+        sides={role: side for role, side in sides.items() if side},
+        targets={c.role: c.target for c in choices.roles if c.target},
+        neighbours={c.role: c.neighbours for c in choices.roles if c.neighbours},
+        figures_lost={k: _loss_parts(v) for k, v in choices.figures_lost.items()},
+        disorder=dict(choices.disorder),
+        side_penalties=state.side_penalties(),
+    )
+    try:
+        return rules.effects(pack, resolution, units, state.bound, inputs)
+    except ValueError as exc:  # the pack lacks a value the rules read (Table 15)
+        raise PlayError(str(exc)) from None
+
+
+def preview(
+    pack: RulePack,
+    state: GameState,
+    choices: RollChoices,
+    language: str = "en",
+    *,
+    strict: bool = False,
+) -> RollPreview:
+    """Read the roll as chosen: factors, totals, odds, and once every role has its dice,
+    the outcome, its effects and the draft to log. Writes nothing."""
+    kind = roll_kind(pack, choices.kind)
+    resolution = resolve(pack, state, choices, strict=strict)
+    labels = outcome_labels(pack, kind, language)
+    found = restrictions(pack, state, choices)
+    blocked = _blocked_problem(state, choices, found)
+    if not choices.rolled:
+        problem = blocked or Problem("not_rolled", NOT_ROLLED, NOT_ROLLED)
+        return RollPreview(choices, resolution, False, (), (), labels, None, (), problem, found)
+    rule_effects, warnings = effects(pack, state, choices, resolution)
+    problem = blocked
+    if resolution.needs_umpire and problem is None:
+        problem = Problem("needs_outcome", NEEDS_OUTCOME, NEEDS_OUTCOME)
+    ruled = {c.role for c in choices.roles if c.ruling}
+    rulings = _ruling_notes(state, (r for r in found if r.blocking and r.role in ruled))
+    draft = None
+    notes: tuple[Note, ...] = ()
+    try:
+        # Built even while the outcome is missing, so the effects known so far can be
+        # shown; `problem` keeps it from being confirmed.
+        draft, notes = draft_of(state, choices, kind, resolution, labels, rule_effects, rulings)
+    except ValueError as exc:
+        problem = problem or Problem(
+            "draft", str(exc), getattr(exc, "template", ""), getattr(exc, "template_args", {})
+        )
+    return RollPreview(
+        choices,
+        resolution,
+        True,
+        tuple(rule_effects),
+        tuple(warnings),
+        labels,
+        draft,
+        notes,
+        problem,
+        found,
+    )
+
+
+def _blocked_problem(
+    state: GameState, choices: RollChoices, found: tuple[Restriction, ...]
+) -> Problem | None:
+    """Why a restriction keeps the roll from being confirmed (None if none does)."""
+    ruled = {c.role for c in choices.roles if c.ruling}
+    blocked = [r for r in found if r.blocking and r.role not in ruled]
+    if not blocked:
+        return None
+    first = blocked[0]
+    args = {"unit": first.unit, "reason": first.text}
+    name = state.names().get(first.unit, first.unit)
+    return Problem("blocked", BLOCKED.format(unit=name, reason=first.text), BLOCKED, args)
+
+
+def _ruling_notes(state: GameState, overruled: Iterable[Restriction]) -> list[str]:
+    """The log's words for restrictions the umpire ruled past (1.1.9), in English like
+    the rest of the log."""
+    overruled = list(overruled)
+    if not overruled:
+        return []
+    names = state.names()
+    return [
+        f"umpire's ruling (1.1.9): rolled anyway although {names.get(r.unit, r.unit)} "
+        f"({r.unit}): {r.text}"
+        for r in overruled
+    ]

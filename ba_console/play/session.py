@@ -1,0 +1,196 @@
+"""An open game as a front end's roll dialog reads it, again and again while the umpire
+chooses: one object with the pack, the game and every play function bound to them.
+
+`PlaySession` reads; it never writes. Each reading of a roll (`preview`, `auto_ticks`…)
+reads the game afresh through a new `StoredGame`, so a roll logged elsewhere, a roster
+correction or an undo is seen at the next reading. What the window needs beyond the roll
+itself is here too: the written order's defaults (its target, the charge, 4.1.2, 2.3.3),
+the Table 8 column a melee's defender reads (4.1.3, 4.1.1), and the units of fire or
+melee the rules count. Pure: no Qt.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ba_console.core.dice import DiceSpec
+from ba_console.core.factors import CountedFactor, Tick
+from ba_console.core.model import FactorTable, RollKind
+from ba_console.core.orders import Attack
+from ba_console.play import roll
+from ba_console.play.choices import RoleChoice, RollChoices, RollPreview
+from ba_console.play.roll_off import RollOffThrow, roll_off_draft
+from ba_console.play.state import StoredGame, WrittenOrder
+from ba_console.play.steps import out_of_step, phase_roll_kind
+from ba_console.rules.common import DefenderColumn, UnitState
+from ba_console.rules.interface import CountedUnits, RuleSet, rules_for
+from ba_console.store.models import PhaseState, UnitLookup
+
+if TYPE_CHECKING:
+    from ba_console.packs.schema import RulePack
+    from ba_console.store.game import Game
+    from ba_console.store.rolls import RollDraft
+
+
+@dataclass(frozen=True)
+class WrittenAttack:
+    """The attack part of a unit's written order for the bound (4.1.2), with the order."""
+
+    attack: Attack
+    order: WrittenOrder
+
+
+@dataclass(frozen=True)
+class DefenderReading:
+    """The rules' reading of a melee defender's column (None where the rules have none),
+    the attack its own written order makes, the unit that attack names, and whether that
+    attack is at the charge and the defender may charge (2.3.3)."""
+
+    reading: DefenderColumn | None
+    written: WrittenAttack | None
+    target: str | None
+    order_charge: bool
+    # What the reading was made from (the units as they stand, the named unit, the flank
+    # answer): a front end keeps the umpire's own choice until one of them changes.
+    read_from: tuple[object, ...] = ()
+
+
+class PlaySession:
+    """The pack and the open game, with play's functions bound to them."""
+
+    def __init__(self, game: Game, pack: RulePack) -> None:
+        self.game = game
+        self.pack = pack
+        self.rules: RuleSet = rules_for(pack.rules)
+
+    def state(self) -> StoredGame:
+        """A fresh reading of the game (each unit read once while it is used)."""
+        return StoredGame(self.game)
+
+    @property
+    def bound(self) -> int:
+        return self.game.phase().bound
+
+    def phase(self) -> PhaseState:
+        """The bound, phase and sub-phase as the game stands."""
+        return self.game.phase()
+
+    # --- the pack -------------------------------------------------------------------------
+
+    def kind(self, key: str) -> RollKind:
+        return roll.roll_kind(self.pack, key)
+
+    def dice_of(self, kind: RollKind) -> DiceSpec:
+        return roll.dice_of(self.pack, kind)
+
+    def role_tables(self, kind: RollKind, role: str) -> list[tuple[str, FactorTable, str]]:
+        return roll.role_tables(self.pack, kind, role)
+
+    def outcome_labels(self, kind: RollKind, language: str = "en") -> dict[str, str]:
+        return roll.outcome_labels(self.pack, kind, language)
+
+    def picks_staff(self, kind: str) -> bool:
+        """True when the kind's roles are staff figures (catch roll, 1.1.4; Tables 10, 19)."""
+        return kind in self.rules.places.staff
+
+    def phase_kind(self, unit: str | None) -> str | None:
+        """The kind "Roll…" opens in the current step for `unit` (a battery fires as one)."""
+        phase = self.game.phase()
+        state = self.unit_state(unit) if unit else None
+        artillery = state is not None and state.is_artillery
+        return phase_roll_kind(self.pack, phase.phase, phase.sub_phase, artillery)
+
+    def out_of_step(self, kind: str) -> bool:
+        phase = self.game.phase()
+        return out_of_step(self.pack, kind, phase.phase, phase.sub_phase)
+
+    # --- the game -------------------------------------------------------------------------
+
+    def unit_state(self, key: str) -> UnitState | None:
+        """The roster's unit as the rules read it; None for staff or unknown keys."""
+        return self.state().unit(key)
+
+    def names(self) -> dict[str, str]:
+        """The roster's names by key, so the umpire reads names where the log keeps keys."""
+        return dict(self.game.names())
+
+    def side_of(self, key: str | None) -> str:
+        return self.state().side_of(key)
+
+    def side_penalty(self, key: str | None) -> CountedFactor | None:
+        """The side penalty after a fallen staff figure on this unit's side (Table 18)."""
+        return roll.side_penalty(self.rules, self.state(), RoleChoice("", key))
+
+    def written_attack(self, unit: str | None) -> WrittenAttack | None:
+        """The attack of the unit's written order for this bound (4.1.2); None without one,
+        or when the order was not followed (1.1.3)."""
+        if not unit or self.unit_state(unit) is None:
+            return None
+        order = self.state().written_order(unit)
+        if order is None or order.status == "not_followed" or order.parts is None:
+            return None
+        attack = order.parts.attack
+        return WrittenAttack(attack, order) if attack is not None else None
+
+    def attacked_unit(self, attack: WrittenAttack | None) -> str | None:
+        """The unit an attack names: written as a unit's key or as its name (the order
+        sheet completes names); None when it names no unit."""
+        if attack is None:
+            return None
+        target = UnitLookup(self.game.units()).find(attack.attack.target)
+        return target.key if target is not None else None
+
+    def ordered_target(self, unit: str | None) -> str | None:
+        """The unit the written order of `unit` attacks, if it names one."""
+        return self.attacked_unit(self.written_attack(unit))
+
+    def defender_reading(
+        self, defender: str | None, attackers: list[str], hit_in_flank_or_rear: bool
+    ) -> DefenderReading:
+        """Which factor column a melee's defender reads (4.1.3, 4.1.1): the rules' reading
+        of its written attack order, the attackers and the umpire's flank answer."""
+        state = self.state()
+        unit = state.unit(defender) if defender else None
+        others = [state.unit(key) for key in attackers]
+        written = self.written_attack(defender)
+        target = None
+        if written is not None and not written.attack.against_position:
+            target = self.attacked_unit(written)
+        reading = None
+        if unit is not None:
+            reading = self.rules.defender_column(
+                unit,
+                target,
+                tuple(o for o in others if o is not None),
+                state.bound,
+                hit_in_flank_or_rear,
+            )
+        charge = (
+            written is not None
+            and written.attack.at_the_charge
+            and unit is not None
+            and self.rules.may_charge(unit, state.bound)
+        )
+        read_from = (unit, tuple(others), target, hit_in_flank_or_rear)
+        return DefenderReading(reading, written, target, charge, read_from)
+
+    def defender_note(self, unit: str, reading: DefenderColumn, attacks_too: bool) -> str:
+        return self.rules.defender_column_note(unit, reading, attacks_too)
+
+    def counted_units(self, kind: str, role: str, unit: str) -> CountedUnits | None:
+        state = self.unit_state(unit)
+        return self.rules.counted_units(kind, role, state) if state is not None else None
+
+    # --- the roll -------------------------------------------------------------------------
+
+    def auto_ticks(self, choice: RoleChoice, choices: RollChoices) -> list[Tick]:
+        return roll.auto_ticks(self.pack, self.state(), choice, choices)
+
+    def preview(self, choices: RollChoices, language: str = "en") -> RollPreview:
+        return roll.preview(self.pack, self.state(), choices, language)
+
+    def roll_off_draft(
+        self, unit: str, commanders: tuple[str, ...], throws: tuple[RollOffThrow, ...]
+    ) -> RollDraft:
+        return roll_off_draft(self.pack, self.state(), unit, commanders, throws)

@@ -1,0 +1,216 @@
+"""What play reads of a game: the units as the rules see them, the staff, the written
+orders of the bound, the side penalties and the roster's names.
+
+`GameState` is the narrow view every play function reads through. `StoredGame` reads an
+open game file (the window's path); `play.situation` builds a `GivenState` from a JSON
+situation (`ba-console resolve`); both give the same answers for the same roster, which is
+why the window and `resolve` resolve a roll alike. A `StoredGame` remembers what it read,
+so one reading of a roll reads each unit once: make a new one for each reading.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+from ba_console.core.orders import OrderParts
+from ba_console.play.orders import parts_from_store
+from ba_console.rules.common import SidePenalty, UnitState
+from ba_console.store.errors import GameError, RosterError
+
+if TYPE_CHECKING:
+    from ba_console.store.game import Game
+
+RATINGS = ("effective", "ineffective")
+
+
+@dataclass(frozen=True)
+class WrittenOrder:
+    """A unit's order for the bound as written on its sheet (4.1.2), with its status."""
+
+    unit: str
+    bound: int
+    text: str
+    parts: OrderParts | None  # None: the store keeps parts this version cannot read
+    status: str  # "written", "needs_roll", "followed", "not_followed"
+
+
+@dataclass(frozen=True)
+class StaffFigure:
+    """A commander or an orderly (1.1.4)."""
+
+    key: str
+    kind: str  # "commander" or "orderly"
+    side: str
+    fallen: bool
+
+
+class GameState(Protocol):
+    """The game as play reads it, in one bound."""
+
+    @property
+    def bound(self) -> int: ...
+
+    def unit(self, key: str) -> UnitState | None:
+        """A tactical unit as the rules see it; None for staff figures and unknown keys."""
+        ...
+
+    def staff(self, key: str) -> StaffFigure | None: ...
+
+    def side_of(self, key: str | None) -> str:
+        """The side of a unit, commander or orderly; "" when not known."""
+        ...
+
+    def side_penalties(self) -> tuple[SidePenalty, ...]: ...
+
+    def names(self) -> Mapping[str, str]:
+        """The roster's names by key (units, commanders, orderlies, sides)."""
+        ...
+
+    def written_order(self, unit: str) -> WrittenOrder | None:
+        """The unit's order of this bound; None without one."""
+        ...
+
+    def commander_rating(self, unit: str) -> str | None:
+        """The unit's immediate commander's rating when it is not normal (1.1.3)."""
+        ...
+
+
+@dataclass
+class GivenState:
+    """A game state given as data (a JSON situation, a test): nothing is read."""
+
+    bound: int = 1
+    units: Mapping[str, UnitState] = field(default_factory=dict)
+    penalties: tuple[SidePenalty, ...] = ()
+    staff_figures: Mapping[str, StaffFigure] = field(default_factory=dict)
+    orders: Mapping[str, WrittenOrder] = field(default_factory=dict)
+    ratings: Mapping[str, str] = field(default_factory=dict)
+    roster_names: Mapping[str, str] = field(default_factory=dict)
+
+    def unit(self, key: str) -> UnitState | None:
+        return self.units.get(key)
+
+    def staff(self, key: str) -> StaffFigure | None:
+        return self.staff_figures.get(key)
+
+    def side_of(self, key: str | None) -> str:
+        if key is None:
+            return ""
+        found = self.units.get(key) or self.staff_figures.get(key)
+        return found.side if found is not None else ""
+
+    def side_penalties(self) -> tuple[SidePenalty, ...]:
+        return self.penalties
+
+    def names(self) -> Mapping[str, str]:
+        return self.roster_names
+
+    def written_order(self, unit: str) -> WrittenOrder | None:
+        return self.orders.get(unit)
+
+    def commander_rating(self, unit: str) -> str | None:
+        return self.ratings.get(unit)
+
+
+class StoredGame:
+    """A `GameState` read from an open game file, each thing read once."""
+
+    def __init__(self, game: Game, bound: int | None = None) -> None:
+        self.game = game
+        self._bound = bound
+        self._units: dict[str, UnitState | None] = {}
+        self._names: Mapping[str, str] | None = None
+
+    @property
+    def bound(self) -> int:
+        if self._bound is None:
+            self._bound = self.game.phase().bound
+        return self._bound
+
+    def unit(self, key: str) -> UnitState | None:
+        if key not in self._units:
+            self._units[key] = self._read_unit(key)
+        return self._units[key]
+
+    def _read_unit(self, key: str) -> UnitState | None:
+        game = self.game
+        try:
+            unit = game.unit(key)
+        except (RosterError, GameError):
+            return None
+        flags: dict[str, set[int]] = {}
+        for flag in game.flags(key):
+            flags.setdefault(flag.key, set()).add(flag.set_bound)
+        is_artillery = unit.arm == "artillery"
+        return UnitState(
+            key=unit.key,
+            side=unit.side,
+            arm="waggon" if unit.arm == "supply" else unit.arm,
+            type=unit.type,
+            figures_start=unit.figures_start,
+            figures=unit.figures,
+            gunners_start=unit.gunners_start if is_artillery else None,
+            gunners=unit.gunners if is_artillery else None,
+            valour=unit.valour,
+            disorder=unit.disorder,
+            formation=unit.formation,
+            supplies_left=unit.supplies_left,
+            flags={name: frozenset(bounds) for name, bounds in flags.items()},
+            marksmen=unit.marksmen,
+            light=unit.light,
+        )
+
+    def staff(self, key: str) -> StaffFigure | None:
+        game = self.game
+        try:
+            commander = game.commander(key)
+            return StaffFigure(key, "commander", commander.side, commander.fallen)
+        except (RosterError, GameError):
+            pass
+        try:
+            orderly = game.orderly(key)
+        except (RosterError, GameError):
+            return None
+        return StaffFigure(key, "orderly", self.side_of(orderly.commander), orderly.fallen)
+
+    def side_of(self, key: str | None) -> str:
+        if key is None:
+            return ""
+        game = self.game
+        for finder in (game.unit, game.commander):
+            try:
+                return finder(key).side
+            except (RosterError, GameError):
+                continue
+        try:
+            return game.commander(game.orderly(key).commander).side
+        except (RosterError, GameError):
+            return ""
+
+    def side_penalties(self) -> tuple[SidePenalty, ...]:
+        return tuple(SidePenalty(p.side, p.value, p.from_bound) for p in self.game.side_penalties())
+
+    def names(self) -> Mapping[str, str]:
+        if self._names is None:
+            self._names = self.game.names()
+        return self._names
+
+    def written_order(self, unit: str) -> WrittenOrder | None:
+        order = self.game.order(self.bound, unit)
+        if order is None:
+            return None
+        try:
+            parts: OrderParts | None = parts_from_store(order.parts)[0]
+        except (TypeError, ValueError):  # a part the store kept but no longer reads
+            parts = None
+        return WrittenOrder(order.unit, order.bound, order.text, parts, order.status)
+
+    def commander_rating(self, unit: str) -> str | None:
+        try:
+            commander = self.game.unit(unit).commander
+            rating = self.game.commander(commander).rating if commander else None
+        except (RosterError, GameError):
+            return None
+        return rating if rating in RATINGS else None

@@ -1,0 +1,104 @@
+"""The steps of the bound (Table 1) as play reads them: which kinds of roll each step
+offers, which one "Roll…" (F9) opens for a unit, and the log row of a new bound.
+
+A pack names the steps each kind of roll is made in (`RollKind.steps`); a pack that names
+none (a game's copy from before packs did) borrows them, kind by kind, from the shipped
+pack of its id: where a roll is made is the rules' order of play, not a value a club
+fills in. Pure: no Qt; the new bound's row reads the game's flags.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
+
+from ba_console.core.model import RollKind
+from ba_console.core.phases import PhasePosition
+from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
+from ba_console.packs import PackError, load_pack
+from ba_console.rules.interface import rules_for
+from ba_console.store.rolls import Effect, RollDraft
+
+if TYPE_CHECKING:
+    from ba_console.packs.schema import RulePack
+    from ba_console.store.game import Game
+
+
+def placed_kinds(pack: RulePack) -> Mapping[str, RollKind]:
+    """The pack's kinds of roll with the steps they are made in (see the module)."""
+    if any(kind.steps for kind in pack.rolls.values()):
+        return pack.rolls
+    shipped = _shipped_rolls(pack.id)
+    return {
+        key: kind.model_copy(update={"steps": shipped[key].steps}) if key in shipped else kind
+        for key, kind in pack.rolls.items()
+    }
+
+
+@functools.cache
+def _shipped_rolls(pack_id: str) -> Mapping[str, RollKind]:
+    try:
+        return load_pack(pack_id).rolls
+    except PackError:  # no shipped pack of that id: nothing to borrow
+        return {}
+
+
+def step_roll_kinds(kinds: Mapping[str, RollKind], phase: str, sub_phase: str | None) -> list[str]:
+    """The kinds of roll made in this step of the bound (each kind's `steps`), in the
+    pack's order; empty where no kind names the step (movement, end of bound)."""
+    return [key for key, kind in kinds.items() if kind.made_in(phase, sub_phase)]
+
+
+def phase_roll_kind(
+    pack: RulePack, phase: str, sub_phase: str | None, artillery: bool = False
+) -> str | None:
+    """The kind "Roll…" opens in this step: the first the pack makes in it; where no kind
+    names the step, the first made at any time (a catch roll: no `steps`), so the dialog
+    does not open on a roll it would caution against. Fire: a battery's kind of fire for
+    a battery (3.4.0), hand weapons for any other."""
+    kinds = placed_kinds(pack)
+    present = step_roll_kinds(kinds, phase, sub_phase)
+    if not present:
+        return next((key for key, kind in kinds.items() if not kind.steps), None)
+    places = rules_for(pack.rules).places
+    fire = [key for key in present if key in places.fire]
+    if fire:
+        hand = [key for key in fire if key != places.battery_fire]
+        wanted = places.battery_fire if artillery else (hand[0] if hand else None)
+        if wanted in present:
+            return wanted
+    return present[0]
+
+
+def out_of_step(pack: RulePack, kind: str, phase: str, sub_phase: str | None) -> bool:
+    """A kind the pack makes in other steps, chosen in this one (a caution, never a
+    refusal). A kind that names no step (a catch roll, made at any time; reorganisation,
+    whose place is not known) cautions against nothing: where the pack does not say, the
+    console does not either."""
+    roll = placed_kinds(pack).get(kind)
+    return roll is not None and bool(roll.steps) and not roll.made_in(phase, sub_phase)
+
+
+def bound_started_draft(game: Game, new: PhasePosition) -> RollDraft:
+    """The log row of a new bound: the flags that end with the bound before it, as
+    removal effects, so the log shows what expired and why (Table 8 durations)."""
+    expiring = [f for f in game.flags() if f.expires_after is not None]
+    expiring = [f for f in expiring if f.expires_after < new.bound]
+    effects = tuple(
+        Effect(
+            unit=flag.unit,
+            what="flag",
+            **{"from": {"key": flag.key, "expires_after": flag.expires_after}},
+        )
+        for flag in expiring
+    )
+    return RollDraft(
+        kind=BOUND_STARTED_KIND,
+        bound=new.bound,
+        phase=new.phase,
+        sub_phase=new.sub_phase,
+        effects=effects,
+        # Hashed English; the log viewer and the report say it in their language.
+        note=bound_started_note(new.bound, len(effects)),
+    )

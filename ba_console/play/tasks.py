@@ -1,0 +1,177 @@
+"""The open tasks of the bound: what is still to do, and the step of Table 1 where it is
+done, for the phase tracker to list and for Next to ask about before leaving them.
+
+Orders in 1a, ordering rolls in 1b, commanders to replace in the reporting phase (Table
+19), melees in the first melee sub-phase. Ordering rolls and melees not made stay open
+after their step ("carried"); orders and replacements do not (the first belong to the
+order sheet's phase, the second come back next bound). Units in FD are information, never
+a reason to stay. A melee that cannot be made (its unit may not attack, or the unit it
+names is removed from play) is no task left undone: counted, it would make Next ask at
+every end of bound, and the umpire would learn to go on without reading the question.
+Pure: no Qt; reads the game's commanders and its melee rolls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ba_console.core.phases import PhasePosition, Step, flatten, next_step
+from ba_console.play.orders import OrderRow
+from ba_console.play.state import StoredGame
+from ba_console.rules.interface import rules_for
+from ba_console.store.models import Unit, UnitLookup
+
+if TYPE_CHECKING:
+    from ba_console.packs.schema import RulePack
+    from ba_console.store.game import Game
+
+MELEE_KIND = "melee"
+
+
+@dataclass(frozen=True)
+class Task:
+    """Something still to do in this bound: `code` says what ("no_order", "in_fd",
+    "ordering_rolls", "commanders_to_replace", "melees"), `count` how many."""
+
+    code: str
+    count: int
+    step: Step
+    # Still open once its step has passed, and still to be done (a roll not yet made):
+    # the tracker keeps showing it and a new bound is not started without asking.
+    carried: bool = False
+    # False for what is only information (units in FD): never a reason to stay.
+    blocking: bool = True
+
+
+def bound_tasks(
+    pack: RulePack,
+    game: Game,
+    position: PhasePosition,
+    rows: Sequence[OrderRow],
+    roster: Sequence[Unit] | None = None,
+) -> list[Task]:
+    """The tasks of this bound that can matter at `position` (see the module)."""
+    steps = flatten(pack.phases)
+    here = steps.index(position.step)
+
+    def first_step(phase: str) -> Step | None:
+        return next((step for step in steps if step.phase == phase), None)
+
+    tasks: list[Task] = []
+    ordering = first_step("ordering")
+    if ordering is not None:
+        ordering_steps = [step for step in steps if step.phase == "ordering"]
+        rolls_step = next(
+            (step for step in ordering_steps if step.sub_phase == "ordering_rolls"),
+            ordering_steps[-1],
+        )
+        missing = [r for r in rows if r.can_take_orders and not r.has_order]
+        fd = [r for r in rows if not r.can_take_orders]
+        pending = [r for r in rows if r.status == "needs_roll"]
+        if missing:
+            tasks.append(Task("no_order", len(missing), ordering))
+        if fd:
+            tasks.append(Task("in_fd", len(fd), ordering, blocking=False))
+        if pending:
+            tasks.append(Task("ordering_rolls", len(pending), rolls_step, carried=True))
+    reporting = first_step("reporting")
+    if reporting is not None and position.phase == "reporting":
+        fallen = [c for c in game.commanders() if c.fallen and not c.replaced_by]
+        if fallen:
+            tasks.append(Task("commanders_to_replace", len(fallen), reporting))
+    melee = first_step("melee")
+    # The log is read only once the melee phase has begun: before, no melee is due.
+    if melee is not None and steps.index(melee) <= here:
+        unresolved = unresolved_attacks(pack, game, position.bound, rows, roster)
+        if unresolved:
+            tasks.append(Task("melees", len(unresolved), melee, carried=True))
+    return tasks
+
+
+def shown_tasks(
+    pack: RulePack, position: PhasePosition, tasks: Sequence[Task]
+) -> tuple[list[Task], list[Task]]:
+    """What the tracker lists: the tasks of the current phase (a later sub-phase's too, as
+    a look ahead), and those of earlier steps of this bound still to be done."""
+    steps = flatten(pack.phases)
+    here = steps.index(position.step)
+    current: list[Task] = []
+    earlier: list[Task] = []
+    for task in tasks:
+        due = steps.index(task.step)
+        # A later sub-phase's task is a look ahead; information holds for the phase.
+        same_phase = task.step.phase == position.phase
+        if due == here or (same_phase and (due > here or not task.blocking)):
+            current.append(task)
+        elif due < here and task.carried:
+            earlier.append(task)
+    return current, earlier
+
+
+def tasks_left_open(
+    pack: RulePack, position: PhasePosition, tasks: Sequence[Task]
+) -> tuple[list[Task], list[Task]]:
+    """What Next would leave undone: the open tasks of the current step, and — when Next
+    starts a new bound, which closes this one for good (1.1.1) — every task of this bound
+    still to be done (the second list). Information is never among them."""
+    steps = flatten(pack.phases)
+    here = steps.index(position.step)
+    _, new_bound = next_step(pack.phases, position)
+    current: list[Task] = []
+    earlier: list[Task] = []
+    for task in tasks:
+        if not task.blocking:
+            continue
+        due = steps.index(task.step)
+        if due == here:
+            current.append(task)
+        elif new_bound and due < here and task.carried:
+            earlier.append(task)
+    return current, earlier
+
+
+def unresolved_attacks(
+    pack: RulePack,
+    game: Game,
+    bound: int,
+    rows: Sequence[OrderRow],
+    roster: Sequence[Unit] | None = None,
+) -> list[OrderRow]:
+    """Orders of this bound with an attack whose unit has no (unvoided) melee roll yet,
+    leaving out the melees that cannot be made (see the module). The order sheet already
+    leaves out attackers removed from play."""
+    attacking = [r for r in rows if r.parts.attack is not None and r.status != "not_followed"]
+    if not attacking:
+        return []
+    fought = {
+        unit
+        for roll in game.rolls(bound=bound, kind=MELEE_KIND)
+        if roll.voided_by is None
+        for unit in roll.units
+    }
+    # Every unit, those removed from play too: an attack on one of them is cancelled.
+    units = UnitLookup(game.units() if roster is None else roster)
+    state = StoredGame(game, bound)
+    return [
+        r
+        for r in attacking
+        if r.unit.key not in fought and not melee_cancelled(pack, state, r, units)
+    ]
+
+
+def melee_cancelled(pack: RulePack, state: StoredGame, row: OrderRow, units: UnitLookup) -> bool:
+    """True when the attack of `row` cannot be made now: the rules say its unit cannot
+    attack (MD or FD, as fire at contact leaves it, a huddle, fast march: 4.1.1, the check
+    the roll dialog blocks a melee with), or the unit it names is removed from play (no
+    figures left, as the order sheet and roster take it)."""
+    attack = row.parts.attack
+    if attack is None:
+        return False
+    if not attack.against_position:
+        target = units.find(attack.target)
+        if target is not None and target.figures <= 0:
+            return True
+    unit = state.unit(row.unit.key)
+    return unit is not None and not rules_for(pack.rules).may_attack(unit, state.bound)

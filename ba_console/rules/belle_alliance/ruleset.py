@@ -1,0 +1,156 @@
+"""Belle Alliance behind the one rules interface (`rules.interface.RuleSet`).
+
+Each method hands over to the section that holds the rule; this module only joins them.
+Pure: no Qt, no files, no clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from ba_console.core.factors import CountedFactor
+from ba_console.core.resolve import Resolution
+from ba_console.rules.belle_alliance import effects as _effects
+from ba_console.rules.belle_alliance.factors import AUTO_PREDICATES
+from ba_console.rules.belle_alliance.fire import (
+    ARTILLERY_FIRE,
+    FIRE_REASONS,
+    FIRE_ROLL_KINDS,
+    compared_figures,
+    fire_restrictions,
+    units_of_fire,
+)
+from ba_console.rules.belle_alliance.melee import (
+    MELEE,
+    MELEE_REASONS,
+    attack_restrictions,
+    charge_restrictions,
+    defender_column,
+    defender_column_note,
+    units_of_melee,
+)
+from ba_console.rules.belle_alliance.morale import MORALE_REASONS, SUPPLY_ROLL_KINDS
+from ba_console.rules.belle_alliance.orders import ORDER_REASONS, ORDERING, can_take_orders
+from ba_console.rules.belle_alliance.staff import STAFF_ROLL_KINDS, side_penalty_factor
+from ba_console.rules.common import DefenderColumn, Effect, RuleWarning, SidePenalty, UnitState
+from ba_console.rules.interface import CountedUnits, EffectInputs, RollPlaces, RuleRestriction
+
+if TYPE_CHECKING:
+    from ba_console.packs.schema import RulePack
+
+# Every reason a restriction gives (context "rules"), by code.
+REASONS: dict[str, str] = {**FIRE_REASONS, **MELEE_REASONS, **ORDER_REASONS, **MORALE_REASONS}
+
+
+class BelleAlliance:
+    """Belle Alliance's rules that are code (see the package's sections)."""
+
+    key = "belle_alliance"
+    places = RollPlaces(
+        fire=FIRE_ROLL_KINDS,
+        melee=frozenset({MELEE}),
+        staff=STAFF_ROLL_KINDS,
+        fire_or_melee=SUPPLY_ROLL_KINDS,
+        ordering=frozenset({ORDERING}),
+        battery_fire=ARTILLERY_FIRE,
+    )
+    auto_predicates = AUTO_PREDICATES
+
+    def restrictions(
+        self, kind: str, role: str, unit: UnitState, bound: int, *, at_the_charge: bool = False
+    ) -> list[RuleRestriction]:
+        """Fire (3.1.1, 5.5.3, 2.3.2, 1.1.1), attack (4.1.1), charge (2.3.3) and orders
+        (1.1.2) forbidden; the caution that a unit without supplies melees at −2 (5.5.3)."""
+        blocking: list[str] = []
+        cautions: list[str] = []
+        if kind in FIRE_ROLL_KINDS:
+            blocking = fire_restrictions(unit, bound)
+        elif kind == MELEE:
+            if role != "defender":
+                blocking = attack_restrictions(unit, bound)
+                if at_the_charge:
+                    blocking += charge_restrictions(unit, bound)
+            if unit.supplies_left == 0:
+                cautions.append("no_supplies_melee")
+        elif kind == ORDERING and not can_take_orders(unit):
+            blocking = ["fd_no_orders"]
+        charged = sorted(b for b in unit.flags.get("charged", ()) if b < bound)
+        args = {"bound": charged[-1] if charged else "?"}
+        return [
+            RuleRestriction(code, REASONS[code], args if "{bound}" in REASONS[code] else {}, block)
+            for codes, block in ((blocking, True), (cautions, False))
+            for code in codes
+        ]
+
+    def effects(
+        self,
+        pack: RulePack,
+        resolution: Resolution,
+        units: Mapping[str, UnitState],
+        bound: int,
+        inputs: EffectInputs,
+    ) -> tuple[list[Effect], list[RuleWarning]]:
+        return _effects.effects_of(
+            pack,
+            resolution,
+            units,
+            bound,
+            sides=inputs.sides,
+            targets=inputs.targets,
+            neighbours=inputs.neighbours,
+            figures_lost=inputs.figures_lost,
+            disorder=inputs.disorder,
+            side_penalties=inputs.side_penalties,
+        )
+
+    def side_penalty(
+        self, penalties: Iterable[SidePenalty], side: str, bound: int
+    ) -> CountedFactor | None:
+        return side_penalty_factor(penalties, side, bound)
+
+    def compared_figures(self, unit: UnitState, firing_artillery: bool = False) -> int:
+        return compared_figures(unit, firing_artillery)
+
+    def may_attack(self, unit: UnitState, bound: int) -> bool:
+        return not attack_restrictions(unit, bound)
+
+    def may_charge(self, unit: UnitState, bound: int) -> bool:
+        """Not in LD, and not within 4 bounds of its last charge (2.3.3)."""
+        return not charge_restrictions(unit, bound)
+
+    def can_take_orders(self, unit: UnitState) -> bool:
+        return can_take_orders(unit)
+
+    def defender_column(
+        self,
+        defender: UnitState,
+        attack_target: str | None,
+        attackers: Iterable[UnitState],
+        bound: int,
+        hit_in_flank_or_rear: bool = False,
+    ) -> DefenderColumn | None:
+        return defender_column(defender, attack_target, attackers, bound, hit_in_flank_or_rear)
+
+    def defender_column_note(self, unit: str, reading: DefenderColumn, attacks_too: bool) -> str:
+        return defender_column_note(unit, reading, attacks_too)
+
+    def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
+        """A firer's units of fire if all its figures fire (3.1.1; the umpire names the
+        figures that can, 3.1.3): shown only where all can (a line, a skirmish line, a
+        battery's gunners; closed formations fire with two ranks, 3.2.0). A melee side's
+        units of melee, counted from all its figures (4.1.3), not for a battery."""
+        if kind in FIRE_ROLL_KINDS and role == "firer":
+            if unit.is_artillery:
+                figures = unit.counted_figures
+            elif unit.formation in ("line", "skirmish_line"):
+                figures = unit.figures
+            else:
+                return None
+            return CountedUnits("fire", figures, units_of_fire(figures, unit.arm), "3.1.1")
+        if kind == MELEE and not unit.is_artillery:
+            return CountedUnits("melee", unit.figures, units_of_melee(unit.figures), "4.1.3")
+        return None
+
+
+BELLE_ALLIANCE = BelleAlliance()

@@ -1,0 +1,167 @@
+"""The one interface every rule set implements, and the registry that finds it.
+
+The engine (`core`) knows dice, factor tables and result lookups; `play` knows the way
+from an umpire's choices to a logged roll. What differs between rule sets and is not a
+table value lives behind `RuleSet`: the factors the roster ticks (`auto_predicates`),
+what the rules forbid a unit (`restrictions`), the effects of a resolved roll
+(`effects`), the side penalty after a fallen staff figure, how figures are compared, the
+factor column a melee's defender reads, and where each kind of roll is placed
+(`places`). Play and the window ask `rules_for(pack.rules)` and never branch on the
+rule set's name. Pure: no Qt, no files, no clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import TYPE_CHECKING, Protocol
+
+from ba_console.core.factors import CountedFactor
+from ba_console.core.resolve import Resolution
+from ba_console.rules.common import (
+    AutoPredicate,
+    DefenderColumn,
+    Effect,
+    RuleWarning,
+    SidePenalty,
+    UnitState,
+)
+
+if TYPE_CHECKING:
+    from ba_console.packs.schema import RulePack
+
+
+@dataclass(frozen=True)
+class RollPlaces:
+    """What part each kind of roll plays, where the pack alone does not say it."""
+
+    fire: frozenset[str] = frozenset()  # a firer names a target; the outcome falls on it
+    melee: frozenset[str] = frozenset()  # attackers on one defender; the loser takes it
+    staff: frozenset[str] = frozenset()  # its roles are staff figures, not units
+    # Fire and melee rolls: where the table is unset, the umpire types each unit's
+    # figures lost and disorder read from the book.
+    fire_or_melee: frozenset[str] = frozenset()
+    ordering: frozenset[str] = frozenset()
+    battery_fire: str | None = None  # the kind of fire a battery makes
+
+
+@dataclass(frozen=True)
+class RuleRestriction:
+    """Why the rules forbid a unit a roll (`blocking`: it cannot be confirmed without the
+    umpire's ruling), or what the umpire should know before it (a caution).
+
+    `template` is the translatable English source (context "rules"), `args` its
+    placeholders: `text` is what the log and the CLI say, the window translates."""
+
+    code: str
+    template: str
+    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+    blocking: bool = True
+
+    @property
+    def text(self) -> str:
+        return self.template.format(**self.args)
+
+
+@dataclass(frozen=True)
+class EffectInputs:
+    """What a roll's effects are read from besides the resolution and the units, each
+    keyed by role (`figures_lost` and `disorder` by unit: typed from the book)."""
+
+    sides: Mapping[str, str] = field(default_factory=dict)
+    targets: Mapping[str, str] = field(default_factory=dict)
+    neighbours: Mapping[str, Iterable[str]] = field(default_factory=dict)
+    figures_lost: Mapping[str, Iterable[int | str | Fraction]] = field(default_factory=dict)
+    disorder: Mapping[str, str] = field(default_factory=dict)
+    side_penalties: tuple[SidePenalty, ...] = ()
+
+
+@dataclass(frozen=True)
+class CountedUnits:
+    """What the rules count of a unit for a roll's tables, where the roster alone tells it:
+    its units of fire (3.1.1) or of melee (4.1.3)."""
+
+    what: str  # "fire" or "melee"
+    figures: int
+    units: tuple[int, ...]
+    rule: str
+
+
+class RuleSet(Protocol):
+    """A rule set's code: what is particular to it but not a table value."""
+
+    key: str
+    places: RollPlaces
+    auto_predicates: Mapping[str, AutoPredicate]
+
+    def restrictions(
+        self, kind: str, role: str, unit: UnitState, bound: int, *, at_the_charge: bool = False
+    ) -> list[RuleRestriction]:
+        """What the rules forbid `unit` in `role` of a roll of `kind`, blocking first."""
+        ...
+
+    def effects(
+        self,
+        pack: RulePack,
+        resolution: Resolution,
+        units: Mapping[str, UnitState],
+        bound: int,
+        inputs: EffectInputs,
+    ) -> tuple[list[Effect], list[RuleWarning]]:
+        """The effects a resolved roll would have, with warnings; nothing is applied."""
+        ...
+
+    def side_penalty(
+        self, penalties: Iterable[SidePenalty], side: str, bound: int
+    ) -> CountedFactor | None:
+        """The penalty in force on every roll of `side`, as a counted factor."""
+        ...
+
+    def compared_figures(self, unit: UnitState, firing_artillery: bool = False) -> int:
+        """The unit's figures when figures are compared (a factor row's tiers)."""
+        ...
+
+    def may_attack(self, unit: UnitState, bound: int) -> bool: ...
+
+    def may_charge(self, unit: UnitState, bound: int) -> bool:
+        """Whether the unit may make its attack at the charge now."""
+        ...
+
+    def can_take_orders(self, unit: UnitState) -> bool: ...
+
+    def defender_column(
+        self,
+        defender: UnitState,
+        attack_target: str | None,
+        attackers: Iterable[UnitState],
+        bound: int,
+        hit_in_flank_or_rear: bool = False,
+    ) -> DefenderColumn | None:
+        """Whether a melee's defender attacks too and reads the attackers' factor column;
+        None where the rule set has no such reading."""
+        ...
+
+    def defender_column_note(self, unit: str, reading: DefenderColumn, attacks_too: bool) -> str:
+        """The log's note (English) on the column a defender read; "" for none."""
+        ...
+
+    def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
+        """The units of fire or melee the rules count for this role, where known."""
+        ...
+
+
+RULE_SETS = ("belle_alliance", "general_de_brigade")
+
+
+def rules_for(key: str) -> RuleSet:
+    """The rule set a pack names in its `rules` field."""
+    if key == "belle_alliance":
+        from ba_console.rules.belle_alliance.ruleset import BELLE_ALLIANCE
+
+        return BELLE_ALLIANCE
+    if key == "general_de_brigade":
+        from ba_console.rules.general_de_brigade import GENERAL_DE_BRIGADE
+
+        return GENERAL_DE_BRIGADE
+    raise KeyError(f"no rules for {key!r} ({', '.join(RULE_SETS)})")
