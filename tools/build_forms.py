@@ -6,8 +6,8 @@ GUI, the forms and the core's marked strings into `resources/translations/ba_con
 and `pyside6-lrelease` compiles it into `ba_console/gui/translations/ba_console_da.qm`.
 Run it after editing a form or a translatable string:
 
-    /work/venv/bin/python tools/build_forms.py            # forms and translations
-    /work/venv/bin/python tools/build_forms.py --forms    # forms only
+    .venv/bin/python tools/build_forms.py            # forms and translations
+    .venv/bin/python tools/build_forms.py --forms    # forms only
 
 `tests/gui/test_forms_fresh.py` fails when a compiled form is older than its source.
 """
@@ -32,10 +32,11 @@ TS_FILE = ROOT / "resources" / "translations" / "ba_console_da.ts"
 TS_FILE_EN = ROOT / "resources" / "translations" / "ba_console_en.ts"
 QM_DIR = ROOT / "ba_console" / "gui" / "translations"
 # Sources lupdate reads: the GUI (tr() calls), the forms, and the QT_TRANSLATE_NOOP marks of the
-# core, the rules and the store (verify's reasons).
+# core, play, the rules and the store (verify's reasons).
 TRANSLATED_SOURCES = (
     "ba_console/gui",
     "ba_console/core",
+    "ba_console/play",
     "ba_console/rules",
     "ba_console/store",
     "ui",

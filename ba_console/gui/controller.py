@@ -21,7 +21,6 @@ from __future__ import annotations
 import dataclasses
 import errno
 import importlib
-import re
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -32,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ba_console.core.orders import REASONS, OrderFacts, OrderParts, ordering_roll_reasons
+from ba_console.core.orders import REASONS, OrderFacts, OrderParts
 from ba_console.core.phases import (
     PhasePosition,
     Step,
@@ -41,15 +40,17 @@ from ba_console.core.phases import (
     previous_step,
 )
 from ba_console.core.phases import step_number as number_in_table_1
+from ba_console.gui.actions import orders, roster
+from ba_console.gui.actions import phase as steps
+from ba_console.gui.actions.base import ActionRefused, Changes
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.history import Edit, EditHistory, Gone
-from ba_console.gui.labels import display_text, error_text, label, orderly_name
+from ba_console.gui.labels import display_text, error_text, orderly_name
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
 from ba_console.play import tasks as bound_tasks
-from ba_console.play.orders import OrderGroup, OrderRow, order_row, order_sheet, parts_from_store
+from ba_console.play.orders import OrderGroup, OrderRow, order_row, order_sheet
 from ba_console.play.orders import parts_to_store as parts_to_store
-from ba_console.play.steps import bound_started_draft
 from ba_console.store import paths
 from ba_console.store.errors import (
     READ_ERRORS,
@@ -59,8 +60,7 @@ from ba_console.store.errors import (
     RosterError,
 )
 from ba_console.store.game import Game, check_file, remove_game_files
-from ba_console.store.models import Commander, GameInfo, Order, Orderly, Unit
-from ba_console.store.rolls import Effect, LoggedRoll
+from ba_console.store.models import Commander, GameInfo, Orderly, Unit
 
 if TYPE_CHECKING:
     from ba_console.gui.operations import RollOperations
@@ -68,10 +68,6 @@ if TYPE_CHECKING:
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
 RECHECK_LIMIT = 100_000
-
-
-class ActionRefused(Exception):  # noqa: N818 - it is an outcome the umpire reads, not a bug
-    """An action the rules or the store do not allow; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -364,7 +360,7 @@ class GameController(QObject):
                 .replace("%2", pack.rules)
                 .replace("%3", self.pack.rules)
             )
-        with self._action() as game:
+        with self.transaction() as game:
             game.set_pack(
                 pack_toml=pack.to_toml(),
                 pack_id=pack.id,
@@ -384,8 +380,8 @@ class GameController(QObject):
     # --- guarded writes --------------------------------------------------------------------
 
     @contextmanager
-    def _action(self) -> Iterator[Game]:
-        """One umpire action: one transaction; a refusal rolls it back and is reported."""
+    def transaction(self) -> Iterator[Game]:
+        """One umpire action: one transaction; a refusal rolls it back (`ActionRefused`)."""
         if self.game is None:
             raise ActionRefused(self.tr("No game is open."))
         if self._shared is not None:
@@ -461,7 +457,7 @@ class GameController(QObject):
         try:
             # One transaction: a group of edits goes back whole, or not; the history moves
             # the step only once the transaction is committed.
-            done = step(within=self._action)
+            done = step(within=self.transaction)
         except (ActionRefused, Gone) as exc:
             self._after_replay = []
             self._refuse(ActionRefused(str(exc)))
@@ -469,16 +465,49 @@ class GameController(QObject):
                 self.history_changed.emit()  # the step is dropped: the menu names the next
             return False
         after, self._after_replay = self._after_replay, []
-        for emit in after:
-            emit()
+        for changes in after:
+            self._apply(changes)
         self.history_changed.emit()
         if done:
             self.status_message.emit(done_text.replace("%1", text))
         return done
 
+    def replayed(self, changes: Changes) -> None:
+        """An edit replayed by undo or redo: its changes are told once committed."""
+        self._after_replay.append(changes)
+
     def _record(self, step: Edit) -> None:
         self.history.record(step)
         self.history_changed.emit()
+
+    # --- running actions (gui.actions) -----------------------------------------------------
+
+    def _run(self, action: Callable[..., Changes], *args: Any, **kwargs: Any) -> bool:
+        """Run an action of `gui.actions`; tell the views what changed, or say the refusal."""
+        try:
+            changes = action(self, *args, **kwargs)
+        except ActionRefused as exc:
+            self._refuse(exc)
+            return False
+        self._apply(changes)
+        return True
+
+    def _apply(self, changes: Changes) -> None:
+        """The past-tense signals of what an action changed, in the order views expect."""
+        if changes.forget_history:
+            self._forget_history()  # the orders of the bound that ended are history
+        for roll in changes.rolls:
+            self.notify_roll_logged(roll)
+        for bound, unit in changes.orders:
+            self.order_saved.emit(bound, unit)
+        if changes.roster is not None:
+            self.roster_changed.emit(changes.roster)
+        for edit in changes.edits:
+            self._record(edit)
+        if changes.message:
+            self.status_message.emit(changes.message)
+        if changes.phase is not None:
+            self.phase_advanced.emit(changes.phase)
 
     def _forget_history(self) -> None:
         self.history.clear()
@@ -520,79 +549,33 @@ class GameController(QObject):
         return next_step(self.pack.phases, self.position())[1]
 
     def advance_phase(self, left_open: list[str] | None = None) -> PhasePosition | None:
-        """Close this step and go to the next; after the last step a new bound begins, its
-        expired flags are removed and a `bound_started` row is logged (Table 1, 1.1.1).
+        """Close this step and go to the next (`actions.phase.advance`).
 
         It does not ask: the window asks the umpire first when `tasks_left_open` is not
         empty (and passes what it asked about as `left_open`, not to read it twice), and
         the status bar then says what was left."""
+        if self.game is None or self.pack is None:
+            self._refuse(ActionRefused(self.tr("No game is open.")))
+            return None
+        if left_open is None:
+            left_open = self.tasks_left_open()
         try:
-            assert self.pack is not None or self.game is None
-            if self.game is None or self.pack is None:
-                raise ActionRefused(self.tr("No game is open."))
-            before = self.position()
-            if left_open is None:
-                left_open = self.tasks_left_open()
-            new, new_bound = next_step(self.pack.phases, before)
-            logged = None
-            with self._action() as game:
-                if new_bound:
-                    logged = game.append_roll(bound_started_draft(game, new))
-                    game.expire_flags(new.bound)
-                game.set_phase(new.bound, new.phase, new.sub_phase)
+            changes = steps.advance(self, left_open)
         except ActionRefused as exc:
             self._refuse(exc)
             return None
-        if logged is not None:
-            self._forget_history()  # the orders of the bound that ended are history
-            self._log_state = self._log_state.with_new_row()
-            if self._log_state.count <= RECHECK_LIMIT:
-                self._recheck.start()
-            self.roll_logged.emit(logged)
-            self.roster_changed.emit(list(logged.units))
-            self.status_message.emit(
-                self.tr("Bound %1 began.").replace("%1", str(new.bound))
-                + (" " + _expired_text(logged.effects) if logged.effects else "")
-                + (
-                    " "
-                    + self.tr("Left open in bound %1: %2")
-                    .replace("%1", str(before.bound))
-                    .replace("%2", "; ".join(left_open))
-                    if left_open
-                    else ""
-                )
-            )
-        elif left_open:
-            self.status_message.emit(
-                self.tr("Moved on with open tasks: %1").replace("%1", "; ".join(left_open))
-            )
-        self.phase_advanced.emit(new)
-        return new
+        self._apply(changes)
+        return changes.phase
 
     def back_phase(self) -> PhasePosition | None:
         """One step back within the bound; a closed bound stands (1.1.1)."""
         try:
-            if self.game is None or self.pack is None:
-                raise ActionRefused(self.tr("No game is open."))
-            current = self.position()
-            previous = previous_step(self.pack.phases, current)
-            if previous is None:
-                raise ActionRefused(
-                    self.tr(
-                        "This is the first step of bound %1: bound %2 is closed and stands (1.1.1)."
-                    )
-                    .replace("%1", str(current.bound))
-                    .replace("%2", str(current.bound - 1))
-                    if current.bound > 1
-                    else self.tr("This is the first step of the game.")
-                )
-            with self._action() as game:
-                game.set_phase(previous.bound, previous.phase, previous.sub_phase)
+            changes = steps.back(self)
         except ActionRefused as exc:
             self._refuse(exc)
             return None
-        self.phase_advanced.emit(previous)
-        return previous
+        self._apply(changes)
+        return changes.phase
 
     def phase_label(self, position: PhasePosition | None = None) -> str:
         """ "Melee phase › Melee" in the umpire's language."""
@@ -683,58 +666,18 @@ class GameController(QObject):
         )
 
     def update_unit(self, key: str, field_name: str, value: Any) -> bool:
-        """A roster correction typed by the umpire, validated by the store.
-
-        It goes into the log as an `adjustment` row (from → to), so a mid-game change to
-        figures, valour or disorder is as visible in a dispute as a roll."""
-        try:
-            if field_name == "name" and isinstance(value, str):
-                value = value.strip()  # a paste's trailing newline; the store refuses inner ones
-            with self._action() as game:
-                unit = game.unit(key)
-                if getattr(unit, field_name) == value:
-                    return True  # nothing to correct: no row
-                logged = self._correct(game, key, field_name, value)
-        except ActionRefused as exc:
-            self._refuse(exc)
-            return False
-        self.notify_roll_logged(logged)
-        before = getattr(unit, field_name)
-        self._record(
-            _RosterCorrection(self, key, unit.name, field_name, before, value, logged.sequence)
-        )
-        return True
-
-    def _correct(self, game: Game, key: str, field_name: str, value: Any) -> LoggedRoll:
-        """A roster correction on the record: the `adjustment` row, typed or redone."""
-        return game.adjust(key, {field_name: value}, reason=self.tr("corrected in the roster"))
+        """A roster correction typed by the umpire (`actions.roster.update_unit`): an
+        `adjustment` row in the log, as visible in a dispute as a roll."""
+        return self._run(roster.update_unit, key, field_name, value)
 
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
-        """Add a side, commander (with his two orderlies) or unit typed by the umpire;
-        returns the new key. The key is made from the name; the store checks the rest."""
+        """Add a side, commander (with his two orderlies) or unit; returns the new key."""
         try:
-            if self.game is None:
-                raise ActionRefused(self.tr("No game is open."))
-            name = str(values.get("name", "")).strip()
-            if not name:
-                raise ActionRefused(self.tr("Give the new %1 a name.").replace("%1", label(kind)))
-            with self._action() as game:
-                taken = {s.key for s in game.sides()} | {c.key for c in game.commanders()}
-                taken |= {u.key for u in game.units()}
-                key = unique_key(name, taken)
-                fields = {k: v for k, v in values.items() if k != "name"}
-                if kind == "side":
-                    game.add_side(key, name)
-                elif kind == "commander":
-                    game.add_commander(key, name, orderly_name=orderly_name(), **fields)
-                elif kind == "unit":
-                    game.add_unit(key, name, **fields)
-                else:
-                    raise ActionRefused(f"unknown kind of roster entry {kind!r}")
+            changes, key = roster.add_roster_entry(self, kind, values)
         except ActionRefused as exc:
             self._refuse(exc)
             return None
-        self.roster_changed.emit([])
+        self._apply(changes)
         return key
 
     def units(self) -> list[Unit]:
@@ -787,55 +730,16 @@ class GameController(QObject):
     ) -> bool:
         """Write a unit's order for the current bound as typed; its status says whether an
         ordering roll is needed (1.1.3). FD units cannot take orders (1.1.2)."""
-        try:
-            if self.game is None:
-                raise ActionRefused(self.tr("No game is open."))
-            bound = self.bound
-            with self._action() as game:
-                before = game.order(bound, unit)
-                current = order_row(game.unit(unit), before, None)
-                self._check_order_allowed(current)
-                text = current.text if text is None else text
-                parts = current.parts if parts is None else parts
-                facts = current.facts if facts is None else facts
-                self._check_parts(current.unit, parts)
-                facts = OrderFacts(
-                    disorder=current.unit.disorder,
-                    over_30cm_from_commander=facts.over_30cm_from_commander,
-                    within_30cm_of_formed_enemy=facts.within_30cm_of_formed_enemy,
-                )
-                reasons = ordering_roll_reasons(parts, facts)
-                status = "needs_roll" if reasons else "written"
-                after = game.save_order(
-                    bound, unit, text, parts=parts_to_store(parts, facts), status=status
-                )
-        except ActionRefused as exc:
-            self._refuse(exc)
-            return False
-        self.order_saved.emit(bound, unit)
-        if _order_content(before) != _order_content(after):
-            self._record(_OrderEdit(self, current.unit.name, before, after))
-        return True
+        return self._run(orders.save_order, unit, text=text, parts=parts, facts=facts)
 
     def copy_previous_order(self, unit: str) -> bool:
         """ "Same as last bound": the unit's order of the bound before, text and parts."""
         try:
-            if self.game is None:
-                raise ActionRefused(self.tr("No game is open."))
-            bound = self.bound
-            previous = self.game.order(bound - 1, unit) if bound > 1 else None
-            name = self.game.unit(unit).name
-            if previous is None or (not previous.text.strip() and not previous.parts):
-                raise ActionRefused(
-                    self.tr("%1 had no order in bound %2 to copy.")
-                    .replace("%1", name)
-                    .replace("%2", str(bound - 1))
-                )
-            parts, facts = parts_from_store(previous.parts)
+            text, parts, facts = orders.previous_order(self, unit)
         except ActionRefused as exc:
             self._refuse(exc)
             return False
-        return self.save_order(unit, text=previous.text, parts=parts, facts=facts)
+        return self.save_order(unit, text=text, parts=parts, facts=facts)
 
     def copy_previous_orders(self, units: list[str]) -> int:
         """ "Same as last bound" for the units selected; returns how many orders were copied.
@@ -859,87 +763,27 @@ class GameController(QObject):
         if len(units) == 1:
             return int(self.copy_previous_order(units[0]))
         with self.history.group(self._copied_orders_text):
-            copied, without, refused = self._copy_orders_of(bound, units)
+            copied = orders.copy_orders_of(self, units)
+            for changes in copied.done:
+                self._apply(changes)
+        for refusal in copied.refusals:
+            self.action_refused.emit(refusal)
         self.history_changed.emit()  # the copies are one step back, named when gathered
         pieces = []
-        if without:
-            pieces.append(self.tr("%n unit(s) had none to copy", "", without))
-        if refused:
-            pieces.append(self.tr("%n unit(s) could not take an order", "", refused))
-        if copied:
-            head = self.tr("%n order(s) copied from bound %1", "", copied)
+        if copied.without:
+            pieces.append(self.tr("%n unit(s) had none to copy", "", copied.without))
+        if copied.refused:
+            pieces.append(self.tr("%n unit(s) could not take an order", "", copied.refused))
+        if copied.done:
+            head = self.tr("%n order(s) copied from bound %1", "", len(copied.done))
             self.status_message.emit("; ".join([head.replace("%1", str(bound - 1)), *pieces]) + ".")
         else:
             head = self.tr("Nothing copied from bound %1:").replace("%1", str(bound - 1))
             self.action_refused.emit(head + " " + "; ".join(pieces) + ".")
-        return copied
-
-    def _copy_orders_of(self, bound: int, units: list[str]) -> tuple[int, int, int]:
-        """Copy each unit's order of the bound before; (copied, had none, refused)."""
-        assert self.game is not None
-        copied = without = refused = 0
-        for unit in units:
-            previous = self.game.order(bound - 1, unit)
-            if previous is None or (not previous.text.strip() and not previous.parts):
-                without += 1
-                continue
-            try:
-                self._check_order_allowed(self.order_row(unit))
-            except ActionRefused:
-                refused += 1  # in FD, or its ordering roll is logged: counted, not named
-                continue
-            parts, facts = parts_from_store(previous.parts)
-            if self.save_order(unit, text=previous.text, parts=parts, facts=facts):
-                copied += 1
-            else:
-                refused += 1  # save_order said why
-        return copied, without, refused
+        return len(copied.done)
 
     def _copied_orders_text(self, count: int) -> str:
         return self.tr("same as last bound (%n order(s))", "", count)
-
-    def _check_order_allowed(self, row: OrderRow) -> None:
-        if not row.can_take_orders:
-            raise ActionRefused(
-                self.tr("%1 is in full disorder (FD) and cannot take orders (1.1.2).").replace(
-                    "%1", row.unit.name
-                )
-            )
-        if row.status in ("followed", "not_followed"):
-            raise ActionRefused(
-                self.tr(
-                    "The ordering roll of %1 is already logged (%2): void that roll in the log "
-                    "before changing the order."
-                )
-                .replace("%1", row.unit.name)
-                .replace("%2", label(row.status))
-            )
-
-    def _check_parts(self, unit: Unit, parts: OrderParts) -> None:
-        if parts.load_canister and unit.arm != "artillery":
-            raise ActionRefused(
-                self.tr("Only artillery loads canister (3.4.4); %1 is %2.")
-                .replace("%1", unit.name)
-                .replace("%2", label(unit.arm))
-            )
-        if parts.transfer_to:
-            commander = next((c for c in self.commanders() if c.key == parts.transfer_to), None)
-            if commander is None:
-                raise ActionRefused(
-                    self.tr("There is no commander %1 to transfer to.").replace(
-                        "%1", parts.transfer_to
-                    )
-                )
-            if commander.side != unit.side:
-                raise ActionRefused(
-                    self.tr("A unit can only be transferred to its own side (1.1.5).")
-                )
-            if commander.key == unit.commander:
-                raise ActionRefused(
-                    self.tr("%1 already serves under %2.")
-                    .replace("%1", unit.name)
-                    .replace("%2", commander.name)
-                )
 
     # --- the log ---------------------------------------------------------------------------
 
@@ -995,15 +839,6 @@ class GameController(QObject):
         self.log_checked.emit(state)
 
 
-def unique_key(name: str, taken: set[str]) -> str:
-    """A store key from a name ("I./15th Infantry" → "i-15th-infantry"), not yet taken."""
-    base = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:48] or "entry"
-    key, number = base, 2
-    while key in taken:
-        key, number = f"{base}-{number}", number + 1
-    return key
-
-
 def _message(exc: Exception) -> str:
     if isinstance(exc, ValidationError):
         return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
@@ -1030,130 +865,8 @@ def _write_cause(exc: BaseException) -> str:
     return str(exc) or type(exc).__name__
 
 
-def _expired_text(effects: tuple[Effect, ...]) -> str:
-    names = [f"{label(e.from_['key'])} ({e.unit})" for e in effects if isinstance(e.from_, dict)]
-    return QCoreApplication.translate("GameController", "Flags expired: %1.").replace(
-        "%1", ", ".join(names)
-    )
-
-
 def import_roster(game: Game, path: Path) -> Any:
     """Import a roster file (CSV or TOML) through the store's importer: all or nothing."""
     from ba_console.store import roster_io  # only the new-game wizard needs it
 
     return roster_io.import_roster(game, path, orderly_name=orderly_name())
-
-
-# --- steps of the edit history ---------------------------------------------------------------
-
-
-def _order_content(order: Order | None) -> tuple[Any, ...] | None:
-    return None if order is None else (order.text, tuple(order.parts), order.status)
-
-
-class _OrderEdit(Edit):
-    """An order written: undo puts back the order before it (or none), redo this one. Both
-    are refused as changing the order is: a unit in FD, or an ordering roll logged."""
-
-    def __init__(
-        self, controller: GameController, name: str, before: Order | None, after: Order
-    ) -> None:
-        super().__init__(
-            QCoreApplication.translate("GameController", "order of %1").replace("%1", name),
-            undo=lambda: self._put(before),
-            redo=lambda: self._put(after),
-        )
-        self._controller = controller
-        self._bound = after.bound
-        self._unit = after.unit
-
-    def _put(self, order: Order | None) -> None:
-        controller, bound, unit = self._controller, self._bound, self._unit
-        game = controller.game
-        assert game is not None
-        controller._check_order_allowed(controller.order_row(unit, bound))
-        if order is None:
-            game.delete_order(bound, unit)
-        else:
-            game.save_order(bound, unit, order.text, parts=order.parts, status=order.status)
-        controller._after_replay.append(lambda: controller.order_saved.emit(bound, unit))
-
-
-class _RosterCorrection(Edit):
-    """A roster correction: undo voids its `adjustment` row (the correction and its taking
-    back both stay in the log); redo corrects again, in a new row. Refused once the field
-    has changed since (a roll's effect, another correction), which undo would overwrite."""
-
-    def __init__(
-        self,
-        controller: GameController,
-        key: str,
-        name: str,
-        field_name: str,
-        before: Any,
-        value: Any,
-        sequence: int,
-    ) -> None:
-        super().__init__(
-            QCoreApplication.translate("GameController", "correction of %1 (%2)")
-            .replace("%1", name)
-            .replace("%2", label(field_name)),
-            undo=self._void,
-            redo=self._correct_again,
-        )
-        self._controller = controller
-        self._key, self._name, self._field = key, name, field_name
-        self._before, self._value = before, value
-        self._sequence = sequence
-
-    def _void(self) -> None:
-        controller = self._controller
-        game = controller.game
-        assert game is not None
-        if game.roll(self._sequence).voided_by is not None:
-            raise Gone(
-                QCoreApplication.translate(
-                    "GameController",
-                    "The correction of %1 (%2) was already voided in the roll log; Undo goes "
-                    "on from the edit before it.",
-                )
-                .replace("%1", self._name)
-                .replace("%2", label(self._field))
-            )
-        now = getattr(game.unit(self._key), self._field)
-        if now != self._value:
-            raise ActionRefused(
-                QCoreApplication.translate(
-                    "GameController",
-                    "%1: %2 is now %3, changed since the correction; correct it in the "
-                    "roster, or void the correction in the roll log.",
-                )
-                .replace("%1", self._name)
-                .replace("%2", label(self._field))
-                .replace("%3", str(now))
-            )
-        void = game.void_roll(
-            self._sequence, QCoreApplication.translate("GameController", "undone (Edit › Undo)")
-        )
-        controller._after_replay.append(lambda: controller.notify_roll_logged(void))
-
-    def _correct_again(self) -> None:
-        controller = self._controller
-        game = controller.game
-        assert game is not None
-        now = getattr(game.unit(self._key), self._field)
-        if now != self._before:
-            # Something changed it after the undo (a roll's loss, another correction):
-            # correcting again would overwrite that.
-            raise ActionRefused(
-                QCoreApplication.translate(
-                    "GameController",
-                    "%1: %2 is now %3, changed since the undo; correct it in the roster.",
-                )
-                .replace("%1", self._name)
-                .replace("%2", label(self._field))
-                .replace("%3", str(now))
-            )
-        logged = controller._correct(game, self._key, self._field, self._value)
-        self._sequence = logged.sequence
-        controller._after_replay.append(lambda: controller.notify_roll_logged(logged))

@@ -1,0 +1,88 @@
+"""Next and Back through the steps of the bound (Table 1).
+
+After the last step a new bound begins: its expired flags are removed and a
+`bound_started` row is logged (1.1.1), and the edits of the bound that ended are history.
+Back steps within the bound only: a closed bound stands (1.1.1). Messages keep the
+controller's translation context ("GameController").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ba_console.core.phases import next_step, previous_step
+from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
+from ba_console.gui.labels import label
+from ba_console.play.steps import bound_started_draft
+from ba_console.store.rolls import Effect
+
+
+def _pack(host: ActionHost):
+    require_game(host)
+    if host.pack is None:
+        raise ActionRefused(QCoreApplication.translate("GameController", "No game is open."))
+    return host.pack
+
+
+def advance(host: ActionHost, left_open: list[str]) -> Changes:
+    """Close this step and go to the next (a new bound after the last step); `left_open`
+    is what the umpire was asked about, said in the status bar."""
+    pack = _pack(host)
+    before = host.position()
+    new, new_bound = next_step(pack.phases, before)
+    logged = None
+    with host.transaction() as game:
+        if new_bound:
+            logged = game.append_roll(bound_started_draft(game, new))
+            game.expire_flags(new.bound)
+        game.set_phase(new.bound, new.phase, new.sub_phase)
+    if logged is not None:
+        message = (
+            QCoreApplication.translate("GameController", "Bound %1 began.").replace(
+                "%1", str(new.bound)
+            )
+            + (" " + _expired_text(logged.effects) if logged.effects else "")
+            + (
+                " "
+                + QCoreApplication.translate("GameController", "Left open in bound %1: %2")
+                .replace("%1", str(before.bound))
+                .replace("%2", "; ".join(left_open))
+                if left_open
+                else ""
+            )
+        )
+        return Changes(forget_history=True, rolls=(logged,), message=message, phase=new)
+    message = ""
+    if left_open:
+        message = QCoreApplication.translate(
+            "GameController", "Moved on with open tasks: %1"
+        ).replace("%1", "; ".join(left_open))
+    return Changes(message=message, phase=new)
+
+
+def back(host: ActionHost) -> Changes:
+    """One step back within the bound; a closed bound stands (1.1.1)."""
+    pack = _pack(host)
+    current = host.position()
+    previous = previous_step(pack.phases, current)
+    if previous is None:
+        raise ActionRefused(
+            QCoreApplication.translate(
+                "GameController",
+                "This is the first step of bound %1: bound %2 is closed and stands (1.1.1).",
+            )
+            .replace("%1", str(current.bound))
+            .replace("%2", str(current.bound - 1))
+            if current.bound > 1
+            else QCoreApplication.translate("GameController", "This is the first step of the game.")
+        )
+    with host.transaction() as game:
+        game.set_phase(previous.bound, previous.phase, previous.sub_phase)
+    return Changes(phase=previous)
+
+
+def _expired_text(effects: tuple[Effect, ...]) -> str:
+    names = [f"{label(e.from_['key'])} ({e.unit})" for e in effects if isinstance(e.from_, dict)]
+    return QCoreApplication.translate("GameController", "Flags expired: %1.").replace(
+        "%1", ", ".join(names)
+    )

@@ -1,0 +1,154 @@
+"""The roster: corrections typed by the umpire, and new sides, commanders and units.
+
+A correction goes into the log as an `adjustment` row (from → to), so a mid-game change
+to figures, valour or disorder is as visible in a dispute as a roll; Undo voids that row
+(`RosterCorrection`), so the correction and its taking back both stay on the record.
+Messages keep the controller's translation context ("GameController").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
+from ba_console.gui.history import Edit, Gone
+from ba_console.gui.labels import label, orderly_name
+from ba_console.store.game import Game
+from ba_console.store.rolls import LoggedRoll
+
+
+def correct(game: Game, key: str, field_name: str, value: Any) -> LoggedRoll:
+    """A roster correction on the record: the `adjustment` row, typed or redone."""
+    reason = QCoreApplication.translate("GameController", "corrected in the roster")
+    return game.adjust(key, {field_name: value}, reason=reason)
+
+
+def update_unit(host: ActionHost, key: str, field_name: str, value: Any) -> Changes:
+    """A roster correction typed by the umpire, validated by the store (no row when the
+    value is the same)."""
+    require_game(host)
+    if field_name == "name" and isinstance(value, str):
+        value = value.strip()  # a paste's trailing newline; the store refuses inner ones
+    with host.transaction() as game:
+        unit = game.unit(key)
+        before = getattr(unit, field_name)
+        if before == value:
+            return Changes()  # nothing to correct
+        logged = correct(game, key, field_name, value)
+    edit = RosterCorrection(host, key, unit.name, field_name, before, value, logged.sequence)
+    return Changes(rolls=(logged,), edits=(edit,))
+
+
+def add_roster_entry(host: ActionHost, kind: str, values: dict[str, Any]) -> tuple[Changes, str]:
+    """Add a side, commander (with his two orderlies) or unit typed by the umpire; the key
+    is made from the name; the store checks the rest."""
+    require_game(host)
+    name = str(values.get("name", "")).strip()
+    if not name:
+        raise ActionRefused(
+            QCoreApplication.translate("GameController", "Give the new %1 a name.").replace(
+                "%1", label(kind)
+            )
+        )
+    with host.transaction() as game:
+        taken = {s.key for s in game.sides()} | {c.key for c in game.commanders()}
+        taken |= {u.key for u in game.units()}
+        key = unique_key(name, taken)
+        fields = {k: v for k, v in values.items() if k != "name"}
+        if kind == "side":
+            game.add_side(key, name)
+        elif kind == "commander":
+            game.add_commander(key, name, orderly_name=orderly_name(), **fields)
+        elif kind == "unit":
+            game.add_unit(key, name, **fields)
+        else:
+            raise ActionRefused(f"unknown kind of roster entry {kind!r}")
+    return Changes(roster=[]), key
+
+
+def unique_key(name: str, taken: set[str]) -> str:
+    """A store key from a name ("I./15th Infantry" → "i-15th-infantry"), not yet taken."""
+    base = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:48] or "entry"
+    key, number = base, 2
+    while key in taken:
+        key, number = f"{base}-{number}", number + 1
+    return key
+
+
+class RosterCorrection(Edit):
+    """A roster correction: undo voids its `adjustment` row (the correction and its taking
+    back both stay in the log); redo corrects again, in a new row. Refused once the field
+    has changed since (a roll's effect, another correction), which undo would overwrite."""
+
+    def __init__(
+        self,
+        host: ActionHost,
+        key: str,
+        name: str,
+        field_name: str,
+        before: Any,
+        value: Any,
+        sequence: int,
+    ) -> None:
+        super().__init__(
+            QCoreApplication.translate("GameController", "correction of %1 (%2)")
+            .replace("%1", name)
+            .replace("%2", label(field_name)),
+            undo=self._void,
+            redo=self._correct_again,
+        )
+        self._host = host
+        self._key, self._name, self._field = key, name, field_name
+        self._before, self._value = before, value
+        self._sequence = sequence
+
+    def _void(self) -> None:
+        game = require_game(self._host)
+        if game.roll(self._sequence).voided_by is not None:
+            raise Gone(
+                QCoreApplication.translate(
+                    "GameController",
+                    "The correction of %1 (%2) was already voided in the roll log; Undo goes "
+                    "on from the edit before it.",
+                )
+                .replace("%1", self._name)
+                .replace("%2", label(self._field))
+            )
+        now = getattr(game.unit(self._key), self._field)
+        if now != self._value:
+            raise ActionRefused(
+                QCoreApplication.translate(
+                    "GameController",
+                    "%1: %2 is now %3, changed since the correction; correct it in the "
+                    "roster, or void the correction in the roll log.",
+                )
+                .replace("%1", self._name)
+                .replace("%2", label(self._field))
+                .replace("%3", str(now))
+            )
+        void = game.void_roll(
+            self._sequence, QCoreApplication.translate("GameController", "undone (Edit › Undo)")
+        )
+        self._host.replayed(Changes(rolls=(void,)))
+
+    def _correct_again(self) -> None:
+        game = require_game(self._host)
+        now = getattr(game.unit(self._key), self._field)
+        if now != self._before:
+            # Something changed it after the undo (a roll's loss, another correction):
+            # correcting again would overwrite that.
+            raise ActionRefused(
+                QCoreApplication.translate(
+                    "GameController",
+                    "%1: %2 is now %3, changed since the undo; correct it in the roster.",
+                )
+                .replace("%1", self._name)
+                .replace("%2", label(self._field))
+                .replace("%3", str(now))
+            )
+        logged = correct(game, self._key, self._field, self._value)
+        self._sequence = logged.sequence
+        self._host.replayed(Changes(rolls=(logged,)))
