@@ -3,7 +3,7 @@
 Runs offscreen on a fresh demo game in a temporary data folder, with a few orders and
 roster states typed in so the pictures show what the console does:
 
-    QT_QPA_PLATFORM=offscreen /work/venv/bin/python tools/take_screenshots.py [out_dir]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/take_screenshots.py [out_dir]
 """
 
 from __future__ import annotations

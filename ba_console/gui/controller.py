@@ -160,6 +160,14 @@ class GameController(QObject):
         self._told_write_failed = False
 
     @property
+    def is_open(self) -> bool:
+        return self.game is not None
+
+    @property
+    def read_only(self) -> bool:
+        return self.game is not None and self.game.read_only
+
+    @property
     def rolls(self) -> RollOperations:
         """The roll actions (`gui.operations`), made at the first roll: they load play and
         the rules, which opening the window does not need."""

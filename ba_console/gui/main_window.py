@@ -536,7 +536,7 @@ class MainWindow(QMainWindow):
     def open_roll_dialog(self, kind: str | None) -> None:
         """The roll dialog for `kind`, on the units the umpire is on. No kind ("Roll…", F9):
         the dialog opens the kind the current phase calls for (fire in the fire phase)."""
-        from ba_console.gui.dialogs.roll_dialog import open_roll_dialog
+        from ba_console.gui.dialogs.roll import open_roll_dialog
 
         self.commit_typing()  # the dialog reads the order: target, charge
         open_roll_dialog(self.controller, self, kind=kind, units=self.selected_units())

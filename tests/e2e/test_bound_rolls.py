@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from ba_console.core.orders import Attack, March, OrderFacts, OrderParts
-from ba_console.gui.dialogs.roll_dialog import RollDialog, open_roll_dialog
+from ba_console.gui.dialogs.roll import RollDialog, open_roll_dialog
 from ba_console.gui.widgets.roll_log_view import RollLogWindow
 from ba_console.store import paths
 from tests.gui.conftest import go_on_recording, verify_in_view

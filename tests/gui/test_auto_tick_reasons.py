@@ -14,7 +14,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-from ba_console.gui.dialogs.roll_dialog import RollDialog
+from ba_console.gui.dialogs.roll import RollDialog
 
 TS_FILE = Path(__file__).resolve().parents[2] / "resources" / "translations" / "ba_console_da.ts"
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from ba_console.gui.dialogs.pack_editor import PackEditorDialog
-from ba_console.gui.dialogs.roll_dialog import RollDialog
+from ba_console.gui.dialogs.roll import RollDialog
 from ba_console.gui.widgets.roll_log_view import RollLogView
 from ba_console.packs import load_pack
 from tests.gui.conftest import verify_in_view
@@ -37,9 +37,9 @@ def test_melee_dialog_speaks_danish(qtbot, danish):
     assert attacker.title() == "Angriber" and defender.title() == "Forsvarer"
     assert buddy_label(attacker, attacker.dice.edit) == "&Terninger:"
     assert dialog.confirmButton.text() == "&Bekræft"
-    assert dialog.ruleLabel.text().startswith("Regel ")
+    assert dialog.ui.ruleLabel.text().startswith("Regel ")
     # The phase by the pack's Danish name, not its key.
-    assert dialog.phaseLabel.text() == "Træk 1 · Ordrefase"
+    assert dialog.ui.phaseLabel.text() == "Træk 1 · Ordrefase"
     # Disorder and formation as Danish words (LD is LU), never the keys.
     assert "LU" in defender.stateLabel.text()
     assert "i orden" in attacker.stateLabel.text()
@@ -48,7 +48,7 @@ def test_melee_dialog_speaks_danish(qtbot, danish):
     assert [header.text(c) for c in range(3)] == ["Faktor", "Værdi", "Regel"]
     heading = attacker.checklist.tree.topLevelItem(0).text(0)
     assert heading.startswith("Skema 8:") and heading.endswith("(angriber)")
-    assert "Indtast terningerne" in dialog.outcomeLabel.text()
+    assert "Indtast terningerne" in dialog.ui.outcomeLabel.text()
 
 
 def test_outcome_prompt_and_dice_errors_are_danish(qtbot, danish):
@@ -60,7 +60,7 @@ def test_outcome_prompt_and_dice_errors_are_danish(qtbot, danish):
     assert attacker.dice.error() == "terning 2 viser 7: øjnene går fra 1 til 6"
     attacker.dice.set_typed("456")
     defender.dice.set_typed("123")
-    outcome = dialog.outcomeLabel.text()
+    outcome = dialog.ui.outcomeLabel.text()
     assert "indtast udfaldet fra bogen" in outcome and "Skema 11" in outcome
     assert "type the outcome" not in outcome
     disorder = dialog._disorder_combos["i-2g"]

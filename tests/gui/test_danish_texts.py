@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from ba_console.gui.dialogs.roll_dialog import RollDialog
+from ba_console.gui.dialogs.roll import RollDialog
 from ba_console.gui.labels import error_text, table_reference
 from ba_console.gui.widgets.roll_log_view import RollLogView
 from ba_console.packs import load_pack
@@ -72,25 +72,25 @@ def test_the_factor_list_says_skema_in_danish(qtbot, danish):
 
 def test_the_catch_outcome_names_its_cell_as_the_book_does(qtbot, controller):
     dialog = catch_of_buelow(qtbot, controller)
-    assert "(Table 18: 17–18)" in dialog.outcomeLabel.text()
-    assert "t18" not in dialog.outcomeLabel.text()
+    assert "(Table 18: 17–18)" in dialog.ui.outcomeLabel.text()
+    assert "t18" not in dialog.ui.outcomeLabel.text()
 
 
 def test_the_catch_outcome_says_skema_in_danish(qtbot, danish):
     dialog = catch_of_buelow(qtbot, danish)
-    assert "(Skema 18: 17–18)" in dialog.outcomeLabel.text()
+    assert "(Skema 18: 17–18)" in dialog.ui.outcomeLabel.text()
 
 
 def test_a_rule_that_is_only_a_table_is_not_called_a_rule(qtbot, controller):
     dialog = dialog_for(qtbot, controller, "reorganisation", ["i-15"])
-    assert dialog.ruleLabel.text() == "Table 16"
-    dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("catch"))
-    assert dialog.ruleLabel.text() == "Rule 1.1.4, Table 18"
+    assert dialog.ui.ruleLabel.text() == "Table 16"
+    dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData("catch"))
+    assert dialog.ui.ruleLabel.text() == "Rule 1.1.4, Table 18"
 
 
 def test_reorganisation_reads_skema_16_in_danish(qtbot, danish):
     dialog = dialog_for(qtbot, danish, "reorganisation", ["i-15"])
-    assert dialog.ruleLabel.text() == "Skema 16"
+    assert dialog.ui.ruleLabel.text() == "Skema 16"
 
 
 def log_the_catch(qtbot, controller) -> RollLogView:

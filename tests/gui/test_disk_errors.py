@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QWizar
 
 from ba_console.gui.controller import ActionRefused, GameController, NewGameChoices
 from ba_console.gui.dialogs.new_game_wizard import NewGameWizard
-from ba_console.gui.dialogs.roll_dialog import RollDialog
+from ba_console.gui.dialogs.roll import RollDialog
 from ba_console.gui.models.order_sheet_model import OrderColumn
 from ba_console.gui.operations import OperationRefused
 from ba_console.store.demo import create_demo
@@ -62,7 +62,7 @@ def fire_ready_to_confirm(qtbot, controller, note: str = "") -> RollDialog:
     dialog.refresh()
     dialog._typed_widgets[0].setEditText("3 figures")
     dialog._loss_spins["i-2g"].setValue(3)
-    dialog.noteEdit.setText(note)
+    dialog.ui.noteEdit.setText(note)
     dialog.refresh()
     assert dialog.confirmButton.isEnabled()
     return dialog
@@ -101,7 +101,7 @@ def test_a_roll_confirmed_on_a_full_disk_is_refused_in_the_dialog_and_nothing_lo
     dialog = fire_ready_to_confirm(qtbot, controller, note="a long umpire's note " * 2000)
     free = fill_the_disk(game)
     press_enter(qtbot, dialog)
-    assert dialog.messageLabel.text() == DISK_FULL
+    assert dialog.ui.messageLabel.text() == DISK_FULL
     assert dialog.isVisible()
     assert game.roll_count() == 0 and game.unit("i-2g").figures == 28
     free()

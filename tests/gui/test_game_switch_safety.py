@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
-from ba_console.gui.dialogs.roll_dialog import RollDialog, open_roll_dialog
+from ba_console.gui.dialogs.roll import RollDialog, open_roll_dialog
 from ba_console.store import paths
 from ba_console.store.demo import create_demo
 from ba_console.store.game import Game

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QWidget
 
-from ba_console.gui.dialogs.roll_dialog import RollDialog
+from ba_console.gui.dialogs.roll import RollDialog
 
 
 @pytest.fixture(params=["en", "da"])
@@ -71,16 +71,16 @@ def test_replacement_outcome_side_is_read_whole_once_dice_are_typed(qtbot, speak
     longest = max((combo.itemText(i) for i in range(combo.count())), key=len)
     combo.setCurrentIndex(combo.findText(longest))
     qtbot.wait(50)
-    scroll = dialog.outcomeScroll
+    scroll = dialog.ui.outcomeScroll
     viewport = scroll.viewport()
     assert scroll.widget().width() <= viewport.width()
-    for widget in (combo, dialog.oddsChart, dialog.effectsList, dialog.noteEdit):
+    for widget in (combo, dialog.ui.oddsChart, dialog.ui.effectsList, dialog.ui.noteEdit):
         assert right_edge_in(widget, viewport) < viewport.width(), widget.objectName()
     # The whole outcome: in the popup list, in the field's tooltip, in the outcome line.
     popup = combo.view()
     assert popup.minimumWidth() >= popup.fontMetrics().horizontalAdvance(longest)
     assert longest in combo.toolTip()
-    assert longest in dialog.outcomeLabel.text()
+    assert longest in dialog.ui.outcomeLabel.text()
 
 
 def test_roll_off_panels_and_names_are_read_whole(qtbot, speaking):
@@ -90,7 +90,7 @@ def test_roll_off_panels_and_names_are_read_whole(qtbot, speaking):
     for panel, dice in zip(dialog.panels, ("356", "524"), strict=True):
         panel.dice.set_typed(dice)
     qtbot.wait(50)
-    scroll = dialog.rolesScroll
+    scroll = dialog.ui.rolesScroll
     assert not scroll.horizontalScrollBar().isVisible()
     assert scroll.widget().width() <= scroll.viewport().width()
     for panel in dialog.panels:
@@ -98,7 +98,7 @@ def test_roll_off_panels_and_names_are_read_whole(qtbot, speaking):
         combo = panel.unitCombo
         name = combo.currentText()
         assert combo.fontMetrics().horizontalAdvance(name) <= combo_text_room(combo), name
-    outcome = dialog.outcomeScroll
+    outcome = dialog.ui.outcomeScroll
     assert outcome.widget().width() <= outcome.viewport().width()
 
 

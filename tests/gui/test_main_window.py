@@ -133,7 +133,7 @@ def test_language_choice_is_saved_and_used_at_next_start(qtbot, data_dir):
 
 
 def test_roll_actions_open_the_dialog_on_the_unit_the_umpire_is_on(qtbot, window, monkeypatch):
-    from ba_console.gui.dialogs import roll_dialog
+    from ba_console.gui.dialogs import roll as roll_dialog
 
     calls = []
     monkeypatch.setattr(
@@ -214,7 +214,7 @@ def test_a_file_that_is_not_a_game_is_refused_in_a_message_box(window, tmp_path)
 
 
 def test_roll_menu_opens_the_real_roll_dialog_on_the_current_unit(qtbot, window):
-    roll_dialog = pytest.importorskip("ba_console.gui.dialogs.roll_dialog")
+    roll_dialog = pytest.importorskip("ba_console.gui.dialogs.roll")
     window.findChild(type(window.ui.actionRoll), "actionRoll_ordering").trigger()
     dialogs = [w for w in window.findChildren(roll_dialog.RollDialog) if w.isVisible()]
     assert len(dialogs) == 1

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from ba_console.core.orders import Attack, OrderParts
-from ba_console.gui.dialogs.roll_dialog import RollDialog
+from ba_console.gui.dialogs.roll import RollDialog
 from ba_console.gui.screen import FRAME_HEIGHT
 from ba_console.gui.widgets.roll_log_view import roll_detail_html
 from ba_console.packs import load_pack

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
 from ba_console.core.orders import Attack, March, OrderParts
-from ba_console.gui.dialogs.roll_dialog import RollDialog
+from ba_console.gui.dialogs.roll import RollDialog
 from ba_console.gui.models.order_sheet_model import OrderColumn
 from ba_console.packs import load_pack
 from ba_console.store.demo import create_demo
@@ -133,7 +133,7 @@ def test_f9_in_the_fire_phase_opens_fire(qtbot, window, unit, kind):
     dialog = open_from_sheet(qtbot, window, unit)
     assert dialog.kind_key == kind
     assert dialog.panels[0].unit == unit
-    assert not dialog.phaseCautionLabel.isVisible()
+    assert not dialog.ui.phaseCautionLabel.isVisible()
     dialog.close()
 
 
@@ -151,16 +151,16 @@ def test_f9_in_the_melee_and_reporting_phases(qtbot, window):
 def test_a_roll_of_another_phase_is_cautioned_not_refused(qtbot, controller):
     step_to(controller, "fire")
     dialog = dialog_for(qtbot, controller, "melee", ["ii-15", "i-2g"])
-    assert dialog.phaseCautionLabel.isVisible()
+    assert dialog.ui.phaseCautionLabel.isVisible()
     # Beside it: "Bound 1 · Fire phase".
-    assert dialog.phaseCautionLabel.text() == "“Melee” is not usually rolled in this step."
+    assert dialog.ui.phaseCautionLabel.text() == "“Melee” is not usually rolled in this step."
     type_dice(qtbot, dialog.panels[0], "456")
     type_dice(qtbot, dialog.panels[1], "123")
     dialog._typed_widgets[0].setEditText("defender retreats")
     assert dialog.confirmButton.isEnabled()
     # The kind of the phase: no caution.
-    dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("fire"))
-    assert not dialog.phaseCautionLabel.isVisible()
+    dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData("fire"))
+    assert not dialog.ui.phaseCautionLabel.isVisible()
 
 
 @pytest.mark.parametrize(
@@ -176,10 +176,10 @@ def test_f9_where_the_pack_places_no_roll_opens_one_made_at_any_time_uncautioned
     step_to(window.controller, phase, sub_phase)
     dialog = open_from_sheet(qtbot, window, "i-15")
     assert dialog.kind_key == "catch"
-    assert not dialog.phaseCautionLabel.isVisible()
-    assert dialog.phaseCautionLabel.text() == ""
-    dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("ordering"))
-    assert dialog.phaseCautionLabel.isVisible()
+    assert not dialog.ui.phaseCautionLabel.isVisible()
+    assert dialog.ui.phaseCautionLabel.text() == ""
+    dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData("ordering"))
+    assert dialog.ui.phaseCautionLabel.isVisible()
     dialog.close()
 
 
@@ -187,15 +187,15 @@ def test_only_a_roll_placed_in_other_steps_is_cautioned(qtbot, controller):
     step_to(controller, "melee", "forced_moves")
     dialog = dialog_for(qtbot, controller, None, ["ii-15"])
     assert dialog.kind_key == "spread_of_rout"
-    assert not dialog.phaseCautionLabel.isVisible()
+    assert not dialog.ui.phaseCautionLabel.isVisible()
     # Made at any time (a catch roll, a roll-off) or placed nowhere the rules say: no caution.
     for kind in ("catch", "roll_off", "reorganisation", "field_work"):
-        dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData(kind))
-        assert not dialog.phaseCautionLabel.isVisible(), kind
+        dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData(kind))
+        assert not dialog.ui.phaseCautionLabel.isVisible(), kind
     # Melee is made in the melee and continued-advance sub-phases, not among the forced moves.
-    dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("melee"))
-    assert dialog.phaseCautionLabel.isVisible()
-    assert dialog.phaseCautionLabel.text() == "“Melee” is not usually rolled in this step."
+    dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData("melee"))
+    assert dialog.ui.phaseCautionLabel.isVisible()
+    assert dialog.ui.phaseCautionLabel.text() == "“Melee” is not usually rolled in this step."
 
 
 def test_general_de_brigade_places_its_tests_in_the_charge_phase(qtbot, data_dir):
@@ -210,12 +210,12 @@ def test_general_de_brigade_places_its_tests_in_the_charge_phase(qtbot, data_dir
         dialog = dialog_for(qtbot, controller, None, ["i-2g"])
         assert dialog.kind_key == "charge_test"
         # The formation tests follow the target's test (digest, the charge sequence).
-        dialog.kindCombo.setCurrentIndex(dialog.kindCombo.findData("formation_test"))
-        assert dialog.phaseCautionLabel.text() == ""
+        dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData("formation_test"))
+        assert dialog.ui.phaseCautionLabel.text() == ""
         dialog.close()
         step_to(controller, "firing")
         dialog = dialog_for(qtbot, controller, "formation_test", ["i-2g"])
-        assert dialog.phaseCautionLabel.text() == (
+        assert dialog.ui.phaseCautionLabel.text() == (
             "“Massed-column formation test” is not usually rolled in this step."
         )
         dialog.close()
@@ -232,9 +232,9 @@ def test_typed_outcome_without_effects_is_said_beside_confirm(qtbot, controller)
     outcome = dialog._typed_widgets[0]
     outcome.setFocus()
     qtbot.keyClicks(outcome, "1 figure lost, LD")
-    assert dialog.messageLabel.text() == "Enter confirms — no change to the roster entered."
+    assert dialog.ui.messageLabel.text() == "Enter confirms — no change to the roster entered."
     assert dialog.confirmButton.isEnabled()  # many outcomes truly change nothing
-    effects = [dialog.effectsList.item(i).text() for i in range(dialog.effectsList.count())]
+    effects = [dialog.ui.effectsList.item(i).text() for i in range(dialog.ui.effectsList.count())]
     assert (
         "⚠ Table 12: “1 figure lost, LD” was typed from the book; enter its effects "
         "(figures lost, disorder) by hand"
@@ -245,7 +245,7 @@ def test_typed_outcome_without_effects_is_said_beside_confirm(qtbot, controller)
     qtbot.waitUntil(disorder.isVisible)  # a new field shows on the next turn of the loop
     assert tab_path(qtbot, outcome, 2) == [losses, disorder]
     losses.setValue(1)
-    assert dialog.messageLabel.text() == "Ready: Enter confirms and applies the effects."
+    assert dialog.ui.messageLabel.text() == "Ready: Enter confirms and applies the effects."
 
 
 def test_melee_outcome_warning_names_the_roles(qtbot, controller):
@@ -254,9 +254,9 @@ def test_melee_outcome_warning_names_the_roles(qtbot, controller):
         type_dice(qtbot, panel, "333")
     for outcome in dialog._typed_widgets:
         outcome.setEditText("defender holds")
-    effects = [dialog.effectsList.item(i).text() for i in range(dialog.effectsList.count())]
+    effects = [dialog.ui.effectsList.item(i).text() for i in range(dialog.ui.effectsList.count())]
     assert any(line.startswith("⚠ Attacker vs Defender: “defender holds”") for line in effects)
-    assert dialog.messageLabel.text() == "Enter confirms — no change to the roster entered."
+    assert dialog.ui.messageLabel.text() == "Enter confirms — no change to the roster entered."
 
 
 # --- 4. Alt letters and Tab order ------------------------------------------------------------
@@ -310,11 +310,11 @@ def test_melee_tab_order_follows_the_layout(qtbot, controller):
         defender.flankRearCheck,
         defender.checklist.tree,
         defender.dice.edit,
-        dialog.addAttackerButton,
-        dialog.effectsList,
-        dialog.noteEdit,
+        dialog.ui.addAttackerButton,
+        dialog.ui.effectsList,
+        dialog.ui.noteEdit,
     ]
-    assert tab_path(qtbot, dialog.kindCombo, len(expected)) == expected
+    assert tab_path(qtbot, dialog.ui.kindCombo, len(expected)) == expected
 
 
 # --- 5. small ones ----------------------------------------------------------------------------
@@ -322,7 +322,7 @@ def test_melee_tab_order_follows_the_layout(qtbot, controller):
 
 def test_catch_roll_header_names_table_18_once(qtbot, controller):
     dialog = dialog_for(qtbot, controller, "catch", ["buelow"])
-    assert dialog.ruleLabel.text() == "Rule 1.1.4, Table 18"
+    assert dialog.ui.ruleLabel.text() == "Rule 1.1.4, Table 18"
 
 
 def test_a_game_whose_pack_names_no_steps_borrows_them_from_the_shipped_pack(qtbot, data_dir):
@@ -343,7 +343,7 @@ def test_a_game_whose_pack_names_no_steps_borrows_them_from_the_shipped_pack(qtb
             step_to(controller, phase)
             dialog = dialog_for(qtbot, controller, None, ["i-15"])
             assert dialog.kind_key == expected
-            assert dialog.phaseCautionLabel.text() == ""
+            assert dialog.ui.phaseCautionLabel.text() == ""
             dialog.close()
         assert controller.pack.content_hash == old.content_hash  # the game's pack unchanged
     finally:

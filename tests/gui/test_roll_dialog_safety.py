@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from ba_console.gui.dialogs.roll_dialog import RollDialog, open_roll_dialog
+from ba_console.gui.dialogs.roll import RollDialog, open_roll_dialog
 from ba_console.gui.labels import effect_label
 from ba_console.store import paths
 from ba_console.store.demo import create_demo
@@ -46,7 +46,7 @@ def ready_fire(dialog: RollDialog, target: str, loss: int, dice: str = "356") ->
 
 
 def shown_effects(dialog: RollDialog) -> list[str]:
-    return [dialog.effectsList.item(i).text() for i in range(dialog.effectsList.count())]
+    return [dialog.ui.effectsList.item(i).text() for i in range(dialog.ui.effectsList.count())]
 
 
 def fire_rows(controller) -> list:
@@ -87,7 +87,7 @@ def test_confirm_clicked_twice_logs_the_roll_once(qtbot, controller):
 def test_confirm_and_next_then_enter_logs_two_distinct_rolls(qtbot, controller):
     dialog = ready_fire(shown_dialog(qtbot, controller, "fire", ["i-15"]), "i-2g", 3)
     qtbot.mouseClick(dialog.confirmNextButton, Qt.MouseButton.LeftButton)
-    assert dialog.isVisible() and "Roll" in dialog.messageLabel.text()
+    assert dialog.isVisible() and "Roll" in dialog.ui.messageLabel.text()
     first = dialog.panels[0].unit
     assert first != "i-15"  # the next unit's roll, fresh
     ready_fire(dialog, "i-2g", 2, dice="124")
@@ -137,7 +137,7 @@ def test_effects_changed_unseen_are_shown_first_and_logged_on_the_second_enter(q
 
     assert fire_rows(controller) == []  # not logged: never shown
     assert a.isVisible()
-    assert a.messageLabel.text() == CHANGED_MESSAGE
+    assert a.ui.messageLabel.text() == CHANGED_MESSAGE
     assert "1/2e Grenadiers à pied: figures 24 → 21" in shown_effects(a)
     qtbot.keyClick(a.panels[0].dice.edit, Qt.Key.Key_Return)  # on what is shown now
     (row,) = fire_rows(controller)

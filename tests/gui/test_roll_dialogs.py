@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from ba_console.core.model import CellKind
-from ba_console.gui.dialogs.roll_dialog import RollDialog, open_roll_dialog
+from ba_console.gui.dialogs.roll import RollDialog, open_roll_dialog
 from ba_console.packs import load_pack
 from ba_console.store.demo import create_demo
 from tests.gui.conftest import TEST_SEED
@@ -79,7 +79,7 @@ def test_fire_with_complete_fixture_reaches_its_outcome_without_typing(qtbot, fi
     game = fixture_controller.game
     dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
     type_dice(qtbot, dialog, "firer", "555")
-    assert "Table 12: 14–…" in dialog.outcomeLabel.text()
+    assert "Table 12: 14–…" in dialog.ui.outcomeLabel.text()
     assert dialog._typed_widgets == []  # nothing to read from the book
     assert dialog.confirmButton.isEnabled()
     assert game.unit("i-2g").figures == 28  # nothing applied before Confirm
@@ -99,7 +99,7 @@ def test_fire_with_shipped_pack_asks_for_the_book_and_logs_it_typed(qtbot, contr
     dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
     type_dice(qtbot, dialog, "firer", "356")
     assert not dialog.confirmButton.isEnabled()
-    assert "type the outcome read from the book" in dialog.outcomeLabel.text()
+    assert "type the outcome read from the book" in dialog.ui.outcomeLabel.text()
     press_enter(qtbot, dialog)  # Enter does nothing while the outcome is missing
     assert game.roll_count() == 0
     combo = dialog._typed_widgets[0]
@@ -124,7 +124,7 @@ def test_unset_factors_are_marked_and_left_out_of_the_odds(qtbot, controller):
     assert "fill it in the pack editor" in item.toolTip(1)
     item.setCheckState(0, Qt.CheckState.Checked)
     assert "+ 1 unset factor ?" in dialog.panels[0].totalLabel.text()
-    assert dialog.oddsChart.note_text() == "odds leave out unset factors"
+    assert dialog.ui.oddsChart.note_text() == "odds leave out unset factors"
 
 
 def test_fire_target_defaults_to_an_enemy_unit(qtbot, controller):
@@ -180,7 +180,7 @@ def test_melee_with_shipped_pack_logs_the_typed_result(qtbot, controller):
     dialog = dialog_for(qtbot, controller, "melee", ["i-15", "i-2g"])
     type_dice(qtbot, dialog, "attacker", "456")
     type_dice(qtbot, dialog, "defender", "123")
-    assert "type the outcome read from the book" in dialog.outcomeLabel.text()
+    assert "type the outcome read from the book" in dialog.ui.outcomeLabel.text()
     qtbot.keyClicks(dialog._typed_widgets[0], "defender retreats in MD")
     dialog._disorder_combos["i-2g"].setCurrentIndex(dialog._disorder_combos["i-2g"].findData("MD"))
     press_enter(qtbot, dialog, "defender")
@@ -253,7 +253,7 @@ def test_catch_roll_reads_table_18_and_penalises_the_side(qtbot, controller):
     game = controller.game
     dialog = dialog_for(qtbot, controller, "catch", ["hiller"])
     type_dice(qtbot, dialog, "owner", "666")
-    assert "Falls; own side -2" in dialog.outcomeLabel.text()
+    assert "Falls; own side -2" in dialog.ui.outcomeLabel.text()
     press_enter(qtbot, dialog)
     row = last_roll(controller)
     assert row.cell == "t18: 17-18" and not row.outcome_typed
@@ -313,7 +313,7 @@ def test_gdb_formation_test_reads_the_class_threshold(qtbot, gdb_controller):
     panel = dialog.panels[0]
     panel.classCombo.setCurrentIndex(panel.classCombo.findData("second_rate_recruits"))
     type_dice(qtbot, dialog, "column", "44")
-    assert "Unformed" in dialog.outcomeLabel.text()  # 8 < 9
+    assert "Unformed" in dialog.ui.outcomeLabel.text()  # 8 < 9
     press_enter(qtbot, dialog)
     row = last_roll(gdb_controller)
     assert row.outcome.key == "unformed" and row.cell == "formation_test: second_rate_recruits 9+"
@@ -322,9 +322,9 @@ def test_gdb_formation_test_reads_the_class_threshold(qtbot, gdb_controller):
 
 def test_odds_chart_shows_each_outcome(qtbot, fixture_controller):
     dialog = dialog_for(qtbot, fixture_controller, "catch", ["hiller"])
-    lines = dialog.oddsChart.odds_text()
+    lines = dialog.ui.oddsChart.odds_text()
     assert lines[0].startswith("Survives") and lines[0].endswith("74.1 %")
-    assert dialog.oddsChart.note_text() == ""
+    assert dialog.ui.oddsChart.note_text() == ""
 
 
 def test_open_roll_dialog_hook(qtbot, controller):
@@ -362,17 +362,17 @@ def test_unit_in_md_cannot_fire_unless_the_umpire_rules_it(qtbot, fixture_contro
     assert "unit in MD cannot fire (3.1.1)" in firer.restrictionLabel.text()
     assert firer.rulingCheck.isVisible() and not firer.rulingCheck.isChecked()
     type_dice(qtbot, dialog, "firer", "555")
-    assert "Table 12: 14–…" in dialog.outcomeLabel.text()  # the outcome is read all the same
+    assert "Table 12: 14–…" in dialog.ui.outcomeLabel.text()  # the outcome is read all the same
     assert not dialog.confirmButton.isEnabled() and not dialog.confirmNextButton.isEnabled()
-    assert "unit in MD cannot fire (3.1.1)" in dialog.messageLabel.text()
+    assert "unit in MD cannot fire (3.1.1)" in dialog.ui.messageLabel.text()
     press_enter(qtbot, dialog)
     assert game.roll_count() == 0 and game.unit("i-2g").figures == 28
     tick_box = QPoint(8, firer.rulingCheck.height() // 2)
     qtbot.mouseClick(firer.rulingCheck, Qt.MouseButton.LeftButton, pos=tick_box)
     assert dialog.confirmButton.isEnabled()
     assert "Set aside by the umpire's ruling" in firer.restrictionLabel.text()
-    assert any("umpire's ruling (1.1.9)" in dialog.effectsList.item(i).text()
-               for i in range(dialog.effectsList.count()))  # fmt: skip
+    assert any("umpire's ruling (1.1.9)" in dialog.ui.effectsList.item(i).text()
+               for i in range(dialog.ui.effectsList.count()))  # fmt: skip
     press_enter(qtbot, dialog)
     row = last_roll(fixture_controller)
     assert row.kind == "fire" and row.outcome.key == "loss_2_md"
@@ -466,7 +466,7 @@ def test_an_unfilled_table_is_named_as_such(qtbot, controller):
     dialog = dialog_for(qtbot, controller, "melee", ["i-15", "i-2g"])
     type_dice(qtbot, dialog, "attacker", "456")
     type_dice(qtbot, dialog, "defender", "123")
-    text = dialog.outcomeLabel.text()
+    text = dialog.ui.outcomeLabel.text()
     assert (
         "Table 11 is not filled in (unset in this pack): type the outcome read from the book"
         in text
@@ -482,7 +482,7 @@ def test_a_total_off_a_known_table_is_named_as_such(qtbot, controller):
     press_enter(qtbot, first)
     dialog = dialog_for(qtbot, controller, "catch", ["losthin"])
     type_dice(qtbot, dialog, "owner", "111")
-    text = dialog.outcomeLabel.text()
+    text = dialog.ui.outcomeLabel.text()
     assert "total 1: " in text
     assert "off the printed Table 18: type the outcome read from the book" in text
     assert "not filled in" not in text
@@ -530,7 +530,7 @@ def test_supplies_left_is_a_proper_plural(qtbot, controller):
 def test_effects_name_the_units(qtbot, fixture_controller):
     dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
     type_dice(qtbot, dialog, "firer", "555")
-    effects = [dialog.effectsList.item(i).text() for i in range(dialog.effectsList.count())]
+    effects = [dialog.ui.effectsList.item(i).text() for i in range(dialog.ui.effectsList.count())]
     assert "1/2e Grenadiers à pied: figures 28 → 26" in effects
     assert all("i-2g" not in text for text in effects)
 
@@ -552,7 +552,7 @@ def test_two_commanders_roll_off_and_the_higher_is_engaged(qtbot, fixture_contro
     assert box.unit == "i-15"
     box.tick("hiller", "ir15")
     assert not dialog.confirmButton.isEnabled()
-    assert "Roll off first" in dialog.messageLabel.text()
+    assert "Roll off first" in dialog.ui.messageLabel.text()
     type_roll_off(qtbot, dialog, "hiller", "223")
     type_roll_off(qtbot, dialog, "ir15", "456")
     assert "Commander, 15th Infantry Regiment is engaged" in box.resultLabel.text()
@@ -626,7 +626,7 @@ def test_a_melee_of_three_attackers_with_typed_outcomes_fits_the_screen(qtbot, w
     """Its outcome side scrolls instead of pushing Confirm below the screen's edge."""
     from PySide6.QtGui import QGuiApplication
 
-    from ba_console.gui.dialogs.roll_dialog import open_roll_dialog
+    from ba_console.gui.dialogs.roll import open_roll_dialog
     from ba_console.gui.screen import FRAME_HEIGHT
 
     dialog = open_roll_dialog(window.controller, window, kind="melee", units=["ii-15", "i-2g"])
@@ -644,16 +644,16 @@ def test_a_melee_of_three_attackers_with_typed_outcomes_fits_the_screen(qtbot, w
     assert dialog.height() <= available.height() - FRAME_HEIGHT
     # On a lower screen the note field starts out of view; tabbing into it scrolls to it.
     dialog.resize(dialog.width(), dialog.minimumSizeHint().height())
-    qtbot.waitUntil(lambda: dialog.noteEdit.visibleRegion().isEmpty(), timeout=2000)
-    dialog.noteEdit.setFocus()
-    qtbot.waitUntil(lambda: not dialog.noteEdit.visibleRegion().isEmpty(), timeout=2000)
+    qtbot.waitUntil(lambda: dialog.ui.noteEdit.visibleRegion().isEmpty(), timeout=2000)
+    dialog.ui.noteEdit.setFocus()
+    qtbot.waitUntil(lambda: not dialog.ui.noteEdit.visibleRegion().isEmpty(), timeout=2000)
 
 
 def test_the_firer_shows_its_units_of_fire_and_melee_sides_their_units_of_melee(qtbot, window):
     """As the rules count them (3.1.1, 4.1.3), only where the roster tells it: a line or
     a battery's gunners, all firing; not a closed formation (two ranks fire, 3.2.0), and
     no units of melee for a battery."""
-    from ba_console.gui.dialogs.roll_dialog import open_roll_dialog
+    from ba_console.gui.dialogs.roll import open_roll_dialog
 
     controller = window.controller
     fire = open_roll_dialog(controller, window, kind="fire", units=["i-15", "i-2g"])

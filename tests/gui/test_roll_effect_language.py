@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from ba_console.gui.dialogs.roll_dialog import RollDialog
+from ba_console.gui.dialogs.roll import RollDialog
 from tests.gui.test_auto_tick_reasons import messages, open_game
 
 GUARD = "1/2e Grenadiers à pied"  # i-2g in the demo game
@@ -57,7 +57,7 @@ def type_dice(qtbot, dialog: RollDialog, text: str) -> None:
 
 def effect_items(dialog: RollDialog) -> dict[str, str]:
     """Each line of the effects list with its tooltip."""
-    items = (dialog.effectsList.item(i) for i in range(dialog.effectsList.count()))
+    items = (dialog.ui.effectsList.item(i) for i in range(dialog.ui.effectsList.count()))
     return {item.text(): item.toolTip() for item in items}
 
 

@@ -46,66 +46,45 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
-    QGridLayout,
-    QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QSpinBox,
-    QSplitter,
-    QVBoxLayout,
     QWidget,
 )
 
-from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.core.model import BandTable, RollKind, ThresholdTable
+from ba_console.core.model import RollKind
+from ba_console.gui.dialogs.roll.panel import (
+    CAUTION_STYLE,
+    NO_CHANGE,
+    ORDER_HINT_STYLE,
+    TYPED_OUTCOME_WARNING,
+    UNSET_TOOLTIP,
+    RolePanel,
+    restriction_text,
+    signed,
+)
+from ba_console.gui.dialogs.roll.roll_off_box import CommanderRollOffBox
+from ba_console.gui.forms.ui_roll_dialog import Ui_RollDialog
 from ba_console.gui.labels import display_text, effect_label, label, table_reference
 from ba_console.gui.operations import OperationRefused, RollOperations
+from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
-from ba_console.gui.widgets.dice_entry import DiceEntryWidget
-from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.play import LoggedRoll
 from ba_console.play.choices import (
     PlayError,
     Problem,
-    Restriction,
-    RoleChoice,
     RollChoices,
     RollPreview,
 )
 from ba_console.play.roll import BLOCKED, CONTEXT
-from ba_console.play.roll_off import RollOffReading, RollOffThrow, read_roll_off, roll_off_role
 from ba_console.play.session import PlaySession, WrittenAttack
-from ba_console.rules.common import DefenderColumn
-
-UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
-    "RollDialog", "unset: fill it in the pack editor or type the outcome from the book"
-)
-NO_CHANGE = ""  # the disorder combo's "no change"
-RESTRICTED_STYLE = (
-    "QLabel { background: #fdecea; color: #8c1d18; border: 1px solid #e8a19b;"
-    " border-radius: 3px; padding: 4px; }"
-)
-RULED_STYLE = (
-    "QLabel { background: #fff4dc; color: #6b4a00; border: 1px solid #e3c27a;"
-    " border-radius: 3px; padding: 4px; }"
-)
-CAUTION_STYLE = "color: #8a5300;"  # the colour of "typed from the book"
-ORDER_HINT_STYLE = "color: #555; font-style: italic;"
-# The rules' warning for an outcome typed from the book whose effects were not entered.
-TYPED_OUTCOME_WARNING = "typed_outcome_effects"
 
 
 def _logged_reading(preview: RollPreview | None) -> tuple[Any, ...] | None:
@@ -117,599 +96,6 @@ def _logged_reading(preview: RollPreview | None) -> tuple[Any, ...] | None:
     return (preview.draft.model_copy(update={"note": ""}), preview.notes, preview.warnings)
 
 
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "±0"
-
-
-def restriction_text(restriction: Restriction) -> str:
-    """What the rules forbid, in the interface language, with its rule reference."""
-    return display_text("rules", restriction.template, restriction.args, restriction.text)
-
-
-class RolePanel(QGroupBox):
-    """One role of the roll: who, their state, the checklist, the dice, the total.
-
-    `mnemonics` picks the Alt letters of the panel's fields, so that two panels side by
-    side never share one: 0 for the first role (Alt+W, Alt+D), 1 for the second (Alt+H,
-    Alt+I), None for further attackers (reached with Tab)."""
-
-    changed = Signal()
-    unit_changed = Signal()
-
-    def __init__(
-        self,
-        dialog: RollDialog,
-        role: str,
-        title: str,
-        removable: bool = False,
-        mnemonics: int | None = 0,
-    ):
-        super().__init__(title, dialog)
-        self.dialog = dialog
-        self.role = role
-        self.mnemonics = mnemonics
-        self.order_defaults_unit: str | None = None  # whose written order set the defaults
-        self.setObjectName(f"rolePanel_{role}")
-        session = dialog.session
-        places = session.rules.places
-        kind = dialog.kind
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
-        self.unitCombo = QComboBox()
-        self.unitCombo.setObjectName(f"unitCombo_{role}")
-        self.unitCombo.setMinimumContentsLength(24)
-        self.unitCombo.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        # The whole width of the panel: a unit's name and side must be read in full.
-        self.unitCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        dialog.fill_who(self.unitCombo, staff=session.picks_staff(kind.key))
-        who_label = QLabel(self._keys(self.tr("W&ho:") if mnemonics == 1 else self.tr("&Who:")))
-        who_label.setBuddy(self.unitCombo)
-        # Where a default came from: the target (fire) or the defender (melee) named in the
-        # written order; beside the target's combo, or beside this unit's.
-        self.orderHintLabel = QLabel(self.tr("from the order"))
-        self.orderHintLabel.setObjectName(f"orderHintLabel_{role}")
-        self.orderHintLabel.setStyleSheet(ORDER_HINT_STYLE)
-        self.orderHintLabel.setVisible(False)
-        who_row = QHBoxLayout()
-        who_row.addWidget(self.unitCombo, 1)
-        form.addRow(who_label, who_row)
-        self.stateLabel = QLabel()
-        self.stateLabel.setObjectName(f"stateLabel_{role}")
-        self.stateLabel.setWordWrap(True)
-        self.stateLabel.setStyleSheet("color: #444;")
-        form.addRow(self.stateLabel)
-        # What the rules forbid this unit, right under it, and the umpire's way past it.
-        self.restrictionBox = QWidget()
-        box = QVBoxLayout(self.restrictionBox)
-        box.setContentsMargins(0, 0, 0, 0)
-        self.restrictionLabel = QLabel()
-        self.restrictionLabel.setObjectName(f"restrictionLabel_{role}")
-        self.restrictionLabel.setWordWrap(True)
-        self.restrictionLabel.setTextFormat(Qt.TextFormat.RichText)
-        ruling = self.tr("Umpire's ruling: roll an&yway (1.1.9)")
-        # One Alt+Y: the first role's (only attackers are ever forbidden a roll).
-        self.rulingCheck = QCheckBox(ruling if mnemonics == 0 else ruling.replace("&", ""))
-        self.rulingCheck.setObjectName(f"rulingCheck_{role}")
-        self.rulingCheck.setToolTip(
-            self.tr("The referee's rulings override the rules (1.1.9). The ruling and the "
-                    "restriction it sets aside are written in the roll's note.")
-        )  # fmt: skip
-        self.rulingCheck.toggled.connect(lambda _on: self.changed.emit())
-        box.addWidget(self.restrictionLabel)
-        box.addWidget(self.rulingCheck)
-        form.addRow(self.restrictionBox)
-        self._form = form
-        form.setRowVisible(self.restrictionBox, False)
-        self.targetCombo: QComboBox | None = None
-        if kind.key in places.fire:
-            self.targetCombo = QComboBox()
-            self.targetCombo.setObjectName(f"targetCombo_{role}")
-            self.targetCombo.setMinimumContentsLength(24)
-            self.targetCombo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-            )
-            self.targetCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            dialog.fill_who(self.targetCombo, staff=False)
-            target_label = QLabel(self._keys(self.tr("&Target:")))
-            target_label.setBuddy(self.targetCombo)
-            target_row = QHBoxLayout()
-            target_row.addWidget(self.targetCombo, 1)
-            target_row.addWidget(self.orderHintLabel)
-            form.addRow(target_label, target_row)
-            self.targetCombo.currentIndexChanged.connect(self._unit_changed)
-        else:
-            who_row.addWidget(self.orderHintLabel)
-        self.chargeCheck: QCheckBox | None = None
-        self.chargeHintLabel: QLabel | None = None
-        if kind.key in places.melee and role != "defender":
-            self.chargeCheck = QCheckBox(self._keys(self.tr("At the char&ge (2.3.3)")))
-            self.chargeCheck.setObjectName(f"chargeCheck_{role}")
-            self.chargeHintLabel = QLabel(self.tr("from the order"))
-            self.chargeHintLabel.setObjectName(f"chargeHintLabel_{role}")
-            self.chargeHintLabel.setStyleSheet(ORDER_HINT_STYLE)
-            self.chargeHintLabel.setVisible(False)
-            charge_row = QHBoxLayout()
-            charge_row.addWidget(self.chargeCheck)
-            charge_row.addWidget(self.chargeHintLabel)
-            charge_row.addStretch(1)
-            form.addRow("", charge_row)
-            self.chargeCheck.toggled.connect(self._unit_changed)
-        self.classCombo: QComboBox | None = None
-        self.columnCombo: QComboBox | None = None
-        result = dialog.result_table
-        if isinstance(result, ThresholdTable):
-            self.classCombo = QComboBox()
-            self.classCombo.setObjectName(f"classCombo_{role}")
-            for key, name in result.classes.items():
-                threshold = result.thresholds.get(key, "?")
-                self.classCombo.addItem(f"{name.get(dialog.language)} ({threshold}+)", key)
-            class_label = QLabel(self._keys(self.tr("C&lass:")))
-            class_label.setBuddy(self.classCombo)
-            form.addRow(class_label, self.classCombo)
-            self.classCombo.currentIndexChanged.connect(lambda _i: self.changed.emit())
-        elif isinstance(result, BandTable) and result.columns:
-            self.columnCombo = QComboBox()
-            self.columnCombo.setObjectName(f"columnCombo_{role}")
-            for column in result.columns:
-                self.columnCombo.addItem(label(column), column)
-            column_label = QLabel(self._keys(self.tr("Co&lumn:")))
-            column_label.setBuddy(self.columnCombo)
-            form.addRow(column_label, self.columnCombo)
-            self.columnCombo.currentIndexChanged.connect(lambda _i: self.changed.emit())
-        # A melee's defender that attacks too reads Table 8's attacker column (4.1.3); hit in
-        # flank or rear, or infantry attacked by cavalry, it loses that attack (4.1.1). The
-        # dialog ticks "Attacks too" from the written order and the roster; the umpire may
-        # change it. Right above the checklist, whose column it switches.
-        self.attacksTooCheck: QCheckBox | None = None
-        self.flankRearCheck: QCheckBox | None = None
-        self.columnLabel: QLabel | None = None
-        self.factors_of: str | None = None  # the role whose factor columns the list reads
-        self.column_reading: DefenderColumn | None = None  # the rules' reading
-        self.column_inputs: object = None  # what the reading was made from
-        self.order_charge = False  # its own written attack is at the charge (2.3.3)
-        if kind.key in places.melee and role == "defender":
-            self.attacksTooCheck = QCheckBox(self._keys(self.tr("Attacks &too (4.1.3)")))
-            self.attacksTooCheck.setObjectName(f"attacksTooCheck_{role}")
-            self.attacksTooCheck.setToolTip(
-                self.tr("When both sides attack, both read Table 8's attacker column (4.1.3). "
-                        "Ticked when its written order attacks this melee's attacker.")
-            )  # fmt: skip
-            self.flankRearCheck = QCheckBox(self._keys(self.tr("Hit in &flank or rear (4.1.1)")))
-            self.flankRearCheck.setObjectName(f"flankRearCheck_{role}")
-            self.flankRearCheck.setToolTip(
-                self.tr("An attacker hit in flank or rear loses its own attack and fights as "
-                        "defender, though it still halted its opponent (4.1.1).")
-            )  # fmt: skip
-            self.columnLabel = QLabel()
-            self.columnLabel.setObjectName(f"columnLabel_{role}")
-            self.columnLabel.setWordWrap(True)
-            self.columnLabel.setTextFormat(Qt.TextFormat.PlainText)  # a unit's name is text
-            self.columnLabel.setStyleSheet(ORDER_HINT_STYLE)
-            # One above the other: side by side they widen the defender's panel past the
-            # others, and with two attackers it no longer fits a 1366 px screen.
-            form.addRow(self.attacksTooCheck)
-            form.addRow(self.flankRearCheck)
-            form.addRow(self.columnLabel)
-            self.attacksTooCheck.toggled.connect(self._attacks_too_toggled)
-            self.flankRearCheck.toggled.connect(self._flank_rear_toggled)
-
-        self.checklist = FactorChecklistWidget(self, dialog.language)
-        self.checklist.setObjectName(f"checklist_{role}")
-        tables = session.role_tables(kind, self._spec_role())
-        self.checklist.set_tables(tables)
-        self.checklist.setVisible(bool(tables))
-        self.checklist.changed.connect(self.changed.emit)
-
-        self.dice = DiceEntryWidget(session.dice_of(kind), self)
-        self.dice.setObjectName(f"dice_{role}")
-        self.dice.edit.setObjectName(f"diceEdit_{role}")
-        dice_label = QLabel(self._keys(self.tr("D&ice:") if mnemonics == 1 else self.tr("&Dice:")))
-        dice_label.setBuddy(self.dice.edit)
-        self.totalLabel = QLabel()
-        self.totalLabel.setObjectName(f"totalLabel_{role}")
-        font = self.totalLabel.font()
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.totalLabel.setFont(font)
-        self.totalLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        dice_row = QGridLayout()
-        dice_row.addWidget(dice_label, 0, 0)
-        dice_row.addWidget(self.dice, 0, 1)
-        dice_row.addWidget(self.totalLabel, 1, 0, 1, 2)
-        self.dice.faces_changed.connect(self.changed.emit)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.checklist, 1)
-        layout.addLayout(dice_row)
-        if not tables:
-            layout.addStretch(1)  # no factors: keep the dice under the unit, not far below
-        if removable:
-            self.removeButton = QPushButton(self.tr("Remove this attacker"))
-            self.removeButton.setObjectName(f"removeButton_{role}")
-            self.removeButton.clicked.connect(lambda: dialog.remove_role(self))
-            layout.addWidget(self.removeButton)
-        self.unitCombo.currentIndexChanged.connect(self._unit_changed)
-
-    def _keys(self, text: str) -> str:
-        """`text` with its Alt letter, or without it on a panel that has none."""
-        return text if self.mnemonics is not None else text.replace("&", "")
-
-    def focus_chain(self) -> list[QWidget]:
-        """The panel's fields top to bottom, for the dialog's Tab order."""
-        fields: list[QWidget | None] = [
-            self.unitCombo,
-            self.rulingCheck,
-            self.targetCombo,
-            self.chargeCheck,
-            self.classCombo,
-            self.columnCombo,
-            self.attacksTooCheck,
-            self.flankRearCheck,
-            self.checklist.tree,
-            self.dice.edit,
-            getattr(self, "removeButton", None),
-        ]
-        return [field for field in fields if field is not None]
-
-    def set_charge(self, on: bool) -> None:
-        """Tick or untick "At the charge" as a default, without rereading the roll twice."""
-        if self.chargeCheck is None:
-            return
-        self.chargeCheck.blockSignals(True)
-        self.chargeCheck.setChecked(on)
-        self.chargeCheck.blockSignals(False)
-
-    def set_attacks_too(self, on: bool) -> None:
-        """Tick or untick "Attacks too" as a default, without rereading the roll twice."""
-        if self.attacksTooCheck is None:
-            return
-        self.attacksTooCheck.blockSignals(True)
-        self.attacksTooCheck.setChecked(on)
-        self.attacksTooCheck.blockSignals(False)
-
-    def set_factors_of(self, role: str | None) -> None:
-        """The checklist reads the factor columns of `role` (None: this panel's own), through
-        the path every role's list is made by. The umpire's own ticks stay on the same rows;
-        the dialog ticks the roster's again."""
-        if role == self.factors_of:
-            return
-        self.factors_of = role
-        kept = [tick for tick in self.checklist.ticks() if not tick.auto]
-        tables = self.dialog.session.role_tables(self.dialog.kind, role or self._spec_role())
-        self.checklist.blockSignals(True)  # one reread after, not one per row
-        try:
-            self.checklist.set_tables(tables)
-            for tick in kept:
-                self.checklist.set_ticked(tick.table, tick.key, True, tick.value)
-        finally:
-            self.checklist.blockSignals(False)
-
-    def _attacks_too_toggled(self, _on: bool) -> None:
-        self.dialog.update_defender_column(self, default=False)
-
-    def _flank_rear_toggled(self, _on: bool) -> None:
-        self.dialog.update_defender_column(self)
-
-    def column_note(self) -> str:
-        """The log's note on the Table 8 column this defender read (4.1.3, 4.1.1)."""
-        if self.attacksTooCheck is None or self.column_reading is None or not self.unit:
-            return ""
-        return self.dialog.session.defender_note(
-            self.unit, self.column_reading, self.attacksTooCheck.isChecked()
-        )
-
-    def _spec_role(self) -> str:
-        return self.dialog.kind.role(self.role).key
-
-    def _unit_changed(self, *_: object) -> None:
-        self.unit_changed.emit()
-
-    # --- reading --------------------------------------------------------------------------
-
-    @property
-    def unit(self) -> str | None:
-        return self.unitCombo.currentData()
-
-    @property
-    def target(self) -> str | None:
-        return self.targetCombo.currentData() if self.targetCombo is not None else None
-
-    def choice(self, with_ticks: bool = True) -> RoleChoice:
-        faces = self.dice.faces()
-        return RoleChoice(
-            role=self.role,
-            unit=self.unit,
-            ticks=tuple(self.checklist.ticks()) if with_ticks else (),
-            faces=faces,
-            console=self.dice.is_console,
-            target=self.target,
-            column=self.columnCombo.currentData() if self.columnCombo is not None else None,
-            klass=self.classCombo.currentData() if self.classCombo is not None else None,
-            at_the_charge=bool(self.chargeCheck and self.chargeCheck.isChecked())
-            or (self.factors_of is not None and self.order_charge),
-            ruling=self.rulingCheck.isChecked(),
-            factors_of=self.factors_of,
-            note=self.column_note(),
-        )
-
-    def show_restrictions(self, restrictions: tuple[Restriction, ...]) -> None:
-        """The rules' reasons against this unit's roll, each with its rule reference; the
-        ruling checkbox only where a reason blocks the roll."""
-        blocking = [r for r in restrictions if r.blocking]
-        cautions = [r for r in restrictions if not r.blocking]
-        self._form.setRowVisible(self.restrictionBox, bool(restrictions))
-        self.rulingCheck.setVisible(bool(blocking))
-        if not restrictions:
-            self.restrictionLabel.clear()
-            return
-        lines = []
-        if blocking:
-            heading = (
-                self.tr("Set aside by the umpire's ruling:")
-                if self.rulingCheck.isChecked()
-                else self.tr("The rules forbid this roll:")
-            )
-            lines.append(f"<b>{escape(heading, quote=False)}</b>")
-            lines += [f"• {escape(restriction_text(r), quote=False)}" for r in blocking]
-        note = escape(self.tr("Note:"), quote=False)
-        lines += [f"<b>{note}</b> {escape(restriction_text(r), quote=False)}" for r in cautions]
-        self.restrictionLabel.setText("<br>".join(lines))
-        ruled = not blocking or self.rulingCheck.isChecked()
-        self.restrictionLabel.setStyleSheet(RULED_STYLE if ruled else RESTRICTED_STYLE)
-
-    def clear_ruling(self) -> None:
-        """A ruling, like the answer "hit in flank or rear", is for one unit's roll: a new
-        unit or a new roll starts without it."""
-        for check in (self.rulingCheck, self.flankRearCheck):
-            if check is not None:
-                check.blockSignals(True)
-                check.setChecked(False)
-                check.blockSignals(False)
-
-    def select(self, key: str | None) -> bool:
-        index = self.unitCombo.findData(key)
-        if index < 0:
-            return False
-        self.unitCombo.setCurrentIndex(index)
-        return True
-
-    def select_target(self, key: str | None) -> bool:
-        if self.targetCombo is None:
-            return False
-        index = self.targetCombo.findData(key)
-        if index < 0:
-            return False
-        self.targetCombo.setCurrentIndex(index)
-        return True
-
-
-class CommanderRollOffBox(QGroupBox):
-    """Engaging a commander (1.1.4): the unit fired at or in melee, the commanders in base
-    contact with it, and — when more than one is named — the roll-off that decides which
-    of them is engaged. Each named commander rolls the pack's dice (typed or the console's);
-    the highest total is engaged. On a tie the tied commanders roll again: that is the
-    console's reading, since the book's wording on a tie is not known."""
-
-    changed = Signal()
-
-    def __init__(self, dialog: RollDialog):
-        super().__init__(dialog)
-        self.setTitle(self.tr("Commanders in base contact with the unit (1.1.4)"))
-        self.setObjectName("rollOffBox")
-        self.dialog = dialog
-        self.spec = dialog.session.dice_of(dialog.session.kind("roll_off"))
-        self._finished: list[RollOffThrow] = []  # rounds closed by a tie
-        self._round = 1
-        self._entries: dict[str, DiceEntryWidget] = {}
-        self._totals: dict[str, QLabel] = {}
-        self.reading: RollOffReading | None = None
-        self.contactCombo = QComboBox()
-        self.contactCombo.setObjectName("contactUnitCombo")
-        self.contactCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        dialog.fill_who(self.contactCombo, staff=False)
-        contact_label = QLabel(self.tr("&Unit:"))
-        contact_label.setBuddy(self.contactCombo)
-        self.commanderList = QListWidget()
-        self.commanderList.setObjectName("commanderList")
-        self.commanderList.setToolTip(
-            self.tr("Tick every commander touching the unit. One: he is engaged. Several: "
-                    "dice decide which is engaged (1.1.4).")
-        )  # fmt: skip
-        self.commanderList.setMaximumHeight(96)
-        self.rollOffGrid = QGridLayout()
-        self.resultLabel = QLabel()
-        self.resultLabel.setObjectName("rollOffLabel")
-        self.resultLabel.setWordWrap(True)
-        self.resultLabel.setTextFormat(Qt.TextFormat.RichText)
-        self.restartButton = QPushButton(self.tr("Roll off a&gain"))
-        self.restartButton.setObjectName("rollOffRestartButton")
-        self.restartButton.setToolTip(self.tr("Clear the roll-off's dice and start from round 1"))
-        self.restartButton.clicked.connect(self.restart)
-        top = QFormLayout()
-        top.addRow(contact_label, self.contactCombo)
-        top.addRow(self.tr("Commanders:"), self.commanderList)
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addLayout(self.rollOffGrid)
-        result_row = QHBoxLayout()
-        result_row.addWidget(self.resultLabel, 1)
-        result_row.addWidget(self.restartButton, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(result_row)
-        self.contactCombo.currentIndexChanged.connect(self._unit_changed)
-        self.commanderList.itemChanged.connect(lambda _item: self.restart())
-        self._fill_commanders()
-
-    # --- reading --------------------------------------------------------------------------
-
-    @property
-    def unit(self) -> str | None:
-        return self.contactCombo.currentData()
-
-    def commanders(self) -> tuple[str, ...]:
-        """The ticked commanders, in the roster's order."""
-        out = []
-        for row in range(self.commanderList.count()):
-            item = self.commanderList.item(row)
-            if item.checkState() == Qt.CheckState.Checked:
-                out.append(item.data(Qt.ItemDataRole.UserRole))
-        return tuple(out)
-
-    @property
-    def active(self) -> bool:
-        """A roll-off is needed: more than one commander touches the unit."""
-        return len(self.commanders()) > 1
-
-    def throws(self) -> tuple[RollOffThrow, ...]:
-        current = []
-        for commander, entry in self._entries.items():
-            faces = entry.faces()
-            if faces is not None:
-                current.append(RollOffThrow(commander, faces, entry.is_console, self._round))
-        return (*self._finished, *current)
-
-    @property
-    def engaged(self) -> str | None:
-        return self.reading.engaged if self.reading is not None else None
-
-    def select_unit(self, key: str) -> bool:
-        index = self.contactCombo.findData(key)
-        if index >= 0:
-            self.contactCombo.setCurrentIndex(index)
-        return index >= 0
-
-    def tick(self, *keys: str) -> None:
-        self.commanderList.blockSignals(True)
-        for row in range(self.commanderList.count()):
-            item = self.commanderList.item(row)
-            if item.data(Qt.ItemDataRole.UserRole) in keys:
-                item.setCheckState(Qt.CheckState.Checked)
-        self.commanderList.blockSignals(False)
-        self.restart()
-
-    def entry(self, commander: str) -> DiceEntryWidget:
-        return self._entries[commander]
-
-    # --- acting -----------------------------------------------------------------------------
-
-    def roll_console(self) -> bool:
-        """The console's dice for every commander of this round still without dice; False
-        when there was nothing to roll."""
-        index = {c: i for i, c in enumerate(self.commanders(), start=1)}
-        rolled = False
-        for commander, entry in self._entries.items():
-            if entry.wants_console:
-                role = roll_off_role(index[commander], self._round)
-                entry.set_console_faces(
-                    self.dialog.operations.console_faces("roll_off", role)
-                )  # fmt: skip
-                rolled = True
-        return rolled
-
-    def restart(self) -> None:
-        self._finished = []
-        self._round = 1
-        self._build_round(self.commanders() if self.active else ())
-        self.update_reading()
-
-    def _unit_changed(self, _index: int) -> None:
-        self._fill_commanders()
-        self.restart()
-
-    def _fill_commanders(self) -> None:
-        """Commanders of the unit's side still standing: only they can touch it."""
-        side = self.dialog.session.side_of(self.unit)
-        self.commanderList.blockSignals(True)
-        self.commanderList.clear()
-        for commander in self.dialog.controller.commanders():
-            if commander.side != side or commander.fallen:
-                continue
-            item = QListWidgetItem(commander.name)
-            item.setData(Qt.ItemDataRole.UserRole, commander.key)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Unchecked)
-            self.commanderList.addItem(item)
-        self.commanderList.blockSignals(False)
-
-    def _build_round(self, contenders: tuple[str, ...]) -> None:
-        while self.rollOffGrid.count():
-            widget = self.rollOffGrid.takeAt(0).widget()
-            if widget is not None:
-                widget.setParent(None)
-                widget.deleteLater()
-        self._entries = {}
-        self._totals = {}
-        names = self.dialog.session.names()
-        for row, commander in enumerate(contenders):
-            name = QLabel(names.get(commander, commander))
-            entry = DiceEntryWidget(self.spec, self)
-            entry.setObjectName(f"rollOffDice_{commander}")
-            entry.edit.setObjectName(f"rollOffDiceEdit_{commander}")
-            entry.faces_changed.connect(self.update_reading)
-            total = QLabel()
-            total.setObjectName(f"rollOffTotal_{commander}")
-            total.setMinimumWidth(70)
-            self.rollOffGrid.addWidget(name, row, 0)
-            self.rollOffGrid.addWidget(entry, row, 1)
-            self.rollOffGrid.addWidget(total, row, 2)
-            self._entries[commander] = entry
-            self._totals[commander] = total
-        self.rollOffGrid.setColumnStretch(1, 1)
-
-    def update_reading(self) -> None:
-        """Read the roll-off again; a completed round with a tie opens the next round for
-        the tied commanders."""
-        commanders = self.commanders()
-        self.restartButton.setVisible(len(commanders) > 1)
-        if len(commanders) < 2:
-            self.reading = None
-            self.resultLabel.setText(
-                self.tr("One commander touches the unit: he is engaged, no roll-off.")
-                if commanders
-                else self.tr("Tick the commanders touching the unit; several: a roll-off.")
-            )
-            self.changed.emit()
-            return
-        reading = read_roll_off(commanders, self.throws())
-        for commander, total_label in self._totals.items():
-            faces = self._entries[commander].faces()
-            total_label.setText(self.tr("total {v}").format(v=sum(faces)) if faces else "")
-        if reading.engaged is None and reading.round > self._round:
-            # A tie: keep this round's dice and open the next round for the tied.
-            self._finished = list(self.throws())
-            self._round = reading.round
-            self._build_round(reading.contenders)
-        self.reading = reading
-        names = self.dialog.session.names()
-        if reading.engaged is not None:
-            text = self.tr("Roll-off: {name} is engaged (highest total, {total}).").format(
-                name=names.get(reading.engaged, reading.engaged),
-                total=reading.totals[reading.engaged],
-            )
-            self.resultLabel.setText(f"<b>{escape(text, quote=False)}</b>")
-        elif reading.tied:
-            tied = ", ".join(names.get(c, c) for c in reading.tied)
-            text = self.tr(
-                "Tie at {total}: {names} roll again (round {round}). The console's reading "
-                "of a tie; the book's wording is not known."
-            ).format(total=reading.totals[reading.tied[0]], names=tied, round=reading.round)
-            self.resultLabel.setText(
-                f"<span style='color:#8a5300'>{escape(text, quote=False)}</span>"
-            )
-        else:
-            self.resultLabel.setText(
-                escape(
-                    self.tr("Several commanders touch the unit: dice decide which is engaged "
-                            "(1.1.4). Type each one's dice or press Ctrl+R."),
-                    quote=False,
-                )
-            )  # fmt: skip
-        self.changed.emit()
-
-
 class RollDialog(QDialog):
     """A roll of one kind. Emits `roll_logged(LoggedRoll)` for each roll it confirms."""
 
@@ -717,7 +103,7 @@ class RollDialog(QDialog):
 
     def __init__(
         self,
-        controller: Any,
+        controller: RollDesk,
         parent: QWidget | None = None,
         kind: str | None = None,
         units: list[str] | None = None,
@@ -725,11 +111,8 @@ class RollDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("rollDialog")
         self.controller = controller
-        self.language = getattr(controller, "language", "en")
-        operations = getattr(controller, "rolls", None)
-        self.operations: RollOperations = (
-            operations if isinstance(operations, RollOperations) else RollOperations(controller)
-        )
+        self.language = controller.language
+        self.operations: RollOperations = controller.rolls
         self.session: PlaySession = self.operations.session
         pack = self.session.pack
         first = next((u for u in units or [] if u), None)
@@ -740,6 +123,7 @@ class RollDialog(QDialog):
         self.preview: RollPreview | None = None
         self.last_logged: LoggedRoll | None = None
         self._typed_widgets: list[QComboBox] = []
+        self._typed_shape: tuple[object, ...] | None = None
         self._loss_spins: dict[str, QSpinBox] = {}
         self._disorder_combos: dict[str, QComboBox] = {}
         self._refreshing = False
@@ -756,9 +140,7 @@ class RollDialog(QDialog):
         # ticks and the effects beside Confirm follow while the dialog stays open. Every
         # roll the controller logs is followed by `roster_changed`, so this one signal is
         # enough. A bound method: Qt drops the connection when the dialog is deleted.
-        changed = getattr(controller, "roster_changed", None)
-        if changed is not None:
-            changed.connect(self._roster_changed)
+        controller.roster_changed.connect(self._roster_changed)
 
     # --- the kind and its roles ----------------------------------------------------------
 
@@ -790,167 +172,59 @@ class RollDialog(QDialog):
             combo.addItem(f"{unit.name} ({sides.get(unit.side, unit.side)})", unit.key)
 
     def _build(self) -> None:
+        """The static frame comes from `ui/roll_dialog.ui`; here its contents and wiring."""
+        self.ui = Ui_RollDialog()
+        self.ui.setupUi(self)
+        self.setObjectName("rollDialog")
+        ui = self.ui
         pack = self.session.pack
-        self.kindCombo = QComboBox()
-        self.kindCombo.setObjectName("kindCombo")
         for key, kind in pack.rolls.items():
-            self.kindCombo.addItem(kind.label.get(self.language), key)
-        self.kindCombo.setCurrentIndex(self.kindCombo.findData(self.kind_key))
-        self.kindCombo.currentIndexChanged.connect(self._kind_chosen)
-        kind_label = QLabel(self.tr("&Roll:"))
-        kind_label.setBuddy(self.kindCombo)
-        self.ruleLabel = QLabel()
-        self.ruleLabel.setObjectName("ruleLabel")
-        self.ruleLabel.setStyleSheet("color: #555;")
-        # One line ("Rule 4.1.3 · Table 11"): a caution beside it takes the wrapping.
-        self.ruleLabel.setWordWrap(False)
-        self.phaseLabel = QLabel()
-        self.phaseLabel.setObjectName("phaseLabel")
-        # A kind that belongs to another step of the bound: said beside the phase (no
-        # line of its own: the dialog has no height to spare at 768), never refused.
-        self.phaseCautionLabel = QLabel()
-        self.phaseCautionLabel.setObjectName("phaseCautionLabel")
-        self.phaseCautionLabel.setStyleSheet(CAUTION_STYLE)
-        self.phaseCautionLabel.setWordWrap(True)
-        self.phaseCautionLabel.setAlignment(
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        )
-        self.phaseCautionLabel.setVisible(False)
-        top = QHBoxLayout()
-        top.addWidget(kind_label)
-        top.addWidget(self.kindCombo)
-        top.addWidget(self.ruleLabel, 1)
-        top.addWidget(self.phaseCautionLabel, 1)
-        top.addWidget(self.phaseLabel)
-        self.topLayout = top
-
-        self.rolesWidget = QWidget()
-        self.rolesLayout = QHBoxLayout(self.rolesWidget)
-        self.rolesLayout.setContentsMargins(0, 0, 0, 0)
-        self.rolesScroll = QScrollArea()
-        self.rolesScroll.setWidgetResizable(True)
-        self.rolesScroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a stop for Tab, not a field
-        self.rolesScroll.setWidget(self.rolesWidget)
-        self.addAttackerButton = QPushButton(self.tr("&Add attacker"))
-        self.addAttackerButton.setObjectName("addAttackerButton")
-        self.addAttackerButton.clicked.connect(lambda: self.add_role())
-        left = QWidget()
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        self.leftLayout = left_layout
-        left_layout.addWidget(self.rolesScroll, 1)
-        left_layout.addWidget(self.addAttackerButton, 0, Qt.AlignmentFlag.AlignLeft)
-
-        self.oddsChart = OddsChartWidget()
-        self.oddsTitle = QLabel(self.tr("Chance of each outcome"))
-        self.oddsTitle.setStyleSheet("font-weight: bold;")
+            ui.kindCombo.addItem(kind.label.get(self.language), key)
+        ui.kindCombo.setCurrentIndex(ui.kindCombo.findData(self.kind_key))
+        ui.kindCombo.currentIndexChanged.connect(self._kind_chosen)
+        ui.ruleLabel.setStyleSheet("color: #555;")
+        # A kind that belongs to another step of the bound: said beside the phase (no line
+        # of its own: the dialog has no height to spare at 768), never refused.
+        ui.phaseCautionLabel.setStyleSheet(CAUTION_STYLE)
+        ui.addAttackerButton.clicked.connect(lambda: self.add_role())
         self.extraCharts: list[OddsChartWidget] = []
-        self.chartsLayout = QVBoxLayout()
-        self.chartsLayout.addWidget(self.oddsChart)
-        self.outcomeBox = QGroupBox(self.tr("Outcome"))
-        self.outcomeBox.setObjectName("outcomeBox")
-        self.outcomeLayout = QVBoxLayout(self.outcomeBox)
-        self.outcomeLabel = QLabel()
-        self.outcomeLabel.setObjectName("outcomeLabel")
-        self.outcomeLabel.setWordWrap(True)
-        self.outcomeLabel.setTextFormat(Qt.TextFormat.RichText)
-        self.outcomeLayout.addWidget(self.outcomeLabel)
-        self.typedForm = QFormLayout()
-        self.outcomeLayout.addLayout(self.typedForm)
-        self.effectsList = QListWidget()
-        self.effectsList.setObjectName("effectsList")
-        self.effectsList.setWordWrap(True)
-        self.effectsList.setMinimumHeight(90)
-        effects_label = QLabel(self.tr("Effects when confirmed:"))
-        self.noteEdit = QLineEdit()
-        self.noteEdit.setObjectName("noteEdit")
-        self.noteEdit.setPlaceholderText(self.tr("umpire's note (optional)"))
-        note_label = QLabel(self.tr("Not&e:"))  # Alt+O is the outcome's
-        note_label.setBuddy(self.noteEdit)
-        right = QWidget()
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.oddsTitle)
-        right_layout.addLayout(self.chartsLayout)
-        right_layout.addWidget(self.outcomeBox)
-        right_layout.addWidget(effects_label)
-        right_layout.addWidget(self.effectsList, 1)
-        note_row = QHBoxLayout()
-        note_row.addWidget(note_label)
-        note_row.addWidget(self.noteEdit, 1)
-        right_layout.addLayout(note_row)
-
-        # The outcome side scrolls when it is taller than the screen (a melee of three
-        # attackers with typed outcomes and their effect fields): the buttons stay in view.
-        right_scroll = QScrollArea()
-        right_scroll.setObjectName("outcomeScroll")
-        right_scroll.setWidgetResizable(True)
-        right_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        right_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a stop for Tab, not a field
-        right_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        right_scroll.setWidget(right)
-        self.outcomeScroll = right_scroll
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.setObjectName("rollSplitter")
-        splitter.addWidget(left)
-        splitter.addWidget(right_scroll)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        ui.splitter.setStretchFactor(0, 3)
+        ui.splitter.setStretchFactor(1, 2)
         # The roles get the width a unit's full name and side need ("Hvem:" is wider than
         # "Who:"); the odds and the outcome read well in the rest.
-        splitter.setSizes([870, 470])
-        self.splitter = splitter
-
-        self.messageLabel = QLabel()
-        self.messageLabel.setObjectName("messageLabel")
-        self.messageLabel.setWordWrap(True)
-        self.buttonBox = QDialogButtonBox()
-        self.rollButton = self.buttonBox.addButton(
-            self.tr("Roll console dice (Ctrl+R)"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.rollButton.setObjectName("rollButton")
-        self.confirmNextButton = self.buttonBox.addButton(
+        ui.splitter.setSizes([870, 470])
+        box = ui.buttonBox
+        self.confirmNextButton = box.addButton(
             self.tr("Confirm and &next"), QDialogButtonBox.ButtonRole.ApplyRole
         )
         self.confirmNextButton.setObjectName("confirmNextButton")
-        self.confirmButton = self.buttonBox.addButton(
+        self.confirmButton = box.addButton(
             self.tr("&Confirm"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.confirmButton.setObjectName("confirmButton")
-        self.cancelButton = self.buttonBox.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancelButton = box.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.cancelButton.setObjectName("cancelButton")
-        for button in (self.rollButton, self.confirmNextButton, self.cancelButton):
+        # The console's dice stand apart, on the left: rolling is not an answer to the dialog.
+        for button in (ui.rollButton, self.confirmNextButton, self.cancelButton):
             button.setAutoDefault(False)
             button.setDefault(False)
         self.confirmButton.setDefault(True)
-        self.rollButton.clicked.connect(self.roll_console_dice)
+        ui.rollButton.clicked.connect(self.roll_console_dice)
         self.confirmButton.clicked.connect(lambda: self.confirm(close=True))
         self.confirmNextButton.clicked.connect(lambda: self.confirm(close=False))
         self.cancelButton.clicked.connect(self.reject)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self.roll_console_dice)
-
-        # The console's dice stand apart, on the left: rolling is not an answer to the dialog.
-        self.buttonBox.removeButton(self.rollButton)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.rollButton)
-        bottom.addWidget(self.messageLabel, 1)
-        bottom.addWidget(self.buttonBox)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(splitter, 1)
-        layout.addLayout(bottom)
         fit_to_screen(self, 1340, 740)
         # Tab into a field scrolled out of view brings it into view.
         QApplication.instance().focusChanged.connect(self._keep_focus_in_view)
 
     def _keep_focus_in_view(self, _old: QWidget | None, new: QWidget | None) -> None:
-        for scroll in (self.rolesScroll, self.outcomeScroll):
+        for scroll in (self.ui.rolesScroll, self.ui.outcomeScroll):
             if new is not None and scroll.widget().isAncestorOf(new):
                 scroll.ensureWidgetVisible(new)
 
     def _kind_chosen(self, _index: int) -> None:
-        key = self.kindCombo.currentData()
+        key = self.ui.kindCombo.currentData()
         if key and key != self.kind_key:
             units = [p.unit for p in self.panels if p.unit]
             self.kind_key = key
@@ -978,18 +252,18 @@ class RollDialog(QDialog):
         if number is not None and not re.search(rf"\bTable {number}\b", kind.rule or ""):
             parts.append(table_reference(number))
         notes = " ".join(kind.notes)
-        self.ruleLabel.setText(" · ".join(parts))
-        self.ruleLabel.setToolTip(notes)
+        self.ui.ruleLabel.setText(" · ".join(parts))
+        self.ui.ruleLabel.setToolTip(notes)
         phase = self.session.phase()
         phase_text = self._phase_text(phase.phase, phase.sub_phase)
-        self.phaseLabel.setText(
+        self.ui.phaseLabel.setText(
             self.tr("Bound {bound} · {phase}").format(bound=phase.bound, phase=phase_text)
         )
         caution = self.session.out_of_step(kind.key)
-        self.phaseCautionLabel.setVisible(caution)
-        self.topLayout.setStretchFactor(self.ruleLabel, 0 if caution else 1)
+        self.ui.phaseCautionLabel.setVisible(caution)
+        self.ui.topLayout.setStretchFactor(self.ui.ruleLabel, 0 if caution else 1)
         # The step is named by the phase label right beside it, not repeated here.
-        self.phaseCautionLabel.setText(
+        self.ui.phaseCautionLabel.setText(
             self.tr("“{kind}” is not usually rolled in this step.").format(
                 kind=kind.label.get(self.language)
             )
@@ -1000,13 +274,13 @@ class RollDialog(QDialog):
             self._add_panel(
                 spec.key, spec.label.get(self.language), removable=False, mnemonics=index
             )
-        self.addAttackerButton.setVisible(any(s.repeatable for s in kind.roles))
+        self.ui.addAttackerButton.setVisible(any(s.repeatable for s in kind.roles))
         self._build_roll_off(units)
         # Without factor lists (or a roll-off) the roles need little width: the outcomes'
         # long names (Table 18's) get it instead of being cut short.
         factors = any(self.session.role_tables(kind, spec.key) for spec in kind.roles)
         wide = factors or self.rollOffBox is not None
-        self.splitter.setSizes([870, 470] if wide else [560, 780])
+        self.ui.splitter.setSizes([870, 470] if wide else [560, 780])
         self._assign_units(units)
         self._set_tab_order()
 
@@ -1026,7 +300,7 @@ class RollDialog(QDialog):
                 break
         box.update_reading()
         box.changed.connect(self._roll_off_changed)
-        self.leftLayout.insertWidget(0, box)
+        self.ui.leftLayout.insertWidget(0, box)
         self.rollOffBox = box
 
     def _roll_off_changed(self) -> None:
@@ -1077,7 +351,7 @@ class RollDialog(QDialog):
         spec = self.kind.role(role)
         at = defender_at if spec.repeatable and self.panels else len(self.panels)
         self.panels.insert(at, panel)
-        self.rolesLayout.insertWidget(at, panel, 1)
+        self.ui.rolesLayout.insertWidget(at, panel, 1)
         self._fit_panels()
         return panel
 
@@ -1096,8 +370,8 @@ class RollDialog(QDialog):
         # without factor lists gives most of it to the outcome), the roles' side keeps that
         # room. Further attackers scroll into view.
         shown = self.panels[:2]
-        spacing = max(0, self.rolesLayout.spacing()) * max(0, len(shown) - 1)
-        frame = 2 * self.rolesScroll.frameWidth()
+        spacing = max(0, self.ui.rolesLayout.spacing()) * max(0, len(shown) - 1)
+        frame = 2 * self.ui.rolesScroll.frameWidth()
         wanted = 0
         for panel in shown:
             combo = panel.unitCombo
@@ -1111,7 +385,7 @@ class RollDialog(QDialog):
             beyond = longest - metrics.horizontalAdvance("X" * combo.minimumContentsLength())
             for_names = panel.minimumSizeHint().width() + max(0, beyond)
             wanted += max(panel.minimumWidth(), min(for_names, 420))
-        self.rolesScroll.setMinimumWidth(wanted + spacing + frame)
+        self.ui.rolesScroll.setMinimumWidth(wanted + spacing + frame)
 
     def add_role(self, unit: str | None = None) -> RolePanel | None:
         """Another attacker on the same defender (several attackers, 4.1.3)."""
@@ -1401,7 +675,7 @@ class RollDialog(QDialog):
         )
         parts = [
             figures,
-            self.tr("valour {v}").format(v=_signed(unit.valour)),
+            self.tr("valour {v}").format(v=signed(unit.valour)),
             label(unit.disorder),
             label(unit.formation or ""),
             supplies,
@@ -1422,7 +696,7 @@ class RollDialog(QDialog):
             )
         penalty = self.session.side_penalty(key)
         if penalty is not None:
-            parts.append(self.tr("side penalty {v}").format(v=_signed(int(penalty.value or 0))))
+            parts.append(self.tr("side penalty {v}").format(v=signed(int(penalty.value or 0))))
         return " · ".join(parts)
 
     # --- the running reading ---------------------------------------------------------------
@@ -1450,7 +724,7 @@ class RollDialog(QDialog):
             typed_outcomes=typed,
             figures_lost=losses,
             disorder=disorder,
-            note=self.noteEdit.text(),
+            note=self.ui.noteEdit.text(),
         )
 
     def refresh(self) -> None:
@@ -1483,7 +757,7 @@ class RollDialog(QDialog):
                 panel.totalLabel.setText(
                     self.tr("Total: {natural} {modifier} = {total}{unset}").format(
                         natural=role.natural,
-                        modifier=_signed(role.modifier),
+                        modifier=signed(role.modifier),
                         unset=unset_text,
                         total=role.total,
                     )
@@ -1491,7 +765,7 @@ class RollDialog(QDialog):
             else:
                 panel.totalLabel.setText(
                     self.tr("Total: dice {modifier}{unset}").format(
-                        modifier=_signed(role.modifier), unset=unset_text
+                        modifier=signed(role.modifier), unset=unset_text
                     )
                 )
             panel.totalLabel.setToolTip(self.tr(UNSET_TOOLTIP) if unset else "")
@@ -1507,7 +781,7 @@ class RollDialog(QDialog):
         wants = [p.dice.wants_console for p in self.panels]
         if self.rollOffBox is not None:
             wants += [e.wants_console for e in self.rollOffBox._entries.values()]
-        self.rollButton.setEnabled(any(wants))
+        self.ui.rollButton.setEnabled(any(wants))
         if roll_off_pending:
             self._show_info(
                 self.tr("Roll off first: dice decide which commander is engaged (1.1.4).")
@@ -1552,11 +826,11 @@ class RollDialog(QDialog):
 
     def _show_odds(self, preview: RollPreview) -> None:
         results = preview.resolution.results
-        charts = [self.oddsChart, *self.extraCharts]
+        charts = [self.ui.oddsChart, *self.extraCharts]
         while len(charts) < len(results):
             chart = OddsChartWidget()
             self.extraCharts.append(chart)
-            self.chartsLayout.addWidget(chart)
+            self.ui.chartsLayout.addWidget(chart)
             charts.append(chart)
         for index, chart in enumerate(charts):
             if index >= len(results):
@@ -1578,7 +852,7 @@ class RollDialog(QDialog):
         needs = [r for r in results if r.lookup.needs_umpire]
         self._ensure_typed_fields(preview, needs_typing=preview.rolled and bool(needs))
         if not preview.rolled:
-            self.outcomeLabel.setText(
+            self.ui.outcomeLabel.setText(
                 self.tr("Type the dice (e.g. 356) or press Ctrl+R for the console's.")
             )
             return
@@ -1619,7 +893,7 @@ class RollDialog(QDialog):
                     f"{prefix}{value} → <b>{preview.outcome_labels.get(key, key)}</b> "
                     f"<span style='color:#666'>({cell})</span>"
                 )
-        self.outcomeLabel.setText("<br>".join(lines))
+        self.ui.outcomeLabel.setText("<br>".join(lines))
 
     def _needs_umpire_reason(self, reason: str) -> str:
         """Why the table gives no outcome, as the umpire reads it: a table this pack has not
@@ -1663,7 +937,7 @@ class RollDialog(QDialog):
             units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
         units = list(dict.fromkeys(units))
         shape = (wanted, tuple(units), tuple(r.lookup.needs_umpire for r in results))
-        if getattr(self, "_typed_shape", None) == shape:
+        if self._typed_shape == shape:
             for index, combo in enumerate(self._typed_widgets):
                 combo.setEnabled(results[index].lookup.needs_umpire)
             return
@@ -1671,10 +945,10 @@ class RollDialog(QDialog):
         old_typed = [c.currentText() for c in self._typed_widgets]
         old_losses = {k: s.value() for k, s in self._loss_spins.items()}
         old_disorder = {k: c.currentIndex() for k, c in self._disorder_combos.items()}
-        while self.typedForm.rowCount():
+        while self.ui.typedForm.rowCount():
             # takeRow + deleteLater, not removeRow: this may run inside a signal of one of
             # these widgets (next_roll clears the typed combo), which must outlive it.
-            taken = self.typedForm.takeRow(0)
+            taken = self.ui.typedForm.takeRow(0)
             for item in (taken.labelItem, taken.fieldItem):
                 if item is not None and item.widget() is not None:
                     item.widget().hide()
@@ -1725,7 +999,7 @@ class RollDialog(QDialog):
             )
             row_label = QLabel(label_text)
             row_label.setBuddy(combo)
-            self.typedForm.addRow(row_label, combo)
+            self.ui.typedForm.addRow(row_label, combo)
             self._typed_widgets.append(combo)
         names = self.session.names()
         for key in units:
@@ -1737,7 +1011,7 @@ class RollDialog(QDialog):
                 spin.setValue(old_losses.get(key, 0))
                 spin.setToolTip(self.tr("Figures {name} loses, as the book says").format(name=name))
                 spin.valueChanged.connect(lambda _v: self.refresh())
-                self.typedForm.addRow(self.tr("Figures lost, {name}:").format(name=name), spin)
+                self.ui.typedForm.addRow(self.tr("Figures lost, {name}:").format(name=name), spin)
                 self._loss_spins[key] = spin
             combo = QComboBox()
             combo.setObjectName(f"disorderCombo_{key}")
@@ -1746,7 +1020,7 @@ class RollDialog(QDialog):
                 combo.addItem(label(step), step)
             combo.setCurrentIndex(old_disorder.get(key, 0))
             combo.currentIndexChanged.connect(lambda _i: self.refresh())
-            self.typedForm.addRow(self.tr("Disorder, {name}:").format(name=name), combo)
+            self.ui.typedForm.addRow(self.tr("Disorder, {name}:").format(name=name), combo)
             self._disorder_combos[key] = combo
         self._set_tab_order()  # the new fields straight after the outcome, not at the end
 
@@ -1754,7 +1028,7 @@ class RollDialog(QDialog):
         """Tab follows the layout: the kind; each role's panel top to bottom, left to right
         (a commander roll-off above them); the outcome and its effect fields; the effects,
         the note; the buttons as they stand."""
-        chain: list[QWidget] = [self.kindCombo]
+        chain: list[QWidget] = [self.ui.kindCombo]
         box = self.rollOffBox
         if box is not None:
             chain += [box.contactCombo, box.commanderList]
@@ -1762,14 +1036,14 @@ class RollDialog(QDialog):
             chain.append(box.restartButton)
         for panel in self.panels:
             chain += panel.focus_chain()
-        chain.append(self.addAttackerButton)
-        for row in range(self.typedForm.rowCount()):
-            item = self.typedForm.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        chain.append(self.ui.addAttackerButton)
+        for row in range(self.ui.typedForm.rowCount()):
+            item = self.ui.typedForm.itemAt(row, QFormLayout.ItemRole.FieldRole)
             if item is not None and item.widget() is not None:
                 chain.append(item.widget())
-        chain += [self.effectsList, self.noteEdit, self.rollButton]
+        chain += [self.ui.effectsList, self.ui.noteEdit, self.ui.rollButton]
         # The button box lays its buttons out in the platform's order: follow its layout.
-        buttons = self.buttonBox.layout()
+        buttons = self.ui.buttonBox.layout()
         for index in range(buttons.count()):
             widget = buttons.itemAt(index).widget()
             if isinstance(widget, QPushButton):
@@ -1785,7 +1059,7 @@ class RollDialog(QDialog):
         return self.session.unit_state(key) is not None
 
     def _show_effects(self, preview: RollPreview) -> None:
-        self.effectsList.clear()
+        self.ui.effectsList.clear()
         if not preview.rolled:
             return
         # Names for the umpire, in the interface language; the log keeps the keys. Read
@@ -1797,7 +1071,7 @@ class RollDialog(QDialog):
             for effect in preview.draft.effects:
                 item = QListWidgetItem(effect_label(effect, names))
                 item.setToolTip(effect_label(effect))  # the keys the log keeps
-                self.effectsList.addItem(item)
+                self.ui.effectsList.addItem(item)
             # A preview made without display texts shows the English notes.
             for note in preview.notes:
                 # In the interface language, with names; the English the log's note keeps on
@@ -1806,9 +1080,9 @@ class RollDialog(QDialog):
                     display_text(CONTEXT, note.template, note.args, note.text, names)
                 )
                 item.setToolTip(note.text)
-                self.effectsList.addItem(item)
+                self.ui.effectsList.addItem(item)
             if not preview.draft.effects and not preview.notes:
-                self.effectsList.addItem(self.tr("(no change to the roster)"))
+                self.ui.effectsList.addItem(self.tr("(no change to the roster)"))
         for restriction in preview.overruled:
             item = QListWidgetItem(
                 self.tr("Note: rolled by the umpire's ruling (1.1.9) although {reason}").format(
@@ -1816,7 +1090,7 @@ class RollDialog(QDialog):
                 )
             )
             item.setForeground(Qt.GlobalColor.darkYellow)
-            self.effectsList.addItem(item)
+            self.ui.effectsList.addItem(item)
         for warning in preview.warnings:
             text = self._typed_outcome_text(warning, preview) or display_text(
                 "rules", warning.template, warning.args, warning.message, names,
@@ -1825,7 +1099,7 @@ class RollDialog(QDialog):
             item = QListWidgetItem(f"⚠ {text}")
             item.setToolTip(warning.message)  # the English the CLI says
             item.setForeground(Qt.GlobalColor.darkYellow)
-            self.effectsList.addItem(item)
+            self.ui.effectsList.addItem(item)
 
     def _typed_outcome_text(self, warning: Any, preview: RollPreview) -> str | None:
         """The rules say "result 0: '…' was typed…"; the umpire reads which result that is:
@@ -1853,16 +1127,16 @@ class RollDialog(QDialog):
         ).format(whose=whose, outcome=outcome)
 
     def _show_problem(self, text: str) -> None:
-        self.messageLabel.setStyleSheet("color: #b3261e;")
-        self.messageLabel.setText(text)
+        self.ui.messageLabel.setStyleSheet("color: #b3261e;")
+        self.ui.messageLabel.setText(text)
 
     def _show_info(self, text: str) -> None:
-        self.messageLabel.setStyleSheet("")
-        self.messageLabel.setText(text)
+        self.ui.messageLabel.setStyleSheet("")
+        self.ui.messageLabel.setText(text)
 
     def _show_caution(self, text: str) -> None:
-        self.messageLabel.setStyleSheet(CAUTION_STYLE)
-        self.messageLabel.setText(text)
+        self.ui.messageLabel.setStyleSheet(CAUTION_STYLE)
+        self.ui.messageLabel.setText(text)
 
     # --- actions --------------------------------------------------------------------------
 
@@ -1887,7 +1161,7 @@ class RollDialog(QDialog):
     def _roster_changed(self, _units: list[str]) -> None:
         """The roster changed while the dialog is open: read it again (every change, not
         only the units shown: a fallen commander's side penalty counts in their rolls)."""
-        if self._confirmed or getattr(self.controller, "game", None) is None:
+        if self._confirmed or not self.controller.is_open:
             return  # logged and closing, or its game is gone (the dialog closes with it)
         self.refresh_auto_ticks(keep_rulings=True)
         self.refresh()
@@ -1961,9 +1235,9 @@ class RollDialog(QDialog):
         """The roll is logged and the dialog closes: its fields and buttons are off, so
         nothing still queued for the dialog changes or confirms it."""
         for widget in (
-            self.kindCombo,
-            self.splitter,
-            self.rollButton,
+            self.ui.kindCombo,
+            self.ui.splitter,
+            self.ui.rollButton,
             self.confirmButton,
             self.confirmNextButton,
         ):
@@ -2001,7 +1275,7 @@ class RollDialog(QDialog):
             spin.setValue(0)
         for combo in self._disorder_combos.values():
             combo.setCurrentIndex(0)
-        self.noteEdit.clear()
+        self.ui.noteEdit.clear()
         if self.rollOffBox is not None:
             self.rollOffBox._fill_commanders()  # nobody ticked: the next unit is another
             self.rollOffBox.restart()
@@ -2042,19 +1316,17 @@ class RollDialog(QDialog):
 
 
 def open_roll_dialog(
-    controller: Any,
+    controller: RollDesk,
     parent: QWidget | None = None,
     kind: str | None = None,
     units: list[str] | None = None,
 ) -> RollDialog | None:
     """Open the roll dialog (non-modal) on `kind`, with the roster's selected units."""
-    if getattr(controller, "game", None) is None or getattr(controller, "pack", None) is None:
+    if not controller.is_open or controller.pack is None:
         return None
     dialog = RollDialog(controller, parent, kind=kind, units=units)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    closed = getattr(controller, "game_closed", None)
-    if closed is not None:
-        closed.connect(dialog.close)  # a bound method: dropped when the dialog is deleted
+    controller.game_closed.connect(dialog.close)  # a bound method: dropped when it is deleted
     dialog.show()
     dialog.panels[0].dice.edit.setFocus()
     return dialog
