@@ -22,13 +22,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ba_console import __version__
+from ba_console.usage import UsageError
 
 # Order is the order shown in --help.
 COMMAND_MODULES = ("game", "resolve", "pack")
-
-
-class UsageError(Exception):
-    """Bad input from the user: printed as one clear line, exit code 2."""
 
 
 def build_parser(commands: bool = True) -> argparse.ArgumentParser:

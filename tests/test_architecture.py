@@ -1,4 +1,5 @@
-"""Imports run one way (DESIGN.md): gui → store → core, gui → rules → core, packs → core.
+"""Imports run one way (DESIGN.md): gui → play → (rules, store) → packs → core;
+commands → play/store/reports.
 
 Each check imports every submodule (pkgutil.walk_packages) in a fresh interpreter, so what
 another test imported earlier cannot hide a violation, and also reads each module's import
@@ -70,13 +71,21 @@ def offenders(package: str, forbidden: tuple[str, ...]) -> list[str]:
     ]
 
 
-def test_core_rules_packs_and_store_never_load_qt():
-    loaded = modules_after_importing(
-        "ba_console.core", "ba_console.rules", "ba_console.packs", "ba_console.store"
-    )
-    assert "ba_console.core.resolve" in loaded and "ba_console.packs.loader" in loaded
-    qt = sorted(m for m in loaded if m.split(".")[0] in ("PySide6", "shiboken6"))
+QT = ("PySide6", "shiboken6")
+BELOW_GUI = ("core", "packs", "rules", "play", "store")
+
+
+def test_nothing_below_the_gui_loads_qt():
+    loaded = modules_after_importing(*(f"ba_console.{package}" for package in BELOW_GUI))
+    assert "ba_console.core.resolve" in loaded and "ba_console.play.roll" in loaded
+    qt = sorted(m for m in loaded if m.split(".")[0] in QT)
     assert qt == []
+
+
+@pytest.mark.parametrize("package", BELOW_GUI)
+def test_no_source_file_below_the_gui_imports_qt(package):
+    """At source level too: an import inside a function counts."""
+    assert offenders(package, QT) == []
 
 
 def test_core_loads_no_sql_no_store_no_gui_and_no_packs():
@@ -102,7 +111,11 @@ def test_core_loads_no_sql_no_store_no_gui_and_no_packs():
                 "shiboken6",
             ),
         ),
-        ("packs", ("ba_console.store", "ba_console.gui", "PySide6", "shiboken6")),
+        ("packs", ("ba_console.store", "ba_console.gui", "ba_console.play", *QT)),
+        ("rules", ("ba_console.store", "ba_console.gui", "ba_console.play", "sqlite3", *QT)),
+        ("store", ("ba_console.gui", "ba_console.play", "ba_console.commands", *QT)),
+        ("play", ("ba_console.gui", "ba_console.commands", "sqlite3", "sqlite_utils", *QT)),
+        ("commands", ("ba_console.cli", "ba_console.gui")),
     ],
 )
 def test_no_source_file_imports_against_the_grain(package, forbidden):
@@ -138,3 +151,99 @@ def test_core_is_deterministic_no_global_random_and_no_clock():
         if "random" in names  # `import random` would invite random.randint() at module level
     ]
     assert uses_global_random == []
+
+
+def test_widgets_and_dialogs_do_not_touch_the_store():
+    """They read through the controller's views and play (`gui.protocols`), never a game:
+    at run time, nothing of theirs imports the store (a record's type named for a type
+    checker, under `if TYPE_CHECKING:`, is no dependence)."""
+    found = [
+        f"{module} imports {name}"
+        for folder in ("gui/widgets", "gui/dialogs")
+        for module, names in runtime_imports(folder).items()
+        for name in sorted(names)
+        if name == "ba_console.store" or name.startswith("ba_console.store.")
+    ]
+    assert found == []
+
+
+def runtime_imports(package: str) -> dict[str, set[str]]:
+    """Like `imported_names`, leaving out what is imported only for type checkers (`if
+    TYPE_CHECKING:`): such an import never runs, so it makes no cycle."""
+    found: dict[str, set[str]] = {}
+    folder = ROOT / package
+    for path in sorted(folder.rglob("*.py")):
+        module = "ba_console." + ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        typing_only = {
+            id(child)
+            for node in ast.walk(tree)
+            if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test)
+            for stmt in node.body
+            for child in ast.walk(stmt)
+        }
+        names: set[str] = set()
+        for node in ast.walk(tree):
+            if id(node) in typing_only:
+                continue
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parent = module.split(".")[: -node.level]
+                    base = ".".join([*parent, base] if base else parent)
+                names.add(base)
+                names.update(f"{base}.{alias.name}" for alias in node.names)
+        found[module.removesuffix(".__init__")] = names
+    return found
+
+
+def cycles(package: str) -> list[list[str]]:
+    """Import cycles among the modules of a package (a package's `__init__` re-exporting
+    its own modules is no cycle: it is imported after them)."""
+    imports = runtime_imports(package)
+    modules = set(imports)
+    graph = {
+        module: {
+            name
+            for name in names
+            if name in modules and name != module and not module.startswith(name + ".")
+        }
+        for module, names in imports.items()
+    }
+    found: list[list[str]] = []
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(module: str) -> None:
+        state[module] = 1
+        stack.append(module)
+        for other in sorted(graph[module]):
+            if state.get(other) == 1:
+                found.append(stack[stack.index(other) :] + [other])
+            elif other not in state:
+                visit(other)
+        stack.pop()
+        state[module] = 2
+
+    for module in sorted(graph):
+        if module not in state:
+            visit(module)
+    return found
+
+
+@pytest.mark.parametrize("package", ["gui", "play", "rules", "store", "core", "packs"])
+def test_no_import_cycle_inside_a_package(package):
+    assert cycles(package) == []
+
+
+def test_the_cycle_check_would_see_a_cycle(tmp_path, monkeypatch):
+    fake_root = tmp_path / "ba_console"
+    (fake_root / "gui").mkdir(parents=True)
+    (fake_root / "gui" / "a.py").write_text("from ba_console.gui import b\n", encoding="utf-8")
+    (fake_root / "gui" / "b.py").write_text(
+        "def later():\n    from ba_console.gui.a import x\n", encoding="utf-8"
+    )
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", fake_root)
+    assert cycles("gui") == [["ba_console.gui.a", "ba_console.gui.b", "ba_console.gui.a"]]

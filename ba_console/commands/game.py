@@ -16,7 +16,6 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from ba_console.cli import UsageError
 from ba_console.store.demo import create_demo
 from ba_console.store.errors import GameError, RollError, RosterError
 from ba_console.store.export import FORMATS, Translate, draw_text, export_log
@@ -25,6 +24,7 @@ from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
 from ba_console.store.paths import default_demo_path, resolve_game_path
 from ba_console.store.roster_io import export_roster, import_roster
+from ba_console.usage import UsageError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

@@ -17,9 +17,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ba_console.cli import UsageError
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.diff import diff_packs, format_diff
+from ba_console.usage import UsageError
 
 SHORT_HASH = 12
 

@@ -17,7 +17,6 @@ import json
 import sys
 from pathlib import Path
 
-from ba_console.cli import UsageError
 from ba_console.core.dice import DiceSpec
 from ba_console.core.fair_dice import fair_faces, seed_from_hex
 from ba_console.packs import PackError, builtin_ids, load_pack
@@ -27,6 +26,7 @@ from ba_console.play.situation import (
     parse_situation,
     resolve_situation,
 )
+from ba_console.usage import UsageError
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:

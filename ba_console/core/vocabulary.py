@@ -19,6 +19,18 @@ from typing import Any, Protocol
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 
+# The roster's words (digest §d): the store validates every value against them.
+ARMS = ("infantry", "cavalry", "artillery", "supply")
+UNIT_TYPES: dict[str, tuple[str, ...]] = {
+    "infantry": ("line", "light", "guard"),
+    "cavalry": ("heavy", "light", "lancers"),
+    "artillery": ("foot", "horse"),
+    "supply": ("waggon",),
+}
+DISORDERS = ("ordered", "LD", "MD", "FD")
+LEVELS = ("army", "corps", "division", "brigade")
+RATINGS = ("effective", "normal", "ineffective")
+
 # (context, English source text) -> the text in the reader's language; a source text it
 # does not know comes back as it is (as Qt's `QCoreApplication.translate` does).
 Translate = Callable[[str, str], str]

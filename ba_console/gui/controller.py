@@ -61,6 +61,7 @@ from ba_console.store.errors import (
 )
 from ba_console.store.game import Game, check_file, remove_game_files
 from ba_console.store.models import Commander, GameInfo, Orderly, Unit
+from ba_console.store.paths import GAME_SUFFIX as GAME_SUFFIX  # the wizard names games
 
 if TYPE_CHECKING:
     from ba_console.gui.operations import RollOperations

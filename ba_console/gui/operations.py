@@ -15,7 +15,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QSizeF
 from PySide6.QtGui import QTextDocument
@@ -26,12 +26,13 @@ from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.play.choices import PlayError, RollPreview
 from ba_console.play.roll_off import RollOffThrow
 from ba_console.play.session import PlaySession
-from ba_console.store.errors import GameError, GameFileGoneError, RollError
+from ba_console.store.errors import READ_ERRORS, GameError, GameFileGoneError, RollError
 from ba_console.store.export import LANGUAGES as REPORT_LANGUAGES
 from ba_console.store.export import export_log
 from ba_console.store.rolls import Effect, LoggedRoll, RollDraft, VerifyReport
 
 if TYPE_CHECKING:
+    from ba_console.gui.controller import GameController
     from ba_console.store.game import Game
 
 # What the disk or the game's file refuses a write with (full, read-only, gone from disk): said
@@ -46,14 +47,14 @@ class OperationRefused(Exception):  # noqa: N818 - an outcome the umpire reads, 
 class RollOperations(QObject):
     """Roll, void, verify and export, for the dialogs and the log viewer."""
 
-    def __init__(self, controller: Any, parent: QObject | None = None):
+    def __init__(self, controller: GameController, parent: QObject | None = None):
         super().__init__(parent if parent is not None else controller)
         self.controller = controller
         self._session: PlaySession | None = None
 
     @property
     def game(self) -> Game:
-        game = getattr(self.controller, "game", None)
+        game = self.controller.game
         if game is None:
             raise OperationRefused(self.tr("No game is open."))
         return game
@@ -74,7 +75,24 @@ class RollOperations(QObject):
 
     def void_overwrites(self, sequence: int) -> list[Effect]:
         """What voiding the roll would set back over a later roll's change (see the store)."""
-        return self.game.void_overwrites(sequence)
+        try:
+            return self.game.void_overwrites(sequence)
+        except (RollError, GameError) as exc:
+            raise OperationRefused(error_text(exc)) from None
+
+    @staticmethod
+    def is_read_error(error: BaseException) -> bool:
+        """Whether a check of the log failed on reading the game file (a damaged or vanished
+        file, a locked or unreadable disk), not on a bug."""
+        return isinstance(error, READ_ERRORS)
+
+    def log_source(self) -> Game | None:
+        """What the log viewer's model pages the rolls from: the open game, or none."""
+        return self.controller.game
+
+    def game_path(self) -> Path | None:
+        game = self.controller.game
+        return game.path if game is not None else None
 
     def names(self) -> dict[str, str]:
         """The roster's names by key, for the log viewer to say names where the log keeps
@@ -93,7 +111,7 @@ class RollOperations(QObject):
         """The rolls the filter shows, as "csv", "json" or "html" (the dispute report, in the
         console's language: its words through the installed translation, the pack's labels
         in that language)."""
-        language = getattr(self.controller, "language", "en")
+        language = self.controller.language
         return export_log(
             self.game,
             fmt,
@@ -135,7 +153,7 @@ class RollOperations(QObject):
     def session(self) -> PlaySession:
         """The open game as play reads it (made again when the game or its pack changes)."""
         game = self.game
-        pack = getattr(self.controller, "pack", None)
+        pack = self.controller.pack
         if pack is None:
             raise OperationRefused(self.tr("No game is open."))
         session = self._session
@@ -191,18 +209,10 @@ class RollOperations(QObject):
     # --- shared -------------------------------------------------------------------------
 
     def _write_refused(self, exc: BaseException) -> str:
-        describe = getattr(self.controller, "write_refusal", None)
-        return describe(exc) if callable(describe) else error_text(exc)
+        return self.controller.write_refusal(exc)
 
     def _notify(self, row: LoggedRoll) -> None:
-        notify = getattr(self.controller, "notify_roll_logged", None)
-        if callable(notify):
-            notify(row)
-            return
-        for name in ("roll_logged", "roster_changed"):
-            signal = getattr(self.controller, name, None)
-            if signal is not None:
-                signal.emit(row if name == "roll_logged" else list(row.units))
+        self.controller.notify_roll_logged(row)
 
 
 def html_document(html: str) -> QTextDocument:

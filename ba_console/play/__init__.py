@@ -17,6 +17,8 @@ return. Imports run one way: play → (rules, store) → packs → core.
 
 from __future__ import annotations
 
-from ba_console.store.rolls import LoggedRoll
+from ba_console.store.rolls import VOID_KIND, LoggedRoll
 
-__all__ = ["LoggedRoll"]
+# The logged roll a confirm returns, and the kind of a void row: what the window's roll
+# dialog and log viewer know of the log's records.
+__all__ = ["VOID_KIND", "LoggedRoll"]

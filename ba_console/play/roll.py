@@ -45,7 +45,8 @@ from ba_console.rules.common import (
     role_factor_tables,
     ticks_from_predicates,
 )
-from ba_console.rules.interface import EffectInputs, RuleSet, rules_for
+from ba_console.rules.interface import EffectInputs, RuleSet
+from ba_console.rules.registry import rules_for
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack

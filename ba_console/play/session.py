@@ -24,7 +24,8 @@ from ba_console.play.roll_off import RollOffThrow, roll_off_draft
 from ba_console.play.state import StoredGame, WrittenOrder
 from ba_console.play.steps import out_of_step, phase_roll_kind
 from ba_console.rules.common import DefenderColumn, UnitState
-from ba_console.rules.interface import CountedUnits, RuleSet, rules_for
+from ba_console.rules.interface import CountedUnits, RuleSet
+from ba_console.rules.registry import rules_for
 from ba_console.store.models import PhaseState, UnitLookup
 
 if TYPE_CHECKING:

@@ -41,7 +41,7 @@ from ba_console.rules.common import (
     UnitState,
     role_factor_tables,
 )
-from ba_console.rules.interface import rules_for
+from ba_console.rules.registry import rules_for
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack

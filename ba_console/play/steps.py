@@ -17,7 +17,7 @@ from ba_console.core.model import RollKind
 from ba_console.core.phases import PhasePosition
 from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
 from ba_console.packs import PackError, load_pack
-from ba_console.rules.interface import rules_for
+from ba_console.rules.registry import rules_for
 from ba_console.store.rolls import Effect, RollDraft
 
 if TYPE_CHECKING:

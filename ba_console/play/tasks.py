@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from ba_console.core.phases import PhasePosition, Step, flatten, next_step
 from ba_console.play.orders import OrderRow
 from ba_console.play.state import StoredGame
-from ba_console.rules.interface import rules_for
+from ba_console.rules.registry import rules_for
 from ba_console.store.models import Unit, UnitLookup
 
 if TYPE_CHECKING:

@@ -7,6 +7,7 @@ of a roll that `ba-console resolve` reads.
 
 from __future__ import annotations
 
-from ba_console.rules.interface import RuleSet, rules_for
+from ba_console.rules.interface import RuleSet
+from ba_console.rules.registry import rules_for
 
 __all__ = ["RuleSet", "rules_for"]

@@ -6,8 +6,8 @@ table value lives behind `RuleSet`: the factors the roster ticks (`auto_predicat
 what the rules forbid a unit (`restrictions`), the effects of a resolved roll
 (`effects`), the side penalty after a fallen staff figure, how figures are compared, the
 factor column a melee's defender reads, and where each kind of roll is placed
-(`places`). Play and the window ask `rules_for(pack.rules)` and never branch on the
-rule set's name. Pure: no Qt, no files, no clock.
+(`places`). Play and the window ask `rules.registry.rules_for(pack.rules)` and never
+branch on the rule set's name. Pure: no Qt, no files, no clock.
 """
 
 from __future__ import annotations
@@ -149,19 +149,3 @@ class RuleSet(Protocol):
     def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
         """The units of fire or melee the rules count for this role, where known."""
         ...
-
-
-RULE_SETS = ("belle_alliance", "general_de_brigade")
-
-
-def rules_for(key: str) -> RuleSet:
-    """The rule set a pack names in its `rules` field."""
-    if key == "belle_alliance":
-        from ba_console.rules.belle_alliance.ruleset import BELLE_ALLIANCE
-
-        return BELLE_ALLIANCE
-    if key == "general_de_brigade":
-        from ba_console.rules.general_de_brigade import GENERAL_DE_BRIGADE
-
-        return GENERAL_DE_BRIGADE
-    raise KeyError(f"no rules for {key!r} ({', '.join(RULE_SETS)})")

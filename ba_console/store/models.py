@@ -18,20 +18,11 @@ from typing import Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.orders import UNIT_FORMATIONS
+from ba_console.core.vocabulary import ARMS, DISORDERS, LEVELS, RATINGS, UNIT_TYPES
 from ba_console.store.errors import RosterError
 
-ARMS = ("infantry", "cavalry", "artillery", "supply")
-UNIT_TYPES: dict[str, tuple[str, ...]] = {
-    "infantry": ("line", "light", "guard"),
-    "cavalry": ("heavy", "light", "lancers"),
-    "artillery": ("foot", "horse"),
-    "supply": ("waggon",),
-}
-DISORDERS = ("ordered", "LD", "MD", "FD")
-# One vocabulary with the rules core, so a formation means the same in the log and rules.
+# One vocabulary with the rules core, so a word means the same in the log and the rules.
 FORMATIONS = UNIT_FORMATIONS
-LEVELS = ("army", "corps", "division", "brigade")
-RATINGS = ("effective", "normal", "ineffective")
 DICE_MODES = ("console", "physical", "both")
 ORDER_STATUSES = ("written", "needs_roll", "followed", "not_followed")
 VALOUR_MIN, VALOUR_MAX = -5, 5

@@ -16,11 +16,10 @@ from pathlib import Path
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QFileDialog, QWidget, QWizard
 
-from ba_console.gui.controller import ActionRefused, NewGameChoices
+from ba_console.gui.controller import GAME_SUFFIX, ActionRefused, NewGameChoices
 from ba_console.gui.forms.ui_new_game_wizard import Ui_NewGameWizard
 from ba_console.gui.labels import table_reference
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
-from ba_console.store.paths import GAME_SUFFIX
 
 CreateGame = Callable[[NewGameChoices], str]  # returns the seed commitment
 

@@ -7,7 +7,7 @@ refuses with a message naming the field. Keys are made from the names.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,8 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ba_console.core.vocabulary import LEVELS, UNIT_TYPES
 from ba_console.gui.labels import label
-from ba_console.store.models import LEVELS, UNIT_TYPES, Commander, Side
+
+if TYPE_CHECKING:
+    from ba_console.store.models import Commander, Side
 
 KINDS = ("side", "commander", "unit")
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -62,9 +62,12 @@ from ba_console.gui.labels import (
 )
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
+from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
-from ba_console.store.errors import READ_ERRORS, GameError, RollError
-from ba_console.store.rolls import VOID_KIND, Factor, LoggedRoll, VerifyReport
+from ba_console.play import VOID_KIND
+
+if TYPE_CHECKING:
+    from ba_console.store.rolls import Factor, LoggedRoll, VerifyReport
 
 ANY = None  # the combo entry that leaves a filter off
 PHASE_COLUMN = 3
@@ -202,15 +205,12 @@ class RollLogView(QWidget):
 
     chain_checked = Signal(bool)  # the hash chain was checked and the result shown: ok?
 
-    def __init__(self, controller: Any, parent: QWidget | None = None):
+    def __init__(self, controller: RollDesk, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rollLogView")
         self.setWindowTitle(self.tr("Roll log"))
         self.controller = controller
-        operations = getattr(controller, "rolls", None)
-        self.operations: RollOperations = (
-            operations if isinstance(operations, RollOperations) else RollOperations(controller)
-        )
+        self.operations: RollOperations = controller.rolls
         self.model = RollLogModel(
             None, self, kind_label=self._kind_label, phase_label=self._phase_label
         )
@@ -225,16 +225,10 @@ class RollLogView(QWidget):
         controller.roll_logged.connect(self._roll_logged)
         # Bound methods, not lambdas: Qt drops the connection when this view is deleted,
         # where a lambda would keep the view alive and be called on a deleted widget.
-        roster_changed = getattr(controller, "roster_changed", None)
-        if roster_changed is not None:
-            roster_changed.connect(self._roster_changed)
-        for name in ("game_opened", "pack_changed"):
-            signal = getattr(controller, name, None)
-            if signal is not None:
-                signal.connect(self._game_opened)
-        closed = getattr(controller, "game_closed", None)
-        if closed is not None:
-            closed.connect(self._game_closed)
+        controller.roster_changed.connect(self._roster_changed)
+        controller.game_opened.connect(self._game_opened)
+        controller.pack_changed.connect(self._game_opened)
+        controller.game_closed.connect(self._game_closed)
         self._game_opened()
 
     # --- layout ---------------------------------------------------------------------------
@@ -355,10 +349,10 @@ class RollLogView(QWidget):
 
     @property
     def _language(self) -> str:
-        return getattr(self.controller, "language", "en")
+        return self.controller.language
 
     def _kind_label(self, key: str) -> str:
-        pack = getattr(self.controller, "pack", None)
+        pack = self.controller.pack
         if pack is not None and key in pack.rolls:
             return pack.rolls[key].label.get(self._language)
         return self._store_kinds().get(key, key.replace("_", " "))
@@ -374,7 +368,7 @@ class RollLogView(QWidget):
 
     def _role_label(self, kind: str, role: str) -> str:
         """The pack's name of a role ("Attacker"); an added attacker keeps its number."""
-        pack = getattr(self.controller, "pack", None)
+        pack = self.controller.pack
         if pack is None or kind not in pack.rolls:
             return role.replace("_", " ")
         try:
@@ -386,7 +380,7 @@ class RollLogView(QWidget):
         return f"{text} {number}" if number else text
 
     def _phase_labels(self) -> dict[str, str]:
-        pack = getattr(self.controller, "pack", None)
+        pack = self.controller.pack
         labels: dict[str, str] = {}
         if pack is None:
             return labels
@@ -403,7 +397,7 @@ class RollLogView(QWidget):
         """The Phase and Kind columns as wide as the pack's longest "phase / sub-phase" and
         roll kind need on a row's two lines, no word cut ("Melee phase / Retreat, rout and
         spread of rout"), within reason: a longer one is elided and read whole on hover."""
-        pack = getattr(self.controller, "pack", None)
+        pack = self.controller.pack
         if pack is None:
             return
         texts: list[str] = []
@@ -449,13 +443,12 @@ class RollLogView(QWidget):
     # --- filters --------------------------------------------------------------------------
 
     def _game_opened(self) -> None:
-        game = getattr(self.controller, "game", None)
         self._verify_generation += 1  # a check still running was of the game before
         self.verifyButton.setEnabled(True)
         self._fill_filters()
         self._fit_text_columns()
         self._read_names()
-        self.model.set_source(game)
+        self.model.set_source(self.operations.log_source())
         self._update_status()
         self._select_first()
 
@@ -476,8 +469,7 @@ class RollLogView(QWidget):
         self.model.set_names(self._names)
 
     def _fill_filters(self) -> None:
-        pack = getattr(self.controller, "pack", None)
-        game = getattr(self.controller, "game", None)
+        pack = self.controller.pack
         for combo in (self.phaseCombo, self.unitCombo, self.kindCombo):
             combo.blockSignals(True)
             combo.clear()
@@ -492,11 +484,10 @@ class RollLogView(QWidget):
                 self.kindCombo.addItem(kind.label.get(self._language), key)
         for key, text in self._store_kinds().items():
             self.kindCombo.addItem(text, key)
-        if game is not None:
-            for unit in game.units():
-                self.unitCombo.addItem(f"{unit.name} ({unit.key})", unit.key)
-            for commander in game.commanders():
-                self.unitCombo.addItem(f"{commander.name} ({commander.key})", commander.key)
+        for unit in self.controller.units():
+            self.unitCombo.addItem(f"{unit.name} ({unit.key})", unit.key)
+        for commander in self.controller.commanders():
+            self.unitCombo.addItem(f"{commander.name} ({commander.key})", commander.key)
         for combo in (self.phaseCombo, self.unitCombo, self.kindCombo):
             combo.blockSignals(False)
 
@@ -597,7 +588,7 @@ class RollLogView(QWidget):
                 self._names,
                 self._phase_label,
                 lambda role: self._role_label(roll.kind, role),
-                getattr(getattr(self.controller, "pack", None), "tables", None),
+                self.controller.pack.tables if self.controller.pack is not None else None,
                 self._language,
                 self.model.note_text(roll),
             )
@@ -605,7 +596,7 @@ class RollLogView(QWidget):
         self.voidButton.setEnabled(
             roll.voided_by is None
             and roll.kind not in (VOID_KIND, "seed_revealed")
-            and not getattr(getattr(self.controller, "game", None), "read_only", False)
+            and not self.controller.read_only
         )
 
     def _roll_logged(self, _roll: object = None) -> None:
@@ -637,7 +628,7 @@ class RollLogView(QWidget):
         puts them back to before the roll, over the later change ("" when none)."""
         try:
             overwrites = self.operations.void_overwrites(roll.sequence)
-        except (RollError, GameError, OperationRefused):
+        except OperationRefused:
             return ""
         if not overwrites:
             return ""
@@ -714,7 +705,7 @@ class RollLogView(QWidget):
             ok=False,
         )
         self.chain_checked.emit(False)
-        if not isinstance(error, READ_ERRORS):
+        if not self.operations.is_read_error(error):
             raise error  # a bug, for the application's hook to report; the view has answered
 
     def _chain_text(self, report: VerifyReport) -> str:
@@ -783,10 +774,10 @@ class RollLogView(QWidget):
 
     def _export_suggestion(self) -> Path:
         """Beside the game's file, named after it: "plancenoit-log.html"."""
-        game = getattr(self.controller, "game", None)
-        if game is None:
+        path = self.operations.game_path()
+        if path is None:
             return Path.home() / "roll-log.html"
-        return game.path.with_name(f"{game.path.stem}-log.html")
+        return path.with_name(f"{path.stem}-log.html")
 
     def _print(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -802,7 +793,7 @@ class RollLogView(QWidget):
 class RollLogWindow(QDialog):
     """The log viewer in a window of its own (non-modal)."""
 
-    def __init__(self, controller: Any, parent: QWidget | None = None):
+    def __init__(self, controller: RollDesk, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("rollLogWindow")
         self.setWindowTitle(self.tr("Roll log"))
@@ -817,7 +808,7 @@ class RollLogWindow(QDialog):
 _open_windows: dict[int, RollLogWindow] = {}
 
 
-def open_roll_log(controller: Any, parent: QWidget | None = None) -> RollLogWindow:
+def open_roll_log(controller: RollDesk, parent: QWidget | None = None) -> RollLogWindow:
     """Show the log window of this controller, reusing it if it is open."""
     window = _open_windows.get(id(controller))
     if window is None:
