@@ -82,7 +82,9 @@ def test_an_ordering_roll_needed_since_a_correction_is_a_task(ba_pack, demo):
     write(game, "i-15", OrderParts(formation="attack_column"))
     assert ("ordering_rolls", 1, True, True) not in tasks(ba_pack, game, ROLLS)
     game.update_unit("i-15", disorder="LD")  # a formation change in LD needs a roll (1.1.3)
-    assert ("ordering_rolls", 1, True, True) in tasks(ba_pack, game, ROLLS)
+    found = bound_tasks(ba_pack, game, ROLLS, sheet_rows(game))
+    current, _ = tasks_left_open(ba_pack, ROLLS, found)
+    assert [(t.code, t.count) for t in current] == [("ordering_rolls", 1)]
 
 
 def test_fallen_commanders_are_to_replace_in_the_reporting_phase_only(ba_pack, demo):
@@ -123,6 +125,10 @@ def test_a_melee_that_can_no_longer_be_made_is_no_task(ba_pack, demo):
     open_ = unresolved_attacks(ba_pack, game, 1, sheet_rows(game))
     assert [r.unit.key for r in open_] == ["f-18"]
     assert ("melees", 1, True, True) in tasks(ba_pack, game, END)
+    game.update_unit("f-18", disorder="FD")  # with the last one routed, nothing is left open
+    found = bound_tasks(ba_pack, game, END, sheet_rows(game))
+    assert "melees" not in [t.code for t in found]
+    assert tasks_left_open(ba_pack, END, found) == ([], [])
 
 
 def test_the_tracker_lists_this_phases_tasks_and_those_carried_from_earlier_steps(ba_pack, demo):
