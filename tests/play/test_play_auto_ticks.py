@@ -10,8 +10,8 @@ from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.orders import parts_to_store
 from ba_console.play.roll import auto_ticks, context, ticked_unit
 from ba_console.play.state import GivenState, StoredGame
+from ba_console.rules.belle_alliance.factors import AUTO_PREDICATES
 from ba_console.rules.common import RollContext, UnitState
-from ba_console.rules.interface import rules_for
 
 
 def ticks(pack, state, choices: RollChoices, role: str):
@@ -81,8 +81,7 @@ def test_a_battery_fires_with_its_gunners_five_times_against_its_target(ba_pack,
     facts = context(ba_pack, state, battery.roles[0], battery)
     assert (facts.firing_artillery, facts.opponent_figures) == (True, 12)
     # 8 gunners ×5 = 40 figures against 12 (3.4.3): the 200 % tier.
-    rules = rules_for(ba_pack.rules)
-    decision = rules.auto_predicates["figures_200_per_cent_more"](state.unit("bty-12"), 1, facts)
+    decision = AUTO_PREDICATES["figures_200_per_cent_more"](state.unit("bty-12"), 1, facts)
     assert decision.reason == (
         "40 figures (gunners ×5, 3.4.3) against 12: the highest tier reached (4.1.3)"
     )
