@@ -95,6 +95,7 @@ def roll_off_draft(
     kind = roll_kind(pack, ROLL_OFF)
     spec = dice_of(pack, kind)
     index = {c: i for i, c in enumerate(commanders, start=1)}
+    named = [t for t in throws if t.commander in index]  # a commander the umpire unticked
     sides = tuple(
         RollSide(
             role=roll_off_role(index[t.commander], t.round),
@@ -105,8 +106,7 @@ def roll_off_draft(
             natural=sum(t.faces),
             total=sum(t.faces),
         )
-        for t in sorted(throws, key=lambda t: (t.round, index[t.commander]))
-        if t.commander in index
+        for t in sorted(named, key=lambda t: (t.round, index[t.commander]))
     )
     note = f"roll-off: which commander of {unit} is engaged (1.1.4)"
     if reading.round > 1:

@@ -66,8 +66,9 @@ class PlaySession:
         self.rules: RuleSet = rules_for(pack.rules)
 
     def state(self) -> StoredGame:
-        """A fresh reading of the game (each unit read once while it is used)."""
-        return StoredGame(self.game)
+        """A fresh reading of the game (each unit read once while it is used), its units'
+        disorder on the pack's ladder."""
+        return StoredGame(self.game, ladder=self.pack.disorder)
 
     @property
     def bound(self) -> int:

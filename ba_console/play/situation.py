@@ -24,12 +24,12 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
-from ba_console.core.model import BandTable, FactorTable, ThresholdTable
+from ba_console.core.model import BandTable, FactorTable, RollKind, ThresholdTable
 from ba_console.core.orders import OrderParts
 from ba_console.core.resolve import FaceSource, Resolution, ResolveError, count_role_factors
 from ba_console.play import roll as play
 from ba_console.play.choices import PlayError, RoleChoice, RollChoices, RollPreview
-from ba_console.play.state import GivenState
+from ba_console.play.state import GivenState, StaffFigure, WrittenOrder
 from ba_console.rules.belle_alliance.flags import FLAG_DURATIONS
 from ba_console.rules.belle_alliance.morale import ROLLS_AFTER_SUPPLY_TRIGGER
 from ba_console.rules.common import (
@@ -138,6 +138,15 @@ class UnitIn(_Model):
         )
 
 
+class StaffIn(_Model):
+    """A commander or an orderly (1.1.4): whose side it is, and whether it has fallen.
+    A catch roll, a Table 10 roll or a replacement names staff figures, not units."""
+
+    side: str = Field(min_length=1)
+    kind: Literal["commander", "orderly"]
+    fallen: bool = False
+
+
 class SidePenaltyIn(_Model):
     value: Literal[-1, -2]
     bound: int | None = Field(default=None, ge=1)  # bound of the catch roll; None: now
@@ -158,6 +167,7 @@ class Situation(_Model):
     bound: int = Field(default=1, ge=1)
     rolls: list[RollIn] = Field(min_length=1)
     units: dict[str, UnitIn] = Field(default_factory=dict)
+    staff: dict[str, StaffIn] = Field(default_factory=dict)
     side_penalty: dict[str, Literal[-1, -2] | SidePenaltyIn] = Field(default_factory=dict)
     umpire_outcome: str | list[str | None] | UmpireOutcomeIn | None = None
 
@@ -321,19 +331,37 @@ def _explicit_ticks(kind, pack, index: int, roll: RollIn) -> list[Tick]:
             raise SituationError(
                 f"{where}: {ref.key!r} is in several tables ({names}); name the table"
             )
+        if any((t.table, t.key) == (candidates[0][0], ref.key) for t in ticks):
+            raise SituationError(f"{where}: {ref.key!r} is ticked twice")
         ticks.append(Tick(candidates[0][0], ref.key, ref.value))
     return ticks
 
 
-def _merge_ticks(auto: list[Tick], chosen: list[Tick]) -> list[Tick]:
-    """The umpire's ticks win over the roster's; a ±N row ticked without a value takes
-    the roster's value (e.g. "valour" ticked by hand on a unit of valour +2)."""
-    by_row = {(t.table, t.key): t for t in auto}
-    merged = [t for t in auto if (t.table, t.key) not in {(c.table, c.key) for c in chosen}]
+def _merge_ticks(
+    kind: RollKind, pack: RulePack, role: str, auto: list[Tick], chosen: list[Tick]
+) -> list[Tick]:
+    """The checklist as the window's roll dialog leaves it: the roster's ticks, then the
+    umpire's, which win (a row ticked in a group unticks the roster's row of that group;
+    a ±N row ticked without a value takes the roster's, e.g. "valour" on a unit of valour
+    +2), in the order of the tables' rows, so the log lists the factors alike; a row
+    stays automatic where its value is the roster's."""
+    tables = role_factor_tables(kind, role, pack.tables)
+    rows = {(table_id, row.key): row for table_id, table, _ in tables for row in table.rows}
+    roster = {(t.table, t.key): t for t in auto}
+    ticked = dict(roster)
     for tick in chosen:
-        known = by_row.get((tick.table, tick.key))
-        if known is not None and tick.value is None:
-            tick = known
+        where = (tick.table, tick.key)
+        group = rows[where].group if where in rows else None
+        for other in [w for w in roster if w != where and w[0] == where[0] and group]:
+            if rows[other].group == group:  # two ticked by the umpire: refused when counted
+                ticked.pop(other, None)
+        ticked[where] = tick
+    merged = []
+    for where in [w for w in rows if w in ticked] + [w for w in ticked if w not in rows]:
+        tick, known = ticked[where], roster.get(where)
+        value = tick.value if tick.value is not None else (known.value if known else None)
+        if known is not None and (known.value is None or known.value == value):
+            tick = dataclasses.replace(known, value=value)
         merged.append(tick)
     return merged
 
@@ -362,7 +390,25 @@ def _state(situation: Situation, pack: RulePack) -> GivenState:
                 f"units.{key}.disorder: {unit.disorder!r} is not one of {', '.join(pack.disorder)}"
             )
         units[key] = unit.state(key)
-    return GivenState(situation.bound, units, tuple(_side_penalties(situation)))
+    staff: dict[str, StaffFigure] = {}
+    for key, figure in situation.staff.items():
+        if key in units:
+            raise SituationError(f"staff.{key}: {key} is a unit too; a key names one or the other")
+        staff[key] = StaffFigure(key, figure.kind, figure.side, figure.fallen)
+    # An order stated for a roll is the unit's written order of the bound, one that needs
+    # its ordering roll (1.1.3): the roll's effect on it is logged as the window logs it.
+    orders = {
+        roll.unit: WrittenOrder(roll.unit, situation.bound, "", roll.context.order, "needs_roll")
+        for roll in situation.rolls
+        if roll.unit and roll.context.order is not None
+    }
+    return GivenState(
+        situation.bound,
+        units,
+        tuple(_side_penalties(situation)),
+        staff_figures=staff,
+        orders=orders,
+    )
 
 
 def _context(
@@ -419,6 +465,7 @@ def resolve_situation(
 
     state = _state(situation, pack)
     units = state.units
+    known = set(units) | set(state.staff_figures)
     bare: list[RoleChoice] = []
     for index, roll in enumerate(situation.rolls):
         try:
@@ -429,7 +476,7 @@ def resolve_situation(
                 f"rolls[{index}].role: {roll.role!r} is not a role of {kind.key} ({names})"
             ) from None
         for field_name, key in (("unit", roll.unit), ("target", roll.target)):
-            if key is not None and units and key not in units:
+            if key is not None and known and key not in known:
                 warn("unit_unknown", f"rolls[{index}].{field_name}: {key} is not among the units")
         faces, console = _faces(kind, pack, index, roll, faces_from)
         unit = units.get(roll.unit) if roll.unit else None
@@ -485,9 +532,8 @@ def resolve_situation(
         else:
             context = _context(pack, state, choice, choices, roll.context)
         choice = dataclasses.replace(choice, context=context)
-        ticks = _explicit_ticks(kind, pack, index, roll)
-        if roll.auto:
-            ticks = _merge_ticks(play.auto_ticks(pack, state, choice, choices), ticks)
+        auto = play.auto_ticks(pack, state, choice, choices) if roll.auto else []
+        ticks = _merge_ticks(kind, pack, roll.role, auto, _explicit_ticks(kind, pack, index, roll))
         try:
             count_role_factors(kind, pack.tables, roll.role, tuple(ticks))
         except (FactorError, ResolveError) as exc:

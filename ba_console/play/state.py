@@ -10,7 +10,7 @@ so one reading of a roll reads each unit once: make a new one for each reading.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -114,12 +114,25 @@ class GivenState:
         return self.ratings.get(unit)
 
 
-class StoredGame:
-    """A `GameState` read from an open game file, each thing read once."""
+def ladder_disorder(stored: str, flags: Mapping[str, object], ladder: Sequence[str]) -> str:
+    """A stored unit's disorder on the pack's ladder. The store keeps Belle Alliance's
+    ladder; a state of another ladder (General de Brigade's "unformed") is kept as a flag
+    (`play.record`) and read back here, and a unit without it is in the ladder's first
+    state ("formed"). An empty ladder: the store's word as it is."""
+    if not ladder or stored in ladder:
+        return stored
+    kept = [state for state in ladder[1:] if state in flags]
+    return kept[-1] if kept else ladder[0]
 
-    def __init__(self, game: Game, bound: int | None = None) -> None:
+
+class StoredGame:
+    """A `GameState` read from an open game file, each thing read once. `ladder` is the
+    pack's disorder ladder, which a unit's disorder is read on (`ladder_disorder`)."""
+
+    def __init__(self, game: Game, bound: int | None = None, ladder: Sequence[str] = ()) -> None:
         self.game = game
         self._bound = bound
+        self._ladder = tuple(ladder)
         self._units: dict[str, UnitState | None] = {}
         self._names: Mapping[str, str] | None = None
 
@@ -154,7 +167,7 @@ class StoredGame:
             gunners_start=unit.gunners_start if is_artillery else None,
             gunners=unit.gunners if is_artillery else None,
             valour=unit.valour,
-            disorder=unit.disorder,
+            disorder=ladder_disorder(unit.disorder, flags, self._ladder),
             formation=unit.formation,
             supplies_left=unit.supplies_left,
             flags={name: frozenset(bounds) for name, bounds in flags.items()},

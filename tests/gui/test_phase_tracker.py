@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from ba_console.core.phases import flatten
 from ba_console.gui.widgets.phase_tracker import PhaseTrackerWidget
-from tests.gui.conftest import log_typed_roll, order_attacks, refusals, step_to
+from tests.gui.conftest import log_typed_roll, refusals
 
 
 def make_tracker(qtbot, controller) -> PhaseTrackerWidget:
@@ -138,32 +138,6 @@ def test_open_tasks_of_earlier_steps_stay_listed_with_their_step(qtbot, controll
     ]
 
 
-def test_a_melee_cancelled_by_md_in_the_fire_phase_is_not_an_open_task(qtbot, controller):
-    tracker = make_tracker(qtbot, controller)
-    order_attacks(controller, {"i-15": "1/2e Grenadiers à pied", "ii-15": "i-2c"})
-    step_to(controller, "fire")
-    # Fire puts II./15th into MD at contact: its melee is cancelled (4.1.1); I./15th's stands.
-    assert controller.update_unit("ii-15", "disorder", "MD")
-    step_to(controller, "melee")
-    assert tasks_shown(tracker) == ["1 melee not resolved"]
-    step_to(controller, "end_of_bound")
-    assert controller.tasks_left_open() == ["from 6a: 1 melee not resolved"]
-
-
-def test_a_melee_on_a_removed_target_or_by_an_attacker_in_fd_is_not_an_open_task(qtbot, controller):
-    tracker = make_tracker(qtbot, controller)
-    order_attacks(controller, {"i-15": "1/2e Grenadiers à pied", "ii-15": "i-2c"})
-    step_to(controller, "fire")
-    # Fire removes the grenadiers (5.5.2) and routs II./15th: neither melee can be made.
-    assert controller.update_unit("i-2g", "figures", 0)
-    assert controller.update_unit("ii-15", "disorder", "FD")
-    step_to(controller, "melee")
-    assert tasks_shown(tracker) == ["Nothing open: go on with Next (F8)."]
-    while controller.position().phase != "end_of_bound":
-        controller.advance_phase()
-    assert controller.tasks_left_open() == []
-
-
 def test_an_empty_roster_points_to_where_units_are_added(qtbot, qapp, tmp_path, data_dir):
     from ba_console.gui.controller import GameController, NewGameChoices
 
@@ -177,14 +151,3 @@ def test_an_empty_roster_points_to_where_units_are_added(qtbot, qapp, tmp_path, 
         "or start a new game from a roster file (File › New game)."
     ]
     controller.close_game()
-
-
-def test_an_ordering_roll_needed_since_a_correction_is_an_open_task(qtbot, controller):
-    from ba_console.core.orders import OrderParts
-
-    change = OrderParts.model_validate({"formation": "attack_column"})
-    assert controller.save_order("i-15", text="form attack column", parts=change)
-    assert controller.tasks_left_open() == ["21 units without an order"]
-    assert controller.update_unit("i-15", "disorder", "LD")  # a formation change in LD: 1.1.3
-    step_to(controller, "ordering", "ordering_rolls")
-    assert controller.tasks_left_open() == ["1 ordering roll pending"]

@@ -17,9 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 from ba_console.core.orders import Attack, March, OrderParts
 from ba_console.gui.dialogs.roll import RollDialog
 from ba_console.gui.models.order_sheet_model import OrderColumn
-from ba_console.packs import load_pack
-from ba_console.store.demo import create_demo
-from tests.gui.conftest import TEST_SEED, step_to
+from tests.gui.conftest import step_to
 
 CHARGE_ORDER = "attack the grenadiers at the charge"
 
@@ -183,46 +181,6 @@ def test_f9_where_the_pack_places_no_roll_opens_one_made_at_any_time_uncautioned
     dialog.close()
 
 
-def test_only_a_roll_placed_in_other_steps_is_cautioned(qtbot, controller):
-    step_to(controller, "melee", "forced_moves")
-    dialog = dialog_for(qtbot, controller, None, ["ii-15"])
-    assert dialog.kind_key == "spread_of_rout"
-    assert not dialog.ui.phaseCautionLabel.isVisible()
-    # Made at any time (a catch roll, a roll-off) or placed nowhere the rules say: no caution.
-    for kind in ("catch", "roll_off", "reorganisation", "field_work"):
-        dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData(kind))
-        assert not dialog.ui.phaseCautionLabel.isVisible(), kind
-    # Melee is made in the melee and continued-advance sub-phases, not among the forced moves.
-    dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData("melee"))
-    assert dialog.ui.phaseCautionLabel.isVisible()
-    assert dialog.ui.phaseCautionLabel.text() == "“Melee” is not usually rolled in this step."
-
-
-def test_general_de_brigade_places_its_tests_in_the_charge_phase(qtbot, data_dir):
-    from ba_console.gui.controller import GameController
-
-    path = data_dir / "gdb-demo.bagame"
-    create_demo(path, pack=load_pack("general_de_brigade"), seed=TEST_SEED).close()
-    controller = GameController(data_dir, "en")
-    assert controller.open_game(path)
-    try:
-        step_to(controller, "charge", "target_test")
-        dialog = dialog_for(qtbot, controller, None, ["i-2g"])
-        assert dialog.kind_key == "charge_test"
-        # The formation tests follow the target's test (digest, the charge sequence).
-        dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData("formation_test"))
-        assert dialog.ui.phaseCautionLabel.text() == ""
-        dialog.close()
-        step_to(controller, "firing")
-        dialog = dialog_for(qtbot, controller, "formation_test", ["i-2g"])
-        assert dialog.ui.phaseCautionLabel.text() == (
-            "“Massed-column formation test” is not usually rolled in this step."
-        )
-        dialog.close()
-    finally:
-        controller.close_game()
-
-
 # --- 3. a typed outcome with no change to the roster -----------------------------------------
 
 
@@ -323,28 +281,3 @@ def test_melee_tab_order_follows_the_layout(qtbot, controller):
 def test_catch_roll_header_names_table_18_once(qtbot, controller):
     dialog = dialog_for(qtbot, controller, "catch", ["buelow"])
     assert dialog.ui.ruleLabel.text() == "Rule 1.1.4, Table 18"
-
-
-def test_a_game_whose_pack_names_no_steps_borrows_them_from_the_shipped_pack(qtbot, data_dir):
-    """A game made before packs named their steps keeps F9's choice of roll."""
-    from ba_console.gui.controller import GameController
-    from ba_console.packs import parse_pack_text
-
-    shipped = load_pack("belle_alliance").to_toml()
-    old_text = re.sub(r"^steps = \[.*?\]\n", "", shipped, flags=re.MULTILINE | re.DOTALL)
-    old = parse_pack_text(old_text, source="a game's copy from before steps")
-    assert not any(kind.steps for kind in old.rolls.values())
-    path = data_dir / "campaign.bagame"
-    create_demo(path, pack=old, seed=TEST_SEED).close()
-    controller = GameController(data_dir, "en")
-    assert controller.open_game(path)
-    try:
-        for phase, expected in (("fire", "fire"), ("melee", "melee")):
-            step_to(controller, phase)
-            dialog = dialog_for(qtbot, controller, None, ["i-15"])
-            assert dialog.kind_key == expected
-            assert dialog.ui.phaseCautionLabel.text() == ""
-            dialog.close()
-        assert controller.pack.content_hash == old.content_hash  # the game's pack unchanged
-    finally:
-        controller.close_game()

@@ -13,7 +13,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from ba_console.core.model import CellKind
 from ba_console.gui.dialogs.roll import RollDialog, open_roll_dialog
 from ba_console.packs import load_pack
 from ba_console.store.demo import create_demo
@@ -266,47 +265,6 @@ def test_catch_roll_reads_table_18_and_penalises_the_side(qtbot, controller):
     assert fire.preview.resolution.roles[0].total == 7
 
 
-def test_catch_roll_of_an_orderly(qtbot, controller):
-    orderly = controller.game.orderlies("hiller")[0].key
-    dialog = dialog_for(qtbot, controller, "catch", [orderly])
-    type_dice(qtbot, dialog, "owner", "545")
-    press_enter(qtbot, dialog)
-    assert controller.game.orderly(orderly).fallen
-
-
-@pytest.mark.parametrize(
-    "kind, units",
-    [
-        ("spread_of_rout", ["i-15"]),
-        ("reorganisation", ["i-15"]),
-        ("field_work", ["i-15"]),
-        ("engaging_commander", ["hiller"]),
-        ("replacement", ["hiller"]),
-    ],
-)
-def test_rolls_without_known_table_take_the_book_outcome(qtbot, controller, kind, units):
-    dialog = dialog_for(qtbot, controller, kind, units)
-    type_dice(qtbot, dialog, "owner", "345")
-    assert not dialog.confirmButton.isEnabled()
-    qtbot.keyClicks(dialog._typed_widgets[0], "as the book says")
-    press_enter(qtbot, dialog)
-    row = last_roll(controller)
-    assert row.kind == kind and row.outcome_typed
-    assert row.outcome.label == "as the book says"
-    assert row.sides[0].total == 12
-
-
-def test_roll_off_between_two_commanders(qtbot, controller):
-    dialog = dialog_for(qtbot, controller, "roll_off", ["i-15", "i-2g"])
-    type_dice(qtbot, dialog, "first", "611")
-    type_dice(qtbot, dialog, "second", "222")
-    qtbot.keyClicks(dialog._typed_widgets[0], "first wins")
-    qtbot.keyClicks(dialog._typed_widgets[1], "second loses")
-    press_enter(qtbot, dialog, "second")
-    row = last_roll(controller)
-    assert [s.total for s in row.sides] == [8, 6]
-
-
 def test_gdb_formation_test_reads_the_class_threshold(qtbot, gdb_controller):
     game = gdb_controller.game
     dialog = dialog_for(qtbot, gdb_controller, "formation_test", ["i-2g"])
@@ -332,17 +290,6 @@ def test_open_roll_dialog_hook(qtbot, controller):
     qtbot.addWidget(dialog)
     assert dialog.panels[0].unit == "f-15"
     assert dialog.windowTitle() == "Fire by hand weapons"
-
-
-def test_fixture_pack_is_complete_and_says_so():
-    pack = load_pack(FIXTURE_PACK)
-    assert "FIXTURE" in pack.title.en
-    assert all(
-        cell.kind is not CellKind.UNSET
-        for table in pack.tables.values()
-        if table.kind == "factors"
-        for _, _, cell in table.cells()
-    )
 
 
 # --- what the rules forbid the chosen unit (3.1.1, 4.1.1, 5.5.3, 2.3.3, 1.1.2; ruling 1.1.9) ----

@@ -1,0 +1,306 @@
+"""`play.roll.preview`: a roll read but not written, and why it cannot be confirmed yet.
+
+What the roll dialog shows before Confirm and what Confirm logs, without the dialog: the
+rules' restrictions and the umpire's ruling (1.1.9), a roll not yet rolled, an outcome
+the umpire must read from the book, the notes of the draft, and what the store logs of
+it. Pure: no Qt.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from ba_console.play.choices import PlayError, RoleChoice, RollChoices
+from ba_console.play.record import NO_ORDER_NOTE, REMOVED_NOTE
+from ba_console.play.roll import BLOCKED, NEEDS_OUTCOME, NOT_ROLLED, preview
+from ba_console.play.state import GivenState, StoredGame, WrittenOrder
+from ba_console.rules.common import SidePenalty, UnitState
+
+
+def roll(kind: str, *roles: RoleChoice, **more) -> RollChoices:
+    return RollChoices(kind, roles, **more)
+
+
+def fire_at(target: str, unit: str = "i-15", faces=(5, 5, 5), **more) -> RollChoices:
+    return roll("fire", RoleChoice("firer", unit, faces=faces, target=target, **more))
+
+
+def melee(attacker: str, defender: str, faces=((4, 5, 6), (1, 2, 3)), **more) -> RollChoices:
+    return roll(
+        "melee",
+        RoleChoice("attacker", attacker, faces=faces[0]),
+        RoleChoice("defender", defender, faces=faces[1]),
+        **more,
+    )
+
+
+def given(*units: UnitState, bound: int = 1, **more) -> GivenState:
+    return GivenState(bound, {unit.key: unit for unit in units}, **more)
+
+
+def unit(key: str, side: str = "france", figures: int = 30, **more) -> UnitState:
+    return UnitState(key, side, figures_start=more.pop("figures_start", figures),
+                     figures=figures, **more)  # fmt: skip
+
+
+# --- not rolled, blocked, ruled ---------------------------------------------------------------
+
+
+def test_a_roll_not_yet_rolled_shows_its_odds_but_has_no_draft(fixture_pack, demo):
+    game = demo(fixture_pack)
+    read = preview(fixture_pack, StoredGame(game), fire_at("i-2g", faces=None))
+    assert not read.rolled and not read.can_confirm
+    assert (read.problem.code, read.problem.text) == ("not_rolled", NOT_ROLLED)
+    assert read.draft is None and read.effects == ()
+    odds = read.resolution.results[0].odds
+    assert set(odds) == {"no_loss", "loss_1_ld", "loss_2_md"} and sum(odds.values()) == 1
+
+
+def test_a_unit_in_md_cannot_fire_until_the_umpire_rules_it_is_rolled_anyway(fixture_pack, demo):
+    game = demo(fixture_pack)
+    game.update_unit("i-15", disorder="MD")
+    read = preview(fixture_pack, StoredGame(game), fire_at("i-2g"))
+    assert [r.code for r in read.blocked_by] == ["md_no_fire"]
+    assert read.problem.code == "blocked" and not read.can_confirm
+    assert read.problem.text == BLOCKED.format(
+        unit="I./15th Infantry Regiment", reason="unit in MD cannot fire (3.1.1)"
+    )
+    # The outcome and its effects are read all the same, for the umpire to see.
+    assert read.resolution.results[0].outcome_key == "loss_2_md"
+    assert read.draft is not None and "ruling" not in read.draft.note
+    ruled = preview(fixture_pack, StoredGame(game), fire_at("i-2g", ruling=True))
+    assert ruled.can_confirm and ruled.blocked_by == ()
+    assert [r.code for r in ruled.overruled] == ["md_no_fire"]
+    assert ruled.draft.note == (
+        "umpire's ruling (1.1.9): rolled anyway although I./15th Infantry Regiment (i-15): "
+        "unit in MD cannot fire (3.1.1)"
+    )
+    row = game.append_roll(ruled.draft)
+    assert row.outcome.key == "loss_2_md" and game.unit("i-2g").figures == 26
+
+
+def test_a_blocked_roll_not_yet_rolled_says_it_is_blocked(fixture_pack, demo):
+    game = demo(fixture_pack)
+    game.update_unit("i-15", disorder="FD")
+    read = preview(fixture_pack, StoredGame(game), fire_at("i-2g", faces=None))
+    assert read.problem.code == "blocked"
+    assert read.problem.args == {"unit": "i-15", "reason": "unit in FD cannot fire (3.1.1)"}
+
+
+def test_a_ruling_lifts_only_its_own_roles_restriction(fixture_pack):
+    state = given(unit("a", disorder="FD"), unit("d", side="britain"), unit("b", disorder="MD"))
+    choices = roll(
+        "melee",
+        RoleChoice("attacker", "a", faces=(6, 6, 6), ruling=True),
+        RoleChoice("attacker2", "b", faces=(6, 6, 6)),
+        RoleChoice("defender", "d", faces=(1, 1, 1)),
+    )
+    read = preview(fixture_pack, state, choices)
+    assert [(r.role, r.code) for r in read.overruled] == [("attacker", "fd_no_attack")]
+    assert [(r.role, r.code) for r in read.blocked_by] == [("attacker2", "md_no_attack")]
+    assert read.problem.args["unit"] == "b"
+
+
+def test_a_caution_is_shown_but_never_blocks(fixture_pack):
+    state = given(unit("a", supplies_left=0), unit("d", side="britain"))
+    read = preview(fixture_pack, state, melee("a", "d"))
+    (caution,) = read.restrictions
+    assert (caution.code, caution.blocking) == ("no_supplies_melee", False)
+    assert read.problem is None and read.can_confirm
+
+
+def test_a_defender_in_fd_is_attacked_without_a_ruling(fixture_pack):
+    state = given(unit("a"), unit("d", side="britain", disorder="FD"))
+    read = preview(fixture_pack, state, melee("a", "d"))
+    assert read.restrictions == () and read.can_confirm
+
+
+# --- the outcome from the book ---------------------------------------------------------------
+
+
+def test_an_unset_table_waits_for_the_outcome_then_logs_it_typed(ba_pack, demo):
+    game = demo()
+    state = StoredGame(game)
+    read = preview(ba_pack, state, melee("i-15", "i-2g"))
+    assert (read.problem.code, read.problem.text) == ("needs_outcome", NEEDS_OUTCOME)
+    assert read.resolution.results[0].lookup.reason == "unset_table"
+    # The effects known before the outcome (the melee's flags) are shown already.
+    assert read.draft.outcome is None
+    assert [(e.unit, e.to["key"]) for e in read.draft.effects] == [
+        ("i-15", "attacked"),
+        ("i-2g", "defended"),
+    ]
+    typed = preview(ba_pack, state, melee("i-15", "i-2g", typed_outcomes={0: "defender holds"}))
+    assert typed.can_confirm
+    assert typed.draft.outcome_typed and typed.draft.outcome.key == "defender holds"
+    row = game.append_roll(typed.draft)
+    assert row.outcome.label == "defender holds" and row.cell is None
+
+
+def test_an_outcome_typed_where_the_table_gives_one_is_left_out_or_refused_strictly(
+    fixture_pack,
+):
+    state = given(unit("f"), unit("t", side="britain"))
+    choices = roll(
+        "fire",
+        RoleChoice("firer", "f", faces=(5, 5, 5), target="t"),
+        typed_outcomes={0: "no_loss"},
+    )
+    read = preview(fixture_pack, state, choices)  # the window: the table's answer stands
+    result = read.resolution.results[0]
+    assert (result.outcome_key, result.typed) == ("loss_2_md", False)
+    assert not read.draft.outcome_typed and read.draft.cell == "t12: 14-…"
+    with pytest.raises(PlayError, match="was read from the table"):  # `resolve`: refused
+        preview(fixture_pack, state, choices, strict=True)
+
+
+def test_a_typed_outcome_not_on_the_table_is_kept_as_the_books_words(ba_pack):
+    state = given(bound=2)
+    choices = roll(
+        "catch",
+        RoleChoice("owner", "ney", faces=(1, 1, 1), side="france"),
+        typed_outcomes={0: "captured"},
+    )
+    state.penalties = (SidePenalty("france", -2, 2),)
+    read = preview(ba_pack, state, choices)  # 3 − 2 = 1: below Table 18's 3-18
+    result = read.resolution.results[0]
+    assert (result.lookup.reason, result.outcome_key) == ("no_band", "book: captured")
+    assert read.draft.outcome.label == "captured"
+
+
+# --- the draft's notes -------------------------------------------------------------------------
+
+
+def test_a_unit_left_below_3_figures_is_noted_removed_with_the_losses_typed(ba_pack):
+    state = given(unit("a"), unit("d", side="britain", figures=4, figures_start=20))
+    choices = melee("a", "d", typed_outcomes={0: "defender cut down"}, figures_lost={"d": 2})
+    read = preview(ba_pack, state, choices)
+    note = read.notes[0]
+    assert (note.text, note.template) == (
+        "d is removed: fewer than 3 figures (5.5.2)",
+        REMOVED_NOTE,
+    )
+    assert note.args == {"unit": "d", "rule": "5.5.2"}
+    assert read.draft.note == (
+        "d is removed: fewer than 3 figures (5.5.2); typed from the book: d loses 2"
+    )
+
+
+def test_an_ordering_roll_without_a_written_order_notes_the_status_it_would_set(ba_pack):
+    state = given(unit("u"), bound=3)
+    choices = roll(
+        "ordering", RoleChoice("owner", "u", faces=(2, 2, 2)), typed_outcomes={0: "order_failed"}
+    )
+    read = preview(ba_pack, state, choices)
+    assert read.draft.outcome.key == "book: order_failed"  # not one of Table 17's outcomes
+    assert read.draft.effects == () and read.notes == ()
+    choices = roll(
+        "ordering",
+        RoleChoice("owner", "u", faces=(2, 2, 2)),
+        typed_outcomes={0: "order_not_followed"},
+    )
+    (note,) = preview(ba_pack, state, choices).notes
+    assert note.template == NO_ORDER_NOTE
+    assert note.text == "u: order not_followed (no order written for bound 3)"
+
+
+def test_an_order_already_at_the_status_is_left_as_it_is(ba_pack):
+    order = WrittenOrder("u", 1, "hold", None, "followed")
+    state = given(unit("u"), orders={"u": order})
+    choices = roll(
+        "ordering", RoleChoice("owner", "u", faces=(6, 6, 6)), typed_outcomes={0: "order_followed"}
+    )
+    read = preview(ba_pack, state, choices)
+    assert read.draft.effects == () and read.draft.note == ""
+
+
+def test_unset_factors_and_the_umpires_note_go_into_the_log(ba_pack):
+    state = given(unit("f"), unit("t", side="britain"))
+    from ba_console.core.factors import Tick
+
+    choices = roll(
+        "fire",
+        RoleChoice("firer", "f", ticks=(Tick("t06", "flanking_fire"),), faces=(3, 3, 3),
+                   target="t", note="fired at the flank"),
+        typed_outcomes={0: "no effect"},
+        note="  light rain  ",
+    )  # fmt: skip
+    draft = preview(ba_pack, state, choices).draft
+    assert draft.note == "light rain; fired at the flank; firer: t06 flanking_fire unset"
+    assert draft.units == ("f", "t")
+
+
+def test_a_side_penalty_in_force_counts_on_that_sides_rolls_only(fixture_pack):
+    state = given(unit("p", side="prussia"), unit("f"), bound=4)
+    state.penalties = (SidePenalty("prussia", -1, 3),)
+    read = preview(fixture_pack, state, fire_at("f", unit="p", faces=(4, 4, 4)))
+    (extra,) = read.resolution.roles[0].extra
+    assert (extra.key, extra.value, extra.auto) == ("side_penalty", -1, True)
+    side = read.draft.sides[0]
+    assert side.total == 11 and side.factors[-1].table == "t18"
+    french = preview(fixture_pack, state, fire_at("p", unit="f", faces=(4, 4, 4)))
+    assert french.resolution.roles[0].extra == ()
+    state.penalties = (SidePenalty("prussia", -1, 2),)  # bounds 2 and 3 only
+    assert preview(fixture_pack, state, fire_at("f", unit="p")).resolution.roles[0].extra == ()
+
+
+def test_what_cannot_be_read_is_a_play_error(ba_pack):
+    from ba_console.core.factors import Tick
+
+    state = given(unit("a"), unit("d", side="britain"))
+    with pytest.raises(PlayError, match="volley"):
+        preview(ba_pack, state, roll("volley", RoleChoice("owner", "a")))
+    twice = (Tick("t08", "rear_attack"), Tick("t08", "rear_attack"))
+    with pytest.raises(PlayError, match="ticked twice"):
+        preview(
+            ba_pack,
+            state,
+            roll("melee", RoleChoice("attacker", "a", ticks=twice), RoleChoice("defender", "d")),
+        )
+
+
+# --- rolls the window's tests logged through the dialog, logged here without it ---------------
+
+
+def test_the_catch_roll_of_an_orderly_logs_the_orderly_fallen(ba_pack, demo):
+    game = demo()
+    choices = roll("catch", RoleChoice("owner", "hiller.o1", faces=(5, 4, 5)))
+    read = preview(ba_pack, StoredGame(game), choices)
+    assert read.draft.cell == "t18: 13-14" and read.draft.outcome.key == "falls"
+    game.append_roll(read.draft)
+    assert game.orderly("hiller.o1").fallen and not game.commander("hiller").fallen
+
+
+@pytest.mark.parametrize(
+    ("kind", "unit"),
+    [
+        ("spread_of_rout", "i-15"),
+        ("reorganisation", "i-15"),
+        ("field_work", "i-15"),
+        ("engaging_commander", "hiller"),
+        ("replacement", "hiller"),
+    ],
+)
+def test_rolls_without_a_known_table_log_the_outcome_read_from_the_book(ba_pack, demo, kind, unit):
+    game = demo()
+    bare = roll(kind, RoleChoice("owner", unit, faces=(3, 4, 5)))
+    assert preview(ba_pack, StoredGame(game), bare).problem.code == "needs_outcome"
+    typed = roll(kind, RoleChoice("owner", unit, faces=(3, 4, 5)),
+                 typed_outcomes={0: "as the book says"})  # fmt: skip
+    row = game.append_roll(preview(ba_pack, StoredGame(game), typed).draft)
+    assert row.kind == kind and row.outcome_typed
+    assert row.outcome.label == "as the book says"
+    assert row.sides[0].total == 12
+
+
+def test_a_plain_roll_off_totals_each_side_and_logs_both_outcomes(ba_pack, demo):
+    game = demo()
+    choices = roll(
+        "roll_off",
+        RoleChoice("first", "i-15", faces=(6, 1, 1)),
+        RoleChoice("second", "i-2g", faces=(2, 2, 2)),
+        typed_outcomes={0: "first wins", 1: "second loses"},
+    )
+    row = game.append_roll(preview(ba_pack, StoredGame(game), choices).draft)
+    assert [s.total for s in row.sides] == [8, 6]
+    assert row.outcome.label == "first: first wins; second: second loses"

@@ -1,0 +1,115 @@
+"""`play.steps`: which kind of roll each step of the bound offers (Table 1), which one
+"Roll…" (F9) opens, when a kind chosen elsewhere is cautioned, the steps an old game's
+pack borrows from the shipped one, and the log row of a new bound. Pure: no Qt."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ba_console.core.phases import PhasePosition
+from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
+from ba_console.packs import load_pack, parse_pack_text
+from ba_console.play.steps import (
+    bound_started_draft,
+    out_of_step,
+    phase_roll_kind,
+    placed_kinds,
+    step_roll_kinds,
+)
+
+
+@pytest.mark.parametrize(
+    ("phase", "sub_phase", "artillery", "kind"),
+    [
+        ("ordering", "ordering_rolls", False, "ordering"),
+        ("continued_fire", None, False, "fire"),
+        ("fire", None, False, "fire"),
+        ("fire", None, True, "artillery_fire"),  # a battery fires as one (3.4.0)
+        ("melee", "melee", False, "melee"),
+        ("melee", "forced_moves", False, "spread_of_rout"),
+        ("reporting", None, False, "replacement"),
+        # Steps no kind names: the first kind made at any time, the catch roll.
+        ("movement", "march", False, "catch"),
+        ("end_of_bound", None, True, "catch"),
+    ],
+)
+def test_roll_opens_the_kind_the_step_calls_for(ba_pack, phase, sub_phase, artillery, kind):
+    assert phase_roll_kind(ba_pack, phase, sub_phase, artillery) == kind
+
+
+def test_a_kind_placed_in_other_steps_is_cautioned_one_made_at_any_time_never(ba_pack):
+    assert out_of_step(ba_pack, "melee", "fire", None)
+    assert out_of_step(ba_pack, "melee", "melee", "forced_moves")
+    assert not out_of_step(ba_pack, "melee", "melee", "continued_advance")
+    assert not out_of_step(ba_pack, "artillery_fire", "continued_fire", None)
+    assert out_of_step(ba_pack, "ordering", "movement", "march")
+    for kind in ("catch", "roll_off", "reorganisation", "field_work"):
+        for phase, sub_phase in (("fire", None), ("melee", "forced_moves"), ("reporting", None)):
+            assert not out_of_step(ba_pack, kind, phase, sub_phase), (kind, phase)
+    assert not out_of_step(ba_pack, "volley", "fire", None)  # not the pack's: not its to say
+
+
+def test_the_kinds_of_a_step_are_in_the_packs_order(ba_pack):
+    kinds = placed_kinds(ba_pack)
+    assert step_roll_kinds(kinds, "fire", None) == ["fire", "artillery_fire", "spread_of_rout",
+                                                    "engaging_commander"]  # fmt: skip
+    assert step_roll_kinds(kinds, "movement", "march") == []
+
+
+def test_general_de_brigade_places_its_tests_in_the_charge(gdb_pack):
+    assert phase_roll_kind(gdb_pack, "charge", "target_test") == "charge_test"
+    # The formation tests follow the target's test (its digest, the charge sequence).
+    assert not out_of_step(gdb_pack, "formation_test", "charge", "target_test")
+    assert out_of_step(gdb_pack, "formation_test", "firing", None)
+
+
+def test_a_pack_that_names_no_steps_borrows_them_from_the_shipped_pack_of_its_id(ba_pack):
+    text = re.sub(r"^steps = \[.*?\]\n", "", ba_pack.to_toml(), flags=re.MULTILINE | re.DOTALL)
+    old = parse_pack_text(text, source="a game's copy from before steps")
+    assert not any(kind.steps for kind in old.rolls.values())
+    kinds = placed_kinds(old)
+    assert {key: kind.steps for key, kind in kinds.items()} == {
+        key: kind.steps for key, kind in ba_pack.rolls.items()
+    }
+    assert phase_roll_kind(old, "fire", None) == "fire"
+    assert phase_roll_kind(old, "melee", "melee") == "melee"
+    assert out_of_step(old, "melee", "fire", None)
+    # Borrowed for reading only: the game's pack is not changed.
+    assert not any(kind.steps for kind in old.rolls.values())
+    assert old.content_hash == parse_pack_text(text, source="again").content_hash
+
+
+def test_a_pack_of_no_shipped_id_without_steps_borrows_nothing(ba_pack):
+    text = re.sub(r"^steps = \[.*?\]\n", "", ba_pack.to_toml(), flags=re.MULTILINE | re.DOTALL)
+    text = text.replace('id = "belle_alliance"', 'id = "club_house_rules"', 1)
+    house = parse_pack_text(text, source="a club's pack")
+    assert placed_kinds(house) == house.rolls
+    assert phase_roll_kind(house, "fire", None) == next(iter(house.rolls))
+    assert not out_of_step(house, "melee", "fire", None)
+
+
+def test_a_new_bounds_row_lists_the_flags_that_ended_with_the_bound_before(demo):
+    game = demo()
+    with game.transaction():
+        game.add_flag("hus-2s", "fast_march", set_bound=1, expires_after=1)
+        game.add_flag("i-15", "charged", set_bound=1, expires_after=2)
+        game.add_flag("i-2g", "defended", set_bound=1)  # until removed: never expires
+    draft = bound_started_draft(game, PhasePosition(2, "ordering", "issuing_orders"))
+    assert draft.kind == BOUND_STARTED_KIND
+    assert (draft.bound, draft.phase, draft.sub_phase) == (2, "ordering", "issuing_orders")
+    assert [(e.unit, e.what, e.from_, e.to) for e in draft.effects] == [
+        ("hus-2s", "flag", {"key": "fast_march", "expires_after": 1}, None)
+    ]
+    assert draft.note == bound_started_note(2, 1)
+    later = bound_started_draft(game, PhasePosition(3, "ordering", "issuing_orders"))
+    assert [e.unit for e in later.effects] == ["hus-2s", "i-15"]
+
+
+def test_every_kind_of_the_shipped_packs_is_placed_or_made_at_any_time():
+    for pack_id in ("belle_alliance", "general_de_brigade"):
+        pack = load_pack(pack_id)
+        steps = {f"{p.key}/{s.key}" if s else p.key for p in pack.phases for s in p.sub or [None]}
+        for key, kind in pack.rolls.items():
+            assert set(kind.steps) <= steps, (pack_id, key)

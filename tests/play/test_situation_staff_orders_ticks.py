@@ -1,0 +1,184 @@
+"""`resolve` situations as the window logs them: staff figures (`staff`), a stated order
+(the unit's written order), and the factors in the checklist's order. Pure: no Qt."""
+
+from __future__ import annotations
+
+import pytest
+
+from ba_console.packs import load_pack
+from ba_console.play.situation import SituationError, parse_situation, resolve_situation
+from ba_console.store.rolls import Effect
+
+
+@pytest.fixture(scope="module")
+def ba_pack():
+    return load_pack("belle_alliance")
+
+
+def resolve(pack, **data):
+    data.setdefault("pack", pack.id)
+    return resolve_situation(parse_situation(data), pack)
+
+
+def catch(pack, unit: str, dice: list[int], **more):
+    return resolve(pack, roll="catch", bound=3, rolls=[{"role": "owner", "unit": unit,
+                   "dice": dice}], **more)  # fmt: skip
+
+
+# --- staff ------------------------------------------------------------------------------------
+
+
+def test_a_staff_figure_that_falls_is_logged_on_the_figure_with_its_sides_penalty(ba_pack):
+    report = catch(
+        ba_pack,
+        "hiller.o1",
+        [6, 5, 5],  # 16: falls, side -1 (Table 18)
+        staff={"hiller.o1": {"side": "prussia", "kind": "orderly"}},
+        units={"pr_15": {"side": "prussia", "figures": 30}},
+    )
+    draft = report.preview.draft
+    assert report.preview.problem is None
+    assert draft.effects == (
+        Effect(unit="hiller.o1", what="orderly_fallen", **{"from": False}, to=True),
+        Effect(unit="prussia", what="side_penalty", to={"value": -1, "until_bound": 4}),
+    )
+    # Among the units or the staff: no "not among the units" warning.
+    assert "unit_unknown" not in [w.code for w in report.warnings]
+
+
+def test_a_fallen_commander_caught_again_is_logged_from_fallen(ba_pack):
+    report = catch(
+        ba_pack,
+        "hiller",
+        [5, 5, 4],  # 14: falls (Table 18)
+        staff={"hiller": {"side": "prussia", "kind": "commander", "fallen": True}},
+    )
+    (effect,) = report.preview.draft.effects
+    assert (effect.what, effect.from_, effect.to) == ("commander_fallen", True, True)
+
+
+def test_the_staff_figures_side_gives_the_penalty_in_force_without_a_side_on_the_roll(ba_pack):
+    report = catch(
+        ba_pack,
+        "ney",
+        [4, 4, 4],
+        staff={"ney": {"side": "france", "kind": "commander"}},
+        side_penalty={"france": -2},
+    )
+    role = report.resolution.roles[0]
+    assert [(f.key, f.value) for f in role.extra] == [("side_penalty", -2)]
+    assert role.total == 10
+
+
+def test_without_staff_a_fall_cannot_be_logged_and_says_why(ba_pack):
+    report = catch(ba_pack, "hiller", [6, 6, 6], units={"u": {"side": "prussia"}})
+    problem = report.preview.problem
+    assert problem.code == "draft"
+    assert problem.text == "hiller is neither a commander nor an orderly"
+    assert "unit_unknown" in [w.code for w in report.warnings]
+
+
+@pytest.mark.parametrize(
+    ("staff", "message"),
+    [
+        ({"x": {"side": "france", "kind": "general"}},
+         "staff.x.kind: Input should be 'commander' or 'orderly'"),
+        ({"x": {"kind": "commander"}}, "staff.x.side: required field is missing"),
+        ({"x": {"side": "", "kind": "commander"}}, "staff.x.side: String should have at least"),
+        ({"x": {"side": "france", "kind": "commander", "rank": 3}},
+         "staff.x.rank: unknown field (check the spelling)"),
+        ({"x": {"side": "france", "kind": "orderly", "fallen": "maybe"}},
+         "staff.x.fallen: Input should be a valid boolean"),
+    ],
+)  # fmt: skip
+def test_bad_staff_names_the_field(ba_pack, staff, message):
+    with pytest.raises(SituationError) as raised:
+        catch(ba_pack, "x", [3, 3, 3], staff=staff)
+    assert message in str(raised.value)
+
+
+def test_a_key_that_is_a_unit_and_a_staff_figure_is_refused(ba_pack):
+    with pytest.raises(SituationError, match=r"^staff\.x: x is a unit too"):
+        catch(
+            ba_pack,
+            "x",
+            [3, 3, 3],
+            staff={"x": {"side": "france", "kind": "commander"}},
+            units={"x": {"side": "france"}},
+        )
+
+
+# --- a stated order is the unit's written order ---------------------------------------------
+
+
+def ordering(pack, **context):
+    return resolve(
+        pack,
+        roll="ordering",
+        bound=2,
+        rolls=[{"role": "owner", "unit": "u", "dice": [4, 4, 4], "context": context}],
+        units={"u": {"side": "france", "figures": 30}},
+        umpire_outcome="order_followed",
+    )
+
+
+def test_an_ordering_roll_on_a_stated_order_logs_the_order_followed(ba_pack):
+    draft = ordering(ba_pack, order={"formation": "square"}).preview.draft
+    assert draft.effects == (
+        Effect(unit="u", what="order_status", **{"from": "needs_roll"}, to="followed"),
+    )
+    assert "no order written" not in draft.note
+
+
+def test_an_ordering_roll_without_an_order_says_none_was_written(ba_pack):
+    draft = ordering(ba_pack).preview.draft
+    assert draft.effects == ()
+    assert draft.note == "u: order followed (no order written for bound 2)"
+
+
+# --- the factors in the checklist's order ----------------------------------------------------
+
+
+def melee(pack, attacker_factors: list, **attacker):
+    return resolve(
+        pack,
+        roll="melee",
+        bound=2,
+        rolls=[
+            {"role": "attacker", "unit": "a", "dice": [3, 3, 3], "factors": attacker_factors,
+             **attacker},
+            {"role": "defender", "unit": "d", "dice": [3, 3, 3]},
+        ],
+        units={"a": {"side": "france", "figures": 30, "valour": 2},
+               "d": {"side": "britain", "figures": 30}},
+        umpire_outcome="tie",
+    )  # fmt: skip
+
+
+def factors(report, role: str = "attacker"):
+    (side,) = [s for s in report.preview.draft.sides if s.role == role]
+    return [(f.key, f.value, f.auto) for f in side.factors]
+
+
+def test_factors_are_logged_in_the_tables_order_whoever_ticked_them(ba_pack):
+    # flanking_attack (by hand) comes before valour (the roster's) in Table 8.
+    report = melee(ba_pack, ["flanking_attack"])
+    assert factors(report) == [("flanking_attack", 3, False), ("valour", 2, True)]
+
+
+def test_a_roster_row_ticked_by_hand_with_the_rosters_value_stays_automatic(ba_pack):
+    same = melee(ba_pack, [{"key": "valour", "value": 2}])
+    other = melee(ba_pack, [{"key": "valour", "value": 1}])
+    bare = melee(ba_pack, ["valour"])
+    assert factors(same) == factors(bare) == [("valour", 2, True)]
+    assert factors(other) == [("valour", 1, False)]
+
+
+def test_a_factor_ticked_twice_is_refused(ba_pack):
+    with pytest.raises(SituationError, match=r"rolls\[0\]\.factors\[1\]: 'rear_attack' is ticked"):
+        melee(ba_pack, ["rear_attack", "t08:rear_attack"])
+
+
+def test_without_roster_ticks_the_umpires_are_still_in_the_tables_order(ba_pack):
+    report = melee(ba_pack, ["rear_attack", "flanking_attack"], auto=False)
+    assert factors(report) == [("flanking_attack", 3, False), ("rear_attack", 2, False)]
