@@ -95,472 +95,781 @@
 <context>
     <name>DisputeReport</name>
     <message>
-        <location filename="../../ba_console/store/export.py" line="59"/>
+        <location filename="../../ba_console/reports/chain.py" line="17"/>
         <source>hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, non-ASCII kept) of the roll without its &apos;hash&apos; and &apos;voided_by&apos; fields; prev_hash of roll 1 is the seed commitment, of every later roll the previous roll&apos;s hash; seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger (&apos;console_draws&apos;), hashed the same way without its &apos;hash&apos; and &apos;used_by&apos; fields, prev_hash of the first draw being the seed commitment and of every later draw the previous draw&apos;s hash; its faces = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) by HMAC-SHA256 (ba_console.core.fair_dice). A console side names its draw (&apos;draw&apos;); every roll logged after the first draw names the latest draw then shown (&apos;last_draw&apos;) and its hash (&apos;draw_head&apos;), so each roll&apos;s hash also seals the draws shown before it. Rolls from before the ledger carry neither, and their console faces = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</source>
         <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) ved HMAC-SHA256 (ba_console.core.fair_dice). En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="189"/>
-        <source>console draw #%1</source>
-        <translation>konsolslag #%1</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="191"/>
+        <location filename="../../ba_console/reports/log.py" line="685"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="193"/>
-        <location filename="../../ba_console/store/export.py" line="634"/>
+        <location filename="../../ba_console/reports/log.py" line="304"/>
+        <location filename="../../ba_console/reports/log.py" line="687"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="671"/>
-        <source>none</source>
-        <translation>ingen</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="680"/>
+        <location filename="../../ba_console/reports/log.py" line="323"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="681"/>
+        <location filename="../../ba_console/reports/log.py" line="324"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="501"/>
+        <location filename="../../ba_console/reports/readable.py" line="43"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="262"/>
+        <location filename="../../ba_console/reports/log.py" line="611"/>
         <source>Bound %2 began; %1 flag expired.</source>
         <translation>Træk %2 begyndt; %1 mærke udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="263"/>
+        <location filename="../../ba_console/reports/log.py" line="612"/>
         <source>Bound %2 began; %1 flags expired.</source>
         <translation>Træk %2 begyndt; %1 mærker udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="502"/>
+        <location filename="../../ba_console/reports/readable.py" line="37"/>
+        <source>carried out as ordered</source>
+        <translation>udført som beordret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="38"/>
+        <source>carried out in part</source>
+        <translation>delvis udført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="39"/>
+        <source>not carried out</source>
+        <translation>ikke udført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="44"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="503"/>
+        <location filename="../../ba_console/reports/readable.py" line="45"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="505"/>
+        <location filename="../../ba_console/reports/readable.py" line="46"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="526"/>
-        <source>auto</source>
-        <translation>automatisk</translation>
+        <location filename="../../ba_console/reports/readable.py" line="47"/>
+        <source>movement</source>
+        <translation>bevægelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="527"/>
-        <source>ticked</source>
-        <translation>afkrydset</translation>
+        <location filename="../../ba_console/reports/readable.py" line="48"/>
+        <source>witnessed seal</source>
+        <translation>bevidnet segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="543"/>
-        <source>dice %1 (%2) = %3</source>
-        <translation>terninger %1 (%2) = %3</translation>
+        <location filename="../../ba_console/reports/readable.py" line="50"/>
+        <source>%1 vs %2: %3</source>
+        <translation>%1 mod %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="548"/>
-        <source>total %1</source>
-        <translation>sum %1</translation>
+        <location filename="../../ba_console/reports/readable.py" line="51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="567"/>
+        <location filename="../../ba_console/reports/log.py" line="698"/>
         <source>voids #%1: %2</source>
         <translation>annullerer #%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="573"/>
+        <location filename="../../ba_console/reports/log.py" line="702"/>
         <source>roster corrected by the umpire (no dice)</source>
         <translation>styrkelisten rettet af dommeren (ingen terninger)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="577"/>
+        <location filename="../../ba_console/reports/log.py" line="723"/>
         <source>typed by the umpire</source>
         <translation>indtastet af dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="589"/>
-        <source>outcome typed by the umpire</source>
-        <translation>udfald indtastet af dommeren</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="596"/>
+        <location filename="../../ba_console/reports/log.py" line="731"/>
         <source>pack %1…</source>
         <translation>pakke %1…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="615"/>
+        <location filename="../../ba_console/reports/log.py" line="728"/>
+        <location filename="../../ba_console/reports/log.py" line="818"/>
         <source>voided by #%1</source>
         <translation>annulleret af #%1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="635"/>
+        <location filename="../../ba_console/reports/log.py" line="154"/>
+        <source>%1: %2 lost</source>
+        <translation>%1: %2 tabt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="172"/>
+        <source>The outcome logged is not one the table gives.</source>
+        <translation>Det logførte udfald er ikke et af dem, skemaet giver.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="177"/>
+        <source>The pack does not fill this roll&apos;s table, so the bar shows the dice: %1 had a chance of %2.</source>
+        <translation>Pakken udfylder ikke dette kasts skema, så søjlen viser terningerne: %1 havde en chance på %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="186"/>
+        <source>Logged: %1, which had a chance of %2.</source>
+        <translation>Logført: %1, som havde en chance på %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="201"/>
+        <source>well within what fair dice give</source>
+        <translation>helt inden for, hvad ærlige terninger giver</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="204"/>
+        <source>fair dice are this far from 50 % once in %1 games</source>
+        <translation>ærlige terninger er så langt fra 50 % én gang i %1 spil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="208"/>
+        <source>%1: %2, on average at %3 (fair dice: 50 %); %4.</source>
+        <translation>%1: %2, i gennemsnit ved %3 (ærlige terninger: 50 %); %4.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="228"/>
+        <source>roll #%1</source>
+        <translation>kast #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="230"/>
+        <source>Bound %1</source>
+        <translation>Træk %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="232"/>
+        <source>all bounds</source>
+        <translation>alle træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="235"/>
+        <source>unit %1</source>
+        <translation>enhed %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="237"/>
+        <source>all units</source>
+        <translation>alle enheder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="242"/>
+        <source>all kinds</source>
+        <translation>alle kasttyper</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="246"/>
+        <source>phase %1</source>
+        <translation>fase %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="249"/>
+        <source>text “%1”</source>
+        <translation>tekst »%1«</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="263"/>
+        <source>%1 of %2 in the log</source>
+        <translation>%1 af %2 i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="286"/>
+        <source>no console draws</source>
+        <translation>ingen konsolslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="290"/>
+        <source>%1 console draw, logged</source>
+        <translation>%1 konsolslag, logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="291"/>
+        <source>%1 console draws, every one logged</source>
+        <translation>%1 konsolslag, alle logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="295"/>
+        <source>%1 console draws, %2 shown but never logged</source>
+        <translation>%1 konsolslag, heraf %2 vist, men aldrig logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="305"/>
         <source>physical</source>
         <translation>fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="636"/>
+        <location filename="../../ba_console/reports/log.py" line="306"/>
         <source>both</source>
         <translation>konsol og fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="640"/>
+        <location filename="../../ba_console/reports/log.py" line="315"/>
+        <location filename="../../ba_console/reports/summary.py" line="267"/>
+        <source>local time, %1</source>
+        <translation>lokal tid, %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="317"/>
+        <source>local time, %1, %2</source>
+        <translation>lokal tid, %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="328"/>
+        <location filename="../../ba_console/reports/summary.py" line="272"/>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="347"/>
+        <location filename="../../ba_console/reports/summary.py" line="279"/>
+        <source>Times</source>
+        <translation>Tider</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="348"/>
+        <source>Log</source>
+        <translation>Kastelog</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="460"/>
+        <source>Dispute report written by ba-console. Struck-through rolls were voided; their voids follow later in the log. After the dice: #14 is the console draw they came from, or they were typed. Factors marked * were ticked by the console from the roster, the others by the umpire.</source>
+        <translation>Tvistrapport skrevet af ba-console. Overstregede kast er annulleret; deres annulleringer følger senere i loggen. Efter terningerne: #14 er det konsolslag, de kom fra, ellers er de indtastet. Faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="527"/>
         <source>bound</source>
         <translation>træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="641"/>
+        <location filename="../../ba_console/reports/log.py" line="528"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="642"/>
+        <location filename="../../ba_console/reports/log.py" line="529"/>
         <source>kind</source>
         <translation>kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="643"/>
-        <source>phase</source>
-        <translation>fase</translation>
+        <location filename="../../ba_console/reports/log.py" line="798"/>
+        <source>Seal</source>
+        <translation>Segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="644"/>
-        <source>text</source>
-        <translation>tekst</translation>
+        <location filename="../../ba_console/reports/log.py" line="799"/>
+        <source>Witness and note</source>
+        <translation>Vidne og notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="673"/>
-        <source>%1, every one logged</source>
-        <translation>%1, alle logført</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="676"/>
-        <source>%1, %2 shown but never logged (listed below)</source>
-        <translation>%1, heraf %2 vist, men aldrig logført (se nedenfor)</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="684"/>
-        <source>Date</source>
-        <translation>Dato</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="686"/>
+        <location filename="../../ba_console/reports/log.py" line="330"/>
+        <location filename="../../ba_console/reports/summary.py" line="276"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="689"/>
+        <location filename="../../ba_console/reports/log.py" line="334"/>
         <source>Pack hash</source>
         <translation>Pakkens hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="691"/>
-        <location filename="../../ba_console/store/export.py" line="900"/>
+        <location filename="../../ba_console/reports/log.py" line="340"/>
+        <location filename="../../ba_console/reports/log.py" line="858"/>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="694"/>
+        <location filename="../../ba_console/reports/log.py" line="336"/>
         <source>Seed commitment</source>
         <translation>Frøets forpligtelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="695"/>
+        <location filename="../../ba_console/reports/log.py" line="342"/>
         <source>Seed revealed</source>
         <translation>Frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="696"/>
-        <source>Rolls in the log</source>
-        <translation>Kast i loggen</translation>
+        <location filename="../../ba_console/reports/__init__.py" line="36"/>
+        <source>Page %1 of %2</source>
+        <translation>Side %1 af %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="698"/>
-        <source>Roster adjustments</source>
-        <translation>Rettelser af styrkelisten</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="701"/>
-        <source>Console draws</source>
-        <translation>Konsolslag</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="706"/>
+        <location filename="../../ba_console/reports/__init__.py" line="152"/>
+        <location filename="../../ba_console/reports/log.py" line="458"/>
         <source>Roll log: %1</source>
         <translation>Kastelog: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="707"/>
-        <source>every roll</source>
-        <translation>alle kast</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="710"/>
-        <location filename="../../ba_console/store/export.py" line="792"/>
+        <location filename="../../ba_console/reports/chain.py" line="76"/>
+        <location filename="../../ba_console/reports/log.py" line="196"/>
+        <location filename="../../ba_console/reports/log.py" line="258"/>
+        <location filename="../../ba_console/reports/log.py" line="273"/>
         <source>%1 roll</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="711"/>
-        <location filename="../../ba_console/store/export.py" line="793"/>
+        <location filename="../../ba_console/reports/chain.py" line="77"/>
+        <location filename="../../ba_console/reports/log.py" line="197"/>
+        <location filename="../../ba_console/reports/log.py" line="259"/>
+        <location filename="../../ba_console/reports/log.py" line="274"/>
         <source>%1 rolls</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="713"/>
+        <location filename="../../ba_console/reports/log.py" line="525"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="715"/>
-        <source>Filter: %1%2%3</source>
-        <translation>Filter: %1%2%3</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="722"/>
+        <location filename="../../ba_console/reports/log.py" line="536"/>
         <source>%1 of %2 shown</source>
         <translation>%1 af %2 vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="725"/>
+        <location filename="../../ba_console/reports/log.py" line="546"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="547"/>
+        <source>Roll, dice and factors</source>
+        <translation>Kast, terninger og faktorer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="548"/>
+        <source>Table and outcome</source>
+        <translation>Skema og udfald</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="578"/>
+        <source>No rolls to show.</source>
+        <translation>Ingen kast at vise.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="744"/>
+        <source>The odds of the rolls shown</source>
+        <translation>Chancerne for de viste kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="749"/>
+        <source>Losses and dice</source>
+        <translation>Tab og terninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="767"/>
+        <source>Hash chain and seals</source>
+        <translation>Hashkæde og segl</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="773"/>
+        <source>Head of the chain: %1</source>
+        <translation>Kædens hoved: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="790"/>
+        <source>Witnessed seals</source>
+        <translation>Bevidnede segl</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="792"/>
+        <location filename="../../ba_console/reports/summary.py" line="361"/>
+        <source>No seal yet.</source>
+        <translation>Endnu intet segl.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="796"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="726"/>
-        <source>Bound · phase</source>
-        <translation>Træk · fase</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="727"/>
-        <source>Kind</source>
-        <translation>Kasttype</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="728"/>
-        <source>Units</source>
-        <translation>Enheder</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="729"/>
-        <source>Dice and factors</source>
-        <translation>Terninger og faktorer</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="730"/>
-        <source>Table cell</source>
-        <translation>Skemafelt</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="731"/>
-        <source>Outcome</source>
-        <translation>Udfald</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="732"/>
+        <location filename="../../ba_console/reports/log.py" line="549"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="733"/>
-        <source>Note</source>
-        <translation>Notat</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="734"/>
-        <source>Void</source>
-        <translation>Annullering</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="735"/>
-        <location filename="../../ba_console/store/export.py" line="902"/>
+        <location filename="../../ba_console/reports/log.py" line="860"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="739"/>
-        <source>Dispute report written by ba-console. Struck-through rolls were voided; their voids follow later in the log.</source>
-        <translation>Tvistrapport skrevet af ba-console. Overstregede kast er annulleret; deres annulleringer følger senere i loggen.</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="746"/>
+        <location filename="../../ba_console/reports/log.py" line="780"/>
         <source>Check it with %1.</source>
         <translation>Kontrollér den med %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="750"/>
+        <location filename="../../ba_console/reports/log.py" line="350"/>
+        <location filename="../../ba_console/reports/summary.py" line="289"/>
         <source>Hash chain</source>
         <translation>Hashkæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="751"/>
-        <location filename="../../ba_console/store/export.py" line="897"/>
+        <location filename="../../ba_console/reports/log.py" line="346"/>
+        <location filename="../../ba_console/reports/log.py" line="855"/>
         <source>Shown</source>
         <translation>Vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="784"/>
+        <location filename="../../ba_console/reports/chain.py" line="68"/>
         <source>BROKEN at console draw %1: %2</source>
         <translation>BRUDT ved konsolslag %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="787"/>
+        <location filename="../../ba_console/reports/chain.py" line="71"/>
         <source>BROKEN at roll %1: %2</source>
         <translation>BRUDT ved kast %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="789"/>
+        <location filename="../../ba_console/reports/chain.py" line="73"/>
         <source>BROKEN: %1</source>
         <translation>BRUDT: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="799"/>
+        <location filename="../../ba_console/reports/chain.py" line="83"/>
+        <location filename="../../ba_console/reports/log.py" line="281"/>
         <source>%1 roster adjustment by the umpire</source>
         <translation>%1 rettelse af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="800"/>
+        <location filename="../../ba_console/reports/chain.py" line="84"/>
+        <location filename="../../ba_console/reports/log.py" line="282"/>
         <source>%1 roster adjustments by the umpire</source>
         <translation>%1 rettelser af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="802"/>
+        <location filename="../../ba_console/reports/chain.py" line="86"/>
         <source>OK: %1 (%2), hash chain intact, head %3…</source>
         <translation>OK: %1 (%2), hashkæden er intakt, hoved %3…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="805"/>
+        <location filename="../../ba_console/reports/chain.py" line="89"/>
         <source>OK: %1, hash chain intact, head %2…</source>
         <translation>OK: %1, hashkæden er intakt, hoved %2…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="808"/>
+        <location filename="../../ba_console/reports/chain.py" line="92"/>
         <source>OK: %1, hash chain intact</source>
         <translation>OK: %1, hashkæden er intakt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="812"/>
-        <location filename="../../ba_console/store/export.py" line="829"/>
+        <location filename="../../ba_console/reports/chain.py" line="96"/>
+        <location filename="../../ba_console/reports/chain.py" line="113"/>
         <source>%1 console draw</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="813"/>
-        <location filename="../../ba_console/store/export.py" line="830"/>
+        <location filename="../../ba_console/reports/chain.py" line="97"/>
+        <location filename="../../ba_console/reports/chain.py" line="114"/>
         <source>%1 console draws</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="816"/>
+        <location filename="../../ba_console/reports/chain.py" line="100"/>
         <source>%1 in the ledger</source>
         <translation>%1 i protokollen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="819"/>
+        <location filename="../../ba_console/reports/chain.py" line="103"/>
         <source>%1 in the ledger, every one logged</source>
         <translation>%1 i protokollen, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="824"/>
+        <location filename="../../ba_console/reports/chain.py" line="108"/>
         <source>%1 console roll</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="825"/>
+        <location filename="../../ba_console/reports/chain.py" line="109"/>
         <source>%1 console rolls</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="834"/>
+        <location filename="../../ba_console/reports/chain.py" line="118"/>
         <source>all %1 and %2 follow from the seed (given)</source>
         <translation>alle %1 og %2 følger af frøet (givet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="836"/>
+        <location filename="../../ba_console/reports/chain.py" line="120"/>
         <source>all %1 and %2 follow from the seed (revealed in the log)</source>
         <translation>alle %1 og %2 følger af frøet (afsløret i loggen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="844"/>
+        <location filename="../../ba_console/reports/chain.py" line="128"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="855"/>
+        <location filename="../../ba_console/reports/chain.py" line="139"/>
+        <source>intact (checked when this was made)</source>
+        <translation>intakt (kontrolleret, da dette blev lavet)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="142"/>
+        <source>BROKEN at console draw %1</source>
+        <translation>BRUDT ved konsolslag %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="145"/>
+        <source>BROKEN at roll %1</source>
+        <translation>BRUDT ved kast %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="146"/>
+        <source>BROKEN</source>
+        <translation>BRUDT</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="154"/>
         <source>%1 at %2</source>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="860"/>
+        <location filename="../../ba_console/reports/chain.py" line="162"/>
         <source>and %1 more</source>
         <translation>og %1 mere</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="863"/>
+        <location filename="../../ba_console/reports/chain.py" line="165"/>
         <source>%1 console draw shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="864"/>
+        <location filename="../../ba_console/reports/chain.py" line="166"/>
         <source>%1 console draws shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="881"/>
+        <location filename="../../ba_console/reports/log.py" line="839"/>
         <source>Console dice shown but never logged</source>
         <translation>Konsolterninger vist, men aldrig logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="884"/>
+        <location filename="../../ba_console/reports/log.py" line="842"/>
         <source>%1 console draw shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="885"/>
+        <location filename="../../ba_console/reports/log.py" line="843"/>
         <source>%1 console draws shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="888"/>
+        <location filename="../../ba_console/reports/log.py" line="846"/>
         <source>The console showed these dice in a roll dialog and no logged roll used them. Each draw was recorded before its dice were shown, and the next console roll of the same kind and role would have got the same dice, not new ones.</source>
         <translation>Konsollen viste disse terninger i kastedialogen, og intet logført kast brugte dem. Hvert slag blev registreret, før dets terninger blev vist, og det næste konsolkast af samme kasttype og rolle ville have fået de samme terninger, ikke nye.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="896"/>
+        <location filename="../../ba_console/reports/log.py" line="854"/>
         <source>Draw</source>
         <translation>Slag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="898"/>
+        <location filename="../../ba_console/reports/log.py" line="856"/>
         <source>After roll</source>
         <translation>Efter kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="899"/>
+        <location filename="../../ba_console/reports/log.py" line="857"/>
         <source>Kind / role</source>
         <translation>Kasttype / rolle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="901"/>
+        <location filename="../../ba_console/reports/log.py" line="859"/>
         <source>Faces</source>
         <translation>Øjne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="65"/>
+        <source>Figures lost per bound</source>
+        <translation>Tabte figurer pr. træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="68"/>
+        <location filename="../../ba_console/reports/log.py" line="797"/>
+        <source>Bound</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="69"/>
+        <source>Figures and gunners lost</source>
+        <translation>Tabte figurer og artillerister</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="87"/>
+        <source>Dice luck</source>
+        <translation>Terningheld</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="91"/>
+        <source>Where the dice fell among their totals (%)</source>
+        <translation>Hvor terningerne faldt blandt deres summer (%)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="93"/>
+        <source>Share of the side&apos;s rolls (%)</source>
+        <translation>Andel af sidens kast (%)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="94"/>
+        <source>fair dice</source>
+        <translation>ærlige terninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="107"/>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="111"/>
+        <source>rolled</source>
+        <translation>slået</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="95"/>
+        <source>Turn summary: %1, bound %2</source>
+        <translation>Træksammendrag: %1, træk %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="148"/>
+        <source>as written</source>
+        <translation>som skrevet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="179"/>
+        <source>%1 from %2</source>
+        <translation>%1 fra %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="203"/>
+        <source>%1 (corrected)</source>
+        <translation>%1 (rettet)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="220"/>
+        <source>%1 on every roll, bounds %2 to %3</source>
+        <translation>%1 på alle kast, træk %2 til %3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="261"/>
+        <source>%1 to %2, local time, %3</source>
+        <translation>%1 til %2, lokal tid, %3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="281"/>
+        <source>This bound</source>
+        <translation>Dette træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="283"/>
+        <source>%1 rolls with dice; figures lost: %2</source>
+        <translation>%1 kast med terninger; tabte figurer: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="302"/>
+        <source>Unit</source>
+        <translation>Enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="303"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="304"/>
+        <source>Rolls and outcomes</source>
+        <translation>Kast og udfald</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="305"/>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="306"/>
+        <source>State</source>
+        <translation>Tilstand</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="318"/>
+        <source>%1 · figures lost: %2</source>
+        <translation>%1 · tabte figurer: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="328"/>
+        <source>Order as written, nothing rolled</source>
+        <translation>Ordre som skrevet, intet kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="331"/>
+        <source>Carried out as ordered, nothing rolled</source>
+        <translation>Udført som beordret, intet kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="334"/>
+        <source>No order, nothing rolled</source>
+        <translation>Ingen ordre, intet kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="337"/>
+        <source>Side penalty in force</source>
+        <translation>Gældende fradrag for siden</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="340"/>
+        <source>Staff</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="350"/>
+        <source>No side penalty in force.</source>
+        <translation>Intet fradrag for nogen side.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="352"/>
+        <source>Seal of the bound</source>
+        <translation>Trækkets segl</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="178"/>
+        <source>%1 vs %2</source>
+        <translation>%1 mod %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="179"/>
+        <source>not in the pack (read from the book)</source>
+        <translation>ikke i pakken (læses i bogen)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="180"/>
+        <source>dice lower than %1</source>
+        <translation>terninger under %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="181"/>
+        <source>dice %1</source>
+        <translation>terninger %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="182"/>
+        <source>dice higher than %1</source>
+        <translation>terninger over %1</translation>
     </message>
 </context>
 <context>
@@ -2770,7 +3079,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="484"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="499"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
@@ -2830,27 +3139,37 @@
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="369"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
+        <source>Turn &amp;summary…</source>
+        <translation>Træk&amp;sammendrag…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="335"/>
+        <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
+        <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="384"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="370"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="385"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="371"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="386"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="372"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="387"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="537"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="552"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2858,27 +3177,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="539"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="554"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="552"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="567"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="554"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="627"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="642"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="628"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="643"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -2887,37 +3206,49 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="646"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="661"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="757"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="763"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="778"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="764"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="779"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="831"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="765"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="780"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="766"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="781"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="676"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="831"/>
+        <source>Web page (*.html)</source>
+        <translation>Webside (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="837"/>
+        <source>Turn summary of bound %1</source>
+        <translation>Sammendrag af træk %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="691"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
@@ -2927,32 +3258,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="693"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="708"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="713"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="732"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="735"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2960,7 +3291,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2968,7 +3299,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="756"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2976,17 +3307,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="759"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="761"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="770"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="785"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2994,7 +3325,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="808"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="857"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3002,73 +3333,73 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollOperations</name>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="62"/>
+        <location filename="../../ba_console/gui/operations.py" line="61"/>
         <source>{unit}: order {status} (no order written for bound {bound})</source>
         <translation>{unit}: ordre {status} (ingen ordre skrevet for træk {bound})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="65"/>
+        <location filename="../../ba_console/gui/operations.py" line="64"/>
         <source>{unit} is removed: fewer than 3 figures ({rule})</source>
         <translation>{unit} fjernes: færre end 3 figurer ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="68"/>
+        <location filename="../../ba_console/gui/operations.py" line="67"/>
         <source>{unit}: {text}</source>
         <translation>{unit}: {text}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="69"/>
+        <location filename="../../ba_console/gui/operations.py" line="68"/>
         <source>{unit} {what}: {old} → {new} ({rule})</source>
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="234"/>
-        <location filename="../../ba_console/gui/operations.py" line="305"/>
+        <location filename="../../ba_console/gui/operations.py" line="233"/>
+        <location filename="../../ba_console/gui/operations.py" line="330"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="280"/>
+        <location filename="../../ba_console/gui/operations.py" line="319"/>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="286"/>
-        <source>Roll log</source>
-        <translation>Kastelog</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/operations.py" line="292"/>
+        <location filename="../../ba_console/gui/operations.py" line="282"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="556"/>
+        <location filename="../../ba_console/gui/operations.py" line="304"/>
+        <source>Write the turn summary as .pdf or .html, not {suffix!r}</source>
+        <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="581"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="568"/>
+        <location filename="../../ba_console/gui/operations.py" line="593"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="594"/>
+        <location filename="../../ba_console/gui/operations.py" line="619"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="701"/>
+        <location filename="../../ba_console/gui/operations.py" line="726"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="770"/>
+        <location filename="../../ba_console/gui/operations.py" line="795"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="791"/>
+        <location filename="../../ba_console/gui/operations.py" line="816"/>
         <source>The roll-off between the commanders is not decided.</source>
         <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>
