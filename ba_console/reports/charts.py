@@ -171,40 +171,48 @@ def _style() -> Any:
 
 
 def _draw_bars(figure: Any, chart: Chart) -> None:
+    """Bars per category, a colour per side; fair dice's share as a black line over each
+    side's bar. The title on top, the legend under it, both above the plot."""
+    from matplotlib.lines import Line2D
+
     axes = figure.add_subplot()
     count = max(1, len(chart.series))
     width = 0.8 / count
     positions = range(len(chart.categories))
+    handles = []
     for i, series in enumerate(chart.series):
         offsets = [p - 0.4 + width * (i + 0.5) for p in positions]
-        axes.bar(offsets, series.values, width * 0.92, color=series.colour, label=series.label)
+        handles.append(
+            axes.bar(offsets, series.values, width * 0.92, color=series.colour, label=series.label)
+        )
         if series.expected is not None:
-            axes.scatter(
-                offsets,
+            axes.hlines(
                 series.expected,
-                marker="_",
-                s=(width * 90) ** 2 / 4,
-                linewidths=1.6,
-                color="#111111",
+                [x - width * 0.5 for x in offsets],
+                [x + width * 0.5 for x in offsets],
+                colors="#111111",
+                linewidth=1.6,
                 zorder=3,
-                label=chart.legend_extra if i == 0 else None,
             )
+    if chart.legend_extra:
+        handles.append(Line2D([], [], color="#111111", linewidth=1.6, label=chart.legend_extra))
     axes.set_xticks(list(positions), chart.categories)
     axes.set_xlabel(chart.x_label)
     axes.set_ylabel(chart.y_label)
     axes.yaxis.get_major_locator().set_params(integer=True)
     axes.grid(axis="y", color="#dddddd", linewidth=0.6)
     axes.set_axisbelow(True)
-    axes.legend(
-        loc="lower center",
-        bbox_to_anchor=(0.5, 1.02),
-        ncol=len(chart.series) + (1 if chart.legend_extra else 0),
+    figure.suptitle(chart.title, x=0.02, y=0.99, ha="left", va="top", fontweight="bold")
+    figure.legend(
+        handles=handles,
+        loc="upper left",
+        bbox_to_anchor=(0.02, 0.91),
+        ncol=len(handles),
         fontsize=FONT_SIZE - 0.5,
-        handlelength=1.2,
-        columnspacing=1.0,
+        handlelength=1.4,
+        columnspacing=1.2,
     )
-    axes.set_title(chart.title, pad=16)
-    figure.tight_layout(pad=0.4)
+    figure.tight_layout(pad=0.4, rect=(0, 0, 1, 0.82))
 
 
 def _draw_odds(figure: Any, chart: Chart) -> None:

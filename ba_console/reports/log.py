@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import tzinfo
@@ -43,6 +44,7 @@ from ba_console.store.rolls import (
     VerifyReport,
 )
 
+NBSP = "\u00a0"
 # A report of at most this many dice rolls is about a dispute: it shows each roll's odds.
 DISPUTE_ROLLS = 3
 FILTER_NAMES = ("bound", "unit", "kind", "phase", "text", "roll")
@@ -344,12 +346,12 @@ def facts(report: LogReport) -> list[tuple[str, str, bool]]:
             False,
         ),
         (words(QT_TRANSLATE_NOOP("DisputeReport", "Shown")), _shown_text(report), True),
-        (words(QT_TRANSLATE_NOOP("DisputeReport", "Times")), _times_text(report), True),
         (words(QT_TRANSLATE_NOOP("DisputeReport", "Log")), _log_text(report), True),
+        (words(QT_TRANSLATE_NOOP("DisputeReport", "Times")), _times_text(report), False),
         (
             words(QT_TRANSLATE_NOOP("DisputeReport", "Hash chain")),
             chain_words.short_chain_text(report.chain, words),
-            True,
+            False,
         ),
     ]
 
@@ -459,10 +461,9 @@ def html(report: LogReport, *, browser: bool = True, image: ImageSource | None =
     intro = words(
         QT_TRANSLATE_NOOP(
             "DisputeReport",
-            "Dispute report written by ba-console. Struck-through rolls were voided; their "
-            "voids follow later in the log. After the dice: #14 is the console draw they came "
-            "from, or they were typed. Factors marked * were ticked by the console from the "
-            "roster, the others by the umpire.",
+            "Dispute report by ba-console. Struck-through rolls were voided (the void follows "
+            "in the log). After the dice, #14 is the console draw they came from; factors "
+            "marked * were ticked by the console from the roster, the others by the umpire.",
         )
     )
     parts = [
@@ -501,8 +502,9 @@ def _facts_html(report: LogReport) -> str:
 
     def cell(label: str, value: str, span: int = 1) -> str:
         cls = ' class="hash"' if len(value) == 64 and value.isalnum() else ""
-        colspan = f' colspan="{span}"' if span > 1 else ""
-        return f'<td class="label">{h(label)}</td><td{colspan}{cls}>{h(value)}</td>'
+        # Two facts a row, at the same places on every row; a wide one takes the row.
+        size = f' colspan="{span}"' if span > 1 else ' width="37%"'
+        return f'<td class="label" width="13%">{h(label)}</td><td{size}{cls}>{h(value)}</td>'
 
     for label, value, wide in facts(report):
         if wide:
@@ -543,10 +545,10 @@ def _filter_bar(report: LogReport) -> str:
 def _rolls_html(report: LogReport) -> str:
     words = report.words
     columns = [
-        ("6%", words(QT_TRANSLATE_NOOP("DisputeReport", "#"))),
-        ("44%", words(QT_TRANSLATE_NOOP("DisputeReport", "Roll, dice and factors"))),
-        ("16%", words(QT_TRANSLATE_NOOP("DisputeReport", "Table and outcome"))),
-        ("34%", words(QT_TRANSLATE_NOOP("DisputeReport", "Effects"))),
+        ("5%", words(QT_TRANSLATE_NOOP("DisputeReport", "#"))),
+        ("39%", words(QT_TRANSLATE_NOOP("DisputeReport", "Roll, dice and factors"))),
+        ("21%", words(QT_TRANSLATE_NOOP("DisputeReport", "Table and outcome"))),
+        ("35%", words(QT_TRANSLATE_NOOP("DisputeReport", "Effects"))),
     ]
     head = "".join(f'<th width="{width}">{h(text)}</th>' for width, text in columns)
     body: list[str] = []
@@ -594,10 +596,43 @@ def _bound_row(report: LogReport, bound: int, started: LoggedRoll | None, dated:
             f' <span title="{h(started.hash)}">· #{started.sequence} '
             f"{h(times.clock(started.time, report.zone))} · {h(note)}</span>"
         )
-        expired = names.effects_by_unit(started.effects)
+        expired = _expired_flags(started, names)
         if expired:
             text += f' <span class="t">{h("; ".join(expired))}</span>'
     return f'<tr class="bound" data-bound="{bound}"><td colspan="4">{text}</td></tr>'
+
+
+def keep_numbers(text: str) -> str:
+    """A number never starts a line: "until bound 3", "figures 28 → 27" keep together."""
+    return _BEFORE_NUMBER.sub(NBSP, text)
+
+
+_BEFORE_NUMBER = re.compile(r" (?=[−-]?\d)")
+
+
+def _expired_flags(started: LoggedRoll, names: Readable) -> list[str]:
+    """The flags a new bound removed, each flag once with the units that held it: "“fired”
+    (until bound 2) removed: I./15th, 2/1er Chasseurs"."""
+    by_flag: dict[tuple[str, object], list[str]] = {}
+    others = []
+    for effect in started.effects:
+        payload = effect.from_ if effect.what == "flag" and effect.to is None else None
+        if isinstance(payload, dict) and payload.get("expires_after") is not None:
+            flag = (str(payload["key"]), payload["expires_after"])
+            by_flag.setdefault(flag, []).append(names.who(effect.unit))
+        else:
+            others.append(effect)
+    words = names.words
+    lines = [
+        words(
+            QT_TRANSLATE_NOOP("DisputeReport", "“%1” (until bound %2) removed: %3"),
+            vocabulary.label(key, words.translate),
+            until,
+            ", ".join(units),
+        )
+        for (key, until), units in by_flag.items()
+    ]
+    return lines + names.effects_by_unit(others)
 
 
 def note_text(roll: LoggedRoll, words: ReportWords = ENGLISH) -> str:
@@ -644,7 +679,7 @@ def _roll_row(report: LogReport, roll: LoggedRoll) -> str:
         cell += f'<div class="t">{h(note)}</div>'
     result = _result_html(report, roll)
     # One run of text, the units' changes apart by semicolons: it wraps where it must.
-    effects = h("; ".join(names.effects_by_unit(roll.effects)))
+    effects = h(keep_numbers("; ".join(names.effects_by_unit(roll.effects))))
     return (
         f'<tr class="{" ".join(classes)}" id="roll-{roll.sequence}" {data}>'
         f"{number}<td>{cell}</td><td>{result}</td><td>{effects}</td></tr>"
@@ -660,20 +695,18 @@ def _side_html(roll: LoggedRoll, side: RollSide, names: Readable, *, with_role: 
             " " if who else ""
         ) + f'<span title="{h(side.unit)}">{h(names.who(side.unit))}</span>'
     faces = " ".join(str(face) for face in side.faces)
-    # Where each factor was read (table, column, rule) on hover; on paper the side's tables.
+    # Where each factor was read (table, column, rule) on hover: the label says which it is.
     factors = " ".join(
         f'<span title="{h(names.factor_reference(f))}">{h(signed(f.value))} '
         f"{h(names.factor(f))}{'*' if f.auto else ''}</span>"
         for f in side.factors
     )
     source = dice_source_text(side, words)
-    tables = names.factor_tables(side.factors)
     return (
         (f"{who}: " if who else "")
         + f'<span class="faces">{h(faces)}</span> <span class="t">({h(source)})</span>'
         + (f" {factors}" if factors else "")
-        + f' = <span class="total">{side.total}</span>'
-        + (f' <span class="t">· {h(tables)}</span>' if tables else "")
+        + f' =\u00a0<span class="total">{side.total}</span>'  # "= 12" on one line
     )
 
 
@@ -714,17 +747,22 @@ def _without_dice(roll: LoggedRoll, names: Readable) -> str:
 def _result_html(report: LogReport, roll: LoggedRoll) -> str:
     words, names = report.words, report.readable
     parts: list[str] = []
+    cell = ""
     if roll.cell:
-        cells = "; ".join(names.table(cell) for cell in roll.cell.split("; "))
-        parts.append(f'<span class="t" title="{h(roll.cell)}">{h(cells)}</span>')
+        cells = "; ".join(names.table(one) for one in roll.cell.split("; "))
+        cell = f'<span class="t" title="{h(roll.cell)}">{h(cells)}</span>'
     outcome = names.outcome(roll)
     if outcome is not None and roll.kind != SEAL_KIND:
-        parts.append(f"<b>{h(outcome.text)}</b>")
+        # The cell and its outcome run on, to wrap where they must.
+        parts.append((f"{cell}\u00a0· " if cell else "") + f"<b>{h(outcome.text)}</b>")
+        cell = ""
         if outcome.typed:
             typed = words(QT_TRANSLATE_NOOP("DisputeReport", "typed by the umpire"))
             parts.append(f'<span class="typed">{h(typed)}</span>')
     elif roll.sides and not roll.cell:
         parts.append('<span class="typed">—</span>')
+    if cell:
+        parts.insert(0, cell)
     if roll.voided_by is not None:
         voided = words(QT_TRANSLATE_NOOP("DisputeReport", "voided by #%1"), roll.voided_by)
         parts.append(f'<span class="why">{h(voided)}</span>')

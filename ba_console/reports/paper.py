@@ -30,12 +30,13 @@ def paper_for_locale(name: str) -> str | None:
 
 
 def paper_from_environment(environ: Mapping[str, str] | None = None) -> str | None:
-    """The paper the environment's locale says, or None when it says none."""
+    """The paper the environment's locale says; A4 for a locale of no country ("C",
+    "C.UTF-8"); None when no locale variable is set at all (ask the system instead)."""
     environ = os.environ if environ is None else environ
     for variable in ("LC_ALL", "LC_PAPER", "LANG"):
         value = environ.get(variable)
         if value:
-            return paper_for_locale(value)
+            return paper_for_locale(value) or "a4"
     return None
 
 

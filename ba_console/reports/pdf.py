@@ -43,7 +43,7 @@ from PySide6.QtGui import (
 from ba_console.reports.paper import paper_for_locale, paper_from_environment
 
 RESOLUTION = 600  # dots per inch the text is measured at
-MARGINS_MM = (14.0, 12.0, 14.0, 12.0)  # left, top, right, bottom
+MARGINS_MM = (14.0, 10.0, 14.0, 10.0)  # left, top, right, bottom
 FONT_POINTS = 7.5
 FURNITURE_POINTS = 6.5  # the running title and the page numbers
 
@@ -52,7 +52,8 @@ _application: QGuiApplication | None = None
 
 def ensure_application() -> None:
     """Qt's fonts need a QGuiApplication: the window has one; the command line makes one on
-    the offscreen platform (no display needed), once, only when it writes a PDF."""
+    the offscreen platform (no display needed), once, only when it writes a PDF. (A process
+    that will show widgets must make its QApplication first: Qt allows one application.)"""
     global _application
     if QGuiApplication.instance() is None:
         _application = QGuiApplication(["ba-console", "-platform", "offscreen"])
@@ -119,7 +120,7 @@ def paint(
     scale = device.logicalDpiY() / 72.0
     area = device.pageLayout().paintRectPixels(device.logicalDpiX())
     width, height = float(area.width()), float(area.height())
-    band = FURNITURE_POINTS * scale * 2.2  # the running title's and the footer's height
+    band = FURNITURE_POINTS * scale * 1.9  # the running title's and the footer's height
     document.setTextWidth(width)
     pages = cut_pages(document, height - 2 * band)
     painter = QPainter()

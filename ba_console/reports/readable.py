@@ -229,6 +229,11 @@ class Readable:
         names = {**self._effect_names()}
         for effect in effects:
             key = effect.unit or ""
+            if effect.what == "order_status":  # the outcome beside it says why: "order: followed"
+                order = vocabulary.label("order_status", self.words.translate)
+                new = vocabulary.value_label(effect.to, names, self.words.translate)
+                grouped.setdefault(key, []).append(f"{order}: {new}")
+                continue
             names_without = {**names, key: _NO_UNIT}
             sentence = vocabulary.effect_label(effect, names_without, self.words.translate)
             if sentence.startswith(_NO_UNIT + ": "):

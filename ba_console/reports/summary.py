@@ -299,11 +299,11 @@ def _head(summary: TurnSummary) -> str:
 def _side_html(summary: TurnSummary, side: SideSummary) -> str:
     words = summary.words
     columns = [
-        ("19%", words(QT_TRANSLATE_NOOP("DisputeReport", "Unit"))),
-        ("17%", words(QT_TRANSLATE_NOOP("DisputeReport", "Order"))),
-        ("38%", words(QT_TRANSLATE_NOOP("DisputeReport", "Rolls and outcomes"))),
-        ("6%", words(QT_TRANSLATE_NOOP("DisputeReport", "Lost"))),
-        ("20%", words(QT_TRANSLATE_NOOP("DisputeReport", "State"))),
+        ("18%", words(QT_TRANSLATE_NOOP("DisputeReport", "Unit"))),
+        ("21%", words(QT_TRANSLATE_NOOP("DisputeReport", "Order"))),
+        ("37%", words(QT_TRANSLATE_NOOP("DisputeReport", "Rolls and outcomes"))),
+        ("5%", words(QT_TRANSLATE_NOOP("DisputeReport", "Lost"))),
+        ("19%", words(QT_TRANSLATE_NOOP("DisputeReport", "State"))),
     ]
     head = "".join(f'<th width="{width}">{h(text)}</th>' for width, text in columns)
     rows = []
@@ -352,11 +352,12 @@ def _closing(summary: TurnSummary) -> str:
     heading = words(QT_TRANSLATE_NOOP("DisputeReport", "Seal of the bound"))
     if summary.seals:
         seals = "; ".join(
-            f"{seal.outcome.key if seal.outcome else ''} · #{seal.sequence} "
-            f"{times.clock(seal.time, summary.zone)}" + (f" · {seal.note}" if seal.note else "")
+            f'<span class="hash">{h(seal.outcome.key if seal.outcome else "")}</span> · '
+            f"#{seal.sequence} {h(times.clock(seal.time, summary.zone))}"
+            + (f" · {h(seal.note)}" if seal.note else "")
             for seal in summary.seals
         )
-        out.append(f'<p><b>{h(heading)}:</b> <span class="hash">{h(seals)}</span></p>')
+        out.append(f"<p><b>{h(heading)}:</b> {seals}</p>")
     else:
         none = words(QT_TRANSLATE_NOOP("DisputeReport", "No seal yet."))
         out.append(f"<p><b>{h(heading)}:</b> {h(none)}</p>")

@@ -231,7 +231,7 @@ def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
                 readable.role(roll.kind, attacker.role),
                 readable.role(roll.kind, defender.role),
             )
-            bars.append(_bar(roll, title, odds, _at(rolled, index), readable))
+            bars.append(_bar(roll, title, odds, _at(rolled, index), readable, table))
     else:
         for index, side in enumerate(roll.sides):
             where = _column(cells, index)
@@ -254,7 +254,7 @@ def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
             title = readable.role(roll.kind, side.role)
             if side.unit:
                 title = f"{title} {readable.who(side.unit)}"
-            bars.append(_bar(roll, title, odds, _at(rolled, index), readable))
+            bars.append(_bar(roll, title, odds, _at(rolled, index), readable, table))
     # A table the pack leaves unset gives nothing but "?": the dice say more.
     if all(set(bar_keys(bar)) <= {UNSET} for bar in bars):
         return []
@@ -265,11 +265,27 @@ def bar_keys(bar: OddsBar) -> list[str]:
     return [key for key, _label, _p, _rolled in bar.segments]
 
 
+def _in_table_order(odds: dict[str, Fraction], table: BandTable | ThresholdTable) -> list[str]:
+    """The outcomes from the lowest totals to the highest, as the table reads."""
+    if isinstance(table, ThresholdTable):
+        order = [table.fail_outcome.key, table.pass_outcome.key]
+    else:
+        bands = sorted(table.bands, key=lambda band: -(10**9) if band.min is None else band.min)
+        order = list(dict.fromkeys(band.outcome for band in bands))
+    return sorted(odds, key=lambda key: order.index(key) if key in order else len(order))
+
+
 def _bar(
-    roll: LoggedRoll, title: str, odds: dict[str, Fraction], rolled: str, readable: Readable
+    roll: LoggedRoll,
+    title: str,
+    odds: dict[str, Fraction],
+    rolled: str,
+    readable: Readable,
+    table: BandTable | ThresholdTable,
 ) -> OddsBar:
     segments = []
-    for key, chance in odds.items():
+    for key in _in_table_order(odds, table):
+        chance = odds[key]
         label = readable.outcome_label(roll.kind, key) if key != UNSET else None
         if label is None:
             label = readable.words(UNSET_WORDS) if key == UNSET else key

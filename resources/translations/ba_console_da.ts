@@ -100,23 +100,23 @@
         <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) ved HMAC-SHA256 (ba_console.core.fair_dice). En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="685"/>
+        <location filename="../../ba_console/reports/log.py" line="719"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="304"/>
-        <location filename="../../ba_console/reports/log.py" line="687"/>
+        <location filename="../../ba_console/reports/log.py" line="306"/>
+        <location filename="../../ba_console/reports/log.py" line="721"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="323"/>
+        <location filename="../../ba_console/reports/log.py" line="325"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="324"/>
+        <location filename="../../ba_console/reports/log.py" line="326"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
@@ -126,12 +126,12 @@
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="611"/>
+        <location filename="../../ba_console/reports/log.py" line="646"/>
         <source>Bound %2 began; %1 flag expired.</source>
         <translation>Træk %2 begyndt; %1 mærke udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="612"/>
+        <location filename="../../ba_console/reports/log.py" line="647"/>
         <source>Bound %2 began; %1 flags expired.</source>
         <translation>Træk %2 begyndt; %1 mærker udløbet.</translation>
     </message>
@@ -186,223 +186,218 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="698"/>
+        <location filename="../../ba_console/reports/log.py" line="732"/>
         <source>voids #%1: %2</source>
         <translation>annullerer #%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="702"/>
+        <location filename="../../ba_console/reports/log.py" line="736"/>
         <source>roster corrected by the umpire (no dice)</source>
         <translation>styrkelisten rettet af dommeren (ingen terninger)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="723"/>
+        <location filename="../../ba_console/reports/log.py" line="760"/>
         <source>typed by the umpire</source>
         <translation>indtastet af dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="731"/>
+        <location filename="../../ba_console/reports/log.py" line="770"/>
         <source>pack %1…</source>
         <translation>pakke %1…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="728"/>
-        <location filename="../../ba_console/reports/log.py" line="818"/>
+        <location filename="../../ba_console/reports/log.py" line="767"/>
+        <location filename="../../ba_console/reports/log.py" line="857"/>
         <source>voided by #%1</source>
         <translation>annulleret af #%1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="154"/>
+        <location filename="../../ba_console/reports/log.py" line="156"/>
         <source>%1: %2 lost</source>
         <translation>%1: %2 tabt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="172"/>
+        <location filename="../../ba_console/reports/log.py" line="174"/>
         <source>The outcome logged is not one the table gives.</source>
         <translation>Det logførte udfald er ikke et af dem, skemaet giver.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="177"/>
+        <location filename="../../ba_console/reports/log.py" line="179"/>
         <source>The pack does not fill this roll&apos;s table, so the bar shows the dice: %1 had a chance of %2.</source>
         <translation>Pakken udfylder ikke dette kasts skema, så søjlen viser terningerne: %1 havde en chance på %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="186"/>
+        <location filename="../../ba_console/reports/log.py" line="188"/>
         <source>Logged: %1, which had a chance of %2.</source>
         <translation>Logført: %1, som havde en chance på %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="201"/>
+        <location filename="../../ba_console/reports/log.py" line="203"/>
         <source>well within what fair dice give</source>
         <translation>helt inden for, hvad ærlige terninger giver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="204"/>
+        <location filename="../../ba_console/reports/log.py" line="206"/>
         <source>fair dice are this far from 50 % once in %1 games</source>
         <translation>ærlige terninger er så langt fra 50 % én gang i %1 spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="208"/>
+        <location filename="../../ba_console/reports/log.py" line="210"/>
         <source>%1: %2, on average at %3 (fair dice: 50 %); %4.</source>
         <translation>%1: %2, i gennemsnit ved %3 (ærlige terninger: 50 %); %4.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="228"/>
+        <location filename="../../ba_console/reports/log.py" line="230"/>
         <source>roll #%1</source>
         <translation>kast #%1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="230"/>
+        <location filename="../../ba_console/reports/log.py" line="232"/>
         <source>Bound %1</source>
         <translation>Træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="232"/>
+        <location filename="../../ba_console/reports/log.py" line="234"/>
         <source>all bounds</source>
         <translation>alle træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="235"/>
+        <location filename="../../ba_console/reports/log.py" line="237"/>
         <source>unit %1</source>
         <translation>enhed %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="237"/>
+        <location filename="../../ba_console/reports/log.py" line="239"/>
         <source>all units</source>
         <translation>alle enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="242"/>
+        <location filename="../../ba_console/reports/log.py" line="244"/>
         <source>all kinds</source>
         <translation>alle kasttyper</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="246"/>
+        <location filename="../../ba_console/reports/log.py" line="248"/>
         <source>phase %1</source>
         <translation>fase %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="249"/>
+        <location filename="../../ba_console/reports/log.py" line="251"/>
         <source>text “%1”</source>
         <translation>tekst »%1«</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="263"/>
+        <location filename="../../ba_console/reports/log.py" line="265"/>
         <source>%1 of %2 in the log</source>
         <translation>%1 af %2 i loggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="286"/>
+        <location filename="../../ba_console/reports/log.py" line="288"/>
         <source>no console draws</source>
         <translation>ingen konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="290"/>
+        <location filename="../../ba_console/reports/log.py" line="292"/>
         <source>%1 console draw, logged</source>
         <translation>%1 konsolslag, logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="291"/>
+        <location filename="../../ba_console/reports/log.py" line="293"/>
         <source>%1 console draws, every one logged</source>
         <translation>%1 konsolslag, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="295"/>
+        <location filename="../../ba_console/reports/log.py" line="297"/>
         <source>%1 console draws, %2 shown but never logged</source>
         <translation>%1 konsolslag, heraf %2 vist, men aldrig logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="305"/>
+        <location filename="../../ba_console/reports/log.py" line="307"/>
         <source>physical</source>
         <translation>fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="306"/>
+        <location filename="../../ba_console/reports/log.py" line="308"/>
         <source>both</source>
         <translation>konsol og fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="315"/>
+        <location filename="../../ba_console/reports/log.py" line="317"/>
         <location filename="../../ba_console/reports/summary.py" line="267"/>
         <source>local time, %1</source>
         <translation>lokal tid, %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="317"/>
+        <location filename="../../ba_console/reports/log.py" line="319"/>
         <source>local time, %1, %2</source>
         <translation>lokal tid, %1, %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="328"/>
+        <location filename="../../ba_console/reports/log.py" line="330"/>
         <location filename="../../ba_console/reports/summary.py" line="272"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="347"/>
+        <location filename="../../ba_console/reports/log.py" line="350"/>
         <location filename="../../ba_console/reports/summary.py" line="279"/>
         <source>Times</source>
         <translation>Tider</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="348"/>
+        <location filename="../../ba_console/reports/log.py" line="349"/>
         <source>Log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="460"/>
-        <source>Dispute report written by ba-console. Struck-through rolls were voided; their voids follow later in the log. After the dice: #14 is the console draw they came from, or they were typed. Factors marked * were ticked by the console from the roster, the others by the umpire.</source>
-        <translation>Tvistrapport skrevet af ba-console. Overstregede kast er annulleret; deres annulleringer følger senere i loggen. Efter terningerne: #14 er det konsolslag, de kom fra, ellers er de indtastet. Faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/reports/log.py" line="527"/>
+        <location filename="../../ba_console/reports/log.py" line="529"/>
         <source>bound</source>
         <translation>træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="528"/>
+        <location filename="../../ba_console/reports/log.py" line="530"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="529"/>
+        <location filename="../../ba_console/reports/log.py" line="531"/>
         <source>kind</source>
         <translation>kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="798"/>
+        <location filename="../../ba_console/reports/log.py" line="837"/>
         <source>Seal</source>
         <translation>Segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="799"/>
+        <location filename="../../ba_console/reports/log.py" line="838"/>
         <source>Witness and note</source>
         <translation>Vidne og notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="330"/>
+        <location filename="../../ba_console/reports/log.py" line="332"/>
         <location filename="../../ba_console/reports/summary.py" line="276"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="334"/>
+        <location filename="../../ba_console/reports/log.py" line="336"/>
         <source>Pack hash</source>
         <translation>Pakkens hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="340"/>
-        <location filename="../../ba_console/reports/log.py" line="858"/>
+        <location filename="../../ba_console/reports/log.py" line="342"/>
+        <location filename="../../ba_console/reports/log.py" line="897"/>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="336"/>
+        <location filename="../../ba_console/reports/log.py" line="338"/>
         <source>Seed commitment</source>
         <translation>Frøets forpligtelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="342"/>
+        <location filename="../../ba_console/reports/log.py" line="344"/>
         <source>Seed revealed</source>
         <translation>Frø afsløret</translation>
     </message>
@@ -413,116 +408,126 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/__init__.py" line="152"/>
-        <location filename="../../ba_console/reports/log.py" line="458"/>
+        <location filename="../../ba_console/reports/log.py" line="460"/>
         <source>Roll log: %1</source>
         <translation>Kastelog: %1</translation>
     </message>
     <message>
         <location filename="../../ba_console/reports/chain.py" line="76"/>
-        <location filename="../../ba_console/reports/log.py" line="196"/>
-        <location filename="../../ba_console/reports/log.py" line="258"/>
-        <location filename="../../ba_console/reports/log.py" line="273"/>
+        <location filename="../../ba_console/reports/log.py" line="198"/>
+        <location filename="../../ba_console/reports/log.py" line="260"/>
+        <location filename="../../ba_console/reports/log.py" line="275"/>
         <source>%1 roll</source>
         <translation>%1 kast</translation>
     </message>
     <message>
         <location filename="../../ba_console/reports/chain.py" line="77"/>
-        <location filename="../../ba_console/reports/log.py" line="197"/>
-        <location filename="../../ba_console/reports/log.py" line="259"/>
-        <location filename="../../ba_console/reports/log.py" line="274"/>
+        <location filename="../../ba_console/reports/log.py" line="199"/>
+        <location filename="../../ba_console/reports/log.py" line="261"/>
+        <location filename="../../ba_console/reports/log.py" line="276"/>
         <source>%1 rolls</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="525"/>
+        <location filename="../../ba_console/reports/log.py" line="527"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="536"/>
+        <location filename="../../ba_console/reports/log.py" line="538"/>
         <source>%1 of %2 shown</source>
         <translation>%1 af %2 vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="546"/>
+        <location filename="../../ba_console/reports/log.py" line="548"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="547"/>
+        <location filename="../../ba_console/reports/log.py" line="549"/>
         <source>Roll, dice and factors</source>
         <translation>Kast, terninger og faktorer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="548"/>
+        <location filename="../../ba_console/reports/log.py" line="550"/>
         <source>Table and outcome</source>
         <translation>Skema og udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="578"/>
+        <location filename="../../ba_console/reports/log.py" line="580"/>
         <source>No rolls to show.</source>
         <translation>Ingen kast at vise.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="744"/>
+        <location filename="../../ba_console/reports/log.py" line="628"/>
+        <source>“%1” (until bound %2) removed: %3</source>
+        <translation>»%1« (til og med træk %2) fjernet: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="783"/>
         <source>The odds of the rolls shown</source>
         <translation>Chancerne for de viste kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="749"/>
+        <location filename="../../ba_console/reports/log.py" line="788"/>
         <source>Losses and dice</source>
         <translation>Tab og terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="767"/>
+        <location filename="../../ba_console/reports/log.py" line="806"/>
         <source>Hash chain and seals</source>
         <translation>Hashkæde og segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="773"/>
+        <location filename="../../ba_console/reports/log.py" line="812"/>
         <source>Head of the chain: %1</source>
         <translation>Kædens hoved: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="790"/>
+        <location filename="../../ba_console/reports/log.py" line="829"/>
         <source>Witnessed seals</source>
         <translation>Bevidnede segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="792"/>
-        <location filename="../../ba_console/reports/summary.py" line="361"/>
+        <location filename="../../ba_console/reports/log.py" line="831"/>
+        <location filename="../../ba_console/reports/summary.py" line="362"/>
         <source>No seal yet.</source>
         <translation>Endnu intet segl.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="796"/>
+        <location filename="../../ba_console/reports/log.py" line="835"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="549"/>
+        <location filename="../../ba_console/reports/log.py" line="551"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="860"/>
+        <location filename="../../ba_console/reports/log.py" line="462"/>
+        <source>Dispute report by ba-console. Struck-through rolls were voided (the void follows in the log). After the dice, #14 is the console draw they came from; factors marked * were ticked by the console from the roster, the others by the umpire.</source>
+        <translation>Tvistrapport fra ba-console. Overstregede kast er annulleret (annulleringen følger i loggen). Efter terningerne er #14 det konsolslag, de kom fra; faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="899"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="780"/>
+        <location filename="../../ba_console/reports/log.py" line="819"/>
         <source>Check it with %1.</source>
         <translation>Kontrollér den med %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="350"/>
+        <location filename="../../ba_console/reports/log.py" line="352"/>
         <location filename="../../ba_console/reports/summary.py" line="289"/>
         <source>Hash chain</source>
         <translation>Hashkæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="346"/>
-        <location filename="../../ba_console/reports/log.py" line="855"/>
+        <location filename="../../ba_console/reports/log.py" line="348"/>
+        <location filename="../../ba_console/reports/log.py" line="894"/>
         <source>Shown</source>
         <translation>Vist</translation>
     </message>
@@ -543,13 +548,13 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/chain.py" line="83"/>
-        <location filename="../../ba_console/reports/log.py" line="281"/>
+        <location filename="../../ba_console/reports/log.py" line="283"/>
         <source>%1 roster adjustment by the umpire</source>
         <translation>%1 rettelse af styrkelisten ved dommeren</translation>
     </message>
     <message>
         <location filename="../../ba_console/reports/chain.py" line="84"/>
-        <location filename="../../ba_console/reports/log.py" line="282"/>
+        <location filename="../../ba_console/reports/log.py" line="284"/>
         <source>%1 roster adjustments by the umpire</source>
         <translation>%1 rettelser af styrkelisten ved dommeren</translation>
     </message>
@@ -656,42 +661,42 @@
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="839"/>
+        <location filename="../../ba_console/reports/log.py" line="878"/>
         <source>Console dice shown but never logged</source>
         <translation>Konsolterninger vist, men aldrig logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="842"/>
+        <location filename="../../ba_console/reports/log.py" line="881"/>
         <source>%1 console draw shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="843"/>
+        <location filename="../../ba_console/reports/log.py" line="882"/>
         <source>%1 console draws shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="846"/>
+        <location filename="../../ba_console/reports/log.py" line="885"/>
         <source>The console showed these dice in a roll dialog and no logged roll used them. Each draw was recorded before its dice were shown, and the next console roll of the same kind and role would have got the same dice, not new ones.</source>
         <translation>Konsollen viste disse terninger i kastedialogen, og intet logført kast brugte dem. Hvert slag blev registreret, før dets terninger blev vist, og det næste konsolkast af samme kasttype og rolle ville have fået de samme terninger, ikke nye.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="854"/>
+        <location filename="../../ba_console/reports/log.py" line="893"/>
         <source>Draw</source>
         <translation>Slag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="856"/>
+        <location filename="../../ba_console/reports/log.py" line="895"/>
         <source>After roll</source>
         <translation>Efter kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="857"/>
+        <location filename="../../ba_console/reports/log.py" line="896"/>
         <source>Kind / role</source>
         <translation>Kasttype / rolle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="859"/>
+        <location filename="../../ba_console/reports/log.py" line="898"/>
         <source>Faces</source>
         <translation>Øjne</translation>
     </message>
@@ -702,7 +707,7 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/charts.py" line="68"/>
-        <location filename="../../ba_console/reports/log.py" line="797"/>
+        <location filename="../../ba_console/reports/log.py" line="836"/>
         <source>Bound</source>
         <translation>Træk</translation>
     </message>

@@ -53,9 +53,9 @@ def test_export_in_danish_uses_the_consoles_danish_translation(
     report = capsys.readouterr().out
     assert report.startswith('<!DOCTYPE html>\n<html lang="da">')
     assert "<h1>Kastelog: Plancenoit, 18 June 1815</h1>" in report
-    assert '<th width="16%">Skema og udfald</th>' in report and "<b>Træk 1</b>" in report
+    assert '">Skema og udfald</th>' in report and "<b>Træk 1</b>" in report
     assert '<td colspan="4">Skydefase</td>' in report  # the pack's Danish label
-    assert '<th width="34%">Effects</th>' in report  # not in this small translation: English
+    assert '">Effects</th>' in report  # not in this small translation: English
 
 
 def test_export_without_a_danish_translation_says_so(played, tmp_path, monkeypatch, capsys):
@@ -94,5 +94,5 @@ def test_export_in_danish_with_the_shipped_translation(played, capsys):
     assert run(["export", str(played), "--format", "html", "--language", "da"]) == 0
     report = capsys.readouterr().out
     assert "<h1>Kastelog: Plancenoit, 18 June 1815</h1>" in report
-    assert '<th width="16%">Skema og udfald</th>' in report
-    assert '<td class="label">Hashkæde</td>' in report
+    assert '">Skema og udfald</th>' in report
+    assert '">Hashkæde</td>' in report

@@ -88,7 +88,7 @@ def test_a_new_bounds_note_reads_in_danish_in_the_log_and_the_report(qtbot, dani
     # The row heads bound 2 in the report, its note and its expired flag in Danish.
     bound_row = re.search(r'<tr class="bound" data-bound="2">.*?</tr>', report).group(0)
     assert "Træk 2 begyndt; 1 mærke udløbet." in bound_row
-    assert "2nd Silesian Hussars: »ilmarch« (til og med træk 1) fjernet" in bound_row
+    assert "»ilmarch« (til og med træk 1) fjernet: 2nd Silesian Hussars" in bound_row
     assert verify_in_view(qtbot, view) and controller.game.verify().ok
 
 

@@ -87,6 +87,30 @@ ORDERS = (
 )
 
 
+# The umpire's own words: outcomes read from the book where the pack leaves a table unset,
+# reasons, witnesses. A Danish club writes them in Danish.
+UMPIRE_WORDS = {
+    "en": {
+        "fire": "1 figure lost, LD",
+        "melee": "loser in LD",
+        "void": "the target was out of range (Table 13)",
+        "adjust": "scenario: the Guard is steadier",
+        "in_part": "stopped at the hedge",
+        "not_carried_out": "the road was blocked",
+        "witness": "witnessed by Anders and Pierre",
+    },
+    "da": {
+        "fire": "1 figur tabt, LU",
+        "melee": "taberen i LU",
+        "void": "målet var uden for skudvidde (skema 13)",
+        "adjust": "grundlag: Garden er mere standhaftig",
+        "in_part": "standset ved hækken",
+        "not_carried_out": "vejen var spærret",
+        "witness": "bevidnet af Anders og Pierre",
+    },
+}
+
+
 class Clock:
     """Forty seconds between every time the store asks."""
 
@@ -144,11 +168,12 @@ def create_club_game(
 class Umpire:
     """Plays the club game: each method logs one roll the way the console does."""
 
-    def __init__(self, game: Game, pack: RulePack, seed: int = 1815) -> None:
+    def __init__(self, game: Game, pack: RulePack, seed: int = 1815, language: str = "en") -> None:
         self.game = game
         self.pack = pack
         self.random = random.Random(seed)
         self.dice = DiceSpec.parse(pack.dice)
+        self.say = UMPIRE_WORDS[language]
 
     # --- the rolls ---------------------------------------------------------------------
 
@@ -236,9 +261,9 @@ class Umpire:
         options = ("ranging", "canister") if artillery else ("flanking_fire", "cover_i", "soutien")
         ticks = tuple(Tick(table, key) for key in options if self.random.random() < 0.35)
         inputs = [RoleInput("firer", ticks, self._faces(), firer)]
-        kind, resolution = self._resolve(kind_key, inputs, {0: "loss_1_ld"})
+        kind, resolution = self._resolve(kind_key, inputs, {0: self.say["fire"]})
         key = resolution.results[0].outcome_key or ""
-        effects = self._hit(target, key)
+        effects = self._hit(target, _severity(key))
         effects.append(
             Effect(unit=firer, what="flag", to={"key": "fired", "expires_after": self.bound})
         )
@@ -251,9 +276,9 @@ class Umpire:
             RoleInput("attacker", ticks_a, self._faces(), attacker),
             RoleInput("defender", ticks_d, self._faces(), defender),
         ]
-        kind, resolution = self._resolve("melee", inputs, {0: "loser_ld"})
+        kind, resolution = self._resolve("melee", inputs, {0: self.say["melee"]})
         result = resolution.results[0]
-        key = result.outcome_key or ""
+        key = _severity(result.outcome_key or "")
         loser = attacker if result.value < 0 else defender
         effects = [] if key == "tie" else self._hit(loser, key.replace("loser", "loss_x"))
         effects.append(
@@ -295,6 +320,29 @@ class Umpire:
             effects.append(Effect(unit=target, what="disorder", from_=unit.disorder, to=wanted))
         return effects
 
+    def movement(self, unit: str) -> None:
+        """The umpire's confirmation of a unit's movement (issue 11's `movement` row)."""
+        chance = self.random.random()
+        outcome = (
+            "as_ordered" if chance < 0.8 else "in_part" if chance < 0.93 else "not_carried_out"
+        )
+        note = self.say.get(outcome, "")
+        self.game.append_roll(
+            RollDraft(
+                kind="movement",
+                units=(unit,),
+                outcome=Outcome(key=outcome, label=outcome.replace("_", " ")),
+                note=note,
+            )
+        )
+
+    def seal(self) -> None:
+        """A seal of the bound witnessed by both sides (issue 16's `seal` row)."""
+        text = f"B{self.bound} 7Q2K-9FX{self.bound}"
+        self.game.append_roll(
+            RollDraft(kind="seal", outcome=Outcome(key=text, label=text), note=self.say["witness"])
+        )
+
     # --- the bound ---------------------------------------------------------------------
 
     @property
@@ -334,10 +382,26 @@ class Umpire:
             self.game.set_phase(bound, "ordering", "issuing_orders")
 
 
-def play(game: Game, rolls: int = 60, *, pack: RulePack | None = None, seed: int = 1815) -> Game:
-    """Play bounds until the log holds `rolls` rows."""
+def _severity(key: str) -> str:
+    """What an outcome does to the unit: the fixture's key says; an outcome the umpire typed
+    from the book costs a figure and LD here."""
+    return key if key.startswith(("loss_", "loser_", "no_loss", "tie")) else "loss_1_ld"
+
+
+def play(
+    game: Game,
+    rolls: int = 60,
+    *,
+    pack: RulePack | None = None,
+    seed: int = 1815,
+    language: str = "en",
+    movement: bool = False,
+    seals: bool = False,
+) -> Game:
+    """Play bounds until the log holds `rolls` rows; with `movement`, the umpire confirms
+    every unit's movement, and with `seals` both sides witness a seal at each bound's end."""
     pack = pack if pack is not None else load_pack(FIXTURE_PACK)
-    umpire = Umpire(game, pack, seed)
+    umpire = Umpire(game, pack, seed, language)
     prussians = [u[0] for u in PRUSSIA]
     french = [u[0] for u in FRANCE]
     chance = umpire.random
@@ -359,6 +423,12 @@ def play(game: Game, rolls: int = 60, *, pack: RulePack | None = None, seed: int
             if enough():
                 return game
             step()
+        if movement:
+            game.set_phase(bound, "movement", "march")
+            for unit in prussians + french:
+                if enough():
+                    return game
+                umpire.movement(unit)
         game.set_phase(bound, "fire")
         shooters = chance.sample(prussians, 4) + chance.sample(french, 4)
         for shooter in shooters:
@@ -379,13 +449,25 @@ def play(game: Game, rolls: int = 60, *, pack: RulePack | None = None, seed: int
             umpire.catch("ryssel", "prussia", faces=(6, 5, 5))  # falls: side −1
         if bound == 2 and not enough():
             last = game.rolls(bound=2, kind="fire")[-1]
-            game.void_roll(last.sequence, "the target was out of range (Table 13)")
+            game.void_roll(last.sequence, umpire.say["void"])
         if bound == 3 and not enough():
-            game.adjust("i-1t", {"valour": 1}, reason="scenario: the Guard is steadier")
+            game.adjust("i-1t", {"valour": 1}, reason=umpire.say["adjust"])
         game.set_phase(bound, "end_of_bound")
+        if seals and not enough():
+            umpire.seal()
     return game
 
 
-def club_game(path: Path, rolls: int = 60, **options) -> Game:
-    game = create_club_game(path, **options)
-    return play(game, rolls, pack=options.get("pack"))
+def club_game(
+    path: Path,
+    rolls: int = 60,
+    *,
+    pack: RulePack | None = None,
+    language: str = "en",
+    movement: bool = False,
+    seals: bool = False,
+    **options,
+) -> Game:
+    """A club game of `rolls` log rows (see `play`), its title and dice per `options`."""
+    game = create_club_game(path, pack=pack, **options)
+    return play(game, rolls, pack=pack, language=language, movement=movement, seals=seals)
