@@ -225,9 +225,10 @@ def percent(value: float) -> str:
 def filters_text(report: LogReport) -> str:
     """ "Bound 3 · unit I./15th · all kinds": what the report shows, in words."""
     words, names, filters = report.words, report.readable, report.filters
+    if filters.roll is not None:  # one roll: the other filters say nothing more
+        text = words(QT_TRANSLATE_NOOP("DisputeReport", "roll #%1"), filters.roll)
+        return text[:1].upper() + text[1:]
     parts = []
-    if filters.roll is not None:
-        parts.append(words(QT_TRANSLATE_NOOP("DisputeReport", "roll #%1"), filters.roll))
     parts.append(
         words(QT_TRANSLATE_NOOP("DisputeReport", "Bound %1"), filters.bound)
         if filters.bound is not None

@@ -38,9 +38,3 @@ def paper_from_environment(environ: Mapping[str, str] | None = None) -> str | No
         if value:
             return paper_for_locale(value) or "a4"
     return None
-
-
-def checked_paper(paper: str) -> str:
-    if paper not in PAPERS:
-        raise ValueError(f"unknown paper {paper!r}; use {', '.join(PAPERS)}")
-    return paper

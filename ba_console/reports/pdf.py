@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QMarginsF, QRectF, QSizeF, Qt, QUrl
+from PySide6.QtCore import QLocale, QMarginsF, QRectF, Qt, QUrl
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
@@ -308,10 +308,3 @@ def _draw_slice(
     context.clip = clip
     layout.draw(painter, context)
     painter.restore()
-
-
-def document_size(html: str, width: float) -> QSizeF:
-    """The laid-out size of a report at `width` (for tests and the print preview)."""
-    document = _document(html, {})
-    document.setTextWidth(width)
-    return document.size()

@@ -19,7 +19,7 @@ from ba_console.core import vocabulary
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, RollKind, ThresholdTable
 from ba_console.packs import PackError, RulePack, parse_pack_text
-from ba_console.reports.words import ENGLISH, ReportWords, signed
+from ba_console.reports.words import ENGLISH, ReportWords
 from ba_console.store.game import Game
 from ba_console.store.rolls import (
     ADJUSTMENT_KIND,
@@ -159,11 +159,6 @@ class Readable:
         )
         return f"{where} ({factor.key})" if where else factor.key
 
-    def factor_tables(self, factors: Iterable[Factor]) -> str:
-        """The tables a side's factors were read from, each once: "Skema 8"."""
-        seen = dict.fromkeys(f.table for f in factors if f.table)
-        return ", ".join(self.table(table) for table in seen if table)
-
     def outcome_label(self, kind: str, key: str) -> str | None:
         """The pack's label of an outcome key of this kind's result table (None if none)."""
         spec = self.roll_kind(kind)
@@ -285,8 +280,3 @@ def readable(game: Game, words: ReportWords = ENGLISH, pack: RulePack | None = N
         pack=pack,
         tables=dict(pack.tables) if pack is not None else {},
     )
-
-
-def factors_text(factors: Iterable[Factor], readable: Readable) -> list[str]:
-    """ "+3 Flankeangreb" for each factor, in the report's language."""
-    return [f"{signed(f.value)} {readable.factor(f)}" for f in factors]

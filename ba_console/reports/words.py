@@ -11,7 +11,7 @@ them in its own order.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 from typing import Any
@@ -87,6 +87,3 @@ def checked_language(language: str) -> str:
     if language not in LANGUAGES:
         raise ValueError(f"unknown report language {language!r}; use {', '.join(LANGUAGES)}")
     return language
-
-
-TranslateFactory = Callable[[str], Translate | None]

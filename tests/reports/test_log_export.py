@@ -110,7 +110,7 @@ def test_html_report_filters_by_unit_bound_and_kind(disputed: Game):
     assert 'id="roll-3"' in voids and 'id="roll-1"' not in voids
     one = export_log(disputed, "html", roll=2)
     assert 'id="roll-2"' in one and 'id="roll-1"' not in one and 'id="roll-3"' not in one
-    assert "Roll #2 · all bounds · all units · all kinds (1 roll of 3 in the log)" in one
+    assert "Roll #2 (1 roll of 3 in the log)" in one
 
 
 def test_html_report_filters_in_the_browser_by_bound_unit_and_kind(disputed: Game):
