@@ -3,7 +3,9 @@ and Danish, the turn summary, and each chart.
 
 The game is the report tests' club evening (tests/reports/club_game.py: 20 units a side on
 the complete fixture pack, whose values are test data, not the book's), played to 60 rolls
-for the log and with every movement confirmed and a witnessed seal for the summary. The
+for the log and with every movement confirmed and a witnessed seal for the summary; the
+Danish page is a Danish club's evening on the shipped pack (its unset tables read from the
+book by the umpire, in Danish). The
 PDF pages are rendered to PNG with `pdftoppm` (poppler-utils), as a reader's viewer shows
 them; the charts as the PDF embeds them. Times are shown in Copenhagen's zone.
 
@@ -24,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from ba_console import reports  # noqa: E402
+from ba_console.packs import load_pack  # noqa: E402
 from ba_console.reports import charts  # noqa: E402
 from ba_console.reports import log as log_report  # noqa: E402
 from ba_console.reports.translation import load_translation  # noqa: E402
@@ -52,9 +55,12 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as folder:
         work = Path(folder)
         club_game(work / "evening.bagame", 60).close()
+        club_game(
+            work / "aften.bagame", 60, pack=load_pack("belle_alliance"), language="da"
+        ).close()
         club_game(work / "summary.bagame", 140, movement=True, seals=True).close()
-        with Game.open(work / "evening.bagame", read_only=True) as game:
-            for language in ("en", "da"):
+        for language, name in (("en", "evening"), ("da", "aften")):
+            with Game.open(work / f"{name}.bagame", read_only=True) as game:
                 pdf = work / f"log-{language}.pdf"
                 started = time.perf_counter()
                 pages = reports.write_log_pdf(
@@ -68,6 +74,7 @@ def main() -> int:
                 took = time.perf_counter() - started
                 print(f"log {language}: {pages} pages in {took:.2f} s")
                 page_one(pdf, OUT / f"report-log-{language}.png")
+        with Game.open(work / "evening.bagame", read_only=True) as game:
             report = log_report.build(game, zone=ZONE)
             for chart in report.charts:
                 (OUT / f"report-chart-{chart.name}.png").write_bytes(charts.render(chart, "png"))
