@@ -247,3 +247,37 @@ def test_the_cycle_check_would_see_a_cycle(tmp_path, monkeypatch):
     )
     monkeypatch.setattr(sys.modules[__name__], "ROOT", fake_root)
     assert cycles("gui") == [["ba_console.gui.a", "ba_console.gui.b", "ba_console.gui.a"]]
+
+
+def test_reports_load_no_gui_and_only_their_pdf_writer_imports_qt():
+    """The reports sit beside the commands (DESIGN.md: commands → play/store/reports): the
+    GUI calls them, never the other way; Qt only where a PDF is written or printed, and
+    matplotlib only where a chart is drawn."""
+    assert offenders("reports", ("ba_console.gui", "ba_console.commands")) == []
+    qt = {
+        path
+        for path, names in imported_names("reports").items()
+        if any(name.split(".")[0] in ("PySide6", "shiboken6") for name in names)
+    }
+    assert qt == {"ba_console/reports/pdf.py"}
+    plots = {
+        path
+        for path, names in imported_names("reports").items()
+        if any(name.split(".")[0] == "matplotlib" for name in names)
+    }
+    assert plots == {"ba_console/reports/charts.py"}
+
+
+def test_importing_the_reports_loads_neither_qt_nor_matplotlib():
+    script = (
+        "import json, sys\n"
+        "import ba_console.reports, ba_console.reports.log, ba_console.reports.summary\n"
+        "import ba_console.reports.charts, ba_console.reports.translation\n"
+        "print(json.dumps(sorted({m.split('.')[0] for m in sys.modules})))\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=PROJECT, timeout=120
+    )
+    assert result.returncode == 0, result.stderr
+    loaded = set(json.loads(result.stdout))
+    assert not loaded & {"PySide6", "shiboken6", "matplotlib"}

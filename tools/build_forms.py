@@ -31,12 +31,13 @@ TS_FILE = ROOT / "resources" / "translations" / "ba_console_da.ts"
 # English needs a translation only for plurals ("%n unit(s)" → "1 unit", "3 units").
 TS_FILE_EN = ROOT / "resources" / "translations" / "ba_console_en.ts"
 QM_DIR = ROOT / "ba_console" / "gui" / "translations"
-# Sources lupdate reads: the GUI (tr() calls), the forms, and the QT_TRANSLATE_NOOP marks of the
-# core, play, the rules and the store (verify's reasons).
+# Sources lupdate reads: the GUI (tr() calls), the forms, the reports' words, and the
+# QT_TRANSLATE_NOOP marks of the core, play, the rules and the store (verify's reasons).
 TRANSLATED_SOURCES = (
     "ba_console/gui",
     "ba_console/core",
     "ba_console/play",
+    "ba_console/reports",
     "ba_console/rules",
     "ba_console/store",
     "ui",

@@ -16,10 +16,12 @@ import sqlite3
 import sys
 from pathlib import Path
 
+from ba_console.reports import FORMATS, LANGUAGES, SUMMARY_FORMATS, Translate
+from ba_console.reports.chain import draw_text
+from ba_console.reports.paper import PAPERS
+from ba_console.reports.translation import TRANSLATIONS_DIR as TRANSLATIONS_DIR
 from ba_console.store.demo import create_demo
 from ba_console.store.errors import GameError, RollError, RosterError
-from ba_console.store.export import FORMATS, Translate, draw_text, export_log
-from ba_console.store.export import LANGUAGES as REPORT_LANGUAGES
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
 from ba_console.store.paths import default_demo_path, resolve_game_path
@@ -71,20 +73,36 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     reveal.set_defaults(func=reveal_command)
 
     export = subparsers.add_parser(
-        "export", help="the roll log as CSV, JSON or an HTML dispute report"
+        "export",
+        help="the roll log as an HTML or PDF report, CSV or JSON; or a bound's turn summary",
+        description="Write the roll log (or the rolls the filters choose) as a dispute report "
+        "(HTML or PDF: names, not keys, in English or Danish, times in local time), or as CSV "
+        "or JSON for tools (keys, English, as logged). With --summary, the turn summary of one "
+        "bound (HTML or PDF). A PDF is portrait A4, or US Letter where the locale uses it.",
     )
     export.add_argument("game", metavar="GAME", help=game_help)
     export.add_argument(
         "--format", choices=FORMATS, help="default: from the output file's extension"
     )
     export.add_argument("--unit", help="only rolls involving this unit (key)")
-    export.add_argument("--bound", type=int, help="only rolls of this bound")
+    export.add_argument(
+        "--bound", type=int, help="only rolls of this bound; with --summary, the bound summed up"
+    )
     export.add_argument("--kind", help="only rolls of this kind")
+    export.add_argument("--roll", type=int, metavar="N", help="only roll N (with its odds)")
+    export.add_argument(
+        "--summary",
+        action="store_true",
+        help="the turn summary of --bound (default: the bound the game is in), HTML or PDF",
+    )
     export.add_argument(
         "--language",
-        choices=REPORT_LANGUAGES,
+        choices=LANGUAGES,
         default="en",
-        help="the HTML report's language (default: en); CSV and JSON are always the same",
+        help="the report's language (default: en); CSV and JSON are always the same",
+    )
+    export.add_argument(
+        "--paper", choices=PAPERS, help="a PDF's paper (default: from the locale, else A4)"
     )
     export.add_argument(
         "-o", "--output", metavar="FILE", default="-", help="file to write ('-': standard output)"
@@ -220,29 +238,36 @@ def reveal_command(args: argparse.Namespace) -> int:
 
 
 def export_command(args: argparse.Namespace) -> int:
+    formats = SUMMARY_FORMATS if args.summary else FORMATS
     fmt = args.format
     if fmt is None:
         suffix = Path(args.output).suffix.lower().lstrip(".")
-        if args.output == "-" or suffix not in FORMATS:
-            raise UsageError("give --format csv, json or html (or an output file ending in one)")
+        if args.output == "-" or suffix not in formats:
+            raise UsageError(
+                f"give --format {', '.join(formats)} (or an output file ending in one)"
+            )
         fmt = suffix
+    if fmt not in formats:
+        raise UsageError(f"a turn summary is {' or '.join(formats)}, not {fmt}")
+    if fmt == "pdf" and args.output == "-":
+        raise UsageError("a PDF needs a file: give -o FILE.pdf")
+    if args.summary and (args.unit or args.kind or args.roll is not None):
+        raise UsageError("a turn summary is of a whole bound: leave out --unit, --kind, --roll")
     if args.output != "-":
         _check_output(Path(args.output), args.force)
-    translate = report_translation(args.language) if fmt == "html" else None
+    translate = report_translation(args.language)
     with _open(args, read_only=True) as game:
         try:
-            text = export_log(
-                game,
-                fmt,
-                bound=args.bound,
-                unit=args.unit,
-                kind=args.kind,
-                language=args.language,
-                translate=translate,
-            )
+            if args.summary:
+                bound = args.bound if args.bound is not None else game.phase().bound
+                text = _export_summary(game, bound, fmt, args, translate)
+            else:
+                text = _export_log(game, fmt, args, translate)
         except RollError as exc:
             raise UsageError(str(exc)) from None
-    if args.output == "-":
+    if text is None:
+        print(f"Wrote {args.output}", file=sys.stderr)
+    elif args.output == "-":
         sys.stdout.write(text)
     else:
         try:
@@ -253,27 +278,56 @@ def export_command(args: argparse.Namespace) -> int:
     return 0
 
 
-# The console's compiled translations (the GUI's, `tools/build_forms.py` writes them).
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "gui" / "translations"
+def _export_log(
+    game: Game, fmt: str, args: argparse.Namespace, translate: Translate | None
+) -> str | None:
+    """The report as text, or None once a PDF is written (Qt is loaded only for that)."""
+    from ba_console import reports
+
+    options = {
+        "bound": args.bound,
+        "unit": args.unit,
+        "kind": args.kind,
+        "roll": args.roll,
+        "language": args.language,
+        "translate": translate,
+    }
+    if fmt != "pdf":
+        return reports.export_log(game, fmt, **options)
+    try:
+        reports.write_log_pdf(game, args.output, paper=args.paper, **options)
+    except OSError as exc:
+        raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
+    return None
+
+
+def _export_summary(
+    game: Game, bound: int, fmt: str, args: argparse.Namespace, translate: Translate | None
+) -> str | None:
+    from ba_console import reports
+
+    if bound < 1:
+        raise UsageError(f"--bound {bound}: bounds are numbered from 1")
+    if fmt == "html":
+        return reports.export_summary(game, bound, language=args.language, translate=translate)
+    try:
+        reports.write_summary_pdf(
+            game, bound, args.output, language=args.language, translate=translate, paper=args.paper
+        )
+    except OSError as exc:
+        raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
+    return None
 
 
 def report_translation(language: str) -> Translate | None:
-    """The dispute report's words in `language` from the console's compiled translation
-    (None for English, which needs none). Only QtCore's `QTranslator` is loaded, and only
-    here: no window, and the other commands do not pay for Qt."""
-    if language == "en":
-        return None
-    from PySide6.QtCore import QTranslator
+    """The report's words in `language` from the console's compiled translation (None for
+    English, which needs none), read without Qt: a CSV, JSON or HTML export loads no Qt."""
+    from ba_console.reports.translation import TranslationError, load_translation
 
-    translator = QTranslator()
-    if not translator.load(f"ba_console_{language}", str(TRANSLATIONS_DIR)):
-        raise UsageError(f"no {language} translation in {TRANSLATIONS_DIR}")
-
-    def translate(context: str, text: str) -> str:
-        # An untranslated text comes back empty: the report says it in English.
-        return translator.translate(context, text) or text
-
-    return translate
+    try:
+        return load_translation(language, TRANSLATIONS_DIR)
+    except (OSError, TranslationError):
+        raise UsageError(f"no {language} translation in {TRANSLATIONS_DIR}") from None
 
 
 def export_roster_command(args: argparse.Namespace) -> int:

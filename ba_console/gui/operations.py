@@ -15,20 +15,19 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QSizeF
-from PySide6.QtGui import QTextDocument
-from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtCore import QCoreApplication, QObject
 
+from ba_console import reports
 from ba_console.gui.labels import error_text
 from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.play.choices import PlayError, RollPreview
 from ba_console.play.roll_off import RollOffThrow
 from ba_console.play.session import PlaySession
+from ba_console.reports import FORMATS as REPORT_FORMATS
+from ba_console.reports import LANGUAGES as REPORT_LANGUAGES
 from ba_console.store.errors import READ_ERRORS, GameError, GameFileGoneError, RollError
-from ba_console.store.export import LANGUAGES as REPORT_LANGUAGES
-from ba_console.store.export import export_log
 from ba_console.store.rolls import Effect, LoggedRoll, RollDraft, VerifyReport
 
 if TYPE_CHECKING:
@@ -107,45 +106,71 @@ class RollOperations(QObject):
         path = self.game.path
         return lambda: check_file(path)[1]
 
-    def export_text(self, fmt: str, log_filter: LogFilter | None = None) -> str:
-        """The rolls the filter shows, as "csv", "json" or "html" (the dispute report, in the
-        console's language: its words through the installed translation, the pack's labels
-        in that language)."""
+    def _report_options(self) -> dict[str, Any]:
+        """The report in the console's language: its words through the installed
+        translation, the pack's labels in that language."""
         language = self.controller.language
-        return export_log(
-            self.game,
-            fmt,
-            **(log_filter or LogFilter()).as_kwargs(),
-            language=language if language in REPORT_LANGUAGES else "en",
-            translate=QCoreApplication.translate,
-        )
+        return {
+            "language": language if language in REPORT_LANGUAGES else "en",
+            "translate": QCoreApplication.translate,
+        }
+
+    def export_text(self, fmt: str, log_filter: LogFilter | None = None) -> str:
+        """The rolls the filter shows, as "csv", "json" or "html" (the dispute report)."""
+        filters = (log_filter or LogFilter()).as_kwargs()
+        return reports.export_log(self.game, fmt, **filters, **self._report_options())
 
     def export_file(self, path: str | Path, log_filter: LogFilter | None = None) -> Path:
         """Write the filtered log to `path`; the suffix chooses the format (.html, .csv,
-        .json or .pdf)."""
+        .json or .pdf). The PDF is the one `ba-console export --format pdf` writes."""
         path = Path(path)
         suffix = path.suffix.lower().lstrip(".")
-        if not path.parent.is_dir():
-            # QPrinter writes no PDF there and says nothing: said here, for every format.
-            raise OperationRefused(
-                self.tr("Cannot export to %1: there is no folder %2.")
-                .replace("%1", str(path))
-                .replace("%2", str(path.parent))
-            )
-        if suffix == "pdf":
-            html = self.export_text("html", log_filter)
-            write_pdf(html, path, title=self.tr("Roll log"))
-            return path
+        self._check_folder(path)
         if suffix == "htm":
             suffix = "html"
-        if suffix not in ("html", "csv", "json"):
+        if suffix not in REPORT_FORMATS:
             raise OperationRefused(
                 self.tr("Export as .html, .pdf, .csv or .json, not {suffix!r}").format(
                     suffix=path.suffix
                 )
             )
+        if suffix == "pdf":
+            write_pdf(self.game, path, log_filter, **self._report_options())
+            return path
         path.write_text(self.export_text(suffix, log_filter), encoding="utf-8")
         return path
+
+    def export_summary_file(self, path: str | Path, bound: int) -> Path:
+        """Write the turn summary of `bound` to `path` (.pdf or .html)."""
+        path = Path(path)
+        self._check_folder(path)
+        suffix = path.suffix.lower().lstrip(".")
+        if suffix == "pdf":
+            reports.write_summary_pdf(self.game, bound, path, **self._report_options())
+        elif suffix in ("html", "htm"):
+            text = reports.export_summary(self.game, bound, **self._report_options())
+            path.write_text(text, encoding="utf-8")
+        else:
+            raise OperationRefused(
+                self.tr("Write the turn summary as .pdf or .html, not {suffix!r}").format(
+                    suffix=path.suffix
+                )
+            )
+        return path
+
+    def print_log(self, printer: Any, log_filter: LogFilter | None = None) -> int:
+        """Print the rolls the filter shows, laid out as the PDF is."""
+        filters = (log_filter or LogFilter()).as_kwargs()
+        return reports.print_log(self.game, printer, **filters, **self._report_options())
+
+    def _check_folder(self, path: Path) -> None:
+        if not path.parent.is_dir():
+            # Qt writes no PDF there and says nothing: said here, for every format.
+            raise OperationRefused(
+                self.tr("Cannot export to %1: there is no folder %2.")
+                .replace("%1", str(path))
+                .replace("%2", str(path.parent))
+            )
 
     # --- rolls ------------------------------------------------------------------------------
 
@@ -215,21 +240,7 @@ class RollOperations(QObject):
         self.controller.notify_roll_logged(row)
 
 
-def html_document(html: str) -> QTextDocument:
-    document = QTextDocument()
-    # QTextDocument knows no CSS grid or @media: the report still reads as a table.
-    document.setHtml(html)
-    return document
-
-
-def write_pdf(html: str, path: Path, title: str = "") -> None:
-    """Render the dispute report's HTML to a landscape A4 PDF."""
-    from ba_console.gui.printing import landscape_pdf_printer
-
-    print_html(html, landscape_pdf_printer(path, title, margin_mm=10))
-
-
-def print_html(html: str, printer: QPrinter) -> None:
-    document = html_document(html)
-    document.setPageSize(QSizeF(printer.pageRect(QPrinter.Unit.Point).size()))
-    document.print_(printer)
+def write_pdf(game: Game, path: Path, log_filter: LogFilter | None = None, **options: Any) -> int:
+    """The log report of what the filter shows as a PDF (the CLI's, page for page)."""
+    filters = (log_filter or LogFilter()).as_kwargs()
+    return reports.write_log_pdf(game, path, **filters, **options)

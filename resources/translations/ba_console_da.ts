@@ -4,62 +4,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="557"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="43"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="570"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="56"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="575"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="61"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="584"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="70"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="586"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="72"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="590"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="76"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="727"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="212"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="729"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="214"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; er der flere, afgør et terningkast om, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="736"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="221"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="745"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="230"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="753"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="238"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="762"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="247"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -95,472 +95,786 @@
 <context>
     <name>DisputeReport</name>
     <message>
-        <location filename="../../ba_console/store/export.py" line="59"/>
+        <location filename="../../ba_console/reports/chain.py" line="17"/>
         <source>hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, non-ASCII kept) of the roll without its &apos;hash&apos; and &apos;voided_by&apos; fields; prev_hash of roll 1 is the seed commitment, of every later roll the previous roll&apos;s hash; seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger (&apos;console_draws&apos;), hashed the same way without its &apos;hash&apos; and &apos;used_by&apos; fields, prev_hash of the first draw being the seed commitment and of every later draw the previous draw&apos;s hash; its faces = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) by HMAC-SHA256 (ba_console.core.fair_dice). A console side names its draw (&apos;draw&apos;); every roll logged after the first draw names the latest draw then shown (&apos;last_draw&apos;) and its hash (&apos;draw_head&apos;), so each roll&apos;s hash also seals the draws shown before it. Rolls from before the ledger carry neither, and their console faces = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</source>
         <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) ved HMAC-SHA256 (ba_console.core.fair_dice). En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="189"/>
-        <source>console draw #%1</source>
-        <translation>konsolslag #%1</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="191"/>
+        <location filename="../../ba_console/reports/log.py" line="720"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="193"/>
-        <location filename="../../ba_console/store/export.py" line="634"/>
+        <location filename="../../ba_console/reports/log.py" line="307"/>
+        <location filename="../../ba_console/reports/log.py" line="722"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="671"/>
-        <source>none</source>
-        <translation>ingen</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="680"/>
+        <location filename="../../ba_console/reports/log.py" line="326"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="681"/>
+        <location filename="../../ba_console/reports/log.py" line="327"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="501"/>
+        <location filename="../../ba_console/reports/readable.py" line="43"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="262"/>
+        <location filename="../../ba_console/reports/log.py" line="647"/>
         <source>Bound %2 began; %1 flag expired.</source>
         <translation>Træk %2 begyndt; %1 mærke udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="263"/>
+        <location filename="../../ba_console/reports/log.py" line="648"/>
         <source>Bound %2 began; %1 flags expired.</source>
         <translation>Træk %2 begyndt; %1 mærker udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="502"/>
+        <location filename="../../ba_console/reports/readable.py" line="37"/>
+        <source>carried out as ordered</source>
+        <translation>udført som beordret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="38"/>
+        <source>carried out in part</source>
+        <translation>delvis udført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="39"/>
+        <source>not carried out</source>
+        <translation>ikke udført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="44"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="503"/>
+        <location filename="../../ba_console/reports/readable.py" line="45"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="505"/>
+        <location filename="../../ba_console/reports/readable.py" line="46"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="526"/>
-        <source>auto</source>
-        <translation>automatisk</translation>
+        <location filename="../../ba_console/reports/readable.py" line="47"/>
+        <source>movement</source>
+        <translation>bevægelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="527"/>
-        <source>ticked</source>
-        <translation>afkrydset</translation>
+        <location filename="../../ba_console/reports/readable.py" line="48"/>
+        <source>witnessed seal</source>
+        <translation>bevidnet segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="543"/>
-        <source>dice %1 (%2) = %3</source>
-        <translation>terninger %1 (%2) = %3</translation>
+        <location filename="../../ba_console/reports/readable.py" line="50"/>
+        <source>%1 vs %2: %3</source>
+        <translation>%1 mod %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="548"/>
-        <source>total %1</source>
-        <translation>sum %1</translation>
+        <location filename="../../ba_console/reports/readable.py" line="51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="567"/>
+        <location filename="../../ba_console/reports/log.py" line="733"/>
         <source>voids #%1: %2</source>
         <translation>annullerer #%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="573"/>
+        <location filename="../../ba_console/reports/log.py" line="737"/>
         <source>roster corrected by the umpire (no dice)</source>
         <translation>styrkelisten rettet af dommeren (ingen terninger)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="577"/>
+        <location filename="../../ba_console/reports/log.py" line="761"/>
         <source>typed by the umpire</source>
         <translation>indtastet af dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="589"/>
-        <source>outcome typed by the umpire</source>
-        <translation>udfald indtastet af dommeren</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="596"/>
+        <location filename="../../ba_console/reports/log.py" line="771"/>
         <source>pack %1…</source>
         <translation>pakke %1…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="615"/>
+        <location filename="../../ba_console/reports/log.py" line="768"/>
+        <location filename="../../ba_console/reports/log.py" line="858"/>
         <source>voided by #%1</source>
         <translation>annulleret af #%1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="635"/>
+        <location filename="../../ba_console/reports/log.py" line="156"/>
+        <source>%1: %2 lost</source>
+        <translation>%1: %2 tabt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="174"/>
+        <source>The outcome logged is not one the table gives.</source>
+        <translation>Det logførte udfald er ikke et af dem, skemaet giver.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="179"/>
+        <source>The pack does not fill this roll&apos;s table, so the bar shows the dice: %1 had a chance of %2.</source>
+        <translation>Pakken udfylder ikke dette kasts skema, så søjlen viser terningerne: %1 havde en chance på %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="188"/>
+        <source>Logged: %1, which had a chance of %2.</source>
+        <translation>Logført: %1, som havde en chance på %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="203"/>
+        <source>well within what fair dice give</source>
+        <translation>helt inden for, hvad ærlige terninger giver</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="206"/>
+        <source>fair dice are this far from 50 % once in %1 games</source>
+        <translation>ærlige terninger er så langt fra 50 % én gang i %1 spil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="210"/>
+        <source>%1: %2, on average at %3 (fair dice: 50 %); %4.</source>
+        <translation>%1: %2, i gennemsnit ved %3 (ærlige terninger: 50 %); %4.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="229"/>
+        <source>roll #%1</source>
+        <translation>kast #%1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="233"/>
+        <source>Bound %1</source>
+        <translation>Træk %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="235"/>
+        <source>all bounds</source>
+        <translation>alle træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="238"/>
+        <source>unit %1</source>
+        <translation>enhed %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="240"/>
+        <source>all units</source>
+        <translation>alle enheder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="245"/>
+        <source>all kinds</source>
+        <translation>alle kasttyper</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="249"/>
+        <source>phase %1</source>
+        <translation>fase %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="252"/>
+        <source>text “%1”</source>
+        <translation>tekst »%1«</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="266"/>
+        <source>%1 of %2 in the log</source>
+        <translation>%1 af %2 i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="289"/>
+        <source>no console draws</source>
+        <translation>ingen konsolslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="293"/>
+        <source>%1 console draw, logged</source>
+        <translation>%1 konsolslag, logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="294"/>
+        <source>%1 console draws, every one logged</source>
+        <translation>%1 konsolslag, alle logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="298"/>
+        <source>%1 console draws, %2 shown but never logged</source>
+        <translation>%1 konsolslag, heraf %2 vist, men aldrig logført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="308"/>
         <source>physical</source>
         <translation>fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="636"/>
+        <location filename="../../ba_console/reports/log.py" line="309"/>
         <source>both</source>
         <translation>konsol og fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="640"/>
+        <location filename="../../ba_console/reports/log.py" line="318"/>
+        <location filename="../../ba_console/reports/summary.py" line="267"/>
+        <source>local time, %1</source>
+        <translation>lokal tid, %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="320"/>
+        <source>local time, %1, %2</source>
+        <translation>lokal tid, %1, %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="331"/>
+        <location filename="../../ba_console/reports/summary.py" line="272"/>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="351"/>
+        <location filename="../../ba_console/reports/summary.py" line="279"/>
+        <source>Times</source>
+        <translation>Tider</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="350"/>
+        <source>Log</source>
+        <translation>Kastelog</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="530"/>
         <source>bound</source>
         <translation>træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="641"/>
+        <location filename="../../ba_console/reports/log.py" line="531"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="642"/>
+        <location filename="../../ba_console/reports/log.py" line="532"/>
         <source>kind</source>
         <translation>kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="643"/>
-        <source>phase</source>
-        <translation>fase</translation>
+        <location filename="../../ba_console/reports/log.py" line="838"/>
+        <source>Seal</source>
+        <translation>Segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="644"/>
-        <source>text</source>
-        <translation>tekst</translation>
+        <location filename="../../ba_console/reports/log.py" line="839"/>
+        <source>Witness and note</source>
+        <translation>Vidne og notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="673"/>
-        <source>%1, every one logged</source>
-        <translation>%1, alle logført</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="676"/>
-        <source>%1, %2 shown but never logged (listed below)</source>
-        <translation>%1, heraf %2 vist, men aldrig logført (se nedenfor)</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="684"/>
-        <source>Date</source>
-        <translation>Dato</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="686"/>
+        <location filename="../../ba_console/reports/log.py" line="333"/>
+        <location filename="../../ba_console/reports/summary.py" line="276"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="689"/>
+        <location filename="../../ba_console/reports/log.py" line="337"/>
         <source>Pack hash</source>
         <translation>Pakkens hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="691"/>
-        <location filename="../../ba_console/store/export.py" line="900"/>
+        <location filename="../../ba_console/reports/log.py" line="343"/>
+        <location filename="../../ba_console/reports/log.py" line="898"/>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="694"/>
+        <location filename="../../ba_console/reports/log.py" line="339"/>
         <source>Seed commitment</source>
         <translation>Frøets forpligtelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="695"/>
+        <location filename="../../ba_console/reports/log.py" line="345"/>
         <source>Seed revealed</source>
         <translation>Frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="696"/>
-        <source>Rolls in the log</source>
-        <translation>Kast i loggen</translation>
+        <location filename="../../ba_console/reports/__init__.py" line="36"/>
+        <source>Page %1 of %2</source>
+        <translation>Side %1 af %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="698"/>
-        <source>Roster adjustments</source>
-        <translation>Rettelser af styrkelisten</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="701"/>
-        <source>Console draws</source>
-        <translation>Konsolslag</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="706"/>
+        <location filename="../../ba_console/reports/__init__.py" line="152"/>
+        <location filename="../../ba_console/reports/log.py" line="461"/>
         <source>Roll log: %1</source>
         <translation>Kastelog: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="707"/>
-        <source>every roll</source>
-        <translation>alle kast</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="710"/>
-        <location filename="../../ba_console/store/export.py" line="792"/>
+        <location filename="../../ba_console/reports/chain.py" line="76"/>
+        <location filename="../../ba_console/reports/log.py" line="198"/>
+        <location filename="../../ba_console/reports/log.py" line="261"/>
+        <location filename="../../ba_console/reports/log.py" line="276"/>
         <source>%1 roll</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="711"/>
-        <location filename="../../ba_console/store/export.py" line="793"/>
+        <location filename="../../ba_console/reports/chain.py" line="77"/>
+        <location filename="../../ba_console/reports/log.py" line="199"/>
+        <location filename="../../ba_console/reports/log.py" line="262"/>
+        <location filename="../../ba_console/reports/log.py" line="277"/>
         <source>%1 rolls</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="713"/>
+        <location filename="../../ba_console/reports/log.py" line="528"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="715"/>
-        <source>Filter: %1%2%3</source>
-        <translation>Filter: %1%2%3</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="722"/>
+        <location filename="../../ba_console/reports/log.py" line="539"/>
         <source>%1 of %2 shown</source>
         <translation>%1 af %2 vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="725"/>
+        <location filename="../../ba_console/reports/log.py" line="549"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="550"/>
+        <source>Roll, dice and factors</source>
+        <translation>Kast, terninger og faktorer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="551"/>
+        <source>Table and outcome</source>
+        <translation>Skema og udfald</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="581"/>
+        <source>No rolls to show.</source>
+        <translation>Ingen kast at vise.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="629"/>
+        <source>“%1” (until bound %2) removed: %3</source>
+        <translation>»%1« (til og med træk %2) fjernet: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="784"/>
+        <source>The odds of the rolls shown</source>
+        <translation>Chancerne for de viste kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="789"/>
+        <source>Losses and dice</source>
+        <translation>Tab og terninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="807"/>
+        <source>Hash chain and seals</source>
+        <translation>Hashkæde og segl</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="813"/>
+        <source>Head of the chain: %1</source>
+        <translation>Kædens hoved: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="830"/>
+        <source>Witnessed seals</source>
+        <translation>Bevidnede segl</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="832"/>
+        <location filename="../../ba_console/reports/summary.py" line="362"/>
+        <source>No seal yet.</source>
+        <translation>Endnu intet segl.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="836"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="726"/>
-        <source>Bound · phase</source>
-        <translation>Træk · fase</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="727"/>
-        <source>Kind</source>
-        <translation>Kasttype</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="728"/>
-        <source>Units</source>
-        <translation>Enheder</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="729"/>
-        <source>Dice and factors</source>
-        <translation>Terninger og faktorer</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="730"/>
-        <source>Table cell</source>
-        <translation>Skemafelt</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="731"/>
-        <source>Outcome</source>
-        <translation>Udfald</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="732"/>
+        <location filename="../../ba_console/reports/log.py" line="552"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="733"/>
-        <source>Note</source>
-        <translation>Notat</translation>
+        <location filename="../../ba_console/reports/log.py" line="463"/>
+        <source>Dispute report by ba-console. Struck-through rolls were voided (the void follows in the log). After the dice, #14 is the console draw they came from; factors marked * were ticked by the console from the roster, the others by the umpire.</source>
+        <translation>Tvistrapport fra ba-console. Overstregede kast er annulleret (annulleringen følger i loggen). Efter terningerne er #14 det konsolslag, de kom fra; faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="734"/>
-        <source>Void</source>
-        <translation>Annullering</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="735"/>
-        <location filename="../../ba_console/store/export.py" line="902"/>
+        <location filename="../../ba_console/reports/log.py" line="900"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="739"/>
-        <source>Dispute report written by ba-console. Struck-through rolls were voided; their voids follow later in the log.</source>
-        <translation>Tvistrapport skrevet af ba-console. Overstregede kast er annulleret; deres annulleringer følger senere i loggen.</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/store/export.py" line="746"/>
+        <location filename="../../ba_console/reports/log.py" line="820"/>
         <source>Check it with %1.</source>
         <translation>Kontrollér den med %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="750"/>
+        <location filename="../../ba_console/reports/log.py" line="353"/>
+        <location filename="../../ba_console/reports/summary.py" line="289"/>
         <source>Hash chain</source>
         <translation>Hashkæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="751"/>
-        <location filename="../../ba_console/store/export.py" line="897"/>
+        <location filename="../../ba_console/reports/log.py" line="349"/>
+        <location filename="../../ba_console/reports/log.py" line="895"/>
         <source>Shown</source>
         <translation>Vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="784"/>
+        <location filename="../../ba_console/reports/chain.py" line="68"/>
         <source>BROKEN at console draw %1: %2</source>
         <translation>BRUDT ved konsolslag %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="787"/>
+        <location filename="../../ba_console/reports/chain.py" line="71"/>
         <source>BROKEN at roll %1: %2</source>
         <translation>BRUDT ved kast %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="789"/>
+        <location filename="../../ba_console/reports/chain.py" line="73"/>
         <source>BROKEN: %1</source>
         <translation>BRUDT: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="799"/>
+        <location filename="../../ba_console/reports/chain.py" line="83"/>
+        <location filename="../../ba_console/reports/log.py" line="284"/>
         <source>%1 roster adjustment by the umpire</source>
         <translation>%1 rettelse af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="800"/>
+        <location filename="../../ba_console/reports/chain.py" line="84"/>
+        <location filename="../../ba_console/reports/log.py" line="285"/>
         <source>%1 roster adjustments by the umpire</source>
         <translation>%1 rettelser af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="802"/>
+        <location filename="../../ba_console/reports/chain.py" line="86"/>
         <source>OK: %1 (%2), hash chain intact, head %3…</source>
         <translation>OK: %1 (%2), hashkæden er intakt, hoved %3…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="805"/>
+        <location filename="../../ba_console/reports/chain.py" line="89"/>
         <source>OK: %1, hash chain intact, head %2…</source>
         <translation>OK: %1, hashkæden er intakt, hoved %2…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="808"/>
+        <location filename="../../ba_console/reports/chain.py" line="92"/>
         <source>OK: %1, hash chain intact</source>
         <translation>OK: %1, hashkæden er intakt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="812"/>
-        <location filename="../../ba_console/store/export.py" line="829"/>
+        <location filename="../../ba_console/reports/chain.py" line="96"/>
+        <location filename="../../ba_console/reports/chain.py" line="113"/>
         <source>%1 console draw</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="813"/>
-        <location filename="../../ba_console/store/export.py" line="830"/>
+        <location filename="../../ba_console/reports/chain.py" line="97"/>
+        <location filename="../../ba_console/reports/chain.py" line="114"/>
         <source>%1 console draws</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="816"/>
+        <location filename="../../ba_console/reports/chain.py" line="100"/>
         <source>%1 in the ledger</source>
         <translation>%1 i protokollen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="819"/>
+        <location filename="../../ba_console/reports/chain.py" line="103"/>
         <source>%1 in the ledger, every one logged</source>
         <translation>%1 i protokollen, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="824"/>
+        <location filename="../../ba_console/reports/chain.py" line="108"/>
         <source>%1 console roll</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="825"/>
+        <location filename="../../ba_console/reports/chain.py" line="109"/>
         <source>%1 console rolls</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="834"/>
+        <location filename="../../ba_console/reports/chain.py" line="118"/>
         <source>all %1 and %2 follow from the seed (given)</source>
         <translation>alle %1 og %2 følger af frøet (givet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="836"/>
+        <location filename="../../ba_console/reports/chain.py" line="120"/>
         <source>all %1 and %2 follow from the seed (revealed in the log)</source>
         <translation>alle %1 og %2 følger af frøet (afsløret i loggen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="844"/>
+        <location filename="../../ba_console/reports/chain.py" line="128"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="855"/>
+        <location filename="../../ba_console/reports/chain.py" line="139"/>
+        <source>intact (checked when this was made)</source>
+        <translation>intakt (kontrolleret, da dette blev lavet)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="142"/>
+        <source>BROKEN at console draw %1</source>
+        <translation>BRUDT ved konsolslag %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="145"/>
+        <source>BROKEN at roll %1</source>
+        <translation>BRUDT ved kast %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="146"/>
+        <source>BROKEN</source>
+        <translation>BRUDT</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="154"/>
         <source>%1 at %2</source>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="860"/>
+        <location filename="../../ba_console/reports/chain.py" line="162"/>
         <source>and %1 more</source>
         <translation>og %1 mere</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="863"/>
+        <location filename="../../ba_console/reports/chain.py" line="165"/>
         <source>%1 console draw shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="864"/>
+        <location filename="../../ba_console/reports/chain.py" line="166"/>
         <source>%1 console draws shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="881"/>
+        <location filename="../../ba_console/reports/log.py" line="879"/>
         <source>Console dice shown but never logged</source>
         <translation>Konsolterninger vist, men aldrig logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="884"/>
+        <location filename="../../ba_console/reports/log.py" line="882"/>
         <source>%1 console draw shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="885"/>
+        <location filename="../../ba_console/reports/log.py" line="883"/>
         <source>%1 console draws shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="888"/>
+        <location filename="../../ba_console/reports/log.py" line="886"/>
         <source>The console showed these dice in a roll dialog and no logged roll used them. Each draw was recorded before its dice were shown, and the next console roll of the same kind and role would have got the same dice, not new ones.</source>
         <translation>Konsollen viste disse terninger i kastedialogen, og intet logført kast brugte dem. Hvert slag blev registreret, før dets terninger blev vist, og det næste konsolkast af samme kasttype og rolle ville have fået de samme terninger, ikke nye.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="896"/>
+        <location filename="../../ba_console/reports/log.py" line="894"/>
         <source>Draw</source>
         <translation>Slag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="898"/>
+        <location filename="../../ba_console/reports/log.py" line="896"/>
         <source>After roll</source>
         <translation>Efter kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="899"/>
+        <location filename="../../ba_console/reports/log.py" line="897"/>
         <source>Kind / role</source>
         <translation>Kasttype / rolle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/export.py" line="901"/>
+        <location filename="../../ba_console/reports/log.py" line="899"/>
         <source>Faces</source>
         <translation>Øjne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="65"/>
+        <source>Figures lost per bound</source>
+        <translation>Tabte figurer pr. træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="68"/>
+        <location filename="../../ba_console/reports/log.py" line="837"/>
+        <source>Bound</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="69"/>
+        <source>Figures and gunners lost</source>
+        <translation>Tabte figurer og artillerister</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="87"/>
+        <source>Dice luck</source>
+        <translation>Terningheld</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="91"/>
+        <source>Where the dice fell among their totals (%)</source>
+        <translation>Hvor terningerne faldt blandt deres summer (%)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="93"/>
+        <source>Share of the side&apos;s rolls (%)</source>
+        <translation>Andel af sidens kast (%)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="94"/>
+        <source>fair dice</source>
+        <translation>ærlige terninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="107"/>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/charts.py" line="111"/>
+        <source>rolled</source>
+        <translation>slået</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="95"/>
+        <source>Turn summary: %1, bound %2</source>
+        <translation>Træksammendrag: %1, træk %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="148"/>
+        <source>as written</source>
+        <translation>som skrevet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="179"/>
+        <source>%1 from %2</source>
+        <translation>%1 fra %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="203"/>
+        <source>%1 (corrected)</source>
+        <translation>%1 (rettet)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="220"/>
+        <source>%1 on every roll, bounds %2 to %3</source>
+        <translation>%1 på alle kast, træk %2 til %3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="261"/>
+        <source>%1 to %2, local time, %3</source>
+        <translation>%1 til %2, lokal tid, %3</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="281"/>
+        <source>This bound</source>
+        <translation>Dette træk</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="283"/>
+        <source>%1 rolls with dice; figures lost: %2</source>
+        <translation>%1 kast med terninger; tabte figurer: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="302"/>
+        <source>Unit</source>
+        <translation>Enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="303"/>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="304"/>
+        <source>Rolls and outcomes</source>
+        <translation>Kast og udfald</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="305"/>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="306"/>
+        <source>State</source>
+        <translation>Tilstand</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="318"/>
+        <source>%1 · figures lost: %2</source>
+        <translation>%1 · tabte figurer: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="328"/>
+        <source>Order as written, nothing rolled</source>
+        <translation>Ordre som skrevet, intet kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="331"/>
+        <source>Carried out as ordered, nothing rolled</source>
+        <translation>Udført som beordret, intet kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="334"/>
+        <source>No order, nothing rolled</source>
+        <translation>Ingen ordre, intet kast</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="337"/>
+        <source>Side penalty in force</source>
+        <translation>Gældende fradrag for siden</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="340"/>
+        <source>Staff</source>
+        <translation>Stab</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="350"/>
+        <source>No side penalty in force.</source>
+        <translation>Intet fradrag for nogen side.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/summary.py" line="352"/>
+        <source>Seal of the bound</source>
+        <translation>Trækkets segl</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="178"/>
+        <source>%1 vs %2</source>
+        <translation>%1 mod %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="179"/>
+        <source>not in the pack (read from the book)</source>
+        <translation>ikke i pakken (læses i bogen)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="180"/>
+        <source>dice lower than %1</source>
+        <translation>terninger under %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="181"/>
+        <source>dice %1</source>
+        <translation>terninger %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/tallies.py" line="182"/>
+        <source>dice higher than %1</source>
+        <translation>terninger over %1</translation>
     </message>
 </context>
 <context>
@@ -632,103 +946,101 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="301"/>
+        <location filename="../../ba_console/gui/controller.py" line="193"/>
         <source>%1 is already open here.</source>
         <translation>%1 er allerede åbent her.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="389"/>
+        <location filename="../../ba_console/gui/controller.py" line="281"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="440"/>
+        <location filename="../../ba_console/gui/controller.py" line="332"/>
         <source>Could not create %1: %2. Nothing was left behind.</source>
         <translation>Kunne ikke oprette %1: %2. Intet blev efterladt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="452"/>
+        <location filename="../../ba_console/gui/controller.py" line="344"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="461"/>
+        <location filename="../../ba_console/gui/controller.py" line="353"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="473"/>
+        <location filename="../../ba_console/gui/controller.py" line="365"/>
         <source>%1 is a pack of other rules (%2) than this game&apos;s (%3): a game keeps its rules. Start a new game with it instead.</source>
         <translation>%1 er en regelpakke til andre regler (%2) end dette spils (%3): et spil beholder sine regler. Start et nyt spil med den i stedet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="492"/>
+        <location filename="../../ba_console/gui/controller.py" line="384"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="503"/>
-        <location filename="../../ba_console/gui/controller.py" line="645"/>
-        <location filename="../../ba_console/gui/controller.py" line="712"/>
-        <location filename="../../ba_console/gui/controller.py" line="944"/>
-        <location filename="../../ba_console/gui/controller.py" line="1035"/>
-        <location filename="../../ba_console/gui/controller.py" line="1067"/>
-        <location filename="../../ba_console/gui/controller.py" line="1091"/>
+        <location filename="../../ba_console/gui/actions/base.py" line="73"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="23"/>
+        <location filename="../../ba_console/gui/controller.py" line="395"/>
+        <location filename="../../ba_console/gui/controller.py" line="567"/>
+        <location filename="../../ba_console/gui/controller.py" line="761"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="516"/>
+        <location filename="../../ba_console/gui/controller.py" line="408"/>
         <source>Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: File › Save a copy.</source>
         <translation>Ikke gemt: %1 findes ikke længere på disken (slettet eller flyttet). Gem en kopi nu: Fil › Gem en kopi.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="542"/>
+        <location filename="../../ba_console/gui/controller.py" line="434"/>
         <source>%1 Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole game up to now. Closing this game without a copy may lose it.</source>
         <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="552"/>
+        <location filename="../../ba_console/gui/controller.py" line="444"/>
         <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
         <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="567"/>
+        <location filename="../../ba_console/gui/controller.py" line="459"/>
         <source>Undone: %1</source>
         <translation>Fortrudt: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="570"/>
+        <location filename="../../ba_console/gui/controller.py" line="462"/>
         <source>Redone: %1</source>
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="667"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="41"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="671"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="47"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="680"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="57"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="718"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="70"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="723"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="77"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="815"/>
+        <location filename="../../ba_console/gui/controller.py" line="631"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -736,7 +1048,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="818"/>
+        <location filename="../../ba_console/gui/controller.py" line="632"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -744,7 +1056,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="821"/>
+        <location filename="../../ba_console/gui/controller.py" line="633"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -752,7 +1064,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="827"/>
+        <location filename="../../ba_console/gui/controller.py" line="635"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -760,7 +1072,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="834"/>
+        <location filename="../../ba_console/gui/controller.py" line="637"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -768,42 +1080,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="841"/>
+        <location filename="../../ba_console/gui/controller.py" line="644"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="937"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="25"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="947"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="52"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1012"/>
+        <location filename="../../ba_console/gui/controller.py" line="723"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1073"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="66"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1093"/>
+        <location filename="../../ba_console/gui/controller.py" line="763"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1099"/>
+        <location filename="../../ba_console/gui/controller.py" line="769"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1109"/>
+        <location filename="../../ba_console/gui/controller.py" line="783"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -811,7 +1123,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1111"/>
+        <location filename="../../ba_console/gui/controller.py" line="785"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -819,7 +1131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1113"/>
+        <location filename="../../ba_console/gui/controller.py" line="787"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -827,12 +1139,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1116"/>
+        <location filename="../../ba_console/gui/controller.py" line="790"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1142"/>
+        <location filename="../../ba_console/gui/controller.py" line="795"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -840,82 +1152,82 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1147"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="115"/>
         <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
         <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1154"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="121"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1164"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="136"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1172"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="147"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1178"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="153"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1182"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="159"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1278"/>
+        <location filename="../../ba_console/gui/controller.py" line="863"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1280"/>
+        <location filename="../../ba_console/gui/controller.py" line="865"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1284"/>
+        <location filename="../../ba_console/gui/controller.py" line="869"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1294"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="86"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1336"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="175"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1372"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="97"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1389"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="112"/>
         <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
         <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1400"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="123"/>
         <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
         <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1423"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="144"/>
         <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
         <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="1410"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="133"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>
@@ -1305,87 +1617,87 @@
 <context>
     <name>NewGameWizard</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="46"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="45"/>
         <source>&amp;Create game</source>
         <translation>&amp;Opret spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="81"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="80"/>
         <source>Game file</source>
         <translation>Spilfil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="83"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="82"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="121"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="120"/>
         <source>Choose a shipped pack or a pack file.</source>
         <translation>Vælg en medfølgende regelpakke eller en pakkefil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="138"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="137"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, version %2, dice %3.&lt;br/&gt;%4 % of the table cells are known; %5 tables have unset cells, which the umpire types from the book when a roll needs them.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, version %2, terninger %3.&lt;br/&gt;%4 % af skemaernes felter er kendt; %5 skemaer har ukendte felter, som dommeren indtaster fra bogen, når et kast skal bruge dem.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="149"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="148"/>
         <source>Complete: %1.</source>
         <translation>Komplette: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="153"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="152"/>
         <source>With unset cells: %1.</source>
         <translation>Med ukendte felter: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="161"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="160"/>
         <source>Rule pack file</source>
         <translation>Regelpakkefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="161"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="160"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="178"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="177"/>
         <source>Roster file</source>
         <translation>Styrkelistefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="178"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="177"/>
         <source>Roster files (*.csv *.toml)</source>
         <translation>Styrkelister (*.csv *.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="199"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="198"/>
         <source>Give the game a file name.</source>
         <translation>Giv spillet et filnavn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="204"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="203"/>
         <source>%1 already exists: choose another name.</source>
         <translation>%1 findes allerede: vælg et andet navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="217"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="216"/>
         <source>Choose a roster file (CSV or TOML), or start empty.</source>
         <translation>Vælg en styrkelistefil (CSV eller TOML), eller start tom.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="246"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="245"/>
         <source>Roster imported from %1.</source>
         <translation>Styrkeliste indlæst fra %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="248"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="247"/>
         <source>The roster is empty: add sides, commanders and units in the roster.</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="251"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="250"/>
         <source>&lt;b&gt;%1&lt;/b&gt; is saved in %2.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; er gemt i %2.</translation>
     </message>
@@ -1549,177 +1861,177 @@
 <context>
     <name>OrderSheetModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="75"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
         <source>Order as written</source>
         <translation>Ordre som skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
         <source>March to</source>
         <translation>March til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="80"/>
         <source>Rate</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="80"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="81"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="81"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="82"/>
         <source>Split</source>
         <translation>Deling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="82"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
         <source>Attack</source>
         <translation>Angreb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="84"/>
         <source>Chg</source>
         <translation>Stm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="84"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="85"/>
         <source>Pos</source>
         <translation>Pos</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="85"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="86"/>
         <source>Work</source>
         <translation>Arb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="86"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="87"/>
         <source>Transfer</source>
         <translation>Overfør</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="87"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
         <source>Can</source>
         <translation>Kar</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
         <source>Rest</source>
         <translation>Hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="90"/>
         <source>&gt;30</source>
         <translation>&gt;30</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="90"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="91"/>
         <source>Foe</source>
         <translation>Fjd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="91"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="92"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="95"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="96"/>
         <source>The order as written on the sheet</source>
         <translation>Ordren som skrevet på skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="96"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="97"/>
         <source>How far to march, in cm</source>
         <translation>Hvor langt der marcheres, i cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="97"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="98"/>
         <source>Normal rate, fast march or the charge (2.3.2, 2.3.3)</source>
         <translation>Almindelig marchlængde, ilmarch eller storm (2.3.2, 2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="100"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="101"/>
         <source>Change of formation to</source>
         <translation>Formationsændring til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="101"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
         <source>Split or assemble the unit (2.1.0)</source>
         <translation>Del eller saml enheden (2.1.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="103"/>
         <source>Target of an attack: one enemy unit (4.1.2)</source>
         <translation>Angrebets mål: én fjendtlig enhed (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="105"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
         <source>The attack is at the charge</source>
         <translation>Angrebet sker i storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="107"/>
         <source>The attack is against the target&apos;s position (4.1.2)</source>
         <translation>Angrebet gælder målets position (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="109"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="110"/>
         <source>Field work</source>
         <translation>Feltarbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="110"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="111"/>
         <source>Transfer to another commander (1.1.5)</source>
         <translation>Overførsel til en anden chef (1.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="113"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="114"/>
         <source>Load canister (artillery, 3.4.4)</source>
         <translation>Lad kardæsk (artilleri, 3.4.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="114"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="115"/>
         <source>Rest (5.5.4)</source>
         <translation>Hvil (5.5.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="115"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="116"/>
         <source>More than 30 cm from its immediate commander (1.1.3)</source>
         <translation>Mere end 30 cm fra sin umiddelbare chef (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="118"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="119"/>
         <source>Within 30 cm of a formed enemy unit not in MD/FD (1.1.3)</source>
         <translation>Inden for 30 cm af en sluttet fjendtlig enhed, der ikke er i U/FU (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="121"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="122"/>
         <source>Whether the order needs an ordering roll (1.1.3)</source>
         <translation>Om ordren kræver et ordrekast (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="263"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="264"/>
         <source>Right-click a column title to show or hide columns.</source>
         <translation>Højreklik på en kolonneoverskrift for at vise eller skjule kolonner.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="323"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="324"/>
         <source>(fallen)</source>
         <translation>(falden)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="327"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="328"/>
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n enhed</numerusform>
@@ -1727,7 +2039,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="329"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="330"/>
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordrekast</numerusform>
@@ -1735,62 +2047,62 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="338"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="339"/>
         <source>The commander has fallen: his units have no immediate commander (1.1.4)</source>
         <translation>Chefen er faldet: hans enheder har ingen umiddelbar chef (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="404"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="405"/>
         <source>check target</source>
         <translation>tjek mål</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="444"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="445"/>
         <source>Last bound: %1</source>
         <translation>Sidste træk: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="518"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="519"/>
         <source>Attack target is not an enemy unit: “%1” (an attack names one enemy unit, 4.1.2)</source>
         <translation>Angrebets mål er ikke en fjendtlig enhed: »%1« (et angreb nævner én fjendtlig enhed, 4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="590"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="591"/>
         <source>name the target of the attack first (4.1.2)</source>
         <translation>angiv først angrebets mål (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="620"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="621"/>
         <source>the distance must be whole centimetres, not %1</source>
         <translation>afstanden skal være hele centimeter, ikke %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="626"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="627"/>
         <source>the distance cannot be negative</source>
         <translation>afstanden kan ikke være negativ</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="630"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="631"/>
         <source>the distance must be at most %1 cm, not %2</source>
         <translation>afstanden må højst være %1 cm, ikke %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="655"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="656"/>
         <source>FD: no orders</source>
         <translation>FU: ordreløs</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="659"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="660"/>
         <source>ordering roll</source>
         <translation>ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="662"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="663"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="673"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="674"/>
         <source>Needs an ordering roll (Table 17):</source>
         <translation>Kræver ordrekast (skema 17):</translation>
     </message>
@@ -1798,42 +2110,42 @@
 <context>
     <name>OrderSheetWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="81"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="82"/>
         <source>Same as last bound</source>
         <translation>Som sidste træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="83"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="84"/>
         <source>Print sheets</source>
         <translation>Udskriv skemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="205"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="206"/>
         <source>Usual columns</source>
         <translation>De sædvanlige kolonner</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="221"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="222"/>
         <source>All sides</source>
         <translation>Alle sider</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="277"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="278"/>
         <source>&lt;b&gt;Orders for bound %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Ordrer for træk %1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="280"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="281"/>
         <source>No units.</source>
         <translation>Ingen enheder.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="286"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="287"/>
         <source>%1 of %2 units have orders</source>
         <translation>%1 af %2 enheder har ordrer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="291"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="292"/>
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordrekast nødvendigt</numerusform>
@@ -1841,7 +2153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="293"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="294"/>
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n i FU (ingen ordrer)</numerusform>
@@ -1849,17 +2161,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="324"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="325"/>
         <source>Print blank order sheets</source>
         <translation>Udskriv tomme ordreskemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="331"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="332"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="342"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="343"/>
         <source>Blank order sheets written to %1</source>
         <translation>Tomme ordreskemaer skrevet til %1</translation>
     </message>
@@ -2153,98 +2465,98 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="224"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="108"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="224"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="108"/>
         <source>W&amp;ho:</source>
         <translation>H&amp;vem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="228"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="286"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="112"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="170"/>
         <source>from the order</source>
         <translation>fra ordren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="248"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="132"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="253"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="137"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="272"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="156"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="284"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="168"/>
         <source>At the char&amp;ge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="305"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="189"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="314"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="198"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="330"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="214"/>
         <source>Attacks &amp;too (4.1.3)</source>
         <translation>Angr&amp;iber også (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="333"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="217"/>
         <source>When both sides attack, both read Table 8&apos;s attacker column (4.1.3). Ticked when its written order attacks this melee&apos;s attacker.</source>
         <translation>Når begge sider angriber, bruger begge angriberkolonnen i skema 8 (4.1.3). Afkrydset, når dens skrevne ordre angriber denne nærkamps angriber.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="336"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="220"/>
         <source>Hit in &amp;flank or rear (4.1.1)</source>
         <translation>Ramt i &amp;flanke eller ryg (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="339"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="223"/>
         <source>An attacker hit in flank or rear loses its own attack and fights as defender, though it still halted its opponent (4.1.1).</source>
         <translation>En angriber, der rammes i flanke eller ryg, mister sit eget angreb og kæmper som forsvarer, men har stadig standset sin modstander (4.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="365"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="249"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="365"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="249"/>
         <source>D&amp;ice:</source>
         <translation>Te&amp;rninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="387"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="272"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="508"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="393"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="510"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="395"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="514"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="399"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -2252,214 +2564,214 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="844"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="847"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="162"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="167"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="862"/>
+        <location filename="../../ui/roll_dialog.ui" line="19"/>
         <source>&amp;Roll:</source>
         <translation>&amp;Kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="896"/>
+        <location filename="../../ui/roll_dialog.ui" line="102"/>
         <source>&amp;Add attacker</source>
         <translation>Tilføj &amp;angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="907"/>
+        <location filename="../../ui/roll_dialog.ui" line="141"/>
         <source>Chance of each outcome</source>
         <translation>Chance for hvert udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="912"/>
+        <location filename="../../ui/roll_dialog.ui" line="155"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="926"/>
+        <location filename="../../ui/roll_dialog.ui" line="177"/>
         <source>Effects when confirmed:</source>
         <translation>Virkninger ved bekræftelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="929"/>
+        <location filename="../../ui/roll_dialog.ui" line="209"/>
         <source>umpire&apos;s note (optional)</source>
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="971"/>
+        <location filename="../../ui/roll_dialog.ui" line="225"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="975"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="198"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="979"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="202"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1036"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="248"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1048"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="260"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1057"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="267"/>
         <source>“{kind}” is not usually rolled in this step.</source>
         <translation>Et kast af typen »{kind}« foretages normalt ikke i dette trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1106"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="316"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1420"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="590"/>
         <source>Attacks too, by the umpire&apos;s ruling (1.1.9): reads the attacker column</source>
         <translation>Angriber også efter dommerens afgørelse (1.1.9): bruger angriberkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1423"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="593"/>
         <source>Fights as defender, by the umpire&apos;s ruling (1.1.9): reads the defender column</source>
         <translation>Kæmper som forsvarer efter dommerens afgørelse (1.1.9): bruger forsvarerkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1427"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="597"/>
         <source>The rules&apos; reading: {reason}</source>
         <translation>Reglernes læsning: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1469"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="630"/>
         <source>units of fire, all {n} firing: {units}</source>
         <translation>skydeenheder, alle {n} skyder: {units}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1498"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="655"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1501"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="658"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1504"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="654"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1507"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="661"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1511"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="665"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1514"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="668"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1524"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="678"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1530"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="684"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1537"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="691"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1541"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="695"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1545"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="699"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1604"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="758"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1739"/>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1946"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="905"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1116"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1743"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="909"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1746"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="912"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1747"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="913"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1748"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="914"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1831"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="998"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1613"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="767"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="99"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="42"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="930"/>
+        <location filename="../../ui/roll_dialog.ui" line="199"/>
         <source>Not&amp;e:</source>
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1474"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="632"/>
         <source>units of melee: {units}</source>
         <translation>nærkampsenheder: {units}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1484"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="640"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: »{text}«</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1516"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="670"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -2467,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1601"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="755"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -2475,122 +2787,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1633"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="787"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1642"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="796"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1644"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="798"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1690"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="856"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1698"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="864"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1700"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="866"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1707"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="873"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1714"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="880"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1749"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="915"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1750"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="916"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1751"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="917"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1815"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="982"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1816"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="983"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1829"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="996"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1845"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1012"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1847"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1014"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1851"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1018"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1856"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1023"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1889"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1056"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1915"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1085"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1918"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1088"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1955"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1125"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="2031"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1201"/>
         <source>The roster changed since these effects were shown: check them and confirm again.</source>
         <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="2058"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1228"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -2674,183 +2986,193 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="114"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="117"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="115"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="116"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="117"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="208"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="211"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="246"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="484"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="240"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="491"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="264"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="258"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="260"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="270"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="264"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="271"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="265"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="272"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="273"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="274"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="317"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="319"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="321"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="329"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="369"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
+        <source>Turn &amp;summary…</source>
+        <translation>Træk&amp;sammendrag…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="329"/>
+        <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
+        <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="378"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="370"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="379"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="371"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="380"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="372"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="381"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="537"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="543"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -2858,27 +3180,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="539"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="552"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="558"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="554"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="560"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="627"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="628"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -2887,72 +3209,84 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="646"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="652"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="757"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="763"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="816"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="763"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="769"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="764"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="770"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="822"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="765"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="771"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="766"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="676"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="822"/>
+        <source>Web page (*.html)</source>
+        <translation>Webside (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="828"/>
+        <source>Turn summary of bound %1</source>
+        <translation>Sammendrag af træk %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="682"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
         <source>{role}, total: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="693"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="699"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="713"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="719"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="734"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="732"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="735"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -2960,7 +3294,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -2968,7 +3302,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -2976,17 +3310,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="752"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="770"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="776"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -2994,7 +3328,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="808"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="848"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3002,73 +3336,73 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollOperations</name>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="62"/>
+        <location filename="../../ba_console/play/record.py" line="28"/>
         <source>{unit}: order {status} (no order written for bound {bound})</source>
         <translation>{unit}: ordre {status} (ingen ordre skrevet for træk {bound})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="65"/>
+        <location filename="../../ba_console/play/record.py" line="31"/>
         <source>{unit} is removed: fewer than 3 figures ({rule})</source>
         <translation>{unit} fjernes: færre end 3 figurer ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="68"/>
+        <location filename="../../ba_console/play/record.py" line="34"/>
         <source>{unit}: {text}</source>
         <translation>{unit}: {text}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="69"/>
+        <location filename="../../ba_console/play/record.py" line="35"/>
         <source>{unit} {what}: {old} → {new} ({rule})</source>
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="234"/>
-        <location filename="../../ba_console/gui/operations.py" line="305"/>
+        <location filename="../../ba_console/gui/operations.py" line="58"/>
+        <location filename="../../ba_console/gui/operations.py" line="183"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="280"/>
+        <location filename="../../ba_console/gui/operations.py" line="170"/>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="286"/>
-        <source>Roll log</source>
-        <translation>Kastelog</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/operations.py" line="292"/>
+        <location filename="../../ba_console/gui/operations.py" line="133"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="556"/>
+        <location filename="../../ba_console/gui/operations.py" line="155"/>
+        <source>Write the turn summary as .pdf or .html, not {suffix!r}</source>
+        <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/roll.py" line="55"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="568"/>
+        <location filename="../../ba_console/play/roll.py" line="56"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="594"/>
+        <location filename="../../ba_console/play/roll.py" line="57"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="701"/>
+        <location filename="../../ba_console/play/record.py" line="36"/>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="770"/>
+        <location filename="../../ba_console/gui/operations.py" line="209"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="791"/>
+        <location filename="../../ba_console/play/roll_off.py" line="25"/>
         <source>The roll-off between the commanders is not decided.</source>
         <translation>Terningkastet om mellem cheferne er ikke afgjort.</translation>
     </message>
@@ -3076,77 +3410,77 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RosterEntryDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="46"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="49"/>
         <source>New side</source>
         <translation>Ny side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="47"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="50"/>
         <source>New commander</source>
         <translation>Ny chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="48"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="51"/>
         <source>New unit</source>
         <translation>Ny enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="54"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="57"/>
         <source>&amp;Name:</source>
         <translation>&amp;Navn:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="76"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="79"/>
         <source>S&amp;ide:</source>
         <translation>S&amp;ide:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="79"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="82"/>
         <source>&amp;Level:</source>
         <translation>&amp;Niveau:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="80"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="83"/>
         <source>&amp;Superior:</source>
         <translation>&amp;Overordnet:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="82"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="85"/>
         <source>Immediate &amp;commander:</source>
         <translation>Umiddelbar &amp;chef:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="83"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="86"/>
         <source>&amp;Arm:</source>
         <translation>&amp;Våbenart:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="84"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="87"/>
         <source>&amp;Type:</source>
         <translation>&amp;Type:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="85"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="88"/>
         <source>&amp;Figures (artillery: model guns):</source>
         <translation>&amp;Figurer (artilleri: figurpjecer):</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="86"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="89"/>
         <source>&amp;Gunners (artillery, waggon driver):</source>
         <translation>&amp;Artillerister (artilleri, kusk):</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="87"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="90"/>
         <source>&amp;Valour:</source>
         <translation>Va&amp;leur:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="91"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="94"/>
         <source>Add a side first.</source>
         <translation>Tilføj først en side.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="117"/>
+        <location filename="../../ba_console/gui/dialogs/roster_entry_dialog.py" line="120"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
@@ -3554,492 +3888,492 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="36"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="48"/>
         <source>infantry</source>
         <translation>infanteri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="37"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="49"/>
         <source>cavalry</source>
         <translation>kavaleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="38"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="50"/>
         <source>artillery</source>
         <translation>artilleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="39"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="51"/>
         <source>supply</source>
         <translation>forsyning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="40"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="52"/>
         <source>waggon</source>
         <translation>trænvogn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="41"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="53"/>
         <source>line</source>
         <translation>linie</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="42"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="54"/>
         <source>light</source>
         <translation>let</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="43"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="55"/>
         <source>guard</source>
         <translation>garde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="44"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="56"/>
         <source>heavy</source>
         <translation>tung</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="45"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="57"/>
         <source>lancers</source>
         <translation>lansenerer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="46"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="58"/>
         <source>foot</source>
         <translation>fod</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="47"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="59"/>
         <source>horse</source>
         <translation>ridende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="49"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="61"/>
         <source>attack column</source>
         <translation>angrebskolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="50"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="62"/>
         <source>column of march</source>
         <translation>marchkolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="51"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="63"/>
         <source>square</source>
         <translation>karré</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="52"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="64"/>
         <source>battalion mass</source>
         <translation>bataljonsmasse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="53"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="65"/>
         <source>huddle</source>
         <translation>hob</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="54"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="66"/>
         <source>skirmish line</source>
         <translation>kæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="55"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="67"/>
         <source>work</source>
         <translation>arbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="56"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="68"/>
         <source>rest</source>
         <translation>hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="57"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="69"/>
         <source>no formation</source>
         <translation>ingen formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="58"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="70"/>
         <source>limbered</source>
         <translation>påprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="59"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="71"/>
         <source>unlimbered</source>
         <translation>afprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="61"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="73"/>
         <source>side</source>
         <translation>side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="62"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="74"/>
         <source>commander</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="63"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="75"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="64"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="76"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="66"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="78"/>
         <source>ordered</source>
         <translation>i orden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="67"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="79"/>
         <source>LD</source>
         <translation>LU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="68"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="80"/>
         <source>MD</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="69"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="81"/>
         <source>FD</source>
         <translation>FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="71"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="83"/>
         <source>formed</source>
         <translation>formeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="72"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="84"/>
         <source>unformed</source>
         <translation>uformeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="74"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="86"/>
         <source>army</source>
         <translation>hær</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="75"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="87"/>
         <source>corps</source>
         <translation>korps</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="76"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="88"/>
         <source>division</source>
         <translation>division</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="77"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="89"/>
         <source>brigade</source>
         <translation>brigade</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="78"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="90"/>
         <source>particularly effective</source>
         <translation>særligt effektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="79"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="91"/>
         <source>normal</source>
         <translation>almindelig</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="80"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="92"/>
         <source>ineffective</source>
         <translation>ineffektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="82"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="94"/>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="83"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="95"/>
         <source>charge</source>
         <translation>storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="84"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="96"/>
         <source>split</source>
         <translation>del</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="85"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="97"/>
         <source>assemble</source>
         <translation>saml</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="86"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="98"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="87"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="99"/>
         <source>needs ordering roll</source>
         <translation>kræver ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="88"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="100"/>
         <source>followed</source>
         <translation>fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="89"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="101"/>
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="91"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="103"/>
         <source>fired</source>
         <translation>har skudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="92"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="104"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="93"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="105"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="94"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="106"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="95"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="107"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="96"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="108"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="97"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="109"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="98"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="99"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="101"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="113"/>
         <source>attacker</source>
         <translation>angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="102"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
         <source>defender</source>
         <translation>forsvarer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="103"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
         <source>loss</source>
         <translation>tab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="104"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
         <source>moral</source>
         <translation>moral</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="105"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
         <source>roll</source>
         <translation>kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="107"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="108"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
         <source>figures</source>
         <translation>figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
         <source>gunners</source>
         <translation>artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="112"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
         <source>valour</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="113"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
         <source>disorder</source>
         <translation>uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
         <source>formation</source>
         <translation>formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
         <source>supplies left</source>
         <translation>forsyninger tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="129"/>
         <source>marksmen</source>
         <translation>trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="118"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
         <source>name</source>
         <translation>navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="131"/>
         <source>figures at the start</source>
         <translation>figurer ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="132"/>
         <source>gunners at the start</source>
         <translation>artillerister ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="133"/>
         <source>valour at the start</source>
         <translation>valeur ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="134"/>
         <source>commander fallen</source>
         <translation>chef falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
         <source>commander&apos;s rating</source>
         <translation>chefens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
         <source>commander replaced by</source>
         <translation>chef erstattet af</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
         <source>commander&apos;s name</source>
         <translation>chefens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="138"/>
         <source>commander&apos;s level</source>
         <translation>chefens niveau</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="139"/>
         <source>superior commander</source>
         <translation>overordnet chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="140"/>
         <source>orderly fallen</source>
         <translation>ordonnans faldet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="129"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
         <source>orderly&apos;s name</source>
         <translation>ordonnansens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
         <source>order</source>
         <translation>ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="132"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
         <source>figures lost</source>
         <translation>tabte figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="148"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="149"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="138"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="150"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="153"/>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="155"/>
         <source>{who}: “{flag}” (until bound {bound}) removed</source>
         <translation>{who}: »{flag}« (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="156"/>
         <source>{who}: “{flag}” set</source>
         <translation>{who}: »{flag}« sat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="157"/>
         <source>{who}: “{flag}” until bound {bound}</source>
         <translation>{who}: »{flag}« til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="146"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="158"/>
         <source>side {who}: penalty {value} until bound {bound}</source>
         <translation>side {who}: straf {value} til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="147"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="159"/>
         <source>side {who}: penalty {value} (until bound {bound}) removed</source>
         <translation>side {who}: straf {value} (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="150"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="162"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="255"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="267"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="256"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="268"/>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
     </message>
@@ -4133,317 +4467,317 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="74"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="28"/>
         <source>unit in MD cannot fire (3.1.1)</source>
         <translation>enhed i U kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="75"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="29"/>
         <source>unit in FD cannot fire (3.1.1)</source>
         <translation>enhed i FU kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="76"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="30"/>
         <source>unit without supplies cannot fire (5.5.3)</source>
         <translation>enhed uden forsyninger kan ikke skyde (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="77"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="31"/>
         <source>unit used fast march this bound: cannot fire (2.3.2)</source>
         <translation>enheden har brugt ilmarch i dette træk: kan ikke skyde (2.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="80"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="34"/>
         <source>unit was passed through this bound: cannot fire (1.1.1)</source>
         <translation>enheden er blevet gennemmarcheret i dette træk: kan ikke skyde (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="83"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="37"/>
         <source>unit fired in the continued-fire phase: cannot fire again this bound (1.1.1)</source>
         <translation>enheden skød i fasen for fortsat skydning: kan ikke skyde igen i dette træk (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="86"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="20"/>
         <source>unit in MD cannot attack (4.1.1)</source>
         <translation>enhed i U kan ikke angribe (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="87"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="21"/>
         <source>unit in FD cannot attack (4.1.1)</source>
         <translation>enhed i FU kan ikke angribe (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="88"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="22"/>
         <source>a huddle cannot attack (1.3.1, 4.1.1)</source>
         <translation>en hob kan ikke angribe (1.3.1, 4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="89"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="23"/>
         <source>unit used fast march this bound: cannot attack (2.3.2)</source>
         <translation>enheden har brugt ilmarch i dette træk: kan ikke angribe (2.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="92"/>
+        <location filename="../../ba_console/rules/belle_alliance/orders.py" line="14"/>
         <source>unit in FD cannot take orders (1.1.2)</source>
         <translation>enhed i FU kan ikke få ordrer (1.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="93"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="26"/>
         <source>unit in LD cannot charge (2.3.3)</source>
         <translation>enhed i LU kan ikke storme (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="94"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="27"/>
         <source>unit charged in bound {bound}: 4 bounds must pass before it charges again (2.3.3)</source>
         <translation>enheden stormede i træk {bound}: der skal gå 4 træk, før den kan storme igen (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="97"/>
+        <location filename="../../ba_console/rules/belle_alliance/morale.py" line="28"/>
         <source>unit without supplies: -2 in melee, and by the Danish text it can only take prisoners (5.5.3)</source>
         <translation>enhed uden forsyninger: -2 i nærkamp, og efter den danske tekst kan den kun tage fanger (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="384"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="101"/>
         <source>Attacks too: reads the attacker column (its order attacks {unit}, 4.1.3)</source>
         <translation>Angriber også: bruger angriberkolonnen (dens ordre angriber {unit}, 4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="390"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="107"/>
         <source>Defends: no attack order of its own this bound (4.1.3)</source>
         <translation>Forsvarer: ingen egen angrebsordre i dette træk (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="394"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="111"/>
         <source>Defends: its order attacks {unit}, not an attacker in this melee (4.1.3)</source>
         <translation>Forsvarer: dens ordre angriber {unit}, ikke en angriber i denne nærkamp (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="400"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="117"/>
         <source>In MD it cannot attack: fights as defender (4.1.1)</source>
         <translation>I U kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="404"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="121"/>
         <source>In FD it cannot attack: fights as defender (4.1.1)</source>
         <translation>I FU kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="408"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="125"/>
         <source>A huddle cannot attack: fights as defender (1.3.1, 4.1.1)</source>
         <translation>En hob kan ikke angribe: kæmper som forsvarer (1.3.1, 4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="412"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="129"/>
         <source>Used fast march this bound, it cannot attack: fights as defender (2.3.2)</source>
         <translation>Har brugt ilmarch i dette træk og kan ikke angribe: kæmper som forsvarer (2.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="418"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="135"/>
         <source>Artillery does not attack: fights as defender (Table 8)</source>
         <translation>Artilleri angriber ikke: kæmper som forsvarer (skema 8)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="422"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="139"/>
         <source>At work or rest it does not attack: fights as defender (Table 8)</source>
         <translation>I arbejde eller hvile angriber den ikke: kæmper som forsvarer (skema 8)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="428"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="145"/>
         <source>Hit in flank or rear: loses its own attack, fights as defender (4.1.1)</source>
         <translation>Ramt i flanke eller ryg: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="434"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="151"/>
         <source>Infantry attacked by cavalry: loses its own attack, fights as defender (4.1.1)</source>
         <translation>Infanteri angrebet af kavaleri: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="550"/>
+        <location filename="../../ba_console/rules/belle_alliance/staff.py" line="19"/>
         <source>Side penalty after a fallen staff figure</source>
         <translation>Straf for egen side efter faldet stabsfigur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="638"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="76"/>
         <source>{own} figures against {opponent}: the highest tier reached (4.1.3)</source>
         <translation>{own} figurer mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="641"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="79"/>
         <source>{own} figures (gunners ×5, 3.4.3) against {opponent}: the highest tier reached (4.1.3)</source>
         <translation>{own} figurer (artillerister ×5, 3.4.3) mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="646"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="33"/>
         <source>the unit is at work (1.3.5, 1.3.6)</source>
         <translation>enheden er i arbejde (1.3.5, 1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="647"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="34"/>
         <source>the unit is at rest (1.3.5, 1.3.6)</source>
         <translation>enheden er i hvil (1.3.5, 1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="650"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="84"/>
         <source>the immediate commander is particularly effective (1.1.3)</source>
         <translation>den umiddelbare chef er særligt effektiv (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="653"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="87"/>
         <source>the immediate commander is particularly ineffective (1.1.3)</source>
         <translation>den umiddelbare chef er særligt ineffektiv (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="676"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="110"/>
         <source>the unit&apos;s valour is {valour:+d} (5.5.1)</source>
         <translation>enhedens valeur er {valour:+d} (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="685"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="119"/>
         <source>the unit has no supplies left (5.5.3)</source>
         <translation>enheden har ingen forsyninger tilbage (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="692"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="126"/>
         <source>heavy cavalry (4.4.0)</source>
         <translation>tungt kavaleri (4.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="698"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="132"/>
         <source>light cavalry (4.4.0)</source>
         <translation>let kavaleri (4.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="707"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="141"/>
         <source>the attack is made at the charge (2.3.3)</source>
         <translation>angrebet sker i storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="715"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="149"/>
         <source>heavy cavalry or lancers attacking at the charge (2.3.3)</source>
         <translation>tungt kavaleri eller lansenerer angriber i storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="722"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="156"/>
         <source>artillery (4.5.0)</source>
         <translation>artilleri (4.5.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="730"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="164"/>
         <source>highly trained marksmen (5.5.1)</source>
         <translation>særligt trænede skytter (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="738"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="172"/>
         <source>commander engaged this bound: {factor:+d} (1.1.4, Table 10)</source>
         <translation>chefs indgriben i dette træk: {factor:+d} (1.1.4, skema 10)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="747"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="181"/>
         <source>commander or orderly in base contact (1.1.3)</source>
         <translation>chef eller ordonnans i brikkontakt (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="755"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="189"/>
         <source>the order is only a march toward the commander (1.1.3)</source>
         <translation>ordren er kun en march mod chefen (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="763"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="197"/>
         <source>the order is only a change to huddle (1.1.3)</source>
         <translation>ordren er kun en formationsændring til hob (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="780"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="214"/>
         <source>the unit is in LD (5.2.0)</source>
         <translation>enheden er i LU (5.2.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="781"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="215"/>
         <source>the unit is in MD (5.3.0)</source>
         <translation>enheden er i U (5.3.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="782"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="216"/>
         <source>the unit is in FD (5.4.0)</source>
         <translation>enheden er i FU (5.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="784"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="218"/>
         <source>fired in bound {bound} (Table 8, 4.1.3)</source>
         <translation>enheden skød i træk {bound} (skema 8, 4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="787"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="221"/>
         <source>charged in bound {bound} (2.3.3)</source>
         <translation>enheden stormede i træk {bound} (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="790"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="224"/>
         <source>attacked in bound {bound} (4.1.1)</source>
         <translation>enheden angreb i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="793"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="227"/>
         <source>defended in bound {bound} (4.1.1)</source>
         <translation>enheden forsvarede sig i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="797"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="231"/>
         <source>brought an opponent into FD in bound {bound} (4.1.1)</source>
         <translation>enheden bragte en modstander i FU i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="801"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="235"/>
         <source>split, assembled or changed formation in bound {bound} (2.1.0, 2.2.1)</source>
         <translation>enheden blev delt, samlet eller skiftede formation i træk {bound} (2.1.0, 2.2.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="806"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="240"/>
         <source>the unit is in column of march (1.3.1)</source>
         <translation>enheden er i marchkolonne (1.3.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="809"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="243"/>
         <source>the unit is in skirmish line (1.3.2)</source>
         <translation>enheden er i kæde (1.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="943"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="172"/>
         <source>result {index}: &apos;{key}&apos; was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>resultat {index}: »{key}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="965"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="216"/>
         <source>{role}: give the side for its penalty</source>
         <translation>{role}: angiv den side, straffen gælder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="991"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="242"/>
         <source>result {index}: &apos;{key}&apos; has a {what} effect but no unit it falls on (give the fire&apos;s target; a melee tie has no loser)</source>
         <translation>resultat {index}: »{key}« har en virkning på {what}, men ingen enhed, den rammer (angiv skydningens mål; uafgjort nærkamp har ingen taber)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="1022"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="272"/>
         <source>{unit}: figures lost typed by the umpire replace the table&apos;s</source>
         <translation>{unit}: de tabte figurer, dommeren har indtastet, erstatter skemaets</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="1045"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="299"/>
         <source>{unit} is not among the units: valour not computed</source>
         <translation>{unit} er ikke blandt enhederne: valeur ikke beregnet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance.py" line="1086"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="340"/>
         <source>{unit} goes into FD: take the loss on entering FD from the book (5.4.1)</source>
         <translation>{unit} kommer i FU: aflæs tabet ved overgangen til FU i bogen (5.4.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/general_de_brigade.py" line="44"/>
+        <location filename="../../ba_console/rules/general_de_brigade.py" line="47"/>
         <source>the commander with the column is gifted (VII, massed columns)</source>
         <translation>chefen ved kolonnen er begavet (VII, massed columns)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/general_de_brigade.py" line="222"/>
+        <location filename="../../ba_console/rules/general_de_brigade.py" line="225"/>
         <source>&apos;{key}&apos; was typed from the book; enter its effects by hand</source>
         <translation>»{key}« er indtastet fra bogen; indtast selv dets virkninger</translation>
     </message>
@@ -4601,77 +4935,77 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Intet blev importeret.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="231"/>
+        <location filename="../../ba_console/store/models.py" line="222"/>
         <source>{record}: {field}: {value} is not a usable key: 1-64 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, starting with a letter or digit, no spaces</source>
         <translation>{record}: {field}: {value} kan ikke bruges som nøgle: 1-64 bogstaver, cifre, &apos;_&apos;, &apos;-&apos; eller &apos;.&apos;, begyndende med et bogstav eller ciffer, uden mellemrum</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="236"/>
+        <location filename="../../ba_console/store/models.py" line="227"/>
         <source>{record}: {field}: must be text, got {value}</source>
         <translation>{record}: {field}: skal være tekst, fik {value}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="237"/>
+        <location filename="../../ba_console/store/models.py" line="228"/>
         <source>{record}: {field}: must not be empty</source>
         <translation>{record}: {field}: må ikke være tom</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="238"/>
+        <location filename="../../ba_console/store/models.py" line="229"/>
         <source>{record}: {field}: must not contain a line break or other control character</source>
         <translation>{record}: {field}: må ikke indeholde linjeskift eller andre kontroltegn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="241"/>
+        <location filename="../../ba_console/store/models.py" line="232"/>
         <source>{record}: {field}: must be a whole number, got {value}</source>
         <translation>{record}: {field}: skal være et helt tal, fik {value}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="242"/>
+        <location filename="../../ba_console/store/models.py" line="233"/>
         <source>{record}: {field}: {value} is below the lowest allowed value {low}</source>
         <translation>{record}: {field}: {value} er under den laveste tilladte værdi {low}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="245"/>
+        <location filename="../../ba_console/store/models.py" line="236"/>
         <source>{record}: {field}: {value} is above the highest allowed value {high}</source>
         <translation>{record}: {field}: {value} er over den højeste tilladte værdi {high}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="248"/>
+        <location filename="../../ba_console/store/models.py" line="239"/>
         <source>{record}: {field}: {value} is not one of {choices}</source>
         <translation>{record}: {field}: {value} er ikke en af {choices}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="249"/>
+        <location filename="../../ba_console/store/models.py" line="240"/>
         <source>{record}: {field}: {value} is not a type of {arm} ({choices})</source>
         <translation>{record}: {field}: {value} er ikke en type {arm} ({choices})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="252"/>
+        <location filename="../../ba_console/store/models.py" line="243"/>
         <source>{record}: {field}: must be true or false, got {value}</source>
         <translation>{record}: {field}: skal være sand eller falsk, fik {value}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="253"/>
+        <location filename="../../ba_console/store/models.py" line="244"/>
         <source>{record}: {field}: a commander cannot be his own superior</source>
         <translation>{record}: {field}: en chef kan ikke være sin egen overordnede</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="256"/>
+        <location filename="../../ba_console/store/models.py" line="247"/>
         <source>{record}: {field}: {value} is more than the unit started with ({start_field} {start})</source>
         <translation>{record}: {field}: {value} er flere end enheden begyndte med ({start_field} {start})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="260"/>
+        <location filename="../../ba_console/store/models.py" line="251"/>
         <source>{record}: {field}: only artillery and supply waggons have gunners</source>
         <translation>{record}: {field}: kun artilleri og forsyningsvogne har artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="263"/>
+        <location filename="../../ba_console/store/models.py" line="254"/>
         <source>{record}: {field}: must be plain data (text, numbers, lists): {error}</source>
         <translation>{record}: {field}: skal være enkle data (tekst, tal, lister): {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="266"/>
+        <location filename="../../ba_console/store/models.py" line="257"/>
         <source>{record}: {field}: each part must be a table of named values</source>
         <translation>{record}: {field}: hver del skal være en tabel af navngivne værdier</translation>
     </message>

@@ -3,55 +3,55 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="815" />
+        <location filename="../../ba_console/gui/controller.py" line="631" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="818" />
+        <location filename="../../ba_console/gui/controller.py" line="632" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="821" />
+        <location filename="../../ba_console/gui/controller.py" line="633" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="827" />
+        <location filename="../../ba_console/gui/controller.py" line="635" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="834" />
+        <location filename="../../ba_console/gui/controller.py" line="637" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1109" />
+        <location filename="../../ba_console/gui/controller.py" line="783" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1111" />
+        <location filename="../../ba_console/gui/controller.py" line="785" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1113" />
+        <location filename="../../ba_console/gui/controller.py" line="787" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="1142" />
+        <location filename="../../ba_console/gui/controller.py" line="795" />
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>same as last bound (%n order)</numerusform><numerusform>same as last bound (%n orders)</numerusform></translation>
@@ -75,13 +75,13 @@
 <context>
     <name>OrderSheetModel</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="327" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="328" />
         <source>%n unit(s)</source>
         <translation>
             <numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="329" />
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="330" />
         <source>%n ordering roll(s)</source>
         <translation>
             <numerusform>%n ordering roll</numerusform><numerusform>%n ordering rolls</numerusform></translation>
@@ -90,13 +90,13 @@
 <context>
     <name>OrderSheetWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="291" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="292" />
         <source>%n ordering roll(s) needed</source>
         <translation>
             <numerusform>%n ordering roll needed</numerusform><numerusform>%n ordering rolls needed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="293" />
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="294" />
         <source>%n in FD (no orders)</source>
         <translation>
             <numerusform>%n in FD (no orders)</numerusform><numerusform>%n in FD (no orders)</numerusform></translation>
@@ -123,13 +123,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1516" />
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="670" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll_dialog.py" line="1601" />
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="755" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>
@@ -147,25 +147,25 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="537" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="543" />
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln roll</numerusform><numerusform>%Ln rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742" />
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln roll, hash chain intact</numerusform><numerusform>OK: %Ln rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

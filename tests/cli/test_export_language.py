@@ -43,8 +43,8 @@ def test_export_in_danish_uses_the_consoles_danish_translation(
         "da",
         {
             ("DisputeReport", "Roll log: %1"): "Kastelog: %1",
-            ("DisputeReport", "Outcome"): "Udfald",
-            ("DisputeReport", "dice %1 (%2) = %3"): "terninger %1 (%2) = %3",
+            ("DisputeReport", "Table and outcome"): "Skema og udfald",
+            ("DisputeReport", "Bound %1"): "Træk %1",
         },
     )
     monkeypatch.setattr(game_commands, "TRANSLATIONS_DIR", folder)
@@ -53,9 +53,9 @@ def test_export_in_danish_uses_the_consoles_danish_translation(
     report = capsys.readouterr().out
     assert report.startswith('<!DOCTYPE html>\n<html lang="da">')
     assert "<h1>Kastelog: Plancenoit, 18 June 1815</h1>" in report
-    assert "<th>Udfald</th>" in report and ": terninger <span" in report
-    assert "<td>1 · Skydefase</td>" in report  # the pack's Danish label
-    assert "<th>Effects</th>" in report  # not in this small translation: English
+    assert '">Skema og udfald</th>' in report and "<b>Træk 1</b>" in report
+    assert '<td colspan="4">Skydefase</td>' in report  # the pack's Danish label
+    assert '">Effects</th>' in report  # not in this small translation: English
 
 
 def test_export_without_a_danish_translation_says_so(played, tmp_path, monkeypatch, capsys):
@@ -64,20 +64,29 @@ def test_export_without_a_danish_translation_says_so(played, tmp_path, monkeypat
     assert "no da translation in" in capsys.readouterr().err
 
 
-def test_export_in_english_loads_no_qt(played):
-    """Only the Danish report loads QtCore: the headless commands stay quick."""
+@pytest.mark.parametrize(
+    ("fmt", "language"), [("html", "en"), ("html", "da"), ("csv", "en"), ("json", "da")]
+)
+def test_export_as_html_csv_or_json_loads_no_qt(played, fmt, language):
+    """Only a PDF loads Qt: the Danish words come from the compiled translation read as
+    data, so the other exports stay quick (and work where Qt cannot load). matplotlib comes
+    only with a report's charts, never with the CSV or JSON."""
     script = (
         "import sys\n"
         "from ba_console.cli import run\n"
-        f"code = run(['export', {str(played)!r}, '--format', 'html', '--language', 'en'])\n"
+        f"code = run(['export', {str(played)!r}, '--format', {fmt!r}, '--language', "
+        f"{language!r}])\n"
         "print('exit', code, sorted({m.split('.')[0] for m in sys.modules} & "
-        "{'PySide6', 'shiboken6'}))\n"
+        "{'PySide6', 'shiboken6', 'matplotlib'}))\n"
     )
     result = subprocess.run(
         [sys.executable, "-c", script], capture_output=True, text=True, cwd=REPO, check=True
     )
-    assert '<html lang="en">' in result.stdout
-    assert result.stdout.rstrip().endswith("exit 0 []")
+    if fmt == "html":
+        assert f'<html lang="{language}">' in result.stdout
+        assert result.stdout.rstrip().endswith("exit 0 ['matplotlib']")  # the odds bar
+    else:
+        assert result.stdout.rstrip().endswith("exit 0 []")
 
 
 def test_export_in_danish_with_the_shipped_translation(played, capsys):
@@ -85,4 +94,5 @@ def test_export_in_danish_with_the_shipped_translation(played, capsys):
     assert run(["export", str(played), "--format", "html", "--language", "da"]) == 0
     report = capsys.readouterr().out
     assert "<h1>Kastelog: Plancenoit, 18 June 1815</h1>" in report
-    assert "<th>Udfald</th>" in report and "<dt>Hashkæde</dt>" in report
+    assert '">Skema og udfald</th>' in report
+    assert '">Hashkæde</td>' in report

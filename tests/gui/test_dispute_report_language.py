@@ -2,8 +2,7 @@
 
 The report's words come through the installed translation (`QCoreApplication.translate`,
 context "DisputeReport"), the kinds and phases from the pack's labels in the console's
-language. A small translation made in the test stands for the shipped one until the lead
-adds the report's Danish to it."""
+language. A small translation made in the test, then the shipped one."""
 
 from __future__ import annotations
 
@@ -44,8 +43,8 @@ def report_translation(qapp, tmp_path):
         "da",
         {
             ("DisputeReport", "Roll log: %1"): "Kastelog: %1",
-            ("DisputeReport", "Outcome"): "Udfald",
-            ("DisputeReport", "total %1"): "sum %1",
+            ("DisputeReport", "Table and outcome"): "Skema og udfald",
+            ("DisputeReport", "typed"): "indtastet",
         },
     )
     translator = QTranslator()
@@ -63,8 +62,9 @@ def test_the_log_viewers_report_is_danish_when_the_console_is(
     report = view.export_to(tmp_path / "log.html").read_text(encoding="utf-8")
     assert report.startswith('<!DOCTYPE html>\n<html lang="da">')
     assert "<title>Kastelog: Plancenoit, 18 June 1815</title>" in report
-    assert "<th>Udfald</th>" in report and " sum <b>" in report
-    assert "<td>1 · Skydefase</td>" in report  # the pack's Danish label
+    assert '">Skema og udfald</th>' in report
+    assert '<td colspan="4">Skydefase</td>' in report  # the pack's Danish label
+    assert '<b title="fire">Skydning med håndvåben</b>' in report
     # The machine formats stay as they are, whatever the console's language.
     csv_text = view.operations.export_text("csv")
     assert csv_text.startswith("sequence,time,bound,phase,")
@@ -79,5 +79,6 @@ def test_the_report_in_the_shipped_danish(qtbot, qapp, danish_controller, tmp_pa
     qtbot.addWidget(view)
     report = view.export_to(tmp_path / "log.html").read_text(encoding="utf-8")
     assert "<h1>Kastelog: Plancenoit, 18 June 1815</h1>" in report
-    assert "<th>Udfald</th>" in report and "<dt>Hashkæde</dt>" in report
+    assert '">Skema og udfald</th>' in report
+    assert '">Hashkæde</td>' in report
     assert "hashkæden er intakt" in report

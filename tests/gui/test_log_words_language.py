@@ -10,13 +10,14 @@ one.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from ba_console.core.phases import flatten
 from ba_console.gui.widgets.roll_log_view import RollLogView
 from ba_console.store import Effect, RollDraft
 from tests.gui.conftest import verify_in_view
-from tests.store.test_export_language import effects_in
+from tests.reports.test_report_language import effects_in
 
 NOTE_COLUMN = 9
 
@@ -54,15 +55,20 @@ def test_the_danish_report_says_effects_as_the_log_viewers_detail_does(qtbot, da
     view = open_view(qtbot, danish)
     detail = view.detailBrowser.toPlainText()
     report = view.export_to(tmp_path / "log.html").read_text(encoding="utf-8")
-    shown = [
-        "I./15th Infantry Regiment (i-15): uorden: i orden → U",
-        "I./15th Infantry Regiment (i-15): figurer: 36 → 34",
-        "Oberst von Hiller (16th Brigade) (hiller): chef falden: nej → ja",
-        "II./15th Infantry Regiment (ii-15): »har stormet« til og med træk 2",
+    # The report names each unit once, its changes after it; the detail one by one, with
+    # the key the log keeps: the changes are said in the same words.
+    assert effects_in(report, 1) == [
+        "I./15th Infantry Regiment: uorden: i orden → U, figurer: 36 → 34",
+        "Oberst von Hiller (16th Brigade): chef falden: nej → ja",
+        "II./15th Infantry Regiment: »har stormet« til og med træk 2",
     ]
-    assert effects_in(report, 1) == shown
-    for effect in shown:  # the detail in the same words (the shipped Danish, moved)
-        assert effect in detail
+    for change in (
+        "(i-15): uorden: i orden → U",
+        "(i-15): figurer: 36 → 34",
+        "(hiller): chef falden: nej → ja",
+        "(ii-15): »har stormet« til og med træk 2",
+    ):
+        assert change in detail
     for key in ("disorder", "figures", "commander_fallen", "charged", "MD"):
         assert key not in " ".join(effects_in(report, 1))
 
@@ -79,10 +85,10 @@ def test_a_new_bounds_note_reads_in_danish_in_the_log_and_the_report(qtbot, dani
     assert "Træk 2 begyndt; 1 mærke udløbet." in detail and "began" not in detail
     assert "2nd Silesian Hussars (hus-2s): »ilmarch« (til og med træk 1) fjernet" in detail
     report = view.export_to(tmp_path / "log.html").read_text(encoding="utf-8")
-    assert (
-        '<td title="Bound 2 began; 1 flag expired.">Træk 2 begyndt; 1 mærke udløbet.</td>'
-    ) in report
-    assert '<td title="bound_started">træk begyndt</td>' in report  # as the table says it
+    # The row heads bound 2 in the report, its note and its expired flag in Danish.
+    bound_row = re.search(r'<tr class="bound" data-bound="2">.*?</tr>', report).group(0)
+    assert "Træk 2 begyndt; 1 mærke udløbet." in bound_row
+    assert "»ilmarch« (til og med træk 1) fjernet: 2nd Silesian Hussars" in bound_row
     assert verify_in_view(qtbot, view) and controller.game.verify().ok
 
 

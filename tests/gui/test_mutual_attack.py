@@ -186,11 +186,11 @@ def test_the_logged_roll_keeps_the_attacker_column_and_why(qtbot, controller):
         "the attacker column (its order attacks i-15, 4.1.3)"
     ) in row.note
     assert game.verify().ok
-    # The log's detail and the dispute report show the column and the reason (the detail
-    # names the table as the interface does; the report keeps the log's id).
+    # The log's detail and the dispute report show the column and the reason (the report
+    # on hover over the factor, its key beside).
     detail, report = roll_detail_html(row), controller.rolls.export_text("html")
     assert "Table 8 · attacker · 2.3.3" in detail
-    assert ">Table 8 · attacker · 2.3.3</span>" in report  # the logged "t08 attacker" on hover
+    assert '<span title="Table 8 · attacker · 2.3.3 (attack_at_the_charge)">+1 ' in report
     for shown in (detail, report):
         assert "fought as an attacker" in shown and "its order attacks i-15, 4.1.3" in shown
 

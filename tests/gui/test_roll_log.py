@@ -224,6 +224,42 @@ def test_export_pdf_writes_a_pdf(view, tmp_path):
     assert path.read_bytes().startswith(b"%PDF")
 
 
+def test_print_lays_the_report_out_as_the_pdf(view, tmp_path):
+    from PySide6.QtPrintSupport import QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert view.operations.print_log(printer, view.model.log_filter) == 1
+    assert (tmp_path / "printed.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_the_turn_summary_is_of_the_bound_the_filter_shows_else_the_games(
+    qtbot, view, logged, tmp_path, monkeypatch
+):
+    from PySide6.QtWidgets import QFileDialog
+
+    asked = {}
+
+    def save_dialog(parent, caption, suggestion, filters):
+        asked.update(caption=caption, suggestion=suggestion)
+        return str(tmp_path / "bound"), "Web page (*.html)"
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_dialog))
+    qtbot.mouseClick(view.summaryButton, Qt.MouseButton.LeftButton)
+    game_path = logged.game.path
+    assert asked["caption"] == "Turn summary of bound 1"
+    assert asked["suggestion"] == str(game_path.with_name(f"{game_path.stem}-bound-1.pdf"))
+    html = (tmp_path / "bound.html").read_text(encoding="utf-8")
+    assert "Turn summary: Plancenoit, 18 June 1815, bound 1</h1>" in html
+    assert "Grenadiers" in html and "2 figures lost" in html
+    assert view.statusLabel.text() == "Exported: bound.html"
+    view.model.set_filter(LogFilter(bound=3))
+    assert view.summary_bound() == 3
+    written = view.export_summary_to(tmp_path / "three.pdf")
+    assert written.read_bytes().startswith(b"%PDF")
+
+
 def test_new_rolls_appear_on_top(view, logged):
     logged.game.append_roll(fire_draft("ii-15", (2, 2, 2), note="fresh"))
     logged.roll_logged.emit(None)

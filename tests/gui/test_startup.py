@@ -58,7 +58,7 @@ def test_opening_the_window_does_not_load_the_headless_commands():
         "parser = cli.build_parser(commands=not cli.opens_window(['gui']))\n"
         "print(parser.parse_args(['gui', 'x.bagame']).game)\n"
         "print(sorted(m for m in sys.modules if m.startswith('ba_console.commands')"
-        " or m in ('ba_console.play.situation', 'ba_console.store.export')))\n"
+        " or m in ('ba_console.play.situation', 'ba_console.reports')))\n"
     )
     result = run_python(script)
     assert result.stdout.splitlines() == ["x.bagame", "[]"]
@@ -115,3 +115,18 @@ def test_a_game_opens_and_is_read_without_sqlite_utils_and_writes_load_it(tmp_pa
     )
     result = run_python(script)
     assert result.stdout.splitlines() == ["T [] 0 False", "['A'] True"]
+
+
+def test_opening_the_window_does_not_load_the_charts_plotting_library(tmp_path):
+    """matplotlib (some 0.3 s to import) comes with the first report that draws a chart."""
+    script = (
+        "import sys\n"
+        "from ba_console.gui.app import build_window\n"
+        f"window = build_window(data_dir={str(tmp_path / 'data')!r})\n"
+        "window.show()\n"
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'matplotlib'}))\n"
+        "print('ba_console.reports.charts' in sys.modules)\n"
+    )
+    result = run_python(script)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-2:] == ["[]", "False"]

@@ -7,8 +7,8 @@ import io
 
 import pytest
 
+from ba_console.reports import export_log
 from ba_console.store import Game, RollDraft, RollError, RosterError
-from ba_console.store.export import export_log
 from ba_console.store.rolls import ChainVerifier, RollSide, encode_row
 
 from .conftest import SEED
@@ -139,13 +139,10 @@ def test_verify_refuses_an_adjustment_that_carries_dice(game: Game):
 def test_exports_show_adjustments_as_the_umpires_corrections(game: Game):
     game.adjust("i-1t", {"disorder": "MD"}, reason="retreat <forgotten>")
     html = export_log(game, "html")
-    assert 'class="adjustment" id="roll-1"' in html
+    assert 'class="roll adjustment" id="roll-1"' in html
     assert "roster corrected by the umpire (no dice)" in html
-    assert (
-        "1/1 Tirailleurs (i-1t): disorder ordered → MD" in html
-        and "retreat &lt;forgotten&gt;" in html
-    )
-    assert "<dt>Roster adjustments</dt><dd><code>1</code>" in html
+    assert "1/1 Tirailleurs: disorder ordered → MD" in html and "retreat &lt;forgotten&gt;" in html
+    assert "1 roster adjustment by the umpire" in html
     (row,) = csv.DictReader(io.StringIO(export_log(game, "csv")))
     assert (row["kind"], row["effects"], row["note"], row["dice"]) == (
         "adjustment",

@@ -61,7 +61,7 @@ from ba_console.gui.labels import (
     table_reference,
 )
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
-from ba_console.gui.operations import OperationRefused, RollOperations, print_html
+from ba_console.gui.operations import OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
 from ba_console.play import VOID_KIND
@@ -322,6 +322,14 @@ class RollLogView(QWidget):
         self.exportButton.setObjectName("exportButton")
         self.printButton = QPushButton(self.tr("&Print…"))
         self.printButton.setObjectName("printButton")
+        self.summaryButton = QPushButton(self.tr("Turn &summary…"))
+        self.summaryButton.setObjectName("summaryButton")
+        self.summaryButton.setToolTip(
+            self.tr(
+                "The summary of a bound, one page to pin up: the bound the filter shows, "
+                "else the bound the game is in"
+            )
+        )
         self.statusLabel = QLabel()
         self.statusLabel.setObjectName("statusLabel")
         self.chainLabel = QLabel()
@@ -331,11 +339,18 @@ class RollLogView(QWidget):
         self.verifyButton.clicked.connect(self.verify)
         self.exportButton.clicked.connect(self._export)
         self.printButton.clicked.connect(self._print)
+        self.summaryButton.clicked.connect(self._export_summary)
         QShortcut(QKeySequence.StandardKey.Print, self, activated=self._print)
         buttons = QHBoxLayout()
         buttons.addWidget(self.statusLabel)
         buttons.addWidget(self.chainLabel, 1)
-        for button in (self.voidButton, self.verifyButton, self.exportButton, self.printButton):
+        for button in (
+            self.voidButton,
+            self.verifyButton,
+            self.exportButton,
+            self.printButton,
+            self.summaryButton,
+        ):
             buttons.addWidget(button)
 
         layout = QVBoxLayout(self)
@@ -785,8 +800,42 @@ class RollLogView(QWidget):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         try:
-            print_html(self.operations.export_text("html", self.model.log_filter), printer)
+            self.operations.print_log(printer, self.model.log_filter)
         except OperationRefused as exc:
+            self._show_chain(str(exc), ok=False)
+
+    def summary_bound(self) -> int:
+        """The bound the turn summary is of: the filter's, else the game's."""
+        chosen = self.model.log_filter.bound
+        return chosen if chosen is not None else self.controller.bound or 1
+
+    def export_summary_to(self, path: str | Path, bound: int | None = None) -> Path:
+        """Write the turn summary of `bound` (default: `summary_bound`) to `path`."""
+        bound = self.summary_bound() if bound is None else bound
+        written = self.operations.export_summary_file(path, bound)
+        self.statusLabel.setText(self.tr("Exported: {name}").format(name=written.name))
+        self.statusLabel.setToolTip(str(written))
+        return written
+
+    def _export_summary(self) -> None:
+        bound = self.summary_bound()
+        formats = [(self.tr("PDF (*.pdf)"), ".pdf"), (self.tr("Web page (*.html)"), ".html")]
+        game_path = self.operations.game_path()
+        folder = game_path.parent if game_path is not None else Path.home()
+        stem = game_path.stem if game_path is not None else "game"
+        path, chosen = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Turn summary of bound %1").replace("%1", str(bound)),
+            str(folder / f"{stem}-bound-{bound}.pdf"),
+            ";;".join(name for name, _suffix in formats),
+        )
+        if not path:
+            return
+        if not Path(path).suffix:
+            path += dict(formats).get(chosen, ".pdf")
+        try:
+            self.export_summary_to(path, bound)
+        except (OperationRefused, OSError) as exc:
             self._show_chain(str(exc), ok=False)
 
 

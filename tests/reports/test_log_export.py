@@ -6,11 +6,12 @@ import csv
 import hashlib
 import io
 import json
+import re
 
 import pytest
 
+from ba_console.reports import export_log
 from ba_console.store import Effect, Factor, Game, Outcome, RollDraft, RollSide, canonical_json
-from ba_console.store.export import export_log
 
 HOSTILE = '<script>alert("dice")</script> & "quotes"'
 
@@ -73,33 +74,43 @@ def test_html_report_shows_commitment_chain_dice_factors_cell_and_voids(disputed
     html = export_log(disputed, "html")
     assert disputed.info.seed_commitment in html
     assert "OK: 3 rolls, hash chain intact" in html
-    assert 'class="voided" id="roll-1"' in html
+    assert 'class="roll voided" id="roll-1"' in html
     assert "tr.voided td{text-decoration:line-through" in html
     assert "voided by #3" in html
     assert "voids #1: the flank was not reached" in html
-    assert "+3 Flanking attack" in html
-    assert 'title="t08 attacker 4.1.8">Table 8 · attacker · 4.1.8</span>' in html
-    assert "t11: +4" in html
-    assert "typed by the umpire" in html
-    # A typed outcome is said once, and the cell column says there was no cell.
+    assert '<span title="Table 8 · attacker · 4.1.8 (flank)">+3 Flanking attack</span>' in html
+    assert '<span class="t" title="t11: +4">Table 11: +4</span>' in html
+    # A typed outcome is said once, marked as the umpire's.
     assert "(typed from the book)" not in html
-    assert '<span class="typed">outcome typed by the umpire</span>' in html
-    # Players read names and labels; the keys the log holds stay beside them.
-    # An effect in the log viewer's words: "name (key): field old → new".
-    assert "I./15 (i-15): figures 36 → 34" in html
-    assert "<b>attacker</b> I./15 (i-15)" in html
-    assert '<td title="melee">melee</td>' in html  # this game's pack labels no kind
-    assert "<link" not in html and "src=" not in html  # self-contained
+    assert '<span class="typed">typed by the umpire</span>' in html
+    # Players read names and labels; the keys the log holds are on hover only.
+    assert "I./15: figures\u00a036 →\u00a034" in html and "(i-15)" not in html
+    assert '<span class="role">attacker</span> <span title="i-15">I./15</span>' in html
+    assert '<b title="melee">melee</b>' in html  # this game's pack labels no kind
+    # Self-contained: no stylesheet or image from elsewhere (the charts are inline).
+    assert "<link" not in html
+    assert set(re.findall(r'src="(\w+):', html)) <= {"data"}
+
+
+def test_html_report_groups_the_rolls_by_bound_and_step(disputed: Game):
+    html = export_log(disputed, "html")
+    rows = re.findall(r'<tr class="(bound|step|roll[^"]*)"', html)
+    assert rows == ["bound", "step", "roll voided", "bound", "step", "roll", "roll void"]
+    assert '<tr class="bound" data-bound="2"><td colspan="4"><b>Bound 2</b>' in html
 
 
 def test_html_report_filters_by_unit_bound_and_kind(disputed: Game):
     only_battery = export_log(disputed, "html", unit="bty")
     assert 'id="roll-2"' in only_battery and 'id="roll-1"' not in only_battery
-    assert "unit = bty (1 roll)" in only_battery
+    assert "All bounds · unit Battery · all kinds (1 roll of 3 in the log)" in only_battery
     bound_two = export_log(disputed, "html", bound=2)
     assert 'id="roll-1"' in bound_two and 'id="roll-2"' not in bound_two
+    assert "Bound 2 · all units · all kinds (1 roll of 3 in the log)" in bound_two
     voids = export_log(disputed, "html", kind="void")
     assert 'id="roll-3"' in voids and 'id="roll-1"' not in voids
+    one = export_log(disputed, "html", roll=2)
+    assert 'id="roll-2"' in one and 'id="roll-1"' not in one and 'id="roll-3"' not in one
+    assert "Roll #2 (1 roll of 3 in the log)" in one
 
 
 def test_html_report_filters_in_the_browser_by_bound_unit_and_kind(disputed: Game):
@@ -109,14 +120,14 @@ def test_html_report_filters_in_the_browser_by_bound_unit_and_kind(disputed: Gam
     for name in ("bound", "unit", "kind"):
         assert f'<select id="filter-{name}">' in html
     # Without script the controls stay hidden and every row shows.
-    assert '<p class="filters" hidden>' in html and 'style="display' not in html
+    assert '<p class="filters" id="filters" style="display:none">' in html
 
 
 def test_html_report_names_the_pack_of_a_roll_made_under_another_pack(disputed: Game):
     old_pack = disputed.info.pack_hash
     disputed.set_pack(pack_toml='id = "club"\n', pack_id="club", pack_hash="c" * 64)
     html = export_log(disputed, "html")
-    assert f'<span title="{old_pack}">pack {old_pack[:12]}…</span>' in html
+    assert f'<span class="t" title="{old_pack}">pack {old_pack[:12]}…</span>' in html
 
 
 def test_html_report_shows_a_broken_chain(disputed: Game):
@@ -167,8 +178,10 @@ def test_csv_export_has_one_readable_row_per_roll(disputed: Game):
 
 
 def test_unknown_format_is_refused(disputed: Game):
+    with pytest.raises(ValueError, match="unknown export format 'docx'"):
+        export_log(disputed, "docx")
     with pytest.raises(ValueError, match="unknown export format 'pdf'"):
-        export_log(disputed, "pdf")
+        export_log(disputed, "pdf")  # a PDF is a file: write_log_pdf
 
 
 @pytest.fixture
@@ -180,18 +193,18 @@ def peeked(disputed: Game) -> Game:
 
 def test_html_report_lists_console_dice_shown_but_never_logged(peeked: Game):
     html = export_log(peeked, "html")
-    assert "<dt>Console draws</dt><dd><code>2, 1 shown but never logged (listed below)" in html
-    assert "1 console draw shown but never logged: #2 fire/firer at 18:30" in html
+    assert "3 rolls · 2 console draws, 1 shown but never logged" in html
+    assert "1 console draw shown but never logged: #2 fire / firer at 18:30" in html
     assert '<h2 id="never-logged">Console dice shown but never logged</h2>' in html
     assert '<tr id="draw-2"><td>#2</td>' in html and "fire / firer" in html
-    assert "(console draw #1)" in html  # the melee's dice name their draw
+    assert '<span class="t">(#1)</span>' in html  # the melee's dice name their draw
     # Filters narrow the rolls, never the draws: they are the game's, like the chain.
     assert 'id="draw-2"' in export_log(peeked, "html", unit="bty")
 
 
 def test_html_report_of_a_game_whose_draws_were_all_logged(disputed: Game):
     html = export_log(disputed, "html")
-    assert "<dt>Console draws</dt><dd><code>1, every one logged</code>" in html
+    assert "3 rolls · 1 console draw, logged" in html
     assert "never-logged" not in html
 
 
@@ -244,11 +257,11 @@ def test_html_report_names_kinds_and_phases_as_the_games_pack_labels_them(make_g
         )
     )
     html = export_log(game, "html")
-    assert '<td title="melee">Melee</td>' in html
-    assert "<td>2 · Melee phase / Melee</td>" in html
+    assert '<b title="melee">Melee</b>' in html
+    assert '<tr class="step" data-bound="2"><td colspan="4">Melee phase / Melee</td>' in html
     labels = html.split('<script type="application/json" id="option-labels">')[1]
     labels = json.loads(labels.split("</script>")[0])
     assert labels == {
-        "unit": {"i-15": "I./15 (i-15)", "i-1t": "1/1 Tirailleurs (i-1t)"},
+        "unit": {"i-15": "I./15", "i-1t": "1/1 Tirailleurs"},
         "kind": {"melee": "Melee"},
     }

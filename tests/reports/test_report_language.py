@@ -1,8 +1,9 @@
 """The dispute report in the console's language: a Danish umpire's report reads in Danish.
 
-The store knows no Qt: `export_log` takes a `translate(context, text)` function, here a
+The reports know no Qt: `export_log` takes a `translate(context, text)` function, here a
 dictionary or a shouting stand-in for the console's compiled translation. What stays as it
-is in any language: the keys, hashes, the logged labels and notes, and the CSV and JSON.
+is in any language: the keys (on hover), hashes, the umpire's notes and what the pack does
+not name, and the CSV and JSON.
 """
 
 from __future__ import annotations
@@ -17,14 +18,14 @@ from xml.etree import ElementTree
 
 import pytest
 
+from ba_console.reports import export_log
 from ba_console.store import Effect, Factor, Game, Outcome, RollDraft, RollSide
-from ba_console.store.export import export_log
 
 DANISH = {
     "Roll log: %1": "Kastelog: %1",
-    "Date": "Dato",
+    "Game": "Spil",
     "Hash chain": "Hashkæde",
-    "Outcome": "Udfald",
+    "Table and outcome": "Skema og udfald",
     "Effects": "Virkninger",
     "voided by #%1": "annulleret af #%1",
     "voids #%1: %2": "annullerer #%1: %2",
@@ -36,11 +37,10 @@ DANISH = {
     "bound started": "træk begyndt",
     "Bound %2 began; %1 flag expired.": "Træk %2 begyndt; %1 mærke udløbet.",
     "Bound %2 began; %1 flags expired.": "Træk %2 begyndt; %1 mærker udløbet.",
-    "dice %1 (%2) = %3": "terninger %1 (%2) = %3",
-    "console draw #%1": "konsolslag #%1",
+    "typed": "indtastet",
     "Console dice shown but never logged": "Konsolterninger vist, men aldrig logført",
     # Numbers in another order than the English: placeholders, not concatenation.
-    "%1, %2 shown but never logged (listed below)": "%2 af %1 aldrig logført (se nedenfor)",
+    "%1 console draws, %2 shown but never logged": "%2 af %1 konsolslag aldrig logført",
 }
 VERIFY_DANISH = {
     "its contents do not match its hash: the row was changed after logging": (
@@ -132,34 +132,24 @@ def visible_text(report: str) -> str:
 ENGLISH_WORDS = (
     "Roll log",
     "Dispute report",
-    "Date",
+    "Game",
     "Rule pack",
     "Pack hash",
     "Seed commitment",
     "Seed revealed",
-    "Rolls in the log",
-    "Roster adjustments",
-    "Console draws",
-    "Hash chain",
     "Shown",
-    "every roll",
-    "Filter",
-    "Time",
-    "Bound · phase",
-    "Kind",
-    "Units",
-    "Dice and factors",
-    "Table cell",
-    "Outcome",
+    "Times",
+    "local time",
+    "Log",
+    "Hash chain",
+    "All bounds",
+    "all units",
+    "all kinds",
+    "Bound",
+    "Roll, dice and factors",
+    "Table and outcome",
     "Effects",
-    "Note",
-    "Void",
-    "dice",
-    "total",
-    "ticked",
-    "auto",
     "typed",
-    "console draw",
     "disorder",
     "ordered",
     "until bound",
@@ -181,6 +171,10 @@ ENGLISH_WORDS = (
     "Faces",
     "Check it with",
     "fair_faces(seed, draw",
+    "Witnessed seals",
+    "No seal yet",
+    "Head of the chain",
+    "The odds of the rolls shown",
     "rolls",
     "both",
     "no",
@@ -188,17 +182,17 @@ ENGLISH_WORDS = (
 
 
 def test_every_word_of_the_report_goes_through_the_translation(played: Game):
-    english = visible_text(export_log(played, "html"))
+    english = visible_text(export_log(played, "html").replace('hidden">', '">'))
     translated = visible_text(export_log(played, "html", translate=shouting))
     for words in ENGLISH_WORDS:
         found = re.compile(rf"(?<![\w-]){re.escape(words)}(?![\w-])")
         assert found.search(english), f"{words!r} is not in the English report"
         assert not found.search(translated), f"{words!r} was not translated"
         assert words.upper() in translated
-    # What the game logged stays as logged: labels, notes, reasons, keys.
+    # What the pack does not name stays as logged, and so do the umpire's words.
     for logged in ("Flanking attack", "Defender retreats", "2 figures lost", "the hedge hid"):
         assert logged in translated
-    for key in ("(i-15)", "fire / firer", "#2 fire/firer"):
+    for key in ("I./15", "#2 fire / firer"):  # kinds and roles no pack names
         assert key in translated
     # An effect's flag and values are words, said in the report's language.
     assert "“CHARGED”" in translated and "DISORDER ORDERED → MD" in translated
@@ -209,32 +203,39 @@ def test_the_report_is_danish_through_the_translation_it_is_given(played: Game):
     report = export_log(played, "html", language="da", translate=danish)
     assert report.startswith('<!DOCTYPE html>\n<html lang="da">')
     assert "<title>Kastelog: Test game</title>" in report
-    assert "<dt>Dato</dt>" in report and "<th>Udfald</th><th>Virkninger</th>" in report
+    assert '">Spil</td>' in report
+    assert re.search(
+        r'<th width="\d+%">Skema og udfald</th><th width="\d+%">Virkninger</th>', report
+    )
     assert "OK: 4 kast (1 rettelse af styrkelisten ved dommeren), hashkæden er intakt" in report
-    assert '<td class="why">annulleret af #3</td>' in report
+    assert '<span class="why">annulleret af #3</span>' in report
     assert "annullerer #1: the flank was not reached" in report  # the reason as typed
-    assert "I./15 (i-15): »har stormet« til og med træk 3" in report
-    assert "terninger <span" in report and "(konsolslag #1)" in report
+    assert "I./15: uorden: i orden → U" not in report  # another unit's change
+    assert "I./15: »har stormet« til og med træk\u00a03" in report  # "3" kept on its line
+    assert '<span class="t">(#1)</span>' in report
+    assert '<span class="t">(indtastet)</span>' in report
     assert '<h2 id="never-logged">Konsolterninger vist, men aldrig logført</h2>' in report
     # The translation put the numbers in its own order: 1 of the 2 draws never logged.
-    assert "<dt>Console draws</dt><dd><code>1 af 2 aldrig logført (se nedenfor)" in report
+    assert "1 af 2 konsolslag aldrig logført" in report
 
 
 def effects_in(report: str, sequence: int) -> list[str]:
-    """The effects a roll's row of the report lists, as a reader reads them."""
+    """The effects a roll's row of the report lists, as a reader reads them: each unit's
+    changes, the units apart by semicolons."""
     row = re.search(rf'<tr[^>]* id="roll-{sequence}".*?</tr>', report, flags=re.S)
     assert row is not None
-    effects = re.sub(r'<div class="side">.*?</div>', "", row.group(0))  # not the factors
-    return [html_module.unescape(item) for item in re.findall(r"<li>(.*?)</li>", effects)]
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", row.group(0), flags=re.S)
+    text = html_module.unescape(cells[-1]).replace("\u00a0", " ")  # numbers kept on a line
+    return [part for part in text.split("; ") if part]
 
 
 def test_the_danish_report_says_an_effects_field_and_values_in_danish(played: Game):
     report = export_log(played, "html", language="da", translate=danish)
     assert effects_in(report, 1)[:2] == [
-        "1/1 Tirailleurs (i-1t): uorden: i orden → U",
-        "I./15 (i-15): »har stormet« til og med træk 3",
+        "1/1 Tirailleurs: uorden: i orden → U",
+        "I./15: »har stormet« til og med træk 3",
     ]
-    assert effects_in(report, 2) == ["I./15 (i-15): figurer: 36 → 34"]
+    assert effects_in(report, 2) == ["I./15: figurer: 36 → 34"]
     effects = " ".join(effects_in(report, 1) + effects_in(report, 2) + effects_in(report, 3))
     for key in ("disorder", "figures", "ordered", "charged", "MD"):
         assert not re.search(rf"\b{key}\b", effects), f"the key {key!r} shows"
@@ -254,9 +255,9 @@ def test_the_english_report_says_effects_in_words_not_keys(game: Game):
         )
     )
     assert effects_in(export_log(game, "html"), 1) == [
-        "15th IR (ir15): commander fallen no → yes",
-        "I./15 (i-15): formation line → attack column",
-        "1/1 Tirailleurs (i-1t): “put opponent into FD” set",
+        "15th IR: commander fallen no → yes",
+        "I./15: formation line → attack column",
+        "1/1 Tirailleurs: “put opponent into FD” set",
     ]
     # The CSV keeps the keys, for tools.
     assert "ir15 commander_fallen no → yes; i-15 formation line → attack_column" in (
@@ -277,13 +278,12 @@ def test_a_new_bounds_note_is_said_in_the_reports_language_from_the_row(game: Ga
     game.append_roll(RollDraft(kind="bound_started", bound=4, note="Bound 4 began."))
     report = export_log(game, "html", language="da", translate=danish)
     assert note == "Bound 2 began; 1 flag expired."  # the log's English, hashed
-    assert f'<td title="{note}">Træk 2 begyndt; 1 mærke udløbet.</td>' in report
-    assert '<td title="Bound 3 began; 0 flags expired.">Træk 3 begyndt; 0 mærker udløbet.' in report
-    assert "<td>Bound 4 began.</td>" in report
-    assert '<td title="bound_started">træk begyndt</td>' in report  # the kind, as the GUI
+    # A new bound's row heads the bound's rolls, its note in the report's language.
+    assert "18:30 · Træk 2 begyndt; 1 mærke udløbet.</span>" in report
+    assert "18:30 · Træk 3 begyndt; 0 mærker udløbet.</span>" in report
+    assert "18:30 · Bound 4 began.</span>" in report
     english = export_log(game, "html")
-    assert f"<td>{note}</td>" in english  # as logged, no hover
-    assert '<td title="bound_started">bound started</td>' in english
+    assert f"18:30 · {note}</span>" in english
     assert game.roll(1).note == note and game.verify().ok
     assert export_log(game, "json", language="da", translate=danish) == export_log(game, "json")
 
@@ -308,10 +308,11 @@ def test_the_danish_report_names_kinds_and_phases_by_the_packs_danish_labels(mak
         )
     )
     report = export_log(game, "html", language="da")
-    assert '<td title="melee">Nærkamp</td>' in report  # the key stays beside the label
-    assert "<td>2 · Nærkampsfase / Nærkamp</td>" in report
+    assert '<b title="melee">Nærkamp</b>' in report  # the key on hover
+    assert '<td colspan="4">Nærkampsfase / Nærkamp</td>' in report
+    assert '<span class="role">Angriber</span>' in report  # the pack's role label
     assert '"kind": {"melee": "Nærkamp"}' in report  # the browser's filter list too
-    assert '<td title="melee">Melee</td>' in export_log(game, "html")
+    assert '<b title="melee">Melee</b>' in export_log(game, "html")
 
 
 def test_a_broken_chain_is_explained_in_the_consoles_words_for_verify(played: Game):
@@ -332,8 +333,8 @@ def test_a_broken_chain_is_explained_in_the_consoles_words_for_verify(played: Ga
 
         fallback = export_log(view, "html", translate=misfit)
     assert (
-        '<dd class="broken">BRUDT ved kast 2: dets indhold passer ikke med dets hash: rækken '
-        "blev ændret efter logføringen</dd>"
+        '<p class="broken">BRUDT ved kast 2: dets indhold passer ikke med dets hash: rækken '
+        "blev ændret efter logføringen</p>"
     ) in report
     assert "BROKEN at roll 2: its contents do not match its hash" in fallback
 
@@ -359,7 +360,7 @@ def test_every_text_the_report_translates_is_one_lupdate_collects(played: Game, 
     the Danish .ts: the report translates only what `tools/build_forms.py` collects (its
     own words from the export, the effects' from the console's vocabulary)."""
     import ba_console.core.vocabulary as vocabulary
-    import ba_console.store.export as export
+    from ba_console import reports
 
     asked: set[tuple[str, str]] = set()
 
@@ -370,7 +371,8 @@ def test_every_text_the_report_translates_is_one_lupdate_collects(played: Game, 
     export_log(played, "html", translate=recording)
     export_log(played, "html", translate=recording, unit="i-15", bound=2, kind="melee")
     ts = tmp_path / "probe.ts"
-    sources = [export.__file__, vocabulary.__file__]
+    sources = [str(path) for path in Path(reports.__file__).parent.glob("*.py")]
+    sources.append(vocabulary.__file__)
     subprocess.run([_lupdate(), *sources, "-ts", str(ts)], check=True, capture_output=True)
     collected = {
         (context.findtext("name"), message.findtext("source"))
@@ -390,5 +392,5 @@ def test_the_danish_report_names_tables_as_the_book_does_with_the_logged_key_on_
     played: Game,
 ):
     report = export_log(played, "html", language="da", translate=danish)
-    assert '<span class="ref" title="t08">Skema 8</span>' in report
-    assert ">t08<" not in report
+    assert '<span title="Skema 8 (flank)">+3 Flanking attack</span>' in report
+    assert ">t08<" not in report and "t11: +4" not in visible_text(report)

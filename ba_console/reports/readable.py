@@ -1,0 +1,282 @@
+"""What a report prints for the keys the log keeps, in the report's language.
+
+The log keeps keys and the English labels of the moment ("i-15", "melee", "attacker",
+"Flanking attack", "attacker vs defender: Defender retreats"): they are hashed evidence and
+never change. A report names them as the reader reads them: units, staff and sides by their
+roster names; kinds, phases, roles, factors and outcomes by the game's rule pack in the
+report's language; roster changes in the console's vocabulary ("uorden: i orden → U"); tables
+as the book names them ("Skema 8"). What the pack does not name (a factor the pack no longer
+has, a typed outcome) is shown as logged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ba_console.core import vocabulary
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.model import BandTable, RollKind, ThresholdTable
+from ba_console.packs import PackError, RulePack, parse_pack_text
+from ba_console.reports.words import ENGLISH, ReportWords
+from ba_console.store.game import Game
+from ba_console.store.rolls import (
+    ADJUSTMENT_KIND,
+    SEED_REVEALED_KIND,
+    VOID_KIND,
+    Effect,
+    Factor,
+    LoggedRoll,
+)
+
+# Kinds other people log (issues 11 and 16): movement confirmations and witnessed seals.
+MOVEMENT_KIND = "movement"
+SEAL_KIND = "seal"
+MOVEMENT_OUTCOMES = {
+    "as_ordered": QT_TRANSLATE_NOOP("DisputeReport", "carried out as ordered"),
+    "in_part": QT_TRANSLATE_NOOP("DisputeReport", "carried out in part"),
+    "not_carried_out": QT_TRANSLATE_NOOP("DisputeReport", "not carried out"),
+}
+# The console's own kinds, which no pack names.
+OWN_KINDS = {
+    VOID_KIND: QT_TRANSLATE_NOOP("DisputeReport", "void"),
+    ADJUSTMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "roster correction"),
+    SEED_REVEALED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "seed revealed"),
+    vocabulary.BOUND_STARTED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "bound started"),
+    MOVEMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "movement"),
+    SEAL_KIND: QT_TRANSLATE_NOOP("DisputeReport", "witnessed seal"),
+}
+VERSUS = QT_TRANSLATE_NOOP("DisputeReport", "%1 vs %2: %3")
+NUMBERED_ROLE = QT_TRANSLATE_NOOP("DisputeReport", "%1 %2")  # "Attacker 2"
+
+_NO_UNIT = "\x00"  # stands for the unit in an effect's sentence, to say it without the name
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A roll's outcome as the report says it; `typed` when the umpire read it."""
+
+    text: str
+    typed: bool = False
+
+
+@dataclass
+class Readable:
+    """The roster's names and the game's pack, read once for a report."""
+
+    words: ReportWords
+    names: dict[str, str]
+    sides: dict[str, str]  # side key → name
+    side_of: dict[str, str]  # unit, commander or orderly key → side key
+    pack: RulePack | None = None
+    tables: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def language(self) -> str:
+        return self.words.language
+
+    # --- names --------------------------------------------------------------------------
+
+    def who(self, key: str | None) -> str:
+        """A unit's, staff figure's or side's name (its key when the roster has none)."""
+        if not key:
+            return ""
+        return self.names.get(key) or self.sides.get(key) or key
+
+    def side_name(self, key: str) -> str:
+        return self.sides.get(key, key)
+
+    # --- the pack's labels ----------------------------------------------------------------
+
+    def roll_kind(self, key: str) -> RollKind | None:
+        return self.pack.rolls.get(key) if self.pack is not None else None
+
+    def kind(self, key: str) -> str:
+        kind = self.roll_kind(key)
+        if kind is not None:
+            return kind.label.get(self.language)
+        if key in OWN_KINDS:
+            return self.words(OWN_KINDS[key])
+        return key.replace("_", " ")
+
+    def phase(self, phase: str, sub_phase: str | None = None) -> str:
+        """The step as the tracker names it: the sub-phase's label, else the phase's."""
+        if self.pack is not None:
+            for step in self.pack.phases:
+                if step.key != phase:
+                    continue
+                for sub in step.sub:
+                    if sub.key == sub_phase:
+                        return sub.label.get(self.language)
+                return step.label.get(self.language)
+        return sub_phase or phase
+
+    def phase_path(self, phase: str, sub_phase: str | None = None) -> str:
+        """ "Melee phase / Melee": the phase and its sub-phase by their labels."""
+        top = phase
+        if self.pack is not None:
+            top = next(
+                (p.label.get(self.language) for p in self.pack.phases if p.key == phase), phase
+            )
+        if not sub_phase:
+            return top
+        return f"{top} / {self.phase(phase, sub_phase)}"
+
+    def role(self, kind: str, role: str) -> str:
+        """ "Attacker", "Attacker 2" (a repeatable role), or the vocabulary's word."""
+        spec = self.roll_kind(kind)
+        if spec is not None:
+            try:
+                found = spec.role(role)
+            except KeyError:
+                found = None
+            if found is not None:
+                text = found.label.get(self.language)
+                number = role[len(found.key) :]
+                return self.words(NUMBERED_ROLE, text, number) if number else text
+        return vocabulary.label(role, self.words.translate)
+
+    def factor(self, factor: Factor) -> str:
+        """A factor's label from its table in the pack; as logged when the pack has no such
+        row any more."""
+        table = self.tables.get(factor.table or "")
+        for row in getattr(table, "rows", ()):
+            if row.key == factor.key:
+                return row.label.get(self.language)
+        return factor.label or factor.key.replace("_", " ")
+
+    def table(self, reference: str | int) -> str:
+        """ "Skema 8" for "t08"; a logged cell "t18: 17-18" as "Skema 18: 17–18"."""
+        return vocabulary.table_reference(
+            reference, self.tables, self.language, self.words.translate
+        )
+
+    def factor_reference(self, factor: Factor) -> str:
+        """ "Skema 8 · angriber · 4.1.3 (flank)": where the factor was read, and its key."""
+        where = vocabulary.factor_reference(
+            factor, self.tables, self.language, self.words.translate
+        )
+        return f"{where} ({factor.key})" if where else factor.key
+
+    def outcome_label(self, kind: str, key: str) -> str | None:
+        """The pack's label of an outcome key of this kind's result table (None if none)."""
+        spec = self.roll_kind(kind)
+        table = self.tables.get(spec.result) if spec is not None and spec.result else None
+        if isinstance(table, BandTable | ThresholdTable):
+            try:
+                return table.outcome(key).label.get(self.language)
+            except KeyError:
+                return None
+        return None
+
+    def outcome(self, roll: LoggedRoll) -> Outcome | None:
+        """The outcome in the report's language: each result's outcome by the pack's label,
+        "attacker vs defender: …" when a roll has several; a typed outcome as typed."""
+        if roll.outcome is None:
+            return None
+        if roll.kind == MOVEMENT_KIND and roll.outcome.key in MOVEMENT_OUTCOMES:
+            return Outcome(self.words(MOVEMENT_OUTCOMES[roll.outcome.key]))
+        if roll.kind == SEAL_KIND:
+            return Outcome(roll.outcome.key)
+        keys = roll.outcome.key.split(" | ")
+        texts: list[str] = []
+        for key in keys:
+            label = self.outcome_label(roll.kind, key)
+            if label is None and key.startswith("book: "):
+                label = key.removeprefix("book: ")
+            if label is None:
+                # Not the pack's: the umpire's words, or a key of another pack.
+                return Outcome(roll.outcome.label or roll.outcome.key, roll.outcome_typed)
+            texts.append(label)
+        pairs = self._result_roles(roll, len(texts))
+        if pairs is not None:
+            texts = [
+                self.words(VERSUS, a, b, text) for (a, b), text in zip(pairs, texts, strict=True)
+            ]
+        return Outcome("; ".join(texts), roll.outcome_typed)
+
+    def _result_roles(self, roll: LoggedRoll, results: int) -> list[tuple[str, str]] | None:
+        """Who each of several results is between: each attacker and the defender."""
+        if results < 2:
+            return None
+        spec = self.roll_kind(roll.kind)
+        if spec is None or spec.compare != "difference":
+            return None
+        roles = [side.role for side in roll.sides]
+        defenders = [r for r in roles if not _repeatable(spec, r)]
+        attackers = [r for r in roles if _repeatable(spec, r)]
+        if len(defenders) != 1 or len(attackers) != results:
+            return None
+        defender = self.role(roll.kind, defenders[0])
+        return [(self.role(roll.kind, a), defender) for a in attackers]
+
+    # --- effects --------------------------------------------------------------------------
+
+    def effect(self, effect: Effect) -> str:
+        """One roster change in the console's words ("I./15th: uorden: i orden → U")."""
+        return vocabulary.effect_label(effect, self._effect_names(), self.words.translate)
+
+    def effects_by_unit(self, effects: Iterable[Effect]) -> list[str]:
+        """A roll's changes grouped by whom they change, each name said once: "I./15th:
+        figurer 36 → 33, uorden i orden → U"."""
+        grouped: dict[str, list[str]] = {}
+        names = {**self._effect_names()}
+        for effect in effects:
+            key = effect.unit or ""
+            if effect.what == "order_status":  # the outcome beside it says why: "order: followed"
+                order = vocabulary.label("order_status", self.words.translate)
+                new = vocabulary.value_label(effect.to, names, self.words.translate)
+                grouped.setdefault(key, []).append(f"{order}: {new}")
+                continue
+            names_without = {**names, key: _NO_UNIT}
+            sentence = vocabulary.effect_label(effect, names_without, self.words.translate)
+            if sentence.startswith(_NO_UNIT + ": "):
+                grouped.setdefault(key, []).append(sentence[len(_NO_UNIT) + 2 :])
+            else:  # a translation that puts the name elsewhere: its whole sentence
+                grouped.setdefault("", []).append(sentence.replace(_NO_UNIT, self.who(key)))
+        lines = []
+        for key, parts in grouped.items():
+            if key:
+                lines.append(f"{names.get(key, key)}: {', '.join(parts)}")
+            else:
+                lines.extend(parts)
+        return lines
+
+    def _effect_names(self) -> dict[str, str]:
+        return {**self.sides, **self.names}
+
+
+def _repeatable(spec: RollKind, role: str) -> bool:
+    try:
+        return spec.role(role).repeatable
+    except KeyError:
+        return False
+
+
+def game_pack(game: Game) -> RulePack | None:
+    try:
+        return parse_pack_text(game.pack().toml, source=f"{game.path.name} (pack)")
+    except PackError:  # a pack this console cannot read: the report shows the keys
+        return None
+
+
+def readable(game: Game, words: ReportWords = ENGLISH, pack: RulePack | None = None) -> Readable:
+    """The names of the roster, and the labels of the game's pack in the report's language."""
+    pack = pack if pack is not None else game_pack(game)
+    sides = {side.key: side.name for side in game.sides()}
+    commanders = game.commanders()
+    side_of: dict[str, str] = {c.key: c.side for c in commanders}
+    side_of.update((o.key, side_of.get(o.commander, "")) for o in game.orderlies())
+    side_of.update((u.key, u.side) for u in game.units())
+    side_of.update((key, key) for key in sides)
+    names = {c.key: c.name for c in commanders}
+    names.update(game.names())
+    return Readable(
+        words=words,
+        names=names,
+        sides=sides,
+        side_of={k: v for k, v in side_of.items() if v},
+        pack=pack,
+        tables=dict(pack.tables) if pack is not None else {},
+    )
