@@ -929,10 +929,6 @@ class Game:
             Flag(**row) for row in self._rows(f"SELECT * FROM flags {where} ORDER BY id", params)
         ]
 
-    def remove_flag(self, flag_id: int) -> None:
-        self._writable()
-        self._db.execute("DELETE FROM flags WHERE id = ?", [flag_id])
-
     def expire_flags(self, bound: int) -> list[Flag]:
         """Remove the flags that expired before `bound` (call when `bound` starts); returns them."""
         self._writable()
@@ -1923,11 +1919,6 @@ class Game:
             )
             for record, digest in rows:
                 yield self._read_draw(record, digest, None)
-
-    def check_integrity(self) -> list[str]:
-        """SQLite's full check of the file: [] when sound (slow on a big log)."""
-        problems = [row[0] for row in self._db.execute("PRAGMA integrity_check")]
-        return [] if problems == ["ok"] else problems
 
 
 # --- helpers ---------------------------------------------------------------------------------
