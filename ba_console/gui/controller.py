@@ -63,7 +63,7 @@ from ba_console.store.errors import (
 )
 from ba_console.store.game import Game, check_file, remove_game_files
 from ba_console.store.models import Commander, GameInfo, Order, Unit, UnitLookup
-from ba_console.store.rolls import Effect, LoggedRoll, RollDraft
+from ba_console.store.records import Effect, LoggedRoll, RollDraft
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.

@@ -41,8 +41,9 @@ from ba_console.store.errors import GameError, GameFileGoneError, RollError, Ros
 from ba_console.store.export import LANGUAGES as REPORT_LANGUAGES
 from ba_console.store.export import export_log
 from ba_console.store.models import DISORDERS
-from ba_console.store.rolls import Effect as StoreEffect
-from ba_console.store.rolls import Factor, LoggedRoll, Outcome, RollDraft, RollSide, VerifyReport
+from ba_console.store.records import Effect as StoreEffect
+from ba_console.store.records import Factor, LoggedRoll, Outcome, RollDraft, RollSide
+from ba_console.store.verify import VerifyReport
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack

@@ -6,6 +6,7 @@ Import from here: `Game` is the repository the GUI controller and the CLI use;
 No Qt here: `gui → store → core`.
 """
 
+from ba_console.store.codec import canonical_json
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.errors import (
     GameError,
@@ -31,17 +32,9 @@ from ba_console.store.models import (
     SidePenalty,
     Unit,
 )
-from ba_console.store.rolls import (
-    Effect,
-    Factor,
-    LoggedRoll,
-    Outcome,
-    RollDraft,
-    RollSide,
-    VerifyReport,
-    canonical_json,
-)
+from ba_console.store.records import Effect, Factor, LoggedRoll, Outcome, RollDraft, RollSide
 from ba_console.store.schema import SCHEMA_VERSION
+from ba_console.store.verify import VerifyReport
 
 __all__ = [
     "SCHEMA_VERSION",

@@ -41,7 +41,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.packs import PackError, parse_pack_text
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
-from ba_console.store.rolls import (
+from ba_console.store.records import (
     ADJUSTMENT_KIND,
     SEED_REVEALED_KIND,
     VOID_KIND,
@@ -49,8 +49,8 @@ from ba_console.store.rolls import (
     Factor,
     LoggedRoll,
     RollSide,
-    VerifyReport,
 )
+from ba_console.store.verify import VerifyReport
 
 FORMATS = ("csv", "json", "html")
 JSON_FORMAT_VERSION = 2  # 2: the console dice ledger, and each row's seal on it

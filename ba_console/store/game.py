@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 from ba_console.core.fair_dice import SEED_BYTES, commitment, fair_faces, seed_from_hex
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store import schema
+from ba_console.store.codec import ROLL_COLUMNS, decode_row, encode_row
 from ba_console.store.draws import (
     ConsoleDraw,
     DrawVerifier,
@@ -75,31 +76,27 @@ from ba_console.store.models import (
     validate_unit,
     validate_unit_change,
 )
-from ba_console.store.rolls import (
+from ba_console.store.records import (
     ADJUSTMENT_KIND,
     COMMANDER_EFFECTS,
     NUMERIC_UNIT_EFFECTS,
     ORDERLY_EFFECTS,
     RESERVED_KINDS,
-    ROLL_COLUMNS,
     SEED_REVEALED_KIND,
     UNIT_EFFECTS,
     UNVOIDABLE_KINDS,
     VOID_KIND,
-    ChainVerifier,
     Effect,
     LoggedRoll,
     Outcome,
     RollDraft,
     RollSide,
-    VerifyReport,
     check_name,
-    decode_row,
-    encode_row,
     trusted,
     with_draw,
 )
 from ba_console.store.schema import GameDatabase
+from ba_console.store.verify import ChainVerifier, VerifyReport
 
 if TYPE_CHECKING:  # verify_parallel is loaded by verify(): opening a game does not need it
     from ba_console.store.verify_parallel import VerifyWorkers

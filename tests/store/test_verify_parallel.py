@@ -24,8 +24,8 @@ from ba_console.store import (
     canonical_json,
     verify_parallel,
 )
+from ba_console.store.codec import ROLL_COLUMNS, row_hash
 from ba_console.store.draws import record_hash
-from ba_console.store.rolls import ROLL_COLUMNS, row_hash
 from ba_console.store.verify_parallel import VerifyWorkers, verify_in_parts
 
 from .conftest import PACK, SEED, add_roster, fixed_clock

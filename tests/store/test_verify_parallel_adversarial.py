@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from ba_console.core.fair_dice import fair_faces
 from ba_console.store import Game, RollDraft, RollSide, VerifyReport, canonical_json
-from ba_console.store.rolls import side_json
+from ba_console.store.codec import side_json
 from ba_console.store.verify_parallel import VerifyWorkers
 
 from .conftest import PACK, SEED, add_roster, fixed_clock

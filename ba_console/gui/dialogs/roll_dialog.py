@@ -94,7 +94,7 @@ from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.packs import PackError, RulePack, load_pack
 from ba_console.rules import belle_alliance as ba
 from ba_console.store.models import Order, Unit, UnitLookup
-from ba_console.store.rolls import LoggedRoll
+from ba_console.store.records import LoggedRoll
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
     "RollDialog", "unset: fill it in the pack editor or type the outcome from the book"

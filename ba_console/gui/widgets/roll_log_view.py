@@ -64,7 +64,8 @@ from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations, print_html
 from ba_console.gui.screen import fit_to_screen
 from ba_console.store.errors import READ_ERRORS, GameError, RollError
-from ba_console.store.rolls import VOID_KIND, Factor, LoggedRoll, VerifyReport
+from ba_console.store.records import VOID_KIND, Factor, LoggedRoll
+from ba_console.store.verify import VerifyReport
 
 ANY = None  # the combo entry that leaves a filter off
 PHASE_COLUMN = 3
