@@ -1,7 +1,9 @@
 """The game store: one SQLite file per game (roster, orders, phase state, roll log).
 
-Import from here: `Game` is the repository the GUI controller and the CLI use;
-`RollDraft` is what a roll dialog hands in and `LoggedRoll` what the log holds;
+Import from here: `Game` is the repository the GUI controller and the CLI use, a thin
+façade over its parts (`game.roster`, `game.bound`, `game.dice`, `game.log`: see
+`game.py` for the map); `RollDraft` is what a roll dialog hands in and `LoggedRoll` what
+the log holds (`records.py`);
 `ConsoleDraw` is one set of console dice shown (the console dice ledger).
 No Qt here: `gui → store → core`.
 """

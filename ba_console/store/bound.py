@@ -5,7 +5,7 @@ to the roster: where the phase tracker stands, each unit's order per bound (its 
 verbatim and its parts), the flags units carry for a number of bounds ("attacked this
 bound", "fired"…) and the penalties a side carries after a fallen staff figure. Flags
 and penalties a roll set name that roll, so that voiding it takes back exactly those
-(`set_by_roll`, `delete_matching`, used by `effects.py`). The store checks shapes and
+(`set_by_roll`, `remove_latest`, used by `effects.py`). The store checks shapes and
 links; the rules decide which phase follows which.
 """
 
