@@ -53,8 +53,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ba_console.core.fair_dice import commitment, fair_faces  # noqa: E402
 from ba_console.store import Effect, Factor, Game, RollDraft, RollSide, canonical_json  # noqa: E402
+from ba_console.store.codec import ROLL_COLUMNS, encode_row, row_hash  # noqa: E402
 from ba_console.store.draws import ConsoleDraw, draw_key, record_hash  # noqa: E402
-from ba_console.store.rolls import ROLL_COLUMNS, encode_row, row_hash  # noqa: E402
 from ba_console.store.schema import SCHEMA_VERSION  # noqa: E402
 from ba_console.store.verify_parallel import (  # noqa: E402
     PARALLEL_MIN_ROWS,

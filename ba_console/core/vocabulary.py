@@ -118,7 +118,7 @@ WORDS: dict[str, str] = {
     # how a roll's dice were thrown
     "console": QT_TRANSLATE_NOOP("labels", "console"),
     "typed": QT_TRANSLATE_NOOP("labels", "typed"),
-    # what a roll's effect changes (ba_console.store.rolls.EFFECT_KINDS)
+    # what a roll's effect changes (ba_console.store.records.EFFECT_KINDS)
     "figures": QT_TRANSLATE_NOOP("labels", "figures"),
     "gunners": QT_TRANSLATE_NOOP("labels", "gunners"),
     "valour": QT_TRANSLATE_NOOP("labels", "valour"),

@@ -20,7 +20,7 @@ from ba_console.core import vocabulary
 from ba_console.core.vocabulary import WORDS as WORDS  # the GUI's name for it, as before
 from ba_console.store.errors import RosterImportError
 from ba_console.store.game import ORDERLY_NAME
-from ba_console.store.rolls import Effect
+from ba_console.store.records import Effect
 
 
 def label(key: str) -> str:

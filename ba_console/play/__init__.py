@@ -17,7 +17,7 @@ return. Imports run one way: play → (rules, store) → packs → core.
 
 from __future__ import annotations
 
-from ba_console.store.rolls import VOID_KIND, LoggedRoll
+from ba_console.store.records import VOID_KIND, LoggedRoll
 
 # The logged roll a confirm returns, and the kind of a void row: what the window's roll
 # dialog and log viewer know of the log's records.

@@ -17,7 +17,7 @@ from ba_console.core.resolve import Resolution
 from ba_console.rules.common import Effect, RollContext, RuleWarning
 
 if TYPE_CHECKING:
-    from ba_console.store.rolls import RollDraft
+    from ba_console.store.records import RollDraft
 
 
 class PlayError(ValueError):

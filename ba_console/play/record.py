@@ -20,8 +20,8 @@ from ba_console.play.choices import Note, PlayError, RollChoices
 from ba_console.play.state import GameState
 from ba_console.rules.common import Effect as RuleEffect
 from ba_console.store.models import DISORDERS
-from ba_console.store.rolls import Effect as StoreEffect
-from ba_console.store.rolls import Factor, Outcome, RollDraft, RollSide
+from ba_console.store.records import Effect as StoreEffect
+from ba_console.store.records import Factor, Outcome, RollDraft, RollSide
 
 # Filled as they are, these templates are the log's English; translated, with names and
 # labels for the keys, they are what a front end lists.

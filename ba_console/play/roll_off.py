@@ -16,7 +16,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.play.choices import PlayError
 from ba_console.play.roll import dice_of, roll_kind
 from ba_console.play.state import GameState
-from ba_console.store.rolls import Outcome, RollDraft, RollSide
+from ba_console.store.records import Outcome, RollDraft, RollSide
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack

@@ -31,7 +31,7 @@ from ba_console.store.models import PhaseState, UnitLookup
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
     from ba_console.store.game import Game
-    from ba_console.store.rolls import RollDraft
+    from ba_console.store.records import RollDraft
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from ba_console.core.phases import PhasePosition
 from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
 from ba_console.packs import PackError, load_pack
 from ba_console.rules.registry import rules_for
-from ba_console.store.rolls import Effect, RollDraft
+from ba_console.store.records import Effect, RollDraft
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack

@@ -11,7 +11,7 @@ from ba_console.reports.readable import Readable
 from ba_console.reports.words import ReportWords
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
-from ba_console.store.rolls import VerifyReport
+from ba_console.store.verify import VerifyReport
 
 # Also the JSON's "hashing" field, which keeps the English.
 HASHING_NOTE = QT_TRANSLATE_NOOP(

@@ -35,14 +35,14 @@ from ba_console.reports.words import ENGLISH, ReportWords, h, signed
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
 from ba_console.store.models import GameInfo
-from ba_console.store.rolls import (
+from ba_console.store.records import (
     ADJUSTMENT_KIND,
     SEED_REVEALED_KIND,
     VOID_KIND,
     LoggedRoll,
     RollSide,
-    VerifyReport,
 )
+from ba_console.store.verify import VerifyReport
 
 NBSP = "\u00a0"
 # A report of at most this many dice rolls is about a dispute: it shows each roll's odds.

@@ -21,7 +21,7 @@ from ba_console.core.model import BandTable, RollKind, ThresholdTable
 from ba_console.packs import PackError, RulePack, parse_pack_text
 from ba_console.reports.words import ENGLISH, ReportWords
 from ba_console.store.game import Game
-from ba_console.store.rolls import (
+from ba_console.store.records import (
     ADJUSTMENT_KIND,
     SEED_REVEALED_KIND,
     VOID_KIND,

@@ -34,7 +34,8 @@ from ba_console.reports.readable import (
 from ba_console.reports.words import ENGLISH, ReportWords, h, signed
 from ba_console.store.game import Game
 from ba_console.store.models import GameInfo, Order, SidePenalty
-from ba_console.store.rolls import ADJUSTMENT_KIND, LoggedRoll, VerifyReport
+from ba_console.store.records import ADJUSTMENT_KIND, LoggedRoll
+from ba_console.store.verify import VerifyReport
 
 # What the unit line says of a state change; figures and gunners are the "lost" column,
 # flags and order statuses are said elsewhere (the log, the order column).

@@ -20,7 +20,8 @@ from ba_console.reports.chain import HASHING_NOTE, draw_text, never_logged
 from ba_console.reports.words import signed
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
-from ba_console.store.rolls import Effect, Factor, LoggedRoll, RollSide, VerifyReport
+from ba_console.store.records import Effect, Factor, LoggedRoll, RollSide
+from ba_console.store.verify import VerifyReport
 
 JSON_FORMAT_VERSION = 2  # 2: the console dice ledger, and each row's seal on it
 

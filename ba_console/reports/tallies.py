@@ -22,7 +22,7 @@ from ba_console.core.model import BandTable, ThresholdTable
 from ba_console.core.odds import UNSET, difference_odds, outcome_odds, sum_distribution
 from ba_console.core.results import lookup_bands, lookup_threshold
 from ba_console.reports.readable import Readable
-from ba_console.store.rolls import ADJUSTMENT_KIND, VOID_KIND, LoggedRoll, RollSide
+from ba_console.store.records import ADJUSTMENT_KIND, VOID_KIND, LoggedRoll, RollSide
 
 BANDS = 5  # dice-luck bands: 0–20 %, 20–40 %, … 80–100 %
 

@@ -32,7 +32,7 @@ from typing import Any
 
 from ba_console.core.fair_dice import fair_faces
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.store.canonical import canonical_json
+from ba_console.store.codec import canonical_json
 
 # The fields of a draw that are hashed, in canonical (sorted) order.
 RECORD_FIELDS = (
@@ -107,7 +107,7 @@ class Problem:
     report's `reason`: what the CLI prints and the exports keep) is the one filled with
     the other. The values are what the English shows - numbers, lists of faces, and
     quoted names or exceptions already as text - so that two checks of the same log give
-    equal problems. `ChainVerifier` (rolls.py, which imports this module) uses it too.
+    equal problems. `ChainVerifier` (verify.py, which imports this module) uses it too.
     """
 
     template: str

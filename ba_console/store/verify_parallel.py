@@ -36,8 +36,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ba_console.store.codec import ROLL_COLUMNS
 from ba_console.store.draws import DrawVerifier
-from ba_console.store.rolls import ROLL_COLUMNS, ChainVerifier, VerifyReport
+from ba_console.store.verify import ChainVerifier, VerifyReport
 
 if TYPE_CHECKING:  # multiprocessing is imported when first needed: it slows every start
     from multiprocessing.connection import Connection

@@ -323,7 +323,7 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="318"/>
-        <location filename="../../ba_console/reports/summary.py" line="267"/>
+        <location filename="../../ba_console/reports/summary.py" line="268"/>
         <source>local time, %1</source>
         <translation>lokal tid, %1</translation>
     </message>
@@ -334,13 +334,13 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="331"/>
-        <location filename="../../ba_console/reports/summary.py" line="272"/>
+        <location filename="../../ba_console/reports/summary.py" line="273"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="351"/>
-        <location filename="../../ba_console/reports/summary.py" line="279"/>
+        <location filename="../../ba_console/reports/summary.py" line="280"/>
         <source>Times</source>
         <translation>Tider</translation>
     </message>
@@ -376,7 +376,7 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="333"/>
-        <location filename="../../ba_console/reports/summary.py" line="276"/>
+        <location filename="../../ba_console/reports/summary.py" line="277"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
@@ -490,7 +490,7 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="832"/>
-        <location filename="../../ba_console/reports/summary.py" line="362"/>
+        <location filename="../../ba_console/reports/summary.py" line="363"/>
         <source>No seal yet.</source>
         <translation>Endnu intet segl.</translation>
     </message>
@@ -521,7 +521,7 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="353"/>
-        <location filename="../../ba_console/reports/summary.py" line="289"/>
+        <location filename="../../ba_console/reports/summary.py" line="290"/>
         <source>Hash chain</source>
         <translation>Hashkæde</translation>
     </message>
@@ -747,107 +747,107 @@
         <translation>slået</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="95"/>
+        <location filename="../../ba_console/reports/summary.py" line="96"/>
         <source>Turn summary: %1, bound %2</source>
         <translation>Træksammendrag: %1, træk %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="148"/>
+        <location filename="../../ba_console/reports/summary.py" line="149"/>
         <source>as written</source>
         <translation>som skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="179"/>
+        <location filename="../../ba_console/reports/summary.py" line="180"/>
         <source>%1 from %2</source>
         <translation>%1 fra %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="203"/>
+        <location filename="../../ba_console/reports/summary.py" line="204"/>
         <source>%1 (corrected)</source>
         <translation>%1 (rettet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="220"/>
+        <location filename="../../ba_console/reports/summary.py" line="221"/>
         <source>%1 on every roll, bounds %2 to %3</source>
         <translation>%1 på alle kast, træk %2 til %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="261"/>
+        <location filename="../../ba_console/reports/summary.py" line="262"/>
         <source>%1 to %2, local time, %3</source>
         <translation>%1 til %2, lokal tid, %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="281"/>
+        <location filename="../../ba_console/reports/summary.py" line="282"/>
         <source>This bound</source>
         <translation>Dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="283"/>
+        <location filename="../../ba_console/reports/summary.py" line="284"/>
         <source>%1 rolls with dice; figures lost: %2</source>
         <translation>%1 kast med terninger; tabte figurer: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="302"/>
+        <location filename="../../ba_console/reports/summary.py" line="303"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="303"/>
+        <location filename="../../ba_console/reports/summary.py" line="304"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="304"/>
+        <location filename="../../ba_console/reports/summary.py" line="305"/>
         <source>Rolls and outcomes</source>
         <translation>Kast og udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="305"/>
+        <location filename="../../ba_console/reports/summary.py" line="306"/>
         <source>Lost</source>
         <translation>Tabt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="306"/>
+        <location filename="../../ba_console/reports/summary.py" line="307"/>
         <source>State</source>
         <translation>Tilstand</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="318"/>
+        <location filename="../../ba_console/reports/summary.py" line="319"/>
         <source>%1 · figures lost: %2</source>
         <translation>%1 · tabte figurer: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="328"/>
+        <location filename="../../ba_console/reports/summary.py" line="329"/>
         <source>Order as written, nothing rolled</source>
         <translation>Ordre som skrevet, intet kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="331"/>
+        <location filename="../../ba_console/reports/summary.py" line="332"/>
         <source>Carried out as ordered, nothing rolled</source>
         <translation>Udført som beordret, intet kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="334"/>
+        <location filename="../../ba_console/reports/summary.py" line="335"/>
         <source>No order, nothing rolled</source>
         <translation>Ingen ordre, intet kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="337"/>
+        <location filename="../../ba_console/reports/summary.py" line="338"/>
         <source>Side penalty in force</source>
         <translation>Gældende fradrag for siden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="340"/>
+        <location filename="../../ba_console/reports/summary.py" line="341"/>
         <source>Staff</source>
         <translation>Stab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="350"/>
+        <location filename="../../ba_console/reports/summary.py" line="351"/>
         <source>No side penalty in force.</source>
         <translation>Intet fradrag for nogen side.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="352"/>
+        <location filename="../../ba_console/reports/summary.py" line="353"/>
         <source>Seal of the bound</source>
         <translation>Trækkets segl</translation>
     </message>
@@ -2986,193 +2986,193 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="117"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="137"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="211"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="212"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="240"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="491"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="241"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="492"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="258"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="259"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="260"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="261"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="264"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="265"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="265"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="317"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="318"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="319"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="320"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="321"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="322"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="324"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="326"/>
         <source>Turn &amp;summary…</source>
         <translation>Træk&amp;sammendrag…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="329"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="330"/>
         <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
         <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="378"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="379"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="379"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="380"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="380"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="381"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="381"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="382"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="543"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="544"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -3180,27 +3180,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="558"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="559"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="560"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="633"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -3209,84 +3209,84 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="652"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="653"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="763"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="816"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="764"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="817"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="769"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="770"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="770"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="822"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="771"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="823"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="771"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="822"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="823"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="828"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="829"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="682"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="683"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
         <source>{role}, total: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="699"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="700"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="719"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="720"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="734"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="735"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="739"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3294,7 +3294,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3302,7 +3302,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3310,17 +3310,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="752"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="776"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="777"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3328,7 +3328,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="848"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="849"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3356,23 +3356,23 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="58"/>
-        <location filename="../../ba_console/gui/operations.py" line="183"/>
+        <location filename="../../ba_console/gui/operations.py" line="59"/>
+        <location filename="../../ba_console/gui/operations.py" line="184"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="170"/>
+        <location filename="../../ba_console/gui/operations.py" line="171"/>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="133"/>
+        <location filename="../../ba_console/gui/operations.py" line="134"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="155"/>
+        <location filename="../../ba_console/gui/operations.py" line="156"/>
         <source>Write the turn summary as .pdf or .html, not {suffix!r}</source>
         <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
     </message>
@@ -3397,7 +3397,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="209"/>
+        <location filename="../../ba_console/gui/operations.py" line="210"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
@@ -4785,77 +4785,77 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>store</name>
     <message>
-        <location filename="../../ba_console/store/game.py" line="109"/>
+        <location filename="../../ba_console/store/gamefile.py" line="45"/>
         <source>cannot write a copy to {path}: {error}</source>
         <translation>kan ikke skrive en kopi til {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="110"/>
+        <location filename="../../ba_console/store/gamefile.py" line="46"/>
         <source>{name} is no longer in {folder}: it was deleted, moved or replaced while open. Nothing was written to it.</source>
         <translation>{name} findes ikke længere i {folder}: den blev slettet, flyttet eller erstattet, mens den var åben. Intet blev skrevet i den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="117"/>
+        <location filename="../../ba_console/store/roster.py" line="40"/>
         <source>Orderly {number} of {commander}</source>
         <translation>Ordonnans {number} for {commander}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="250"/>
+        <location filename="../../ba_console/store/gamefile.py" line="102"/>
         <source>{path} already exists: choose another name, or open it</source>
         <translation>{path} findes allerede: vælg et andet navn, eller åbn den</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="318"/>
+        <location filename="../../ba_console/store/gamefile.py" line="169"/>
         <source>{path} is damaged or not a ba-console game ({error})</source>
         <translation>{path} er beskadiget eller ikke et ba-console-spil ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="332"/>
+        <location filename="../../ba_console/store/gamefile.py" line="183"/>
         <source>{path} is an SQLite database but not a ba-console game</source>
         <translation>{path} er en SQLite-database, men ikke et ba-console-spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="341"/>
+        <location filename="../../ba_console/store/gamefile.py" line="192"/>
         <source>{path} was written by an older ba-console and must be upgraded: open it once without read-only</source>
         <translation>{path} er skrevet af en ældre ba-console og skal opgraderes: åbn det én gang uden skrivebeskyttelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="351"/>
+        <location filename="../../ba_console/store/gamefile.py" line="202"/>
         <source>{path} is damaged: it has no game record</source>
         <translation>{path} er beskadiget: den har ingen spilpost</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="376"/>
+        <location filename="../../ba_console/store/gamefile.py" line="227"/>
         <source>{path} already exists: choose another name</source>
         <translation>{path} findes allerede: vælg et andet navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="381"/>
+        <location filename="../../ba_console/store/gamefile.py" line="232"/>
         <source>cannot write a copy to {path}: there is no folder {folder}</source>
         <translation>kan ikke skrive en kopi til {path}: mappen {folder} findes ikke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="418"/>
+        <location filename="../../ba_console/store/gamefile.py" line="258"/>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="422"/>
+        <location filename="../../ba_console/store/gamefile.py" line="262"/>
         <source>{name} is open read-only; nothing was changed</source>
         <translation>{name} er åbent skrivebeskyttet; intet blev ændret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="532"/>
+        <location filename="../../ba_console/store/game.py" line="225"/>
         <source>{name} holds no copy of pack {pack}</source>
         <translation>{name} har ingen kopi af regelpakke {pack}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1098"/>
+        <location filename="../../ba_console/store/dice.py" line="234"/>
         <source>{name}: a console draw cannot be read; the file was damaged or edited (run verify): {error}</source>
         <translation>{name}: et konsolslag kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1754"/>
+        <location filename="../../ba_console/store/log.py" line="399"/>
         <source>{name}: roll {sequence} cannot be read; the file was damaged or edited (run verify): {error}</source>
         <translation>{name}: kast {sequence} kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
@@ -5134,162 +5134,162 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
     <message>
         <location filename="../../ba_console/store/draws.py" line="653"/>
-        <location filename="../../ba_console/store/rolls.py" line="818"/>
+        <location filename="../../ba_console/store/verify.py" line="223"/>
         <source>a stored field has the wrong type ({error})</source>
         <translation>et gemt felt har forkert type ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1839"/>
+        <location filename="../../ba_console/store/check.py" line="72"/>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="1845"/>
+        <location filename="../../ba_console/store/check.py" line="78"/>
         <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="793"/>
+        <location filename="../../ba_console/store/verify.py" line="198"/>
         <source>the row cannot be read ({error})</source>
         <translation>rækken kan ikke læses ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="807"/>
+        <location filename="../../ba_console/store/verify.py" line="212"/>
         <source>sequence number {found} where {expected} belongs</source>
         <translation>løbenummer {found}, hvor {expected} hører til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="824"/>
+        <location filename="../../ba_console/store/verify.py" line="229"/>
         <source>its previous-hash does not match the seed commitment: the rows before it were changed, removed or replaced</source>
         <translation>dets forrige hash passer ikke med frøets forpligtelse: rækkerne før det blev ændret, fjernet eller udskiftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="830"/>
+        <location filename="../../ba_console/store/verify.py" line="235"/>
         <source>its previous-hash does not match roll {previous}&apos;s hash: the rows before it were changed, removed or replaced</source>
         <translation>dets forrige hash passer ikke med hashen af kast {previous}: rækkerne før det blev ændret, fjernet eller udskiftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="840"/>
+        <location filename="../../ba_console/store/verify.py" line="245"/>
         <source>its contents do not match its hash: the row was changed after logging</source>
         <translation>dets indhold passer ikke med dets hash: rækken blev ændret efter logføringen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="850"/>
+        <location filename="../../ba_console/store/verify.py" line="255"/>
         <source>it names pack {pack}, which the game does not hold</source>
         <translation>det angiver pakke {pack}, som spillet ikke indeholder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="881"/>
+        <location filename="../../ba_console/store/verify.py" line="286"/>
         <source>it does not name the latest console draw, though console dice were shown before it</source>
         <translation>det angiver ikke det seneste konsolslag, selvom der blev vist konsolterninger før det</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="924"/>
+        <location filename="../../ba_console/store/verify.py" line="329"/>
         <source>roll {missing} is missing: roll {previous} is followed by roll {found}</source>
         <translation>kast {missing} mangler: kast {previous} efterfølges af kast {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="929"/>
+        <location filename="../../ba_console/store/verify.py" line="334"/>
         <source>rolls {missing}-{last_missing} are missing: roll {previous} is followed by roll {found}</source>
         <translation>kast {missing}-{last_missing} mangler: kast {previous} efterfølges af kast {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="935"/>
+        <location filename="../../ba_console/store/verify.py" line="340"/>
         <source>roll {missing} is missing: the start is followed by roll {found}</source>
         <translation>kast {missing} mangler: loggen begynder med kast {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="939"/>
+        <location filename="../../ba_console/store/verify.py" line="344"/>
         <source>rolls {missing}-{last_missing} are missing: the start is followed by roll {found}</source>
         <translation>kast {missing}-{last_missing} mangler: loggen begynder med kast {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="961"/>
+        <location filename="../../ba_console/store/verify.py" line="366"/>
         <source>it points at roll {voided} as voided but is a {kind} roll, not a void</source>
         <translation>det udpeger kast {voided} som annulleret, men er et {kind}-kast, ikke en annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="970"/>
+        <location filename="../../ba_console/store/verify.py" line="375"/>
         <source>it voids roll {voided}, which does not come before it</source>
         <translation>det annullerer kast {voided}, som ikke kommer før det</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="977"/>
+        <location filename="../../ba_console/store/verify.py" line="382"/>
         <source>it voids roll {voided}, which is itself a void</source>
         <translation>det annullerer kast {voided}, som selv er en annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="982"/>
+        <location filename="../../ba_console/store/verify.py" line="387"/>
         <source>it voids roll {voided} a second time</source>
         <translation>det annullerer kast {voided} for anden gang</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="985"/>
+        <location filename="../../ba_console/store/verify.py" line="390"/>
         <source>it is a void without a reason</source>
         <translation>det er en annullering uden begrundelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1002"/>
+        <location filename="../../ba_console/store/verify.py" line="407"/>
         <source>its dice cannot be read ({error})</source>
         <translation>dets terninger kan ikke læses ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1008"/>
+        <location filename="../../ba_console/store/verify.py" line="413"/>
         <source>a console side is not written as the console writes it</source>
         <translation>en konsolside er ikke skrevet, som konsollen skriver den</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1017"/>
+        <location filename="../../ba_console/store/verify.py" line="422"/>
         <source>it uses a console draw, but no draw had been shown before it</source>
         <translation>det bruger et konsolslag, men der var ikke vist noget slag før det</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1024"/>
+        <location filename="../../ba_console/store/verify.py" line="429"/>
         <source>a console side names no console draw</source>
         <translation>en konsolside angiver intet konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1038"/>
+        <location filename="../../ba_console/store/verify.py" line="443"/>
         <source>its typed side {side} names a console draw</source>
         <translation>dets indtastede side {side} angiver et konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1047"/>
+        <location filename="../../ba_console/store/verify.py" line="452"/>
         <source>its console side {side} names no console draw</source>
         <translation>dets konsolside {side} angiver intet konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1059"/>
+        <location filename="../../ba_console/store/verify.py" line="464"/>
         <source>console dice of {side} show {faces}, but the seed gives {expected}: these faces did not come from the committed seed</source>
         <translation>konsolterningerne for {side} viser {faces}, men frøet giver {expected}: disse øjne kom ikke fra det frø, konsollen forpligtede sig til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1071"/>
+        <location filename="../../ba_console/store/verify.py" line="476"/>
         <source>it uses console draw {draw}, but no draw had been shown before it</source>
         <translation>det bruger konsolslag {draw}, men der var ikke vist noget slag før det</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1079"/>
+        <location filename="../../ba_console/store/verify.py" line="484"/>
         <source>its side {side} names console draw {draw}</source>
         <translation>dets side {side} angiver konsolslag {draw}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1115"/>
+        <location filename="../../ba_console/store/verify.py" line="520"/>
         <source>it is a roster adjustment but carries dice</source>
         <translation>det er en rettelse af styrkelisten, men har terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1118"/>
+        <location filename="../../ba_console/store/verify.py" line="523"/>
         <source>it is a roster adjustment that changes nothing</source>
         <translation>det er en rettelse af styrkelisten, der intet ændrer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1121"/>
+        <location filename="../../ba_console/store/verify.py" line="526"/>
         <source>it is a roster adjustment without a reason</source>
         <translation>det er en rettelse af styrkelisten uden begrundelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/rolls.py" line="1127"/>
+        <location filename="../../ba_console/store/verify.py" line="532"/>
         <source>a side with typed dice names a console draw</source>
         <translation>en side med indtastede terninger angiver et konsolslag</translation>
     </message>

@@ -145,7 +145,7 @@ def step_to(controller, phase: str, sub_phase: str | None = None) -> None:
 def log_typed_roll(controller, kind: str, role: str, unit: str, outcome: str, effects=()):
     """Log a roll whose dice (3, 4, 5) and outcome the umpire typed, with `effects`
     ((unit, what, from, to), ...), and tell the views, as the roll dialog's Confirm does."""
-    from ba_console.store.rolls import Effect, Outcome, RollDraft, RollSide
+    from ba_console.store.records import Effect, Outcome, RollDraft, RollSide
 
     roll = controller.game.append_roll(
         RollDraft(

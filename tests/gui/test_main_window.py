@@ -83,7 +83,7 @@ def test_a_tampered_log_is_named_in_the_status_bar(qtbot, data_dir):
 
 
 def _typed_roll():
-    from ba_console.store.rolls import Outcome, RollDraft, RollSide
+    from ba_console.store.records import Outcome, RollDraft, RollSide
 
     return RollDraft(
         kind="roll_off",

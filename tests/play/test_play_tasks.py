@@ -15,7 +15,7 @@ from ba_console.play.tasks import (
     tasks_left_open,
     unresolved_attacks,
 )
-from ba_console.store.rolls import Outcome, RollDraft, RollSide
+from ba_console.store.records import Outcome, RollDraft, RollSide
 from tests.play.conftest import sheet_rows
 
 FAR = OrderFacts(over_30cm_from_commander=True)

@@ -7,7 +7,7 @@ import pytest
 
 from ba_console.packs import load_pack
 from ba_console.play.situation import SituationError, parse_situation, resolve_situation
-from ba_console.store.rolls import Effect
+from ba_console.store.records import Effect
 
 
 @pytest.fixture(scope="module")

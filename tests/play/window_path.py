@@ -36,7 +36,7 @@ from ba_console.rules.belle_alliance.flags import FLAG_DURATIONS, flag_until
 from ba_console.rules.common import role_factor_tables
 from ba_console.store.game import Game
 from ba_console.store.models import UNIT_TYPES
-from ba_console.store.rolls import LoggedRoll
+from ba_console.store.records import LoggedRoll
 
 # The console's dice seed of every parity game (and of `resolve --seed`): fixed, so the
 # console dice are the same on every run.

@@ -9,7 +9,9 @@ import pytest
 
 from ba_console.reports import export_log
 from ba_console.store import Game, RollDraft, RollError, RosterError
-from ba_console.store.rolls import ChainVerifier, RollSide, encode_row
+from ba_console.store.codec import encode_row
+from ba_console.store.records import RollSide
+from ba_console.store.verify import ChainVerifier
 
 from .conftest import SEED
 

@@ -15,7 +15,7 @@ import pytest
 from pydantic import BaseModel, PrivateAttr
 
 from ba_console.store import Effect, Game, RollDraft, RollError, RollSide
-from ba_console.store.rolls import LoggedRoll, trusted
+from ba_console.store.records import LoggedRoll, trusted
 
 from .test_roll_log import melee_draft
 

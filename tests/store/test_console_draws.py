@@ -21,8 +21,9 @@ from ba_console.store import (
     canonical_json,
     schema,
 )
+from ba_console.store.codec import ROLL_COLUMNS, encode_row, row_hash
 from ba_console.store.draws import DrawVerifier, record_hash
-from ba_console.store.rolls import ROLL_COLUMNS, ChainVerifier, encode_row, row_hash
+from ba_console.store.verify import ChainVerifier
 
 from .conftest import PACK, SEED, add_roster, fixed_clock
 

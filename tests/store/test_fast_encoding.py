@@ -26,9 +26,10 @@ from ba_console.store import (
     Unit,
     canonical_json,
 )
+from ba_console.store.codec import effect_json, encode_row, outcome_json, side_json
 from ba_console.store.errors import RosterError
 from ba_console.store.models import UNIT_FIELDS, validate_unit, validate_unit_change
-from ba_console.store.rolls import EFFECT_KINDS, effect_json, encode_row, outcome_json, side_json
+from ba_console.store.records import EFFECT_KINDS
 
 TEXT = st.text(alphabet=st.characters(exclude_categories=("Cs",)), max_size=12)
 KEYS = st.from_regex(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,8}", fullmatch=True)

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ba_console.store import Effect, Game, Outcome, RollDraft, RollSide, canonical_json
-from ba_console.store.rolls import ROLL_COLUMNS, decode_row, encode_row, row_hash
+from ba_console.store.codec import ROLL_COLUMNS, decode_row, encode_row, row_hash
 
 from .conftest import SEED, add_roster, run_python
 

@@ -22,10 +22,11 @@ from ba_console.store import (
     RollSide,
     VerifyReport,
     canonical_json,
+    check,
     verify_parallel,
 )
+from ba_console.store.codec import ROLL_COLUMNS, row_hash
 from ba_console.store.draws import record_hash
-from ba_console.store.rolls import ROLL_COLUMNS, row_hash
 from ba_console.store.verify_parallel import VerifyWorkers, verify_in_parts
 
 from .conftest import PACK, SEED, add_roster, fixed_clock
@@ -200,7 +201,7 @@ def test_a_clean_log_checked_in_parts_gives_the_serial_report(
     with Game.open(long_log, read_only=True) as game:
         serial = game.verify(seed, processes=1)
         # The parts must fit together by themselves: the serial walk is not run at all.
-        monkeypatch.setattr(Game, "_verify_serially", pytest.fail)
+        monkeypatch.setattr(check, "verify_serially", pytest.fail)
         parallel = game.verify(seed, processes=processes, workers=workers)
     assert parallel == serial
     assert parallel.ok and parallel.rolls_checked == ROWS and parallel.adjustments == 1
@@ -222,7 +223,7 @@ def test_parts_of_unequal_length_fit_together(
     with Game.open(long_log, read_only=True) as game:
         serial = game.verify(processes=1)
         parts = verify_parallel.split(game._db.conn, ROWS, 238, 3, "", head_start=31)
-        monkeypatch.setattr(Game, "_verify_serially", pytest.fail)
+        monkeypatch.setattr(check, "verify_serially", pytest.fail)
         parallel = game.verify(processes=3, workers=workers)
     assert [(part.first_row, part.last_row) for part in parts] == [(1, 102), (103, 171), (172, 240)]
     assert parallel == serial and parallel.ok
@@ -410,7 +411,7 @@ def test_an_upgraded_game_with_old_console_rolls_and_no_draws_is_checked_in_part
             game.append_roll(fire(game, source="typed"))
     with Game.open(game_path, read_only=True) as game:
         serial = game.verify(seed, processes=1)
-        monkeypatch.setattr(Game, "_verify_serially", pytest.fail)
+        monkeypatch.setattr(check, "verify_serially", pytest.fail)
         parallel = game.verify(seed, processes=2, workers=workers)
     assert parallel == serial
     assert parallel.ok and parallel.rolls_checked == 6 and parallel.draws_checked == 0

@@ -19,8 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ba_console.core.fair_dice import fair_faces
-from ba_console.store import Game, RollDraft, RollSide, VerifyReport, canonical_json
-from ba_console.store.rolls import side_json
+from ba_console.store import Game, RollDraft, RollSide, VerifyReport, canonical_json, check
+from ba_console.store.codec import side_json
 from ba_console.store.verify_parallel import VerifyWorkers
 
 from .conftest import PACK, SEED, add_roster, fixed_clock
@@ -105,7 +105,7 @@ def fits_without_the_walk(
     with Game.open(path, read_only=True) as game:
         serial = game.verify(seed, processes=1)
         with monkeypatch.context() as patch:
-            patch.setattr(Game, "_verify_serially", pytest.fail)
+            patch.setattr(check, "verify_serially", pytest.fail)
             parallel = game.verify(seed, processes=processes, workers=workers)
     assert parallel == serial and parallel.ok
     return parallel

@@ -22,15 +22,10 @@ import pytest
 
 from ba_console.core.fair_dice import commitment, fair_faces
 from ba_console.store import Game, Outcome, RollDraft, RollSide, canonical_json
+from ba_console.store.codec import ROLL_COLUMNS, encode_row, row_hash
 from ba_console.store.draws import ConsoleDraw, DrawVerifier, record_hash
-from ba_console.store.rolls import (
-    ROLL_COLUMNS,
-    ChainVerifier,
-    Effect,
-    VerifyReport,
-    encode_row,
-    row_hash,
-)
+from ba_console.store.records import Effect
+from ba_console.store.verify import ChainVerifier, VerifyReport
 
 from .conftest import SEED
 

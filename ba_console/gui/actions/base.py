@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ba_console.play.orders import OrderRow
     from ba_console.store.game import Game
     from ba_console.store.models import Commander, Unit
-    from ba_console.store.rolls import LoggedRoll
+    from ba_console.store.records import LoggedRoll
 
 
 class ActionRefused(Exception):  # noqa: N818 - it is an outcome the umpire reads, not a bug

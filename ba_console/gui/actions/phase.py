@@ -14,7 +14,7 @@ from ba_console.core.phases import next_step, previous_step
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
 from ba_console.gui.labels import label
 from ba_console.play.steps import bound_started_draft
-from ba_console.store.rolls import Effect
+from ba_console.store.records import Effect
 
 
 def _pack(host: ActionHost):

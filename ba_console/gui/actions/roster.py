@@ -17,7 +17,7 @@ from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, requ
 from ba_console.gui.history import Edit, Gone
 from ba_console.gui.labels import label, orderly_name
 from ba_console.store.game import Game
-from ba_console.store.rolls import LoggedRoll
+from ba_console.store.records import LoggedRoll
 
 
 def correct(game: Game, key: str, field_name: str, value: Any) -> LoggedRoll:

@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.vocabulary import is_bound_started_note
-from ba_console.store.rolls import VOID_KIND, LoggedRoll
+from ba_console.store.records import VOID_KIND, LoggedRoll
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROLL_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -67,7 +67,8 @@ from ba_console.gui.screen import fit_to_screen
 from ba_console.play import VOID_KIND
 
 if TYPE_CHECKING:
-    from ba_console.store.rolls import Factor, LoggedRoll, VerifyReport
+    from ba_console.store.records import Factor, LoggedRoll
+    from ba_console.store.verify import VerifyReport
 
 ANY = None  # the combo entry that leaves a filter off
 PHASE_COLUMN = 3

@@ -1,0 +1,163 @@
+"""Checking a game file's log: `verify_game` (what `Game.verify` runs) finds the seed (given
+or revealed in the log), checks it against the commitment made when the game began, and
+walks the log with `verify.ChainVerifier`, serially or, on a long log, in parts in several
+processes (`verify_parallel`); then it lists the console draws shown but never logged.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ba_console.core.fair_dice import commitment, seed_from_hex
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.store.codec import ROLL_COLUMNS
+from ba_console.store.dice import read_draw
+from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
+from ba_console.store.records import SEED_REVEALED_KIND
+from ba_console.store.verify import ChainVerifier, VerifyReport
+
+if TYPE_CHECKING:  # verify_parallel is loaded when a log is long: opening a game does not need it
+    from ba_console.store.gamefile import GameFile
+    from ba_console.store.verify_parallel import VerifyWorkers
+
+
+def verify_game(
+    file: GameFile,
+    seed: bytes | str | None = None,
+    *,
+    processes: int | None = None,
+    workers: VerifyWorkers | None = None,
+) -> VerifyReport:
+    """`Game.verify`: check the whole log and the console dice ledger; name the first bad
+    row or draw.
+
+    Always: consecutive sequence numbers, every hash, the chain from the seed
+    commitment, void pointers, pack copies; consecutive draw numbers, every
+    draw's hash and link, each row's seal on the ledger (`last_draw`,
+    `draw_head`), and that console dice name a draw shown before them, used
+    once. With a seed (given, or revealed in the log): every draw's faces
+    (logged or not) and every console roll's faces against `fair_faces`.
+    Draws shown but never logged are not errors: `unused_draws` lists them.
+
+    A long log (`verify_parallel.PARALLEL_MIN_ROWS` rows or more, with two CPUs or
+    more) is checked in parts by several processes at once; `processes` sets how
+    many (1: one process; more: even for a short log). The report is the same
+    either way: any problem found in parts is named by a serial walk from scratch.
+    `workers` lends a pool of worker processes kept by the caller.
+    """
+    game_commitment = file.one("SELECT seed_commitment FROM game")
+    source = "given"
+    if seed is None:
+        revealed = file.one(
+            "SELECT outcome FROM rolls WHERE kind = ? ORDER BY sequence LIMIT 1",
+            (SEED_REVEALED_KIND,),
+        )
+        if revealed is not None:
+            try:
+                seed = seed_from_hex(json.loads(revealed)["label"])
+                source = "revealed in the log"
+            except (ValueError, KeyError, TypeError, AttributeError):
+                # Not a seed (only a forger writes such a row): check without one, as
+                # when the label is missing, rather than stop verify with the error.
+                seed = None
+    if isinstance(seed, str):
+        seed = seed_from_hex(seed)
+    if seed is not None and commitment(seed) != game_commitment:
+        # One sentence for each source: a translation can then say "given" its own way.
+        if source == "given":
+            template = QT_TRANSLATE_NOOP(
+                "verify",
+                "the seed (given) does not match the commitment made when the game began "
+                "({fingerprint}…)",
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "verify",
+                "the seed (revealed in the log) does not match the commitment made when the "
+                "game began ({fingerprint}…)",
+            )
+        problem = Problem.of(template, fingerprint=game_commitment[:16])
+        return VerifyReport(
+            ok=False,
+            rolls_checked=0,
+            head_hash=None,
+            seed_checked=False,
+            console_rolls_checked=0,
+            reason=problem.text,
+            reason_template=problem.template,
+            reason_args=problem.args,
+        )
+    conn = file.db.conn
+    # One read transaction: the log and the ledger as of one moment, even while the
+    # console appends to them from another connection.
+    own_transaction = not conn.in_transaction
+    if own_transaction:
+        conn.execute("BEGIN")
+    try:
+        packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
+        seed_source = source if seed else None
+        from ba_console.store import verify_parallel
+
+        if processes is None:
+            rows = file.one("SELECT max(sequence) FROM rolls")
+            processes = verify_parallel.processes_for(rows if type(rows) is int else 0)
+        found = None
+        # Only in a transaction of its own: a caller's may hold rows that the workers'
+        # connections cannot see.
+        if processes > 1 and own_transaction:
+            found = verify_parallel.verify_in_parts(
+                conn, file.path, game_commitment, packs, seed, seed_source, processes, workers
+            )
+        if found is None:
+            found = verify_serially(conn, game_commitment, packs, seed, seed_source)
+        report, unused = found
+        if report.ok:
+            draws = tuple(_unused_draws(file, unused))
+            report = replace(report, unused_draws=draws)
+    finally:
+        if own_transaction:
+            conn.execute("COMMIT")
+    return report
+
+
+def verify_serially(
+    conn: sqlite3.Connection,
+    game_commitment: str,
+    packs: list[str],
+    seed: bytes | None,
+    seed_source: str | None,
+) -> tuple[VerifyReport, list[int]]:
+    """`verify` in one walk over the log (in the caller's transaction): the report
+    (without `unused_draws`) and the numbers of the draws no roll used."""
+    ledger = conn.execute("SELECT draw, record, hash FROM console_draws ORDER BY draw")
+    draws = DrawVerifier(game_commitment, ledger, seed)
+    verifier = ChainVerifier(game_commitment, packs, seed, seed_source, draws=draws)
+    cursor = conn.execute(f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls ORDER BY sequence")
+    feed = verifier.feed
+    try:
+        for row in cursor:
+            if not feed(row):
+                break
+        else:
+            verifier.finish()
+    except sqlite3.Error as exc:
+        verifier.cannot_read(exc)
+    report = verifier.report()
+    return report, draws.unused() if report.ok else []
+
+
+def _unused_draws(file: GameFile, numbers: list[int]) -> Iterator[ConsoleDraw]:
+    """The draws verify found unused, read from the ledger (in the same snapshot)."""
+    for start in range(0, len(numbers), 500):
+        chunk = numbers[start : start + 500]
+        marks = ", ".join("?" for _ in chunk)
+        rows = file.db.conn.execute(
+            f"SELECT record, hash FROM console_draws WHERE draw IN ({marks}) ORDER BY draw",
+            chunk,
+        )
+        for record, digest in rows:
+            yield read_draw(file.path.name, record, digest, None)

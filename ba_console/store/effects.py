@@ -1,0 +1,228 @@
+"""What a log row does to the roster: its effects applied, and a void's compensation.
+
+A roll's effects (`records.Effect`: a unit, commander, orderly or side, what changes,
+from → to) are applied in the same transaction as the row that logs them, each checked
+first against the roster as it stands (`from` must still hold: the roster may have
+changed since the dialog was prepared). A void is a new row whose effects put back what
+the voided row changed: counts (figures, gunners, valour, supplies) by the amount the
+roll changed them, so that later losses stand, and other values to what they were;
+flags and side penalties the roll set are removed if still held. An umpire's roster
+adjustment is a row of effects too (`adjustable` finds the record it changes).
+
+`RosterEffects` writes through the roster (`roster.py`) and the bound state
+(`bound.py`); `log.py` calls it while it writes the row.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+from ba_console.store.caches import UnitCache
+from ba_console.store.errors import RollError, RosterError
+from ba_console.store.models import Unit, validate_unit_change
+from ba_console.store.records import (
+    COMMANDER_EFFECTS,
+    NUMERIC_UNIT_EFFECTS,
+    ORDERLY_EFFECTS,
+    UNIT_EFFECTS,
+    Effect,
+    LoggedRoll,
+)
+
+if TYPE_CHECKING:
+    from ba_console.store.bound import BoundState
+    from ba_console.store.gamefile import GameFile
+    from ba_console.store.roster import Roster
+
+
+class RosterEffects:
+    """Applies a row's effects to the roster and bound state, and works out a void's."""
+
+    def __init__(self, file: GameFile, roster: Roster, bound: BoundState) -> None:
+        self._file = file
+        self._roster = roster
+        self._bound = bound
+
+    def apply(
+        self,
+        effects: tuple[Effect, ...],
+        sequence: int,
+        bound: int,
+        known: dict[str, dict[str, Any]] | None = None,
+    ) -> UnitCache:
+        """Apply effects in order; the first that does not fit raises RollError (the caller's
+        transaction then rolls back whatever earlier effects did). `known`: units' fields
+        as committed, by key (`RollLog.append_roll`'s), left unchanged. Returns the units the
+        effects touched, as they left them."""
+        units = UnitCache(self._file.db.conn, known or {})
+        for number, effect in enumerate(effects, start=1):
+            try:
+                self._apply_effect(effect, sequence, bound, units)
+            except RosterError as exc:
+                raise RollError(f"effect {number} ({effect.what}): {exc}") from None
+        return units
+
+    def _apply_effect(self, effect: Effect, sequence: int, bound: int, units: UnitCache) -> None:
+        what, key = effect.what, effect.unit
+        assert key is not None
+        if what in UNIT_EFFECTS:
+            self._apply_unit_effect(effect, what, key, units)
+            return
+        if what == "flag":
+            if effect.to is not None:
+                payload = effect.to
+                assert isinstance(payload, dict)
+                self._bound.insert_flag(
+                    key, payload["key"], bound, payload["expires_after"], sequence
+                )
+            else:
+                self._bound.remove_latest(what, key, effect.from_)
+            return
+        if what == "side_penalty":
+            if effect.to is not None:
+                payload = effect.to
+                assert isinstance(payload, dict)
+                self._bound.insert_penalty(
+                    key, payload["value"], bound, payload["until_bound"], sequence
+                )
+            else:
+                self._bound.remove_latest(what, key, effect.from_)
+            return
+        current = self.current_value(effect, bound)
+        _check_from(effect, key, what, current)
+        if what in COMMANDER_EFFECTS:
+            self._roster.update_commander(key, **{COMMANDER_EFFECTS[what]: effect.to})
+        elif what in ORDERLY_EFFECTS:
+            self._roster.update_orderly(key, **{ORDERLY_EFFECTS[what]: effect.to})
+        else:
+            order = self._bound.order(bound, key)
+            assert order is not None
+            self._bound.save_order(bound, key, order.text, parts=order.parts, status=effect.to)
+
+    def _apply_unit_effect(self, effect: Effect, what: str, key: str, units: UnitCache) -> None:
+        """A change to one unit field: checked against the roster and against the rules that
+        involve that field only (the rest of the unit is valid already), then written."""
+        values = units.values(key)
+        _check_from(effect, key, what, values[what])
+        value = effect.to
+        validate_unit_change(values, what, value)
+        if what == "commander":
+            self._roster.check_unit_links(Unit(**{**values, what: value}))
+        values[what] = value
+        stored = int(value) if what in ("light", "marksmen") else value
+        self._file.execute(f"UPDATE units SET {what} = ? WHERE key = ?", (stored, key))
+
+    def compensation(self, target: LoggedRoll) -> Iterator[Effect]:
+        """The effects of a void of `target`, given the roster as it stands now."""
+        # Values as the compensation leaves them, for a roll that changed one field twice.
+        pending: dict[tuple[str, str], Any] = {}
+        for effect in reversed(target.effects):
+            what, key = effect.what, effect.unit
+            assert key is not None
+            if what in ("flag", "side_penalty"):
+                if effect.to is not None and not self._bound.set_by_roll(
+                    what, key, target.sequence
+                ):
+                    continue  # already expired or removed: nothing to take back
+                yield Effect(unit=key, what=what, from_=effect.to, to=effect.from_)
+                continue
+            if (key, what) in pending:
+                current = pending[(key, what)]
+            else:
+                current = self.current_value(effect, target.bound)
+            restored = effect.from_
+            if what in NUMERIC_UNIT_EFFECTS and all(
+                type(v) is int for v in (current, effect.from_, effect.to)
+            ):
+                restored = current - (effect.to - effect.from_)
+            pending[(key, what)] = restored
+            if current != restored:
+                yield Effect(unit=key, what=what, from_=current, to=restored)
+
+    def overwrites(self, target: LoggedRoll) -> list[Effect]:
+        """What voiding `target` would set back over a later change: a state (disorder,
+        formation…) that roll set and something logged since changed again. Voiding puts
+        the state back to what it was before the roll, so the later change is lost; counts
+        go back by the roll's difference and are not listed. For the void prompt's caution."""
+        set_to = {(effect.unit, effect.what): effect.to for effect in target.effects}
+        return [
+            effect
+            for effect in self.compensation(target)
+            if effect.what not in ("flag", "side_penalty")
+            and effect.what not in NUMERIC_UNIT_EFFECTS
+            and effect.from_ != set_to.get((effect.unit, effect.what))
+        ]
+
+    def current_value(self, effect: Effect, bound: int) -> Any:
+        """The roster's current value of what `effect` changes."""
+        key = effect.unit
+        assert key is not None
+        try:
+            if effect.what in UNIT_EFFECTS:
+                return getattr(self._roster.unit(key), effect.what)
+            if effect.what in COMMANDER_EFFECTS:
+                return getattr(self._roster.commander(key), COMMANDER_EFFECTS[effect.what])
+            if effect.what in ORDERLY_EFFECTS:
+                return getattr(self._roster.orderly(key), ORDERLY_EFFECTS[effect.what])
+        except RosterError as exc:
+            raise RollError(str(exc)) from None
+        assert effect.what == "order_status"
+        order = self._bound.order(bound, key)
+        if order is None:
+            raise RollError(f"effect order_status: unit {key!r} has no order in bound {bound}")
+        return order.status
+
+    def adjustable(
+        self, key: str, changes: dict[str, Any]
+    ) -> tuple[Any, str, Callable[[dict[str, Any]], Any]]:
+        """The record `adjust` changes, the effect prefix of its fields, and its writer."""
+        if not changes:
+            raise RollError(f"{key}: name at least one field to change")
+        candidates: list[tuple[Any, str, tuple[str, ...], Callable[[dict[str, Any]], Any]]] = []
+        with contextlib.suppress(RosterError):
+            unit = self._roster.unit(key)
+            candidates.append(
+                (unit, "", UNIT_EFFECTS, lambda values: self._roster.change_unit(unit, values))
+            )
+        with contextlib.suppress(RosterError):
+            commander = self._roster.commander(key)
+            candidates.append(
+                (
+                    commander,
+                    "commander_",
+                    tuple(COMMANDER_EFFECTS.values()),
+                    lambda values: self._roster.update_commander(key, **values),
+                )
+            )
+        with contextlib.suppress(RosterError):
+            orderly = self._roster.orderly(key)
+            candidates.append(
+                (
+                    orderly,
+                    "orderly_",
+                    tuple(ORDERLY_EFFECTS.values()),
+                    lambda values: self._roster.update_orderly(key, **values),
+                )
+            )
+        if not candidates:
+            raise RollError(f"{key!r} is not a unit, commander or orderly in the roster")
+        for record, prefix, fields, apply in candidates:
+            if all(name in fields for name in changes):
+                return record, prefix, apply
+        record, _, fields, _ = candidates[0]
+        kind = type(record).__name__.lower()
+        name = next(name for name in changes if name not in fields)
+        raise RosterError(
+            f"{kind} {key!r}: {name}: not a field an adjustment changes ({', '.join(fields)})",
+            name,
+        )
+
+
+def _check_from(effect: Effect, key: str, what: str, current: Any) -> None:
+    if current != effect.from_ or type(current) is not type(effect.from_):
+        raise RollError(
+            f"{key} {what} is {current!r} in the roster, but the roll expected "
+            f"{effect.from_!r}: the roster changed since the roll was prepared"
+        )

@@ -1,0 +1,379 @@
+"""The open game file, as `Game` and its parts share it.
+
+Creating a game file (schema, header, the pack copy, the dice seed, WAL) and opening one
+(refusing, file untouched, anything this version cannot read; upgrading an older one),
+the writer's lock (`lock.py`), closing, and the online backup. Then what every part
+does before and while it writes: `writable` refuses a closed file, a read-only one, or
+one that is no longer on disk where it was opened (`check_on_disk`); the clock; the
+few SQL helpers the parts write and read with (straight to sqlite3 on the roll path,
+where sqlite-utils' savepoints would cost; through sqlite-utils otherwise); the speed
+caches (`caches.py`); and `log_state`, what the next log row or console draw needs from
+the file.
+
+One process at a time writes a game; any number may read it with `read_only=True`. A
+game file is not thread-safe: use it from one thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import sqlite3
+from collections.abc import Callable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from ba_console.core.fair_dice import SEED_BYTES, commitment
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.store import schema
+from ba_console.store.caches import Caches, LogState
+from ba_console.store.errors import (
+    GameFileError,
+    GameFileGoneError,
+    ReadOnlyGameError,
+    RosterError,
+)
+from ba_console.store.lock import GameLock
+from ba_console.store.models import DICE_MODES, PhaseState
+from ba_console.store.records import SEED_REVEALED_KIND
+from ba_console.store.schema import GameDatabase
+
+Clock = Callable[[], datetime]
+FIRST_PHASE = "ordering"
+COPY_FAILED = QT_TRANSLATE_NOOP("store", "cannot write a copy to {path}: {error}")
+FILE_GONE = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} is no longer in {folder}: it was deleted, moved or replaced while open. "
+    "Nothing was written to it.",
+)
+
+
+class GameFile:
+    """An open game file: its connection, lock, clock and caches (`Game._file`)."""
+
+    def __init__(
+        self, path: Path, db: GameDatabase, lock: GameLock | None, read_only: bool, clock: Clock
+    ) -> None:
+        self.path = path
+        self.read_only = read_only
+        self.db = db
+        self.lock = lock
+        self.clock = clock
+        self.caches = Caches()
+        # The file this connection writes, as the disk knew it when opened: a sync tool or a
+        # re-mounted stick can take it away while the connection goes on writing into a
+        # file no longer on disk, lost on close (`check_on_disk`). None when read-only.
+        self._disk_path = path.absolute()
+        self._on_disk = None if read_only else _file_identity(self._disk_path)
+
+    @classmethod
+    def create(
+        cls,
+        path: str | Path,
+        *,
+        title: str,
+        pack_toml: str,
+        pack_id: str,
+        pack_hash: str,
+        pack_version: str = "",
+        dice_mode: str = "console",
+        date: str | None = None,
+        notes: str = "",
+        seed: bytes | None = None,
+        now: datetime | None = None,
+        clock: Clock,
+    ) -> GameFile:
+        """Create a new game file at `path` (which must not exist) and open it for writing
+        (`Game.create`)."""
+        path = Path(path)
+        if not isinstance(title, str) or not title.strip():
+            raise RosterError("game: title: must not be empty", field="title")
+        check_dice_mode(dice_mode)
+        for name, value in (("pack_id", pack_id), ("pack_hash", pack_hash)):
+            if not isinstance(value, str) or not value:
+                raise RosterError(f"game: {name}: must not be empty", field=name)
+        seed = secrets.token_bytes(SEED_BYTES) if seed is None else seed
+        if len(seed) != SEED_BYTES:
+            raise ValueError(f"the dice seed must be {SEED_BYTES} bytes")
+        if path.exists() or Path(f"{path}-wal").exists():
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store", "{path} already exists: choose another name, or open it"
+                ),
+                path=path,
+            )
+        path.parent.mkdir(parents=True, exist_ok=True)
+        lock = GameLock.acquire(path)
+        db: GameDatabase | None = None
+        try:
+            db = schema.connect(path, read_only=False, create=True)
+            # Schema first in rollback-journal mode, so the header (application id,
+            # schema version) is in the main file from the start; then WAL.
+            schema.migration_set().apply(db.database)
+            db.enable_wal()
+            created = format_time(now or clock())
+            with db.atomic():
+                db["packs"].insert(
+                    {
+                        "hash": pack_hash,
+                        "pack_id": pack_id,
+                        "version": pack_version,
+                        "toml": pack_toml,
+                        "added": created,
+                    }
+                )
+                db["game"].insert(
+                    {
+                        "id": 1,
+                        "title": title.strip(),
+                        "date": date,
+                        "notes": notes,
+                        "dice_mode": dice_mode,
+                        "seed_commitment": commitment(seed),
+                        "created": created,
+                        "pack_hash": pack_hash,
+                    }
+                )
+                db["dice_seed"].insert({"id": 1, "seed": seed})
+                db["phase_state"].insert(
+                    {"id": 1, "bound": 1, "phase": FIRST_PHASE, "sub_phase": None}
+                )
+        except BaseException:
+            if db is not None:
+                db.close()
+            lock.release()
+            remove_game_files(path)
+            raise
+        return cls(path, db, lock, False, clock)
+
+    @classmethod
+    def open(cls, path: str | Path, read_only: bool, *, clock: Clock) -> GameFile:
+        """Open an existing game file (`Game.open`)."""
+        path = Path(path)
+        schema.probe_file(path)
+        lock = None if read_only else GameLock.acquire(path)
+        db: GameDatabase | None = None
+        try:
+            db = schema.connect(path, read_only=read_only)
+            pending = cls._check_file(path, db, read_only)
+            if not read_only:
+                if pending:
+                    schema.migration_set().apply(db.database)
+                if db.journal_mode != "wal":
+                    db.enable_wal()
+        except sqlite3.DatabaseError as exc:
+            _close_quietly(db, lock)
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path} is damaged or not a ba-console game ({error})"),
+                path=path,
+                error=exc,
+            ) from None
+        except BaseException:
+            _close_quietly(db, lock)
+            raise
+        return cls(path, db, lock, read_only, clock)
+
+    @staticmethod
+    def _check_file(path: Path, db: GameDatabase, read_only: bool) -> list[str]:
+        """Checks that need SQLite (the header may be stale while a WAL is pending)."""
+        if db.conn.execute("PRAGMA application_id").fetchone()[0] != schema.APPLICATION_ID:
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store", "{path} is an SQLite database but not a ba-console game"
+                ),
+                path=path,
+            )
+        schema.check_schema_version(path, db.conn.execute("PRAGMA user_version").fetchone()[0])
+        pending = schema.check_migrations(path, db)
+        if pending and read_only:
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store",
+                    "{path} was written by an older ba-console and must be upgraded: "
+                    "open it once without read-only",
+                ),
+                path=path,
+            )
+        if not pending:
+            if db.conn.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
+                raise GameFileError.of(
+                    QT_TRANSLATE_NOOP("store", "{path} is damaged: it has no game record"),
+                    path=path,
+                )
+            # Touch the end of the log: a cut-short file fails here, not mid-game.
+            db.conn.execute("SELECT * FROM rolls ORDER BY sequence DESC LIMIT 1").fetchall()
+        return pending
+
+    def close(self) -> None:
+        """Close the file and release the writer's lock. Safe to call twice."""
+        if self.db is not None:
+            self.db.close()
+            self.db = None  # type: ignore[assignment]
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
+    def backup(self, target: str | Path) -> Path:
+        """Write a consistent copy of the game to `target`, a new file ("save a copy").
+
+        Uses SQLite's online backup, so it is safe while the game is open (also
+        read-only); the copy is a complete game that opens on its own.
+        """
+        target = Path(target)
+        if target.exists():
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path} already exists: choose another name"),
+                path=target,
+            )
+        if not target.parent.is_dir():
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store", "cannot write a copy to {path}: there is no folder {folder}"
+                ),
+                path=target,
+                folder=target.parent,
+            )
+        try:
+            copy = sqlite3.connect(target)
+        except sqlite3.Error as exc:
+            raise GameFileError.of(COPY_FAILED, path=target, error=exc) from None
+        try:
+            self.db.conn.backup(copy)
+        except BaseException as exc:
+            copy.close()
+            target.unlink(missing_ok=True)
+            if isinstance(exc, sqlite3.Error):  # a full or read-only disk, a lost stick
+                raise GameFileError.of(COPY_FAILED, path=target, error=exc) from None
+            raise
+        copy.close()
+        return target
+
+    def writable(self) -> None:
+        """Refuse a write (`GameFileError`, `ReadOnlyGameError`, `GameFileGoneError`) to a
+        closed file, a read-only one, or one no longer on disk where it was opened."""
+        if self.db is None:
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{name} is closed"), name=self.path.name
+            )
+        if self.read_only:
+            raise ReadOnlyGameError.of(
+                QT_TRANSLATE_NOOP("store", "{name} is open read-only; nothing was changed"),
+                name=self.path.name,
+            )
+        # Once per transaction: the writes inside one were checked when it began.
+        if not self.db.conn.in_transaction:
+            self.check_on_disk()
+
+    def check_on_disk(self) -> None:
+        """Raise `GameFileGoneError` when the game's file is no longer the one opened at its
+        path (deleted, moved or replaced since): writes would go on "succeeding" into a file
+        nobody can open again. One `stat`, cheap before every write. The connection still
+        reads the whole game, so `backup` still saves it."""
+        if self._on_disk is None:
+            return
+        now = _file_identity(self._disk_path)
+        # A file system without inode numbers (st_ino 0) can only tell that a file is there.
+        if now == self._on_disk or (now is not None and self._on_disk[1] == 0):
+            return
+        raise GameFileGoneError.of(FILE_GONE, name=self.path.name, folder=self._disk_path.parent)
+
+    def now(self, moment: datetime | None = None) -> str:
+        """`moment`, or the clock's time, as the file stores times."""
+        return format_time(moment or self.clock())
+
+    # Reads go straight to the sqlite3 connection: rolls are appended in a loop the umpire
+    # waits on, and sqlite-utils' query() wraps every SELECT in a savepoint.
+    def one(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> Any:
+        row = self.db.conn.execute(sql, params).fetchone()
+        return None if row is None else row[0]
+
+    def rows(self, sql: str, params: tuple[Any, ...] | list[Any] = ()) -> list[dict[str, Any]]:
+        cursor = self.db.conn.execute(sql, params)
+        names = [column[0] for column in cursor.description]
+        return [dict(zip(names, row, strict=True)) for row in cursor]
+
+    def execute(self, sql: str, params: tuple[Any, ...] | list[Any]) -> sqlite3.Cursor:
+        """A write: straight to the connection inside a transaction (the roll path), else
+        through sqlite-utils, which commits the statement's implicit transaction."""
+        conn = self.db.conn
+        if conn.in_transaction:
+            return conn.execute(sql, params)
+        return self.db.execute(sql, params)
+
+    def update(self, table: str, key_column: str, key: Any, values: dict[str, Any]) -> None:
+        assignments = ", ".join(f"{column} = ?" for column in values)
+        self.execute(
+            f"UPDATE {table} SET {assignments} WHERE {key_column} = ?", [*values.values(), key]
+        )
+
+    def insert(self, table: str, values: dict[str, Any]) -> int:
+        columns = ", ".join(values)
+        marks = ", ".join("?" for _ in values)
+        cursor = self.execute(
+            f"INSERT INTO {table} ({columns}) VALUES ({marks})", list(values.values())
+        )
+        return cursor.lastrowid or 0
+
+    def log_state(self, *, keep_head: bool = False) -> LogState:
+        """Everything a new log row needs from the file, in one query (two when the log's
+        head is not cached). `keep_head`: the caller's transaction has written nothing yet
+        (it began with this call), so the head read is committed and may be cached."""
+        conn = self.db.conn
+        head = self.caches.log_head
+        if head is None:
+            row = conn.execute(
+                "SELECT coalesce((SELECT max(sequence) FROM rolls), 0) + 1, coalesce((SELECT "
+                "hash FROM rolls ORDER BY sequence DESC LIMIT 1), g.seed_commitment), (SELECT "
+                "sequence FROM rolls WHERE kind = ? ORDER BY sequence LIMIT 1) FROM game g",
+                (SEED_REVEALED_KIND,),
+            ).fetchone()
+            head = (row[0], row[1], row[2])
+            if keep_head:
+                self.caches.log_head = head
+        row = conn.execute(
+            "SELECT g.pack_hash, g.dice_mode, d.draw, d.hash, p.bound, p.phase, p.sub_phase "
+            "FROM game g, phase_state p LEFT JOIN console_draws d "
+            "ON d.draw = (SELECT max(draw) FROM console_draws)",
+        ).fetchone()
+        return LogState(head[0], head[1], row[0], row[1], head[2], row[2], row[3],
+                         PhaseState(row[4], row[5], row[6]))  # fmt: skip
+
+
+def remove_game_files(path: Path) -> None:
+    """Delete a game file and its SQLite sidecars (after a creation that did not finish)."""
+    for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
+        leftover.unlink(missing_ok=True)
+
+
+def check_dice_mode(dice_mode: Any) -> None:
+    if dice_mode not in DICE_MODES:
+        raise RosterError(
+            f"game: dice_mode: {dice_mode!r} is not one of {', '.join(DICE_MODES)}",
+            field="dice_mode",
+        )
+
+
+def format_time(moment: datetime) -> str:
+    """ISO 8601 to the second, with offset; a naive time is taken as UTC."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.isoformat(timespec="seconds")
+
+
+def _file_identity(path: Path) -> tuple[int, int] | None:
+    """The file at `path` as the disk names it (device, inode); None if there is none."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return None
+    return (found.st_dev, found.st_ino)
+
+
+def _close_quietly(db: GameDatabase | None, lock: GameLock | None) -> None:
+    if db is not None:
+        with contextlib.suppress(sqlite3.Error):
+            db.close()
+    if lock is not None:
+        lock.release()

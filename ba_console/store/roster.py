@@ -1,0 +1,368 @@
+"""The roster part of a game: sides, commanders with their orderlies, and units.
+
+`Game.roster` (a `Roster`) adds, reads and changes them, each change validated against
+the roster's rules (`models.py`) and the links between records (a unit's side and
+commander, a commander's parent). These are the unlogged writes of setting up; during
+play the roster changes through the log, by a roll's effects (`effects.py`) or by an
+umpire's adjustment, which use `change_unit` and the `update_*` methods here. Records
+are stored one field a column; SQLite has no bool, so flags are stored as 0/1
+(`to_row`, `from_row`, `unit_values`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.store.errors import RosterError
+from ba_console.store.models import (
+    COMMANDER_FIELDS,
+    LEVELS,
+    ORDERLIES_PER_COMMANDER,
+    ORDERLY_FIELDS,
+    UNIT_FIELDS,
+    Commander,
+    Orderly,
+    Side,
+    Unit,
+    validate_commander,
+    validate_orderly,
+    validate_side,
+    validate_unit,
+)
+
+if TYPE_CHECKING:
+    from ba_console.store.gamefile import GameFile
+
+# The names of a new commander's two orderlies when none are given (1.1.4); the GUI passes
+# its translation (`add_commander`'s `orderly_name`).
+ORDERLY_NAME = QT_TRANSLATE_NOOP("store", "Orderly {number} of {commander}")
+
+_R = TypeVar("_R", Unit, Commander, Orderly)
+
+# Roster records as stored: every field a column; SQLite has no bool, so these are 0/1.
+_RECORD_FIELDS: dict[type, tuple[str, ...]] = {
+    Unit: UNIT_FIELDS,
+    Commander: COMMANDER_FIELDS,
+    Orderly: ORDERLY_FIELDS,
+}
+_STORED_AS_INT: dict[type, tuple[str, ...]] = {
+    Unit: ("light", "marksmen"),
+    Commander: ("fallen",),
+    Orderly: ("fallen",),
+}
+UNIT_SELECT = ", ".join(UNIT_FIELDS)  # a unit's columns, key first (`unit_values`)
+
+
+class Roster:
+    """Sides, commanders, orderlies and units of one game (`Game.roster`)."""
+
+    def __init__(self, file: GameFile) -> None:
+        self._file = file
+
+    # --- sides, commanders, orderlies ---------------------------------------------------------
+
+    def sides(self) -> list[Side]:
+        return [
+            Side(key=row["key"], name=row["name"])
+            for row in self._file.rows("SELECT key, name FROM sides ORDER BY position, key")
+        ]
+
+    def add_side(self, key: str, name: str) -> Side:
+        self._file.writable()
+        side = Side(key=key, name=name)
+        validate_side(side)
+        if self._file.one("SELECT 1 FROM sides WHERE key = ?", (key,)):
+            raise RosterError(f"side {key!r}: key: another side already has this key", "key")
+        position = self._file.one("SELECT count(*) FROM sides")
+        self._file.insert("sides", {"key": key, "name": name, "position": position})
+        return side
+
+    def side_exists(self, key: str) -> bool:
+        return self._file.one("SELECT 1 FROM sides WHERE key = ?", (key,)) is not None
+
+    def commanders(self, side: str | None = None) -> list[Commander]:
+        where, params = ("WHERE side = ?", [side]) if side else ("", [])
+        rows = self._file.rows(f"SELECT * FROM commanders {where} ORDER BY position, key", params)
+        return [from_row(Commander, row) for row in rows]
+
+    def commander(self, key: str) -> Commander:
+        rows = self._file.rows("SELECT * FROM commanders WHERE key = ?", [key])
+        if not rows:
+            raise RosterError(f"commander {key!r}: no such commander in this game", "key")
+        return from_row(Commander, rows[0])
+
+    def add_commander(
+        self,
+        key: str,
+        name: str,
+        *,
+        side: str,
+        level: str = "brigade",
+        parent: str | None = None,
+        rating: str = "normal",
+        orderlies: tuple[str, str] | list[str] | None = None,
+        orderly_name: str = ORDERLY_NAME,
+    ) -> Commander:
+        """Add a commander with his two orderlies (1.1.4); orderly keys are `<key>.o1`, `.o2`.
+        Orderlies not named are called after `orderly_name` ("Orderly {number} of
+        {commander}", or the interface language's: the GUI passes its translation)."""
+        self._file.writable()
+        commander = Commander(
+            key=key, name=name, side=side, level=level, parent=parent, rating=rating
+        )
+        validate_commander(commander)
+        names = list(orderlies) if orderlies else _orderly_names(orderly_name, name)
+        if len(names) != ORDERLIES_PER_COMMANDER:
+            raise RosterError(
+                f"commander {key!r}: orderlies: a commander has exactly "
+                f"{ORDERLIES_PER_COMMANDER} orderlies, got {len(names)}",
+                "orderlies",
+            )
+        if self._file.one("SELECT 1 FROM commanders WHERE key = ?", (key,)):
+            raise RosterError(f"commander {key!r}: key: another commander has this key", "key")
+        self._check_commander_links(commander)
+        with self._file.db.atomic():
+            position = self._file.one("SELECT count(*) FROM commanders")
+            self._file.insert("commanders", {**to_row(commander), "position": position})
+            for number, orderly_name in enumerate(names, start=1):
+                orderly = Orderly(key=f"{key}.o{number}", commander=key, name=orderly_name)
+                validate_orderly(orderly)
+                self._file.insert(
+                    "orderlies", {**to_row(orderly), "position": position * 10 + number}
+                )
+        return commander
+
+    def _check_commander_links(self, commander: Commander) -> None:
+        record = f"commander {commander.key!r}"
+        if not self.side_exists(commander.side):
+            raise RosterError(f"{record}: side: no side {commander.side!r} in this game", "side")
+        if commander.parent is not None:
+            try:
+                parent = self.commander(commander.parent)
+            except RosterError:
+                raise RosterError(
+                    f"{record}: parent: no commander {commander.parent!r} in this game", "parent"
+                ) from None
+            if parent.side != commander.side:
+                raise RosterError(
+                    f"{record}: parent: {parent.key!r} commands side {parent.side!r}, "
+                    f"not {commander.side!r}",
+                    "parent",
+                )
+            if LEVELS.index(parent.level) >= LEVELS.index(commander.level):
+                raise RosterError(
+                    f"{record}: parent: a {commander.level} commander cannot serve under a "
+                    f"{parent.level} commander ({parent.key!r})",
+                    "parent",
+                )
+            ancestor: str | None = parent.parent
+            while ancestor is not None:
+                if ancestor == commander.key:
+                    raise RosterError(f"{record}: parent: this would make a loop", "parent")
+                ancestor = self.commander(ancestor).parent
+        if commander.replaced_by is not None:
+            self.commander(commander.replaced_by)
+
+    def update_commander(self, key: str, /, **changes: Any) -> Commander:
+        """Change a commander's name, level, parent, rating, fallen or replaced_by.
+
+        Unlogged, like `update_unit`: during play use `adjust`."""
+        self._file.writable()
+        current = self.commander(key)
+        updated = _replace(current, changes, COMMANDER_FIELDS, f"commander {key!r}")
+        validate_commander(updated)
+        self._check_commander_links(updated)
+        self._file.update("commanders", "key", key, to_row(updated))
+        return updated
+
+    def orderlies(self, commander: str | None = None) -> list[Orderly]:
+        where, params = ("WHERE commander = ?", [commander]) if commander else ("", [])
+        rows = self._file.rows(f"SELECT * FROM orderlies {where} ORDER BY position, key", params)
+        return [from_row(Orderly, row) for row in rows]
+
+    def orderly(self, key: str) -> Orderly:
+        rows = self._file.rows("SELECT * FROM orderlies WHERE key = ?", [key])
+        if not rows:
+            raise RosterError(f"orderly {key!r}: no such orderly in this game", "key")
+        return from_row(Orderly, rows[0])
+
+    def update_orderly(self, key: str, /, **changes: Any) -> Orderly:
+        """Change an orderly's name or fallen state. Unlogged: during play use `adjust`."""
+        self._file.writable()
+        current = self.orderly(key)
+        if "commander" in changes:
+            raise RosterError(f"orderly {key!r}: commander: orderlies do not change commander")
+        updated = _replace(current, changes, ORDERLY_FIELDS, f"orderly {key!r}")
+        validate_orderly(updated)
+        self._file.update("orderlies", "key", key, to_row(updated))
+        return updated
+
+    def names(self) -> dict[str, str]:
+        """The roster's names by key: sides, commanders, orderlies and units, so a reader
+        sees "I./15th Infantry Regiment" where the log keeps "i-15"."""
+        names = {side.key: side.name for side in self.sides()}
+        names.update((c.key, c.name) for c in self.commanders())
+        names.update((o.key, o.name) for o in self.orderlies())
+        names.update((u.key, u.name) for u in self.units())
+        return names
+
+    # --- units ---------------------------------------------------------------------------------
+
+    def units(self, side: str | None = None, commander: str | None = None) -> list[Unit]:
+        """Units in roster order, optionally of one side or under one commander."""
+        clauses, params = [], []
+        if side is not None:
+            clauses.append("side = ?")
+            params.append(side)
+        if commander is not None:
+            clauses.append("commander = ?")
+            params.append(commander)
+        where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
+        rows = self._file.rows(f"SELECT * FROM units {where} ORDER BY roster_order, key", params)
+        return [from_row(Unit, row) for row in rows]
+
+    def unit(self, key: str) -> Unit:
+        rows = self._file.rows("SELECT * FROM units WHERE key = ?", [key])
+        if not rows:
+            raise RosterError(f"unit {key!r}: no such unit in this game", "key")
+        return from_row(Unit, rows[0])
+
+    def add_unit(
+        self,
+        key: str,
+        name: str,
+        *,
+        side: str,
+        arm: str,
+        type: str,
+        figures: int,
+        commander: str | None = None,
+        figures_start: int | None = None,
+        gunners: int = 0,
+        gunners_start: int | None = None,
+        valour: int = 0,
+        valour_start: int | None = None,
+        disorder: str = "ordered",
+        formation: str | None = None,
+        supplies_left: int | None = None,
+        light: bool = False,
+        marksmen: bool = False,
+        position: str = "",
+    ) -> Unit:
+        """Add a unit. The `*_start` values default to the current ones (a fresh unit);
+        formation defaults to limbered for artillery and waggons, line otherwise."""
+        self._file.writable()
+        unit = Unit(
+            key=key,
+            name=name,
+            side=side,
+            commander=commander,
+            arm=arm,
+            type=type,
+            figures_start=figures if figures_start is None else figures_start,
+            figures=figures,
+            gunners_start=gunners if gunners_start is None else gunners_start,
+            gunners=gunners,
+            valour_start=valour if valour_start is None else valour_start,
+            valour=valour,
+            disorder=disorder,
+            formation=formation or default_formation(arm),
+            supplies_left=supplies_left,
+            light=light,
+            marksmen=marksmen,
+            position=position,
+        )
+        self.insert_unit(unit)
+        return unit
+
+    def insert_unit(self, unit: Unit) -> None:
+        """Add a unit given as a whole record (the importer's path)."""
+        self._file.writable()
+        validate_unit(unit)
+        if self._file.one("SELECT 1 FROM units WHERE key = ?", (unit.key,)):
+            raise RosterError(f"unit {unit.key!r}: key: another unit has this key", "key")
+        self.check_unit_links(unit)
+        order = self._file.one("SELECT count(*) FROM units")
+        self._file.insert("units", {**to_row(unit), "roster_order": order})
+
+    def check_unit_links(self, unit: Unit) -> None:
+        record = f"unit {unit.key!r}"
+        if not self.side_exists(unit.side):
+            raise RosterError(f"{record}: side: no side {unit.side!r} in this game", "side")
+        if unit.commander is not None:
+            try:
+                commander = self.commander(unit.commander)
+            except RosterError:
+                raise RosterError(
+                    f"{record}: commander: no commander {unit.commander!r} in this game",
+                    "commander",
+                ) from None
+            if commander.side != unit.side:
+                raise RosterError(
+                    f"{record}: commander: {commander.key!r} commands side "
+                    f"{commander.side!r}, not {unit.side!r}",
+                    "commander",
+                )
+
+    def update_unit(self, key: str, /, **changes: Any) -> Unit:
+        """Change any of a unit's fields except its key; validated like a new unit.
+
+        This is the unlogged path (setting up, correcting the roster before play);
+        during play, use `adjust`, which logs the change in the hash-chained log.
+        """
+        self._file.writable()
+        return self.change_unit(self.unit(key), changes)
+
+    def change_unit(self, unit: Unit, changes: dict[str, Any]) -> Unit:
+        key = unit.key
+        updated = _replace(unit, changes, UNIT_FIELDS, f"unit {key!r}")
+        validate_unit(updated)
+        if "side" in changes or "commander" in changes:
+            self.check_unit_links(updated)
+        row = to_row(updated)
+        self._file.update("units", "key", key, {name: row[name] for name in changes})
+        return updated
+
+
+def default_formation(arm: str) -> str:
+    return "limbered" if arm in ("artillery", "supply") else "line"
+
+
+def _orderly_names(pattern: str, commander: str) -> list[str]:
+    """The two orderlies' names after `pattern`; the English one where a translated pattern
+    does not name its placeholders as the source does."""
+    try:
+        return [pattern.format(number=n, commander=commander) for n in (1, 2)]
+    except (KeyError, IndexError, ValueError):
+        return [ORDERLY_NAME.format(number=n, commander=commander) for n in (1, 2)]
+
+
+def unit_values(row: tuple[Any, ...]) -> dict[str, Any]:
+    """A unit's fields by name from a row of `UNIT_SELECT` (key first)."""
+    values = dict(zip(UNIT_FIELDS, row, strict=True))
+    for name in _STORED_AS_INT[Unit]:
+        values[name] = bool(values[name])
+    return values
+
+
+def from_row(cls: type[_R], row: dict[str, Any]) -> _R:
+    values = {name: row[name] for name in _RECORD_FIELDS[cls]}
+    for name in _STORED_AS_INT[cls]:
+        values[name] = bool(values[name])
+    return cls(**values)
+
+
+def to_row(record: Unit | Commander | Orderly) -> dict[str, Any]:
+    row = {name: getattr(record, name) for name in _RECORD_FIELDS[type(record)]}
+    for name in _STORED_AS_INT[type(record)]:
+        row[name] = int(row[name])
+    return row
+
+
+def _replace(record: Any, changes: dict[str, Any], allowed: tuple[str, ...], label: str) -> Any:
+    unknown = [name for name in changes if name not in allowed or name == "key"]
+    if unknown:
+        raise RosterError(f"{label}: {unknown[0]}: not a field that can be changed", unknown[0])
+    return dataclasses.replace(record, **changes)

@@ -1,0 +1,533 @@
+"""Verification of the roll log: `ChainVerifier` walks the stored rows, `VerifyReport` says
+what it found.
+
+The walk checks, row by row in sequence order: consecutive sequence numbers, every hash
+(recomputed from the stored columns, `codec.body_text`), the link to the row before (the
+first row links to the seed commitment), void pointers, the pack copy each roll names,
+and that a roster adjustment is one. It pulls the console dice ledger's verifier
+(`draws.DrawVerifier`) along: every row's seal on the ledger, every console side's draw,
+and with the seed every face. It stops at the first bad row or draw and names it, with a
+reason in English and in a translatable form (`draws.Problem`).
+
+Console dice are written as the console writes them, so most rows are checked on a fast
+path of string tests; anything else is read side by side. `verify_parallel.py` runs the
+same walk in parts in several processes on a long log; `check.verify_game` (`Game.verify`)
+chooses, finds the seed, and lists the draws never logged.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from ba_console.core.fair_dice import fair_faces
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.store.codec import body_text
+from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
+from ba_console.store.records import ADJUSTMENT_KIND, VOID_KIND
+
+# A console side and its draw number ("" if it names none), as canonical JSON writes it
+# (keys sorted: dice_source, die_sides, draw, faces…). String values escape their
+# quotes, so this cannot match inside a note or a label.
+_CONSOLE_D6_DRAW = '"dice_source":"console","die_sides":6,"draw":'
+_CONSOLE_SIDE = re.compile(r'"dice_source":"console","die_sides":\d+,(?:"draw":(\d+),)?')
+
+
+@dataclass(frozen=True, slots=True)
+class VerifyReport:
+    """What `verify` found. When `ok` is false, `bad_sequence` is the first bad row, or
+    `bad_draw` the first bad console draw.
+
+    `unused_draws` are console dice that were shown and never logged: not an
+    error, but every one is reported (an umpire who cancels a roll dialog and
+    never rolls that kind again leaves one).
+
+    `reason` is English (the CLI prints it, exports keep it); `reason_template` is its
+    translatable source (marked with `QT_TRANSLATE_NOOP("verify", ...)`) and `reason_args`
+    the template's named placeholders, so that `reason == reason_template.format(**reason_args)`
+    and the GUI can say it in Danish (`labels.display_text`)."""
+
+    ok: bool
+    rolls_checked: int
+    head_hash: str | None
+    seed_checked: bool
+    console_rolls_checked: int
+    bad_sequence: int | None = None
+    reason: str | None = None
+    seed_source: str | None = None
+    adjustments: int = 0  # roster corrections logged outside rolls (kind "adjustment")
+    draws_checked: int = 0  # console draws in the ledger, all checked
+    unused_draws: tuple[ConsoleDraw, ...] = ()
+    bad_draw: int | None = None
+    reason_template: str | None = None
+    # Not hashed: a dict cannot be, and `reason` already says the same.
+    reason_args: Mapping[str, object] = field(default_factory=dict, hash=False)
+
+    def summary(self, listed: int = 10) -> str:
+        """One line: OK or BROKEN, the first problem, the draws never logged (the first
+        `listed` of them by name)."""
+        if not self.ok:
+            if self.bad_draw is not None:
+                where = f"console draw {self.bad_draw}"
+            elif self.bad_sequence is not None:
+                where = f"roll {self.bad_sequence}"
+            else:
+                where = "the log"
+            return f"BROKEN at {where}: {self.reason}"
+        text = f"OK: {self.rolls_checked} roll{'s' if self.rolls_checked != 1 else ''}"
+        if self.adjustments:
+            plural = "s" if self.adjustments != 1 else ""
+            text += f" ({self.adjustments} roster adjustment{plural} by the umpire)"
+        text += ", hash chain intact"
+        if self.head_hash:
+            text += f", head {self.head_hash[:16]}…"
+        if self.draws_checked:
+            text += f"; {_count(self.draws_checked, 'console draw')} in the ledger"
+            text += f"; {self.unused_text(listed)}" if self.unused_draws else ", every one logged"
+        if self.seed_checked:
+            text += (
+                f"; all {_count(self.console_rolls_checked, 'console roll')} and "
+                f"{_count(self.draws_checked, 'console draw')} follow from the seed"
+                f" ({self.seed_source})"
+            )
+        else:
+            text += "; console dice not checked (seed not given or revealed)"
+        return text
+
+    def unused_text(self, listed: int = 10) -> str:
+        """ "2 console draws shown but never logged: #14 melee/attacker at 20:41, …"."""
+        if not self.unused_draws:
+            return "no console draw was shown without being logged"
+        names = [f"{d.label} at {d.clock_time}" for d in self.unused_draws[:listed]]
+        more = len(self.unused_draws) - listed
+        if more > 0:
+            names.append(f"and {more} more")
+        shown = _count(len(self.unused_draws), "console draw")
+        return f"{shown} shown but never logged: {', '.join(names)}"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
+class ChainVerifier:
+    """Checks stored rows one by one, in sequence order; stops at the first bad one.
+
+    Rows are tuples in ROLL_COLUMNS order, straight from a raw sqlite3 cursor.
+    Checks: consecutive sequence numbers from 1, each row's hash, the link to the
+    previous row (the first links to the seed commitment), void pointers, the pack
+    copy each roll names, that a roster adjustment carries no dice but a reason and
+    changes. The console dice ledger is checked along the way by `draws` (a
+    `DrawVerifier`; by default an empty ledger): each row's `last_draw` and
+    `draw_head` must be the ledger's head, never going back; every console side
+    must name a draw shown before it, used by no other roll. Rows from before the
+    ledger (no anchor) may hold console dice without a draw; with a seed, those
+    faces are checked against the row's sequence number, and every other console
+    side against its draw, whose faces the ledger checks against the seed.
+    Call `finish` after the last row, to check the draws shown after it.
+    """
+
+    def __init__(
+        self,
+        commitment: str,
+        known_packs: Iterable[str],
+        seed: bytes | None = None,
+        seed_source: str | None = None,
+        draws: DrawVerifier | None = None,
+    ) -> None:
+        self.commitment = commitment
+        self.known_packs = frozenset(known_packs)
+        self.seed = seed
+        self.seed_source = seed_source
+        self.draws = draws if draws is not None else DrawVerifier(commitment, seed=seed)
+        self.last_sequence = 0
+        self.last_hash = commitment
+        self.console_rolls = 0
+        self.adjustments = 0
+        self.bad_sequence: int | None = None
+        self.reason: str | None = None
+        self.problem: Problem | None = None  # `reason` in a translatable form
+        # The last row whose console dice were keyed by its sequence number (schema 1):
+        # the ledger's draw numbers start after it, so no draw repeats its faces.
+        self.last_unledgered_console = 0
+        self._anchored = False
+        self._void_rows: set[int] = set()
+        self._voided: set[int] = set()
+
+    def resume(self, sequence: int, last_hash: str, anchored: bool) -> None:
+        """Go on after roll `sequence` (hash `last_hash`), as if it had just been checked:
+        to check a log in parts (`verify_parallel`), from the state the stored row before
+        the part gives. `anchored`: that row seals the ledger, so `draws` must have been
+        resumed at its seal (`DrawVerifier.resume`), or else started at the first draw.
+        Voids and draw uses that reach before the part are for the caller to check
+        (`void_rows`, `voided`, `draws.claims`)."""
+        self.last_sequence = sequence
+        self.last_hash = last_hash
+        self._anchored = anchored
+
+    @property
+    def anchored(self) -> bool:
+        """Whether a row checked so far (or the one `resume` started after) sealed the ledger."""
+        return self._anchored
+
+    @property
+    def void_rows(self) -> frozenset[int]:
+        """The void rows checked so far."""
+        return frozenset(self._void_rows)
+
+    @property
+    def voided(self) -> frozenset[int]:
+        """The rolls the void rows checked so far voided."""
+        return frozenset(self._voided)
+
+    def fail(self, sequence: int | None, problem: Problem) -> bool:
+        self.bad_sequence = sequence
+        self.problem = problem
+        self.reason = problem.text
+        return False
+
+    def cannot_read(self, error: Exception) -> bool:
+        """The database could not give the next row (`error`): that row is the bad one."""
+        return self.fail(
+            self.last_sequence + 1,
+            Problem.of(
+                QT_TRANSLATE_NOOP("verify", "the row cannot be read ({error})"), error=str(error)
+            ),
+        )
+
+    def feed(self, row: tuple[Any, ...]) -> bool:
+        """Check one row; False (and `reason` set) when it is bad."""
+        sequence = row[0]
+        expected = self.last_sequence + 1
+        if sequence != expected:
+            if isinstance(sequence, int) and sequence > expected:
+                return self.fail(expected, self._gap_problem(expected, sequence))
+            return self.fail(
+                expected,
+                Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "sequence number {found} where {expected} belongs"),
+                    found=repr(sequence),
+                    expected=expected,
+                ),
+            )
+        try:
+            computed = hashlib.sha256(body_text(row).encode("utf-8")).hexdigest()
+        except TypeError as exc:
+            return self.fail(
+                sequence,
+                Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "a stored field has the wrong type ({error})"),
+                    error=str(exc),
+                ),
+            )
+        if row[18] != self.last_hash:
+            if sequence == 1:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "its previous-hash does not match the seed commitment: the rows before it "
+                    "were changed, removed or replaced",
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "its previous-hash does not match roll {previous}'s hash: the rows before it "
+                    "were changed, removed or replaced",
+                )
+            return self.fail(sequence, Problem.of(template, previous=sequence - 1))
+        if computed != row[19]:
+            return self.fail(
+                sequence,
+                Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "its contents do not match its hash: the row was changed after logging",
+                    )
+                ),
+            )
+        if row[13] not in self.known_packs:
+            return self.fail(
+                sequence,
+                Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify", "it names pack {pack}, which the game does not hold"
+                    ),
+                    pack=repr(row[13]),
+                ),
+            )
+        voids = row[14]
+        if voids is not None:
+            problem = self._void_problem(sequence, row[5], voids, row[15])
+            if problem:
+                return self.fail(sequence, problem)
+        if row[5] == ADJUSTMENT_KIND:
+            problem = _adjustment_problem(row[7], row[11], row[12])
+            if problem:
+                return self.fail(sequence, problem)
+            self.adjustments += 1
+        last_draw = row[16]
+        sealed_before = self.draws.sealed
+        if last_draw is not None:
+            # The row seals the ledger as it stood: its latest draw and that draw's hash.
+            if not self._anchored:
+                self.draws.start(self.last_unledgered_console + 1)
+                self._anchored = True
+                sealed_before = self.draws.sealed
+            problem = self.draws.seal(last_draw, row[17])
+            if problem:
+                return self.fail(sequence, problem)
+        elif self._anchored:
+            return self.fail(
+                sequence,
+                Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "it does not name the latest console draw, though console dice were "
+                        "shown before it",
+                    )
+                ),
+            )
+        sides = row[7]
+        if '"console"' in sides:
+            # Most rolls use exactly the draws shown since the row before (one per console
+            # side, each named, and no other side naming a draw): checked here, inline;
+            # anything else is read side by side. (A quote inside a JSON string is escaped,
+            # so '"draw":' is only ever a side's key.)
+            fresh = sealed_before + 1
+            if self.seed is None and last_draw is not None and last_draw >= fresh:
+                # Every side is a console side of d6 with its draw key where the console
+                # writes it, there are as many as draws shown, and no draw key elsewhere;
+                # then each fresh draw named once is each side naming its own.
+                shown = last_draw - sealed_before
+                if (
+                    sides.count('"dice_source"') == shown
+                    and sides.count(_CONSOLE_D6_DRAW) == shown
+                    and sides.count('"draw":') == shown
+                ):
+                    while fresh <= last_draw and f'"draw":{fresh},' in sides:
+                        fresh += 1
+                    if fresh > last_draw:
+                        self.draws.use_new(sealed_before + 1, last_draw, sequence)
+                        sides = ""
+            if sides:
+                problem = self._console_problem(sequence, row[5], sides, last_draw)
+                if problem:
+                    return self.fail(sequence, problem)
+        elif '"draw":' in sides:
+            return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
+        self.last_sequence = sequence
+        self.last_hash = row[19]
+        return True
+
+    def _gap_problem(self, missing: int, found: int) -> Problem:
+        """Rows `missing`… are not there: the next row stored is `found`."""
+        if self.last_sequence:
+            if found == missing + 1:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "roll {missing} is missing: roll {previous} is followed by roll {found}",
+                )
+            else:
+                template = QT_TRANSLATE_NOOP(
+                    "verify",
+                    "rolls {missing}-{last_missing} are missing: roll {previous} is followed by "
+                    "roll {found}",
+                )
+        elif found == missing + 1:
+            template = QT_TRANSLATE_NOOP(
+                "verify", "roll {missing} is missing: the start is followed by roll {found}"
+            )
+        else:
+            template = QT_TRANSLATE_NOOP(
+                "verify",
+                "rolls {missing}-{last_missing} are missing: the start is followed by roll {found}",
+            )
+        return Problem.of(
+            template,
+            missing=missing,
+            last_missing=found - 1,
+            previous=self.last_sequence,
+            found=found,
+        )
+
+    def finish(self) -> bool:
+        """After the last row: check the draws shown since it (never logged, or not yet)."""
+        if self.reason is not None:
+            return False
+        self.draws.start(self.last_unledgered_console + 1)
+        return self.draws.finish()
+
+    def _void_problem(self, sequence: int, kind: str, voids: int, reason: Any) -> Problem | None:
+        if kind != VOID_KIND:
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "it points at roll {voided} as voided but is a {kind} roll, not a void",
+                ),
+                voided=voids,
+                kind=repr(kind),
+            )
+        if not 1 <= voids < sequence:
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify", "it voids roll {voided}, which does not come before it"
+                ),
+                voided=voids,
+            )
+        if voids in self._void_rows:
+            return Problem.of(
+                QT_TRANSLATE_NOOP("verify", "it voids roll {voided}, which is itself a void"),
+                voided=voids,
+            )
+        if voids in self._voided:
+            return Problem.of(
+                QT_TRANSLATE_NOOP("verify", "it voids roll {voided} a second time"), voided=voids
+            )
+        if not reason:
+            return Problem.of(QT_TRANSLATE_NOOP("verify", "it is a void without a reason"))
+        self._void_rows.add(sequence)
+        self._voided.add(voids)
+        return None
+
+    def _console_problem(
+        self, sequence: int, kind: str, sides_text: str, last_draw: int | None
+    ) -> Problem | None:
+        """Console sides: each names a draw shown before the row (or, before the ledger,
+        none); with a seed, each shows the faces the seed gives."""
+        if self.seed is not None:
+            try:
+                return self._seeded_console_problem(sequence, kind, sides_text, last_draw)
+            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+                # Sides rewritten with the row's hash into something that is not a list of
+                # sides: name the row, rather than stop verify with the error.
+                return Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "its dice cannot be read ({error})"),
+                    error=repr(exc),
+                )
+        numbers = _CONSOLE_SIDE.findall(sides_text)
+        if len(numbers) != sides_text.count('"dice_source":"console"'):
+            return Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify", "a console side is not written as the console writes it"
+                )
+            )
+        if not numbers:
+            return None
+        if last_draw is None:
+            if any(numbers):
+                return Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify", "it uses a console draw, but no draw had been shown before it"
+                    )
+                )
+            self.last_unledgered_console = sequence  # console dice from before the ledger
+            return None
+        if not all(numbers):
+            return Problem.of(QT_TRANSLATE_NOOP("verify", "a console side names no console draw"))
+        if sides_text.count('"draw":') != len(numbers):
+            return _TYPED_SIDE_NAMES_DRAW
+        return self.draws.use_all(numbers, sequence)
+
+    def _seeded_console_problem(
+        self, sequence: int, kind: str, sides_text: str, last_draw: int | None
+    ) -> Problem | None:
+        assert self.seed is not None
+        checked = False
+        for side in json.loads(sides_text):
+            if side.get("dice_source") != "console":
+                if "draw" in side:
+                    return Problem.of(
+                        QT_TRANSLATE_NOOP("verify", "its typed side {side} names a console draw"),
+                        side=repr(side.get("role")),
+                    )
+                continue
+            checked = True
+            number = side.get("draw")
+            if number is None:
+                if last_draw is not None:
+                    return Problem.of(
+                        QT_TRANSLATE_NOOP(
+                            "verify", "its console side {side} names no console draw"
+                        ),
+                        side=repr(side.get("role")),
+                    )
+                self.last_unledgered_console = sequence
+                faces = side["faces"]
+                expected = fair_faces(
+                    self.seed, sequence, f"{kind}/{side['role']}", len(faces), side["die_sides"]
+                )
+                if list(expected) != faces:
+                    return Problem.of(
+                        QT_TRANSLATE_NOOP(
+                            "verify",
+                            "console dice of {side} show {faces}, but the seed gives {expected}: "
+                            "these faces did not come from the committed seed",
+                        ),
+                        side=side["role"],
+                        faces=faces,
+                        expected=list(expected),
+                    )
+                continue
+            if last_draw is None:
+                return Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "it uses console draw {draw}, but no draw had been shown before it",
+                    ),
+                    draw=number,
+                )
+            if type(number) is not int:
+                return Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "its side {side} names console draw {draw}"),
+                    side=repr(side.get("role")),
+                    draw=repr(number),
+                )
+            problem = self.draws.use(number, sequence, kind, side)
+            if problem:
+                return problem
+        self.console_rolls += checked
+        return None
+
+    def report(self) -> VerifyReport:
+        draws = self.draws
+        ok = self.reason is None and draws.reason is None
+        bad_draw = draws.bad_draw if draws.reason is not None else None
+        # A row whose seal reaches a bad draw is named by the draw, with the draw's problem.
+        problem = draws.problem if bad_draw is not None else self.problem
+        return VerifyReport(
+            ok=ok,
+            rolls_checked=self.last_sequence,
+            head_hash=self.last_hash if self.last_sequence else None,
+            seed_checked=self.seed is not None and ok,
+            console_rolls_checked=self.console_rolls,
+            bad_sequence=None if bad_draw is not None else self.bad_sequence,
+            reason=draws.reason if bad_draw is not None else self.reason,
+            seed_source=self.seed_source,
+            adjustments=self.adjustments,
+            draws_checked=draws.checked,
+            bad_draw=bad_draw,
+            reason_template=None if problem is None else problem.template,
+            reason_args={} if problem is None else problem.args,
+        )
+
+
+def _adjustment_problem(sides: str, effects: str, note: Any) -> Problem | None:
+    """What `Game.adjust` always writes: no dice, at least one change, the reason."""
+    if sides != "[]":
+        return Problem.of(QT_TRANSLATE_NOOP("verify", "it is a roster adjustment but carries dice"))
+    if effects == "[]":
+        return Problem.of(
+            QT_TRANSLATE_NOOP("verify", "it is a roster adjustment that changes nothing")
+        )
+    if not note:
+        return Problem.of(QT_TRANSLATE_NOOP("verify", "it is a roster adjustment without a reason"))
+    return None
+
+
+# Found both on the fast path of `ChainVerifier.feed` and by `_console_problem`.
+_TYPED_SIDE_NAMES_DRAW = Problem.of(
+    QT_TRANSLATE_NOOP("verify", "a side with typed dice names a console draw")
+)
