@@ -18,10 +18,13 @@ from pathlib import Path
 import pytest
 
 from ba_console.core.orders import Attack, OrderParts
+from ba_console.packs import load_pack
 from ba_console.store import game as game_module
 from ba_console.store.demo import create_demo
 from tests.gui.conftest import TEST_SEED
 
+# The shipped pack as it stood when the hashes were pinned (they record its content hash).
+PINNED_PACK = Path(__file__).resolve().parents[1] / "fixtures" / "pinned_belle_alliance.toml"
 # sequence → row hash, and draw number → draw hash, as the code of 2026-12-01 logged them.
 PINNED_ROWS = {
     1: "e4861e162a18cc6b9a61b301adb6217060962d5d644d9acd98b458047eb2ac13",
@@ -57,7 +60,8 @@ def scripted(qapp, tmp_path: Path, monkeypatch):
     clock = TickingClock()
     monkeypatch.setattr(game_module, "utc_now", clock)
     path = tmp_path / "pinned.bagame"
-    create_demo(path, seed=TEST_SEED, clock=clock).close()
+    pack = load_pack(str(PINNED_PACK))
+    create_demo(path, pack=pack, seed=TEST_SEED, clock=clock).close()
     controller = GameController(tmp_path, "en")
     assert controller.open_game(path)
     yield controller
