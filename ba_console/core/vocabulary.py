@@ -101,6 +101,7 @@ WORDS: dict[str, str] = {
     "not_followed": QT_TRANSLATE_NOOP("labels", "not followed"),
     # flags (ba_console.rules.belle_alliance.FLAG_DURATIONS)
     "fired": QT_TRANSLATE_NOOP("labels", "fired"),
+    "fired_at": QT_TRANSLATE_NOOP("labels", "fired at"),
     "continued_fire": QT_TRANSLATE_NOOP("labels", "continued fire"),
     "passed_through": QT_TRANSLATE_NOOP("labels", "passed through"),
     "fast_march": QT_TRANSLATE_NOOP("labels", "fast march"),
@@ -109,6 +110,11 @@ WORDS: dict[str, str] = {
     "attacked": QT_TRANSLATE_NOOP("labels", "attacked"),
     "defended": QT_TRANSLATE_NOOP("labels", "defended"),
     "opponent_into_fd": QT_TRANSLATE_NOOP("labels", "put opponent into FD"),
+    # what became of a unit's order in the movement phase (a `movement` row's outcome)
+    "as_ordered": QT_TRANSLATE_NOOP("labels", "as ordered"),
+    "in_part": QT_TRANSLATE_NOOP("labels", "only in part"),
+    "not_carried_out": QT_TRANSLATE_NOOP("labels", "not carried out"),
+    "movement": QT_TRANSLATE_NOOP("labels", "movement"),
     # columns of the factor tables (the pack's column keys)
     "attacker": QT_TRANSLATE_NOOP("labels", "attacker"),
     "defender": QT_TRANSLATE_NOOP("labels", "defender"),
@@ -245,6 +251,8 @@ def _sentence(translate: Translate, template: str, **args: object) -> str:
 # --- the log's own sentences, which the interfaces say in their language ------------------
 
 BOUND_STARTED_KIND = "bound_started"  # the row the console logs when a bound begins
+MOVEMENT_KIND = "movement"  # what a unit did of its order in the movement phase (no dice)
+MOVEMENT_OUTCOMES = ("as_ordered", "in_part", "not_carried_out")
 
 
 def bound_started_note(bound: int, expired: int) -> str:

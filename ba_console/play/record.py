@@ -49,7 +49,7 @@ def store_effects(
 
     for effect in effects:
         what, key = effect.what, effect.unit
-        if what in ("figures", "gunners", "valour"):
+        if what in ("figures", "gunners", "valour", "formation"):
             out.append(StoreEffect(unit=key, what=what, from_=effect.from_, to=effect.to))
         elif what == "disorder":
             if effect.to in DISORDERS:

@@ -45,7 +45,7 @@ from ba_console.rules.common import (
     role_factor_tables,
     ticks_from_predicates,
 )
-from ba_console.rules.interface import EffectInputs, RuleSet
+from ba_console.rules.interface import EffectInputs, RollFacts, RuleSet
 from ba_console.rules.registry import rules_for
 
 if TYPE_CHECKING:
@@ -173,8 +173,18 @@ def restrictions(pack: RulePack, state: GameState, choices: RollChoices) -> tupl
         unit = state.unit(choice.unit) if choice.unit else None
         if unit is None:
             continue  # staff figures and roll-offs between commanders
+        facts = RollFacts(
+            phase=state.phase,
+            target=choice.target,
+            last_targets=state.last_targets(unit.key, rules.places.fire),
+        )
         for found in rules.restrictions(
-            choices.kind, choice.role, unit, state.bound, at_the_charge=choice.at_the_charge
+            choices.kind,
+            choice.role,
+            unit,
+            state.bound,
+            at_the_charge=choice.at_the_charge,
+            facts=facts,
         ):
             out.append(
                 Restriction(
@@ -269,6 +279,7 @@ def effects(
         figures_lost={k: _loss_parts(v) for k, v in choices.figures_lost.items()},
         disorder=dict(choices.disorder),
         side_penalties=state.side_penalties(),
+        phase=state.phase,
     )
     try:
         return rules.effects(pack, resolution, units, state.bound, inputs)

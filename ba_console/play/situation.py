@@ -107,6 +107,8 @@ class UnitIn(_Model):
     marksmen: bool = False
     light: bool = False
     klass: str | None = Field(default=None, alias="class")
+    # The units it fired at in the bound before: continued fire is only at them (1.1.1).
+    fired_at_last_bound: list[str] = Field(default_factory=list)
 
     @field_validator("flags")
     @classmethod
@@ -165,6 +167,9 @@ class Situation(_Model):
     pack: str = Field(min_length=1)
     roll: str = Field(min_length=1)
     bound: int = Field(default=1, ge=1)
+    # The step of Table 1 the roll is made in ("continued_fire", "melee/melee"): the rules
+    # of a phase (continued fire, 1.1.1) apply only where it is given.
+    phase: str | None = Field(default=None, pattern=r"^[a-z0-9_]+(/[a-z0-9_]+)?$")
     rolls: list[RollIn] = Field(min_length=1)
     units: dict[str, UnitIn] = Field(default_factory=dict)
     staff: dict[str, StaffIn] = Field(default_factory=dict)
@@ -402,12 +407,20 @@ def _state(situation: Situation, pack: RulePack) -> GivenState:
         for roll in situation.rolls
         if roll.unit and roll.context.order is not None
     }
+    phase = situation.phase.partition("/")[0] if situation.phase else None
+    if phase is not None and phase not in {step.key for step in pack.phases}:
+        keys = ", ".join(step.key for step in pack.phases)
+        raise SituationError(f"phase: {phase!r} is not a phase of this pack ({keys})")
     return GivenState(
         situation.bound,
         units,
         tuple(_side_penalties(situation)),
         staff_figures=staff,
         orders=orders,
+        phase=phase,
+        previous_targets={
+            key: frozenset(unit.fired_at_last_bound) for key, unit in situation.units.items()
+        },
     )
 
 

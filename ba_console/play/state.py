@@ -52,6 +52,16 @@ class GameState(Protocol):
     @property
     def bound(self) -> int: ...
 
+    @property
+    def phase(self) -> str | None:
+        """The phase of Table 1 the game is in (its key); None where not known."""
+        ...
+
+    def last_targets(self, unit: str, kinds: frozenset[str]) -> frozenset[str]:
+        """The units `unit` fired at in the bound before, with rolls of `kinds` (continued
+        fire is only at that target, 1.1.1)."""
+        ...
+
     def unit(self, key: str) -> UnitState | None:
         """A tactical unit as the rules see it; None for staff figures and unknown keys."""
         ...
@@ -84,6 +94,8 @@ class GivenState:
     bound: int = 1
     units: Mapping[str, UnitState] = field(default_factory=dict)
     penalties: tuple[SidePenalty, ...] = ()
+    phase: str | None = None
+    previous_targets: Mapping[str, frozenset[str]] = field(default_factory=dict)
     staff_figures: Mapping[str, StaffFigure] = field(default_factory=dict)
     orders: Mapping[str, WrittenOrder] = field(default_factory=dict)
     ratings: Mapping[str, str] = field(default_factory=dict)
@@ -91,6 +103,9 @@ class GivenState:
 
     def unit(self, key: str) -> UnitState | None:
         return self.units.get(key)
+
+    def last_targets(self, unit: str, kinds: frozenset[str]) -> frozenset[str]:
+        return self.previous_targets.get(unit, frozenset())
 
     def staff(self, key: str) -> StaffFigure | None:
         return self.staff_figures.get(key)
@@ -141,6 +156,21 @@ class StoredGame:
         if self._bound is None:
             self._bound = self.game.phase().bound
         return self._bound
+
+    @property
+    def phase(self) -> str | None:
+        return self.game.phase().phase
+
+    def last_targets(self, unit: str, kinds: frozenset[str]) -> frozenset[str]:
+        if self.bound <= 1:
+            return frozenset()
+        targets: set[str] = set()
+        for roll in self.game.rolls(bound=self.bound - 1, unit=unit):
+            if roll.kind not in kinds or roll.voided_by is not None:
+                continue
+            if any(side.unit == unit for side in roll.sides) and len(roll.units) > 1:
+                targets.add(roll.units[1])  # a fire row names its firer, then its target
+        return frozenset(targets)
 
     def unit(self, key: str) -> UnitState | None:
         if key not in self._units:

@@ -259,3 +259,16 @@ class DefenderColumn:
     template: str
     # Not hashed: a dict cannot be, and `reason` already says the same.
     args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+
+
+@dataclass(frozen=True)
+class MovementDone:
+    """What a unit did in the movement phase, as the umpire confirms it: whether it used
+    the charge or fast march, split, assembled or changed formation (and the formation it
+    reached), and the units it marched through."""
+
+    charged: bool = False
+    fast_march: bool = False
+    changed_formation: bool = False
+    formation: str | None = None
+    passed_through: tuple[str, ...] = ()

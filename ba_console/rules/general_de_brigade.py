@@ -18,19 +18,27 @@ from typing import TYPE_CHECKING
 from ba_console.core.factors import CountedFactor, Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import ListTable, Phase, ThresholdTable
+from ba_console.core.orders import OrderParts
 from ba_console.core.resolve import FaceSource, Resolution, RoleInput, resolve_roll
 from ba_console.rules.common import (
     AutoDecision,
     AutoPredicate,
     DefenderColumn,
     Effect,
+    MovementDone,
     RollContext,
     RuleWarning,
     SidePenalty,
     UnitState,
     ticks_from_predicates,
 )
-from ba_console.rules.interface import CountedUnits, EffectInputs, RollPlaces, RuleRestriction
+from ba_console.rules.interface import (
+    CountedUnits,
+    EffectInputs,
+    RollFacts,
+    RollPlaces,
+    RuleRestriction,
+)
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -258,7 +266,14 @@ class GeneralDeBrigade:
     auto_predicates = AUTO_PREDICATES
 
     def restrictions(
-        self, kind: str, role: str, unit: UnitState, bound: int, *, at_the_charge: bool = False
+        self,
+        kind: str,
+        role: str,
+        unit: UnitState,
+        bound: int,
+        *,
+        at_the_charge: bool = False,
+        facts: RollFacts | None = None,
     ) -> list[RuleRestriction]:
         return []
 
@@ -304,6 +319,25 @@ class GeneralDeBrigade:
 
     def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
         return None
+
+    def order_restrictions(
+        self, unit: UnitState, parts: OrderParts, bound: int
+    ) -> list[RuleRestriction]:
+        return []
+
+    def implied_movement(self, parts: OrderParts) -> MovementDone:
+        """General de Brigade keeps no bound flags of movement: only the formation."""
+        return MovementDone(formation=parts.formation)
+
+    def movement_restrictions(
+        self, unit: UnitState, done: MovementDone, bound: int
+    ) -> list[RuleRestriction]:
+        return []
+
+    def movement_effects(self, unit: UnitState, done: MovementDone, bound: int) -> list[Effect]:
+        if done.formation is None or done.formation == unit.formation:
+            return []
+        return [Effect(unit.key, "formation", unit.formation, done.formation, "")]
 
 
 GENERAL_DE_BRIGADE = GeneralDeBrigade()

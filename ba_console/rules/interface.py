@@ -18,11 +18,13 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Protocol
 
 from ba_console.core.factors import CountedFactor
+from ba_console.core.orders import OrderParts
 from ba_console.core.resolve import Resolution
 from ba_console.rules.common import (
     AutoPredicate,
     DefenderColumn,
     Effect,
+    MovementDone,
     RuleWarning,
     SidePenalty,
     UnitState,
@@ -65,6 +67,16 @@ class RuleRestriction:
 
 
 @dataclass(frozen=True)
+class RollFacts:
+    """Where and at what a roll is made, for the rules that read it: the phase of Table 1,
+    the target of a fire, and the units the roller fired at in the bound before."""
+
+    phase: str | None = None
+    target: str | None = None
+    last_targets: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
 class EffectInputs:
     """What a roll's effects are read from besides the resolution and the units, each
     keyed by role (`figures_lost` and `disorder` by unit: typed from the book)."""
@@ -75,6 +87,7 @@ class EffectInputs:
     figures_lost: Mapping[str, Iterable[int | str | Fraction]] = field(default_factory=dict)
     disorder: Mapping[str, str] = field(default_factory=dict)
     side_penalties: tuple[SidePenalty, ...] = ()
+    phase: str | None = None  # the phase of Table 1 the roll is made in
 
 
 @dataclass(frozen=True)
@@ -96,7 +109,14 @@ class RuleSet(Protocol):
     auto_predicates: Mapping[str, AutoPredicate]
 
     def restrictions(
-        self, kind: str, role: str, unit: UnitState, bound: int, *, at_the_charge: bool = False
+        self,
+        kind: str,
+        role: str,
+        unit: UnitState,
+        bound: int,
+        *,
+        at_the_charge: bool = False,
+        facts: RollFacts | None = None,
     ) -> list[RuleRestriction]:
         """What the rules forbid `unit` in `role` of a roll of `kind`, blocking first."""
         ...
@@ -148,4 +168,24 @@ class RuleSet(Protocol):
 
     def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
         """The units of fire or melee the rules count for this role, where known."""
+        ...
+
+    def order_restrictions(
+        self, unit: UnitState, parts: OrderParts, bound: int
+    ) -> list[RuleRestriction]:
+        """Why the rules refuse an order as written (the unit's key is `{unit}`)."""
+        ...
+
+    def implied_movement(self, parts: OrderParts) -> MovementDone:
+        """What an order does in the movement phase when carried out as written."""
+        ...
+
+    def movement_restrictions(
+        self, unit: UnitState, done: MovementDone, bound: int
+    ) -> list[RuleRestriction]:
+        """What the rules say against a movement the umpire confirms."""
+        ...
+
+    def movement_effects(self, unit: UnitState, done: MovementDone, bound: int) -> list[Effect]:
+        """The flags a movement sets and the formation it reached (nothing applied)."""
         ...

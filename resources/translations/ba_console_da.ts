@@ -4134,246 +4134,271 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
     <message>
         <location filename="../../ba_console/core/vocabulary.py" line="104"/>
+        <source>fired at</source>
+        <translation>beskudt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="105"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="105"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="106"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="106"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="107"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="107"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="108"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="108"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="109"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="109"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="112"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="113"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
+        <source>as ordered</source>
+        <translation>som befalet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
+        <source>only in part</source>
+        <translation>kun delvis</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
+        <source>not carried out</source>
+        <translation>ikke udført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
+        <source>movement</source>
+        <translation>bevægelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
         <source>attacker</source>
         <translation>angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
         <source>defender</source>
         <translation>forsvarer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
         <source>loss</source>
         <translation>tab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
         <source>moral</source>
         <translation>moral</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
         <source>roll</source>
         <translation>kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
         <source>figures</source>
         <translation>figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="129"/>
         <source>gunners</source>
         <translation>artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
         <source>valour</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="131"/>
         <source>disorder</source>
         <translation>uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="132"/>
         <source>formation</source>
         <translation>formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="133"/>
         <source>supplies left</source>
         <translation>forsyninger tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="134"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="129"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
         <source>marksmen</source>
         <translation>trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
         <source>name</source>
         <translation>navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="131"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
         <source>figures at the start</source>
         <translation>figurer ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="132"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="138"/>
         <source>gunners at the start</source>
         <translation>artillerister ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="133"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="139"/>
         <source>valour at the start</source>
         <translation>valeur ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="134"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="140"/>
         <source>commander fallen</source>
         <translation>chef falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
         <source>commander&apos;s rating</source>
         <translation>chefens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
         <source>commander replaced by</source>
         <translation>chef erstattet af</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
         <source>commander&apos;s name</source>
         <translation>chefens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="138"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
         <source>commander&apos;s level</source>
         <translation>chefens niveau</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="139"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
         <source>superior commander</source>
         <translation>overordnet chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="140"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="146"/>
         <source>orderly fallen</source>
         <translation>ordonnans faldet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="147"/>
         <source>orderly&apos;s name</source>
         <translation>ordonnansens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="148"/>
         <source>order</source>
         <translation>ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="150"/>
         <source>figures lost</source>
         <translation>tabte figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="148"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="154"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="149"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="155"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="150"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="156"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="153"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="159"/>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="155"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="161"/>
         <source>{who}: “{flag}” (until bound {bound}) removed</source>
         <translation>{who}: »{flag}« (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="156"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="162"/>
         <source>{who}: “{flag}” set</source>
         <translation>{who}: »{flag}« sat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="157"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="163"/>
         <source>{who}: “{flag}” until bound {bound}</source>
         <translation>{who}: »{flag}« til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="158"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="164"/>
         <source>side {who}: penalty {value} until bound {bound}</source>
         <translation>side {who}: straf {value} til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="159"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="165"/>
         <source>side {who}: penalty {value} (until bound {bound}) removed</source>
         <translation>side {who}: straf {value} (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="162"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="168"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="267"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="275"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="268"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="276"/>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
     </message>
@@ -4399,6 +4424,29 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <location filename="../../ba_console/core/orders.py" line="111"/>
         <source>changes formation within 30 cm of a formed enemy unit (1.1.3)</source>
         <translation>skifter formation inden for 30 cm af en sluttet fjendtlig enhed (1.1.3)</translation>
+    </message>
+</context>
+<context>
+    <name>play</name>
+    <message>
+        <location filename="../../ba_console/play/movement.py" line="46"/>
+        <source>the ordering roll failed: no part of the order (1.1.3)</source>
+        <translation>ordrekastet slog fejl: ingen del af ordren (1.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/movement.py" line="47"/>
+        <source>{outcome} is not what a unit does of its order ({known})</source>
+        <translation>{outcome} er ikke noget, en enhed gør af sin ordre ({known})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/movement.py" line="50"/>
+        <source>{unit} is not a unit of this game</source>
+        <translation>{unit} er ikke en enhed i dette spil</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/movement.py" line="51"/>
+        <source>{unit} cannot march through itself</source>
+        <translation>{unit} kan ikke marchere gennem sig selv</translation>
     </message>
 </context>
 <context>
@@ -4467,34 +4515,39 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="28"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="30"/>
         <source>unit in MD cannot fire (3.1.1)</source>
         <translation>enhed i U kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="29"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="31"/>
         <source>unit in FD cannot fire (3.1.1)</source>
         <translation>enhed i FU kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="30"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="32"/>
         <source>unit without supplies cannot fire (5.5.3)</source>
         <translation>enhed uden forsyninger kan ikke skyde (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="31"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="33"/>
         <source>unit used fast march this bound: cannot fire (2.3.2)</source>
         <translation>enheden har brugt ilmarch i dette træk: kan ikke skyde (2.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="34"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="36"/>
         <source>unit was passed through this bound: cannot fire (1.1.1)</source>
         <translation>enheden er blevet gennemmarcheret i dette træk: kan ikke skyde (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="37"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="39"/>
         <source>unit fired in the continued-fire phase: cannot fire again this bound (1.1.1)</source>
         <translation>enheden skød i fasen for fortsat skydning: kan ikke skyde igen i dette træk (1.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="42"/>
+        <source>continued fire is only at the target the unit fired at in the last bound (1.1.1)</source>
+        <translation>fortsat skydning kun mod det mål, enheden skød på i sidste træk (1.1.1)</translation>
     </message>
     <message>
         <location filename="../../ba_console/rules/belle_alliance/melee.py" line="20"/>
@@ -4742,44 +4795,64 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enheden er i kæde (1.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="172"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="175"/>
         <source>result {index}: &apos;{key}&apos; was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>resultat {index}: »{key}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="216"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="219"/>
         <source>{role}: give the side for its penalty</source>
         <translation>{role}: angiv den side, straffen gælder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="242"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="245"/>
         <source>result {index}: &apos;{key}&apos; has a {what} effect but no unit it falls on (give the fire&apos;s target; a melee tie has no loser)</source>
         <translation>resultat {index}: »{key}« har en virkning på {what}, men ingen enhed, den rammer (angiv skydningens mål; uafgjort nærkamp har ingen taber)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="272"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="275"/>
         <source>{unit}: figures lost typed by the umpire replace the table&apos;s</source>
         <translation>{unit}: de tabte figurer, dommeren har indtastet, erstatter skemaets</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="299"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="302"/>
         <source>{unit} is not among the units: valour not computed</source>
         <translation>{unit} er ikke blandt enhederne: valeur ikke beregnet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="340"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="343"/>
         <source>{unit} goes into FD: take the loss on entering FD from the book (5.4.1)</source>
         <translation>{unit} kommer i FU: aflæs tabet ved overgangen til FU i bogen (5.4.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/general_de_brigade.py" line="47"/>
+        <location filename="../../ba_console/rules/general_de_brigade.py" line="55"/>
         <source>the commander with the column is gifted (VII, massed columns)</source>
         <translation>chefen ved kolonnen er begavet (VII, massed columns)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/general_de_brigade.py" line="225"/>
+        <location filename="../../ba_console/rules/general_de_brigade.py" line="233"/>
         <source>&apos;{key}&apos; was typed from the book; enter its effects by hand</source>
         <translation>»{key}« er indtastet fra bogen; indtast selv dets virkninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/movement.py" line="20"/>
+        <source>{unit} charged in bound {bound}: 4 bounds must pass before it charges again, so it cannot be ordered to charge now (2.3.3)</source>
+        <translation>{unit} stormede i træk {bound}: der skal gå 4 træk, før den stormer igen, så den kan ikke beordres til storm nu (2.3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/movement.py" line="25"/>
+        <source>{unit} is in LD: a unit in LD cannot charge (2.3.3)</source>
+        <translation>{unit} er i LU: en enhed i LU kan ikke storme (2.3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/movement.py" line="30"/>
+        <source>charged in bound {bound}: 4 bounds must pass before it charges again (2.3.3)</source>
+        <translation>stormede i træk {bound}: der skal gå 4 træk, før den stormer igen (2.3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/movement.py" line="33"/>
+        <source>in LD it cannot charge (2.3.3)</source>
+        <translation>i LU kan den ikke storme (2.3.3)</translation>
     </message>
 </context>
 <context>

@@ -108,13 +108,22 @@ def _sides(situation: Situation) -> set[str]:
 
 
 def _step(situation: Situation, pack: RulePack) -> tuple[str, str | None]:
-    """A step of the bound in which the pack makes this kind of roll (the first)."""
+    """The step the situation names, else a step of the bound in which the pack makes this
+    kind of roll: the last, where no rule of its phase applies without being stated (fire:
+    the fire phase, not continued fire, 1.1.1)."""
+    if situation.phase:
+        phase, _, sub_phase = situation.phase.partition("/")
+        return phase, sub_phase or _first_sub(pack, phase)
     steps = placed_kinds(pack)[situation.roll].steps
     if steps:
-        phase, _, sub_phase = steps[0].partition("/")
-        return phase, sub_phase or None
+        phase, _, sub_phase = steps[-1].partition("/")
+        return phase, sub_phase or _first_sub(pack, phase)
     first = flatten(pack.phases)[0]
     return first.phase, first.sub_phase
+
+
+def _first_sub(pack: RulePack, phase: str) -> str | None:
+    return next((step.sub_phase for step in flatten(pack.phases) if step.phase == phase), None)
 
 
 def build_game(situation: Situation, pack: RulePack, path: Path) -> None:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, Outcome, ThresholdTable
 from ba_console.core.resolve import Resolution, Result
-from ba_console.rules.belle_alliance.fire import FIRE_ROLL_KINDS
+from ba_console.rules.belle_alliance.fire import CONTINUED_FIRE_PHASE, FIRE_ROLL_KINDS
 from ba_console.rules.belle_alliance.flags import flag_until
 from ba_console.rules.belle_alliance.melee import MELEE
 from ba_console.rules.belle_alliance.morale import (
@@ -90,6 +90,7 @@ def effects_of(
     figures_lost: Mapping[str, Iterable[LossPart]] | None = None,
     disorder: Mapping[str, str] | None = None,
     side_penalties: Iterable[SidePenalty] = (),
+    phase: str | None = None,
 ) -> tuple[list[Effect], list[RuleWarning]]:
     """The effects a resolved roll would have, with warnings; nothing is applied.
 
@@ -102,8 +103,10 @@ def effects_of(
       unit; parts are summed before rounding down (3.1.5, 4.1.5). Then valour (5.5.2).
     - `disorder` typed by the umpire, as given.
     - Supplies on fire and melee rolls, for the roller and its neighbours (5.5.3).
-    - Bound flags: fired (3.1.6), attacked / defended / opponent into FD (4.1.1, 4.1.6).
-    `sides`, `targets` and `neighbours` are keyed by role.
+    - Bound flags: fired (3.1.6), continued fire (in that phase, 1.1.1), fired at on the
+      target (1.1.4), attacked / defended / opponent into FD (4.1.1, 4.1.6).
+    `sides`, `targets` and `neighbours` are keyed by role; `phase` is the phase of Table 1
+    the roll is made in.
     """
     neighbours_of = {k: list(v) for k, v in (neighbours or {}).items()}
     typed_losses = {k: list(v) for k, v in (figures_lost or {}).items()}
@@ -122,7 +125,7 @@ def effects_of(
     _typed_disorder(work, typed_disorder)
     _fd_warnings(work)
     _supplies(work, neighbours_of)
-    _flags(work, neighbours_of, units)
+    _flags(work, neighbours_of, units, dict(targets or {}), phase)
     return work.effects, work.warnings
 
 
@@ -367,10 +370,16 @@ def _supplies(work: _Working, neighbours: Mapping[str, list[str]]) -> None:
 
 
 def _flags(
-    work: _Working, neighbours: Mapping[str, list[str]], units: Mapping[str, UnitState]
+    work: _Working,
+    neighbours: Mapping[str, list[str]],
+    units: Mapping[str, UnitState],
+    targets: Mapping[str, str],
+    phase: str | None,
 ) -> None:
-    """Flags a fire or melee roll sets: fired (3.1.6: neighbours too), attacked or
-    defended (4.1.1, 4.1.6), opponent brought into FD (4.1.1)."""
+    """Flags a fire or melee roll sets: fired (3.1.6: neighbours too), and in the
+    continued-fire phase continued fire (1.1.1), on the firers; fired at on the target
+    (the first time engages a commander touching it, 1.1.4); attacked or defended (4.1.1,
+    4.1.6), opponent brought into FD (4.1.1)."""
     resolution, bound = work.resolution, work.bound
 
     def flag(unit_key: str | None, name: str, rule: str) -> None:
@@ -382,6 +391,9 @@ def _flags(
         for role in resolution.roles:
             for unit_key in [role.unit] + neighbours.get(role.role, []):
                 flag(unit_key, "fired", "Table 8, 3.1.6")
+                if phase == CONTINUED_FIRE_PHASE:
+                    flag(unit_key, "continued_fire", "1.1.1")
+            flag(targets.get(role.role), "fired_at", "1.1.4")
         return
     if resolution.kind != MELEE:
         return

@@ -23,6 +23,8 @@ GUNNER_MULTIPLIER = 5
 FIRE_ROLL_KINDS = frozenset({"fire", "artillery_fire"})
 # The kind a battery fires with (3.4.0).
 ARTILLERY_FIRE = "artillery_fire"
+# The phase of Table 1 for continued fire (1.1.1).
+CONTINUED_FIRE_PHASE = "continued_fire"
 
 FIRE_REASONS = {
     "md_no_fire": QT_TRANSLATE_NOOP("rules", "unit in MD cannot fire (3.1.1)"),
@@ -36,6 +38,10 @@ FIRE_REASONS = {
     ),
     "continued_fire": QT_TRANSLATE_NOOP(
         "rules", "unit fired in the continued-fire phase: cannot fire again this bound (1.1.1)"
+    ),
+    "continued_fire_target": QT_TRANSLATE_NOOP(
+        "rules",
+        "continued fire is only at the target the unit fired at in the last bound (1.1.1)",
     ),
 }
 
@@ -101,3 +107,9 @@ def fire_restrictions(unit: UnitState, bound: int) -> list[str]:
     if flag_active("continued_fire", unit.flags.get("continued_fire", ()), bound):
         reasons.append("continued_fire")
     return reasons
+
+
+def continued_fire_restrictions(target: str | None, last_targets: frozenset[str]) -> list[str]:
+    """In the continued-fire phase, only a unit that fired at a target in the last bound
+    may fire, and only at that same target (1.1.1)."""
+    return [] if target is not None and target in last_targets else ["continued_fire_target"]

@@ -13,6 +13,7 @@ from ba_console.rules.common import UnitState
 #   this_bound: only in b;  this_and_next_bound: b and b+1;  next_bound: only in b+1.
 FLAG_DURATIONS: dict[str, str] = {
     "fired": "this_bound",  # Table 8 "fire during this bound"; 4.1.3
+    "fired_at": "this_bound",  # was fired at this bound: the first time engages a commander, 1.1.4
     "continued_fire": "this_bound",  # 1.1.1: may not move or fire again this bound
     "passed_through": "this_bound",  # 1.1.1: may not fire later this bound
     "fast_march": "this_bound",  # 2.3.2: may not fire or attack this bound
@@ -24,6 +25,10 @@ FLAG_DURATIONS: dict[str, str] = {
 }
 # 2.3.3 (digest §d "bounds since last charge (needs 4 clear bounds)").
 CLEAR_BOUNDS_BETWEEN_CHARGES = 4
+# Flags a rule reads for longer than they count as a factor, and for how many bounds after
+# the one they were set in: the storm wait reads the last charge for 4 bounds (2.3.3), though
+# "charge during last bound" counts only in the next (Table 8).
+KEPT_FOR = {"charged": CLEAR_BOUNDS_BETWEEN_CHARGES}
 
 
 def flag_active(flag: str, bound_set: Iterable[int], current_bound: int) -> bool:
@@ -44,8 +49,11 @@ def flag_active(flag: str, bound_set: Iterable[int], current_bound: int) -> bool
 
 
 def flag_until(flag: str, bound: int) -> int:
-    """The last bound in which a flag set in `bound` counts."""
-    return bound if FLAG_DURATIONS[flag] == "this_bound" else bound + 1
+    """The last bound the game keeps a flag set in `bound`: the last in which it counts,
+    or later where a rule still reads it (`KEPT_FOR`: a unit that charged in bound 2 keeps
+    the flag to bound 6, so that its storm orders of bounds 3 to 6 are refused, 2.3.3)."""
+    counts_until = bound if FLAG_DURATIONS[flag] == "this_bound" else bound + 1
+    return max(counts_until, bound + KEPT_FOR.get(flag, 0))
 
 
 def set_in(unit: UnitState, flag: str, bound: int) -> list[int]:

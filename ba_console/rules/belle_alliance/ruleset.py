@@ -10,14 +10,18 @@ from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
 from ba_console.core.factors import CountedFactor
+from ba_console.core.orders import OrderParts
 from ba_console.core.resolve import Resolution
 from ba_console.rules.belle_alliance import effects as _effects
+from ba_console.rules.belle_alliance import movement
 from ba_console.rules.belle_alliance.factors import AUTO_PREDICATES
 from ba_console.rules.belle_alliance.fire import (
     ARTILLERY_FIRE,
+    CONTINUED_FIRE_PHASE,
     FIRE_REASONS,
     FIRE_ROLL_KINDS,
     compared_figures,
+    continued_fire_restrictions,
     fire_restrictions,
     units_of_fire,
 )
@@ -33,8 +37,21 @@ from ba_console.rules.belle_alliance.melee import (
 from ba_console.rules.belle_alliance.morale import MORALE_REASONS, SUPPLY_ROLL_KINDS
 from ba_console.rules.belle_alliance.orders import ORDER_REASONS, ORDERING, can_take_orders
 from ba_console.rules.belle_alliance.staff import STAFF_ROLL_KINDS, side_penalty_factor
-from ba_console.rules.common import DefenderColumn, Effect, RuleWarning, SidePenalty, UnitState
-from ba_console.rules.interface import CountedUnits, EffectInputs, RollPlaces, RuleRestriction
+from ba_console.rules.common import (
+    DefenderColumn,
+    Effect,
+    MovementDone,
+    RuleWarning,
+    SidePenalty,
+    UnitState,
+)
+from ba_console.rules.interface import (
+    CountedUnits,
+    EffectInputs,
+    RollFacts,
+    RollPlaces,
+    RuleRestriction,
+)
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -58,14 +75,25 @@ class BelleAlliance:
     auto_predicates = AUTO_PREDICATES
 
     def restrictions(
-        self, kind: str, role: str, unit: UnitState, bound: int, *, at_the_charge: bool = False
+        self,
+        kind: str,
+        role: str,
+        unit: UnitState,
+        bound: int,
+        *,
+        at_the_charge: bool = False,
+        facts: RollFacts | None = None,
     ) -> list[RuleRestriction]:
-        """Fire (3.1.1, 5.5.3, 2.3.2, 1.1.1), attack (4.1.1), charge (2.3.3) and orders
-        (1.1.2) forbidden; the caution that a unit without supplies melees at −2 (5.5.3)."""
+        """Fire (3.1.1, 5.5.3, 2.3.2, 1.1.1; continued fire only at last bound's target),
+        attack (4.1.1), charge (2.3.3) and orders (1.1.2) forbidden; the caution that a
+        unit without supplies melees at −2 (5.5.3)."""
+        facts = facts or RollFacts()
         blocking: list[str] = []
         cautions: list[str] = []
         if kind in FIRE_ROLL_KINDS:
             blocking = fire_restrictions(unit, bound)
+            if role == "firer" and facts.phase == CONTINUED_FIRE_PHASE:
+                blocking += continued_fire_restrictions(facts.target, facts.last_targets)
         elif kind == MELEE:
             if role != "defender":
                 blocking = attack_restrictions(unit, bound)
@@ -98,6 +126,7 @@ class BelleAlliance:
             bound,
             sides=inputs.sides,
             targets=inputs.targets,
+            phase=inputs.phase,
             neighbours=inputs.neighbours,
             figures_lost=inputs.figures_lost,
             disorder=inputs.disorder,
@@ -151,6 +180,22 @@ class BelleAlliance:
         if kind == MELEE and not unit.is_artillery:
             return CountedUnits("melee", unit.figures, units_of_melee(unit.figures), "4.1.3")
         return None
+
+    def order_restrictions(
+        self, unit: UnitState, parts: OrderParts, bound: int
+    ) -> list[RuleRestriction]:
+        return movement.order_restrictions(unit, parts, bound)
+
+    def implied_movement(self, parts: OrderParts) -> MovementDone:
+        return movement.implied_movement(parts)
+
+    def movement_restrictions(
+        self, unit: UnitState, done: MovementDone, bound: int
+    ) -> list[RuleRestriction]:
+        return movement.movement_restrictions(unit, done, bound)
+
+    def movement_effects(self, unit: UnitState, done: MovementDone, bound: int) -> list[Effect]:
+        return movement.movement_effects(unit, done, bound)
 
 
 BELLE_ALLIANCE = BelleAlliance()
