@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QApplication
 from ba_console import __version__
 from ba_console.gui.controller import GameController
 from ba_console.gui.main_window import LANGUAGE_KEY, MainWindow, recent_games
-from ba_console.gui.qt_compat import guard_singletons
 from ba_console.store import paths
 
 LANGUAGES = ("en", "da")
@@ -39,7 +38,6 @@ _installed: list[QTranslator] = []  # kept alive as long as they are installed
 
 def application() -> QApplication:
     """The running QApplication, made (and named) if there is none yet."""
-    guard_singletons()  # before anything else calls PySide6: see qt_compat
     app = QApplication.instance()
     if app is None:
         app = QApplication(sys.argv[:1])
