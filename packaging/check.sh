@@ -164,7 +164,7 @@ if [ ${#absent_packages[@]} -gt 0 ]; then
     fail "Depends" "not installed here: ${absent_packages[*]}"
   fi
 fi
-ok "Depends installed" "$(echo "$depends" | tr '\n' ' ')"
+ok "Depends installed" "$(echo "$depends" | xargs)"
 
 mkdir -p "$tmp/bin"
 ln -s "$root$link" "$tmp/bin/ba-console"  # as /usr/bin/ba-console runs it: through a link
@@ -189,7 +189,8 @@ ok "ba-console FILE (a double-click)"
 
 # --- the game MIME type in the unpacked root -------------------------------------------
 say "MIME type"
-update-mime-database "$root/usr/share/mime" >/dev/null 2>"$tmp/mime-errors.txt"
+# (Run as the desktop would, with the root's share/ searched: otherwise it adds a note.)
+XDG_DATA_DIRS="$root/usr/share" update-mime-database "$root/usr/share/mime" >/dev/null 2>"$tmp/mime-errors.txt"
 if [ -s "$tmp/mime-errors.txt" ]; then cat "$tmp/mime-errors.txt"; fail "update-mime-database" "errors above"; fi
 grep -qx '50:application/x-ba-console-game:\*.bagame' "$root/usr/share/mime/globs2" \
   || fail "MIME glob" "*.bagame not in globs2"
