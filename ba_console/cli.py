@@ -8,6 +8,9 @@ code 2, as argparse itself does, so scripts can tell misuse from failure.
 Opening the window is what the umpire does most: when the command line asks for nothing
 else, the headless commands (and the rules, exports and diffs they import, some 30 ms)
 are not loaded at all; `--help` and every other command still see all of them.
+
+`ba-console FILE` opens FILE in the window, as `ba-console gui FILE` does: that is the
+command line a desktop runs when a game is double-clicked (`Exec=ba-console %f`).
 """
 
 from __future__ import annotations
@@ -55,6 +58,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
                 raise
             continue
         module.register(subparsers)
+    parser.command_names = subparsers.choices  # type: ignore[attr-defined]
     return parser
 
 
@@ -122,29 +126,70 @@ class _InBackground:
 
 
 def opens_window(argv: list[str]) -> bool:
-    """Whether `argv` asks for the window and nothing else: no command, or `gui`.
+    """Whether `argv` asks for the window and nothing else: no command, `gui`, or a game
+    file named alone (`ba-console club.bagame`).
 
     Reads the words as argparse will (`--data-dir X`, `--data-dir=X`, abbreviations);
     anything it is not sure of (help, an unknown option) answers False, and the whole
     command line is loaded as before."""
-    words = iter(argv)
-    for word in words:
+    return window_command_line(argv) is not None
+
+
+def window_command_line(argv: list[str]) -> list[str] | None:
+    """`argv` as the window's command line, with `gui` put before a game named alone; None
+    when `argv` asks for something else (a command, help, an unknown option)."""
+    data_dir: str | None = None
+    position = 0
+    while position < len(argv):
+        word = argv[position]
         if word == "--":
-            return next(words, "gui") == "gui"
+            following = argv[position + 1 : position + 2]
+            if not following or following[0] == "gui":
+                return argv
+            if names_game(following[0], data_dir):  # a game whose name starts with "-"
+                return [*argv[:position], "gui", *argv[position:]]
+            return None
         if not word.startswith("-"):
-            return word == "gui"
-        name = word.partition("=")[0]
+            if word == "gui":
+                return argv
+            if names_game(word, data_dir):
+                return [*argv[:position], "gui", *argv[position:]]
+            return None
+        name, equals, value = word.partition("=")
         if len(name) > 2 and "--data-dir".startswith(name):
-            if "=" not in word:
-                next(words, None)  # its value
+            if not equals:
+                position += 1  # its value
+                value = argv[position] if position < len(argv) else ""
+            data_dir = value
+            position += 1
             continue
+        return None
+    return argv
+
+
+def names_game(word: str, data_dir: str | None = None) -> bool:
+    """Whether `word`, where a command would stand, names a game file to open rather than a
+    command: a path (a folder in it, or the `.bagame` suffix), a file that exists, or the
+    bare name of a game in the games folder. A command's name is never taken for a game."""
+    from ba_console.store import paths
+
+    if word.endswith(paths.GAME_SUFFIX) or os.sep in word or (os.altsep and os.altsep in word):
+        return True
+    if not (os.path.isfile(word) or paths.resolve_game_path(word, data_dir).is_file()):
         return False
-    return True
+    # A file named like a command (rare): the command wins. Knowing the commands' names
+    # means loading them, which only this rare case pays for.
+    return word not in _command_names()
+
+
+def _command_names() -> set[str]:
+    return set(build_parser().command_names)  # type: ignore[attr-defined]
 
 
 def run(argv: list[str]) -> int:
-    parser = build_parser(commands=not opens_window(argv))
-    args = parser.parse_args(argv)
+    window_argv = window_command_line(argv)
+    parser = build_parser(commands=window_argv is None)
+    args = parser.parse_args(argv if window_argv is None else window_argv)
     if args.command is None:
         args.game = None
         args.func = _run_gui

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Build a one-folder desktop bundle with PyInstaller and install the Linux desktop files.
-# Usage: packaging/build.sh [PREFIX]   (PREFIX for .desktop/metainfo/icon, default ./dist/share)
+# Build the one-folder bundle and the Linux packages, without the checks of check.sh:
+#
+#   packaging/build.sh
+#
+# leaves dist/ba-console/ (run dist/ba-console/ba-console), dist/ba-console_*.deb and
+# dist/ba-console-*-linux-*.tar.gz. packaging/check.sh builds the same and checks it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-python3 -m venv .venv-build
-.venv-build/bin/pip install -q . pyinstaller
-.venv-build/bin/pyinstaller --noconfirm --distpath dist --workpath build packaging/ba-console.spec
-prefix=${1:-dist/share}
-install -Dm644 packaging/ba-console.desktop "$prefix/applications/ba-console.desktop"
-install -Dm644 packaging/io.github.ba_console.BaConsole.metainfo.xml \
-  "$prefix/metainfo/io.github.ba_console.BaConsole.metainfo.xml"
-install -Dm644 packaging/ba-console.svg "$prefix/icons/hicolor/scalable/apps/io.github.ba_console.BaConsole.svg"
-echo "built dist/ba-console/ba-console; desktop files under $prefix"
+[ -x .venv-build/bin/python ] || python3 -m venv .venv-build
+.venv-build/bin/pip install -q --upgrade . pyinstaller pillow
+.venv-build/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build \
+  packaging/ba-console.spec
+.venv-build/bin/python packaging/linux/make_packages.py

@@ -3,6 +3,11 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The window follows the system's language until the umpire picks one: tests start from an
+# English system whatever the machine's (a test of the Danish start sets its own).
+for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 
 import pytest  # noqa: E402
 
@@ -12,4 +17,21 @@ def _isolated_data_dir(tmp_path, monkeypatch):
     """No test touches the umpire's real data folder or settings."""
     monkeypatch.setenv("BA_CONSOLE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
     yield
+
+
+@pytest.fixture(scope="session")
+def qapp_cls():
+    """pytest-qt's QApplication is the console's own, which hears file-open events."""
+    from ba_console.gui.app import ConsoleApplication
+
+    return ConsoleApplication
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _the_console_application(qapp):
+    """The session's one Qt application is the console's own, made before any test runs: a
+    command run in the test process (the README's PDF export) would otherwise make a plain
+    one first, and Qt allows only one per process."""
+    yield qapp

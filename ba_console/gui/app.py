@@ -1,52 +1,102 @@
 """Starting the console window: the QApplication, translations, settings and first game.
 
-`run_gui` is what `ba-console` (no sub-command) calls. It opens the game named on the
-command line, else the last game opened, else — on first start — creates the demo game
-in the data folder and opens it. Settings (window layout, recent games, language) are
-an INI file in the data folder, so `--data-dir` and `BA_CONSOLE_DATA_DIR` move them with
-the games and tests never touch the umpire's own.
+`run_gui` is what `ba-console` (no sub-command, or a game file alone) calls. It opens the
+game named on the command line, else the last game opened, else — on first start —
+creates the demo game in the games folder and opens it. Settings (window layout, recent
+games, language) are an INI file in the data folder (`ba_console.store.paths`), so
+`--data-dir` and `BA_CONSOLE_DATA_DIR` move them with the games and tests never touch the
+umpire's own. Until the umpire picks a language, the console speaks the system's.
+
+`ConsoleSession` keeps the one main window of a session: a language chosen in the menu
+takes effect at once (the window is built again, in that language, on the same game), and
+the desktop's requests to open a game (macOS sends a file-open event, not an argument)
+go to whichever window is current.
 """
 
 from __future__ import annotations
 
 import gc
+import shutil
 import sys
 import time
 from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
     QLibraryInfo,
     QLocale,
+    QObject,
     QSettings,
     QTimer,
     QTranslator,
+    Signal,
 )
+from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ba_console import __version__
 from ba_console.gui.controller import GameController
-from ba_console.gui.main_window import LANGUAGE_KEY, MainWindow, recent_games
-from ba_console.gui.qt_compat import guard_singletons
+from ba_console.gui.main_window import (
+    LANGUAGE_KEY,
+    RECENT_KEY,
+    MainWindow,
+    recent_games,
+)
 from ba_console.store import paths
 
 LANGUAGES = ("en", "da")
 SETTINGS_FILE = "settings.ini"
 TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
+# The desktop entry's name without ".desktop" (packaging/): Wayland docks and GNOME match
+# the window to its icon and name by it.
+DESKTOP_FILE_NAME = "io.github.ba_console.BaConsole"
 
 _installed: list[QTranslator] = []  # kept alive as long as they are installed
 
 
+class ConsoleApplication(QApplication):
+    """The QApplication, which also hears the desktop ask to open a game: on macOS a
+    double-clicked game comes as a file-open event (elsewhere as `ba-console FILE`)."""
+
+    file_open_requested = Signal(str)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
+            if event.file():
+                self.file_open_requested.emit(event.file())
+                return True
+        return super().event(event)
+
+
 def application() -> QApplication:
     """The running QApplication, made (and named) if there is none yet."""
-    guard_singletons()  # before anything else calls PySide6: see qt_compat
     app = QApplication.instance()
     if app is None:
-        app = QApplication(sys.argv[:1])
+        app = ConsoleApplication(sys.argv[:1])
     QCoreApplication.setOrganizationName("ba-console")
     QCoreApplication.setApplicationName("ba-console")
     QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName(DESKTOP_FILE_NAME)
     return app  # type: ignore[return-value]
+
+
+def system_language(locale: QLocale | None = None) -> str:
+    """The first of the system's preferred languages that the console speaks, else English
+    (Danish on a Danish system; on a German one that lists Danish second, Danish too)."""
+    for name in (locale or QLocale.system()).uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def chosen_language(settings: QSettings) -> str:
+    """The language the umpire chose in the menu, else the system's."""
+    language = settings.value(LANGUAGE_KEY)
+    if language in LANGUAGES:
+        return str(language)
+    return system_language()
 
 
 def settings_for(data_dir: Path) -> QSettings:
@@ -85,23 +135,73 @@ def install_translations(app: QCoreApplication, language: str) -> bool:
     return found
 
 
-def build_window(game: str | Path | None = None, data_dir: str | Path | None = None) -> MainWindow:
-    """The main window with its controller, the first game opened in it (not shown yet)."""
+def build_window(
+    game: str | Path | None = None,
+    data_dir: str | Path | None = None,
+    *,
+    open_game: bool = True,
+) -> MainWindow:
+    """The main window with its controller, the first game opened in it (not shown yet);
+    without `open_game`, no game at all (the language switch when none was open)."""
     app = application()
     folder = paths.data_dir(data_dir)
     folder.mkdir(parents=True, exist_ok=True)
+    moved = settle_default_folders(folder)
     settings = settings_for(folder)
-    language = str(settings.value(LANGUAGE_KEY, "en"))
-    if language not in LANGUAGES:
-        language = "en"
+    if moved.moved:
+        update_recent_games(settings, moved.moved)
+    language = chosen_language(settings)
     install_translations(app, language)
     controller = GameController(folder, language)
     window = MainWindow(controller, settings)
     # Owned by its window, so Qt deletes it with the window, in the GUI thread; a
     # controller left to Python's garbage collector could be freed in a worker thread.
     controller.setParent(window)
-    open_first_game(controller, settings, game)
+    if open_game:
+        refused: list[str] = []
+        controller.action_refused.connect(refused.append)
+        opened = open_first_game(controller, settings, game)
+        controller.action_refused.disconnect(refused.append)
+        if game and not opened and refused:
+            # A game double-clicked that cannot be opened (open in another console, not a
+            # game) says why in a box once the window is up, not only in the status bar.
+            window.shown_on_screen.connect(lambda: window.warn(refused[-1]))
+    if moved.moved:
+        target = moved.moved[0][1].parent
+        window.shown_on_screen.connect(
+            lambda: window.show_message(
+                QCoreApplication.translate(
+                    "ConsoleSession", "Your games are now kept in %1 (moved from %2)."
+                )
+                .replace("%1", str(target))
+                .replace("%2", str(moved.moved[0][0].parent))
+            )
+        )
     return window
+
+
+def settle_default_folders(folder: Path) -> paths.GamesMoved:
+    """In the platform's default data folder only: bring ba-console 0.1's settings over
+    (copied, once) and move its games into the Documents folder (see
+    `paths.move_legacy_games`: nothing open or unfinished is moved, nothing overwritten)."""
+    if not paths.is_default_data_dir(folder):
+        return paths.GamesMoved()
+    old_settings = paths.legacy_data_dir() / SETTINGS_FILE
+    new_settings = folder / SETTINGS_FILE
+    if not new_settings.exists() and old_settings.is_file() and old_settings != new_settings:
+        try:
+            shutil.copy2(old_settings, new_settings)
+        except OSError:
+            pass  # the console starts with fresh settings; the games are what matter
+    return paths.move_legacy_games()
+
+
+def update_recent_games(settings: QSettings, moved: list[tuple[Path, Path]]) -> None:
+    """Recent games point at the games' new places."""
+    new_place = {str(old.resolve()): str(new.resolve()) for old, new in moved}
+    recent = [new_place.get(path, path) for path in recent_games(settings)]
+    settings.setValue(RECENT_KEY, recent)
+    settings.sync()
 
 
 def open_first_game(
@@ -117,6 +217,60 @@ def open_first_game(
     return controller.open_demo()
 
 
+class ConsoleSession(QObject):
+    """The session's main window, built again when the umpire switches language, and the
+    one the desktop's requests to open a game go to."""
+
+    def __init__(self, data_dir: str | Path | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.data_dir = data_dir
+        self.window: MainWindow | None = None
+        app = application()
+        if isinstance(app, ConsoleApplication):
+            app.file_open_requested.connect(self.open_requested)
+
+    def start(self, game: str | Path | None = None) -> MainWindow:
+        return self._adopt(build_window(game, self.data_dir))
+
+    def _adopt(self, window: MainWindow) -> MainWindow:
+        self.window = window
+        window.language_chosen.connect(self.switch_language)
+        return window
+
+    def open_requested(self, path: str) -> None:
+        """A game the desktop asks to open (macOS: double-clicked, dropped on the dock)."""
+        if self.window is not None:
+            # Not inside the event's delivery: opening may ask questions in a box.
+            QTimer.singleShot(0, lambda: self.window is not None and self.window.open_game(path))
+
+    def switch_language(self, language: str) -> bool:
+        """Show the console in `language` now: the window closes as at the end of a session
+        (what is typed is written, open editors are asked about, the layout is saved) and
+        opens again, in the new language, on the same game. False, in the old language, if
+        the umpire keeps an editor open."""
+        old = self.window
+        if old is None:
+            return False
+        game = old.controller.info.path if old.controller.info is not None else None
+        # Between the old window and the new, no window is open: that must not end the
+        # session.
+        quit_on_close = QGuiApplication.quitOnLastWindowClosed()
+        QGuiApplication.setQuitOnLastWindowClosed(False)
+        try:
+            if not old.close():
+                old.settings.setValue(LANGUAGE_KEY, old.controller.language)
+                old.show_language(old.controller.language)
+                return False
+            new = build_window(game, self.data_dir, open_game=game is not None)
+            self._adopt(new)
+            new.show()
+        finally:
+            QGuiApplication.setQuitOnLastWindowClosed(quit_on_close)
+        old.deleteLater()
+        new.activateWindow()
+        return True
+
+
 def run_gui(
     game: str | Path | None = None,
     data_dir: str | Path | None = None,
@@ -127,7 +281,8 @@ def run_gui(
     `quit_when_shown` (start-up checks, `benchmarks/startup_bench.py`): print "shown" and
     the game's title once the window is on screen, and quit."""
     app = application()
-    window = build_window(game, data_dir)
+    session = ConsoleSession(data_dir, app)
+    window = session.start(game)
     if quit_when_shown:
         window.shown_on_screen.connect(lambda: _report_shown(app, window))
     window.shown_on_screen.connect(collector_back_on)

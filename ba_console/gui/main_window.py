@@ -52,6 +52,9 @@ class MainWindow(QMainWindow):
     # Once, when the first frame of the window has been painted: what can wait until the
     # umpire sees the game (the chain check, the collector, start-up checks) waits for it.
     shown_on_screen = Signal()
+    # The umpire chose another interface language in the menu (already saved in the
+    # settings); `gui.app.ConsoleSession` shows the console in it at once.
+    language_chosen = Signal(str)
 
     def __init__(
         self,
@@ -578,15 +581,18 @@ class MainWindow(QMainWindow):
 
     def _language_chosen(self, action: QAction) -> None:
         code = action.data()
-        if code == self.settings.value(LANGUAGE_KEY, "en"):
+        if code == self.controller.language:
             return
+        # Saved even when it is the system's language: the umpire's choice outlasts a
+        # change of the system's.
         self.settings.setValue(LANGUAGE_KEY, code)
         self.settings.sync()
-        self.show_message(
-            self.tr("The language changes the next time ba-console starts.")
-            if code == "en"
-            else "Sproget skifter næste gang ba-console startes."
-        )
+        self.language_chosen.emit(code)
+
+    def show_language(self, code: str) -> None:
+        """Tick `code` in the Language menu (the switch to another did not happen)."""
+        for action in (self.ui.actionEnglish, self.ui.actionDanish):
+            action.setChecked(action.data() == code)
 
     def about(self) -> None:
         QMessageBox.about(

@@ -51,12 +51,16 @@ _application: QGuiApplication | None = None
 
 
 def ensure_application() -> None:
-    """Qt's fonts need a QGuiApplication: the window has one; the command line makes one on
-    the offscreen platform (no display needed), once, only when it writes a PDF. (A process
-    that will show widgets must make its QApplication first: Qt allows one application.)"""
+    """Qt's fonts need an application: the window has one; the command line makes one on
+    the offscreen platform (no display needed), once, only when it writes a PDF. It is a
+    widgets application (`QApplication`): Qt allows one application per process, and a
+    process that writes a PDF first and shows a window after (a test session, a script)
+    needs the one that can show widgets."""
     global _application
     if QGuiApplication.instance() is None:
-        _application = QGuiApplication(["ba-console", "-platform", "offscreen"])
+        from PySide6.QtWidgets import QApplication
+
+        _application = QApplication(["ba-console", "-platform", "offscreen"])
 
 
 def system_paper() -> str:

@@ -1,34 +1,76 @@
-"""Where games live: the data folder and the names of game files in it.
+"""Where games live: the data folder, the games folder and the names of game files in it.
 
-The data folder is `--data-dir` if given, else `$BA_CONSOLE_DATA_DIR`, else the
-platform's user data folder (platformdirs). Games are kept in its `games`
-sub-folder unless the umpire names a path.
+The data folder holds the settings: `--data-dir` if given, else `$BA_CONSOLE_DATA_DIR`,
+else the platform's configuration folder (platformdirs). Games go where the umpire looks
+for them: a visible `ba-console` folder in the user's Documents (the platform's own, so
+`~/Dokumenter` on a Danish Linux desktop), unless a data folder was chosen, whose `games`
+sub-folder then holds them, so `--data-dir` keeps a whole setup (and each test) in one place.
+
+Version 0.1 kept settings and games in the platform's hidden application-data folder.
+Games found there are still found (a bare name falls back to it) and are moved to the
+Documents folder by `move_legacy_games` once nothing else has them open; see there.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
 import os
+import shutil
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import platformdirs
 
 ENV_VAR = "BA_CONSOLE_DATA_DIR"
+APP_NAME = "ba-console"
 GAME_SUFFIX = ".bagame"
 DEMO_NAME = "demo-plancenoit"
+# Left in the old games folder once games were moved out of it, for whoever looks there.
+MOVED_NOTE = "WHERE-ARE-MY-GAMES.txt"
+# SQLite's companions of a game file: present when the game is open somewhere or was not
+# closed cleanly (its last writes may be in the -wal file). Such a game is not moved.
+_SQLITE_SIDECARS = ("-wal", "-shm", "-journal")
 
 
 def data_dir(override: str | Path | None = None) -> Path:
-    """The data folder (not created here)."""
+    """The data folder, for the settings (not created here)."""
     if override:
         return Path(override).expanduser()
     from_env = os.environ.get(ENV_VAR)
     if from_env:
         return Path(from_env).expanduser()
-    return Path(platformdirs.user_data_dir("ba-console", appauthor=False))
+    return default_data_dir()
+
+
+def default_data_dir() -> Path:
+    """The platform's configuration folder for ba-console (`~/.config/ba-console` on Linux)."""
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def documents_games_dir() -> Path:
+    """The games folder the umpire sees: `ba-console` in the user's Documents."""
+    return Path(platformdirs.user_documents_dir()) / APP_NAME
+
+
+def legacy_data_dir() -> Path:
+    """Where ba-console 0.1 kept its settings and games (the platform's data folder)."""
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def legacy_games_dir() -> Path:
+    return legacy_data_dir() / "games"
 
 
 def games_dir(override: str | Path | None = None) -> Path:
-    return data_dir(override) / "games"
+    """The games folder: `<data folder>/games` for a data folder chosen with `--data-dir` or
+    `$BA_CONSOLE_DATA_DIR`, else `ba-console` in the user's Documents. (The platform's
+    own configuration folder, even named explicitly, keeps its games in Documents: it is
+    the default, and a hidden folder is where no umpire looks.)"""
+    folder = data_dir(override)
+    if is_default_data_dir(folder):
+        return documents_games_dir()
+    return folder / "games"
 
 
 def default_demo_path(override: str | Path | None = None) -> Path:
@@ -38,9 +80,146 @@ def default_demo_path(override: str | Path | None = None) -> Path:
 
 def resolve_game_path(name: str | Path, override: str | Path | None = None) -> Path:
     """A game named on the command line: a bare name (no folder, no extension) means
-    `<data folder>/games/<name>.bagame`; anything else is a path as given."""
+    `<games folder>/<name>.bagame`, or the same name in ba-console 0.1's folder when only
+    that one exists; anything else is a path as given."""
     text = str(name)
     path = Path(text)
     if path.suffix or os.sep in text or (os.altsep and os.altsep in text):
         return path.expanduser()
-    return games_dir(override) / f"{text}{GAME_SUFFIX}"
+    chosen = games_dir(override) / f"{text}{GAME_SUFFIX}"
+    if not chosen.exists() and is_default_data_dir(data_dir(override)):
+        legacy = legacy_games_dir() / f"{text}{GAME_SUFFIX}"
+        if legacy.exists():
+            return legacy
+    return chosen
+
+
+def is_default_data_dir(folder: Path) -> bool:
+    """Whether `folder` is the platform's own data folder (no other was chosen)."""
+    return _same_path(folder, default_data_dir())
+
+
+def _same_path(first: Path, second: Path) -> bool:
+    return os.path.normcase(os.path.abspath(first)) == os.path.normcase(os.path.abspath(second))
+
+
+# --- moving ba-console 0.1's games into the Documents folder -------------------------------
+
+
+@dataclass
+class GamesMoved:
+    """What `move_legacy_games` did: the games moved (old path, new path) and the games it
+    left where they were, each with why (they are still found there)."""
+
+    moved: list[tuple[Path, Path]] = field(default_factory=list)
+    kept: list[tuple[Path, str]] = field(default_factory=list)
+
+
+def move_legacy_games(
+    source: Path | None = None, target: Path | None = None, note: bool = True
+) -> GamesMoved:
+    """Move the games of ba-console 0.1's hidden folder into the Documents folder.
+
+    Nothing is lost or overwritten: a game is moved only when no console has it open (its
+    writer's lock is taken for the move) and SQLite has nothing pending beside it (no
+    `-wal` or `-journal` file: open elsewhere, or not closed cleanly); a name already
+    taken in the new folder is left alone. On one disk the move is a rename; across disks
+    the copy is compared with the original before the original goes. Whatever stays is
+    still found: bare names fall back to the old folder, and recent games keep their paths.
+    A note in the old folder says where the games went."""
+    from ba_console.store.errors import GameError
+    from ba_console.store.lock import GameLock
+
+    source = legacy_games_dir() if source is None else source
+    target = documents_games_dir() if target is None else target
+    result = GamesMoved()
+    if _same_path(source, target):
+        return result
+    try:
+        games = sorted(p for p in source.glob(f"*{GAME_SUFFIX}") if p.is_file())
+    except OSError:
+        return result
+    for game in games:
+        destination = target / game.name
+        if destination.exists():
+            result.kept.append((game, f"{destination} already exists"))
+            continue
+        pending = [s for s in _SQLITE_SIDECARS if game.with_name(game.name + s).exists()]
+        if pending:
+            result.kept.append((game, f"open elsewhere or not closed cleanly ({pending[0]})"))
+            continue
+        try:
+            lock = GameLock.acquire(game)
+        except GameError as exc:
+            result.kept.append((game, str(exc)))
+            continue
+        try:
+            target.mkdir(parents=True, exist_ok=True)
+            _move_file(game, destination)
+        except OSError as exc:
+            result.kept.append((game, exc.strerror or str(exc)))
+            continue
+        finally:
+            lock.release()
+        result.moved.append((game, destination))
+        # On Windows the lock file stays behind after its release.
+        with contextlib.suppress(OSError):
+            (source / (game.name + "-lock")).unlink(missing_ok=True)
+    if note and result.moved:
+        with contextlib.suppress(OSError):
+            _write_moved_note(source, target, result)
+    return result
+
+
+def _move_file(source: Path, destination: Path) -> None:
+    """Move one closed game file, never over another file, never leaving neither."""
+    try:
+        # A hard link fails if the destination exists, so nothing is overwritten, and the
+        # original goes only once the new name is in place.
+        os.link(source, destination)
+    except FileExistsError:
+        raise
+    except OSError:
+        _copy_then_remove(source, destination)
+        return
+    source.unlink()
+
+
+def _copy_then_remove(source: Path, destination: Path) -> None:
+    """Across disks (or where hard links are not to be had): copy under a temporary name,
+    compare, put it in place, and only then remove the original."""
+    partial = destination.with_name(destination.name + ".moving")
+    try:
+        shutil.copy2(source, partial)
+        with open(partial, "rb+") as copied:
+            os.fsync(copied.fileno())
+        if _digest(partial) != _digest(source):
+            raise OSError(0, f"the copy of {source.name} differs from the original")
+        if destination.exists():
+            raise FileExistsError(0, f"{destination} already exists")
+        os.replace(partial, destination)
+    finally:
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
+    source.unlink()
+
+
+def _digest(path: Path) -> str:
+    sha = hashlib.sha256()
+    with open(path, "rb") as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            sha.update(block)
+    return sha.hexdigest()
+
+
+def _write_moved_note(source: Path, target: Path, result: GamesMoved) -> None:
+    lines = [
+        f"ba-console now keeps games in {target}",
+        f"ba-console gemmer nu spil i {target}",
+        "",
+        *(f"{old.name} -> {new}" for old, new in result.moved),
+    ]
+    if result.kept:
+        lines += ["", "Left here / Ladt blive her:"]
+        lines += [f"{path.name}: {why}" for path, why in result.kept]
+    (source / MOVED_NOTE).write_text("\n".join(lines) + "\n", encoding="utf-8")

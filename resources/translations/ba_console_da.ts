@@ -65,6 +65,14 @@
     </message>
 </context>
 <context>
+    <name>ConsoleSession</name>
+    <message>
+        <location filename="../../ba_console/gui/app.py" line="173"/>
+        <source>Your games are now kept in %1 (moved from %2).</source>
+        <translation>Dine spil gemmes nu i %1 (flyttet fra %2).</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntryWidget</name>
     <message>
         <location filename="../../ba_console/gui/widgets/dice_entry.py" line="48"/>
@@ -1235,149 +1243,144 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="213"/>
+        <location filename="../../ba_console/gui/main_window.py" line="216"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="219"/>
+        <location filename="../../ba_console/gui/main_window.py" line="222"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="233"/>
+        <location filename="../../ba_console/gui/main_window.py" line="236"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="258"/>
+        <location filename="../../ba_console/gui/main_window.py" line="261"/>
         <location filename="../../ui/main_window.ui" line="301"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="258"/>
+        <location filename="../../ba_console/gui/main_window.py" line="261"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Fortryd %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="259"/>
+        <location filename="../../ba_console/gui/main_window.py" line="262"/>
         <location filename="../../ui/main_window.ui" line="309"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="259"/>
+        <location filename="../../ba_console/gui/main_window.py" line="262"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Gentag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="270"/>
+        <location filename="../../ba_console/gui/main_window.py" line="273"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="300"/>
+        <location filename="../../ba_console/gui/main_window.py" line="303"/>
         <source>File missing: %1</source>
         <translation>Fil mangler: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="303"/>
+        <location filename="../../ba_console/gui/main_window.py" line="306"/>
         <source>file missing on disk: save a copy now</source>
         <translation>filen mangler på disken: gem en kopi nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="353"/>
+        <location filename="../../ba_console/gui/main_window.py" line="356"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="355"/>
+        <location filename="../../ba_console/gui/main_window.py" line="358"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="400"/>
+        <location filename="../../ba_console/gui/main_window.py" line="403"/>
         <source>Roll not confirmed</source>
         <translation>Kast ikke bekræftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="403"/>
+        <location filename="../../ba_console/gui/main_window.py" line="406"/>
         <source>Discard the roll being made (%1)? It is not in the log until confirmed.</source>
         <translation>Kassér det kast, der er i gang (%1)? Det står ikke i loggen, før det er bekræftet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="406"/>
+        <location filename="../../ba_console/gui/main_window.py" line="409"/>
         <source>Keep</source>
         <translation>Behold</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="407"/>
+        <location filename="../../ba_console/gui/main_window.py" line="410"/>
         <source>Discard</source>
         <translation>Kassér</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="439"/>
+        <location filename="../../ba_console/gui/main_window.py" line="442"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="451"/>
+        <location filename="../../ba_console/gui/main_window.py" line="454"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="453"/>
+        <location filename="../../ba_console/gui/main_window.py" line="456"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="485"/>
+        <location filename="../../ba_console/gui/main_window.py" line="488"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="489"/>
+        <location filename="../../ba_console/gui/main_window.py" line="492"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="494"/>
+        <location filename="../../ba_console/gui/main_window.py" line="497"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="497"/>
+        <location filename="../../ba_console/gui/main_window.py" line="500"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="498"/>
+        <location filename="../../ba_console/gui/main_window.py" line="501"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="574"/>
+        <location filename="../../ba_console/gui/main_window.py" line="577"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="586"/>
-        <source>The language changes the next time ba-console starts.</source>
-        <translation>Sproget skifter næste gang ba-console startes.</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/main_window.py" line="594"/>
+        <location filename="../../ba_console/gui/main_window.py" line="600"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="596"/>
+        <location filename="../../ba_console/gui/main_window.py" line="602"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="606"/>
+        <location filename="../../ba_console/gui/main_window.py" line="612"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1385,12 +1388,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="608"/>
+        <location filename="../../ba_console/gui/main_window.py" line="614"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="610"/>
+        <location filename="../../ba_console/gui/main_window.py" line="616"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1398,22 +1401,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="612"/>
+        <location filename="../../ba_console/gui/main_window.py" line="618"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="614"/>
+        <location filename="../../ba_console/gui/main_window.py" line="620"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="618"/>
+        <location filename="../../ba_console/gui/main_window.py" line="624"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="315"/>
+        <location filename="../../ba_console/gui/main_window.py" line="318"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>

@@ -60,13 +60,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="606" />
+        <location filename="../../ba_console/gui/main_window.py" line="612" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="610" />
+        <location filename="../../ba_console/gui/main_window.py" line="616" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>

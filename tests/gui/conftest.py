@@ -2,8 +2,6 @@
 
 No QApplication is made at import: pytest-qt's `qapp` makes it. The data folder and
 settings live in tmp_path (see tests/conftest.py), so no test sees the umpire's own.
-PySide6 6.12 on Python 3.11 loses a reference to None or True on many calls (see
-`ba_console.gui.qt_compat`); the guard below makes those singletons safe for the session.
 """
 
 from __future__ import annotations
@@ -13,16 +11,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from ba_console.gui.qt_compat import guard_singletons
 from ba_console.store import paths
 from ba_console.store.demo import create_demo
 
 # A fixed dice seed: console dice in GUI tests are the same on every run.
 TEST_SEED = bytes(range(32))
-
-# PySide6 6.12 on Python 3.11 loses a reference to None/True on many calls; without this
-# guard a long test session (or a long game) ends in "Fatal Python error: none_dealloc".
-guard_singletons()
 
 
 @pytest.fixture(autouse=True)
