@@ -634,6 +634,7 @@ class GameController(QObject):
             "commanders_to_replace": self.tr(
                 "%n fallen commander(s) to replace (Table 19)", "", task.count
             ),
+            "movements": self.tr("%n movement(s) to confirm (F7)", "", task.count),
             "melees": self.tr("%n melee(s) not resolved", "", task.count),
         }
         return texts[task.code]

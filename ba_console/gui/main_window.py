@@ -46,6 +46,10 @@ STATE_VERSION = 1
 SHOWN_AT_THE_LATEST_MS = 3000
 
 
+# The phase of Table 1 whose step is confirming what units did (the movement step).
+MOVEMENT_PHASE = "movement"
+
+
 class MainWindow(QMainWindow):
     """The console window on one controller."""
 
@@ -160,6 +164,7 @@ class MainWindow(QMainWindow):
         ui.actionRedo.triggered.connect(self.controller.redo)
         ui.actionPrintOrderSheets.triggered.connect(lambda: self.ui.orderSheet.print_blank_sheets())
         ui.actionRoll.triggered.connect(lambda: self.open_roll_dialog(None))
+        ui.actionMovement.triggered.connect(self.open_movement_dialog)
         ui.actionRollLog.triggered.connect(self.open_roll_log)
         ui.actionPackEditor.triggered.connect(self.open_pack_editor)
         ui.actionAbout.triggered.connect(self.about)
@@ -538,11 +543,26 @@ class MainWindow(QMainWindow):
 
     def open_roll_dialog(self, kind: str | None) -> None:
         """The roll dialog for `kind`, on the units the umpire is on. No kind ("Roll…", F9):
-        the dialog opens the kind the current phase calls for (fire in the fire phase)."""
+        the dialog opens the kind the current phase calls for (fire in the fire phase); in
+        the movement phase, which makes no roll of its own, the movement step."""
         from ba_console.gui.dialogs.roll import open_roll_dialog
 
         self.commit_typing()  # the dialog reads the order: target, charge
+        if (
+            kind is None
+            and self.controller.is_open
+            and self.controller.position().phase == (MOVEMENT_PHASE)
+        ):
+            self.open_movement_dialog()
+            return
         open_roll_dialog(self.controller, self, kind=kind, units=self.selected_units())
+
+    def open_movement_dialog(self) -> None:
+        """The movement step: what each unit did of its order (F7)."""
+        from ba_console.gui.dialogs.movement import open_movement_dialog
+
+        self.commit_typing()  # the orders as typed are the ones confirmed
+        open_movement_dialog(self.controller, self)
 
     def open_roll_log(self) -> None:
         from ba_console.gui.widgets.roll_log_view import open_roll_log

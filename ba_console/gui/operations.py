@@ -20,9 +20,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ba_console import reports
-from ba_console.gui.labels import error_text
+from ba_console.gui.labels import display_text, error_text
 from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.play.choices import PlayError, RollPreview
+from ba_console.play.movement import MovementPreview
 from ba_console.play.roll_off import RollOffThrow
 from ba_console.play.session import PlaySession
 from ba_console.reports import FORMATS as REPORT_FORMATS
@@ -220,6 +221,14 @@ class RollOperations(QObject):
             raise OperationRefused(error_text(exc)) from None
         self._notify(row)
         return row
+
+    def confirm_movement(self, preview: MovementPreview) -> LoggedRoll:
+        """Log what a unit did of its order (a `movement` row) and set its flags, in one
+        transaction; refused while the rules forbid it and the umpire has not ruled."""
+        if not preview.can_confirm:
+            first = preview.blocked_by[0]
+            raise OperationRefused(display_text("rules", first.template, first.args, first.text))
+        return self._append(preview.draft)
 
     def log_commander_roll_off(
         self, unit: str, commanders: tuple[str, ...], throws: tuple[RollOffThrow, ...]

@@ -10,9 +10,11 @@ a split, assembly or change of formation (Table 8), passed through (1.1.1: no fi
 this bound) — and the formation reached. Taking a confirmation back is voiding its row, as
 for a roll: the void sets the flags and the formation back.
 
-An order that was not followed (its ordering roll failed, 1.1.3) defaults to "not carried
-out". A written order the rules refuse (a charge within four bounds of the last, or in LD,
-2.3.3) is refused when it is written (`order_refusals`). Pure: no Qt; reads the game.
+An order that was not followed (its ordering roll failed, 1.1.3) has nothing to confirm:
+a failed roll cancels every part of it (it stays listed, as "not carried out", only where
+a confirmation was logged before the roll). A written order the rules refuse (a charge
+within four bounds of the last, or in LD, 2.3.3) is refused when it is written
+(`order_refusals`). Pure: no Qt; reads the game.
 """
 
 from __future__ import annotations
@@ -127,6 +129,8 @@ def movement_lines(pack: RulePack, game: Game, bound: int | None = None) -> list
         if order is None or order.parts is None or not moves(order.parts):
             continue
         followed = order.status != "not_followed"
+        if not followed and unit.key not in logged:
+            continue  # a failed ordering roll cancelled every part of it (1.1.3)
         lines.append(
             MovementLine(
                 unit=unit.key,

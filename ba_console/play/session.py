@@ -20,6 +20,13 @@ from ba_console.core.model import FactorTable, RollKind
 from ba_console.core.orders import Attack
 from ba_console.play import roll
 from ba_console.play.choices import RoleChoice, RollChoices, RollPreview
+from ba_console.play.movement import (
+    MovementChoice,
+    MovementLine,
+    MovementPreview,
+    movement_lines,
+    preview_movement,
+)
 from ba_console.play.roll_off import RollOffThrow, roll_off_draft
 from ba_console.play.state import StoredGame, WrittenOrder
 from ba_console.play.steps import out_of_step, phase_roll_kind
@@ -196,3 +203,12 @@ class PlaySession:
         self, unit: str, commanders: tuple[str, ...], throws: tuple[RollOffThrow, ...]
     ) -> RollDraft:
         return roll_off_draft(self.pack, self.state(), unit, commanders, throws)
+
+    # --- the movement step ----------------------------------------------------------------
+
+    def movement_lines(self) -> list[MovementLine]:
+        """The units whose order of the bound moves them, each with its confirmation."""
+        return movement_lines(self.pack, self.game)
+
+    def preview_movement(self, line: MovementLine, choice: MovementChoice) -> MovementPreview:
+        return preview_movement(self.pack, self.state(), line, choice)

@@ -2,13 +2,14 @@
 done, for the phase tracker to list and for Next to ask about before leaving them.
 
 Orders in 1a, ordering rolls in 1b, commanders to replace in the reporting phase (Table
-19), melees in the first melee sub-phase. Ordering rolls and melees not made stay open
-after their step ("carried"); orders and replacements do not (the first belong to the
-order sheet's phase, the second come back next bound). Units in FD are information, never
+19), movements to confirm in the movement phase, melees in the first melee sub-phase.
+Ordering rolls, movements and melees not made stay open after their step ("carried");
+orders and replacements do not (the first belong to the order sheet's phase, the second
+come back next bound). Units in FD are information, never
 a reason to stay. A melee that cannot be made (its unit may not attack, or the unit it
 names is removed from play) is no task left undone: counted, it would make Next ask at
 every end of bound, and the umpire would learn to go on without reading the question.
-Pure: no Qt; reads the game's commanders and its melee rolls.
+Pure: no Qt; reads the game's commanders, its movement rows and its melee rolls.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ba_console.core.phases import PhasePosition, Step, flatten, next_step
+from ba_console.play.movement import movement_lines
 from ba_console.play.orders import OrderRow
 from ba_console.play.state import StoredGame
 from ba_console.rules.registry import rules_for
@@ -33,7 +35,7 @@ MELEE_KIND = "melee"
 @dataclass(frozen=True)
 class Task:
     """Something still to do in this bound: `code` says what ("no_order", "in_fd",
-    "ordering_rolls", "commanders_to_replace", "melees"), `count` how many."""
+    "ordering_rolls", "commanders_to_replace", "movements", "melees"), `count` how many."""
 
     code: str
     count: int
@@ -76,6 +78,14 @@ def bound_tasks(
             tasks.append(Task("in_fd", len(fd), ordering, blocking=False))
         if pending:
             tasks.append(Task("ordering_rolls", len(pending), rolls_step, carried=True))
+    movement = first_step("movement")
+    # Read once the movement phase has begun: before, no movement is due.
+    if movement is not None and steps.index(movement) <= here:
+        unconfirmed = [
+            line for line in movement_lines(pack, game, position.bound) if not line.confirmed
+        ]
+        if unconfirmed:
+            tasks.append(Task("movements", len(unconfirmed), movement, carried=True))
     reporting = first_step("reporting")
     if reporting is not None and position.phase == "reporting":
         fallen = [c for c in game.commanders() if c.fallen and not c.replaced_by]

@@ -993,7 +993,7 @@
         <location filename="../../ba_console/gui/actions/phase.py" line="23"/>
         <location filename="../../ba_console/gui/controller.py" line="395"/>
         <location filename="../../ba_console/gui/controller.py" line="567"/>
-        <location filename="../../ba_console/gui/controller.py" line="761"/>
+        <location filename="../../ba_console/gui/controller.py" line="762"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -1081,6 +1081,14 @@
     </message>
     <message numerus="yes">
         <location filename="../../ba_console/gui/controller.py" line="637"/>
+        <source>%n movement(s) to confirm (F7)</source>
+        <translation>
+            <numerusform>%n bevægelse at bekræfte (F7)</numerusform>
+            <numerusform>%n bevægelser at bekræfte (F7)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="638"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -1088,7 +1096,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="644"/>
+        <location filename="../../ba_console/gui/controller.py" line="645"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
@@ -1103,27 +1111,27 @@
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="723"/>
+        <location filename="../../ba_console/gui/controller.py" line="724"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/orders.py" line="66"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="68"/>
         <source>%1 had no order in bound %2 to copy.</source>
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="763"/>
+        <location filename="../../ba_console/gui/controller.py" line="764"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="769"/>
+        <location filename="../../ba_console/gui/controller.py" line="770"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="783"/>
+        <location filename="../../ba_console/gui/controller.py" line="784"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1131,7 +1139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="785"/>
+        <location filename="../../ba_console/gui/controller.py" line="786"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1139,7 +1147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="787"/>
+        <location filename="../../ba_console/gui/controller.py" line="788"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1147,12 +1155,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="790"/>
+        <location filename="../../ba_console/gui/controller.py" line="791"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="795"/>
+        <location filename="../../ba_console/gui/controller.py" line="796"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1160,47 +1168,47 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/orders.py" line="115"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="117"/>
         <source>%1 is in full disorder (FD) and cannot take orders (1.1.2).</source>
         <translation>%1 er i fuldstændig uorden (FU) og kan ikke få ordrer (1.1.2).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/orders.py" line="121"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="123"/>
         <source>The ordering roll of %1 is already logged (%2): void that roll in the log before changing the order.</source>
         <translation>Ordrekastet for %1 er allerede logført (%2): annullér kastet i loggen før ordren ændres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/orders.py" line="136"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="148"/>
         <source>Only artillery loads canister (3.4.4); %1 is %2.</source>
         <translation>Kun artilleri lader kardæsk (3.4.4); %1 er %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/orders.py" line="147"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="159"/>
         <source>There is no commander %1 to transfer to.</source>
         <translation>Der er ingen chef %1 at overføre til.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/orders.py" line="153"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="165"/>
         <source>A unit can only be transferred to its own side (1.1.5).</source>
         <translation>En enhed kan kun overføres inden for egen side (1.1.5).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/orders.py" line="159"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="171"/>
         <source>%1 already serves under %2.</source>
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="863"/>
+        <location filename="../../ba_console/gui/controller.py" line="864"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="865"/>
+        <location filename="../../ba_console/gui/controller.py" line="866"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="869"/>
+        <location filename="../../ba_console/gui/controller.py" line="870"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
@@ -1210,7 +1218,7 @@
         <translation>Mærker udløbet: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/orders.py" line="175"/>
+        <location filename="../../ba_console/gui/actions/orders.py" line="187"/>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
     </message>
@@ -1243,144 +1251,144 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="216"/>
+        <location filename="../../ba_console/gui/main_window.py" line="221"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="222"/>
+        <location filename="../../ba_console/gui/main_window.py" line="227"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="236"/>
+        <location filename="../../ba_console/gui/main_window.py" line="241"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="261"/>
-        <location filename="../../ui/main_window.ui" line="301"/>
+        <location filename="../../ba_console/gui/main_window.py" line="266"/>
+        <location filename="../../ui/main_window.ui" line="302"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="261"/>
+        <location filename="../../ba_console/gui/main_window.py" line="266"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Fortryd %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="262"/>
-        <location filename="../../ui/main_window.ui" line="309"/>
+        <location filename="../../ba_console/gui/main_window.py" line="267"/>
+        <location filename="../../ui/main_window.ui" line="310"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="262"/>
+        <location filename="../../ba_console/gui/main_window.py" line="267"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Gentag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="273"/>
+        <location filename="../../ba_console/gui/main_window.py" line="278"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="303"/>
+        <location filename="../../ba_console/gui/main_window.py" line="308"/>
         <source>File missing: %1</source>
         <translation>Fil mangler: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="306"/>
+        <location filename="../../ba_console/gui/main_window.py" line="311"/>
         <source>file missing on disk: save a copy now</source>
         <translation>filen mangler på disken: gem en kopi nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="356"/>
+        <location filename="../../ba_console/gui/main_window.py" line="361"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="358"/>
+        <location filename="../../ba_console/gui/main_window.py" line="363"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="403"/>
+        <location filename="../../ba_console/gui/main_window.py" line="408"/>
         <source>Roll not confirmed</source>
         <translation>Kast ikke bekræftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="406"/>
+        <location filename="../../ba_console/gui/main_window.py" line="411"/>
         <source>Discard the roll being made (%1)? It is not in the log until confirmed.</source>
         <translation>Kassér det kast, der er i gang (%1)? Det står ikke i loggen, før det er bekræftet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="409"/>
+        <location filename="../../ba_console/gui/main_window.py" line="414"/>
         <source>Keep</source>
         <translation>Behold</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="410"/>
+        <location filename="../../ba_console/gui/main_window.py" line="415"/>
         <source>Discard</source>
         <translation>Kassér</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="442"/>
+        <location filename="../../ba_console/gui/main_window.py" line="447"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="454"/>
+        <location filename="../../ba_console/gui/main_window.py" line="459"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="456"/>
+        <location filename="../../ba_console/gui/main_window.py" line="461"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="488"/>
+        <location filename="../../ba_console/gui/main_window.py" line="493"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="492"/>
+        <location filename="../../ba_console/gui/main_window.py" line="497"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="497"/>
+        <location filename="../../ba_console/gui/main_window.py" line="502"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="500"/>
+        <location filename="../../ba_console/gui/main_window.py" line="505"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="501"/>
+        <location filename="../../ba_console/gui/main_window.py" line="506"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="577"/>
+        <location filename="../../ba_console/gui/main_window.py" line="597"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="600"/>
+        <location filename="../../ba_console/gui/main_window.py" line="620"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="602"/>
+        <location filename="../../ba_console/gui/main_window.py" line="622"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="612"/>
+        <location filename="../../ba_console/gui/main_window.py" line="632"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1388,12 +1396,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="614"/>
+        <location filename="../../ba_console/gui/main_window.py" line="634"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="616"/>
+        <location filename="../../ba_console/gui/main_window.py" line="636"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1401,22 +1409,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="618"/>
+        <location filename="../../ba_console/gui/main_window.py" line="638"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="620"/>
+        <location filename="../../ba_console/gui/main_window.py" line="640"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="624"/>
+        <location filename="../../ba_console/gui/main_window.py" line="644"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="318"/>
+        <location filename="../../ba_console/gui/main_window.py" line="323"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -1452,169 +1460,370 @@
         <translation>&amp;Kast</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="112"/>
+        <location filename="../../ui/main_window.ui" line="113"/>
         <source>&amp;Log and pack</source>
         <translation>&amp;Log og regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="119"/>
+        <location filename="../../ui/main_window.ui" line="120"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="124"/>
+        <location filename="../../ui/main_window.ui" line="125"/>
         <source>La&amp;nguage</source>
         <translation>S&amp;prog</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="131"/>
+        <location filename="../../ui/main_window.ui" line="132"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="146"/>
+        <location filename="../../ui/main_window.ui" line="147"/>
         <source>Main toolbar</source>
         <translation>Hovedværktøjslinje</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="172"/>
+        <location filename="../../ui/main_window.ui" line="173"/>
         <source>&amp;Phases</source>
         <translation>&amp;Faser</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="184"/>
+        <location filename="../../ui/main_window.ui" line="185"/>
         <source>Ro&amp;ster</source>
         <translation>&amp;Styrkeliste</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="200"/>
+        <location filename="../../ui/main_window.ui" line="201"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="212"/>
+        <location filename="../../ui/main_window.ui" line="213"/>
         <source>&amp;Open…</source>
         <translation>Å&amp;bn…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="220"/>
+        <location filename="../../ui/main_window.ui" line="221"/>
         <source>Save a &amp;copy / backup…</source>
         <translation>Gem en &amp;kopi / sikkerhedskopi…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="223"/>
+        <location filename="../../ui/main_window.ui" line="224"/>
         <source>Write a consistent copy of the game file (everything is already saved as you type)</source>
         <translation>Skriv en sammenhængende kopi af spilfilen (alt gemmes allerede, mens du skriver)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="235"/>
+        <location filename="../../ui/main_window.ui" line="236"/>
         <source>&amp;Print blank order sheets…</source>
         <translation>&amp;Udskriv tomme ordreskemaer…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="238"/>
+        <location filename="../../ui/main_window.ui" line="239"/>
         <source>Print sheets</source>
         <translation>Udskriv skemaer</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="241"/>
+        <location filename="../../ui/main_window.ui" line="242"/>
         <source>Print a blank order sheet per commander to PDF</source>
         <translation>Udskriv et tomt ordreskema pr. chef som PDF</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="249"/>
+        <location filename="../../ui/main_window.ui" line="250"/>
         <source>&amp;Close game</source>
         <translation>&amp;Luk spil</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="257"/>
+        <location filename="../../ui/main_window.ui" line="258"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="269"/>
+        <location filename="../../ui/main_window.ui" line="270"/>
         <source>&amp;Next phase</source>
         <translation>&amp;Næste fase</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="272"/>
+        <location filename="../../ui/main_window.ui" line="273"/>
         <source>Next</source>
         <translation>Næste</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="275"/>
+        <location filename="../../ui/main_window.ui" line="276"/>
         <source>Close this phase and go to the next (F8, Ctrl+Right)</source>
         <translation>Afslut denne fase og gå til den næste (F8, Ctrl+Højre)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="287"/>
+        <location filename="../../ui/main_window.ui" line="288"/>
         <source>&amp;Back one step</source>
         <translation>&amp;Et trin tilbage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="290"/>
+        <location filename="../../ui/main_window.ui" line="291"/>
         <source>Back</source>
         <translation>Tilbage</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="293"/>
+        <location filename="../../ui/main_window.ui" line="294"/>
         <source>Go back one step within this bound (Shift+F8, Ctrl+Left); a closed bound stands (1.1.1)</source>
         <translation>Gå et trin tilbage i dette træk (Shift+F8, Ctrl+Venstre); et afsluttet træk står ved magt (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="304"/>
+        <location filename="../../ui/main_window.ui" line="305"/>
         <source>Take back the last order or roster correction (rolls are voided in the roll log)</source>
         <translation>Fortryd den seneste ordre eller rettelse i styrkelisten (kast annulleres i kasteloggen)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="318"/>
+        <location filename="../../ui/main_window.ui" line="319"/>
         <source>&amp;Same order as last bound</source>
         <translation>&amp;Samme ordre som sidste træk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="321"/>
+        <location filename="../../ui/main_window.ui" line="322"/>
         <source>Same as last bound</source>
         <translation>Som sidste træk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="324"/>
+        <location filename="../../ui/main_window.ui" line="325"/>
         <source>Copy the selected unit&apos;s order from the previous bound (Ctrl+D)</source>
         <translation>Kopiér den valgte enheds ordre fra forrige træk (Ctrl+D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="336"/>
+        <location filename="../../ui/main_window.ui" line="337"/>
         <source>&amp;Roll…</source>
         <translation>&amp;Kast…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="339"/>
+        <location filename="../../ui/main_window.ui" line="340"/>
         <source>Open the roll dialog for the selected units (F9)</source>
         <translation>Åbn kastedialogen for de valgte enheder (F9)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.ui" line="348"/>
+        <source>&amp;Movement…</source>
+        <translation>&amp;Bevægelse…</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window.ui" line="351"/>
+        <source>Confirm what each unit did of its order in the movement phase (F7)</source>
+        <translation>Bekræft, hvad hver enhed udførte af sin ordre i bevægelsesfasen (F7)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.ui" line="363"/>
         <source>Roll &amp;log…</source>
         <translation>Kaste&amp;log…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="354"/>
+        <location filename="../../ui/main_window.ui" line="366"/>
         <source>Log</source>
         <translation>Log</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="362"/>
+        <location filename="../../ui/main_window.ui" line="374"/>
         <source>Rule &amp;pack…</source>
         <translation>&amp;Regelpakke…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="365"/>
+        <location filename="../../ui/main_window.ui" line="377"/>
         <source>See and fill the tables of this game&apos;s rule pack</source>
         <translation>Se og udfyld skemaerne i spillets regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.ui" line="386"/>
+        <location filename="../../ui/main_window.ui" line="398"/>
         <source>&amp;About ba-console</source>
         <translation>&amp;Om ba-console</translation>
+    </message>
+</context>
+<context>
+    <name>MovementDialog</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="78"/>
+        <source>Movement</source>
+        <translation>Bevægelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="88"/>
+        <source>Unit</source>
+        <translation>Enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="88"/>
+        <source>Order as written</source>
+        <translation>Ordre som skrevet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="88"/>
+        <source>Sets</source>
+        <translation>Sætter</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="88"/>
+        <source>Done</source>
+        <translation>Udført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="97"/>
+        <source>What was carried out</source>
+        <translation>Hvad blev udført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="102"/>
+        <source>&amp;As ordered</source>
+        <translation>&amp;Som befalet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="103"/>
+        <source>Only in &amp;part</source>
+        <translation>Kun &amp;delvis</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="104"/>
+        <source>&amp;Not carried out</source>
+        <translation>&amp;Ikke udført</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="114"/>
+        <source>Carried out:</source>
+        <translation>Udført:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="117"/>
+        <source>why, if not as ordered (kept in the log)</source>
+        <translation>hvorfor, hvis ikke som befalet (gemmes i loggen)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="118"/>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grund:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="122"/>
+        <source>Charge (2.3.3)</source>
+        <translation>Storm (2.3.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="124"/>
+        <source>Fast march (2.3.2)</source>
+        <translation>Ilmarch (2.3.2)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="126"/>
+        <source>Split, assembly or change of formation</source>
+        <translation>Deling, samling eller formationsskift</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="130"/>
+        <source>unchanged</source>
+        <translation>uændret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="135"/>
+        <source>now in:</source>
+        <translation>nu i:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="138"/>
+        <source>Did:</source>
+        <translation>Gjorde:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="143"/>
+        <source>A&amp;dd</source>
+        <translation>&amp;Tilføj</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="149"/>
+        <source>Clear</source>
+        <translation>Ryd</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="154"/>
+        <source>&amp;Marched through:</source>
+        <translation>&amp;Marcheret gennem:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="157"/>
+        <source>Units it passed through: they may not fire later this bound (1.1.1).</source>
+        <translation>Enheder den gennemmarcherede: de må ikke skyde senere i trækket (1.1.1).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="164"/>
+        <source>Umpire&apos;s ruling: done an&amp;yway (1.1.9)</source>
+        <translation>Dommerens afgørelse: udført a&amp;lligevel (1.1.9)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="171"/>
+        <source>Sets:</source>
+        <translation>Sætter:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="178"/>
+        <source>&amp;Confirm (Enter)</source>
+        <translation>&amp;Bekræft (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="182"/>
+        <source>&amp;Take back</source>
+        <translation>T&amp;ræk tilbage</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="186"/>
+        <source>Void this unit&apos;s confirmation in the log (it stays there, struck through).</source>
+        <translation>Annullér enhedens bekræftelse i loggen (den bliver stående, overstreget).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="230"/>
+        <source>(no text)</source>
+        <translation>(ingen tekst)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="246"/>
+        <source>Bound %1: %n unit(s) to confirm. Enter confirms the chosen one and goes on.</source>
+        <translation>
+            <numerusform>Træk %1: %n enhed at bekræfte. Enter bekræfter den valgte og går videre.</numerusform>
+            <numerusform>Træk %1: %n enheder at bekræfte. Enter bekræfter den valgte og går videre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="249"/>
+        <source>Bound %1: no unit has an order that moves it.</source>
+        <translation>Træk %1: ingen enhed har en ordre, der flytter den.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="366"/>
+        <source>Confirmed. Take back voids it in the log.</source>
+        <translation>Bekræftet. Træk tilbage annullerer den i loggen.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="378"/>
+        <source>nothing</source>
+        <translation>intet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="383"/>
+        <source>The rules forbid it:</source>
+        <translation>Reglerne forbyder det:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="390"/>
+        <source>Untick what was not done, or rule it done anyway (1.1.9).</source>
+        <translation>Fjern fluebenet ved det, der ikke blev gjort, eller afgør, at det blev gjort alligevel (1.1.9).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="392"/>
+        <source>Enter confirms {unit}: {outcome}.</source>
+        <translation>Enter bekræfter {unit}: {outcome}.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="446"/>
+        <source>Logged as roll %1.</source>
+        <translation>Logget som kast %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="458"/>
+        <source>taken back in the movement step</source>
+        <translation>trukket tilbage i bevægelsestrinnet</translation>
     </message>
 </context>
 <context>
@@ -3359,23 +3568,23 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="59"/>
-        <location filename="../../ba_console/gui/operations.py" line="184"/>
+        <location filename="../../ba_console/gui/operations.py" line="60"/>
+        <location filename="../../ba_console/gui/operations.py" line="185"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="171"/>
+        <location filename="../../ba_console/gui/operations.py" line="172"/>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="134"/>
+        <location filename="../../ba_console/gui/operations.py" line="135"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="156"/>
+        <location filename="../../ba_console/gui/operations.py" line="157"/>
         <source>Write the turn summary as .pdf or .html, not {suffix!r}</source>
         <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
     </message>
@@ -3400,7 +3609,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="210"/>
+        <location filename="../../ba_console/gui/operations.py" line="211"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>

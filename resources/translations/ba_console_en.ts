@@ -28,30 +28,36 @@
     </message>
     <message numerus="yes">
         <location filename="../../ba_console/gui/controller.py" line="637" />
+        <source>%n movement(s) to confirm (F7)</source>
+        <translation>
+            <numerusform>%n movement to confirm (F7)</numerusform><numerusform>%n movements to confirm (F7)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="638" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="783" />
+        <location filename="../../ba_console/gui/controller.py" line="784" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="785" />
+        <location filename="../../ba_console/gui/controller.py" line="786" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="787" />
+        <location filename="../../ba_console/gui/controller.py" line="788" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="795" />
+        <location filename="../../ba_console/gui/controller.py" line="796" />
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>same as last bound (%n order)</numerusform><numerusform>same as last bound (%n orders)</numerusform></translation>
@@ -60,16 +66,25 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="612" />
+        <location filename="../../ba_console/gui/main_window.py" line="632" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="616" />
+        <location filename="../../ba_console/gui/main_window.py" line="636" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>MovementDialog</name>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/dialogs/movement.py" line="246" />
+        <source>Bound %1: %n unit(s) to confirm. Enter confirms the chosen one and goes on.</source>
+        <translation>
+            <numerusform>Bound %1: %n unit to confirm. Enter confirms the chosen one and goes on.</numerusform><numerusform>Bound %1: %n units to confirm. Enter confirms the chosen one and goes on.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -78,12 +78,18 @@ def test_demo_bound_one_orders_then_bound_two(qtbot, tmp_path):
         seen_melee_task |= "1 melee not resolved" in tasks
     assert seen_melee_task
     # Next asked before leaving work behind: orders not typed in 1a, the roll not made in
-    # 1b, the melee not resolved in 6a, and both again before bound 2 began.
+    # 1b, the movements not confirmed in 4a, the melee not resolved in 6a, and all of them
+    # again before bound 2 began.
     assert questions == [
         ["17 units without an order"],
         ["1 ordering roll pending"],
+        ["2 movements to confirm (F7)"],
         ["1 melee not resolved"],
-        ["from 1b: 1 ordering roll pending", "from 6a: 1 melee not resolved"],
+        [
+            "from 1b: 1 ordering roll pending",
+            "from 4a: 2 movements to confirm (F7)",
+            "from 6a: 1 melee not resolved",
+        ],
     ]
     assert window.positionLabel.text() == "Bound 2 · Ordering phase › Issuing of orders"
     assert tracker.ui.boundLabel.text() == "Bound 2"

@@ -154,3 +154,15 @@ def log_typed_roll(controller, kind: str, role: str, unit: str, outcome: str, ef
     )
     controller.notify_roll_logged(roll)
     return roll
+
+
+def confirm_movements(controller) -> None:
+    """The movement step done as the umpire does it with Enter: every unit's movement
+    confirmed as its order says, through the window's play session and roll actions."""
+    from ba_console.play.movement import MovementChoice
+
+    session = controller.rolls.session
+    for line in session.movement_lines():
+        if not line.confirmed:
+            choice = MovementChoice(line.unit, carried=line.default)
+            controller.rolls.confirm_movement(session.preview_movement(line, choice))

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ba_console.core.orders import OrderFacts, OrderParts
-from tests.gui.conftest import order_attacks, step_to
+from tests.gui.conftest import confirm_movements, order_attacks, step_to
 
 FAR = OrderFacts(over_30cm_from_commander=True)
 TO_THE_FARM = OrderParts.model_validate({"march": {"to": "the farm"}})
@@ -68,14 +68,18 @@ def test_next_at_the_end_of_a_bound_asks_with_every_task_of_the_bound_still_open
         controller.advance_phase()
     questions = answering(window, False)
     qtbot.keyClick(window, Qt.Key.Key_F8)
-    assert questions == [["from 1b: 1 ordering roll pending"]]
+    # Its roll was never made, nor its movement confirmed (issue 11): both are asked about.
+    assert questions == [
+        ["from 1b: 1 ordering roll pending", "from 4a: 1 movement to confirm (F7)"]
+    ]
     assert controller.bound == 1
     assert controller.game.rolls(kind="bound_started") == []
     answering(window, True)
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert controller.bound == 2
     assert window.statusBar().currentMessage() == (
-        "Bound 2 began. Left open in bound 1: from 1b: 1 ordering roll pending"
+        "Bound 2 began. Left open in bound 1: from 1b: 1 ordering roll pending; "
+        "from 4a: 1 movement to confirm (F7)"
     )
 
 
@@ -103,6 +107,8 @@ def test_enter_in_the_question_stays_so_a_double_f8_skips_no_work(qtbot, window)
 def test_next_at_the_end_of_a_bound_does_not_ask_about_a_melee_the_fire_cancelled(qtbot, window):
     controller = window.controller
     order_attacks(controller, {"ii-15": "i-2g", "i-15": "1/2e Chasseurs à pied"})
+    step_to(controller, "movement")
+    confirm_movements(controller)
     step_to(controller, "fire")
     # Fire puts II./15th into MD: its melee is cancelled (4.1.1), and Next does not ask.
     assert controller.update_unit("ii-15", "disorder", "MD")

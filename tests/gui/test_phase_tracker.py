@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from ba_console.core.phases import flatten
 from ba_console.gui.widgets.phase_tracker import PhaseTrackerWidget
-from tests.gui.conftest import log_typed_roll, refusals
+from tests.gui.conftest import confirm_movements, log_typed_roll, refusals
 
 
 def make_tracker(qtbot, controller) -> PhaseTrackerWidget:
@@ -106,6 +106,8 @@ def test_open_tasks_show_melees_not_resolved_until_the_melee_roll_is_logged(qtbo
     attack = OrderParts.model_validate({"attack": {"target": "1/1er Tirailleurs de la Garde"}})
     assert controller.save_order("i-15", text="attack the tirailleurs", parts=attack)
     while controller.position().phase != "melee":
+        if controller.position().phase == "movement":
+            confirm_movements(controller)
         controller.advance_phase()
     tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
     assert tasks == ["1 melee not resolved"]
@@ -134,6 +136,7 @@ def test_open_tasks_of_earlier_steps_stay_listed_with_their_step(qtbot, controll
         controller.advance_phase()
     assert tasks_shown(tracker) == [
         "from 1b: 1 ordering roll pending",
+        "from 4a: 2 movements to confirm (F7)",
         "from 6a: 1 melee not resolved",
     ]
 

@@ -161,16 +161,14 @@ def test_a_roll_of_another_phase_is_cautioned_not_refused(qtbot, controller):
     assert not dialog.ui.phaseCautionLabel.isVisible()
 
 
-@pytest.mark.parametrize(
-    ("phase", "sub_phase"),
-    [("movement", "split_assemble"), ("movement", "march"), ("end_of_bound", None)],
-)
+@pytest.mark.parametrize(("phase", "sub_phase"), [("end_of_bound", None)])
 def test_f9_where_the_pack_places_no_roll_opens_one_made_at_any_time_uncautioned(
     qtbot, window, phase, sub_phase
 ):
-    # No roll of the pack names these steps (where reorganisation and field work are made
+    # No roll of the pack names this step (where reorganisation and field work are made
     # is not known): the first kind made at any time opens (the catch roll), uncautioned;
-    # a roll the pack places elsewhere (the ordering roll, 1b) is cautioned here.
+    # a roll the pack places elsewhere (the ordering roll, 1b) is cautioned here. (In the
+    # movement phase F9 opens the movement step: tests/gui/test_movement_step.py.)
     step_to(window.controller, phase, sub_phase)
     dialog = open_from_sheet(qtbot, window, "i-15")
     assert dialog.kind_key == "catch"

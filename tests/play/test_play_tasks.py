@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from ba_console.core.orders import Attack, March, OrderFacts, OrderParts
 from ba_console.core.phases import PhasePosition, Step
+from ba_console.play.movement import MovementChoice, movement_lines, preview_movement
 from ba_console.play.orders import parts_to_store
+from ba_console.play.state import StoredGame
 from ba_console.play.tasks import (
     Task,
     bound_tasks,
@@ -41,6 +43,14 @@ def march(game, *units: str) -> None:
 
 def attack(game, unit: str, target: str, **more) -> None:
     write(game, unit, OrderParts(attack=Attack(target=target)), **more)
+
+
+def confirm_movements(pack, game) -> None:
+    """The movement step done: every unit's order confirmed as the order says."""
+    state = StoredGame(game)
+    for line in movement_lines(pack, game):
+        choice = MovementChoice(line.unit, carried=line.default)
+        game.append_roll(preview_movement(pack, state, line, choice).draft)
 
 
 def tasks(pack, game, position: PhasePosition) -> list[tuple[str, int, bool, bool]]:
@@ -122,6 +132,7 @@ def test_a_melee_that_can_no_longer_be_made_is_no_task(ba_pack, demo):
     game.update_unit("ii-15", disorder="MD")
     game.update_unit("i-18", disorder="FD")
     game.update_unit("i-3v", figures=0)  # an attack on a position still stands
+    confirm_movements(ba_pack, game)
     open_ = unresolved_attacks(ba_pack, game, 1, sheet_rows(game))
     assert [r.unit.key for r in open_] == ["f-18"]
     assert ("melees", 1, True, True) in tasks(ba_pack, game, END)
@@ -146,6 +157,8 @@ def test_the_tracker_lists_this_phases_tasks_and_those_carried_from_earlier_step
     assert shown(ISSUING) == (["no_order", "in_fd", "ordering_rolls"], [])
     assert shown(ROLLS) == (["in_fd", "ordering_rolls"], [])
     assert shown(REPORTING) == ([], ["ordering_rolls"])
+    assert shown(FORCED_MOVES) == ([], ["ordering_rolls", "movements", "melees"])
+    confirm_movements(ba_pack, game)
     assert shown(FORCED_MOVES) == ([], ["ordering_rolls", "melees"])
 
 
@@ -164,6 +177,8 @@ def test_next_leaves_this_steps_tasks_and_at_the_end_of_the_bound_every_one_carr
     assert left(ROLLS) == (["ordering_rolls"], [])
     assert left(FIRE) == ([], [])  # passed, not forgotten: asked at the end of the bound
     assert left(MELEE) == (["melees"], [])
+    assert left(END) == ([], ["ordering_rolls", "movements", "melees"])
+    confirm_movements(ba_pack, game)
     assert left(END) == ([], ["ordering_rolls", "melees"])
 
 
