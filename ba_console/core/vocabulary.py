@@ -162,6 +162,9 @@ FLAG_REMOVED_UNTIL = QT_TRANSLATE_NOOP("labels", "{who}: “{flag}” (until bou
 FLAG_SET = QT_TRANSLATE_NOOP("labels", "{who}: “{flag}” set")
 FLAG_SET_UNTIL = QT_TRANSLATE_NOOP("labels", "{who}: “{flag}” until bound {bound}")
 PENALTY_SET = QT_TRANSLATE_NOOP("labels", "side {who}: penalty {value} until bound {bound}")
+LOSS_PART = QT_TRANSLATE_NOOP(
+    "labels", "{who}: {part} of a figure lost, summed with this phase's other losses (3.1.5)"
+)
 PENALTY_REMOVED = QT_TRANSLATE_NOOP(
     "labels", "side {who}: penalty {value} (until bound {bound}) removed"
 )
@@ -230,6 +233,8 @@ def effect_label(
         signed = f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "±0"
         template = PENALTY_SET if effect.to is not None else PENALTY_REMOVED
         return _sentence(translate, template, who=who, value=signed, bound=payload["until_bound"])
+    if effect.what == "loss_part":
+        return _sentence(translate, LOSS_PART, who=who, part=effect.to)
     return _sentence(
         translate,
         CHANGE,

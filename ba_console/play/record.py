@@ -57,6 +57,8 @@ def store_effects(
             else:  # General de Brigade's "unformed" is a state, not a disorder step
                 flag = {"key": str(effect.to), "expires_after": None}
                 out.append(StoreEffect(unit=key, what="flag", to=flag))
+        elif what == "loss_part":
+            out.append(StoreEffect(unit=key, what="loss_part", to=str(effect.to)))
         elif what == "supplies":
             out.append(
                 StoreEffect(unit=key, what="supplies_left", from_=effect.from_, to=effect.to)

@@ -280,6 +280,7 @@ def effects(
         disorder=dict(choices.disorder),
         side_penalties=state.side_penalties(),
         phase=state.phase,
+        earlier_losses={key: state.loss_parts(key) for key in units},
     )
     try:
         return rules.effects(pack, resolution, units, state.bound, inputs)

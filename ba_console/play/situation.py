@@ -109,6 +109,20 @@ class UnitIn(_Model):
     klass: str | None = Field(default=None, alias="class")
     # The units it fired at in the bound before: continued fire is only at them (1.1.1).
     fired_at_last_bound: list[str] = Field(default_factory=list)
+    # Parts of a figure it lost to earlier rolls of this phase ("1/2"): summed with this
+    # roll's before rounding down (3.1.5, 4.1.5).
+    lost_this_phase: int | str = 0
+
+    @field_validator("lost_this_phase")
+    @classmethod
+    def _a_fraction(cls, value: int | str) -> int | str:
+        try:
+            part = Fraction(value)
+        except (ValueError, ZeroDivisionError):
+            raise ValueError(f"{value!r} is not a number of figures (2, 1/2, 1.5)") from None
+        if part < 0:
+            raise ValueError("a loss is not less than nothing")
+        return value
 
     @field_validator("flags")
     @classmethod
@@ -420,6 +434,9 @@ def _state(situation: Situation, pack: RulePack) -> GivenState:
         phase=phase,
         previous_targets={
             key: frozenset(unit.fired_at_last_bound) for key, unit in situation.units.items()
+        },
+        earlier_losses={
+            key: Fraction(unit.lost_this_phase) for key, unit in situation.units.items()
         },
     )
 

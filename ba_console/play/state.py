@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import TYPE_CHECKING, Protocol
 
 from ba_console.core.orders import OrderParts
@@ -62,6 +63,11 @@ class GameState(Protocol):
         fire is only at that target, 1.1.1)."""
         ...
 
+    def loss_parts(self, unit: str) -> Fraction:
+        """The parts of a figure `unit` lost to earlier rolls of this phase (3.1.5, 4.1.5:
+        losses at one target are summed before rounding down)."""
+        ...
+
     def unit(self, key: str) -> UnitState | None:
         """A tactical unit as the rules see it; None for staff figures and unknown keys."""
         ...
@@ -96,6 +102,7 @@ class GivenState:
     penalties: tuple[SidePenalty, ...] = ()
     phase: str | None = None
     previous_targets: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    earlier_losses: Mapping[str, Fraction] = field(default_factory=dict)
     staff_figures: Mapping[str, StaffFigure] = field(default_factory=dict)
     orders: Mapping[str, WrittenOrder] = field(default_factory=dict)
     ratings: Mapping[str, str] = field(default_factory=dict)
@@ -106,6 +113,9 @@ class GivenState:
 
     def last_targets(self, unit: str, kinds: frozenset[str]) -> frozenset[str]:
         return self.previous_targets.get(unit, frozenset())
+
+    def loss_parts(self, unit: str) -> Fraction:
+        return self.earlier_losses.get(unit, Fraction(0))
 
     def staff(self, key: str) -> StaffFigure | None:
         return self.staff_figures.get(key)
@@ -160,6 +170,17 @@ class StoredGame:
     @property
     def phase(self) -> str | None:
         return self.game.phase().phase
+
+    def loss_parts(self, unit: str) -> Fraction:
+        where = self.game.phase()
+        total = Fraction(0)
+        for roll in self.game.rolls(bound=where.bound, phase=where.phase, unit=unit):
+            if roll.voided_by is not None or roll.sub_phase != where.sub_phase:
+                continue
+            for effect in roll.effects:
+                if effect.what == "loss_part" and effect.unit == unit:
+                    total += Fraction(str(effect.to))
+        return total
 
     def last_targets(self, unit: str, kinds: frozenset[str]) -> frozenset[str]:
         if self.bound <= 1:

@@ -14,11 +14,12 @@ Pure: no Qt; reads the game's commanders, its movement rows and its melee rolls.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ba_console.core.phases import PhasePosition, Step, flatten, next_step
+from ba_console.play.melee import broken_by_fire
 from ba_console.play.movement import movement_lines
 from ba_console.play.orders import OrderRow
 from ba_console.play.state import StoredGame
@@ -164,24 +165,34 @@ def unresolved_attacks(
     # Every unit, those removed from play too: an attack on one of them is cancelled.
     units = UnitLookup(game.units() if roster is None else roster)
     state = StoredGame(game, bound)
+    broken = broken_by_fire(pack, game, bound)
     return [
         r
         for r in attacking
-        if r.unit.key not in fought and not melee_cancelled(pack, state, r, units)
+        if r.unit.key not in fought and not melee_cancelled(pack, state, r, units, broken)
     ]
 
 
-def melee_cancelled(pack: RulePack, state: StoredGame, row: OrderRow, units: UnitLookup) -> bool:
+def melee_cancelled(
+    pack: RulePack,
+    state: StoredGame,
+    row: OrderRow,
+    units: UnitLookup,
+    broken: Mapping[str, str] | None = None,
+) -> bool:
     """True when the attack of `row` cannot be made now: the rules say its unit cannot
     attack (MD or FD, as fire at contact leaves it, a huddle, fast march: 4.1.1, the check
-    the roll dialog blocks a melee with), or the unit it names is removed from play (no
-    figures left, as the order sheet and roster take it)."""
+    the roll dialog blocks a melee with), the unit it names is removed from play (no
+    figures left, as the order sheet and roster take it), or a fire of the bound put that
+    unit into MD or FD (`broken`: a unit at contact so put has its melee cancelled)."""
     attack = row.parts.attack
     if attack is None:
         return False
     if not attack.against_position:
         target = units.find(attack.target)
         if target is not None and target.figures <= 0:
+            return True
+        if target is not None and target.key in (broken or {}):
             return True
     unit = state.unit(row.unit.key)
     return unit is not None and not rules_for(pack.rules).may_attack(unit, state.bound)

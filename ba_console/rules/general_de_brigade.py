@@ -339,5 +339,10 @@ class GeneralDeBrigade:
             return []
         return [Effect(unit.key, "formation", unit.formation, done.formation, "")]
 
+    def cancelled_melee_effects(
+        self, attacker: str, defender: str, broken: Mapping[str, str], bound: int
+    ) -> list[Effect]:
+        return []
+
 
 GENERAL_DE_BRIGADE = GeneralDeBrigade()

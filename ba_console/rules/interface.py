@@ -88,6 +88,9 @@ class EffectInputs:
     disorder: Mapping[str, str] = field(default_factory=dict)
     side_penalties: tuple[SidePenalty, ...] = ()
     phase: str | None = None  # the phase of Table 1 the roll is made in
+    # Parts of a figure each unit already lost to earlier rolls of this phase: losses at
+    # one target are summed before rounding down (3.1.5, 4.1.5).
+    earlier_losses: Mapping[str, Fraction] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -188,4 +191,11 @@ class RuleSet(Protocol):
 
     def movement_effects(self, unit: UnitState, done: MovementDone, bound: int) -> list[Effect]:
         """The flags a movement sets and the formation it reached (nothing applied)."""
+        ...
+
+    def cancelled_melee_effects(
+        self, attacker: str, defender: str, broken: Mapping[str, str], bound: int
+    ) -> list[Effect]:
+        """What a melee the fire phase cancelled still gives both sides (`broken`: the
+        units a fire put out of it, with their disorder)."""
         ...

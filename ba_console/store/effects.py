@@ -67,6 +67,8 @@ class RosterEffects:
     def _apply_effect(self, effect: Effect, sequence: int, bound: int, units: UnitCache) -> None:
         what, key = effect.what, effect.unit
         assert key is not None
+        if what == "loss_part":
+            return  # kept in the row as evidence; the figures effect beside it applies
         if what in UNIT_EFFECTS:
             self._apply_unit_effect(effect, what, key, units)
             return
@@ -121,6 +123,8 @@ class RosterEffects:
         for effect in reversed(target.effects):
             what, key = effect.what, effect.unit
             assert key is not None
+            if what == "loss_part":
+                continue  # it changed nothing; a voided row's parts are no longer counted
             if what in ("flag", "side_penalty"):
                 if effect.to is not None and not self._bound.set_by_roll(
                     what, key, target.sequence

@@ -14,6 +14,7 @@ hashed text is `codec.py`'s business; how the log is checked, `verify.py`'s.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Literal, TypeVar
 
 from pydantic import (
@@ -61,7 +62,10 @@ COMMANDER_EFFECTS = {
     "commander_parent": "parent",
 }
 ORDERLY_EFFECTS = {"orderly_fallen": "fallen", "orderly_name": "name"}
-OTHER_EFFECTS = ("flag", "side_penalty", "order_status")
+# `loss_part`: a fraction of a figure a fire or melee took off its target, recorded because
+# losses of one phase at one target are summed before rounding down (3.1.5, 4.1.5); it
+# changes nothing by itself.
+OTHER_EFFECTS = ("flag", "side_penalty", "order_status", "loss_part")
 EFFECT_KINDS = UNIT_EFFECTS + tuple(COMMANDER_EFFECTS) + tuple(ORDERLY_EFFECTS) + OTHER_EFFECTS
 
 _M = TypeVar("_M", bound=BaseModel)
@@ -181,6 +185,15 @@ class Effect(_Frozen):
             _check_payload(self, {"key": str, "expires_after": (int, type(None))})
         elif self.what == "side_penalty":
             _check_payload(self, {"value": int, "until_bound": int})
+        elif self.what == "loss_part":
+            if self.from_ is not None or not isinstance(self.to, str):
+                raise ValueError("effect loss_part: gives the part as a fraction in `to` only")
+            try:
+                part = Fraction(self.to)
+            except (ValueError, ZeroDivisionError):
+                raise ValueError(f"effect loss_part: {self.to!r} is not a fraction") from None
+            if part <= 0:
+                raise ValueError("effect loss_part: a part of a loss is more than nothing")
         return self
 
 

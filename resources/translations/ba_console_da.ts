@@ -990,7 +990,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/actions/base.py" line="73"/>
-        <location filename="../../ba_console/gui/actions/phase.py" line="23"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="25"/>
         <location filename="../../ba_console/gui/controller.py" line="395"/>
         <location filename="../../ba_console/gui/controller.py" line="567"/>
         <location filename="../../ba_console/gui/controller.py" line="762"/>
@@ -1023,27 +1023,27 @@
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="41"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="44"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="47"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="50"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="57"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="60"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="70"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="73"/>
         <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="77"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="80"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
@@ -1213,7 +1213,7 @@
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="86"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="89"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -2928,7 +2928,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="905"/>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1116"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1121"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
@@ -3069,52 +3069,52 @@
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1012"/>
-        <source>Figures {name} loses, as the book says</source>
-        <translation>Figurer, som {name} mister ifølge bogen</translation>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1013"/>
+        <source>Figures {name} loses, as the book says: a whole number or a part (1/2, 1.5); parts are summed with this phase&apos;s other losses before rounding down (3.1.5)</source>
+        <translation>Figurer {name} mister ifølge bogen: et helt tal eller en del (1/2, 1,5); dele lægges sammen med fasens øvrige tab, før der rundes ned (3.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1014"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1019"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1018"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1023"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1023"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1028"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1056"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1061"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1085"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1090"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1088"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1093"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1125"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1130"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1201"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1206"/>
         <source>The roster changed since these effects were shown: check them and confirm again.</source>
         <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1228"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1233"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -4596,21 +4596,26 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
     <message>
         <location filename="../../ba_console/core/vocabulary.py" line="165"/>
+        <source>{who}: {part} of a figure lost, summed with this phase&apos;s other losses (3.1.5)</source>
+        <translation>{who}: {part} figur tabt, lagt sammen med fasens øvrige tab (3.1.5)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="168"/>
         <source>side {who}: penalty {value} (until bound {bound}) removed</source>
         <translation>side {who}: straf {value} (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="168"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="171"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="275"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="280"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="276"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="281"/>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
     </message>
@@ -4641,22 +4646,22 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>play</name>
     <message>
-        <location filename="../../ba_console/play/movement.py" line="46"/>
+        <location filename="../../ba_console/play/movement.py" line="48"/>
         <source>the ordering roll failed: no part of the order (1.1.3)</source>
         <translation>ordrekastet slog fejl: ingen del af ordren (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/movement.py" line="47"/>
+        <location filename="../../ba_console/play/movement.py" line="49"/>
         <source>{outcome} is not what a unit does of its order ({known})</source>
         <translation>{outcome} er ikke noget, en enhed gør af sin ordre ({known})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/movement.py" line="50"/>
+        <location filename="../../ba_console/play/movement.py" line="52"/>
         <source>{unit} is not a unit of this game</source>
         <translation>{unit} er ikke en enhed i dette spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/movement.py" line="51"/>
+        <location filename="../../ba_console/play/movement.py" line="53"/>
         <source>{unit} cannot march through itself</source>
         <translation>{unit} kan ikke marchere gennem sig selv</translation>
     </message>
@@ -5007,32 +5012,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enheden er i kæde (1.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="175"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="178"/>
         <source>result {index}: &apos;{key}&apos; was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>resultat {index}: »{key}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="219"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="222"/>
         <source>{role}: give the side for its penalty</source>
         <translation>{role}: angiv den side, straffen gælder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="245"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="248"/>
         <source>result {index}: &apos;{key}&apos; has a {what} effect but no unit it falls on (give the fire&apos;s target; a melee tie has no loser)</source>
         <translation>resultat {index}: »{key}« har en virkning på {what}, men ingen enhed, den rammer (angiv skydningens mål; uafgjort nærkamp har ingen taber)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="275"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="278"/>
         <source>{unit}: figures lost typed by the umpire replace the table&apos;s</source>
         <translation>{unit}: de tabte figurer, dommeren har indtastet, erstatter skemaets</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="302"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="312"/>
         <source>{unit} is not among the units: valour not computed</source>
         <translation>{unit} er ikke blandt enhederne: valeur ikke beregnet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="343"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="358"/>
         <source>{unit} goes into FD: take the loss on entering FD from the book (5.4.1)</source>
         <translation>{unit} kommer i FU: aflæs tabet ved overgangen til FU i bogen (5.4.1)</translation>
     </message>

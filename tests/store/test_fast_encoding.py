@@ -10,6 +10,7 @@ refuse exactly what `validate_unit` refuses, with the same message.
 from __future__ import annotations
 
 import dataclasses
+from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
@@ -78,6 +79,9 @@ def effects(draw: st.DrawFn) -> Effect:
         payload = {"key": draw(KEYS), "expires_after": draw(st.none() | st.integers(1, 99))}
     elif what == "side_penalty":
         payload = {"value": draw(st.integers(-5, 5)), "until_bound": draw(st.integers(1, 99))}
+    elif what == "loss_part":  # a part of a figure: a positive fraction, in `to` only
+        part = draw(st.fractions(min_value=Fraction(1, 12), max_value=99, max_denominator=12))
+        return Effect(unit=unit, what=what, to=str(part))
     else:
         return Effect(unit=unit, what=what, from_=draw(JSON), to=draw(JSON))
     if draw(st.booleans()):

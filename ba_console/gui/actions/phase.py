@@ -2,6 +2,7 @@
 
 After the last step a new bound begins: its expired flags are removed and a
 `bound_started` row is logged (1.1.1), and the edits of the bound that ended are history.
+Leaving the melee step logs the melees the fire cancelled, which still count (4.1.1).
 Back steps within the bound only: a closed bound stands (1.1.1). Messages keep the
 controller's translation context ("GameController").
 """
@@ -13,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from ba_console.core.phases import next_step, previous_step
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
 from ba_console.gui.labels import label
+from ba_console.play.melee import rows_on_leaving
 from ba_console.play.steps import bound_started_draft
 from ba_console.store.records import Effect
 
@@ -32,6 +34,7 @@ def advance(host: ActionHost, left_open: list[str]) -> Changes:
     new, new_bound = next_step(pack.phases, before)
     logged = None
     with host.transaction() as game:
+        closing = tuple(game.append_roll(draft) for draft in rows_on_leaving(pack, game, before))
         if new_bound:
             logged = game.append_roll(bound_started_draft(game, new))
             game.expire_flags(new.bound)
@@ -51,13 +54,13 @@ def advance(host: ActionHost, left_open: list[str]) -> Changes:
                 else ""
             )
         )
-        return Changes(forget_history=True, rolls=(logged,), message=message, phase=new)
+        return Changes(forget_history=True, rolls=(*closing, logged), message=message, phase=new)
     message = ""
     if left_open:
         message = QCoreApplication.translate(
             "GameController", "Moved on with open tasks: %1"
         ).replace("%1", "; ".join(left_open))
-    return Changes(message=message, phase=new)
+    return Changes(rolls=closing, message=message, phase=new)
 
 
 def back(host: ActionHost) -> Changes:

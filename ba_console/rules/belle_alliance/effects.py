@@ -29,6 +29,7 @@ from ba_console.rules.belle_alliance.flags import flag_until
 from ba_console.rules.belle_alliance.melee import MELEE
 from ba_console.rules.belle_alliance.morale import (
     SUPPLY_ROLL_KINDS,
+    ValourRules,
     reduce_valour,
     supplies_after_roll,
     total_losses,
@@ -91,6 +92,7 @@ def effects_of(
     disorder: Mapping[str, str] | None = None,
     side_penalties: Iterable[SidePenalty] = (),
     phase: str | None = None,
+    earlier_losses: Mapping[str, Fraction] | None = None,
 ) -> tuple[list[Effect], list[RuleWarning]]:
     """The effects a resolved roll would have, with warnings; nothing is applied.
 
@@ -100,7 +102,8 @@ def effects_of(
       rolls, on the loser for melee (4.1.3: the lower total loses; the difference gives
       the loser's moral result), else on the rolling unit.
     - `figures_lost` typed by the umpire (Table 12 unset) replace the table's for that
-      unit; parts are summed before rounding down (3.1.5, 4.1.5). Then valour (5.5.2).
+      unit; parts are summed before rounding down (3.1.5, 4.1.5), with `earlier_losses`,
+      the parts the unit lost to earlier rolls of the same phase. Then valour (5.5.2).
     - `disorder` typed by the umpire, as given.
     - Supplies on fire and melee rolls, for the roller and its neighbours (5.5.3).
     - Bound flags: fired (3.1.6), continued fire (in that phase, 1.1.1), fired at on the
@@ -121,7 +124,7 @@ def effects_of(
     )
     _typed_losses(work, typed_losses)
     _moral_results(work)
-    _losses(work)
+    _losses(work, dict(earlier_losses or {}))
     _typed_disorder(work, typed_disorder)
     _fd_warnings(work)
     _supplies(work, neighbours_of)
@@ -289,12 +292,19 @@ def _moral_results(work: _Working) -> None:
             work.effects.append(Effect(unit_key, "disorder", None, new, "moral result"))
 
 
-def _losses(work: _Working) -> None:
-    """Each unit's losses summed, then rounded down (3.1.5, 4.1.5); then valour, FD and
-    removal (5.5.2, Table 15, read from the pack only when a unit loses figures)."""
+def _losses(work: _Working, earlier: Mapping[str, Fraction]) -> None:
+    """Each unit's losses summed with those of earlier rolls of the phase, then rounded
+    down (3.1.5, 4.1.5): the roll takes off what the sum's whole figures grew by, and
+    records its part where it is not whole (a `loss_part`, for the next roll to add to).
+    Then valour, FD and removal (5.5.2, Table 15, read from the pack only when a unit
+    loses figures)."""
     rules = None
     for unit_key, parts in work.loss_parts.items():
-        lost = total_losses(parts)
+        part = sum((Fraction(p) for p in parts), Fraction(0))
+        if part < 0:
+            raise ValueError("losses cannot be negative")
+        before = earlier.get(unit_key, Fraction(0))
+        lost = total_losses([before + part]) - total_losses([before])
         if unit_key not in work.units:
             work.effects.append(Effect(unit_key, "figures_lost", None, lost, "3.1.5, 4.1.5"))
             work.warn(
@@ -302,29 +312,34 @@ def _losses(work: _Working) -> None:
                 QT_TRANSLATE_NOOP("rules", "{unit} is not among the units: valour not computed"),
                 unit_key,
             )
-            continue
-        if lost == 0:
-            continue
-        rules = rules or valour_rules(work.pack.tables)
-        unit = work.units[unit_key]
-        change = reduce_valour(rules, unit, lost)
-        counted = "gunners" if unit.is_artillery and unit.gunners is not None else "figures"
-        note = "summed before rounding down" if len(parts) > 1 else ""
-        work.change(unit_key, counted, change.figures_to, "3.1.5, 4.1.5", note)
-        if change.steps:
-            work.change(
-                unit_key,
-                "valour",
-                change.valour_to,
-                "5.5.2, Table 15",
-                f"{change.steps} full 20 % step(s) of {unit.counted_figures_start} figures",
-            )
-        if change.goes_fd:
-            work.change(unit_key, "disorder", "FD", "5.5.2", "valour fell below the lowest")
-        if change.removed:
-            work.effects.append(
-                Effect(unit_key, "removed", False, True, "5.5.2", None, "fewer than 3 figures")
-            )
+        elif lost:
+            rules = rules or valour_rules(work.pack.tables)
+            _lose(work, rules, unit_key, lost, summed=len(parts) > 1 or bool(before))
+        if part.denominator != 1:
+            work.effects.append(Effect(unit_key, "loss_part", None, str(part), "3.1.5, 4.1.5"))
+
+
+def _lose(work: _Working, rules: ValourRules, unit_key: str, lost: int, summed: bool) -> None:
+    """Whole figures lost, and what that does to valour (5.5.2, Table 15)."""
+    unit = work.units[unit_key]
+    change = reduce_valour(rules, unit, lost)
+    counted = "gunners" if unit.is_artillery and unit.gunners is not None else "figures"
+    note = "summed before rounding down" if summed else ""
+    work.change(unit_key, counted, change.figures_to, "3.1.5, 4.1.5", note)
+    if change.steps:
+        work.change(
+            unit_key,
+            "valour",
+            change.valour_to,
+            "5.5.2, Table 15",
+            f"{change.steps} full 20 % step(s) of {unit.counted_figures_start} figures",
+        )
+    if change.goes_fd:
+        work.change(unit_key, "disorder", "FD", "5.5.2", "valour fell below the lowest")
+    if change.removed:
+        work.effects.append(
+            Effect(unit_key, "removed", False, True, "5.5.2", None, "fewer than 3 figures")
+        )
 
 
 def _typed_disorder(work: _Working, typed: Mapping[str, str]) -> None:

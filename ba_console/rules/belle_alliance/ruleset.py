@@ -25,6 +25,7 @@ from ba_console.rules.belle_alliance.fire import (
     fire_restrictions,
     units_of_fire,
 )
+from ba_console.rules.belle_alliance.flags import flag_until
 from ba_console.rules.belle_alliance.melee import (
     MELEE,
     MELEE_REASONS,
@@ -127,6 +128,7 @@ class BelleAlliance:
             sides=inputs.sides,
             targets=inputs.targets,
             phase=inputs.phase,
+            earlier_losses=inputs.earlier_losses,
             neighbours=inputs.neighbours,
             figures_lost=inputs.figures_lost,
             disorder=inputs.disorder,
@@ -196,6 +198,21 @@ class BelleAlliance:
 
     def movement_effects(self, unit: UnitState, done: MovementDone, bound: int) -> list[Effect]:
         return movement.movement_effects(unit, done, bound)
+
+    def cancelled_melee_effects(
+        self, attacker: str, defender: str, broken: Mapping[str, str], bound: int
+    ) -> list[Effect]:
+        """4.1.1: both count as in melee (attacked / defended, this and next bound); a side
+        whose opponent a fire put into FD at contact gets the "opponent into FD" bonus."""
+        effects = [
+            Effect(attacker, "flag", None, "attacked", "4.1.1", flag_until("attacked", bound)),
+            Effect(defender, "flag", None, "defended", "4.1.1", flag_until("defended", bound)),
+        ]
+        for unit, opponent in ((attacker, defender), (defender, attacker)):
+            if broken.get(opponent) == "FD" and broken.get(unit) != "FD":
+                until = flag_until("opponent_into_fd", bound)
+                effects.append(Effect(unit, "flag", None, "opponent_into_fd", "4.1.1", until))
+        return effects
 
 
 BELLE_ALLIANCE = BelleAlliance()

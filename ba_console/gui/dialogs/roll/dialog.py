@@ -54,7 +54,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
-    QSpinBox,
     QWidget,
 )
 
@@ -75,6 +74,7 @@ from ba_console.gui.labels import display_text, effect_label, label, table_refer
 from ba_console.gui.operations import OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
+from ba_console.gui.widgets.loss_edit import LossEdit
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.play import LoggedRoll
 from ba_console.play.choices import (
@@ -124,7 +124,7 @@ class RollDialog(QDialog):
         self.last_logged: LoggedRoll | None = None
         self._typed_widgets: list[QComboBox] = []
         self._typed_shape: tuple[object, ...] | None = None
-        self._loss_spins: dict[str, QSpinBox] = {}
+        self._loss_spins: dict[str, LossEdit] = {}
         self._disorder_combos: dict[str, QComboBox] = {}
         self._refreshing = False
         self._assigning = False  # units are being put in their roles: no order defaults
@@ -1005,11 +1005,16 @@ class RollDialog(QDialog):
         for key in units:
             name = names.get(key, key)
             if self.kind_key in places.fire_or_melee:
-                spin = QSpinBox()
+                spin = LossEdit()
                 spin.setObjectName(f"lossSpin_{key}")
-                spin.setRange(0, 999)
                 spin.setValue(old_losses.get(key, 0))
-                spin.setToolTip(self.tr("Figures {name} loses, as the book says").format(name=name))
+                spin.setToolTip(
+                    self.tr(
+                        "Figures {name} loses, as the book says: a whole number or a part "
+                        "(1/2, 1.5); parts are summed with this phase's other losses before "
+                        "rounding down (3.1.5)"
+                    ).format(name=name)
+                )
                 spin.valueChanged.connect(lambda _v: self.refresh())
                 self.ui.typedForm.addRow(self.tr("Figures lost, {name}:").format(name=name), spin)
                 self._loss_spins[key] = spin
