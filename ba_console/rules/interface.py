@@ -94,6 +94,9 @@ class RuleSet(Protocol):
     key: str
     places: RollPlaces
     auto_predicates: Mapping[str, AutoPredicate]
+    # The phase whose charges `play.charge` walks as steps of play (General de Brigade's
+    # charge phase); None: the rule set has no such phase.
+    charge_phase: str | None
 
     def restrictions(
         self, kind: str, role: str, unit: UnitState, bound: int, *, at_the_charge: bool = False
