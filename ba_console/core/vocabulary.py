@@ -245,6 +245,8 @@ def _sentence(translate: Translate, template: str, **args: object) -> str:
 # --- the log's own sentences, which the interfaces say in their language ------------------
 
 BOUND_STARTED_KIND = "bound_started"  # the row the console logs when a bound begins
+# The umpire's decisions in General de Brigade's charge phase (play.charge): rows without dice.
+CHARGE_DECISION_KIND = "charge_decision"
 
 
 def bound_started_note(bound: int, expired: int) -> str:
