@@ -109,6 +109,11 @@ WORDS: dict[str, str] = {
     "attacked": QT_TRANSLATE_NOOP("labels", "attacked"),
     "defended": QT_TRANSLATE_NOOP("labels", "defended"),
     "opponent_into_fd": QT_TRANSLATE_NOOP("labels", "put opponent into FD"),
+    # General de Brigade's charge phase (play.charge)
+    "pinned": QT_TRANSLATE_NOOP("labels", "charged: stands or counter-charges"),
+    "abandoned_guns": QT_TRANSLATE_NOOP("labels", "guns abandoned"),
+    "low_ammunition": QT_TRANSLATE_NOOP("labels", "Low on Ammunition"),
+    "dispersed": QT_TRANSLATE_NOOP("labels", "dispersed"),
     # columns of the factor tables (the pack's column keys)
     "attacker": QT_TRANSLATE_NOOP("labels", "attacker"),
     "defender": QT_TRANSLATE_NOOP("labels", "defender"),

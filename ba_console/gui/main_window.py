@@ -157,6 +157,7 @@ class MainWindow(QMainWindow):
         ui.actionRedo.triggered.connect(self.controller.redo)
         ui.actionPrintOrderSheets.triggered.connect(lambda: self.ui.orderSheet.print_blank_sheets())
         ui.actionRoll.triggered.connect(lambda: self.open_roll_dialog(None))
+        self._setup_charges_action()
         ui.actionRollLog.triggered.connect(self.open_roll_log)
         ui.actionPackEditor.triggered.connect(self.open_pack_editor)
         ui.actionAbout.triggered.connect(self.about)
@@ -243,6 +244,7 @@ class MainWindow(QMainWindow):
             ui.actionSameAsLastBound,
             ui.actionPrintOrderSheets,
             ui.actionRoll,
+            self.actionCharges,
             ui.actionRollLog,
             ui.actionPackEditor,
         ):
@@ -540,6 +542,35 @@ class MainWindow(QMainWindow):
 
         self.commit_typing()  # the dialog reads the order: target, charge
         open_roll_dialog(self.controller, self, kind=kind, units=self.selected_units())
+
+    def _setup_charges_action(self) -> None:
+        """Rolls › Charges… (F7): General de Brigade's charge phase step by step. Shown in
+        the menu for a game whose rules have one, found when the menu opens (not to load
+        the rules on the way to the first window)."""
+        self.actionCharges = QAction(self.tr("C&harges…"), self)
+        self.actionCharges.setObjectName("actionCharges")
+        self.actionCharges.setShortcut(QKeySequence("F7"))
+        self.actionCharges.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.actionCharges.triggered.connect(self.open_charges)
+        self.ui.menuRolls.insertAction(self.ui.menuRolls.actions()[1], self.actionCharges)
+        self.ui.menuRolls.aboutToShow.connect(
+            lambda: self.actionCharges.setVisible(self._has_charges())
+        )
+
+    def _has_charges(self) -> bool:
+        return self.controller.is_open and self.controller.charges.available
+
+    def open_charges(self) -> None:
+        """The Charges dialog on the open game (General de Brigade's charge phase)."""
+        if not self._has_charges():
+            self.show_message(
+                self.tr("This game's rules have no charge phase to walk step by step.")
+            )
+            return
+        from ba_console.gui.dialogs.charges import open_charges_dialog
+
+        self.commit_typing()
+        open_charges_dialog(self.controller, self)
 
     def open_roll_log(self) -> None:
         from ba_console.gui.widgets.roll_log_view import open_roll_log
