@@ -1,10 +1,13 @@
 """Give unfinished messages of the Danish translation their text, from a small TSV file.
 
     .venv/bin/python tools/fill_translations.py danish.tsv
+    .venv/bin/python tools/fill_translations.py --from other_branch_da.ts
 
 Each line of the file is `context<TAB>source<TAB>Danish`; a plural message gives its forms
-separated by ` || ` ("%n enhed || %n enheder"). Only messages marked unfinished are filled;
-a line that matches none is reported. Run `tools/build_forms.py` afterwards to compile.
+separated by ` || ` ("%n enhed || %n enheder"). With `--from`, the finished translations of
+another .ts file (another branch's, after a merge took one side's file) fill ours. Only
+messages marked unfinished are filled; a TSV line that matches none is reported. Run
+`tools/build_forms.py` afterwards to compile.
 """
 
 from __future__ import annotations
@@ -45,9 +48,27 @@ def fill(ts_file: Path, wanted: dict[tuple[str, str], str]) -> list[tuple[str, s
     return [key for key in wanted if key not in done]
 
 
-def main(path: str) -> int:
+def finished(ts_file: Path) -> dict[tuple[str, str], str]:
+    """The finished translations of a .ts file, as `fill` takes them."""
+    found: dict[tuple[str, str], str] = {}
+    for context in ElementTree.parse(ts_file).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") in ("unfinished", "obsolete"):
+                continue
+            forms = [form.text or "" for form in translation.findall("numerusform")]
+            text = " || ".join(forms) if forms else (translation.text or "")
+            found[(name, message.findtext("source") or "")] = text
+    return found
+
+
+def main(*args: str) -> int:
+    if args[0] == "--from":
+        missed = fill(TS_FILE, finished(Path(args[1])))
+        return 0  # another file's messages need not all be ours
     wanted: dict[tuple[str, str], str] = {}
-    for line in Path(path).read_text(encoding="utf-8").splitlines():
+    for line in Path(args[0]).read_text(encoding="utf-8").splitlines():
         if line.strip():
             context, source, text = line.split("\t")
             wanted[(context, source)] = text
@@ -58,4 +79,4 @@ def main(path: str) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1]))
+    raise SystemExit(main(*sys.argv[1:]))

@@ -115,6 +115,11 @@ WORDS: dict[str, str] = {
     "in_part": QT_TRANSLATE_NOOP("labels", "only in part"),
     "not_carried_out": QT_TRANSLATE_NOOP("labels", "not carried out"),
     "movement": QT_TRANSLATE_NOOP("labels", "movement"),
+    # General de Brigade's charge phase (play.charge)
+    "pinned": QT_TRANSLATE_NOOP("labels", "charged: stands or counter-charges"),
+    "abandoned_guns": QT_TRANSLATE_NOOP("labels", "guns abandoned"),
+    "low_ammunition": QT_TRANSLATE_NOOP("labels", "Low on Ammunition"),
+    "dispersed": QT_TRANSLATE_NOOP("labels", "dispersed"),
     # columns of the factor tables (the pack's column keys)
     "attacker": QT_TRANSLATE_NOOP("labels", "attacker"),
     "defender": QT_TRANSLATE_NOOP("labels", "defender"),
@@ -258,6 +263,8 @@ def _sentence(translate: Translate, template: str, **args: object) -> str:
 BOUND_STARTED_KIND = "bound_started"  # the row the console logs when a bound begins
 MOVEMENT_KIND = "movement"  # what a unit did of its order in the movement phase (no dice)
 MOVEMENT_OUTCOMES = ("as_ordered", "in_part", "not_carried_out")
+# The umpire's decisions in General de Brigade's charge phase (play.charge): rows without dice.
+CHARGE_DECISION_KIND = "charge_decision"
 
 
 def bound_started_note(bound: int, expired: int) -> str:

@@ -64,6 +64,7 @@ from ba_console.store.models import Commander, GameInfo, Orderly, Unit
 from ba_console.store.paths import GAME_SUFFIX as GAME_SUFFIX  # the wizard names games
 
 if TYPE_CHECKING:
+    from ba_console.gui.charge_operations import ChargeOperations
     from ba_console.gui.operations import RollOperations
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
@@ -148,6 +149,7 @@ class GameController(QObject):
         self.hold_log_check = False
         self._shared: dict[tuple[Any, ...], Any] | None = None
         self._rolls: RollOperations | None = None
+        self._charges: ChargeOperations | None = None
         # Re-verify after a burst of rolls, not after each one.
         self._recheck = QTimer(self)
         self._recheck.setSingleShot(True)
@@ -177,6 +179,15 @@ class GameController(QObject):
 
             self._rolls = RollOperations(self)
         return self._rolls
+
+    @property
+    def charges(self) -> ChargeOperations:
+        """The charge phase's decisions (`gui.charge_operations`), made when first asked."""
+        if self._charges is None:
+            from ba_console.gui.charge_operations import ChargeOperations
+
+            self._charges = ChargeOperations(self)
+        return self._charges
 
     # --- opening and closing ---------------------------------------------------------------
 

@@ -165,6 +165,7 @@ class MainWindow(QMainWindow):
         ui.actionPrintOrderSheets.triggered.connect(lambda: self.ui.orderSheet.print_blank_sheets())
         ui.actionRoll.triggered.connect(lambda: self.open_roll_dialog(None))
         ui.actionMovement.triggered.connect(self.open_movement_dialog)
+        self._setup_charges_action()
         ui.actionRollLog.triggered.connect(self.open_roll_log)
         ui.actionPackEditor.triggered.connect(self.open_pack_editor)
         ui.actionAbout.triggered.connect(self.about)
@@ -251,6 +252,7 @@ class MainWindow(QMainWindow):
             ui.actionSameAsLastBound,
             ui.actionPrintOrderSheets,
             ui.actionRoll,
+            self.actionCharges,
             ui.actionRollLog,
             ui.actionPackEditor,
         ):
@@ -558,11 +560,42 @@ class MainWindow(QMainWindow):
         open_roll_dialog(self.controller, self, kind=kind, units=self.selected_units())
 
     def open_movement_dialog(self) -> None:
-        """The movement step: what each unit did of its order (F7)."""
+        """The movement step: what each unit did of its order (F7). In a game whose rules
+        have a charge phase of their own (General de Brigade), F7 walks the charges."""
+        if self._has_charges():
+            self.open_charges()
+            return
         from ba_console.gui.dialogs.movement import open_movement_dialog
 
         self.commit_typing()  # the orders as typed are the ones confirmed
         open_movement_dialog(self.controller, self)
+
+    def _setup_charges_action(self) -> None:
+        """Rolls › Charges… (F7 too): General de Brigade's charge phase step by step. Shown in
+        the menu for a game whose rules have one, found when the menu opens (not to load
+        the rules on the way to the first window)."""
+        self.actionCharges = QAction(self.tr("C&harges…"), self)
+        self.actionCharges.setObjectName("actionCharges")
+        self.actionCharges.triggered.connect(self.open_charges)
+        self.ui.menuRolls.insertAction(self.ui.menuRolls.actions()[1], self.actionCharges)
+        self.ui.menuRolls.aboutToShow.connect(
+            lambda: self.actionCharges.setVisible(self._has_charges())
+        )
+
+    def _has_charges(self) -> bool:
+        return self.controller.is_open and self.controller.charges.available
+
+    def open_charges(self) -> None:
+        """The Charges dialog on the open game (General de Brigade's charge phase)."""
+        if not self._has_charges():
+            self.show_message(
+                self.tr("This game's rules have no charge phase to walk step by step.")
+            )
+            return
+        from ba_console.gui.dialogs.charges import open_charges_dialog
+
+        self.commit_typing()
+        open_charges_dialog(self.controller, self)
 
     def open_roll_log(self) -> None:
         from ba_console.gui.widgets.roll_log_view import open_roll_log

@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from ba_console.core.phases import PhasePosition
+    from ba_console.gui.charge_operations import ChargeOperations
     from ba_console.gui.operations import RollOperations
     from ba_console.packs import RulePack
     from ba_console.store.models import Commander, Orderly, Unit
@@ -61,3 +62,15 @@ class RollDesk(RosterReader, Protocol):
     def bound(self) -> int: ...
 
     def position(self) -> PhasePosition: ...
+
+
+class ChargeDesk(RollDesk, Protocol):
+    """What the Charges dialog may call: the roll desk (its tests open the roll dialog)
+    and the charge phase's decisions."""
+
+    phase_advanced: SignalInstance
+
+    @property
+    def charges(self) -> ChargeOperations: ...
+
+    def phase_label(self, position: PhasePosition | None = None) -> str: ...

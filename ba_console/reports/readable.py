@@ -46,6 +46,7 @@ OWN_KINDS = {
     vocabulary.BOUND_STARTED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "bound started"),
     MOVEMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "movement"),
     SEAL_KIND: QT_TRANSLATE_NOOP("DisputeReport", "witnessed seal"),
+    vocabulary.CHARGE_DECISION_KIND: QT_TRANSLATE_NOOP("DisputeReport", "charge decision"),
 }
 VERSUS = QT_TRANSLATE_NOOP("DisputeReport", "%1 vs %2: %3")
 NUMBERED_ROLE = QT_TRANSLATE_NOOP("DisputeReport", "%1 %2")  # "Attacker 2"

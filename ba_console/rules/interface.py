@@ -110,6 +110,9 @@ class RuleSet(Protocol):
     key: str
     places: RollPlaces
     auto_predicates: Mapping[str, AutoPredicate]
+    # The phase whose charges `play.charge` walks as steps of play (General de Brigade's
+    # charge phase); None: the rule set has no such phase.
+    charge_phase: str | None
 
     def restrictions(
         self,

@@ -2,6 +2,142 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
+    <name>ChargeOperations</name>
+    <message>
+        <location filename="../../ba_console/gui/charge_operations.py" line="49"/>
+        <source>No game is open.</source>
+        <translation>Intet spil er åbent.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/charge_operations.py" line="58"/>
+        <source>The decision is not complete.</source>
+        <translation>Beslutningen er ikke færdig.</translation>
+    </message>
+</context>
+<context>
+    <name>ChargesDialog</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="165"/>
+        <source>Bound %1 · %2</source>
+        <translation>Træk %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="171"/>
+        <source>The game is not in the charge phase: go to it with Next (F8).</source>
+        <translation>Spillet er ikke i chokfasen: gå til den med Næste (F8).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="182"/>
+        <source>phasing: %1, initiative: %2</source>
+        <translation>aktiv side: %1, initiativ: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="194"/>
+        <source>The phase: declarations and readings</source>
+        <translation>Fasen: erklæringer og fortolkninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="232"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="237"/>
+        <source>intercepts charge %1</source>
+        <translation>opfanger chok %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="241"/>
+        <source>massed column %1</source>
+        <translation>massekolonne %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="297"/>
+        <source>Rule: %1</source>
+        <translation>Regel: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="415"/>
+        <source>The test is rolled in the roll dialog and logged as a roll.</source>
+        <translation>Testen slås i terningevinduet og logføres som et terningkast.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="420"/>
+        <source>The log will say: %1</source>
+        <translation>Loggen vil sige: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="425"/>
+        <source>Nothing to do here now.</source>
+        <translation>Intet at gøre her nu.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="474"/>
+        <source>(answer it on the phase&apos;s line, under its club readings)</source>
+        <translation>(besvar den på fasens linje, under klubbens fortolkninger)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="14"/>
+        <source>Charges</source>
+        <translation>Chok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="59"/>
+        <source>C&amp;harges (in the order they are carried out):</source>
+        <translation>C&amp;hok (i den rækkefølge de gennemføres):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="79"/>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="84"/>
+        <source>Side</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="89"/>
+        <source>Charge</source>
+        <translation>Chok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="94"/>
+        <source>Next</source>
+        <translation>Næste</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="118"/>
+        <source>&amp;What next:</source>
+        <translation>&amp;Hvad nu:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="158"/>
+        <source>Umpire&apos;s r&amp;uling: log it although the rules refuse</source>
+        <translation>Dommerens &amp;kendelse: logfør trods reglernes afvisning</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="167"/>
+        <source>N&amp;ote:</source>
+        <translation>N&amp;ote:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="216"/>
+        <source>&amp;Roll the test…</source>
+        <translation>S&amp;lå testen…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="233"/>
+        <source>&amp;Log decision</source>
+        <translation>&amp;Logfør beslutning</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charges_dialog.ui" line="243"/>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+</context>
+<context>
     <name>CommanderRollOffBox</name>
     <message>
         <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="43"/>
@@ -184,12 +320,17 @@
         <translation>bevidnet segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="50"/>
+        <location filename="../../ba_console/reports/readable.py" line="49"/>
+        <source>charge decision</source>
+        <translation>chokbeslutning</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="51"/>
         <source>%1 vs %2: %3</source>
         <translation>%1 mod %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="51"/>
+        <location filename="../../ba_console/reports/readable.py" line="52"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -954,71 +1095,71 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="193"/>
+        <location filename="../../ba_console/gui/controller.py" line="204"/>
         <source>%1 is already open here.</source>
         <translation>%1 er allerede åbent her.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="281"/>
+        <location filename="../../ba_console/gui/controller.py" line="292"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="332"/>
+        <location filename="../../ba_console/gui/controller.py" line="343"/>
         <source>Could not create %1: %2. Nothing was left behind.</source>
         <translation>Kunne ikke oprette %1: %2. Intet blev efterladt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="344"/>
+        <location filename="../../ba_console/gui/controller.py" line="355"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="353"/>
+        <location filename="../../ba_console/gui/controller.py" line="364"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="365"/>
+        <location filename="../../ba_console/gui/controller.py" line="376"/>
         <source>%1 is a pack of other rules (%2) than this game&apos;s (%3): a game keeps its rules. Start a new game with it instead.</source>
         <translation>%1 er en regelpakke til andre regler (%2) end dette spils (%3): et spil beholder sine regler. Start et nyt spil med den i stedet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="384"/>
+        <location filename="../../ba_console/gui/controller.py" line="395"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/actions/base.py" line="73"/>
         <location filename="../../ba_console/gui/actions/phase.py" line="25"/>
-        <location filename="../../ba_console/gui/controller.py" line="395"/>
-        <location filename="../../ba_console/gui/controller.py" line="567"/>
-        <location filename="../../ba_console/gui/controller.py" line="762"/>
+        <location filename="../../ba_console/gui/controller.py" line="406"/>
+        <location filename="../../ba_console/gui/controller.py" line="578"/>
+        <location filename="../../ba_console/gui/controller.py" line="773"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="408"/>
+        <location filename="../../ba_console/gui/controller.py" line="419"/>
         <source>Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: File › Save a copy.</source>
         <translation>Ikke gemt: %1 findes ikke længere på disken (slettet eller flyttet). Gem en kopi nu: Fil › Gem en kopi.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="434"/>
+        <location filename="../../ba_console/gui/controller.py" line="445"/>
         <source>%1 Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole game up to now. Closing this game without a copy may lose it.</source>
         <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="444"/>
+        <location filename="../../ba_console/gui/controller.py" line="455"/>
         <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
         <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="459"/>
+        <location filename="../../ba_console/gui/controller.py" line="470"/>
         <source>Undone: %1</source>
         <translation>Fortrudt: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="462"/>
+        <location filename="../../ba_console/gui/controller.py" line="473"/>
         <source>Redone: %1</source>
         <translation>Gentaget: %1</translation>
     </message>
@@ -1048,7 +1189,7 @@
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="631"/>
+        <location filename="../../ba_console/gui/controller.py" line="642"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -1056,7 +1197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="632"/>
+        <location filename="../../ba_console/gui/controller.py" line="643"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -1064,7 +1205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="633"/>
+        <location filename="../../ba_console/gui/controller.py" line="644"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -1072,7 +1213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="635"/>
+        <location filename="../../ba_console/gui/controller.py" line="646"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -1080,7 +1221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="637"/>
+        <location filename="../../ba_console/gui/controller.py" line="648"/>
         <source>%n movement(s) to confirm (F7)</source>
         <translation>
             <numerusform>%n bevægelse at bekræfte (F7)</numerusform>
@@ -1088,7 +1229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="638"/>
+        <location filename="../../ba_console/gui/controller.py" line="649"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -1096,7 +1237,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="645"/>
+        <location filename="../../ba_console/gui/controller.py" line="656"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
@@ -1111,7 +1252,7 @@
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="724"/>
+        <location filename="../../ba_console/gui/controller.py" line="735"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1121,17 +1262,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="764"/>
+        <location filename="../../ba_console/gui/controller.py" line="775"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="770"/>
+        <location filename="../../ba_console/gui/controller.py" line="781"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="784"/>
+        <location filename="../../ba_console/gui/controller.py" line="795"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1139,7 +1280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="786"/>
+        <location filename="../../ba_console/gui/controller.py" line="797"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1147,7 +1288,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="788"/>
+        <location filename="../../ba_console/gui/controller.py" line="799"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1155,12 +1296,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="791"/>
+        <location filename="../../ba_console/gui/controller.py" line="802"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="796"/>
+        <location filename="../../ba_console/gui/controller.py" line="807"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1198,17 +1339,17 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="864"/>
+        <location filename="../../ba_console/gui/controller.py" line="875"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="866"/>
+        <location filename="../../ba_console/gui/controller.py" line="877"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="870"/>
+        <location filename="../../ba_console/gui/controller.py" line="881"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
@@ -1251,144 +1392,154 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="221"/>
+        <location filename="../../ba_console/gui/main_window.py" line="222"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="227"/>
+        <location filename="../../ba_console/gui/main_window.py" line="228"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="241"/>
+        <location filename="../../ba_console/gui/main_window.py" line="242"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="266"/>
+        <location filename="../../ba_console/gui/main_window.py" line="268"/>
         <location filename="../../ui/main_window.ui" line="302"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="266"/>
+        <location filename="../../ba_console/gui/main_window.py" line="268"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Fortryd %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="267"/>
+        <location filename="../../ba_console/gui/main_window.py" line="269"/>
         <location filename="../../ui/main_window.ui" line="310"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="267"/>
+        <location filename="../../ba_console/gui/main_window.py" line="269"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Gentag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="278"/>
+        <location filename="../../ba_console/gui/main_window.py" line="280"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="308"/>
+        <location filename="../../ba_console/gui/main_window.py" line="310"/>
         <source>File missing: %1</source>
         <translation>Fil mangler: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="311"/>
+        <location filename="../../ba_console/gui/main_window.py" line="313"/>
         <source>file missing on disk: save a copy now</source>
         <translation>filen mangler på disken: gem en kopi nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="361"/>
+        <location filename="../../ba_console/gui/main_window.py" line="363"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="363"/>
+        <location filename="../../ba_console/gui/main_window.py" line="365"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="408"/>
+        <location filename="../../ba_console/gui/main_window.py" line="410"/>
         <source>Roll not confirmed</source>
         <translation>Kast ikke bekræftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="411"/>
+        <location filename="../../ba_console/gui/main_window.py" line="413"/>
         <source>Discard the roll being made (%1)? It is not in the log until confirmed.</source>
         <translation>Kassér det kast, der er i gang (%1)? Det står ikke i loggen, før det er bekræftet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="414"/>
+        <location filename="../../ba_console/gui/main_window.py" line="416"/>
         <source>Keep</source>
         <translation>Behold</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="415"/>
+        <location filename="../../ba_console/gui/main_window.py" line="417"/>
         <source>Discard</source>
         <translation>Kassér</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="447"/>
+        <location filename="../../ba_console/gui/main_window.py" line="449"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="459"/>
+        <location filename="../../ba_console/gui/main_window.py" line="461"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="461"/>
+        <location filename="../../ba_console/gui/main_window.py" line="463"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="493"/>
+        <location filename="../../ba_console/gui/main_window.py" line="495"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="497"/>
+        <location filename="../../ba_console/gui/main_window.py" line="499"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="502"/>
+        <location filename="../../ba_console/gui/main_window.py" line="504"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="505"/>
+        <location filename="../../ba_console/gui/main_window.py" line="507"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="506"/>
+        <location filename="../../ba_console/gui/main_window.py" line="508"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="597"/>
+        <location filename="../../ba_console/gui/main_window.py" line="577"/>
+        <source>C&amp;harges…</source>
+        <translation>C&amp;hok…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="592"/>
+        <source>This game&apos;s rules have no charge phase to walk step by step.</source>
+        <translation>Spillets regler har ingen chokfase at gå igennem trin for trin.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="630"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="620"/>
+        <location filename="../../ba_console/gui/main_window.py" line="653"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="622"/>
+        <location filename="../../ba_console/gui/main_window.py" line="655"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="632"/>
+        <location filename="../../ba_console/gui/main_window.py" line="665"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1396,12 +1547,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="634"/>
+        <location filename="../../ba_console/gui/main_window.py" line="667"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="636"/>
+        <location filename="../../ba_console/gui/main_window.py" line="669"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1409,22 +1560,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="638"/>
+        <location filename="../../ba_console/gui/main_window.py" line="671"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="640"/>
+        <location filename="../../ba_console/gui/main_window.py" line="673"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="644"/>
+        <location filename="../../ba_console/gui/main_window.py" line="677"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="323"/>
+        <location filename="../../ba_console/gui/main_window.py" line="325"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -3294,7 +3445,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="241"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="492"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="493"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
@@ -3383,8 +3534,13 @@
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="383"/>
+        <source>charge decision</source>
+        <translation>chokbeslutning</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="544"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -3392,27 +3548,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="547"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="559"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="560"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="562"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -3421,49 +3577,49 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="653"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="654"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="764"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="817"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="765"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="818"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="770"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="771"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="771"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="823"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="824"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="823"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="824"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="829"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="830"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="683"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="684"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
@@ -3473,32 +3629,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="700"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="701"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="720"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="721"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="735"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="739"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="740"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3506,7 +3662,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3514,7 +3670,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="749"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3522,17 +3678,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="752"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="754"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="777"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="778"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3540,7 +3696,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="849"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="850"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -4080,6 +4236,825 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
 </context>
 <context>
+    <name>charges</name>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="92"/>
+        <source>declarations still open</source>
+        <translation>erklæringer stadig åbne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="93"/>
+        <source>target&apos;s reaction</source>
+        <translation>målets reaktion</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="94"/>
+        <source>half move</source>
+        <translation>halvvejs fremrykning</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="95"/>
+        <source>target&apos;s formation change test</source>
+        <translation>målets formationsskiftetest</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="96"/>
+        <source>target takes its new formation</source>
+        <translation>målet indtager sin nye formation</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="97"/>
+        <source>defensive fire</source>
+        <translation>forsvarsild</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="98"/>
+        <source>evaders move</source>
+        <translation>de vigende flytter</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="99"/>
+        <source>chase: caught or out of reach</source>
+        <translation>forfølgelse: indhentet eller uden for rækkevidde</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="100"/>
+        <source>evaders escaped: the charger&apos;s choice</source>
+        <translation>de vigende slap væk: den chokerendes valg</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="101"/>
+        <source>charger&apos;s test</source>
+        <translation>den chokerendes test</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="102"/>
+        <source>caught evaders</source>
+        <translation>indhentede vigende</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="103"/>
+        <source>charger stopped: halt</source>
+        <translation>den chokerende standsede: holdt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="104"/>
+        <source>waits for the rest of its massed column</source>
+        <translation>venter på resten af sin massekolonne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="105"/>
+        <source>columns near one that broke</source>
+        <translation>kolonner nær en der brød</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="106"/>
+        <source>massed-column formation test</source>
+        <translation>formationstest i massekolonne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="107"/>
+        <source>target&apos;s test</source>
+        <translation>målets test</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="108"/>
+        <source>completion or halt</source>
+        <translation>fuldførelse eller holdt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="109"/>
+        <source>finished</source>
+        <translation>afsluttet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="110"/>
+        <source>cancelled by an interception</source>
+        <translation>annulleret af en opfangning</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="114"/>
+        <source>{target} stands</source>
+        <translation>{target} står</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="115"/>
+        <source>{target} stands and fires</source>
+        <translation>{target} står og skyder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="116"/>
+        <source>{target} counter-charges {charger}</source>
+        <translation>{target} modchokerer {charger}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="117"/>
+        <source>{target} changes formation (forms square…)</source>
+        <translation>{target} skifter formation (danner karré…)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="118"/>
+        <source>{target} evades</source>
+        <translation>{target} viger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="119"/>
+        <source>{target} fires, then evades</source>
+        <translation>{target} skyder og viger derefter</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="123"/>
+        <source>{charger} completes its move into contact with {target}: melee follows</source>
+        <translation>{charger} fuldfører sin bevægelse i kontakt med {target}: nærkamp følger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="126"/>
+        <source>{target} gave ground: {charger} takes the vacated position</source>
+        <translation>{target} veg: {charger} indtager den forladte stilling</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="129"/>
+        <source>{charger} halts</source>
+        <translation>{charger} holder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="130"/>
+        <source>{charger} is unformed: it stops half-way and does not enter melee</source>
+        <translation>{charger} er uordnet: den standser halvvejs og går ikke i nærkamp</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="133"/>
+        <source>{charger} halts on the evaders&apos; old position</source>
+        <translation>{charger} holder på de vigendes gamle stilling</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="136"/>
+        <source>{charger} moves straight ahead its full charge move</source>
+        <translation>{charger} rykker sin fulde chokbevægelse lige frem</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="139"/>
+        <source>the caught evaders ({target}) disperse</source>
+        <translation>de indhentede vigende ({target}) opløses</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="140"/>
+        <source>the evaders ({target}) do not disperse (umpire&apos;s ruling)</source>
+        <translation>de vigende ({target}) opløses ikke (dommerens kendelse)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="150"/>
+        <source>not open: say who is phasing</source>
+        <translation>ikke åbnet: angiv den aktive side</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="151"/>
+        <source>the phasing side declares its charges</source>
+        <translation>den aktive side erklærer sine chok</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="152"/>
+        <source>the non-phasing side intercepts, then declares its charges</source>
+        <translation>den ikke-aktive side opfanger og erklærer derefter sine chok</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="155"/>
+        <source>the phasing side may intercept the non-phasing side&apos;s charges</source>
+        <translation>den aktive side må opfange den ikke-aktive sides chok</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="158"/>
+        <source>declarations closed: interceptions, then the phasing side&apos;s charges, then the non-phasing side&apos;s</source>
+        <translation>erklæringer lukket: opfangninger, så den aktive sides chok, så den ikke-aktive sides</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="166"/>
+        <source>an interception by the side with the initiative</source>
+        <translation>en opfangning af siden med initiativet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="167"/>
+        <source>an interception</source>
+        <translation>en opfangning</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="168"/>
+        <source>a charge of the phasing side</source>
+        <translation>et chok af den aktive side</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="169"/>
+        <source>a charge of the non-phasing side</source>
+        <translation>et chok af den ikke-aktive side</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="172"/>
+        <source>Charges are declared and carried out in the charge phase (VII)</source>
+        <translation>Chok erklæres og gennemføres i chokfasen (VII)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="178"/>
+        <source>Fill in: {subject}.</source>
+        <translation>Udfyld: {subject}.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="179"/>
+        <source>Answer the club reading first: {subject}</source>
+        <translation>Besvar først klubbens fortolkning: {subject}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="180"/>
+        <source>{subject}. Log it only by the umpire&apos;s ruling (tick “umpire&apos;s ruling”).</source>
+        <translation>{subject}. Logfør kun ved dommerens kendelse (sæt flueben ved »dommerens kendelse«).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="183"/>
+        <source>Tick it if the table shows it: {subject}</source>
+        <translation>Sæt flueben hvis bordet viser det: {subject}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="262"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="888"/>
+        <source>Phasing side</source>
+        <translation>Aktiv side</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="269"/>
+        <source>Side with the initiative</source>
+        <translation>Side med initiativet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="280"/>
+        <source>C-in-C of {side}</source>
+        <translation>Øverstkommanderende for {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="290"/>
+        <source>Open the charge phase</source>
+        <translation>Åbn chokfasen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="300"/>
+        <source>Declare a charge of {side}</source>
+        <translation>Erklær et chok for {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="305"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="996"/>
+        <source>Charger</source>
+        <translation>Chokerende enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="311"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="997"/>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="317"/>
+        <source>Massed column (a name; empty: none)</source>
+        <translation>Massekolonne (et navn; tom: ingen)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="329"/>
+        <source>Declare an interception by {side}</source>
+        <translation>Erklær en opfangning for {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="334"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1033"/>
+        <source>Intercepting cavalry</source>
+        <translation>Opfangende kavaleri</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="340"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1034"/>
+        <source>Enemy charge intercepted</source>
+        <translation>Fjendtligt chok der opfanges</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="346"/>
+        <source>charge {number}: {charger}</source>
+        <translation>chok {number}: {charger}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="357"/>
+        <source>Ordered by (C-in-C or brigade commander)</source>
+        <translation>Beordret af (øverstkommanderende eller brigadechef)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="379"/>
+        <source>The crew of {unit} re-mans the abandoned guns</source>
+        <translation>Betjeningen af {unit} bemander de forladte kanoner igen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="398"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="947"/>
+        <source>The club&apos;s reading</source>
+        <translation>Klubbens fortolkning</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="411"/>
+        <source>{side} has declared its charges</source>
+        <translation>{side} har erklæret sine chok</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="413"/>
+        <source>{side} has declared its interceptions and charges</source>
+        <translation>{side} har erklæret sine opfangninger og chok</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="414"/>
+        <source>{side} has declared its interceptions: close them</source>
+        <translation>{side} har erklæret sine opfangninger: luk erklæringerne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="441"/>
+        <source>none of these</source>
+        <translation>ingen af disse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="448"/>
+        <source>{target} evades as</source>
+        <translation>{target} viger som</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="455"/>
+        <source>Horse artillery: with its guns</source>
+        <translation>Ridende artilleri: med sine kanoner</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="465"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1143"/>
+        <source>New formation</source>
+        <translation>Ny formation</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="477"/>
+        <source>{charger} moves to the point half-way between it and {target}</source>
+        <translation>{charger} rykker til punktet midt mellem sig og {target}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="482"/>
+        <source>{charger} moves half the distance to {target}</source>
+        <translation>{charger} rykker halvvejs mod {target}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="485"/>
+        <source>Roll the formation change test of {target}</source>
+        <translation>Slå formationsskiftetesten for {target}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="488"/>
+        <source>{target} takes its new formation</source>
+        <translation>{target} indtager sin nye formation</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="493"/>
+        <source>Defensive fire of {target} on {charger}</source>
+        <translation>Forsvarsild fra {target} mod {charger}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="499"/>
+        <source>Figures {charger} loses (from the book)</source>
+        <translation>Figurer {charger} mister (fra bogen)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="514"/>
+        <source>Reached cover and stopped there</source>
+        <translation>Nåede dækning og standsede der</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="521"/>
+        <source>Friends it passed through</source>
+        <translation>Egne enheder den passerede igennem</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="532"/>
+        <source>Unformed after evading (the text is silent)</source>
+        <translation>Uordnet efter at have veget (teksten siger intet)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="543"/>
+        <source>Disorders the friends it passes (the text is silent)</source>
+        <translation>Bringer de egne enheder den passerer i uorden (teksten siger intet)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="552"/>
+        <source>{target} evades its full evade distance</source>
+        <translation>{target} viger sin fulde vigeafstand</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="555"/>
+        <source>{charger} catches the evaders</source>
+        <translation>{charger} indhenter de vigende</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="557"/>
+        <source>The evaders are out of the reach of {charger}</source>
+        <translation>De vigende er uden for rækkevidde af {charger}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="566"/>
+        <source>{charger} charges another enemy unit instead</source>
+        <translation>{charger} chokerer i stedet en anden fjendtlig enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="571"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1413"/>
+        <source>New target</source>
+        <translation>Nyt mål</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="578"/>
+        <source>Roll the charge test of {charger}</source>
+        <translation>Slå chokmoraltesten for {charger}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="590"/>
+        <source>Formed columns of the mass within 8 cm (5&quot;) of a column that wavered, retired or routed</source>
+        <translation>Ordnede kolonner i massen inden for 8 cm (5&quot;) af en kolonne der vaklede, trak sig tilbage eller flygtede</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="599"/>
+        <source>Within 8 cm (5&quot;)</source>
+        <translation>Inden for 8 cm (5&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="608"/>
+        <source>Roll the massed-column formation test of {charger}</source>
+        <translation>Slå formationstesten i massekolonne for {charger}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="612"/>
+        <source>Roll the charge test of {target} (counter-charge)</source>
+        <translation>Slå chokmoraltesten for {target} (modchok)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="614"/>
+        <source>Roll the charge test of {target}</source>
+        <translation>Slå chokmoraltesten for {target}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="628"/>
+        <source>Roll the formation test of {unit} (evaders passed through it)</source>
+        <translation>Slå formationstesten for {unit} (vigende passerede igennem den)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="645"/>
+        <source>{unit} failed its formation test: it is unformed</source>
+        <translation>{unit} bestod ikke sin formationstest: den er uordnet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="704"/>
+        <source>charge {number} ({what}) is carried out first: interceptions, then the phasing side&apos;s charges, then the non-phasing side&apos;s</source>
+        <translation>chok {number} ({what}) gennemføres først: opfangninger, så den aktive sides chok, så den ikke-aktive sides</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="759"/>
+        <source>{unit} is not a unit of the roster</source>
+        <translation>{unit} er ikke en enhed i styrkelisten</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="787"/>
+        <source>There is no charge {number} in this phase</source>
+        <translation>Der er intet chok {number} i denne fase</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="801"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1476"/>
+        <source>charge {number} is at another step: {step}</source>
+        <translation>chok {number} er ved et andet trin: {step}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="882"/>
+        <source>Charges are declared already: void them first to change who is phasing</source>
+        <translation>Der er allerede erklæret chok: annullér dem først for at skifte aktiv side</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="893"/>
+        <source>The charge phase needs the roster&apos;s two sides</source>
+        <translation>Chokfasen kræver styrkelistens to sider</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="908"/>
+        <source>{commander} is no commander of {side}</source>
+        <translation>{commander} er ikke chef for {side}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="919"/>
+        <source>No C-in-C named for {side}: only its brigade commanders may order interceptions</source>
+        <translation>Ingen øverstkommanderende angivet for {side}: kun dens brigadechefer må beordre opfangninger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="966"/>
+        <source>Declarations are closed: an interception is declared right after the enemy&apos;s declarations, before any charge is carried out</source>
+        <translation>Erklæringerne er lukket: en opfangning erklæres lige efter fjendens erklæringer, før noget chok gennemføres</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="976"/>
+        <source>Not now: {stage}</source>
+        <translation>Ikke nu: {stage}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1003"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1052"/>
+        <source>{unit} is not of {side}, which declares now: the non-phasing side declares after the phasing side</source>
+        <translation>{unit} hører ikke til {side}, som erklærer nu: den ikke-aktive side erklærer efter den aktive side</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1042"/>
+        <source>Charge {number} is no enemy charge declared and standing</source>
+        <translation>Chok {number} er ikke et erklæret og gældende fjendtligt chok</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1158"/>
+        <source>{unit} counter-charges: it takes a charge test too</source>
+        <translation>{unit} modchokerer: den tager også en chokmoraltest</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1217"/>
+        <source>Figures lost is a number, 0 or more</source>
+        <translation>Mistede figurer er et tal, 0 eller mere</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1254"/>
+        <source>{unit} is no friend of the evaders</source>
+        <translation>{unit} er ikke en egen enhed for de vigende</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1262"/>
+        <source>Straight away from the enemy, at most 22° off, towards the nearest cover or friends; no manoeuvres or turns but to avoid friends or impassable ground; an evader that reaches cover stops there</source>
+        <translation>Lige væk fra fjenden, højst 22° til siden, mod nærmeste dækning eller egne enheder; ingen manøvrer eller vendinger undtagen for at undgå egne enheder eller ufremkommeligt terræn; en vigende enhed der når dækning standser der</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1328"/>
+        <source>{charger} reaches base contact with the evaders with the rest of its charge move</source>
+        <translation>{charger} når brikkontakt med de vigende med resten af sin chokbevægelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1354"/>
+        <source>Caught evaders are hit as routers and disperse</source>
+        <translation>Indhentede vigende rammes som flygtende og opløses</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1362"/>
+        <source>{charger} did not pass its charge test; the text does not say what then becomes of caught evaders: tick to rule it so</source>
+        <translation>{charger} bestod ikke sin chokmoraltest; teksten siger ikke hvad der så sker med indhentede vigende: sæt flueben for at afgøre det sådan</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1392"/>
+        <source>{unit} is no formed column of this mass that passed its charge test</source>
+        <translation>{unit} er ikke en ordnet kolonne i denne masse, der bestod sin chokmoraltest</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1420"/>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="291"/>
+        <source>{target} is on the side of {unit}</source>
+        <translation>{target} er på samme side som {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1429"/>
+        <source>{target} is inside the 22° arc of {charger} and within its charge move</source>
+        <translation>{target} er inden for 22°-vinklen for {charger} og inden for dens chokbevægelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1441"/>
+        <source>The charge starts again on the new target: it reacts, then {charger} makes its half move</source>
+        <translation>Chokket begynder forfra mod det nye mål: det reagerer, så rykker {charger} halvvejs</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1490"/>
+        <source>A unit that retires in the charge phase moves back half its retire distance at once</source>
+        <translation>En enhed der trækker sig tilbage i chokfasen rykker straks halvdelen af sin tilbagetrækningsafstand tilbage</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1503"/>
+        <source>Its neighbours in the massed column within 8 cm (5&quot;) take the massed-column formation test</source>
+        <translation>Dens naboer i massekolonnen inden for 8 cm (5&quot;) tager formationstesten i massekolonne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1528"/>
+        <source>{unit} owes no disorder from these evaders</source>
+        <translation>{unit} skal ikke i uorden af disse vigende</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1548"/>
+        <source>{unit} has no abandoned guns</source>
+        <translation>{unit} har ingen forladte kanoner</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/charge/decide.py" line="1557"/>
+        <source>the enemy has passed through, left, or been thrown back from the guns</source>
+        <translation>fjenden er passeret igennem, har forladt eller er kastet tilbage fra kanonerne</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="112"/>
+        <source>When must an interceptor be within charge distance of its target? The rule says at the start of the charge phase; the designer&apos;s note says at the start of the turn.</source>
+        <translation>Hvornår skal en opfangende enhed være inden for chokafstand af sit mål? Reglen siger ved chokfasens begyndelse; designerens note siger ved turens begyndelse.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="120"/>
+        <source>at the start of the charge phase</source>
+        <translation>ved chokfasens begyndelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="121"/>
+        <source>at the start of the turn</source>
+        <translation>ved turens begyndelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="126"/>
+        <source>Which charged units may counter-charge their attacker? Note 7.12 says a charged unit stands or counter-charges; a review of the 2nd edition says infantry cannot.</source>
+        <translation>Hvilke angrebne enheder må modchokere deres angriber? Note 7.12 siger at en angrebet enhed står eller modchokerer; en anmeldelse af 2. udgave siger at infanteri ikke kan.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="134"/>
+        <source>cavalry only</source>
+        <translation>kun kavaleri</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="135"/>
+        <source>any charged unit</source>
+        <translation>enhver angrebet enhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="140"/>
+        <source>Limbered artillery and Cossacks that evade through friends disorder them, and a formation test is compulsory. Does the test prevent the disorder, or is it taken after it?</source>
+        <translation>Påprodset artilleri og kosakker der viger gennem egne enheder bringer dem i uorden, og en formationstest er obligatorisk. Forhindrer testen uordenen, eller tages den efter den?</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="150"/>
+        <source>the test prevents it: unformed only on a fail</source>
+        <translation>testen forhindrer den: kun uordnet hvis den ikke bestås</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="154"/>
+        <source>it follows: unformed at once, then the test</source>
+        <translation>den følger efter: straks uordnet, derefter testen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="160"/>
+        <source>Which formation test do friends passed through by evaders take? The text does not say.</source>
+        <translation>Hvilken formationstest tager egne enheder som vigende passerer igennem? Teksten siger det ikke.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="169"/>
+        <source>the massed-column formation test (7+/8+/9+)</source>
+        <translation>formationstesten i massekolonne (7+/8+/9+)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="173"/>
+        <source>the formation test of your rulebook (outcome typed)</source>
+        <translation>formationstesten i jeres regelbog (udfaldet indtastes)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="188"/>
+        <source>Answer the club reading first: {question}</source>
+        <translation>Besvar først klubbens fortolkning: {question}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="229"/>
+        <source>the brigade general of {unit} is within command radius (the radius is in your rulebook)</source>
+        <translation>brigadegeneralen for {unit} er inden for kommandoradius (radius står i jeres regelbog)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="240"/>
+        <source>{target} is visible to {unit}</source>
+        <translation>{target} er synlig for {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="248"/>
+        <source>{target} is within the charge reach of {unit}</source>
+        <translation>{target} er inden for chokrækkevidden af {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="256"/>
+        <source>{target} is inside the 22° charge arc of {unit}</source>
+        <translation>{target} er inden for 22°-chokvinklen for {unit}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="264"/>
+        <source>the general&apos;s ability allows this charge (Deluxe: how many charges a general may declare depends on his ability; the numbers are in your rulebook)</source>
+        <translation>generalens evner tillader dette chok (Deluxe: hvor mange chok en general må erklære afhænger af hans evner; tallene står i jeres regelbog)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="308"/>
+        <source>{unit} has declared a charge this turn already (charge {number})</source>
+        <translation>{unit} har allerede erklæret et chok i denne tur (chok {number})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="321"/>
+        <source>{unit} is charged (charge {number}): a charged unit may not charge a third unit; it stands or counter-charges its attacker</source>
+        <translation>{unit} er angrebet (chok {number}): en angrebet enhed må ikke chokere en tredje enhed; den står eller modchokerer sin angriber</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="361"/>
+        <source>{unit} is not cavalry: only cavalry may intercept (a)</source>
+        <translation>{unit} er ikke kavaleri: kun kavaleri må opfange (a)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="373"/>
+        <source>Name the commander of the side of {unit} who orders the interception: the C-in-C or its brigade commander (b)</source>
+        <translation>Angiv chefen på siden for {unit} der beordrer opfangningen: den øverstkommanderende eller dens brigadechef (b)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="388"/>
+        <source>{commander} has ordered an interception this turn already (charge {number}): one a turn, for one cavalry unit (b)</source>
+        <translation>{commander} har allerede beordret en opfangning i denne tur (chok {number}): én pr. tur, for én kavalerienhed (b)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="403"/>
+        <source>{commander} is neither the C-in-C nor the brigade commander of {unit}: a brigade commander orders interceptions only by his own brigade&apos;s cavalry (c)</source>
+        <translation>{commander} er hverken øverstkommanderende eller brigadechef for {unit}: en brigadechef beordrer kun opfangninger med sin egen brigades kavaleri (c)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="421"/>
+        <source>{unit} was within charge distance of {target} {when} (d)</source>
+        <translation>{unit} var inden for chokafstand af {target} {when} (d)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="435"/>
+        <source>the charge of {target} is itself an interception; the text does not say whether an interception may be intercepted: tick to rule that it may</source>
+        <translation>chokket fra {target} er selv en opfangning; teksten siger ikke om en opfangning må opfanges: sæt flueben for at afgøre at den må</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="449"/>
+        <source>{unit} is unformed; the rule&apos;s example speaks of a formed cavalry unit</source>
+        <translation>{unit} er uordnet; reglens eksempel taler om en ordnet kavalerienhed</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="492"/>
+        <source>{unit} is not cavalry: by the club&apos;s reading only cavalry counter-charges</source>
+        <translation>{unit} er ikke kavaleri: efter klubbens fortolkning modchokerer kun kavaleri</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="505"/>
+        <source>the gap between {charger} and {unit} is more than half the charge move of {charger}</source>
+        <translation>afstanden mellem {charger} og {unit} er mere end halvdelen af chokbevægelsen for {charger}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="534"/>
+        <source>{unit} may not evade: only Cossacks, skirmishers, horse artillery, foot-artillery crews beside formed infantry or cover, and open-order infantry of 1792–1800 evade</source>
+        <translation>{unit} må ikke vige: kun kosakker, tirailleurer, ridende artilleri, fodartilleriets betjening ved ordnet infanteri eller dækning og infanteri i spredt orden 1792–1800 viger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="550"/>
+        <source>the roster does not hold {unit} as {troop} ({arm}, {type})</source>
+        <translation>styrkelisten har ikke {unit} som {troop} ({arm}, {type})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="566"/>
+        <source>{unit} may not evade as {troop}: {condition}</source>
+        <translation>{unit} må ikke vige som {troop}: {condition}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="578"/>
+        <source>{unit} may evade as {troop} here (the pack says: {condition})</source>
+        <translation>{unit} må vige som {troop} her (pakken siger: {condition})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="592"/>
+        <source>the battery of {unit} is in base contact with a formed friendly infantry unit or with cover</source>
+        <translation>batteriet for {unit} er i brikkontakt med en ordnet egen infanterienhed eller med dækning</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="607"/>
+        <source>no evade-and-fire: only skirmishers charged by close-order infantry fire and then evade</source>
+        <translation>ingen skyd-og-vig: kun tirailleurer angrebet af infanteri i sluttet orden skyder og viger derefter</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="620"/>
+        <source>{charger} is close-order infantry (not skirmishers)</source>
+        <translation>{charger} er infanteri i sluttet orden (ikke tirailleurer)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/evasion.py" line="32"/>
+        <source>Cossacks</source>
+        <translation>kosakker</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/evasion.py" line="33"/>
+        <source>skirmishers</source>
+        <translation>tirailleurer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/evasion.py" line="34"/>
+        <source>horse artillery</source>
+        <translation>ridende artilleri</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/evasion.py" line="35"/>
+        <source>foot-artillery crews</source>
+        <translation>fodartilleriets betjening</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/general_de_brigade/evasion.py" line="36"/>
+        <source>open-order infantry</source>
+        <translation>infanteri i spredt orden</translation>
+    </message>
+</context>
+<context>
     <name>dice</name>
     <message>
         <location filename="../../ba_console/core/dice.py" line="27"/>
@@ -4411,211 +5386,231 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
     <message>
         <location filename="../../ba_console/core/vocabulary.py" line="119"/>
+        <source>charged: stands or counter-charges</source>
+        <translation>angrebet: står eller modchokerer</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
+        <source>guns abandoned</source>
+        <translation>kanoner forladt</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
+        <source>Low on Ammunition</source>
+        <translation>lav på ammunition</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
+        <source>dispersed</source>
+        <translation>opløst</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
         <source>attacker</source>
         <translation>angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
         <source>defender</source>
         <translation>forsvarer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
         <source>loss</source>
         <translation>tab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
         <source>moral</source>
         <translation>moral</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
         <source>roll</source>
         <translation>kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="131"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="133"/>
         <source>figures</source>
         <translation>figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="129"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="134"/>
         <source>gunners</source>
         <translation>artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
         <source>valour</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="131"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
         <source>disorder</source>
         <translation>uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="132"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
         <source>formation</source>
         <translation>formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="133"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="138"/>
         <source>supplies left</source>
         <translation>forsyninger tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="134"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="139"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="140"/>
         <source>marksmen</source>
         <translation>trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
         <source>name</source>
         <translation>navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
         <source>figures at the start</source>
         <translation>figurer ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="138"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
         <source>gunners at the start</source>
         <translation>artillerister ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="139"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
         <source>valour at the start</source>
         <translation>valeur ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="140"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
         <source>commander fallen</source>
         <translation>chef falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="146"/>
         <source>commander&apos;s rating</source>
         <translation>chefens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="147"/>
         <source>commander replaced by</source>
         <translation>chef erstattet af</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="148"/>
         <source>commander&apos;s name</source>
         <translation>chefens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="149"/>
         <source>commander&apos;s level</source>
         <translation>chefens niveau</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="150"/>
         <source>superior commander</source>
         <translation>overordnet chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="146"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="151"/>
         <source>orderly fallen</source>
         <translation>ordonnans faldet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="147"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="152"/>
         <source>orderly&apos;s name</source>
         <translation>ordonnansens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="148"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="153"/>
         <source>order</source>
         <translation>ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="150"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="155"/>
         <source>figures lost</source>
         <translation>tabte figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="154"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="159"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="155"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="160"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="156"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="161"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="159"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="164"/>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="161"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="166"/>
         <source>{who}: “{flag}” (until bound {bound}) removed</source>
         <translation>{who}: »{flag}« (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="162"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="167"/>
         <source>{who}: “{flag}” set</source>
         <translation>{who}: »{flag}« sat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="163"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="168"/>
         <source>{who}: “{flag}” until bound {bound}</source>
         <translation>{who}: »{flag}« til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="164"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="169"/>
         <source>side {who}: penalty {value} until bound {bound}</source>
         <translation>side {who}: straf {value} til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="165"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="170"/>
         <source>{who}: {part} of a figure lost, summed with this phase&apos;s other losses (3.1.5)</source>
         <translation>{who}: {part} figur tabt, lagt sammen med fasens øvrige tab (3.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="168"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="173"/>
         <source>side {who}: penalty {value} (until bound {bound}) removed</source>
         <translation>side {who}: straf {value} (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="171"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="176"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="280"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="287"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="281"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="288"/>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
     </message>
@@ -5042,12 +6037,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} kommer i FU: aflæs tabet ved overgangen til FU i bogen (5.4.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/general_de_brigade.py" line="55"/>
+        <location filename="../../ba_console/rules/general_de_brigade/massed_column.py" line="40"/>
         <source>the commander with the column is gifted (VII, massed columns)</source>
         <translation>chefen ved kolonnen er begavet (VII, massed columns)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/general_de_brigade.py" line="233"/>
+        <location filename="../../ba_console/rules/general_de_brigade/ruleset.py" line="58"/>
         <source>&apos;{key}&apos; was typed from the book; enter its effects by hand</source>
         <translation>»{key}« er indtastet fra bogen; indtast selv dets virkninger</translation>
     </message>

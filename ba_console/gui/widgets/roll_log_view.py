@@ -380,6 +380,7 @@ class RollLogView(QWidget):
             "bound_started": self.tr("bound started"),
             "seed_revealed": self.tr("seed revealed"),
             "adjustment": self.tr("roster correction"),
+            vocabulary.CHARGE_DECISION_KIND: self.tr("charge decision"),
         }
 
     def _role_label(self, kind: str, role: str) -> str:

@@ -74,6 +74,7 @@ class BelleAlliance:
         battery_fire=ARTILLERY_FIRE,
     )
     auto_predicates = AUTO_PREDICATES
+    charge_phase = None  # attacks at the charge are melee rolls (2.3.3), not a phase
 
     def restrictions(
         self,

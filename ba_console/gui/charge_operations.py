@@ -1,0 +1,67 @@
+"""The charge actions of the controller: the only GUI code that logs charge decisions.
+
+The Charges dialog reads the charge phase through `play.charge.session.ChargeSession`
+(what the umpire may do, each decision read with its checks; nothing is written) and hands
+a decision it read to `log`, which appends its row (kind `charge_decision`, no dice) and
+its roster effects through the store in one transaction, as `RollOperations.confirm` does
+for a roll; the controller then emits `roll_logged` and `roster_changed`. Tests of a charge
+are ordinary rolls, made in the roll dialog. The controller holds one instance as
+`controller.charges`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from ba_console.gui.labels import error_text
+from ba_console.gui.operations import WRITE_ERRORS, OperationRefused
+from ba_console.play.charge.decide import DecisionPreview
+from ba_console.play.charge.session import ChargeSession, offers_charges
+from ba_console.store.errors import GameError, RollError
+from ba_console.store.records import LoggedRoll
+
+if TYPE_CHECKING:
+    from ba_console.gui.controller import GameController
+
+
+class ChargeOperations(QObject):
+    """Read and log the decisions of a charge phase, for the Charges dialog."""
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent if parent is not None else controller)
+        self.controller = controller
+        self._session: ChargeSession | None = None
+
+    @property
+    def available(self) -> bool:
+        """Whether the open game's rules have a charge phase walked as steps of play."""
+        pack = self.controller.pack
+        return self.controller.game is not None and pack is not None and offers_charges(pack)
+
+    @property
+    def session(self) -> ChargeSession:
+        """The open game's charge phase as play reads it (made again with a new game)."""
+        game = self.controller.game
+        pack = self.controller.pack
+        if game is None or pack is None:
+            raise OperationRefused(self.tr("No game is open."))
+        session = self._session
+        if session is None or session.game is not game or session.pack is not pack:
+            session = self._session = ChargeSession(game, pack)
+        return session
+
+    def log(self, preview: DecisionPreview) -> LoggedRoll:
+        """Log a decision read by `session.preview`, with its effects, in one transaction."""
+        if not preview.can_log or preview.draft is None:
+            raise OperationRefused(self.tr("The decision is not complete."))
+        game = self.session.game
+        try:
+            row = game.append_roll(preview.draft)
+        except WRITE_ERRORS as exc:
+            raise OperationRefused(self.controller.write_refusal(exc)) from None
+        except (RollError, GameError, ValueError) as exc:
+            raise OperationRefused(error_text(exc)) from None
+        self.controller.notify_roll_logged(row)
+        return row

@@ -1,0 +1,122 @@
+"""A charge phase bound to one open game: the roster read as the charge rules read it,
+the phase folded from the game's log, what the umpire may do next, and each decision
+read before it is logged.
+
+`ChargeSession` reads; it never writes (the window's `ChargeOperations` logs the draft a
+preview gives, through the store, as the roll dialog's confirm does). Each reading reads
+the game afresh, so a roll logged in the roll dialog, a void or a roster correction is
+seen at the next reading. Pure: no Qt.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ba_console.play.charge import decide
+from ba_console.play.charge.decide import DecisionPreview
+from ba_console.play.charge.fold import TEST_KINDS, fold, readings_of
+from ba_console.play.charge.model import (
+    CHARGE_KIND,
+    ChargePhase,
+    ChargeRoster,
+    Choice,
+    Commander,
+    Request,
+)
+from ba_console.play.state import StoredGame
+from ba_console.rules.general_de_brigade.charges import ChargeUnit
+from ba_console.rules.registry import rules_for
+
+if TYPE_CHECKING:
+    from ba_console.packs.schema import RulePack
+    from ba_console.store.game import Game
+    from ba_console.store.records import LoggedRoll
+
+
+def offers_charges(pack: RulePack) -> bool:
+    """Whether the pack's rules walk a charge phase as steps of play (General de Brigade)."""
+    phase = rules_for(pack.rules).charge_phase
+    return phase is not None and any(p.key == phase for p in pack.phases)
+
+
+def read_roster(game: Game, pack: RulePack, bound: int | None = None) -> ChargeRoster:
+    """The roster of `game` as the charge rules read it; flags active in `bound`."""
+    state = StoredGame(game, bound, ladder=pack.disorder)
+    bound = state.bound
+    first = pack.disorder[0] if pack.disorder else "formed"
+    units = {}
+    flags: dict[str, frozenset[str]] = {}
+    for unit in game.units():
+        read = state.unit(unit.key)
+        disorder = read.disorder if read is not None else unit.disorder
+        units[unit.key] = ChargeUnit(
+            key=unit.key,
+            side=unit.side,
+            arm=unit.arm,
+            type=unit.type,
+            commander=unit.commander,
+            formed=disorder == first,
+            formation=unit.formation,
+            figures=unit.figures,
+        )
+    for flag in game.flags():
+        if flag.active_in(bound):
+            flags[flag.unit] = flags.get(flag.unit, frozenset()) | {flag.key}
+    commanders = {c.key: Commander(c.key, c.side, c.level, c.parent) for c in game.commanders()}
+    names = dict(game.names())
+    names.update({c.key: c.name for c in game.commanders()})
+    year = None
+    found = re.match(r"\s*(\d{4})", game.info.date or "")
+    if found:
+        year = int(found.group(1))
+    return ChargeRoster(
+        units=units,
+        commanders=commanders,
+        sides=tuple(side.key for side in game.sides()),
+        names=names,
+        year=year,
+        flags=flags,
+    )
+
+
+def standing(rows: list[LoggedRoll]) -> list[LoggedRoll]:
+    """The rows not voided (a void row is itself no decision)."""
+    return [row for row in rows if row.voided_by is None]
+
+
+class ChargeSession:
+    """The charge phase of the open game, with play's charge functions bound to it."""
+
+    def __init__(self, game: Game, pack: RulePack) -> None:
+        self.game = game
+        self.pack = pack
+        self.phase_key = rules_for(pack.rules).charge_phase or "charge"
+
+    @property
+    def in_phase(self) -> bool:
+        return self.game.phase().phase == self.phase_key
+
+    def roster(self) -> ChargeRoster:
+        return read_roster(self.game, self.pack)
+
+    def phase(self, roster: ChargeRoster | None = None) -> ChargePhase:
+        """The charge phase of the current bound as the log tells it."""
+        game = self.game
+        bound = game.phase().bound
+        roster = roster or self.roster()
+        rows = standing(game.rolls(kind=CHARGE_KIND, bound=bound))
+        for kind in TEST_KINDS:
+            rows += standing(game.rolls(kind=kind, bound=bound, phase=self.phase_key))
+        readings = readings_of(standing(game.rolls(kind=CHARGE_KIND)))
+        return fold(self.pack, roster, bound, rows, readings, self.phase_key)
+
+    def choices(self) -> list[Choice]:
+        roster = self.roster()
+        return decide.choices(self.pack, self.phase(roster), roster)
+
+    def preview(self, request: Request) -> DecisionPreview:
+        roster = self.roster()
+        return decide.preview(
+            self.pack, self.phase(roster), roster, request, in_phase=self.in_phase
+        )

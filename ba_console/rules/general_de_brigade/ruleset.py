@@ -1,0 +1,174 @@
+"""General de Brigade behind the one rules interface (`rules.interface.RuleSet`), and the
+effects of its resolved tests: a failed massed-column formation test leaves the column
+unformed, stopped at the half-way point, out of the melee (digest A.1). Pure: no Qt, no
+files, no clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+from ba_console.core.factors import CountedFactor
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.orders import OrderParts
+from ba_console.core.resolve import Resolution
+from ba_console.rules.common import (
+    DefenderColumn,
+    Effect,
+    MovementDone,
+    RuleWarning,
+    SidePenalty,
+    UnitState,
+)
+from ba_console.rules.general_de_brigade.charges import CHARGE_PHASE
+from ba_console.rules.general_de_brigade.massed_column import AUTO_PREDICATES
+from ba_console.rules.interface import (
+    CountedUnits,
+    EffectInputs,
+    RollFacts,
+    RollPlaces,
+    RuleRestriction,
+)
+
+if TYPE_CHECKING:
+    from ba_console.packs.schema import RulePack
+
+
+def effects_of(
+    pack: RulePack, resolution: Resolution, units: Mapping[str, UnitState]
+) -> tuple[list[Effect], list[RuleWarning]]:
+    """The effects of a resolved General de Brigade roll: a failed formation test
+    leaves the column unformed; it stops half-way and does not enter melee (A.1)."""
+    effects: list[Effect] = []
+    warnings: list[RuleWarning] = []
+    table = pack.tables.get(pack.roll(resolution.kind).result or "")
+    for result in resolution.results:
+        key = result.outcome_key
+        if key is None:
+            continue
+        try:
+            outcome = table.outcome(key) if table is not None else None
+        except (KeyError, AttributeError):
+            outcome = None
+        if outcome is None:
+            warnings.append(
+                RuleWarning.from_template(
+                    "typed_outcome_effects",
+                    QT_TRANSLATE_NOOP(
+                        "rules", "'{key}' was typed from the book; enter its effects by hand"
+                    ),
+                    key=key,
+                )
+            )
+            continue
+        unit_key = resolution.role(result.roles[0]).unit or result.roles[0]
+        for spec in outcome.effects:
+            if spec.what == "unformed":
+                before = units[unit_key].disorder if unit_key in units else "formed"
+                if before != "unformed":
+                    effects.append(
+                        Effect(
+                            unit_key,
+                            "disorder",
+                            before,
+                            "unformed",
+                            "VII, massed columns",
+                            note="stops at the half-way point; no melee",
+                        )
+                    )
+            elif spec.what == "note":
+                effects.append(Effect(unit_key, "note", None, str(spec.value)))
+    return effects, warnings
+
+
+class GeneralDeBrigade:
+    """General de Brigade behind the one rules interface (`rules.interface.RuleSet`): its
+    charge tests have no restrictions, side penalty or defender column of their own."""
+
+    key = "general_de_brigade"
+    places = RollPlaces()
+    auto_predicates = AUTO_PREDICATES
+    charge_phase = CHARGE_PHASE  # VII: its steps are play.charge's
+
+    def restrictions(
+        self,
+        kind: str,
+        role: str,
+        unit: UnitState,
+        bound: int,
+        *,
+        at_the_charge: bool = False,
+        facts: RollFacts | None = None,
+    ) -> list[RuleRestriction]:
+        return []
+
+    def effects(
+        self,
+        pack: RulePack,
+        resolution: Resolution,
+        units: Mapping[str, UnitState],
+        bound: int,
+        inputs: EffectInputs,
+    ) -> tuple[list[Effect], list[RuleWarning]]:
+        return effects_of(pack, resolution, units)
+
+    def side_penalty(
+        self, penalties: Iterable[SidePenalty], side: str, bound: int
+    ) -> CountedFactor | None:
+        return None
+
+    def compared_figures(self, unit: UnitState, firing_artillery: bool = False) -> int:
+        return unit.counted_figures
+
+    def may_attack(self, unit: UnitState, bound: int) -> bool:
+        return True
+
+    def may_charge(self, unit: UnitState, bound: int) -> bool:
+        return True
+
+    def can_take_orders(self, unit: UnitState) -> bool:
+        return True
+
+    def defender_column(
+        self,
+        defender: UnitState,
+        attack_target: str | None,
+        attackers: Iterable[UnitState],
+        bound: int,
+        hit_in_flank_or_rear: bool = False,
+    ) -> DefenderColumn | None:
+        return None
+
+    def defender_column_note(self, unit: str, reading: DefenderColumn, attacks_too: bool) -> str:
+        return ""
+
+    def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
+        return None
+
+    def order_restrictions(
+        self, unit: UnitState, parts: OrderParts, bound: int
+    ) -> list[RuleRestriction]:
+        return []
+
+    def implied_movement(self, parts: OrderParts) -> MovementDone:
+        """General de Brigade keeps no bound flags of movement: only the formation."""
+        return MovementDone(formation=parts.formation)
+
+    def movement_restrictions(
+        self, unit: UnitState, done: MovementDone, bound: int
+    ) -> list[RuleRestriction]:
+        return []
+
+    def movement_effects(self, unit: UnitState, done: MovementDone, bound: int) -> list[Effect]:
+        if done.formation is None or done.formation == unit.formation:
+            return []
+        return [Effect(unit.key, "formation", unit.formation, done.formation, "")]
+
+    def cancelled_melee_effects(
+        self, attacker: str, defender: str, broken: Mapping[str, str], bound: int
+    ) -> list[Effect]:
+        return []
+
+
+GENERAL_DE_BRIGADE = GeneralDeBrigade()
