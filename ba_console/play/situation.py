@@ -539,12 +539,22 @@ def resolve_situation(
         except (FactorError, ResolveError) as exc:
             raise SituationError(f"rolls[{index}].factors: {exc}") from None
         roles.append(dataclasses.replace(choice, ticks=tuple(ticks)))
+    rules = rules_for(pack.rules)
     for side in situation.side_penalty:
         if not any(p.side == side and p.active(situation.bound) for p in state.penalties):
             warn(
                 "side_penalty_expired",
                 f"side {side}: its penalty is not in force in bound {situation.bound} "
                 "(Table 18: the bound of the fall and the next)",
+            )
+        elif any(
+            play.side_of(state, c) == side and play.staff_roll(rules, state, kind.key, c)
+            for c in roles
+        ):
+            warn(
+                "side_penalty_staff_roll",
+                f"side {side}: its penalty is not counted on a staff figure's own roll "
+                "(1.1.4: it falls on the rolls of the side's units)",
             )
     choices = dataclasses.replace(choices, roles=tuple(roles))
     if not choices.rolled:

@@ -113,9 +113,10 @@ class RuleSet(Protocol):
         ...
 
     def side_penalty(
-        self, penalties: Iterable[SidePenalty], side: str, bound: int
+        self, penalties: Iterable[SidePenalty], side: str, bound: int, *, staff_roll: bool = False
     ) -> CountedFactor | None:
-        """The penalty in force on every roll of `side`, as a counted factor."""
+        """The penalty in force on a roll of `side`, as a counted factor; `staff_roll`: the
+        roller is a staff figure (a catch roll, Tables 10 and 19), not a tactical unit."""
         ...
 
     def compared_figures(self, unit: UnitState, firing_artillery: bool = False) -> int:

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPoint, Qt
 from ba_console.gui.dialogs.roll import RollDialog, open_roll_dialog
 from ba_console.packs import load_pack
 from ba_console.store.demo import create_demo
+from tests.fixtures.printed_bands import printed_bands_pack
 from tests.gui.conftest import TEST_SEED
 
 FIXTURE_PACK = Path(__file__).parents[1] / "fixtures" / "complete_belle_alliance_fixture.toml"
@@ -258,11 +259,17 @@ def test_catch_roll_reads_table_18_and_penalises_the_side(qtbot, controller):
     assert row.cell == "t18: 17-18" and not row.outcome_typed
     assert game.commander("hiller").fallen
     assert game.side_penalty("prussia", 1) == -2
-    # The penalty now counts on every Prussian roll: it shows in the next fire roll.
+    # The penalty now counts on every roll of a Prussian unit: it shows in the next fire
+    # roll; not on another staff figure's catch roll ("fradrag til terningkast for alle
+    # enheder på samme side", 1.1.4).
     fire = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
     type_dice(qtbot, fire, "firer", "333")
     assert "side penalty −2" in fire.panels[0].stateLabel.text()
     assert fire.preview.resolution.roles[0].total == 7
+    catch = dialog_for(qtbot, controller, "catch", ["losthin"])
+    type_dice(qtbot, catch, "owner", "543")
+    assert catch.preview.resolution.roles[0].total == 12
+    assert "Survives" in catch.ui.outcomeLabel.text()
 
 
 def test_gdb_formation_test_reads_the_class_threshold(qtbot, gdb_controller):
@@ -421,18 +428,28 @@ def test_an_unfilled_table_is_named_as_such(qtbot, controller):
     assert "off the printed" not in text
 
 
-def test_a_total_off_a_known_table_is_named_as_such(qtbot, controller):
-    # A fallen staff figure puts −2 on every Prussian roll; a catch roll of 1+1+1 then
-    # totals 1, below Table 18's printed 3-18.
-    first = dialog_for(qtbot, controller, "catch", ["hiller"])
-    type_dice(qtbot, first, "owner", "666")
-    press_enter(qtbot, first)
-    dialog = dialog_for(qtbot, controller, "catch", ["losthin"])
-    type_dice(qtbot, dialog, "owner", "111")
-    text = dialog.ui.outcomeLabel.text()
-    assert "total 1: " in text
-    assert "off the printed Table 18: type the outcome read from the book" in text
-    assert "not filled in" not in text
+def test_a_total_off_a_known_table_is_named_as_such(qtbot, data_dir):
+    # A fallen staff figure puts −2 on every roll of a Prussian unit; a fire roll of 1+1+1
+    # then totals 1, below the printed 3-18 of a Table 12 closed at both ends (a TEST
+    # FIXTURE: made-up bands, tests/fixtures/printed_bands.py).
+    from ba_console.gui.controller import GameController
+
+    path = data_dir / "printed-bands.bagame"
+    create_demo(path, pack=printed_bands_pack(), seed=TEST_SEED).close()
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(path)
+    try:
+        with controller.game.transaction():
+            controller.game.add_side_penalty("prussia", -2, until_bound=2, from_bound=1)
+        dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+        type_dice(qtbot, dialog, "firer", "111")
+        text = dialog.ui.outcomeLabel.text()
+        assert "total 1: " in text
+        assert "off the printed Table 12: type the outcome read from the book" in text
+        assert "not filled in" not in text
+        dialog.close()
+    finally:
+        controller.close_game()
 
 
 # --- readability -------------------------------------------------------------------------------

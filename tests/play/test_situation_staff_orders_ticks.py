@@ -57,7 +57,9 @@ def test_a_fallen_commander_caught_again_is_logged_from_fallen(ba_pack):
     assert (effect.what, effect.from_, effect.to) == ("commander_fallen", True, True)
 
 
-def test_the_staff_figures_side_gives_the_penalty_in_force_without_a_side_on_the_roll(ba_pack):
+def test_the_staff_figures_side_penalty_is_not_counted_on_its_own_catch_roll(ba_pack):
+    """1.1.4: "fradrag til terningkast for alle enheder på samme side": the side's units'
+    rolls, not the staff figure's own catch roll; `resolve` says so."""
     report = catch(
         ba_pack,
         "ney",
@@ -66,8 +68,12 @@ def test_the_staff_figures_side_gives_the_penalty_in_force_without_a_side_on_the
         side_penalty={"france": -2},
     )
     role = report.resolution.roles[0]
-    assert [(f.key, f.value) for f in role.extra] == [("side_penalty", -2)]
-    assert role.total == 10
+    assert role.extra == () and role.total == 12
+    (warning,) = [w for w in report.warnings if w.code == "side_penalty_staff_roll"]
+    assert warning.message == (
+        "side france: its penalty is not counted on a staff figure's own roll "
+        "(1.1.4: it falls on the rolls of the side's units)"
+    )
 
 
 def test_without_staff_a_fall_cannot_be_logged_and_says_why(ba_pack):

@@ -202,6 +202,17 @@ def test_fallen_staff_figure_penalises_this_and_next_bound():
     assert ba.side_penalty_factor([penalty], "france", 3) is None
 
 
+def test_the_side_penalty_falls_on_units_rolls_not_on_a_staff_figures_own_roll():
+    """1.1.4: "fradrag til terningkast for alle enheder på samme side" (a deduction on the
+    dice rolls of all units on the same side; Table 18: "all units on the same side"):
+    a staff figure's own roll (its catch roll, Tables 10 and 19) takes none."""
+    penalty = ba.SidePenalty("prussia", -1, bound=3)
+    assert ba.side_penalty_factor([penalty], "prussia", 3).value == -1
+    assert ba.side_penalty_factor([penalty], "prussia", 3, staff_roll=True) is None
+    assert ba.BELLE_ALLIANCE.side_penalty([penalty], "prussia", 4, staff_roll=True) is None
+    assert ba.BELLE_ALLIANCE.side_penalty([penalty], "prussia", 4).value == -1
+
+
 def test_two_side_penalties_do_not_add_up_the_larger_counts():
     penalties = [ba.SidePenalty("france", -1, 3), ba.SidePenalty("france", -2, 4)]
     assert ba.side_penalty_factor(penalties, "france", 4).value == -2

@@ -105,9 +105,10 @@ class BelleAlliance:
         )
 
     def side_penalty(
-        self, penalties: Iterable[SidePenalty], side: str, bound: int
+        self, penalties: Iterable[SidePenalty], side: str, bound: int, *, staff_roll: bool = False
     ) -> CountedFactor | None:
-        return side_penalty_factor(penalties, side, bound)
+        """On the side's units' rolls, not on a staff figure's own (1.1.4, Table 18)."""
+        return side_penalty_factor(penalties, side, bound, staff_roll=staff_roll)
 
     def compared_figures(self, unit: UnitState, firing_artillery: bool = False) -> int:
         return compared_figures(unit, firing_artillery)

@@ -694,7 +694,7 @@ class RollDialog(QDialog):
                 if order is not None
                 else self.tr("no order written this bound")
             )
-        penalty = self.session.side_penalty(key)
+        penalty = self.session.side_penalty(key, self.kind_key)
         if penalty is not None:
             parts.append(self.tr("side penalty {v}").format(v=signed(int(penalty.value or 0))))
         return " · ".join(parts)
