@@ -3377,17 +3377,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/roll.py" line="55"/>
+        <location filename="../../ba_console/play/roll.py" line="56"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/roll.py" line="56"/>
+        <location filename="../../ba_console/play/roll.py" line="57"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/roll.py" line="57"/>
+        <location filename="../../ba_console/play/roll.py" line="58"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
@@ -4497,6 +4497,16 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enheden skød i fasen for fortsat skydning: kan ikke skyde igen i dette træk (1.1.1)</translation>
     </message>
     <message>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="40"/>
+        <source>unit at work cannot fire (1.3.5)</source>
+        <translation>enhed i arbejde kan ikke skyde (1.3.5)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="41"/>
+        <source>unit at rest cannot fire (1.3.6)</source>
+        <translation>enhed i hvil kan ikke skyde (1.3.6)</translation>
+    </message>
+    <message>
         <location filename="../../ba_console/rules/belle_alliance/melee.py" line="20"/>
         <source>unit in MD cannot attack (4.1.1)</source>
         <translation>enhed i U kan ikke angribe (4.1.1)</translation>
@@ -4522,12 +4532,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enhed i FU kan ikke få ordrer (1.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="26"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="28"/>
         <source>unit in LD cannot charge (2.3.3)</source>
         <translation>enhed i LU kan ikke storme (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="27"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="29"/>
         <source>unit charged in bound {bound}: 4 bounds must pass before it charges again (2.3.3)</source>
         <translation>enheden stormede i træk {bound}: der skal gå 4 træk, før den kan storme igen (2.3.3)</translation>
     </message>
@@ -4537,62 +4547,77 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enhed uden forsyninger: -2 i nærkamp, og efter den danske tekst kan den kun tage fanger (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="101"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="26"/>
+        <source>unit at work cannot attack (1.3.5)</source>
+        <translation>enhed i arbejde kan ikke angribe (1.3.5)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="27"/>
+        <source>unit at rest cannot attack (1.3.6)</source>
+        <translation>enhed i hvil kan ikke angribe (1.3.6)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="106"/>
         <source>Attacks too: reads the attacker column (its order attacks {unit}, 4.1.3)</source>
         <translation>Angriber også: bruger angriberkolonnen (dens ordre angriber {unit}, 4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="107"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="112"/>
         <source>Defends: no attack order of its own this bound (4.1.3)</source>
         <translation>Forsvarer: ingen egen angrebsordre i dette træk (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="111"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="116"/>
         <source>Defends: its order attacks {unit}, not an attacker in this melee (4.1.3)</source>
         <translation>Forsvarer: dens ordre angriber {unit}, ikke en angriber i denne nærkamp (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="117"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="122"/>
         <source>In MD it cannot attack: fights as defender (4.1.1)</source>
         <translation>I U kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="121"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="126"/>
         <source>In FD it cannot attack: fights as defender (4.1.1)</source>
         <translation>I FU kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="125"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="130"/>
         <source>A huddle cannot attack: fights as defender (1.3.1, 4.1.1)</source>
         <translation>En hob kan ikke angribe: kæmper som forsvarer (1.3.1, 4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="129"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="134"/>
         <source>Used fast march this bound, it cannot attack: fights as defender (2.3.2)</source>
         <translation>Har brugt ilmarch i dette træk og kan ikke angribe: kæmper som forsvarer (2.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="135"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="140"/>
+        <source>At work it cannot attack: fights as defender (1.3.5)</source>
+        <translation>I arbejde kan den ikke angribe: kæmper som forsvarer (1.3.5)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="144"/>
+        <source>At rest it cannot attack: fights as defender (1.3.6)</source>
+        <translation>I hvil kan den ikke angribe: kæmper som forsvarer (1.3.6)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="148"/>
         <source>Artillery does not attack: fights as defender (Table 8)</source>
         <translation>Artilleri angriber ikke: kæmper som forsvarer (skema 8)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="139"/>
-        <source>At work or rest it does not attack: fights as defender (Table 8)</source>
-        <translation>I arbejde eller hvile angriber den ikke: kæmper som forsvarer (skema 8)</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="145"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="152"/>
         <source>Hit in flank or rear: loses its own attack, fights as defender (4.1.1)</source>
         <translation>Ramt i flanke eller ryg: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="151"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="158"/>
         <source>Infantry attacked by cavalry: loses its own attack, fights as defender (4.1.1)</source>
         <translation>Infanteri angrebet af kavaleri: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/staff.py" line="19"/>
+        <location filename="../../ba_console/rules/belle_alliance/staff.py" line="20"/>
         <source>Side penalty after a fallen staff figure</source>
         <translation>Straf for egen side efter faldet stabsfigur</translation>
     </message>
@@ -4607,12 +4632,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{own} figurer (artillerister ×5, 3.4.3) mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="33"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="35"/>
         <source>the unit is at work (1.3.5, 1.3.6)</source>
         <translation>enheden er i arbejde (1.3.5, 1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="34"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="36"/>
         <source>the unit is at rest (1.3.5, 1.3.6)</source>
         <translation>enheden er i hvil (1.3.5, 1.3.6)</translation>
     </message>

@@ -353,6 +353,21 @@ def test_unit_without_supplies_cannot_fire(qtbot, controller):
     assert "supplies: 0 rolls left" in panel_of(dialog, "firer").stateLabel.text()
 
 
+def test_units_at_work_or_rest_cannot_fire_or_attack_said_in_danish(qtbot, danish):
+    """Digest 1.3.5 (units at work): "No attack, fire or movement"; 1.3.6 (units at
+    rest): "Same restrictions as work". The Danish sentences are not in our material."""
+    danish.game.update_unit("i-15", formation="rest")
+    danish.game.update_unit("ii-15", formation="work")
+    fire = dialog_for(qtbot, danish, "fire", ["i-15", "i-2g"])
+    assert "enhed i hvil kan ikke skyde (1.3.6)" in panel_of(fire, "firer").restrictionLabel.text()
+    melee = dialog_for(qtbot, danish, "melee", ["ii-15", "i-2g"])
+    label = panel_of(melee, "attacker").restrictionLabel.text()
+    assert "enhed i arbejde kan ikke angribe (1.3.5)" in label
+    type_dice(qtbot, melee, "attacker", "555")
+    type_dice(qtbot, melee, "defender", "222")
+    assert not melee.confirmButton.isEnabled()
+
+
 def test_choosing_another_unit_clears_the_restriction_and_the_ruling(qtbot, fixture_controller):
     fixture_controller.game.update_unit("i-15", disorder="FD")
     dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])

@@ -261,6 +261,25 @@ def test_md_fd_and_huddle_cannot_attack_ld_can():
     assert ba.attack_restrictions(unit(disorder="LD"), 1) == []
 
 
+@pytest.mark.parametrize(
+    ("formation", "fire", "attack", "rule"),
+    [("work", "work_no_fire", "work_no_attack", "1.3.5"),
+     ("rest", "rest_no_fire", "rest_no_attack", "1.3.6")],
+)  # fmt: skip
+def test_units_at_work_or_at_rest_can_neither_fire_nor_attack(formation, fire, attack, rule):
+    """Digest 1.3.5, units at work: "No attack, fire or movement; change of formation and
+    forced action allowed"; 1.3.6, units at rest: "Same restrictions as work". (The Danish
+    sentences of 1.3.5 and 1.3.6 are not in our material, only the digest's.)"""
+    assert ba.fire_restrictions(unit(formation=formation), 1) == [fire]
+    assert ba.attack_restrictions(unit(formation=formation), 1) == [attack]
+    assert f"({rule})" in ba.REASONS[fire] and f"({rule})" in ba.REASONS[attack]
+    restrictions = ba.BELLE_ALLIANCE.restrictions("fire", "firer", unit(formation=formation), 1)
+    assert [(r.code, r.blocking) for r in restrictions] == [(fire, True)]
+    # A defender at work or rest is attacked: it defends, it is not refused.
+    assert ba.BELLE_ALLIANCE.restrictions("melee", "defender", unit(formation=formation), 1) == []
+    assert ba.attack_restrictions(unit(formation="line"), 1) == []
+
+
 def test_fd_cannot_take_orders():
     assert not ba.can_take_orders(unit(disorder="FD"))
     assert ba.can_take_orders(unit(disorder="MD"))

@@ -37,7 +37,12 @@ FIRE_REASONS = {
     "continued_fire": QT_TRANSLATE_NOOP(
         "rules", "unit fired in the continued-fire phase: cannot fire again this bound (1.1.1)"
     ),
+    "work_no_fire": QT_TRANSLATE_NOOP("rules", "unit at work cannot fire (1.3.5)"),
+    "rest_no_fire": QT_TRANSLATE_NOOP("rules", "unit at rest cannot fire (1.3.6)"),
 }
+# Formations in which a unit may not fire or attack: units at work (1.3.5) and at rest,
+# "same restrictions as work" (1.3.6). Their gunners have left the guns.
+WORK_OR_REST = ("work", "rest")
 
 
 def units_of_fire(figures: int, arm: str) -> tuple[int, ...]:
@@ -86,8 +91,10 @@ def compared_figures(unit: UnitState, firing_artillery: bool = False) -> int:
 def fire_restrictions(unit: UnitState, bound: int) -> list[str]:
     """Why the unit may not fire now (keys of REASONS); empty if it may.
     3.1.1 (MD/FD), 5.5.3 (supplies), 2.3.2 (fast march), 1.1.1 (passed through,
-    continued fire)."""
+    continued fire), 1.3.5 and 1.3.6 (at work or at rest: "no attack, fire or movement")."""
     reasons: list[str] = []
+    if unit.formation in WORK_OR_REST:
+        reasons.append(f"{unit.formation}_no_fire")
     if unit.disorder == "MD":
         reasons.append("md_no_fire")
     if unit.disorder == "FD":

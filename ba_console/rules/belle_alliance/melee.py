@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.rules.belle_alliance.fire import units_of_fire
+from ba_console.rules.belle_alliance.fire import WORK_OR_REST, units_of_fire
 from ba_console.rules.belle_alliance.flags import flag_active, may_charge
 from ba_console.rules.common import DefenderColumn, UnitState
 
@@ -23,6 +23,8 @@ MELEE_REASONS = {
     "fast_march_attack": QT_TRANSLATE_NOOP(
         "rules", "unit used fast march this bound: cannot attack (2.3.2)"
     ),
+    "work_no_attack": QT_TRANSLATE_NOOP("rules", "unit at work cannot attack (1.3.5)"),
+    "rest_no_attack": QT_TRANSLATE_NOOP("rules", "unit at rest cannot attack (1.3.6)"),
     "ld_no_charge": QT_TRANSLATE_NOOP("rules", "unit in LD cannot charge (2.3.3)"),
     "charge_wait": QT_TRANSLATE_NOOP(
         "rules", "unit charged in bound {bound}: 4 bounds must pass before it charges again (2.3.3)"
@@ -69,8 +71,11 @@ def figure_ratio_key(own: int, other: int) -> str | None:
 
 
 def attack_restrictions(unit: UnitState, bound: int) -> list[str]:
-    """Why the unit may not attack now, 4.1.1 (MD/FD, huddle, fast march)."""
+    """Why the unit may not attack now, 4.1.1 (MD/FD, huddle, fast march), 1.3.5 and 1.3.6
+    (at work or at rest: "no attack, fire or movement")."""
     reasons: list[str] = []
+    if unit.formation in WORK_OR_REST:
+        reasons.append(f"{unit.formation}_no_attack")
     if unit.disorder == "MD":
         reasons.append("md_no_attack")
     if unit.disorder == "FD":
@@ -130,15 +135,17 @@ DEFENDER_COLUMN_REASONS: dict[str, tuple[str, str]] = {
             "rules", "Used fast march this bound, it cannot attack: fights as defender (2.3.2)"
         ),
     ),
+    "work_no_attack": (
+        "1.3.5",
+        QT_TRANSLATE_NOOP("rules", "At work it cannot attack: fights as defender (1.3.5)"),
+    ),
+    "rest_no_attack": (
+        "1.3.6",
+        QT_TRANSLATE_NOOP("rules", "At rest it cannot attack: fights as defender (1.3.6)"),
+    ),
     "artillery_defends": (
         "Table 8",
         QT_TRANSLATE_NOOP("rules", "Artillery does not attack: fights as defender (Table 8)"),
-    ),
-    "work_or_rest_defends": (
-        "Table 8",
-        QT_TRANSLATE_NOOP(
-            "rules", "At work or rest it does not attack: fights as defender (Table 8)"
-        ),
     ),
     "hit_in_flank_or_rear": (
         "4.1.1",
@@ -176,10 +183,10 @@ def defender_column(
     written, not followed (1.1.3), or against a position: whom such an attack meets is the
     umpire's call). The defender attacks too when that unit is one of this melee's
     `attackers`, unless:
-    - it may not attack now (`attack_restrictions`: MD, FD, a huddle, fast march; 4.1.1);
-    - it is artillery or at work or rest: Table 8 gives "Artillery and units at work or
-      rest" a value in the defender column only, which the console reads as "they do not
-      attack";
+    - it may not attack now (`attack_restrictions`: MD, FD, a huddle, fast march, 4.1.1;
+      at work or at rest, 1.3.5 and 1.3.6);
+    - it is artillery: Table 8 gives "Artillery and units at work or rest" a value in the
+      defender column only, which the console reads as "artillery does not attack";
     - the umpire states that it is hit in flank or rear (4.1.1: it loses its own attack
       and becomes a defender, though it still halted its opponent);
     - it is infantry and an attacker is cavalry (4.1.1: "same for infantry attacked by
@@ -196,8 +203,6 @@ def defender_column(
         return _because(restrictions[0])
     if defender.is_artillery:
         return _because("artillery_defends")
-    if defender.formation in WORK_REST_REASONS:
-        return _because("work_or_rest_defends")
     if hit_in_flank_or_rear:
         return _because("hit_in_flank_or_rear")
     if defender.arm == "infantry" and any(is_cavalry(a) for a in attackers):

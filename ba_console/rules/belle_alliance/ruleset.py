@@ -60,8 +60,9 @@ class BelleAlliance:
     def restrictions(
         self, kind: str, role: str, unit: UnitState, bound: int, *, at_the_charge: bool = False
     ) -> list[RuleRestriction]:
-        """Fire (3.1.1, 5.5.3, 2.3.2, 1.1.1), attack (4.1.1), charge (2.3.3) and orders
-        (1.1.2) forbidden; the caution that a unit without supplies melees at −2 (5.5.3)."""
+        """Fire (3.1.1, 5.5.3, 2.3.2, 1.1.1, 1.3.5, 1.3.6), attack (4.1.1, 1.3.5, 1.3.6),
+        charge (2.3.3) and orders (1.1.2) forbidden; the caution that a unit without
+        supplies melees at −2 (5.5.3)."""
         blocking: list[str] = []
         cautions: list[str] = []
         if kind in FIRE_ROLL_KINDS:
