@@ -981,11 +981,11 @@
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/base.py" line="73"/>
-        <location filename="../../ba_console/gui/actions/phase.py" line="23"/>
+        <location filename="../../ba_console/gui/actions/base.py" line="74"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="24"/>
         <location filename="../../ba_console/gui/controller.py" line="395"/>
-        <location filename="../../ba_console/gui/controller.py" line="567"/>
-        <location filename="../../ba_console/gui/controller.py" line="761"/>
+        <location filename="../../ba_console/gui/controller.py" line="575"/>
+        <location filename="../../ba_console/gui/controller.py" line="776"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -1015,32 +1015,37 @@
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="41"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="42"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="47"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="48"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="57"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="58"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="70"/>
-        <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
-        <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
+        <location filename="../../ba_console/gui/actions/phase.py" line="76"/>
+        <source>This is the first step of bound %1: every phase of bound %2 is closed and stands (1.1.1).</source>
+        <translation>Dette er første trin af træk %1: alle faser i træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="77"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="84"/>
+        <source>%1 is closed and stands (1.1.1): Back goes only to an earlier sub-phase of the phase you are in.</source>
+        <translation>%1 er afsluttet og står ved magt (1.1.1): Tilbage går kun til en tidligere delfase i den fase, du er i.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/actions/phase.py" line="73"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="631"/>
+        <location filename="../../ba_console/gui/controller.py" line="646"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -1048,7 +1053,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="632"/>
+        <location filename="../../ba_console/gui/controller.py" line="647"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -1056,7 +1061,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="633"/>
+        <location filename="../../ba_console/gui/controller.py" line="648"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -1064,7 +1069,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="635"/>
+        <location filename="../../ba_console/gui/controller.py" line="650"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -1072,7 +1077,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="637"/>
+        <location filename="../../ba_console/gui/controller.py" line="652"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -1080,7 +1085,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="644"/>
+        <location filename="../../ba_console/gui/controller.py" line="659"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
@@ -1095,7 +1100,7 @@
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="723"/>
+        <location filename="../../ba_console/gui/controller.py" line="738"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1105,17 +1110,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="763"/>
+        <location filename="../../ba_console/gui/controller.py" line="778"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="769"/>
+        <location filename="../../ba_console/gui/controller.py" line="784"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="783"/>
+        <location filename="../../ba_console/gui/controller.py" line="798"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1123,7 +1128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="785"/>
+        <location filename="../../ba_console/gui/controller.py" line="800"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1131,7 +1136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="787"/>
+        <location filename="../../ba_console/gui/controller.py" line="802"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1139,12 +1144,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="790"/>
+        <location filename="../../ba_console/gui/controller.py" line="805"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="795"/>
+        <location filename="../../ba_console/gui/controller.py" line="810"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1182,22 +1187,22 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="863"/>
+        <location filename="../../ba_console/gui/controller.py" line="878"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="865"/>
+        <location filename="../../ba_console/gui/controller.py" line="880"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="869"/>
+        <location filename="../../ba_console/gui/controller.py" line="884"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="86"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="111"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -1342,42 +1347,47 @@
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="494"/>
+        <location filename="../../ba_console/gui/main_window.py" line="495"/>
+        <source>Leave %1 with tasks still open? A closed phase stands: there is no going back to it (1.1.1).</source>
+        <translation>Forlad %1 med åbne opgaver? En afsluttet fase står ved magt: der er ingen vej tilbage til den (1.1.1).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="500"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="497"/>
+        <location filename="../../ba_console/gui/main_window.py" line="503"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="498"/>
+        <location filename="../../ba_console/gui/main_window.py" line="504"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="574"/>
+        <location filename="../../ba_console/gui/main_window.py" line="580"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="586"/>
+        <location filename="../../ba_console/gui/main_window.py" line="592"/>
         <source>The language changes the next time ba-console starts.</source>
         <translation>Sproget skifter næste gang ba-console startes.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="594"/>
+        <location filename="../../ba_console/gui/main_window.py" line="600"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="596"/>
+        <location filename="../../ba_console/gui/main_window.py" line="602"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="606"/>
+        <location filename="../../ba_console/gui/main_window.py" line="612"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1385,12 +1395,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="608"/>
+        <location filename="../../ba_console/gui/main_window.py" line="614"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="610"/>
+        <location filename="../../ba_console/gui/main_window.py" line="616"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1398,17 +1408,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="612"/>
+        <location filename="../../ba_console/gui/main_window.py" line="618"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="614"/>
+        <location filename="../../ba_console/gui/main_window.py" line="620"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="618"/>
+        <location filename="../../ba_console/gui/main_window.py" line="624"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -1555,8 +1565,8 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="293"/>
-        <source>Go back one step within this bound (Shift+F8, Ctrl+Left); a closed bound stands (1.1.1)</source>
-        <translation>Gå et trin tilbage i dette træk (Shift+F8, Ctrl+Venstre); et afsluttet træk står ved magt (1.1.1)</translation>
+        <source>Go back to the sub-phase before, within this phase (Shift+F8, Ctrl+Left); a closed phase stands (1.1.1)</source>
+        <translation>Gå tilbage til delfasen før, inden for denne fase (Shift+F8, Ctrl+Venstre); en afsluttet fase står ved magt (1.1.1)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="304"/>
@@ -2412,8 +2422,8 @@
     </message>
     <message>
         <location filename="../../ui/phase_tracker.ui" line="107"/>
-        <source>Back one step within this bound (Shift+F8, Ctrl+Left)</source>
-        <translation>Et trin tilbage i dette træk (Shift+F8, Ctrl+Venstre)</translation>
+        <source>Back to the sub-phase before, within this phase (Shift+F8, Ctrl+Left)</source>
+        <translation>Tilbage til delfasen før, inden for denne fase (Shift+F8, Ctrl+Venstre)</translation>
     </message>
     <message>
         <location filename="../../ui/phase_tracker.ui" line="110"/>
@@ -2434,12 +2444,12 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="114"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="115"/>
         <source>Bound –</source>
         <translation>Træk –</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="148"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="149"/>
         <source>Bound %n</source>
         <translation>
             <numerusform>Træk %n</numerusform>
@@ -2447,17 +2457,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="200"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="203"/>
         <source>The roster is empty: add sides, commanders and units with Roster › Add, or start a new game from a roster file (File › New game).</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder med Styrkeliste › Tilføj, eller start et nyt spil fra en styrkelistefil (Fil › Nyt spil).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="209"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="212"/>
         <source>Nothing open: go on with Next (F8).</source>
         <translation>Intet åbent: gå videre med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="232"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="235"/>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>

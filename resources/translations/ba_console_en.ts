@@ -3,55 +3,55 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="631" />
+        <location filename="../../ba_console/gui/controller.py" line="646" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="632" />
+        <location filename="../../ba_console/gui/controller.py" line="647" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="633" />
+        <location filename="../../ba_console/gui/controller.py" line="648" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="635" />
+        <location filename="../../ba_console/gui/controller.py" line="650" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="637" />
+        <location filename="../../ba_console/gui/controller.py" line="652" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="783" />
+        <location filename="../../ba_console/gui/controller.py" line="798" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="785" />
+        <location filename="../../ba_console/gui/controller.py" line="800" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="787" />
+        <location filename="../../ba_console/gui/controller.py" line="802" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="795" />
+        <location filename="../../ba_console/gui/controller.py" line="810" />
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>same as last bound (%n order)</numerusform><numerusform>same as last bound (%n orders)</numerusform></translation>
@@ -60,13 +60,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="606" />
+        <location filename="../../ba_console/gui/main_window.py" line="612" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="610" />
+        <location filename="../../ba_console/gui/main_window.py" line="616" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
@@ -114,7 +114,7 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="148" />
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="149" />
         <source>Bound %n</source>
         <translation>
             <numerusform>Bound %n</numerusform><numerusform>Bound %n</numerusform></translation>
