@@ -2660,103 +2660,98 @@
         <translation>Reglernes læsning: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="630"/>
-        <source>units of fire, all {n} firing: {units}</source>
-        <translation>skydeenheder, alle {n} skyder: {units}</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="655"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="652"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="658"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="655"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="654"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="651"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="661"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="658"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="665"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="662"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="668"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="665"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="678"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="675"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="684"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="681"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="691"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="688"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="695"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="692"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="699"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="696"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="758"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="755"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="905"/>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1116"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="902"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1113"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="909"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="906"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="912"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="909"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="913"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="910"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="914"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="911"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="998"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="995"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="767"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="764"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
@@ -2771,17 +2766,12 @@
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="632"/>
-        <source>units of melee: {units}</source>
-        <translation>nærkampsenheder: {units}</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="640"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="637"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: »{text}«</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="670"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="667"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -2789,7 +2779,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="755"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="752"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -2797,122 +2787,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="787"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="784"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="796"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="793"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="798"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="795"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="856"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="853"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="864"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="861"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="866"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="863"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="873"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="870"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="880"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="877"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="915"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="912"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="916"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="913"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="917"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="914"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="982"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="979"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="983"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="980"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="996"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="993"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1012"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1009"/>
         <source>Figures {name} loses, as the book says</source>
         <translation>Figurer, som {name} mister ifølge bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1014"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1011"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1018"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1015"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1023"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1020"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1056"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1053"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1085"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1082"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1088"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1085"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1125"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1122"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1201"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1198"/>
         <source>The roster changed since these effects were shown: check them and confirm again.</source>
         <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1228"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1225"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -4477,62 +4467,67 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="28"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="29"/>
         <source>unit in MD cannot fire (3.1.1)</source>
         <translation>enhed i U kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="29"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="30"/>
         <source>unit in FD cannot fire (3.1.1)</source>
         <translation>enhed i FU kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="30"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="31"/>
         <source>unit without supplies cannot fire (5.5.3)</source>
         <translation>enhed uden forsyninger kan ikke skyde (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="31"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="32"/>
         <source>unit used fast march this bound: cannot fire (2.3.2)</source>
         <translation>enheden har brugt ilmarch i dette træk: kan ikke skyde (2.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="34"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="35"/>
         <source>unit was passed through this bound: cannot fire (1.1.1)</source>
         <translation>enheden er blevet gennemmarcheret i dette træk: kan ikke skyde (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="37"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="38"/>
         <source>unit fired in the continued-fire phase: cannot fire again this bound (1.1.1)</source>
         <translation>enheden skød i fasen for fortsat skydning: kan ikke skyde igen i dette træk (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="40"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="41"/>
         <source>unit at work cannot fire (1.3.5)</source>
         <translation>enhed i arbejde kan ikke skyde (1.3.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="41"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="42"/>
         <source>unit at rest cannot fire (1.3.6)</source>
         <translation>enhed i hvil kan ikke skyde (1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="20"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="83"/>
+        <source>units of fire, all {n} firing: {units} (3.1.1)</source>
+        <translation>skydeenheder, alle {n} skyder: {units} (3.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="21"/>
         <source>unit in MD cannot attack (4.1.1)</source>
         <translation>enhed i U kan ikke angribe (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="21"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="22"/>
         <source>unit in FD cannot attack (4.1.1)</source>
         <translation>enhed i FU kan ikke angribe (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="22"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="23"/>
         <source>a huddle cannot attack (1.3.1, 4.1.1)</source>
         <translation>en hob kan ikke angribe (1.3.1, 4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="23"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="24"/>
         <source>unit used fast march this bound: cannot attack (2.3.2)</source>
         <translation>enheden har brugt ilmarch i dette træk: kan ikke angribe (2.3.2)</translation>
     </message>
@@ -4542,12 +4537,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enhed i FU kan ikke få ordrer (1.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="28"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="29"/>
         <source>unit in LD cannot charge (2.3.3)</source>
         <translation>enhed i LU kan ikke storme (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="29"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="30"/>
         <source>unit charged in bound {bound}: 4 bounds must pass before it charges again (2.3.3)</source>
         <translation>enheden stormede i træk {bound}: der skal gå 4 træk, før den kan storme igen (2.3.3)</translation>
     </message>
@@ -4557,72 +4552,122 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enhed uden forsyninger: -2 i nærkamp, og efter den danske tekst kan den kun tage fanger (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="26"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="27"/>
         <source>unit at work cannot attack (1.3.5)</source>
         <translation>enhed i arbejde kan ikke angribe (1.3.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="27"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="28"/>
         <source>unit at rest cannot attack (1.3.6)</source>
         <translation>enhed i hvil kan ikke angribe (1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="106"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="58"/>
+        <source>units of melee, all {n} gunners (artillery): {units} (4.1.3)</source>
+        <translation>nærkampsenheder, alle {n} artillerister (artilleri): {units} (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="61"/>
+        <source>units of melee, the two ranks of a line, all {n} figures: {units} (4.1.3)</source>
+        <translation>nærkampsenheder, en linies to geledder, alle {n} figurer: {units} (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="64"/>
+        <source>units of melee, the two ranks of a line, all {n} figures: {units}; in a flank attack, its two outer files, {flank} figures: {flank_units} (4.1.3)</source>
+        <translation>nærkampsenheder, en linies to geledder, alle {n} figurer: {units}; ved flankeangreb de to yderste rodder, {flank} figurer: {flank_units} (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="69"/>
+        <source>units of melee, the two front ranks of a column of march (2 wide), {n} figures: {units} (4.1.3)</source>
+        <translation>nærkampsenheder, en marchkolonnes to forreste geledder (2 figurer brede), {n} figurer: {units} (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="74"/>
+        <source>units of melee, the two front ranks of a column of march (2 wide), {n} figures: {units}; in a flank attack, its two files, all {flank} figures: {flank_units}; in a rear attack, its two rear ranks, as the umpire counts them (4.1.3)</source>
+        <translation>nærkampsenheder, en marchkolonnes to forreste geledder (2 figurer brede), {n} figurer: {units}; ved flankeangreb dens to rodder, alle {flank} figurer: {flank_units}; ved rygangreb dens to bageste geledder, som dommeren tæller dem (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="80"/>
+        <source>units of melee: its two front ranks, twice its frontage in figures, as the umpire counts them (4.1.3)</source>
+        <translation>nærkampsenheder: dens to forreste geledder, to gange dens frontbredde i figurer, som dommeren tæller dem (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="85"/>
+        <source>units of melee: its two front ranks, twice its frontage in figures; in a flank attack its two outer files, in a rear attack its two rear ranks; as the umpire counts them (4.1.3)</source>
+        <translation>nærkampsenheder: dens to forreste geledder, to gange dens frontbredde i figurer; ved flankeangreb de to yderste rodder, ved rygangreb de to bageste geledder; som dommeren tæller dem (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="91"/>
+        <source>units of melee: it faces out on every side (1.3.1); the umpire counts the two ranks facing the attack (4.1.3)</source>
+        <translation>nærkampsenheder: den vender udad til alle sider (1.3.1); dommeren tæller de to geledder, der vender mod angrebet (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="96"/>
+        <source>units of melee: its figures within 15 cm of the enemy, as the umpire counts them (4.3.1)</source>
+        <translation>nærkampsenheder: dens figurer inden for 15 cm af fjenden, som dommeren tæller dem (4.3.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="100"/>
+        <source>units of melee: its formation does not tell its ranks; the umpire counts its two front ranks, in a flank attack its two outer files, in a rear attack its two rear ranks (4.1.3)</source>
+        <translation>nærkampsenheder: dens formation viser ikke dens geledder; dommeren tæller dens to forreste geledder, ved flankeangreb de to yderste rodder, ved rygangreb de to bageste geledder (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="221"/>
         <source>Attacks too: reads the attacker column (its order attacks {unit}, 4.1.3)</source>
         <translation>Angriber også: bruger angriberkolonnen (dens ordre angriber {unit}, 4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="112"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="227"/>
         <source>Defends: no attack order of its own this bound (4.1.3)</source>
         <translation>Forsvarer: ingen egen angrebsordre i dette træk (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="116"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="231"/>
         <source>Defends: its order attacks {unit}, not an attacker in this melee (4.1.3)</source>
         <translation>Forsvarer: dens ordre angriber {unit}, ikke en angriber i denne nærkamp (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="122"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="237"/>
         <source>In MD it cannot attack: fights as defender (4.1.1)</source>
         <translation>I U kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="126"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="241"/>
         <source>In FD it cannot attack: fights as defender (4.1.1)</source>
         <translation>I FU kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="130"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="245"/>
         <source>A huddle cannot attack: fights as defender (1.3.1, 4.1.1)</source>
         <translation>En hob kan ikke angribe: kæmper som forsvarer (1.3.1, 4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="134"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="249"/>
         <source>Used fast march this bound, it cannot attack: fights as defender (2.3.2)</source>
         <translation>Har brugt ilmarch i dette træk og kan ikke angribe: kæmper som forsvarer (2.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="140"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="255"/>
         <source>At work it cannot attack: fights as defender (1.3.5)</source>
         <translation>I arbejde kan den ikke angribe: kæmper som forsvarer (1.3.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="144"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="259"/>
         <source>At rest it cannot attack: fights as defender (1.3.6)</source>
         <translation>I hvil kan den ikke angribe: kæmper som forsvarer (1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="148"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="263"/>
         <source>Artillery does not attack: fights as defender (Table 8)</source>
         <translation>Artilleri angriber ikke: kæmper som forsvarer (skema 8)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="152"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="267"/>
         <source>Hit in flank or rear: loses its own attack, fights as defender (4.1.1)</source>
         <translation>Ramt i flanke eller ryg: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="158"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="273"/>
         <source>Infantry attacked by cavalry: loses its own attack, fights as defender (4.1.1)</source>
         <translation>Infanteri angrebet af kavaleri: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
     </message>
@@ -4642,12 +4687,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{own} figurer (artillerister ×5, 3.4.3) mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="35"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="36"/>
         <source>the unit is at work (1.3.5, 1.3.6)</source>
         <translation>enheden er i arbejde (1.3.5, 1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="36"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="37"/>
         <source>the unit is at rest (1.3.5, 1.3.6)</source>
         <translation>enheden er i hvil (1.3.5, 1.3.6)</translation>
     </message>

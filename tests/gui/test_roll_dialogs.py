@@ -630,8 +630,10 @@ def test_a_melee_of_three_attackers_with_typed_outcomes_fits_the_screen(qtbot, w
 
 def test_the_firer_shows_its_units_of_fire_and_melee_sides_their_units_of_melee(qtbot, window):
     """As the rules count them (3.1.1, 4.1.3), only where the roster tells it: a line or
-    a battery's gunners, all firing; not a closed formation (two ranks fire, 3.2.0), and
-    no units of melee for a battery."""
+    a battery's gunners, all firing; not a closed formation (two ranks fire, 3.2.0). In
+    melee a line's two ranks are all its figures, a battery counts all its gunners, and
+    the two front ranks of an attack column are the umpire's to count (its frontage is not
+    in the roster)."""
     from ba_console.gui.dialogs.roll import open_roll_dialog
 
     controller = window.controller
@@ -657,9 +659,30 @@ def test_the_firer_shows_its_units_of_fire_and_melee_sides_their_units_of_melee(
     expected = "+".join(
         ["10"] * (figures // 10) + ([str(figures % 10)] if figures % 10 >= 3 else [])
     )
-    assert "units of melee: 10+10+10+6 (4.1.3)" in melee.panels[0].stateLabel.text()
-    assert f"units of melee: {expected} (4.1.3)" in melee.panels[1].stateLabel.text()
+    assert (
+        "units of melee, the two ranks of a line, all 36 figures: 10+10+10+6 (4.1.3)"
+        in melee.panels[0].stateLabel.text()
+    )
+    assert (
+        f"units of melee, the two ranks of a line, all {figures} figures: {expected}; in a "
+        "flank attack, its two outer files, 4 figures: 4 (4.1.3)"
+    ) in melee.panels[1].stateLabel.text()
 
-    battery = open_roll_dialog(controller, window, kind="melee", units=["bty-yg", "i-15"])
+    battery = open_roll_dialog(controller, window, kind="melee", units=["ii-15", "bty-yg"])
     qtbot.addWidget(battery)
-    assert "units of melee" not in battery.panels[0].stateLabel.text()
+    assert (
+        "units of melee: its two front ranks, twice its frontage in figures, as the umpire "
+        "counts them (4.1.3)"
+    ) in battery.panels[0].stateLabel.text()
+    assert (
+        "units of melee, all 8 gunners (artillery): 8 (4.1.3)"
+        in battery.panels[1].stateLabel.text()
+    )
+
+
+def test_the_units_of_melee_are_said_in_danish(qtbot, danish):
+    dialog = dialog_for(qtbot, danish, "melee", ["i-15", "i-2g"])
+    assert (
+        "nærkampsenheder, en linies to geledder, alle 36 figurer: 10+10+10+6 (4.1.3)"
+        in panel_of(dialog, "attacker").stateLabel.text()
+    )

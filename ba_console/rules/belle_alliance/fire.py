@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.rules.belle_alliance.flags import flag_active
 from ba_console.rules.common import UnitState
+from ba_console.rules.interface import CountedUnits
 
 # 3.1.1: a unit of fire is 10 figures (infantry, cavalry) or 2 gunners (artillery); one
 # unit of fire per tactical unit may be smaller, down to 3 figures or a single gunner.
@@ -77,6 +78,27 @@ def units_of_split_fire(parts: Iterable[int], arm: str) -> tuple[tuple[int, ...]
         return tuple(sizes)
     keep = max(smalls, key=lambda item: (item[1], -item[0]))[0]
     return tuple(s if i == keep or not s or s[-1] == full else s[:-1] for i, s in enumerate(sizes))
+
+
+FIRE_COUNT_TEXT = QT_TRANSLATE_NOOP("rules", "units of fire, all {n} firing: {units} (3.1.1)")
+
+
+def fire_count(unit: UnitState) -> CountedUnits | None:
+    """A firer's units of fire if all its figures fire (3.1.1; the umpire names the figures
+    that can, 3.1.3): given only where all can (a line, a skirmish line, a battery's
+    gunners); closed formations fire with their two front ranks (3.2.0), which the console
+    cannot count without the unit's frontage."""
+    if unit.is_artillery:
+        figures = unit.counted_figures
+    elif unit.formation in ("line", "skirmish_line"):
+        figures = unit.figures
+    else:
+        return None
+    units = units_of_fire(figures, unit.arm)
+    text = "+".join(str(n) for n in units) if units else "0"
+    return CountedUnits(
+        "fire", figures, units, "3.1.1", FIRE_COUNT_TEXT, {"n": figures, "units": text}
+    )
 
 
 def compared_figures(unit: UnitState, firing_artillery: bool = False) -> int:

@@ -18,8 +18,8 @@ from ba_console.rules.belle_alliance.fire import (
     FIRE_REASONS,
     FIRE_ROLL_KINDS,
     compared_figures,
+    fire_count,
     fire_restrictions,
-    units_of_fire,
 )
 from ba_console.rules.belle_alliance.melee import (
     MELEE,
@@ -28,7 +28,7 @@ from ba_console.rules.belle_alliance.melee import (
     charge_restrictions,
     defender_column,
     defender_column_note,
-    units_of_melee,
+    melee_count,
 )
 from ba_console.rules.belle_alliance.morale import MORALE_REASONS, SUPPLY_ROLL_KINDS
 from ba_console.rules.belle_alliance.orders import ORDER_REASONS, ORDERING, can_take_orders
@@ -138,20 +138,13 @@ class BelleAlliance:
         return defender_column_note(unit, reading, attacks_too)
 
     def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
-        """A firer's units of fire if all its figures fire (3.1.1; the umpire names the
-        figures that can, 3.1.3): shown only where all can (a line, a skirmish line, a
-        battery's gunners; closed formations fire with two ranks, 3.2.0). A melee side's
-        units of melee, counted from all its figures (4.1.3), not for a battery."""
+        """A firer's units of fire where all its figures fire (3.1.1, `fire_count`); a
+        melee side's units of melee from the figures 4.1.3 counts, or which figures the
+        umpire counts where the formation does not tell them (`melee_count`)."""
         if kind in FIRE_ROLL_KINDS and role == "firer":
-            if unit.is_artillery:
-                figures = unit.counted_figures
-            elif unit.formation in ("line", "skirmish_line"):
-                figures = unit.figures
-            else:
-                return None
-            return CountedUnits("fire", figures, units_of_fire(figures, unit.arm), "3.1.1")
-        if kind == MELEE and not unit.is_artillery:
-            return CountedUnits("melee", unit.figures, units_of_melee(unit.figures), "4.1.3")
+            return fire_count(unit)
+        if kind == MELEE:
+            return melee_count(unit, role)
         return None
 
 
