@@ -7,7 +7,10 @@ fixed clock: orders, an ordering roll with typed dice, a catch roll with console
 fire and a melee whose outcomes were typed from the book, a roster correction, a void,
 and the next bound. The hashes of every row and every console draw are pinned below (as
 logged before the `play` layer existed); if one changes, a logged byte changed, and old
-games would no longer compare with new ones.
+games would no longer compare with new ones. Every row records its pack's hash, so the
+bound plays on a fixed copy of the shipped pack (tests/fixtures/pinned_belle_alliance.toml,
+as it was when the rows were pinned): a later edit of the shipped pack, which new games
+use and old games do not, does not move the pins.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from ba_console.core.orders import Attack, OrderParts
+from ba_console.packs import load_pack
 from ba_console.store import game as game_module
 from ba_console.store.demo import create_demo
 from tests.gui.conftest import TEST_SEED
@@ -32,6 +36,8 @@ PINNED_ROWS = {
     6: "83c6cb2b227dfc28b51ac2debd2dea98be68cf084bc173641275e17d401b1711",
     7: "81c5f5e88a9f041b96d1b08e17facb5447bffcf6d44bd2c29323cdb9dc8340d2",
 }
+PINNED_PACK = Path(__file__).parents[1] / "fixtures" / "pinned_belle_alliance.toml"
+PINNED_PACK_HASH = "a0ffcd83a64f9bb4094a5a3747fafa961c45104f05730798589c1dcece663a4f"
 PINNED_DRAWS = {
     1: "32c56b7f05cd0c12b67a75bc4f36200fa9d325d65a9c1d300d6b96fbb332b44c",
     2: "4d899e51d68a0626fca0e5232ff0a64a796d01359fa20043eb84b6b43f4c070c",
@@ -57,7 +63,9 @@ def scripted(qapp, tmp_path: Path, monkeypatch):
     clock = TickingClock()
     monkeypatch.setattr(game_module, "utc_now", clock)
     path = tmp_path / "pinned.bagame"
-    create_demo(path, seed=TEST_SEED, clock=clock).close()
+    pack = load_pack(PINNED_PACK)
+    assert pack.content_hash == PINNED_PACK_HASH  # the copy the rows were pinned with
+    create_demo(path, pack=pack, seed=TEST_SEED, clock=clock).close()
     controller = GameController(tmp_path, "en")
     assert controller.open_game(path)
     yield controller
