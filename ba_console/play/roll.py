@@ -125,8 +125,9 @@ def context(
     pack: RulePack, state: GameState, choice: RoleChoice, choices: RollChoices
 ) -> RollContext:
     """Facts of the roll for the roster predicates, as stated or read from the game: whom
-    the unit's figures are compared with (3.4.3, 4.1.3), the charge (2.3.3), the order and
-    the immediate commander's rating for an ordering roll (1.1.3)."""
+    the unit's figures are compared with (3.4.3, 4.1.3), the charge (2.3.3), the order, the
+    immediate commander's rating and the bounds the same order failed before, for an
+    ordering roll (1.1.3)."""
     if choice.context is not None:
         return choice.context
     rules = rules_for(pack.rules)
@@ -146,16 +147,19 @@ def context(
         opponent = rules.compared_figures(unit) if unit else None
     order = None
     rating = None
+    failed = 0
     if kind in places.ordering and choice.unit:
         written = state.written_order(choice.unit)
         order = written.parts if written is not None else None
         rating = state.commander_rating(choice.unit)
+        failed = state.failed_bounds(choice.unit)
     return RollContext(
         opponent_figures=opponent,
         firing_artillery=kind == places.battery_fire,
         at_the_charge=choice.at_the_charge,
         order=order,
         commander_rating=rating,
+        failed_bounds=failed,
     )
 
 

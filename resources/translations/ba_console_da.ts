@@ -880,65 +880,70 @@
 <context>
     <name>FactorChecklistWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="214"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="219"/>
         <source>(no rows known: type the outcome from the book)</source>
         <translation>(ingen kendte rækker: indtast udfaldet fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="226"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="231"/>
         <source>one of ({group})</source>
         <translation>én af ({group})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="287"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="307"/>
         <source>Rule {rule}, table {table}</source>
         <translation>Regel {rule}, skema {table}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="260"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="265"/>
         <source>does not apply in the {column} column</source>
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="47"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="49"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="127"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="130"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="128"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="131"/>
         <source>Value</source>
         <translation>Værdi</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="129"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="187"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="191"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="188"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="203"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="192"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="208"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="250"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="319"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="255"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="342"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="271"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="276"/>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
         <translation>Situationens værdi, mellem −{n} og +{n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="288"/>
+        <source>Counted this many times: once for each time its condition held (e.g. each failed bound). Value per time: {value}</source>
+        <translation>Tælles så mange gange: én gang for hver gang betingelsen var opfyldt (f.eks. hvert mislykket træk). Værdi pr. gang: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="348"/>
         <source>Ticked from the roster: {reason}</source>
         <translation>Afkrydset ud fra styrkelisten: {reason}</translation>
     </message>
@@ -3076,103 +3081,103 @@
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="212"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="213"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="241"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="492"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="493"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="259"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="260"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="261"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="262"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="265"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="270"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="318"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="319"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="320"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="321"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="322"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="324"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="326"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
         <source>Turn &amp;summary…</source>
         <translation>Træk&amp;sammendrag…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="330"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
         <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
         <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="379"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="380"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="380"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="381"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="381"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="382"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="382"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="383"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="544"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -3180,27 +3185,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="547"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="559"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="560"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="562"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="634"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -3209,49 +3214,49 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="653"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="654"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="764"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="817"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="765"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="818"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="770"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="771"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="771"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="823"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="824"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="823"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="824"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="829"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="830"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="683"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="684"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
@@ -3261,32 +3266,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="700"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="701"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="720"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="721"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="735"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="739"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="740"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3294,7 +3299,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3302,7 +3307,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="749"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3310,17 +3315,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="752"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="754"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="777"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="778"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3328,7 +3333,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="849"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="850"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -4677,12 +4682,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Straf for egen side efter faldet stabsfigur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="76"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="77"/>
         <source>{own} figures against {opponent}: the highest tier reached (4.1.3)</source>
         <translation>{own} figurer mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="79"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="80"/>
         <source>{own} figures (gunners ×5, 3.4.3) against {opponent}: the highest tier reached (4.1.3)</source>
         <translation>{own} figurer (artillerister ×5, 3.4.3) mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
@@ -4697,127 +4702,132 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enheden er i hvil (1.3.5, 1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="84"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="85"/>
         <source>the immediate commander is particularly effective (1.1.3)</source>
         <translation>den umiddelbare chef er særligt effektiv (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="87"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="88"/>
         <source>the immediate commander is particularly ineffective (1.1.3)</source>
         <translation>den umiddelbare chef er særligt ineffektiv (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="110"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="111"/>
         <source>the unit&apos;s valour is {valour:+d} (5.5.1)</source>
         <translation>enhedens valeur er {valour:+d} (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="119"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="120"/>
         <source>the unit has no supplies left (5.5.3)</source>
         <translation>enheden har ingen forsyninger tilbage (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="126"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="127"/>
         <source>heavy cavalry (4.4.0)</source>
         <translation>tungt kavaleri (4.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="132"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="133"/>
         <source>light cavalry (4.4.0)</source>
         <translation>let kavaleri (4.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="141"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="142"/>
         <source>the attack is made at the charge (2.3.3)</source>
         <translation>angrebet sker i storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="149"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="150"/>
         <source>heavy cavalry or lancers attacking at the charge (2.3.3)</source>
         <translation>tungt kavaleri eller lansenerer angriber i storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="156"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="157"/>
         <source>artillery (4.5.0)</source>
         <translation>artilleri (4.5.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="164"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="165"/>
         <source>highly trained marksmen (5.5.1)</source>
         <translation>særligt trænede skytter (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="172"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="173"/>
         <source>commander engaged this bound: {factor:+d} (1.1.4, Table 10)</source>
         <translation>chefs indgriben i dette træk: {factor:+d} (1.1.4, skema 10)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="181"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="182"/>
         <source>commander or orderly in base contact (1.1.3)</source>
         <translation>chef eller ordonnans i brikkontakt (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="189"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="190"/>
         <source>the order is only a march toward the commander (1.1.3)</source>
         <translation>ordren er kun en march mod chefen (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="197"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="198"/>
         <source>the order is only a change to huddle (1.1.3)</source>
         <translation>ordren er kun en formationsændring til hob (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="214"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="209"/>
+        <source>the same order failed its ordering roll in the {count} bound(s) before this one (1.1.3): counted {count} times</source>
+        <translation>samme ordre mislykkedes ved ordrekastet i de {count} træk før dette (1.1.3): tælles {count} gange</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="231"/>
         <source>the unit is in LD (5.2.0)</source>
         <translation>enheden er i LU (5.2.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="215"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="232"/>
         <source>the unit is in MD (5.3.0)</source>
         <translation>enheden er i U (5.3.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="216"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="233"/>
         <source>the unit is in FD (5.4.0)</source>
         <translation>enheden er i FU (5.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="218"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="235"/>
         <source>fired in bound {bound} (Table 8, 4.1.3)</source>
         <translation>enheden skød i træk {bound} (skema 8, 4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="221"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="238"/>
         <source>charged in bound {bound} (2.3.3)</source>
         <translation>enheden stormede i træk {bound} (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="224"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="241"/>
         <source>attacked in bound {bound} (4.1.1)</source>
         <translation>enheden angreb i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="227"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="244"/>
         <source>defended in bound {bound} (4.1.1)</source>
         <translation>enheden forsvarede sig i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="231"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="248"/>
         <source>brought an opponent into FD in bound {bound} (4.1.1)</source>
         <translation>enheden bragte en modstander i FU i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="235"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="252"/>
         <source>split, assembled or changed formation in bound {bound} (2.1.0, 2.2.1)</source>
         <translation>enheden blev delt, samlet eller skiftede formation i træk {bound} (2.1.0, 2.2.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="240"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="257"/>
         <source>the unit is in column of march (1.3.1)</source>
         <translation>enheden er i marchkolonne (1.3.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="243"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="260"/>
         <source>the unit is in skirmish line (1.3.2)</source>
         <translation>enheden er i kæde (1.3.2)</translation>
     </message>

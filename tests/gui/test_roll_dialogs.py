@@ -686,3 +686,31 @@ def test_the_units_of_melee_are_said_in_danish(qtbot, danish):
         "nærkampsenheder, en linies to geledder, alle 36 figurer: 10+10+10+6 (4.1.3)"
         in panel_of(dialog, "attacker").stateLabel.text()
     )
+
+
+def test_a_row_counted_per_failed_bound_shows_its_count_and_the_umpire_may_change_it(
+    qtbot, fixture_controller
+):
+    """Digest 1.1.3: "Each consecutive bound of failed ordering rolls with the same order"
+    (the Danish sentence is not in our material). Two such bounds before: the row is
+    pre-ticked ×2 (the FIXTURE pack's made-up −1 each); the umpire may say 3."""
+    game = fixture_controller.game
+    with game.transaction():
+        for bound, status in ((1, "not_followed"), (2, "not_followed"), (3, "written")):
+            game.save_order(bound, "i-15", "to the church", status=status)
+        game.set_phase(3, "ordering", "ordering_rolls")
+    dialog = dialog_for(qtbot, fixture_controller, "ordering", ["i-15"])
+    checklist = dialog.panels[0].checklist
+    box = checklist.count_box("t17", "failed_bound_same_order")
+    assert checklist.is_ticked("t17", "failed_bound_same_order")
+    assert box.isEnabled() and box.value() == 2 and box.text() == "−1 ×2"
+    assert checklist.count_box("t17", "commander_effective") is None  # counted once
+    type_dice(qtbot, dialog, "owner", "444")
+    assert dialog.preview.resolution.roles[0].total == 10
+    box.setValue(3)
+    assert dialog.preview.resolution.roles[0].total == 9
+    (tick,) = [t for t in checklist.ticks() if t.key == "failed_bound_same_order"]
+    assert (tick.count, tick.auto) == (3, False)  # the umpire's count, not the roster's
+    press_enter(qtbot, dialog)
+    (factor,) = last_roll(fixture_controller).sides[0].factors
+    assert (factor.value, factor.count) == (-3, 3)

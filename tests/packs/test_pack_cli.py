@@ -9,6 +9,7 @@ import tomli_w
 
 from ba_console.cli import run
 from ba_console.packs import load_pack
+from ba_console.packs.schema import SCHEMA_VERSION
 
 
 def shipped_data(pack_id="belle_alliance") -> dict:
@@ -93,8 +94,9 @@ def test_pack_check_refuses_a_newer_schema_politely(tmp_path, capsys):
     data["schema_version"] = 7
     path = write(tmp_path / "future.toml", data)
     assert run(["pack", "check", str(path)]) == 2
-    assert "future.toml: schema_version 7 is newer than this console understands (3); " in (
-        capsys.readouterr().err
+    assert (
+        f"future.toml: schema_version 7 is newer than this console understands ({SCHEMA_VERSION}); "
+        in (capsys.readouterr().err)
     )
 
 

@@ -330,3 +330,59 @@ def test_a_plain_roll_off_totals_each_side_and_logs_both_outcomes(ba_pack, demo)
     row = game.append_roll(preview(ba_pack, StoredGame(game), choices).draft)
     assert [s.total for s in row.sides] == [8, 6]
     assert row.outcome.label == "first: first wins; second: second loses"
+
+
+def failed_twice(game) -> None:
+    """i-15's order to march to the church failed in bounds 1 and 2; it is written again
+    in bound 3 (the ordering phase's rolls)."""
+    for bound, status in ((1, "not_followed"), (2, "not_followed"), (3, "written")):
+        game.save_order(bound, "i-15", "to the church", status=status)
+    game.set_phase(3, "ordering", "ordering_rolls")
+
+
+def test_a_row_counted_per_failed_bound_is_logged_with_its_count(fixture_pack, demo):
+    """Digest 1.1.3: "Each consecutive bound of failed ordering rolls with the same order"
+    is a factor of the ordering roll: with two such bounds the row counts twice (the
+    FIXTURE pack's made-up value −1, so −2), and the log keeps the count."""
+    from ba_console.play.roll import auto_ticks
+
+    game = demo(fixture_pack)
+    failed_twice(game)
+    state = StoredGame(game)
+    bare = roll("ordering", RoleChoice("owner", "i-15", faces=(4, 4, 4)))
+    ticks = auto_ticks(fixture_pack, state, bare.roles[0], bare)
+    assert [(t.key, t.count) for t in ticks] == [("failed_bound_same_order", 2)]
+    read = preview(
+        fixture_pack,
+        state,
+        roll("ordering", RoleChoice("owner", "i-15", ticks=tuple(ticks), faces=(4, 4, 4))),
+    )
+    (factor,) = read.draft.sides[0].factors
+    assert (factor.key, factor.value, factor.count, factor.auto) == (
+        "failed_bound_same_order",
+        -2,
+        2,
+        True,
+    )
+    assert read.draft.sides[0].total == 10
+    row = game.append_roll(read.draft)
+    assert row.sides[0].factors[0].count == 2
+    assert game.verify().ok
+
+
+def test_an_unset_row_counted_per_failed_bound_says_its_count_in_the_note(ba_pack, demo):
+    from ba_console.play.roll import auto_ticks
+
+    game = demo()
+    failed_twice(game)
+    state = StoredGame(game)
+    bare = roll("ordering", RoleChoice("owner", "i-15", faces=(4, 4, 4)))
+    ticks = tuple(auto_ticks(ba_pack, state, bare.roles[0], bare))
+    choices = roll(
+        "ordering",
+        RoleChoice("owner", "i-15", ticks=ticks, faces=(4, 4, 4)),
+        typed_outcomes={0: "order_followed"},
+    )
+    read = preview(ba_pack, state, choices)
+    assert read.draft.sides[0].factors == () and read.draft.sides[0].total == 12
+    assert read.draft.note == "owner: t17 failed_bound_same_order unset ×2"

@@ -188,3 +188,38 @@ def test_a_factor_ticked_twice_is_refused(ba_pack):
 def test_without_roster_ticks_the_umpires_are_still_in_the_tables_order(ba_pack):
     report = melee(ba_pack, ["rear_attack", "flanking_attack"], auto=False)
     assert factors(report) == [("flanking_attack", 3, False), ("rear_attack", 2, False)]
+
+
+def test_failed_bounds_stated_or_named_count_the_repeatable_row_that_many_times(ba_pack):
+    """Digest 1.1.3: "Each consecutive bound of failed ordering rolls with the same order"
+    (the Danish sentence is not in our material): `context.failed_bounds` pre-ticks
+    Table 17's row that many times; a factor named with `count` sets it by hand."""
+    units = {"u": {"side": "prussia"}}
+    stated = resolve(
+        ba_pack,
+        roll="ordering",
+        bound=4,
+        rolls=[{"role": "owner", "unit": "u", "dice": [4, 4, 4],
+                "context": {"failed_bounds": 3}}],
+        units=units,
+        umpire_outcome="order_followed",
+    )  # fmt: skip
+    (item,) = stated.resolution.roles[0].factors.items
+    assert (item.key, item.status, item.count, item.auto) == (
+        "failed_bound_same_order",
+        "unset",
+        3,
+        True,
+    )
+    named = resolve(
+        ba_pack,
+        roll="ordering",
+        bound=4,
+        rolls=[{"role": "owner", "unit": "u", "dice": [4, 4, 4], "context": {"failed_bounds": 3},
+                "factors": [{"key": "failed_bound_same_order", "count": 2}]}],
+        units=units,
+        umpire_outcome="order_followed",
+    )  # fmt: skip
+    (item,) = named.resolution.roles[0].factors.items
+    assert (item.count, item.auto) == (2, False)  # the umpire's count, not the roster's
+    assert named.to_dict()["rolls"][0]["factors"][0]["count"] == 2
