@@ -253,7 +253,7 @@ def test_catch_roll_reads_table_18_and_penalises_the_side(qtbot, controller):
     game = controller.game
     dialog = dialog_for(qtbot, controller, "catch", ["hiller"])
     type_dice(qtbot, dialog, "owner", "666")
-    assert "Falls; own side -2" in dialog.ui.outcomeLabel.text()
+    assert "Falls; own side's units -2" in dialog.ui.outcomeLabel.text()
     press_enter(qtbot, dialog)
     row = last_roll(controller)
     assert row.cell == "t18: 17-18" and not row.outcome_typed
