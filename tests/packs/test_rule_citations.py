@@ -115,3 +115,15 @@ def test_table_18_says_the_side_penalty_falls_on_the_sides_units(belle_alliance)
     assert labels["falls_side_minus_2"].en.startswith("Falls; own side's units -2")
     assert labels["falls_side_minus_2"].da.startswith("Falder; egen sides enheder -2")
     assert any("1.1.4" in note and "units' rolls" in note for note in table.notes)
+
+
+def test_the_failed_bound_rows_of_tables_17_and_19_are_counted_once_per_bound(belle_alliance):
+    """Digest 1.1.3: "Each consecutive bound of failed ordering rolls with the same order";
+    1.1.4, replacement: "+ for each consecutive failed bound" (Danish originals not in our
+    material). Both rows are repeatable and stay unset."""
+    for table, key in (("t17", "failed_bound_same_order"), ("t19", "failed_bound")):
+        row = belle_alliance.tables[table].row(key)
+        assert row.repeatable and row.cell("roll").kind is CellKind.UNSET, (table, key)
+    assert belle_alliance.tables["t17"].row("failed_bound_same_order").auto == (
+        "failed_bounds_same_order"
+    )
