@@ -3,7 +3,9 @@
 The umpire (or the roster) ticks rows; for one column (attacker, defender, loss…)
 each ticked row is counted, reported as not applying in that column, or reported as
 **unset** — never silently counted as 0. At most one factor per group and column may
-count (the book's double lines): two ticks in one group are refused, naming both.
+count (the book's double lines): two ticks in one group are refused, naming both. A
+repeatable row (Table 17's "each consecutive failed bound with the same order", 1.1.3) is
+counted as many times as its tick says; its value stays unset while the cell is.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ class Tick:
     template: str = ""
     # Not hashed: a dict cannot be, and the reason text already says the same.
     args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+    count: int = 1  # a repeatable row counted this many times (e.g. failed bounds, 1.1.3)
 
 
 @dataclass(frozen=True)
@@ -46,10 +49,11 @@ class CountedFactor:
     label_en: str
     label_da: str
     rule: str | None
-    value: int | None  # None: unset or not applicable
+    value: int | None  # None: unset or not applicable; a repeated row's value × count
     status: str  # "counted" | "unset" | "not_applicable"
     auto: bool = False
     reason: str = ""
+    count: int = 1  # how many times a repeatable row is counted
 
     @property
     def counted(self) -> bool:
@@ -97,6 +101,12 @@ def count_factors(
             raise FactorError(f"table {tick.table} has no row {tick.key!r}") from None
         if (tick.table, tick.key) in seen:
             raise FactorError(f"table {tick.table}, row {tick.key} is ticked twice")
+        if tick.count < 1:
+            raise FactorError(f"table {tick.table}, row {tick.key}: counted {tick.count} times")
+        if tick.count > 1 and not row.repeatable:
+            raise FactorError(
+                f"table {tick.table}, row {tick.key} is counted once, not {tick.count} times"
+            )
         seen.add((tick.table, tick.key))
         if row.group:
             group_key = (tick.table, row.group)
@@ -119,10 +129,11 @@ def _count_row(tick: Tick, row: FactorRow, cell: Cell, column: str) -> CountedFa
             label_en=row.label.en,
             label_da=row.label.da,
             rule=row.rule,
-            value=value,
+            value=value if value is None else value * tick.count,
             status=status,
             auto=tick.auto,
             reason=tick.reason,
+            count=tick.count,
         )
 
     if cell.kind is CellKind.FIXED:

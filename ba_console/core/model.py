@@ -94,6 +94,18 @@ class FactorRow(Frozen):
     rule: str | None = None  # rule reference, e.g. "4.1.8"
     auto: str | None = None  # name of the roster predicate that ticks it (rules module)
     note: str | None = None
+    # Counted once per time its condition held, e.g. Table 17's "each consecutive bound of
+    # failed ordering rolls with the same order" (1.1.3): a tick carries how many.
+    repeatable: bool = False
+
+    @model_serializer(mode="wrap")
+    def _without_default_repeatable(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # A row counted once is written as rows were before `repeatable` existed, so the
+        # content hash of those packs, which games and every logged roll record, stays.
+        data = handler(self)
+        if not self.repeatable and isinstance(data, dict):
+            data.pop("repeatable", None)
+        return data
 
     @field_validator("values")
     @classmethod
@@ -104,6 +116,17 @@ class FactorRow(Frozen):
             except ValueError as exc:
                 raise ValueError(f"column {column}: {exc}") from None
         return values
+
+    @model_validator(mode="after")
+    def _repeatable_cells(self) -> FactorRow:
+        if self.repeatable:
+            for column, raw in self.values.items():
+                if Cell.parse(raw).kind is CellKind.VARIABLE:
+                    raise ValueError(
+                        f"column {column}: a repeatable row cannot take a '±N' value (the "
+                        "situation gives one value, counted once)"
+                    )
+        return self
 
     def cell(self, column: str) -> Cell:
         if column not in self.values:

@@ -2,7 +2,9 @@
 
 A position is (bound, phase, sub-phase). `next_step` walks the flattened sequence of a
 pack's Table 1 and starts bound n+1 after the last step; `previous_step` walks back
-but never into an earlier bound, since a closed bound stands (1.1.1).
+between the sub-phases of one phase only: once a phase is closed, what was done in it
+stands, which does not hold for sub-phases (1.1.1). So Back never crosses into an
+earlier phase, nor into an earlier bound.
 """
 
 from __future__ import annotations
@@ -80,12 +82,30 @@ def next_step(phases: list[Phase], position: PhasePosition) -> tuple[PhasePositi
 
 
 def previous_step(phases: list[Phase], position: PhasePosition) -> PhasePosition | None:
-    """The step before, or None at the start of a bound (a closed bound stands)."""
+    """The sub-phase before within the same phase, or None at a phase's first step: a
+    closed phase stands; sub-phases can be undone (1.1.1)."""
     steps, i = _index(phases, position)
-    if i == 0:
+    if i == 0 or steps[i - 1].phase != position.phase:
         return None
     step = steps[i - 1]
     return PhasePosition(position.bound, step.phase, step.sub_phase)
+
+
+def closed_phase_before(phases: list[Phase], position: PhasePosition) -> PhasePosition | None:
+    """The last step of the phase closed before this position's phase (1.1.1): the phase
+    before it in the bound, or at a bound's first step the last of the bound before; None
+    at the first step of the game, and within a phase's later sub-phases (none is closed
+    behind them that Back would reach)."""
+    steps, i = _index(phases, position)
+    if i > 0:
+        step = steps[i - 1]
+        if step.phase == position.phase:
+            return None
+        return PhasePosition(position.bound, step.phase, step.sub_phase)
+    if position.bound <= 1:
+        return None
+    step = steps[-1]
+    return PhasePosition(position.bound - 1, step.phase, step.sub_phase)
 
 
 def find_phase(phases: list[Phase], key: str) -> Phase:

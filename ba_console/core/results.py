@@ -5,8 +5,8 @@ A lookup that lands in an unset cell (or in a range no band covers) returns
 the outcome from the book. The reason tells the two apart for the umpire: a table the
 pack has not filled in at all (`unset_table`: Belle Alliance Tables 10, 11, 12, 17 and 19
 ship empty) is not the same as a total beyond the printed bands of a known table
-(`no_band`: a catch roll of 2 after a side penalty). The cell used is described
-("t18: 13-14") for the log.
+(`no_band`: a unit's roll of 1 after a side penalty, on a table printed for 3-18). The
+cell used is described ("t18: 13-14") for the log.
 """
 
 from __future__ import annotations

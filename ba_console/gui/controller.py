@@ -568,6 +568,14 @@ class GameController(QObject):
             return False
         return next_step(self.pack.phases, self.position())[1]
 
+    def next_closes_phase(self) -> bool:
+        """Whether Next would close this phase (not only a sub-phase of it): a closed phase
+        stands, Back cannot return to it (1.1.1)."""
+        if self.game is None or self.pack is None:
+            return False
+        following, _ = next_step(self.pack.phases, self.position())
+        return following.phase != self.position().phase or self.next_starts_bound()
+
     def advance_phase(self, left_open: list[str] | None = None) -> PhasePosition | None:
         """Close this step and go to the next (`actions.phase.advance`).
 
@@ -587,8 +595,15 @@ class GameController(QObject):
         self._apply(changes)
         return changes.phase
 
+    def back_refusal(self) -> str:
+        """Why Back is refused at this step (1.1.1: a closed phase stands), in the
+        interface language; "" where Back may go to an earlier sub-phase."""
+        if self.game is None or self.pack is None:
+            return ""
+        return steps.back_refusal(self)
+
     def back_phase(self) -> PhasePosition | None:
-        """One step back within the bound; a closed bound stands (1.1.1)."""
+        """One sub-phase back within the phase; a closed phase stands (1.1.1)."""
         try:
             changes = steps.back(self)
         except ActionRefused as exc:

@@ -500,6 +500,12 @@ class MainWindow(QMainWindow):
                 "there is no going back to it (1.1.1)."
             )
             box.setText(question.replace("%1", str(bound)).replace("%2", str(bound + 1)))
+        elif controller.next_closes_phase():
+            question = self.tr(
+                "Leave %1 with tasks still open? A closed phase stands: there is no going "
+                "back to it (1.1.1)."
+            )
+            box.setText(question.replace("%1", controller.phase_label()))
         else:
             question = self.tr("Leave %1 with tasks still open?")
             box.setText(question.replace("%1", controller.phase_label()))

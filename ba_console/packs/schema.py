@@ -27,8 +27,9 @@ from ba_console.core.model import (
 )
 from ba_console.core.results import band_completeness, threshold_completeness
 
-# 2: a roll kind may name its `steps`; 3: a phase's note may be in English and Danish
-SCHEMA_VERSION = 3
+# 2: a roll kind may name its `steps`; 3: a phase's note may be in English and Danish;
+# 4: a factor row may be `repeatable` (counted once per time its condition held)
+SCHEMA_VERSION = 4
 
 
 class RulePack(Frozen):
@@ -57,6 +58,17 @@ class RulePack(Frozen):
                             f"phase {step.key}, field note: a note in English and Danish needs "
                             "schema_version = 3 (a console that reads only version 2 would "
                             "not know it)"
+                        )
+        if self.schema_version < 4:
+            for table_id, table in self.tables.items():
+                if not isinstance(table, FactorTable):
+                    continue
+                for row in table.rows:
+                    if row.repeatable:
+                        raise ValueError(
+                            f"table {table_id}, row {row.key}, field repeatable: needs "
+                            "schema_version = 4 (a console that reads only version 3 would "
+                            "count the row once)"
                         )
         for key, kind in self.rolls.items():
             if kind.key != key:

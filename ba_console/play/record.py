@@ -126,6 +126,7 @@ def draft_of(
                 column=item.column,
                 rule=item.rule,
                 auto=item.auto,
+                count=item.count if item.count > 1 else None,
             )
             for item in role.counted
         )
@@ -153,8 +154,8 @@ def draft_of(
             )
         outcome = Outcome(key=" | ".join(keys), label="; ".join(texts))
     cells = [r.lookup.cell for r in resolution.results if r.lookup.cell]
-    unset = [f"{role.role}: {f.table} {f.key} unset" for role in resolution.roles
-             for f in role.unset]  # fmt: skip
+    unset = [f"{role.role}: {f.table} {f.key} unset" + (f" ×{f.count}" if f.count > 1 else "")
+             for role in resolution.roles for f in role.unset]  # fmt: skip
     note_parts = [choices.note.strip()] if choices.note.strip() else []
     role_notes = [c.note for c in choices.roles if c.note]
     note_parts += [*rulings, *role_notes, *(n.text for n in notes), *unset]

@@ -3,13 +3,14 @@
 A front end collects the umpire's choices for one roll (units, ticked factors, dice, an
 outcome typed from the book) into `RollChoices`. `preview` reads them against the pack
 and the game (`GameState`): the factors each role counts (the side penalty after a fallen
-staff figure added, Table 18), totals, the exact odds, the outcome or why the umpire must
-read it from the book, what the rules forbid the chosen units (a unit in MD or FD cannot
-fire or attack, 3.1.1 and 4.1.1; without supplies it cannot fire, 5.5.3; a charge within
-4 bounds of the last, 2.3.3; FD takes no orders, 1.1.2), the effects the roll would have,
-and the draft the store would log (`play.record`). Nothing is written. A restriction that
-blocks keeps the roll from being confirmed unless the umpire rules that it is rolled
-anyway (the referee's rulings override the rules, 1.1.9); the ruling goes into the note.
+staff figure added to a unit's roll, Table 18 and 1.1.4), totals, the exact odds, the
+outcome or why the umpire must read it from the book, what the rules forbid the chosen
+units (a unit in MD or FD cannot fire or attack, 3.1.1 and 4.1.1; without supplies it
+cannot fire, 5.5.3; a charge within 4 bounds of the last, 2.3.3; FD takes no orders,
+1.1.2), the effects the roll would have, and the draft the store would log
+(`play.record`). Nothing is written. A restriction that blocks keeps the roll from being
+confirmed unless the umpire rules that it is rolled anyway (the referee's rulings override
+the rules, 1.1.9); the ruling goes into the note.
 
 `auto_ticks` gives the factors the roster decides for a role, each with its reason, so a
 checklist opens pre-ticked. The window's roll dialog and `ba-console resolve` both call
@@ -92,20 +93,41 @@ def side_of(state: GameState, choice: RoleChoice) -> str:
     return choice.side or state.side_of(choice.unit)
 
 
-def side_penalty(rules: RuleSet, state: GameState, choice: RoleChoice) -> CountedFactor | None:
-    """The penalty after a fallen staff figure on the roller's side, in force now."""
+def staff_roll(rules: RuleSet, state: GameState, kind: str, choice: RoleChoice) -> bool:
+    """Whether the roller is a staff figure, not a tactical unit: a kind whose roles are
+    staff figures (a catch roll, Tables 10 and 19), or a roll-off role that names one."""
+    if kind in rules.places.staff:
+        return True
+    return (
+        bool(choice.unit)
+        and state.unit(choice.unit) is None
+        and (state.staff(choice.unit) is not None)
+    )
+
+
+def side_penalty(
+    rules: RuleSet, state: GameState, choice: RoleChoice, kind: str = ""
+) -> CountedFactor | None:
+    """The penalty after a fallen staff figure on the roller's side, in force now; the
+    rules say whose rolls it falls on (Belle Alliance: the side's units', 1.1.4)."""
     side = side_of(state, choice)
     if not side:
         return None
-    return rules.side_penalty(state.side_penalties(), side, state.bound)
+    return rules.side_penalty(
+        state.side_penalties(),
+        side,
+        state.bound,
+        staff_roll=staff_roll(rules, state, kind, choice),
+    )
 
 
 def context(
     pack: RulePack, state: GameState, choice: RoleChoice, choices: RollChoices
 ) -> RollContext:
     """Facts of the roll for the roster predicates, as stated or read from the game: whom
-    the unit's figures are compared with (3.4.3, 4.1.3), the charge (2.3.3), the order and
-    the immediate commander's rating for an ordering roll (1.1.3)."""
+    the unit's figures are compared with (3.4.3, 4.1.3), the charge (2.3.3), the order, the
+    immediate commander's rating and the bounds the same order failed before, for an
+    ordering roll (1.1.3)."""
     if choice.context is not None:
         return choice.context
     rules = rules_for(pack.rules)
@@ -125,16 +147,19 @@ def context(
         opponent = rules.compared_figures(unit) if unit else None
     order = None
     rating = None
+    failed = 0
     if kind in places.ordering and choice.unit:
         written = state.written_order(choice.unit)
         order = written.parts if written is not None else None
         rating = state.commander_rating(choice.unit)
+        failed = state.failed_bounds(choice.unit)
     return RollContext(
         opponent_figures=opponent,
         firing_artillery=kind == places.battery_fire,
         at_the_charge=choice.at_the_charge,
         order=order,
         commander_rating=rating,
+        failed_bounds=failed,
     )
 
 
@@ -218,7 +243,7 @@ def resolve(
     kind = roll_kind(pack, choices.kind)
     inputs = []
     for choice in choices.roles:
-        extra = side_penalty(rules, state, choice)
+        extra = side_penalty(rules, state, choice, choices.kind)
         unit = state.unit(choice.unit) if choice.unit else None
         inputs.append(
             RoleInput(

@@ -127,9 +127,10 @@ class PlaySession:
     def side_of(self, key: str | None) -> str:
         return self.state().side_of(key)
 
-    def side_penalty(self, key: str | None) -> CountedFactor | None:
-        """The side penalty after a fallen staff figure on this unit's side (Table 18)."""
-        return roll.side_penalty(self.rules, self.state(), RoleChoice("", key))
+    def side_penalty(self, key: str | None, kind: str = "") -> CountedFactor | None:
+        """The side penalty after a fallen staff figure on this unit's side (Table 18), on
+        a roll of `kind`: None on a staff figure's own roll (1.1.4)."""
+        return roll.side_penalty(self.rules, self.state(), RoleChoice("", key), kind)
 
     def written_attack(self, unit: str | None) -> WrittenAttack | None:
         """The attack of the unit's written order for this bound (4.1.2); None without one,

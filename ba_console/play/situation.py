@@ -56,12 +56,14 @@ class _Model(BaseModel):
 
 
 class FactorRef(_Model):
-    """A ticked factor: the row `key`, its `table` when the role reads several, and
-    `value` for a ±N row (valour, engaging of commanding officer)."""
+    """A ticked factor: the row `key`, its `table` when the role reads several, `value`
+    for a ±N row (valour, engaging of commanding officer), and `count` for a repeatable
+    row (Table 17's failed bounds with the same order, 1.1.3)."""
 
     table: str | None = None
     key: str = Field(min_length=1)
     value: int | None = None
+    count: int | None = Field(default=None, ge=1)  # a repeatable row: times counted
 
 
 class ContextIn(_Model):
@@ -75,6 +77,9 @@ class ContextIn(_Model):
     commander_rating: Literal["effective", "ineffective"] | None = None
     gifted_commander: bool = False
     order: OrderParts | None = None
+    # Consecutive bounds before this one whose ordering roll failed with the same order
+    # (1.1.3): Table 17's repeatable row is pre-ticked that many times.
+    failed_bounds: int = Field(default=0, ge=0)
 
 
 class RollIn(_Model):
@@ -306,7 +311,7 @@ def _fraction(p: Fraction) -> str:
 
 
 def _factor_dict(item: CountedFactor) -> dict[str, object]:
-    return {
+    data: dict[str, object] = {
         "table": item.table,
         "key": item.key,
         "label": item.label_en,
@@ -317,6 +322,9 @@ def _factor_dict(item: CountedFactor) -> dict[str, object]:
         "reason": item.reason,
         "rule": item.rule,
     }
+    if item.count > 1:
+        data["count"] = item.count  # a repeatable row: `value` is its value times this
+    return data
 
 
 NEEDS_UMPIRE_REASONS = {
@@ -352,18 +360,25 @@ def _explicit_ticks(kind, pack, index: int, roll: RollIn) -> list[Tick]:
             )
         if any((t.table, t.key) == (candidates[0][0], ref.key) for t in ticks):
             raise SituationError(f"{where}: {ref.key!r} is ticked twice")
-        ticks.append(Tick(candidates[0][0], ref.key, ref.value))
+        ticks.append(Tick(candidates[0][0], ref.key, ref.value, count=ref.count or 1))
     return ticks
 
 
 def _merge_ticks(
-    kind: RollKind, pack: RulePack, role: str, auto: list[Tick], chosen: list[Tick]
+    kind: RollKind,
+    pack: RulePack,
+    role: str,
+    auto: list[Tick],
+    chosen: list[Tick],
+    counts: Mapping[tuple[str, str], int] | None = None,
 ) -> list[Tick]:
     """The checklist as the window's roll dialog leaves it: the roster's ticks, then the
     umpire's, which win (a row ticked in a group unticks the roster's row of that group;
     a ±N row ticked without a value takes the roster's, e.g. "valour" on a unit of valour
     +2), in the order of the tables' rows, so the log lists the factors alike; a row
-    stays automatic where its value is the roster's."""
+    stays automatic where its value (and, for a repeatable row, its count: the umpire's
+    where `counts` names it, else the roster's) is the roster's."""
+    counts = counts or {}
     tables = role_factor_tables(kind, role, pack.tables)
     rows = {(table_id, row.key): row for table_id, table, _ in tables for row in table.rows}
     roster = {(t.table, t.key): t for t in auto}
@@ -379,8 +394,14 @@ def _merge_ticks(
     for where in [w for w in rows if w in ticked] + [w for w in ticked if w not in rows]:
         tick, known = ticked[where], roster.get(where)
         value = tick.value if tick.value is not None else (known.value if known else None)
+        count = counts.get(where, known.count if known is not None else tick.count)
         if known is not None and (known.value is None or known.value == value):
-            tick = dataclasses.replace(known, value=value)
+            if known.count == count:
+                tick = dataclasses.replace(known, value=value)
+            else:
+                tick = Tick(where[0], where[1], value, count=count)
+        elif tick.count != count:
+            tick = dataclasses.replace(tick, count=count)
         merged.append(tick)
     return merged
 
@@ -460,6 +481,7 @@ def _context(
         commander_rating=given.commander_rating,
         order=given.order,
         gifted_commander=given.gifted_commander,
+        failed_bounds=given.failed_bounds,
     )
 
 
@@ -563,18 +585,34 @@ def resolve_situation(
             context = _context(pack, state, choice, choices, roll.context)
         choice = dataclasses.replace(choice, context=context)
         auto = play.auto_ticks(pack, state, choice, choices) if roll.auto else []
-        ticks = _merge_ticks(kind, pack, roll.role, auto, _explicit_ticks(kind, pack, index, roll))
+        chosen = _explicit_ticks(kind, pack, index, roll)
+        counts = {
+            (tick.table, tick.key): ref.count
+            for tick, ref in zip(chosen, roll.factors, strict=True)
+            if isinstance(ref, FactorRef) and ref.count is not None
+        }
+        ticks = _merge_ticks(kind, pack, roll.role, auto, chosen, counts)
         try:
             count_role_factors(kind, pack.tables, roll.role, tuple(ticks))
         except (FactorError, ResolveError) as exc:
             raise SituationError(f"rolls[{index}].factors: {exc}") from None
         roles.append(dataclasses.replace(choice, ticks=tuple(ticks)))
+    rules = rules_for(pack.rules)
     for side in situation.side_penalty:
         if not any(p.side == side and p.active(situation.bound) for p in state.penalties):
             warn(
                 "side_penalty_expired",
                 f"side {side}: its penalty is not in force in bound {situation.bound} "
                 "(Table 18: the bound of the fall and the next)",
+            )
+        elif any(
+            play.side_of(state, c) == side and play.staff_roll(rules, state, kind.key, c)
+            for c in roles
+        ):
+            warn(
+                "side_penalty_staff_roll",
+                f"side {side}: its penalty is not counted on a staff figure's own roll "
+                "(1.1.4: it falls on the rolls of the side's units)",
             )
     choices = dataclasses.replace(choices, roles=tuple(roles))
     if not choices.rolled:

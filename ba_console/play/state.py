@@ -92,6 +92,11 @@ class GameState(Protocol):
         """The unit's immediate commander's rating when it is not normal (1.1.3)."""
         ...
 
+    def failed_bounds(self, unit: str) -> int:
+        """Consecutive bounds just before this one in which the unit's order, the same as
+        its order of this bound, was not followed (1.1.3); 0 without an order now."""
+        ...
+
 
 @dataclass
 class GivenState:
@@ -107,6 +112,7 @@ class GivenState:
     orders: Mapping[str, WrittenOrder] = field(default_factory=dict)
     ratings: Mapping[str, str] = field(default_factory=dict)
     roster_names: Mapping[str, str] = field(default_factory=dict)
+    failed: Mapping[str, int] = field(default_factory=dict)  # `failed_bounds` by unit
 
     def unit(self, key: str) -> UnitState | None:
         return self.units.get(key)
@@ -137,6 +143,24 @@ class GivenState:
 
     def commander_rating(self, unit: str) -> str | None:
         return self.ratings.get(unit)
+
+    def failed_bounds(self, unit: str) -> int:
+        return self.failed.get(unit, 0)
+
+
+def _same_order(
+    text: str, parts: tuple[dict, ...], other_text: str, other_parts: tuple[dict, ...]
+) -> bool:
+    """Whether two written orders are the same order (1.1.3): their parts as the console
+    reads them, without the facts stated for the ordering roll; their texts where neither
+    has a part."""
+    try:
+        read, other = parts_from_store(parts)[0], parts_from_store(other_parts)[0]
+    except (TypeError, ValueError):  # a part the store kept but no longer reads
+        return parts == other_parts and text.strip() == other_text.strip()
+    if read == OrderParts() and other == OrderParts():
+        return text.strip() == other_text.strip()
+    return read == other
 
 
 def ladder_disorder(stored: str, flags: Mapping[str, object], ladder: Sequence[str]) -> str:
@@ -270,6 +294,24 @@ class StoredGame:
         except (TypeError, ValueError):  # a part the store kept but no longer reads
             parts = None
         return WrittenOrder(order.unit, order.bound, order.text, parts, order.status)
+
+    def failed_bounds(self, unit: str) -> int:
+        """Walks back from the bound before this one while the unit's order there is the
+        same as now and was not followed: its ordering roll failed (1.1.3). The same
+        order: the same parts (the facts the umpire stated about distances may differ);
+        the same text where neither has parts the console reads."""
+        current = self.game.order(self.bound, unit)
+        if current is None:
+            return 0
+        count = 0
+        for bound in range(self.bound - 1, 0, -1):
+            earlier = self.game.order(bound, unit)
+            if earlier is None or earlier.status != "not_followed":
+                break
+            if not _same_order(earlier.text, earlier.parts, current.text, current.parts):
+                break
+            count += 1
+        return count
 
     def commander_rating(self, unit: str) -> str | None:
         try:

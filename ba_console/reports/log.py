@@ -699,7 +699,7 @@ def _side_html(roll: LoggedRoll, side: RollSide, names: Readable, *, with_role: 
     # Where each factor was read (table, column, rule) on hover: the label says which it is.
     factors = " ".join(
         f'<span title="{h(names.factor_reference(f))}">{h(signed(f.value))} '
-        f"{h(names.factor(f))}{'*' if f.auto else ''}</span>"
+        f"{h(names.factor(f))}{f' ×{f.count}' if f.count else ''}{'*' if f.auto else ''}</span>"
         for f in side.factors
     )
     source = dice_source_text(side, words)

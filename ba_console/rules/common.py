@@ -89,6 +89,9 @@ class RollContext:
     staff_in_base_contact: bool = False  # commander or orderly touches the unit (1.1.3)
     commander_rating: str | None = None  # "effective" / "ineffective" (1.1.3, 1.1.9)
     order: OrderParts | None = None
+    # Consecutive bounds just before this one whose ordering roll failed with the same
+    # order (1.1.3: a positive factor for each).
+    failed_bounds: int = 0
     gifted_commander: bool = False  # General de Brigade
 
 
@@ -169,6 +172,7 @@ class AutoDecision:
     template: str = ""
     # Not hashed: a dict cannot be, and `reason` already says the same.
     args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+    count: int = 1  # a repeatable row: how many times it counts
 
     @classmethod
     def because(cls, template: str, value: int | None = None, **args: str | int) -> AutoDecision:
@@ -220,6 +224,7 @@ def ticks_from_predicates(
                         decision.reason,
                         decision.template,
                         decision.args,
+                        decision.count if row.repeatable else 1,
                     )
                 )
     return ticks

@@ -95,13 +95,25 @@ class EffectInputs:
 
 @dataclass(frozen=True)
 class CountedUnits:
-    """What the rules count of a unit for a roll's tables, where the roster alone tells it:
-    its units of fire (3.1.1) or of melee (4.1.3)."""
+    """What the rules count of a unit for a roll's tables: its units of fire (3.1.1) or of
+    melee (4.1.3), from the figures that count.
+
+    `figures` is None where the console cannot know which figures count (the ranks of a
+    column whose frontage it does not hold, the face of a square attacked): the umpire
+    counts them on the table, and `units` is empty. `template` (context "rules") says
+    which figures count and why, filled with `args` in `text`; the window translates it."""
 
     what: str  # "fire" or "melee"
-    figures: int
+    figures: int | None
     units: tuple[int, ...]
     rule: str
+    template: str = ""
+    # Not hashed: a dict cannot be, and `text` already says the same.
+    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
+
+    @property
+    def text(self) -> str:
+        return self.template.format(**self.args)
 
 
 class RuleSet(Protocol):
@@ -139,9 +151,10 @@ class RuleSet(Protocol):
         ...
 
     def side_penalty(
-        self, penalties: Iterable[SidePenalty], side: str, bound: int
+        self, penalties: Iterable[SidePenalty], side: str, bound: int, *, staff_roll: bool = False
     ) -> CountedFactor | None:
-        """The penalty in force on every roll of `side`, as a counted factor."""
+        """The penalty in force on a roll of `side`, as a counted factor; `staff_roll`: the
+        roller is a staff figure (a catch roll, Tables 10 and 19), not a tactical unit."""
         ...
 
     def compared_figures(self, unit: UnitState, firing_artillery: bool = False) -> int:
@@ -173,7 +186,8 @@ class RuleSet(Protocol):
         ...
 
     def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
-        """The units of fire or melee the rules count for this role, where known."""
+        """The units of fire or melee the rules count for this role, or which figures the
+        umpire counts where the console cannot know them; None where the rules say none."""
         ...
 
     def order_restrictions(

@@ -82,7 +82,8 @@ def check_name(what: str, value: str) -> None:
 
 
 class Factor(_Frozen):
-    """One factor counted in a total, with where it comes from in the pack."""
+    """One factor counted in a total, with where it comes from in the pack. `count`: how
+    many times a repeatable row was counted (`value` is the row's value times it)."""
 
     key: str
     label: str = ""
@@ -91,6 +92,16 @@ class Factor(_Frozen):
     column: str | None = None
     rule: str | None = None
     auto: bool = False
+    count: int | None = Field(default=None, ge=2)
+
+    @model_serializer(mode="wrap")
+    def _leave_out_single_count(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # A factor counted once has no count: leaving the key out keeps it hashing exactly
+        # as factors did before `count` existed.
+        data = handler(self)
+        if self.count is None and isinstance(data, dict):
+            data.pop("count", None)
+        return data
 
 
 class RollSide(_Frozen):

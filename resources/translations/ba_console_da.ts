@@ -1029,65 +1029,70 @@
 <context>
     <name>FactorChecklistWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="214"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="219"/>
         <source>(no rows known: type the outcome from the book)</source>
         <translation>(ingen kendte rækker: indtast udfaldet fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="226"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="231"/>
         <source>one of ({group})</source>
         <translation>én af ({group})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="287"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="307"/>
         <source>Rule {rule}, table {table}</source>
         <translation>Regel {rule}, skema {table}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="260"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="265"/>
         <source>does not apply in the {column} column</source>
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="47"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="49"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="127"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="130"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="128"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="131"/>
         <source>Value</source>
         <translation>Værdi</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="129"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="187"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="191"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="188"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="203"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="192"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="208"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="250"/>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="319"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="255"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="342"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="271"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="276"/>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
         <translation>Situationens værdi, mellem −{n} og +{n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="288"/>
+        <source>Counted this many times: once for each time its condition held (e.g. each failed bound). Value per time: {value}</source>
+        <translation>Tælles så mange gange: én gang for hver gang betingelsen var opfyldt (f.eks. hvert mislykket træk). Værdi pr. gang: {value}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="348"/>
         <source>Ticked from the roster: {reason}</source>
         <translation>Afkrydset ud fra styrkelisten: {reason}</translation>
     </message>
@@ -1130,11 +1135,11 @@
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/base.py" line="73"/>
-        <location filename="../../ba_console/gui/actions/phase.py" line="25"/>
+        <location filename="../../ba_console/gui/actions/base.py" line="74"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="26"/>
         <location filename="../../ba_console/gui/controller.py" line="406"/>
-        <location filename="../../ba_console/gui/controller.py" line="578"/>
-        <location filename="../../ba_console/gui/controller.py" line="773"/>
+        <location filename="../../ba_console/gui/controller.py" line="586"/>
+        <location filename="../../ba_console/gui/controller.py" line="788"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -1164,32 +1169,37 @@
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="44"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="45"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="50"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="51"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="60"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="61"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="73"/>
-        <source>This is the first step of bound %1: bound %2 is closed and stands (1.1.1).</source>
-        <translation>Dette er første trin af træk %1: træk %2 er afsluttet og står ved magt (1.1.1).</translation>
+        <location filename="../../ba_console/gui/actions/phase.py" line="79"/>
+        <source>This is the first step of bound %1: every phase of bound %2 is closed and stands (1.1.1).</source>
+        <translation>Dette er første trin af træk %1: alle faser i træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="80"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="87"/>
+        <source>%1 is closed and stands (1.1.1): Back goes only to an earlier sub-phase of the phase you are in.</source>
+        <translation>%1 er afsluttet og står ved magt (1.1.1): Tilbage går kun til en tidligere delfase i den fase, du er i.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/actions/phase.py" line="76"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="642"/>
+        <location filename="../../ba_console/gui/controller.py" line="657"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -1197,7 +1207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="643"/>
+        <location filename="../../ba_console/gui/controller.py" line="658"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -1205,7 +1215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="644"/>
+        <location filename="../../ba_console/gui/controller.py" line="659"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -1213,7 +1223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="646"/>
+        <location filename="../../ba_console/gui/controller.py" line="661"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -1221,7 +1231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="648"/>
+        <location filename="../../ba_console/gui/controller.py" line="663"/>
         <source>%n movement(s) to confirm (F7)</source>
         <translation>
             <numerusform>%n bevægelse at bekræfte (F7)</numerusform>
@@ -1229,7 +1239,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="649"/>
+        <location filename="../../ba_console/gui/controller.py" line="664"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -1237,7 +1247,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="656"/>
+        <location filename="../../ba_console/gui/controller.py" line="671"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
@@ -1252,7 +1262,7 @@
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="735"/>
+        <location filename="../../ba_console/gui/controller.py" line="750"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1262,17 +1272,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="775"/>
+        <location filename="../../ba_console/gui/controller.py" line="790"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="781"/>
+        <location filename="../../ba_console/gui/controller.py" line="796"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="795"/>
+        <location filename="../../ba_console/gui/controller.py" line="810"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1280,7 +1290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="797"/>
+        <location filename="../../ba_console/gui/controller.py" line="812"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1288,7 +1298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="799"/>
+        <location filename="../../ba_console/gui/controller.py" line="814"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1296,12 +1306,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="802"/>
+        <location filename="../../ba_console/gui/controller.py" line="817"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="807"/>
+        <location filename="../../ba_console/gui/controller.py" line="822"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1339,22 +1349,22 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="875"/>
+        <location filename="../../ba_console/gui/controller.py" line="890"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="877"/>
+        <location filename="../../ba_console/gui/controller.py" line="892"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="881"/>
+        <location filename="../../ba_console/gui/controller.py" line="896"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="89"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="114"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -1499,47 +1509,52 @@
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="504"/>
+        <location filename="../../ba_console/gui/main_window.py" line="505"/>
+        <source>Leave %1 with tasks still open? A closed phase stands: there is no going back to it (1.1.1).</source>
+        <translation>Forlad %1 med åbne opgaver? En afsluttet fase står ved magt: der er ingen vej tilbage til den (1.1.1).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="510"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="507"/>
+        <location filename="../../ba_console/gui/main_window.py" line="513"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="508"/>
+        <location filename="../../ba_console/gui/main_window.py" line="514"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="577"/>
+        <location filename="../../ba_console/gui/main_window.py" line="583"/>
         <source>C&amp;harges…</source>
         <translation>C&amp;hok…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="592"/>
+        <location filename="../../ba_console/gui/main_window.py" line="598"/>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
         <translation>Spillets regler har ingen chokfase at gå igennem trin for trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="630"/>
+        <location filename="../../ba_console/gui/main_window.py" line="636"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="653"/>
+        <location filename="../../ba_console/gui/main_window.py" line="659"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="655"/>
+        <location filename="../../ba_console/gui/main_window.py" line="661"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="665"/>
+        <location filename="../../ba_console/gui/main_window.py" line="671"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1547,12 +1562,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="667"/>
+        <location filename="../../ba_console/gui/main_window.py" line="673"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="669"/>
+        <location filename="../../ba_console/gui/main_window.py" line="675"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1560,17 +1575,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="671"/>
+        <location filename="../../ba_console/gui/main_window.py" line="677"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="673"/>
+        <location filename="../../ba_console/gui/main_window.py" line="679"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="677"/>
+        <location filename="../../ba_console/gui/main_window.py" line="683"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -1717,8 +1732,8 @@
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="294"/>
-        <source>Go back one step within this bound (Shift+F8, Ctrl+Left); a closed bound stands (1.1.1)</source>
-        <translation>Gå et trin tilbage i dette træk (Shift+F8, Ctrl+Venstre); et afsluttet træk står ved magt (1.1.1)</translation>
+        <source>Go back to the sub-phase before, within this phase (Shift+F8, Ctrl+Left); a closed phase stands (1.1.1)</source>
+        <translation>Gå tilbage til delfasen før, inden for denne fase (Shift+F8, Ctrl+Venstre); en afsluttet fase står ved magt (1.1.1)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.ui" line="305"/>
@@ -2775,8 +2790,8 @@
     </message>
     <message>
         <location filename="../../ui/phase_tracker.ui" line="107"/>
-        <source>Back one step within this bound (Shift+F8, Ctrl+Left)</source>
-        <translation>Et trin tilbage i dette træk (Shift+F8, Ctrl+Venstre)</translation>
+        <source>Back to the sub-phase before, within this phase (Shift+F8, Ctrl+Left)</source>
+        <translation>Tilbage til delfasen før, inden for denne fase (Shift+F8, Ctrl+Venstre)</translation>
     </message>
     <message>
         <location filename="../../ui/phase_tracker.ui" line="110"/>
@@ -2797,12 +2812,12 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="114"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="115"/>
         <source>Bound –</source>
         <translation>Træk –</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="148"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="149"/>
         <source>Bound %n</source>
         <translation>
             <numerusform>Træk %n</numerusform>
@@ -2810,17 +2825,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="200"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="203"/>
         <source>The roster is empty: add sides, commanders and units with Roster › Add, or start a new game from a roster file (File › New game).</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder med Styrkeliste › Tilføj, eller start et nyt spil fra en styrkelistefil (Fil › Nyt spil).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="209"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="212"/>
         <source>Nothing open: go on with Next (F8).</source>
         <translation>Intet åbent: gå videre med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="232"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="235"/>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>
@@ -3013,103 +3028,98 @@
         <translation>Reglernes læsning: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="630"/>
-        <source>units of fire, all {n} firing: {units}</source>
-        <translation>skydeenheder, alle {n} skyder: {units}</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="655"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="652"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="658"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="655"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="654"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="651"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="661"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="658"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="665"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="662"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="668"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="665"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="678"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="675"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="684"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="681"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="691"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="688"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="695"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="692"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="699"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="696"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="758"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="755"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="905"/>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1121"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="902"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1118"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="909"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="906"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="912"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="909"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="913"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="910"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="914"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="911"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="998"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="995"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="767"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="764"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
@@ -3124,17 +3134,12 @@
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="632"/>
-        <source>units of melee: {units}</source>
-        <translation>nærkampsenheder: {units}</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="640"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="637"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: »{text}«</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="670"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="667"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -3142,7 +3147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="755"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="752"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -3150,122 +3155,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="787"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="784"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="796"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="793"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="798"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="795"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="856"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="853"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="864"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="861"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="866"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="863"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="873"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="870"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="880"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="877"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="915"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="912"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="916"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="913"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="917"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="914"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="982"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="979"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="983"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="980"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="996"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="993"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1013"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1010"/>
         <source>Figures {name} loses, as the book says: a whole number or a part (1/2, 1.5); parts are summed with this phase&apos;s other losses before rounding down (3.1.5)</source>
         <translation>Figurer {name} mister ifølge bogen: et helt tal eller en del (1/2, 1,5); dele lægges sammen med fasens øvrige tab, før der rundes ned (3.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1019"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1016"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1023"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1020"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1028"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1025"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1061"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1058"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1090"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1087"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1093"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1090"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1130"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1127"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1206"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1203"/>
         <source>The roster changed since these effects were shown: check them and confirm again.</source>
         <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1233"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1230"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -3439,108 +3444,108 @@
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="212"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="213"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="241"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="493"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="494"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="259"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="260"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="261"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="262"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="265"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="270"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="318"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="319"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="320"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="321"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="322"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="324"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="326"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
         <source>Turn &amp;summary…</source>
         <translation>Træk&amp;sammendrag…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="330"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
         <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
         <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="379"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="380"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="380"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="381"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="381"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="382"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="382"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="383"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="383"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="384"/>
         <source>charge decision</source>
         <translation>chokbeslutning</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -3548,27 +3553,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="547"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="548"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="560"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="562"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="563"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="635"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -3577,49 +3582,49 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="654"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="655"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="765"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="818"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="766"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="819"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="771"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="824"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="775"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="824"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="830"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="831"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="684"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="685"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
@@ -3629,32 +3634,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="701"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="702"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="721"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="737"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="740"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3662,7 +3667,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3670,7 +3675,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="749"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3678,17 +3683,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="752"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="754"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="755"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="778"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="779"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3696,7 +3701,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="850"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="851"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3745,17 +3750,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/roll.py" line="55"/>
+        <location filename="../../ba_console/play/roll.py" line="56"/>
         <source>Roll the dice first.</source>
         <translation>Slå med terningerne først.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/roll.py" line="56"/>
+        <location filename="../../ba_console/play/roll.py" line="57"/>
         <source>Type the outcome read from the book.</source>
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/roll.py" line="57"/>
+        <location filename="../../ba_console/play/roll.py" line="58"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
@@ -5727,57 +5732,72 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>rules</name>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="30"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="31"/>
         <source>unit in MD cannot fire (3.1.1)</source>
         <translation>enhed i U kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="31"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="32"/>
         <source>unit in FD cannot fire (3.1.1)</source>
         <translation>enhed i FU kan ikke skyde (3.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="32"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="33"/>
         <source>unit without supplies cannot fire (5.5.3)</source>
         <translation>enhed uden forsyninger kan ikke skyde (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="33"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="34"/>
         <source>unit used fast march this bound: cannot fire (2.3.2)</source>
         <translation>enheden har brugt ilmarch i dette træk: kan ikke skyde (2.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="36"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="37"/>
         <source>unit was passed through this bound: cannot fire (1.1.1)</source>
         <translation>enheden er blevet gennemmarcheret i dette træk: kan ikke skyde (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="39"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="40"/>
         <source>unit fired in the continued-fire phase: cannot fire again this bound (1.1.1)</source>
         <translation>enheden skød i fasen for fortsat skydning: kan ikke skyde igen i dette træk (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="42"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="43"/>
         <source>continued fire is only at the target the unit fired at in the last bound (1.1.1)</source>
         <translation>fortsat skydning kun mod det mål, enheden skød på i sidste træk (1.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="20"/>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="47"/>
+        <source>unit at work cannot fire (1.3.5)</source>
+        <translation>enhed i arbejde kan ikke skyde (1.3.5)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="48"/>
+        <source>unit at rest cannot fire (1.3.6)</source>
+        <translation>enhed i hvil kan ikke skyde (1.3.6)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/fire.py" line="89"/>
+        <source>units of fire, all {n} firing: {units} (3.1.1)</source>
+        <translation>skydeenheder, alle {n} skyder: {units} (3.1.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="21"/>
         <source>unit in MD cannot attack (4.1.1)</source>
         <translation>enhed i U kan ikke angribe (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="21"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="22"/>
         <source>unit in FD cannot attack (4.1.1)</source>
         <translation>enhed i FU kan ikke angribe (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="22"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="23"/>
         <source>a huddle cannot attack (1.3.1, 4.1.1)</source>
         <translation>en hob kan ikke angribe (1.3.1, 4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="23"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="24"/>
         <source>unit used fast march this bound: cannot attack (2.3.2)</source>
         <translation>enheden har brugt ilmarch i dette træk: kan ikke angribe (2.3.2)</translation>
     </message>
@@ -5787,12 +5807,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enhed i FU kan ikke få ordrer (1.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="26"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="29"/>
         <source>unit in LD cannot charge (2.3.3)</source>
         <translation>enhed i LU kan ikke storme (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="27"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="30"/>
         <source>unit charged in bound {bound}: 4 bounds must pass before it charges again (2.3.3)</source>
         <translation>enheden stormede i træk {bound}: der skal gå 4 træk, før den kan storme igen (2.3.3)</translation>
     </message>
@@ -5802,207 +5822,277 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>enhed uden forsyninger: -2 i nærkamp, og efter den danske tekst kan den kun tage fanger (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="101"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="27"/>
+        <source>unit at work cannot attack (1.3.5)</source>
+        <translation>enhed i arbejde kan ikke angribe (1.3.5)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="28"/>
+        <source>unit at rest cannot attack (1.3.6)</source>
+        <translation>enhed i hvil kan ikke angribe (1.3.6)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="58"/>
+        <source>units of melee, all {n} gunners (artillery): {units} (4.1.3)</source>
+        <translation>nærkampsenheder, alle {n} artillerister (artilleri): {units} (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="61"/>
+        <source>units of melee, the two ranks of a line, all {n} figures: {units} (4.1.3)</source>
+        <translation>nærkampsenheder, en linies to geledder, alle {n} figurer: {units} (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="64"/>
+        <source>units of melee, the two ranks of a line, all {n} figures: {units}; in a flank attack, its two outer files, {flank} figures: {flank_units} (4.1.3)</source>
+        <translation>nærkampsenheder, en linies to geledder, alle {n} figurer: {units}; ved flankeangreb de to yderste rodder, {flank} figurer: {flank_units} (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="69"/>
+        <source>units of melee, the two front ranks of a column of march (2 wide), {n} figures: {units} (4.1.3)</source>
+        <translation>nærkampsenheder, en marchkolonnes to forreste geledder (2 figurer brede), {n} figurer: {units} (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="74"/>
+        <source>units of melee, the two front ranks of a column of march (2 wide), {n} figures: {units}; in a flank attack, its two files, all {flank} figures: {flank_units}; in a rear attack, its two rear ranks, as the umpire counts them (4.1.3)</source>
+        <translation>nærkampsenheder, en marchkolonnes to forreste geledder (2 figurer brede), {n} figurer: {units}; ved flankeangreb dens to rodder, alle {flank} figurer: {flank_units}; ved rygangreb dens to bageste geledder, som dommeren tæller dem (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="80"/>
+        <source>units of melee: its two front ranks, twice its frontage in figures, as the umpire counts them (4.1.3)</source>
+        <translation>nærkampsenheder: dens to forreste geledder, to gange dens frontbredde i figurer, som dommeren tæller dem (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="85"/>
+        <source>units of melee: its two front ranks, twice its frontage in figures; in a flank attack its two outer files, in a rear attack its two rear ranks; as the umpire counts them (4.1.3)</source>
+        <translation>nærkampsenheder: dens to forreste geledder, to gange dens frontbredde i figurer; ved flankeangreb de to yderste rodder, ved rygangreb de to bageste geledder; som dommeren tæller dem (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="91"/>
+        <source>units of melee: it faces out on every side (1.3.1); the umpire counts the two ranks facing the attack (4.1.3)</source>
+        <translation>nærkampsenheder: den vender udad til alle sider (1.3.1); dommeren tæller de to geledder, der vender mod angrebet (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="96"/>
+        <source>units of melee: its figures within 15 cm of the enemy, as the umpire counts them (4.3.1)</source>
+        <translation>nærkampsenheder: dens figurer inden for 15 cm af fjenden, som dommeren tæller dem (4.3.1)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="100"/>
+        <source>units of melee: its formation does not tell its ranks; the umpire counts its two front ranks, in a flank attack its two outer files, in a rear attack its two rear ranks (4.1.3)</source>
+        <translation>nærkampsenheder: dens formation viser ikke dens geledder; dommeren tæller dens to forreste geledder, ved flankeangreb de to yderste rodder, ved rygangreb de to bageste geledder (4.1.3)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="221"/>
         <source>Attacks too: reads the attacker column (its order attacks {unit}, 4.1.3)</source>
         <translation>Angriber også: bruger angriberkolonnen (dens ordre angriber {unit}, 4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="107"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="227"/>
         <source>Defends: no attack order of its own this bound (4.1.3)</source>
         <translation>Forsvarer: ingen egen angrebsordre i dette træk (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="111"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="231"/>
         <source>Defends: its order attacks {unit}, not an attacker in this melee (4.1.3)</source>
         <translation>Forsvarer: dens ordre angriber {unit}, ikke en angriber i denne nærkamp (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="117"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="237"/>
         <source>In MD it cannot attack: fights as defender (4.1.1)</source>
         <translation>I U kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="121"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="241"/>
         <source>In FD it cannot attack: fights as defender (4.1.1)</source>
         <translation>I FU kan den ikke angribe: kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="125"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="245"/>
         <source>A huddle cannot attack: fights as defender (1.3.1, 4.1.1)</source>
         <translation>En hob kan ikke angribe: kæmper som forsvarer (1.3.1, 4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="129"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="249"/>
         <source>Used fast march this bound, it cannot attack: fights as defender (2.3.2)</source>
         <translation>Har brugt ilmarch i dette træk og kan ikke angribe: kæmper som forsvarer (2.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="135"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="255"/>
+        <source>At work it cannot attack: fights as defender (1.3.5)</source>
+        <translation>I arbejde kan den ikke angribe: kæmper som forsvarer (1.3.5)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="259"/>
+        <source>At rest it cannot attack: fights as defender (1.3.6)</source>
+        <translation>I hvil kan den ikke angribe: kæmper som forsvarer (1.3.6)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="263"/>
         <source>Artillery does not attack: fights as defender (Table 8)</source>
         <translation>Artilleri angriber ikke: kæmper som forsvarer (skema 8)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="139"/>
-        <source>At work or rest it does not attack: fights as defender (Table 8)</source>
-        <translation>I arbejde eller hvile angriber den ikke: kæmper som forsvarer (skema 8)</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="145"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="267"/>
         <source>Hit in flank or rear: loses its own attack, fights as defender (4.1.1)</source>
         <translation>Ramt i flanke eller ryg: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="151"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="273"/>
         <source>Infantry attacked by cavalry: loses its own attack, fights as defender (4.1.1)</source>
         <translation>Infanteri angrebet af kavaleri: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/staff.py" line="19"/>
+        <location filename="../../ba_console/rules/belle_alliance/staff.py" line="20"/>
         <source>Side penalty after a fallen staff figure</source>
         <translation>Straf for egen side efter faldet stabsfigur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="76"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="77"/>
         <source>{own} figures against {opponent}: the highest tier reached (4.1.3)</source>
         <translation>{own} figurer mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="79"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="80"/>
         <source>{own} figures (gunners ×5, 3.4.3) against {opponent}: the highest tier reached (4.1.3)</source>
         <translation>{own} figurer (artillerister ×5, 3.4.3) mod {opponent}: det højeste trin, der er nået (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="33"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="36"/>
         <source>the unit is at work (1.3.5, 1.3.6)</source>
         <translation>enheden er i arbejde (1.3.5, 1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="34"/>
+        <location filename="../../ba_console/rules/belle_alliance/melee.py" line="37"/>
         <source>the unit is at rest (1.3.5, 1.3.6)</source>
         <translation>enheden er i hvil (1.3.5, 1.3.6)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="84"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="85"/>
         <source>the immediate commander is particularly effective (1.1.3)</source>
         <translation>den umiddelbare chef er særligt effektiv (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="87"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="88"/>
         <source>the immediate commander is particularly ineffective (1.1.3)</source>
         <translation>den umiddelbare chef er særligt ineffektiv (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="110"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="111"/>
         <source>the unit&apos;s valour is {valour:+d} (5.5.1)</source>
         <translation>enhedens valeur er {valour:+d} (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="119"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="120"/>
         <source>the unit has no supplies left (5.5.3)</source>
         <translation>enheden har ingen forsyninger tilbage (5.5.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="126"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="127"/>
         <source>heavy cavalry (4.4.0)</source>
         <translation>tungt kavaleri (4.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="132"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="133"/>
         <source>light cavalry (4.4.0)</source>
         <translation>let kavaleri (4.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="141"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="142"/>
         <source>the attack is made at the charge (2.3.3)</source>
         <translation>angrebet sker i storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="149"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="150"/>
         <source>heavy cavalry or lancers attacking at the charge (2.3.3)</source>
         <translation>tungt kavaleri eller lansenerer angriber i storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="156"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="157"/>
         <source>artillery (4.5.0)</source>
         <translation>artilleri (4.5.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="164"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="165"/>
         <source>highly trained marksmen (5.5.1)</source>
         <translation>særligt trænede skytter (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="172"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="173"/>
         <source>commander engaged this bound: {factor:+d} (1.1.4, Table 10)</source>
         <translation>chefs indgriben i dette træk: {factor:+d} (1.1.4, skema 10)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="181"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="182"/>
         <source>commander or orderly in base contact (1.1.3)</source>
         <translation>chef eller ordonnans i brikkontakt (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="189"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="190"/>
         <source>the order is only a march toward the commander (1.1.3)</source>
         <translation>ordren er kun en march mod chefen (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="197"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="198"/>
         <source>the order is only a change to huddle (1.1.3)</source>
         <translation>ordren er kun en formationsændring til hob (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="214"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="209"/>
+        <source>the same order failed its ordering roll in the {count} bound(s) before this one (1.1.3): counted {count} times</source>
+        <translation>samme ordre mislykkedes ved ordrekastet i de {count} træk før dette (1.1.3): tælles {count} gange</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="231"/>
         <source>the unit is in LD (5.2.0)</source>
         <translation>enheden er i LU (5.2.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="215"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="232"/>
         <source>the unit is in MD (5.3.0)</source>
         <translation>enheden er i U (5.3.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="216"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="233"/>
         <source>the unit is in FD (5.4.0)</source>
         <translation>enheden er i FU (5.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="218"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="235"/>
         <source>fired in bound {bound} (Table 8, 4.1.3)</source>
         <translation>enheden skød i træk {bound} (skema 8, 4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="221"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="238"/>
         <source>charged in bound {bound} (2.3.3)</source>
         <translation>enheden stormede i træk {bound} (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="224"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="241"/>
         <source>attacked in bound {bound} (4.1.1)</source>
         <translation>enheden angreb i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="227"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="244"/>
         <source>defended in bound {bound} (4.1.1)</source>
         <translation>enheden forsvarede sig i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="231"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="248"/>
         <source>brought an opponent into FD in bound {bound} (4.1.1)</source>
         <translation>enheden bragte en modstander i FU i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="235"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="252"/>
         <source>split, assembled or changed formation in bound {bound} (2.1.0, 2.2.1)</source>
         <translation>enheden blev delt, samlet eller skiftede formation i træk {bound} (2.1.0, 2.2.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="240"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="257"/>
         <source>the unit is in column of march (1.3.1)</source>
         <translation>enheden er i marchkolonne (1.3.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="243"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="260"/>
         <source>the unit is in skirmish line (1.3.2)</source>
         <translation>enheden er i kæde (1.3.2)</translation>
     </message>

@@ -3,61 +3,61 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="642" />
+        <location filename="../../ba_console/gui/controller.py" line="657" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="643" />
+        <location filename="../../ba_console/gui/controller.py" line="658" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="644" />
+        <location filename="../../ba_console/gui/controller.py" line="659" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="646" />
+        <location filename="../../ba_console/gui/controller.py" line="661" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="648" />
+        <location filename="../../ba_console/gui/controller.py" line="663" />
         <source>%n movement(s) to confirm (F7)</source>
         <translation>
             <numerusform>%n movement to confirm (F7)</numerusform><numerusform>%n movements to confirm (F7)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="649" />
+        <location filename="../../ba_console/gui/controller.py" line="664" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="795" />
+        <location filename="../../ba_console/gui/controller.py" line="810" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="797" />
+        <location filename="../../ba_console/gui/controller.py" line="812" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="799" />
+        <location filename="../../ba_console/gui/controller.py" line="814" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="807" />
+        <location filename="../../ba_console/gui/controller.py" line="822" />
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>same as last bound (%n order)</numerusform><numerusform>same as last bound (%n orders)</numerusform></translation>
@@ -66,13 +66,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="665" />
+        <location filename="../../ba_console/gui/main_window.py" line="671" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="669" />
+        <location filename="../../ba_console/gui/main_window.py" line="675" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
@@ -129,7 +129,7 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="148" />
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="149" />
         <source>Bound %n</source>
         <translation>
             <numerusform>Bound %n</numerusform><numerusform>Bound %n</numerusform></translation>
@@ -138,13 +138,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="670" />
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="667" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="755" />
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="752" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>
@@ -162,25 +162,25 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="545" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546" />
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln roll</numerusform><numerusform>%Ln rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745" />
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln roll, hash chain intact</numerusform><numerusform>OK: %Ln rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="749" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

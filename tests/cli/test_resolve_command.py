@@ -164,7 +164,9 @@ def test_catch_roll_fall_with_minus_2_puts_the_side_penalty_on_until_next_bound(
     ]
 
 
-def test_side_penalty_in_force_lowers_the_catch_roll(tmp_path, capsys):
+def test_side_penalty_in_force_is_not_counted_on_the_catch_roll(tmp_path, capsys):
+    """1.1.4: "fradrag til terningkast for alle enheder på samme side" (the rolls of the
+    side's units): a staff figure's catch roll totals its dice alone."""
     situation = {
         "pack": "belle_alliance",
         "roll": "catch",
@@ -173,9 +175,10 @@ def test_side_penalty_in_force_lowers_the_catch_roll(tmp_path, capsys):
         "side_penalty": {"prussia": {"value": -2, "bound": 3}},
     }
     _, out, _ = resolve(tmp_path, capsys, situation)
-    assert out["rolls"][0]["total"] == 13
-    assert factors(out, 0)["side_penalty"]["table"] == "t18"
-    assert out["outcome"] == "falls"
+    assert out["rolls"][0]["total"] == 15
+    assert "side_penalty" not in factors(out, 0)
+    assert out["outcome"] == "falls_side_minus_1"
+    assert "side_penalty_staff_roll" in [w["code"] for w in out["warnings"]]
 
 
 # --- General de Brigade formation test -------------------------------------------------------

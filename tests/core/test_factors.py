@@ -140,3 +140,54 @@ def test_a_bad_cell_gets_a_message_listing_what_a_cell_may_be(raw):
 def test_cells_write_back_as_they_are_read():
     for raw in (3, -2, "-", "?", "±4"):
         assert Cell.parse(raw).to_raw() == raw
+
+
+# --- a repeatable row: counted once per time its condition held (Table 17, 1.1.3) ----------
+
+
+def repeatable_tables(value: int | str) -> dict[str, FactorTable]:
+    """A table with a row counted once per failed bound, as Table 17's (1.1.3)."""
+    table = FactorTable.model_validate(
+        {
+            "title": {"en": "Ordering roll", "da": "Ordrekast"},
+            "columns": ["roll"],
+            "source": "test",
+            "rows": [
+                {"key": "failed", "label": {"en": "Failed bound", "da": "x"}, "rule": "1.1.3",
+                 "values": {"roll": value}, "repeatable": True},
+                {"key": "contact", "label": {"en": "Contact", "da": "x"},
+                 "values": {"roll": 2}},
+            ],
+        }
+    )  # fmt: skip
+    return {"t17": table}
+
+
+def test_a_repeatable_row_counts_once_for_each_failed_bound():
+    """Digest 1.1.3, positive factors of the ordering roll: "Each consecutive bound of
+    failed ordering rolls with the same order." (The Danish sentence is not in our
+    material.) Ticked for 3 failed bounds, the row counts 3 times its value."""
+    count = count_factors(repeatable_tables(1), {"t17": "roll"}, [Tick("t17", "failed", count=3)])
+    (item,) = count.items
+    assert (item.status, item.value, item.count) == ("counted", 3, 3)
+    assert count.total == 3
+
+
+def test_an_unset_repeatable_row_stays_unset_with_its_count_until_the_club_fills_it():
+    ticks = [Tick("t17", "failed", count=2)]
+    unset = count_factors(repeatable_tables("?"), {"t17": "roll"}, ticks)
+    assert (unset.items[0].status, unset.items[0].value, unset.items[0].count) == (
+        "unset",
+        None,
+        2,
+    )
+    assert unset.total == 0 and not unset.complete
+    filled = count_factors(repeatable_tables(2), {"t17": "roll"}, ticks)  # the club's value
+    assert filled.total == 4
+
+
+def test_a_row_counted_once_refuses_a_count_and_no_row_counts_zero_times():
+    with pytest.raises(FactorError, match="row contact is counted once, not 2 times"):
+        count_factors(repeatable_tables(1), {"t17": "roll"}, [Tick("t17", "contact", count=2)])
+    with pytest.raises(FactorError, match="counted 0 times"):
+        count_factors(repeatable_tables(1), {"t17": "roll"}, [Tick("t17", "failed", count=0)])

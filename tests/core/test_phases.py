@@ -1,10 +1,11 @@
-"""The phase tracker: Table 1's sequence walked step by step; a closed bound stands (1.1.1)."""
+"""The phase tracker: Table 1's sequence walked step by step; a closed phase stands (1.1.1)."""
 
 import pytest
 
 from ba_console.core.phases import (
     PhasePosition,
     Step,
+    closed_phase_before,
     find_phase,
     first_position,
     flatten,
@@ -51,14 +52,36 @@ def test_only_the_step_after_end_of_bound_starts_a_new_bound(belle_alliance):
     assert not new_bound
 
 
-def test_back_walks_the_bound_and_stops_at_its_start(belle_alliance):
-    position = PhasePosition(3, "end_of_bound")
-    walked = []
-    while position is not None:
-        walked.append((position.phase, position.sub_phase))
-        assert position.bound == 3
-        position = previous_step(belle_alliance.phases, position)
-    assert walked == list(reversed(BELLE_ALLIANCE_BOUND))
+def test_back_walks_the_sub_phases_of_a_phase_and_stops_at_its_first(belle_alliance):
+    """Digest 1.1.1: "Once a *phase* is closed, what was done in it stands even if it broke
+    the rules; this does not apply to sub-phases." (The Danish sentence is not in our
+    material.) Back goes from a sub-phase to the one before it in the same phase, never
+    into the phase before."""
+    phases = belle_alliance.phases
+    for phase, sub in BELLE_ALLIANCE_BOUND:
+        position = PhasePosition(3, phase, sub)
+        back = previous_step(phases, position)
+        subs = [s for p, s in BELLE_ALLIANCE_BOUND if p == phase]
+        if subs.index(sub) == 0:
+            assert back is None, (phase, sub)  # the phase before is closed and stands
+        else:
+            assert back == PhasePosition(3, phase, subs[subs.index(sub) - 1])
+    assert previous_step(phases, PhasePosition(3, "melee", "continued_advance")) == PhasePosition(
+        3, "melee", "forced_moves"
+    )
+    assert previous_step(phases, PhasePosition(3, "fire")) is None  # movement is closed
+
+
+def test_the_phase_closed_before_is_named_for_back(belle_alliance):
+    phases = belle_alliance.phases
+    assert closed_phase_before(phases, PhasePosition(3, "fire")) == PhasePosition(
+        3, "movement", "march"
+    )
+    assert closed_phase_before(phases, PhasePosition(3, "movement", "march")) is None
+    assert closed_phase_before(
+        phases, PhasePosition(3, "ordering", "issuing_orders")
+    ) == PhasePosition(2, "end_of_bound")
+    assert closed_phase_before(phases, PhasePosition(1, "ordering", "issuing_orders")) is None
 
 
 def test_back_never_crosses_into_the_previous_bound(belle_alliance):

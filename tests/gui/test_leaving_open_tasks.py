@@ -124,3 +124,34 @@ def test_next_at_the_end_of_a_bound_does_not_ask_about_a_melee_the_fire_cancelle
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert questions == []
     assert controller.bound == 2
+
+
+def test_leaving_a_phase_with_open_tasks_says_a_closed_phase_stands(qtbot, window):
+    """1.1.1 (digest): a closed phase stands, its sub-phases do not; so the question before
+    leaving the ordering phase with a roll pending says there is no going back."""
+    controller = window.controller
+    assert controller.save_order("bty-yg", text="Limber up", parts=TO_THE_FARM, facts=FAR)
+    controller.advance_phase()  # 1b. Ordering rolls: the last sub-phase of the phase
+    assert controller.next_closes_phase()
+    del window.confirm_leaving  # the window's own question, in a message box
+    seen: list[str] = []
+    tries = iter(range(250))
+
+    def answer_with_enter() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            if next(tries, None) is not None:
+                QTimer.singleShot(20, answer_with_enter)
+            return
+        seen.append(box.text())
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer_with_enter)
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert seen == [
+        "Leave Ordering phase › Ordering rolls with tasks still open? A closed phase stands: "
+        "there is no going back to it (1.1.1)."
+    ]
+    assert step_text(window) == "Bound 1 · Ordering phase › Ordering rolls"
+    controller.back_phase()
+    assert not controller.next_closes_phase()  # 1a → 1b stays in the ordering phase

@@ -49,10 +49,15 @@ def test_status_bar_shows_game_pack_position_and_log(qtbot, window):
 def test_f8_and_ctrl_right_go_on_and_shift_f8_goes_back(qtbot, window):
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert window.positionLabel.text() == "Bound 1 · Ordering phase › Ordering rolls"
+    qtbot.keyClick(window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
+    assert window.positionLabel.text() == "Bound 1 · Ordering phase › Issuing of orders"
+    qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
     assert window.positionLabel.text() == "Bound 1 · Reporting phase"
+    # The ordering phase is closed and stands (1.1.1): Back is off.
+    assert not window.ui.actionPreviousPhase.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
-    assert window.positionLabel.text() == "Bound 1 · Ordering phase › Ordering rolls"
+    assert window.positionLabel.text() == "Bound 1 · Reporting phase"
 
 
 def test_bound_change_updates_status_bar_and_log_count(qtbot, window):
@@ -61,7 +66,7 @@ def test_bound_change_updates_status_bar_and_log_count(qtbot, window):
     assert window.positionLabel.text() == "Bound 2 · Ordering phase › Issuing of orders"
     qtbot.waitUntil(lambda: window.logLabel.text() == "Log: 1 row · chain verified")
     assert window.statusBar().currentMessage() == "Bound 2 began."
-    # A closed bound stands (1.1.1): Back is off at the first step of a bound.
+    # A closed phase stands (1.1.1): Back is off at the first step of a bound.
     assert not window.ui.actionPreviousPhase.isEnabled()
     assert not window.ui.phaseTracker.ui.backButton.isEnabled()
 

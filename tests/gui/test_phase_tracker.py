@@ -69,21 +69,48 @@ def test_new_bound_expires_flags_of_the_bound_before_and_logs_them(qtbot, contro
     assert game.verify().ok
 
 
-def test_back_goes_one_step_but_never_into_a_closed_bound(qtbot, controller):
+def test_back_goes_to_an_earlier_sub_phase_but_never_into_a_closed_phase(qtbot, controller):
+    """Digest 1.1.1: "Once a *phase* is closed, what was done in it stands even if it broke
+    the rules; this does not apply to sub-phases." (The Danish sentence is not in our
+    material.)"""
     tracker = make_tracker(qtbot, controller)
     messages = refusals(controller)
-    controller.advance_phase()
+    controller.advance_phase()  # 1b. Ordering rolls: 1a is a sub-phase of the same phase
     qtbot.mouseClick(tracker.ui.backButton, Qt.MouseButton.LeftButton)
     assert tracker.current_step_text() == "1a. Issuing of orders"
-    for _ in flatten(controller.pack.phases):
+    controller.advance_phase()
+    controller.advance_phase()  # 2. Reporting phase: the ordering phase is closed
+    assert tracker.current_step_text() == "2. Reporting phase"
+    assert not tracker.ui.backButton.isEnabled()
+    refused = "Ordering phase is closed and stands (1.1.1): Back goes only to an earlier "
+    refused += "sub-phase of the phase you are in."
+    assert tracker.ui.backButton.toolTip() == refused
+    assert controller.back_phase() is None
+    assert messages[-1] == refused
+    assert tracker.current_step_text() == "2. Reporting phase"
+    while controller.position().sub_phase != "march":
         controller.advance_phase()
-    assert controller.bound == 2
+    assert controller.back_phase().sub_phase == "formation_change"  # 4c → 4b
+    assert controller.back_phase().sub_phase == "split_assemble"  # 4b → 4a
+    assert controller.back_phase() is None  # 4a: the continued-fire phase is closed
+    assert messages[-1].startswith("Phase for continued fire is closed and stands (1.1.1)")
+    while controller.bound == 1:
+        controller.advance_phase()
     assert not tracker.ui.backButton.isEnabled()
     assert controller.back_phase() is None
     assert messages[-1] == (
-        "This is the first step of bound 2: bound 1 is closed and stands (1.1.1)."
+        "This is the first step of bound 2: every phase of bound 1 is closed and stands (1.1.1)."
     )
     assert controller.position().bound == 2
+
+
+def test_back_is_allowed_within_a_phase_and_its_button_says_so(qtbot, controller):
+    tracker = make_tracker(qtbot, controller)
+    controller.advance_phase()
+    assert tracker.ui.backButton.isEnabled()
+    assert tracker.ui.backButton.toolTip() == (
+        "Back to the sub-phase before, within this phase (Shift+F8, Ctrl+Left)"
+    )
 
 
 def test_open_tasks_count_pending_ordering_rolls(qtbot, controller):

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPoint, Qt
 from ba_console.gui.dialogs.roll import RollDialog, open_roll_dialog
 from ba_console.packs import load_pack
 from ba_console.store.demo import create_demo
+from tests.fixtures.printed_bands import printed_bands_pack
 from tests.gui.conftest import TEST_SEED
 
 FIXTURE_PACK = Path(__file__).parents[1] / "fixtures" / "complete_belle_alliance_fixture.toml"
@@ -252,17 +253,23 @@ def test_catch_roll_reads_table_18_and_penalises_the_side(qtbot, controller):
     game = controller.game
     dialog = dialog_for(qtbot, controller, "catch", ["hiller"])
     type_dice(qtbot, dialog, "owner", "666")
-    assert "Falls; own side -2" in dialog.ui.outcomeLabel.text()
+    assert "Falls; own side's units -2" in dialog.ui.outcomeLabel.text()
     press_enter(qtbot, dialog)
     row = last_roll(controller)
     assert row.cell == "t18: 17-18" and not row.outcome_typed
     assert game.commander("hiller").fallen
     assert game.side_penalty("prussia", 1) == -2
-    # The penalty now counts on every Prussian roll: it shows in the next fire roll.
+    # The penalty now counts on every roll of a Prussian unit: it shows in the next fire
+    # roll; not on another staff figure's catch roll ("fradrag til terningkast for alle
+    # enheder på samme side", 1.1.4).
     fire = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
     type_dice(qtbot, fire, "firer", "333")
     assert "side penalty −2" in fire.panels[0].stateLabel.text()
     assert fire.preview.resolution.roles[0].total == 7
+    catch = dialog_for(qtbot, controller, "catch", ["losthin"])
+    type_dice(qtbot, catch, "owner", "543")
+    assert catch.preview.resolution.roles[0].total == 12
+    assert "Survives" in catch.ui.outcomeLabel.text()
 
 
 def test_gdb_formation_test_reads_the_class_threshold(qtbot, gdb_controller):
@@ -346,6 +353,21 @@ def test_unit_without_supplies_cannot_fire(qtbot, controller):
     assert "supplies: 0 rolls left" in panel_of(dialog, "firer").stateLabel.text()
 
 
+def test_units_at_work_or_rest_cannot_fire_or_attack_said_in_danish(qtbot, danish):
+    """Digest 1.3.5 (units at work): "No attack, fire or movement"; 1.3.6 (units at
+    rest): "Same restrictions as work". The Danish sentences are not in our material."""
+    danish.game.update_unit("i-15", formation="rest")
+    danish.game.update_unit("ii-15", formation="work")
+    fire = dialog_for(qtbot, danish, "fire", ["i-15", "i-2g"])
+    assert "enhed i hvil kan ikke skyde (1.3.6)" in panel_of(fire, "firer").restrictionLabel.text()
+    melee = dialog_for(qtbot, danish, "melee", ["ii-15", "i-2g"])
+    label = panel_of(melee, "attacker").restrictionLabel.text()
+    assert "enhed i arbejde kan ikke angribe (1.3.5)" in label
+    type_dice(qtbot, melee, "attacker", "555")
+    type_dice(qtbot, melee, "defender", "222")
+    assert not melee.confirmButton.isEnabled()
+
+
 def test_choosing_another_unit_clears_the_restriction_and_the_ruling(qtbot, fixture_controller):
     fixture_controller.game.update_unit("i-15", disorder="FD")
     dialog = dialog_for(qtbot, fixture_controller, "fire", ["i-15", "i-2g"])
@@ -421,18 +443,28 @@ def test_an_unfilled_table_is_named_as_such(qtbot, controller):
     assert "off the printed" not in text
 
 
-def test_a_total_off_a_known_table_is_named_as_such(qtbot, controller):
-    # A fallen staff figure puts −2 on every Prussian roll; a catch roll of 1+1+1 then
-    # totals 1, below Table 18's printed 3-18.
-    first = dialog_for(qtbot, controller, "catch", ["hiller"])
-    type_dice(qtbot, first, "owner", "666")
-    press_enter(qtbot, first)
-    dialog = dialog_for(qtbot, controller, "catch", ["losthin"])
-    type_dice(qtbot, dialog, "owner", "111")
-    text = dialog.ui.outcomeLabel.text()
-    assert "total 1: " in text
-    assert "off the printed Table 18: type the outcome read from the book" in text
-    assert "not filled in" not in text
+def test_a_total_off_a_known_table_is_named_as_such(qtbot, data_dir):
+    # A fallen staff figure puts −2 on every roll of a Prussian unit; a fire roll of 1+1+1
+    # then totals 1, below the printed 3-18 of a Table 12 closed at both ends (a TEST
+    # FIXTURE: made-up bands, tests/fixtures/printed_bands.py).
+    from ba_console.gui.controller import GameController
+
+    path = data_dir / "printed-bands.bagame"
+    create_demo(path, pack=printed_bands_pack(), seed=TEST_SEED).close()
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(path)
+    try:
+        with controller.game.transaction():
+            controller.game.add_side_penalty("prussia", -2, until_bound=2, from_bound=1)
+        dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+        type_dice(qtbot, dialog, "firer", "111")
+        text = dialog.ui.outcomeLabel.text()
+        assert "total 1: " in text
+        assert "off the printed Table 12: type the outcome read from the book" in text
+        assert "not filled in" not in text
+        dialog.close()
+    finally:
+        controller.close_game()
 
 
 # --- readability -------------------------------------------------------------------------------
@@ -598,8 +630,10 @@ def test_a_melee_of_three_attackers_with_typed_outcomes_fits_the_screen(qtbot, w
 
 def test_the_firer_shows_its_units_of_fire_and_melee_sides_their_units_of_melee(qtbot, window):
     """As the rules count them (3.1.1, 4.1.3), only where the roster tells it: a line or
-    a battery's gunners, all firing; not a closed formation (two ranks fire, 3.2.0), and
-    no units of melee for a battery."""
+    a battery's gunners, all firing; not a closed formation (two ranks fire, 3.2.0). In
+    melee a line's two ranks are all its figures, a battery counts all its gunners, and
+    the two front ranks of an attack column are the umpire's to count (its frontage is not
+    in the roster)."""
     from ba_console.gui.dialogs.roll import open_roll_dialog
 
     controller = window.controller
@@ -625,9 +659,58 @@ def test_the_firer_shows_its_units_of_fire_and_melee_sides_their_units_of_melee(
     expected = "+".join(
         ["10"] * (figures // 10) + ([str(figures % 10)] if figures % 10 >= 3 else [])
     )
-    assert "units of melee: 10+10+10+6 (4.1.3)" in melee.panels[0].stateLabel.text()
-    assert f"units of melee: {expected} (4.1.3)" in melee.panels[1].stateLabel.text()
+    assert (
+        "units of melee, the two ranks of a line, all 36 figures: 10+10+10+6 (4.1.3)"
+        in melee.panels[0].stateLabel.text()
+    )
+    assert (
+        f"units of melee, the two ranks of a line, all {figures} figures: {expected}; in a "
+        "flank attack, its two outer files, 4 figures: 4 (4.1.3)"
+    ) in melee.panels[1].stateLabel.text()
 
-    battery = open_roll_dialog(controller, window, kind="melee", units=["bty-yg", "i-15"])
+    battery = open_roll_dialog(controller, window, kind="melee", units=["ii-15", "bty-yg"])
     qtbot.addWidget(battery)
-    assert "units of melee" not in battery.panels[0].stateLabel.text()
+    assert (
+        "units of melee: its two front ranks, twice its frontage in figures, as the umpire "
+        "counts them (4.1.3)"
+    ) in battery.panels[0].stateLabel.text()
+    assert (
+        "units of melee, all 8 gunners (artillery): 8 (4.1.3)"
+        in battery.panels[1].stateLabel.text()
+    )
+
+
+def test_the_units_of_melee_are_said_in_danish(qtbot, danish):
+    dialog = dialog_for(qtbot, danish, "melee", ["i-15", "i-2g"])
+    assert (
+        "nærkampsenheder, en linies to geledder, alle 36 figurer: 10+10+10+6 (4.1.3)"
+        in panel_of(dialog, "attacker").stateLabel.text()
+    )
+
+
+def test_a_row_counted_per_failed_bound_shows_its_count_and_the_umpire_may_change_it(
+    qtbot, fixture_controller
+):
+    """Digest 1.1.3: "Each consecutive bound of failed ordering rolls with the same order"
+    (the Danish sentence is not in our material). Two such bounds before: the row is
+    pre-ticked ×2 (the FIXTURE pack's made-up −1 each); the umpire may say 3."""
+    game = fixture_controller.game
+    with game.transaction():
+        for bound, status in ((1, "not_followed"), (2, "not_followed"), (3, "written")):
+            game.save_order(bound, "i-15", "to the church", status=status)
+        game.set_phase(3, "ordering", "ordering_rolls")
+    dialog = dialog_for(qtbot, fixture_controller, "ordering", ["i-15"])
+    checklist = dialog.panels[0].checklist
+    box = checklist.count_box("t17", "failed_bound_same_order")
+    assert checklist.is_ticked("t17", "failed_bound_same_order")
+    assert box.isEnabled() and box.value() == 2 and box.text() == "−1 ×2"
+    assert checklist.count_box("t17", "commander_effective") is None  # counted once
+    type_dice(qtbot, dialog, "owner", "444")
+    assert dialog.preview.resolution.roles[0].total == 10
+    box.setValue(3)
+    assert dialog.preview.resolution.roles[0].total == 9
+    (tick,) = [t for t in checklist.ticks() if t.key == "failed_bound_same_order"]
+    assert (tick.count, tick.auto) == (3, False)  # the umpire's count, not the roster's
+    press_enter(qtbot, dialog)
+    (factor,) = last_roll(fixture_controller).sides[0].factors
+    assert (factor.value, factor.count) == (-3, 3)

@@ -20,6 +20,14 @@ def row(data, table_id, key):
     return next(r for r in data["tables"][table_id]["rows"] if r["key"] == key)
 
 
+def without_repeatable_rows(data: dict) -> dict:
+    """The pack as versions 1 to 3 wrote it: no factor row is `repeatable` (version 4)."""
+    for table in data["tables"].values():
+        for factor_row in table.get("rows", []):
+            factor_row.pop("repeatable", None)
+    return data
+
+
 def refused(tmp_path, data, name="club_pack.toml") -> str:
     path = tmp_path / name
     path.write_text(tomli_w.dumps(data), encoding="utf-8")
@@ -194,7 +202,7 @@ def test_a_version_2_pack_with_a_danish_note_is_told_to_say_version_3(tmp_path):
 
 
 def test_a_note_in_one_language_still_loads_and_shows_as_written(tmp_path):
-    data = shipped_data()
+    data = without_repeatable_rows(shipped_data())
     data["schema_version"] = 2
     for phase in data["phases"]:
         if isinstance(phase.get("note"), dict):
@@ -240,7 +248,7 @@ def test_a_file_that_is_not_text_is_refused(tmp_path):
 def test_a_version_1_pack_naming_steps_is_told_to_say_version_2(tmp_path):
     """A console reading only version 1 would refuse `steps` as an unknown field; the
     pack must say it needs version 2, so such a console asks to be updated instead."""
-    data = shipped_data()
+    data = without_repeatable_rows(shipped_data())
     data["schema_version"] = 1
     for phase in data["phases"]:
         if isinstance(phase.get("note"), dict):
@@ -249,3 +257,25 @@ def test_a_version_1_pack_naming_steps_is_told_to_say_version_2(tmp_path):
         "club_pack.toml: roll ordering, field steps: needs schema_version = 2 (a console "
         "that reads only version 1 would not know the field)"
     )
+
+
+def test_a_version_3_pack_with_a_repeatable_row_is_told_to_say_version_4(tmp_path):
+    """A console reading only version 3 would refuse `repeatable` as an unknown field (or,
+    told nothing, count Table 17's failed bounds once); the pack must say it needs 4."""
+    data = shipped_data()
+    data["schema_version"] = 3
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: table t17, row failed_bound_same_order, field repeatable: needs "
+        "schema_version = 4 (a console that reads only version 3 would count the row once)"
+    )
+    path = tmp_path / "version_3.toml"
+    path.write_text(tomli_w.dumps(without_repeatable_rows(data)), encoding="utf-8")
+    assert load_pack(path).schema_version == 3  # an old pack still loads
+
+
+def test_a_repeatable_row_cannot_take_a_situation_value(tmp_path):
+    data = shipped_data()
+    row(data, "t08", "valour")["repeatable"] = True
+    message = refused(tmp_path, data)
+    assert "table t08, row valour" in message
+    assert "a repeatable row cannot take a '±N' value" in message

@@ -170,3 +170,39 @@ def test_a_kind_the_pack_does_not_know_ticks_nothing(ba_pack, demo):
     state = StoredGame(demo())
     choices = RollChoices("volley", (RoleChoice("owner", "i-15"),))
     assert auto_ticks(ba_pack, state, choices.roles[0], choices) == []
+
+
+def test_an_ordering_roll_counts_each_earlier_bound_the_same_order_failed(ba_pack, demo):
+    """Digest 1.1.3, positive factors of the ordering roll: "Each consecutive bound of
+    failed ordering rolls with the same order." (The Danish sentence is not in our
+    material.) The order sheet of the bounds before says how many: the row is pre-ticked
+    that many times; a different order, or a followed one, ends the run."""
+    game = demo()
+    march = OrderParts(march=March(to="the church"))
+    far = OrderFacts(over_30cm_from_commander=True)
+    for bound, status in ((1, "not_followed"), (2, "not_followed"), (3, "not_followed")):
+        game.save_order(bound, "i-15", "to the church", parts=parts_to_store(march, far),
+                        status=status)  # fmt: skip
+    game.save_order(1, "ii-15", "to the farm", parts=parts_to_store(march, far),
+                    status="not_followed")  # fmt: skip
+    game.save_order(2, "ii-15", "to the church", parts=(), status="followed")
+    game.save_order(3, "ii-15", "to the church", parts=parts_to_store(march, OrderFacts()),
+                    status="not_followed")  # fmt: skip
+    for unit in ("i-15", "ii-15"):
+        game.save_order(4, unit, "to the church", parts=parts_to_store(march, OrderFacts()))
+    game.set_phase(4, "ordering", "ordering_rolls")
+    state = StoredGame(game)
+    assert (state.failed_bounds("i-15"), state.failed_bounds("ii-15")) == (3, 1)
+    assert state.failed_bounds("f-15") == 0  # no order this bound
+    choices = RollChoices("ordering", (RoleChoice("owner", "i-15"),))
+    (tick,) = auto_ticks(ba_pack, state, choices.roles[0], choices)
+    assert (tick.table, tick.key, tick.count, tick.auto) == (
+        "t17",
+        "failed_bound_same_order",
+        3,
+        True,
+    )
+    assert tick.reason == (
+        "the same order failed its ordering roll in the 3 bound(s) before this one (1.1.3): "
+        "counted 3 times"
+    )

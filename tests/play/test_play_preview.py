@@ -13,8 +13,9 @@ import pytest
 from ba_console.play.choices import PlayError, RoleChoice, RollChoices
 from ba_console.play.record import NO_ORDER_NOTE, REMOVED_NOTE
 from ba_console.play.roll import BLOCKED, NEEDS_OUTCOME, NOT_ROLLED, preview
-from ba_console.play.state import GivenState, StoredGame, WrittenOrder
+from ba_console.play.state import GivenState, StaffFigure, StoredGame, WrittenOrder
 from ba_console.rules.common import SidePenalty, UnitState
+from tests.fixtures.printed_bands import printed_bands_pack
 
 
 def roll(kind: str, *roles: RoleChoice, **more) -> RollChoices:
@@ -154,15 +155,16 @@ def test_an_outcome_typed_where_the_table_gives_one_is_left_out_or_refused_stric
         preview(fixture_pack, state, choices, strict=True)
 
 
-def test_a_typed_outcome_not_on_the_table_is_kept_as_the_books_words(ba_pack):
-    state = given(bound=2)
+def test_a_typed_outcome_not_on_the_table_is_kept_as_the_books_words():
+    pack = printed_bands_pack()  # a TEST FIXTURE: Table 12 made up, closed at 3-18
+    state = given(unit("f"), unit("t", side="britain"), bound=2)
     choices = roll(
-        "catch",
-        RoleChoice("owner", "ney", faces=(1, 1, 1), side="france"),
+        "fire",
+        RoleChoice("firer", "f", faces=(1, 1, 1), target="t"),
         typed_outcomes={0: "captured"},
     )
     state.penalties = (SidePenalty("france", -2, 2),)
-    read = preview(ba_pack, state, choices)  # 3 − 2 = 1: below Table 18's 3-18
+    read = preview(pack, state, choices)  # 3 − 2 = 1: below the printed 3-18
     result = read.resolution.results[0]
     assert (result.lookup.reason, result.outcome_key) == ("no_band", "book: captured")
     assert read.draft.outcome.label == "captured"
@@ -244,6 +246,30 @@ def test_a_side_penalty_in_force_counts_on_that_sides_rolls_only(fixture_pack):
     assert preview(fixture_pack, state, fire_at("f", unit="p")).resolution.roles[0].extra == ()
 
 
+def test_the_side_penalty_is_not_counted_on_a_staff_figures_own_rolls(ba_pack):
+    """1.1.4: the fallen staff figure's side gets "fradrag til terningkast for alle enheder
+    på samme side" (a deduction on the rolls of all units of the same side): not on a
+    catch roll (Table 18), a Table 10 roll of an engaging commander or a replacement roll
+    (Table 19), which are rolled for staff figures; on an ordering roll of a unit, yes."""
+    state = given(unit("u", side="prussia"), bound=4)
+    state.staff_figures = {
+        "hiller": StaffFigure("hiller", "commander", "prussia", False),
+        "hiller.o1": StaffFigure("hiller.o1", "orderly", "prussia", False),
+    }
+    state.penalties = (SidePenalty("prussia", -2, 3),)
+    for kind, staff in (
+        ("catch", "hiller"),
+        ("engaging_commander", "hiller"),
+        ("replacement", "hiller.o1"),
+    ):
+        read = preview(ba_pack, state, roll(kind, RoleChoice("owner", staff, faces=(4, 4, 4))))
+        (role,) = read.resolution.roles
+        assert (role.extra, role.total) == ((), 12), kind
+    ordering = preview(ba_pack, state, roll("ordering", RoleChoice("owner", "u", faces=(4, 4, 4))))
+    assert [(f.key, f.value) for f in ordering.resolution.roles[0].extra] == [("side_penalty", -2)]
+    assert ordering.resolution.roles[0].total == 10
+
+
 def test_what_cannot_be_read_is_a_play_error(ba_pack):
     from ba_console.core.factors import Tick
 
@@ -304,3 +330,59 @@ def test_a_plain_roll_off_totals_each_side_and_logs_both_outcomes(ba_pack, demo)
     row = game.append_roll(preview(ba_pack, StoredGame(game), choices).draft)
     assert [s.total for s in row.sides] == [8, 6]
     assert row.outcome.label == "first: first wins; second: second loses"
+
+
+def failed_twice(game) -> None:
+    """i-15's order to march to the church failed in bounds 1 and 2; it is written again
+    in bound 3 (the ordering phase's rolls)."""
+    for bound, status in ((1, "not_followed"), (2, "not_followed"), (3, "written")):
+        game.save_order(bound, "i-15", "to the church", status=status)
+    game.set_phase(3, "ordering", "ordering_rolls")
+
+
+def test_a_row_counted_per_failed_bound_is_logged_with_its_count(fixture_pack, demo):
+    """Digest 1.1.3: "Each consecutive bound of failed ordering rolls with the same order"
+    is a factor of the ordering roll: with two such bounds the row counts twice (the
+    FIXTURE pack's made-up value −1, so −2), and the log keeps the count."""
+    from ba_console.play.roll import auto_ticks
+
+    game = demo(fixture_pack)
+    failed_twice(game)
+    state = StoredGame(game)
+    bare = roll("ordering", RoleChoice("owner", "i-15", faces=(4, 4, 4)))
+    ticks = auto_ticks(fixture_pack, state, bare.roles[0], bare)
+    assert [(t.key, t.count) for t in ticks] == [("failed_bound_same_order", 2)]
+    read = preview(
+        fixture_pack,
+        state,
+        roll("ordering", RoleChoice("owner", "i-15", ticks=tuple(ticks), faces=(4, 4, 4))),
+    )
+    (factor,) = read.draft.sides[0].factors
+    assert (factor.key, factor.value, factor.count, factor.auto) == (
+        "failed_bound_same_order",
+        -2,
+        2,
+        True,
+    )
+    assert read.draft.sides[0].total == 10
+    row = game.append_roll(read.draft)
+    assert row.sides[0].factors[0].count == 2
+    assert game.verify().ok
+
+
+def test_an_unset_row_counted_per_failed_bound_says_its_count_in_the_note(ba_pack, demo):
+    from ba_console.play.roll import auto_ticks
+
+    game = demo()
+    failed_twice(game)
+    state = StoredGame(game)
+    bare = roll("ordering", RoleChoice("owner", "i-15", faces=(4, 4, 4)))
+    ticks = tuple(auto_ticks(ba_pack, state, bare.roles[0], bare))
+    choices = roll(
+        "ordering",
+        RoleChoice("owner", "i-15", ticks=ticks, faces=(4, 4, 4)),
+        typed_outcomes={0: "order_followed"},
+    )
+    read = preview(ba_pack, state, choices)
+    assert read.draft.sides[0].factors == () and read.draft.sides[0].total == 12
+    assert read.draft.note == "owner: t17 failed_bound_same_order unset ×2"

@@ -92,6 +92,10 @@ def test_the_units_of_fire_and_melee_the_rules_count(ba_pack, demo):
     assert session.counted_units("artillery_fire", "firer", "bty-12").units == (2, 2, 2, 2)
     game.update_unit("ii-15", formation="attack_column")  # two ranks fire (3.2.0): not shown
     assert session.counted_units("fire", "firer", "ii-15") is None
+    # 4.1.3: the two front ranks count; a line's two ranks are all its figures (1.3.1).
     assert session.counted_units("melee", "defender", "i-2g").units == (10, 10, 8)
-    assert session.counted_units("melee", "attacker", "bty-yg") is None
-    assert session.counted_units("melee", "attacker", "hiller") is None
+    assert session.counted_units("melee", "defender", "bty-yg").units == (8,)  # all gunners
+    assert session.counted_units("melee", "attacker", "hiller") is None  # staff: no unit
+    # An attack column's two front ranks need its frontage: the umpire counts them.
+    column = session.counted_units("melee", "attacker", "ii-15")
+    assert (column.figures, column.units) == (None, ())

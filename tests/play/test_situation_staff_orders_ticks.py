@@ -57,7 +57,9 @@ def test_a_fallen_commander_caught_again_is_logged_from_fallen(ba_pack):
     assert (effect.what, effect.from_, effect.to) == ("commander_fallen", True, True)
 
 
-def test_the_staff_figures_side_gives_the_penalty_in_force_without_a_side_on_the_roll(ba_pack):
+def test_the_staff_figures_side_penalty_is_not_counted_on_its_own_catch_roll(ba_pack):
+    """1.1.4: "fradrag til terningkast for alle enheder på samme side": the side's units'
+    rolls, not the staff figure's own catch roll; `resolve` says so."""
     report = catch(
         ba_pack,
         "ney",
@@ -66,8 +68,12 @@ def test_the_staff_figures_side_gives_the_penalty_in_force_without_a_side_on_the
         side_penalty={"france": -2},
     )
     role = report.resolution.roles[0]
-    assert [(f.key, f.value) for f in role.extra] == [("side_penalty", -2)]
-    assert role.total == 10
+    assert role.extra == () and role.total == 12
+    (warning,) = [w for w in report.warnings if w.code == "side_penalty_staff_roll"]
+    assert warning.message == (
+        "side france: its penalty is not counted on a staff figure's own roll "
+        "(1.1.4: it falls on the rolls of the side's units)"
+    )
 
 
 def test_without_staff_a_fall_cannot_be_logged_and_says_why(ba_pack):
@@ -182,3 +188,38 @@ def test_a_factor_ticked_twice_is_refused(ba_pack):
 def test_without_roster_ticks_the_umpires_are_still_in_the_tables_order(ba_pack):
     report = melee(ba_pack, ["rear_attack", "flanking_attack"], auto=False)
     assert factors(report) == [("flanking_attack", 3, False), ("rear_attack", 2, False)]
+
+
+def test_failed_bounds_stated_or_named_count_the_repeatable_row_that_many_times(ba_pack):
+    """Digest 1.1.3: "Each consecutive bound of failed ordering rolls with the same order"
+    (the Danish sentence is not in our material): `context.failed_bounds` pre-ticks
+    Table 17's row that many times; a factor named with `count` sets it by hand."""
+    units = {"u": {"side": "prussia"}}
+    stated = resolve(
+        ba_pack,
+        roll="ordering",
+        bound=4,
+        rolls=[{"role": "owner", "unit": "u", "dice": [4, 4, 4],
+                "context": {"failed_bounds": 3}}],
+        units=units,
+        umpire_outcome="order_followed",
+    )  # fmt: skip
+    (item,) = stated.resolution.roles[0].factors.items
+    assert (item.key, item.status, item.count, item.auto) == (
+        "failed_bound_same_order",
+        "unset",
+        3,
+        True,
+    )
+    named = resolve(
+        ba_pack,
+        roll="ordering",
+        bound=4,
+        rolls=[{"role": "owner", "unit": "u", "dice": [4, 4, 4], "context": {"failed_bounds": 3},
+                "factors": [{"key": "failed_bound_same_order", "count": 2}]}],
+        units=units,
+        umpire_outcome="order_followed",
+    )  # fmt: skip
+    (item,) = named.resolution.roles[0].factors.items
+    assert (item.count, item.auto) == (2, False)  # the umpire's count, not the roster's
+    assert named.to_dict()["rolls"][0]["factors"][0]["count"] == 2

@@ -163,6 +163,14 @@ CASES = [
         "the immediate commander is particularly ineffective (1.1.3)",
     ),
     (
+        "ba",
+        "failed_bounds_same_order",
+        {},
+        {"failed_bounds": 2},
+        "the same order failed its ordering roll in the 2 bound(s) before this one (1.1.3): "
+        "counted 2 times",
+    ),
+    (
         "gdb",
         "gifted_commander",
         {"klass": "veteran_line"},

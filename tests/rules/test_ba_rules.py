@@ -42,6 +42,47 @@ def test_units_of_melee_count_artillery_as_infantry():
     assert ba.units_of_melee(13) == (10, 3)
 
 
+def test_melee_counts_a_lines_two_ranks_and_a_column_of_marchs_front_from_the_formation():
+    """Digest §d, 4.1.3: "Figures counted for melee losses and prisoners: the two front
+    ranks. In a flank attack, the two outermost files. In a rear attack, the two rear
+    ranks. Artillery: all figures." (The Danish sentence is not in our material.) A line
+    stands in two ranks and a column of march is two figures wide (1.3.1), so these counts
+    follow from the formation."""
+    line = ba.melee_count(unit(figures=36, formation="line"), "attacker")
+    assert (line.figures, line.units, line.rule) == (36, (10, 10, 10, 6), "4.1.3")
+    defender = ba.melee_count(unit(figures=36, formation="line"), "defender")
+    assert (defender.figures, defender.args["flank"], defender.args["flank_units"]) == (36, 4, "4")
+    march = ba.melee_count(unit(figures=36, formation="column_of_march"), "attacker")
+    assert (march.figures, march.units) == (4, (4,))
+    march = ba.melee_count(unit(figures=36, formation="column_of_march"), "defender")
+    assert (march.figures, march.args["flank"]) == (4, 36)
+    assert "its two rear ranks, as the umpire counts them" in march.text
+    battery = ba.melee_count(unit(arm="artillery", gunners_start=8, gunners=8), "defender")
+    assert (battery.figures, battery.units) == (8, (8,))
+
+
+@pytest.mark.parametrize(
+    ("formation", "disorder", "words"),
+    [
+        ("attack_column", "ordered", "twice its frontage in figures, as the umpire counts them"),
+        ("square", "ordered", "the umpire counts the two ranks facing the attack"),
+        ("battalion_mass", "ordered", "the umpire counts the two ranks facing the attack"),
+        ("huddle", "ordered", "the umpire counts the two ranks facing the attack"),
+        ("skirmish_line", "ordered", "within 15 cm of the enemy, as the umpire counts them"),
+        ("work", "ordered", "the umpire counts its two front ranks"),
+        ("rest", "ordered", "the umpire counts its two front ranks"),
+        ("line", "FD", "the umpire counts its two front ranks"),
+    ],
+)
+def test_melee_gives_no_figure_the_console_cannot_know(formation, disorder, words):
+    """Digest §d, 4.1.3: the two front ranks count (flank: the two outer files; rear: the
+    two rear ranks); skirmish lines by 4.3.1. Where the formation does not fix them, the
+    umpire counts them: no figure is shown as if the console knew it."""
+    counted = ba.melee_count(unit(figures=36, formation=formation, disorder=disorder), "attacker")
+    assert (counted.figures, counted.units) == (None, ())
+    assert words in counted.text
+
+
 def test_split_fire_does_not_create_a_second_small_unit():
     # 14 + 15 figures: each part alone would have a small unit (4 and 5); only one counts.
     assert ba.units_of_split_fire([14, 15], "infantry") == ((10,), (10, 5))
@@ -202,6 +243,17 @@ def test_fallen_staff_figure_penalises_this_and_next_bound():
     assert ba.side_penalty_factor([penalty], "france", 3) is None
 
 
+def test_the_side_penalty_falls_on_units_rolls_not_on_a_staff_figures_own_roll():
+    """1.1.4: "fradrag til terningkast for alle enheder på samme side" (a deduction on the
+    dice rolls of all units on the same side; Table 18: "all units on the same side"):
+    a staff figure's own roll (its catch roll, Tables 10 and 19) takes none."""
+    penalty = ba.SidePenalty("prussia", -1, bound=3)
+    assert ba.side_penalty_factor([penalty], "prussia", 3).value == -1
+    assert ba.side_penalty_factor([penalty], "prussia", 3, staff_roll=True) is None
+    assert ba.BELLE_ALLIANCE.side_penalty([penalty], "prussia", 4, staff_roll=True) is None
+    assert ba.BELLE_ALLIANCE.side_penalty([penalty], "prussia", 4).value == -1
+
+
 def test_two_side_penalties_do_not_add_up_the_larger_counts():
     penalties = [ba.SidePenalty("france", -1, 3), ba.SidePenalty("france", -2, 4)]
     assert ba.side_penalty_factor(penalties, "france", 4).value == -2
@@ -248,6 +300,25 @@ def test_md_fd_and_huddle_cannot_attack_ld_can():
     assert ba.attack_restrictions(unit(disorder="FD"), 1) == ["fd_no_attack"]
     assert ba.attack_restrictions(unit(formation="huddle"), 1) == ["huddle_no_attack"]
     assert ba.attack_restrictions(unit(disorder="LD"), 1) == []
+
+
+@pytest.mark.parametrize(
+    ("formation", "fire", "attack", "rule"),
+    [("work", "work_no_fire", "work_no_attack", "1.3.5"),
+     ("rest", "rest_no_fire", "rest_no_attack", "1.3.6")],
+)  # fmt: skip
+def test_units_at_work_or_at_rest_can_neither_fire_nor_attack(formation, fire, attack, rule):
+    """Digest 1.3.5, units at work: "No attack, fire or movement; change of formation and
+    forced action allowed"; 1.3.6, units at rest: "Same restrictions as work". (The Danish
+    sentences of 1.3.5 and 1.3.6 are not in our material, only the digest's.)"""
+    assert ba.fire_restrictions(unit(formation=formation), 1) == [fire]
+    assert ba.attack_restrictions(unit(formation=formation), 1) == [attack]
+    assert f"({rule})" in ba.REASONS[fire] and f"({rule})" in ba.REASONS[attack]
+    restrictions = ba.BELLE_ALLIANCE.restrictions("fire", "firer", unit(formation=formation), 1)
+    assert [(r.code, r.blocking) for r in restrictions] == [(fire, True)]
+    # A defender at work or rest is attacked: it defends, it is not refused.
+    assert ba.BELLE_ALLIANCE.restrictions("melee", "defender", unit(formation=formation), 1) == []
+    assert ba.attack_restrictions(unit(formation="line"), 1) == []
 
 
 def test_fd_cannot_take_orders():

@@ -89,7 +89,7 @@ def test_artillery_and_units_at_work_or_rest_defend():
     battery = unit("bty-yg", arm="artillery", gunners_start=8, gunners=8)
     assert ba.defender_column(battery, "i-15", [PRUSSIANS], BOUND).code == "artillery_defends"
     resting = unit("i-2g", formation="rest")
-    assert ba.defender_column(resting, "i-15", [PRUSSIANS], BOUND).code == "work_or_rest_defends"
+    assert ba.defender_column(resting, "i-15", [PRUSSIANS], BOUND).code == "rest_no_attack"
 
 
 def test_the_logs_note_says_when_it_fought_as_an_attacker_and_when_the_umpire_ruled():

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from ba_console.play.situation import SituationError, parse_situation, resolve_situation
+from tests.fixtures.printed_bands import printed_bands_pack
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -62,18 +63,34 @@ def test_catch_roll_fall_gives_the_side_penalty_until_the_next_bound(ba_pack):
     assert report.effects[1].until_bound == 6
 
 
-def test_side_penalty_in_force_counts_on_every_roll_of_that_side(ba_pack):
-    report = resolve(
+def test_side_penalty_in_force_counts_on_the_sides_unit_rolls_not_on_a_catch_roll(ba_pack):
+    """1.1.4: "fradrag til terningkast for alle enheder på samme side" (a deduction on the
+    rolls of all units of the same side): a unit's fire roll counts it, a staff figure's
+    own catch roll does not."""
+    penalty = {"france": {"value": -2, "bound": 3}}
+    fire = resolve(
+        ba_pack,
+        roll="fire",
+        bound=4,
+        rolls=[{"role": "firer", "unit": "u", "dice": [5, 5, 4], "target": "t"}],
+        units={"u": {"side": "france", "figures": 20}, "t": {"side": "britain", "figures": 20}},
+        side_penalty=penalty,
+        umpire_outcome={"outcome": "no effect"},
+    )
+    role = fire.resolution.roles[0]
+    assert role.total == 12
+    assert [(f.table, f.key, f.value) for f in role.counted] == [("t18", "side_penalty", -2)]
+    catch = resolve(
         ba_pack,
         roll="catch",
         bound=4,
         rolls=[{"role": "owner", "side": "france", "dice": [5, 5, 4]}],
-        side_penalty={"france": {"value": -2, "bound": 3}},
+        side_penalty=penalty,
     )
-    role = report.resolution.roles[0]
-    assert role.total == 12
-    assert [(f.table, f.key, f.value) for f in role.counted] == [("t18", "side_penalty", -2)]
-    assert report.resolution.results[0].outcome_key == "survives"
+    role = catch.resolution.roles[0]
+    assert (role.total, role.counted) == (14, ())
+    assert catch.resolution.results[0].outcome_key == "falls"
+    assert "side_penalty_staff_roll" in codes(catch)
 
 
 def test_expired_side_penalty_does_not_count_and_is_reported(ba_pack):
@@ -88,13 +105,16 @@ def test_expired_side_penalty_does_not_count_and_is_reported(ba_pack):
     assert "side_penalty_expired" in codes(report)
 
 
-def test_side_penalty_pushing_below_the_printed_bands_asks_the_umpire(ba_pack):
+def test_side_penalty_pushing_below_the_printed_bands_asks_the_umpire():
+    pack = printed_bands_pack()  # a TEST FIXTURE: Table 12 made up, closed at 3-18
     report = resolve(
-        ba_pack,
-        roll="catch",
-        rolls=[{"role": "owner", "side": "france", "dice": [1, 1, 1]}],
+        pack,
+        roll="fire",
+        rolls=[{"role": "firer", "unit": "u", "dice": [1, 1, 1], "target": "t"}],
+        units={"u": {"side": "france", "figures": 20}, "t": {"side": "britain", "figures": 20}},
         side_penalty={"france": -2},
     )
+    assert report.resolution.roles[0].total == 1
     assert report.needs_umpire
     assert report.resolution.results[0].lookup.reason == "no_band"
 

@@ -46,6 +46,7 @@ class ActionHost(Protocol):
     game: Game | None
     pack: RulePack | None
     history: EditHistory
+    language: str
 
     @property
     def bound(self) -> int: ...

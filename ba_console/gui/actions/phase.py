@@ -3,15 +3,16 @@
 After the last step a new bound begins: its expired flags are removed and a
 `bound_started` row is logged (1.1.1), and the edits of the bound that ended are history.
 Leaving the melee step logs the melees the fire cancelled, which still count (4.1.1).
-Back steps within the bound only: a closed bound stands (1.1.1). Messages keep the
-controller's translation context ("GameController").
+Back steps between the sub-phases of one phase only: once a phase is closed, what was done
+in it stands; sub-phases can be undone (1.1.1). Messages keep the controller's translation
+context ("GameController").
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ba_console.core.phases import next_step, previous_step
+from ba_console.core.phases import PhasePosition, closed_phase_before, next_step, previous_step
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
 from ba_console.gui.labels import label
 from ba_console.play.melee import rows_on_leaving
@@ -63,25 +64,49 @@ def advance(host: ActionHost, left_open: list[str]) -> Changes:
     return Changes(rolls=closing, message=message, phase=new)
 
 
-def back(host: ActionHost) -> Changes:
-    """One step back within the bound; a closed bound stands (1.1.1)."""
+def back_refusal(host: ActionHost) -> str:
+    """Why Back is refused here, in the interface language; "" where it is allowed (an
+    earlier sub-phase of this phase, 1.1.1)."""
     pack = _pack(host)
     current = host.position()
-    previous = previous_step(pack.phases, current)
-    if previous is None:
-        raise ActionRefused(
+    if previous_step(pack.phases, current) is not None:
+        return ""
+    closed = closed_phase_before(pack.phases, current)
+    if closed is None:
+        return QCoreApplication.translate("GameController", "This is the first step of the game.")
+    if closed.bound < current.bound:
+        return (
             QCoreApplication.translate(
                 "GameController",
-                "This is the first step of bound %1: bound %2 is closed and stands (1.1.1).",
+                "This is the first step of bound %1: every phase of bound %2 is closed and "
+                "stands (1.1.1).",
             )
             .replace("%1", str(current.bound))
-            .replace("%2", str(current.bound - 1))
-            if current.bound > 1
-            else QCoreApplication.translate("GameController", "This is the first step of the game.")
+            .replace("%2", str(closed.bound))
         )
+    return QCoreApplication.translate(
+        "GameController",
+        "%1 is closed and stands (1.1.1): Back goes only to an earlier sub-phase of the "
+        "phase you are in.",
+    ).replace("%1", _phase_label(host, closed))
+
+
+def back(host: ActionHost) -> Changes:
+    """One sub-phase back within the phase; a closed phase stands (1.1.1)."""
+    pack = _pack(host)
+    previous = previous_step(pack.phases, host.position())
+    if previous is None:
+        raise ActionRefused(back_refusal(host))
     with host.transaction() as game:
         game.set_phase(previous.bound, previous.phase, previous.sub_phase)
     return Changes(phase=previous)
+
+
+def _phase_label(host: ActionHost, position: PhasePosition) -> str:
+    """The phase's label from the pack, in the interface language."""
+    pack = _pack(host)
+    phase = next((p for p in pack.phases if p.key == position.phase), None)
+    return phase.label.get(host.language) if phase is not None else position.phase
 
 
 def _expired_text(effects: tuple[Effect, ...]) -> str:

@@ -269,7 +269,7 @@ class Ui_MainWindow(object):
         self.actionPreviousPhase.setText(QCoreApplication.translate("MainWindow", u"&Back one step", None))
         self.actionPreviousPhase.setIconText(QCoreApplication.translate("MainWindow", u"Back", None))
 #if QT_CONFIG(tooltip)
-        self.actionPreviousPhase.setToolTip(QCoreApplication.translate("MainWindow", u"Go back one step within this bound (Shift+F8, Ctrl+Left); a closed bound stands (1.1.1)", None))
+        self.actionPreviousPhase.setToolTip(QCoreApplication.translate("MainWindow", u"Go back to the sub-phase before, within this phase (Shift+F8, Ctrl+Left); a closed phase stands (1.1.1)", None))
 #endif // QT_CONFIG(tooltip)
         self.actionUndo.setText(QCoreApplication.translate("MainWindow", u"&Undo", None))
 #if QT_CONFIG(tooltip)

@@ -95,7 +95,7 @@ class Ui_PhaseTracker(object):
         self.phaseNoteLabel.setText("")
         self.tasksTitleLabel.setText(QCoreApplication.translate("PhaseTracker", u"Open tasks", None))
 #if QT_CONFIG(tooltip)
-        self.backButton.setToolTip(QCoreApplication.translate("PhaseTracker", u"Back one step within this bound (Shift+F8, Ctrl+Left)", None))
+        self.backButton.setToolTip(QCoreApplication.translate("PhaseTracker", u"Back to the sub-phase before, within this phase (Shift+F8, Ctrl+Left)", None))
 #endif // QT_CONFIG(tooltip)
         self.backButton.setText(QCoreApplication.translate("PhaseTracker", u"\u25c0 Back", None))
 #if QT_CONFIG(tooltip)

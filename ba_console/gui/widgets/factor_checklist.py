@@ -6,11 +6,13 @@ lines), by group; ticking a row of a group unticks the others, since only one fa
 group and column counts. Each row shows its value in the role's column: a number, '-'
 (does not apply here), '±N' with a spin box for the situation's value (valour), or '?'
 — unset, marked and explained on hover. Rows the roster decides are pre-ticked with the
-reason on hover (`set_auto_ticks`). The factor's label gets the width and wraps rather
-than being cut ("Artillery and units at work or rest" must be read whole); the rule column
-is narrow, and the full label, its Danish (or English) twin and the rule are on hover. The
-widget only collects: `ticks()` is what the umpire left ticked, each marked automatic when
-it is still the roster's tick.
+reason on hover (`set_auto_ticks`). A repeatable row (counted once per failed bound, Table
+17, 1.1.3) has a small count box beside its value ("? ×2"), set by the roster where it
+knows the number and enabled while the row is ticked. The factor's label gets the width
+and wraps rather than being cut ("Artillery and units at work or rest" must be read
+whole); the rule column is narrow, and the full label, its Danish (or English) twin and
+the rule are on hover. The widget only collects: `ticks()` is what the umpire left ticked,
+each marked automatic when it is still the roster's tick.
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ UNSET_BRUSH = QBrush(QColor("#fff3c4"))
 AUTO_BRUSH = QBrush(QColor("#e6f2e6"))
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 WIDE_PANEL = 560  # px of the checklist: below it the rule column gives way to the labels
+MAX_COUNT = 99  # the most times a repeatable row is counted (bounds of a long game)
 
 
 def reason_text(tick: Tick) -> str:
@@ -135,6 +138,7 @@ class FactorChecklistWidget(QWidget):
         self._tables: list[tuple[str, FactorTable, str]] = []
         self._items: dict[tuple[str, str], QTreeWidgetItem] = {}
         self._spins: dict[tuple[str, str], QSpinBox] = {}
+        self._counts: dict[tuple[str, str], QSpinBox] = {}  # repeatable rows: times counted
         self._auto: dict[tuple[str, str], Tick] = {}
         self._updating = False
         self.tree = QTreeWidget(self)
@@ -195,6 +199,7 @@ class FactorChecklistWidget(QWidget):
         self.tree.clear()
         self._items.clear()
         self._spins.clear()
+        self._counts.clear()
         self._auto.clear()
         self._tables = tables
         for table_id, table, column in tables:
@@ -272,6 +277,21 @@ class FactorChecklistWidget(QWidget):
             spin.valueChanged.connect(lambda _v: self._emit())
             self.tree.setItemWidget(item, 1, spin)
             self._spins[(table_id, row.key)] = spin
+        elif row.repeatable:
+            count = QSpinBox()
+            count.setObjectName(f"count_{row.key}")
+            count.setRange(1, MAX_COUNT)
+            count.setPrefix(f"{value} ×")
+            count.setEnabled(False)
+            count.setToolTip(
+                self.tr(
+                    "Counted this many times: once for each time its condition held "
+                    "(e.g. each failed bound). Value per time: {value}"
+                ).format(value=value)
+            )
+            count.valueChanged.connect(lambda _v: self._emit())
+            self.tree.setItemWidget(item, 1, count)
+            self._counts[(table_id, row.key)] = count
 
     def _label_tip(self, table_id: str, row: FactorRow) -> str:
         """The whole label, the other language's, the rule and the pack's note."""
@@ -312,6 +332,9 @@ class FactorChecklistWidget(QWidget):
             if item is not None and where not in self._auto:
                 item.setCheckState(0, Qt.CheckState.Unchecked)
                 item.setBackground(0, QBrush())
+                count = self._counts.get(where)
+                if count is not None:
+                    count.setValue(1)
                 row = self._row_of(where)
                 if row is not None:
                     item.setToolTip(0, self._label_tip(where[0], row))
@@ -330,6 +353,10 @@ class FactorChecklistWidget(QWidget):
                 spin.setEnabled(True)
                 if tick.value is not None:
                     spin.setValue(tick.value)
+            count = self._counts.get(where)
+            if count is not None:
+                count.setEnabled(True)
+                count.setValue(tick.count)
         self._updating = False
         self.changed.emit()
 
@@ -347,23 +374,42 @@ class FactorChecklistWidget(QWidget):
                 continue
             spin = self._spins.get(where)
             value = spin.value() if spin is not None else None
+            count_box = self._counts.get(where)
+            count = count_box.value() if count_box is not None else 1
             auto = self._auto.get(where)
-            if auto is not None and (auto.value is None or auto.value == value):
+            if (
+                auto is not None
+                and (auto.value is None or auto.value == value)
+                and auto.count == count
+            ):
                 # The roster's tick as it came, reason and its template with it.
                 out.append(dataclasses.replace(auto, value=value, auto=True))
             else:
-                out.append(Tick(where[0], where[1], value))
+                out.append(Tick(where[0], where[1], value, count=count))
         return out
 
     def is_ticked(self, table: str, key: str) -> bool:
         item = self._items.get((table, key))
         return item is not None and item.checkState(0) == Qt.CheckState.Checked
 
-    def set_ticked(self, table: str, key: str, ticked: bool = True, value: int | None = None):
+    def set_ticked(
+        self,
+        table: str,
+        key: str,
+        ticked: bool = True,
+        value: int | None = None,
+        count: int | None = None,
+    ):
         item = self._items[(table, key)]
         item.setCheckState(0, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
         if value is not None and (table, key) in self._spins:
             self._spins[(table, key)].setValue(value)
+        if count is not None and (table, key) in self._counts:
+            self._counts[(table, key)].setValue(count)
+
+    def count_box(self, table: str, key: str) -> QSpinBox | None:
+        """The count box of a repeatable row (None for a row counted once)."""
+        return self._counts.get((table, key))
 
     def item(self, table: str, key: str) -> QTreeWidgetItem:
         return self._items[(table, key)]
@@ -387,9 +433,10 @@ class FactorChecklistWidget(QWidget):
         if column != 0 or where is None:
             return
         checked = item.checkState(0) == Qt.CheckState.Checked
-        spin = self._spins.get(tuple(where))
-        if spin is not None:
-            spin.setEnabled(checked)
+        for boxes in (self._spins, self._counts):
+            box = boxes.get(tuple(where))
+            if box is not None:
+                box.setEnabled(checked)
         if self._updating:
             self._embolden(item, checked)
             return

@@ -2,7 +2,7 @@
 
 It reads the game's pack phases, the current position and the open tasks from the
 controller, and asks the controller to move on or back; the controller decides (a
-closed bound stands, 1.1.1) and emits `phase_advanced`, on which the tracker redraws.
+closed phase stands, 1.1.1) and emits `phase_advanced`, on which the tracker redraws.
 In the main window its Back and Next buttons are the window's actions, so that Next asks
 before leaving open tasks behind, from the button as from F8.
 """
@@ -82,6 +82,7 @@ class PhaseTrackerWidget(QWidget):
         self._phases: list[Phase] = []
         self.ui.nextButton.clicked.connect(self._next)
         self.ui.backButton.clicked.connect(self._back)
+        self._back_tip = self.ui.backButton.toolTip()
         self.setEnabled(False)
 
     def use_actions(self, next_action: QAction, back_action: QAction) -> None:
@@ -148,6 +149,8 @@ class PhaseTrackerWidget(QWidget):
         self.ui.boundLabel.setText(self.tr("Bound %n", "", position.bound))
         self._highlight(position)
         self.ui.backButton.setEnabled(controller.can_go_back())
+        # Why Back is greyed out (1.1.1), where it is.
+        self.ui.backButton.setToolTip(controller.back_refusal() or self._back_tip)
         self.refresh_tasks()
 
     def _highlight(self, position: PhasePosition) -> None:

@@ -159,7 +159,8 @@ def roll_detail_html(
         parts.append(f"<p><b>{h(dice)}</b></p>")
         if side.factors:
             rows = "".join(
-                f"<tr><td align='right'>{h(_signed(f.value))}</td><td>{h(f.label or f.key)}</td>"
+                f"<tr><td align='right'>{h(_signed(f.value))}</td>"
+                f"<td>{h(f.label or f.key)}{f' ×{f.count}' if f.count else ''}</td>"
                 "<td><span style='color:#666'>"
                 f"{h(_factor_reference(f, tables, language))}</span></td>"
                 f"<td>{h(auto_text if f.auto else ticked_text)}</td></tr>"

@@ -3,12 +3,14 @@ per section of the rules:
 
 - `orders`: who may take orders (1.1.2);
 - `fire`: units of fire (3.1.1, 3.1.2), figures compared with gunners ×5 (3.4.3), who may
-  fire (3.1.1, 5.5.3, 2.3.2, 1.1.1);
-- `melee`: units of melee and figure tiers (4.1.3), who may attack or charge (4.1.1,
-  2.3.3), the Table 8 column of a defender that attacks too (4.1.3, 4.1.1);
+  fire (3.1.1, 5.5.3, 2.3.2, 1.1.1, 1.3.5, 1.3.6);
+- `melee`: units of melee, the figures that count for losses and figure tiers (4.1.3), who
+  may attack or charge (4.1.1, 2.3.3, 1.3.5, 1.3.6), the Table 8 column of a defender that
+  attacks too (4.1.3, 4.1.1);
 - `morale`: losses summed before rounding down (3.1.5, 4.1.5), reduction of valour (5.5.2,
   Table 15, its numbers read from the pack), supplies (5.5.3);
-- `staff`: the side penalty after a fallen staff figure (Table 18);
+- `staff`: the side penalty after a fallen staff figure, on its side's units' rolls (Table
+  18, 1.1.4);
 - `flags`: bound flags and how long they last;
 - `factors`: the factors the roster decides (`auto_ticks`);
 - `effects`: the effects a resolved roll would have (`effects_of`);
@@ -50,6 +52,7 @@ from ba_console.rules.belle_alliance.melee import (
     defender_column,
     defender_column_note,
     figure_ratio_key,
+    melee_count,
     units_of_melee,
 )
 from ba_console.rules.belle_alliance.morale import (
@@ -120,6 +123,7 @@ __all__ = [
     "supplies_after_roll",
     "total_losses",
     "units_of_fire",
+    "melee_count",
     "units_of_melee",
     "units_of_split_fire",
     "valour_rules",

@@ -7,6 +7,7 @@ Pure: no Qt, no files, no clock.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from ba_console.core.factors import Tick
@@ -199,6 +200,22 @@ def _huddle_only(unit: UnitState, bound: int, context: RollContext) -> AutoDecis
     return None
 
 
+def _failed_bounds(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
+    """1.1.3: a positive factor for each consecutive bound of failed ordering rolls with the
+    same order; the row is counted once per such bound (a repeatable row)."""
+    if context.failed_bounds < 1:
+        return None
+    decision = AutoDecision.because(
+        QT_TRANSLATE_NOOP(
+            "rules",
+            "the same order failed its ordering roll in the {count} bound(s) before this one "
+            "(1.1.3): counted {count} times",
+        ),
+        count=context.failed_bounds,
+    )
+    return dataclasses.replace(decision, count=context.failed_bounds)
+
+
 def _rating(rating: str) -> AutoPredicate:
     template = RATING_REASONS[rating]
 
@@ -257,6 +274,7 @@ AUTO_PREDICATES: dict[str, AutoPredicate] = {
     "staff_in_base_contact": _staff_contact,
     "march_toward_commander_only": _march_toward,
     "change_to_huddle_only": _huddle_only,
+    "failed_bounds_same_order": _failed_bounds,
     "commander_effective": _rating("effective"),
     "commander_ineffective": _rating("ineffective"),
 }

@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.rules.belle_alliance.flags import flag_active
 from ba_console.rules.common import UnitState
+from ba_console.rules.interface import CountedUnits
 
 # 3.1.1: a unit of fire is 10 figures (infantry, cavalry) or 2 gunners (artillery); one
 # unit of fire per tactical unit may be smaller, down to 3 figures or a single gunner.
@@ -43,7 +44,12 @@ FIRE_REASONS = {
         "rules",
         "continued fire is only at the target the unit fired at in the last bound (1.1.1)",
     ),
+    "work_no_fire": QT_TRANSLATE_NOOP("rules", "unit at work cannot fire (1.3.5)"),
+    "rest_no_fire": QT_TRANSLATE_NOOP("rules", "unit at rest cannot fire (1.3.6)"),
 }
+# Formations in which a unit may not fire or attack: units at work (1.3.5) and at rest,
+# "same restrictions as work" (1.3.6). Their gunners have left the guns.
+WORK_OR_REST = ("work", "rest")
 
 
 def units_of_fire(figures: int, arm: str) -> tuple[int, ...]:
@@ -80,6 +86,27 @@ def units_of_split_fire(parts: Iterable[int], arm: str) -> tuple[tuple[int, ...]
     return tuple(s if i == keep or not s or s[-1] == full else s[:-1] for i, s in enumerate(sizes))
 
 
+FIRE_COUNT_TEXT = QT_TRANSLATE_NOOP("rules", "units of fire, all {n} firing: {units} (3.1.1)")
+
+
+def fire_count(unit: UnitState) -> CountedUnits | None:
+    """A firer's units of fire if all its figures fire (3.1.1; the umpire names the figures
+    that can, 3.1.3): given only where all can (a line, a skirmish line, a battery's
+    gunners); closed formations fire with their two front ranks (3.2.0), which the console
+    cannot count without the unit's frontage."""
+    if unit.is_artillery:
+        figures = unit.counted_figures
+    elif unit.formation in ("line", "skirmish_line"):
+        figures = unit.figures
+    else:
+        return None
+    units = units_of_fire(figures, unit.arm)
+    text = "+".join(str(n) for n in units) if units else "0"
+    return CountedUnits(
+        "fire", figures, units, "3.1.1", FIRE_COUNT_TEXT, {"n": figures, "units": text}
+    )
+
+
 def compared_figures(unit: UnitState, firing_artillery: bool = False) -> int:
     """The unit's figures in a figure comparison, 3.4.3: firing gunners count ×5; a
     target (or any unit not firing guns) is never multiplied. In melee all figures
@@ -92,8 +119,10 @@ def compared_figures(unit: UnitState, firing_artillery: bool = False) -> int:
 def fire_restrictions(unit: UnitState, bound: int) -> list[str]:
     """Why the unit may not fire now (keys of REASONS); empty if it may.
     3.1.1 (MD/FD), 5.5.3 (supplies), 2.3.2 (fast march), 1.1.1 (passed through,
-    continued fire)."""
+    continued fire), 1.3.5 and 1.3.6 (at work or at rest: "no attack, fire or movement")."""
     reasons: list[str] = []
+    if unit.formation in WORK_OR_REST:
+        reasons.append(f"{unit.formation}_no_fire")
     if unit.disorder == "MD":
         reasons.append("md_no_fire")
     if unit.disorder == "FD":

@@ -10,9 +10,10 @@ from collections.abc import Iterable
 from fractions import Fraction
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.rules.belle_alliance.fire import units_of_fire
+from ba_console.rules.belle_alliance.fire import WORK_OR_REST, units_of_fire
 from ba_console.rules.belle_alliance.flags import flag_active, may_charge
 from ba_console.rules.common import DefenderColumn, UnitState
+from ba_console.rules.interface import CountedUnits
 
 MELEE = "melee"
 
@@ -23,6 +24,8 @@ MELEE_REASONS = {
     "fast_march_attack": QT_TRANSLATE_NOOP(
         "rules", "unit used fast march this bound: cannot attack (2.3.2)"
     ),
+    "work_no_attack": QT_TRANSLATE_NOOP("rules", "unit at work cannot attack (1.3.5)"),
+    "rest_no_attack": QT_TRANSLATE_NOOP("rules", "unit at rest cannot attack (1.3.6)"),
     "ld_no_charge": QT_TRANSLATE_NOOP("rules", "unit in LD cannot charge (2.3.3)"),
     "charge_wait": QT_TRANSLATE_NOOP(
         "rules", "unit charged in bound {bound}: 4 bounds must pass before it charges again (2.3.3)"
@@ -42,6 +45,120 @@ def is_cavalry(unit: UnitState) -> bool:
 def units_of_melee(figures: int) -> tuple[int, ...]:
     """Units of melee, 4.1.3: counted as units of fire are, artillery as infantry."""
     return units_of_fire(figures, "infantry")
+
+
+# 4.1.3 (digest §d): the figures counted for melee losses and prisoners are the two front
+# ranks; in a flank attack the two outermost files, in a rear attack the two rear ranks;
+# artillery, all figures; skirmish lines by 4.3.1. The result itself counts all figures.
+COUNTED_RANKS = 2
+# 1.3.1: a line stands in 2 ranks; a column of march is 2 figures wide.
+LINE_RANKS = 2
+COLUMN_OF_MARCH_WIDTH = 2
+MELEE_COUNT_TEXTS = {
+    "artillery": QT_TRANSLATE_NOOP(
+        "rules", "units of melee, all {n} gunners (artillery): {units} (4.1.3)"
+    ),
+    "line": QT_TRANSLATE_NOOP(
+        "rules", "units of melee, the two ranks of a line, all {n} figures: {units} (4.1.3)"
+    ),
+    "line_defender": QT_TRANSLATE_NOOP(
+        "rules",
+        "units of melee, the two ranks of a line, all {n} figures: {units}; in a flank "
+        "attack, its two outer files, {flank} figures: {flank_units} (4.1.3)",
+    ),
+    "column_of_march": QT_TRANSLATE_NOOP(
+        "rules",
+        "units of melee, the two front ranks of a column of march (2 wide), {n} figures: "
+        "{units} (4.1.3)",
+    ),
+    "column_of_march_defender": QT_TRANSLATE_NOOP(
+        "rules",
+        "units of melee, the two front ranks of a column of march (2 wide), {n} figures: "
+        "{units}; in a flank attack, its two files, all {flank} figures: {flank_units}; in a "
+        "rear attack, its two rear ranks, as the umpire counts them (4.1.3)",
+    ),
+    "frontage": QT_TRANSLATE_NOOP(
+        "rules",
+        "units of melee: its two front ranks, twice its frontage in figures, as the umpire "
+        "counts them (4.1.3)",
+    ),
+    "frontage_defender": QT_TRANSLATE_NOOP(
+        "rules",
+        "units of melee: its two front ranks, twice its frontage in figures; in a flank "
+        "attack its two outer files, in a rear attack its two rear ranks; as the umpire "
+        "counts them (4.1.3)",
+    ),
+    "faces_out": QT_TRANSLATE_NOOP(
+        "rules",
+        "units of melee: it faces out on every side (1.3.1); the umpire counts the two ranks "
+        "facing the attack (4.1.3)",
+    ),
+    "skirmish_line": QT_TRANSLATE_NOOP(
+        "rules",
+        "units of melee: its figures within 15 cm of the enemy, as the umpire counts them (4.3.1)",
+    ),
+    "umpire": QT_TRANSLATE_NOOP(
+        "rules",
+        "units of melee: its formation does not tell its ranks; the umpire counts its two "
+        "front ranks, in a flank attack its two outer files, in a rear attack its two rear "
+        "ranks (4.1.3)",
+    ),
+}
+
+
+def _units_text(figures: int) -> str:
+    units = units_of_melee(figures)
+    return "+".join(str(n) for n in units) if units else "0"
+
+
+def melee_count(unit: UnitState, role: str) -> CountedUnits:
+    """The figures that count for the losses and prisoners a melee side inflicts, and its
+    units of melee, 4.1.3 (digest §d), as far as the roster tells them.
+
+    The console holds a unit's formation, not its ranks on the table, so it gives a number
+    only where the formation fixes it (1.3.1): artillery counts all its gunners; a line
+    stands in two ranks, so its two front ranks (and, attacked in the rear, its two rear
+    ranks) are all its figures, and its two outer files 4 figures; a column of march is 2
+    figures wide, so its two front ranks are 4 figures and its two files all of them. An
+    attacker fights with its front; only the defender is shown the flank and rear counts
+    (an attacker hit in flank or rear becomes a defender, 4.1.1). Everywhere else (a
+    column's frontage, the face of a square attacked, a skirmish line's figures within
+    15 cm, 4.3.1, a unit at work, at rest or in FD) the umpire counts them on the table:
+    `figures` is None and no units are given, never a guess.
+    """
+    defender = role == "defender"
+
+    def counted(key: str, figures: int | None, **args: str | int) -> CountedUnits:
+        rule = "4.3.1" if key == "skirmish_line" else "4.1.3"
+        units = units_of_melee(figures) if figures is not None else ()
+        if figures is not None:
+            args = {"n": figures, "units": _units_text(figures), **args}
+        return CountedUnits("melee", figures, units, rule, MELEE_COUNT_TEXTS[key], args)
+
+    if unit.is_artillery:
+        return counted("artillery", unit.counted_figures)
+    figures = unit.figures
+    if unit.disorder == "FD":
+        return counted("umpire", None)  # not a closed formation (5.4.0)
+    if unit.formation == "line":
+        if not defender:
+            return counted("line", figures)
+        flank = min(figures, COUNTED_RANKS * LINE_RANKS)
+        return counted("line_defender", figures, flank=flank, flank_units=_units_text(flank))
+    if unit.formation == "column_of_march":
+        front = min(figures, COUNTED_RANKS * COLUMN_OF_MARCH_WIDTH)
+        if not defender:
+            return counted("column_of_march", front)
+        return counted(
+            "column_of_march_defender", front, flank=figures, flank_units=_units_text(figures)
+        )
+    if unit.formation == "attack_column":
+        return counted("frontage_defender" if defender else "frontage", None)
+    if unit.formation in ("square", "battalion_mass", "huddle"):
+        return counted("faces_out", None)
+    if unit.formation == "skirmish_line":
+        return counted("skirmish_line", None)
+    return counted("umpire", None)
 
 
 FIGURE_RATIO_TIERS = (
@@ -69,8 +186,11 @@ def figure_ratio_key(own: int, other: int) -> str | None:
 
 
 def attack_restrictions(unit: UnitState, bound: int) -> list[str]:
-    """Why the unit may not attack now, 4.1.1 (MD/FD, huddle, fast march)."""
+    """Why the unit may not attack now, 4.1.1 (MD/FD, huddle, fast march), 1.3.5 and 1.3.6
+    (at work or at rest: "no attack, fire or movement")."""
     reasons: list[str] = []
+    if unit.formation in WORK_OR_REST:
+        reasons.append(f"{unit.formation}_no_attack")
     if unit.disorder == "MD":
         reasons.append("md_no_attack")
     if unit.disorder == "FD":
@@ -130,15 +250,17 @@ DEFENDER_COLUMN_REASONS: dict[str, tuple[str, str]] = {
             "rules", "Used fast march this bound, it cannot attack: fights as defender (2.3.2)"
         ),
     ),
+    "work_no_attack": (
+        "1.3.5",
+        QT_TRANSLATE_NOOP("rules", "At work it cannot attack: fights as defender (1.3.5)"),
+    ),
+    "rest_no_attack": (
+        "1.3.6",
+        QT_TRANSLATE_NOOP("rules", "At rest it cannot attack: fights as defender (1.3.6)"),
+    ),
     "artillery_defends": (
         "Table 8",
         QT_TRANSLATE_NOOP("rules", "Artillery does not attack: fights as defender (Table 8)"),
-    ),
-    "work_or_rest_defends": (
-        "Table 8",
-        QT_TRANSLATE_NOOP(
-            "rules", "At work or rest it does not attack: fights as defender (Table 8)"
-        ),
     ),
     "hit_in_flank_or_rear": (
         "4.1.1",
@@ -176,10 +298,10 @@ def defender_column(
     written, not followed (1.1.3), or against a position: whom such an attack meets is the
     umpire's call). The defender attacks too when that unit is one of this melee's
     `attackers`, unless:
-    - it may not attack now (`attack_restrictions`: MD, FD, a huddle, fast march; 4.1.1);
-    - it is artillery or at work or rest: Table 8 gives "Artillery and units at work or
-      rest" a value in the defender column only, which the console reads as "they do not
-      attack";
+    - it may not attack now (`attack_restrictions`: MD, FD, a huddle, fast march, 4.1.1;
+      at work or at rest, 1.3.5 and 1.3.6);
+    - it is artillery: Table 8 gives "Artillery and units at work or rest" a value in the
+      defender column only, which the console reads as "artillery does not attack";
     - the umpire states that it is hit in flank or rear (4.1.1: it loses its own attack
       and becomes a defender, though it still halted its opponent);
     - it is infantry and an attacker is cavalry (4.1.1: "same for infantry attacked by
@@ -196,8 +318,6 @@ def defender_column(
         return _because(restrictions[0])
     if defender.is_artillery:
         return _because("artillery_defends")
-    if defender.formation in WORK_REST_REASONS:
-        return _because("work_or_rest_defends")
     if hit_in_flank_or_rear:
         return _because("hit_in_flank_or_rear")
     if defender.arm == "infantry" and any(is_cavalry(a) for a in attackers):

@@ -22,8 +22,8 @@ from ba_console.rules.belle_alliance.fire import (
     FIRE_ROLL_KINDS,
     compared_figures,
     continued_fire_restrictions,
+    fire_count,
     fire_restrictions,
-    units_of_fire,
 )
 from ba_console.rules.belle_alliance.flags import flag_until
 from ba_console.rules.belle_alliance.melee import (
@@ -33,7 +33,7 @@ from ba_console.rules.belle_alliance.melee import (
     charge_restrictions,
     defender_column,
     defender_column_note,
-    units_of_melee,
+    melee_count,
 )
 from ba_console.rules.belle_alliance.morale import MORALE_REASONS, SUPPLY_ROLL_KINDS
 from ba_console.rules.belle_alliance.orders import ORDER_REASONS, ORDERING, can_take_orders
@@ -86,9 +86,9 @@ class BelleAlliance:
         at_the_charge: bool = False,
         facts: RollFacts | None = None,
     ) -> list[RuleRestriction]:
-        """Fire (3.1.1, 5.5.3, 2.3.2, 1.1.1; continued fire only at last bound's target),
-        attack (4.1.1), charge (2.3.3) and orders (1.1.2) forbidden; the caution that a
-        unit without supplies melees at −2 (5.5.3)."""
+        """Fire (3.1.1, 5.5.3, 2.3.2, 1.1.1, 1.3.5, 1.3.6; continued fire only at last bound's
+        target), attack (4.1.1, 1.3.5, 1.3.6), charge (2.3.3) and orders (1.1.2)
+        forbidden; the caution that a unit without supplies melees at −2 (5.5.3)."""
         facts = facts or RollFacts()
         blocking: list[str] = []
         cautions: list[str] = []
@@ -137,9 +137,10 @@ class BelleAlliance:
         )
 
     def side_penalty(
-        self, penalties: Iterable[SidePenalty], side: str, bound: int
+        self, penalties: Iterable[SidePenalty], side: str, bound: int, *, staff_roll: bool = False
     ) -> CountedFactor | None:
-        return side_penalty_factor(penalties, side, bound)
+        """On the side's units' rolls, not on a staff figure's own (1.1.4, Table 18)."""
+        return side_penalty_factor(penalties, side, bound, staff_roll=staff_roll)
 
     def compared_figures(self, unit: UnitState, firing_artillery: bool = False) -> int:
         return compared_figures(unit, firing_artillery)
@@ -168,20 +169,13 @@ class BelleAlliance:
         return defender_column_note(unit, reading, attacks_too)
 
     def counted_units(self, kind: str, role: str, unit: UnitState) -> CountedUnits | None:
-        """A firer's units of fire if all its figures fire (3.1.1; the umpire names the
-        figures that can, 3.1.3): shown only where all can (a line, a skirmish line, a
-        battery's gunners; closed formations fire with two ranks, 3.2.0). A melee side's
-        units of melee, counted from all its figures (4.1.3), not for a battery."""
+        """A firer's units of fire where all its figures fire (3.1.1, `fire_count`); a
+        melee side's units of melee from the figures 4.1.3 counts, or which figures the
+        umpire counts where the formation does not tell them (`melee_count`)."""
         if kind in FIRE_ROLL_KINDS and role == "firer":
-            if unit.is_artillery:
-                figures = unit.counted_figures
-            elif unit.formation in ("line", "skirmish_line"):
-                figures = unit.figures
-            else:
-                return None
-            return CountedUnits("fire", figures, units_of_fire(figures, unit.arm), "3.1.1")
-        if kind == MELEE and not unit.is_artillery:
-            return CountedUnits("melee", unit.figures, units_of_melee(unit.figures), "4.1.3")
+            return fire_count(unit)
+        if kind == MELEE:
+            return melee_count(unit, role)
         return None
 
     def order_restrictions(

@@ -114,7 +114,7 @@ class GeneralDeBrigade:
         return effects_of(pack, resolution, units)
 
     def side_penalty(
-        self, penalties: Iterable[SidePenalty], side: str, bound: int
+        self, penalties: Iterable[SidePenalty], side: str, bound: int, *, staff_roll: bool = False
     ) -> CountedFactor | None:
         return None
 

@@ -621,17 +621,14 @@ class RollDialog(QDialog):
                 panel.chargeHintLabel.setToolTip(self._order_tooltip(own) if shown else "")
 
     def _counted_units(self, key: str, role: str) -> str:
-        """What the rules count for the tables, where the roster alone tells it: the firer's
-        units of fire if all its figures fire (3.1.1), a melee side's units of melee (4.1.3)."""
+        """What the rules count for the tables, in the interface language: the firer's
+        units of fire if all its figures fire (3.1.1), a melee side's units of melee from
+        the figures 4.1.3 counts, or which figures the umpire counts where the console
+        cannot know them."""
         counted = self.session.counted_units(self.kind_key, role, key)
         if counted is None:
             return ""
-        if counted.what == "fire":
-            text = self.tr("units of fire, all {n} firing: {units}")
-        else:
-            text = self.tr("units of melee: {units}")
-        units = "+".join(str(n) for n in counted.units) if counted.units else "0"
-        return text.format(n=counted.figures, units=units) + f" ({counted.rule})"
+        return display_text("rules", counted.template, counted.args, counted.text)
 
     def _order_tooltip(self, written: WrittenAttack | None) -> str:
         if written is None:
@@ -694,7 +691,7 @@ class RollDialog(QDialog):
                 if order is not None
                 else self.tr("no order written this bound")
             )
-        penalty = self.session.side_penalty(key)
+        penalty = self.session.side_penalty(key, self.kind_key)
         if penalty is not None:
             parts.append(self.tr("side penalty {v}").format(v=signed(int(penalty.value or 0))))
         return " · ".join(parts)
