@@ -159,6 +159,7 @@ def context(
         at_the_charge=choice.at_the_charge,
         order=order,
         commander_rating=rating,
+        neighbours=len(choice.neighbours),
         failed_bounds=failed,
     )
 

@@ -481,6 +481,7 @@ def _context(
         commander_rating=given.commander_rating,
         order=given.order,
         gifted_commander=given.gifted_commander,
+        neighbours=read.neighbours,
         failed_bounds=given.failed_bounds,
     )
 

@@ -93,6 +93,7 @@ class RollContext:
     # order (1.1.3: a positive factor for each).
     failed_bounds: int = 0
     gifted_commander: bool = False  # General de Brigade
+    neighbours: int = 0  # neighbour units named to help this one (3.1.6, 4.1.6)
 
 
 @dataclass(frozen=True)

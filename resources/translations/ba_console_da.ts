@@ -2879,62 +2879,77 @@
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="189"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="196"/>
+        <source>A neighbour unit shares this roll ({rule}): it counts as having fired or fought and uses supplies on the same roll.</source>
+        <translation>En naboenhed deler dette slag ({rule}): den regnes for at have skudt eller kæmpet og bruger forsyninger på samme slag.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="199"/>
+        <source>Neighbour:</source>
+        <translation>Nabo:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="212"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="198"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="221"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="214"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="237"/>
         <source>Attacks &amp;too (4.1.3)</source>
         <translation>Angr&amp;iber også (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="217"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="240"/>
         <source>When both sides attack, both read Table 8&apos;s attacker column (4.1.3). Ticked when its written order attacks this melee&apos;s attacker.</source>
         <translation>Når begge sider angriber, bruger begge angriberkolonnen i skema 8 (4.1.3). Afkrydset, når dens skrevne ordre angriber denne nærkamps angriber.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="220"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="243"/>
         <source>Hit in &amp;flank or rear (4.1.1)</source>
         <translation>Ramt i &amp;flanke eller ryg (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="223"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="246"/>
         <source>An attacker hit in flank or rear loses its own attack and fights as defender, though it still halted its opponent (4.1.1).</source>
         <translation>En angriber, der rammes i flanke eller ryg, mister sit eget angreb og kæmper som forsvarer, men har stadig standset sin modstander (4.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="249"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="272"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="249"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="272"/>
         <source>D&amp;ice:</source>
         <translation>Te&amp;rninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="272"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="295"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="393"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="420"/>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="441"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="395"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="443"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="399"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="447"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -3013,113 +3028,113 @@
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="590"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="592"/>
         <source>Attacks too, by the umpire&apos;s ruling (1.1.9): reads the attacker column</source>
         <translation>Angriber også efter dommerens afgørelse (1.1.9): bruger angriberkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="593"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="595"/>
         <source>Fights as defender, by the umpire&apos;s ruling (1.1.9): reads the defender column</source>
         <translation>Kæmper som forsvarer efter dommerens afgørelse (1.1.9): bruger forsvarerkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="597"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="599"/>
         <source>The rules&apos; reading: {reason}</source>
         <translation>Reglernes læsning: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="652"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="654"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="655"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="657"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="651"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="653"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="658"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="660"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="662"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="664"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="665"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="667"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="675"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="677"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="681"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="683"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="688"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="690"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="692"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="694"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="696"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="698"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="755"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="757"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="902"/>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1118"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="904"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1120"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="906"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="908"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="909"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="911"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="910"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="912"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="911"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="913"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="995"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="997"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="764"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="766"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
@@ -3134,12 +3149,12 @@
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="637"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="639"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: »{text}«</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="667"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="669"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -3147,7 +3162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="752"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="754"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -3155,122 +3170,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="784"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="786"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="793"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="795"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="795"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="797"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="853"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="855"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="861"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="863"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="863"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="865"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="870"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="872"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="877"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="879"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="912"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="914"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="913"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="915"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="914"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="916"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="979"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="981"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="980"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="982"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="993"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="995"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1010"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1012"/>
         <source>Figures {name} loses, as the book says: a whole number or a part (1/2, 1.5); parts are summed with this phase&apos;s other losses before rounding down (3.1.5)</source>
         <translation>Figurer {name} mister ifølge bogen: et helt tal eller en del (1/2, 1,5); dele lægges sammen med fasens øvrige tab, før der rundes ned (3.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1016"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1018"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1020"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1022"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1025"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1027"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1058"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1060"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1087"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1089"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1090"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1092"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1127"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1129"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1203"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1205"/>
         <source>The roster changed since these effects were shown: check them and confirm again.</source>
         <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1230"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="1232"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -6042,87 +6057,92 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>samme ordre mislykkedes ved ordrekastet i de {count} træk før dette (1.1.3): tælles {count} gange</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="231"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="233"/>
+        <source>a neighbour unit is named for this roll (3.1.6, 4.1.6)</source>
+        <translation>en naboenhed er angivet for dette slag (3.1.6, 4.1.6)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="240"/>
         <source>the unit is in LD (5.2.0)</source>
         <translation>enheden er i LU (5.2.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="232"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="241"/>
         <source>the unit is in MD (5.3.0)</source>
         <translation>enheden er i U (5.3.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="233"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="242"/>
         <source>the unit is in FD (5.4.0)</source>
         <translation>enheden er i FU (5.4.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="235"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="244"/>
         <source>fired in bound {bound} (Table 8, 4.1.3)</source>
         <translation>enheden skød i træk {bound} (skema 8, 4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="238"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="247"/>
         <source>charged in bound {bound} (2.3.3)</source>
         <translation>enheden stormede i træk {bound} (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="241"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="250"/>
         <source>attacked in bound {bound} (4.1.1)</source>
         <translation>enheden angreb i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="244"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="253"/>
         <source>defended in bound {bound} (4.1.1)</source>
         <translation>enheden forsvarede sig i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="248"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="257"/>
         <source>brought an opponent into FD in bound {bound} (4.1.1)</source>
         <translation>enheden bragte en modstander i FU i træk {bound} (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="252"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="261"/>
         <source>split, assembled or changed formation in bound {bound} (2.1.0, 2.2.1)</source>
         <translation>enheden blev delt, samlet eller skiftede formation i træk {bound} (2.1.0, 2.2.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="257"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="266"/>
         <source>the unit is in column of march (1.3.1)</source>
         <translation>enheden er i marchkolonne (1.3.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="260"/>
+        <location filename="../../ba_console/rules/belle_alliance/factors.py" line="269"/>
         <source>the unit is in skirmish line (1.3.2)</source>
         <translation>enheden er i kæde (1.3.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="178"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="180"/>
         <source>result {index}: &apos;{key}&apos; was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>resultat {index}: »{key}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="222"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="224"/>
         <source>{role}: give the side for its penalty</source>
         <translation>{role}: angiv den side, straffen gælder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="248"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="250"/>
         <source>result {index}: &apos;{key}&apos; has a {what} effect but no unit it falls on (give the fire&apos;s target; a melee tie has no loser)</source>
         <translation>resultat {index}: »{key}« har en virkning på {what}, men ingen enhed, den rammer (angiv skydningens mål; uafgjort nærkamp har ingen taber)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="278"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="280"/>
         <source>{unit}: figures lost typed by the umpire replace the table&apos;s</source>
         <translation>{unit}: de tabte figurer, dommeren har indtastet, erstatter skemaets</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="312"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="314"/>
         <source>{unit} is not among the units: valour not computed</source>
         <translation>{unit} er ikke blandt enhederne: valeur ikke beregnet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="358"/>
+        <location filename="../../ba_console/rules/belle_alliance/effects.py" line="381"/>
         <source>{unit} goes into FD: take the loss on entering FD from the book (5.4.1)</source>
         <translation>{unit} kommer i FU: aflæs tabet ved overgangen til FU i bogen (5.4.1)</translation>
     </message>

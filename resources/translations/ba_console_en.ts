@@ -138,13 +138,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="667" />
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="669" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="752" />
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="754" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>

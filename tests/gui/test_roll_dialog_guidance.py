@@ -259,9 +259,11 @@ def test_melee_tab_order_follows_the_layout(qtbot, controller):
     expected = [
         attacker.unitCombo,
         attacker.chargeCheck,
+        attacker.neighbourCombo,  # a neighbour shares the roll (4.1.6)
         attacker.checklist.tree,
         attacker.dice.edit,
         defender.unitCombo,
+        defender.neighbourCombo,
         defender.attacksTooCheck,  # the Table 8 column it reads (4.1.3, 4.1.1)
         defender.flankRearCheck,
         defender.checklist.tree,

@@ -67,6 +67,13 @@ CASES = [
     ("ba", "artillery_or_work_or_rest", {"arm": "artillery"}, {}, "artillery (4.5.0)"),
     (
         "ba",
+        "neighbour_named",
+        {},
+        {"neighbours": 1},
+        "a neighbour unit is named for this roll (3.1.6, 4.1.6)",
+    ),
+    (
+        "ba",
         "artillery_or_work_or_rest",
         {"formation": "work"},
         {},

@@ -104,7 +104,8 @@ def effects_of(
     - `figures_lost` typed by the umpire (Table 12 unset) replace the table's for that
       unit; parts are summed before rounding down (3.1.5, 4.1.5), with `earlier_losses`,
       the parts the unit lost to earlier rolls of the same phase. Then valour (5.5.2).
-    - `disorder` typed by the umpire, as given.
+    - `disorder` typed by the umpire, as given; in melee a neighbour takes the moral result
+      of the unit it stands beside (4.1.6).
     - Supplies on fire and melee rolls, for the roller and its neighbours (5.5.3).
     - Bound flags: fired (3.1.6), continued fire (in that phase, 1.1.1), fired at on the
       target (1.1.4), attacked / defended / opponent into FD (4.1.1, 4.1.6).
@@ -126,6 +127,7 @@ def effects_of(
     _moral_results(work)
     _losses(work, dict(earlier_losses or {}))
     _typed_disorder(work, typed_disorder)
+    _neighbours_share_the_moral_result(work, neighbours_of)
     _fd_warnings(work)
     _supplies(work, neighbours_of)
     _flags(work, neighbours_of, units, dict(targets or {}), phase)
@@ -348,6 +350,27 @@ def _typed_disorder(work: _Working, typed: Mapping[str, str]) -> None:
             work.change(unit_key, "disorder", new, "typed by the umpire")
         else:
             work.effects.append(Effect(unit_key, "disorder", None, new, "typed by the umpire"))
+
+
+def _neighbours_share_the_moral_result(work: _Working, neighbours: Mapping[str, list[str]]) -> None:
+    """In melee a neighbour "gets the same moral result" as the unit it stands beside
+    (4.1.6): the disorder its unit is put into (read from the table or typed)."""
+    if work.resolution.kind != MELEE:
+        return
+    for role in work.resolution.roles:
+        if role.unit is None or not neighbours.get(role.role):
+            continue
+        result = next(
+            (e.to for e in reversed(work.effects) if e.what == "disorder" and e.unit == role.unit),
+            None,
+        )
+        if result is None:
+            continue
+        for neighbour in neighbours[role.role]:
+            if neighbour in work.units:
+                current = work.units[neighbour].disorder
+                new = worse_disorder(current, str(result))
+                work.change(neighbour, "disorder", new, "4.1.6", "neighbour: same moral result")
 
 
 def _fd_warnings(work: _Working) -> None:

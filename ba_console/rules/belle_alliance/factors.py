@@ -227,7 +227,16 @@ def _rating(rating: str) -> AutoPredicate:
     return predicate
 
 
+def _neighbour(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
+    if context.neighbours:
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP("rules", "a neighbour unit is named for this roll (3.1.6, 4.1.6)")
+        )
+    return None
+
+
 AUTO_PREDICATES: dict[str, AutoPredicate] = {
+    "neighbour_named": _neighbour,
     "disorder_ld": _disorder("LD", QT_TRANSLATE_NOOP("rules", "the unit is in LD (5.2.0)")),
     "disorder_md": _disorder("MD", QT_TRANSLATE_NOOP("rules", "the unit is in MD (5.3.0)")),
     "disorder_fd": _disorder("FD", QT_TRANSLATE_NOOP("rules", "the unit is in FD (5.4.0)")),

@@ -456,6 +456,7 @@ class RollDialog(QDialog):
             self._assigning = False
         for panel in self.panels:
             panel.order_defaults_unit = panel.unit
+            panel.fill_neighbours()
         self.refresh_auto_ticks()
 
     def _apply_order_defaults(self, panel: RolePanel) -> None:
@@ -503,6 +504,7 @@ class RollDialog(QDialog):
 
     def _unit_changed(self, panel: RolePanel) -> None:
         panel.clear_ruling()
+        panel.fill_neighbours()
         if not self._assigning and panel.unit != panel.order_defaults_unit:
             # Another unit in this role: its own order decides (not the last one's).
             panel.order_defaults_unit = panel.unit

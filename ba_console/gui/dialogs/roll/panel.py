@@ -177,6 +177,29 @@ class RolePanel(QGroupBox):
             charge_row.addStretch(1)
             form.addRow("", charge_row)
             self.chargeCheck.toggled.connect(self._unit_changed)
+        # A neighbour unit named to help this one shares its roll (3.1.6, 4.1.6): it counts
+        # as having fired or fought, loses supplies on the same roll, and in melee takes the
+        # same moral result. One at most (one neighbour bonus).
+        self.neighbourCombo: QComboBox | None = None
+        if kind.key in places.fire or kind.key in places.melee:
+            rule = "3.1.6" if kind.key in places.fire else "4.1.6"
+            self.neighbourCombo = QComboBox()
+            self.neighbourCombo.setObjectName(f"neighbourCombo_{role}")
+            self.neighbourCombo.setMinimumContentsLength(18)
+            self.neighbourCombo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            self.neighbourCombo.setSizePolicy(
+                QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed
+            )
+            self.neighbourCombo.setToolTip(
+                self.tr("A neighbour unit shares this roll ({rule}): it counts as having fired "
+                        "or fought and uses supplies on the same roll.").format(rule=rule)
+            )  # fmt: skip
+            neighbour_label = QLabel(self.tr("Neighbour:"))
+            neighbour_label.setBuddy(self.neighbourCombo)
+            form.addRow(neighbour_label, self.neighbourCombo)
+            self.neighbourCombo.currentIndexChanged.connect(self._unit_changed)
         self.classCombo: QComboBox | None = None
         self.columnCombo: QComboBox | None = None
         result = dialog.result_table
@@ -286,6 +309,7 @@ class RolePanel(QGroupBox):
             self.rulingCheck,
             self.targetCombo,
             self.chargeCheck,
+            self.neighbourCombo,
             self.classCombo,
             self.columnCombo,
             self.attacksTooCheck,
@@ -375,7 +399,31 @@ class RolePanel(QGroupBox):
             ruling=self.rulingCheck.isChecked(),
             factors_of=self.factors_of,
             note=self.column_note(),
+            neighbours=(self.neighbour,) if self.neighbour else (),
         )
+
+    @property
+    def neighbour(self) -> str | None:
+        return self.neighbourCombo.currentData() if self.neighbourCombo is not None else None
+
+    def fill_neighbours(self) -> None:
+        """Units of this unit's side that may be named its neighbour (not itself), keeping
+        the one chosen while it still fits."""
+        combo = self.neighbourCombo
+        if combo is None:
+            return
+        chosen = combo.currentData()
+        side = self.dialog.session.side_of(self.unit)
+        combo.blockSignals(True)
+        try:
+            combo.clear()
+            combo.addItem(self.tr("none"), None)
+            for unit in self.dialog.controller.units():
+                if unit.key != self.unit and unit.side == side and unit.figures > 0:
+                    combo.addItem(unit.name, unit.key)
+            combo.setCurrentIndex(max(combo.findData(chosen), 0))
+        finally:
+            combo.blockSignals(False)
 
     def show_restrictions(self, restrictions: tuple[Restriction, ...]) -> None:
         """The rules' reasons against this unit's roll, each with its rule reference; the
