@@ -377,6 +377,14 @@ class RollKind(Frozen):
         raise KeyError(key)
 
 
+class Prompt(Frozen):
+    """A rule the console cannot check by itself (it is measured or seen on the table): a
+    line of its step's checklist in the phase tracker, with its section."""
+
+    rule: str = Field(min_length=1)
+    text: Text
+
+
 class Phase(Frozen):
     key: str = Field(pattern=r"^[a-z0-9_]+$")
     label: Text
@@ -385,6 +393,17 @@ class Phase(Frozen):
     # A note shown with the step: one text (packs before schema version 3), or English and
     # Danish.
     note: Text | str | None = None
+    # What the umpire checks on the table at this step (schema version 5).
+    prompts: list[Prompt] = Field(default_factory=list)
+
+    @model_serializer(mode="wrap")
+    def _without_empty_prompts(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # A step without prompts is written as packs were before `prompts` existed, so
+        # their content hash, which games and every logged roll record, stays the same.
+        data = handler(self)
+        if not self.prompts:
+            data.pop("prompts", None)
+        return data
 
     def note_in(self, language: str) -> str | None:
         """The note in `language`; a note written in one language is shown as written."""

@@ -662,6 +662,20 @@ class GameController(QObject):
             ),
             "movements": self.tr("%n movement(s) to confirm (F7)", "", task.count),
             "melees": self.tr("%n melee(s) not resolved", "", task.count),
+            "continued_fire": self.tr(
+                "%n unit(s) may continue fire at last bound's target (1.1.1)", "", task.count
+            ),
+            "routs": self.tr(
+                "%n unit(s) routed: a spread-of-rout roll for each unit the rout reaches (Table 9)",
+                "",
+                task.count,
+            ),
+            "staff": self.tr(
+                "%n staff figure(s) on the table: a catch roll for any within 5 cm of an "
+                "enemy unit (Table 18)",
+                "",
+                task.count,
+            ),
         }
         return texts[task.code]
 

@@ -28,8 +28,9 @@ from ba_console.core.model import (
 from ba_console.core.results import band_completeness, threshold_completeness
 
 # 2: a roll kind may name its `steps`; 3: a phase's note may be in English and Danish;
-# 4: a factor row may be `repeatable` (counted once per time its condition held)
-SCHEMA_VERSION = 4
+# 4: a factor row may be `repeatable` (counted once per time its condition held);
+# 5: a step may list `prompts`, the rules the umpire checks on the table there
+SCHEMA_VERSION = 5
 
 
 class RulePack(Frozen):
@@ -58,6 +59,14 @@ class RulePack(Frozen):
                             f"phase {step.key}, field note: a note in English and Danish needs "
                             "schema_version = 3 (a console that reads only version 2 would "
                             "not know it)"
+                        )
+        if self.schema_version < 5:
+            for phase in self.phases:
+                for step in (phase, *phase.sub):
+                    if step.prompts:
+                        raise ValueError(
+                            f"phase {step.key}, field prompts: needs schema_version = 5 (a "
+                            "console that reads only version 4 would not show them)"
                         )
         if self.schema_version < 4:
             for table_id, table in self.tables.items():

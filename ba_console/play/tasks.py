@@ -3,6 +3,10 @@ done, for the phase tracker to list and for Next to ask about before leaving the
 
 Orders in 1a, ordering rolls in 1b, commanders to replace in the reporting phase (Table
 19), movements to confirm in the movement phase, melees in the first melee sub-phase.
+What the umpire checks on the table is information, never a reason to stay: units that
+may continue fire (1.1.1), units routed since the last step of spread-of-rout rolls, and
+the staff figures to look at where they move or units move round them (1.1.4); with the
+step's prompts from the pack (`step_prompts`), the rules measured on the table.
 Ordering rolls, movements and melees not made stay open after their step ("carried");
 orders and replacements do not (the first belong to the order sheet's phase, the second
 come back next bound). Units in FD are information, never
@@ -18,11 +22,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ba_console.core.model import Prompt
 from ba_console.core.phases import PhasePosition, Step, flatten, next_step
 from ba_console.play.melee import broken_by_fire
 from ba_console.play.movement import movement_lines
 from ba_console.play.orders import OrderRow
 from ba_console.play.state import StoredGame
+from ba_console.play.steps import phase_roll_kind, placed_kinds
+from ba_console.rules.interface import RollFacts
 from ba_console.rules.registry import rules_for
 from ba_console.store.models import Unit, UnitLookup
 
@@ -36,7 +43,8 @@ MELEE_KIND = "melee"
 @dataclass(frozen=True)
 class Task:
     """Something still to do in this bound: `code` says what ("no_order", "in_fd",
-    "ordering_rolls", "commanders_to_replace", "movements", "melees"), `count` how many."""
+    "ordering_rolls", "commanders_to_replace", "movements", "melees"; information:
+    "continued_fire", "routs", "staff"), `count` how many."""
 
     code: str
     count: int
@@ -98,7 +106,102 @@ def bound_tasks(
         unresolved = unresolved_attacks(pack, game, position.bound, rows, roster)
         if unresolved:
             tasks.append(Task("melees", len(unresolved), melee, carried=True))
+    for code, count in (
+        ("continued_fire", len(may_continue_fire(pack, game, position))),
+        ("routs", len(routs_to_spread(pack, game, position))),
+        ("staff", staff_to_look_at(pack, game, position)),
+    ):
+        if count:
+            tasks.append(Task(code, count, position.step, blocking=False))
     return tasks
+
+
+def step_prompts(pack: RulePack, position: PhasePosition) -> list[Prompt]:
+    """The rules the umpire checks on the table at this step: its phase's, then its own."""
+    phase = next((p for p in pack.phases if p.key == position.phase), None)
+    if phase is None:
+        return []
+    sub = next((s for s in phase.sub if s.key == position.sub_phase), None)
+    return [*phase.prompts, *(sub.prompts if sub is not None else ())]
+
+
+def may_continue_fire(pack: RulePack, game: Game, position: PhasePosition) -> list[str]:
+    """In the phase for continued fire: the units that fired last bound, have not fired
+    this bound, and whom the rules let fire again at one of last bound's targets (1.1.1)."""
+    rules = rules_for(pack.rules)
+    if position.phase != rules.places.continued_fire or position.bound <= 1:
+        return []
+    fire = rules.places.fire
+    fired = {
+        side.unit
+        for roll in game.rolls(bound=position.bound)
+        if roll.kind in fire and roll.voided_by is None
+        for side in roll.sides
+    }
+    state = StoredGame(game, position.bound)
+    kinds = placed_kinds(pack)
+    found: list[str] = []
+    for unit in game.units():
+        if unit.figures <= 0 or unit.key in fired:
+            continue
+        targets = state.last_targets(unit.key, fire)
+        held = state.unit(unit.key)
+        kind = kinds.get(
+            phase_roll_kind(pack, position.phase, position.sub_phase, unit.arm == "artillery") or ""
+        )
+        if not targets or held is None or kind is None or kind.key not in fire:
+            continue
+        role = kind.roles[0].key
+        if any(
+            not any(
+                found.blocking
+                for found in rules.restrictions(
+                    kind.key,
+                    role,
+                    held,
+                    position.bound,
+                    facts=RollFacts(phase=position.phase, target=target, last_targets=targets),
+                )
+            )
+            for target in sorted(targets)
+        ):
+            found.append(unit.key)
+    return found
+
+
+def routs_to_spread(pack: RulePack, game: Game, position: PhasePosition) -> list[str]:
+    """At a step where spread-of-rout rolls are made: the units put into FD this bound
+    since the last such step (its own rolls too), whose rout may reach other units."""
+    rules = rules_for(pack.rules)
+    kind = placed_kinds(pack).get(rules.places.spread_of_rout or "")
+    if kind is None or not kind.made_in(position.phase, position.sub_phase):
+        return []
+    steps = flatten(pack.phases)
+    here = steps.index(position.step)
+    earlier = [i for i, s in enumerate(steps[:here]) if kind.made_in(s.phase, s.sub_phase)]
+    since = earlier[-1] + 1 if earlier else 0
+    worst = pack.disorder[-1]  # FD: rout (4.1.4)
+    routed: dict[str, None] = {}
+    for roll in game.rolls(bound=position.bound):
+        step = Step(roll.phase, roll.sub_phase)
+        if roll.voided_by is not None or step not in steps:
+            continue
+        if since <= steps.index(step) <= here:
+            for effect in roll.effects:
+                if effect.what == "disorder" and effect.to == worst and effect.unit:
+                    routed[effect.unit] = None
+    return list(routed)
+
+
+def staff_to_look_at(pack: RulePack, game: Game, position: PhasePosition) -> int:
+    """Where staff figures move, or units move round them: how many staff figures are on
+    the table, each to be looked at for an enemy unit within 5 cm (1.1.4)."""
+    rules = rules_for(pack.rules)
+    here = {position.phase, f"{position.phase}/{position.sub_phase}"}
+    if not here & rules.places.staff_moves:
+        return 0
+    commanders = [c for c in game.commanders() if not c.fallen]
+    return len(commanders) + sum(1 for o in game.orderlies() if not o.fallen)
 
 
 def shown_tasks(

@@ -46,6 +46,11 @@ class RollPlaces:
     fire_or_melee: frozenset[str] = frozenset()
     ordering: frozenset[str] = frozenset()
     battery_fire: str | None = None  # the kind of fire a battery makes
+    spread_of_rout: str | None = None  # the roll for the units a rout reaches
+    continued_fire: str | None = None  # the phase where last bound's firers fire again
+    # Steps ("phase" or "phase/sub-phase") where staff figures move or units move round
+    # them, so the umpire looks for staff within reach of the enemy (a catch roll).
+    staff_moves: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -1139,7 +1139,7 @@
         <location filename="../../ba_console/gui/actions/phase.py" line="26"/>
         <location filename="../../ba_console/gui/controller.py" line="406"/>
         <location filename="../../ba_console/gui/controller.py" line="586"/>
-        <location filename="../../ba_console/gui/controller.py" line="788"/>
+        <location filename="../../ba_console/gui/controller.py" line="803"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -1246,8 +1246,32 @@
             <numerusform>%n nærkampe ikke afgjort</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="666"/>
+        <source>%n unit(s) may continue fire at last bound&apos;s target (1.1.1)</source>
+        <translation>
+            <numerusform>%n enhed kan fortsætte skydningen mod sidste træks mål (1.1.1)</numerusform>
+            <numerusform>%n enheder kan fortsætte skydningen mod sidste træks mål (1.1.1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="669"/>
+        <source>%n unit(s) routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</source>
+        <translation>
+            <numerusform>%n enhed er flygtet: medrivningskast for hver enhed, flugten når (skema 9)</numerusform>
+            <numerusform>%n enheder er flygtet: medrivningskast for hver enhed, flugten når (skema 9)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/controller.py" line="675"/>
+        <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
+        <translation>
+            <numerusform>%n stabsfigur på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
+            <numerusform>%n stabsfigurer på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="671"/>
+        <location filename="../../ba_console/gui/controller.py" line="686"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
@@ -1262,7 +1286,7 @@
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="750"/>
+        <location filename="../../ba_console/gui/controller.py" line="765"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1272,17 +1296,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="790"/>
+        <location filename="../../ba_console/gui/controller.py" line="805"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="796"/>
+        <location filename="../../ba_console/gui/controller.py" line="811"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="810"/>
+        <location filename="../../ba_console/gui/controller.py" line="825"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1290,7 +1314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="812"/>
+        <location filename="../../ba_console/gui/controller.py" line="827"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1298,7 +1322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="814"/>
+        <location filename="../../ba_console/gui/controller.py" line="829"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1306,12 +1330,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="817"/>
+        <location filename="../../ba_console/gui/controller.py" line="832"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="822"/>
+        <location filename="../../ba_console/gui/controller.py" line="837"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1349,17 +1373,17 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="890"/>
+        <location filename="../../ba_console/gui/controller.py" line="905"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="892"/>
+        <location filename="../../ba_console/gui/controller.py" line="907"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="896"/>
+        <location filename="../../ba_console/gui/controller.py" line="911"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
@@ -2789,22 +2813,27 @@
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ui/phase_tracker.ui" line="107"/>
+        <location filename="../../ui/phase_tracker.ui" line="92"/>
+        <source>What is still to do at this step. Lines with a box are rules the console cannot check by itself: look on the table, then tick them (click, or Space)</source>
+        <translation>Det, der mangler på dette trin. Linjer med en boks er regler, konsollen ikke selv kan kontrollere: se efter på bordet, og sæt så flueben (klik eller mellemrum)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phase_tracker.ui" line="104"/>
         <source>Back to the sub-phase before, within this phase (Shift+F8, Ctrl+Left)</source>
         <translation>Tilbage til delfasen før, inden for denne fase (Shift+F8, Ctrl+Venstre)</translation>
     </message>
     <message>
-        <location filename="../../ui/phase_tracker.ui" line="110"/>
+        <location filename="../../ui/phase_tracker.ui" line="107"/>
         <source>◀ Back</source>
         <translation>◀ Tilbage</translation>
     </message>
     <message>
-        <location filename="../../ui/phase_tracker.ui" line="117"/>
+        <location filename="../../ui/phase_tracker.ui" line="114"/>
         <source>Close this step and go to the next (F8, Ctrl+Right)</source>
         <translation>Afslut dette trin og gå til det næste (F8, Ctrl+Højre)</translation>
     </message>
     <message>
-        <location filename="../../ui/phase_tracker.ui" line="120"/>
+        <location filename="../../ui/phase_tracker.ui" line="117"/>
         <source>Next ▶</source>
         <translation>Næste ▶</translation>
     </message>
@@ -2812,12 +2841,12 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="115"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="123"/>
         <source>Bound –</source>
         <translation>Træk –</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="149"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="157"/>
         <source>Bound %n</source>
         <translation>
             <numerusform>Træk %n</numerusform>
@@ -2825,17 +2854,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="203"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="233"/>
         <source>The roster is empty: add sides, commanders and units with Roster › Add, or start a new game from a roster file (File › New game).</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder med Styrkeliste › Tilføj, eller start et nyt spil fra en styrkelistefil (Fil › Nyt spil).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="212"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="242"/>
         <source>Nothing open: go on with Next (F8).</source>
         <translation>Intet åbent: gå videre med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="235"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="253"/>
+        <source>Check %1: %2</source>
+        <translation>Kontrollér %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="282"/>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>

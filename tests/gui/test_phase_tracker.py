@@ -136,15 +136,17 @@ def test_open_tasks_show_melees_not_resolved_until_the_melee_roll_is_logged(qtbo
         if controller.position().phase == "movement":
             confirm_movements(controller)
         controller.advance_phase()
-    tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
-    assert tasks == ["1 melee not resolved"]
+    assert tasks_shown(tracker) == ["1 melee not resolved"]
     log_typed_roll(controller, "melee", "attacker", "i-15", "attacker_wins")
-    tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
-    assert tasks == ["Nothing open: go on with Next (F8)."]
+    assert tasks_shown(tracker) == ["Nothing open: go on with Next (F8)."]
 
 
 def tasks_shown(tracker) -> list[str]:
-    return [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
+    """The open tasks as listed, without the step's checklist and without what is only
+    information on the staff figures (listed wherever staff move)."""
+    checks = {text for text, _ in tracker.checks()}
+    items = (tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count()))
+    return [text for text in items if text not in checks and "staff figure" not in text]
 
 
 def test_open_tasks_of_earlier_steps_stay_listed_with_their_step(qtbot, controller):
@@ -181,3 +183,45 @@ def test_an_empty_roster_points_to_where_units_are_added(qtbot, qapp, tmp_path, 
         "or start a new game from a roster file (File › New game)."
     ]
     controller.close_game()
+
+
+def test_each_step_says_what_to_do_and_lists_what_to_check_on_the_table(qtbot, controller):
+    """11.4: a sentence per step with its rule, and the rules measured on the table as a
+    checklist at their step; a tick stays through the step and is new each bound."""
+    tracker = make_tracker(qtbot, controller)
+    assert tracker.ui.phaseNoteLabel.text().startswith("Rules 1.1.2\nType each unit's order")
+    assert tracker.checks() == []
+    while controller.position().sub_phase != "march":
+        controller.advance_phase()
+    note = tracker.ui.phaseNoteLabel.text()
+    assert note.startswith("Rules 2.3\nMarch, fast march and charge")
+    assert "catch roll (Table 18)" in note
+    checks = tracker.checks()
+    assert [text.split(":")[0] for text, _ in checks] == ["Check 2.3.2", "Check 2.3.3"]
+    assert "90 cm" in checks[0][0] and not checks[0][1]
+    assert any("staff figures on the table" in line for line in tasks_texts(tracker))
+    item = tracker.ui.tasksList.item(tracker.ui.tasksList.count() - 2)
+    item.setCheckState(Qt.CheckState.Checked)
+    tracker.refresh()  # the list is drawn again (a roll, an order): the tick stays
+    assert [ticked for _, ticked in tracker.checks()] == [True, False]
+    controller.advance_phase()  # 5. Fire phase: split fire, one roll (3.1.2)
+    assert [text.split(":")[0] for text, _ in tracker.checks()] == ["Check 3.1.2"]
+    while controller.position().sub_phase != "march":
+        controller.advance_phase()
+    assert controller.bound == 2
+    assert [ticked for _, ticked in tracker.checks()] == [False, False]
+
+
+def test_the_checklist_is_in_danish_in_a_danish_game(qtbot, controller):
+    controller.language = "da"
+    tracker = make_tracker(qtbot, controller)
+    controller.advance_phase()
+    while controller.position().phase != "fire":
+        controller.advance_phase()
+    [(text, ticked)] = tracker.checks()
+    assert text.endswith("3.1.2: Delt ild: højst to dele, ét kast for begge, i samme fase.")
+    assert not ticked
+
+
+def tasks_texts(tracker) -> list[str]:
+    return [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]

@@ -21,10 +21,30 @@ def row(data, table_id, key):
 
 
 def without_repeatable_rows(data: dict) -> dict:
-    """The pack as versions 1 to 3 wrote it: no factor row is `repeatable` (version 4)."""
+    """The pack as versions 1 to 3 wrote it: no factor row is `repeatable` (version 4),
+    no step lists `prompts` (version 5)."""
     for table in data["tables"].values():
         for factor_row in table.get("rows", []):
             factor_row.pop("repeatable", None)
+    return without_prompts(data)
+
+
+def steps_of(data: dict) -> list[dict]:
+    return [step for phase in data["phases"] for step in (phase, *phase.get("sub", []))]
+
+
+def without_prompts(data: dict) -> dict:
+    """The pack as versions 1 to 4 wrote it: no step lists `prompts` (version 5)."""
+    for step in steps_of(data):
+        step.pop("prompts", None)
+    return data
+
+
+def notes_in_one_language(data: dict) -> dict:
+    """Every step's note in English only, as versions 1 and 2 wrote it."""
+    for step in steps_of(data):
+        if isinstance(step.get("note"), dict):
+            step["note"] = step["note"]["en"]
     return data
 
 
@@ -196,17 +216,14 @@ def test_a_version_2_pack_with_a_danish_note_is_told_to_say_version_3(tmp_path):
     data = shipped_data()
     data["schema_version"] = 2
     assert refused(tmp_path, data) == (
-        "club_pack.toml: phase reporting, field note: a note in English and Danish needs "
+        "club_pack.toml: phase ordering, field note: a note in English and Danish needs "
         "schema_version = 3 (a console that reads only version 2 would not know it)"
     )
 
 
 def test_a_note_in_one_language_still_loads_and_shows_as_written(tmp_path):
-    data = without_repeatable_rows(shipped_data())
+    data = notes_in_one_language(without_repeatable_rows(shipped_data()))
     data["schema_version"] = 2
-    for phase in data["phases"]:
-        if isinstance(phase.get("note"), dict):
-            phase["note"] = phase["note"]["en"]
     path = tmp_path / "club_pack.toml"
     path.write_text(tomli_w.dumps(data), encoding="utf-8")
     reporting = next(p for p in load_pack(path).phases if p.key == "reporting")
@@ -248,11 +265,8 @@ def test_a_file_that_is_not_text_is_refused(tmp_path):
 def test_a_version_1_pack_naming_steps_is_told_to_say_version_2(tmp_path):
     """A console reading only version 1 would refuse `steps` as an unknown field; the
     pack must say it needs version 2, so such a console asks to be updated instead."""
-    data = without_repeatable_rows(shipped_data())
+    data = notes_in_one_language(without_repeatable_rows(shipped_data()))
     data["schema_version"] = 1
-    for phase in data["phases"]:
-        if isinstance(phase.get("note"), dict):
-            phase["note"] = phase["note"]["en"]  # as version 1 and 2 packs wrote it
     assert refused(tmp_path, data) == (
         "club_pack.toml: roll ordering, field steps: needs schema_version = 2 (a console "
         "that reads only version 1 would not know the field)"
@@ -262,7 +276,7 @@ def test_a_version_1_pack_naming_steps_is_told_to_say_version_2(tmp_path):
 def test_a_version_3_pack_with_a_repeatable_row_is_told_to_say_version_4(tmp_path):
     """A console reading only version 3 would refuse `repeatable` as an unknown field (or,
     told nothing, count Table 17's failed bounds once); the pack must say it needs 4."""
-    data = shipped_data()
+    data = without_prompts(shipped_data())
     data["schema_version"] = 3
     assert refused(tmp_path, data) == (
         "club_pack.toml: table t17, row failed_bound_same_order, field repeatable: needs "
@@ -271,6 +285,20 @@ def test_a_version_3_pack_with_a_repeatable_row_is_told_to_say_version_4(tmp_pat
     path = tmp_path / "version_3.toml"
     path.write_text(tomli_w.dumps(without_repeatable_rows(data)), encoding="utf-8")
     assert load_pack(path).schema_version == 3  # an old pack still loads
+
+
+def test_a_version_4_pack_with_prompts_is_told_to_say_version_5(tmp_path):
+    """A console reading only version 4 would refuse `prompts` as an unknown field; the
+    pack must say it needs 5, and the same pack without prompts still loads as 4."""
+    data = shipped_data()
+    data["schema_version"] = 4
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: phase march, field prompts: needs schema_version = 5 (a console "
+        "that reads only version 4 would not show them)"
+    )
+    path = tmp_path / "version_4.toml"
+    path.write_text(tomli_w.dumps(without_prompts(data)), encoding="utf-8")
+    assert load_pack(path).schema_version == 4
 
 
 def test_a_repeatable_row_cannot_take_a_situation_value(tmp_path):

@@ -13,11 +13,15 @@ from ba_console.play.state import StoredGame
 from ba_console.play.tasks import (
     Task,
     bound_tasks,
+    may_continue_fire,
+    routs_to_spread,
     shown_tasks,
+    staff_to_look_at,
+    step_prompts,
     tasks_left_open,
     unresolved_attacks,
 )
-from ba_console.store.records import Outcome, RollDraft, RollSide
+from ba_console.store.records import Effect, Outcome, RollDraft, RollSide
 from tests.play.conftest import sheet_rows
 
 FAR = OrderFacts(over_30cm_from_commander=True)
@@ -157,9 +161,10 @@ def test_the_tracker_lists_this_phases_tasks_and_those_carried_from_earlier_step
     assert shown(ISSUING) == (["no_order", "in_fd", "ordering_rolls"], [])
     assert shown(ROLLS) == (["in_fd", "ordering_rolls"], [])
     assert shown(REPORTING) == ([], ["ordering_rolls"])
-    assert shown(FORCED_MOVES) == ([], ["ordering_rolls", "movements", "melees"])
+    # Where units move round staff figures, the staff are information (1.1.4).
+    assert shown(FORCED_MOVES) == (["staff"], ["ordering_rolls", "movements", "melees"])
     confirm_movements(ba_pack, game)
-    assert shown(FORCED_MOVES) == ([], ["ordering_rolls", "melees"])
+    assert shown(FORCED_MOVES) == (["staff"], ["ordering_rolls", "melees"])
 
 
 def test_next_leaves_this_steps_tasks_and_at_the_end_of_the_bound_every_one_carried(ba_pack, demo):
@@ -191,3 +196,121 @@ def test_tasks_that_are_information_or_not_carried_are_never_left_open(ba_pack):
     ]
     current, earlier = tasks_left_open(ba_pack, position, found)
     assert current == [] and [t.code for t in earlier] == ["melees"]
+
+
+# --- what the umpire checks on the table (11.4) ---------------------------------------------
+
+CONTINUED_FIRE_2 = PhasePosition(2, "continued_fire")
+MARCH = PhasePosition(1, "movement", "march")
+CONTINUED_ADVANCE = PhasePosition(1, "melee", "continued_advance")
+
+
+def log_fire(game, firer: str, target: str, bound: int = 1):
+    return game.append_roll(
+        RollDraft(
+            kind="fire",
+            bound=bound,
+            phase="fire",
+            units=(firer, target),
+            sides=(RollSide(role="firer", unit=firer, dice_source="typed", faces=(3, 4, 5),
+                            natural=12, total=12),),
+            outcome_typed=True,
+            outcome=Outcome(key="typed"),
+        )
+    )  # fmt: skip
+
+
+def log_rout(game, unit: str, phase: str, sub_phase: str | None = None, kind: str = "melee"):
+    """A roll of `kind` made at the step that put `unit` into FD (a typed outcome)."""
+    return game.append_roll(
+        RollDraft(
+            kind=kind,
+            bound=1,
+            phase=phase,
+            sub_phase=sub_phase,
+            units=(unit,),
+            outcome_typed=True,
+            outcome=Outcome(key="typed"),
+            effects=(Effect(unit=unit, what="disorder", to="FD", **{"from": "ordered"}),),
+        )
+    )
+
+
+def test_a_unit_that_fired_last_bound_may_continue_fire_until_it_fires_or_cannot(ba_pack, demo):
+    """1.1.1: "Only a unit that fired at a target in the previous bound may fire" in the
+    phase for continued fire: the tracker names how many may, as information."""
+    game = demo()
+    log_fire(game, "i-15", "i-1t")
+    assert may_continue_fire(ba_pack, game, CONTINUED_FIRE_2) == ["i-15"]
+    assert ("continued_fire", 1, False, False) in tasks(ba_pack, game, CONTINUED_FIRE_2)
+    assert may_continue_fire(ba_pack, game, PhasePosition(2, "fire")) == []  # its phase only
+    game.update_unit("i-15", disorder="MD")  # MD units may not fire (3.1.1)
+    assert may_continue_fire(ba_pack, game, CONTINUED_FIRE_2) == []
+    game.update_unit("i-15", disorder="ordered")
+    log_fire(game, "i-15", "i-1t", bound=2)  # it has fired this bound
+    assert may_continue_fire(ba_pack, game, CONTINUED_FIRE_2) == []
+
+
+def test_a_rout_is_to_spread_at_the_next_step_of_spread_of_rout_rolls(ba_pack, demo):
+    """Retreat, rout and spread of rout follow the melees (4.1.4); a fire or ordering roll
+    that routs a unit has its spread at its own step (the pack's steps of Table 9)."""
+    game = demo()
+    log_rout(game, "i-1t", "melee", "melee")
+    assert routs_to_spread(ba_pack, game, MELEE) == []  # no spread-of-rout rolls in 6a
+    assert routs_to_spread(ba_pack, game, FORCED_MOVES) == ["i-1t"]
+    assert ("routs", 1, False, False) in tasks(ba_pack, game, FORCED_MOVES)
+    log_rout(game, "i-15", "ordering", "ordering_rolls", kind="ordering")
+    assert routs_to_spread(ba_pack, game, ROLLS) == ["i-15"]
+    assert routs_to_spread(ba_pack, game, FIRE) == []  # spread at 1b, not again at the fire
+    assert routs_to_spread(ba_pack, game, FORCED_MOVES) == ["i-1t"]
+
+
+def test_staff_figures_are_looked_at_where_they_move(ba_pack, demo):
+    """1.1.4: a catch roll whenever a staff figure comes within 5 cm of an enemy unit; the
+    tracker names the staff figures on the table where staff or units move round them."""
+    game = demo()
+    living = len(game.commanders()) + len(game.orderlies())
+    assert staff_to_look_at(ba_pack, game, MARCH) == living
+    assert ("staff", living, False, False) in tasks(ba_pack, game, MARCH)
+    assert staff_to_look_at(ba_pack, game, END) == living
+    assert staff_to_look_at(ba_pack, game, FIRE) == 0
+    game.update_commander("hiller", fallen=True)
+    assert staff_to_look_at(ba_pack, game, CONTINUED_ADVANCE) == living - 1
+
+
+def test_information_never_holds_next_back(ba_pack, demo):
+    game = demo()
+    log_rout(game, "i-1t", "melee", "melee")
+    found = bound_tasks(ba_pack, game, FORCED_MOVES, sheet_rows(game))
+    assert {"routs", "staff"} <= {t.code for t in found}
+    current, earlier = tasks_left_open(ba_pack, FORCED_MOVES, found)
+    assert not {"routs", "staff"} & {t.code for t in current + earlier}
+
+
+def test_each_rule_measured_on_the_table_is_a_prompt_at_its_step(ba_pack):
+    """11.4: forced moves into FD (2.3.1), 90 cm (2.3.2), terrain of the charge (2.3.3),
+    obstacle in the melee zone (2.3.5), one roll for split fire (3.1.2), continued advance
+    (4.1.4), losses of a multi-unit attack pro rata (4.1.5)."""
+    where = {
+        "2.3.1": FORCED_MOVES,
+        "2.3.2": MARCH,
+        "2.3.3": MARCH,
+        "2.3.5": MELEE,
+        "3.1.2": FIRE,
+        "4.1.4": CONTINUED_ADVANCE,
+        "4.1.5": MELEE,
+    }
+    for rule, position in where.items():
+        prompts = step_prompts(ba_pack, position)
+        assert rule in [p.rule for p in prompts], (rule, position)
+        assert all(p.text.en and p.text.da and p.text.en != p.text.da for p in prompts)
+    assert step_prompts(ba_pack, ISSUING) == []
+    assert "90 cm" in next(p.text.en for p in step_prompts(ba_pack, MARCH) if p.rule == "2.3.2")
+
+
+def test_every_step_tells_the_umpire_what_to_do_there_with_its_rule(ba_pack):
+    for phase in ba_pack.phases:
+        for step in (phase, *phase.sub):
+            assert step.rule, step.key
+            assert step.note_in("en") and step.note_in("da"), step.key
+            assert step.note_in("en") != step.note_in("da"), step.key

@@ -63,8 +63,7 @@ class Ui_PhaseTracker(object):
 
         self.tasksList = QListWidget(PhaseTracker)
         self.tasksList.setObjectName(u"tasksList")
-        self.tasksList.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.tasksList.setMaximumSize(QSize(16777215, 110))
+        self.tasksList.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.tasksList.setWordWrap(True)
 
         self.trackerLayout.addWidget(self.tasksList)
@@ -84,6 +83,8 @@ class Ui_PhaseTracker(object):
 
         self.trackerLayout.addLayout(self.buttonLayout)
 
+        self.trackerLayout.setStretch(1, 3)
+        self.trackerLayout.setStretch(4, 2)
 
         self.retranslateUi(PhaseTracker)
 
@@ -94,6 +95,9 @@ class Ui_PhaseTracker(object):
         self.boundLabel.setText(QCoreApplication.translate("PhaseTracker", u"Bound \u2013", None))
         self.phaseNoteLabel.setText("")
         self.tasksTitleLabel.setText(QCoreApplication.translate("PhaseTracker", u"Open tasks", None))
+#if QT_CONFIG(tooltip)
+        self.tasksList.setToolTip(QCoreApplication.translate("PhaseTracker", u"What is still to do at this step. Lines with a box are rules the console cannot check by itself: look on the table, then tick them (click, or Space)", None))
+#endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(tooltip)
         self.backButton.setToolTip(QCoreApplication.translate("PhaseTracker", u"Back to the sub-phase before, within this phase (Shift+F8, Ctrl+Left)", None))
 #endif // QT_CONFIG(tooltip)

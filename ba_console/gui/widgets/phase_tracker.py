@@ -1,8 +1,9 @@
 """The phase tracker: the bound number and every step of Table 1, the current one lit.
 
-It reads the game's pack phases, the current position and the open tasks from the
-controller, and asks the controller to move on or back; the controller decides (a
-closed phase stands, 1.1.1) and emits `phase_advanced`, on which the tracker redraws.
+It reads the game's pack phases, the current position, the open tasks and the step's
+checklist (the rules measured on the table, from the pack) from the controller, and asks
+the controller to move on or back; the controller decides (a closed phase stands, 1.1.1)
+and emits `phase_advanced`, on which the tracker redraws.
 In the main window its Back and Next buttons are the window's actions, so that Next asks
 before leaving open tasks behind, from the button as from F8.
 """
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QAction, QBrush, QFont, QPalette
 from PySide6.QtWidgets import (
+    QListWidgetItem,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
@@ -24,11 +26,13 @@ from PySide6.QtWidgets import (
 from ba_console.core.model import Phase
 from ba_console.core.phases import PhasePosition, Step, step_number
 from ba_console.gui.forms.ui_phase_tracker import Ui_PhaseTracker
+from ba_console.play.tasks import step_prompts
 
 if TYPE_CHECKING:
     from ba_console.gui.controller import GameController
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
+CHECK_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 class StepDelegate(QStyledItemDelegate):
@@ -75,6 +79,10 @@ class PhaseTrackerWidget(QWidget):
         bold = QFont(self.ui.tasksTitleLabel.font())
         bold.setBold(True)
         self.ui.tasksTitleLabel.setFont(bold)
+        self.ui.tasksList.itemChanged.connect(self._check_changed)
+        # What the umpire ticked, by bound, step and rule: a reminder for this sitting,
+        # not evidence (the log holds the rolls), so it is not written to the game file.
+        self._checked: set[str] = set()
         self.ui.phaseNoteLabel.setStyleSheet("color: palette(placeholder-text);")
         self.ui.phaseTree.setItemDelegate(StepDelegate(self.ui.phaseTree))
         self._controller: GameController | None = None
@@ -112,6 +120,7 @@ class PhaseTrackerWidget(QWidget):
         self.ui.phaseTree.clear()
         self._items.clear()
         self.ui.tasksList.clear()
+        self._checked.clear()
         self.ui.boundLabel.setText(self.tr("Bound –"))
         self.ui.phaseNoteLabel.clear()
         self.setEnabled(False)
@@ -153,6 +162,24 @@ class PhaseTrackerWidget(QWidget):
         self.ui.backButton.setToolTip(controller.back_refusal() or self._back_tip)
         self.refresh_tasks()
 
+    def _check_changed(self, item: QListWidgetItem) -> None:
+        key = item.data(CHECK_ROLE)
+        if not key:
+            return
+        if item.checkState() == Qt.CheckState.Checked:
+            self._checked.add(str(key))
+        else:
+            self._checked.discard(str(key))
+
+    def checks(self) -> list[tuple[str, bool]]:
+        """The checklist as shown: each line and whether it is ticked (for tests)."""
+        found = []
+        for row in range(self.ui.tasksList.count()):
+            item = self.ui.tasksList.item(row)
+            if item.data(CHECK_ROLE):
+                found.append((item.text(), item.checkState() == Qt.CheckState.Checked))
+        return found
+
     def _highlight(self, position: PhasePosition) -> None:
         palette = self.palette()
         lit = QBrush(palette.color(QPalette.ColorRole.Highlight))
@@ -192,24 +219,45 @@ class PhaseTrackerWidget(QWidget):
             self.ui.phaseNoteLabel.setToolTip(step.label.get(language))
 
     def refresh_tasks(self, *_: object) -> None:
+        """The open tasks of the step, then its checklist: each rule the umpire measures on
+        the table, with its section, ticked as the umpire left it in this bound."""
         controller = self._controller
         if controller is None or controller.game is None:
             return
-        self.ui.tasksList.clear()
+        tasks_list = self.ui.tasksList
+        tasks_list.blockSignals(True)
+        tasks_list.clear()
         if not controller.units():
             # A new game without a roster: Next has nothing to act on yet.
-            self.ui.tasksList.addItem(
+            tasks_list.addItem(
                 self.tr(
                     "The roster is empty: add sides, commanders and units with Roster › Add, "
                     "or start a new game from a roster file (File › New game)."
                 )
             )
+        else:
+            tasks = controller.open_tasks()
+            for task in tasks:
+                tasks_list.addItem(task)
+            if not tasks:
+                tasks_list.addItem(self.tr("Nothing open: go on with Next (F8)."))
+            self._add_checks(controller)
+        tasks_list.blockSignals(False)
+
+    def _add_checks(self, controller: GameController) -> None:
+        if controller.pack is None:
             return
-        tasks = controller.open_tasks()
-        for task in tasks:
-            self.ui.tasksList.addItem(task)
-        if not tasks:
-            self.ui.tasksList.addItem(self.tr("Nothing open: go on with Next (F8)."))
+        position = controller.position()
+        language = controller.language
+        for prompt in step_prompts(controller.pack, position):
+            key = f"{position.bound}|{position.phase}|{position.sub_phase}|{prompt.rule}"
+            text = self.tr("Check %1: %2").replace("%1", prompt.rule)
+            item = QListWidgetItem(text.replace("%2", prompt.text.get(language)))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = key in self._checked
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            item.setData(CHECK_ROLE, key)
+            self.ui.tasksList.addItem(item)
 
     # --- actions ------------------------------------------------------------------------
 

@@ -72,6 +72,13 @@ class BelleAlliance:
         fire_or_melee=SUPPLY_ROLL_KINDS,
         ordering=frozenset({ORDERING}),
         battery_fire=ARTILLERY_FIRE,
+        spread_of_rout="spread_of_rout",
+        continued_fire=CONTINUED_FIRE_PHASE,
+        # Staff figures' first move (4c) and second (8); forced moves and the continued
+        # advance carry units past them (1.1.4: a catch roll in any phase).
+        staff_moves=frozenset(
+            {"movement/march", "melee/forced_moves", "melee/continued_advance", "end_of_bound"}
+        ),
     )
     auto_predicates = AUTO_PREDICATES
     charge_phase = None  # attacks at the charge are melee rolls (2.3.3), not a phase
