@@ -395,6 +395,12 @@ class Game:
     def close_orders(self, bound: int) -> None:
         return self.bound.close_orders(bound)
 
+    def order_versions(self, bound: int, unit: str) -> list[dict[str, Any]]:
+        """Every version of a unit's order for a bound, from the log (`replay.order_versions`)."""
+        from ba_console.store.replay import order_versions
+
+        return order_versions(self._file.db.conn, bound, unit)
+
     def phase(self) -> PhaseState:
         return self.bound.phase()
 
@@ -542,10 +548,11 @@ class Game:
         )
 
 
-def check_file(path: str | Path) -> tuple[int, VerifyReport]:
-    """The game's roll count, then its verification, through a read-only connection of its
-    own (for a thread beside the game's open writer). Counted first: a roll logged while the
-    walk runs is then counted by the caller as unchecked, never passed as verified."""
+def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, VerifyReport]:
+    """The game's roll count, then its verification (with the seals a player holds, when
+    given), through a read-only connection of its own (for a thread beside the game's open
+    writer). Counted first: a roll logged while the walk runs is then counted by the caller
+    as unchecked, never passed as verified."""
     with Game.open(Path(path), read_only=True) as reader:
         count = reader.roll_count()
-        return count, reader.verify()
+        return count, reader.verify(seals=seals)

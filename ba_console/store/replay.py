@@ -22,7 +22,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import sqlite3
-from collections.abc import Iterator
 from typing import Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -37,7 +36,6 @@ from ba_console.store.journal import (
     entry_hash,
     has_journal,
     key_of,
-    read_rows,
     read_state,
 )
 from ba_console.store.records import (
@@ -608,64 +606,71 @@ def _broken(report: VerifyReport, problem: Problem, **where: Any) -> VerifyRepor
     )
 
 
-def order_versions(conn: sqlite3.Connection, bound: int, unit: str) -> Iterator[dict[str, Any]]:
+def order_versions(conn: sqlite3.Connection, bound: int, unit: str) -> list[dict[str, Any]]:
     """Every version of one order as the log has it, in the order written: the journal's
-    entries that wrote, deleted or closed it, and the rolls whose effects changed its status.
-    Each is a dict: `source` ("journal" or "roll"), `number`, `time`, `kind`, and `order`
-    (the row as it then stood, None once deleted) or, for a roll, `from` and `to`."""
-    events: list[tuple[int, int, int, dict[str, Any]]] = []
+    entries that wrote, rewrote, deleted or closed it, and the rolls whose effects changed
+    its status. Each is a dict: `source` ("journal" or "roll"), `number` (the entry or the
+    roll), `time`, `kind`, and `order` (the order as it then stood: a row of the orders
+    table, None when there was none); a roll's also `from` and `to` (the status)."""
+    events: list[tuple[tuple[int, int, int], dict[str, Any]]] = []
     if has_journal(conn):
         for number, after_roll, time, kind, record in conn.execute(
             "SELECT entry, after_roll, time, kind, record FROM state_log ORDER BY entry"
         ):
-            data = json.loads(record)
-            found: dict[str, Any] | None = None
-            if kind == SNAPSHOT_KIND:
-                rows = [
-                    r for r in data["tables"]["orders"] if (r["bound"], r["unit"]) == (bound, unit)
-                ]
-                if rows:
-                    found = {"order": rows[0]}
-            elif kind == ORDERS_CLOSED_KIND:
-                if data["bound"] == bound:
-                    rows = [r for r in data["orders"] if r["unit"] == unit]
-                    found = {"order": rows[0] if rows else None}
-            else:
-                for op in data.get("ops", ()):
-                    if op["table"] != "orders":
-                        continue
-                    if op["op"] == "update" and op["key"] == [bound, unit]:
-                        found = {"changed": op["to"]}
-                    elif op["op"] in ("insert", "delete") and (
-                        op["row"]["bound"],
-                        op["row"]["unit"],
-                    ) == (bound, unit):
-                        found = {"order": op["row"] if op["op"] == "insert" else None}
-            if found is not None:
-                events.append((after_roll, 1, number, {"source": "journal", "number": number,
-                               "time": time, "kind": kind, **found}))  # fmt: skip
+            change = _order_change(json.loads(record), kind, bound, unit)
+            if change is not None:
+                event = {"source": "journal", "number": number, "time": time, "kind": kind}
+                events.append(((after_roll, 1, number), {**event, "change": change}))
     rolls = conn.execute(
         "SELECT r.sequence, r.time, r.kind, r.bound, r.voids, r.effects FROM roll_units u "
-        "JOIN rolls r ON r.sequence = u.sequence WHERE u.unit = ? AND r.effects LIKE "
-        "'%order_status%' ORDER BY r.sequence",
+        "JOIN rolls r ON r.sequence = u.sequence WHERE u.unit = ? AND instr(r.effects, "
+        "'order_status') > 0 ORDER BY r.sequence",
         (unit,),
     )
     for sequence, time, kind, roll_bound, voids, effects in rolls:
         if voids is not None:
-            voided = conn.execute("SELECT bound FROM rolls WHERE sequence = ?", (voids,)).fetchone()
-            roll_bound = voided[0] if voided else roll_bound
+            voided = conn.execute("SELECT bound FROM rolls WHERE sequence = ?", (voids,))
+            roll_bound = (voided.fetchone() or (roll_bound,))[0]
         if roll_bound != bound:
             continue
         for effect in json.loads(effects):
             if effect["what"] == "order_status" and effect["unit"] == unit:
-                events.append((sequence, 0, sequence, {"source": "roll", "number": sequence,
-                               "time": time, "kind": kind, "from": effect["from"],
-                               "to": effect["to"]}))  # fmt: skip
-    # A roll comes before the entries written after it (they follow it: after_roll).
-    for _, _, _, event in sorted(events, key=lambda e: (e[0], e[1], e[2])):
-        yield event
+                event = {"source": "roll", "number": sequence, "time": time, "kind": kind}
+                change = ("status", effect["from"], effect["to"])
+                events.append(((sequence, 0, sequence), {**event, "change": change}))
+    # A roll comes before the entries written after it (they follow it: `after_roll`).
+    current: Row | None = None
+    versions = []
+    for _, event in sorted(events, key=lambda item: item[0]):
+        change = event.pop("change")
+        if change[0] == "row":
+            current = change[1]
+        elif change[0] == "update" and current is not None:
+            current = {**current, **change[1]}
+        elif change[0] == "status":
+            event["from"], event["to"] = change[1], change[2]
+            if current is not None:
+                current = {**current, "status": change[2]}
+        versions.append({**event, "order": current})
+    return versions
 
 
-def orders_in_file(conn: sqlite3.Connection, bound: int, unit: str) -> Row | None:
-    rows = read_rows(conn, "orders", "WHERE bound = ? AND unit = ?", (bound, unit))
-    return rows[0] if rows else None
+def _order_change(data: dict[str, Any], kind: str, bound: int, unit: str) -> tuple | None:
+    """What a journal entry did to the order of `unit` in `bound`: ("row", the row or None)
+    or ("update", the changed columns); None when it did not touch it."""
+    if kind == SNAPSHOT_KIND or kind == ORDERS_CLOSED_KIND:
+        if kind == ORDERS_CLOSED_KIND and data["bound"] != bound:
+            return None
+        rows = data["tables"]["orders"] if kind == SNAPSHOT_KIND else data["orders"]
+        found = [row for row in rows if (row["bound"], row["unit"]) == (bound, unit)]
+        if kind == SNAPSHOT_KIND and not found:
+            return None
+        return ("row", found[0] if found else None)
+    for op in data.get("ops", ()):
+        if op["table"] != "orders":
+            continue
+        if op["op"] == "update" and op["key"] == [bound, unit]:
+            return ("update", op["to"])
+        if op["op"] != "update" and (op["row"]["bound"], op["row"]["unit"]) == (bound, unit):
+            return ("row", op["row"] if op["op"] == "insert" else None)
+    return None
