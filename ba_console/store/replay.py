@@ -53,64 +53,64 @@ _STORED_AS_INT = {
 }
 
 # How a difference between the file and the log is said, by table: a field that differs,
-# a row only the file has, a row only the log has. `unit` is the row's key (a unit,
-# commander, orderly or side: the window says it by name), `what` the field.
+# a row only the file has, a row only the log has. `record` is the row's key (a unit,
+# commander, orderly or side), `field` the column; both as stored, keys and not names.
 _DIFFERENT = {
     "units": QT_TRANSLATE_NOOP(
-        "verify", "unit {unit}: {what} {file} in the file, {log} from the log"
+        "verify", "unit {record}: {field} {file} in the file, {log} from the log"
     ),
     "commanders": QT_TRANSLATE_NOOP(
-        "verify", "commander {unit}: {what} {file} in the file, {log} from the log"
+        "verify", "commander {record}: {field} {file} in the file, {log} from the log"
     ),
     "orderlies": QT_TRANSLATE_NOOP(
-        "verify", "orderly {unit}: {what} {file} in the file, {log} from the log"
+        "verify", "orderly {record}: {field} {file} in the file, {log} from the log"
     ),
     "sides": QT_TRANSLATE_NOOP(
-        "verify", "side {unit}: {what} {file} in the file, {log} from the log"
+        "verify", "side {record}: {field} {file} in the file, {log} from the log"
     ),
     "orders": QT_TRANSLATE_NOOP(
         "verify",
-        "order of unit {unit} in bound {bound}: {what} {file} in the file, {log} from the log",
+        "order of unit {record} in bound {bound}: {field} {file} in the file, {log} from the log",
     ),
     "flags": QT_TRANSLATE_NOOP(
-        "verify", "flag {id} of unit {unit}: {what} {file} in the file, {log} from the log"
+        "verify", "flag {id} of unit {record}: {field} {file} in the file, {log} from the log"
     ),
     "side_penalties": QT_TRANSLATE_NOOP(
-        "verify", "side penalty {id} of {unit}: {what} {file} in the file, {log} from the log"
+        "verify", "side penalty {id} of {record}: {field} {file} in the file, {log} from the log"
     ),
     "phase_state": QT_TRANSLATE_NOOP(
-        "verify", "the phase: {what} {file} in the file, {log} from the log"
+        "verify", "the phase: {field} {file} in the file, {log} from the log"
     ),
     "game": QT_TRANSLATE_NOOP(
-        "verify", "the game's record: {what} {file} in the file, {log} from the log"
+        "verify", "the game's record: {field} {file} in the file, {log} from the log"
     ),
 }
 _ONLY_IN_FILE = {
-    "units": QT_TRANSLATE_NOOP("verify", "unit {unit}: in the file, not in the log"),
-    "commanders": QT_TRANSLATE_NOOP("verify", "commander {unit}: in the file, not in the log"),
-    "orderlies": QT_TRANSLATE_NOOP("verify", "orderly {unit}: in the file, not in the log"),
-    "sides": QT_TRANSLATE_NOOP("verify", "side {unit}: in the file, not in the log"),
+    "units": QT_TRANSLATE_NOOP("verify", "unit {record}: in the file, not in the log"),
+    "commanders": QT_TRANSLATE_NOOP("verify", "commander {record}: in the file, not in the log"),
+    "orderlies": QT_TRANSLATE_NOOP("verify", "orderly {record}: in the file, not in the log"),
+    "sides": QT_TRANSLATE_NOOP("verify", "side {record}: in the file, not in the log"),
     "orders": QT_TRANSLATE_NOOP(
-        "verify", "order of unit {unit} in bound {bound}: in the file, not in the log"
+        "verify", "order of unit {record} in bound {bound}: in the file, not in the log"
     ),
-    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {unit}: in the file, not in the log"),
+    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {record}: in the file, not in the log"),
     "side_penalties": QT_TRANSLATE_NOOP(
-        "verify", "side penalty {id} of {unit}: in the file, not in the log"
+        "verify", "side penalty {id} of {record}: in the file, not in the log"
     ),
     "phase_state": QT_TRANSLATE_NOOP("verify", "the phase: in the file, not in the log"),
     "game": QT_TRANSLATE_NOOP("verify", "the game's record: in the file, not in the log"),
 }
 _ONLY_IN_LOG = {
-    "units": QT_TRANSLATE_NOOP("verify", "unit {unit}: in the log, not in the file"),
-    "commanders": QT_TRANSLATE_NOOP("verify", "commander {unit}: in the log, not in the file"),
-    "orderlies": QT_TRANSLATE_NOOP("verify", "orderly {unit}: in the log, not in the file"),
-    "sides": QT_TRANSLATE_NOOP("verify", "side {unit}: in the log, not in the file"),
+    "units": QT_TRANSLATE_NOOP("verify", "unit {record}: in the log, not in the file"),
+    "commanders": QT_TRANSLATE_NOOP("verify", "commander {record}: in the log, not in the file"),
+    "orderlies": QT_TRANSLATE_NOOP("verify", "orderly {record}: in the log, not in the file"),
+    "sides": QT_TRANSLATE_NOOP("verify", "side {record}: in the log, not in the file"),
     "orders": QT_TRANSLATE_NOOP(
-        "verify", "order of unit {unit} in bound {bound}: in the log, not in the file"
+        "verify", "order of unit {record} in bound {bound}: in the log, not in the file"
     ),
-    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {unit}: in the log, not in the file"),
+    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {record}: in the log, not in the file"),
     "side_penalties": QT_TRANSLATE_NOOP(
-        "verify", "side penalty {id} of {unit}: in the log, not in the file"
+        "verify", "side penalty {id} of {record}: in the log, not in the file"
     ),
     "phase_state": QT_TRANSLATE_NOOP("verify", "the phase: in the log, not in the file"),
     "game": QT_TRANSLATE_NOOP("verify", "the game's record: in the log, not in the file"),
@@ -130,13 +130,13 @@ def shown(value: Any) -> str:
 def _subject(table: str, row: Row) -> dict[str, Any]:
     """The arguments that name a row in the sentences above."""
     if table in ("units", "commanders", "orderlies", "sides"):
-        return {"unit": row["key"]}
+        return {"record": row["key"]}
     if table == "orders":
-        return {"unit": row["unit"], "bound": row["bound"]}
+        return {"record": row["unit"], "bound": row["bound"]}
     if table == "flags":
-        return {"id": row["id"], "unit": row["unit"]}
+        return {"id": row["id"], "record": row["unit"]}
     if table == "side_penalties":
-        return {"id": row["id"], "unit": row["side"]}
+        return {"id": row["id"], "record": row["side"]}
     return {}
 
 
@@ -309,13 +309,13 @@ class StateReplay:
         if op["op"] == "insert":
             key = key_of(table, op["row"])
             if key in rows:
-                self._fail(_OP_ADDS_HELD, number, table=table, key=shown(list(key)))
+                self._fail(_OP_ADDS_HELD, number, table=table, row=shown(list(key)))
             rows[key] = dict(op["row"])
             return
         if op["op"] == "delete":
             key = key_of(table, op["row"])
             if rows.get(key) != op["row"]:
-                self._fail(_OP_REMOVES_OTHER, number, table=table, key=shown(list(key)))
+                self._fail(_OP_REMOVES_OTHER, number, table=table, row=shown(list(key)))
             del rows[key]
             return
         if op["op"] != "update":
@@ -323,19 +323,19 @@ class StateReplay:
         key = tuple(op["key"])
         row = rows.get(key)
         if row is None:
-            self._fail(_OP_CHANGES_MISSING, number, table=table, key=shown(list(key)))
+            self._fail(_OP_CHANGES_MISSING, number, table=table, row=shown(list(key)))
         for name, was in op["from"].items():
             if row.get(name) != was or type(row.get(name)) is not type(was):
                 self._fail(
                     QT_TRANSLATE_NOOP(
                         "verify",
-                        "state journal entry {entry} changes {what} of {table} {key} from "
+                        "state journal entry {entry} changes {field} of {table} {row} from "
                         "{expected}, but the log before it gives {found}",
                     ),
                     number,
-                    what=name,
+                    field=name,
                     table=table,
-                    key=shown(list(key)),
+                    row=shown(list(key)),
                     expected=shown(was),
                     found=shown(row.get(name)),
                 )
@@ -388,10 +388,10 @@ class StateReplay:
                 Problem.of(
                     QT_TRANSLATE_NOOP(
                         "verify",
-                        "it changes {what} of {unit}, which the log before it does not hold",
+                        "it changes {field} of {record}, which the log before it does not hold",
                     ),
-                    what=what,
-                    unit=key,
+                    field=what,
+                    record=key,
                 ),
                 sequence=sequence,
             )
@@ -403,11 +403,11 @@ class StateReplay:
                 Problem.of(
                     QT_TRANSLATE_NOOP(
                         "verify",
-                        "it changes {what} of {unit} from {expected}, but the log before it "
+                        "it changes {field} of {record} from {expected}, but the log before it "
                         "gives {found}",
                     ),
-                    what=what,
-                    unit=key,
+                    field=what,
+                    record=key,
                     expected=shown(expected),
                     found=shown(current),
                 ),
@@ -447,10 +447,10 @@ class StateReplay:
                 Problem.of(
                     QT_TRANSLATE_NOOP(
                         "verify",
-                        "it removes a {what} of {unit} that the log before it does not hold",
+                        "it removes a {field} of {record} that the log before it does not hold",
                     ),
-                    what=what,
-                    unit=key,
+                    field=what,
+                    record=key,
                 ),
                 sequence=sequence,
             )
@@ -476,7 +476,7 @@ class StateReplay:
                         return Problem.of(
                             _DIFFERENT[table],
                             **_subject(table, row),
-                            what=name,
+                            field=name,
                             file=shown(value),
                             log=shown(expected),
                         )
@@ -487,16 +487,16 @@ class StateReplay:
 
 
 _OP_ADDS_HELD = QT_TRANSLATE_NOOP(
-    "verify", "state journal entry {entry} adds {table} {key}, which the log before it holds"
+    "verify", "state journal entry {entry} adds {table} {row}, which the log before it holds"
 )
 _OP_REMOVES_OTHER = QT_TRANSLATE_NOOP(
     "verify",
-    "state journal entry {entry} removes {table} {key}, which the log before it does not hold "
+    "state journal entry {entry} removes {table} {row}, which the log before it does not hold "
     "as removed",
 )
 _OP_CHANGES_MISSING = QT_TRANSLATE_NOOP(
     "verify",
-    "state journal entry {entry} changes {table} {key}, which the log before it does not hold",
+    "state journal entry {entry} changes {table} {row}, which the log before it does not hold",
 )
 
 
