@@ -170,6 +170,8 @@ class StateReplay:
         self._last_hash = commitment
         self._last_after = 0
         self._bounds = [0]  # each roll's bound, by sequence number
+        # The id SQLite gives the next flag or penalty (None: one more than the largest).
+        self._next_id: dict[str, int | None] = {}
 
     # --- the journal -----------------------------------------------------------------------
 
@@ -305,6 +307,7 @@ class StateReplay:
 
     def _apply_op(self, number: int, op: dict[str, Any]) -> None:
         table = op["table"]
+        self._next_id[table] = None
         rows = self.tables[table]  # type: ignore[index]
         if op["op"] == "insert":
             key = key_of(table, op["row"])
@@ -425,7 +428,8 @@ class StateReplay:
         rows = tables[table]
         if effect["to"] is not None:
             payload = effect["to"]
-            row_id = max((row_key[0] for row_key in rows), default=0) + 1
+            row_id = self._next_id.get(table) or max((key[0] for key in rows), default=0) + 1
+            self._next_id[table] = row_id + 1
             if flag:
                 row = {"id": row_id, "unit": key, "key": payload["key"], "set_bound": bound,
                        "expires_after": payload["expires_after"], "roll": sequence}  # fmt: skip
@@ -454,7 +458,10 @@ class StateReplay:
                 ),
                 sequence=sequence,
             )
-        del rows[max(matching)]
+        gone = max(matching)
+        del rows[gone]
+        if self._next_id.get(table) == gone[0] + 1:
+            self._next_id[table] = None  # SQLite gives the next row one more than the largest
 
     # --- the end ---------------------------------------------------------------------------
 

@@ -700,10 +700,14 @@ class RollLogView(QWidget):
         )
         return True
 
-    def verify(self, seals: str | None = None) -> None:
+    def verify(self) -> None:
         """Check the hash chain and the state replayed from the log in a thread of its own
-        (a log of a million rolls takes seconds), and the seals the players hold (`seals`,
-        as typed); the buttons wait, and `chain_checked` says the result when it is shown."""
+        (a log of a million rolls takes seconds); the buttons wait, and `chain_checked` says
+        the result when it is shown."""
+        self._check(None)
+
+    def _check(self, seals: str | None) -> None:
+        """`verify`, with the seals the players hold (as typed) when given."""
         try:
             call = self.operations.verify_call(seals)
         except OperationRefused as exc:
@@ -723,7 +727,7 @@ class RollLogView(QWidget):
         """Check seals…: ask for the seals the players wrote down, then verify with them."""
         text = self.ask_seals()
         if text is not None and text.strip():
-            self.verify(text)
+            self._check(text)
 
     def ask_seals(self) -> str | None:
         """The seals typed by the umpire, or None if cancelled (tests replace this)."""
