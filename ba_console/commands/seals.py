@@ -29,7 +29,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="log a witnessed seal of the log and print it for the players",
         description="Log a seal of the log as it stands (a row of the log) and print it, "
         "e.g. 'B4 7Q2K-9FXA-3MWD'. The players write it down; 'ba-console verify GAME "
-        "--seals \"B4 …\"' later proves the log was neither rewritten nor cut short before "
+        '--seals "B4 …"\' later proves the log was neither rewritten nor cut short before '
         "it. The console also seals the log at the end of every bound.",
     )
     seal.add_argument("game", metavar="GAME", help=GAME_HELP)
