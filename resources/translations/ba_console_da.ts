@@ -562,7 +562,7 @@
         <translation>Kastelog: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="76"/>
+        <location filename="../../ba_console/reports/chain.py" line="79"/>
         <location filename="../../ba_console/reports/log.py" line="198"/>
         <location filename="../../ba_console/reports/log.py" line="261"/>
         <location filename="../../ba_console/reports/log.py" line="276"/>
@@ -570,7 +570,7 @@
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="77"/>
+        <location filename="../../ba_console/reports/chain.py" line="80"/>
         <location filename="../../ba_console/reports/log.py" line="199"/>
         <location filename="../../ba_console/reports/log.py" line="262"/>
         <location filename="../../ba_console/reports/log.py" line="277"/>
@@ -691,121 +691,151 @@
         <translation>BRUDT ved kast %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="73"/>
+        <location filename="../../ba_console/reports/chain.py" line="74"/>
+        <source>BROKEN at state journal entry %1: %2</source>
+        <translation>BRUDT ved post %1 i tilstandsjournalen: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="76"/>
         <source>BROKEN: %1</source>
         <translation>BRUDT: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="83"/>
+        <location filename="../../ba_console/reports/chain.py" line="86"/>
         <location filename="../../ba_console/reports/log.py" line="284"/>
         <source>%1 roster adjustment by the umpire</source>
         <translation>%1 rettelse af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="84"/>
+        <location filename="../../ba_console/reports/chain.py" line="87"/>
         <location filename="../../ba_console/reports/log.py" line="285"/>
         <source>%1 roster adjustments by the umpire</source>
         <translation>%1 rettelser af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="86"/>
+        <location filename="../../ba_console/reports/chain.py" line="89"/>
         <source>OK: %1 (%2), hash chain intact, head %3…</source>
         <translation>OK: %1 (%2), hashkæden er intakt, hoved %3…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="89"/>
+        <location filename="../../ba_console/reports/chain.py" line="92"/>
         <source>OK: %1, hash chain intact, head %2…</source>
         <translation>OK: %1, hashkæden er intakt, hoved %2…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="92"/>
+        <location filename="../../ba_console/reports/chain.py" line="95"/>
         <source>OK: %1, hash chain intact</source>
         <translation>OK: %1, hashkæden er intakt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="96"/>
-        <location filename="../../ba_console/reports/chain.py" line="113"/>
+        <location filename="../../ba_console/reports/chain.py" line="100"/>
+        <location filename="../../ba_console/reports/chain.py" line="117"/>
         <source>%1 console draw</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="97"/>
-        <location filename="../../ba_console/reports/chain.py" line="114"/>
+        <location filename="../../ba_console/reports/chain.py" line="101"/>
+        <location filename="../../ba_console/reports/chain.py" line="118"/>
         <source>%1 console draws</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="100"/>
+        <location filename="../../ba_console/reports/chain.py" line="104"/>
         <source>%1 in the ledger</source>
         <translation>%1 i protokollen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="103"/>
+        <location filename="../../ba_console/reports/chain.py" line="107"/>
         <source>%1 in the ledger, every one logged</source>
         <translation>%1 i protokollen, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="108"/>
+        <location filename="../../ba_console/reports/chain.py" line="112"/>
         <source>%1 console roll</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="109"/>
+        <location filename="../../ba_console/reports/chain.py" line="113"/>
         <source>%1 console rolls</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="118"/>
+        <location filename="../../ba_console/reports/chain.py" line="122"/>
         <source>all %1 and %2 follow from the seed (given)</source>
         <translation>alle %1 og %2 følger af frøet (givet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="120"/>
+        <location filename="../../ba_console/reports/chain.py" line="124"/>
         <source>all %1 and %2 follow from the seed (revealed in the log)</source>
         <translation>alle %1 og %2 følger af frøet (afsløret i loggen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="128"/>
+        <location filename="../../ba_console/reports/chain.py" line="132"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="139"/>
+        <location filename="../../ba_console/reports/chain.py" line="144"/>
+        <source>roster, orders, flags, phase and penalties proven from the log from roll %1 on</source>
+        <translation>styrkeliste, ordrer, mærker, fase og fradrag bevist af loggen fra kast %1 og frem</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="152"/>
+        <source>roster, orders, flags, phase and penalties proven from the log</source>
+        <translation>styrkeliste, ordrer, mærker, fase og fradrag bevist af loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="157"/>
+        <source>the state is not proven (no state journal yet)</source>
+        <translation>tilstanden er ikke bevist (ingen tilstandsjournal endnu)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="164"/>
         <source>intact (checked when this was made)</source>
         <translation>intakt (kontrolleret, da dette blev lavet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="142"/>
+        <location filename="../../ba_console/reports/chain.py" line="167"/>
         <source>BROKEN at console draw %1</source>
         <translation>BRUDT ved konsolslag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="145"/>
+        <location filename="../../ba_console/reports/chain.py" line="170"/>
         <source>BROKEN at roll %1</source>
         <translation>BRUDT ved kast %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="146"/>
+        <location filename="../../ba_console/reports/chain.py" line="173"/>
+        <source>BROKEN at state journal entry %1</source>
+        <translation>BRUDT ved post %1 i tilstandsjournalen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="177"/>
+        <source>BROKEN: the state differs from the log</source>
+        <translation>BRUDT: tilstanden afviger fra loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="178"/>
         <source>BROKEN</source>
         <translation>BRUDT</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="154"/>
+        <location filename="../../ba_console/reports/chain.py" line="186"/>
         <source>%1 at %2</source>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="162"/>
+        <location filename="../../ba_console/reports/chain.py" line="194"/>
         <source>and %1 more</source>
         <translation>og %1 mere</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="165"/>
+        <location filename="../../ba_console/reports/chain.py" line="197"/>
         <source>%1 console draw shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="166"/>
+        <location filename="../../ba_console/reports/chain.py" line="198"/>
         <source>%1 console draws shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
@@ -3676,79 +3706,79 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="732"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
         <source>Check seals</source>
         <translation>Kontrollér segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="734"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738"/>
         <source>The seals the players wrote down, one a line or separated by commas (e.g. B4 7Q2K-9FXA-3MWD):</source>
         <translation>De segl, spillerne skrev ned, ét pr. linje eller adskilt af kommaer (fx B4 7Q2K-9FXA-3MWD):</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="776"/>
         <source>BROKEN at bound {n}: {reason}</source>
         <translation>BRUDT ved træk {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="784"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="788"/>
         <source>BROKEN at state journal entry {n}: {reason}</source>
         <translation>BRUDT ved post {n} i tilstandsjournalen: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="801"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="805"/>
         <source>state proven from roll %1 on</source>
         <translation>tilstanden bevist fra kast %1 og frem</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="804"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="808"/>
         <source>state proven from the log</source>
         <translation>tilstanden bevist af loggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="806"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="810"/>
         <source>state not proven (no state journal yet)</source>
         <translation>tilstanden ikke bevist (ingen tilstandsjournal endnu)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="809"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="813"/>
         <source>the seals match the log: %1</source>
         <translation>seglene passer med loggen: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="823"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="876"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="827"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="880"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="829"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="833"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="830"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="882"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="834"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="886"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="831"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="835"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="832"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="836"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="882"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="886"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="888"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="892"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
@@ -3763,32 +3793,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="717"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="721"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="757"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="761"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="776"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="780"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="780"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="784"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="787"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="791"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="788"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="792"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3796,7 +3826,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="790"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="794"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3804,7 +3834,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="793"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="797"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3812,17 +3842,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="796"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="800"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="798"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="802"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="836"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="840"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3830,7 +3860,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="908"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="912"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -6943,98 +6973,98 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>spillets oplysninger: i loggen, ikke i filen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="183"/>
+        <location filename="../../ba_console/store/replay.py" line="185"/>
         <source>state journal entry {entry} is missing: the entry after {previous} is numbered {found}</source>
         <translation>post {entry} i tilstandsjournalen mangler: posten efter {previous} har nummer {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="196"/>
+        <location filename="../../ba_console/store/replay.py" line="198"/>
         <source>state journal entry {entry}: a stored field has the wrong type ({error})</source>
         <translation>post {entry} i tilstandsjournalen: et gemt felt har forkert type ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="205"/>
+        <location filename="../../ba_console/store/replay.py" line="207"/>
         <source>state journal entry {entry}: its previous-hash does not match the entry before it: the entries before it were changed, removed or replaced</source>
         <translation>post {entry} i tilstandsjournalen: dens forrige hash passer ikke med posten før den: posterne før den blev ændret, fjernet eller udskiftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="214"/>
+        <location filename="../../ba_console/store/replay.py" line="216"/>
         <source>state journal entry {entry}: its contents do not match its hash: it was changed after it was written</source>
         <translation>post {entry} i tilstandsjournalen: dens indhold passer ikke med dens hash: den blev ændret, efter den blev skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="223"/>
+        <location filename="../../ba_console/store/replay.py" line="225"/>
         <source>state journal entry {entry} follows roll {roll}, but the entry before it follows roll {previous}</source>
         <translation>post {entry} i tilstandsjournalen følger kast {roll}, men posten før den følger kast {previous}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="234"/>
+        <location filename="../../ba_console/store/replay.py" line="236"/>
         <source>state journal entry {entry} follows roll {roll}, but names another hash for it: the roll log was changed since</source>
         <translation>post {entry} i tilstandsjournalen følger kast {roll}, men angiver en anden hash for det: kastloggen er ændret siden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="249"/>
-        <location filename="../../ba_console/store/replay.py" line="257"/>
+        <location filename="../../ba_console/store/replay.py" line="251"/>
+        <location filename="../../ba_console/store/replay.py" line="259"/>
         <source>state journal entry {entry} cannot be read ({error})</source>
         <translation>post {entry} i tilstandsjournalen kan ikke læses ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="266"/>
+        <location filename="../../ba_console/store/replay.py" line="268"/>
         <source>state journal entry {entry} is not the snapshot of the state that begins the journal</source>
         <translation>post {entry} i tilstandsjournalen er ikke det øjebliksbillede af tilstanden, som journalen begynder med</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="281"/>
+        <location filename="../../ba_console/store/replay.py" line="283"/>
         <source>state journal entry {entry} is a second snapshot of the state</source>
         <translation>post {entry} i tilstandsjournalen er endnu et øjebliksbillede af tilstanden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="294"/>
+        <location filename="../../ba_console/store/replay.py" line="296"/>
         <source>state journal entry {entry}: the orders of bound {bound} as the ordering phase closed are not the orders written before it</source>
         <translation>post {entry} i tilstandsjournalen: ordrerne i træk {bound}, som de stod ved ordrefasens slutning, er ikke de ordrer, der blev skrevet før den</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="330"/>
+        <location filename="../../ba_console/store/replay.py" line="333"/>
         <source>state journal entry {entry} changes {field} of {table} {row} from {expected}, but the log before it gives {found}</source>
         <translation>post {entry} i tilstandsjournalen ændrer {field} for {table} {row} fra {expected}, men loggen før den giver {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="359"/>
+        <location filename="../../ba_console/store/replay.py" line="362"/>
         <source>its effects cannot be read ({error})</source>
         <translation>dets virkninger kan ikke læses ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="389"/>
+        <location filename="../../ba_console/store/replay.py" line="392"/>
         <source>it changes {field} of {record}, which the log before it does not hold</source>
         <translation>det ændrer {field} for {record}, som loggen før det ikke indeholder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="404"/>
+        <location filename="../../ba_console/store/replay.py" line="407"/>
         <source>it changes {field} of {record} from {expected}, but the log before it gives {found}</source>
         <translation>det ændrer {field} for {record} fra {expected}, men loggen før det giver {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="448"/>
+        <location filename="../../ba_console/store/replay.py" line="452"/>
         <source>it removes a {field} of {record} that the log before it does not hold</source>
         <translation>det fjerner et {field} fra {record}, som loggen før det ikke indeholder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="489"/>
+        <location filename="../../ba_console/store/replay.py" line="496"/>
         <source>state journal entry {entry} adds {table} {row}, which the log before it holds</source>
         <translation>post {entry} i tilstandsjournalen tilføjer {table} {row}, som loggen før den allerede indeholder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="492"/>
+        <location filename="../../ba_console/store/replay.py" line="499"/>
         <source>state journal entry {entry} removes {table} {row}, which the log before it does not hold as removed</source>
         <translation>post {entry} i tilstandsjournalen fjerner {table} {row}, som loggen før den ikke indeholder sådan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="497"/>
+        <location filename="../../ba_console/store/replay.py" line="504"/>
         <source>state journal entry {entry} changes {table} {row}, which the log before it does not hold</source>
         <translation>post {entry} i tilstandsjournalen ændrer {table} {row}, som loggen før den ikke indeholder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/replay.py" line="529"/>
+        <location filename="../../ba_console/store/replay.py" line="536"/>
         <source>state journal entry {entry} follows roll {roll}, which is not in the log: the log was cut short</source>
         <translation>post {entry} i tilstandsjournalen følger kast {roll}, som ikke er i loggen: loggen er blevet afkortet</translation>
     </message>

@@ -186,19 +186,19 @@
             <numerusform>%Ln roll</numerusform><numerusform>%Ln rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="788" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="792" />
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln roll, hash chain intact</numerusform><numerusform>OK: %Ln rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="790" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="794" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="793" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="797" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

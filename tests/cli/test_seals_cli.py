@@ -107,3 +107,12 @@ def test_orders_of_a_unit_that_is_not_there_is_one_line_and_exit_2(demo, capsys)
     assert capsys.readouterr().err.strip() == (
         "ba-console: error: --unit nobody: no such unit in demo.bagame"
     )
+
+
+def test_the_dispute_report_says_the_state_is_proven_from_the_log(demo, tmp_path, capsys):
+    report = tmp_path / "report.html"
+    assert run(["export", str(demo), "--format", "html", "-o", str(report)]) == 0
+    text = " ".join(report.read_text(encoding="utf-8").split())
+    assert "hash chain intact; roster, orders, flags, phase and penalties proven from the log" in (
+        text
+    )
