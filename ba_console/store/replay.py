@@ -46,6 +46,11 @@ from ba_console.store.records import (
 from ba_console.store.seals import Seal, held_seals_problem, seal_rows_problem
 from ba_console.store.verify import VerifyReport
 
+# The owner of a flag or side penalty and the two fields a removal is matched on.
+_HELD = {
+    "flags": ("unit", "key", "expires_after"),
+    "side_penalties": ("side", "value", "until_bound"),
+}
 _STORED_AS_INT = {
     "units": ("light", "marksmen"),
     "commanders": ("fallen",),
@@ -172,6 +177,7 @@ class StateReplay:
         self._bounds = [0]  # each roll's bound, by sequence number
         # The id SQLite gives the next flag or penalty (None: one more than the largest).
         self._next_id: dict[str, int | None] = {}
+        self._index: dict[str, dict[tuple[Any, ...], list[Key]] | None] = {}
 
     # --- the journal -----------------------------------------------------------------------
 
@@ -308,6 +314,7 @@ class StateReplay:
     def _apply_op(self, number: int, op: dict[str, Any]) -> None:
         table = op["table"]
         self._next_id[table] = None
+        self._index[table] = None
         rows = self.tables[table]  # type: ignore[index]
         if op["op"] == "insert":
             key = key_of(table, op["row"])
@@ -421,31 +428,26 @@ class StateReplay:
     def _flag_or_penalty(
         self, sequence: int, bound: int, what: str, key: str, effect: dict[str, Any]
     ) -> None:
+        """A flag or side penalty set (the row id SQLite would give it) or removed (the latest
+        that matches, as `BoundState.remove_latest` takes it)."""
         tables = self.tables
         assert tables is not None
-        flag = what == "flag"
-        table = "flags" if flag else "side_penalties"
+        table = "flags" if what == "flag" else "side_penalties"
         rows = tables[table]
+        owner, first, second = _HELD[table]
+        held = self._held(table)
         if effect["to"] is not None:
             payload = effect["to"]
             row_id = self._next_id.get(table) or max((key[0] for key in rows), default=0) + 1
             self._next_id[table] = row_id + 1
-            if flag:
-                row = {"id": row_id, "unit": key, "key": payload["key"], "set_bound": bound,
-                       "expires_after": payload["expires_after"], "roll": sequence}  # fmt: skip
-            else:
-                row = {"id": row_id, "side": key, "value": payload["value"], "from_bound": bound,
-                       "until_bound": payload["until_bound"], "roll": sequence}  # fmt: skip
+            row = {"id": row_id, owner: key, first: payload[first],
+                   "set_bound" if table == "flags" else "from_bound": bound,
+                   second: payload[second], "roll": sequence}  # fmt: skip
             rows[(row_id,)] = row
+            held.setdefault((key, payload[first], payload[second]), []).append((row_id,))
             return
         payload = effect["from"]
-        owner, first, second = ("unit", "key", "expires_after") if flag else (
-            "side", "value", "until_bound")  # fmt: skip
-        matching = [
-            row_key
-            for row_key, row in rows.items()
-            if row[owner] == key and row[first] == payload[first] and row[second] == payload[second]
-        ]
+        matching = held.get((key, payload[first], payload[second]))
         if not matching:
             raise _Broken(
                 Problem.of(
@@ -459,9 +461,22 @@ class StateReplay:
                 sequence=sequence,
             )
         gone = max(matching)
+        matching.remove(gone)
         del rows[gone]
         if self._next_id.get(table) == gone[0] + 1:
             self._next_id[table] = None  # SQLite gives the next row one more than the largest
+
+    def _held(self, table: str) -> dict[tuple[Any, ...], list[Key]]:
+        """The flags (or penalties) by owner and the two fields a removal matches on, made
+        when first needed after the snapshot or a journal entry that changed the table."""
+        index = self._index.get(table)
+        if index is None:
+            owner, first, second = _HELD[table]
+            index = {}
+            for key, row in sorted(self.tables[table].items()):  # type: ignore[index]
+                index.setdefault((row[owner], row[first], row[second]), []).append(key)
+            self._index[table] = index
+        return index
 
     # --- the end ---------------------------------------------------------------------------
 

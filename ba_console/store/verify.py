@@ -69,7 +69,7 @@ class VerifyReport:
     # The state proven from the log (`replay.prove`): whether the file has a state journal,
     # its entries, the roll its snapshot follows (0: from the start), and whether the
     # replayed state matched every state table.
-    state_journalled: bool = False
+    state_journalled: bool | None = None  # None: not looked at (`verify(state=False)`)
     journal_entries: int = 0
     state_from_roll: int | None = None
     state_checked: bool = False
@@ -123,15 +123,15 @@ class VerifyReport:
     def state_text(self) -> str:
         """What the replay of the state proved, in English."""
         if self.state_checked:
-            entries = _count(self.journal_entries, "state journal entry")
-            entries = entries.replace("entrys", "entries")
+            plural = "entry" if self.journal_entries == 1 else "entries"
+            entries = f"{self.journal_entries} state journal {plural}"
             since = (
                 "from the start"
                 if not self.state_from_roll
                 else f"from roll {self.state_from_roll} on (the journal began there)"
             )
             return f"state proven {since}: {entries} and every roll's effects replayed"
-        if not self.state_journalled:
+        if self.state_journalled is False:
             return "state not proven (no state journal yet: open the game once for writing)"
         return "state not checked"
 

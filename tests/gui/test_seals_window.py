@@ -111,3 +111,14 @@ def test_the_next_bounds_blank_order_sheets_carry_the_seal(window, tmp_path: Pat
     written = window.ui.orderSheet.print_blank_sheets(tmp_path / "sheets.pdf")
     text = " ".join(" ".join(pdf_pages(written)).split())
     assert f"Seal of bound 1: {sealed.outcome.key}. Check it against the one you wrote down" in text
+
+
+def test_leaving_the_ordering_phase_journals_the_orders_as_they_stand(window):
+    controller = window.controller
+    assert controller.save_order("i-15", text="attack the farm at the charge")
+    assert controller.save_order("i-15", text="charge the farm")
+    while controller.position().phase == "ordering":
+        window.ui.actionNextPhase.trigger()
+    versions = controller.game.order_versions(1, "i-15")
+    assert [v["kind"] for v in versions] == ["order_written", "order_written", "orders_closed"]
+    assert versions[-1]["order"]["text"] == "charge the farm"
