@@ -562,7 +562,7 @@
         <translation>Kastelog: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="76"/>
+        <location filename="../../ba_console/reports/chain.py" line="79"/>
         <location filename="../../ba_console/reports/log.py" line="198"/>
         <location filename="../../ba_console/reports/log.py" line="261"/>
         <location filename="../../ba_console/reports/log.py" line="276"/>
@@ -570,7 +570,7 @@
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="77"/>
+        <location filename="../../ba_console/reports/chain.py" line="80"/>
         <location filename="../../ba_console/reports/log.py" line="199"/>
         <location filename="../../ba_console/reports/log.py" line="262"/>
         <location filename="../../ba_console/reports/log.py" line="277"/>
@@ -691,121 +691,151 @@
         <translation>BRUDT ved kast %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="73"/>
+        <location filename="../../ba_console/reports/chain.py" line="74"/>
+        <source>BROKEN at state journal entry %1: %2</source>
+        <translation>BRUDT ved post %1 i tilstandsjournalen: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="76"/>
         <source>BROKEN: %1</source>
         <translation>BRUDT: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="83"/>
+        <location filename="../../ba_console/reports/chain.py" line="86"/>
         <location filename="../../ba_console/reports/log.py" line="284"/>
         <source>%1 roster adjustment by the umpire</source>
         <translation>%1 rettelse af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="84"/>
+        <location filename="../../ba_console/reports/chain.py" line="87"/>
         <location filename="../../ba_console/reports/log.py" line="285"/>
         <source>%1 roster adjustments by the umpire</source>
         <translation>%1 rettelser af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="86"/>
+        <location filename="../../ba_console/reports/chain.py" line="89"/>
         <source>OK: %1 (%2), hash chain intact, head %3…</source>
         <translation>OK: %1 (%2), hashkæden er intakt, hoved %3…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="89"/>
+        <location filename="../../ba_console/reports/chain.py" line="92"/>
         <source>OK: %1, hash chain intact, head %2…</source>
         <translation>OK: %1, hashkæden er intakt, hoved %2…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="92"/>
+        <location filename="../../ba_console/reports/chain.py" line="95"/>
         <source>OK: %1, hash chain intact</source>
         <translation>OK: %1, hashkæden er intakt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="96"/>
-        <location filename="../../ba_console/reports/chain.py" line="113"/>
+        <location filename="../../ba_console/reports/chain.py" line="100"/>
+        <location filename="../../ba_console/reports/chain.py" line="117"/>
         <source>%1 console draw</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="97"/>
-        <location filename="../../ba_console/reports/chain.py" line="114"/>
+        <location filename="../../ba_console/reports/chain.py" line="101"/>
+        <location filename="../../ba_console/reports/chain.py" line="118"/>
         <source>%1 console draws</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="100"/>
+        <location filename="../../ba_console/reports/chain.py" line="104"/>
         <source>%1 in the ledger</source>
         <translation>%1 i protokollen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="103"/>
+        <location filename="../../ba_console/reports/chain.py" line="107"/>
         <source>%1 in the ledger, every one logged</source>
         <translation>%1 i protokollen, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="108"/>
+        <location filename="../../ba_console/reports/chain.py" line="112"/>
         <source>%1 console roll</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="109"/>
+        <location filename="../../ba_console/reports/chain.py" line="113"/>
         <source>%1 console rolls</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="118"/>
+        <location filename="../../ba_console/reports/chain.py" line="122"/>
         <source>all %1 and %2 follow from the seed (given)</source>
         <translation>alle %1 og %2 følger af frøet (givet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="120"/>
+        <location filename="../../ba_console/reports/chain.py" line="124"/>
         <source>all %1 and %2 follow from the seed (revealed in the log)</source>
         <translation>alle %1 og %2 følger af frøet (afsløret i loggen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="128"/>
+        <location filename="../../ba_console/reports/chain.py" line="132"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="139"/>
+        <location filename="../../ba_console/reports/chain.py" line="144"/>
+        <source>roster, orders, flags, phase and penalties proven from the log from roll %1 on</source>
+        <translation>styrkeliste, ordrer, mærker, fase og fradrag bevist af loggen fra kast %1 og frem</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="152"/>
+        <source>roster, orders, flags, phase and penalties proven from the log</source>
+        <translation>styrkeliste, ordrer, mærker, fase og fradrag bevist af loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="157"/>
+        <source>the state is not proven (no state journal yet)</source>
+        <translation>tilstanden er ikke bevist (ingen tilstandsjournal endnu)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="164"/>
         <source>intact (checked when this was made)</source>
         <translation>intakt (kontrolleret, da dette blev lavet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="142"/>
+        <location filename="../../ba_console/reports/chain.py" line="167"/>
         <source>BROKEN at console draw %1</source>
         <translation>BRUDT ved konsolslag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="145"/>
+        <location filename="../../ba_console/reports/chain.py" line="170"/>
         <source>BROKEN at roll %1</source>
         <translation>BRUDT ved kast %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="146"/>
+        <location filename="../../ba_console/reports/chain.py" line="173"/>
+        <source>BROKEN at state journal entry %1</source>
+        <translation>BRUDT ved post %1 i tilstandsjournalen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="177"/>
+        <source>BROKEN: the state differs from the log</source>
+        <translation>BRUDT: tilstanden afviger fra loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="178"/>
         <source>BROKEN</source>
         <translation>BRUDT</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="154"/>
+        <location filename="../../ba_console/reports/chain.py" line="186"/>
         <source>%1 at %2</source>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="162"/>
+        <location filename="../../ba_console/reports/chain.py" line="194"/>
         <source>and %1 more</source>
         <translation>og %1 mere</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="165"/>
+        <location filename="../../ba_console/reports/chain.py" line="197"/>
         <source>%1 console draw shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="166"/>
+        <location filename="../../ba_console/reports/chain.py" line="198"/>
         <source>%1 console draws shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
@@ -1100,106 +1130,111 @@
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="204"/>
+        <location filename="../../ba_console/gui/controller.py" line="205"/>
         <source>%1 is already open here.</source>
         <translation>%1 er allerede åbent her.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="292"/>
+        <location filename="../../ba_console/gui/controller.py" line="293"/>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="343"/>
+        <location filename="../../ba_console/gui/controller.py" line="344"/>
         <source>Could not create %1: %2. Nothing was left behind.</source>
         <translation>Kunne ikke oprette %1: %2. Intet blev efterladt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="355"/>
+        <location filename="../../ba_console/gui/controller.py" line="356"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="364"/>
+        <location filename="../../ba_console/gui/controller.py" line="365"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="376"/>
+        <location filename="../../ba_console/gui/controller.py" line="377"/>
         <source>%1 is a pack of other rules (%2) than this game&apos;s (%3): a game keeps its rules. Start a new game with it instead.</source>
         <translation>%1 er en regelpakke til andre regler (%2) end dette spils (%3): et spil beholder sine regler. Start et nyt spil med den i stedet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="395"/>
+        <location filename="../../ba_console/gui/controller.py" line="396"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/actions/base.py" line="74"/>
-        <location filename="../../ba_console/gui/actions/phase.py" line="26"/>
-        <location filename="../../ba_console/gui/controller.py" line="406"/>
-        <location filename="../../ba_console/gui/controller.py" line="586"/>
-        <location filename="../../ba_console/gui/controller.py" line="802"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="29"/>
+        <location filename="../../ba_console/gui/controller.py" line="407"/>
+        <location filename="../../ba_console/gui/controller.py" line="591"/>
+        <location filename="../../ba_console/gui/controller.py" line="819"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="419"/>
+        <location filename="../../ba_console/gui/controller.py" line="420"/>
         <source>Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: File › Save a copy.</source>
         <translation>Ikke gemt: %1 findes ikke længere på disken (slettet eller flyttet). Gem en kopi nu: Fil › Gem en kopi.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="445"/>
+        <location filename="../../ba_console/gui/controller.py" line="446"/>
         <source>%1 Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole game up to now. Closing this game without a copy may lose it.</source>
         <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="455"/>
+        <location filename="../../ba_console/gui/controller.py" line="456"/>
         <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
         <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="470"/>
+        <location filename="../../ba_console/gui/controller.py" line="471"/>
         <source>Undone: %1</source>
         <translation>Fortrudt: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="473"/>
+        <location filename="../../ba_console/gui/controller.py" line="474"/>
         <source>Redone: %1</source>
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="45"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="55"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="51"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="62"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="61"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="72"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="79"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="98"/>
         <source>This is the first step of bound %1: every phase of bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: alle faser i træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="87"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="106"/>
         <source>%1 is closed and stands (1.1.1): Back goes only to an earlier sub-phase of the phase you are in.</source>
         <translation>%1 er afsluttet og står ved magt (1.1.1): Tilbage går kun til en tidligere delfase i den fase, du er i.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="76"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="128"/>
+        <source>Seal of bound %1: %2. Have the players write it down.</source>
+        <translation>Segl for træk %1: %2. Lad spillerne skrive det ned.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/actions/phase.py" line="95"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="657"/>
+        <location filename="../../ba_console/gui/controller.py" line="674"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -1207,7 +1242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="658"/>
+        <location filename="../../ba_console/gui/controller.py" line="675"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -1215,7 +1250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="659"/>
+        <location filename="../../ba_console/gui/controller.py" line="676"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -1223,7 +1258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="661"/>
+        <location filename="../../ba_console/gui/controller.py" line="678"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -1231,7 +1266,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="663"/>
+        <location filename="../../ba_console/gui/controller.py" line="680"/>
         <source>%n movement(s) to confirm (F7)</source>
         <translation>
             <numerusform>%n bevægelse at bekræfte (F7)</numerusform>
@@ -1239,7 +1274,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="664"/>
+        <location filename="../../ba_console/gui/controller.py" line="681"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -1247,7 +1282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="666"/>
+        <location filename="../../ba_console/gui/controller.py" line="683"/>
         <source>%n unit(s) may continue fire at last bound&apos;s target (1.1.1)</source>
         <translation>
             <numerusform>%n enhed kan fortsætte skydningen mod sidste træks mål (1.1.1)</numerusform>
@@ -1255,7 +1290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="669"/>
+        <location filename="../../ba_console/gui/controller.py" line="686"/>
         <source>%n unit(s) routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</source>
         <translation>
             <numerusform>%n enhed er flygtet: medrivningskast for hver enhed, flugten når (skema 9)</numerusform>
@@ -1263,7 +1298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674"/>
+        <location filename="../../ba_console/gui/controller.py" line="691"/>
         <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
         <translation>
             <numerusform>%n stabsfigur på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
@@ -1271,7 +1306,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="685"/>
+        <location filename="../../ba_console/gui/controller.py" line="702"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
@@ -1286,7 +1321,7 @@
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="764"/>
+        <location filename="../../ba_console/gui/controller.py" line="781"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1296,17 +1331,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="804"/>
+        <location filename="../../ba_console/gui/controller.py" line="821"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="810"/>
+        <location filename="../../ba_console/gui/controller.py" line="827"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="824"/>
+        <location filename="../../ba_console/gui/controller.py" line="841"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1314,7 +1349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="826"/>
+        <location filename="../../ba_console/gui/controller.py" line="843"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1322,7 +1357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="828"/>
+        <location filename="../../ba_console/gui/controller.py" line="845"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1330,12 +1365,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="831"/>
+        <location filename="../../ba_console/gui/controller.py" line="848"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="836"/>
+        <location filename="../../ba_console/gui/controller.py" line="853"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1373,22 +1408,22 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="904"/>
+        <location filename="../../ba_console/gui/controller.py" line="921"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="906"/>
+        <location filename="../../ba_console/gui/controller.py" line="923"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="910"/>
+        <location filename="../../ba_console/gui/controller.py" line="927"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="114"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="145"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -1426,159 +1461,179 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="222"/>
+        <location filename="../../ba_console/gui/main_window.py" line="174"/>
+        <source>&amp;Seal the log now</source>
+        <translation>&amp;Forsegl loggen nu</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="178"/>
+        <source>Log a seal of the log as it stands, for the players to write down (a seal is also made at the end of every bound)</source>
+        <translation>Log et segl af loggen, som den står nu, til spillerne at skrive ned (der laves også et segl ved slutningen af hvert træk)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="243"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="228"/>
+        <location filename="../../ba_console/gui/main_window.py" line="249"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="242"/>
+        <location filename="../../ba_console/gui/main_window.py" line="270"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="268"/>
+        <location filename="../../ba_console/gui/main_window.py" line="297"/>
         <location filename="../../ui/main_window.ui" line="302"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="268"/>
+        <location filename="../../ba_console/gui/main_window.py" line="297"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Fortryd %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="269"/>
+        <location filename="../../ba_console/gui/main_window.py" line="298"/>
         <location filename="../../ui/main_window.ui" line="310"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="269"/>
+        <location filename="../../ba_console/gui/main_window.py" line="298"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Gentag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="280"/>
+        <location filename="../../ba_console/gui/main_window.py" line="309"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="310"/>
+        <location filename="../../ba_console/gui/main_window.py" line="335"/>
+        <source>Seal %1</source>
+        <translation>Segl %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="338"/>
+        <source>The latest seal of the log: bound %1, roll %2 at %3. The players write it on their sheets; &apos;ba-console verify GAME --seals&apos; proves the log against it.</source>
+        <translation>Loggens seneste segl: træk %1, kast %2 kl. %3. Spillerne skriver det på deres skemaer; &apos;ba-console verify SPIL --seals&apos; prøver loggen mod det.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="368"/>
         <source>File missing: %1</source>
         <translation>Fil mangler: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="313"/>
+        <location filename="../../ba_console/gui/main_window.py" line="371"/>
         <source>file missing on disk: save a copy now</source>
         <translation>filen mangler på disken: gem en kopi nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="363"/>
+        <location filename="../../ba_console/gui/main_window.py" line="421"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="365"/>
+        <location filename="../../ba_console/gui/main_window.py" line="423"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="410"/>
+        <location filename="../../ba_console/gui/main_window.py" line="468"/>
         <source>Roll not confirmed</source>
         <translation>Kast ikke bekræftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="413"/>
+        <location filename="../../ba_console/gui/main_window.py" line="471"/>
         <source>Discard the roll being made (%1)? It is not in the log until confirmed.</source>
         <translation>Kassér det kast, der er i gang (%1)? Det står ikke i loggen, før det er bekræftet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="416"/>
+        <location filename="../../ba_console/gui/main_window.py" line="474"/>
         <source>Keep</source>
         <translation>Behold</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="417"/>
+        <location filename="../../ba_console/gui/main_window.py" line="475"/>
         <source>Discard</source>
         <translation>Kassér</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="449"/>
+        <location filename="../../ba_console/gui/main_window.py" line="507"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="461"/>
+        <location filename="../../ba_console/gui/main_window.py" line="519"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="463"/>
+        <location filename="../../ba_console/gui/main_window.py" line="521"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="495"/>
+        <location filename="../../ba_console/gui/main_window.py" line="553"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="499"/>
+        <location filename="../../ba_console/gui/main_window.py" line="557"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="505"/>
+        <location filename="../../ba_console/gui/main_window.py" line="563"/>
         <source>Leave %1 with tasks still open? A closed phase stands: there is no going back to it (1.1.1).</source>
         <translation>Forlad %1 med åbne opgaver? En afsluttet fase står ved magt: der er ingen vej tilbage til den (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="510"/>
+        <location filename="../../ba_console/gui/main_window.py" line="568"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="513"/>
+        <location filename="../../ba_console/gui/main_window.py" line="571"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="514"/>
+        <location filename="../../ba_console/gui/main_window.py" line="572"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="583"/>
+        <location filename="../../ba_console/gui/main_window.py" line="641"/>
         <source>C&amp;harges…</source>
         <translation>C&amp;hok…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="598"/>
+        <location filename="../../ba_console/gui/main_window.py" line="656"/>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
         <translation>Spillets regler har ingen chokfase at gå igennem trin for trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="636"/>
+        <location filename="../../ba_console/gui/main_window.py" line="694"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="659"/>
+        <location filename="../../ba_console/gui/main_window.py" line="717"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="661"/>
+        <location filename="../../ba_console/gui/main_window.py" line="719"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="671"/>
+        <location filename="../../ba_console/gui/main_window.py" line="729"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1586,12 +1641,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="673"/>
+        <location filename="../../ba_console/gui/main_window.py" line="731"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="675"/>
+        <location filename="../../ba_console/gui/main_window.py" line="733"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1599,22 +1654,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="677"/>
+        <location filename="../../ba_console/gui/main_window.py" line="735"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="679"/>
+        <location filename="../../ba_console/gui/main_window.py" line="737"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="683"/>
+        <location filename="../../ba_console/gui/main_window.py" line="741"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="325"/>
+        <location filename="../../ba_console/gui/main_window.py" line="383"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -2573,7 +2628,7 @@
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="343"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="350"/>
         <source>Blank order sheets written to %1</source>
         <translation>Tomme ordreskemaer skrevet til %1</translation>
     </message>
@@ -3499,7 +3554,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="494"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="507"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
@@ -3550,51 +3605,66 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
+        <source>Check s&amp;eals…</source>
+        <translation>Kontrollér s&amp;egl…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
+        <source>Type the seals the players wrote down: the log as it stands must give each of them, or the first bound that differs is named</source>
+        <translation>Skriv de segl, spillerne skrev ned: loggen, som den står, skal give hvert af dem, ellers nævnes det første træk, der afviger</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="333"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="335"/>
         <source>Turn &amp;summary…</source>
         <translation>Træk&amp;sammendrag…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="339"/>
         <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
         <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="380"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="390"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="381"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="391"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="382"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="392"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="383"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="393"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="384"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="394"/>
+        <source>witnessed seal</source>
+        <translation>bevidnet segl</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="395"/>
         <source>charge decision</source>
         <translation>chokbeslutning</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="559"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -3602,27 +3672,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="548"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="574"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="563"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="576"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="649"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="650"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -3631,49 +3701,89 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="655"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="668"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="766"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="819"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="736"/>
+        <source>Check seals</source>
+        <translation>Kontrollér segl</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738"/>
+        <source>The seals the players wrote down, one a line or separated by commas (e.g. B4 7Q2K-9FXA-3MWD):</source>
+        <translation>De segl, spillerne skrev ned, ét pr. linje eller adskilt af kommaer (fx B4 7Q2K-9FXA-3MWD):</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="776"/>
+        <source>BROKEN at bound {n}: {reason}</source>
+        <translation>BRUDT ved træk {n}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="788"/>
+        <source>BROKEN at state journal entry {n}: {reason}</source>
+        <translation>BRUDT ved post {n} i tilstandsjournalen: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="805"/>
+        <source>state proven from roll %1 on</source>
+        <translation>tilstanden bevist fra kast %1 og frem</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="808"/>
+        <source>state proven from the log</source>
+        <translation>tilstanden bevist af loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="810"/>
+        <source>state not proven (no state journal yet)</source>
+        <translation>tilstanden ikke bevist (ingen tilstandsjournal endnu)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="813"/>
+        <source>the seals match the log: %1</source>
+        <translation>seglene passer med loggen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="827"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="880"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="833"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="834"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="886"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="835"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="775"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="836"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="886"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="831"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="892"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="685"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="698"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
@@ -3683,32 +3793,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="702"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="721"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="761"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="737"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="780"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="784"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="791"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="792"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3716,7 +3826,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="794"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3724,7 +3834,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="797"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3732,17 +3842,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="800"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="755"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="802"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="779"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="840"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3750,7 +3860,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="851"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="912"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3779,22 +3889,22 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
     <message>
         <location filename="../../ba_console/gui/operations.py" line="60"/>
-        <location filename="../../ba_console/gui/operations.py" line="185"/>
+        <location filename="../../ba_console/gui/operations.py" line="197"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="172"/>
+        <location filename="../../ba_console/gui/operations.py" line="184"/>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="135"/>
+        <location filename="../../ba_console/gui/operations.py" line="147"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="157"/>
+        <location filename="../../ba_console/gui/operations.py" line="169"/>
         <source>Write the turn summary as .pdf or .html, not {suffix!r}</source>
         <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
     </message>
@@ -3819,7 +3929,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="211"/>
+        <location filename="../../ba_console/gui/operations.py" line="223"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
@@ -5718,62 +5828,67 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>printing</name>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="29"/>
+        <location filename="../../ba_console/gui/printing.py" line="33"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="30"/>
+        <location filename="../../ba_console/gui/printing.py" line="34"/>
         <source>Order (as written)</source>
         <translation>Ordre (som skrevet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="31"/>
+        <location filename="../../ba_console/gui/printing.py" line="35"/>
         <source>March to / cm / rate</source>
         <translation>March til / cm / marchlængde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="32"/>
+        <location filename="../../ba_console/gui/printing.py" line="36"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="33"/>
+        <location filename="../../ba_console/gui/printing.py" line="37"/>
         <source>Split / assemble</source>
         <translation>Deling / samling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="34"/>
+        <location filename="../../ba_console/gui/printing.py" line="38"/>
         <source>Attack: target / charge / position</source>
         <translation>Angreb: mål / storm / position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="35"/>
+        <location filename="../../ba_console/gui/printing.py" line="39"/>
         <source>Other</source>
         <translation>Andet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="37"/>
+        <location filename="../../ba_console/gui/printing.py" line="41"/>
         <source>Fast march or charge, movement limits and the target of an attack must be written (1.1.2). Units in FD take no orders.</source>
         <translation>Ilmarch eller storm, bevægelsesgrænser og angrebets mål skal skrives (1.1.2). Enheder i FU får ingen ordrer.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="42"/>
+        <location filename="../../ba_console/gui/printing.py" line="46"/>
         <source>Order sheet</source>
         <translation>Ordreskema</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="43"/>
+        <location filename="../../ba_console/gui/printing.py" line="47"/>
         <source>Bound</source>
         <translation>Træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="44"/>
+        <location filename="../../ba_console/gui/printing.py" line="48"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="96"/>
+        <location filename="../../ba_console/gui/printing.py" line="53"/>
+        <source>Seal of bound %1: %2. Check it against the one you wrote down, and keep this sheet: &apos;ba-console verify --seals&apos; proves the log against it.</source>
+        <translation>Segl for træk %1: %2. Sammenlign det med det, du skrev ned, og gem dette skema: &apos;ba-console verify --seals&apos; prøver loggen mod det.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/printing.py" line="112"/>
         <source>Blank order sheets</source>
         <translation>Tomme ordreskemaer</translation>
     </message>
@@ -6224,7 +6339,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{name} findes ikke længere i {folder}: den blev slettet, flyttet eller erstattet, mens den var åben. Intet blev skrevet i den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/roster.py" line="40"/>
+        <location filename="../../ba_console/store/roster.py" line="42"/>
         <source>Orderly {number} of {commander}</source>
         <translation>Ordonnans {number} for {commander}</translation>
     </message>
@@ -6274,7 +6389,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{name} er åbent skrivebeskyttet; intet blev ændret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="225"/>
+        <location filename="../../ba_console/store/game.py" line="240"/>
         <source>{name} holds no copy of pack {pack}</source>
         <translation>{name} har ingen kopi af regelpakke {pack}</translation>
     </message>
@@ -6284,7 +6399,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{name}: et konsolslag kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/log.py" line="399"/>
+        <location filename="../../ba_console/store/log.py" line="434"/>
         <source>{name}: roll {sequence} cannot be read; the file was damaged or edited (run verify): {error}</source>
         <translation>{name}: kast {sequence} kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
@@ -6309,47 +6424,47 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{name}: låsen kunne ikke tages; prøv igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="309"/>
+        <location filename="../../ba_console/store/schema.py" line="340"/>
         <source>{path}: no such game file</source>
         <translation>{path}: spilfilen findes ikke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="312"/>
+        <location filename="../../ba_console/store/schema.py" line="343"/>
         <source>{path} is a folder, not a game file</source>
         <translation>{path} er en mappe, ikke en spilfil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="320"/>
+        <location filename="../../ba_console/store/schema.py" line="351"/>
         <source>{path}: cannot read the file: {error}</source>
         <translation>{path}: filen kan ikke læses: {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="331"/>
+        <location filename="../../ba_console/store/schema.py" line="362"/>
         <source>{path} is empty: it is not a ba-console game</source>
         <translation>{path} er tom: den er ikke et ba-console-spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="335"/>
+        <location filename="../../ba_console/store/schema.py" line="366"/>
         <source>{path} is not a ba-console game (it is not an SQLite database)</source>
         <translation>{path} er ikke et ba-console-spil (det er ikke en SQLite-database)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="343"/>
+        <location filename="../../ba_console/store/schema.py" line="374"/>
         <source>{path} is an SQLite database but not a ba-console game; it was left unchanged</source>
         <translation>{path} er en SQLite-database, men ikke et ba-console-spil; den er ikke ændret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="356"/>
+        <location filename="../../ba_console/store/schema.py" line="387"/>
         <source>{path} is damaged: the file is cut short ({size} of {expected} bytes). Restore it from a backup copy.</source>
         <translation>{path} er beskadiget: filen er afkortet ({size} af {expected} byte). Genskab den fra en sikkerhedskopi.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="370"/>
+        <location filename="../../ba_console/store/schema.py" line="401"/>
         <source>{path} was written by a newer ba-console (game schema {version}; this version reads up to {newest}). Update ba-console to open it.</source>
         <translation>{path} er skrevet af en nyere ba-console (spilskema {version}; denne version læser op til {newest}). Opdatér ba-console for at åbne det.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="406"/>
+        <location filename="../../ba_console/store/schema.py" line="437"/>
         <source>{path} was written by a newer ba-console (it has schema steps {steps}). Update ba-console to open it.</source>
         <translation>{path} er skrevet af en nyere ba-console (den har skemaændringerne {steps}). Opdatér ba-console for at åbne det.</translation>
     </message>
@@ -6563,164 +6678,430 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
     <message>
         <location filename="../../ba_console/store/draws.py" line="653"/>
-        <location filename="../../ba_console/store/verify.py" line="223"/>
+        <location filename="../../ba_console/store/verify.py" line="260"/>
         <source>a stored field has the wrong type ({error})</source>
         <translation>et gemt felt har forkert type ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/check.py" line="72"/>
+        <location filename="../../ba_console/store/check.py" line="79"/>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/check.py" line="78"/>
+        <location filename="../../ba_console/store/check.py" line="85"/>
         <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="198"/>
+        <location filename="../../ba_console/store/verify.py" line="235"/>
         <source>the row cannot be read ({error})</source>
         <translation>rækken kan ikke læses ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="212"/>
+        <location filename="../../ba_console/store/verify.py" line="249"/>
         <source>sequence number {found} where {expected} belongs</source>
         <translation>løbenummer {found}, hvor {expected} hører til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="229"/>
+        <location filename="../../ba_console/store/verify.py" line="266"/>
         <source>its previous-hash does not match the seed commitment: the rows before it were changed, removed or replaced</source>
         <translation>dets forrige hash passer ikke med frøets forpligtelse: rækkerne før det blev ændret, fjernet eller udskiftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="235"/>
+        <location filename="../../ba_console/store/verify.py" line="272"/>
         <source>its previous-hash does not match roll {previous}&apos;s hash: the rows before it were changed, removed or replaced</source>
         <translation>dets forrige hash passer ikke med hashen af kast {previous}: rækkerne før det blev ændret, fjernet eller udskiftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="245"/>
+        <location filename="../../ba_console/store/verify.py" line="282"/>
         <source>its contents do not match its hash: the row was changed after logging</source>
         <translation>dets indhold passer ikke med dets hash: rækken blev ændret efter logføringen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="255"/>
+        <location filename="../../ba_console/store/verify.py" line="292"/>
         <source>it names pack {pack}, which the game does not hold</source>
         <translation>det angiver pakke {pack}, som spillet ikke indeholder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="286"/>
+        <location filename="../../ba_console/store/verify.py" line="323"/>
         <source>it does not name the latest console draw, though console dice were shown before it</source>
         <translation>det angiver ikke det seneste konsolslag, selvom der blev vist konsolterninger før det</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="329"/>
+        <location filename="../../ba_console/store/verify.py" line="366"/>
         <source>roll {missing} is missing: roll {previous} is followed by roll {found}</source>
         <translation>kast {missing} mangler: kast {previous} efterfølges af kast {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="334"/>
+        <location filename="../../ba_console/store/verify.py" line="371"/>
         <source>rolls {missing}-{last_missing} are missing: roll {previous} is followed by roll {found}</source>
         <translation>kast {missing}-{last_missing} mangler: kast {previous} efterfølges af kast {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="340"/>
+        <location filename="../../ba_console/store/verify.py" line="377"/>
         <source>roll {missing} is missing: the start is followed by roll {found}</source>
         <translation>kast {missing} mangler: loggen begynder med kast {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="344"/>
+        <location filename="../../ba_console/store/verify.py" line="381"/>
         <source>rolls {missing}-{last_missing} are missing: the start is followed by roll {found}</source>
         <translation>kast {missing}-{last_missing} mangler: loggen begynder med kast {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="366"/>
+        <location filename="../../ba_console/store/verify.py" line="403"/>
         <source>it points at roll {voided} as voided but is a {kind} roll, not a void</source>
         <translation>det udpeger kast {voided} som annulleret, men er et {kind}-kast, ikke en annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="375"/>
+        <location filename="../../ba_console/store/verify.py" line="412"/>
         <source>it voids roll {voided}, which does not come before it</source>
         <translation>det annullerer kast {voided}, som ikke kommer før det</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="382"/>
+        <location filename="../../ba_console/store/verify.py" line="419"/>
         <source>it voids roll {voided}, which is itself a void</source>
         <translation>det annullerer kast {voided}, som selv er en annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="387"/>
+        <location filename="../../ba_console/store/verify.py" line="424"/>
         <source>it voids roll {voided} a second time</source>
         <translation>det annullerer kast {voided} for anden gang</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="390"/>
+        <location filename="../../ba_console/store/verify.py" line="427"/>
         <source>it is a void without a reason</source>
         <translation>det er en annullering uden begrundelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="407"/>
+        <location filename="../../ba_console/store/verify.py" line="444"/>
         <source>its dice cannot be read ({error})</source>
         <translation>dets terninger kan ikke læses ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="413"/>
+        <location filename="../../ba_console/store/verify.py" line="450"/>
         <source>a console side is not written as the console writes it</source>
         <translation>en konsolside er ikke skrevet, som konsollen skriver den</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="422"/>
+        <location filename="../../ba_console/store/verify.py" line="459"/>
         <source>it uses a console draw, but no draw had been shown before it</source>
         <translation>det bruger et konsolslag, men der var ikke vist noget slag før det</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="429"/>
+        <location filename="../../ba_console/store/verify.py" line="466"/>
         <source>a console side names no console draw</source>
         <translation>en konsolside angiver intet konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="443"/>
+        <location filename="../../ba_console/store/verify.py" line="480"/>
         <source>its typed side {side} names a console draw</source>
         <translation>dets indtastede side {side} angiver et konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="452"/>
+        <location filename="../../ba_console/store/verify.py" line="489"/>
         <source>its console side {side} names no console draw</source>
         <translation>dets konsolside {side} angiver intet konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="464"/>
+        <location filename="../../ba_console/store/verify.py" line="501"/>
         <source>console dice of {side} show {faces}, but the seed gives {expected}: these faces did not come from the committed seed</source>
         <translation>konsolterningerne for {side} viser {faces}, men frøet giver {expected}: disse øjne kom ikke fra det frø, konsollen forpligtede sig til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="476"/>
+        <location filename="../../ba_console/store/verify.py" line="513"/>
         <source>it uses console draw {draw}, but no draw had been shown before it</source>
         <translation>det bruger konsolslag {draw}, men der var ikke vist noget slag før det</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="484"/>
+        <location filename="../../ba_console/store/verify.py" line="521"/>
         <source>its side {side} names console draw {draw}</source>
         <translation>dets side {side} angiver konsolslag {draw}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="520"/>
+        <location filename="../../ba_console/store/verify.py" line="557"/>
         <source>it is a roster adjustment but carries dice</source>
         <translation>det er en rettelse af styrkelisten, men har terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="523"/>
+        <location filename="../../ba_console/store/verify.py" line="560"/>
         <source>it is a roster adjustment that changes nothing</source>
         <translation>det er en rettelse af styrkelisten, der intet ændrer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="526"/>
+        <location filename="../../ba_console/store/verify.py" line="563"/>
         <source>it is a roster adjustment without a reason</source>
         <translation>det er en rettelse af styrkelisten uden begrundelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/verify.py" line="532"/>
+        <location filename="../../ba_console/store/verify.py" line="569"/>
         <source>a side with typed dice names a console draw</source>
         <translation>en side med indtastede terninger angiver et konsolslag</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="64"/>
+        <source>unit {record}: {field} {file} in the file, {log} from the log</source>
+        <translation>enhed {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="67"/>
+        <source>commander {record}: {field} {file} in the file, {log} from the log</source>
+        <translation>chef {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="70"/>
+        <source>orderly {record}: {field} {file} in the file, {log} from the log</source>
+        <translation>ordonnans {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="73"/>
+        <source>side {record}: {field} {file} in the file, {log} from the log</source>
+        <translation>side {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="76"/>
+        <source>order of unit {record} in bound {bound}: {field} {file} in the file, {log} from the log</source>
+        <translation>ordre til enhed {record} i træk {bound}: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="80"/>
+        <source>flag {id} of unit {record}: {field} {file} in the file, {log} from the log</source>
+        <translation>mærke {id} på enhed {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="83"/>
+        <source>side penalty {id} of {record}: {field} {file} in the file, {log} from the log</source>
+        <translation>fradrag {id} for {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="86"/>
+        <source>the phase: {field} {file} in the file, {log} from the log</source>
+        <translation>fasen: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="89"/>
+        <source>the game&apos;s record: {field} {file} in the file, {log} from the log</source>
+        <translation>spillets oplysninger: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="94"/>
+        <source>unit {record}: in the file, not in the log</source>
+        <translation>enhed {record}: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="95"/>
+        <source>commander {record}: in the file, not in the log</source>
+        <translation>chef {record}: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="96"/>
+        <source>orderly {record}: in the file, not in the log</source>
+        <translation>ordonnans {record}: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="97"/>
+        <source>side {record}: in the file, not in the log</source>
+        <translation>side {record}: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="98"/>
+        <source>order of unit {record} in bound {bound}: in the file, not in the log</source>
+        <translation>ordre til enhed {record} i træk {bound}: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="101"/>
+        <source>flag {id} of unit {record}: in the file, not in the log</source>
+        <translation>mærke {id} på enhed {record}: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="102"/>
+        <source>side penalty {id} of {record}: in the file, not in the log</source>
+        <translation>fradrag {id} for {record}: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="105"/>
+        <source>the phase: in the file, not in the log</source>
+        <translation>fasen: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="106"/>
+        <source>the game&apos;s record: in the file, not in the log</source>
+        <translation>spillets oplysninger: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="109"/>
+        <source>unit {record}: in the log, not in the file</source>
+        <translation>enhed {record}: i loggen, ikke i filen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="110"/>
+        <source>commander {record}: in the log, not in the file</source>
+        <translation>chef {record}: i loggen, ikke i filen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="111"/>
+        <source>orderly {record}: in the log, not in the file</source>
+        <translation>ordonnans {record}: i loggen, ikke i filen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="112"/>
+        <source>side {record}: in the log, not in the file</source>
+        <translation>side {record}: i loggen, ikke i filen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="113"/>
+        <source>order of unit {record} in bound {bound}: in the log, not in the file</source>
+        <translation>ordre til enhed {record} i træk {bound}: i loggen, ikke i filen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="116"/>
+        <source>flag {id} of unit {record}: in the log, not in the file</source>
+        <translation>mærke {id} på enhed {record}: i loggen, ikke i filen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="117"/>
+        <source>side penalty {id} of {record}: in the log, not in the file</source>
+        <translation>fradrag {id} for {record}: i loggen, ikke i filen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="120"/>
+        <source>the phase: in the log, not in the file</source>
+        <translation>fasen: i loggen, ikke i filen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="121"/>
+        <source>the game&apos;s record: in the log, not in the file</source>
+        <translation>spillets oplysninger: i loggen, ikke i filen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="191"/>
+        <source>state journal entry {entry} is missing: the entry after {previous} is numbered {found}</source>
+        <translation>post {entry} i tilstandsjournalen mangler: posten efter {previous} har nummer {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="204"/>
+        <source>state journal entry {entry}: a stored field has the wrong type ({error})</source>
+        <translation>post {entry} i tilstandsjournalen: et gemt felt har forkert type ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="213"/>
+        <source>state journal entry {entry}: its previous-hash does not match the entry before it: the entries before it were changed, removed or replaced</source>
+        <translation>post {entry} i tilstandsjournalen: dens forrige hash passer ikke med posten før den: posterne før den blev ændret, fjernet eller udskiftet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="222"/>
+        <source>state journal entry {entry}: its contents do not match its hash: it was changed after it was written</source>
+        <translation>post {entry} i tilstandsjournalen: dens indhold passer ikke med dens hash: den blev ændret, efter den blev skrevet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="231"/>
+        <source>state journal entry {entry} follows roll {roll}, but the entry before it follows roll {previous}</source>
+        <translation>post {entry} i tilstandsjournalen følger kast {roll}, men posten før den følger kast {previous}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="242"/>
+        <source>state journal entry {entry} follows roll {roll}, but names another hash for it: the roll log was changed since</source>
+        <translation>post {entry} i tilstandsjournalen følger kast {roll}, men angiver en anden hash for det: kastloggen er ændret siden</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="257"/>
+        <location filename="../../ba_console/store/replay.py" line="265"/>
+        <source>state journal entry {entry} cannot be read ({error})</source>
+        <translation>post {entry} i tilstandsjournalen kan ikke læses ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="274"/>
+        <source>state journal entry {entry} is not the snapshot of the state that begins the journal</source>
+        <translation>post {entry} i tilstandsjournalen er ikke det øjebliksbillede af tilstanden, som journalen begynder med</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="289"/>
+        <source>state journal entry {entry} is a second snapshot of the state</source>
+        <translation>post {entry} i tilstandsjournalen er endnu et øjebliksbillede af tilstanden</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="302"/>
+        <source>state journal entry {entry}: the orders of bound {bound} as the ordering phase closed are not the orders written before it</source>
+        <translation>post {entry} i tilstandsjournalen: ordrerne i træk {bound}, som de stod ved ordrefasens slutning, er ikke de ordrer, der blev skrevet før den</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="340"/>
+        <source>state journal entry {entry} changes {field} of {table} {row} from {expected}, but the log before it gives {found}</source>
+        <translation>post {entry} i tilstandsjournalen ændrer {field} for {table} {row} fra {expected}, men loggen før den giver {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="369"/>
+        <source>its effects cannot be read ({error})</source>
+        <translation>dets virkninger kan ikke læses ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="399"/>
+        <source>it changes {field} of {record}, which the log before it does not hold</source>
+        <translation>det ændrer {field} for {record}, som loggen før det ikke indeholder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="414"/>
+        <source>it changes {field} of {record} from {expected}, but the log before it gives {found}</source>
+        <translation>det ændrer {field} for {record} fra {expected}, men loggen før det giver {found}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="454"/>
+        <source>it removes a {field} of {record} that the log before it does not hold</source>
+        <translation>det fjerner et {field} fra {record}, som loggen før det ikke indeholder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="511"/>
+        <source>state journal entry {entry} adds {table} {row}, which the log before it holds</source>
+        <translation>post {entry} i tilstandsjournalen tilføjer {table} {row}, som loggen før den allerede indeholder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="514"/>
+        <source>state journal entry {entry} removes {table} {row}, which the log before it does not hold as removed</source>
+        <translation>post {entry} i tilstandsjournalen fjerner {table} {row}, som loggen før den ikke indeholder sådan</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="519"/>
+        <source>state journal entry {entry} changes {table} {row}, which the log before it does not hold</source>
+        <translation>post {entry} i tilstandsjournalen ændrer {table} {row}, som loggen før den ikke indeholder</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/replay.py" line="551"/>
+        <source>state journal entry {entry} follows roll {roll}, which is not in the log: the log was cut short</source>
+        <translation>post {entry} i tilstandsjournalen følger kast {roll}, som ikke er i loggen: loggen er blevet afkortet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seals.py" line="98"/>
+        <source>{seal}: a seal begins with B and its bound, e.g. B4 7Q2K-9FXA-3MWD</source>
+        <translation>{seal}: et segl begynder med B og sit træk, fx B4 7Q2K-9FXA-3MWD</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seals.py" line="110"/>
+        <source>{seal}: {char} is not in a seal (its letters are 0-9 and A-Z without I, L, O and U)</source>
+        <translation>{seal}: {char} findes ikke i et segl (dets tegn er 0-9 og A-Z uden I, L, O og U)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seals.py" line="122"/>
+        <source>{seal}: a seal has {length} letters and digits after its bound, not {count}</source>
+        <translation>{seal}: et segl har {length} bogstaver og cifre efter sit træk, ikke {count}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seals.py" line="140"/>
+        <source>no seal given: type them as B1 7Q2K-9FXA-3MWD, B2 …</source>
+        <translation>intet segl givet: skriv dem som B1 7Q2K-9FXA-3MWD, B2 …</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seals.py" line="163"/>
+        <source>it shows the seal {shown}, but the log before it gives {seal}: the state journal before it was changed</source>
+        <translation>det viser seglet {shown}, men loggen før det giver {seal}: tilstandsjournalen før det er blevet ændret</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seals.py" line="184"/>
+        <source>the log holds no seal of bound {bound}, but a player holds {seal}: the log was cut short or rewritten at or before the end of bound {bound}</source>
+        <translation>loggen har intet segl for træk {bound}, men en spiller har {seal}: loggen er blevet afkortet eller omskrevet ved eller før slutningen af træk {bound}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seals.py" line="194"/>
+        <source>the seal {seal} a player holds does not match the log: bound {bound} or a bound before it was changed, or rolls were removed</source>
+        <translation>seglet {seal}, som en spiller har, passer ikke med loggen: træk {bound} eller et træk før det er blevet ændret, eller kast er blevet fjernet</translation>
     </message>
 </context>
 </TS>
