@@ -457,6 +457,25 @@ class Game:
             unit_or_staff, changes, reason=reason, bound=bound, phase=phase, time=time
         )
 
+    def change_pack(
+        self,
+        *,
+        pack_toml: str,
+        pack_id: str,
+        pack_hash: str,
+        pack_version: str,
+        reason: str,
+        time: datetime | None = None,
+    ) -> LoggedRoll | None:
+        return self.log.change_pack(
+            pack_toml=pack_toml,
+            pack_id=pack_id,
+            pack_hash=pack_hash,
+            pack_version=pack_version,
+            reason=reason,
+            time=time,
+        )
+
     def void_overwrites(self, sequence: int) -> list[Effect]:
         return self.log.void_overwrites(sequence)
 
