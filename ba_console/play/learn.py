@@ -201,6 +201,20 @@ def _reads_back(
     return _effect_keys(again) == _effect_keys(preview)
 
 
+def offer_text(offer: CellOffer) -> str:
+    """The cell and what it gives, in the log's English: "Table 11, difference +3:
+    defender retreats (MD), 2 figures, MD"."""
+    table = f"Table {offer.number}" if offer.number is not None else f"table {offer.table}"
+    value = f"{offer.value:+d}" if offer.input == "difference" else str(offer.value)
+    where = f"{table}, {offer.input} {value}" + (f", {offer.column}" if offer.column else "")
+    parts = [offer.outcome.label.en]
+    if offer.figures:
+        parts.append(f"{offer.figures} figure{'s' if offer.figures != 1 else ''}")
+    if offer.disorder:
+        parts.append(offer.disorder)
+    return f"{where}: {', '.join(parts)}"
+
+
 def remember(
     pack: RulePack, accepted: tuple[CellOffer, ...], *, game: str, bound: int
 ) -> tuple[RulePack, tuple[CellEntry, ...]]:

@@ -265,7 +265,7 @@
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="43"/>
+        <location filename="../../ba_console/reports/readable.py" line="44"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
@@ -280,57 +280,62 @@
         <translation>Træk %2 begyndt; %1 mærker udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="37"/>
+        <location filename="../../ba_console/reports/readable.py" line="38"/>
         <source>carried out as ordered</source>
         <translation>udført som beordret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="38"/>
+        <location filename="../../ba_console/reports/readable.py" line="39"/>
         <source>carried out in part</source>
         <translation>delvis udført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="39"/>
+        <location filename="../../ba_console/reports/readable.py" line="40"/>
         <source>not carried out</source>
         <translation>ikke udført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="44"/>
+        <location filename="../../ba_console/reports/readable.py" line="45"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="45"/>
+        <location filename="../../ba_console/reports/readable.py" line="46"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="46"/>
+        <location filename="../../ba_console/reports/readable.py" line="47"/>
+        <source>pack changed</source>
+        <translation>regelpakke skiftet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="48"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="47"/>
+        <location filename="../../ba_console/reports/readable.py" line="49"/>
         <source>movement</source>
         <translation>bevægelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="48"/>
+        <location filename="../../ba_console/reports/readable.py" line="50"/>
         <source>witnessed seal</source>
         <translation>bevidnet segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="49"/>
+        <location filename="../../ba_console/reports/readable.py" line="51"/>
         <source>charge decision</source>
         <translation>chokbeslutning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="51"/>
+        <location filename="../../ba_console/reports/readable.py" line="53"/>
         <source>%1 vs %2: %3</source>
         <translation>%1 mod %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="52"/>
+        <location filename="../../ba_console/reports/readable.py" line="54"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1125,46 +1130,46 @@
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="376"/>
+        <location filename="../../ba_console/gui/controller.py" line="377"/>
         <source>%1 is a pack of other rules (%2) than this game&apos;s (%3): a game keeps its rules. Start a new game with it instead.</source>
         <translation>%1 er en regelpakke til andre regler (%2) end dette spils (%3): et spil beholder sine regler. Start et nyt spil med den i stedet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="395"/>
+        <location filename="../../ba_console/gui/controller.py" line="396"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/actions/base.py" line="74"/>
         <location filename="../../ba_console/gui/actions/phase.py" line="26"/>
-        <location filename="../../ba_console/gui/controller.py" line="406"/>
-        <location filename="../../ba_console/gui/controller.py" line="586"/>
-        <location filename="../../ba_console/gui/controller.py" line="802"/>
+        <location filename="../../ba_console/gui/controller.py" line="415"/>
+        <location filename="../../ba_console/gui/controller.py" line="595"/>
+        <location filename="../../ba_console/gui/controller.py" line="811"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="419"/>
+        <location filename="../../ba_console/gui/controller.py" line="428"/>
         <source>Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: File › Save a copy.</source>
         <translation>Ikke gemt: %1 findes ikke længere på disken (slettet eller flyttet). Gem en kopi nu: Fil › Gem en kopi.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="445"/>
+        <location filename="../../ba_console/gui/controller.py" line="454"/>
         <source>%1 Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole game up to now. Closing this game without a copy may lose it.</source>
         <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="455"/>
+        <location filename="../../ba_console/gui/controller.py" line="464"/>
         <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
         <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="470"/>
+        <location filename="../../ba_console/gui/controller.py" line="479"/>
         <source>Undone: %1</source>
         <translation>Fortrudt: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="473"/>
+        <location filename="../../ba_console/gui/controller.py" line="482"/>
         <source>Redone: %1</source>
         <translation>Gentaget: %1</translation>
     </message>
@@ -1199,7 +1204,7 @@
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="657"/>
+        <location filename="../../ba_console/gui/controller.py" line="666"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -1207,7 +1212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="658"/>
+        <location filename="../../ba_console/gui/controller.py" line="667"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -1215,7 +1220,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="659"/>
+        <location filename="../../ba_console/gui/controller.py" line="668"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -1223,7 +1228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="661"/>
+        <location filename="../../ba_console/gui/controller.py" line="670"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -1231,7 +1236,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="663"/>
+        <location filename="../../ba_console/gui/controller.py" line="672"/>
         <source>%n movement(s) to confirm (F7)</source>
         <translation>
             <numerusform>%n bevægelse at bekræfte (F7)</numerusform>
@@ -1239,7 +1244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="664"/>
+        <location filename="../../ba_console/gui/controller.py" line="673"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -1247,7 +1252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="666"/>
+        <location filename="../../ba_console/gui/controller.py" line="675"/>
         <source>%n unit(s) may continue fire at last bound&apos;s target (1.1.1)</source>
         <translation>
             <numerusform>%n enhed kan fortsætte skydningen mod sidste træks mål (1.1.1)</numerusform>
@@ -1255,7 +1260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="669"/>
+        <location filename="../../ba_console/gui/controller.py" line="678"/>
         <source>%n unit(s) routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</source>
         <translation>
             <numerusform>%n enhed er flygtet: medrivningskast for hver enhed, flugten når (skema 9)</numerusform>
@@ -1263,7 +1268,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674"/>
+        <location filename="../../ba_console/gui/controller.py" line="683"/>
         <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
         <translation>
             <numerusform>%n stabsfigur på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
@@ -1271,7 +1276,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="685"/>
+        <location filename="../../ba_console/gui/controller.py" line="694"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
@@ -1286,7 +1291,7 @@
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="764"/>
+        <location filename="../../ba_console/gui/controller.py" line="773"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1296,17 +1301,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="804"/>
+        <location filename="../../ba_console/gui/controller.py" line="813"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="810"/>
+        <location filename="../../ba_console/gui/controller.py" line="819"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="824"/>
+        <location filename="../../ba_console/gui/controller.py" line="833"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1314,7 +1319,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="826"/>
+        <location filename="../../ba_console/gui/controller.py" line="835"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1322,7 +1327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="828"/>
+        <location filename="../../ba_console/gui/controller.py" line="837"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1330,12 +1335,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="831"/>
+        <location filename="../../ba_console/gui/controller.py" line="840"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="836"/>
+        <location filename="../../ba_console/gui/controller.py" line="845"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1373,17 +1378,17 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="904"/>
+        <location filename="../../ba_console/gui/controller.py" line="913"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="906"/>
+        <location filename="../../ba_console/gui/controller.py" line="915"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="910"/>
+        <location filename="../../ba_console/gui/controller.py" line="919"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
@@ -1478,107 +1483,107 @@
         <translation>filen mangler på disken: gem en kopi nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="363"/>
+        <location filename="../../ba_console/gui/main_window.py" line="364"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="365"/>
+        <location filename="../../ba_console/gui/main_window.py" line="366"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="410"/>
+        <location filename="../../ba_console/gui/main_window.py" line="411"/>
         <source>Roll not confirmed</source>
         <translation>Kast ikke bekræftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="413"/>
+        <location filename="../../ba_console/gui/main_window.py" line="414"/>
         <source>Discard the roll being made (%1)? It is not in the log until confirmed.</source>
         <translation>Kassér det kast, der er i gang (%1)? Det står ikke i loggen, før det er bekræftet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="416"/>
+        <location filename="../../ba_console/gui/main_window.py" line="417"/>
         <source>Keep</source>
         <translation>Behold</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="417"/>
+        <location filename="../../ba_console/gui/main_window.py" line="418"/>
         <source>Discard</source>
         <translation>Kassér</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="449"/>
+        <location filename="../../ba_console/gui/main_window.py" line="450"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="461"/>
+        <location filename="../../ba_console/gui/main_window.py" line="462"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="463"/>
+        <location filename="../../ba_console/gui/main_window.py" line="464"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="495"/>
+        <location filename="../../ba_console/gui/main_window.py" line="496"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="499"/>
+        <location filename="../../ba_console/gui/main_window.py" line="500"/>
         <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
         <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="505"/>
+        <location filename="../../ba_console/gui/main_window.py" line="506"/>
         <source>Leave %1 with tasks still open? A closed phase stands: there is no going back to it (1.1.1).</source>
         <translation>Forlad %1 med åbne opgaver? En afsluttet fase står ved magt: der er ingen vej tilbage til den (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="510"/>
+        <location filename="../../ba_console/gui/main_window.py" line="511"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="513"/>
+        <location filename="../../ba_console/gui/main_window.py" line="514"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="514"/>
+        <location filename="../../ba_console/gui/main_window.py" line="515"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="583"/>
+        <location filename="../../ba_console/gui/main_window.py" line="584"/>
         <source>C&amp;harges…</source>
         <translation>C&amp;hok…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="598"/>
+        <location filename="../../ba_console/gui/main_window.py" line="599"/>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
         <translation>Spillets regler har ingen chokfase at gå igennem trin for trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="636"/>
+        <location filename="../../ba_console/gui/main_window.py" line="637"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="659"/>
+        <location filename="../../ba_console/gui/main_window.py" line="660"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="661"/>
+        <location filename="../../ba_console/gui/main_window.py" line="662"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="671"/>
+        <location filename="../../ba_console/gui/main_window.py" line="672"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1586,12 +1591,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="673"/>
+        <location filename="../../ba_console/gui/main_window.py" line="674"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="675"/>
+        <location filename="../../ba_console/gui/main_window.py" line="676"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1599,17 +1604,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="677"/>
+        <location filename="../../ba_console/gui/main_window.py" line="678"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="679"/>
+        <location filename="../../ba_console/gui/main_window.py" line="680"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="683"/>
+        <location filename="../../ba_console/gui/main_window.py" line="684"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
@@ -2019,87 +2024,97 @@
 <context>
     <name>NewGameWizard</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="45"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="48"/>
         <source>&amp;Create game</source>
         <translation>&amp;Opret spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="80"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="83"/>
         <source>Game file</source>
         <translation>Spilfil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="82"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="85"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="120"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="111"/>
+        <source>{title} — the club&apos;s pack ({id} {version})</source>
+        <translation>{title} — klubbens regelpakke ({id} {version})</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="119"/>
+        <source>{file} — the club&apos;s pack cannot be read</source>
+        <translation>{file} — klubbens regelpakke kan ikke læses</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="140"/>
         <source>Choose a shipped pack or a pack file.</source>
         <translation>Vælg en medfølgende regelpakke eller en pakkefil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="137"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="157"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, version %2, dice %3.&lt;br/&gt;%4 % of the table cells are known; %5 tables have unset cells, which the umpire types from the book when a roll needs them.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, version %2, terninger %3.&lt;br/&gt;%4 % af skemaernes felter er kendt; %5 skemaer har ukendte felter, som dommeren indtaster fra bogen, når et kast skal bruge dem.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="148"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="168"/>
         <source>Complete: %1.</source>
         <translation>Komplette: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="152"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="172"/>
         <source>With unset cells: %1.</source>
         <translation>Med ukendte felter: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="160"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="180"/>
         <source>Rule pack file</source>
         <translation>Regelpakkefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="160"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="180"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="177"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="197"/>
         <source>Roster file</source>
         <translation>Styrkelistefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="177"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="197"/>
         <source>Roster files (*.csv *.toml)</source>
         <translation>Styrkelister (*.csv *.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="198"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="218"/>
         <source>Give the game a file name.</source>
         <translation>Giv spillet et filnavn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="203"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="223"/>
         <source>%1 already exists: choose another name.</source>
         <translation>%1 findes allerede: vælg et andet navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="216"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="236"/>
         <source>Choose a roster file (CSV or TOML), or start empty.</source>
         <translation>Vælg en styrkelistefil (CSV eller TOML), eller start tom.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="245"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="265"/>
         <source>Roster imported from %1.</source>
         <translation>Styrkeliste indlæst fra %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="247"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="267"/>
         <source>The roster is empty: add sides, commanders and units in the roster.</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="250"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="270"/>
         <source>&lt;b&gt;%1&lt;/b&gt; is saved in %2.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; er gemt i %2.</translation>
     </message>
@@ -2745,57 +2760,65 @@
 <context>
     <name>PackTablesModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="74"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="76"/>
         <source>factors</source>
         <translation>tillæg/fradrag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="75"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="77"/>
         <source>result (difference)</source>
         <translation>resultat (forskel)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="77"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="79"/>
         <source>result</source>
         <translation>resultat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="78"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="80"/>
         <source>threshold test</source>
         <translation>tærskeltest</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="79"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="81"/>
         <source>reference</source>
         <translation>opslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="87"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="89"/>
         <source>Table</source>
         <translation>Skema</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="88"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="90"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="89"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="91"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="90"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="92"/>
         <source>Known</source>
         <translation>Kendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="91"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="93"/>
         <source>Source</source>
         <translation>Kilde</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="147"/>
+        <source>%n cell(s) entered at the table; </source>
+        <translation>
+            <numerusform>%n felt indtastet ved bordet; </numerusform>
+            <numerusform>%n felter indtastet ved bordet; </numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="146"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="151"/>
         <source>{known} of {total} cells known</source>
         <translation>{known} af {total} felter kendt</translation>
     </message>
@@ -2991,8 +3014,8 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="162"/>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="167"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="169"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="174"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
@@ -3032,32 +3055,32 @@
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="198"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="205"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="202"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="209"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="248"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="256"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="260"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="268"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="267"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="275"/>
         <source>“{kind}” is not usually rolled in this step.</source>
         <translation>Et kast af typen »{kind}« foretages normalt ikke i dette trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="316"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="324"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
@@ -3077,98 +3100,107 @@
         <translation>Reglernes læsning: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="358"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="371"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="361"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="374"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="357"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="370"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="338"/>
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figur</numerusform>
+            <numerusform>%n figurer</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="364"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="377"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="368"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="381"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="371"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="384"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="381"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="394"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="387"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="400"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="394"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="407"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="398"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="411"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="402"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="415"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="461"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="477"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="114"/>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="308"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="116"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="193"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="399"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="118"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="120"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="121"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="123"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="122"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="124"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="123"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="125"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="212"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="303"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="470"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="486"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
@@ -3188,7 +3220,7 @@
         <translation>Skriftlig ordre for {unit} i træk {bound}: »{text}«</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="373"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="386"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -3196,7 +3228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="458"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="474"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -3204,92 +3236,104 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="490"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="507"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="499"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="516"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="501"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="518"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="61"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="63"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="71"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="73"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="198"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="73"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="75"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="200"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="80"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="82"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="88"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="90"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="124"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="126"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="125"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="127"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="126"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="128"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="192"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="156"/>
+        <source>Re&amp;member in the club&apos;s pack:</source>
+        <translation>Husk i klubbens &amp;pakke:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="159"/>
+        <source>Ticked, Confirm also writes this cell into this game&apos;s pack and the club&apos;s pack (in the data folder), logged as a pack change: from then on the table gives it, in this game and the next. Unticked, the outcome is typed for this roll only.</source>
+        <translation>Med kryds skriver Bekræft også dette felt i dette spils regelpakke og i klubbens regelpakke (i datamappen), logget som et skift af regelpakke: fra da af giver skemaet udfaldet, i dette spil og det næste. Uden kryds gælder det indtastede udfald kun dette kast.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="283"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="194"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="285"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="210"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="301"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="228"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="319"/>
         <source>Figures {name} loses, as the book says: a whole number or a part (1/2, 1.5); parts are summed with this phase&apos;s other losses before rounding down (3.1.5)</source>
         <translation>Figurer {name} mister ifølge bogen: et helt tal eller en del (1/2, 1,5); dele lægges sammen med fasens øvrige tab, før der rundes ned (3.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="237"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="328"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="242"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="333"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="248"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="339"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
@@ -3299,27 +3343,27 @@
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="277"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="368"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="280"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="371"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="316"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="407"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="602"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="619"/>
         <source>The roster changed since these effects were shown: check them and confirm again.</source>
         <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="629"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="646"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -3499,7 +3543,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="494"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="495"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
@@ -3590,11 +3634,16 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="384"/>
+        <source>pack changed</source>
+        <translation>regelpakke skiftet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="385"/>
         <source>charge decision</source>
         <translation>chokbeslutning</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="547"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -3602,27 +3651,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="548"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="549"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="562"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="563"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="564"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="638"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -3631,49 +3680,49 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="655"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="656"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="766"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="819"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="767"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="820"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="826"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="775"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="775"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="776"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="826"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="831"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="832"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="685"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="686"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
@@ -3683,32 +3732,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="702"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="703"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="723"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="737"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3716,7 +3765,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3724,7 +3773,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3732,17 +3781,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="754"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="755"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="756"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="779"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="780"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3750,7 +3799,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="851"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="852"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3778,23 +3827,42 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="60"/>
-        <location filename="../../ba_console/gui/operations.py" line="185"/>
+        <location filename="../../ba_console/gui/operations.py" line="63"/>
+        <location filename="../../ba_console/gui/operations.py" line="188"/>
+        <location filename="../../ba_console/gui/operations.py" line="231"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="172"/>
+        <location filename="../../ba_console/gui/operations.py" line="175"/>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="135"/>
+        <location filename="../../ba_console/gui/operations.py" line="265"/>
+        <source>Remembered in this game; the club&apos;s pack was not written: {error}</source>
+        <translation>Husket i dette spil; klubbens regelpakke blev ikke skrevet: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ba_console/gui/operations.py" line="273"/>
+        <source>Remembered in this game. The club&apos;s pack reads %n cell(s) otherwise and keeps its reading.</source>
+        <translation>
+            <numerusform>Husket i dette spil. Klubbens regelpakke har %n felt anderledes og beholder sin læsning.</numerusform>
+            <numerusform>Husket i dette spil. Klubbens regelpakke har %n felter anderledes og beholder sin læsning.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="281"/>
+        <source>Remembered in this game and in the club&apos;s pack ({file}).</source>
+        <translation>Husket i dette spil og i klubbens regelpakke ({file}).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/operations.py" line="138"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="157"/>
+        <location filename="../../ba_console/gui/operations.py" line="160"/>
         <source>Write the turn summary as .pdf or .html, not {suffix!r}</source>
         <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
     </message>
@@ -3819,7 +3887,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="211"/>
+        <location filename="../../ba_console/gui/operations.py" line="219"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
@@ -4134,157 +4202,162 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>TableEditModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="48"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="49"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="56"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="57"/>
         <source>Label (en)</source>
         <translation>Betegnelse (en)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="57"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="58"/>
         <source>Label (da)</source>
         <translation>Betegnelse (da)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="58"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="59"/>
         <source>Group</source>
         <translation>Gruppe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="59"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="60"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="60"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="61"/>
         <source>Key</source>
         <translation>Nøgle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="61"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="62"/>
         <source>From</source>
         <translation>Fra</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="62"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="63"/>
         <source>To</source>
         <translation>Til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="63"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="64"/>
         <source>Column</source>
         <translation>Kolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="64"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="65"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="65"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="66"/>
+        <source>Source</source>
+        <translation>Kilde</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="67"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="66"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="68"/>
         <source>Class</source>
         <translation>Klasse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="67"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="69"/>
         <source>Passes on</source>
         <translation>Består ved</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="68"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="70"/>
         <source>Entry</source>
         <translation>Post</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="69"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="71"/>
         <source>Value</source>
         <translation>Værdi</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="169"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="174"/>
         <source>{text!r} is not a cell: write a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value given by the situation)</source>
         <translation>{text!r} er ikke et gyldigt felt: skriv et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="191"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="196"/>
         <source>{text!r} is not a whole number (leave empty for an open end)</source>
         <translation>{text!r} er ikke et helt tal (lad feltet stå tomt for en åben ende)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="220"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="225"/>
         <source>{part!r}: an effect is what[=value][@duration], what one of {kinds}</source>
         <translation>{part!r}: en virkning skrives hvad[=værdi][@varighed], hvor hvad er en af {kinds}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="232"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="237"/>
         <source>{part!r}: duration is one of {durations}</source>
         <translation>{part!r}: varigheden er en af {durations}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="342"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="347"/>
         <source>row {row}</source>
         <translation>række {row}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="379"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="384"/>
         <source>{text!r}: a key is lower-case letters, digits and _</source>
         <translation>{text!r}: en nøgle består af små bogstaver, cifre og _</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="390"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="395"/>
         <source>a label cannot be empty</source>
         <translation>en betegnelse kan ikke være tom</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="486"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="493"/>
         <source>none yet: add one below</source>
         <translation>ingen endnu: tilføj et nedenfor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="490"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="497"/>
         <source>{key!r} is not an outcome of this table (outcomes: {outcomes}; &apos;?&apos; leaves it unset)</source>
         <translation>{key!r} er ikke et udfald i dette skema (udfald: {outcomes}; &apos;?&apos; lader det være ukendt)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="501"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="510"/>
         <source>the column is one of {columns}</source>
         <translation>kolonnen er en af {columns}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="522"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="534"/>
         <source>band {lo}-{hi}</source>
         <translation>interval {lo}-{hi}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="624"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="636"/>
         <source>{text!r}: a threshold is a whole number or &apos;?&apos;</source>
         <translation>{text!r}: en tærskel er et helt tal eller &apos;?&apos;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="662"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="674"/>
         <source>an entry cannot be empty: write &apos;?&apos; if it is not known</source>
         <translation>en post kan ikke være tom: skriv &apos;?&apos;, hvis den ikke er kendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="701"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="713"/>
         <source>{span} in column {column} is not covered by any band (add a band, with outcome &apos;?&apos; if it is not known)</source>
         <translation>{span} i kolonnen {column} er ikke dækket af noget interval (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="707"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="719"/>
         <source>{span} is not covered by any band (add a band, with outcome &apos;?&apos; if it is not known)</source>
         <translation>{span} er ikke dækket af noget interval (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="765"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="777"/>
         <source>{source}: table {table}: </source>
         <translation>{source}: skema {table}: </translation>
     </message>
@@ -6284,7 +6357,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{name}: et konsolslag kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/log.py" line="399"/>
+        <location filename="../../ba_console/store/log.py" line="463"/>
         <source>{name}: roll {sequence} cannot be read; the file was damaged or edited (run verify): {error}</source>
         <translation>{name}: kast {sequence} kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
