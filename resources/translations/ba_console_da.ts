@@ -3085,17 +3085,17 @@
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="279"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="282"/>
         <source>Attacks too, by the umpire&apos;s ruling (1.1.9): reads the attacker column</source>
         <translation>Angriber også efter dommerens afgørelse (1.1.9): bruger angriberkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="284"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="287"/>
         <source>Fights as defender, by the umpire&apos;s ruling (1.1.9): reads the defender column</source>
         <translation>Kæmper som forsvarer efter dommerens afgørelse (1.1.9): bruger forsvarerkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="290"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="293"/>
         <source>The rules&apos; reading: {reason}</source>
         <translation>Reglernes læsning: {reason}</translation>
     </message>
@@ -3168,34 +3168,44 @@
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="116"/>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="193"/>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="399"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="517"/>
+        <source>No change to the roster entered: Ctrl+Enter confirms the roll as it is.</source>
+        <translation>Ingen ændring i styrkelisten er indtastet: Ctrl+Enter bekræfter kastet som det er.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="523"/>
+        <source>Ready: Enter goes on to the next field and confirms on the last; Ctrl+Enter confirms now.</source>
+        <translation>Klar: Enter går videre til næste felt og bekræfter i det sidste; Ctrl+Enter bekræfter nu.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="123"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="200"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="414"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="120"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="127"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="123"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="130"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="124"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="131"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="125"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="132"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="303"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="310"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
@@ -3215,7 +3225,7 @@
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="320"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="323"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: »{text}«</translation>
     </message>
@@ -3241,129 +3251,124 @@
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="516"/>
-        <source>Enter confirms — no change to the roster entered.</source>
-        <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="518"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="528"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="63"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="70"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="73"/>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="198"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="80"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="205"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="75"/>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="200"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="82"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="207"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="82"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="89"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="90"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="97"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="126"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="133"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="127"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="134"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="128"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="135"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="156"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="163"/>
         <source>Re&amp;member in the club&apos;s pack:</source>
         <translation>Husk i klubbens &amp;pakke:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="159"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="166"/>
         <source>Ticked, Confirm also writes this cell into this game&apos;s pack and the club&apos;s pack (in the data folder), logged as a pack change: from then on the table gives it, in this game and the next. Unticked, the outcome is typed for this roll only.</source>
         <translation>Med kryds skriver Bekræft også dette felt i dette spils regelpakke og i klubbens regelpakke (i datamappen), logget som et skift af regelpakke: fra da af giver skemaet udfaldet, i dette spil og det næste. Uden kryds gælder det indtastede udfald kun dette kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="283"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="290"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="285"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="292"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="301"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="308"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="319"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="326"/>
         <source>Figures {name} loses, as the book says: a whole number or a part (1/2, 1.5); parts are summed with this phase&apos;s other losses before rounding down (3.1.5)</source>
         <translation>Figurer {name} mister ifølge bogen: et helt tal eller en del (1/2, 1,5); dele lægges sammen med fasens øvrige tab, før der rundes ned (3.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="328"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="335"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="333"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="340"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="339"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="346"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="330"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="333"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="368"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="383"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="371"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="386"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="407"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="422"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="619"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="630"/>
         <source>The roster changed since these effects were shown: check them and confirm again.</source>
         <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="646"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="657"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>

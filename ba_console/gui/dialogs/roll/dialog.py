@@ -513,7 +513,17 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         elif self._typed_without_effects(preview):
             # Not a refusal (many outcomes change nothing), but the umpire who forgot the
             # fields under the outcome sees it before the roster drifts from the log.
-            self._show_caution(self.tr("Enter confirms — no change to the roster entered."))
+            self._show_caution(
+                self.tr("No change to the roster entered: Ctrl+Enter confirms the roll as it is.")
+            )
+        elif self._typed_widgets:
+            # Enter walks the outcome's fields first (see `keyboard`).
+            self._show_info(
+                self.tr(
+                    "Ready: Enter goes on to the next field and confirms on the last; "
+                    "Ctrl+Enter confirms now."
+                )
+            )
         else:
             self._show_info(self.tr("Ready: Enter confirms and applies the effects."))
 
@@ -575,6 +585,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             self._show_problem(str(exc))
             return
         self.refresh()
+        self.go_to_missing()  # the outcome from the book, where the table cannot give it
 
     def _roster_changed(self, _units: list[str]) -> None:
         """The roster changed while the dialog is open: read it again (every change, not

@@ -10,7 +10,14 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QListWidgetItem, QSizePolicy
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QListWidgetItem,
+    QSizePolicy,
+)
 
 from ba_console.gui.dialogs.roll.panel import (
     NO_CHANGE,
@@ -339,6 +346,14 @@ class OutcomeFields:
                 translate("RollDialog", "Disorder, {name}:").format(name=name), combo
             )
             self._disorder_combos[key] = combo
+        # Shown now, not when Qt gets round to it: the dice typed in full move the cursor
+        # on to the outcome at once.
+        form = self.ui.typedForm
+        for row in range(form.rowCount()):
+            for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole):
+                item = form.itemAt(row, role)
+                if item is not None and item.widget() is not None:
+                    item.widget().show()
         self._set_tab_order()  # the new fields straight after the outcome, not at the end
 
     def _show_effects(self, preview: RollPreview) -> None:
