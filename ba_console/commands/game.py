@@ -1,12 +1,15 @@
-"""`ba-console new / import-roster / verify / reveal / export / export-roster`: games headless.
+"""`ba-console new / import-roster / verify / reveal / backup / export / export-roster`: games
+headless.
 
 A GAME argument is a path, or a bare name (no folder, no extension) for
-`<data folder>/games/NAME.bagame`. Reading commands (verify, export,
-export-roster) open the game read-only, so they work while the console has it
-open. `verify` also checks the console dice ledger and lists the console dice
-shown but never logged. Exit codes: 0 success, 1 `verify` found a broken log or
-ledger, 2 bad input (not a game, a bad roster row, a game open elsewhere…), with
-one clear message.
+`<data folder>/games/NAME.bagame`. Reading commands (verify, backup, export,
+export-roster) open the game read-only (SQLite's `mode=ro`, `immutable=1` where nothing
+can change the file), so they work while the console has it open, and on a read-only
+medium, and leave no `-wal` or `-shm` file behind. No command writes over a game, its
+companions or any SQLite file, `--force` or not (`store.outputs`). `verify` also checks
+the console dice ledger and lists the console dice shown but never logged. Exit codes: 0
+success, 1 `verify` found a broken log or ledger, 2 bad input (not a game, a bad roster
+row, a game open elsewhere…), with one clear message.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from ba_console.store.demo import create_demo
 from ba_console.store.errors import GameError, RollError, RosterError
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
+from ba_console.store.outputs import check_output
 from ba_console.store.paths import default_demo_path, resolve_game_path
 from ba_console.store.roster_io import export_roster, import_roster
 from ba_console.usage import UsageError
@@ -110,6 +114,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     export.set_defaults(func=export_command)
 
+    backup = subparsers.add_parser(
+        "backup",
+        help="write a complete copy of a game, also while the console has it open",
+        description="Copy GAME to COPY, a new file, with SQLite's backup: a copy taken while "
+        "the game is open in the console holds every roll confirmed so far, which a copy of "
+        "the .bagame file alone may not (the latest rolls may still be in its -wal file). The "
+        "copy holds no dice seed: console dice cannot be drawn from it (see import-seed).",
+    )
+    backup.add_argument("game", metavar="GAME", help=game_help)
+    backup.add_argument("copy", metavar="COPY", help="the new file (never an existing one)")
+    backup.set_defaults(func=backup_command)
+
     roster_out = subparsers.add_parser(
         "export-roster", help="write the roster as CSV or TOML (re-importable)"
     )
@@ -128,11 +144,14 @@ def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
         raise UsageError(str(exc)) from None
 
 
-def _check_output(path: Path, force: bool) -> None:
-    if path.exists() and not force:
-        raise UsageError(f"{path} exists; use --force to overwrite it")
-    if not path.parent.is_dir():
-        raise UsageError(f"{path}: there is no folder {path.parent}")
+def _check_output(path: Path, force: bool, args: argparse.Namespace | None = None) -> None:
+    """Refuse (exit 2, nothing written) to write over a game, its companions or any SQLite
+    file, `--force` or not (`store.outputs.check_output`)."""
+    game = None if args is None else resolve_game_path(args.game, args.data_dir)
+    try:
+        check_output(path, force=force, game=game)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def new_game(args: argparse.Namespace) -> int:
@@ -237,6 +256,18 @@ def reveal_command(args: argparse.Namespace) -> int:
     return 0
 
 
+def backup_command(args: argparse.Namespace) -> int:
+    target = Path(args.copy)
+    with _open(args, read_only=True) as game:
+        try:
+            game.backup(target)
+        except GameError as exc:
+            raise UsageError(str(exc)) from None
+        count = game.roll_count()
+    print(f"Wrote {target}: a complete copy of {game.path.name} ({count} log rows)")
+    return 0
+
+
 def export_command(args: argparse.Namespace) -> int:
     formats = SUMMARY_FORMATS if args.summary else FORMATS
     fmt = args.format
@@ -254,7 +285,7 @@ def export_command(args: argparse.Namespace) -> int:
     if args.summary and (args.unit or args.kind or args.roll is not None):
         raise UsageError("a turn summary is of a whole bound: leave out --unit, --kind, --roll")
     if args.output != "-":
-        _check_output(Path(args.output), args.force)
+        _check_output(Path(args.output), args.force, args)
     translate = report_translation(args.language)
     with _open(args, read_only=True) as game:
         try:
@@ -296,6 +327,8 @@ def _export_log(
         return reports.export_log(game, fmt, **options)
     try:
         reports.write_log_pdf(game, args.output, paper=args.paper, **options)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
     return None
@@ -314,6 +347,8 @@ def _export_summary(
         reports.write_summary_pdf(
             game, bound, args.output, language=args.language, translate=translate, paper=args.paper
         )
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
     return None
@@ -332,11 +367,11 @@ def report_translation(language: str) -> Translate | None:
 
 def export_roster_command(args: argparse.Namespace) -> int:
     output = Path(args.output)
-    _check_output(output, args.force)
+    _check_output(output, args.force, args)
     with _open(args, read_only=True) as game:
         try:
             export_roster(game, output)
-        except ValueError as exc:
+        except (ValueError, GameError) as exc:
             raise UsageError(str(exc)) from None
         except OSError as exc:
             raise UsageError(f"{output}: cannot write: {exc.strerror or exc}") from None

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ba_console import reports
+from ba_console.gui.files import output_refusal
 from ba_console.gui.labels import display_text, error_text
 from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.play.choices import PlayError, RollPreview
@@ -166,7 +167,12 @@ class RollOperations(QObject):
         return reports.print_log(self.game, printer, **filters, **self._report_options())
 
     def _check_folder(self, path: Path) -> None:
-        if not path.parent.is_dir():
+        """Refuse a missing folder, and a game, its companions or any SQLite file."""
+        if path.parent.is_dir():
+            refusal = output_refusal(path, self.game.path)
+            if refusal is not None:
+                raise OperationRefused(refusal)
+        else:
             # Qt writes no PDF there and says nothing: said here, for every format.
             raise OperationRefused(
                 self.tr("Cannot export to %1: there is no folder %2.")

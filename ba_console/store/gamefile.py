@@ -37,6 +37,7 @@ from ba_console.store.errors import (
 )
 from ba_console.store.lock import GameLock
 from ba_console.store.models import DICE_MODES, PhaseState
+from ba_console.store.outputs import check_output
 from ba_console.store.records import SEED_REVEALED_KIND
 from ba_console.store.schema import GameDatabase
 
@@ -207,8 +208,14 @@ class GameFile:
         return pending
 
     def close(self) -> None:
-        """Close the file and release the writer's lock. Safe to call twice."""
+        """Close the file and release the writer's lock. Safe to call twice.
+
+        A writer leaves the game as one file: its WAL checkpointed into it and the file back
+        in rollback-journal mode (WAL only while open), so a closed game is complete
+        without its `-wal` and opens read-only anywhere, a read-only medium included."""
         if self.db is not None:
+            if not self.read_only:
+                leave_self_contained(self.db.conn)
             self.db.close()
             self.db = None  # type: ignore[assignment]
         if self.lock is not None:
@@ -222,11 +229,6 @@ class GameFile:
         read-only); the copy is a complete game that opens on its own.
         """
         target = Path(target)
-        if target.exists():
-            raise GameFileError.of(
-                QT_TRANSLATE_NOOP("store", "{path} already exists: choose another name"),
-                path=target,
-            )
         if not target.parent.is_dir():
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP(
@@ -235,12 +237,21 @@ class GameFile:
                 path=target,
                 folder=target.parent,
             )
+        if target.exists() or target.is_symlink():
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path} already exists: choose another name"),
+                path=target,
+            )
+        # Nor a name SQLite would take for this game's companion (its -wal while closed).
+        check_output(target, game=self.path)
         try:
             copy = sqlite3.connect(target)
         except sqlite3.Error as exc:
             raise GameFileError.of(COPY_FAILED, path=target, error=exc) from None
         try:
             self.db.conn.backup(copy)
+            # The pages copied say WAL when the game is open: the copy is one closed file.
+            copy.execute("PRAGMA journal_mode = DELETE")
         except BaseException as exc:
             copy.close()
             target.unlink(missing_ok=True)
@@ -339,6 +350,21 @@ class GameFile:
         ).fetchone()
         return LogState(head[0], head[1], row[0], row[1], head[2], row[2], row[3],
                          PhaseState(row[4], row[5], row[6]))  # fmt: skip
+
+
+def leave_self_contained(conn: sqlite3.Connection) -> None:
+    """Checkpoint the WAL into the game file and put the file back in rollback-journal
+    mode, so that it is complete on its own once closed. Another console's reader (a
+    check of the log in a thread) may hold the file a moment; after half a second of
+    waiting the game stays in WAL mode, complete with its `-wal`, until the next close."""
+    if conn.in_transaction:
+        return  # closing drops what was not committed; a checkpoint would wait on it
+    try:
+        conn.execute("PRAGMA busy_timeout = 500")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        conn.execute("PRAGMA journal_mode = DELETE")
+    except sqlite3.Error:
+        pass  # locked by a reader, or a disk that is full or gone: nothing is lost
 
 
 def remove_game_files(path: Path) -> None:

@@ -31,6 +31,7 @@ from ba_console.store.models import (
     validate_side,
     validate_unit,
 )
+from ba_console.store.outputs import check_output
 
 ROSTER_SCHEMA_VERSION = 1
 RECORDS = ("side", "commander", "unit")
@@ -599,8 +600,10 @@ EXPORTERS: dict[str, Callable[[Game], str]] = {
 
 
 def export_roster(game: Game, path: str | Path) -> Path:
-    """Write the roster to `path`; the format follows the extension (.csv or .toml)."""
+    """Write the roster to `path`; the format follows the extension (.csv or .toml).
+    Never over a game or any SQLite file (`OutputRefusedError`)."""
     path = Path(path)
+    check_output(path, game=game.path)
     exporter = EXPORTERS.get(path.suffix.lower())
     if exporter is None:
         raise ValueError(f"{path.name}: a roster file must end in .csv or .toml")

@@ -17,6 +17,7 @@ window's first frame does not wait for sqlite-utils' own imports (some 75 ms).
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -455,6 +456,47 @@ class GameDatabase:
         self.conn.close()
 
 
+def read_only_uri(path: Path) -> str:
+    """The URI a reader opens `path` with: `mode=ro`, so nothing is written; and
+    `immutable=1` when no console has the file open (no `-lock`) and nothing pending beside
+    it (no `-wal`, no `-journal`) can change what it holds, and either its header says WAL
+    or its folder cannot be written.
+
+    A closed game is in rollback-journal mode, and `mode=ro` alone reads it without a
+    trace. A game closed by an older console stays in WAL mode, and a plain reader of it
+    would leave an empty `-wal` and a `-shm` behind (or fail on a read-only medium); its
+    `-wal` is gone once closed, so the file holds all of it. A game open in a console has
+    its `-wal`, and is read through it."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    # A console writing it (its lock), or writes pending beside it: read it as it changes.
+    if any(Path(f"{path}{companion}").exists() for companion in ("-wal", "-journal", "-lock")):
+        return uri
+    if _header_says_wal(path) or not _folder_writable(path.resolve().parent):
+        return f"{uri}&immutable=1"
+    return uri
+
+
+def _header_says_wal(path: Path) -> bool:
+    """Bytes 18 and 19 of the SQLite header: 2 and 2 in WAL mode."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(20)
+    except OSError:
+        return False
+    return header[18:20] == b"\x02\x02"
+
+
+def _folder_writable(folder: Path) -> bool:
+    """Whether files can be made in `folder`: a read-only mount or a folder the user may
+    not write is neither."""
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return False
+    except (OSError, AttributeError):  # no statvfs on Windows
+        pass
+    return os.access(folder, os.W_OK)
+
+
 def connect(path: Path, *, read_only: bool, create: bool = False) -> GameDatabase:
     """The game's connection on `path`, with the game's connection settings.
 
@@ -462,8 +504,11 @@ def connect(path: Path, *, read_only: bool, create: bool = False) -> GameDatabas
     journal mode is left alone here: switching to WAL writes the header, so the
     caller does it only after the file is known to be a game.
     """
-    mode = "rwc" if create else ("ro" if read_only else "rw")
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=5.0)
+    if read_only:
+        uri = read_only_uri(path)
+    else:
+        uri = f"{path.resolve().as_uri()}?mode={'rwc' if create else 'rw'}"
+    conn = sqlite3.connect(uri, uri=True, timeout=5.0)
     db = GameDatabase(conn)
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute("PRAGMA synchronous = FULL")
