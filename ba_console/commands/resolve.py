@@ -28,6 +28,9 @@ from ba_console.play.situation import (
 )
 from ba_console.usage import UsageError
 
+# JSON nested deeper than Python's parser goes (some 1,000 levels); a situation is 4 deep.
+TOO_DEEP = "nested too deeply to be a situation (a situation is a few levels deep)"
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
@@ -72,6 +75,8 @@ def _read_situation(name: str) -> tuple[object, Path | None]:
         raise UsageError(
             f"{name}: not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
+    except RecursionError:
+        raise UsageError(f"{name}: {TOO_DEEP}") from None
 
 
 def _load_pack(situation: Situation, folder: Path | None):
@@ -88,11 +93,15 @@ def _load_pack(situation: Situation, folder: Path | None):
 
 
 def run_resolve(args: argparse.Namespace) -> int:
+    if args.draw < 0:
+        raise UsageError(f"--draw {args.draw}: a console draw number is not negative")
     data, folder = _read_situation(args.situation)
     try:
         situation = parse_situation(data)
     except SituationError as exc:
         raise UsageError(str(exc)) from None
+    except RecursionError:
+        raise UsageError(f"{args.situation}: {TOO_DEEP}") from None
     pack = _load_pack(situation, folder)
 
     seed = None

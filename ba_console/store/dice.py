@@ -8,7 +8,8 @@ again for the same kind, role and dice gives the pending draw, whatever was logg
 between: nothing shown is rolled twice, and dice shown but never logged stay on record
 for `verify`. When a roll is logged, `bind` ties each of its console sides to its pending
 draw (refusing faces no draw gave). The faces follow from the game's secret seed
-(`fair_faces`), which `RollLog.reveal_seed` makes public after the game; console dice
+(`fair_faces`), kept out of the file in the data folder (`seeds.py`) until
+`RollLog.reveal_seed` makes it public after the game; console dice
 end there, and in a physical-dice game there are none.
 """
 
@@ -24,6 +25,7 @@ from ba_console.store.caches import LogState
 from ba_console.store.draws import ConsoleDraw, draw_key, parse_draw, record_hash
 from ba_console.store.errors import GameFileError, RollError
 from ba_console.store.records import RollDraft, RollSide, check_name, with_draw
+from ba_console.store.seeds import SEED_MISSING, SeedMissingError
 
 if TYPE_CHECKING:
     from ba_console.store.gamefile import GameFile
@@ -162,11 +164,20 @@ class DiceLedger:
         return tuple(sides), console_keys
 
     def seed(self) -> bytes:
-        """The secret dice seed (read once: see `caches.py`)."""
+        """The secret dice seed (read once: see `caches.py`): from the data folder's seeds
+        (`seeds.py`), or from the file of a game made before the seed left it.
+        `SeedMissingError` when neither has it (a copy of the game, on another computer)."""
         caches = self._file.caches
         if caches.seed is None:
-            caches.seed = self._file.one("SELECT seed FROM dice_seed WHERE id = 1")
-        assert caches.seed is not None
+            file = self._file
+            seed = file.one("SELECT seed FROM dice_seed WHERE id = 1")
+            if seed is None:
+                seed = file.seeds.load(file.one("SELECT seed_commitment FROM game"))
+            if seed is None:
+                raise SeedMissingError.of(
+                    SEED_MISSING, name=file.path.name, folder=file.seeds.folder
+                )
+            caches.seed = seed
         return caches.seed
 
     def _read_draw(self, record: str, digest: str, used_by: int | None) -> ConsoleDraw:

@@ -40,10 +40,16 @@ from ba_console.store.models import DICE_MODES, PhaseState
 from ba_console.store.outputs import check_output
 from ba_console.store.records import SEED_REVEALED_KIND
 from ba_console.store.schema import GameDatabase
+from ba_console.store.seeds import SeedKeeper
 
 Clock = Callable[[], datetime]
 FIRST_PHASE = "ordering"
 COPY_FAILED = QT_TRANSLATE_NOOP("store", "cannot write a copy to {path}: {error}")
+CANNOT_WRITE_FILE = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} cannot be written (a read-only file or medium): nothing was changed. Open it "
+    "read-only, or copy it to a folder you can write to.",
+)
 FILE_GONE = QT_TRANSLATE_NOOP(
     "store",
     "{name} is no longer in {folder}: it was deleted, moved or replaced while open. "
@@ -55,10 +61,17 @@ class GameFile:
     """An open game file: its connection, lock, clock and caches (`Game._file`)."""
 
     def __init__(
-        self, path: Path, db: GameDatabase, lock: GameLock | None, read_only: bool, clock: Clock
+        self,
+        path: Path,
+        db: GameDatabase,
+        lock: GameLock | None,
+        read_only: bool,
+        clock: Clock,
+        seeds: SeedKeeper,
     ) -> None:
         self.path = path
         self.read_only = read_only
+        self.seeds = seeds  # where the game's secret dice seed rests (not in the file)
         self.db = db
         self.lock = lock
         self.clock = clock
@@ -85,9 +98,11 @@ class GameFile:
         seed: bytes | None = None,
         now: datetime | None = None,
         clock: Clock,
+        seeds: SeedKeeper,
     ) -> GameFile:
         """Create a new game file at `path` (which must not exist) and open it for writing
-        (`Game.create`)."""
+        (`Game.create`). The seed is kept by `seeds`, not in the
+        file; the file holds its commitment."""
         path = Path(path)
         if not isinstance(title, str) or not title.strip():
             raise RosterError("game: title: must not be empty", field="title")
@@ -108,7 +123,9 @@ class GameFile:
         path.parent.mkdir(parents=True, exist_ok=True)
         lock = GameLock.acquire(path)
         db: GameDatabase | None = None
+        kept_now = False
         try:
+            kept_now = seeds.keep(seed, title.strip())
             db = schema.connect(path, read_only=False, create=True)
             # Schema first in rollback-journal mode, so the header (application id,
             # schema version) is in the main file from the start; then WAL.
@@ -137,7 +154,6 @@ class GameFile:
                         "pack_hash": pack_hash,
                     }
                 )
-                db["dice_seed"].insert({"id": 1, "seed": seed})
                 db["phase_state"].insert(
                     {"id": 1, "bound": 1, "phase": FIRST_PHASE, "sub_phase": None}
                 )
@@ -146,14 +162,20 @@ class GameFile:
                 db.close()
             lock.release()
             remove_game_files(path)
+            if kept_now:
+                seeds.forget(commitment(seed))
             raise
-        return cls(path, db, lock, False, clock)
+        return cls(path, db, lock, False, clock, seeds)
 
     @classmethod
-    def open(cls, path: str | Path, read_only: bool, *, clock: Clock) -> GameFile:
+    def open(
+        cls, path: str | Path, read_only: bool, *, clock: Clock, seeds: SeedKeeper
+    ) -> GameFile:
         """Open an existing game file (`Game.open`)."""
         path = Path(path)
         schema.probe_file(path)
+        if not read_only and not os.access(path, os.W_OK):
+            raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
         lock = None if read_only else GameLock.acquire(path)
         db: GameDatabase | None = None
         try:
@@ -166,6 +188,8 @@ class GameFile:
                     db.enable_wal()
         except sqlite3.DatabaseError as exc:
             _close_quietly(db, lock)
+            if "readonly" in str(exc):  # the medium refused the first write
+                raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path) from None
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP("store", "{path} is damaged or not a ba-console game ({error})"),
                 path=path,
@@ -174,7 +198,7 @@ class GameFile:
         except BaseException:
             _close_quietly(db, lock)
             raise
-        return cls(path, db, lock, read_only, clock)
+        return cls(path, db, lock, read_only, clock, seeds)
 
     @staticmethod
     def _check_file(path: Path, db: GameDatabase, read_only: bool) -> list[str]:
@@ -188,6 +212,9 @@ class GameFile:
             )
         schema.check_schema_version(path, db.conn.execute("PRAGMA user_version").fetchone()[0])
         pending = schema.check_migrations(path, db)
+        if read_only:
+            # What a reader can do without is left to the game's next writer.
+            pending = [step for step in pending if step not in schema.READER_SAFE_MIGRATIONS]
         if pending and read_only:
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP(

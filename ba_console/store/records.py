@@ -7,7 +7,8 @@ are their parts. All are frozen pydantic models that refuse unknown fields, so a
 is valid once made; `trusted` builds a record from values validated already (the append
 path, where validating twice would cost more than the rest of the append).
 
-The kinds of rows the store writes itself (voids, the seed's reveal, roster adjustments)
+The kinds of rows the store writes itself (voids, the seed's reveal and custody, roster
+adjustments)
 and what an effect may change are named here too. How a record becomes the stored,
 hashed text is `codec.py`'s business; how the log is checked, `verify.py`'s.
 """
@@ -31,7 +32,8 @@ from pydantic import (
 VOID_KIND = "void"
 SEED_REVEALED_KIND = "seed_revealed"
 ADJUSTMENT_KIND = "adjustment"  # a roster correction during play (`Game.adjust`)
-UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND)
+SEED_CUSTODY_KIND = "seed_custody"  # the secret seed moved, without its bytes (`custody.py`)
+UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND, SEED_CUSTODY_KIND)
 RESERVED_KINDS = (*UNVOIDABLE_KINDS, ADJUSTMENT_KIND)
 
 # What an effect may change, by the table it lands in. The last rows of each are roster

@@ -7,7 +7,8 @@ reading those bytes, before SQLite touches it: opening never writes a table (or 
 WAL file) into someone else's database. Migrations are `sqlite_utils.Migrations`;
 each one ends by setting `user_version` to its own number. Schema 2 adds the
 console dice ledger (`console_draws`, `console_draw_uses`) and, on every log row,
-the ledger's head when the row was logged (`last_draw`, `draw_head`).
+the ledger's head when the row was logged (`last_draw`, `draw_head`). Schema 3 lets the
+dice seed leave the file (`seeds.py`).
 
 sqlite-utils is loaded when it is first needed (a write, a migration), not on opening: a
 game opens and reads through the bare sqlite3 connection (`GameDatabase`), and the
@@ -30,11 +31,14 @@ if TYPE_CHECKING:
     from sqlite_utils import Database, Migrations
 
 APPLICATION_ID = int.from_bytes(b"BAgm", "big")
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MIGRATION_SET = "ba_console"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 KNOWN_MIGRATIONS: list[str] = []
+# Steps a reader can do without: a read-only open of a game that lacks only these reads
+# it as it is (they change what a writer may do, not what is read).
+READER_SAFE_MIGRATIONS = {"0003_seed_out_of_the_file"}
 _STEPS: list[tuple[str, Callable[[Database], None]]] = []
 _migration_set: Migrations | None = None
 
@@ -300,6 +304,15 @@ def _console_draws(db: Database) -> None:
     db.execute("PRAGMA user_version = 2")
 
 
+@_migration("0003_seed_out_of_the_file")
+def _seed_out_of_the_file(db: Database) -> None:
+    """The secret dice seed leaves the game file (`seeds.py`): a console that opens the game
+    keeps the seed in its data folder and deletes the row, logged as a `seed_custody` row,
+    so a copy of the file holds no seed. Deleting it was forbidden; changing it still is."""
+    db.execute("DROP TRIGGER IF EXISTS dice_seed_append_only_delete")
+    db.execute("PRAGMA user_version = 3")
+
+
 def probe_file(path: Path) -> None:
     """Refuse a file that is not a ba-console game this version can read, without opening it.
 
@@ -443,7 +456,11 @@ class GameDatabase:
         return self.database.execute(sql, parameters)
 
     def enable_wal(self) -> None:
-        self.database.enable_wal()
+        """WAL while open (as sqlite-utils' `enable_wal` does, without loading it: a closed
+        game is in rollback-journal mode, and every open switches it)."""
+        if self.journal_mode != "wal":
+            with self.conn:
+                self.conn.execute("PRAGMA journal_mode = wal")
 
     def __getitem__(self, table: str) -> Any:
         return self.database[table]

@@ -380,6 +380,7 @@ class RollLogView(QWidget):
             VOID_KIND: self.tr("void"),
             "bound_started": self.tr("bound started"),
             "seed_revealed": self.tr("seed revealed"),
+            "seed_custody": self.tr("seed moved"),
             "adjustment": self.tr("roster correction"),
             vocabulary.CHARGE_DECISION_KIND: self.tr("charge decision"),
         }
@@ -613,7 +614,7 @@ class RollLogView(QWidget):
         )
         self.voidButton.setEnabled(
             roll.voided_by is None
-            and roll.kind not in (VOID_KIND, "seed_revealed")
+            and roll.kind not in (VOID_KIND, "seed_revealed", "seed_custody")
             and not self.controller.read_only
         )
 
