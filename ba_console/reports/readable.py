@@ -81,6 +81,8 @@ class Readable:
     side_of: dict[str, str]  # unit, commander or orderly key → side key
     pack: RulePack | None = None
     tables: dict[str, Any] = field(default_factory=dict)
+    # The words players called before console draws, by draw number (`fair_dice`).
+    called_words: dict[int, str] = field(default_factory=dict)
 
     @property
     def language(self) -> str:

@@ -441,13 +441,22 @@ class Game:
 
     # --- the console dice ledger (`dice.py`) --------------------------------------------------
 
-    def console_faces(self, kind: str, role: str, count: int, sides: int = 6) -> tuple[int, ...]:
-        return self.dice.console_faces(kind, role, count, sides)
+    def console_faces(
+        self, kind: str, role: str, count: int, sides: int = 6, *, word: str | None = None
+    ) -> tuple[int, ...]:
+        return self.dice.console_faces(kind, role, count, sides, word=word)
 
     def console_draw(
-        self, kind: str, role: str, count: int, sides: int = 6, *, time: datetime | None = None
+        self,
+        kind: str,
+        role: str,
+        count: int,
+        sides: int = 6,
+        *,
+        time: datetime | None = None,
+        word: str | None = None,
     ) -> ConsoleDraw:
-        return self.dice.console_draw(kind, role, count, sides, time=time)
+        return self.dice.console_draw(kind, role, count, sides, time=time, word=word)
 
     def console_draws(self, *, pending_only: bool = False) -> list[ConsoleDraw]:
         return self.dice.console_draws(pending_only=pending_only)
