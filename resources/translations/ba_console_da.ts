@@ -239,314 +239,329 @@
 <context>
     <name>DisputeReport</name>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="17"/>
-        <source>hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, non-ASCII kept) of the roll without its &apos;hash&apos; and &apos;voided_by&apos; fields; prev_hash of roll 1 is the seed commitment, of every later roll the previous roll&apos;s hash; seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger (&apos;console_draws&apos;), hashed the same way without its &apos;hash&apos; and &apos;used_by&apos; fields, prev_hash of the first draw being the seed commitment and of every later draw the previous draw&apos;s hash; its faces = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) by HMAC-SHA256 (ba_console.core.fair_dice). A console side names its draw (&apos;draw&apos;); every roll logged after the first draw names the latest draw then shown (&apos;last_draw&apos;) and its hash (&apos;draw_head&apos;), so each roll&apos;s hash also seals the draws shown before it. Rolls from before the ledger carry neither, and their console faces = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</source>
-        <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) ved HMAC-SHA256 (ba_console.core.fair_dice). En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/reports/log.py" line="720"/>
+        <location filename="../../ba_console/reports/log.py" line="727"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="307"/>
-        <location filename="../../ba_console/reports/log.py" line="722"/>
+        <location filename="../../ba_console/reports/log.py" line="308"/>
+        <location filename="../../ba_console/reports/log.py" line="729"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="326"/>
+        <location filename="../../ba_console/reports/log.py" line="327"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="327"/>
+        <location filename="../../ba_console/reports/log.py" line="328"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="43"/>
+        <location filename="../../ba_console/reports/readable.py" line="51"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="647"/>
+        <location filename="../../ba_console/reports/log.py" line="648"/>
         <source>Bound %2 began; %1 flag expired.</source>
         <translation>Træk %2 begyndt; %1 mærke udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="648"/>
+        <location filename="../../ba_console/reports/log.py" line="649"/>
         <source>Bound %2 began; %1 flags expired.</source>
         <translation>Træk %2 begyndt; %1 mærker udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="37"/>
+        <location filename="../../ba_console/reports/readable.py" line="38"/>
         <source>carried out as ordered</source>
         <translation>udført som beordret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="38"/>
+        <location filename="../../ba_console/reports/readable.py" line="39"/>
         <source>carried out in part</source>
         <translation>delvis udført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="39"/>
+        <location filename="../../ba_console/reports/readable.py" line="40"/>
         <source>not carried out</source>
         <translation>ikke udført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="44"/>
+        <location filename="../../ba_console/reports/readable.py" line="45"/>
+        <source>moved out of the game file</source>
+        <translation>flyttet ud af spilfilen</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="46"/>
+        <source>written to %1</source>
+        <translation>skrevet til %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="47"/>
+        <source>brought to this computer from %1</source>
+        <translation>hentet til denne computer fra %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="52"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="45"/>
+        <location filename="../../ba_console/reports/readable.py" line="53"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="46"/>
+        <location filename="../../ba_console/reports/readable.py" line="54"/>
+        <source>seed moved</source>
+        <translation>frø flyttet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/readable.py" line="55"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="47"/>
+        <location filename="../../ba_console/reports/readable.py" line="56"/>
         <source>movement</source>
         <translation>bevægelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="48"/>
+        <location filename="../../ba_console/reports/readable.py" line="57"/>
         <source>witnessed seal</source>
         <translation>bevidnet segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="49"/>
+        <location filename="../../ba_console/reports/readable.py" line="58"/>
         <source>charge decision</source>
         <translation>chokbeslutning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="51"/>
+        <location filename="../../ba_console/reports/readable.py" line="60"/>
         <source>%1 vs %2: %3</source>
         <translation>%1 mod %2: %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/readable.py" line="52"/>
+        <location filename="../../ba_console/reports/readable.py" line="61"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="733"/>
+        <location filename="../../ba_console/reports/log.py" line="740"/>
         <source>voids #%1: %2</source>
         <translation>annullerer #%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="737"/>
+        <location filename="../../ba_console/reports/log.py" line="744"/>
         <source>roster corrected by the umpire (no dice)</source>
         <translation>styrkelisten rettet af dommeren (ingen terninger)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="761"/>
+        <location filename="../../ba_console/reports/log.py" line="768"/>
         <source>typed by the umpire</source>
         <translation>indtastet af dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="771"/>
+        <location filename="../../ba_console/reports/log.py" line="778"/>
         <source>pack %1…</source>
         <translation>pakke %1…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="768"/>
-        <location filename="../../ba_console/reports/log.py" line="858"/>
+        <location filename="../../ba_console/reports/log.py" line="775"/>
+        <location filename="../../ba_console/reports/log.py" line="865"/>
         <source>voided by #%1</source>
         <translation>annulleret af #%1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="156"/>
+        <location filename="../../ba_console/reports/log.py" line="157"/>
         <source>%1: %2 lost</source>
         <translation>%1: %2 tabt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="174"/>
+        <location filename="../../ba_console/reports/log.py" line="175"/>
         <source>The outcome logged is not one the table gives.</source>
         <translation>Det logførte udfald er ikke et af dem, skemaet giver.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="179"/>
+        <location filename="../../ba_console/reports/log.py" line="180"/>
         <source>The pack does not fill this roll&apos;s table, so the bar shows the dice: %1 had a chance of %2.</source>
         <translation>Pakken udfylder ikke dette kasts skema, så søjlen viser terningerne: %1 havde en chance på %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="188"/>
+        <location filename="../../ba_console/reports/log.py" line="189"/>
         <source>Logged: %1, which had a chance of %2.</source>
         <translation>Logført: %1, som havde en chance på %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="203"/>
+        <location filename="../../ba_console/reports/log.py" line="204"/>
         <source>well within what fair dice give</source>
         <translation>helt inden for, hvad ærlige terninger giver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="206"/>
+        <location filename="../../ba_console/reports/log.py" line="207"/>
         <source>fair dice are this far from 50 % once in %1 games</source>
         <translation>ærlige terninger er så langt fra 50 % én gang i %1 spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="210"/>
+        <location filename="../../ba_console/reports/log.py" line="211"/>
         <source>%1: %2, on average at %3 (fair dice: 50 %); %4.</source>
         <translation>%1: %2, i gennemsnit ved %3 (ærlige terninger: 50 %); %4.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="229"/>
+        <location filename="../../ba_console/reports/log.py" line="230"/>
         <source>roll #%1</source>
         <translation>kast #%1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="233"/>
+        <location filename="../../ba_console/reports/log.py" line="234"/>
         <source>Bound %1</source>
         <translation>Træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="235"/>
+        <location filename="../../ba_console/reports/log.py" line="236"/>
         <source>all bounds</source>
         <translation>alle træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="238"/>
+        <location filename="../../ba_console/reports/log.py" line="239"/>
         <source>unit %1</source>
         <translation>enhed %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="240"/>
+        <location filename="../../ba_console/reports/log.py" line="241"/>
         <source>all units</source>
         <translation>alle enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="245"/>
+        <location filename="../../ba_console/reports/log.py" line="246"/>
         <source>all kinds</source>
         <translation>alle kasttyper</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="249"/>
+        <location filename="../../ba_console/reports/log.py" line="250"/>
         <source>phase %1</source>
         <translation>fase %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="252"/>
+        <location filename="../../ba_console/reports/log.py" line="253"/>
         <source>text “%1”</source>
         <translation>tekst »%1«</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="266"/>
+        <location filename="../../ba_console/reports/log.py" line="267"/>
         <source>%1 of %2 in the log</source>
         <translation>%1 af %2 i loggen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="289"/>
+        <location filename="../../ba_console/reports/log.py" line="290"/>
         <source>no console draws</source>
         <translation>ingen konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="293"/>
+        <location filename="../../ba_console/reports/log.py" line="294"/>
         <source>%1 console draw, logged</source>
         <translation>%1 konsolslag, logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="294"/>
+        <location filename="../../ba_console/reports/log.py" line="295"/>
         <source>%1 console draws, every one logged</source>
         <translation>%1 konsolslag, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="298"/>
+        <location filename="../../ba_console/reports/log.py" line="299"/>
         <source>%1 console draws, %2 shown but never logged</source>
         <translation>%1 konsolslag, heraf %2 vist, men aldrig logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="308"/>
+        <location filename="../../ba_console/reports/log.py" line="309"/>
         <source>physical</source>
         <translation>fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="309"/>
+        <location filename="../../ba_console/reports/log.py" line="310"/>
         <source>both</source>
         <translation>konsol og fysiske</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="318"/>
+        <location filename="../../ba_console/reports/log.py" line="319"/>
         <location filename="../../ba_console/reports/summary.py" line="268"/>
         <source>local time, %1</source>
         <translation>lokal tid, %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="320"/>
+        <location filename="../../ba_console/reports/log.py" line="321"/>
         <source>local time, %1, %2</source>
         <translation>lokal tid, %1, %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="331"/>
+        <location filename="../../ba_console/reports/log.py" line="332"/>
         <location filename="../../ba_console/reports/summary.py" line="273"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="351"/>
+        <location filename="../../ba_console/reports/log.py" line="352"/>
         <location filename="../../ba_console/reports/summary.py" line="280"/>
         <source>Times</source>
         <translation>Tider</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="350"/>
+        <location filename="../../ba_console/reports/log.py" line="351"/>
         <source>Log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="530"/>
+        <location filename="../../ba_console/reports/log.py" line="531"/>
         <source>bound</source>
         <translation>træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="531"/>
+        <location filename="../../ba_console/reports/log.py" line="532"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="532"/>
+        <location filename="../../ba_console/reports/log.py" line="533"/>
         <source>kind</source>
         <translation>kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="838"/>
+        <location filename="../../ba_console/reports/log.py" line="845"/>
         <source>Seal</source>
         <translation>Segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="839"/>
+        <location filename="../../ba_console/reports/log.py" line="846"/>
         <source>Witness and note</source>
         <translation>Vidne og notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="333"/>
+        <location filename="../../ba_console/reports/log.py" line="334"/>
         <location filename="../../ba_console/reports/summary.py" line="277"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="337"/>
+        <location filename="../../ba_console/reports/log.py" line="338"/>
         <source>Pack hash</source>
         <translation>Pakkens hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="343"/>
-        <location filename="../../ba_console/reports/log.py" line="898"/>
+        <location filename="../../ba_console/reports/log.py" line="344"/>
+        <location filename="../../ba_console/reports/log.py" line="905"/>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="339"/>
+        <location filename="../../ba_console/reports/log.py" line="340"/>
         <source>Seed commitment</source>
         <translation>Frøets forpligtelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="345"/>
+        <location filename="../../ba_console/reports/log.py" line="346"/>
         <source>Seed revealed</source>
         <translation>Frø afsløret</translation>
     </message>
@@ -557,295 +572,305 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/__init__.py" line="152"/>
-        <location filename="../../ba_console/reports/log.py" line="461"/>
+        <location filename="../../ba_console/reports/log.py" line="462"/>
         <source>Roll log: %1</source>
         <translation>Kastelog: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="76"/>
-        <location filename="../../ba_console/reports/log.py" line="198"/>
-        <location filename="../../ba_console/reports/log.py" line="261"/>
-        <location filename="../../ba_console/reports/log.py" line="276"/>
+        <location filename="../../ba_console/reports/chain.py" line="78"/>
+        <location filename="../../ba_console/reports/log.py" line="199"/>
+        <location filename="../../ba_console/reports/log.py" line="262"/>
+        <location filename="../../ba_console/reports/log.py" line="277"/>
         <source>%1 roll</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="77"/>
-        <location filename="../../ba_console/reports/log.py" line="199"/>
-        <location filename="../../ba_console/reports/log.py" line="262"/>
-        <location filename="../../ba_console/reports/log.py" line="277"/>
+        <location filename="../../ba_console/reports/chain.py" line="79"/>
+        <location filename="../../ba_console/reports/log.py" line="200"/>
+        <location filename="../../ba_console/reports/log.py" line="263"/>
+        <location filename="../../ba_console/reports/log.py" line="278"/>
         <source>%1 rolls</source>
         <translation>%1 kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="528"/>
+        <location filename="../../ba_console/reports/log.py" line="529"/>
         <source>all</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="539"/>
+        <location filename="../../ba_console/reports/log.py" line="540"/>
         <source>%1 of %2 shown</source>
         <translation>%1 af %2 vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="549"/>
+        <location filename="../../ba_console/reports/log.py" line="550"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="550"/>
+        <location filename="../../ba_console/reports/log.py" line="551"/>
         <source>Roll, dice and factors</source>
         <translation>Kast, terninger og faktorer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="551"/>
+        <location filename="../../ba_console/reports/log.py" line="552"/>
         <source>Table and outcome</source>
         <translation>Skema og udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="581"/>
+        <location filename="../../ba_console/reports/log.py" line="582"/>
         <source>No rolls to show.</source>
         <translation>Ingen kast at vise.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="629"/>
+        <location filename="../../ba_console/reports/log.py" line="630"/>
         <source>“%1” (until bound %2) removed: %3</source>
         <translation>»%1« (til og med træk %2) fjernet: %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="784"/>
+        <location filename="../../ba_console/reports/log.py" line="724"/>
+        <source>#%1, word “%2”</source>
+        <translation>#%1, ord »%2«</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/log.py" line="791"/>
         <source>The odds of the rolls shown</source>
         <translation>Chancerne for de viste kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="789"/>
+        <location filename="../../ba_console/reports/log.py" line="796"/>
         <source>Losses and dice</source>
         <translation>Tab og terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="807"/>
+        <location filename="../../ba_console/reports/log.py" line="814"/>
         <source>Hash chain and seals</source>
         <translation>Hashkæde og segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="813"/>
+        <location filename="../../ba_console/reports/log.py" line="820"/>
         <source>Head of the chain: %1</source>
         <translation>Kædens hoved: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="830"/>
+        <location filename="../../ba_console/reports/log.py" line="837"/>
         <source>Witnessed seals</source>
         <translation>Bevidnede segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="832"/>
+        <location filename="../../ba_console/reports/log.py" line="839"/>
         <location filename="../../ba_console/reports/summary.py" line="363"/>
         <source>No seal yet.</source>
         <translation>Endnu intet segl.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="836"/>
+        <location filename="../../ba_console/reports/log.py" line="843"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="552"/>
+        <location filename="../../ba_console/reports/log.py" line="553"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="463"/>
+        <location filename="../../ba_console/reports/log.py" line="464"/>
         <source>Dispute report by ba-console. Struck-through rolls were voided (the void follows in the log). After the dice, #14 is the console draw they came from; factors marked * were ticked by the console from the roster, the others by the umpire.</source>
         <translation>Tvistrapport fra ba-console. Overstregede kast er annulleret (annulleringen følger i loggen). Efter terningerne er #14 det konsolslag, de kom fra; faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="900"/>
+        <location filename="../../ba_console/reports/log.py" line="907"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="820"/>
+        <location filename="../../ba_console/reports/log.py" line="827"/>
         <source>Check it with %1.</source>
         <translation>Kontrollér den med %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="353"/>
+        <location filename="../../ba_console/reports/log.py" line="354"/>
         <location filename="../../ba_console/reports/summary.py" line="290"/>
         <source>Hash chain</source>
         <translation>Hashkæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="349"/>
-        <location filename="../../ba_console/reports/log.py" line="895"/>
+        <location filename="../../ba_console/reports/log.py" line="350"/>
+        <location filename="../../ba_console/reports/log.py" line="902"/>
         <source>Shown</source>
         <translation>Vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="68"/>
+        <location filename="../../ba_console/reports/chain.py" line="17"/>
+        <source>hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, non-ASCII kept) of the roll without its &apos;hash&apos; and &apos;voided_by&apos; fields; prev_hash of roll 1 is the seed commitment, of every later roll the previous roll&apos;s hash; seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger (&apos;console_draws&apos;), hashed the same way without its &apos;hash&apos; and &apos;used_by&apos; fields, prev_hash of the first draw being the seed commitment and of every later draw the previous draw&apos;s hash; its faces = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides, word) by HMAC-SHA256 (ba_console.core.fair_dice), the word being the one a player called (the draw&apos;s &apos;word&apos;), if any. A console side names its draw (&apos;draw&apos;); every roll logged after the first draw names the latest draw then shown (&apos;last_draw&apos;) and its hash (&apos;draw_head&apos;), so each roll&apos;s hash also seals the draws shown before it. Rolls from before the ledger carry neither, and their console faces = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</source>
+        <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides, word) ved HMAC-SHA256 (ba_console.core.fair_dice), hvor &apos;word&apos; er det ord, en spiller sagde (slagets &apos;word&apos;), hvis nogen gjorde. En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/reports/chain.py" line="70"/>
         <source>BROKEN at console draw %1: %2</source>
         <translation>BRUDT ved konsolslag %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="71"/>
+        <location filename="../../ba_console/reports/chain.py" line="73"/>
         <source>BROKEN at roll %1: %2</source>
         <translation>BRUDT ved kast %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="73"/>
+        <location filename="../../ba_console/reports/chain.py" line="75"/>
         <source>BROKEN: %1</source>
         <translation>BRUDT: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="83"/>
-        <location filename="../../ba_console/reports/log.py" line="284"/>
+        <location filename="../../ba_console/reports/chain.py" line="85"/>
+        <location filename="../../ba_console/reports/log.py" line="285"/>
         <source>%1 roster adjustment by the umpire</source>
         <translation>%1 rettelse af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="84"/>
-        <location filename="../../ba_console/reports/log.py" line="285"/>
+        <location filename="../../ba_console/reports/chain.py" line="86"/>
+        <location filename="../../ba_console/reports/log.py" line="286"/>
         <source>%1 roster adjustments by the umpire</source>
         <translation>%1 rettelser af styrkelisten ved dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="86"/>
+        <location filename="../../ba_console/reports/chain.py" line="88"/>
         <source>OK: %1 (%2), hash chain intact, head %3…</source>
         <translation>OK: %1 (%2), hashkæden er intakt, hoved %3…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="89"/>
+        <location filename="../../ba_console/reports/chain.py" line="91"/>
         <source>OK: %1, hash chain intact, head %2…</source>
         <translation>OK: %1, hashkæden er intakt, hoved %2…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="92"/>
+        <location filename="../../ba_console/reports/chain.py" line="94"/>
         <source>OK: %1, hash chain intact</source>
         <translation>OK: %1, hashkæden er intakt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="96"/>
-        <location filename="../../ba_console/reports/chain.py" line="113"/>
+        <location filename="../../ba_console/reports/chain.py" line="98"/>
+        <location filename="../../ba_console/reports/chain.py" line="115"/>
         <source>%1 console draw</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="97"/>
-        <location filename="../../ba_console/reports/chain.py" line="114"/>
+        <location filename="../../ba_console/reports/chain.py" line="99"/>
+        <location filename="../../ba_console/reports/chain.py" line="116"/>
         <source>%1 console draws</source>
         <translation>%1 konsolslag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="100"/>
+        <location filename="../../ba_console/reports/chain.py" line="102"/>
         <source>%1 in the ledger</source>
         <translation>%1 i protokollen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="103"/>
+        <location filename="../../ba_console/reports/chain.py" line="105"/>
         <source>%1 in the ledger, every one logged</source>
         <translation>%1 i protokollen, alle logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="108"/>
+        <location filename="../../ba_console/reports/chain.py" line="110"/>
         <source>%1 console roll</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="109"/>
+        <location filename="../../ba_console/reports/chain.py" line="111"/>
         <source>%1 console rolls</source>
         <translation>%1 konsolkast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="118"/>
+        <location filename="../../ba_console/reports/chain.py" line="120"/>
         <source>all %1 and %2 follow from the seed (given)</source>
         <translation>alle %1 og %2 følger af frøet (givet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="120"/>
+        <location filename="../../ba_console/reports/chain.py" line="122"/>
         <source>all %1 and %2 follow from the seed (revealed in the log)</source>
         <translation>alle %1 og %2 følger af frøet (afsløret i loggen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="128"/>
+        <location filename="../../ba_console/reports/chain.py" line="130"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="139"/>
+        <location filename="../../ba_console/reports/chain.py" line="141"/>
         <source>intact (checked when this was made)</source>
         <translation>intakt (kontrolleret, da dette blev lavet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="142"/>
+        <location filename="../../ba_console/reports/chain.py" line="144"/>
         <source>BROKEN at console draw %1</source>
         <translation>BRUDT ved konsolslag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="145"/>
+        <location filename="../../ba_console/reports/chain.py" line="147"/>
         <source>BROKEN at roll %1</source>
         <translation>BRUDT ved kast %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="146"/>
+        <location filename="../../ba_console/reports/chain.py" line="148"/>
         <source>BROKEN</source>
         <translation>BRUDT</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="154"/>
+        <location filename="../../ba_console/reports/chain.py" line="156"/>
         <source>%1 at %2</source>
         <translation>%1 kl. %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="162"/>
+        <location filename="../../ba_console/reports/chain.py" line="164"/>
         <source>and %1 more</source>
         <translation>og %1 mere</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="165"/>
+        <location filename="../../ba_console/reports/chain.py" line="167"/>
         <source>%1 console draw shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/chain.py" line="166"/>
+        <location filename="../../ba_console/reports/chain.py" line="168"/>
         <source>%1 console draws shown but never logged: %2</source>
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="879"/>
+        <location filename="../../ba_console/reports/log.py" line="886"/>
         <source>Console dice shown but never logged</source>
         <translation>Konsolterninger vist, men aldrig logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="882"/>
+        <location filename="../../ba_console/reports/log.py" line="889"/>
         <source>%1 console draw shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="883"/>
+        <location filename="../../ba_console/reports/log.py" line="890"/>
         <source>%1 console draws shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="886"/>
+        <location filename="../../ba_console/reports/log.py" line="893"/>
         <source>The console showed these dice in a roll dialog and no logged roll used them. Each draw was recorded before its dice were shown, and the next console roll of the same kind and role would have got the same dice, not new ones.</source>
         <translation>Konsollen viste disse terninger i kastedialogen, og intet logført kast brugte dem. Hvert slag blev registreret, før dets terninger blev vist, og det næste konsolkast af samme kasttype og rolle ville have fået de samme terninger, ikke nye.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="894"/>
+        <location filename="../../ba_console/reports/log.py" line="901"/>
         <source>Draw</source>
         <translation>Slag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="896"/>
+        <location filename="../../ba_console/reports/log.py" line="903"/>
         <source>After roll</source>
         <translation>Efter kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="897"/>
+        <location filename="../../ba_console/reports/log.py" line="904"/>
         <source>Kind / role</source>
         <translation>Kasttype / rolle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="899"/>
+        <location filename="../../ba_console/reports/log.py" line="906"/>
         <source>Faces</source>
         <translation>Øjne</translation>
     </message>
@@ -856,7 +881,7 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/charts.py" line="68"/>
-        <location filename="../../ba_console/reports/log.py" line="837"/>
+        <location filename="../../ba_console/reports/log.py" line="844"/>
         <source>Bound</source>
         <translation>Træk</translation>
     </message>
@@ -1110,61 +1135,61 @@
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="343"/>
+        <location filename="../../ba_console/gui/controller.py" line="352"/>
         <source>Could not create %1: %2. Nothing was left behind.</source>
         <translation>Kunne ikke oprette %1: %2. Intet blev efterladt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="355"/>
+        <location filename="../../ba_console/gui/controller.py" line="364"/>
         <source>This version of the game store cannot copy a game yet.</source>
         <translation>Denne version kan endnu ikke kopiere et spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="364"/>
+        <location filename="../../ba_console/gui/controller.py" line="373"/>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="376"/>
+        <location filename="../../ba_console/gui/controller.py" line="385"/>
         <source>%1 is a pack of other rules (%2) than this game&apos;s (%3): a game keeps its rules. Start a new game with it instead.</source>
         <translation>%1 er en regelpakke til andre regler (%2) end dette spils (%3): et spil beholder sine regler. Start et nyt spil med den i stedet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="395"/>
+        <location filename="../../ba_console/gui/controller.py" line="404"/>
         <source>Pack %1 version %2 is used from now on.</source>
         <translation>Regelpakke %1 version %2 bruges fra nu af.</translation>
     </message>
     <message>
         <location filename="../../ba_console/gui/actions/base.py" line="74"/>
         <location filename="../../ba_console/gui/actions/phase.py" line="26"/>
-        <location filename="../../ba_console/gui/controller.py" line="406"/>
-        <location filename="../../ba_console/gui/controller.py" line="586"/>
-        <location filename="../../ba_console/gui/controller.py" line="802"/>
+        <location filename="../../ba_console/gui/controller.py" line="415"/>
+        <location filename="../../ba_console/gui/controller.py" line="595"/>
+        <location filename="../../ba_console/gui/controller.py" line="811"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="419"/>
+        <location filename="../../ba_console/gui/controller.py" line="428"/>
         <source>Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: File › Save a copy.</source>
         <translation>Ikke gemt: %1 findes ikke længere på disken (slettet eller flyttet). Gem en kopi nu: Fil › Gem en kopi.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="445"/>
+        <location filename="../../ba_console/gui/controller.py" line="454"/>
         <source>%1 Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole game up to now. Closing this game without a copy may lose it.</source>
         <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="455"/>
+        <location filename="../../ba_console/gui/controller.py" line="464"/>
         <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
         <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="470"/>
+        <location filename="../../ba_console/gui/controller.py" line="479"/>
         <source>Undone: %1</source>
         <translation>Fortrudt: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="473"/>
+        <location filename="../../ba_console/gui/controller.py" line="482"/>
         <source>Redone: %1</source>
         <translation>Gentaget: %1</translation>
     </message>
@@ -1199,7 +1224,7 @@
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="657"/>
+        <location filename="../../ba_console/gui/controller.py" line="666"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -1207,7 +1232,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="658"/>
+        <location filename="../../ba_console/gui/controller.py" line="667"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -1215,7 +1240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="659"/>
+        <location filename="../../ba_console/gui/controller.py" line="668"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -1223,7 +1248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="661"/>
+        <location filename="../../ba_console/gui/controller.py" line="670"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -1231,7 +1256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="663"/>
+        <location filename="../../ba_console/gui/controller.py" line="672"/>
         <source>%n movement(s) to confirm (F7)</source>
         <translation>
             <numerusform>%n bevægelse at bekræfte (F7)</numerusform>
@@ -1239,7 +1264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="664"/>
+        <location filename="../../ba_console/gui/controller.py" line="673"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -1247,7 +1272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="666"/>
+        <location filename="../../ba_console/gui/controller.py" line="675"/>
         <source>%n unit(s) may continue fire at last bound&apos;s target (1.1.1)</source>
         <translation>
             <numerusform>%n enhed kan fortsætte skydningen mod sidste træks mål (1.1.1)</numerusform>
@@ -1255,7 +1280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="669"/>
+        <location filename="../../ba_console/gui/controller.py" line="678"/>
         <source>%n unit(s) routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</source>
         <translation>
             <numerusform>%n enhed er flygtet: medrivningskast for hver enhed, flugten når (skema 9)</numerusform>
@@ -1263,7 +1288,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674"/>
+        <location filename="../../ba_console/gui/controller.py" line="683"/>
         <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
         <translation>
             <numerusform>%n stabsfigur på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
@@ -1271,22 +1296,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="685"/>
+        <location filename="../../ba_console/gui/controller.py" line="694"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="25"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="26"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="52"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="54"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="764"/>
+        <location filename="../../ba_console/gui/controller.py" line="773"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1296,17 +1321,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="804"/>
+        <location filename="../../ba_console/gui/controller.py" line="813"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="810"/>
+        <location filename="../../ba_console/gui/controller.py" line="819"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="824"/>
+        <location filename="../../ba_console/gui/controller.py" line="833"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1314,7 +1339,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="826"/>
+        <location filename="../../ba_console/gui/controller.py" line="835"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1322,7 +1347,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="828"/>
+        <location filename="../../ba_console/gui/controller.py" line="837"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1330,12 +1355,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="831"/>
+        <location filename="../../ba_console/gui/controller.py" line="840"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="836"/>
+        <location filename="../../ba_console/gui/controller.py" line="845"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1373,17 +1398,17 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="904"/>
+        <location filename="../../ba_console/gui/controller.py" line="913"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="906"/>
+        <location filename="../../ba_console/gui/controller.py" line="915"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="910"/>
+        <location filename="../../ba_console/gui/controller.py" line="919"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
@@ -1398,27 +1423,33 @@
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="97"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="84"/>
+        <location filename="../../ba_console/gui/controller.py" line="342"/>
+        <source>%1 units are named “%2” (%3): an order must name them by key.</source>
+        <translation>%1 enheder hedder »%2« (%3): en ordre må nævne dem ved nøgle.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/actions/roster.py" line="118"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="112"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="133"/>
         <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
         <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="123"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="144"/>
         <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
         <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="144"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="165"/>
         <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
         <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="133"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="154"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>
@@ -2464,47 +2495,52 @@
         <translation>Sidste træk: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="519"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="497"/>
+        <source>%1: %2 units are named “%3” (%4): write the target&apos;s key.</source>
+        <translation>%1: %2 enheder hedder »%3« (%4): skriv målets nøgle.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="530"/>
         <source>Attack target is not an enemy unit: “%1” (an attack names one enemy unit, 4.1.2)</source>
         <translation>Angrebets mål er ikke en fjendtlig enhed: »%1« (et angreb nævner én fjendtlig enhed, 4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="591"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="602"/>
         <source>name the target of the attack first (4.1.2)</source>
         <translation>angiv først angrebets mål (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="621"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="632"/>
         <source>the distance must be whole centimetres, not %1</source>
         <translation>afstanden skal være hele centimeter, ikke %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="627"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="638"/>
         <source>the distance cannot be negative</source>
         <translation>afstanden kan ikke være negativ</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="631"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="642"/>
         <source>the distance must be at most %1 cm, not %2</source>
         <translation>afstanden må højst være %1 cm, ikke %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="656"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="667"/>
         <source>FD: no orders</source>
         <translation>FU: ordreløs</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="660"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="671"/>
         <source>ordering roll</source>
         <translation>ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="663"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="674"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="674"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="685"/>
         <source>Needs an ordering roll (Table 17):</source>
         <translation>Kræver ordrekast (skema 17):</translation>
     </message>
@@ -2563,17 +2599,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="326"/>
         <source>Print blank order sheets</source>
         <translation>Udskriv tomme ordreskemaer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="332"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="333"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="343"/>
+        <location filename="../../ba_console/gui/widgets/order_sheet.py" line="348"/>
         <source>Blank order sheets written to %1</source>
         <translation>Tomme ordreskemaer skrevet til %1</translation>
     </message>
@@ -2700,44 +2736,44 @@
         <translation>{name} er importeret: gem den for at bruge den i dette spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="430"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="436"/>
         <source>Exported to {path}.</source>
         <translation>Eksporteret til {path}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="438"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="444"/>
         <source>Import rule pack</source>
         <translation>Importér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="438"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="448"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="458"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="444"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="454"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="464"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="446"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="452"/>
         <source>Export rule pack</source>
         <translation>Eksportér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="458"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="464"/>
         <source>Compare with rule pack</source>
         <translation>Sammenlign med regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="468"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="474"/>
         <source>Difference between packs</source>
         <translation>Forskel mellem pakkerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="483"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="489"/>
         <source>Unsaved changes</source>
         <translation>Ændringer ikke gemt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="484"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="490"/>
         <source>Close the pack editor and lose the unsaved changes?</source>
         <translation>Luk regelpakke-editoren og mist de ændringer, der ikke er gemt?</translation>
     </message>
@@ -3028,6 +3064,21 @@
     </message>
     <message>
         <location filename="../../ui/roll_dialog.ui" line="225"/>
+        <source>Word called by a &amp;player:</source>
+        <translation>Ord fra en s&amp;piller:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roll_dialog.ui" line="241"/>
+        <source>optional</source>
+        <translation>valgfrit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roll_dialog.ui" line="244"/>
+        <source>A word or number a player calls before the console&apos;s dice are rolled: it enters the dice, so nobody, the umpire included, can know them before it is said. It is logged with the draw, and verify --seed replays it.</source>
+        <translation>Et ord eller tal, som en spiller siger, før konsollens terninger slås: det indgår i terningerne, så ingen, heller ikke dommeren, kan kende dem, før det er sagt. Det logføres med slaget, og verify --seed genberegner det.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/roll_dialog.ui" line="251"/>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
@@ -3137,6 +3188,11 @@
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="568"/>
+        <source>These dice were shown before the word was called, so they stand as shown; the word was not used.</source>
+        <translation>Disse terninger blev vist, før ordet blev sagt, så de står, som de blev vist; ordet blev ikke brugt.</translation>
+    </message>
+    <message>
         <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="114"/>
         <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="308"/>
         <source>Table {n}</source>
@@ -3204,17 +3260,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="490"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="491"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="499"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="500"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="501"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="502"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
@@ -3314,12 +3370,12 @@
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="602"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="613"/>
         <source>The roster changed since these effects were shown: check them and confirm again.</source>
         <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="629"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="640"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -3499,7 +3555,7 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="494"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="495"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
@@ -3585,16 +3641,21 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="383"/>
+        <source>seed moved</source>
+        <translation>frø flyttet</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="384"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="384"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="385"/>
         <source>charge decision</source>
         <translation>chokbeslutning</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="547"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -3602,27 +3663,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="548"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="549"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="562"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="563"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="564"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="638"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -3631,49 +3692,49 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="655"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="656"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="766"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="819"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="767"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="820"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="826"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="775"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="775"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="776"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="826"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="831"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="832"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="685"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="686"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
@@ -3683,32 +3744,32 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="702"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="703"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="723"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="737"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="738"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="742"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="746"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3716,7 +3777,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="748"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3724,7 +3785,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3732,17 +3793,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="754"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="755"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="756"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="779"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="780"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3750,7 +3811,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="851"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="852"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3778,23 +3839,23 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="60"/>
-        <location filename="../../ba_console/gui/operations.py" line="185"/>
+        <location filename="../../ba_console/gui/operations.py" line="62"/>
+        <location filename="../../ba_console/gui/operations.py" line="192"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="172"/>
+        <location filename="../../ba_console/gui/operations.py" line="179"/>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="135"/>
+        <location filename="../../ba_console/gui/operations.py" line="137"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="157"/>
+        <location filename="../../ba_console/gui/operations.py" line="159"/>
         <source>Write the turn summary as .pdf or .html, not {suffix!r}</source>
         <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
     </message>
@@ -3819,7 +3880,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="211"/>
+        <location filename="../../ba_console/gui/operations.py" line="223"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>
@@ -6214,12 +6275,12 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>store</name>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="45"/>
+        <location filename="../../ba_console/store/gamefile.py" line="47"/>
         <source>cannot write a copy to {path}: {error}</source>
         <translation>kan ikke skrive en kopi til {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="46"/>
+        <location filename="../../ba_console/store/gamefile.py" line="53"/>
         <source>{name} is no longer in {folder}: it was deleted, moved or replaced while open. Nothing was written to it.</source>
         <translation>{name} findes ikke længere i {folder}: den blev slettet, flyttet eller erstattet, mens den var åben. Intet blev skrevet i den.</translation>
     </message>
@@ -6229,62 +6290,67 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Ordonnans {number} for {commander}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="102"/>
+        <location filename="../../ba_console/store/gamefile.py" line="118"/>
         <source>{path} already exists: choose another name, or open it</source>
         <translation>{path} findes allerede: vælg et andet navn, eller åbn den</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="169"/>
+        <location filename="../../ba_console/store/gamefile.py" line="194"/>
         <source>{path} is damaged or not a ba-console game ({error})</source>
         <translation>{path} er beskadiget eller ikke et ba-console-spil ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="183"/>
+        <location filename="../../ba_console/store/gamefile.py" line="208"/>
         <source>{path} is an SQLite database but not a ba-console game</source>
         <translation>{path} er en SQLite-database, men ikke et ba-console-spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="192"/>
+        <location filename="../../ba_console/store/gamefile.py" line="220"/>
         <source>{path} was written by an older ba-console and must be upgraded: open it once without read-only</source>
         <translation>{path} er skrevet af en ældre ba-console og skal opgraderes: åbn det én gang uden skrivebeskyttelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="202"/>
+        <location filename="../../ba_console/store/gamefile.py" line="230"/>
         <source>{path} is damaged: it has no game record</source>
         <translation>{path} er beskadiget: den har ingen spilpost</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="227"/>
+        <location filename="../../ba_console/store/gamefile.py" line="269"/>
         <source>{path} already exists: choose another name</source>
         <translation>{path} findes allerede: vælg et andet navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="232"/>
+        <location filename="../../ba_console/store/gamefile.py" line="261"/>
         <source>cannot write a copy to {path}: there is no folder {folder}</source>
         <translation>kan ikke skrive en kopi til {path}: mappen {folder} findes ikke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="258"/>
+        <location filename="../../ba_console/store/gamefile.py" line="48"/>
+        <source>{path} cannot be written (a read-only file or medium): nothing was changed. Open it read-only, or copy it to a folder you can write to.</source>
+        <translation>{path} kan ikke skrives (en skrivebeskyttet fil eller et skrivebeskyttet medie): intet blev ændret. Åbn det skrivebeskyttet, eller kopiér det til en mappe, du kan skrive i.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/gamefile.py" line="296"/>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/gamefile.py" line="262"/>
+        <location filename="../../ba_console/store/gamefile.py" line="300"/>
         <source>{name} is open read-only; nothing was changed</source>
         <translation>{name} er åbent skrivebeskyttet; intet blev ændret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/game.py" line="225"/>
+        <location filename="../../ba_console/store/game.py" line="248"/>
         <source>{name} holds no copy of pack {pack}</source>
         <translation>{name} har ingen kopi af regelpakke {pack}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/dice.py" line="234"/>
+        <location filename="../../ba_console/store/dice.py" line="279"/>
         <source>{name}: a console draw cannot be read; the file was damaged or edited (run verify): {error}</source>
         <translation>{name}: et konsolslag kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/log.py" line="399"/>
+        <location filename="../../ba_console/store/log.py" line="426"/>
         <source>{name}: roll {sequence} cannot be read; the file was damaged or edited (run verify): {error}</source>
         <translation>{name}: kast {sequence} kan ikke læses; filen er beskadiget eller redigeret (kontrollér kæden): {error}</translation>
     </message>
@@ -6309,47 +6375,47 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{name}: låsen kunne ikke tages; prøv igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="309"/>
+        <location filename="../../ba_console/store/schema.py" line="323"/>
         <source>{path}: no such game file</source>
         <translation>{path}: spilfilen findes ikke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="312"/>
+        <location filename="../../ba_console/store/schema.py" line="326"/>
         <source>{path} is a folder, not a game file</source>
         <translation>{path} er en mappe, ikke en spilfil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="320"/>
+        <location filename="../../ba_console/store/schema.py" line="334"/>
         <source>{path}: cannot read the file: {error}</source>
         <translation>{path}: filen kan ikke læses: {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="331"/>
+        <location filename="../../ba_console/store/schema.py" line="345"/>
         <source>{path} is empty: it is not a ba-console game</source>
         <translation>{path} er tom: den er ikke et ba-console-spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="335"/>
+        <location filename="../../ba_console/store/schema.py" line="349"/>
         <source>{path} is not a ba-console game (it is not an SQLite database)</source>
         <translation>{path} er ikke et ba-console-spil (det er ikke en SQLite-database)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="343"/>
+        <location filename="../../ba_console/store/schema.py" line="357"/>
         <source>{path} is an SQLite database but not a ba-console game; it was left unchanged</source>
         <translation>{path} er en SQLite-database, men ikke et ba-console-spil; den er ikke ændret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="356"/>
+        <location filename="../../ba_console/store/schema.py" line="370"/>
         <source>{path} is damaged: the file is cut short ({size} of {expected} bytes). Restore it from a backup copy.</source>
         <translation>{path} er beskadiget: filen er afkortet ({size} af {expected} byte). Genskab den fra en sikkerhedskopi.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="370"/>
+        <location filename="../../ba_console/store/schema.py" line="384"/>
         <source>{path} was written by a newer ba-console (game schema {version}; this version reads up to {newest}). Update ba-console to open it.</source>
         <translation>{path} er skrevet af en nyere ba-console (spilskema {version}; denne version læser op til {newest}). Opdatér ba-console for at åbne det.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/schema.py" line="406"/>
+        <location filename="../../ba_console/store/schema.py" line="420"/>
         <source>{path} was written by a newer ba-console (it has schema steps {steps}). Update ba-console to open it.</source>
         <translation>{path} er skrevet af en nyere ba-console (den har skemaændringerne {steps}). Opdatér ba-console for at åbne det.</translation>
     </message>
@@ -6364,205 +6430,265 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Intet blev importeret.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="222"/>
+        <location filename="../../ba_console/store/models.py" line="248"/>
         <source>{record}: {field}: {value} is not a usable key: 1-64 letters, digits, &apos;_&apos;, &apos;-&apos; or &apos;.&apos;, starting with a letter or digit, no spaces</source>
         <translation>{record}: {field}: {value} kan ikke bruges som nøgle: 1-64 bogstaver, cifre, &apos;_&apos;, &apos;-&apos; eller &apos;.&apos;, begyndende med et bogstav eller ciffer, uden mellemrum</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="227"/>
+        <location filename="../../ba_console/store/models.py" line="253"/>
         <source>{record}: {field}: must be text, got {value}</source>
         <translation>{record}: {field}: skal være tekst, fik {value}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="228"/>
+        <location filename="../../ba_console/store/models.py" line="254"/>
         <source>{record}: {field}: must not be empty</source>
         <translation>{record}: {field}: må ikke være tom</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="229"/>
+        <location filename="../../ba_console/store/models.py" line="255"/>
         <source>{record}: {field}: must not contain a line break or other control character</source>
         <translation>{record}: {field}: må ikke indeholde linjeskift eller andre kontroltegn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="232"/>
+        <location filename="../../ba_console/store/models.py" line="258"/>
         <source>{record}: {field}: must be a whole number, got {value}</source>
         <translation>{record}: {field}: skal være et helt tal, fik {value}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="233"/>
+        <location filename="../../ba_console/store/models.py" line="259"/>
         <source>{record}: {field}: {value} is below the lowest allowed value {low}</source>
         <translation>{record}: {field}: {value} er under den laveste tilladte værdi {low}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="236"/>
+        <location filename="../../ba_console/store/models.py" line="262"/>
         <source>{record}: {field}: {value} is above the highest allowed value {high}</source>
         <translation>{record}: {field}: {value} er over den højeste tilladte værdi {high}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="239"/>
+        <location filename="../../ba_console/store/models.py" line="265"/>
         <source>{record}: {field}: {value} is not one of {choices}</source>
         <translation>{record}: {field}: {value} er ikke en af {choices}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="240"/>
+        <location filename="../../ba_console/store/models.py" line="266"/>
         <source>{record}: {field}: {value} is not a type of {arm} ({choices})</source>
         <translation>{record}: {field}: {value} er ikke en type {arm} ({choices})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="243"/>
+        <location filename="../../ba_console/store/models.py" line="269"/>
         <source>{record}: {field}: must be true or false, got {value}</source>
         <translation>{record}: {field}: skal være sand eller falsk, fik {value}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="244"/>
+        <location filename="../../ba_console/store/models.py" line="270"/>
         <source>{record}: {field}: a commander cannot be his own superior</source>
         <translation>{record}: {field}: en chef kan ikke være sin egen overordnede</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="247"/>
+        <location filename="../../ba_console/store/models.py" line="273"/>
         <source>{record}: {field}: {value} is more than the unit started with ({start_field} {start})</source>
         <translation>{record}: {field}: {value} er flere end enheden begyndte med ({start_field} {start})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="251"/>
+        <location filename="../../ba_console/store/models.py" line="277"/>
         <source>{record}: {field}: only artillery and supply waggons have gunners</source>
         <translation>{record}: {field}: kun artilleri og forsyningsvogne har artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="254"/>
+        <location filename="../../ba_console/store/models.py" line="280"/>
         <source>{record}: {field}: must be plain data (text, numbers, lists): {error}</source>
         <translation>{record}: {field}: skal være enkle data (tekst, tal, lister): {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/models.py" line="257"/>
+        <location filename="../../ba_console/store/models.py" line="283"/>
         <source>{record}: {field}: each part must be a table of named values</source>
         <translation>{record}: {field}: hver del skal være en tabel af navngivne værdier</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/custody.py" line="45"/>
+        <source>The dice seed of {name} was revealed at roll {roll}: it is in the log for anyone to read, and console dice are over for this game.</source>
+        <translation>Terningefrøet for {name} blev afsløret ved kast {roll}: det står i loggen, så alle kan læse det, og konsolterningerne er slut for dette spil.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/custody.py" line="50"/>
+        <source>{source} holds the dice seed of another game (fingerprint {theirs}…), not of {name} ({ours}…). Nothing was changed.</source>
+        <translation>{source} indeholder et andet spils terningefrø (fingeraftryk {theirs}…), ikke frøet for {name} ({ours}…). Intet blev ændret.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/custody.py" line="55"/>
+        <source>cannot write {path}: {error}</source>
+        <translation>kan ikke skrive {path}: {error}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/outputs.py" line="36"/>
+        <source>{path} is a game file or another SQLite database: nothing is ever written over one. Choose another name.</source>
+        <translation>{path} er en spilfil eller en anden SQLite-database: der skrives aldrig oven i sådan en. Vælg et andet navn.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/outputs.py" line="41"/>
+        <source>{path} belongs to the game {game} (SQLite keeps its latest writes there): nothing is ever written over it. Choose another name.</source>
+        <translation>{path} hører til spillet {game} (SQLite gemmer dets seneste skrivninger der): der skrives aldrig oven i den. Vælg et andet navn.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/outputs.py" line="46"/>
+        <source>{path} holds a game&apos;s unsaved writes (an SQLite {what} file): nothing is ever written over it. Choose another name.</source>
+        <translation>{path} rummer et spils endnu ikke gemte skrivninger (en SQLite-{what}-fil): der skrives aldrig oven i den. Vælg et andet navn.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/outputs.py" line="51"/>
+        <source>{path} is a folder: give a file name to write.</source>
+        <translation>{path} er en mappe: angiv et filnavn at skrive til.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/outputs.py" line="52"/>
+        <source>{path}: there is no folder {folder}</source>
+        <translation>{path}: mappen {folder} findes ikke</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/outputs.py" line="53"/>
+        <source>{path} exists; use --force to overwrite it</source>
+        <translation>{path} findes; brug --force for at overskrive den</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seeds.py" line="33"/>
+        <source>The dice seed of {name} is not on this computer (it is kept apart from the game file, in {folder}): console dice cannot be drawn here. Type physical dice, or bring the seed from the umpire&apos;s laptop: ba-console export-seed there, ba-console import-seed here.</source>
+        <translation>Terningefrøet for {name} er ikke på denne computer (det opbevares adskilt fra spilfilen, i {folder}): konsolterninger kan ikke slås her. Indtast fysiske terninger, eller hent frøet fra dommerens bærbare: ba-console export-seed dér, ba-console import-seed her.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seeds.py" line="39"/>
+        <source>cannot keep the dice seed in {folder}: {error}. Nothing was created.</source>
+        <translation>kan ikke opbevare terningefrøet i {folder}: {error}. Intet blev oprettet.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/store/seeds.py" line="42"/>
+        <source>{path} is not a ba-console dice seed file: {error}</source>
+        <translation>{path} er ikke en ba-console-frøfil: {error}</translation>
     </message>
 </context>
 <context>
     <name>verify</name>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="263"/>
+        <location filename="../../ba_console/store/draws.py" line="285"/>
         <source>it names console draw {draw} as the latest shown, but this game&apos;s draws start at {first}</source>
         <translation>det angiver konsolslag {draw} som det senest viste, men dette spils konsolslag begynder ved {first}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="272"/>
+        <location filename="../../ba_console/store/draws.py" line="294"/>
         <source>it names console draw {draw} as the latest shown, but an earlier row already named draw {sealed}</source>
         <translation>det angiver konsolslag {draw} som det senest viste, men en tidligere række angav allerede slag {sealed}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="286"/>
+        <location filename="../../ba_console/store/draws.py" line="308"/>
         <source>the console draw ledger is broken before it</source>
         <translation>konsolslagenes protokol er brudt før det</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="290"/>
+        <location filename="../../ba_console/store/draws.py" line="312"/>
         <source>it names console draw {draw} as the latest shown, but the ledger ends at draw {last}: draws were removed</source>
         <translation>det angiver konsolslag {draw} som det senest viste, men protokollen slutter ved slag {last}: der er fjernet slag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="309"/>
+        <location filename="../../ba_console/store/draws.py" line="331"/>
         <source>its draw head does not match console draw {draw}&apos;s hash: the draw ledger was changed or replaced after this row was logged</source>
         <translation>dets protokolhoved passer ikke med hashen af konsolslag {draw}: konsolslagenes protokol blev ændret eller udskiftet, efter at denne række blev logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="405"/>
+        <location filename="../../ba_console/store/draws.py" line="427"/>
         <source>its record bears another draw number</source>
         <translation>dets post bærer et andet slagnummer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="410"/>
+        <location filename="../../ba_console/store/draws.py" line="432"/>
         <source>its previous-hash does not match the seed commitment: the draws before it were changed, removed or replaced</source>
         <translation>dets forrige hash passer ikke med frøets forpligtelse: slagene før det blev ændret, fjernet eller udskiftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="417"/>
+        <location filename="../../ba_console/store/draws.py" line="439"/>
         <source>its previous-hash does not match draw {previous}&apos;s hash: the draws before it were changed, removed or replaced</source>
         <translation>dets forrige hash passer ikke med hashen af slag {previous}: slagene før det blev ændret, fjernet eller udskiftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="425"/>
+        <location filename="../../ba_console/store/draws.py" line="447"/>
         <source>its contents do not match its hash: the draw was changed after it was shown</source>
         <translation>dets indhold passer ikke med dets hash: slaget blev ændret, efter at det blev vist</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="434"/>
+        <location filename="../../ba_console/store/draws.py" line="456"/>
         <source>the ledger starts at draw {draw}, but this game&apos;s draws start at {first} (after its last roll keyed by sequence number): those faces repeat old rolls</source>
         <translation>protokollen begynder ved slag {draw}, men dette spils konsolslag begynder ved {first} (efter dets sidste kast med løbenummeret som nøgle): de øjne gentager gamle kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="447"/>
+        <location filename="../../ba_console/store/draws.py" line="469"/>
         <source>console draw {missing} is missing: the ledger starts at draw {found}</source>
         <translation>konsolslag {missing} mangler: protokollen begynder ved slag {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="452"/>
+        <location filename="../../ba_console/store/draws.py" line="474"/>
         <source>console draws {missing}-{last_missing} are missing: the ledger starts at draw {found}</source>
         <translation>konsolslag {missing}-{last_missing} mangler: protokollen begynder ved slag {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="458"/>
+        <location filename="../../ba_console/store/draws.py" line="480"/>
         <source>console draw {missing} is missing: draw {previous} is followed by draw {found}</source>
         <translation>konsolslag {missing} mangler: slag {previous} efterfølges af slag {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="464"/>
+        <location filename="../../ba_console/store/draws.py" line="486"/>
         <source>console draws {missing}-{last_missing} are missing: draw {previous} is followed by draw {found}</source>
         <translation>konsolslag {missing}-{last_missing} mangler: slag {previous} efterfølges af slag {found}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="477"/>
+        <location filename="../../ba_console/store/draws.py" line="499"/>
         <source>draw number {found} where {expected} belongs</source>
         <translation>slagnummer {found}, hvor {expected} hører til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="491"/>
+        <location filename="../../ba_console/store/draws.py" line="513"/>
         <source>it shows {shown} dice but records {count}</source>
         <translation>det viser {shown} terninger, men angiver {count}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="498"/>
+        <location filename="../../ba_console/store/draws.py" line="522"/>
         <source>its record cannot be read ({error})</source>
         <translation>dets post kan ikke læses ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="503"/>
+        <location filename="../../ba_console/store/draws.py" line="527"/>
         <source>it shows {faces} for {drawn_for}, but the seed gives {expected}: these faces did not come from the committed seed</source>
         <translation>det viser {faces} for {drawn_for}, men frøet giver {expected}: disse øjne kom ikke fra det frø, konsollen forpligtede sig til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="563"/>
+        <location filename="../../ba_console/store/draws.py" line="587"/>
         <source>console draw {draw} cannot be read ({error})</source>
         <translation>konsolslag {draw} kan ikke læses ({error})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="581"/>
+        <location filename="../../ba_console/store/draws.py" line="605"/>
         <source>its side {side} names console draw {draw}, which was drawn for {drawn_for} with {die_sides}-sided dice</source>
         <translation>dets side {side} angiver konsolslag {draw}, som blev slået for {drawn_for} med {die_sides}-sidede terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="593"/>
+        <location filename="../../ba_console/store/draws.py" line="617"/>
         <source>console dice of {side} show {faces}, but console draw {draw} showed {shown}: these faces did not come from the committed seed</source>
         <translation>konsolterningerne for {side} viser {faces}, men konsolslag {draw} viste {shown}: disse øjne kom ikke fra det frø, konsollen forpligtede sig til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="619"/>
+        <location filename="../../ba_console/store/draws.py" line="643"/>
         <source>it uses console draw {draw}, which had not been shown when it was logged</source>
         <translation>det bruger konsolslag {draw}, som ikke var vist, da det blev logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="627"/>
+        <location filename="../../ba_console/store/draws.py" line="651"/>
         <source>it uses console draw {draw}, which is not in the ledger</source>
         <translation>det bruger konsolslag {draw}, som ikke står i protokollen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="637"/>
+        <location filename="../../ba_console/store/draws.py" line="661"/>
         <source>it uses console draw {draw}, which roll {roll} already used</source>
         <translation>det bruger konsolslag {draw}, som kast {roll} allerede brugte</translation>
     </message>
     <message>
-        <location filename="../../ba_console/store/draws.py" line="653"/>
+        <location filename="../../ba_console/store/draws.py" line="677"/>
         <location filename="../../ba_console/store/verify.py" line="223"/>
         <source>a stored field has the wrong type ({error})</source>
         <translation>et gemt felt har forkert type ({error})</translation>

@@ -73,3 +73,9 @@ def test_dice_shown_before_the_word_stand_and_the_dialog_says_so(qtbot, fixture_
         "These dice were shown before the word was called, so they stand as shown; the word "
         "was not used."
     )
+
+
+def test_the_word_field_speaks_danish(qtbot, danish):
+    dialog = dialog_for(qtbot, danish, "fire", ["i-15", "i-2g"])
+    assert dialog.ui.wordLabel.text() == "Ord fra en s&piller:"
+    assert dialog.ui.wordEdit.placeholderText() == "valgfrit"

@@ -73,3 +73,14 @@ def test_the_pack_editors_export_refuses_a_game(qtbot, controller, tmp_path):
     assert "is a game file or another SQLite database" in editor.messageLabel.text()
     assert other.read_bytes() == before
     assert _rolls_in(other) == 0
+
+
+def test_the_refusal_is_said_in_danish(danish):
+    game_path = danish.game.path
+    target = Path(f"{game_path}-journal")
+    said = refusals(danish)
+    assert not danish.save_copy(target)
+    assert said == [
+        f"{target} hører til spillet {game_path.name} (SQLite gemmer dets seneste "
+        "skrivninger der): der skrives aldrig oven i den. Vælg et andet navn."
+    ]
