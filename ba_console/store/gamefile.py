@@ -279,6 +279,7 @@ class GameFile:
             self.db.conn.backup(copy)
             # The pages copied say WAL when the game is open: the copy is one closed file.
             copy.execute("PRAGMA journal_mode = DELETE")
+            _without_seed(copy)
         except BaseException as exc:
             copy.close()
             target.unlink(missing_ok=True)
@@ -377,6 +378,19 @@ class GameFile:
         ).fetchone()
         return LogState(head[0], head[1], row[0], row[1], head[2], row[2], row[3],
                          PhaseState(row[4], row[5], row[6]))  # fmt: skip
+
+
+def _without_seed(copy: sqlite3.Connection) -> None:
+    """A copy holds no seed bytes: a game made before the seed left the file, copied before
+    a console moved it out, has it deleted from the copy, its bytes zeroed (the copy's
+    schema then lacks only the trigger that migration 0003 drops anyway)."""
+    if copy.execute("SELECT count(*) FROM dice_seed").fetchone()[0] == 0:
+        return
+    copy.execute("PRAGMA secure_delete = ON")
+    with copy:
+        copy.execute("DROP TRIGGER IF EXISTS dice_seed_append_only_delete")
+        copy.execute("DELETE FROM dice_seed")
+    copy.execute("VACUUM")  # no page of the copy keeps the row's old bytes
 
 
 def leave_self_contained(conn: sqlite3.Connection) -> None:

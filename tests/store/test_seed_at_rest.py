@@ -169,6 +169,20 @@ def test_an_old_games_seed_leaves_the_file_on_its_first_writable_open_logged(
     assert report.ok and report.seed_checked and report.rolls_checked == 2
 
 
+def test_a_backup_of_an_old_game_taken_read_only_holds_no_seed(game_path, monkeypatch, tmp_path):
+    schema_2_game(game_path, monkeypatch)
+    before = game_path.read_bytes()
+    copy = tmp_path / "copy.bagame"
+    assert run(["backup", str(game_path), str(copy)]) == 0
+    assert game_path.read_bytes() == before  # the original still holds it, untouched
+    assert holds_seed(game_path) and not holds_seed(copy)
+    with Game.open(copy, read_only=True) as copied:
+        assert copied.verify(SEED).ok
+    with Game.open(copy) as copied:  # upgraded on its first writable open; nothing to move
+        assert custody_rows(copied) == []
+        assert not copied.seed_is_here()
+
+
 # --- export-seed and import-seed -----------------------------------------------------------------
 
 
