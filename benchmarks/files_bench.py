@@ -11,7 +11,7 @@ both alike; the figure is the median ratio of the pairs, with their spread:
          rollback-journal mode on close, WAL again on the next open) against the same with
          the file left in WAL mode (`gamefile.leave_self_contained` made a no-op), as before.
 
-    .venv/bin/python benchmarks/files_bench.py [--pairs 7] [--draws 20000] [--rolls 2000]
+    .venv/bin/python benchmarks/files_bench.py [--pairs 7] [--draws 100000] [--rolls 2000]
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def say(name: str, ratios: list[float], unit: str) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pairs", type=int, default=7)
-    parser.add_argument("--draws", type=int, default=20000)
+    parser.add_argument("--draws", type=int, default=100000)
     parser.add_argument("--rolls", type=int, default=2000)
     args = parser.parse_args()
     print(f"byte-code cached: yes (one process); load average {os.getloadavg()[0]:.1f}")
