@@ -7,8 +7,11 @@ reading those bytes, before SQLite touches it: opening never writes a table (or 
 WAL file) into someone else's database. Migrations are `sqlite_utils.Migrations`;
 each one ends by setting `user_version` to its own number. Schema 2 adds the
 console dice ledger (`console_draws`, `console_draw_uses`) and, on every log row,
-the ledger's head when the row was logged (`last_draw`, `draw_head`). Schema 3 lets the
-dice seed leave the file (`seeds.py`).
+the ledger's head when the row was logged (`last_draw`, `draw_head`). The state journal
+(`state_log`, see `journal.py`) only adds a table: a game without it still opens
+read-only (verify says its state is not journalled yet) and gets it on its first
+writable open. Schema 4 lets the dice seed leave the file (`seeds.py`); a reader does
+without it too.
 
 sqlite-utils is loaded when it is first needed (a write, a migration), not on opening: a
 game opens and reads through the bare sqlite3 connection (`GameDatabase`), and the
@@ -31,14 +34,11 @@ if TYPE_CHECKING:
     from sqlite_utils import Database, Migrations
 
 APPLICATION_ID = int.from_bytes(b"BAgm", "big")
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MIGRATION_SET = "ba_console"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 KNOWN_MIGRATIONS: list[str] = []
-# Steps a reader can do without: a read-only open of a game that lacks only these reads
-# it as it is (they change what a writer may do, not what is read).
-READER_SAFE_MIGRATIONS = {"0003_seed_out_of_the_file"}
 _STEPS: list[tuple[str, Callable[[Database], None]]] = []
 _migration_set: Migrations | None = None
 
@@ -73,7 +73,11 @@ APPEND_ONLY_TABLES = (
     "dice_seed",
     "console_draws",
     "console_draw_uses",
+    "state_log",
 )
+# Migrations a read-only open may leave pending: they only add tables the readers check for,
+# or change what a writer may do, not what is read (the seed leaving the file).
+READABLE_WITHOUT = frozenset({"0003_state_journal", "0004_seed_out_of_the_file"})
 
 
 def _append_only(db: Database, tables: tuple[str, ...]) -> None:
@@ -304,13 +308,38 @@ def _console_draws(db: Database) -> None:
     db.execute("PRAGMA user_version = 2")
 
 
-@_migration("0003_seed_out_of_the_file")
+@_migration("0003_state_journal")
+def _state_journal(db: Database) -> None:
+    """The state journal: every change of the roster, orders, flags, phase, side penalties
+    and game record that is not a roll's effect, hash-chained (`journal.py`).
+
+    `record` is the canonical JSON that is hashed with the entry's other columns;
+    `after_roll` and `roll_head` tie each entry to the roll log as it stood (the last roll
+    and its hash, the seed commitment before any roll), so the replay in `verify` knows
+    where each entry falls between the rolls, and a seal covers both chains.
+    """
+    db.execute(
+        "CREATE TABLE state_log (entry INTEGER PRIMARY KEY, after_roll INTEGER NOT NULL, "
+        "roll_head TEXT NOT NULL, time TEXT NOT NULL, kind TEXT NOT NULL, "
+        "record TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL) STRICT"
+    )
+    db.execute("CREATE INDEX idx_state_log_after_roll ON state_log (after_roll, entry)")
+    _append_only(db, ("state_log",))
+    db.execute("PRAGMA user_version = 3")
+
+
+@_migration("0004_seed_out_of_the_file")
 def _seed_out_of_the_file(db: Database) -> None:
     """The secret dice seed leaves the game file (`seeds.py`): a console that opens the game
     keeps the seed in its data folder and deletes the row, logged as a `seed_custody` row,
     so a copy of the file holds no seed. Deleting it was forbidden; changing it still is."""
     db.execute("DROP TRIGGER IF EXISTS dice_seed_append_only_delete")
-    db.execute("PRAGMA user_version = 3")
+    db.execute("PRAGMA user_version = 4")
+
+
+def blocks_reading(pending: list[str]) -> bool:
+    """Whether a read-only open must refuse a file with these migrations pending."""
+    return any(name not in READABLE_WITHOUT for name in pending)
 
 
 def probe_file(path: Path) -> None:

@@ -124,7 +124,7 @@ def schema_2_game(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
         patch.setattr(
             schema.migration_set(),
             "apply",
-            lambda db, **kw: apply(db, stop_before="0003_seed_out_of_the_file"),
+            lambda db, **kw: apply(db, stop_before="0003_state_journal"),
         )
         game = Game.create(
             path, title="Old", seed=SEED, clock=fixed_clock, dice_mode="both", **PACK
