@@ -12,6 +12,18 @@ os.environ["LANG"] = "C.UTF-8"
 import pytest  # noqa: E402
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _no_real_data_dir(tmp_path_factory):
+    """Fixtures made once per module or session (before any test's own data folder) keep
+    their games' dice seeds in a folder of the run's, never in the umpire's."""
+    with pytest.MonkeyPatch.context() as patch:
+        folder = tmp_path_factory.mktemp("session-data")
+        patch.setenv("BA_CONSOLE_DATA_DIR", str(folder))
+        patch.setenv("XDG_CONFIG_HOME", str(folder / "config"))
+        patch.setenv("XDG_DATA_HOME", str(folder / "share"))
+        yield folder
+
+
 @pytest.fixture(autouse=True)
 def _isolated_data_dir(tmp_path, monkeypatch):
     """No test touches the umpire's real data folder or settings."""

@@ -1,12 +1,15 @@
-"""`ba-console new / import-roster / verify / reveal / export / export-roster`: games headless.
+"""`ba-console new / import-roster / verify / reveal / export-seed / import-seed / backup /
+export / export-roster`: games headless.
 
 A GAME argument is a path, or a bare name (no folder, no extension) for
-`<data folder>/games/NAME.bagame`. Reading commands (verify, export,
-export-roster) open the game read-only, so they work while the console has it
-open. `verify` also checks the console dice ledger and lists the console dice
-shown but never logged. Exit codes: 0 success, 1 `verify` found a broken log or
-ledger, 2 bad input (not a game, a bad roster row, a game open elsewhere…), with
-one clear message.
+`<data folder>/games/NAME.bagame`. Reading commands (verify, backup, export,
+export-roster) open the game read-only (SQLite's `mode=ro`, `immutable=1` where nothing
+can change the file), so they work while the console has it open, and on a read-only
+medium, and leave no `-wal` or `-shm` file behind. No command writes over a game, its
+companions or any SQLite file, `--force` or not (`store.outputs`). `verify` also checks
+the console dice ledger and lists the console dice shown but never logged. Exit codes: 0
+success, 1 `verify` found a broken log or ledger, 2 bad input (not a game, a bad roster
+row, a game open elsewhere…), with one clear message.
 """
 
 from __future__ import annotations
@@ -24,7 +27,8 @@ from ba_console.store.demo import create_demo
 from ba_console.store.errors import GameError, RollError, RosterError
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
-from ba_console.store.paths import default_demo_path, resolve_game_path
+from ba_console.store.outputs import check_output
+from ba_console.store.paths import default_demo_path, is_bare_name, resolve_game_path
 from ba_console.store.roster_io import export_roster, import_roster
 from ba_console.usage import UsageError
 
@@ -118,6 +122,43 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
     export.set_defaults(func=export_command)
 
+    export_seed = subparsers.add_parser(
+        "export-seed",
+        help="write the secret dice seed to a file, to carry the game to another laptop (logged)",
+        description="The dice seed is kept on this computer, not in the game file, until it "
+        "is revealed. To go on with the game on another laptop, copy the game (backup) and "
+        "the seed (export-seed), then run import-seed there. Whoever holds the seed file can "
+        "compute the coming console dice: keep it on a stick you hold, and delete it once "
+        "imported. The export is logged.",
+    )
+    export_seed.add_argument("game", metavar="GAME", help=game_help)
+    export_seed.add_argument("file", metavar="FILE", help="the seed file to write (mode 0600)")
+    export_seed.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    export_seed.set_defaults(func=export_seed_command)
+
+    import_seed = subparsers.add_parser(
+        "import-seed",
+        help="bring a game's dice seed to this computer from an export-seed file (logged)",
+        description="Checks first that FILE holds the seed this game committed to: a seed of "
+        "another game is refused and the game file is left byte for byte as it was. The "
+        "import is logged.",
+    )
+    import_seed.add_argument("game", metavar="GAME", help=game_help)
+    import_seed.add_argument("file", metavar="FILE", help="a file written by export-seed")
+    import_seed.set_defaults(func=import_seed_command)
+
+    backup = subparsers.add_parser(
+        "backup",
+        help="write a complete copy of a game, also while the console has it open",
+        description="Copy GAME to COPY, a new file, with SQLite's backup: a copy taken while "
+        "the game is open in the console holds every roll confirmed so far, which a copy of "
+        "the .bagame file alone may not (the latest rolls may still be in its -wal file). The "
+        "copy holds no dice seed: console dice cannot be drawn from it (see import-seed).",
+    )
+    backup.add_argument("game", metavar="GAME", help=game_help)
+    backup.add_argument("copy", metavar="COPY", help="the new file (never an existing one)")
+    backup.set_defaults(func=backup_command)
+
     roster_out = subparsers.add_parser(
         "export-roster", help="write the roster as CSV or TOML (re-importable)"
     )
@@ -131,16 +172,23 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
     try:
-        return Game.open(resolve_game_path(args.game, args.data_dir), read_only=read_only)
+        return Game.open(
+            resolve_game_path(args.game, args.data_dir),
+            read_only=read_only,
+            data_dir=args.data_dir,
+        )
     except GameError as exc:
         raise UsageError(str(exc)) from None
 
 
-def _check_output(path: Path, force: bool) -> None:
-    if path.exists() and not force:
-        raise UsageError(f"{path} exists; use --force to overwrite it")
-    if not path.parent.is_dir():
-        raise UsageError(f"{path}: there is no folder {path.parent}")
+def _check_output(path: Path, force: bool, args: argparse.Namespace | None = None) -> None:
+    """Refuse (exit 2, nothing written) to write over a game, its companions or any SQLite
+    file, `--force` or not (`store.outputs.check_output`)."""
+    game = None if args is None else resolve_game_path(args.game, args.data_dir)
+    try:
+        check_output(path, force=force, game=game)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def new_game(args: argparse.Namespace) -> int:
@@ -159,9 +207,12 @@ def new_game(args: argparse.Namespace) -> int:
         pack = load_pack(args.pack)
     except PackError as exc:
         raise UsageError(str(exc)) from None
+    if args.game is not None and not is_bare_name(args.game) and not path.parent.is_dir():
+        # The games folder is the console's own to make; a folder named in a path is not.
+        raise UsageError(f"cannot create {path}: there is no folder {path.parent}")
     try:
         if args.demo:
-            game = create_demo(path, pack=pack)
+            game = create_demo(path, pack=pack, data_dir=args.data_dir)
             if args.title or args.dice:
                 game.update_info(title=args.title, dice_mode=args.dice)
         else:
@@ -173,6 +224,7 @@ def new_game(args: argparse.Namespace) -> int:
                 pack_hash=pack.content_hash,
                 pack_version=str(pack.version),
                 dice_mode=args.dice or "console",
+                data_dir=args.data_dir,
             )
     except (GameError, RosterError) as exc:
         raise UsageError(str(exc)) from None
@@ -199,6 +251,8 @@ def new_game(args: argparse.Namespace) -> int:
     print(f"Title: {info.title} (pack {info.pack_id} {info.pack_version}, dice {info.dice_mode})")
     if summary:
         print(f"Roster imported: {summary.describe()}")
+        for warning in summary.warnings():
+            print(warning, file=sys.stderr)
     elif units:
         print(f"Roster: {units} units")
     print(f"Dice seed commitment: {info.seed_commitment}")
@@ -218,6 +272,8 @@ def import_roster_command(args: argparse.Namespace) -> int:
         except (sqlite3.Error, OSError) as exc:  # a full disk: the import's transaction undone
             raise UsageError(f"cannot write {game.path}: {exc}\nNothing was imported.") from None
     print(f"Imported {summary.describe()} into {game.path}")
+    for warning in summary.warnings():
+        print(warning, file=sys.stderr)
     return 0
 
 
@@ -245,11 +301,76 @@ def verify_command(args: argparse.Namespace) -> int:
 
 def reveal_command(args: argparse.Namespace) -> int:
     with _open(args, read_only=False) as game:
-        seed = game.reveal_seed()
+        try:
+            seed = game.reveal_seed()
+        except GameError as exc:
+            raise UsageError(str(exc)) from None
+        except (sqlite3.Error, OSError) as exc:  # a file or disk that takes no write
+            raise UsageError(f"cannot write {game.path}: {exc}. Nothing was revealed.") from None
         info = game.info
     print(f"Dice seed: {seed}")
     print(f"Commitment made at the start: {info.seed_commitment}")
     print("Anyone can now check every console roll and draw with: ba-console verify GAME")
+    return 0
+
+
+def export_seed_command(args: argparse.Namespace) -> int:
+    target = Path(args.file)
+    _check_output(target, args.force, args)
+    with _open(args, read_only=False) as game:
+        try:
+            game.export_seed(target, force=args.force)
+        except GameError as exc:
+            raise UsageError(str(exc)) from None
+        except (sqlite3.Error, OSError) as exc:
+            raise UsageError(f"cannot write {game.path}: {exc}. Nothing was exported.") from None
+        commitment = game.info.seed_commitment
+    print(f"Wrote the dice seed of {game.path.name} to {target} (logged).")
+    print(f"Fingerprint: {commitment}")
+    print(
+        "Whoever holds this file can compute the coming console dice. On the other laptop: "
+        f"ba-console import-seed GAME {target.name}; then delete the file."
+    )
+    return 0
+
+
+def import_seed_command(args: argparse.Namespace) -> int:
+    from ba_console.store.seeds import read_seed_file
+
+    try:
+        seed = read_seed_file(args.file)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
+    # Checked on a read-only open first: a seed of another game leaves the file untouched.
+    with _open(args, read_only=True) as game:
+        try:
+            game.custody.check_seed(seed, args.file)
+        except GameError as exc:
+            raise UsageError(str(exc)) from None
+    with _open(args, read_only=False) as game:
+        try:
+            imported = game.import_seed(seed, args.file)
+        except GameError as exc:
+            raise UsageError(str(exc)) from None
+        except (sqlite3.Error, OSError) as exc:
+            raise UsageError(f"cannot write {game.path}: {exc}. Nothing was imported.") from None
+    if imported:
+        print(f"The dice seed of {game.path.name} is now on this computer (logged).")
+    else:
+        print(f"The dice seed of {game.path.name} was on this computer already.")
+    print(f"You may delete {args.file}.")
+    return 0
+
+
+def backup_command(args: argparse.Namespace) -> int:
+    target = Path(args.copy)
+    with _open(args, read_only=True) as game:
+        try:
+            game.backup(target)
+        except GameError as exc:
+            raise UsageError(str(exc)) from None
+        count = game.roll_count()
+    print(f"Wrote {target}: a complete copy of {game.path.name} ({count} log rows)")
     return 0
 
 
@@ -270,7 +391,7 @@ def export_command(args: argparse.Namespace) -> int:
     if args.summary and (args.unit or args.kind or args.roll is not None):
         raise UsageError("a turn summary is of a whole bound: leave out --unit, --kind, --roll")
     if args.output != "-":
-        _check_output(Path(args.output), args.force)
+        _check_output(Path(args.output), args.force, args)
     translate = report_translation(args.language)
     with _open(args, read_only=True) as game:
         try:
@@ -319,6 +440,8 @@ def _export_log(
         return reports.export_log(game, fmt, **options)
     try:
         reports.write_log_pdf(game, args.output, paper=args.paper, **options)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
     return None
@@ -337,6 +460,8 @@ def _export_summary(
         reports.write_summary_pdf(
             game, bound, args.output, language=args.language, translate=translate, paper=args.paper
         )
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
     except OSError as exc:
         raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
     return None
@@ -355,11 +480,11 @@ def report_translation(language: str) -> Translate | None:
 
 def export_roster_command(args: argparse.Namespace) -> int:
     output = Path(args.output)
-    _check_output(output, args.force)
+    _check_output(output, args.force, args)
     with _open(args, read_only=True) as game:
         try:
             export_roster(game, output)
-        except ValueError as exc:
+        except (ValueError, GameError) as exc:
             raise UsageError(str(exc)) from None
         except OSError as exc:
             raise UsageError(f"{output}: cannot write: {exc.strerror or exc}") from None

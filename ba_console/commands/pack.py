@@ -19,6 +19,8 @@ from typing import Any
 
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.diff import diff_packs, format_diff
+from ba_console.store.errors import GameError
+from ba_console.store.outputs import check_output
 from ba_console.usage import UsageError
 
 SHORT_HASH = 12
@@ -165,6 +167,11 @@ def export_pack(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
         return 0
     target = Path(args.output)
+    try:
+        # Never over a game or any SQLite file, --force or not.
+        check_output(target)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
     if target.exists() and not args.force:
         raise UsageError(f"{target}: file exists (use --force to overwrite it)")
     try:

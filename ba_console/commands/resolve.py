@@ -4,10 +4,10 @@ The situation file names the pack (a shipped id or a path, relative to the file)
 kind of roll, the bound, each role's unit, factors and typed dice, and optionally the
 units' state, side penalties and what the umpire read from the book (see
 `ba_console.play.situation`). Roles without typed dice get console dice from `--seed`
-(HMAC-SHA256, kind "<roll>/<role>", so the faces can be checked once the seed is
-known). The output carries the pack hash, every factor with its status, the totals,
-the outcome or `needs_umpire`, exact odds and the effects. Bad input exits with code 2
-and a message that names the field.
+(HMAC-SHA256, kind "<roll>/<role>", with `--word` the word a player called, so the faces
+can be checked once the seed is known). The output carries the pack hash, every factor
+with its status, the totals, the outcome or `needs_umpire`, exact odds and the effects.
+Bad input exits with code 2 and a message that names the field.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 from ba_console.core.dice import DiceSpec
-from ba_console.core.fair_dice import fair_faces, seed_from_hex
+from ba_console.core.fair_dice import fair_faces, normal_word, seed_from_hex
 from ba_console.packs import PackError, builtin_ids, load_pack
 from ba_console.play.situation import (
     Situation,
@@ -27,6 +27,9 @@ from ba_console.play.situation import (
     resolve_situation,
 )
 from ba_console.usage import UsageError
+
+# JSON nested deeper than Python's parser goes (some 1,000 levels); a situation is 4 deep.
+TOO_DEEP = "nested too deeply to be a situation (a situation is a few levels deep)"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -48,6 +51,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         metavar="N",
         help="console draw number used with --seed: the console dice of draw N, as in the "
         "game's console draw ledger (default 0)",
+    )
+    parser.add_argument(
+        "--word",
+        metavar="TEXT",
+        help="the word (or number) a player called before the console dice were rolled: "
+        "it enters the dice with --seed, as in the game's draw",
     )
     # Before the console dice ledger, console dice were keyed by the log's sequence number.
     parser.add_argument(
@@ -72,6 +81,8 @@ def _read_situation(name: str) -> tuple[object, Path | None]:
         raise UsageError(
             f"{name}: not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
+    except RecursionError:
+        raise UsageError(f"{name}: {TOO_DEEP}") from None
 
 
 def _load_pack(situation: Situation, folder: Path | None):
@@ -88,13 +99,25 @@ def _load_pack(situation: Situation, folder: Path | None):
 
 
 def run_resolve(args: argparse.Namespace) -> int:
+    if args.draw < 0:
+        raise UsageError(f"--draw {args.draw}: a console draw number is not negative")
     data, folder = _read_situation(args.situation)
     try:
         situation = parse_situation(data)
     except SituationError as exc:
         raise UsageError(str(exc)) from None
+    except RecursionError:
+        raise UsageError(f"{args.situation}: {TOO_DEEP}") from None
     pack = _load_pack(situation, folder)
 
+    word = None
+    if args.word is not None:
+        if args.seed is None:
+            raise UsageError("--word enters console dice: give --seed with it")
+        try:
+            word = normal_word(args.word)
+        except ValueError as exc:
+            raise UsageError(f"--word: {exc}") from None
     seed = None
     if args.seed is not None:
         try:
@@ -112,7 +135,10 @@ def run_resolve(args: argparse.Namespace) -> int:
     def faces_from(role: str, spec: DiceSpec) -> tuple[int, ...]:
         assert seed is not None
         kind = f"{situation.roll}/{role}"
-        return fair_faces(seed, args.draw, kind, spec.count, spec.sides)
+        try:
+            return fair_faces(seed, args.draw, kind, spec.count, spec.sides, word)
+        except ValueError as exc:
+            raise UsageError(f"--word: {exc}") from None
 
     try:
         report = resolve_situation(situation, pack, faces_from if seed else None)

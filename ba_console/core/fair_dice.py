@@ -6,12 +6,21 @@ once the seed is revealed anyone can recompute every console roll, in order, and
 that none was skipped or replaced. Faces are drawn from the digest bytes by rejection
 sampling, so each face is exactly uniform (no modulo bias). Pure: no global random,
 no clock; the seed is always an argument.
+
+Whoever holds the seed can compute the coming draws, and so choose which roll to make
+first. A player may therefore call a word (or a number) before console dice are rolled:
+the draw then takes its faces from HMAC-SHA256(seed, "n:k|L|word"), L being the word's
+length in characters, and nobody, the umpire included, knows those faces before the word
+is said. Without a word the message is "n:k", exactly as before, so every earlier draw
+verifies unchanged. Kinds with a word never hold "|" (`check_draw_word`), so the two
+messages cannot meet.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import unicodedata
 
 SEED_BYTES = 32
 
@@ -33,21 +42,56 @@ def seed_from_hex(text: str) -> bytes:
     return seed
 
 
-def fair_faces(seed: bytes, sequence: int, kind: str, count: int, sides: int) -> tuple[int, ...]:
-    """Faces of console roll `sequence` of `kind`: `count` dice with `sides` sides each.
+WORD_MAX = 40  # characters: a word or a number called across a table
 
-    The same (seed, sequence, kind) always gives the same faces. Bytes that would
+
+def normal_word(word: str) -> str:
+    """A called word as it enters the draw: outer spaces off, in Unicode's composed form
+    (NFC), so the same word typed on two keyboards gives the same dice. ValueError when
+    empty, longer than `WORD_MAX` characters, or holding a control character."""
+    text = unicodedata.normalize("NFC", word.strip())
+    if not text:
+        raise ValueError("the word is empty")
+    if len(text) > WORD_MAX:
+        raise ValueError(f"the word is longer than {WORD_MAX} characters")
+    if any(unicodedata.category(char).startswith("C") for char in text):
+        raise ValueError("the word holds a control character")
+    return text
+
+
+def check_draw_word(kind: str, word: str | None) -> None:
+    """A word may only join a kind without "|" (which would blur where the word begins)."""
+    if word is not None and "|" in kind:
+        raise ValueError(f"a word cannot be called for {kind!r}: it holds '|'")
+
+
+def draw_message(sequence: int, kind: str, word: str | None = None) -> str:
+    """What the HMAC of draw `sequence` of `kind` is taken over: "n:k", or "n:k|L|word"."""
+    if word is None:
+        return f"{sequence}:{kind}"
+    return f"{sequence}:{kind}|{len(word)}|{word}"
+
+
+def fair_faces(
+    seed: bytes, sequence: int, kind: str, count: int, sides: int, word: str | None = None
+) -> tuple[int, ...]:
+    """Faces of console roll `sequence` of `kind`: `count` dice with `sides` sides each,
+    with the `word` a player called, if any (already `normal_word`).
+
+    The same (seed, sequence, kind, word) always gives the same faces. Bytes that would
     bias the result (>= the largest multiple of `sides` below 256) are skipped; if a
-    digest runs out, the next block HMAC(seed, "n:k:block") continues the stream.
+    digest runs out, the next block HMAC(seed, message + ":block") continues the stream.
     """
     if count < 0 or not 2 <= sides <= 256:
         # Above 256 sides no byte is below the rejection limit and the loop would never end.
         raise ValueError("need a non-negative dice count and 2 to 256 sides")
+    check_draw_word(kind, word)
     limit = 256 - (256 % sides)
     faces: list[int] = []
     block = 0
+    base = draw_message(sequence, kind, word)
     while len(faces) < count:
-        message = f"{sequence}:{kind}" if block == 0 else f"{sequence}:{kind}:{block}"
+        message = base if block == 0 else f"{base}:{block}"
         digest = hmac.new(seed, message.encode("utf-8"), hashlib.sha256).digest()
         for byte in digest:
             if byte < limit:

@@ -25,6 +25,20 @@ from pydantic import (
     model_validator,
 )
 
+# The largest number a table cell, a band's end or a threshold may hold, either way. The
+# rules' numbers are a few points, totals of a few dice; a number past this is a typing
+# slip (and a number of 17 digits would go on into totals, odds and the log as typed).
+CELL_LIMIT = 999
+TableNumber = Annotated[int, Field(ge=-CELL_LIMIT, le=CELL_LIMIT)]
+
+
+def check_table_number(value: int) -> int:
+    if not -CELL_LIMIT <= value <= CELL_LIMIT:
+        raise ValueError(
+            f"{value} is beyond what a table of the rules holds (-{CELL_LIMIT} to {CELL_LIMIT})"
+        )
+    return value
+
 
 class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
@@ -62,7 +76,7 @@ class Cell:
         if isinstance(raw, bool):
             raise ValueError("a cell is a whole number, '-', '?' or '±N', not true/false")
         if isinstance(raw, int):
-            return cls(CellKind.FIXED, raw)
+            return cls(CellKind.FIXED, check_table_number(raw))
         text = str(raw).strip()
         if text == "-":
             return cls(CellKind.NOT_APPLICABLE)
@@ -70,7 +84,7 @@ class Cell:
             return cls(CellKind.UNSET)
         match = _VARIABLE.match(text)
         if match:
-            return cls(CellKind.VARIABLE, int(match.group(1)))
+            return cls(CellKind.VARIABLE, check_table_number(int(match.group(1))))
         raise ValueError(
             f"{raw!r} is not a cell: write a whole number, '-' (does not apply), "
             "'?' (unset) or '±N' (value given by the situation)"
@@ -206,8 +220,8 @@ class Band(Frozen):
 
     `min`/`max` may be omitted at the ends to mean "and below"/"and above"."""
 
-    min: int | None = None
-    max: int | None = None
+    min: TableNumber | None = None
+    max: TableNumber | None = None
     outcome: str | Literal["?"]
     column: str | None = None  # for total × column tables (Table 12)
     # Where this cell's outcome comes from, when not from the table's own source: "entered
@@ -281,11 +295,16 @@ class BandTable(Frozen):
                 key=lambda b: -(10**9) if b.min is None else b.min,
             )
             for a, b in zip(bands, bands[1:], strict=False):
+                place = f" in column {column}" if column else ""
                 if a.max is None or b.min is None or b.min <= a.max:
+                    raise ValueError(f"bands {a.describe()} and {b.describe()}{place} overlap")
+                if b.min > a.max + 1:
+                    # A printed table has no holes: a total in one would read as off the
+                    # table, and the odds would leave it out unseen.
+                    gap = describe_range(a.max + 1, b.min - 1)
                     raise ValueError(
-                        f"bands {a.describe()} and {b.describe()}"
-                        + (f" in column {column}" if column else "")
-                        + " overlap"
+                        f"{gap}{place} is not covered by any band, between {a.describe()} and "
+                        f"{b.describe()} (add a band, with outcome '?' if it is not known)"
                     )
         return self
 
@@ -303,7 +322,7 @@ class ThresholdTable(Frozen):
     number: int | None = None
     title: Text
     classes: dict[str, Text]
-    thresholds: dict[str, int | Literal["?"]]
+    thresholds: dict[str, TableNumber | Literal["?"]]
     pass_outcome: Outcome
     fail_outcome: Outcome
     source: str

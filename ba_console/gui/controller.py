@@ -206,7 +206,7 @@ class GameController(QObject):
             )
             return True
         try:
-            game = Game.open(Path(path))
+            game = Game.open(Path(path), data_dir=self.data_dir)
         except (GameError, OSError) as exc:
             self.action_refused.emit(error_text(exc))
             return False
@@ -288,7 +288,7 @@ class GameController(QObject):
             # (its copy in the file has the same content hash): no second open, no
             # second parse of the pack.
             pack = load_pack("belle_alliance")
-            game = demo.create_demo(path, pack=pack)
+            game = demo.create_demo(path, pack=pack, data_dir=self.data_dir)
         except (ImportError, AttributeError):
             self.action_refused.emit(self.tr("The demo game is not available in this version."))
             return False
@@ -317,14 +317,16 @@ class GameController(QObject):
                 pack_hash=pack.content_hash,
                 pack_version=pack.version,
                 dice_mode=choices.dice_mode,
+                data_dir=self.data_dir,
             )
         except (GameError, RosterError, OSError) as exc:
             raise ActionRefused(error_text(exc)) from None
         except sqlite3.Error as exc:  # a full disk; `Game.create` removed what it had made
             raise ActionRefused(self._creation_failed(path, exc)) from None
+        shared: dict[str, list[str]] = {}
         if choices.roster_file is not None:
             try:
-                import_roster(game, Path(choices.roster_file))
+                shared = import_roster(game, Path(choices.roster_file)).shared_names
             except BaseException as exc:
                 # Whatever stopped the import, no half-made game stays behind: it would
                 # keep its lock, and the next try would find it "already exists".
@@ -336,6 +338,13 @@ class GameController(QObject):
                     raise ActionRefused(self._creation_failed(path, exc)) from None
                 raise
         self._set_game(game, pack)
+        for name, keys in shared.items():
+            self.status_message.emit(
+                self.tr("%1 units are named “%2” (%3): an order must name them by key.")
+                .replace("%1", str(len(keys)))
+                .replace("%2", name)
+                .replace("%3", ", ".join(keys))
+            )
         assert self.info is not None
         return self.info
 

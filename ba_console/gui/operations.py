@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ba_console import reports
+from ba_console.gui.files import output_refusal
 from ba_console.gui.labels import display_text, error_text
 from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.packs import PackError
@@ -31,6 +32,7 @@ from ba_console.play.roll_off import RollOffThrow
 from ba_console.play.session import PlaySession
 from ba_console.reports import FORMATS as REPORT_FORMATS
 from ba_console.reports import LANGUAGES as REPORT_LANGUAGES
+from ba_console.store.draws import ConsoleDraw
 from ba_console.store.errors import READ_ERRORS, GameError, GameFileGoneError, RollError
 from ba_console.store.records import Effect, LoggedRoll, RollDraft
 from ba_console.store.verify import VerifyReport
@@ -181,7 +183,12 @@ class RollOperations(QObject):
         return reports.print_log(self.game, printer, **filters, **self._report_options())
 
     def _check_folder(self, path: Path) -> None:
-        if not path.parent.is_dir():
+        """Refuse a missing folder, and a game, its companions or any SQLite file."""
+        if path.parent.is_dir():
+            refusal = output_refusal(path, self.game.path)
+            if refusal is not None:
+                raise OperationRefused(refusal)
+        else:
             # Qt writes no PDF there and says nothing: said here, for every format.
             raise OperationRefused(
                 self.tr("Cannot export to %1: there is no folder %2.")
@@ -205,13 +212,18 @@ class RollOperations(QObject):
 
     def console_faces(self, kind_key: str, role: str) -> tuple[int, ...]:
         """The console dice of `role` for the next roll (the same until it is logged)."""
+        return self.console_draw(kind_key, role).faces
+
+    def console_draw(self, kind_key: str, role: str, word: str | None = None) -> ConsoleDraw:
+        """The console draw of `role` for the next roll, with the `word` a player called
+        (None: nobody did); a draw shown already stands as it was, word or not."""
         session = self.session
         try:
             spec = session.dice_of(session.kind(kind_key))
         except PlayError as exc:
             raise OperationRefused(str(exc)) from None
         try:
-            return self.game.console_faces(kind_key, role, spec.count, spec.sides)
+            return self.game.console_draw(kind_key, role, spec.count, spec.sides, word=word)
         except WRITE_ERRORS as exc:  # the draw is written before its faces are shown
             raise OperationRefused(self._write_refused(exc)) from None
         except (RollError, GameError) as exc:

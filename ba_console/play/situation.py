@@ -15,6 +15,7 @@ field ("rolls[0].factors[1]: …") so a hand-written JSON file can be fixed quic
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
@@ -94,6 +95,15 @@ class RollIn(_Model):
     neighbours: list[str] = Field(default_factory=list)  # 3.1.6, 4.1.6
     context: ContextIn = Field(default_factory=ContextIn)
     auto: bool = True  # pre-tick the factors the roster decides
+
+    @field_validator("dice", mode="before")
+    @classmethod
+    def _whole_faces(cls, value: object) -> object:
+        # Lax validation would read true as 1 and "6" as 6: dice are typed as numbers.
+        if isinstance(value, list) and any(type(face) is not int for face in value):
+            shown = json.dumps(value)[:60]
+            raise ValueError(f"dice are whole numbers, e.g. [6, 5, 4], not {shown}")
+        return value
 
 
 class UnitIn(_Model):

@@ -22,8 +22,9 @@ HASHING_NOTE = QT_TRANSLATE_NOOP(
     "seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger "
     "('console_draws'), hashed the same way without its 'hash' and 'used_by' fields, "
     "prev_hash of the first draw being the seed commitment and of every later draw the "
-    "previous draw's hash; its faces = fair_faces(seed, draw, 'kind/role', count, sides) by "
-    "HMAC-SHA256 (ba_console.core.fair_dice). A console side names its draw ('draw'); every "
+    "previous draw's hash; its faces = fair_faces(seed, draw, 'kind/role', count, sides, "
+    "word) by HMAC-SHA256 (ba_console.core.fair_dice), the word being the one a player called "
+    "(the draw's 'word'), if any. A console side names its draw ('draw'); every "
     "roll logged after the first draw names the latest draw then shown ('last_draw') and its "
     "hash ('draw_head'), so each roll's hash also seals the draws shown before it. Rolls "
     "from before the ledger carry neither, and their console faces = fair_faces(seed, "
@@ -42,8 +43,9 @@ def draw_text(draw: ConsoleDraw) -> str:
     English the command line prints."""
     faces = "+".join(str(face) for face in draw.faces)
     after = f"after roll {draw.after_roll}" if draw.after_roll else "before the first roll"
+    word = f" (word {draw.word!r})" if draw.word is not None else ""
     return (
-        f"{draw.label} {draw.count}d{draw.die_sides}: {faces} = {sum(draw.faces)}, "
+        f"{draw.label}{word} {draw.count}d{draw.die_sides}: {faces} = {sum(draw.faces)}, "
         f"shown at {draw.time} {after}, never logged"
     )
 

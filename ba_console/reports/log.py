@@ -21,7 +21,7 @@ from __future__ import annotations
 import base64
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import tzinfo
 
@@ -117,6 +117,7 @@ def build(
     """The report of the rolls `filters` selects, in `words`' language; times in `zone`
     (default: this machine's)."""
     names = readable(game, words)
+    names.called_words = game.dice.called_words()
     rolls = select_rolls(game, filters)
     chain = game.verify()
     report = LogReport(
@@ -702,7 +703,7 @@ def _side_html(roll: LoggedRoll, side: RollSide, names: Readable, *, with_role: 
         f"{h(names.factor(f))}{f' ×{f.count}' if f.count else ''}{'*' if f.auto else ''}</span>"
         for f in side.factors
     )
-    source = dice_source_text(side, words)
+    source = dice_source_text(side, words, names.called_words)
     return (
         (f"{who}: " if who else "")
         + f'<span class="faces">{h(faces)}</span> <span class="t">({h(source)})</span>'
@@ -711,10 +712,16 @@ def _side_html(roll: LoggedRoll, side: RollSide, names: Readable, *, with_role: 
     )
 
 
-def dice_source_text(side: RollSide, words: ReportWords = ENGLISH) -> str:
-    """ "#14" (the console draw the dice came from), "typed", or "console" (a roll from
-    before the console dice ledger)."""
+def dice_source_text(
+    side: RollSide, words: ReportWords = ENGLISH, called: Mapping[int, str] | None = None
+) -> str:
+    """ "#14" (the console draw the dice came from; `#14, word “Blücher”` when a player
+    called one before the roll), "typed", or "console" (a roll from before the console
+    dice ledger)."""
     if side.draw is not None:
+        word = (called or {}).get(side.draw)
+        if word is not None:
+            return words(QT_TRANSLATE_NOOP("DisputeReport", "#%1, word “%2”"), side.draw, word)
         return f"#{side.draw}"
     if side.dice_source == "typed":
         return words(QT_TRANSLATE_NOOP("DisputeReport", "typed"))

@@ -41,6 +41,7 @@ from PySide6.QtGui import (
 )
 
 from ba_console.reports.paper import paper_for_locale, paper_from_environment
+from ba_console.store.outputs import check_output
 
 RESOLUTION = 600  # dots per inch the text is measured at
 MARGINS_MM = (14.0, 10.0, 14.0, 10.0)  # left, top, right, bottom
@@ -100,7 +101,9 @@ def write_pdf(
     furniture: Furniture = Furniture(),  # noqa: B008 - frozen
 ) -> int:
     """Write the report's HTML to a portrait PDF at `path`; returns the number of pages.
-    `images` are the PNGs the HTML names (`chart:losses` → bytes)."""
+    `images` are the PNGs the HTML names (`chart:losses` → bytes). Refuses
+    (`OutputRefusedError`, nothing written) a game, its companions or any SQLite file."""
+    check_output(path)
     ensure_application()
     writer = QPdfWriter(str(path))
     writer.setResolution(RESOLUTION)

@@ -24,6 +24,7 @@ from ba_console.store.game import Game
 from ba_console.store.records import (
     ADJUSTMENT_KIND,
     PACK_CHANGED_KIND,
+    SEED_CUSTODY_KIND,
     SEED_REVEALED_KIND,
     VOID_KIND,
     Effect,
@@ -39,12 +40,20 @@ MOVEMENT_OUTCOMES = {
     "in_part": QT_TRANSLATE_NOOP("DisputeReport", "carried out in part"),
     "not_carried_out": QT_TRANSLATE_NOOP("DisputeReport", "not carried out"),
 }
+# What a seed's custody row says was done (`store.custody`); `%1` is the file it went to
+# or came from.
+SEED_CUSTODY_OUTCOMES = {
+    "moved_out": QT_TRANSLATE_NOOP("DisputeReport", "moved out of the game file"),
+    "exported": QT_TRANSLATE_NOOP("DisputeReport", "written to %1"),
+    "imported": QT_TRANSLATE_NOOP("DisputeReport", "brought to this computer from %1"),
+}
 # The console's own kinds, which no pack names.
 OWN_KINDS = {
     VOID_KIND: QT_TRANSLATE_NOOP("DisputeReport", "void"),
     ADJUSTMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "roster correction"),
     SEED_REVEALED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "seed revealed"),
     PACK_CHANGED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "pack changed"),
+    SEED_CUSTODY_KIND: QT_TRANSLATE_NOOP("DisputeReport", "seed moved"),
     vocabulary.BOUND_STARTED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "bound started"),
     MOVEMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "movement"),
     SEAL_KIND: QT_TRANSLATE_NOOP("DisputeReport", "witnessed seal"),
@@ -74,6 +83,8 @@ class Readable:
     side_of: dict[str, str]  # unit, commander or orderly key → side key
     pack: RulePack | None = None
     tables: dict[str, Any] = field(default_factory=dict)
+    # The words players called before console draws, by draw number (`fair_dice`).
+    called_words: dict[int, str] = field(default_factory=dict)
 
     @property
     def language(self) -> str:
@@ -182,6 +193,8 @@ class Readable:
             return Outcome(self.words(MOVEMENT_OUTCOMES[roll.outcome.key]))
         if roll.kind == SEAL_KIND:
             return Outcome(roll.outcome.key)
+        if roll.kind == SEED_CUSTODY_KIND and roll.outcome.key in SEED_CUSTODY_OUTCOMES:
+            return Outcome(self.words(SEED_CUSTODY_OUTCOMES[roll.outcome.key], roll.outcome.label))
         keys = roll.outcome.key.split(" | ")
         texts: list[str] = []
         for key in keys:

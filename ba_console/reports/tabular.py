@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import Any
 
+from ba_console.core.csv_cells import NOTE, neutralise_row
 from ba_console.reports.chain import HASHING_NOTE, draw_text, never_logged
 from ba_console.reports.words import signed
 from ba_console.store.draws import ConsoleDraw
@@ -100,14 +101,14 @@ def _value(value: Any) -> str:
 
 
 def csv_text(rolls: Sequence[LoggedRoll], unlogged: Sequence[ConsoleDraw] = ()) -> str:
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    """One row per roll, then one per draw never logged. A cell a spreadsheet would run as
+    a formula is written as text (`core.csv_cells`), said in a comment line at the top."""
+    rows: list[list[Any]] = []
     for roll in rolls:
         factors = [
             f"{side.role}: {factor_text(factor)}" for side in roll.sides for factor in side.factors
         ]
-        writer.writerow(
+        rows.append(
             [
                 roll.sequence,
                 roll.time,
@@ -145,8 +146,22 @@ def csv_text(rolls: Sequence[LoggedRoll], unlogged: Sequence[ConsoleDraw] = ()) 
             prev_hash=draw.prev_hash,
             hash=draw.hash,
         )
-        writer.writerow(row.values())
-    return out.getvalue()
+        rows.append(list(row.values()))
+    return csv_file(CSV_COLUMNS, rows)
+
+
+def csv_file(header: Sequence[str], rows: Sequence[list[Any]]) -> str:
+    """CSV text of `header` and `rows`, every cell neutralised; when one was, a comment line
+    at the top says so (a reader that skips `#` lines reads the file as before)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(header)
+    changed = False
+    for row in rows:
+        safe, was_changed = neutralise_row(row)
+        changed = changed or was_changed
+        writer.writerow(safe)
+    return f"{NOTE}\n{out.getvalue()}" if changed else out.getvalue()
 
 
 def game_header(game: Game) -> dict[str, Any]:

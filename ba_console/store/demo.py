@@ -108,10 +108,12 @@ def create_demo(
     seed: bytes | None = None,
     now: datetime | None = None,
     clock: Clock | None = None,
+    data_dir: str | Path | None = None,
 ) -> Game:
     """Create the Plancenoit demo game at `path` and return it open for writing.
 
-    `pack` defaults to the shipped Belle Alliance pack.
+    `pack` defaults to the shipped Belle Alliance pack; the seed is kept in the data folder
+    `data_dir` (else the default).
     """
     if pack is None:
         from ba_console.packs import load_pack
@@ -130,6 +132,7 @@ def create_demo(
         seed=seed,
         now=now,
         clock=clock,
+        data_dir=data_dir,
     )
     try:
         with game.transaction():

@@ -8,7 +8,8 @@ again for the same kind, role and dice gives the pending draw, whatever was logg
 between: nothing shown is rolled twice, and dice shown but never logged stay on record
 for `verify`. When a roll is logged, `bind` ties each of its console sides to its pending
 draw (refusing faces no draw gave). The faces follow from the game's secret seed
-(`fair_faces`), which `RollLog.reveal_seed` makes public after the game; console dice
+(`fair_faces`), kept out of the file in the data folder (`seeds.py`) until
+`RollLog.reveal_seed` makes it public after the game; console dice
 end there, and in a physical-dice game there are none.
 """
 
@@ -18,12 +19,13 @@ import dataclasses
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from ba_console.core.fair_dice import fair_faces
+from ba_console.core.fair_dice import check_draw_word, fair_faces, normal_word
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.caches import LogState
 from ba_console.store.draws import ConsoleDraw, draw_key, parse_draw, record_hash
 from ba_console.store.errors import GameFileError, RollError
 from ba_console.store.records import RollDraft, RollSide, check_name, with_draw
+from ba_console.store.seeds import SEED_MISSING, SeedMissingError
 
 if TYPE_CHECKING:
     from ba_console.store.gamefile import GameFile
@@ -35,7 +37,9 @@ class DiceLedger:
     def __init__(self, file: GameFile) -> None:
         self._file = file
 
-    def console_faces(self, kind: str, role: str, count: int, sides: int = 6) -> tuple[int, ...]:
+    def console_faces(
+        self, kind: str, role: str, count: int, sides: int = 6, *, word: str | None = None
+    ) -> tuple[int, ...]:
         """The console dice of `role` in the next `kind` roll: `count` dice of `sides` sides.
 
         The faces of the pending (shown, not yet logged) console draw for this kind,
@@ -43,23 +47,40 @@ class DiceLedger:
         faces, and so does logging other rows first; otherwise a new draw, recorded in
         the ledger before its faces are returned. See `console_draw`.
         """
-        return self.console_draw(kind, role, count, sides).faces
+        return self.console_draw(kind, role, count, sides, word=word).faces
 
     def console_draw(
-        self, kind: str, role: str, count: int, sides: int = 6, *, time: datetime | None = None
+        self,
+        kind: str,
+        role: str,
+        count: int,
+        sides: int = 6,
+        *,
+        time: datetime | None = None,
+        word: str | None = None,
     ) -> ConsoleDraw:
         """The pending console draw for (`kind`, `role`, `count`, `sides`), or a new one.
 
         A new draw gets the next draw number n and the faces
-        `fair_faces(seed, n, "kind/role", count, sides)`; it is written (hash-chained)
-        and committed before this returns, so dice that were shown are always on
-        record. Call it outside `transaction()`, as the roll dialog does: inside one,
-        the draw is only kept if that transaction commits. Refuses (RollError) in a
-        physical-dice game and once the seed is revealed; needs a writable game.
+        `fair_faces(seed, n, "kind/role", count, sides, word)`, `word` being what a player
+        called before the roll (None: nobody did; see `fair_dice`); it is written
+        (hash-chained, the word with it) and committed before this returns, so dice that
+        were shown are always on record. A pending draw's dice were shown already: it is
+        returned as it was, whatever word is given now. Call it outside `transaction()`,
+        as the roll dialog does: inside one, the draw is only kept if that transaction
+        commits. Refuses (RollError) in a physical-dice game, once the seed is revealed,
+        and a word that is empty, too long or holds a control character; needs a writable
+        game.
         """
         self._file.writable()
         check_name("kind", kind)
         check_name("role", role)
+        if word is not None:
+            try:
+                word = normal_word(word)
+                check_draw_word(f"{kind}/{role}", word)
+            except ValueError as exc:
+                raise RollError(f"the word called: {exc}") from None
         if type(count) is not int or count < 1:
             raise ValueError("console dice need a dice count of 1 or more")
         if type(sides) is not int or not 2 <= sides <= 256:
@@ -76,7 +97,7 @@ class DiceLedger:
             if pending is not None:
                 return pending
             number = self._first_draw_number() if state.last_draw is None else state.last_draw + 1
-            faces = fair_faces(self.seed(), number, f"{kind}/{role}", count, sides)
+            faces = fair_faces(self.seed(), number, f"{kind}/{role}", count, sides, word)
             draw = ConsoleDraw(
                 draw=number,
                 time=self._file.now(time),
@@ -88,6 +109,7 @@ class DiceLedger:
                 after_roll=state.sequence - 1,
                 prev_hash=state.draw_head or self._file.one("SELECT seed_commitment FROM game"),
                 hash="",
+                word=word,
             )
             record = draw.record()
             draw = dataclasses.replace(draw, hash=record_hash(record))
@@ -112,6 +134,20 @@ class DiceLedger:
             f"LEFT JOIN console_draw_uses u ON u.draw = d.draw{where} ORDER BY d.draw"
         )
         return [self._read_draw(record, digest, used_by) for record, digest, used_by in rows]
+
+    def called_words(self) -> dict[int, str]:
+        """The words players called before console draws, by draw number (as stored;
+        `verify` proves them)."""
+        found: dict[int, str] = {}
+        rows = self._file.db.conn.execute(
+            "SELECT record, hash FROM console_draws WHERE instr(record, '\"word\":') > 0 "
+            "ORDER BY draw"
+        )
+        for record, digest in rows:
+            draw = self._read_draw(record, digest, None)
+            if draw.word is not None:
+                found[draw.draw] = draw.word
+        return found
 
     def console_draw_count(self) -> int:
         """How many console draws the ledger holds (used or not)."""
@@ -162,11 +198,20 @@ class DiceLedger:
         return tuple(sides), console_keys
 
     def seed(self) -> bytes:
-        """The secret dice seed (read once: see `caches.py`)."""
+        """The secret dice seed (read once: see `caches.py`): from the data folder's seeds
+        (`seeds.py`), or from the file of a game made before the seed left it.
+        `SeedMissingError` when neither has it (a copy of the game, on another computer)."""
         caches = self._file.caches
         if caches.seed is None:
-            caches.seed = self._file.one("SELECT seed FROM dice_seed WHERE id = 1")
-        assert caches.seed is not None
+            file = self._file
+            seed = file.one("SELECT seed FROM dice_seed WHERE id = 1")
+            if seed is None:
+                seed = file.seeds.load(file.one("SELECT seed_commitment FROM game"))
+            if seed is None:
+                raise SeedMissingError.of(
+                    SEED_MISSING, name=file.path.name, folder=file.seeds.folder
+                )
+            caches.seed = seed
         return caches.seed
 
     def _read_draw(self, record: str, digest: str, used_by: int | None) -> ConsoleDraw:

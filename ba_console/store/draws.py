@@ -1,12 +1,13 @@
 """The console dice ledger: every set of console dice shown, on record before it is shown.
 
 A console draw is the faces the console showed for one role of one kind of roll:
-`fair_faces(seed, draw, "kind/role", count, sides)`, keyed by the draw's own
-number (1, 2, 3…), not by the log's sequence number. The draw is written, with its
-time and the log row it followed, before `Game.console_faces` returns the faces, so
-an umpire who cancels a roll dialog leaves a trace; the draw stays *pending* and
-the next console roll of that kind and role gets the same faces, whatever was
-logged in between. A logged roll names the draw each console side came from
+`fair_faces(seed, draw, "kind/role", count, sides, word)`, keyed by the draw's own
+number (1, 2, 3…), not by the log's sequence number; `word` is what a player called
+before the dice were rolled, if anyone did (it is in the draw's record). The draw is
+written, with its time and the log row it followed, before `Game.console_faces` returns
+the faces, so an umpire who cancels a roll dialog leaves a trace; the draw stays
+*pending* and the next console roll of that kind and role gets the same faces, whatever
+was logged in between. A logged roll names the draw each console side came from
 (`RollSide.draw`), and every log row carries the ledger's head when it was logged
 (`last_draw`, `draw_head`), so the log's hash chain also seals every draw shown
 before each row.
@@ -30,7 +31,7 @@ from operator import not_
 from string import Formatter
 from typing import Any
 
-from ba_console.core.fair_dice import fair_faces
+from ba_console.core.fair_dice import fair_faces, normal_word
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import canonical_json
 
@@ -46,6 +47,8 @@ RECORD_FIELDS = (
     "role",
     "time",
 )
+# A draw made with a word a player called has one field more, hashed like the rest.
+_WITH_WORD = (*RECORD_FIELDS, "word")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +71,9 @@ class ConsoleDraw:
     prev_hash: str
     hash: str
     used_by: int | None = None
+    # The word a player called before the dice were rolled (`fair_dice`), None if none: it
+    # is hashed with the draw, and only then, so a draw without one hashes as before.
+    word: str | None = None
 
     @property
     def label(self) -> str:
@@ -81,7 +87,7 @@ class ConsoleDraw:
 
     def body(self) -> dict[str, Any]:
         """Every hashed field as plain JSON data (what the JSON export carries)."""
-        return {
+        body: dict[str, Any] = {
             "after_roll": self.after_roll,
             "count": self.count,
             "die_sides": self.die_sides,
@@ -92,6 +98,9 @@ class ConsoleDraw:
             "role": self.role,
             "time": self.time,
         }
+        if self.word is not None:
+            body["word"] = self.word
+        return body
 
     def record(self) -> str:
         """The canonical JSON that is stored and hashed."""
@@ -138,8 +147,13 @@ def record_hash(record: str) -> str:
 def parse_draw(record: str, digest: str, used_by: int | None = None) -> ConsoleDraw:
     """A `ConsoleDraw` from a stored record; ValueError (or TypeError) if it is not one."""
     data = json.loads(record)
-    if not isinstance(data, dict) or tuple(sorted(data)) != RECORD_FIELDS:
-        raise ValueError("a console draw record needs exactly " + ", ".join(RECORD_FIELDS))
+    if not isinstance(data, dict) or tuple(sorted(data)) not in (RECORD_FIELDS, _WITH_WORD):
+        raise ValueError(
+            "a console draw record needs exactly " + ", ".join(RECORD_FIELDS) + " (and a word)"
+        )
+    word = data.get("word")
+    if word is not None and (type(word) is not str or _normal(word) != word):
+        raise ValueError("the word of a console draw must be text as called (1-40 characters)")
     faces = data["faces"]
     if not isinstance(faces, list) or not all(type(face) is int for face in faces):
         raise ValueError("the faces of a console draw must be a list of whole numbers")
@@ -161,7 +175,15 @@ def parse_draw(record: str, digest: str, used_by: int | None = None) -> ConsoleD
         prev_hash=data["prev_hash"],
         hash=digest,
         used_by=used_by,
+        word=word,
     )
+
+
+def _normal(word: str) -> str | None:
+    try:
+        return normal_word(word)
+    except ValueError:
+        return None
 
 
 class DrawVerifier:
@@ -492,7 +514,9 @@ class DrawVerifier:
                     shown=len(faces),
                     count=count,
                 )
-            expected = fair_faces(self.seed, number, f"{kind}/{role}", count, data["die_sides"])
+            drawn = (self.seed, number, f"{kind}/{role}", count, data["die_sides"])
+            word = data.get("word")
+            expected = fair_faces(*drawn) if word is None else fair_faces(*drawn, word)
         except (ValueError, TypeError, KeyError) as exc:
             return Problem.of(
                 QT_TRANSLATE_NOOP("verify", "its record cannot be read ({error})"),

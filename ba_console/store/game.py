@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Any
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.bound import BoundState
 from ba_console.store.check import verify_game
+from ba_console.store.custody import SeedCustody
 from ba_console.store.dice import DiceLedger
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.errors import GameFileError, RosterError
@@ -63,6 +64,7 @@ from ba_console.store.models import (
 )
 from ba_console.store.records import Effect, LoggedRoll, RollDraft
 from ba_console.store.roster import ORDERLY_NAME, Roster, default_formation
+from ba_console.store.seeds import SeedKeeper
 from ba_console.store.verify import VerifyReport
 
 if TYPE_CHECKING:
@@ -101,6 +103,7 @@ class Game:
         self.bound = BoundState(file, self.roster, self.journal)
         self.dice = DiceLedger(file)
         self.log = RollLog(file, self.roster, self.bound, self.dice)
+        self.custody = SeedCustody(file, self.log, self.dice)
         if not file.read_only:
             # A new game's journal begins here; an old game's at its first writable open.
             try:
@@ -132,25 +135,45 @@ class Game:
         seed: bytes | None = None,
         now: datetime | None = None,
         clock: Clock | None = None,
+        data_dir: str | Path | None = None,
     ) -> Game:
         """Create a new game file at `path` (which must not exist) and open it for writing.
 
-        The dice seed is drawn with `secrets.token_bytes(32)` unless given; only its
-        commitment is readable through `info` until `reveal_seed`.
+        The dice seed is drawn with `secrets.token_bytes(32)` unless given. It is kept in
+        the data folder's `seeds` (`data_dir`, else the default; see `seeds.py`), never
+        in the file, which holds its commitment (`info`) until `reveal_seed`.
         """
         return cls(
             GameFile.create(
                 path, title=title, pack_toml=pack_toml, pack_id=pack_id, pack_hash=pack_hash,
                 pack_version=pack_version, dice_mode=dice_mode, date=date, notes=notes, seed=seed,
-                now=now, clock=clock or utc_now,
+                now=now, clock=clock or utc_now, seeds=seed_keeper(data_dir),
             )
         )  # fmt: skip
 
     @classmethod
-    def open(cls, path: str | Path, read_only: bool = False, *, clock: Clock | None = None) -> Game:
+    def open(
+        cls,
+        path: str | Path,
+        read_only: bool = False,
+        *,
+        clock: Clock | None = None,
+        data_dir: str | Path | None = None,
+    ) -> Game:
         """Open an existing game. Refuses (`GameFileError`, file untouched) anything that is
-        not a game this version can read; `GameInUseError` if another process writes it."""
-        return cls(GameFile.open(path, read_only, clock=clock or utc_now))
+        not a game this version can read; `GameInUseError` if another process writes it.
+
+        A game that still holds its dice seed (made before the seed left the file) gives it
+        to the data folder's `seeds` on its first writable open, logged (`seed_custody`)."""
+        file = GameFile.open(path, read_only, clock=clock or utc_now, seeds=seed_keeper(data_dir))
+        game = cls(file)
+        if not read_only:
+            try:
+                game.custody.move_out()
+            except BaseException:
+                game.close()
+                raise
+        return game
 
     def close(self) -> None:
         """Close the file and release the writer's lock. Safe to call twice."""
@@ -442,13 +465,22 @@ class Game:
 
     # --- the console dice ledger (`dice.py`) --------------------------------------------------
 
-    def console_faces(self, kind: str, role: str, count: int, sides: int = 6) -> tuple[int, ...]:
-        return self.dice.console_faces(kind, role, count, sides)
+    def console_faces(
+        self, kind: str, role: str, count: int, sides: int = 6, *, word: str | None = None
+    ) -> tuple[int, ...]:
+        return self.dice.console_faces(kind, role, count, sides, word=word)
 
     def console_draw(
-        self, kind: str, role: str, count: int, sides: int = 6, *, time: datetime | None = None
+        self,
+        kind: str,
+        role: str,
+        count: int,
+        sides: int = 6,
+        *,
+        time: datetime | None = None,
+        word: str | None = None,
     ) -> ConsoleDraw:
-        return self.dice.console_draw(kind, role, count, sides, time=time)
+        return self.dice.console_draw(kind, role, count, sides, time=time, word=word)
 
     def console_draws(self, *, pending_only: bool = False) -> list[ConsoleDraw]:
         return self.dice.console_draws(pending_only=pending_only)
@@ -551,6 +583,17 @@ class Game:
     ) -> LoggedRoll:
         return self.log.seal(bound=bound, note=note, time=time)
 
+    # --- the seed at rest (`custody.py`) -------------------------------------------------------
+
+    def seed_is_here(self) -> bool:
+        return self.custody.seed_is_here()
+
+    def export_seed(self, target: str | Path, *, force: bool = False) -> Path:
+        return self.custody.export(target, force=force)
+
+    def import_seed(self, seed: bytes, source: str) -> bool:
+        return self.custody.import_seed(seed, source)
+
     # --- verification (`verify.py`) --------------------------------------------------------------
 
     def verify(
@@ -568,6 +611,11 @@ class Game:
         return verify_game(
             self._file, seed, processes=processes, workers=workers, seals=seals, state=state
         )
+
+
+def seed_keeper(data_dir: str | Path | None = None) -> SeedKeeper:
+    """Where the seeds of games rest in the data folder `data_dir` (else the default)."""
+    return SeedKeeper(data_dir=data_dir)
 
 
 def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, VerifyReport]:

@@ -37,12 +37,19 @@ from ba_console.store.errors import (
 )
 from ba_console.store.lock import GameLock
 from ba_console.store.models import DICE_MODES, PhaseState
+from ba_console.store.outputs import check_output
 from ba_console.store.records import SEED_REVEALED_KIND
 from ba_console.store.schema import GameDatabase
+from ba_console.store.seeds import SeedKeeper
 
 Clock = Callable[[], datetime]
 FIRST_PHASE = "ordering"
 COPY_FAILED = QT_TRANSLATE_NOOP("store", "cannot write a copy to {path}: {error}")
+CANNOT_WRITE_FILE = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} cannot be written (a read-only file or medium): nothing was changed. Open it "
+    "read-only, or copy it to a folder you can write to.",
+)
 FILE_GONE = QT_TRANSLATE_NOOP(
     "store",
     "{name} is no longer in {folder}: it was deleted, moved or replaced while open. "
@@ -54,10 +61,17 @@ class GameFile:
     """An open game file: its connection, lock, clock and caches (`Game._file`)."""
 
     def __init__(
-        self, path: Path, db: GameDatabase, lock: GameLock | None, read_only: bool, clock: Clock
+        self,
+        path: Path,
+        db: GameDatabase,
+        lock: GameLock | None,
+        read_only: bool,
+        clock: Clock,
+        seeds: SeedKeeper,
     ) -> None:
         self.path = path
         self.read_only = read_only
+        self.seeds = seeds  # where the game's secret dice seed rests (not in the file)
         self.db = db
         self.lock = lock
         self.clock = clock
@@ -84,9 +98,11 @@ class GameFile:
         seed: bytes | None = None,
         now: datetime | None = None,
         clock: Clock,
+        seeds: SeedKeeper,
     ) -> GameFile:
         """Create a new game file at `path` (which must not exist) and open it for writing
-        (`Game.create`)."""
+        (`Game.create`). The seed is kept by `seeds`, not in the
+        file; the file holds its commitment."""
         path = Path(path)
         if not isinstance(title, str) or not title.strip():
             raise RosterError("game: title: must not be empty", field="title")
@@ -107,7 +123,9 @@ class GameFile:
         path.parent.mkdir(parents=True, exist_ok=True)
         lock = GameLock.acquire(path)
         db: GameDatabase | None = None
+        kept_now = False
         try:
+            kept_now = seeds.keep(seed, title.strip())
             db = schema.connect(path, read_only=False, create=True)
             # Schema first in rollback-journal mode, so the header (application id,
             # schema version) is in the main file from the start; then WAL.
@@ -136,7 +154,6 @@ class GameFile:
                         "pack_hash": pack_hash,
                     }
                 )
-                db["dice_seed"].insert({"id": 1, "seed": seed})
                 db["phase_state"].insert(
                     {"id": 1, "bound": 1, "phase": FIRST_PHASE, "sub_phase": None}
                 )
@@ -145,14 +162,20 @@ class GameFile:
                 db.close()
             lock.release()
             remove_game_files(path)
+            if kept_now:
+                seeds.forget(commitment(seed))
             raise
-        return cls(path, db, lock, False, clock)
+        return cls(path, db, lock, False, clock, seeds)
 
     @classmethod
-    def open(cls, path: str | Path, read_only: bool, *, clock: Clock) -> GameFile:
+    def open(
+        cls, path: str | Path, read_only: bool, *, clock: Clock, seeds: SeedKeeper
+    ) -> GameFile:
         """Open an existing game file (`Game.open`)."""
         path = Path(path)
         schema.probe_file(path)
+        if not read_only and not os.access(path, os.W_OK):
+            raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
         lock = None if read_only else GameLock.acquire(path)
         db: GameDatabase | None = None
         try:
@@ -165,6 +188,8 @@ class GameFile:
                     db.enable_wal()
         except sqlite3.DatabaseError as exc:
             _close_quietly(db, lock)
+            if "readonly" in str(exc):  # the medium refused the first write
+                raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path) from None
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP("store", "{path} is damaged or not a ba-console game ({error})"),
                 path=path,
@@ -173,7 +198,7 @@ class GameFile:
         except BaseException:
             _close_quietly(db, lock)
             raise
-        return cls(path, db, lock, read_only, clock)
+        return cls(path, db, lock, read_only, clock, seeds)
 
     @staticmethod
     def _check_file(path: Path, db: GameDatabase, read_only: bool) -> list[str]:
@@ -207,8 +232,14 @@ class GameFile:
         return pending
 
     def close(self) -> None:
-        """Close the file and release the writer's lock. Safe to call twice."""
+        """Close the file and release the writer's lock. Safe to call twice.
+
+        A writer leaves the game as one file: its WAL checkpointed into it and the file back
+        in rollback-journal mode (WAL only while open), so a closed game is complete
+        without its `-wal` and opens read-only anywhere, a read-only medium included."""
         if self.db is not None:
+            if not self.read_only:
+                leave_self_contained(self.db.conn)
             self.db.close()
             self.db = None  # type: ignore[assignment]
         if self.lock is not None:
@@ -222,11 +253,6 @@ class GameFile:
         read-only); the copy is a complete game that opens on its own.
         """
         target = Path(target)
-        if target.exists():
-            raise GameFileError.of(
-                QT_TRANSLATE_NOOP("store", "{path} already exists: choose another name"),
-                path=target,
-            )
         if not target.parent.is_dir():
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP(
@@ -235,12 +261,22 @@ class GameFile:
                 path=target,
                 folder=target.parent,
             )
+        if target.exists() or target.is_symlink():
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path} already exists: choose another name"),
+                path=target,
+            )
+        # Nor a name SQLite would take for this game's companion (its -wal while closed).
+        check_output(target, game=self.path)
         try:
             copy = sqlite3.connect(target)
         except sqlite3.Error as exc:
             raise GameFileError.of(COPY_FAILED, path=target, error=exc) from None
         try:
             self.db.conn.backup(copy)
+            # The pages copied say WAL when the game is open: the copy is one closed file.
+            copy.execute("PRAGMA journal_mode = DELETE")
+            _without_seed(copy)
         except BaseException as exc:
             copy.close()
             target.unlink(missing_ok=True)
@@ -339,6 +375,34 @@ class GameFile:
         ).fetchone()
         return LogState(head[0], head[1], row[0], row[1], head[2], row[2], row[3],
                          PhaseState(row[4], row[5], row[6]))  # fmt: skip
+
+
+def _without_seed(copy: sqlite3.Connection) -> None:
+    """A copy holds no seed bytes: a game made before the seed left the file, copied before
+    a console moved it out, has it deleted from the copy, its bytes zeroed (the copy's
+    schema then lacks only the trigger that migration 0003 drops anyway)."""
+    if copy.execute("SELECT count(*) FROM dice_seed").fetchone()[0] == 0:
+        return
+    copy.execute("PRAGMA secure_delete = ON")
+    with copy:
+        copy.execute("DROP TRIGGER IF EXISTS dice_seed_append_only_delete")
+        copy.execute("DELETE FROM dice_seed")
+    copy.execute("VACUUM")  # no page of the copy keeps the row's old bytes
+
+
+def leave_self_contained(conn: sqlite3.Connection) -> None:
+    """Checkpoint the WAL into the game file and put the file back in rollback-journal
+    mode, so that it is complete on its own once closed. Another console's reader (a
+    check of the log in a thread) may hold the file a moment; after half a second of
+    waiting the game stays in WAL mode, complete with its `-wal`, until the next close."""
+    if conn.in_transaction:
+        return  # closing drops what was not committed; a checkpoint would wait on it
+    try:
+        conn.execute("PRAGMA busy_timeout = 500")
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        conn.execute("PRAGMA journal_mode = DELETE")
+    except sqlite3.Error:
+        pass  # locked by a reader, or a disk that is full or gone: nothing is lost
 
 
 def remove_game_files(path: Path) -> None:

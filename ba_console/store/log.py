@@ -398,6 +398,33 @@ class RollLog:
             )
         return seed_hex
 
+    def log_store_row(
+        self, kind: str, outcome: Outcome, note: str, *, time: datetime | None = None
+    ) -> LoggedRoll:
+        """A row the store writes itself, of no unit and without dice (`seed_custody`), in
+        the caller's transaction if there is one."""
+        self._file.writable()
+        moment = self._file.now(time)
+        with self._file.db.atomic():
+            state = self._file.log_state()
+            return self._insert_roll(
+                state,
+                time=moment,
+                bound=state.phase.bound,
+                phase=state.phase.phase,
+                sub_phase=state.phase.sub_phase,
+                kind=kind,
+                units=(),
+                sides=(),
+                cell=None,
+                outcome_typed=False,
+                outcome=outcome,
+                effects=(),
+                note=note,
+                voids=None,
+                void_reason=None,
+            )
+
     def seal(
         self, *, bound: int | None = None, note: str = "", time: datetime | None = None
     ) -> LoggedRoll:

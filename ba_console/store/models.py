@@ -126,21 +126,47 @@ class Unit:
 
 class UnitLookup:
     """The unit an order names: written as the unit's key (set through the controller or
-    an import) or as its name (typed on the sheet; case and surrounding spaces ignored, the
-    first unit of a name wins). One reading for the sheet, the roll dialog and the tasks."""
+    an import) or as its name (typed on the sheet; case and surrounding spaces ignored).
+    A name two units share names neither: `sharing` lists them, and the order must name
+    its unit by key. One reading for the sheet, the roll dialog and the tasks."""
 
     def __init__(self, units: list[Unit]) -> None:
         self._by_key = {unit.key: unit for unit in units}
-        self._by_name: dict[str, Unit] = {}
+        self._by_name: dict[str, list[Unit]] = {}
         for unit in units:
-            self._by_name.setdefault(unit.name.strip().casefold(), unit)
+            self._by_name.setdefault(name_key(unit.name), []).append(unit)
 
     def __len__(self) -> int:
         return len(self._by_key)
 
     def find(self, written: str) -> Unit | None:
         written = written.strip()
-        return self._by_key.get(written) or self._by_name.get(written.casefold())
+        found = self._by_key.get(written)
+        if found is not None:
+            return found
+        named = self._by_name.get(name_key(written), [])
+        return named[0] if len(named) == 1 else None
+
+    def sharing(self, written: str) -> list[Unit]:
+        """The units that share the name `written` (none when it is a key or one unit's)."""
+        written = written.strip()
+        if written in self._by_key:
+            return []
+        named = self._by_name.get(name_key(written), [])
+        return named if len(named) > 1 else []
+
+
+def name_key(name: str) -> str:
+    """A unit's name as orders match it: case and surrounding spaces ignored."""
+    return name.strip().casefold()
+
+
+def shared_names(units: list[Unit]) -> dict[str, list[str]]:
+    """Names that several units bear (as the first of them writes it), with their keys."""
+    by_name: dict[str, list[Unit]] = {}
+    for unit in units:
+        by_name.setdefault(name_key(unit.name), []).append(unit)
+    return {group[0].name: [u.key for u in group] for group in by_name.values() if len(group) > 1}
 
 
 @dataclass(frozen=True, slots=True)

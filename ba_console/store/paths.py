@@ -43,6 +43,12 @@ def data_dir(override: str | Path | None = None) -> Path:
     return default_data_dir()
 
 
+def seeds_dir(override: str | Path | None = None) -> Path:
+    """Where the secret dice seeds rest until revealed: `<data folder>/seeds` (see
+    `seeds.py`). Not in the games folder: a copied game must not carry its seed along."""
+    return data_dir(override) / "seeds"
+
+
 def default_data_dir() -> Path:
     """The platform's configuration folder for ba-console (`~/.config/ba-console` on Linux)."""
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
@@ -83,15 +89,21 @@ def resolve_game_path(name: str | Path, override: str | Path | None = None) -> P
     `<games folder>/<name>.bagame`, or the same name in ba-console 0.1's folder when only
     that one exists; anything else is a path as given."""
     text = str(name)
-    path = Path(text)
-    if path.suffix or os.sep in text or (os.altsep and os.altsep in text):
-        return path.expanduser()
+    if not is_bare_name(text):
+        return Path(text).expanduser()
     chosen = games_dir(override) / f"{text}{GAME_SUFFIX}"
     if not chosen.exists() and is_default_data_dir(data_dir(override)):
         legacy = legacy_games_dir() / f"{text}{GAME_SUFFIX}"
         if legacy.exists():
             return legacy
     return chosen
+
+
+def is_bare_name(name: str | Path) -> bool:
+    """Whether a game named on the command line is a bare name (no folder, no extension),
+    one of the games folder's, rather than a path."""
+    text = str(name)
+    return not (Path(text).suffix or os.sep in text or (os.altsep and os.altsep in text))
 
 
 def is_default_data_dir(folder: Path) -> bool:

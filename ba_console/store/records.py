@@ -7,7 +7,8 @@ are their parts. All are frozen pydantic models that refuse unknown fields, so a
 is valid once made; `trusted` builds a record from values validated already (the append
 path, where validating twice would cost more than the rest of the append).
 
-The kinds of rows the store writes itself (voids, the seed's reveal, roster adjustments)
+The kinds of rows the store writes itself (voids, the seed's reveal and custody, roster
+adjustments)
 and what an effect may change are named here too. How a record becomes the stored,
 hashed text is `codec.py`'s business; how the log is checked, `verify.py`'s.
 """
@@ -35,7 +36,8 @@ SEAL_KIND = "seal"  # a witnessed seal of the log (`Game.seal`, `seals.py`)
 # The game's pack changed (`Game.change_pack`): the row names the old and the new pack's
 # content hash, so a dispute sees which tables were in force for each roll.
 PACK_CHANGED_KIND = "pack_changed"
-UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND, SEAL_KIND, PACK_CHANGED_KIND)
+SEED_CUSTODY_KIND = "seed_custody"  # the secret seed moved, without its bytes (`custody.py`)
+UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND, SEAL_KIND, PACK_CHANGED_KIND, SEED_CUSTODY_KIND)
 RESERVED_KINDS = (*UNVOIDABLE_KINDS, ADJUSTMENT_KIND)
 
 # What an effect may change, by the table it lands in. The last rows of each are roster

@@ -20,6 +20,7 @@ from typing import Any
 
 import tomli_w
 
+from ba_console.core.csv_cells import NOTE, neutralise_row, restore
 from ba_console.store.errors import ImportProblem, RosterError, RosterImportError
 from ba_console.store.game import ORDERLY_NAME, Game, default_formation
 from ba_console.store.models import (
@@ -27,10 +28,12 @@ from ba_console.store.models import (
     Commander,
     Side,
     Unit,
+    shared_names,
     validate_commander,
     validate_side,
     validate_unit,
 )
+from ba_console.store.outputs import check_output
 
 ROSTER_SCHEMA_VERSION = 1
 RECORDS = ("side", "commander", "unit")
@@ -78,9 +81,20 @@ class ImportSummary:
     sides: int
     commanders: int
     units: int
+    # Names that several units of the roster bear after the import: an order naming one
+    # of them by name would name neither, so it must use the key.
+    shared_names: dict[str, list[str]] = field(default_factory=dict)
 
     def describe(self) -> str:
         return f"{self.sides} sides, {self.commanders} commanders, {self.units} units"
+
+    def warnings(self) -> list[str]:
+        """One line for each name several units share."""
+        return [
+            f"warning: {len(keys)} units are named {name!r} ({', '.join(keys)}): orders must "
+            "name them by key"
+            for name, keys in self.shared_names.items()
+        ]
 
 
 @dataclass
@@ -179,7 +193,9 @@ def import_roster_text(
         )
         raise RosterImportError(source, [where]) from None
     counts = {kind: sum(1 for e, _, _ in records if e.record == kind) for kind in RECORDS}
-    return ImportSummary(counts["side"], counts["commander"], counts["unit"])
+    return ImportSummary(
+        counts["side"], counts["commander"], counts["unit"], shared_names(game.units())
+    )
 
 
 def _parse_csv(text: str, problems: list[ImportProblem]) -> list[_Entry]:
@@ -190,7 +206,14 @@ def _parse_csv(text: str, problems: list[ImportProblem]) -> list[_Entry]:
     header_line = 1
     entries: list[_Entry] = []
     previous_end = 0
-    for cells in reader:
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:  # a field over the csv module's limit (128 KiB), a stray quote
+            problems.append(ImportProblem(previous_end + 1, None, _csv_problem(exc)))
+            return []
         line = previous_end + 1
         previous_end = reader.line_num
         if not any(cell.strip() for cell in cells) or cells[0].lstrip().startswith("#"):
@@ -216,6 +239,12 @@ def _parse_csv(text: str, problems: list[ImportProblem]) -> list[_Entry]:
     return entries
 
 
+def _csv_problem(exc: csv.Error) -> str:
+    if "field larger than field limit" in str(exc):
+        return f"a cell is longer than {csv.field_size_limit() // 1024} KiB: no roster cell is"
+    return f"not readable as CSV ({exc})"
+
+
 def _check_header(header: list[str], line: int, problems: list[ImportProblem]) -> None:
     for number, name in enumerate(header, start=1):
         if name not in CSV_COLUMNS:
@@ -234,7 +263,9 @@ def _check_header(header: list[str], line: int, problems: list[ImportProblem]) -
 def _csv_entry(
     header: list[str], cells: list[str], line: int, problems: list[ImportProblem]
 ) -> _Entry | None:
-    raw = {name: (cells[i].strip() if i < len(cells) else "") for i, name in enumerate(header)}
+    raw = {
+        name: (restore(cells[i]).strip() if i < len(cells) else "") for i, name in enumerate(header)
+    }
     numbers = {name: i + 1 for i, name in enumerate(header)}
     record = raw["record"].lower()
     entry = _Entry(record, line, {}, numbers)
@@ -549,12 +580,18 @@ def roster_records(game: Game) -> list[dict[str, Any]]:
 
 
 def export_roster_csv(game: Game) -> str:
+    """The roster as CSV. A cell a spreadsheet would run as a formula (a name beginning with
+    `=`…) is written as text, with a `'` first, said in a comment line at the top; the
+    import takes the `'` off again (`core.csv_cells`)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
+    changed = False
     for row in roster_records(game):
-        writer.writerow([_cell(row.get(column)) for column in CSV_COLUMNS])
-    return out.getvalue()
+        safe, was_changed = neutralise_row([_cell(row.get(column)) for column in CSV_COLUMNS])
+        changed = changed or was_changed
+        writer.writerow(safe)
+    return f"{NOTE}\n{out.getvalue()}" if changed else out.getvalue()
 
 
 def export_roster_toml(game: Game) -> str:
@@ -599,8 +636,10 @@ EXPORTERS: dict[str, Callable[[Game], str]] = {
 
 
 def export_roster(game: Game, path: str | Path) -> Path:
-    """Write the roster to `path`; the format follows the extension (.csv or .toml)."""
+    """Write the roster to `path`; the format follows the extension (.csv or .toml).
+    Never over a game or any SQLite file (`OutputRefusedError`)."""
     path = Path(path)
+    check_output(path, game=game.path)
     exporter = EXPORTERS.get(path.suffix.lower())
     if exporter is None:
         raise ValueError(f"{path.name}: a roster file must end in .csv or .toml")

@@ -10,7 +10,8 @@ console dice ledger (`console_draws`, `console_draw_uses`) and, on every log row
 the ledger's head when the row was logged (`last_draw`, `draw_head`). The state journal
 (`state_log`, see `journal.py`) only adds a table: a game without it still opens
 read-only (verify says its state is not journalled yet) and gets it on its first
-writable open.
+writable open. Schema 4 lets the dice seed leave the file (`seeds.py`); a reader does
+without it too.
 
 sqlite-utils is loaded when it is first needed (a write, a migration), not on opening: a
 game opens and reads through the bare sqlite3 connection (`GameDatabase`), and the
@@ -20,6 +21,7 @@ window's first frame does not wait for sqlite-utils' own imports (some 75 ms).
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
     from sqlite_utils import Database, Migrations
 
 APPLICATION_ID = int.from_bytes(b"BAgm", "big")
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MIGRATION_SET = "ba_console"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -73,8 +75,9 @@ APPEND_ONLY_TABLES = (
     "console_draw_uses",
     "state_log",
 )
-# Migrations a read-only open may leave pending: they only add tables the readers check for.
-READABLE_WITHOUT = frozenset({"0003_state_journal"})
+# Migrations a read-only open may leave pending: they only add tables the readers check for,
+# or change what a writer may do, not what is read (the seed leaving the file).
+READABLE_WITHOUT = frozenset({"0003_state_journal", "0004_seed_out_of_the_file"})
 
 
 def _append_only(db: Database, tables: tuple[str, ...]) -> None:
@@ -325,6 +328,15 @@ def _state_journal(db: Database) -> None:
     db.execute("PRAGMA user_version = 3")
 
 
+@_migration("0004_seed_out_of_the_file")
+def _seed_out_of_the_file(db: Database) -> None:
+    """The secret dice seed leaves the game file (`seeds.py`): a console that opens the game
+    keeps the seed in its data folder and deletes the row, logged as a `seed_custody` row,
+    so a copy of the file holds no seed. Deleting it was forbidden; changing it still is."""
+    db.execute("DROP TRIGGER IF EXISTS dice_seed_append_only_delete")
+    db.execute("PRAGMA user_version = 4")
+
+
 def blocks_reading(pending: list[str]) -> bool:
     """Whether a read-only open must refuse a file with these migrations pending."""
     return any(name not in READABLE_WITHOUT for name in pending)
@@ -473,7 +485,11 @@ class GameDatabase:
         return self.database.execute(sql, parameters)
 
     def enable_wal(self) -> None:
-        self.database.enable_wal()
+        """WAL while open (as sqlite-utils' `enable_wal` does, without loading it: a closed
+        game is in rollback-journal mode, and every open switches it)."""
+        if self.journal_mode != "wal":
+            with self.conn:
+                self.conn.execute("PRAGMA journal_mode = wal")
 
     def __getitem__(self, table: str) -> Any:
         return self.database[table]
@@ -486,6 +502,47 @@ class GameDatabase:
         self.conn.close()
 
 
+def read_only_uri(path: Path) -> str:
+    """The URI a reader opens `path` with: `mode=ro`, so nothing is written; and
+    `immutable=1` when no console has the file open (no `-lock`) and nothing pending beside
+    it (no `-wal`, no `-journal`) can change what it holds, and either its header says WAL
+    or its folder cannot be written.
+
+    A closed game is in rollback-journal mode, and `mode=ro` alone reads it without a
+    trace. A game closed by an older console stays in WAL mode, and a plain reader of it
+    would leave an empty `-wal` and a `-shm` behind (or fail on a read-only medium); its
+    `-wal` is gone once closed, so the file holds all of it. A game open in a console has
+    its `-wal`, and is read through it."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    # A console writing it (its lock), or writes pending beside it: read it as it changes.
+    if any(Path(f"{path}{companion}").exists() for companion in ("-wal", "-journal", "-lock")):
+        return uri
+    if _header_says_wal(path) or not _folder_writable(path.resolve().parent):
+        return f"{uri}&immutable=1"
+    return uri
+
+
+def _header_says_wal(path: Path) -> bool:
+    """Bytes 18 and 19 of the SQLite header: 2 and 2 in WAL mode."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(20)
+    except OSError:
+        return False
+    return header[18:20] == b"\x02\x02"
+
+
+def _folder_writable(folder: Path) -> bool:
+    """Whether files can be made in `folder`: a read-only mount or a folder the user may
+    not write is neither."""
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return False
+    except (OSError, AttributeError):  # no statvfs on Windows
+        pass
+    return os.access(folder, os.W_OK)
+
+
 def connect(path: Path, *, read_only: bool, create: bool = False) -> GameDatabase:
     """The game's connection on `path`, with the game's connection settings.
 
@@ -493,8 +550,11 @@ def connect(path: Path, *, read_only: bool, create: bool = False) -> GameDatabas
     journal mode is left alone here: switching to WAL writes the header, so the
     caller does it only after the file is known to be a game.
     """
-    mode = "rwc" if create else ("ro" if read_only else "rw")
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode={mode}", uri=True, timeout=5.0)
+    if read_only:
+        uri = read_only_uri(path)
+    else:
+        uri = f"{path.resolve().as_uri()}?mode={'rwc' if create else 'rw'}"
+    conn = sqlite3.connect(uri, uri=True, timeout=5.0)
     db = GameDatabase(conn)
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute("PRAGMA synchronous = FULL")

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from ba_console.store.codec import ROLL_COLUMNS
 from ba_console.store.draws import DrawVerifier
+from ba_console.store.schema import read_only_uri
 from ba_console.store.verify import ChainVerifier, VerifyReport
 
 if TYPE_CHECKING:  # multiprocessing is imported when first needed: it slows every start
@@ -395,7 +396,7 @@ def _run(
 
 def check_part_in_file(job: Job, part: Part) -> PartResult:
     """`check_part` on a read-only connection of its own (what a worker runs)."""
-    uri = f"{Path(job.path).as_uri()}?mode=ro"
+    uri = read_only_uri(Path(job.path))
     conn = sqlite3.connect(uri, uri=True, isolation_level=None, timeout=5.0)
     try:
         conn.execute("BEGIN")  # one snapshot for the rows, the draws and earlier records

@@ -195,10 +195,6 @@
 <context>
     <name>DisputeReport</name>
     <message>
-        <source>hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, non-ASCII kept) of the roll without its &apos;hash&apos; and &apos;voided_by&apos; fields; prev_hash of roll 1 is the seed commitment, of every later roll the previous roll&apos;s hash; seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger (&apos;console_draws&apos;), hashed the same way without its &apos;hash&apos; and &apos;used_by&apos; fields, prev_hash of the first draw being the seed commitment and of every later draw the previous draw&apos;s hash; its faces = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) by HMAC-SHA256 (ba_console.core.fair_dice). A console side names its draw (&apos;draw&apos;); every roll logged after the first draw names the latest draw then shown (&apos;last_draw&apos;) and its hash (&apos;draw_head&apos;), so each roll&apos;s hash also seals the draws shown before it. Rolls from before the ledger carry neither, and their console faces = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</source>
-        <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) ved HMAC-SHA256 (ba_console.core.fair_dice). En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
-    </message>
-    <message>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
@@ -239,6 +235,18 @@
         <translation>ikke udført</translation>
     </message>
     <message>
+        <source>moved out of the game file</source>
+        <translation>flyttet ud af spilfilen</translation>
+    </message>
+    <message>
+        <source>written to %1</source>
+        <translation>skrevet til %1</translation>
+    </message>
+    <message>
+        <source>brought to this computer from %1</source>
+        <translation>hentet til denne computer fra %1</translation>
+    </message>
+    <message>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
@@ -249,6 +257,10 @@
     <message>
         <source>pack changed</source>
         <translation>regelpakke skiftet</translation>
+    </message>
+    <message>
+        <source>seed moved</source>
+        <translation>frø flyttet</translation>
     </message>
     <message>
         <source>bound started</source>
@@ -487,6 +499,10 @@
         <translation>»%1« (til og med træk %2) fjernet: %3</translation>
     </message>
     <message>
+        <source>#%1, word “%2”</source>
+        <translation>#%1, ord »%2«</translation>
+    </message>
+    <message>
         <source>The odds of the rolls shown</source>
         <translation>Chancerne for de viste kast</translation>
     </message>
@@ -537,6 +553,10 @@
     <message>
         <source>Shown</source>
         <translation>Vist</translation>
+    </message>
+    <message>
+        <source>hash = SHA-256 (hex) of the UTF-8 canonical JSON (keys sorted, no whitespace, non-ASCII kept) of the roll without its &apos;hash&apos; and &apos;voided_by&apos; fields; prev_hash of roll 1 is the seed commitment, of every later roll the previous roll&apos;s hash; seed commitment = SHA-256 of the seed. Every console draw shown is in the ledger (&apos;console_draws&apos;), hashed the same way without its &apos;hash&apos; and &apos;used_by&apos; fields, prev_hash of the first draw being the seed commitment and of every later draw the previous draw&apos;s hash; its faces = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides, word) by HMAC-SHA256 (ba_console.core.fair_dice), the word being the one a player called (the draw&apos;s &apos;word&apos;), if any. A console side names its draw (&apos;draw&apos;); every roll logged after the first draw names the latest draw then shown (&apos;last_draw&apos;) and its hash (&apos;draw_head&apos;), so each roll&apos;s hash also seals the draws shown before it. Rolls from before the ledger carry neither, and their console faces = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</source>
+        <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides, word) ved HMAC-SHA256 (ba_console.core.fair_dice), hvor &apos;word&apos; er det ord, en spiller sagde (slagets &apos;word&apos;), hvis nogen gjorde. En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
     </message>
     <message>
         <source>BROKEN at console draw %1: %2</source>
@@ -1138,6 +1158,10 @@
     <message>
         <source>order of %1</source>
         <translation>ordre for %1</translation>
+    </message>
+    <message>
+        <source>%1 units are named “%2” (%3): an order must name them by key.</source>
+        <translation>%1 enheder hedder »%2« (%3): en ordre må nævne dem ved nøgle.</translation>
     </message>
     <message>
         <source>correction of %1 (%2)</source>
@@ -2021,6 +2045,10 @@
         <translation>Sidste træk: %1</translation>
     </message>
     <message>
+        <source>%1: %2 units are named “%3” (%4): write the target&apos;s key.</source>
+        <translation>%1: %2 enheder hedder »%3« (%4): skriv målets nøgle.</translation>
+    </message>
+    <message>
         <source>Attack target is not an enemy unit: “%1” (an attack names one enemy unit, 4.1.2)</source>
         <translation>Angrebets mål er ikke en fjendtlig enhed: »%1« (et angreb nævner én fjendtlig enhed, 4.1.2)</translation>
     </message>
@@ -2481,6 +2509,18 @@
         <translation>dommerens notat (valgfrit)</translation>
     </message>
     <message>
+        <source>Word called by a &amp;player:</source>
+        <translation>Ord fra en s&amp;piller:</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>valgfrit</translation>
+    </message>
+    <message>
+        <source>A word or number a player calls before the console&apos;s dice are rolled: it enters the dice, so nobody, the umpire included, can know them before it is said. It is logged with the draw, and verify --seed replays it.</source>
+        <translation>Et ord eller tal, som en spiller siger, før konsollens terninger slås: det indgår i terningerne, så ingen, heller ikke dommeren, kan kende dem, før det er sagt. Det logføres med slaget, og verify --seed genberegner det.</translation>
+    </message>
+    <message>
         <source>Roll console dice (Ctrl+R)</source>
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
@@ -2584,6 +2624,10 @@
         <translation>Klar: Enter går videre til næste felt og bekræfter i det sidste; Ctrl+Enter bekræfter nu.</translation>
     </message>
     <message>
+        <source>These dice were shown before the word was called, so they stand as shown; the word was not used.</source>
+        <translation>Disse terninger blev vist, før ordet blev sagt, så de står, som de blev vist; ordet blev ikke brugt.</translation>
+    </message>
+    <message>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
@@ -2679,7 +2723,7 @@
     </message>
     <message>
         <source>Re&amp;member in the club&apos;s pack:</source>
-        <translation>Husk i klubbens &amp;pakke:</translation>
+        <translation>Husk i k&amp;lubbens pakke:</translation>
     </message>
     <message>
         <source>Ticked, Confirm also writes this cell into this game&apos;s pack and the club&apos;s pack (in the data folder), logged as a pack change: from then on the table gives it, in this game and the next. Unticked, the outcome is typed for this roll only.</source>
@@ -2953,6 +2997,10 @@
     <message>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
+    </message>
+    <message>
+        <source>seed moved</source>
+        <translation>frø flyttet</translation>
     </message>
     <message>
         <source>roster correction</source>
@@ -5160,6 +5208,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>kan ikke skrive en kopi til {path}: mappen {folder} findes ikke</translation>
     </message>
     <message>
+        <source>{path} cannot be written (a read-only file or medium): nothing was changed. Open it read-only, or copy it to a folder you can write to.</source>
+        <translation>{path} kan ikke skrives (en skrivebeskyttet fil eller et skrivebeskyttet medie): intet blev ændret. Åbn det skrivebeskyttet, eller kopiér det til en mappe, du kan skrive i.</translation>
+    </message>
+    <message>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
@@ -5298,6 +5350,54 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>{record}: {field}: each part must be a table of named values</source>
         <translation>{record}: {field}: hver del skal være en tabel af navngivne værdier</translation>
+    </message>
+    <message>
+        <source>The dice seed of {name} was revealed at roll {roll}: it is in the log for anyone to read, and console dice are over for this game.</source>
+        <translation>Terningefrøet for {name} blev afsløret ved kast {roll}: det står i loggen, så alle kan læse det, og konsolterningerne er slut for dette spil.</translation>
+    </message>
+    <message>
+        <source>{source} holds the dice seed of another game (fingerprint {theirs}…), not of {name} ({ours}…). Nothing was changed.</source>
+        <translation>{source} indeholder et andet spils terningefrø (fingeraftryk {theirs}…), ikke frøet for {name} ({ours}…). Intet blev ændret.</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {error}</source>
+        <translation>kan ikke skrive {path}: {error}</translation>
+    </message>
+    <message>
+        <source>{path} is a game file or another SQLite database: nothing is ever written over one. Choose another name.</source>
+        <translation>{path} er en spilfil eller en anden SQLite-database: der skrives aldrig oven i sådan en. Vælg et andet navn.</translation>
+    </message>
+    <message>
+        <source>{path} belongs to the game {game} (SQLite keeps its latest writes there): nothing is ever written over it. Choose another name.</source>
+        <translation>{path} hører til spillet {game} (SQLite gemmer dets seneste skrivninger der): der skrives aldrig oven i den. Vælg et andet navn.</translation>
+    </message>
+    <message>
+        <source>{path} holds a game&apos;s unsaved writes (an SQLite {what} file): nothing is ever written over it. Choose another name.</source>
+        <translation>{path} rummer et spils endnu ikke gemte skrivninger (en SQLite-{what}-fil): der skrives aldrig oven i den. Vælg et andet navn.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: give a file name to write.</source>
+        <translation>{path} er en mappe: angiv et filnavn at skrive til.</translation>
+    </message>
+    <message>
+        <source>{path}: there is no folder {folder}</source>
+        <translation>{path}: mappen {folder} findes ikke</translation>
+    </message>
+    <message>
+        <source>{path} exists; use --force to overwrite it</source>
+        <translation>{path} findes; brug --force for at overskrive den</translation>
+    </message>
+    <message>
+        <source>The dice seed of {name} is not on this computer (it is kept apart from the game file, in {folder}): console dice cannot be drawn here. Type physical dice, or bring the seed from the umpire&apos;s laptop: ba-console export-seed there, ba-console import-seed here.</source>
+        <translation>Terningefrøet for {name} er ikke på denne computer (det opbevares adskilt fra spilfilen, i {folder}): konsolterninger kan ikke slås her. Indtast fysiske terninger, eller hent frøet fra dommerens bærbare: ba-console export-seed dér, ba-console import-seed her.</translation>
+    </message>
+    <message>
+        <source>cannot keep the dice seed in {folder}: {error}. Nothing was created.</source>
+        <translation>kan ikke opbevare terningefrøet i {folder}: {error}. Intet blev oprettet.</translation>
+    </message>
+    <message>
+        <source>{path} is not a ba-console dice seed file: {error}</source>
+        <translation>{path} er ikke en ba-console-frøfil: {error}</translation>
     </message>
 </context>
 <context>

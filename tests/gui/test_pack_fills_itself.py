@@ -4,6 +4,7 @@ shows where the cell came from; the next game's wizard offers the club's pack fi
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -14,6 +15,7 @@ from ba_console.gui.models.pack_table_model import PackDraft, PackTablesModel
 from ba_console.packs.club import club_pack_path, load_club_pack
 from ba_console.packs.fill import CellEntry, fill_cells
 from ba_console.store.records import PACK_CHANGED_KIND
+from tests.gui.test_roll_dialog_guidance import alt_letters
 from tests.gui.test_roll_dialogs import dialog_for, last_roll, type_dice
 from tests.gui.test_wizard import controller_create
 
@@ -152,3 +154,16 @@ def test_the_next_games_wizard_offers_the_clubs_pack_first(qtbot, controller, da
     pack = controller.pack
     assert pack.version.endswith("+club.1")
     assert lookup_bands("t12", pack.tables["t12"], 14).outcome.label.en == "2 figures and LD"
+
+
+@pytest.mark.parametrize("language", ["controller", "danish"])
+def test_the_remember_box_shares_no_alt_letter_with_the_dialogs_fields(qtbot, request, language):
+    """Alt+M (Danish Alt+H) ticks the box and nothing else: with the remember box and the
+    player's word field both shown, no two fields of the fire dialog share an Alt letter."""
+    controller = request.getfixturevalue(language)
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "firer", "356")
+    type_fire_outcome(qtbot, dialog, "2 figures and LD", 2, "LD")
+    assert dialog.rememberCheck.isVisible() and dialog.ui.wordEdit.isVisible()
+    shared = {k: v for k, v in alt_letters(dialog).items() if len(v) > 1}
+    assert shared == {}

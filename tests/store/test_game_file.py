@@ -21,7 +21,7 @@ from .conftest import SEED, run_python
 
 
 def _files(folder: Path) -> dict[str, bytes]:
-    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir()) if p.is_file()}
 
 
 def test_new_game_records_title_pack_dice_mode_and_commitment(make_game, game_path):

@@ -22,9 +22,11 @@ def test_a_target_is_read_as_a_key_first_then_as_a_name_ignoring_case_and_spaces
     assert len(lookup) == 2
 
 
-def test_of_two_units_with_one_name_the_first_is_found_and_a_key_beats_a_name():
+def test_of_two_units_with_one_name_neither_is_found_and_a_key_beats_a_name():
+    # Issue 16: the first of two was found before, so an order named a unit it may not mean.
     first, second = unit("a", "Line battalion"), unit("b", "Line battalion")
     named_like_a_key = unit("c", "a")
     lookup = UnitLookup([first, second, named_like_a_key])
-    assert lookup.find("line battalion") is first
+    assert lookup.find("line battalion") is None
+    assert lookup.sharing("line battalion") == [first, second]
     assert lookup.find("a") is first

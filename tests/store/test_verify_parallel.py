@@ -27,6 +27,7 @@ from ba_console.store import (
 )
 from ba_console.store.codec import ROLL_COLUMNS, row_hash
 from ba_console.store.draws import record_hash
+from ba_console.store.game import seed_keeper
 from ba_console.store.verify_parallel import VerifyWorkers, verify_in_parts
 
 from .conftest import PACK, SEED, add_roster, fixed_clock
@@ -230,6 +231,9 @@ def test_parts_of_unequal_length_fit_together(
 
 
 def test_a_revealed_seed_is_used_in_every_part(log: Path, workers: VerifyWorkers):
+    # The long log was made once, its seed kept in the session's data folder: this test's
+    # own data folder is given the seed as the umpire's laptop would hold it.
+    seed_keeper().keep(SEED)
     with Game.open(log, clock=fixed_clock) as game:
         game.reveal_seed()
     serial, parallel = serial_and_parallel(log, workers, 3)

@@ -17,6 +17,7 @@ from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, requ
 from ba_console.gui.history import Edit, Gone
 from ba_console.gui.labels import label, orderly_name
 from ba_console.store.game import Game
+from ba_console.store.models import name_key
 from ba_console.store.records import LoggedRoll
 
 
@@ -39,7 +40,8 @@ def update_unit(host: ActionHost, key: str, field_name: str, value: Any) -> Chan
             return Changes()  # nothing to correct
         logged = correct(game, key, field_name, value)
     edit = RosterCorrection(host, key, unit.name, field_name, before, value, logged.sequence)
-    return Changes(rolls=(logged,), edits=(edit,))
+    warning = shared_name_warning(game, value) if field_name == "name" else ""
+    return Changes(rolls=(logged,), edits=(edit,), message=warning)
 
 
 def add_roster_entry(host: ActionHost, kind: str, values: dict[str, Any]) -> tuple[Changes, str]:
@@ -66,7 +68,26 @@ def add_roster_entry(host: ActionHost, kind: str, values: dict[str, Any]) -> tup
             game.add_unit(key, name, **fields)
         else:
             raise ActionRefused(f"unknown kind of roster entry {kind!r}")
-    return Changes(roster=[]), key
+    warning = shared_name_warning(game, name) if kind == "unit" else ""
+    return Changes(roster=[], message=warning), key
+
+
+def shared_name_warning(game: Game, name: Any) -> str:
+    """A warning when `name` is now borne by several units: an order naming it by name
+    names neither (`UnitLookup`), so it must name the unit by key. Empty otherwise."""
+    if not isinstance(name, str):
+        return ""
+    keys = [unit.key for unit in game.units() if name_key(unit.name) == name_key(name)]
+    if len(keys) < 2:
+        return ""
+    return (
+        QCoreApplication.translate(
+            "GameController", "%1 units are named “%2” (%3): an order must name them by key."
+        )
+        .replace("%1", str(len(keys)))
+        .replace("%2", name.strip())
+        .replace("%3", ", ".join(keys))
+    )
 
 
 def unique_key(name: str, taken: set[str]) -> str:

@@ -426,6 +426,12 @@ class PackEditorDialog(QDialog):
         return True
 
     def export_file(self, path: str | Path) -> None:
+        from ba_console.gui.files import output_refusal
+
+        refusal = output_refusal(path)
+        if refusal is not None:
+            self._show_problem(refusal)
+            return
         Path(path).write_text(self._pack.to_toml(), encoding="utf-8")
         self._show_info(self.tr("Exported to {path}.").format(path=path))
 

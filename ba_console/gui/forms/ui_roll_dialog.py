@@ -176,6 +176,18 @@ class Ui_RollDialog(object):
 
         self.bottomLayout = QHBoxLayout()
         self.bottomLayout.setObjectName(u"bottomLayout")
+        self.wordLabel = QLabel(RollDialog)
+        self.wordLabel.setObjectName(u"wordLabel")
+
+        self.bottomLayout.addWidget(self.wordLabel)
+
+        self.wordEdit = QLineEdit(RollDialog)
+        self.wordEdit.setObjectName(u"wordEdit")
+        self.wordEdit.setMaximumWidth(170)
+        self.wordEdit.setMaxLength(40)
+
+        self.bottomLayout.addWidget(self.wordEdit)
+
         self.rollButton = QPushButton(RollDialog)
         self.rollButton.setObjectName(u"rollButton")
         self.rollButton.setAutoDefault(False)
@@ -193,7 +205,7 @@ class Ui_RollDialog(object):
 
         self.bottomLayout.addWidget(self.buttonBox)
 
-        self.bottomLayout.setStretch(1, 1)
+        self.bottomLayout.setStretch(3, 1)
 
         self.dialogLayout.addLayout(self.bottomLayout)
 
@@ -201,6 +213,7 @@ class Ui_RollDialog(object):
 #if QT_CONFIG(shortcut)
         self.kindLabel.setBuddy(self.kindCombo)
         self.noteLabel.setBuddy(self.noteEdit)
+        self.wordLabel.setBuddy(self.wordEdit)
 #endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(RollDialog)
@@ -216,6 +229,11 @@ class Ui_RollDialog(object):
         self.effectsTitle.setText(QCoreApplication.translate("RollDialog", u"Effects when confirmed:", None))
         self.noteLabel.setText(QCoreApplication.translate("RollDialog", u"Not&e:", None))
         self.noteEdit.setPlaceholderText(QCoreApplication.translate("RollDialog", u"umpire's note (optional)", None))
+        self.wordLabel.setText(QCoreApplication.translate("RollDialog", u"Word called by a &player:", None))
+        self.wordEdit.setPlaceholderText(QCoreApplication.translate("RollDialog", u"optional", None))
+#if QT_CONFIG(tooltip)
+        self.wordEdit.setToolTip(QCoreApplication.translate("RollDialog", u"A word or number a player calls before the console's dice are rolled: it enters the dice, so nobody, the umpire included, can know them before it is said. It is logged with the draw, and verify --seed replays it.", None))
+#endif // QT_CONFIG(tooltip)
         self.rollButton.setText(QCoreApplication.translate("RollDialog", u"Roll console dice (Ctrl+R)", None))
         pass
     # retranslateUi

@@ -490,6 +490,17 @@ class OrderSheetModel(QAbstractItemModel):
                 else row.facts.within_30cm_of_formed_enemy,
             )
             return self._controller.save_order(row.unit.key, facts=facts)
+        if column == OrderColumn.ATTACK:
+            shared = self._units.sharing(str(value or ""))
+            if shared:  # a name must be one unit's to name the target
+                self._controller.action_refused.emit(
+                    self.tr("%1: %2 units are named “%3” (%4): write the target's key.")
+                    .replace("%1", row.unit.name)
+                    .replace("%2", str(len(shared)))
+                    .replace("%3", str(value).strip())
+                    .replace("%4", ", ".join(unit.key for unit in shared))
+                )
+                return False
         try:
             parts = edited_parts(row.parts, column, value)
         except ValueError as exc:

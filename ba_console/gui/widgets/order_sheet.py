@@ -315,6 +315,7 @@ class OrderSheetWidget(QWidget):
 
     def print_blank_sheets(self, path: str | Path | None = None) -> Path | None:
         """A blank order sheet per commander, as a PDF (the umpire hands them out)."""
+        from ba_console.gui.files import output_refusal
         from ba_console.gui.printing import print_blank_order_sheets
 
         if self._controller is None or self._controller.game is None:
@@ -334,6 +335,10 @@ class OrderSheetWidget(QWidget):
             if not chosen:
                 return None
             path = chosen
+        refusal = output_refusal(path, self._controller.game.path)
+        if refusal is not None:
+            self._controller.action_refused.emit(refusal)
+            return None
         info = self._controller.info
         title = info.title if info else ""
         # The seal of the bound before, which the players check their own copy against.

@@ -390,6 +390,7 @@ class RollLogView(QWidget):
             VOID_KIND: self.tr("void"),
             "bound_started": self.tr("bound started"),
             "seed_revealed": self.tr("seed revealed"),
+            "seed_custody": self.tr("seed moved"),
             "adjustment": self.tr("roster correction"),
             "seal": self.tr("witnessed seal"),
             PACK_CHANGED_KIND: self.tr("pack changed"),

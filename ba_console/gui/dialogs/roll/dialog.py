@@ -502,6 +502,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         if self.rollOffBox is not None:
             wants += [e.wants_console for e in self.rollOffBox._entries.values()]
         self.ui.rollButton.setEnabled(any(wants))
+        self.ui.wordEdit.setEnabled(any(p.dice.wants_console for p in self.panels))
         if roll_off_pending:
             self._show_info(
                 self.tr("Roll off first: dice decide which commander is engaged (1.1.4).")
@@ -576,15 +577,25 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
                 if self.rollOffBox.roll_console():
                     self.refresh()
                     return
+            word = self.ui.wordEdit.text().strip() or None
+            shown_before = False
             for panel in self.panels:
                 if panel.dice.wants_console:
-                    panel.dice.set_console_faces(
-                        self.operations.console_faces(self.kind_key, panel.role)
-                    )
+                    draw = self.operations.console_draw(self.kind_key, panel.role, word)
+                    panel.dice.set_console_faces(draw.faces)
+                    shown_before = shown_before or (word is not None and draw.word != word)
         except OperationRefused as exc:
             self._show_problem(str(exc))
             return
         self.refresh()
+        if shown_before:
+            # Dice shown once stand: a word called after them cannot change them.
+            self._show_caution(
+                self.tr(
+                    "These dice were shown before the word was called, so they stand as "
+                    "shown; the word was not used."
+                )
+            )
         self.go_to_missing()  # the outcome from the book, where the table cannot give it
 
     def _roster_changed(self, _units: list[str]) -> None:
