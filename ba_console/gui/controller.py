@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ba_console.core.orders import REASONS, OrderFacts, OrderParts
@@ -409,7 +408,7 @@ class GameController(QObject):
         try:
             with self.game.transaction() as game:
                 yield game
-        except (RosterError, RollError, ValidationError, ValueError) as exc:
+        except (RosterError, RollError, ValueError) as exc:  # pydantic's ValidationError too
             raise ActionRefused(_message(exc)) from None
         except GameFileGoneError as exc:
             self.write_refusal(exc)  # the whole story, once, in `game_file_gone`
@@ -890,6 +889,9 @@ class GameController(QObject):
 
 
 def _message(exc: Exception) -> str:
+    # Imported here: a refusal is rare, and the window starts without pydantic.
+    from pydantic import ValidationError
+
     if isinstance(exc, ValidationError):
         return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
     return error_text(exc)  # a roster refusal in the interface language
