@@ -14,13 +14,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from ba_console.core.model import describe_range
-from ba_console.packs.schema import SCHEMA_VERSION, RulePack
+from ba_console.packs.errors import PackError as PackError
+from ba_console.packs.outline import check_schema_version
+from ba_console.packs.schema import RulePack
 
 BUILTIN_PACKAGE = "ba_console.packs.data"
-
-
-class PackError(ValueError):
-    """A pack that cannot be used; the message names file, table, row and field."""
 
 
 def builtin_ids() -> list[str]:
@@ -58,16 +56,7 @@ def parse_pack_text(text: str, source: str = "pack") -> RulePack:
 
 
 def pack_from_data(data: dict[str, Any], source: str = "pack") -> RulePack:
-    version = data.get("schema_version")
-    if not isinstance(version, int):
-        raise PackError(
-            f"{source}: schema_version is missing (this console writes {SCHEMA_VERSION})"
-        )
-    if version > SCHEMA_VERSION:
-        raise PackError(
-            f"{source}: schema_version {version} is newer than this console understands "
-            f"({SCHEMA_VERSION}); update ba-console to use this pack"
-        )
+    check_schema_version(data, source)
     try:
         return RulePack.model_validate(data)
     except ValidationError as exc:
