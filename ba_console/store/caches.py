@@ -39,8 +39,8 @@ import sqlite3
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ba_console.store.errors import RosterError
+from ba_console.store.kinds import UNIT_EFFECTS
 from ba_console.store.models import PhaseState
-from ba_console.store.records import UNIT_EFFECTS
 from ba_console.store.roster import UNIT_SELECT, unit_values
 
 if TYPE_CHECKING:

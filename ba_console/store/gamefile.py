@@ -35,9 +35,9 @@ from ba_console.store.errors import (
     ReadOnlyGameError,
     RosterError,
 )
+from ba_console.store.kinds import SEED_REVEALED_KIND
 from ba_console.store.lock import GameLock
 from ba_console.store.models import DICE_MODES, PhaseState
-from ba_console.store.records import SEED_REVEALED_KIND
 from ba_console.store.schema import GameDatabase
 
 Clock = Callable[[], datetime]
