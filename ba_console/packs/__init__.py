@@ -36,7 +36,7 @@ __all__ = [
 _HOMES = {
     "RulePack": "schema",
     "SCHEMA_VERSION": "schema",
-    "builtin_ids": "loader",
+    "builtin_ids": "shipped",
     "load_pack": "loader",
     "pack_from_data": "loader",
     "pack_to_toml": "loader",

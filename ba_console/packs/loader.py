@@ -7,7 +7,6 @@ field values: column defender: 'x' is not a cell …`.
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -17,23 +16,15 @@ from ba_console.core.model import describe_range
 from ba_console.packs.errors import PackError as PackError
 from ba_console.packs.outline import check_schema_version
 from ba_console.packs.schema import RulePack
-
-BUILTIN_PACKAGE = "ba_console.packs.data"
-
-
-def builtin_ids() -> list[str]:
-    folder = resources.files(BUILTIN_PACKAGE)
-    return sorted(
-        p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")
-    )
+from ba_console.packs.shipped import builtin_ids as builtin_ids
+from ba_console.packs.shipped import shipped_text
 
 
 def load_pack(id_or_path: str | Path) -> RulePack:
     """A shipped pack by id (`belle_alliance`) or a pack file by path."""
     text_id = str(id_or_path)
     if text_id in builtin_ids():
-        resource = resources.files(BUILTIN_PACKAGE) / f"{text_id}.toml"
-        return parse_pack_text(resource.read_text(encoding="utf-8"), source=f"{text_id}.toml")
+        return parse_pack_text(shipped_text(text_id), source=f"{text_id}.toml")
     path = Path(id_or_path)
     if not path.exists():
         known = ", ".join(builtin_ids())
