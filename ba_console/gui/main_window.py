@@ -211,7 +211,7 @@ class MainWindow(QMainWindow):
     def _game_opened(self) -> None:
         controller = self.controller
         info = controller.info
-        pack = controller.pack
+        pack = controller.outline
         if info is None or pack is None:
             return
         # The file's name too: a copy or backup opened must not pass for the original.
@@ -234,6 +234,8 @@ class MainWindow(QMainWindow):
         self._update_position()
         self._update_log()
         remember_recent(self.settings, Path(info.path))
+        if self._on_screen:  # a game opened later: its pack is checked once it is shown
+            QTimer.singleShot(0, self._check_pack)
 
     def _game_closed(self) -> None:
         self.setWindowTitle("ba-console")
@@ -534,7 +536,7 @@ class MainWindow(QMainWindow):
         for action in self._roll_kind_actions:
             menu.removeAction(action)
         self._roll_kind_actions = []
-        pack = self.controller.pack
+        pack = self.controller.outline
         if pack is None:
             return
         for key, kind in pack.rolls.items():
@@ -702,6 +704,15 @@ class MainWindow(QMainWindow):
         if not self._on_screen:
             self._on_screen = True
             self.shown_on_screen.emit()
+            QTimer.singleShot(0, self._check_pack)
+
+    def _check_pack(self) -> None:
+        """Validate the open game's pack now that the game is on screen (see
+        `GameController.pack`), rather than at the umpire's first roll. A copy that does
+        not validate, or no longer matches its hash, closes the game: a box says why."""
+        if self.controller.is_open:
+            with self._file_action():
+                self.controller.check_pack()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()

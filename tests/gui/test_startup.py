@@ -130,3 +130,56 @@ def test_opening_the_window_does_not_load_the_charts_plotting_library(tmp_path):
     result = run_python(script)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-2:] == ["[]", "False"]
+
+
+# What a child process shows and has loaded when the window's first frame is painted: it
+# starts as `ba-console --data-dir DATA gui [GAME]` does, and quits once shown.
+FIRST_FRAME = """
+import json, sys
+from ba_console.gui import main_window
+from ba_console.cli import run
+
+shown = main_window.MainWindow._now_on_screen
+
+def on_screen(window):
+    loaded = sorted(sys.modules)
+    shown(window)
+    print(json.dumps({{
+        "title": window.windowTitle(),
+        "tasks": [window.ui.phaseTracker.ui.tasksList.item(i).text()
+                  for i in range(window.ui.phaseTracker.ui.tasksList.count())],
+        "pack": window.packLabel.text(),
+        "loaded": loaded,
+    }}))
+    window.close()
+
+main_window.MainWindow._now_on_screen = on_screen
+run(["--data-dir", {data!r}, "gui", *{game!r}])
+"""
+
+
+def first_frame(data: Path, game: list[str] | None = None) -> dict:
+    import json
+
+    result = run_python(FIRST_FRAME.format(data=str(data), game=game or []))
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def test_the_window_shows_a_game_without_loading_pydantic_before_its_first_frame(tmp_path):
+    """The pack is read through its outline, the roster and orders without the roll records:
+    pydantic, the pack's models, the rules and play's roll code wait for the first roll."""
+    first_frame(tmp_path / "data")  # first start: the demo game is made (with its pack)
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert shown["pack"] == "Pack belle_alliance 2026.12.1 · 14 % complete"
+    assert shown["tasks"] == ["22 units without an order"]
+    loaded = set(shown["loaded"])
+    assert "PySide6.QtWidgets" in loaded
+    assert sorted(m for m in loaded if m.split(".")[0] == "pydantic") == []
+    assert not loaded & {
+        "ba_console.core.model",
+        "ba_console.packs.schema",
+        "ba_console.store.records",
+        "ba_console.rules.interface",
+        "ba_console.play.roll",
+    }
