@@ -4,8 +4,9 @@
 the controller, the controller's signals refresh the status bar and menus, and the
 docked widgets bind to the controller themselves. The roll dialogs, the roll log and
 the pack editor are imported when first opened, to keep them off the way to the first
-window. Window geometry, dock layout, recent
-games and language live in QSettings; games live only in their SQLite files.
+window; so are the message boxes and file dialogs (importing a Qt class makes its enums,
+some 0.3 ms each). Window geometry, dock layout, recent games and language live in
+QSettings; games live only in their SQLite files.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QWindow,
 )
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from ba_console import __version__
 from ba_console.gui.controller import ActionRefused, GameController, LogState, NewGameChoices
@@ -233,7 +234,9 @@ class MainWindow(QMainWindow):
         self._set_game_actions(True)
         self._update_position()
         self._update_log()
-        remember_recent(self.settings, Path(info.path))
+        # Written to disk once the window is on screen: the settings file's sync waits for
+        # the disk, which the first frame should not.
+        remember_recent(self.settings, Path(info.path), sync=self._on_screen)
         if self._on_screen:  # a game opened later: its pack is checked once it is shown
             QTimer.singleShot(0, self._check_pack)
 
@@ -324,6 +327,8 @@ class MainWindow(QMainWindow):
 
     def warn(self, message: str) -> None:
         """Tell the umpire a file action failed, in a message box (tests replace this)."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, self.tr("ba-console"), message)
 
     @contextmanager
@@ -359,6 +364,8 @@ class MainWindow(QMainWindow):
         return info.seed_commitment
 
     def open_game_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = paths.games_dir(self.controller.data_dir)
         chosen, _ = QFileDialog.getOpenFileName(
             self,
@@ -396,6 +403,8 @@ class MainWindow(QMainWindow):
         """Ask about each open roll dialog with dice or an outcome typed: it is not in the
         log until confirmed. False, with that dialog brought forward, if the umpire keeps
         one; a dialog with nothing typed is not asked about."""
+        from PySide6.QtWidgets import QDialog
+
         for dialog in self.findChildren(QDialog, "rollDialog"):
             roll = dialog.roll_being_made()
             if roll and not self.confirm_discard_roll(roll):
@@ -407,6 +416,8 @@ class MainWindow(QMainWindow):
     def confirm_discard_roll(self, roll: str) -> bool:
         """Ask whether to discard `roll` (its kind and units); True to discard. Keep is the
         default, so Enter pressed in haste loses no roll (tests replace this method)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Roll not confirmed"))
@@ -451,6 +462,8 @@ class MainWindow(QMainWindow):
             menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def save_copy(self, target: str | Path | None = None) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.controller.info is None:
             return False
         self.commit_typing()  # the copy holds what was typed
@@ -491,6 +504,8 @@ class MainWindow(QMainWindow):
     def confirm_leaving(self, tasks: list[str]) -> bool:
         """Ask whether to go on although `tasks` are open; True to go on. Enter stays, so a
         second F8 pressed in haste skips no work (tests replace this method)."""
+        from PySide6.QtWidgets import QMessageBox
+
         controller = self.controller
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
@@ -656,6 +671,8 @@ class MainWindow(QMainWindow):
             action.setChecked(action.data() == code)
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About ba-console"),
@@ -704,6 +721,7 @@ class MainWindow(QMainWindow):
         if not self._on_screen:
             self._on_screen = True
             self.shown_on_screen.emit()
+            QTimer.singleShot(0, self.settings.sync)
             QTimer.singleShot(0, self._check_pack)
 
     def _check_pack(self) -> None:
@@ -730,11 +748,12 @@ def recent_games(settings: QSettings) -> list[str]:
     return [str(v) for v in value or []]
 
 
-def remember_recent(settings: QSettings, path: Path) -> None:
+def remember_recent(settings: QSettings, path: Path, sync: bool = True) -> None:
     text = str(Path(path).resolve())
     recent = [p for p in recent_games(settings) if p != text]
     settings.setValue(RECENT_KEY, [text, *recent][:RECENT_LIMIT])
-    settings.sync()
+    if sync:
+        settings.sync()
 
 
 def _escape(text: str) -> str:

@@ -183,3 +183,33 @@ def test_the_window_shows_a_game_without_loading_pydantic_before_its_first_frame
         "ba_console.rules.interface",
         "ba_console.play.roll",
     }
+
+
+# The order in which a child that starts as `ba-console gui --quit-when-shown` (quitting at
+# its first frame) imports modules.
+IMPORT_ORDER = """
+import json, sys
+order = []
+sys.addaudithook(lambda event, args: event == "import" and order.append(args[0]))
+from ba_console.cli import run
+run(["--data-dir", {data!r}, "gui", "--quit-when-shown"])
+print(json.dumps([name for name in dict.fromkeys(order) if name in sys.modules]))
+"""
+
+
+def test_the_windows_modules_without_qt_are_loaded_before_qt(tmp_path):
+    """PySide6 reads the source of every module imported after it: the window's Qt-free
+    modules (`cli.WINDOW_QT_FREE_MODULES`) are imported before it, and none is left out."""
+    import json
+
+    first_frame(tmp_path / "data")
+    result = run_python(IMPORT_ORDER.format(data=str(tmp_path / "data")))
+    assert result.stdout.startswith("shown Plancenoit")
+    imported = json.loads(result.stdout.splitlines()[-1])
+    after_qt = imported[imported.index("PySide6") :]
+    late = [
+        name
+        for name in after_qt
+        if name.startswith("ba_console.") and not name.startswith("ba_console.gui")
+    ]
+    assert late == []

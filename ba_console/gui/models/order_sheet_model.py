@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.orders import (
@@ -354,6 +354,8 @@ class OrderSheetModel(QAbstractItemModel):
             if column == OrderColumn.STATUS:
                 return QBrush(_status_colour(row))
         if role == Qt.ItemDataRole.DecorationRole and warned and column == OrderColumn.STATUS:
+            from PySide6.QtWidgets import QStyle  # its enums, only where a warning shows
+
             style = QApplication.style()
             return style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         if role == Qt.ItemDataRole.BackgroundRole and column == OrderColumn.STATUS:
