@@ -53,13 +53,13 @@ from ba_console.play.orders import OrderGroup, OrderRow, order_row, order_sheet
 from ba_console.play.orders import parts_to_store as parts_to_store
 from ba_console.store import paths
 from ba_console.store.errors import (
-    READ_ERRORS,
     GameError,
     GameFileGoneError,
     RollError,
     RosterError,
 )
 from ba_console.store.game import Game, check_file, remove_game_files
+from ba_console.store.gamefile import READ_ERRORS
 from ba_console.store.models import Commander, GameInfo, Orderly, Unit
 from ba_console.store.paths import GAME_SUFFIX as GAME_SUFFIX  # the wizard names games
 

@@ -30,6 +30,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store import schema
 from ba_console.store.caches import Caches, LogState
 from ba_console.store.errors import (
+    GameError,
     GameFileError,
     GameFileGoneError,
     ReadOnlyGameError,
@@ -41,6 +42,9 @@ from ba_console.store.models import DICE_MODES, PhaseState
 from ba_console.store.schema import GameDatabase
 
 Clock = Callable[[], datetime]
+# What reading a game file may raise: the store's own errors, the disk's, and SQLite's on a
+# file damaged where it is read (a page met only by a walk of the whole log).
+READ_ERRORS: tuple[type[Exception], ...] = (GameError, OSError, ValueError, sqlite3.Error)
 FIRST_PHASE = "ordering"
 COPY_FAILED = QT_TRANSLATE_NOOP("store", "cannot write a copy to {path}: {error}")
 FILE_GONE = QT_TRANSLATE_NOOP(
