@@ -289,16 +289,8 @@ def run_gui(
     if quit_when_shown:
         window.shown_on_screen.connect(lambda: _report_shown(app, window))
     window.shown_on_screen.connect(collector_back_on)
-    window.shown_on_screen.connect(lambda: QTimer.singleShot(0, load_write_path))
     window.show()
     return app.exec()
-
-
-def load_write_path() -> None:
-    """Load sqlite-utils, which the store's writes use, once the window is up: a game opens
-    and is read without it (see `ba_console.store.schema`), and the umpire's first edit
-    should not wait for its imports (some 75 ms)."""
-    import sqlite_utils  # noqa: F401
 
 
 def collector_back_on() -> None:

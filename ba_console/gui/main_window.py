@@ -12,6 +12,7 @@ QSettings; games live only in their SQLite files.
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -45,6 +46,17 @@ STATE_VERSION = 1
 # `shown_on_screen` comes at the latest this long after `show()`, should the window system
 # never expose the window (started minimised).
 SHOWN_AT_THE_LATEST_MS = 3000
+# What the umpire's first edit, roll, log and pack editor load, imported once the window is
+# on screen, one a turn of the event loop (a key pressed meanwhile waits for one at most),
+# so that the first F9 opens its dialog as quickly as the next: sqlite-utils (the store's
+# writes; a game opens and is read without it), the roll dialog (with play, the rules and
+# the pack's models), the roll log and the pack editor.
+LOADED_WHEN_SHOWN = (
+    "sqlite_utils",
+    "ba_console.gui.dialogs.roll",
+    "ba_console.gui.widgets.roll_log_view",
+    "ba_console.gui.dialogs.pack_editor",
+)
 
 
 # The phase of Table 1 whose step is confirming what units did (the movement step).
@@ -723,6 +735,16 @@ class MainWindow(QMainWindow):
             self.shown_on_screen.emit()
             QTimer.singleShot(0, self.settings.sync)
             QTimer.singleShot(0, self._check_pack)
+            self._load_later(list(LOADED_WHEN_SHOWN))
+
+    def _load_later(self, modules: list[str]) -> None:
+        """Import `modules`, one a turn of the event loop (see LOADED_WHEN_SHOWN)."""
+        if modules:
+            QTimer.singleShot(0, lambda: self._load_next(modules))
+
+    def _load_next(self, modules: list[str]) -> None:
+        importlib.import_module(modules[0])
+        self._load_later(modules[1:])
 
     def _check_pack(self) -> None:
         """Validate the open game's pack now that the game is on screen (see
@@ -730,7 +752,15 @@ class MainWindow(QMainWindow):
         not validate, or no longer matches its hash, closes the game: a box says why."""
         if self.controller.is_open:
             with self._file_action():
-                self.controller.check_pack()
+                valid = self.controller.check_pack()
+            if valid:  # its rule set too, which a roll needs first (a turn of its own)
+                QTimer.singleShot(0, self._load_rules)
+
+    def _load_rules(self) -> None:
+        from ba_console.rules.registry import rules_for
+
+        if self.controller.outline is not None:
+            rules_for(self.controller.outline.rules)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
