@@ -168,7 +168,7 @@ def main() -> int:
         window.resize(1366, 768)
         window.show()
         settle(app, 1.5)  # on screen, and whatever it does when idle is done
-        kinds = list(window.controller.outline.rolls)
+        kinds = list((getattr(window.controller, "outline", None) or window.controller.pack).rolls)
         if args.kinds:
             kinds = [kind for kind in kinds if kind in args.kinds.split(",")]
         cases: list[tuple[str, QAction, list[str]]] = []
