@@ -213,3 +213,24 @@ def test_the_windows_modules_without_qt_are_loaded_before_qt(tmp_path):
         if name.startswith("ba_console.") and not name.startswith("ba_console.gui")
     ]
     assert late == []
+
+
+def test_a_closed_roster_dock_is_read_when_it_is_shown_not_before(qtbot, data_dir):
+    """Before the first frame only what is seen is built: a roster dock the umpire closed
+    is filled when it is opened again."""
+    first = build_window(data_dir=data_dir)
+    qtbot.addWidget(first)
+    with qtbot.waitSignal(first.shown_on_screen, timeout=5000):
+        first.show()
+    first.ui.rosterDock.hide()
+    first.close()
+    window = build_window(data_dir=data_dir)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.shown_on_screen, timeout=5000):
+        window.show()
+    panel = window.ui.rosterPanel
+    assert window.ui.rosterDock.isHidden()
+    assert panel.model.rowCount() == 0
+    window.ui.rosterDock.show()
+    qtbot.waitUntil(lambda: panel.model.rowCount() > 0, timeout=5000)
+    assert panel.ui.countLabel.text() == "22 of 22 units"
