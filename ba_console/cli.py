@@ -28,7 +28,7 @@ from ba_console import __version__
 from ba_console.usage import UsageError
 
 # Order is the order shown in --help.
-COMMAND_MODULES = ("game", "resolve", "pack")
+COMMAND_MODULES = ("game", "seals", "resolve", "pack")
 # The module that registers each command: a command line loads that module alone, not the
 # others' (the reports, the store, the rules…). `tests/cli/test_command_modules.py` checks
 # it against what the modules register; a command missing here still works, with all of
@@ -40,6 +40,8 @@ COMMAND_HOMES = {
     "reveal": "game",
     "export": "game",
     "export-roster": "game",
+    "seal": "seals",
+    "orders": "seals",
     "resolve": "resolve",
     "pack": "pack",
 }

@@ -67,6 +67,7 @@ if TYPE_CHECKING:
     from ba_console.gui.charge_operations import ChargeOperations
     from ba_console.gui.operations import RollOperations
     from ba_console.packs import RulePack
+    from ba_console.store.records import LoggedRoll
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
@@ -430,11 +431,12 @@ class GameController(QObject):
         )
         return True
 
-    def save_pack(self, pack: RulePack) -> None:
-        """Use an edited pack from now on (the pack editor's save); later rolls name its
-        hash, earlier rolls keep theirs. Raises ActionRefused if the store refuses, or if
-        the pack is of other rules than the game's (its phases, rolls and tables would
-        change under the game in play)."""
+    def save_pack(self, pack: RulePack, reason: str = "saved in the pack editor") -> None:
+        """Use an edited pack from now on (the pack editor's save), logged as a
+        `pack_changed` row with the old and new hash; later rolls name its hash, earlier
+        rolls keep theirs. Raises ActionRefused if the store refuses, or if the pack is of
+        other rules than the game's (its phases, rolls and tables would change under the
+        game in play)."""
         if self.outline is not None and pack.rules != self.outline.rules:
             raise ActionRefused(
                 self.tr(
@@ -446,22 +448,30 @@ class GameController(QObject):
                 .replace("%3", self.outline.rules)
             )
         with self.transaction() as game:
-            game.set_pack(
+            row = game.change_pack(
                 pack_toml=pack.to_toml(),
                 pack_id=pack.id,
                 pack_hash=pack.content_hash,
                 pack_version=pack.version,
+                reason=reason,
             )
-        assert self.game is not None
-        self._pack = pack
-        self.outline = outline_of(pack)
-        self.info = self.game.info
-        self.pack_changed.emit()
+        if row is not None:
+            self.notify_roll_logged(row)
+        self.use_pack(pack)
         self.status_message.emit(
             self.tr("Pack %1 version %2 is used from now on.")
             .replace("%1", pack.id)
             .replace("%2", pack.version)
         )
+
+    def use_pack(self, pack: RulePack) -> None:
+        """The game's pack changed in the file (the pack editor's save, a cell remembered at
+        the table): read the rolls from it from now on."""
+        assert self.game is not None
+        self._pack = pack
+        self.outline = outline_of(pack)
+        self.info = self.game.info
+        self.pack_changed.emit()
 
     # --- guarded writes --------------------------------------------------------------------
 
@@ -642,24 +652,40 @@ class GameController(QObject):
         following, _ = next_step(self.outline.phases, self.position())
         return following.phase != self.position().phase or self.next_starts_bound()
 
-    def advance_phase(self, left_open: list[str] | None = None) -> PhasePosition | None:
+    def advance_phase(
+        self, left_open: list[str] | None = None, *, seal: bool = False
+    ) -> PhasePosition | None:
         """Close this step and go to the next (`actions.phase.advance`).
 
         It does not ask: the window asks the umpire first when `tasks_left_open` is not
         empty (and passes what it asked about as `left_open`, not to read it twice), and
-        the status bar then says what was left."""
+        the status bar then says what was left. `seal`: a new bound begins with the seal
+        of the bound that ended, which the players witness (the window's Next passes it;
+        a scripted walk through the steps, witnessed by nobody, does not)."""
         if self.game is None or self.pack is None:
             self._refuse(ActionRefused(self.tr("No game is open.")))
             return None
         if left_open is None:
             left_open = self.tasks_left_open()
         try:
-            changes = steps.advance(self, left_open)
+            changes = steps.advance(self, left_open, seal=seal)
         except ActionRefused as exc:
             self._refuse(exc)
             return None
         self._apply(changes)
         return changes.phase
+
+    def seal_log(self, note: str = "") -> bool:
+        """Seal the log as it stands (`actions.phase.seal_now`): a row of the log, shown in
+        the status bar for the players to write down."""
+        return self._run(steps.seal_now, note)
+
+    def latest_seal(self, bound: int | None = None) -> LoggedRoll | None:
+        """The latest seal row (of `bound`, when given); None before the first."""
+        if self.game is None:
+            return None
+        found = self.game.rolls(kind="seal", bound=bound, limit=1, newest_first=True)
+        return found[0] if found else None
 
     def back_refusal(self) -> str:
         """Why Back is refused at this step (1.1.1: a closed phase stands), in the

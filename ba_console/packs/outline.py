@@ -26,8 +26,9 @@ from ba_console.packs.errors import PackError
 # by the outline as by the full reader, so a game never opens on a pack it cannot read.
 # 2: a roll kind may name its `steps`; 3: a phase's note may be in English and Danish;
 # 4: a factor row may be `repeatable` (counted once per time its condition held);
-# 5: a step may list `prompts`, the rules the umpire checks on the table there
-SCHEMA_VERSION = 5
+# 5: a step may list `prompts`, the rules the umpire checks on the table there;
+# 6: a band may name its `source` (a cell the club's pack learned in play)
+SCHEMA_VERSION = 6
 
 
 @dataclass(frozen=True)

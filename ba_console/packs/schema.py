@@ -62,6 +62,15 @@ class RulePack(Frozen):
                             f"phase {step.key}, field prompts: needs schema_version = 5 (a "
                             "console that reads only version 4 would not show them)"
                         )
+        if self.schema_version < 6:
+            for table_id, table in self.tables.items():
+                for band in table.bands if isinstance(table, BandTable) else ():
+                    if band.source is not None:
+                        raise ValueError(
+                            f"table {table_id}, band {band.describe()}, field source: needs "
+                            "schema_version = 6 (a console that reads only version 5 would "
+                            "not show where the cell comes from)"
+                        )
         if self.schema_version < 4:
             for table_id, table in self.tables.items():
                 if not isinstance(table, FactorTable):

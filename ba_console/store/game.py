@@ -7,8 +7,12 @@ each a module with one job, after Anki's `Collection` and its managers:
 - `game.bound` (`bound.py`): the phase state, the orders, unit flags, side penalties;
 - `game.dice` (`dice.py`): the console dice ledger (drawing dice, binding them to rolls);
 - `game.log` (`log.py`): the hash-chained roll log: rolls, voids, adjustments, the seed's
-  reveal, reading rows back; what a row does to the roster is `effects.py`'s;
-- `verify.py`: checking the log and the ledger (`Game.verify`);
+  reveal, witnessed seals (`seals.py`), reading rows back; what a row does to the roster is
+  `effects.py`'s;
+- `game.journal` (`journal.py`): the hash-chained state journal, every change of the state
+  that is not a roll's effect, written by the parts above with the change;
+- `verify.py`: checking the log and the ledger (`Game.verify`); `replay.py`: the state
+  proven from the log (the journal and every roll's effects replayed);
 - the file itself (`gamefile.py`): creating, opening, locking, closing, backing up, the
   guards before every write, and the speed caches the parts share (`caches.py`).
 
@@ -41,6 +45,7 @@ from ba_console.store.gamefile import (
     format_time,
     remove_game_files,
 )
+from ba_console.store.journal import StateJournal
 from ba_console.store.models import (
     Commander,
     Flag,
@@ -61,6 +66,7 @@ if TYPE_CHECKING:  # the log and the dice ledger are loaded at their first use (
     from ba_console.store.log import RollLog
     from ba_console.store.records import Effect, LoggedRoll, RollDraft
     from ba_console.store.schema import GameDatabase
+    from ba_console.store.seals import Seal
     from ba_console.store.verify import VerifyReport
     from ba_console.store.verify_parallel import VerifyWorkers
 
@@ -90,8 +96,16 @@ class Game:
         self.path = file.path
         self.read_only = file.read_only
         self._file = file
-        self.roster = Roster(file)
-        self.bound = BoundState(file, self.roster)
+        self.journal = StateJournal(file)
+        self.roster = Roster(file, self.journal)
+        self.bound = BoundState(file, self.roster, self.journal)
+        if not file.read_only:
+            # A new game's journal begins here; an old game's at its first writable open.
+            try:
+                self.journal.start()
+            except BaseException:
+                file.close()
+                raise
 
     # The dice ledger and the log are made at their first use: they load the roll records
     # (pydantic), which opening a game and reading its roster and orders do not need, and
@@ -227,7 +241,8 @@ class Game:
             check_dice_mode(dice_mode)
             changes["dice_mode"] = dice_mode
         if changes:
-            self._file.update("game", "id", 1, changes)
+            with self.journal.tracking("game_changed", [("game", (1,))]):
+                self._file.update("game", "id", 1, changes)
         return self.info
 
     def pack(self, pack_hash: str | None = None) -> PackCopy:
@@ -247,7 +262,7 @@ class Game:
     ) -> PackCopy:
         """Use another pack (or an edited one) from now on; earlier copies stay for old rolls."""
         self._file.writable()
-        with self._file.db.atomic():
+        with self.journal.tracking("pack_chosen", [("game", (1,))]):
             if self._file.one("SELECT 1 FROM packs WHERE hash = ?", (pack_hash,)) is None:
                 self._file.insert(
                     "packs",
@@ -391,6 +406,15 @@ class Game:
     def delete_order(self, bound: int, unit: str) -> None:
         return self.bound.delete_order(bound, unit)
 
+    def close_orders(self, bound: int) -> None:
+        return self.bound.close_orders(bound)
+
+    def order_versions(self, bound: int, unit: str) -> list[dict[str, Any]]:
+        """Every version of a unit's order for a bound, from the log (`replay.order_versions`)."""
+        from ba_console.store.replay import order_versions
+
+        return order_versions(self._file.db.conn, bound, unit)
+
     def phase(self) -> PhaseState:
         return self.bound.phase()
 
@@ -471,6 +495,28 @@ class Game:
             unit_or_staff, changes, reason=reason, bound=bound, phase=phase, time=time
         )
 
+    def change_pack(
+        self,
+        *,
+        pack_toml: str,
+        pack_id: str,
+        pack_hash: str,
+        pack_version: str,
+        reason: str,
+        time: datetime | None = None,
+    ) -> LoggedRoll | None:
+        """The `pack_changed` row (`log.change_pack`); the game record's new pack is
+        journalled with it, so the replay of `verify` reaches the pack the file names."""
+        with self.journal.tracking("pack_chosen", [("game", (1,))]):
+            return self.log.change_pack(
+                pack_toml=pack_toml,
+                pack_id=pack_id,
+                pack_hash=pack_hash,
+                pack_version=pack_version,
+                reason=reason,
+                time=time,
+            )
+
     def void_overwrites(self, sequence: int) -> list[Effect]:
         return self.log.void_overwrites(sequence)
 
@@ -518,6 +564,11 @@ class Game:
     def reveal_seed(self, *, time: datetime | None = None) -> str:
         return self.log.reveal_seed(time=time)
 
+    def seal(
+        self, *, bound: int | None = None, note: str = "", time: datetime | None = None
+    ) -> LoggedRoll:
+        return self.log.seal(bound=bound, note=note, time=time)
+
     # --- verification (`verify.py`) --------------------------------------------------------------
 
     def verify(
@@ -526,18 +577,24 @@ class Game:
         *,
         processes: int | None = None,
         workers: VerifyWorkers | None = None,
+        seals: list[Seal] | None = None,
+        state: bool = True,
     ) -> VerifyReport:
-        """Check the whole log and the console dice ledger; name the first bad row or draw
+        """Check the whole log and the console dice ledger, the seals a player holds and the
+        state replayed from the log; name the first bad row, draw, entry, bound or value
         (see `check.verify_game`)."""
         from ba_console.store.check import verify_game
 
-        return verify_game(self._file, seed, processes=processes, workers=workers)
+        return verify_game(
+            self._file, seed, processes=processes, workers=workers, seals=seals, state=state
+        )
 
 
-def check_file(path: str | Path) -> tuple[int, VerifyReport]:
-    """The game's roll count, then its verification, through a read-only connection of its
-    own (for a thread beside the game's open writer). Counted first: a roll logged while the
-    walk runs is then counted by the caller as unchecked, never passed as verified."""
+def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, VerifyReport]:
+    """The game's roll count, then its verification (with the seals a player holds, when
+    given), through a read-only connection of its own (for a thread beside the game's open
+    writer). Counted first: a roll logged while the walk runs is then counted by the caller
+    as unchecked, never passed as verified."""
     with Game.open(Path(path), read_only=True) as reader:
         count = reader.roll_count()
-        return count, reader.verify()
+        return count, reader.verify(seals=seals)

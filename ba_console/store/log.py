@@ -3,11 +3,12 @@
 `Game.log` (a `RollLog`) appends rows: a roll (`append_roll`, with its console dice bound
 to their draws by `dice.py` and its effects applied by `effects.py`, all in one
 transaction, so a crash leaves either both or neither), a void (`void_roll`, a new row
-whose effects take back the voided row's), an umpire's roster correction (`adjust`) and
-the seed's reveal (`reveal_seed`). Rows are never changed or deleted (triggers enforce
-it); each is encoded and hashed by `codec.py` and chained to the row before it, and
-every row seals the console dice ledger as it stands. It reads rows back by filters
-(bound, phase, unit, kind, text), a unit's from an index so they are fast in any log.
+whose effects take back the voided row's), an umpire's roster correction (`adjust`), a
+witnessed seal (`seal`, see `seals.py`), a change of the game's pack (`change_pack`) and the
+seed's reveal (`reveal_seed`). Rows are never changed or deleted (triggers enforce it); each is
+encoded and hashed by `codec.py` and chained to the row before it, and every row seals the
+console dice ledger as it stands. It reads rows back by filters (bound, phase, unit, kind,
+text), a unit's from an index so they are fast in any log.
 What it keeps between rows to append fast is in `caches.py`; `verify.py` checks the log.
 """
 
@@ -24,7 +25,9 @@ from ba_console.store.errors import GameFileError, RollError
 from ba_console.store.models import validate_bound
 from ba_console.store.records import (
     ADJUSTMENT_KIND,
+    PACK_CHANGED_KIND,
     RESERVED_KINDS,
+    SEAL_KIND,
     SEED_REVEALED_KIND,
     UNVOIDABLE_KINDS,
     VOID_KIND,
@@ -35,6 +38,7 @@ from ba_console.store.records import (
     trusted,
 )
 from ba_console.store.roster import UNIT_SELECT, unit_values
+from ba_console.store.seals import seal_before
 
 if TYPE_CHECKING:
     from ba_console.store.bound import BoundState
@@ -294,6 +298,68 @@ class RollLog:
                 void_reason=None,
             )
 
+    def change_pack(
+        self,
+        *,
+        pack_toml: str,
+        pack_id: str,
+        pack_hash: str,
+        pack_version: str,
+        reason: str,
+        time: datetime | None = None,
+    ) -> LoggedRoll | None:
+        """Use another pack from now on, on the record: a `pack_changed` row naming the old
+        and the new pack's content hash, written in the same transaction as the change.
+        The row carries the new hash, as every row after it does; earlier rows keep theirs,
+        and the game keeps a copy of every pack it used. It cannot be voided: the rolls
+        read from the new pack stand on it. None (nothing written) when the game already
+        uses that pack."""
+        file = self._file
+        file.writable()
+        reason = reason.strip() if isinstance(reason, str) else ""
+        if not reason:
+            raise RollError("give a reason for changing the game's pack")
+        moment = file.now(time)
+        with file.db.atomic():
+            old_hash = file.one("SELECT pack_hash FROM game")
+            if old_hash == pack_hash:
+                return None
+            old = file.rows("SELECT pack_id, version FROM packs WHERE hash = ?", [old_hash])[0]
+            if file.one("SELECT 1 FROM packs WHERE hash = ?", (pack_hash,)) is None:
+                file.insert(
+                    "packs",
+                    {
+                        "hash": pack_hash,
+                        "pack_id": pack_id,
+                        "version": pack_version,
+                        "toml": pack_toml,
+                        "added": moment,
+                    },
+                )
+            file.update("game", "id", 1, {"pack_hash": pack_hash})
+            state = file.log_state()
+            note = (
+                f"pack changed from {old['pack_id']} {old['version']} ({old_hash}) to "
+                f"{pack_id} {pack_version} ({pack_hash}): {reason}"
+            )
+            return self._insert_roll(
+                state,
+                time=moment,
+                bound=state.phase.bound,
+                phase=state.phase.phase,
+                sub_phase=state.phase.sub_phase,
+                kind=PACK_CHANGED_KIND,
+                units=(),
+                sides=(),
+                cell=None,
+                outcome=Outcome(key=pack_hash, label=f"{pack_id} {pack_version}"),
+                outcome_typed=False,
+                effects=(),
+                note=note,
+                voids=None,
+                void_reason=None,
+            )
+
     def void_overwrites(self, sequence: int) -> list[Effect]:
         """What voiding roll `sequence` would set back over a later change: a state (disorder,
         formation…) that roll set and something logged since changed again. Voiding puts
@@ -331,6 +397,38 @@ class RollLog:
                 void_reason=None,
             )
         return seed_hex
+
+    def seal(
+        self, *, bound: int | None = None, note: str = "", time: datetime | None = None
+    ) -> LoggedRoll:
+        """Log a witnessed seal of the log as it stands (`seals.py`): a `seal` row whose
+        outcome is the seal ("B4 7Q2K-9FXA-3MWD"), of `bound` (default: the bound the game
+        is in), with `note` (who witnessed it). No dice, no effects; it cannot be voided."""
+        self._file.writable()
+        if bound is not None:
+            validate_bound("seal", "bound", bound)
+        moment = self._file.now(time)
+        with self._file.db.atomic():
+            state = self._file.log_state()
+            bound = bound or state.phase.bound
+            text = seal_before(self._file.db.conn, state.sequence, bound).text
+            return self._insert_roll(
+                state,
+                time=moment,
+                bound=bound,
+                phase=state.phase.phase,
+                sub_phase=state.phase.sub_phase,
+                kind=SEAL_KIND,
+                units=(),
+                sides=(),
+                cell=None,
+                outcome_typed=False,
+                outcome=Outcome(key=text, label=text),
+                effects=(),
+                note=note.strip() if isinstance(note, str) else "",
+                voids=None,
+                void_reason=None,
+            )
 
     # --- reading ---------------------------------------------------------------------------------
 

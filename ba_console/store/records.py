@@ -35,7 +35,9 @@ from ba_console.store.kinds import EFFECT_KINDS as EFFECT_KINDS
 from ba_console.store.kinds import NUMERIC_UNIT_EFFECTS as NUMERIC_UNIT_EFFECTS
 from ba_console.store.kinds import ORDERLY_EFFECTS as ORDERLY_EFFECTS
 from ba_console.store.kinds import OTHER_EFFECTS as OTHER_EFFECTS
+from ba_console.store.kinds import PACK_CHANGED_KIND as PACK_CHANGED_KIND
 from ba_console.store.kinds import RESERVED_KINDS as RESERVED_KINDS
+from ba_console.store.kinds import SEAL_KIND as SEAL_KIND
 from ba_console.store.kinds import SEED_REVEALED_KIND as SEED_REVEALED_KIND
 from ba_console.store.kinds import UNIT_EFFECTS as UNIT_EFFECTS
 from ba_console.store.kinds import UNVOIDABLE_KINDS as UNVOIDABLE_KINDS
