@@ -21,7 +21,7 @@ import importlib
 import os
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ba_console import __version__
@@ -29,10 +29,43 @@ from ba_console.usage import UsageError
 
 # Order is the order shown in --help.
 COMMAND_MODULES = ("game", "seals", "resolve", "pack")
+# The module that registers each command: a command line loads that module alone, not the
+# others' (the reports, the store, the rules…). `tests/cli/test_command_modules.py` checks
+# it against what the modules register; a command missing here still works, with all of
+# the modules loaded.
+COMMAND_HOMES = {
+    "new": "game",
+    "import-roster": "game",
+    "verify": "game",
+    "reveal": "game",
+    "export": "game",
+    "export-roster": "game",
+    "backup": "game",
+    "export-seed": "game",
+    "import-seed": "game",
+    "seal": "seals",
+    "orders": "seals",
+    "resolve": "resolve",
+    "pack": "pack",
+}
+
+# The modules without Qt that the window loads on its way to its first frame: the game's
+# store and its reading, the pack's outline, the order sheet and the tracker's tasks.
+WINDOW_QT_FREE_MODULES = (
+    "ba_console.store.game",
+    "ba_console.store.custody",
+    "ba_console.store.paths",
+    "ba_console.packs.outline",
+    "ba_console.play.orders",
+    "ba_console.play.tasks",
+    "concurrent.futures",
+    "tomllib",
+)
 
 
-def build_parser(commands: bool = True) -> argparse.ArgumentParser:
-    """The whole command line; without `commands`, only what opening the window needs."""
+def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentParser:
+    """The command line with the commands of `modules` (all of them by default; none: only
+    what opening the window needs)."""
     parser = argparse.ArgumentParser(
         prog="ba-console",
         description="Referee console for Napoleonic tabletop wargames. "
@@ -50,7 +83,7 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     # after printing "shown" and the game's title (exit code 0). Not for umpires.
     gui.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)
     gui.set_defaults(func=_run_gui)
-    for name in COMMAND_MODULES if commands else ():
+    for name in modules:
         try:
             module = importlib.import_module(f"ba_console.commands.{name}")
         except ModuleNotFoundError as exc:
@@ -71,12 +104,10 @@ def _run_gui(args: argparse.Namespace) -> int:
     check = _InBackground(window_problem)
     import_error: ImportError | None = None
     # PySide6 reads the source of every module imported after it (its `__feature__`
-    # hook looks for "PySide6" in each). The window's Qt-free modules (the store, the
-    # packs, the rules core, pydantic) are imported first, which spares some 25 ms.
-    import ba_console.core.orders
-    import ba_console.core.phases
-    import ba_console.packs
-    import ba_console.store  # noqa: F401
+    # hook looks for "PySide6" in each). The Qt-free modules the window loads before its
+    # first frame are imported first (a test checks the list is whole).
+    for name in WINDOW_QT_FREE_MODULES:
+        importlib.import_module(name)
 
     try:
         from ba_console.gui.app import run_gui
@@ -186,9 +217,24 @@ def _command_names() -> set[str]:
     return set(build_parser().command_names)  # type: ignore[attr-defined]
 
 
+def command_modules(argv: list[str]) -> tuple[str, ...]:
+    """The command modules `argv` needs: the one its command lives in, or all of them
+    (help, `--version`, an unknown word, an option it is not sure of)."""
+    position = 0
+    while position < len(argv):
+        word = argv[position]
+        name, equals, _ = word.partition("=")
+        if len(name) > 2 and "--data-dir".startswith(name):
+            position += 1 if equals else 2
+            continue
+        home = COMMAND_HOMES.get(word)
+        return (home,) if home is not None else COMMAND_MODULES
+    return COMMAND_MODULES
+
+
 def run(argv: list[str]) -> int:
     window_argv = window_command_line(argv)
-    parser = build_parser(commands=window_argv is None)
+    parser = build_parser(() if window_argv is not None else command_modules(argv))
     args = parser.parse_args(argv if window_argv is None else window_argv)
     if args.command is None:
         args.game = None

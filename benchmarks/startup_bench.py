@@ -1,4 +1,4 @@
-"""Startup time: process start to the console window on screen, against a bare QMainWindow.
+"""Startup time: process start to the console window on screen, against the floor.
 
 Each case is a fresh Python process, started as the installed `ba-console` script starts
 (`from ba_console.__main__ import main; sys.exit(main())`), so the command line, the
@@ -6,26 +6,8 @@ imports and the opening of the game all count, as they do for the umpire. The ch
 `ba-console gui --quit-when-shown [GAME]`: it prints "shown" once the first frame of the
 window is painted (after the expose event Qt paints it on, see `MainWindow.shown_on_screen`)
 and quits. The figure is the wall time from starting the process to reading that line;
-shutting down is not counted. The bare window reports its first frame the same way.
-
-How it runs, so that figures from different machines can be read side by side:
-
-- byte-code cached, as for an installed console: the children run without
-  `PYTHONDONTWRITEBYTECODE` and with `PYTHONPYCACHEPREFIX` pointing at a folder of this run,
-  filled by two warm-up rounds of every case (the source tree is not written to), which
-  also make each data folder's demo game and settings, as a second start finds them;
-- Qt's offscreen platform, on a screen of 1366×768 (a laptop, the size the window fills on
-  first start);
-- the data folder is the platform's own (platformdirs), pointed at a temporary folder
-  through `XDG_DATA_HOME`, so no `--data-dir` shortcut is taken;
-- the cases run interleaved, `--repeat` rounds, so a busy machine slows all of them alike;
-  the median is the figure, the fastest run is shown beside it;
-- beside the wall time, the processor time the child had used when it printed "shown"
-  (`time.process_time()`, all its threads): the work of the start, which a busy machine
-  stretches less than the wall time;
-- `--tree` runs the console from another checkout (PYTHONPATH, and a working folder that
-  does not shadow it); given twice or more, the checkouts run in the same rounds, so a
-  before/after comparison sees the same load.
+shutting down is not counted. The floor and the bare window report their first frame the
+same way.
 
 Cases:
 
@@ -33,22 +15,31 @@ Cases:
 - floor:    the desk's shape in plain PySide6 (`startup_floor.py`: menus, tool bar, Table 1,
             order sheet and roster trees filled from the demo game through sqlite3; no
             console code): what this window costs in PySide6 before any of the console's
-            own work, and so the least any implementation of it can take; the "× floor"
-            column is each case against it
-- demo:     `ba-console` on first start: the demo game created, opened and shown
-- demo-2nd: `ba-console` again: the demo game (already made) opened and shown
+            own work, and so the least any implementation of it can take
+- demo:     `ba-console` on its second start: the demo game (made by the warm-up) opened
+            and shown
 - big:      `ba-console gui big.bagame`: a game of 300 units (2 sides, 30 brigades), made
             by the tree's own store
 
-    /work/venv/bin/python benchmarks/startup_bench.py [--repeat N] [--tree A --tree B]
+The figures are ratios measured in one run (see `pairs.py`): every round runs each case
+once, in an order that alternates from round to round, and each console case is divided by
+the floor of its own round; the median of the rounds' ratios is the figure, the spread
+beside it. Aim: demo ÷ floor ≤ 1.3. Beside the wall time, the processor time the child had
+used when it printed "shown" (`time.process_time()`), which a busy machine stretches less.
+
+How it runs, so that figures from different machines can be read side by side: Qt's
+offscreen platform on a screen of 1366×768; the data folder is the platform's own
+(platformdirs) under a temporary `XDG_DATA_HOME`, so no `--data-dir` shortcut is taken;
+byte-code cached (`compileall` and two warm-up rounds) unless `--no-cached`; `--tree`
+runs the console from another checkout (given twice or more, the checkouts run in the same
+rounds, so a before/after comparison sees the same load).
+
+    python benchmarks/startup_bench.py [--repeat N] [--no-cached] [--tree A --tree B]
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import platform
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -57,6 +48,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FLOOR = Path(__file__).resolve().parent / "startup_floor.py"
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from pairs import Pairs, bytecode_note, child_env, compile_tree, machine_note  # noqa: E402
 
 BARE = """
 import sys
@@ -139,23 +133,18 @@ def make_big_game(path: Path, units: int = 300) -> None:
 
 
 class Runner:
-    """Starts the children with the environment described in the module docstring."""
+    """Starts the children of one tree with the environment described in the module."""
 
-    def __init__(self, tmp: Path, tree: Path, number: int) -> None:
+    def __init__(self, tmp: Path, tree: Path, number: int, cached: bool) -> None:
         screen = tmp / "screen.json"
         screen.write_text(SCREEN, encoding="utf-8")
         self.tree = tree
         # Not the checkout: `python -c` puts the working folder first on sys.path, which
         # would shadow the tree on PYTHONPATH.
         self.cwd = tmp
-        self.env = {
-            **os.environ,
-            "QT_QPA_PLATFORM": f"offscreen:configfile={screen}",
-            "PYTHONPATH": str(tree),
-            "PYTHONPYCACHEPREFIX": str(tmp / "pycache"),
-        }
-        for name in ("PYTHONDONTWRITEBYTECODE", "BA_CONSOLE_DATA_DIR", "PYTHONPROFILEIMPORTTIME"):
-            self.env.pop(name, None)
+        self.env = child_env(tmp, tree, cached, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
+        if cached:
+            compile_tree(self.env, tree)
         # Made by this tree's own store: another checkout may write another schema.
         self.big = tmp / f"big-{number}.bagame"
         subprocess.run(
@@ -164,7 +153,7 @@ class Runner:
             cwd=self.cwd,
             check=True,
         )
-        self.homes = tmp / f"homes-{number}"
+        self.home = tmp / f"home-{number}"
         # The floor window reads the demo game, made by this tree.
         self.floor_game = tmp / f"floor-demo-{number}.bagame"
         subprocess.run(
@@ -175,13 +164,13 @@ class Runner:
             stdout=subprocess.DEVNULL,
         )
 
-    def time(self, args: list[str], home: Path | None = None) -> tuple[float, str]:
+    def time(self, args: list[str], home: str = "") -> tuple[float, str]:
         """Seconds from starting `python args` to its "shown" line, and that line
-        ("shown TITLE | N units | cpu MS ms")."""
+        ("shown TITLE | N units | cpu MS ms"); `home`: the data folder's (one per case, or
+        the big game would be the last one opened, and so the demo case's too)."""
         env = dict(self.env)
-        if home is not None:
-            env["XDG_DATA_HOME"] = str(home)
-            env["XDG_CONFIG_HOME"] = str(home / "config")
+        env["XDG_DATA_HOME"] = str(self.home / home)
+        env["XDG_CONFIG_HOME"] = str(self.home / home / "config")
         with tempfile.TemporaryFile() as errors:
             start = time.perf_counter()
             child = subprocess.Popen(
@@ -206,16 +195,13 @@ class Runner:
                 raise SystemExit(f"{args[-3:]} failed (exit {code}):\n{message}")
         return elapsed, line.strip()
 
-    def bare(self) -> tuple[float, str]:
-        return self.time(["-c", BARE])
-
-    def floor(self) -> tuple[float, str]:
-        return self.time([str(FLOOR), str(self.floor_game)])
-
-    def console(self, home: Path, game: Path | None = None) -> tuple[float, str]:
-        return self.time(
-            ["-c", CONSOLE, "gui", "--quit-when-shown", *([str(game)] if game else [])], home
-        )
+    def run(self, case: str) -> tuple[float, str]:
+        if case == "bare":
+            return self.time(["-c", BARE])
+        if case == "floor":
+            return self.time([str(FLOOR), str(self.floor_game)])
+        game = [str(self.big)] if case == "big" else []
+        return self.time(["-c", CONSOLE, "gui", "--quit-when-shown", *game], home=case)
 
     def check_tree(self) -> None:
         """The children import ba_console from the tree asked for, and nowhere else."""
@@ -231,24 +217,15 @@ class Runner:
             raise SystemExit(f"ba_console comes from {found}, not from {self.tree}")
 
 
-CASES = ("bare", "floor", "demo", "demo-2nd", "big")
-
-
-def run_case(runner: Runner, name: str, round_: int) -> tuple[float, str]:
-    if name == "bare":
-        return runner.bare()
-    if name == "floor":
-        return runner.floor()
-    if name == "demo":
-        return runner.console(runner.homes / f"first-{round_}")
-    if name == "demo-2nd":
-        return runner.console(runner.homes / "second")
-    return runner.console(runner.homes / "big", runner.big)
+CONSOLE_CASES = ("demo", "big")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--repeat", type=int, default=7, help="rounds (pairs), at least 5")
+    parser.add_argument(
+        "--no-cached", action="store_true", help="compile the console's byte-code at each start"
+    )
     parser.add_argument(
         "--tree",
         type=Path,
@@ -262,46 +239,43 @@ def main() -> int:
         make_big_game(args.make_big_game)
         return 0
     trees = [tree.resolve() for tree in args.tree or [ROOT]]
+    cached = not args.no_cached
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
-        runners = [Runner(tmp, tree, number) for number, tree in enumerate(trees)]
+        runners = [Runner(tmp, tree, number, cached) for number, tree in enumerate(trees)]
+        cases = [(runners[0], "bare"), (runners[0], "floor")]
+        cases += [(runner, name) for runner in runners for name in CONSOLE_CASES]
         for runner in runners:
             runner.check_tree()
-            # Warm-up: fills the byte-code cache, and each data folder (demo, settings).
-            for round_ in (-1, -2):
-                for name in CASES:
-                    run_case(runner, name, round_)
-        wall = {(tree, name): [] for tree in trees for name in CASES}
-        cpu = {(tree, name): [] for tree in trees for name in CASES}
+        # Warm-up: fills the byte-code cache, and each data folder (demo, settings).
+        for _ in range(2):
+            for runner, name in cases:
+                runner.run(name)
+        wall: dict[tuple[int, str], list[float]] = {}
+        cpu: dict[tuple[int, str], list[float]] = {}
         notes: dict[str, str] = {}
         for round_ in range(args.repeat):
-            for runner in runners:
-                for name in CASES:
-                    seconds, line = run_case(runner, name, round_)
-                    wall[runner.tree, name].append(seconds)
-                    *shown, used = line.removeprefix("shown").split("|")
-                    cpu[runner.tree, name].append(float(used.split()[1]) / 1000)
-                    notes[name] = "|".join(shown).strip()
-    notes["demo"] = "first start, demo created: " + notes["demo"]
-    print(f"process start → window on screen; median of {args.repeat} interleaved runs")
-    print(
-        f"Python {platform.python_version()}, {_versions()}; {os.cpu_count()} CPUs; "
-        "offscreen 1366×768; byte-code cached (PYTHONPYCACHEPREFIX, warm-up runs first)"
-    )
-    for tree in trees:
+            # The order alternates, so neither the floor nor the console always goes first.
+            for runner, name in cases if round_ % 2 == 0 else reversed(cases):
+                seconds, line = runner.run(name)
+                key = (runners.index(runner), name)
+                wall.setdefault(key, []).append(seconds)
+                *shown, used = line.removeprefix("shown").split("|")
+                cpu.setdefault(key, []).append(float(used.split()[1]) / 1000)
+                notes[name] = "|".join(shown).strip()
+        bytecode = bytecode_note(runners[0].env, trees[0])
+    print(f"process start → window on screen; {args.repeat} rounds, cases alternating")
+    print(f"{machine_note()}; {_versions()}; offscreen 1366×768; {bytecode}")
+    floor = Pairs(wall[0, "floor"], wall[0, "bare"])
+    print("  " + floor.line("floor ÷ bare window (wall)"))
+    for number, tree in enumerate(trees):
         print(f"console from {tree}")
-        print("             wall ms (fastest)  × bare  × floor    cpu ms  × bare")
-        bare = statistics.median(wall[tree, "bare"])
-        floor = statistics.median(wall[tree, "floor"])
-        bare_cpu = statistics.median(cpu[tree, "bare"])
-        for name in CASES:
-            median = statistics.median(wall[tree, name])
-            used = statistics.median(cpu[tree, name])
-            print(
-                f"  {name:9s} {median * 1000:6.0f} ({min(wall[tree, name]) * 1000:4.0f})"
-                f"       ×{median / bare:4.2f}   ×{median / floor:4.2f}"
-                f"   {used * 1000:6.0f}   ×{used / bare_cpu:4.2f}   {notes.get(name, '')}"
-            )
+        for name in CONSOLE_CASES:
+            pairs = Pairs(wall[number, name], wall[0, "floor"])
+            aim = "≤ 1.3" if name == "demo" else ""
+            print("  " + pairs.line(f"{name} ÷ floor (wall)", aim) + f"   [{notes[name]}]")
+            used = Pairs(cpu[number, name], cpu[0, "floor"])
+            print("  " + used.line(f"{name} ÷ floor (cpu) "))
     return 0
 
 

@@ -20,7 +20,6 @@ import sys
 from pathlib import Path
 
 from ba_console.reports import FORMATS, LANGUAGES, SUMMARY_FORMATS, Translate
-from ba_console.reports.chain import draw_text
 from ba_console.reports.paper import PAPERS
 from ba_console.reports.translation import TRANSLATIONS_DIR as TRANSLATIONS_DIR
 from ba_console.store.demo import create_demo
@@ -293,6 +292,8 @@ def verify_command(args: argparse.Namespace) -> int:
             raise UsageError(f"--seed: {exc}") from None
     print(report.summary(listed=3))
     if report.unused_draws:
+        from ba_console.reports.chain import draw_text  # the reports: only for this list
+
         print(f"{len(report.unused_draws)} console draw(s) shown but never logged:")
         for draw in report.unused_draws:
             print(f"  {draw_text(draw)}")

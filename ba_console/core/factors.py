@@ -148,10 +148,3 @@ def _count_row(tick: Tick, row: FactorRow, cell: Cell, column: str) -> CountedFa
     if not -limit <= tick.value <= limit:
         raise FactorError(f"{row.key}: {tick.value} is outside -{limit}..+{limit}")
     return make(tick.value, "counted")
-
-
-def table_completeness(table: FactorTable) -> tuple[int, int]:
-    """(cells known, cells in all): '-' and '±N' cells are known; '?' are not."""
-    cells = table.cells()
-    known = sum(1 for _, _, cell in cells if cell.kind is not CellKind.UNSET)
-    return known, len(cells)

@@ -400,6 +400,10 @@ class RollKind(Frozen):
             sub_phase is not None and f"{phase}/{sub_phase}" in self.steps
         )
 
+    def with_steps(self, steps: tuple[str, ...] | list[str]) -> RollKind:
+        """The kind made in `steps` (an old pack's kind, with the shipped pack's steps)."""
+        return self.model_copy(update={"steps": list(steps)})
+
     def role(self, key: str) -> RoleSpec:
         base = key.rstrip("0123456789")
         for role in self.roles:

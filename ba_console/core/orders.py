@@ -7,10 +7,9 @@ commander, distance to a formed enemy), never from geometry the console cannot s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any, Literal
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 
@@ -36,26 +35,50 @@ UNIT_FORMATIONS = (*FORMATIONS, "none")
 MARCH_CM_MAX = 500
 
 
-class March(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+RATES = ("normal", "fast", "charge")
+
+
+@dataclass(frozen=True)
+class March:
+    # pydantic (the `resolve` situation file) refuses unknown keys here too.
+    __pydantic_config__ = {"extra": "forbid"}
+
     to: str = ""  # where, as written ("to the church", "20 cm NE")
-    distance_cm: int | None = Field(default=None, ge=0)
+    distance_cm: int | None = None
     rate: Literal["normal", "fast", "charge"] = "normal"
     limited: bool = False  # a movement limit written on the sheet (2.3.1)
     toward_commander: bool = False  # a march toward the immediate commander (1.1.3 +)
 
+    def __post_init__(self) -> None:
+        if self.distance_cm is not None and self.distance_cm < 0:
+            raise ValueError(f"march distance_cm must be 0 or more, not {self.distance_cm}")
+        if self.rate not in RATES:
+            raise ValueError(f"march rate must be 'normal', 'fast' or 'charge', not {self.rate!r}")
 
-class Attack(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-    target: str = Field(min_length=1)  # one enemy unit (4.1.2)
+
+@dataclass(frozen=True)
+class Attack:
+    __pydantic_config__ = {"extra": "forbid"}
+
+    target: str  # one enemy unit (4.1.2)
     at_the_charge: bool = False
     against_position: bool = False
 
+    def __post_init__(self) -> None:
+        if not self.target:
+            raise ValueError("an attack names its target (4.1.2)")
 
-class OrderParts(BaseModel):
-    """The parts of one unit's order for one bound (1.1.2). Several parts may combine."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+@dataclass(frozen=True)
+class OrderParts:
+    """The parts of one unit's order for one bound (1.1.2). Several parts may combine.
+
+    A plain frozen dataclass, checked when made: the order sheet is on the way to the
+    window's first frame, which loads no validation library (see `from_data` for plain
+    data, and `play.situation` for the `resolve` file, which pydantic reads)."""
+
+    __pydantic_config__ = {"extra": "forbid"}
+
     march: March | None = None
     formation: str | None = None  # change of formation: to which formation
     split: bool = False
@@ -66,15 +89,27 @@ class OrderParts(BaseModel):
     load_canister: bool = False  # artillery only (3.4.4)
     rest: bool = False
 
-    @model_validator(mode="after")
-    def _coherent(self) -> OrderParts:
+    def __post_init__(self) -> None:
         if self.formation is not None and self.formation not in FORMATIONS:
             raise ValueError(f"formation {self.formation!r} is not one of {', '.join(FORMATIONS)}")
         if self.split and self.assemble:
             raise ValueError("an order cannot both split and assemble the unit")
         if self.transfer_to and (self.march or self.attack or self.formation):
             raise ValueError("a transferred unit gets no other order that bound (1.1.5)")
-        return self
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> OrderParts:
+        """The parts from plain data (`{"march": {"to": "the mill"}}`); ValueError naming
+        an unknown field or a value that does not fit."""
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown order part {unknown[0]!r} (known: {', '.join(known)})")
+        values = dict(data)
+        for name, part in (("march", March), ("attack", Attack)):
+            if isinstance(values.get(name), Mapping):
+                values[name] = _part(part, values[name])
+        return cls(**values)
 
     @property
     def empty(self) -> bool:
@@ -85,12 +120,20 @@ class OrderParts(BaseModel):
         return (
             self.march is not None
             and self.march.toward_commander
-            and self.model_copy(update={"march": None}).empty
+            and replace(self, march=None).empty
         )
 
     @property
     def only_change_to_huddle(self) -> bool:
-        return self.formation == "huddle" and self.model_copy(update={"formation": None}).empty
+        return self.formation == "huddle" and replace(self, formation=None).empty
+
+
+def _part(part: type[Any], data: Mapping[str, Any]) -> Any:
+    known = {f.name for f in fields(part)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise ValueError(f"unknown field {unknown[0]!r} of {part.__name__.lower()}")
+    return part(**data)
 
 
 @dataclass(frozen=True)

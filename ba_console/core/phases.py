@@ -9,9 +9,20 @@ earlier phase, nor into an earlier bound.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
-from ba_console.core.model import Phase
+
+class Phase(Protocol):
+    """A phase of Table 1 as a pack holds it (`core.model.Phase`, or the pack's outline
+    the window starts with, `packs.outline.PhaseOutline`): its key and its sub-phases."""
+
+    @property
+    def key(self) -> str: ...
+
+    @property
+    def sub(self) -> Sequence[Phase]: ...
 
 
 @dataclass(frozen=True)
@@ -31,7 +42,7 @@ class PhasePosition:
         return Step(self.phase, self.sub_phase)
 
 
-def flatten(phases: list[Phase]) -> list[Step]:
+def flatten(phases: Sequence[Phase]) -> list[Step]:
     """Every step of a bound in order: a phase with sub-phases is walked through them."""
     steps: list[Step] = []
     for phase in phases:
@@ -44,7 +55,7 @@ def flatten(phases: list[Phase]) -> list[Step]:
     return steps
 
 
-def step_number(phases: list[Phase], step: Step) -> str:
+def step_number(phases: Sequence[Phase], step: Step) -> str:
     """The step's number as Table 1 is read: "2" for a phase, "1b" for its second
     sub-phase; a step the phases do not have is named by its key."""
     for number, phase in enumerate(phases, start=1):
@@ -57,12 +68,12 @@ def step_number(phases: list[Phase], step: Step) -> str:
     return step.phase
 
 
-def first_position(phases: list[Phase], bound: int = 1) -> PhasePosition:
+def first_position(phases: Sequence[Phase], bound: int = 1) -> PhasePosition:
     step = flatten(phases)[0]
     return PhasePosition(bound, step.phase, step.sub_phase)
 
 
-def _index(phases: list[Phase], position: PhasePosition) -> tuple[list[Step], int]:
+def _index(phases: Sequence[Phase], position: PhasePosition) -> tuple[list[Step], int]:
     steps = flatten(phases)
     try:
         return steps, steps.index(position.step)
@@ -72,7 +83,7 @@ def _index(phases: list[Phase], position: PhasePosition) -> tuple[list[Step], in
         ) from None
 
 
-def next_step(phases: list[Phase], position: PhasePosition) -> tuple[PhasePosition, bool]:
+def next_step(phases: Sequence[Phase], position: PhasePosition) -> tuple[PhasePosition, bool]:
     """The next position, and whether a new bound began (flags expire then)."""
     steps, i = _index(phases, position)
     if i + 1 < len(steps):
@@ -81,7 +92,7 @@ def next_step(phases: list[Phase], position: PhasePosition) -> tuple[PhasePositi
     return first_position(phases, position.bound + 1), True
 
 
-def previous_step(phases: list[Phase], position: PhasePosition) -> PhasePosition | None:
+def previous_step(phases: Sequence[Phase], position: PhasePosition) -> PhasePosition | None:
     """The sub-phase before within the same phase, or None at a phase's first step: a
     closed phase stands; sub-phases can be undone (1.1.1)."""
     steps, i = _index(phases, position)
@@ -91,7 +102,7 @@ def previous_step(phases: list[Phase], position: PhasePosition) -> PhasePosition
     return PhasePosition(position.bound, step.phase, step.sub_phase)
 
 
-def closed_phase_before(phases: list[Phase], position: PhasePosition) -> PhasePosition | None:
+def closed_phase_before(phases: Sequence[Phase], position: PhasePosition) -> PhasePosition | None:
     """The last step of the phase closed before this position's phase (1.1.1): the phase
     before it in the bound, or at a bound's first step the last of the bound before; None
     at the first step of the game, and within a phase's later sub-phases (none is closed
@@ -108,7 +119,7 @@ def closed_phase_before(phases: list[Phase], position: PhasePosition) -> PhasePo
     return PhasePosition(position.bound - 1, step.phase, step.sub_phase)
 
 
-def find_phase(phases: list[Phase], key: str) -> Phase:
+def find_phase(phases: Sequence[Phase], key: str) -> Phase:
     for phase in phases:
         if phase.key == key:
             return phase

@@ -69,22 +69,3 @@ def input_range(table: BandTable, dice: DiceSpec) -> range:
         spread = dice.highest - dice.lowest
         return range(-spread, spread + 1)
     return range(dice.lowest, dice.highest + 1)
-
-
-def band_completeness(table: BandTable, dice: DiceSpec) -> tuple[int, int]:
-    """(values with a known outcome, values in all) over the natural range, per column."""
-    values = input_range(table, dice)
-    known = total = 0
-    for column in table.columns or [None]:
-        for value in values:
-            total += 1
-            if any(
-                b.column == column and b.contains(value) and b.outcome != "?" for b in table.bands
-            ):
-                known += 1
-    return known, total
-
-
-def threshold_completeness(table: ThresholdTable) -> tuple[int, int]:
-    known = sum(1 for value in table.thresholds.values() if value != "?")
-    return known, len(table.thresholds)

@@ -24,7 +24,6 @@ from pathlib import Path
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
-    QLibraryInfo,
     QLocale,
     QObject,
     QSettings,
@@ -32,7 +31,7 @@ from PySide6.QtCore import (
     QTranslator,
     Signal,
 )
-from PySide6.QtGui import QFileOpenEvent, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ba_console import __version__
@@ -62,6 +61,8 @@ class ConsoleApplication(QApplication):
     file_open_requested = Signal(str)
 
     def event(self, event: QEvent) -> bool:
+        from PySide6.QtGui import QFileOpenEvent  # not on the way to the first frame
+
         if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent):
             if event.file():
                 self.file_open_requested.emit(event.file())
@@ -118,6 +119,8 @@ def install_translations(app: QCoreApplication, language: str) -> bool:
             app.installTranslator(plurals)
             _installed.append(plurals)
         return True
+    from PySide6.QtCore import QLibraryInfo
+
     qt_own = QTranslator(app)
     if qt_own.load(
         QLocale(language),
@@ -294,16 +297,8 @@ def run_gui(
         window.warn = warn  # type: ignore[method-assign]  # no box waits for a click
         window.shown_on_screen.connect(lambda: _report_shown(app, window, failed=bool(warned)))
     window.shown_on_screen.connect(collector_back_on)
-    window.shown_on_screen.connect(lambda: QTimer.singleShot(0, load_write_path))
     window.show()
     return app.exec()
-
-
-def load_write_path() -> None:
-    """Load sqlite-utils, which the store's writes use, once the window is up: a game opens
-    and is read without it (see `ba_console.store.schema`), and the umpire's first edit
-    should not wait for its imports (some 75 ms)."""
-    import sqlite_utils  # noqa: F401
 
 
 def collector_back_on() -> None:

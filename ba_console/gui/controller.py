@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ba_console.core.orders import REASONS, OrderFacts, OrderParts
@@ -47,25 +46,27 @@ from ba_console.gui.background import BackgroundWork
 from ba_console.gui.history import Edit, EditHistory, Gone
 from ba_console.gui.labels import display_text, error_text, orderly_name
 from ba_console.gui.models.roster_model import RosterSnapshot
-from ba_console.packs import PackError, RulePack, load_pack, parse_pack_text
+from ba_console.packs import PackError
+from ba_console.packs.outline import PackOutline, read_outline
 from ba_console.play import tasks as bound_tasks
 from ba_console.play.orders import OrderGroup, OrderRow, order_row, order_sheet
 from ba_console.play.orders import parts_to_store as parts_to_store
 from ba_console.store import paths
 from ba_console.store.errors import (
-    READ_ERRORS,
     GameError,
     GameFileGoneError,
     RollError,
     RosterError,
 )
 from ba_console.store.game import Game, check_file, remove_game_files
+from ba_console.store.gamefile import READ_ERRORS
 from ba_console.store.models import Commander, GameInfo, Orderly, Unit
 from ba_console.store.paths import GAME_SUFFIX as GAME_SUFFIX  # the wizard names games
 
 if TYPE_CHECKING:
     from ba_console.gui.charge_operations import ChargeOperations
     from ba_console.gui.operations import RollOperations
+    from ba_console.packs import RulePack
     from ba_console.store.records import LoggedRoll
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
@@ -140,7 +141,11 @@ class GameController(QObject):
         self.data_dir = Path(data_dir) if data_dir else paths.data_dir()
         self.language = language
         self.game: Game | None = None
-        self.pack: RulePack | None = None
+        # The game's pack as the window shows it (read without validating, see
+        # `packs.outline`), and the validated pack, made at its first use (`pack`).
+        self.outline: PackOutline | None = None
+        self._pack: RulePack | None = None
+        self._pack_data: dict[str, Any] | None = None
         self.info: GameInfo | None = None
         self._log_state = LogState(0, None)
         self._verify_generation = 0
@@ -211,19 +216,29 @@ class GameController(QObject):
             self.action_refused.emit(error_text(exc))
             return False
         try:
-            pack = self._read_pack(game)
+            data, outline = self._read_outline(game)
         except PackError as exc:
             game.close()
             self.action_refused.emit(str(exc))
             return False
-        self._set_game(game, pack)
+        self._set_game(game, outline, data)
         return True
 
-    def _set_game(self, game: Game, pack: RulePack) -> None:
+    def _set_game(
+        self,
+        game: Game,
+        outline: PackOutline,
+        data: dict[str, Any] | None = None,
+        pack: RulePack | None = None,
+    ) -> None:
+        """Show `game`, with its pack's outline; the pack itself is `pack` (validated
+        already) or validated from its `data` when first needed."""
         self.close_game()
         self._forget_history()
         self.game = game
-        self.pack = pack
+        self.outline = outline
+        self._pack = pack
+        self._pack_data = data
         self.info = game.info
         self._log_state = LogState(game.roll_count(), None)
         with self._shared_reads():
@@ -241,9 +256,53 @@ class GameController(QObject):
                 QTimer.singleShot(0, self.check_log)
 
     @staticmethod
-    def _read_pack(game: Game) -> RulePack:
+    def _read_outline(game: Game) -> tuple[dict[str, Any], PackOutline]:
+        """The stored pack copy's data and outline (PackError if it cannot be read)."""
+        import tomllib
+
         copy = game.pack()
-        return parse_pack_text(copy.toml, source=f"{game.path.name} (pack {copy.pack_id})")
+        source = _pack_source(game)
+        try:
+            data = tomllib.loads(copy.toml)
+        except tomllib.TOMLDecodeError as exc:
+            raise PackError(f"{source}: not valid TOML: {exc}") from None
+        return data, read_outline(data, source)
+
+    @property
+    def pack(self) -> RulePack | None:
+        """The open game's pack, validated: read from the game's copy at its first use (a
+        roll, an order, Next, the pack editor; the window asks once it is on screen), and
+        checked against the hash it was stored with. A copy that does not validate, or
+        whose content no longer matches that hash (changed outside the console), is
+        refused as opening the game would refuse it: the game is closed, and the reason
+        said; None then, as with no game open."""
+        if self._pack is None and self._pack_data is not None and self.game is not None:
+            self._pack = self._validated_pack(self.game, self._pack_data)
+        return self._pack
+
+    def check_pack(self) -> bool:
+        """Validate the open game's pack now, if it is not yet (see `pack`); False (the
+        game closed, the reason said) if it is refused."""
+        return self.pack is not None
+
+    def _validated_pack(self, game: Game, data: dict[str, Any]) -> RulePack | None:
+        from ba_console.packs import pack_from_data
+
+        source = _pack_source(game)
+        try:
+            pack = pack_from_data(data, source)
+            stored = game.info.pack_hash
+            if pack.content_hash != stored:
+                raise PackError(
+                    f"{source}: its content no longer matches the hash it was stored with "
+                    f"({stored[:16]}…): it was changed outside the console"
+                )
+        except PackError as exc:
+            self.close_game()
+            self.action_refused.emit(str(exc))
+            return None
+        self._pack_data = None
+        return pack
 
     @contextmanager
     def _shared_reads(self) -> Iterator[None]:
@@ -267,7 +326,9 @@ class GameController(QObject):
             return
         self.game.close()
         self.game = None
-        self.pack = None
+        self.outline = None
+        self._pack = None
+        self._pack_data = None
         self.info = None
         self._verify_generation += 1
         self._forget_history()
@@ -287,6 +348,8 @@ class GameController(QObject):
             # The game just made is the game to open, with the pack it was made from
             # (its copy in the file has the same content hash): no second open, no
             # second parse of the pack.
+            from ba_console.packs import load_pack
+
             pack = load_pack("belle_alliance")
             game = demo.create_demo(path, pack=pack, data_dir=self.data_dir)
         except (ImportError, AttributeError):
@@ -295,7 +358,7 @@ class GameController(QObject):
         except (GameError, PackError, ValueError, OSError) as exc:
             self.action_refused.emit(error_text(exc))
             return False
-        self._set_game(game, pack)
+        self._set_game(game, outline_of(pack), pack=pack)
         return True
 
     def create_game(self, choices: NewGameChoices) -> GameInfo:
@@ -303,6 +366,8 @@ class GameController(QObject):
 
         Raises ActionRefused with the reason (bad pack, bad roster file, file exists);
         nothing is left behind on refusal."""
+        from ba_console.packs import load_pack
+
         try:
             pack = load_pack(choices.pack)
         except PackError as exc:
@@ -337,7 +402,7 @@ class GameController(QObject):
                 if isinstance(exc, Exception):
                     raise ActionRefused(self._creation_failed(path, exc)) from None
                 raise
-        self._set_game(game, pack)
+        self._set_game(game, outline_of(pack), pack=pack)
         for name, keys in shared.items():
             self.status_message.emit(
                 self.tr("%1 units are named “%2” (%3): an order must name them by key.")
@@ -381,7 +446,7 @@ class GameController(QObject):
         rolls keep theirs. Raises ActionRefused if the store refuses, or if the pack is of
         other rules than the game's (its phases, rolls and tables would change under the
         game in play)."""
-        if self.pack is not None and pack.rules != self.pack.rules:
+        if self.outline is not None and pack.rules != self.outline.rules:
             raise ActionRefused(
                 self.tr(
                     "%1 is a pack of other rules (%2) than this game's (%3): a game keeps "
@@ -389,7 +454,7 @@ class GameController(QObject):
                 )
                 .replace("%1", pack.id)
                 .replace("%2", pack.rules)
-                .replace("%3", self.pack.rules)
+                .replace("%3", self.outline.rules)
             )
         with self.transaction() as game:
             row = game.change_pack(
@@ -412,7 +477,8 @@ class GameController(QObject):
         """The game's pack changed in the file (the pack editor's save, a cell remembered at
         the table): read the rolls from it from now on."""
         assert self.game is not None
-        self.pack = pack
+        self._pack = pack
+        self.outline = outline_of(pack)
         self.info = self.game.info
         self.pack_changed.emit()
 
@@ -428,7 +494,7 @@ class GameController(QObject):
         try:
             with self.game.transaction() as game:
                 yield game
-        except (RosterError, RollError, ValidationError, ValueError) as exc:
+        except (RosterError, RollError, ValueError) as exc:  # pydantic's ValidationError too
             raise ActionRefused(_message(exc)) from None
         except GameFileGoneError as exc:
             self.write_refusal(exc)  # the whole story, once, in `game_file_gone`
@@ -563,9 +629,9 @@ class GameController(QObject):
         assert self.game is not None
         state = self.game.phase()
         position = PhasePosition(state.bound, state.phase, state.sub_phase)
-        if self.pack is None:
+        if self.outline is None:
             return position
-        steps = flatten(self.pack.phases)
+        steps = flatten(self.outline.phases)
         if position.step in steps:
             return position
         same_phase = [step for step in steps if step.phase == position.phase]
@@ -577,22 +643,22 @@ class GameController(QObject):
         return self.position().bound if self.game is not None else 0
 
     def can_go_back(self) -> bool:
-        if self.game is None or self.pack is None:
+        if self.game is None or self.outline is None:
             return False
-        return previous_step(self.pack.phases, self.position()) is not None
+        return previous_step(self.outline.phases, self.position()) is not None
 
     def next_starts_bound(self) -> bool:
         """Whether Next would close this bound and start the next (after End of bound)."""
-        if self.game is None or self.pack is None:
+        if self.game is None or self.outline is None:
             return False
-        return next_step(self.pack.phases, self.position())[1]
+        return next_step(self.outline.phases, self.position())[1]
 
     def next_closes_phase(self) -> bool:
         """Whether Next would close this phase (not only a sub-phase of it): a closed phase
         stands, Back cannot return to it (1.1.1)."""
-        if self.game is None or self.pack is None:
+        if self.game is None or self.outline is None:
             return False
-        following, _ = next_step(self.pack.phases, self.position())
+        following, _ = next_step(self.outline.phases, self.position())
         return following.phase != self.position().phase or self.next_starts_bound()
 
     def advance_phase(
@@ -633,7 +699,7 @@ class GameController(QObject):
     def back_refusal(self) -> str:
         """Why Back is refused at this step (1.1.1: a closed phase stands), in the
         interface language; "" where Back may go to an earlier sub-phase."""
-        if self.game is None or self.pack is None:
+        if self.game is None or self.outline is None:
             return ""
         return steps.back_refusal(self)
 
@@ -649,10 +715,10 @@ class GameController(QObject):
 
     def phase_label(self, position: PhasePosition | None = None) -> str:
         """ "Melee phase › Melee" in the umpire's language."""
-        if self.pack is None or self.game is None:
+        if self.outline is None or self.game is None:
             return ""
         position = position or self.position()
-        for phase in self.pack.phases:
+        for phase in self.outline.phases:
             if phase.key == position.phase:
                 text = phase.label.get(self.language)
                 for sub in phase.sub:
@@ -665,26 +731,26 @@ class GameController(QObject):
         """What is still to do, in words for the tracker: the tasks of the current phase (a
         later sub-phase's too, as a look ahead), then those of earlier steps of this bound
         that are still to be done, named by their step ("from 1b: 1 ordering roll pending")."""
-        if self.game is None or self.pack is None:
+        if self.game is None or self.outline is None:
             return []
         position = self.position()
-        current, earlier = bound_tasks.shown_tasks(self.pack, position, self._bound_tasks())
+        current, earlier = bound_tasks.shown_tasks(self.outline, position, self._bound_tasks())
         return [self.task_text(t) for t in current] + [self._from_step(t) for t in earlier]
 
     def tasks_left_open(self) -> list[str]:
         """What Next would leave undone: the open tasks of the current step, and — when Next
         starts a new bound, which closes this one for good (1.1.1) — every task of this
         bound still to be done. Information (units in FD) is never among them."""
-        if self.game is None or self.pack is None:
+        if self.game is None or self.outline is None:
             return []
         position = self.position()
-        current, earlier = bound_tasks.tasks_left_open(self.pack, position, self._bound_tasks())
+        current, earlier = bound_tasks.tasks_left_open(self.outline, position, self._bound_tasks())
         return [self.task_text(t) for t in current] + [self._from_step(t) for t in earlier]
 
     def _bound_tasks(self) -> list[bound_tasks.Task]:
-        assert self.game is not None and self.pack is not None
+        assert self.game is not None and self.outline is not None
         rows = [row for group in self.order_sheet() for row in group.rows]
-        return bound_tasks.bound_tasks(self.pack, self.game, self.position(), rows, self.units())
+        return bound_tasks.bound_tasks(self.outline, self.game, self.position(), rows, self.units())
 
     def task_text(self, task: bound_tasks.Task) -> str:
         """A task as the phase tracker lists it, in the interface language."""
@@ -724,15 +790,17 @@ class GameController(QObject):
 
     def step_number(self, step: Step) -> str:
         """The step's number as the phase tracker shows it: "2", "1b"."""
-        return number_in_table_1(self.pack.phases, step) if self.pack is not None else ""
+        return number_in_table_1(self.outline.phases, step) if self.outline is not None else ""
 
     def unresolved_attacks(self, rows: list[OrderRow] | None = None) -> list[OrderRow]:
         """Orders of this bound with an attack not yet fought (see `play.tasks`)."""
-        if self.game is None or self.pack is None:
+        if self.game is None or self.outline is None:
             return []
         if rows is None:
             rows = [row for group in self.order_sheet() for row in group.rows]
-        return bound_tasks.unresolved_attacks(self.pack, self.game, self.bound, rows, self.units())
+        return bound_tasks.unresolved_attacks(
+            self.outline, self.game, self.bound, rows, self.units()
+        )
 
     # --- roster ----------------------------------------------------------------------------
 
@@ -925,6 +993,9 @@ class GameController(QObject):
 
 
 def _message(exc: Exception) -> str:
+    # Imported here: a refusal is rare, and the window starts without pydantic.
+    from pydantic import ValidationError
+
     if isinstance(exc, ValidationError):
         return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
     return error_text(exc)  # a roster refusal in the interface language
@@ -948,6 +1019,16 @@ def _write_cause(exc: BaseException) -> str:
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror
     return str(exc) or type(exc).__name__
+
+
+def outline_of(pack: RulePack) -> PackOutline:
+    """The outline of a pack validated already (a new game's, an edited one)."""
+    return read_outline(pack.model_dump(mode="json", exclude_none=True), pack.id)
+
+
+def _pack_source(game: Game) -> str:
+    """How a pack error names the game's pack copy."""
+    return f"{game.path.name} (pack {game.info.pack_id})"
 
 
 def import_roster(game: Game, path: Path) -> Any:

@@ -12,7 +12,7 @@ in the interface language, in the words the dispute report uses.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,7 +20,9 @@ from ba_console.core import vocabulary
 from ba_console.core.vocabulary import WORDS as WORDS  # the GUI's name for it, as before
 from ba_console.store.errors import RosterImportError
 from ba_console.store.game import ORDERLY_NAME
-from ba_console.store.records import Effect
+
+if TYPE_CHECKING:
+    from ba_console.store.records import Effect
 
 
 def label(key: str) -> str:

@@ -4,13 +4,15 @@
 the controller, the controller's signals refresh the status bar and menus, and the
 docked widgets bind to the controller themselves. The roll dialogs, the roll log and
 the pack editor are imported when first opened, to keep them off the way to the first
-window. Window geometry, dock layout, recent
-games and language live in QSettings; games live only in their SQLite files.
+window; so are the message boxes and file dialogs (importing a Qt class makes its enums,
+some 0.3 ms each). Window geometry, dock layout, recent games and language live in
+QSettings; games live only in their SQLite files.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -26,7 +28,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QWindow,
 )
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from ba_console import __version__
 from ba_console.gui.controller import ActionRefused, GameController, LogState, NewGameChoices
@@ -44,6 +46,17 @@ STATE_VERSION = 1
 # `shown_on_screen` comes at the latest this long after `show()`, should the window system
 # never expose the window (started minimised).
 SHOWN_AT_THE_LATEST_MS = 3000
+# What the umpire's first edit, roll, log and pack editor load, imported once the window is
+# on screen, one a turn of the event loop (a key pressed meanwhile waits for one at most),
+# so that the first F9 opens its dialog as quickly as the next: sqlite-utils (the store's
+# writes; a game opens and is read without it), the roll dialog (with play, the rules and
+# the pack's models), the roll log and the pack editor.
+LOADED_WHEN_SHOWN = (
+    "sqlite_utils",
+    "ba_console.gui.dialogs.roll",
+    "ba_console.gui.widgets.roll_log_view",
+    "ba_console.gui.dialogs.pack_editor",
+)
 
 
 # The phase of Table 1 whose step is confirming what units did (the movement step).
@@ -232,7 +245,7 @@ class MainWindow(QMainWindow):
     def _game_opened(self) -> None:
         controller = self.controller
         info = controller.info
-        pack = controller.pack
+        pack = controller.outline
         if info is None or pack is None:
             return
         # The file's name too: a copy or backup opened must not pass for the original.
@@ -254,8 +267,15 @@ class MainWindow(QMainWindow):
         self._set_game_actions(True)
         self._update_position()
         self._update_log()
-        self._update_seal()
-        remember_recent(self.settings, Path(info.path))
+        # The latest seal is read from the log, which the first frame does not wait for (as
+        # it does not wait for the chain check): shown once the window is on screen.
+        if self._on_screen:
+            self._update_seal()
+        # Written to disk once the window is on screen: the settings file's sync waits for
+        # the disk, which the first frame should not.
+        remember_recent(self.settings, Path(info.path), sync=self._on_screen)
+        if self._on_screen:  # a game opened later: its pack is checked once it is shown
+            QTimer.singleShot(0, self._check_pack)
 
     def _game_closed(self) -> None:
         self.setWindowTitle("ba-console")
@@ -380,6 +400,8 @@ class MainWindow(QMainWindow):
 
     def warn(self, message: str) -> None:
         """Tell the umpire a file action failed, in a message box (tests replace this)."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, self.tr("ba-console"), message)
 
     @contextmanager
@@ -416,6 +438,8 @@ class MainWindow(QMainWindow):
         return info.seed_commitment
 
     def open_game_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         folder = paths.games_dir(self.controller.data_dir)
         chosen, _ = QFileDialog.getOpenFileName(
             self,
@@ -453,6 +477,8 @@ class MainWindow(QMainWindow):
         """Ask about each open roll dialog with dice or an outcome typed: it is not in the
         log until confirmed. False, with that dialog brought forward, if the umpire keeps
         one; a dialog with nothing typed is not asked about."""
+        from PySide6.QtWidgets import QDialog
+
         for dialog in self.findChildren(QDialog, "rollDialog"):
             roll = dialog.roll_being_made()
             if roll and not self.confirm_discard_roll(roll):
@@ -464,6 +490,8 @@ class MainWindow(QMainWindow):
     def confirm_discard_roll(self, roll: str) -> bool:
         """Ask whether to discard `roll` (its kind and units); True to discard. Keep is the
         default, so Enter pressed in haste loses no roll (tests replace this method)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Roll not confirmed"))
@@ -508,6 +536,8 @@ class MainWindow(QMainWindow):
             menu.addAction(self.tr("(none)")).setEnabled(False)
 
     def save_copy(self, target: str | Path | None = None) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.controller.info is None:
             return False
         self.commit_typing()  # the copy holds what was typed
@@ -548,6 +578,8 @@ class MainWindow(QMainWindow):
     def confirm_leaving(self, tasks: list[str]) -> bool:
         """Ask whether to go on although `tasks` are open; True to go on. Enter stays, so a
         second F8 pressed in haste skips no work (tests replace this method)."""
+        from PySide6.QtWidgets import QMessageBox
+
         controller = self.controller
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
@@ -593,7 +625,7 @@ class MainWindow(QMainWindow):
         for action in self._roll_kind_actions:
             menu.removeAction(action)
         self._roll_kind_actions = []
-        pack = self.controller.pack
+        pack = self.controller.outline
         if pack is None:
             return
         for key, kind in pack.rolls.items():
@@ -713,6 +745,8 @@ class MainWindow(QMainWindow):
             action.setChecked(action.data() == code)
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             self.tr("About ba-console"),
@@ -761,6 +795,35 @@ class MainWindow(QMainWindow):
         if not self._on_screen:
             self._on_screen = True
             self.shown_on_screen.emit()
+            QTimer.singleShot(0, self.settings.sync)
+            QTimer.singleShot(0, self._update_seal)
+            QTimer.singleShot(0, self._check_pack)
+            self._load_later(list(LOADED_WHEN_SHOWN))
+
+    def _load_later(self, modules: list[str]) -> None:
+        """Import `modules`, one a turn of the event loop (see LOADED_WHEN_SHOWN)."""
+        if modules:
+            QTimer.singleShot(0, self, lambda: self._load_next(modules))
+
+    def _load_next(self, modules: list[str]) -> None:
+        importlib.import_module(modules[0])
+        self._load_later(modules[1:])
+
+    def _check_pack(self) -> None:
+        """Validate the open game's pack now that the game is on screen (see
+        `GameController.pack`), rather than at the umpire's first roll. A copy that does
+        not validate, or no longer matches its hash, closes the game: a box says why."""
+        if self.controller.is_open:
+            with self._file_action():
+                valid = self.controller.check_pack()
+            if valid:  # its rule set too, which a roll needs first (a turn of its own)
+                QTimer.singleShot(0, self._load_rules)
+
+    def _load_rules(self) -> None:
+        from ba_console.rules.registry import rules_for
+
+        if self.controller.outline is not None:
+            rules_for(self.controller.outline.rules)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_layout()
@@ -778,11 +841,12 @@ def recent_games(settings: QSettings) -> list[str]:
     return [str(v) for v in value or []]
 
 
-def remember_recent(settings: QSettings, path: Path) -> None:
+def remember_recent(settings: QSettings, path: Path, sync: bool = True) -> None:
     text = str(Path(path).resolve())
     recent = [p for p in recent_games(settings) if p != text]
     settings.setValue(RECENT_KEY, [text, *recent][:RECENT_LIMIT])
-    settings.sync()
+    if sync:
+        settings.sync()
 
 
 def _escape(text: str) -> str:

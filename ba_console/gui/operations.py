@@ -33,7 +33,8 @@ from ba_console.play.session import PlaySession
 from ba_console.reports import FORMATS as REPORT_FORMATS
 from ba_console.reports import LANGUAGES as REPORT_LANGUAGES
 from ba_console.store.draws import ConsoleDraw
-from ba_console.store.errors import READ_ERRORS, GameError, GameFileGoneError, RollError
+from ba_console.store.errors import GameError, GameFileGoneError, RollError
+from ba_console.store.gamefile import READ_ERRORS
 from ba_console.store.records import Effect, LoggedRoll, RollDraft
 from ba_console.store.verify import VerifyReport
 

@@ -7,35 +7,24 @@ field values: column defender: 'x' is not a cell …`.
 
 from __future__ import annotations
 
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from ba_console.core.model import describe_range
-from ba_console.packs.schema import SCHEMA_VERSION, RulePack
-
-BUILTIN_PACKAGE = "ba_console.packs.data"
-
-
-class PackError(ValueError):
-    """A pack that cannot be used; the message names file, table, row and field."""
-
-
-def builtin_ids() -> list[str]:
-    folder = resources.files(BUILTIN_PACKAGE)
-    return sorted(
-        p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")
-    )
+from ba_console.packs.errors import PackError as PackError
+from ba_console.packs.outline import check_schema_version
+from ba_console.packs.schema import RulePack
+from ba_console.packs.shipped import builtin_ids as builtin_ids
+from ba_console.packs.shipped import shipped_text
 
 
 def load_pack(id_or_path: str | Path) -> RulePack:
     """A shipped pack by id (`belle_alliance`) or a pack file by path."""
     text_id = str(id_or_path)
     if text_id in builtin_ids():
-        resource = resources.files(BUILTIN_PACKAGE) / f"{text_id}.toml"
-        return parse_pack_text(resource.read_text(encoding="utf-8"), source=f"{text_id}.toml")
+        return parse_pack_text(shipped_text(text_id), source=f"{text_id}.toml")
     path = Path(id_or_path)
     if not path.exists():
         known = ", ".join(builtin_ids())
@@ -58,16 +47,7 @@ def parse_pack_text(text: str, source: str = "pack") -> RulePack:
 
 
 def pack_from_data(data: dict[str, Any], source: str = "pack") -> RulePack:
-    version = data.get("schema_version")
-    if not isinstance(version, int):
-        raise PackError(
-            f"{source}: schema_version is missing (this console writes {SCHEMA_VERSION})"
-        )
-    if version > SCHEMA_VERSION:
-        raise PackError(
-            f"{source}: schema_version {version} is newer than this console understands "
-            f"({SCHEMA_VERSION}); update ba-console to use this pack"
-        )
+    check_schema_version(data, source)
     try:
         return RulePack.model_validate(data)
     except ValidationError as exc:

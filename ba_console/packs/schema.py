@@ -13,25 +13,18 @@ import json
 from pydantic import Field, model_validator
 
 from ba_console.core.dice import DiceSpec
-from ba_console.core.factors import table_completeness
 from ba_console.core.model import (
     AnyTable,
     BandTable,
     FactorTable,
     Frozen,
-    ListTable,
     Phase,
     RollKind,
     Text,
     ThresholdTable,
 )
-from ba_console.core.results import band_completeness, threshold_completeness
-
-# 2: a roll kind may name its `steps`; 3: a phase's note may be in English and Danish;
-# 4: a factor row may be `repeatable` (counted once per time its condition held);
-# 5: a step may list `prompts`, the rules the umpire checks on the table there;
-# 6: a band may name its `source` (a cell the club's pack learned in play)
-SCHEMA_VERSION = 6
+from ba_console.packs.outline import SCHEMA_VERSION as SCHEMA_VERSION
+from ba_console.packs.outline import completeness_ratio, table_completeness
 
 
 class RulePack(Frozen):
@@ -161,28 +154,15 @@ class RulePack(Frozen):
             raise KeyError(f"pack {self.id} has no roll {key!r} (known: {known})") from None
 
     def completeness(self) -> dict[str, tuple[int, int]]:
-        """Per table: (cells known, cells in all). Reference tables count their entries."""
-        report: dict[str, tuple[int, int]] = {}
-        for table_id, table in self.tables.items():
-            if isinstance(table, FactorTable):
-                known, total = table_completeness(table)
-                if not table.rows:
-                    known, total = 0, 1  # no row known at all
-            elif isinstance(table, BandTable):
-                known, total = band_completeness(table, self.dice_spec)
-            elif isinstance(table, ThresholdTable):
-                known, total = threshold_completeness(table)
-            elif isinstance(table, ListTable):
-                known = sum(1 for v in table.entries.values() if v != "?")
-                total = max(len(table.entries), 1)
-            report[table_id] = (known, total)
-        return report
+        """Per table: (cells known, cells in all) (`outline.table_completeness`)."""
+        dice = self.dice_spec
+        return {
+            table_id: table_completeness(table.model_dump(mode="json"), dice)
+            for table_id, table in self.tables.items()
+        }
 
     def completeness_ratio(self) -> float:
-        report = self.completeness()
-        if not report:
-            return 1.0
-        return sum(k / t for k, t in report.values()) / len(report)
+        return completeness_ratio(self.completeness())
 
 
 def _check_dice(where: str, text: str) -> None:

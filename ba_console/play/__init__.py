@@ -18,9 +18,23 @@ return. Imports run one way: play → (rules, store) → packs → core.
 
 from __future__ import annotations
 
-from ba_console.store.records import PACK_CHANGED_KIND, UNVOIDABLE_KINDS, VOID_KIND, LoggedRoll
+from typing import TYPE_CHECKING, Any
+
+from ba_console.store.kinds import PACK_CHANGED_KIND, UNVOIDABLE_KINDS, VOID_KIND
+
+if TYPE_CHECKING:
+    from ba_console.store.records import LoggedRoll
 
 # The logged roll a confirm returns, and the kinds of rows the log viewer treats apart (a
 # void, a pack change, the rows no one can void): what the window's roll dialog and log
 # viewer know of the log's records.
 __all__ = ["PACK_CHANGED_KIND", "UNVOIDABLE_KINDS", "VOID_KIND", "LoggedRoll"]
+
+
+def __getattr__(name: str) -> Any:
+    # The records (pydantic) are loaded when first asked for, not with play's modules.
+    if name == "LoggedRoll":
+        from ba_console.store.records import LoggedRoll
+
+        return LoggedRoll
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

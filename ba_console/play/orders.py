@@ -8,7 +8,7 @@ Pure: no Qt, no SQL.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ba_console.core.orders import Attack, March, OrderFacts, OrderParts, ordering_roll_reasons
@@ -23,7 +23,7 @@ def parts_to_store(parts: OrderParts, facts: OrderFacts) -> tuple[dict[str, Any]
     umpire stated (they decide the ordering roll, 1.1.3, and are kept for disputes)."""
     out: list[dict[str, Any]] = []
     if parts.march is not None:
-        out.append({"part": "march", **parts.march.model_dump()})
+        out.append({"part": "march", **asdict(parts.march)})
     if parts.formation is not None:
         out.append({"part": "formation", "to": parts.formation})
     if parts.split:
@@ -31,7 +31,7 @@ def parts_to_store(parts: OrderParts, facts: OrderFacts) -> tuple[dict[str, Any]
     if parts.assemble:
         out.append({"part": "assemble"})
     if parts.attack is not None:
-        out.append({"part": "attack", **parts.attack.model_dump()})
+        out.append({"part": "attack", **asdict(parts.attack)})
     if parts.field_work:
         out.append({"part": "field_work", "what": parts.field_work})
     if parts.transfer_to:

@@ -13,45 +13,56 @@ import functools
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from ba_console.core.model import RollKind
 from ba_console.core.phases import PhasePosition
 from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
-from ba_console.packs import PackError, load_pack
-from ba_console.rules.registry import rules_for
-from ba_console.store.records import Effect, RollDraft
+from ba_console.rules.places import places_for
 
 if TYPE_CHECKING:
+    from ba_console.core.model import RollKind
+    from ba_console.packs.outline import PackOutline, RollOutline
     from ba_console.packs.schema import RulePack
     from ba_console.store.game import Game
+    from ba_console.store.records import RollDraft
 
 
-def placed_kinds(pack: RulePack) -> Mapping[str, RollKind]:
-    """The pack's kinds of roll with the steps they are made in (see the module)."""
+def placed_kinds(pack: RulePack | PackOutline) -> Mapping[str, RollKind | RollOutline]:
+    """The pack's kinds of roll (of the validated pack, or of its outline, which the phase
+    tracker reads) with the steps they are made in (see the module)."""
     if any(kind.steps for kind in pack.rolls.values()):
         return pack.rolls
-    shipped = _shipped_rolls(pack.id)
+    shipped = _shipped_steps(pack.id)
     return {
-        key: kind.model_copy(update={"steps": shipped[key].steps}) if key in shipped else kind
+        key: kind.with_steps(shipped[key]) if key in shipped else kind
         for key, kind in pack.rolls.items()
     }
 
 
 @functools.cache
-def _shipped_rolls(pack_id: str) -> Mapping[str, RollKind]:
+def _shipped_steps(pack_id: str) -> Mapping[str, tuple[str, ...]]:
+    """The steps of each kind of roll of the shipped pack `pack_id` (read from its outline)."""
+    import tomllib
+
+    from ba_console.packs.outline import read_outline
+    from ba_console.packs.shipped import shipped_text
+
     try:
-        return load_pack(pack_id).rolls
-    except PackError:  # no shipped pack of that id: nothing to borrow
+        text = shipped_text(pack_id)
+    except KeyError:  # no shipped pack of that id: nothing to borrow
         return {}
+    outline = read_outline(tomllib.loads(text), f"{pack_id}.toml")
+    return {key: kind.steps for key, kind in outline.rolls.items()}
 
 
-def step_roll_kinds(kinds: Mapping[str, RollKind], phase: str, sub_phase: str | None) -> list[str]:
+def step_roll_kinds(
+    kinds: Mapping[str, RollKind | RollOutline], phase: str, sub_phase: str | None
+) -> list[str]:
     """The kinds of roll made in this step of the bound (each kind's `steps`), in the
     pack's order; empty where no kind names the step (movement, end of bound)."""
     return [key for key, kind in kinds.items() if kind.made_in(phase, sub_phase)]
 
 
 def phase_roll_kind(
-    pack: RulePack, phase: str, sub_phase: str | None, artillery: bool = False
+    pack: RulePack | PackOutline, phase: str, sub_phase: str | None, artillery: bool = False
 ) -> str | None:
     """The kind "Roll…" opens in this step: the first the pack makes in it; where no kind
     names the step, the first made at any time (a catch roll: no `steps`), so the dialog
@@ -61,7 +72,7 @@ def phase_roll_kind(
     present = step_roll_kinds(kinds, phase, sub_phase)
     if not present:
         return next((key for key, kind in kinds.items() if not kind.steps), None)
-    places = rules_for(pack.rules).places
+    places = places_for(pack.rules)
     fire = [key for key in present if key in places.fire]
     if fire:
         hand = [key for key in fire if key != places.battery_fire]
@@ -71,7 +82,7 @@ def phase_roll_kind(
     return present[0]
 
 
-def out_of_step(pack: RulePack, kind: str, phase: str, sub_phase: str | None) -> bool:
+def out_of_step(pack: RulePack | PackOutline, kind: str, phase: str, sub_phase: str | None) -> bool:
     """A kind the pack makes in other steps, chosen in this one (a caution, never a
     refusal). A kind that names no step (a catch roll, made at any time; reorganisation,
     whose place is not known) cautions against nothing: where the pack does not say, the
@@ -83,6 +94,8 @@ def out_of_step(pack: RulePack, kind: str, phase: str, sub_phase: str | None) ->
 def bound_started_draft(game: Game, new: PhasePosition) -> RollDraft:
     """The log row of a new bound: the flags that end with the bound before it, as
     removal effects, so the log shows what expired and why (Table 8 durations)."""
+    from ba_console.store.records import Effect, RollDraft
+
     expiring = [f for f in game.flags() if f.expires_after is not None]
     expiring = [f for f in expiring if f.expires_after < new.bound]
     effects = tuple(

@@ -22,20 +22,23 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ba_console.core.model import Prompt
 from ba_console.core.phases import PhasePosition, Step, flatten, next_step
-from ba_console.play.melee import broken_by_fire
-from ba_console.play.movement import movement_lines
-from ba_console.play.orders import OrderRow
-from ba_console.play.state import StoredGame
 from ba_console.play.steps import phase_roll_kind, placed_kinds
-from ba_console.rules.interface import RollFacts
-from ba_console.rules.registry import rules_for
+from ba_console.rules.places import places_for
 from ba_console.store.models import Unit, UnitLookup
 
 if TYPE_CHECKING:
+    from ba_console.core.model import Prompt
+    from ba_console.packs.outline import PackOutline, PromptOutline
     from ba_console.packs.schema import RulePack
+    from ba_console.play.orders import OrderRow
+    from ba_console.play.state import StoredGame
     from ba_console.store.game import Game
+
+    # The phase tracker lists the tasks from the pack's outline, which the window starts
+    # with; the rules are loaded only where a task needs them (a phase where rolls are
+    # read: movement, continued fire, melee), not on the way to the first frame.
+    Pack = RulePack | PackOutline
 
 MELEE_KIND = "melee"
 
@@ -57,7 +60,7 @@ class Task:
 
 
 def bound_tasks(
-    pack: RulePack,
+    pack: Pack,
     game: Game,
     position: PhasePosition,
     rows: Sequence[OrderRow],
@@ -90,6 +93,8 @@ def bound_tasks(
     movement = first_step("movement")
     # Read once the movement phase has begun: before, no movement is due.
     if movement is not None and steps.index(movement) <= here:
+        from ba_console.play.movement import movement_lines
+
         unconfirmed = [
             line for line in movement_lines(pack, game, position.bound) if not line.confirmed
         ]
@@ -116,7 +121,7 @@ def bound_tasks(
     return tasks
 
 
-def step_prompts(pack: RulePack, position: PhasePosition) -> list[Prompt]:
+def step_prompts(pack: Pack, position: PhasePosition) -> list[Prompt | PromptOutline]:
     """The rules the umpire checks on the table at this step: its phase's, then its own."""
     phase = next((p for p in pack.phases if p.key == position.phase), None)
     if phase is None:
@@ -125,13 +130,18 @@ def step_prompts(pack: RulePack, position: PhasePosition) -> list[Prompt]:
     return [*phase.prompts, *(sub.prompts if sub is not None else ())]
 
 
-def may_continue_fire(pack: RulePack, game: Game, position: PhasePosition) -> list[str]:
+def may_continue_fire(pack: Pack, game: Game, position: PhasePosition) -> list[str]:
     """In the phase for continued fire: the units that fired last bound, have not fired
     this bound, and whom the rules let fire again at one of last bound's targets (1.1.1)."""
-    rules = rules_for(pack.rules)
-    if position.phase != rules.places.continued_fire or position.bound <= 1:
+    places = places_for(pack.rules)
+    if position.phase != places.continued_fire or position.bound <= 1:
         return []
-    fire = rules.places.fire
+    from ba_console.play.state import StoredGame
+    from ba_console.rules.interface import RollFacts
+    from ba_console.rules.registry import rules_for
+
+    rules = rules_for(pack.rules)
+    fire = places.fire
     fired = {
         side.unit
         for roll in game.rolls(bound=position.bound)
@@ -169,11 +179,10 @@ def may_continue_fire(pack: RulePack, game: Game, position: PhasePosition) -> li
     return found
 
 
-def routs_to_spread(pack: RulePack, game: Game, position: PhasePosition) -> list[str]:
+def routs_to_spread(pack: Pack, game: Game, position: PhasePosition) -> list[str]:
     """At a step where spread-of-rout rolls are made: the units put into FD this bound
     since the last such step (its own rolls too), whose rout may reach other units."""
-    rules = rules_for(pack.rules)
-    kind = placed_kinds(pack).get(rules.places.spread_of_rout or "")
+    kind = placed_kinds(pack).get(places_for(pack.rules).spread_of_rout or "")
     if kind is None or not kind.made_in(position.phase, position.sub_phase):
         return []
     steps = flatten(pack.phases)
@@ -193,19 +202,18 @@ def routs_to_spread(pack: RulePack, game: Game, position: PhasePosition) -> list
     return list(routed)
 
 
-def staff_to_look_at(pack: RulePack, game: Game, position: PhasePosition) -> int:
+def staff_to_look_at(pack: Pack, game: Game, position: PhasePosition) -> int:
     """Where staff figures move, or units move round them: how many staff figures are on
     the table, each to be looked at for an enemy unit within 5 cm (1.1.4)."""
-    rules = rules_for(pack.rules)
     here = {position.phase, f"{position.phase}/{position.sub_phase}"}
-    if not here & rules.places.staff_moves:
+    if not here & places_for(pack.rules).staff_moves:
         return 0
     commanders = [c for c in game.commanders() if not c.fallen]
     return len(commanders) + sum(1 for o in game.orderlies() if not o.fallen)
 
 
 def shown_tasks(
-    pack: RulePack, position: PhasePosition, tasks: Sequence[Task]
+    pack: Pack, position: PhasePosition, tasks: Sequence[Task]
 ) -> tuple[list[Task], list[Task]]:
     """What the tracker lists: the tasks of the current phase (a later sub-phase's too, as
     a look ahead), and those of earlier steps of this bound still to be done."""
@@ -225,7 +233,7 @@ def shown_tasks(
 
 
 def tasks_left_open(
-    pack: RulePack, position: PhasePosition, tasks: Sequence[Task]
+    pack: Pack, position: PhasePosition, tasks: Sequence[Task]
 ) -> tuple[list[Task], list[Task]]:
     """What Next would leave undone: the open tasks of the current step, and — when Next
     starts a new bound, which closes this one for good (1.1.1) — every task of this bound
@@ -247,7 +255,7 @@ def tasks_left_open(
 
 
 def unresolved_attacks(
-    pack: RulePack,
+    pack: Pack,
     game: Game,
     bound: int,
     rows: Sequence[OrderRow],
@@ -259,6 +267,9 @@ def unresolved_attacks(
     attacking = [r for r in rows if r.parts.attack is not None and r.status != "not_followed"]
     if not attacking:
         return []
+    from ba_console.play.melee import broken_by_fire
+    from ba_console.play.state import StoredGame
+
     fought = {
         unit
         for roll in game.rolls(bound=bound, kind=MELEE_KIND)
@@ -277,7 +288,7 @@ def unresolved_attacks(
 
 
 def melee_cancelled(
-    pack: RulePack,
+    pack: Pack,
     state: StoredGame,
     row: OrderRow,
     units: UnitLookup,
@@ -297,5 +308,7 @@ def melee_cancelled(
             return True
         if target is not None and target.key in (broken or {}):
             return True
+    from ba_console.rules.registry import rules_for
+
     unit = state.unit(row.unit.key)
     return unit is not None and not rules_for(pack.rules).may_attack(unit, state.bound)

@@ -9,19 +9,18 @@ same functions here, so the PDF of one is the PDF of the other.
 
 Nothing here imports Qt but `pdf` (imported only to write a PDF or print), and nothing
 imports matplotlib but `charts.render` (only when a report with charts is made): the
-window's start-up and the CSV/JSON/HTML exports pay for neither.
+window's start-up and the CSV/JSON/HTML exports pay for neither. The reports themselves
+are loaded when one is made, so the names here (formats, languages) cost a command that
+makes none (`verify`) nothing.
 """
 
 from __future__ import annotations
 
 from datetime import tzinfo
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.reports import log as log_report
-from ba_console.reports import summary as summary_report
-from ba_console.reports import tabular
 from ba_console.reports.words import (
     LANGUAGES,
     ReportWords,
@@ -29,7 +28,10 @@ from ba_console.reports.words import (
     checked_language,
     english,
 )
-from ba_console.store.game import Game
+
+if TYPE_CHECKING:
+    from ba_console.reports import log as log_report
+    from ba_console.store.game import Game
 
 FORMATS = ("csv", "json", "html", "pdf")
 SUMMARY_FORMATS = ("html", "pdf")
@@ -72,6 +74,9 @@ def export_log(
     The HTML report is in `language` ("en" or "da") with its words through `translate`
     (default: English), times in `zone` (default: this machine's); CSV and JSON ignore
     all three: tools read them."""
+    from ba_console.reports import log as log_report
+    from ba_console.reports import tabular
+
     if fmt not in ("csv", "json", "html"):
         raise ValueError(f"unknown export format {fmt!r}; use csv, json, html (or pdf)")
     words = _words(language, translate)
@@ -107,6 +112,7 @@ def write_log_pdf(
 ) -> int:
     """The log report as a PDF at `path` (portrait, A4 or the locale's Letter); returns its
     number of pages. Loads Qt (and makes an offscreen QGuiApplication if there is none)."""
+    from ba_console.reports import log as log_report
     from ba_console.reports import pdf
 
     words = _words(language, translate)
@@ -132,6 +138,7 @@ def print_log(
 ) -> int:
     """The log report printed on `device` (a `QPrinter` the print dialog set up), laid out
     as the PDF is; returns the number of pages."""
+    from ba_console.reports import log as log_report
     from ba_console.reports import pdf
 
     words = _words(language, translate)
@@ -144,6 +151,7 @@ def print_log(
 def _on_paper(report: log_report.LogReport, words: ReportWords) -> tuple[str, dict, Any]:
     """The report's HTML for paper, its charts as PNGs, and what every page carries."""
     from ba_console.reports import charts as chart_module
+    from ba_console.reports import log as log_report
     from ba_console.reports import pdf
 
     images = {
@@ -163,6 +171,8 @@ def export_summary(
     zone: tzinfo | None = None,
 ) -> str:
     """The turn summary of `bound` as HTML (for a browser)."""
+    from ba_console.reports import summary as summary_report
+
     summary = summary_report.build(game, bound, _words(language, translate), zone=zone)
     return summary_report.html(summary)
 
@@ -179,6 +189,7 @@ def write_summary_pdf(
 ) -> int:
     """The turn summary of `bound` as a PDF at `path`; returns its number of pages."""
     from ba_console.reports import pdf
+    from ba_console.reports import summary as summary_report
 
     words = _words(language, translate)
     summary = summary_report.build(game, bound, words, zone=zone)

@@ -29,28 +29,10 @@ from ba_console.rules.common import (
     SidePenalty,
     UnitState,
 )
+from ba_console.rules.places import RollPlaces as RollPlaces
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
-
-
-@dataclass(frozen=True)
-class RollPlaces:
-    """What part each kind of roll plays, where the pack alone does not say it."""
-
-    fire: frozenset[str] = frozenset()  # a firer names a target; the outcome falls on it
-    melee: frozenset[str] = frozenset()  # attackers on one defender; the loser takes it
-    staff: frozenset[str] = frozenset()  # its roles are staff figures, not units
-    # Fire and melee rolls: where the table is unset, the umpire types each unit's
-    # figures lost and disorder read from the book.
-    fire_or_melee: frozenset[str] = frozenset()
-    ordering: frozenset[str] = frozenset()
-    battery_fire: str | None = None  # the kind of fire a battery makes
-    spread_of_rout: str | None = None  # the roll for the units a rout reaches
-    continued_fire: str | None = None  # the phase where last bound's firers fire again
-    # Steps ("phase" or "phase/sub-phase") where staff figures move or units move round
-    # them, so the umpire looks for staff within reach of the enemy (a catch roll).
-    staff_moves: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

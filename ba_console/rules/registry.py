@@ -5,7 +5,10 @@ Pure: no Qt, no files, no clock.
 
 from __future__ import annotations
 
-from ba_console.rules.interface import RuleSet
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ba_console.rules.interface import RuleSet
 
 RULE_SETS = ("belle_alliance", "general_de_brigade")
 

@@ -27,6 +27,11 @@ same with the caches or without them (`tests/e2e/test_pinned_rows.py` pins them)
   committed next moves the ledger's head in it, and its stamp along. Not kept after an
   effect it cannot follow (one on a commander, an orderly or an order, or a unit field
   set to a value that might read back as another type).
+- `Caches.units`: the game's units in roster order, as `Roster.units()` last read them,
+  stamped with the connection's `total_changes`: true while nothing at all was written
+  since (`units_read` drops it otherwise). A roll dialog on a big game reads the roster
+  several times as it opens; it is read once. Not kept when read inside a transaction
+  (which may roll back), nor for a game opened read-only (another process may write it).
 - `UnitCache`: not kept between rolls. The units one roll's effects change, each read at
   most once and changed in memory as the effects go; what it ends with becomes part of
   the next append's inputs.
@@ -39,12 +44,13 @@ import sqlite3
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ba_console.store.errors import RosterError
+from ba_console.store.kinds import UNIT_EFFECTS
 from ba_console.store.models import PhaseState
-from ba_console.store.records import UNIT_EFFECTS
 from ba_console.store.roster import UNIT_SELECT, unit_values
 
 if TYPE_CHECKING:
     from ba_console.store.draws import ConsoleDraw
+    from ba_console.store.models import Unit
     from ba_console.store.records import LoggedRoll
 
 
@@ -81,13 +87,24 @@ _STORED_AS_IS = frozenset((int, str, bool, type(None)))
 class Caches:
     """The caches of one open game; see the module's paragraph for each one's rule."""
 
-    __slots__ = ("append_inputs", "log_head", "seed", "shown")
+    __slots__ = ("append_inputs", "log_head", "seed", "shown", "units")
 
     def __init__(self) -> None:
         self.seed: bytes | None = None
         self.log_head: tuple[int, str, int | None] | None = None
         self.shown: dict[str, ConsoleDraw] = {}
         self.append_inputs: AppendInputs | None = None
+        self.units: tuple[int, tuple[Unit, ...]] | None = None
+
+    def units_read(self, total_changes: int) -> tuple[Unit, ...] | None:
+        """The units as last read, if nothing was written since."""
+        kept = self.units
+        if kept is None:
+            return None
+        if kept[0] != total_changes:
+            self.units = None
+            return None
+        return kept[1]
 
     def inputs_for_append(self, total_changes: int) -> AppendInputs | None:
         """The kept append inputs, if nothing was written since they were kept."""

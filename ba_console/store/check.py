@@ -17,7 +17,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import ROLL_COLUMNS
 from ba_console.store.dice import read_draw
 from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
-from ba_console.store.records import SEED_REVEALED_KIND
+from ba_console.store.kinds import SEED_REVEALED_KIND
 from ba_console.store.replay import prove
 from ba_console.store.verify import ChainVerifier, VerifyReport
 

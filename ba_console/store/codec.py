@@ -29,9 +29,10 @@ import hashlib
 import json
 from collections.abc import Iterable
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ba_console.store.records import Effect, Factor, LoggedRoll, Outcome, RollSide
+if TYPE_CHECKING:  # decode_row loads them: the codec's other users may not need pydantic
+    from ba_console.store.records import Effect, Factor, LoggedRoll, Outcome, RollSide
 
 _CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 _quote = encode_basestring  # a str's JSON text; refuses anything but a str
@@ -241,6 +242,8 @@ def decode_row(row: tuple[Any, ...] | dict[str, Any], voided_by: int | None = No
     data["outcome"] = None if data["outcome"] is None else json.loads(data["outcome"])
     data["outcome_typed"] = bool(data["outcome_typed"])
     data["voided_by"] = voided_by
+    from ba_console.store.records import LoggedRoll
+
     return LoggedRoll.model_validate(data)
 
 

@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING
 from ba_console.core.fair_dice import commitment
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import GameError
+from ba_console.store.kinds import SEED_CUSTODY_KIND
 from ba_console.store.outputs import check_output
-from ba_console.store.records import SEED_CUSTODY_KIND, Outcome
 from ba_console.store.seeds import (
     SeedFileError,
     SeedMissingError,
@@ -35,8 +35,10 @@ from ba_console.store.seeds import (
 
 if TYPE_CHECKING:
     from ba_console.store.dice import DiceLedger
+    from ba_console.store.game import Game
     from ba_console.store.gamefile import GameFile
     from ba_console.store.log import RollLog
+    from ba_console.store.records import Outcome
 
 MOVED_OUT = "moved_out"
 EXPORTED = "exported"
@@ -58,10 +60,19 @@ CANNOT_WRITE = QT_TRANSLATE_NOOP("store", "cannot write {path}: {error}")
 class SeedCustody:
     """The seed's moves for one game (`Game.custody`)."""
 
-    def __init__(self, file: GameFile, log: RollLog, dice: DiceLedger) -> None:
+    def __init__(self, file: GameFile, parts: Game) -> None:
         self._file = file
-        self._log = log
-        self._dice = dice
+        self._parts = parts
+
+    # The log and the dice ledger load the roll records (pydantic): taken from the game at
+    # their first use, so that opening a game whose seed is already out does not load them.
+    @property
+    def _log(self) -> RollLog:
+        return self._parts.log
+
+    @property
+    def _dice(self) -> DiceLedger:
+        return self._parts.dice
 
     def commitment(self) -> str:
         return self._file.one("SELECT seed_commitment FROM game")
@@ -95,7 +106,7 @@ class SeedCustody:
                 file.execute("DELETE FROM dice_seed", ())
                 self._log.log_store_row(
                     SEED_CUSTODY_KIND,
-                    Outcome(key=MOVED_OUT, label="seed moved out of the game file"),
+                    _outcome(key=MOVED_OUT, label="seed moved out of the game file"),
                     "The dice seed left the game file: it is kept apart, on this computer, "
                     "until it is revealed. A copy of the game file holds no seed.",
                 )
@@ -123,7 +134,7 @@ class SeedCustody:
         try:
             self._log.log_store_row(
                 SEED_CUSTODY_KIND,
-                Outcome(key=EXPORTED, label=target.name),
+                _outcome(key=EXPORTED, label=target.name),
                 f"The dice seed was written to {target.name} to carry the game to another "
                 "computer: whoever holds that file can compute the coming console dice.",
             )
@@ -157,7 +168,7 @@ class SeedCustody:
         file.seeds.keep(seed, self._title())
         self._log.log_store_row(
             SEED_CUSTODY_KIND,
-            Outcome(key=IMPORTED, label=Path(source).name),
+            _outcome(key=IMPORTED, label=Path(source).name),
             f"The dice seed was brought to this computer from {Path(source).name}.",
         )
         return True
@@ -169,3 +180,11 @@ class SeedCustody:
 
     def _title(self) -> str:
         return self._file.one("SELECT title FROM game") or ""
+
+
+def _outcome(*, key: str, label: str) -> Outcome:
+    """A custody row's outcome. The records (pydantic) load here, when a row is written,
+    not when a game opens and finds its seed already out of the file."""
+    from ba_console.store.records import Outcome
+
+    return Outcome(key=key, label=label)

@@ -14,7 +14,6 @@ column) and carry their reason's sentence.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Self
@@ -74,11 +73,6 @@ class GameInUseError(GameError):
 
 class ReadOnlyGameError(GameError):
     """A write was asked of a game opened with `read_only=True`."""
-
-
-# What reading a game file may raise: the store's own errors, the disk's, and SQLite's on a
-# file damaged where it is read (a page met only by a walk of the whole log).
-READ_ERRORS: tuple[type[Exception], ...] = (GameError, OSError, ValueError, sqlite3.Error)
 
 
 class RosterError(TranslatableError, ValueError):

@@ -29,6 +29,7 @@ One process at a time writes a game (see `lock.py`); any number may read it with
 from __future__ import annotations
 
 import contextlib
+import functools
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -36,10 +37,6 @@ from typing import TYPE_CHECKING, Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.bound import BoundState
-from ba_console.store.check import verify_game
-from ba_console.store.custody import SeedCustody
-from ba_console.store.dice import DiceLedger
-from ba_console.store.draws import ConsoleDraw
 from ba_console.store.errors import GameFileError, RosterError
 from ba_console.store.gamefile import (
     Clock,
@@ -49,7 +46,6 @@ from ba_console.store.gamefile import (
     remove_game_files,
 )
 from ba_console.store.journal import StateJournal
-from ba_console.store.log import RollLog
 from ba_console.store.models import (
     Commander,
     Flag,
@@ -62,14 +58,18 @@ from ba_console.store.models import (
     SidePenalty,
     Unit,
 )
-from ba_console.store.records import Effect, LoggedRoll, RollDraft
 from ba_console.store.roster import ORDERLY_NAME, Roster, default_formation
 from ba_console.store.seeds import SeedKeeper
-from ba_console.store.verify import VerifyReport
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the log and the dice ledger are loaded at their first use (`Game.log`)
+    from ba_console.store.custody import SeedCustody
+    from ba_console.store.dice import DiceLedger
+    from ba_console.store.draws import ConsoleDraw
+    from ba_console.store.log import RollLog
+    from ba_console.store.records import Effect, LoggedRoll, RollDraft
     from ba_console.store.schema import GameDatabase
     from ba_console.store.seals import Seal
+    from ba_console.store.verify import VerifyReport
     from ba_console.store.verify_parallel import VerifyWorkers
 
 # Names callers import from here, though their homes are the parts'.
@@ -101,9 +101,6 @@ class Game:
         self.journal = StateJournal(file)
         self.roster = Roster(file, self.journal)
         self.bound = BoundState(file, self.roster, self.journal)
-        self.dice = DiceLedger(file)
-        self.log = RollLog(file, self.roster, self.bound, self.dice)
-        self.custody = SeedCustody(file, self.log, self.dice)
         if not file.read_only:
             # A new game's journal begins here; an old game's at its first writable open.
             try:
@@ -111,6 +108,28 @@ class Game:
             except BaseException:
                 file.close()
                 raise
+
+    # The dice ledger and the log are made at their first use: they load the roll records
+    # (pydantic), which opening a game and reading its roster and orders do not need, and
+    # the window's first frame does not wait for.
+
+    @functools.cached_property
+    def dice(self) -> DiceLedger:
+        from ba_console.store.dice import DiceLedger
+
+        return DiceLedger(self._file)
+
+    @functools.cached_property
+    def log(self) -> RollLog:
+        from ba_console.store.log import RollLog
+
+        return RollLog(self._file, self.roster, self.bound, self.dice)
+
+    @functools.cached_property
+    def custody(self) -> SeedCustody:
+        from ba_console.store.custody import SeedCustody
+
+        return SeedCustody(self._file, self)
 
     @property
     def _db(self) -> GameDatabase:
@@ -573,6 +592,10 @@ class Game:
         kind: str | None = None,
         text: str | None = None,
     ) -> int:
+        if bound is None and phase is None and unit is None and kind is None and text is None:
+            # The whole log's count, which the window's first frame shows: no need to load
+            # the log's part for it.
+            return self._file.one("SELECT count(*) FROM rolls")
         return self.log.roll_count(bound=bound, phase=phase, unit=unit, kind=kind, text=text)
 
     def reveal_seed(self, *, time: datetime | None = None) -> str:
@@ -608,6 +631,8 @@ class Game:
         """Check the whole log and the console dice ledger, the seals a player holds and the
         state replayed from the log; name the first bad row, draw, entry, bound or value
         (see `check.verify_game`)."""
+        from ba_console.store.check import verify_game
+
         return verify_game(
             self._file, seed, processes=processes, workers=workers, seals=seals, state=state
         )

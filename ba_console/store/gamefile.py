@@ -30,19 +30,23 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store import schema
 from ba_console.store.caches import Caches, LogState
 from ba_console.store.errors import (
+    GameError,
     GameFileError,
     GameFileGoneError,
     ReadOnlyGameError,
     RosterError,
 )
+from ba_console.store.kinds import SEED_REVEALED_KIND
 from ba_console.store.lock import GameLock
 from ba_console.store.models import DICE_MODES, PhaseState
 from ba_console.store.outputs import check_output
-from ba_console.store.records import SEED_REVEALED_KIND
 from ba_console.store.schema import GameDatabase
 from ba_console.store.seeds import SeedKeeper
 
 Clock = Callable[[], datetime]
+# What reading a game file may raise: the store's own errors, the disk's, and SQLite's on a
+# file damaged where it is read (a page met only by a walk of the whole log).
+READ_ERRORS: tuple[type[Exception], ...] = (GameError, OSError, ValueError, sqlite3.Error)
 FIRST_PHASE = "ordering"
 COPY_FAILED = QT_TRANSLATE_NOOP("store", "cannot write a copy to {path}: {error}")
 CANNOT_WRITE_FILE = QT_TRANSLATE_NOOP(

@@ -8,9 +8,9 @@ is valid once made; `trusted` builds a record from values validated already (the
 path, where validating twice would cost more than the rest of the append).
 
 The kinds of rows the store writes itself (voids, the seed's reveal and custody, roster
-adjustments)
-and what an effect may change are named here too. How a record becomes the stored,
-hashed text is `codec.py`'s business; how the log is checked, `verify.py`'s.
+adjustments) and what an effect may change are named in `kinds.py`, and given here too. How
+a record becomes the stored, hashed text is `codec.py`'s business; how the log is checked,
+`verify.py`'s.
 """
 
 from __future__ import annotations
@@ -28,51 +28,21 @@ from pydantic import (
     model_validator,
 )
 
-# Kinds the store writes itself; a dialog cannot log them through append_roll.
-VOID_KIND = "void"
-SEED_REVEALED_KIND = "seed_revealed"
-ADJUSTMENT_KIND = "adjustment"  # a roster correction during play (`Game.adjust`)
-SEAL_KIND = "seal"  # a witnessed seal of the log (`Game.seal`, `seals.py`)
-# The game's pack changed (`Game.change_pack`): the row names the old and the new pack's
-# content hash, so a dispute sees which tables were in force for each roll.
-PACK_CHANGED_KIND = "pack_changed"
-SEED_CUSTODY_KIND = "seed_custody"  # the secret seed moved, without its bytes (`custody.py`)
-UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND, SEAL_KIND, PACK_CHANGED_KIND, SEED_CUSTODY_KIND)
-RESERVED_KINDS = (*UNVOIDABLE_KINDS, ADJUSTMENT_KIND)
-
-# What an effect may change, by the table it lands in. The last rows of each are roster
-# corrections (names, start values) that only `Game.adjust` is expected to log.
-UNIT_EFFECTS = (
-    "figures",
-    "gunners",
-    "valour",
-    "disorder",
-    "formation",
-    "supplies_left",
-    "commander",
-    "position",
-    "light",
-    "marksmen",
-    "name",
-    "figures_start",
-    "gunners_start",
-    "valour_start",
-)
-NUMERIC_UNIT_EFFECTS = ("figures", "gunners", "valour", "supplies_left")
-COMMANDER_EFFECTS = {
-    "commander_fallen": "fallen",
-    "commander_rating": "rating",
-    "commander_replaced_by": "replaced_by",
-    "commander_name": "name",
-    "commander_level": "level",
-    "commander_parent": "parent",
-}
-ORDERLY_EFFECTS = {"orderly_fallen": "fallen", "orderly_name": "name"}
-# `loss_part`: a fraction of a figure a fire or melee took off its target, recorded because
-# losses of one phase at one target are summed before rounding down (3.1.5, 4.1.5); it
-# changes nothing by itself.
-OTHER_EFFECTS = ("flag", "side_penalty", "order_status", "loss_part")
-EFFECT_KINDS = UNIT_EFFECTS + tuple(COMMANDER_EFFECTS) + tuple(ORDERLY_EFFECTS) + OTHER_EFFECTS
+# The kinds of rows the store writes itself and what an effect may change (`kinds.py`).
+from ba_console.store.kinds import ADJUSTMENT_KIND as ADJUSTMENT_KIND
+from ba_console.store.kinds import COMMANDER_EFFECTS as COMMANDER_EFFECTS
+from ba_console.store.kinds import EFFECT_KINDS as EFFECT_KINDS
+from ba_console.store.kinds import NUMERIC_UNIT_EFFECTS as NUMERIC_UNIT_EFFECTS
+from ba_console.store.kinds import ORDERLY_EFFECTS as ORDERLY_EFFECTS
+from ba_console.store.kinds import OTHER_EFFECTS as OTHER_EFFECTS
+from ba_console.store.kinds import PACK_CHANGED_KIND as PACK_CHANGED_KIND
+from ba_console.store.kinds import RESERVED_KINDS as RESERVED_KINDS
+from ba_console.store.kinds import SEAL_KIND as SEAL_KIND
+from ba_console.store.kinds import SEED_CUSTODY_KIND as SEED_CUSTODY_KIND
+from ba_console.store.kinds import SEED_REVEALED_KIND as SEED_REVEALED_KIND
+from ba_console.store.kinds import UNIT_EFFECTS as UNIT_EFFECTS
+from ba_console.store.kinds import UNVOIDABLE_KINDS as UNVOIDABLE_KINDS
+from ba_console.store.kinds import VOID_KIND as VOID_KIND
 
 _M = TypeVar("_M", bound=BaseModel)
 _set = object.__setattr__

@@ -230,6 +230,8 @@ class Roster:
 
     def units(self, side: str | None = None, commander: str | None = None) -> list[Unit]:
         """Units in roster order, optionally of one side or under one commander."""
+        if side is None and commander is None:
+            return list(self._all_units())
         clauses, params = [], []
         if side is not None:
             clauses.append("side = ?")
@@ -240,6 +242,19 @@ class Roster:
         where = f"WHERE {' AND '.join(clauses)}" if clauses else ""
         rows = self._file.rows(f"SELECT * FROM units {where} ORDER BY roster_order, key", params)
         return [from_row(Unit, row) for row in rows]
+
+    def _all_units(self) -> tuple[Unit, ...]:
+        """Every unit, read once while nothing is written (`caches.Caches.units`)."""
+        file = self._file
+        conn = file.db.conn
+        units = file.caches.units_read(conn.total_changes)
+        if units is None:
+            rows = file.rows("SELECT * FROM units ORDER BY roster_order, key")
+            units = tuple(from_row(Unit, row) for row in rows)
+            # Inside a transaction what is read may yet be rolled back: not kept.
+            if not file.read_only and not conn.in_transaction:
+                file.caches.units = (conn.total_changes, units)
+        return units
 
     def unit(self, key: str) -> Unit:
         rows = self._file.rows("SELECT * FROM units WHERE key = ?", [key])

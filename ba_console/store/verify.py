@@ -28,7 +28,7 @@ from ba_console.core.fair_dice import fair_faces
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import body_text
 from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
-from ba_console.store.records import ADJUSTMENT_KIND, VOID_KIND
+from ba_console.store.kinds import ADJUSTMENT_KIND, VOID_KIND
 
 # A console side and its draw number ("" if it names none), as canonical JSON writes it
 # (keys sorted: dice_source, die_sides, draw, faces…). String values escape their

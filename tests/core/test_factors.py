@@ -3,7 +3,7 @@ the table notes on double lines). Unset is never counted as 0."""
 
 import pytest
 
-from ba_console.core.factors import FactorError, Tick, count_factors, table_completeness
+from ba_console.core.factors import FactorError, Tick, count_factors
 from ba_console.core.model import Cell, CellKind, FactorTable
 
 
@@ -108,11 +108,6 @@ def test_melee_valour_on_the_shipped_table_8(belle_alliance):
         [Tick("t08", "flanking_attack"), Tick("t08", "valour", value=2)],
     )
     assert count.total == -3 + 2
-
-
-def test_completeness_counts_dashes_and_ranges_as_known_but_not_question_marks(fixture_pack):
-    # 5 rows × 2 columns; the 'mystery' row's two cells are unset.
-    assert table_completeness(fixture_pack.table("fx_factors")) == (8, 10)
 
 
 @pytest.mark.parametrize(

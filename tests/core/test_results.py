@@ -6,13 +6,7 @@ from pydantic import ValidationError
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.model import Band, BandTable, Text
-from ba_console.core.results import (
-    band_completeness,
-    input_range,
-    lookup_bands,
-    lookup_threshold,
-    threshold_completeness,
-)
+from ba_console.core.results import input_range, lookup_bands, lookup_threshold
 
 
 @pytest.mark.parametrize(
@@ -154,15 +148,6 @@ def test_input_range_of_a_total_and_of_a_difference(fixture_pack):
     d6x3 = DiceSpec(3, 6)
     assert input_range(fixture_pack.table("fx_loss"), d6x3) == range(3, 19)
     assert input_range(fixture_pack.table("fx_melee"), d6x3) == range(-15, 16)
-
-
-def test_completeness_of_band_and_threshold_tables(fixture_pack, belle_alliance):
-    d6x3 = DiceSpec(3, 6)
-    # Heavy 15-18 is unset: 4 of the 2 × 16 totals.
-    assert band_completeness(fixture_pack.table("fx_loss"), d6x3) == (28, 32)
-    assert band_completeness(belle_alliance.table("t18"), d6x3) == (16, 16)
-    assert band_completeness(belle_alliance.table("t11"), d6x3) == (0, 31)
-    assert threshold_completeness(fixture_pack.table("fx_test")) == (2, 3)
 
 
 def _table(bands, outcomes=("a", "b"), columns=()):

@@ -120,7 +120,7 @@ def order_attacks(controller, attacks: dict[str, str]) -> None:
     from ba_console.core.orders import OrderParts
 
     for unit, target in attacks.items():
-        parts = OrderParts.model_validate({"attack": {"target": target}})
+        parts = OrderParts.from_data({"attack": {"target": target}})
         assert controller.save_order(unit, text=f"attack {target}", parts=parts)
 
 

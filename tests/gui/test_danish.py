@@ -178,7 +178,7 @@ def test_the_order_sheets_rate_reads_whole_in_danish(qtbot, danish):
     from ba_console.gui.models.order_sheet_model import OrderColumn
     from ba_console.gui.widgets.order_sheet import OrderSheetWidget
 
-    march = OrderParts.model_validate({"march": {"to": "the wood", "rate": "normal"}})
+    march = OrderParts.from_data({"march": {"to": "the wood", "rate": "normal"}})
     assert danish.save_order("i-15", text="march", parts=march)
     sheet = OrderSheetWidget()
     qtbot.addWidget(sheet)

@@ -14,7 +14,7 @@ from ba_console.core.orders import OrderFacts, OrderParts
 from tests.gui.conftest import confirm_movements, order_attacks, step_to
 
 FAR = OrderFacts(over_30cm_from_commander=True)
-TO_THE_FARM = OrderParts.model_validate({"march": {"to": "the farm"}})
+TO_THE_FARM = OrderParts.from_data({"march": {"to": "the farm"}})
 
 
 def answering(window, answer: bool) -> list[list[str]]:

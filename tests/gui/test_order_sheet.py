@@ -151,7 +151,7 @@ def test_attack_target_is_completed_from_enemy_unit_names(qtbot, controller):
 
 
 def test_ctrl_d_copies_the_order_of_the_bound_before(qtbot, controller):
-    parts = OrderParts.model_validate({"march": {"to": "the mill", "rate": "normal"}})
+    parts = OrderParts.from_data({"march": {"to": "the mill", "rate": "normal"}})
     assert controller.save_order("ii-18", text="Advance on the mill", parts=parts)
     for _ in flatten(controller.pack.phases):
         controller.advance_phase()
@@ -259,7 +259,7 @@ def test_orders_that_break_the_rules_are_refused(qtbot, controller):
 
 def test_a_logged_ordering_roll_freezes_the_order(qtbot, controller):
     facts = OrderFacts(over_30cm_from_commander=True)
-    parts = OrderParts.model_validate({"march": {"to": "the wood"}})
+    parts = OrderParts.from_data({"march": {"to": "the wood"}})
     assert controller.save_order("i-18", text="into the wood", parts=parts, facts=facts)
     log_typed_roll(
         controller, "ordering", "unit", "i-18", "followed",

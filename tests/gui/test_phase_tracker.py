@@ -118,7 +118,7 @@ def test_open_tasks_count_pending_ordering_rolls(qtbot, controller):
 
     tracker = make_tracker(qtbot, controller)
     far = OrderFacts(over_30cm_from_commander=True)
-    march = OrderParts.model_validate({"march": {"to": "the church"}})
+    march = OrderParts.from_data({"march": {"to": "the church"}})
     for unit in ("i-15", "ii-15", "i-1t"):
         assert controller.save_order(unit, text="to the church", parts=march, facts=far)
     tasks = [tracker.ui.tasksList.item(i).text() for i in range(tracker.ui.tasksList.count())]
@@ -130,7 +130,7 @@ def test_open_tasks_show_melees_not_resolved_until_the_melee_roll_is_logged(qtbo
     from ba_console.core.orders import OrderParts
 
     tracker = make_tracker(qtbot, controller)
-    attack = OrderParts.model_validate({"attack": {"target": "1/1er Tirailleurs de la Garde"}})
+    attack = OrderParts.from_data({"attack": {"target": "1/1er Tirailleurs de la Garde"}})
     assert controller.save_order("i-15", text="attack the tirailleurs", parts=attack)
     while controller.position().phase != "melee":
         if controller.position().phase == "movement":
@@ -154,8 +154,8 @@ def test_open_tasks_of_earlier_steps_stay_listed_with_their_step(qtbot, controll
 
     tracker = make_tracker(qtbot, controller)
     far = OrderFacts(over_30cm_from_commander=True)
-    march = OrderParts.model_validate({"march": {"to": "the farm"}})
-    attack = OrderParts.model_validate({"attack": {"target": "1/2e Grenadiers à pied"}})
+    march = OrderParts.from_data({"march": {"to": "the farm"}})
+    attack = OrderParts.from_data({"attack": {"target": "1/2e Grenadiers à pied"}})
     assert controller.save_order("bty-yg", text="to the farm", parts=march, facts=far)
     assert controller.save_order("i-15", text="attack the grenadiers", parts=attack)
     while controller.position().phase != "reporting":

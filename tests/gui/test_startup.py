@@ -55,7 +55,7 @@ def test_opening_the_window_does_not_load_the_headless_commands():
     script = (
         "import sys\n"
         "from ba_console import cli\n"
-        "parser = cli.build_parser(commands=not cli.opens_window(['gui']))\n"
+        "parser = cli.build_parser(() if cli.opens_window(['gui']) else cli.COMMAND_MODULES)\n"
         "print(parser.parse_args(['gui', 'x.bagame']).game)\n"
         "print(sorted(m for m in sys.modules if m.startswith('ba_console.commands')"
         " or m in ('ba_console.play.situation', 'ba_console.reports')))\n"
@@ -130,3 +130,107 @@ def test_opening_the_window_does_not_load_the_charts_plotting_library(tmp_path):
     result = run_python(script)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-2:] == ["[]", "False"]
+
+
+# What a child process shows and has loaded when the window's first frame is painted: it
+# starts as `ba-console --data-dir DATA gui [GAME]` does, and quits once shown.
+FIRST_FRAME = """
+import json, sys
+from ba_console.gui import main_window
+from ba_console.cli import run
+
+shown = main_window.MainWindow._now_on_screen
+
+def on_screen(window):
+    loaded = sorted(sys.modules)
+    shown(window)
+    print(json.dumps({{
+        "title": window.windowTitle(),
+        "tasks": [window.ui.phaseTracker.ui.tasksList.item(i).text()
+                  for i in range(window.ui.phaseTracker.ui.tasksList.count())],
+        "pack": window.packLabel.text(),
+        "loaded": loaded,
+    }}))
+    window.close()
+
+main_window.MainWindow._now_on_screen = on_screen
+run(["--data-dir", {data!r}, "gui", *{game!r}])
+"""
+
+
+def first_frame(data: Path, game: list[str] | None = None) -> dict:
+    import json
+
+    result = run_python(FIRST_FRAME.format(data=str(data), game=game or []))
+    return json.loads(result.stdout.splitlines()[-1])
+
+
+def test_the_window_shows_a_game_without_loading_pydantic_before_its_first_frame(tmp_path):
+    """The pack is read through its outline, the roster and orders without the roll records:
+    pydantic, the pack's models, the rules and play's roll code wait for the first roll."""
+    first_frame(tmp_path / "data")  # first start: the demo game is made (with its pack)
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert shown["pack"] == "Pack belle_alliance 2026.12.1 · 14 % complete"
+    assert shown["tasks"] == ["22 units without an order"]
+    loaded = set(shown["loaded"])
+    assert "PySide6.QtWidgets" in loaded
+    assert sorted(m for m in loaded if m.split(".")[0] == "pydantic") == []
+    assert not loaded & {
+        "ba_console.core.model",
+        "ba_console.packs.schema",
+        "ba_console.store.records",
+        "ba_console.rules.interface",
+        "ba_console.play.roll",
+    }
+
+
+# The order in which a child that starts as `ba-console gui --quit-when-shown` (quitting at
+# its first frame) imports modules.
+IMPORT_ORDER = """
+import json, sys
+order = []
+sys.addaudithook(lambda event, args: event == "import" and order.append(args[0]))
+from ba_console.cli import run
+run(["--data-dir", {data!r}, "gui", "--quit-when-shown"])
+print(json.dumps([name for name in dict.fromkeys(order) if name in sys.modules]))
+"""
+
+
+def test_the_windows_modules_without_qt_are_loaded_before_qt(tmp_path):
+    """PySide6 reads the source of every module imported after it: the window's Qt-free
+    modules (`cli.WINDOW_QT_FREE_MODULES`) are imported before it, and none is left out."""
+    import json
+
+    first_frame(tmp_path / "data")
+    result = run_python(IMPORT_ORDER.format(data=str(tmp_path / "data")))
+    assert result.stdout.startswith("shown Plancenoit")
+    imported = json.loads(result.stdout.splitlines()[-1])
+    after_qt = imported[imported.index("PySide6") :]
+    late = [
+        name
+        for name in after_qt
+        if name.startswith("ba_console.") and not name.startswith("ba_console.gui")
+    ]
+    assert late == []
+
+
+def test_a_closed_roster_dock_is_read_when_it_is_shown_not_before(qtbot, data_dir):
+    """Before the first frame only what is seen is built: a roster dock the umpire closed
+    is filled when it is opened again."""
+    first = build_window(data_dir=data_dir)
+    qtbot.addWidget(first)
+    with qtbot.waitSignal(first.shown_on_screen, timeout=5000):
+        first.show()
+    first.ui.rosterDock.hide()
+    first.close()
+    window = build_window(data_dir=data_dir)
+    qtbot.addWidget(window)
+    with qtbot.waitSignal(window.shown_on_screen, timeout=5000):
+        window.show()
+    panel = window.ui.rosterPanel
+    assert window.ui.rosterDock.isHidden()
+    assert panel.model.rowCount() == 0
+    window.ui.rosterDock.show()
+    qtbot.waitUntil(lambda: panel.model.rowCount() > 0, timeout=5000)
+    assert panel.ui.countLabel.text() == "22 of 22 units"

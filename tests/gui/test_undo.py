@@ -47,7 +47,7 @@ def test_ctrl_z_takes_back_an_order_typed_in_the_sheet_and_ctrl_shift_z_puts_it_
 
 def test_undo_puts_back_the_order_before_the_change_with_its_parts_and_status(controller):
     far = OrderFacts(over_30cm_from_commander=True)
-    march = OrderParts.model_validate({"march": {"to": "the wood"}})
+    march = OrderParts.from_data({"march": {"to": "the wood"}})
     assert controller.save_order("i-18", text="into the wood", parts=march, facts=far)
     first = controller.game.order(1, "i-18")
     assert first.status == "needs_roll"
@@ -90,7 +90,7 @@ def test_same_as_last_bound_for_many_units_is_one_step_back(qtbot, window):
 
 def test_an_order_whose_ordering_roll_is_logged_is_not_taken_back(controller):
     facts = OrderFacts(over_30cm_from_commander=True)
-    parts = OrderParts.model_validate({"march": {"to": "the wood"}})
+    parts = OrderParts.from_data({"march": {"to": "the wood"}})
     assert controller.save_order("i-18", text="into the wood", parts=parts, facts=facts)
     log_typed_roll(
         controller, "ordering", "unit", "i-18", "followed",

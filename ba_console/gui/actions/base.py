@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ba_console.core.phases import PhasePosition
     from ba_console.gui.history import Edit, EditHistory
     from ba_console.packs import RulePack
+    from ba_console.packs.outline import PackOutline
     from ba_console.play.orders import OrderRow
     from ba_console.store.game import Game
     from ba_console.store.models import Commander, Unit
@@ -44,7 +45,7 @@ class ActionHost(Protocol):
     """What an action may use of the controller."""
 
     game: Game | None
-    pack: RulePack | None
+    outline: PackOutline | None  # the pack as shown (its phases)
     history: EditHistory
     language: str
 
@@ -53,6 +54,11 @@ class ActionHost(Protocol):
 
     def transaction(self) -> AbstractContextManager[Game]:
         """One umpire action: one transaction; a refusal rolls it back (`ActionRefused`)."""
+        ...
+
+    @property
+    def pack(self) -> RulePack | None:
+        """The validated pack (read at its first use)."""
         ...
 
     def position(self) -> PhasePosition: ...

@@ -17,9 +17,7 @@ from ba_console.core.orders import OrderFacts, OrderParts, ordering_roll_reasons
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
 from ba_console.gui.history import Edit
 from ba_console.gui.labels import display_text, label
-from ba_console.play.movement import order_refusals
 from ba_console.play.orders import OrderRow, order_row, parts_from_store, parts_to_store
-from ba_console.play.state import StoredGame
 from ba_console.store.models import Order, Unit
 
 
@@ -134,6 +132,11 @@ def check_parts(host: ActionHost, unit: Unit, parts: OrderParts) -> None:
     """Canister is for artillery (3.4.4); a transfer goes to a commander of the unit's own
     side (1.1.5) other than its own; a charge waits four bounds after the last, and a unit
     in LD cannot charge (2.3.3)."""
+    # What the rules forbid is read with the rules and the validated pack: loaded at the
+    # first order written, not on the way to the window.
+    from ba_console.play.movement import order_refusals
+    from ba_console.play.state import StoredGame
+
     game = require_game(host)
     if host.pack is not None:
         refused = order_refusals(host.pack, StoredGame(game, host.bound), unit.key, parts)

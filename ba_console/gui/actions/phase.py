@@ -13,27 +13,43 @@ context ("GameController").
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from ba_console.core.phases import PhasePosition, closed_phase_before, next_step, previous_step
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
 from ba_console.gui.labels import label
-from ba_console.play.melee import rows_on_leaving
-from ba_console.play.steps import bound_started_draft
-from ba_console.store.records import Effect, LoggedRoll
+
+if TYPE_CHECKING:
+    from ba_console.store.records import Effect, LoggedRoll
 
 
 def _pack(host: ActionHost):
+    """The validated pack (what Next logs is read with the rules)."""
     require_game(host)
     if host.pack is None:
         raise ActionRefused(QCoreApplication.translate("GameController", "No game is open."))
     return host.pack
 
 
+def _phases(host: ActionHost):
+    """The phases of Table 1, from the pack's outline: Back and its tooltip need no more."""
+    require_game(host)
+    if host.outline is None:
+        raise ActionRefused(QCoreApplication.translate("GameController", "No game is open."))
+    return host.outline.phases
+
+
 def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Changes:
     """Close this step and go to the next (a new bound after the last step); `left_open`
     is what the umpire was asked about, said in the status bar. With `seal` (the window's
     Next), a new bound begins with the seal of the bound that ended."""
+    # Play's rows and the validated pack: loaded at the first Next, not on the way to
+    # the window.
+    from ba_console.play.melee import rows_on_leaving
+    from ba_console.play.steps import bound_started_draft
+
     pack = _pack(host)
     before = host.position()
     new, new_bound = next_step(pack.phases, before)
@@ -86,11 +102,11 @@ def seal_now(host: ActionHost, note: str = "") -> Changes:
 def back_refusal(host: ActionHost) -> str:
     """Why Back is refused here, in the interface language; "" where it is allowed (an
     earlier sub-phase of this phase, 1.1.1)."""
-    pack = _pack(host)
+    phases = _phases(host)
     current = host.position()
-    if previous_step(pack.phases, current) is not None:
+    if previous_step(phases, current) is not None:
         return ""
-    closed = closed_phase_before(pack.phases, current)
+    closed = closed_phase_before(phases, current)
     if closed is None:
         return QCoreApplication.translate("GameController", "This is the first step of the game.")
     if closed.bound < current.bound:
@@ -112,8 +128,7 @@ def back_refusal(host: ActionHost) -> str:
 
 def back(host: ActionHost) -> Changes:
     """One sub-phase back within the phase; a closed phase stands (1.1.1)."""
-    pack = _pack(host)
-    previous = previous_step(pack.phases, host.position())
+    previous = previous_step(_phases(host), host.position())
     if previous is None:
         raise ActionRefused(back_refusal(host))
     with host.transaction() as game:
@@ -135,8 +150,7 @@ def seal_text(sealed: LoggedRoll) -> str:
 
 def _phase_label(host: ActionHost, position: PhasePosition) -> str:
     """The phase's label from the pack, in the interface language."""
-    pack = _pack(host)
-    phase = next((p for p in pack.phases if p.key == position.phase), None)
+    phase = next((p for p in _phases(host) if p.key == position.phase), None)
     return phase.label.get(host.language) if phase is not None else position.phase
 
 

@@ -9,7 +9,7 @@ Messages keep the controller's translation context ("GameController").
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -18,7 +18,9 @@ from ba_console.gui.history import Edit, Gone
 from ba_console.gui.labels import label, orderly_name
 from ba_console.store.game import Game
 from ba_console.store.models import name_key
-from ba_console.store.records import LoggedRoll
+
+if TYPE_CHECKING:
+    from ba_console.store.records import LoggedRoll
 
 
 def correct(game: Game, key: str, field_name: str, value: Any) -> LoggedRoll:

@@ -12,7 +12,7 @@ the rules do not allow and the cell stays as it was.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +25,7 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QApplication, QStyle
+from PySide6.QtWidgets import QApplication
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.orders import (
@@ -354,6 +354,8 @@ class OrderSheetModel(QAbstractItemModel):
             if column == OrderColumn.STATUS:
                 return QBrush(_status_colour(row))
         if role == Qt.ItemDataRole.DecorationRole and warned and column == OrderColumn.STATUS:
+            from PySide6.QtWidgets import QStyle  # its enums, only where a warning shows
+
             style = QApplication.style()
             return style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         if role == Qt.ItemDataRole.BackgroundRole and column == OrderColumn.STATUS:
@@ -577,12 +579,12 @@ def edited_parts(parts: OrderParts, column: OrderColumn, value: Any) -> OrderPar
     march = parts.march or March()
     if column in (OrderColumn.MARCH_TO, OrderColumn.DISTANCE, OrderColumn.RATE):
         if column == OrderColumn.MARCH_TO:
-            march = march.model_copy(update={"to": str(value or "").strip()})
+            march = replace(march, to=str(value or "").strip())
         elif column == OrderColumn.DISTANCE:
-            march = march.model_copy(update={"distance_cm": _distance(value)})
+            march = replace(march, distance_cm=_distance(value))
         else:
-            march = march.model_copy(update={"rate": value or "normal"})
-        update["march"] = None if march == March() else March(**march.model_dump())
+            march = replace(march, rate=value or "normal")
+        update["march"] = None if march == March() else march
     elif column == OrderColumn.FORMATION:
         update["formation"] = value or None
     elif column == OrderColumn.SPLIT:
@@ -593,7 +595,7 @@ def edited_parts(parts: OrderParts, column: OrderColumn, value: Any) -> OrderPar
         if not target:
             update["attack"] = None
         elif parts.attack is not None:
-            update["attack"] = parts.attack.model_copy(update={"target": target})
+            update["attack"] = replace(parts.attack, target=target)
         else:
             update["attack"] = Attack(target=target)
     elif column in (OrderColumn.AT_THE_CHARGE, OrderColumn.AGAINST_POSITION):
@@ -604,7 +606,7 @@ def edited_parts(parts: OrderParts, column: OrderColumn, value: Any) -> OrderPar
                 )
             )
         name = "at_the_charge" if column == OrderColumn.AT_THE_CHARGE else "against_position"
-        update["attack"] = parts.attack.model_copy(update={name: bool(value)})
+        update["attack"] = replace(parts.attack, **{name: bool(value)})
     elif column == OrderColumn.FIELD_WORK:
         update["field_work"] = str(value or "").strip() or None
     elif column == OrderColumn.TRANSFER:
@@ -613,12 +615,8 @@ def edited_parts(parts: OrderParts, column: OrderColumn, value: Any) -> OrderPar
         update["load_canister"] = bool(value)
     elif column == OrderColumn.REST:
         update["rest"] = bool(value)
-    # Validate the whole order again (split+assemble, transfer with other parts…).
-    return OrderParts(**{**parts.model_dump(), **_dumped(update)})
-
-
-def _dumped(update: dict[str, Any]) -> dict[str, Any]:
-    return {k: v.model_dump() if hasattr(v, "model_dump") else v for k, v in update.items()}
+    # Checked again whole (split+assemble, transfer with other parts…).
+    return replace(parts, **update)
 
 
 def _distance(value: Any) -> int | None:

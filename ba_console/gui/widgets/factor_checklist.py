@@ -86,6 +86,10 @@ class WrappingDelegate(QStyledItemDelegate):
     def __init__(self, tree: QTreeWidget):
         super().__init__(tree)
         self._tree = tree
+        # The wrapped height of a text at a width, plain or bold (the only fonts the
+        # checklist shows): a dialog's rows are measured many times over as it is laid
+        # out, their texts each once. 0: one line.
+        self._heights: dict[tuple[str, int, bool], int] = {}
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -111,14 +115,20 @@ class WrappingDelegate(QStyledItemDelegate):
                 metric = QStyle.PixelMetric
                 width -= style.pixelMetric(metric.PM_IndicatorWidth, option, tree)
                 width -= 2 * style.pixelMetric(metric.PM_FocusFrameHMargin, option, tree)
-        width -= self.TEXT_MARGINS
-        metrics = QFontMetrics(index.data(Qt.ItemDataRole.FontRole) or tree.font())
-        bounds = metrics.boundingRect(
-            QRect(0, 0, max(width, 20), 100_000), Qt.TextFlag.TextWordWrap, str(text)
-        )
-        if bounds.height() <= metrics.lineSpacing():
+        width = max(width - self.TEXT_MARGINS, 20)
+        font = index.data(Qt.ItemDataRole.FontRole) or tree.font()
+        key = (str(text), width, font.bold())
+        height = self._heights.get(key)
+        if height is None:
+            metrics = QFontMetrics(font)
+            bounds = metrics.boundingRect(
+                QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, str(text)
+            )
+            one_line = bounds.height() <= metrics.lineSpacing()
+            height = self._heights[key] = 0 if one_line else bounds.height() + 2
+        if not height:
             return hint  # one line: the style's own height, as compact as before
-        return QSize(hint.width(), max(hint.height(), bounds.height() + 2))
+        return QSize(hint.width(), max(hint.height(), height))
 
 
 class FactorChecklistWidget(QWidget):
@@ -161,7 +171,9 @@ class FactorChecklistWidget(QWidget):
         # ("4.1.3"; "Table 10" wraps under "1.1.4,") and the width goes to the factor's
         # label; the whole reference is on hover. See `_fit_rule_column`.
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Fixed)
-        header.sectionResized.connect(lambda *_: self.tree.doItemsLayout())
+        # Rows are measured again at the new widths, once the resizes of a turn are done
+        # (a dialog's columns are sized several times as it opens, its rows measured once).
+        header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())
         self.tree.setMinimumWidth(300)
         self.tree.itemChanged.connect(self._item_changed)
         layout = QVBoxLayout(self)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QMenu, QWidget
+from PySide6.QtWidgets import QHeaderView, QMenu, QWidget
 
 from ba_console.gui.forms.ui_order_sheet import Ui_OrderSheet
 from ba_console.gui.labels import label
@@ -321,6 +321,8 @@ class OrderSheetWidget(QWidget):
         if self._controller is None or self._controller.game is None:
             return None
         if not path:
+            from PySide6.QtWidgets import QFileDialog
+
             chosen, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Print blank order sheets"),

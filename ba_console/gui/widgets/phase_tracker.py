@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.core.model import Phase
-from ba_console.core.phases import PhasePosition, Step, step_number
+from ba_console.core.phases import Phase, PhasePosition, Step, step_number
 from ba_console.gui.forms.ui_phase_tracker import Ui_PhaseTracker
 from ba_console.play.tasks import step_prompts
 
@@ -127,13 +126,13 @@ class PhaseTrackerWidget(QWidget):
 
     def _rebuild(self) -> None:
         controller = self._controller
-        if controller is None or controller.pack is None:
+        if controller is None or controller.outline is None:
             self._clear()
             return
         self.ui.phaseTree.clear()
         self._items.clear()
         language = controller.language
-        self._phases = list(controller.pack.phases)
+        self._phases = list(controller.outline.phases)
         for phase in self._phases:
             number = step_number(self._phases, Step(phase.key))
             item = QTreeWidgetItem([f"{number}. {phase.label.get(language)}"])
@@ -245,11 +244,11 @@ class PhaseTrackerWidget(QWidget):
         tasks_list.blockSignals(False)
 
     def _add_checks(self, controller: GameController) -> None:
-        if controller.pack is None:
+        if controller.outline is None:
             return
         position = controller.position()
         language = controller.language
-        for prompt in step_prompts(controller.pack, position):
+        for prompt in step_prompts(controller.outline, position):
             key = f"{position.bound}|{position.phase}|{position.sub_phase}|{prompt.rule}"
             text = self.tr("Check %1: %2").replace("%1", prompt.rule)
             item = QListWidgetItem(text.replace("%2", prompt.text.get(language)))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHeaderView, QMenu, QStyle, QWidget
 
 from ba_console.gui.forms.ui_roster_panel import Ui_RosterPanel
@@ -45,6 +46,9 @@ class RosterPanel(QWidget):
         self.ui = Ui_RosterPanel()
         self.ui.setupUi(self)
         self._controller: GameController | None = None
+        # Read again when next shown: the roster's dock is hidden, and reading a big roster
+        # for nobody to see would delay the window's first frame.
+        self._stale = False
         self.model = RosterModel(None, self)
         self.proxy = RosterFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -132,6 +136,9 @@ class RosterPanel(QWidget):
         return self._controller.add_roster_entry(kind, values)
 
     def reload(self, *_: object) -> None:
+        if self._hidden():
+            self._stale = True
+            return
         snapshot = self._controller.roster_snapshot() if self._controller else None
         self.ui.addButton.setEnabled(bool(self._controller and self._controller.game))
         if snapshot is None:
@@ -145,12 +152,25 @@ class RosterPanel(QWidget):
         if self._controller is None:
             return
         unit_keys = keys if isinstance(keys, list) else []
+        if self._hidden() or self._stale:
+            self.reload()  # read whole once it is shown
+            return
         if isinstance(keys, list) and not keys:
             self.reload()  # anything may have changed: records added, filters to refill
             return
         self.model.update_units(self._controller.roster_snapshot(), unit_keys)
         self.ui.rosterTree.expandAll()
         self._update_count()
+
+    def _hidden(self) -> bool:
+        """Whether the panel stays unseen when its window is shown (its dock closed)."""
+        return not self.isVisibleTo(self.window())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._stale = False
+            self.reload()
 
     def _fill_filters(self) -> None:
         snapshot = self.model.snapshot

@@ -11,6 +11,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.rules.belle_alliance.flags import flag_active
 from ba_console.rules.common import UnitState
 from ba_console.rules.interface import CountedUnits
+from ba_console.rules.places import BELLE_ALLIANCE as PLACES
 
 # 3.1.1: a unit of fire is 10 figures (infantry, cavalry) or 2 gunners (artillery); one
 # unit of fire per tactical unit may be smaller, down to 3 figures or a single gunner.
@@ -21,11 +22,11 @@ SMALLEST_GUN_UNIT = 1
 # 3.4.3: firing gunners count five times when figure numbers are compared.
 GUNNER_MULTIPLIER = 5
 # The kinds of roll that are fire (Tables 6 and 7 → 12).
-FIRE_ROLL_KINDS = frozenset({"fire", "artillery_fire"})
+FIRE_ROLL_KINDS = PLACES.fire
 # The kind a battery fires with (3.4.0).
-ARTILLERY_FIRE = "artillery_fire"
+ARTILLERY_FIRE = PLACES.battery_fire
 # The phase of Table 1 for continued fire (1.1.1).
-CONTINUED_FIRE_PHASE = "continued_fire"
+CONTINUED_FIRE_PHASE = PLACES.continued_fire
 
 FIRE_REASONS = {
     "md_no_fire": QT_TRANSLATE_NOOP("rules", "unit in MD cannot fire (3.1.1)"),

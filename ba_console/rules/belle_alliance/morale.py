@@ -15,13 +15,14 @@ from ba_console.core.dice import count_ones
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import ListTable
 from ba_console.rules.common import UnitState
+from ba_console.rules.places import BELLE_ALLIANCE as PLACES
 
 # 5.5.3: after the trigger roll, supplies last for the next three fire or melee rolls.
 ROLLS_AFTER_SUPPLY_TRIGGER = 3
 # 5.5.2: a non-artillery unit below 3 figures is removed.
 FEWEST_FIGURES_KEPT = 3
 # Kinds of roll that are "fire or melee rolls" for supplies (5.5.3).
-SUPPLY_ROLL_KINDS = frozenset({"fire", "artillery_fire", "melee"})
+SUPPLY_ROLL_KINDS = PLACES.fire_or_melee
 DISORDER_LADDER = ("ordered", "LD", "MD", "FD")
 
 MORALE_REASONS = {

@@ -16,7 +16,6 @@ from ba_console.rules.belle_alliance import effects as _effects
 from ba_console.rules.belle_alliance import movement
 from ba_console.rules.belle_alliance.factors import AUTO_PREDICATES
 from ba_console.rules.belle_alliance.fire import (
-    ARTILLERY_FIRE,
     CONTINUED_FIRE_PHASE,
     FIRE_REASONS,
     FIRE_ROLL_KINDS,
@@ -35,9 +34,9 @@ from ba_console.rules.belle_alliance.melee import (
     defender_column_note,
     melee_count,
 )
-from ba_console.rules.belle_alliance.morale import MORALE_REASONS, SUPPLY_ROLL_KINDS
+from ba_console.rules.belle_alliance.morale import MORALE_REASONS
 from ba_console.rules.belle_alliance.orders import ORDER_REASONS, ORDERING, can_take_orders
-from ba_console.rules.belle_alliance.staff import STAFF_ROLL_KINDS, side_penalty_factor
+from ba_console.rules.belle_alliance.staff import side_penalty_factor
 from ba_console.rules.common import (
     DefenderColumn,
     Effect,
@@ -50,9 +49,9 @@ from ba_console.rules.interface import (
     CountedUnits,
     EffectInputs,
     RollFacts,
-    RollPlaces,
     RuleRestriction,
 )
+from ba_console.rules.places import BELLE_ALLIANCE as PLACES
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -65,21 +64,7 @@ class BelleAlliance:
     """Belle Alliance's rules that are code (see the package's sections)."""
 
     key = "belle_alliance"
-    places = RollPlaces(
-        fire=FIRE_ROLL_KINDS,
-        melee=frozenset({MELEE}),
-        staff=STAFF_ROLL_KINDS,
-        fire_or_melee=SUPPLY_ROLL_KINDS,
-        ordering=frozenset({ORDERING}),
-        battery_fire=ARTILLERY_FIRE,
-        spread_of_rout="spread_of_rout",
-        continued_fire=CONTINUED_FIRE_PHASE,
-        # Staff figures' first move (4c) and second (8); forced moves and the continued
-        # advance carry units past them (1.1.4: a catch roll in any phase).
-        staff_moves=frozenset(
-            {"movement/march", "melee/forced_moves", "melee/continued_advance", "end_of_bound"}
-        ),
-    )
+    places = PLACES
     auto_predicates = AUTO_PREDICATES
     charge_phase = None  # attacks at the charge are melee rolls (2.3.3), not a phase
 

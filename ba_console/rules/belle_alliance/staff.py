@@ -11,9 +11,10 @@ from collections.abc import Iterable
 from ba_console.core.factors import CountedFactor
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.rules.common import SidePenalty
+from ba_console.rules.places import BELLE_ALLIANCE as PLACES
 
 # Kinds whose roles are staff figures (commanders, orderlies), not tactical units.
-STAFF_ROLL_KINDS = frozenset({"catch", "engaging_commander", "replacement"})
+STAFF_ROLL_KINDS = PLACES.staff
 
 
 SIDE_PENALTY_LABEL = (

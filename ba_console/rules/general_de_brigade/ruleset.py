@@ -27,9 +27,9 @@ from ba_console.rules.interface import (
     CountedUnits,
     EffectInputs,
     RollFacts,
-    RollPlaces,
     RuleRestriction,
 )
+from ba_console.rules.places import GENERAL_DE_BRIGADE
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -87,7 +87,7 @@ class GeneralDeBrigade:
     charge tests have no restrictions, side penalty or defender column of their own."""
 
     key = "general_de_brigade"
-    places = RollPlaces()
+    places = GENERAL_DE_BRIGADE
     auto_predicates = AUTO_PREDICATES
     charge_phase = CHARGE_PHASE  # VII: its steps are play.charge's
 

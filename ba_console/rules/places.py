@@ -1,0 +1,59 @@
+"""Where each kind of roll is placed, per rule set: plain data, loaded without the rules.
+
+What part each kind of roll plays (fire, melee, staff…) and where the rules make some of
+them (continued fire, spread of rout, the steps where staff figures move) is what the
+rule set says beyond the pack. The phase tracker reads it to list the bound's open tasks
+on the window's way to its first frame, before the rules themselves are loaded; each rule
+set's `RuleSet.places` is its entry here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RollPlaces:
+    """What part each kind of roll plays, where the pack alone does not say it."""
+
+    fire: frozenset[str] = frozenset()  # a firer names a target; the outcome falls on it
+    melee: frozenset[str] = frozenset()  # attackers on one defender; the loser takes it
+    staff: frozenset[str] = frozenset()  # its roles are staff figures, not units
+    # Fire and melee rolls: where the table is unset, the umpire types each unit's
+    # figures lost and disorder read from the book.
+    fire_or_melee: frozenset[str] = frozenset()
+    ordering: frozenset[str] = frozenset()
+    battery_fire: str | None = None  # the kind of fire a battery makes
+    spread_of_rout: str | None = None  # the roll for the units a rout reaches
+    continued_fire: str | None = None  # the phase where last bound's firers fire again
+    # Steps ("phase" or "phase/sub-phase") where staff figures move or units move round
+    # them, so the umpire looks for staff within reach of the enemy (a catch roll).
+    staff_moves: frozenset[str] = frozenset()
+
+
+BELLE_ALLIANCE = RollPlaces(
+    fire=frozenset({"fire", "artillery_fire"}),  # Tables 6 and 7 → 12
+    melee=frozenset({"melee"}),
+    staff=frozenset({"catch", "engaging_commander", "replacement"}),
+    fire_or_melee=frozenset({"fire", "artillery_fire", "melee"}),  # for supplies (5.5.3)
+    ordering=frozenset({"ordering"}),
+    battery_fire="artillery_fire",  # 3.4.0
+    spread_of_rout="spread_of_rout",
+    continued_fire="continued_fire",  # 1.1.1
+    # Staff figures' first move (4c) and second (8); forced moves and the continued
+    # advance carry units past them (1.1.4: a catch roll in any phase).
+    staff_moves=frozenset(
+        {"movement/march", "melee/forced_moves", "melee/continued_advance", "end_of_bound"}
+    ),
+)
+GENERAL_DE_BRIGADE = RollPlaces()
+
+PLACES = {"belle_alliance": BELLE_ALLIANCE, "general_de_brigade": GENERAL_DE_BRIGADE}
+
+
+def places_for(key: str) -> RollPlaces:
+    """The places of the rule set a pack names in its `rules` field."""
+    try:
+        return PLACES[key]
+    except KeyError:
+        raise KeyError(f"no rules for {key!r} ({', '.join(PLACES)})") from None
