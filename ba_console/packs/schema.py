@@ -30,8 +30,9 @@ from ba_console.core.results import band_completeness, threshold_completeness
 # 2: a roll kind may name its `steps`; 3: a phase's note may be in English and Danish;
 # 4: a factor row may be `repeatable` (counted once per time its condition held);
 # 5: a step may list `prompts`, the rules the umpire checks on the table there;
-# 6: a band may name its `source` (a cell the club's pack learned in play)
-SCHEMA_VERSION = 6
+# 6: a band may name its `source` (a cell the club's pack learned in play);
+# 7: a factor row may name its cells' `sources` (a value the club's pack learned in play)
+SCHEMA_VERSION = 7
 
 
 class RulePack(Frozen):
@@ -77,6 +78,15 @@ class RulePack(Frozen):
                             f"table {table_id}, band {band.describe()}, field source: needs "
                             "schema_version = 6 (a console that reads only version 5 would "
                             "not show where the cell comes from)"
+                        )
+        if self.schema_version < 7:
+            for table_id, table in self.tables.items():
+                for row in table.rows if isinstance(table, FactorTable) else ():
+                    if row.sources:
+                        raise ValueError(
+                            f"table {table_id}, row {row.key}, field sources: needs "
+                            "schema_version = 7 (a console that reads only version 6 would "
+                            "not show where the value comes from)"
                         )
         if self.schema_version < 4:
             for table_id, table in self.tables.items():
