@@ -142,6 +142,9 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         # roll the controller logs is followed by `roster_changed`, so this one signal is
         # enough. A bound method: Qt drops the connection when the dialog is deleted.
         controller.roster_changed.connect(self._roster_changed)
+        # A cell remembered at the table or the pack editor's save: the factor lists read
+        # the new pack (a value remembered is the pack's from then on, not typed).
+        controller.pack_changed.connect(self._pack_changed)
 
     # --- the kind and its roles ----------------------------------------------------------
 
@@ -592,6 +595,16 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         only the units shown: a fallen commander's side penalty counts in their rolls)."""
         if self._confirmed or not self.controller.is_open:
             return  # logged and closing, or its game is gone (the dialog closes with it)
+        self.refresh_auto_ticks(keep_rulings=True)
+        self.refresh()
+
+    def _pack_changed(self) -> None:
+        if not self.controller.is_open or self.kind_key not in self.session.pack.rolls:
+            return
+        for panel in self.panels:
+            panel.reload_tables()
+        if self._confirmed:
+            return  # in the Confirm that remembered it: the next roll reads it all again
         self.refresh_auto_ticks(keep_rulings=True)
         self.refresh()
 
