@@ -191,3 +191,28 @@ def test_an_unset_repeatable_row_takes_its_value_beside_its_count(qtbot, control
     # Left empty again, the row is unset: out of the total, never counted as 0.
     field.clear()
     assert "+ 1 unset factor ?" in dialog.panels[0].totalLabel.text()
+
+
+def test_the_value_field_from_the_keyboard(qtbot, controller):
+    """Space ticks and goes to the field; Shift+Tab back to the list, where Space unticks
+    (the value leaves the total) and ticks again (the value typed is kept); Tab goes on to
+    the dice, not round to the top of the dialog."""
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    panel = dialog.panels[0]
+    tree = panel.checklist.tree
+    tree.setFocus()
+    qtbot.keyClick(tree, Qt.Key.Key_Space)
+    field = panel.checklist.typed_edit("t06", "split_fire")
+    assert QApplication.focusWidget() is field
+    qtbot.keyClicks(field, "-1")
+    assert panel.totalLabel.text() == "Total: dice −1"
+    qtbot.keyClick(field, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is tree
+    qtbot.keyClick(tree, Qt.Key.Key_Space)
+    assert not panel.checklist.is_ticked("t06", "split_fire") and not field.isEnabled()
+    assert panel.totalLabel.text() == "Total: dice ±0"
+    qtbot.keyClick(tree, Qt.Key.Key_Space)
+    assert QApplication.focusWidget() is field and field.text() == "-1"
+    assert panel.totalLabel.text() == "Total: dice −1"
+    qtbot.keyClick(field, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is panel.dice.edit

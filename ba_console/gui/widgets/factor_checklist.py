@@ -25,8 +25,10 @@ import dataclasses
 from collections.abc import Mapping
 
 from PySide6.QtCore import (
+    QEvent,
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRect,
     QSize,
@@ -101,6 +103,17 @@ class TypedValueEdit(QLineEdit):
         self.setMaxLength(3)
         self.setFixedWidth(self.fontMetrics().horizontalAdvance("−00") + 18)
         self.textChanged.connect(lambda _text: self.valueChanged.emit(self.value()))
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        # A field made when its row was ticked sits at the end of the dialog's Tab order:
+        # Tab goes on from its list instead (to the dice), Shift+Tab back to the list.
+        tree = self.parentWidget()
+        while tree is not None and not isinstance(tree, QTreeWidget):
+            tree = tree.parentWidget()
+        if tree is None:
+            return super().focusNextPrevChild(next)
+        tree.setFocus(Qt.FocusReason.BacktabFocusReason)
+        return tree.focusNextPrevChild(True) if next else True
 
     def value(self) -> int | None:
         text = self.text().strip().replace("−", "-").lstrip("+")
@@ -205,9 +218,21 @@ class FactorChecklistWidget(QWidget):
         header.sectionResized.connect(lambda *_: self.tree.doItemsLayout())
         self.tree.setMinimumWidth(300)
         self.tree.itemChanged.connect(self._item_changed)
+        self.tree.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A value field that had the cursor made its cell (the value column) the list's
+        # current one; back in the list, Space must tick the row: the factor column again.
+        if watched is self.tree and event.type() == QEvent.Type.FocusIn:
+            current = self.tree.currentIndex()
+            if current.isValid() and current.column() != 0:
+                self.tree.selectionModel().setCurrentIndex(
+                    current.siblingAtColumn(0), QItemSelectionModel.SelectionFlag.NoUpdate
+                )
+        return super().eventFilter(watched, event)
 
     # --- filling --------------------------------------------------------------------------
 
