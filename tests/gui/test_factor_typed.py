@@ -216,3 +216,12 @@ def test_the_value_field_from_the_keyboard(qtbot, controller):
     assert panel.totalLabel.text() == "Total: dice −1"
     qtbot.keyClick(field, Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is panel.dice.edit
+
+
+def test_a_value_typed_from_the_book_is_asked_about_before_the_game_closes(qtbot, controller):
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    assert dialog.roll_being_made() is None  # nothing typed: nothing lost
+    dialog.panels[0].checklist.set_ticked("t06", "split_fire", typed=-1)
+    assert dialog.roll_being_made() == (
+        "Fire by hand weapons: I./15th Infantry Regiment, 1/2e Grenadiers à pied"
+    )

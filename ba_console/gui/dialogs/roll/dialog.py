@@ -686,9 +686,10 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             widget.setEnabled(False)
 
     def roll_being_made(self) -> str | None:
-        """The roll's kind and units ("Fire: A, B") when dice or an outcome were typed and
-        it is not logged yet, for the question before its game closes; None when closing
-        loses nothing the umpire typed (console dice are the same in the next dialog)."""
+        """The roll's kind and units ("Fire: A, B") when dice, an outcome or a factor's
+        value were typed and it is not logged yet, for the question before its game
+        closes; None when closing loses nothing the umpire typed (console dice are the same
+        in the next dialog)."""
         if self._confirmed or not self.isVisible():
             return None
         entries = [panel.dice for panel in self.panels]
@@ -696,7 +697,11 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             entries += list(self.rollOffBox._entries.values())
         typed_dice = any(not e.is_console and e.edit.text().strip() for e in entries)
         typed_outcome = any(combo.currentText().strip() for combo in self._typed_widgets)
-        if not (typed_dice or typed_outcome):
+        # A factor's value read from the book is typed too.
+        typed_factor = any(
+            tick.typed is not None for panel in self.panels for tick in panel.checklist.ticks()
+        )
+        if not (typed_dice or typed_outcome or typed_factor):
             return None
         names = self.session.names()
         keys: list[str] = []
