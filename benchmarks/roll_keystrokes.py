@@ -15,6 +15,14 @@ roll is in the log, and counts:
 - apart, the words typed from the book: the outcome, the figures lost, the disorder
   letter (what the umpire reads off the printed table; no console can save those).
 
+The factor cases tick one factor by hand on a copy of the fixture pack whose Table 6 row
+"Soutien" is unset in the loss column: the dice, then Shift+Tab into the checklist (it
+lands on its first factor), Down, Space (the cursor goes to the row's value field), the
+value read from the book, Enter. Ticking any factor by hand costs those three keys. Aims
+of the factor cases: 6 with the factor's value typed (the issue's aim for an unset cell),
+7 when it is remembered too (its Alt+M), and 6 once the pack knows the value (a known fire's
+3 and the tick's 3).
+
 Aims (issue 12): fire and melee with known cells at most 4 events; with an unset cell at
 most 6 plus the words typed from the book. A count is a count: there is no timing here,
 and the figures do not depend on the machine. Each case checks that the roll was logged
@@ -40,7 +48,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from ba_console.gui.app import application, build_window  # noqa: E402
 from ba_console.gui.dialogs.roll import RollDialog  # noqa: E402
 from ba_console.gui.models.roster_model import RosterColumn  # noqa: E402
-from ba_console.packs import load_pack  # noqa: E402
+from ba_console.packs import RulePack, load_pack, pack_from_data  # noqa: E402
 from ba_console.store import paths  # noqa: E402
 from ba_console.store.demo import create_demo  # noqa: E402
 
@@ -48,9 +56,11 @@ FIXTURE_PACK = Path(__file__).resolve().parents[1] / "tests" / "fixtures"
 FIXTURE_PACK = FIXTURE_PACK / "complete_belle_alliance_fixture.toml"
 SEED = bytes(range(32))
 FIRER, TARGET = "i-15", "i-2g"
+UNSET_FACTOR = "soutien"  # the second row of Table 6
 NO = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
 @dataclass
@@ -92,13 +102,22 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def open_window(folder: Path, pack_source: str | Path, phase: str):
+def fixture_with_unset_factor() -> RulePack:
+    """The fixture pack with Table 6's "Soutien" unset in the loss column."""
+    data = load_pack(FIXTURE_PACK).model_dump(mode="json")
+    row = next(r for r in data["tables"]["t06"]["rows"] if r["key"] == UNSET_FACTOR)
+    row["values"]["loss"] = "?"
+    return pack_from_data(data, "fixture with one unset factor")
+
+
+def open_window(folder: Path, pack_source: str | Path | RulePack, phase: str):
     """The window on the demo game, the bound at `phase`, I./15 selected in the roster."""
     data = folder / "data"
     data.mkdir(parents=True)
     os.environ["BA_CONSOLE_DATA_DIR"] = str(data)
     game_path = paths.default_demo_path(data)
-    create_demo(game_path, pack=load_pack(pack_source), seed=SEED).close()
+    pack = pack_source if isinstance(pack_source, RulePack) else load_pack(pack_source)
+    create_demo(game_path, pack=pack, seed=SEED).close()
     window = build_window(data_dir=data)
     window.resize(1366, 768)
     window.show()
@@ -146,12 +165,16 @@ def roll_dialog(window) -> RollDialog:
 @dataclass(frozen=True)
 class Case:
     name: str
-    pack: str | Path
+    pack: str | Path | Callable[[], RulePack]
     phase: str
     known: bool  # the cells are known: aim 4, else 6 plus the book's words
     play: Callable[[object, Count], None]
     typed: bool  # the roll is logged as typed from the book
     before: Callable[[object], None] | None = None  # setup, not counted
+    # The factor ticked by hand is logged with its value typed from the book (True), read
+    # from the pack (False); None: no factor is ticked by hand.
+    factor_typed: bool | None = None
+    aim: int | None = None  # other than the issue's 4 or 6 (a factor ticked by hand)
 
 
 def fire_known(window, count: Count) -> None:
@@ -213,6 +236,33 @@ def melee_unset(console: bool) -> Callable[[object, Count], None]:
     return play
 
 
+def fire_factor(typed: str | None, remember: bool = False) -> Callable[[object, Count], None]:
+    def play(window, count: Count) -> None:
+        count.key("F9", Qt.Key.Key_F9)
+        roll_dialog(window)
+        count.dice("356")  # complete: the cursor stays, Enter would confirm
+        count.key("Shift+Tab", Qt.Key.Key_Backtab, SHIFT)  # the list, on its first factor
+        count.key("Down", Qt.Key.Key_Down)
+        count.key("Space", Qt.Key.Key_Space)  # ticked: an unset row's value field
+        if typed is not None:
+            count.book_words(typed)
+        if remember:
+            count.key("Alt+M", Qt.Key.Key_M, ALT)
+            QTest.qWait(300)  # a mnemonic clicks its box after a moment
+        count.key("Enter", Qt.Key.Key_Return)
+
+    return play
+
+
+def factor_remembered_before(window) -> None:
+    """The unset factor was typed and remembered on an earlier fire (not counted)."""
+    fire_factor("-1", remember=True)(window, Count())
+    game = window.controller.game
+    game.adjust(TARGET, {"figures": 28, "disorder": "ordered"}, reason="bench: as before")
+    window.controller.roster_changed.emit([TARGET])
+    select_firer(window)
+
+
 def remembered_before(window) -> None:
     """A fire on the same total was typed and remembered earlier (not counted)."""
     count = Count()
@@ -240,12 +290,20 @@ CASES = [
          melee_unset(console=False), typed=True),
     Case("melee, unset cell, console dice", "belle_alliance", "melee", False,
          melee_unset(console=True), typed=True),
+    Case("fire with one unset factor ticked", fixture_with_unset_factor, "fire", False,
+         fire_factor("-1"), typed=False, factor_typed=True),
+    Case("fire, unset factor, remembered (Alt+M)", fixture_with_unset_factor, "fire", False,
+         fire_factor("-1", remember=True), typed=False, factor_typed=True, aim=7),
+    Case("fire, the factor remembered before", fixture_with_unset_factor, "fire", True,
+         fire_factor(None), typed=False, before=factor_remembered_before,
+         factor_typed=False, aim=6),
 ]  # fmt: skip
 
 
 def run(case: Case) -> Count:
     with tempfile.TemporaryDirectory(prefix="ba-keys-") as folder:
-        window = open_window(Path(folder), case.pack, case.phase)
+        pack = case.pack() if callable(case.pack) else case.pack
+        window = open_window(Path(folder), pack, case.phase)
         try:
             if case.before is not None:
                 case.before(window)
@@ -259,6 +317,10 @@ def run(case: Case) -> Count:
                 raise SystemExit(f"{case.name}: no roll logged after {' '.join(count.steps)}")
             if rolls[0].outcome_typed != case.typed:
                 raise SystemExit(f"{case.name}: logged typed={rolls[0].outcome_typed}")
+            if case.factor_typed is not None:
+                factors = {f.key: f.typed for side in rolls[0].sides for f in side.factors}
+                if factors.get(UNSET_FACTOR) is not case.factor_typed:
+                    raise SystemExit(f"{case.name}: logged factors {factors}")
             if any(d.isVisible() for d in window.findChildren(RollDialog)):
                 raise SystemExit(f"{case.name}: the roll dialog is still open")
             return count
@@ -275,7 +337,7 @@ def main() -> int:
     failed = False
     for case in CASES:
         count = run(case)
-        aim = 4 if case.known else 6
+        aim = case.aim or (4 if case.known else 6)
         ok = count.events <= aim
         failed |= not ok
         book = f" + {count.book} typed" if count.book else ""

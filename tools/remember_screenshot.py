@@ -1,10 +1,16 @@
-"""Render the roll dialog offering to remember a typed outcome, at 1366×768, in English and
-Danish: the fire of I./15 on the Guard's grenadiers on the shipped pack (Table 12 unset),
-dice typed, the outcome, figures lost and disorder read from the book.
+"""Render the roll dialog offering to remember what was typed from the book, at 1366×768,
+in English and Danish:
+
+- a typed outcome: the fire of I./15 on the Guard's grenadiers on the shipped pack (Table
+  12 unset), dice typed, the outcome, figures lost and disorder read from the book;
+- a typed factor: the 12-pdr battery's fire on the grenadiers on the complete FIXTURE pack
+  (made-up values) with Table 7's canister unset in the loss column, ticked and its value
+  typed, the outcome then read from Table 12.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/remember_screenshot.py [out_dir]
 
-Writes roll-remember-cell.png and roll-remember-cell-da.png (docs/screenshots by default).
+Writes roll-remember-cell.png, roll-remember-factor.png and their -da twins
+(docs/screenshots by default).
 """
 
 from __future__ import annotations
@@ -23,8 +29,11 @@ from PySide6.QtTest import QTest  # noqa: E402
 from ba_console.gui.app import application, install_translations  # noqa: E402
 from ba_console.gui.controller import GameController  # noqa: E402
 from ba_console.gui.dialogs.roll import RollDialog  # noqa: E402
+from ba_console.packs import load_pack, pack_from_data  # noqa: E402
 from ba_console.store import paths  # noqa: E402
 from ba_console.store.demo import create_demo  # noqa: E402
+
+FIXTURE_PACK = ROOT / "tests" / "fixtures" / "complete_belle_alliance_fixture.toml"
 
 WORDS = {"en": "2 figures and LD", "da": "2 figurer og LU"}
 
@@ -59,6 +68,44 @@ def shoot(folder: Path, language: str, target: Path) -> None:
     controller.close_game()
 
 
+def canister_unset():
+    """The fixture pack (made-up values) with Table 7's canister unset in the loss column."""
+    data = load_pack(FIXTURE_PACK).model_dump(mode="json")
+    row = next(r for r in data["tables"]["t07"]["rows"] if r["key"] == "canister")
+    row["values"]["loss"] = "?"
+    return pack_from_data(data, "fixture, canister unset")
+
+
+def shoot_factor(folder: Path, language: str, target: Path) -> None:
+    app = application()
+    install_translations(app, language)
+    data = folder / f"factor-{language}"
+    data.mkdir(parents=True)
+    game_path = paths.default_demo_path(data)
+    create_demo(game_path, pack=canister_unset(), seed=bytes(range(32))).close()
+    controller = GameController(data, language)
+    assert controller.open_game(game_path)
+    dialog = RollDialog(controller, kind="artillery_fire", units=["bty-12", "i-2g"])
+    dialog.resize(1340, 720)
+    dialog.show()
+    dialog.activateWindow()
+    QTest.qWaitForWindowActive(dialog)
+    QTest.keyClicks(dialog.panels[0].dice.edit, "356")
+    checklist = dialog.panels[0].checklist
+    checklist.tree.setFocus()
+    checklist.set_ticked("t07", "canister")
+    field = checklist.typed_edit("t07", "canister")
+    assert field is not None, "no value field on the ticked unset row"
+    field.setFocus()
+    QTest.keyClicks(field, "-1")
+    dialog.rememberCheck.setChecked(True)
+    QTest.qWait(100)
+    assert dialog.rememberCheck.isVisible(), "no offer to remember"
+    dialog.grab().save(str(target))
+    dialog.close()
+    controller.close_game()
+
+
 def main(out_dir: str | None = None) -> int:
     out = Path(out_dir) if out_dir else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
@@ -66,7 +113,9 @@ def main(out_dir: str | None = None) -> int:
         os.environ["BA_CONSOLE_DATA_DIR"] = folder
         shoot(Path(folder), "en", out / "roll-remember-cell.png")
         shoot(Path(folder), "da", out / "roll-remember-cell-da.png")
-    print(f"wrote roll-remember-cell.png and roll-remember-cell-da.png in {out}")
+        shoot_factor(Path(folder), "en", out / "roll-remember-factor.png")
+        shoot_factor(Path(folder), "da", out / "roll-remember-factor-da.png")
+    print(f"wrote roll-remember-cell(-da).png and roll-remember-factor(-da).png in {out}")
     return 0
 
 

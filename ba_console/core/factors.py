@@ -6,6 +6,11 @@ each ticked row is counted, reported as not applying in that column, or reported
 count (the book's double lines): two ticks in one group are refused, naming both. A
 repeatable row (Table 17's "each consecutive failed bound with the same order", 1.1.3) is
 counted as many times as its tick says; its value stays unset while the cell is.
+
+An unset cell is counted only with the value the umpire typed for it from the book (a
+tick's `typed`): it is counted as if the pack held it, and marked `typed` so the log says
+where the number came from. A value typed for a cell the pack knows is refused: the pack's
+value is never overridden, and nothing is counted for `?` that nobody typed.
 """
 
 from __future__ import annotations
@@ -14,6 +19,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ba_console.core.model import Cell, CellKind, FactorRow, FactorTable
+
+# The largest factor the umpire may type from the book, either way: the book's factors are
+# a few points (Table 8's largest is 8); a typo of a digit too many is refused.
+TYPED_LIMIT = 30
 
 
 class FactorError(ValueError):
@@ -39,6 +48,8 @@ class Tick:
     # Not hashed: a dict cannot be, and the reason text already says the same.
     args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
     count: int = 1  # a repeatable row counted this many times (e.g. failed bounds, 1.1.3)
+    # The value the umpire read from the book for an unset cell ('?'); None: none typed.
+    typed: int | None = None
 
 
 @dataclass(frozen=True)
@@ -54,6 +65,7 @@ class CountedFactor:
     auto: bool = False
     reason: str = ""
     count: int = 1  # how many times a repeatable row is counted
+    typed: bool = False  # the value was typed by the umpire from the book (an unset cell)
 
     @property
     def counted(self) -> bool:
@@ -121,7 +133,7 @@ def count_factors(
 
 
 def _count_row(tick: Tick, row: FactorRow, cell: Cell, column: str) -> CountedFactor:
-    def make(value: int | None, status: str) -> CountedFactor:
+    def make(value: int | None, status: str, typed: bool = False) -> CountedFactor:
         return CountedFactor(
             table=tick.table,
             key=row.key,
@@ -134,13 +146,26 @@ def _count_row(tick: Tick, row: FactorRow, cell: Cell, column: str) -> CountedFa
             auto=tick.auto,
             reason=tick.reason,
             count=tick.count,
+            typed=typed,
         )
 
+    if tick.typed is not None and cell.kind is not CellKind.UNSET:
+        raise FactorError(
+            f"table {tick.table}, row {row.key}, {column}: a value is typed from the book only "
+            f"for an unset cell; the pack gives {cell.to_raw()}"
+        )
     if cell.kind is CellKind.FIXED:
         return make(cell.value, "counted")
     if cell.kind is CellKind.NOT_APPLICABLE:
         return make(None, "not_applicable")
     if cell.kind is CellKind.UNSET:
+        if tick.typed is not None:
+            if not -TYPED_LIMIT <= tick.typed <= TYPED_LIMIT:
+                raise FactorError(
+                    f"table {tick.table}, row {row.key}, {column}: {tick.typed} typed from the "
+                    f"book is outside -{TYPED_LIMIT}..+{TYPED_LIMIT}"
+                )
+            return make(tick.typed, "counted", typed=True)
         return make(None, "unset")
     limit = cell.value or 0
     if tick.value is None:

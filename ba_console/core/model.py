@@ -111,14 +111,22 @@ class FactorRow(Frozen):
     # Counted once per time its condition held, e.g. Table 17's "each consecutive bound of
     # failed ordering rolls with the same order" (1.1.3): a tick carries how many.
     repeatable: bool = False
+    # Where a cell's value comes from, by column, when not from the table's own source:
+    # "entered at the table, game X, bound N, by the umpire" for a value the pack learned
+    # in play (schema version 7).
+    sources: dict[str, str] = Field(default_factory=dict)
 
     @model_serializer(mode="wrap")
-    def _without_default_repeatable(self, handler: SerializerFunctionWrapHandler) -> Any:
-        # A row counted once is written as rows were before `repeatable` existed, so the
-        # content hash of those packs, which games and every logged roll record, stays.
+    def _without_defaults(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # A row counted once, with no cell of its own source, is written as rows were
+        # before `repeatable` and `sources` existed, so the content hash of those packs,
+        # which games and every logged roll record, stays.
         data = handler(self)
-        if not self.repeatable and isinstance(data, dict):
-            data.pop("repeatable", None)
+        if isinstance(data, dict):
+            if not self.repeatable:
+                data.pop("repeatable", None)
+            if not self.sources:
+                data.pop("sources", None)
         return data
 
     @field_validator("values")
@@ -132,7 +140,16 @@ class FactorRow(Frozen):
         return values
 
     @model_validator(mode="after")
-    def _repeatable_cells(self) -> FactorRow:
+    def _sources_and_repeats(self) -> FactorRow:
+        for column, source in self.sources.items():
+            if column not in self.values:
+                raise ValueError(f"sources: {column!r} is not a column of the row's values")
+            if not source.strip():
+                raise ValueError(f"sources: column {column}: a source cannot be empty")
+            if Cell.parse(self.values[column]).kind is CellKind.UNSET:
+                raise ValueError(
+                    f"sources: column {column}: the cell is unset ('?'); only a value has a source"
+                )
         if self.repeatable:
             for column, raw in self.values.items():
                 if Cell.parse(raw).kind is CellKind.VARIABLE:

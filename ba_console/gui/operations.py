@@ -230,9 +230,7 @@ class RollOperations(QObject):
         except (RollError, GameError) as exc:
             raise OperationRefused(error_text(exc)) from None
 
-    def confirm(
-        self, preview: RollPreview, remember: tuple[learn.CellOffer, ...] = ()
-    ) -> LoggedRoll:
+    def confirm(self, preview: RollPreview, remember: tuple[learn.Offer, ...] = ()) -> LoggedRoll:
         """Log the previewed roll and apply its effects, in one transaction; then the
         controller emits `roll_logged` and `roster_changed`. `remember`: the cells the
         umpire chose to have the pack remember (`PlaySession.cell_offers`); the game's
@@ -247,9 +245,7 @@ class RollOperations(QObject):
             return self._append(preview.draft)
         return self._append_and_remember(preview.draft, remember)
 
-    def _append_and_remember(
-        self, draft: RollDraft, offers: tuple[learn.CellOffer, ...]
-    ) -> LoggedRoll:
+    def _append_and_remember(self, draft: RollDraft, offers: tuple[learn.Offer, ...]) -> LoggedRoll:
         controller = self.controller
         pack = controller.pack
         if pack is None or controller.info is None:

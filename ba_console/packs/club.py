@@ -5,12 +5,12 @@ an edited one), with its own version (`1.0+club.N`) and, on each cell learned at
 table, where it came from. It lives in the data folder as `<data>/packs/<id>.toml`, one
 per pack id, where the new-game wizard offers it first.
 
-`remember_in_club` adds the cells one game remembered. Two games that remember the same
-cell differently do not overwrite each other: the club's file keeps the reading it has,
-and the cell is named among the `kept` ones so the umpire hears of it. The file is
-written whole and moved into place, so a crash leaves the old file or the new, never
-half of one. Qt-free; the folder comes in as an argument (the store knows where the data
-folder is, and packs may not ask it).
+`remember_in_club` adds the cells one game remembered (result cells and factor values
+alike). Two games that remember the same cell differently do not overwrite each other:
+the club's file keeps the reading it has, and the cell is named among the `kept` ones so
+the umpire hears of it. The file is written whole and moved into place, so a crash leaves
+the old file or the new, never half of one. Qt-free; the folder comes in as an argument
+(the store knows where the data folder is, and packs may not ask it).
 """
 
 from __future__ import annotations
@@ -21,8 +21,15 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ba_console.core.model import BandTable
-from ba_console.packs.fill import CellEntry, band_at, fill_cells, is_unset, place_outcome
+from ba_console.core.model import BandTable, CellKind, FactorTable
+from ba_console.packs.fill import (
+    Entry,
+    FactorEntry,
+    band_at,
+    fill_cells,
+    is_unset,
+    place_outcome,
+)
 from ba_console.packs.loader import PackError, load_pack
 from ba_console.packs.schema import RulePack
 
@@ -43,8 +50,8 @@ class ClubWrite:
     write), the entries it took, and those it kept its own reading of."""
 
     written: ClubPack | None
-    taken: tuple[CellEntry, ...]
-    kept: tuple[CellEntry, ...]
+    taken: tuple[Entry, ...]
+    kept: tuple[Entry, ...]
 
 
 def club_folder(data_dir: Path) -> Path:
@@ -79,23 +86,34 @@ def club_packs(data_dir: Path) -> list[ClubPack | tuple[Path, PackError]]:
     return found
 
 
-def _club_reading(pack: RulePack, entry: CellEntry) -> str | None:
-    """The outcome key the club's pack gives the entry's cell (None: unset there)."""
+def _club_reading(pack: RulePack, entry: Entry) -> str | int | None:
+    """What the club's pack gives the entry's cell: an outcome key, a factor's value, or
+    its printed dash ('-'); None where the cell is unset."""
     table = pack.tables.get(entry.table)
+    if isinstance(entry, FactorEntry):
+        if not isinstance(table, FactorTable):
+            return None
+        row = next((r for r in table.rows if r.key == entry.key), None)
+        if row is None or entry.column not in row.values:
+            return None
+        cell = row.cell(entry.column)
+        return None if cell.kind is CellKind.UNSET else cell.to_raw()
     if not isinstance(table, BandTable) or is_unset(table, entry.value, entry.column):
         return None
     band = band_at(table, entry.value, entry.column)
     return band.outcome if band is not None else None
 
 
-def _same_reading(pack: RulePack, entry: CellEntry, key: str) -> bool:
+def _same_reading(pack: RulePack, entry: Entry, reading: str | int) -> bool:
+    if isinstance(entry, FactorEntry):
+        return reading == entry.value
     table = pack.tables[entry.table]
     assert isinstance(table, BandTable)
     _, wanted = place_outcome(table, entry.outcome)
-    return wanted == key
+    return wanted == reading
 
 
-def remember_in_club(data_dir: Path, base: RulePack, entries: Iterable[CellEntry]) -> ClubWrite:
+def remember_in_club(data_dir: Path, base: RulePack, entries: Iterable[Entry]) -> ClubWrite:
     """Add `entries` to the club's pack of `base.id` (made from `base` if the club has
     none yet) and write it. Raises PackError for a club file that does not load or a
     club pack of other rules, OSError when the file cannot be written."""
@@ -107,10 +125,12 @@ def remember_in_club(data_dir: Path, base: RulePack, entries: Iterable[CellEntry
             f"{club_pack_path(data_dir, base.id)}: the club's pack {club.id} is of other "
             f"rules ({club.rules}) than this game's ({base.rules})"
         )
-    taken: list[CellEntry] = []
-    kept: list[CellEntry] = []
+    taken: list[Entry] = []
+    kept: list[Entry] = []
     for entry in entries:
-        if entry.table not in club.tables:
+        if entry.table not in club.tables or (
+            isinstance(entry, FactorEntry) and not _has_row(club, entry)
+        ):
             kept.append(entry)
             continue
         reading = _club_reading(club, entry)
@@ -124,6 +144,17 @@ def remember_in_club(data_dir: Path, base: RulePack, entries: Iterable[CellEntry
     path = club_pack_path(data_dir, base.id)
     write_pack_file(path, learned.to_toml())
     return ClubWrite(ClubPack(path, learned), tuple(taken), tuple(kept))
+
+
+def _has_row(pack: RulePack, entry: FactorEntry) -> bool:
+    """Whether the club's pack has the entry's row and column (an edited club pack may
+    have dropped or renamed it)."""
+    table = pack.tables.get(entry.table)
+    return (
+        isinstance(table, FactorTable)
+        and entry.column in table.columns
+        and any(row.key == entry.key for row in table.rows)
+    )
 
 
 def write_pack_file(path: Path, text: str) -> None:

@@ -10,6 +10,11 @@ and nothing is filled that nobody typed: the outcome comes in whole, with its la
 effects. An outcome the table already names (same label and effects) keeps its key; a
 new one gets a key of its own, the next free one if its natural key is taken.
 
+A factor cell is filled the same way (`fill_factor`): when the umpire ticks a row of a
+factor table whose value is unset (Table 6 or 7) and types the value read from the book,
+the pack may remember that one value, in that one column, with its source in the row's
+`sources`. A known value is never overwritten.
+
 `fill_cells` applies several entries to a pack and gives it its next club version
 (`1.0+club.3` after `1.0+club.2`). Pure: no Qt, no files.
 """
@@ -21,14 +26,16 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ba_console.core.model import Band, BandTable, Outcome
+from ba_console.core.model import Band, BandTable, CellKind, FactorRow, FactorTable, Outcome
 from ba_console.packs.schema import RulePack
 
 # Every cell the pack learned in play says so at the start of its source.
 PLAY_SOURCE_PREFIX = "entered at the table"
 CLUB_MARK = "+club."
-# A band's source needs this schema version (see `schema.SCHEMA_VERSION`).
+# A band's source needs this schema version, a factor cell's source the next (see
+# `schema.SCHEMA_VERSION`).
 SOURCE_SCHEMA = 6
+FACTOR_SOURCE_SCHEMA = 7
 
 
 class FillError(ValueError):
@@ -48,6 +55,21 @@ class CellEntry:
     source: str
 
 
+@dataclass(frozen=True)
+class FactorEntry:
+    """One cell of a factor table as the umpire entered it at the table: the `value` read
+    from the book for row `key` in `column`, and where it comes from."""
+
+    table: str
+    key: str
+    column: str
+    value: int
+    source: str
+
+
+Entry = CellEntry | FactorEntry
+
+
 def play_source(game: str, bound: int) -> str:
     """The source of a cell entered in play, as the pack editor shows it."""
     return f"{PLAY_SOURCE_PREFIX}, game {game}, bound {bound}, by the umpire"
@@ -56,6 +78,11 @@ def play_source(game: str, bound: int) -> str:
 def from_play(band: Band) -> bool:
     """Whether the band's outcome was entered at the table (learned in play)."""
     return bool(band.source) and str(band.source).startswith(PLAY_SOURCE_PREFIX)
+
+
+def factor_from_play(row: FactorRow, column: str) -> bool:
+    """Whether the row's value in `column` was entered at the table (learned in play)."""
+    return row.sources.get(column, "").startswith(PLAY_SOURCE_PREFIX)
 
 
 def band_at(table: BandTable, value: int, column: str | None) -> Band | None:
@@ -143,6 +170,30 @@ def fill_band(table_id: str, table: BandTable, entry: CellEntry) -> BandTable:
     return BandTable.model_validate(data)
 
 
+def fill_factor(table_id: str, table: FactorTable, entry: FactorEntry) -> FactorTable:
+    """`table` with the one value of `entry` filled and its source kept; the row's other
+    columns stay as they are."""
+    where = f"table {table_id}, row {entry.key}, {entry.column}"
+    try:
+        row = table.row(entry.key)
+    except KeyError:
+        raise FillError(f"table {table_id}: no row {entry.key!r}") from None
+    if entry.column not in table.columns:
+        raise FillError(f"{where}: the column must be one of {', '.join(table.columns)}")
+    cell = row.cell(entry.column)
+    if cell.kind is not CellKind.UNSET:
+        raise FillError(f"{where}: the cell is known already ({cell.to_raw()})")
+    filled = row.model_copy(
+        update={
+            "values": {**row.values, entry.column: entry.value},
+            "sources": {**row.sources, entry.column: entry.source},
+        }
+    )
+    data = table.model_dump(mode="json")
+    data["rows"] = [(filled if r.key == row.key else r).model_dump(mode="json") for r in table.rows]
+    return FactorTable.model_validate(data)
+
+
 def next_club_version(version: str) -> str:
     """The version of a pack after one more change in play: `1.0` → `1.0+club.1`,
     `1.0+club.1` → `1.0+club.2`."""
@@ -151,16 +202,23 @@ def next_club_version(version: str) -> str:
     return f"{base}{CLUB_MARK}{count + 1}"
 
 
-def fill_cells(pack: RulePack, entries: Iterable[CellEntry]) -> RulePack:
+def fill_cells(pack: RulePack, entries: Iterable[Entry]) -> RulePack:
     """`pack` with every entry's cell filled, as its next club version."""
     tables = dict(pack.tables)
+    schema = max(pack.schema_version, SOURCE_SCHEMA)
     for entry in entries:
         table = tables.get(entry.table)
+        if isinstance(entry, FactorEntry):
+            if not isinstance(table, FactorTable):
+                raise FillError(f"table {entry.table}: not a factor table of pack {pack.id}")
+            tables[entry.table] = fill_factor(entry.table, table, entry)
+            schema = max(schema, FACTOR_SOURCE_SCHEMA)
+            continue
         if not isinstance(table, BandTable):
             raise FillError(f"table {entry.table}: not a band table of pack {pack.id}")
         tables[entry.table] = fill_band(entry.table, table, entry)
     data = pack.model_dump(mode="json")
     data["tables"] = {key: table.model_dump(mode="json") for key, table in tables.items()}
     data["version"] = next_club_version(pack.version)
-    data["schema_version"] = max(pack.schema_version, SOURCE_SCHEMA)
+    data["schema_version"] = schema
     return RulePack.model_validate(data)

@@ -27,8 +27,9 @@ from ba_console.packs.errors import PackError
 # 2: a roll kind may name its `steps`; 3: a phase's note may be in English and Danish;
 # 4: a factor row may be `repeatable` (counted once per time its condition held);
 # 5: a step may list `prompts`, the rules the umpire checks on the table there;
-# 6: a band may name its `source` (a cell the club's pack learned in play)
-SCHEMA_VERSION = 6
+# 6: a band may name its `source` (a cell the club's pack learned in play);
+# 7: a factor row may name its cells' `sources` (a value the club's pack learned in play)
+SCHEMA_VERSION = 7
 
 
 @dataclass(frozen=True)

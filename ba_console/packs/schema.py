@@ -71,6 +71,15 @@ class RulePack(Frozen):
                             "schema_version = 6 (a console that reads only version 5 would "
                             "not show where the cell comes from)"
                         )
+        if self.schema_version < 7:
+            for table_id, table in self.tables.items():
+                for row in table.rows if isinstance(table, FactorTable) else ():
+                    if row.sources:
+                        raise ValueError(
+                            f"table {table_id}, row {row.key}, field sources: needs "
+                            "schema_version = 7 (a console that reads only version 6 would "
+                            "not show where the value comes from)"
+                        )
         if self.schema_version < 4:
             for table_id, table in self.tables.items():
                 if not isinstance(table, FactorTable):

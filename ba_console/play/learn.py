@@ -16,6 +16,12 @@ club's pack. `offers` says what may be remembered, one `CellOffer` per result:
   the outcome falls on (a melee's winner, a tie's sides), or several results each with
   effects typed, are not offered: no cell could give them.
 
+A factor works alike (`FactorOffer`): where the umpire ticked a row whose value the pack
+leaves unset (Table 6 or 7) and typed the value read from the book, that one value (the
+row, the column the role reads) may be remembered: only an unset cell, only the value
+typed, never two roles' different values for one cell, and only when the roll read again
+on the filled pack with nothing typed for it gives the same totals.
+
 `remember` writes the accepted offers into a pack (`packs.fill`), each cell with its
 source: "entered at the table, game X, bound N, by the umpire". Pure: no Qt, no SQL.
 """
@@ -25,9 +31,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ba_console.core.model import BandTable, EffectSpec, Outcome, Text
+from ba_console.core.model import BandTable, CellKind, EffectSpec, FactorTable, Outcome, Text
 from ba_console.packs.fill import (
     CellEntry,
+    Entry,
+    FactorEntry,
     FillError,
     fill_cells,
     is_unset,
@@ -67,6 +75,26 @@ class CellOffer:
 
     def entry(self, source: str) -> CellEntry:
         return CellEntry(self.table, self.value, self.column, self.outcome, source)
+
+
+@dataclass(frozen=True)
+class FactorOffer:
+    """One factor value the umpire may have remembered: the value typed from the book for
+    row `key` of factor table `table` (its `number`), in `column`, counted once (a
+    repeatable row's value per time)."""
+
+    table: str
+    number: int | None
+    key: str
+    label: Text
+    column: str
+    value: int
+
+    def entry(self, source: str) -> FactorEntry:
+        return FactorEntry(self.table, self.key, self.column, self.value, source)
+
+
+Offer = CellOffer | FactorOffer
 
 
 def _whole(value: object) -> int | None:
@@ -121,8 +149,74 @@ def _candidate(
     return outcome, False
 
 
-def offers(pack: RulePack, state: GameState, preview: RollPreview) -> tuple[CellOffer, ...]:
-    """The cells of this roll the umpire may have remembered (none: nothing to offer)."""
+def offers(pack: RulePack, state: GameState, preview: RollPreview) -> tuple[Offer, ...]:
+    """The cells of this roll the umpire may have remembered (none: nothing to offer):
+    the factor values typed from the book, then the result cells typed."""
+    if not preview.rolled or preview.draft is None or preview.problem is not None:
+        return ()
+    return factor_offers(pack, state, preview) + cell_offers(pack, state, preview)
+
+
+def factor_offers(
+    pack: RulePack, state: GameState, preview: RollPreview
+) -> tuple[FactorOffer, ...]:
+    """The unset factor cells of this roll whose value the umpire typed from the book."""
+    if not preview.rolled or preview.draft is None or preview.problem is not None:
+        return ()
+    values: dict[tuple[str, str, str], set[int]] = {}
+    for role in preview.resolution.roles:
+        for item in role.factors.items:
+            if item.typed and item.value is not None:
+                # A repeatable row's value is its value per time, times the count.
+                values.setdefault((item.table, item.key, item.column), set()).add(
+                    item.value // item.count
+                )
+    found: list[FactorOffer] = []
+    for (table_id, key, column), typed in values.items():
+        table = pack.tables.get(table_id)
+        if len(typed) != 1 or not isinstance(table, FactorTable):
+            continue  # two roles typed the same cell differently: neither is offered
+        row = next((r for r in table.rows if r.key == key), None)
+        if row is None or row.cell(column).kind is not CellKind.UNSET:
+            continue
+        found.append(FactorOffer(table_id, table.number, key, row.label, column, typed.pop()))
+    if not found or not _factors_read_back(pack, state, preview, found):
+        return ()
+    return tuple(found)
+
+
+def _factors_read_back(
+    pack: RulePack, state: GameState, preview: RollPreview, found: list[FactorOffer]
+) -> bool:
+    """Whether the roll, read again on the pack with the values filled and nothing typed
+    for them, counts the same totals (and so reads the same outcomes)."""
+    cells = {(o.table, o.key, o.column) for o in found}
+    roles = []
+    for choice, role in zip(preview.choices.roles, preview.resolution.roles, strict=True):
+        columns = {(i.table, i.key): i.column for i in role.factors.items}
+        ticks = tuple(
+            replace(t, typed=None)
+            if (t.table, t.key, columns.get((t.table, t.key))) in cells
+            else t
+            for t in choice.ticks
+        )
+        roles.append(replace(choice, ticks=ticks))
+    try:
+        learned = fill_cells(pack, [offer.entry("check") for offer in found])
+        again = roll.preview(learned, state, replace(preview.choices, roles=tuple(roles)))
+    except (FillError, PlayError, ValueError):
+        return False
+    before = [(r.role, r.total, len(r.unset)) for r in preview.resolution.roles]
+    after = [(r.role, r.total, len(r.unset)) for r in again.resolution.roles]
+    return before == after and not any(
+        item.typed and (item.table, item.key, item.column) in cells
+        for r in again.resolution.roles
+        for item in r.factors.items
+    )
+
+
+def cell_offers(pack: RulePack, state: GameState, preview: RollPreview) -> tuple[CellOffer, ...]:
+    """The result cells of this roll whose outcome the umpire typed from the book."""
     if not preview.rolled or preview.draft is None or preview.problem is not None:
         return ()
     kind = pack.rolls.get(preview.choices.kind)
@@ -201,10 +295,12 @@ def _reads_back(
     return _effect_keys(again) == _effect_keys(preview)
 
 
-def offer_text(offer: CellOffer) -> str:
+def offer_text(offer: Offer) -> str:
     """The cell and what it gives, in the log's English: "Table 11, difference +3:
-    defender retreats (MD), 2 figures, MD"."""
+    defender retreats (MD), 2 figures, MD"; "Table 7, Canister, loss: +2"."""
     table = f"Table {offer.number}" if offer.number is not None else f"table {offer.table}"
+    if isinstance(offer, FactorOffer):
+        return f"{table}, {offer.label.en}, {offer.column}: {offer.value:+d}"
     value = f"{offer.value:+d}" if offer.input == "difference" else str(offer.value)
     where = f"{table}, {offer.input} {value}" + (f", {offer.column}" if offer.column else "")
     parts = [offer.outcome.label.en]
@@ -216,8 +312,8 @@ def offer_text(offer: CellOffer) -> str:
 
 
 def remember(
-    pack: RulePack, accepted: tuple[CellOffer, ...], *, game: str, bound: int
-) -> tuple[RulePack, tuple[CellEntry, ...]]:
+    pack: RulePack, accepted: tuple[Offer, ...], *, game: str, bound: int
+) -> tuple[RulePack, tuple[Entry, ...]]:
     """`pack` with the accepted cells filled (its next club version) and the entries
     written, each with its source."""
     source = play_source(game, bound)

@@ -2,8 +2,9 @@
 
 `draft_of` turns a resolution and the rules' effects into the store's `RollDraft`: every
 role's dice (console or typed), each factor counted with its table, column and rule
-reference, the total, the table cell used, the outcome (typed from the book or read), the
-effects as the store applies them, and the note. What the store has no place for (a unit
+reference (marked `typed` where the pack leaves the cell unset and the umpire typed its
+value from the book), the total, the table cell used, the outcome (typed from the book or
+read), the effects as the store applies them, and the note. What the store has no place for (a unit
 removed, a pack's own note) goes into the note, as a `Note` whose English the log keeps
 and whose template a front end translates. The note's words are English and must not
 change: the log is evidence. Pure: no Qt, no SQL.
@@ -127,6 +128,7 @@ def draft_of(
                 rule=item.rule,
                 auto=item.auto,
                 count=item.count if item.count > 1 else None,
+                typed=item.typed,
             )
             for item in role.counted
         )

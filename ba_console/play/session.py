@@ -224,8 +224,9 @@ class PlaySession:
                     texts.setdefault(text)
         return list(texts)
 
-    def cell_offers(self, preview: RollPreview) -> tuple[learn.CellOffer, ...]:
-        """The cells of the previewed roll the pack may remember (see `play.learn`)."""
+    def cell_offers(self, preview: RollPreview) -> tuple[learn.Offer, ...]:
+        """The cells of the previewed roll the pack may remember, factor values typed from
+        the book and result cells (see `play.learn`)."""
         return learn.offers(self.pack, self.state(), preview)
 
     def roll_off_draft(

@@ -58,13 +58,16 @@ class _Model(BaseModel):
 
 class FactorRef(_Model):
     """A ticked factor: the row `key`, its `table` when the role reads several, `value`
-    for a ±N row (valour, engaging of commanding officer), and `count` for a repeatable
-    row (Table 17's failed bounds with the same order, 1.1.3)."""
+    for a ±N row (valour, engaging of commanding officer), `count` for a repeatable row
+    (Table 17's failed bounds with the same order, 1.1.3), and `typed`: the value the
+    umpire read from the book for a row the pack leaves unset (Table 6 or 7), counted as
+    if the pack held it and logged as typed by the umpire."""
 
     table: str | None = None
     key: str = Field(min_length=1)
     value: int | None = None
     count: int | None = Field(default=None, ge=1)  # a repeatable row: times counted
+    typed: int | None = None  # an unset row's value, typed from the book
 
 
 class ContextIn(_Model):
@@ -334,6 +337,8 @@ def _factor_dict(item: CountedFactor) -> dict[str, object]:
     }
     if item.count > 1:
         data["count"] = item.count  # a repeatable row: `value` is its value times this
+    if item.typed:
+        data["typed"] = True  # the pack leaves the cell unset: the umpire typed the value
     return data
 
 
@@ -370,7 +375,9 @@ def _explicit_ticks(kind, pack, index: int, roll: RollIn) -> list[Tick]:
             )
         if any((t.table, t.key) == (candidates[0][0], ref.key) for t in ticks):
             raise SituationError(f"{where}: {ref.key!r} is ticked twice")
-        ticks.append(Tick(candidates[0][0], ref.key, ref.value, count=ref.count or 1))
+        ticks.append(
+            Tick(candidates[0][0], ref.key, ref.value, count=ref.count or 1, typed=ref.typed)
+        )
     return ticks
 
 
@@ -405,11 +412,12 @@ def _merge_ticks(
         tick, known = ticked[where], roster.get(where)
         value = tick.value if tick.value is not None else (known.value if known else None)
         count = counts.get(where, known.count if known is not None else tick.count)
+        typed = tick.typed  # the umpire's, beside a roster tick too (the dialog's way)
         if known is not None and (known.value is None or known.value == value):
             if known.count == count:
-                tick = dataclasses.replace(known, value=value)
+                tick = dataclasses.replace(known, value=value, typed=typed)
             else:
-                tick = Tick(where[0], where[1], value, count=count)
+                tick = Tick(where[0], where[1], value, count=count, typed=typed)
         elif tick.count != count:
             tick = dataclasses.replace(tick, count=count)
         merged.append(tick)
@@ -648,6 +656,14 @@ def resolve_situation(
                 "or type the outcome read from the book",
                 role.unit,
             )
+        for item in role.factors.items:
+            if item.typed:
+                warn(
+                    "typed_factor",
+                    f"{role.role}: {item.table} row {item.key}, {item.column}: value "
+                    f"{int(item.value or 0) // item.count:+d} typed by the umpire from the book",
+                    role.unit,
+                )
     for index, result in enumerate(resolution.results):
         if result.typed:
             warn("typed_outcome", f"result {index}: outcome typed by the umpire from the book")

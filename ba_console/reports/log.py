@@ -698,9 +698,12 @@ def _side_html(roll: LoggedRoll, side: RollSide, names: Readable, *, with_role: 
         ) + f'<span title="{h(side.unit)}">{h(names.who(side.unit))}</span>'
     faces = " ".join(str(face) for face in side.faces)
     # Where each factor was read (table, column, rule) on hover: the label says which it is.
+    # A value the pack left unset says it was typed from the book, in the text itself.
+    typed = words(QT_TRANSLATE_NOOP("DisputeReport", "typed from the book"))
     factors = " ".join(
         f'<span title="{h(names.factor_reference(f))}">{h(signed(f.value))} '
-        f"{h(names.factor(f))}{f' ×{f.count}' if f.count else ''}{'*' if f.auto else ''}</span>"
+        f"{h(names.factor(f))}{f' ×{f.count}' if f.count else ''}{'*' if f.auto else ''}"
+        f"{f' <i>({h(typed)})</i>' if f.typed else ''}</span>"
         for f in side.factors
     )
     source = dice_source_text(side, words, names.called_words)

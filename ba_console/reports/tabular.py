@@ -67,6 +67,8 @@ def factor_ref(factor: Factor) -> str:
 def factor_text(factor: Factor) -> str:
     ref = factor_ref(factor)
     how = "auto" if factor.auto else "ticked"
+    if factor.typed:  # the pack leaves the cell unset: the umpire read the value
+        how += ", typed from the book"
     times = f" ×{factor.count}" if factor.count else ""
     return f"{signed(factor.value)} {factor.label or factor.key}{times}" + (
         f" ({ref}; {how})" if ref else f" ({how})"

@@ -157,6 +157,7 @@ def _factor_json(factor: Factor) -> str:
         type(value) is not int
         or type(auto) is not bool
         or values["count"] is not None
+        or values["typed"] is not False
         or type(values["key"]) is not str
         or type(values["label"]) is not str
         or column is None

@@ -59,7 +59,9 @@ def check_name(what: str, value: str) -> None:
 
 class Factor(_Frozen):
     """One factor counted in a total, with where it comes from in the pack. `count`: how
-    many times a repeatable row was counted (`value` is the row's value times it)."""
+    many times a repeatable row was counted (`value` is the row's value times it).
+    `typed`: the pack leaves the cell unset and `value` is what the umpire read from the
+    book and typed at the table."""
 
     key: str
     label: str = ""
@@ -69,14 +71,18 @@ class Factor(_Frozen):
     rule: str | None = None
     auto: bool = False
     count: int | None = Field(default=None, ge=2)
+    typed: bool = False
 
     @model_serializer(mode="wrap")
-    def _leave_out_single_count(self, handler: SerializerFunctionWrapHandler) -> Any:
-        # A factor counted once has no count: leaving the key out keeps it hashing exactly
-        # as factors did before `count` existed.
+    def _leave_out_defaults(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # A factor counted once has no count, and one read from the pack no `typed`:
+        # leaving the keys out keeps it hashing exactly as factors did before they existed.
         data = handler(self)
-        if self.count is None and isinstance(data, dict):
-            data.pop("count", None)
+        if isinstance(data, dict):
+            if self.count is None:
+                data.pop("count", None)
+            if not self.typed:
+                data.pop("typed", None)
         return data
 
 

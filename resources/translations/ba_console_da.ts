@@ -499,6 +499,10 @@
         <translation>»%1« (til og med træk %2) fjernet: %3</translation>
     </message>
     <message>
+        <source>typed from the book</source>
+        <translation>indtastet fra bogen</translation>
+    </message>
+    <message>
         <source>#%1, word “%2”</source>
         <translation>#%1, ord »%2«</translation>
     </message>
@@ -874,6 +878,10 @@
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
     <message>
+        <source>unset: tick it and type the value read from the book, fill it in the pack editor, or type the outcome from the book</source>
+        <translation>ukendt: afkryds den og indtast værdien aflæst i bogen, udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
+    </message>
+    <message>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
@@ -904,6 +912,10 @@
     <message>
         <source>Counted this many times: once for each time its condition held (e.g. each failed bound). Value per time: {value}</source>
         <translation>Tælles så mange gange: én gang for hver gang betingelsen var opfyldt (f.eks. hvert mislykket træk). Værdi pr. gang: {value}</translation>
+    </message>
+    <message>
+        <source>Unset in this pack: type the value read from the book (e.g. −1, +2). It counts as if the pack held it and is logged as typed by the umpire; left empty, the factor stays out of the total.</source>
+        <translation>Ukendt i denne regelpakke: indtast værdien aflæst i bogen (f.eks. −1, +2). Den tælles, som om regelpakken havde den, og logføres som indtastet af dommeren; står feltet tomt, er faktoren ikke med i summen.</translation>
     </message>
     <message>
         <source>Ticked from the roster: {reason}</source>
@@ -2648,16 +2660,16 @@
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
+        <source>Ticked, Confirm also writes the cells listed into this game&apos;s pack and the club&apos;s pack (in the data folder), logged as a pack change: from then on the tables give them, in this game and the next. Unticked, what was typed from the book counts for this roll only.</source>
+        <translation>Med kryds skriver Bekræft også de viste felter i dette spils regelpakke og i klubbens regelpakke (i datamappen), logget som et skift af regelpakke: fra da af giver skemaerne dem, i dette spil og det næste. Uden kryds gælder det, der er indtastet fra bogen, kun dette kast.</translation>
+    </message>
+    <message>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
-    </message>
-    <message>
-        <source>unset: fill it in the pack editor or type the outcome from the book</source>
-        <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
     <message>
         <source>Not&amp;e:</source>
@@ -2726,10 +2738,6 @@
         <translation>Husk i k&amp;lubbens pakke:</translation>
     </message>
     <message>
-        <source>Ticked, Confirm also writes this cell into this game&apos;s pack and the club&apos;s pack (in the data folder), logged as a pack change: from then on the table gives it, in this game and the next. Unticked, the outcome is typed for this roll only.</source>
-        <translation>Med kryds skriver Bekræft også dette felt i dette spils regelpakke og i klubbens regelpakke (i datamappen), logget som et skift af regelpakke: fra da af giver skemaet udfaldet, i dette spil og det næste. Uden kryds gælder det indtastede udfald kun dette kast.</translation>
-    </message>
-    <message>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
@@ -2780,6 +2788,10 @@
     <message>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
+    </message>
+    <message>
+        <source>An unset factor is not in the total: type its value from the book beside it, or type the outcome from the book</source>
+        <translation>En ukendt faktor er ikke med i summen: indtast dens værdi fra bogen ud for den, eller indtast udfaldet fra bogen</translation>
     </message>
 </context>
 <context>
@@ -2881,6 +2893,10 @@
     <message>
         <source>ticked</source>
         <translation>afkrydset</translation>
+    </message>
+    <message>
+        <source>value typed from the book</source>
+        <translation>værdien indtastet fra bogen</translation>
     </message>
     <message>
         <source>natural {n}</source>

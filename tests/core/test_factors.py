@@ -186,3 +186,32 @@ def test_a_row_counted_once_refuses_a_count_and_no_row_counts_zero_times():
         count_factors(repeatable_tables(1), {"t17": "roll"}, [Tick("t17", "contact", count=2)])
     with pytest.raises(FactorError, match="counted 0 times"):
         count_factors(repeatable_tables(1), {"t17": "roll"}, [Tick("t17", "failed", count=0)])
+
+
+# --- a value typed from the book for an unset cell -------------------------------------------
+
+
+def test_an_unset_row_counts_the_value_typed_from_the_book_marked_typed(tables):
+    count = attacker(tables, Tick("fx_factors", "mystery", typed=-1), Tick("fx_factors", "charge"))
+    mystery = count.items[0]
+    assert (mystery.status, mystery.value, mystery.typed) == ("counted", -1, True)
+    assert count.total == 2 - 1 and count.complete
+    assert not count.items[1].typed  # the pack's own value is not typed
+
+
+def test_nothing_typed_leaves_an_unset_row_unset(tables):
+    count = attacker(tables, Tick("fx_factors", "mystery"))
+    assert [i.key for i in count.unset] == ["mystery"] and not count.items[0].typed
+
+
+def test_a_value_typed_for_a_cell_the_pack_knows_is_refused(tables):
+    with pytest.raises(FactorError, match="only for an unset cell; the pack gives 2"):
+        attacker(tables, Tick("fx_factors", "charge", typed=5))
+    with pytest.raises(FactorError, match="the pack gives -"):
+        defender(tables, Tick("fx_factors", "charge", typed=1))
+
+
+@pytest.mark.parametrize("typed", [-31, 31, 100])
+def test_a_typed_value_far_outside_any_factor_is_refused(tables, typed):
+    with pytest.raises(FactorError, match=f"{typed} typed from the book is outside -30..\\+30"):
+        attacker(tables, Tick("fx_factors", "mystery", typed=typed))

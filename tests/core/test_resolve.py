@@ -258,3 +258,21 @@ def test_console_faces_are_always_in_range(belle_alliance, seed):
     for role in resolution.roles:
         assert len(role.faces) == 3 and all(1 <= face <= 6 for face in role.faces)
         assert 3 <= role.total <= 18
+
+
+def test_a_factor_value_typed_from_the_book_completes_the_total_lookup_and_odds(fixture_pack):
+    """The unset row counted as typed: the roll is read from the table, odds complete."""
+    inputs = [
+        RoleInput("attacker", (Tick("fx_factors", "mystery", typed=3),), faces=(2, 2, 2)),
+        RoleInput("defender", faces=(3, 3, 3)),
+    ]
+    resolution = resolve(fixture_pack, "fx_melee", inputs)
+    attacker = resolution.role("attacker")
+    assert attacker.total == 9 and attacker.unset == ()
+    assert [(f.key, f.value, f.typed) for f in attacker.counted] == [("mystery", 3, True)]
+    result = resolution.results[0]
+    assert not result.needs_umpire and result.odds_complete
+    assert (result.value, result.outcome_key) == (0, "draw")
+    untyped = [RoleInput("attacker", (Tick("fx_factors", "mystery"),), faces=(2, 2, 2)),
+               inputs[1]]  # fmt: skip
+    assert resolve(fixture_pack, "fx_melee", untyped).results[0].needs_umpire

@@ -92,12 +92,13 @@ def test_pack_check_of_a_broken_pack_exits_2_naming_file_table_row_field(tmp_pat
 
 def test_pack_check_refuses_a_newer_schema_politely(tmp_path, capsys):
     data = shipped_data()
-    data["schema_version"] = 7
+    data["schema_version"] = SCHEMA_VERSION + 1
     path = write(tmp_path / "future.toml", data)
     assert run(["pack", "check", str(path)]) == 2
+    newer = SCHEMA_VERSION + 1
     assert (
-        f"future.toml: schema_version 7 is newer than this console understands ({SCHEMA_VERSION}); "
-        in (capsys.readouterr().err)
+        f"future.toml: schema_version {newer} is newer than this console understands "
+        f"({SCHEMA_VERSION}); " in (capsys.readouterr().err)
     )
 
 

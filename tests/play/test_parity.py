@@ -191,6 +191,8 @@ def test_the_corpus_covers_dice_outcomes_penalties_flags_and_effects():
     assert EFFECTS <= {e.what for e in effects}
     assert any(e.what == "supplies" and e.from_ is None and e.to == 3 for e in effects)
     assert any(e.what == "valour" and e.rule.startswith("5.5.2") for e in effects)
+    counted = [f for p in previews for role in p.resolution.roles for f in role.factors.items]
+    assert any(f.typed for f in counted)  # a factor's value typed from the book
     extra = [f for p in previews for role in p.resolution.roles for f in role.extra]
     assert any(f.key == "side_penalty" for f in extra)  # a penalty in force
     codes = {w.code for report in reports.values() for w in report.warnings}

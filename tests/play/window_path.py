@@ -237,7 +237,7 @@ def _hand_ticks(pack: RulePack, kind, index: int, situation: Situation) -> list[
             if ref.table in (None, table_id) and any(row.key == ref.key for row in table.rows)
         ]
         assert len(found) == 1, (roll.role, ref)
-        ticks.append(Tick(found[0], ref.key, ref.value))
+        ticks.append(Tick(found[0], ref.key, ref.value, typed=ref.typed))
     return ticks
 
 
@@ -267,9 +267,9 @@ def checklist_ticks(
         roster = by_auto.get(where)
         value = tick.value if tick.value is not None else (roster.value if roster else None)
         if roster is not None and (roster.value is None or roster.value == value):
-            out.append(dataclasses.replace(roster, value=value, auto=True))
+            out.append(dataclasses.replace(roster, value=value, auto=True, typed=tick.typed))
         else:
-            out.append(Tick(where[0], where[1], value))
+            out.append(Tick(where[0], where[1], value, typed=tick.typed))
     return tuple(out)
 
 

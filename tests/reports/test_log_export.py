@@ -265,3 +265,49 @@ def test_html_report_names_kinds_and_phases_as_the_games_pack_labels_them(make_g
         "unit": {"i-15": "I./15", "i-1t": "1/1 Tirailleurs"},
         "kind": {"melee": "Melee"},
     }
+
+
+def test_a_factor_value_typed_from_the_book_says_so_in_every_export(game: Game):
+    """A dispute sees which factor's value the pack did not give: the umpire typed it."""
+    game.append_roll(
+        RollDraft(
+            kind="artillery_fire",
+            sides=[
+                RollSide(
+                    role="firer",
+                    unit="bty",
+                    dice_source="typed",
+                    faces=(5, 4, 2),
+                    factors=[
+                        Factor(
+                            key="canister",
+                            label="Canister",
+                            value=2,
+                            table="t07",
+                            column="loss",
+                            rule="3.4.4",
+                            typed=True,
+                        ),
+                        Factor(
+                            key="ranging",
+                            label="Ranging",
+                            value=1,
+                            table="t07",
+                            column="loss",
+                            rule="3.4.1",
+                        ),
+                    ],  # fmt: skip
+                )
+            ],
+            outcome_typed=True,
+            outcome=Outcome(key="book: 1 figure", label="1 figure"),
+        )
+    )
+    html = export_log(game, "html")
+    assert "+2 Canister <i>(typed from the book)</i></span>" in html
+    assert "+1 Ranging</span>" in html  # the pack's own value says nothing more
+    rows = list(csv.DictReader(io.StringIO(export_log(game, "csv"))))
+    assert "+2 Canister (t07 loss 3.4.4; ticked, typed from the book)" in rows[-1]["factors"]
+    assert "+1 Ranging (t07 loss 3.4.1; ticked)" in rows[-1]["factors"]
+    factors = json.loads(export_log(game, "json"))["rolls"][-1]["sides"][0]["factors"]
+    assert [f.get("typed") for f in factors] == [True, None]

@@ -269,6 +269,41 @@ def test_unset_factor_is_listed_and_leaves_the_outcome_to_the_umpire(ba_pack):
     assert "unset_factor" in codes(report)
 
 
+def test_a_factor_value_typed_from_the_book_counts_and_is_marked_typed(ba_pack):
+    """Parity with the window: the value typed for an unset row (Table 6) counts, the draft
+    logs it as typed by the umpire, and the report says so."""
+    report = resolve(
+        ba_pack,
+        roll="fire",
+        rolls=[{"role": "firer", "dice": [3, 3, 3],
+                "factors": [{"key": "split_fire", "typed": -1}, "soutien"]}],
+        umpire_outcome="no effect",
+    )  # fmt: skip
+    role = report.resolution.roles[0]
+    assert role.total == 8 and [f.key for f in role.unset] == ["soutien"]
+    logged = {f.key: (f.value, f.typed) for f in report.preview.draft.sides[0].factors}
+    assert logged == {"split_fire": (-1, True)}
+    listed = report.to_dict()["rolls"][0]["factors"]
+    assert [f.get("typed", False) for f in listed] == [True, False]
+    assert "firer: t06 row split_fire, loss: value -1 typed by the umpire from the book" in [
+        w.message for w in report.warnings
+    ]
+
+
+def test_a_factor_value_typed_for_a_known_cell_names_the_field(fixture_pack):
+    with pytest.raises(
+        SituationError,
+        match=r"^rolls\[0\]\.factors: table t06, row split_fire, loss: a value is typed from "
+        "the book only for an unset cell; the pack gives 1",
+    ):
+        resolve(
+            fixture_pack,
+            roll="fire",
+            rolls=[{"role": "firer", "dice": [3, 3, 3],
+                    "factors": [{"key": "split_fire", "typed": 2}]}],
+        )  # fmt: skip
+
+
 # --- the complete TEST FIXTURE pack: outcomes without typing -----------------------------
 
 

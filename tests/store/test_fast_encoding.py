@@ -50,6 +50,8 @@ factors = st.builds(
     column=st.none() | TEXT,
     rule=st.none() | TEXT,
     auto=st.booleans(),
+    count=st.none() | st.integers(2, 5),
+    typed=st.booleans(),
 )
 
 
@@ -133,6 +135,13 @@ def test_known_sides_and_effects_encode_as_before() -> None:
     )
     assert side_json(console) == _general(console)
     assert '"draw":4,' in side_json(console)
+    # A value the umpire typed from the book for an unset cell says so; one the pack gave
+    # has no `typed` key at all, as before the mark existed.
+    book = RollSide(role="firer", dice_source="typed", faces=(1,), die_sides=6,
+                    factors=[Factor(key="canister", value=2, table="t07", typed=True)])  # fmt: skip
+    assert side_json(book) == _general(book)
+    assert '"table":"t07","typed":true,"value":2}' in side_json(book)
+    assert '"typed":' not in side_json(typed)
     flag = Effect(unit="u1", what="flag", to={"key": "fired", "expires_after": None})
     assert effect_json(flag) == (
         '{"from":null,"to":{"expires_after":null,"key":"fired"},"unit":"u1","what":"flag"}'

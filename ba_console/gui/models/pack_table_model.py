@@ -42,7 +42,7 @@ from ba_console.core.model import (
 from ba_console.core.results import input_range
 from ba_console.gui.labels import label
 from ba_console.packs import PackError, RulePack, pack_from_data
-from ba_console.packs.fill import from_play
+from ba_console.packs.fill import factor_from_play, from_play
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -143,6 +143,12 @@ class PackTablesModel(QAbstractTableModel):
                 return f"{round(100 * known / total)} %" if total else "—"
             if column == 4:
                 learned = sum(1 for band in getattr(table, "bands", ()) if from_play(band))
+                learned += sum(
+                    1
+                    for row in getattr(table, "rows", ())
+                    for column in row.sources
+                    if factor_from_play(row, column)
+                )
                 if learned:
                     return self.tr("%n cell(s) entered at the table; ", "", learned) + table.source
                 return table.source
@@ -420,15 +426,25 @@ class FactorTableEditModel(TableEditModel):
     def columns(self):
         # The English label and the cells come first: they are what the umpire reads
         # against the book; the rest is bookkeeping.
+        def set_cell(column: str) -> Callable[[dict, str], None]:
+            def write(row: dict[str, Any], text: str) -> None:
+                value = _normalise_cell(text)
+                values = row.setdefault("values", {})
+                if value != values.get(column):
+                    # The umpire's edit, not the value entered in play: its source goes.
+                    sources = row.get("sources", {})
+                    sources.pop(column, None)
+                    if not sources:
+                        row.pop("sources", None)
+                values[column] = value
+
+            return write
+
         cells = [
             (
                 column,
                 (lambda r, c=column: _show_cell(r.get("values", {}).get(c, "?"))),
-                (
-                    lambda r, t, c=column: r.setdefault("values", {}).__setitem__(
-                        c, _normalise_cell(t)
-                    )
-                ),
+                set_cell(column),
             )
             for column in self._value_columns
         ]
@@ -439,7 +455,32 @@ class FactorTableEditModel(TableEditModel):
             (RULE, lambda r: r.get("rule", ""), _set_optional("rule")),
             (LABEL_DA, lambda r: r.get("label", {}).get("da", ""), _set_label("da")),
             (KEY, lambda r: r.get("key", ""), _set_key),
+            # Where a value comes from when not from the table's own source, by column:
+            # "loss: entered at the table, game X, bound N, by the umpire".
+            (SOURCE, self._sources_text, None),
         ]
+
+    def _sources_text(self, row: dict[str, Any]) -> str:
+        sources = row.get("sources", {})
+        return "; ".join(
+            f"{label(column)}: {sources[column]}"
+            for column in self._value_columns
+            if column in sources
+        )
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # A value entered in play says where it came from on hover.
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and index.isValid()
+            and self.is_value_column(index.column())
+            and 0 <= index.row() < len(self._rows)
+        ):
+            column = self._value_columns[index.column() - 1]
+            source = self._rows[index.row()].get("sources", {}).get(column)
+            if source:
+                return source
+        return super().data(index, role)
 
     def is_value_column(self, column: int) -> bool:
         return 1 <= column <= len(self._value_columns)

@@ -8,7 +8,11 @@ group and column counts. Each row shows its value in the role's column: a number
 — unset, marked and explained on hover. Rows the roster decides are pre-ticked with the
 reason on hover (`set_auto_ticks`). A repeatable row (counted once per failed bound, Table
 17, 1.1.3) has a small count box beside its value ("? ×2"), set by the roster where it
-knows the number and enabled while the row is ticked. The factor's label gets the width
+knows the number and enabled while the row is ticked. An unset row ('?') has a small value
+field instead: ticked, the cursor goes there and the umpire types the value read from the
+book (−1); the total, the outcome and the odds then count it as if the pack held it, and
+the log marks it typed by the umpire. Left empty, the row stays unset (not in the total,
+never counted as 0). The factor's label gets the width
 and wraps rather than being cut ("Artillery and units at work or rest" must be read
 whole); the rule column is narrow, and the full label, its Danish (or English) twin and
 the rule are on hover. The widget only collects: `ticks()` is what the umpire left ticked,
@@ -21,16 +25,21 @@ import dataclasses
 from collections.abc import Mapping
 
 from PySide6.QtCore import (
+    QEvent,
+    QItemSelectionModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRect,
     QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QRegularExpressionValidator
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QHeaderView,
+    QLineEdit,
     QSpinBox,
     QStyle,
     QStyledItemDelegate,
@@ -47,6 +56,11 @@ from ba_console.core.model import CellKind, FactorRow, FactorTable
 from ba_console.gui.labels import display_text, label, table_reference
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
+    "FactorChecklistWidget",
+    "unset: tick it and type the value read from the book, fill it in the pack editor, or "
+    "type the outcome from the book",
+)
+NO_ROWS_TOOLTIP = QT_TRANSLATE_NOOP(
     "FactorChecklistWidget", "unset: fill it in the pack editor or type the outcome from the book"
 )
 UNSET_BRUSH = QBrush(QColor("#fff3c4"))
@@ -73,6 +87,42 @@ def cell_text(row: FactorRow, column: str) -> str:
     if cell.kind is CellKind.UNSET:
         return "?"
     return f"±{cell.value}"
+
+
+class TypedValueEdit(QLineEdit):
+    """The value of an unset factor as the umpire reads it from the book: a whole number
+    with its sign ("-1", "+2", "−3"); empty while nothing is typed (`value()` is None)."""
+
+    valueChanged = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setValidator(QRegularExpressionValidator(r"[+\-−]?[0-9]{0,2}", self))
+        self.setPlaceholderText("?")
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setMaxLength(3)
+        self.setFixedWidth(self.fontMetrics().horizontalAdvance("−00") + 18)
+        self.textChanged.connect(lambda _text: self.valueChanged.emit(self.value()))
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
+        # A field made when its row was ticked sits at the end of the dialog's Tab order:
+        # Tab goes on from its list instead (to the dice), Shift+Tab back to the list.
+        tree = self.parentWidget()
+        while tree is not None and not isinstance(tree, QTreeWidget):
+            tree = tree.parentWidget()
+        if tree is None:
+            return super().focusNextPrevChild(next)
+        tree.setFocus(Qt.FocusReason.BacktabFocusReason)
+        return tree.focusNextPrevChild(True) if next else True
+
+    def value(self) -> int | None:
+        text = self.text().strip().replace("−", "-").lstrip("+")
+        if text in ("", "-"):
+            return None
+        return int(text)
+
+    def setValue(self, value: int | None) -> None:
+        self.setText("" if value is None else (f"+{value}" if value > 0 else str(value)))
 
 
 class WrappingDelegate(QStyledItemDelegate):
@@ -149,6 +199,10 @@ class FactorChecklistWidget(QWidget):
         self._items: dict[tuple[str, str], QTreeWidgetItem] = {}
         self._spins: dict[tuple[str, str], QSpinBox] = {}
         self._counts: dict[tuple[str, str], QSpinBox] = {}  # repeatable rows: times counted
+        # Unset rows, and the fields (made when first ticked) for the values typed from
+        # the book.
+        self._unset: set[tuple[str, str]] = set()
+        self._typed: dict[tuple[str, str], TypedValueEdit] = {}
         self._auto: dict[tuple[str, str], Tick] = {}
         self._updating = False
         self.tree = QTreeWidget(self)
@@ -176,9 +230,21 @@ class FactorChecklistWidget(QWidget):
         header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())
         self.tree.setMinimumWidth(300)
         self.tree.itemChanged.connect(self._item_changed)
+        self.tree.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # A value field that had the cursor made its cell (the value column) the list's
+        # current one; back in the list, Space must tick the row: the factor column again.
+        if watched is self.tree and event.type() == QEvent.Type.FocusIn:
+            current = self.tree.currentIndex()
+            if current.isValid() and current.column() != 0:
+                self.tree.selectionModel().setCurrentIndex(
+                    current.siblingAtColumn(0), QItemSelectionModel.SelectionFlag.NoUpdate
+                )
+        return super().eventFilter(watched, event)
 
     # --- filling --------------------------------------------------------------------------
 
@@ -212,6 +278,8 @@ class FactorChecklistWidget(QWidget):
         self._items.clear()
         self._spins.clear()
         self._counts.clear()
+        self._unset.clear()
+        self._typed.clear()
         self._auto.clear()
         self._tables = tables
         for table_id, table, column in tables:
@@ -231,7 +299,7 @@ class FactorChecklistWidget(QWidget):
                     [self.tr("(no rows known: type the outcome from the book)")]
                 )
                 empty.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                empty.setToolTip(0, self.tr(UNSET_TOOLTIP))
+                empty.setToolTip(0, self.tr(NO_ROWS_TOOLTIP))
                 top.addChild(empty)
             groups: dict[str, QTreeWidgetItem] = {}
             for row in table.rows:
@@ -250,6 +318,10 @@ class FactorChecklistWidget(QWidget):
             for group in groups.values():
                 group.setExpanded(True)
         self._updating = False
+        # Tab into the list lands on its first factor, not on a table's heading.
+        first = next(iter(self._items.values()), None)
+        if first is not None:
+            self.tree.setCurrentItem(first, 0, QItemSelectionModel.SelectionFlag.NoUpdate)
         self._fit_rule_column()
 
     def _add_row(self, parent: QTreeWidgetItem, table_id: str, row: FactorRow, column: str):
@@ -289,7 +361,8 @@ class FactorChecklistWidget(QWidget):
             spin.valueChanged.connect(lambda _v: self._emit())
             self.tree.setItemWidget(item, 1, spin)
             self._spins[(table_id, row.key)] = spin
-        elif row.repeatable:
+            return
+        if row.repeatable:
             count = QSpinBox()
             count.setObjectName(f"count_{row.key}")
             count.setRange(1, MAX_COUNT)
@@ -302,8 +375,48 @@ class FactorChecklistWidget(QWidget):
                 ).format(value=value)
             )
             count.valueChanged.connect(lambda _v: self._emit())
-            self.tree.setItemWidget(item, 1, count)
+            # In a box of its own: an unset row's value field goes beside it when ticked.
+            box = QWidget()
+            line = QHBoxLayout(box)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.setSpacing(2)
+            line.addWidget(count)
+            self.tree.setItemWidget(item, 1, box)
             self._counts[(table_id, row.key)] = count
+        if cell.kind is CellKind.UNSET:
+            self._unset.add((table_id, row.key))
+
+    def _typed_field(self, where: tuple[str, str]) -> TypedValueEdit | None:
+        """The value field of an unset row, made the first time the row is ticked (most
+        rows of a shipped pack are unset: a field on each would only crowd the list and
+        slow the dialog's opening). None for a row whose value the pack gives."""
+        if where in self._typed:
+            return self._typed[where]
+        if where not in self._unset:
+            return None
+        typed = TypedValueEdit()
+        typed.setObjectName(f"typed_{where[1]}")
+        typed.setToolTip(
+            self.tr(
+                "Unset in this pack: type the value read from the book (e.g. −1, +2). It "
+                "counts as if the pack held it and is logged as typed by the umpire; left "
+                "empty, the factor stays out of the total."
+            )
+        )
+        typed.valueChanged.connect(lambda _v: self._emit())
+        self._typed[where] = typed
+        count = self._counts.get(where)
+        if count is not None:  # beside the count, whose prefix then says only "times"
+            count.setPrefix("×")
+            layout = count.parentWidget().layout()
+            assert isinstance(layout, QHBoxLayout)
+            layout.insertWidget(0, typed)
+            typed.show()  # added to a box already shown: hidden until told
+            layout.activate()  # its new size hint, for the column's width below
+        else:
+            self.tree.setItemWidget(self._items[where], 1, typed)
+        self.tree.header().resizeSections(QHeaderView.ResizeMode.ResizeToContents)
+        return typed
 
     def _label_tip(self, table_id: str, row: FactorRow) -> str:
         """The whole label, the other language's, the rule and the pack's note."""
@@ -369,6 +482,9 @@ class FactorChecklistWidget(QWidget):
             if count is not None:
                 count.setEnabled(True)
                 count.setValue(tick.count)
+            typed = self._typed_field(where)
+            if typed is not None:
+                typed.setEnabled(True)
         self._updating = False
         self.changed.emit()
 
@@ -388,17 +504,23 @@ class FactorChecklistWidget(QWidget):
             value = spin.value() if spin is not None else None
             count_box = self._counts.get(where)
             count = count_box.value() if count_box is not None else 1
+            typed_edit = self._typed.get(where)
+            typed = typed_edit.value() if typed_edit is not None else None
             auto = self._auto.get(where)
             if (
                 auto is not None
                 and (auto.value is None or auto.value == value)
                 and auto.count == count
             ):
-                # The roster's tick as it came, reason and its template with it.
-                out.append(dataclasses.replace(auto, value=value, auto=True))
+                # The roster's tick as it came, reason and its template with it (the value
+                # typed from the book for an unset row is the umpire's, beside it).
+                out.append(dataclasses.replace(auto, value=value, auto=True, typed=typed))
             else:
-                out.append(Tick(where[0], where[1], value, count=count))
+                out.append(Tick(where[0], where[1], value, count=count, typed=typed))
         return out
+
+    def has_row(self, table: str, key: str) -> bool:
+        return (table, key) in self._items
 
     def is_ticked(self, table: str, key: str) -> bool:
         item = self._items.get((table, key))
@@ -411,6 +533,7 @@ class FactorChecklistWidget(QWidget):
         ticked: bool = True,
         value: int | None = None,
         count: int | None = None,
+        typed: int | None = None,
     ):
         item = self._items[(table, key)]
         item.setCheckState(0, Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
@@ -418,10 +541,18 @@ class FactorChecklistWidget(QWidget):
             self._spins[(table, key)].setValue(value)
         if count is not None and (table, key) in self._counts:
             self._counts[(table, key)].setValue(count)
+        field = self._typed_field((table, key)) if ticked or typed is not None else None
+        if typed is not None and field is not None:
+            field.setValue(typed)
 
     def count_box(self, table: str, key: str) -> QSpinBox | None:
         """The count box of a repeatable row (None for a row counted once)."""
         return self._counts.get((table, key))
+
+    def typed_edit(self, table: str, key: str) -> TypedValueEdit | None:
+        """The field for the value typed from the book of an unset row (None: the pack
+        gives the row's value, or the row was never ticked)."""
+        return self._typed.get((table, key))
 
     def item(self, table: str, key: str) -> QTreeWidgetItem:
         return self._items[(table, key)]
@@ -445,8 +576,11 @@ class FactorChecklistWidget(QWidget):
         if column != 0 or where is None:
             return
         checked = item.checkState(0) == Qt.CheckState.Checked
-        for boxes in (self._spins, self._counts):
-            box = boxes.get(tuple(where))
+        where = tuple(where)
+        if checked:
+            self._typed_field(where)
+        for boxes in (self._spins, self._counts, self._typed):
+            box = boxes.get(where)
             if box is not None:
                 box.setEnabled(checked)
         if self._updating:
@@ -458,6 +592,12 @@ class FactorChecklistWidget(QWidget):
         self._embolden(item, checked)
         self._updating = False
         self._emit()
+        typed = self._typed.get(where)
+        if checked and typed is not None and self.tree.hasFocus():
+            # Ticked by the umpire in the list (Space, or a click): straight on to the
+            # value read from the book.
+            typed.setFocus(Qt.FocusReason.TabFocusReason)
+            typed.selectAll()
 
     @staticmethod
     def _embolden(item: QTreeWidgetItem, checked: bool) -> None:

@@ -124,6 +124,8 @@ def roll_detail_html(
     how_text = QCoreApplication.translate("RollLogView", "How")
     auto_text = QCoreApplication.translate("RollLogView", "auto")
     ticked_text = QCoreApplication.translate("RollLogView", "ticked")
+    # A factor the pack leaves unset, its value typed by the umpire from the book.
+    typed_factor_text = QCoreApplication.translate("RollLogView", "value typed from the book")
     # The role first: a role's label begins with a capital ("Kastende enhed, sum: 18").
     total_text = QCoreApplication.translate("RollLogView", "{role}, total: <b>{total}</b>")
     natural_text = QCoreApplication.translate("RollLogView", "natural {n}")
@@ -163,7 +165,9 @@ def roll_detail_html(
                 f"<td>{h(f.label or f.key)}{f' ×{f.count}' if f.count else ''}</td>"
                 "<td><span style='color:#666'>"
                 f"{h(_factor_reference(f, tables, language))}</span></td>"
-                f"<td>{h(auto_text if f.auto else ticked_text)}</td></tr>"
+                f"<td>{h(auto_text if f.auto else ticked_text)}"
+                + (f", <i style='color:#8a5300'>{h(typed_factor_text)}</i>" if f.typed else "")
+                + "</td></tr>"
                 for f in side.factors
             )
             parts.append(

@@ -142,6 +142,9 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         # roll the controller logs is followed by `roster_changed`, so this one signal is
         # enough. A bound method: Qt drops the connection when the dialog is deleted.
         controller.roster_changed.connect(self._roster_changed)
+        # A cell remembered at the table or the pack editor's save: the factor lists read
+        # the new pack (a value remembered is the pack's from then on, not typed).
+        controller.pack_changed.connect(self._pack_changed)
 
     # --- the kind and its roles ----------------------------------------------------------
 
@@ -606,6 +609,16 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         self.refresh_auto_ticks(keep_rulings=True)
         self.refresh()
 
+    def _pack_changed(self) -> None:
+        if not self.controller.is_open or self.kind_key not in self.session.pack.rolls:
+            return
+        for panel in self.panels:
+            panel.reload_tables()
+        if self._confirmed:
+            return  # in the Confirm that remembered it: the next roll reads it all again
+        self.refresh_auto_ticks(keep_rulings=True)
+        self.refresh()
+
     def confirm(self, close: bool = True) -> LoggedRoll | None:
         """Log the roll and apply its effects; close, or get ready for the next unit.
         A roll is logged once: a confirm already queued behind the one that logged it does
@@ -684,9 +697,10 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             widget.setEnabled(False)
 
     def roll_being_made(self) -> str | None:
-        """The roll's kind and units ("Fire: A, B") when dice or an outcome were typed and
-        it is not logged yet, for the question before its game closes; None when closing
-        loses nothing the umpire typed (console dice are the same in the next dialog)."""
+        """The roll's kind and units ("Fire: A, B") when dice, an outcome or a factor's
+        value were typed and it is not logged yet, for the question before its game
+        closes; None when closing loses nothing the umpire typed (console dice are the same
+        in the next dialog)."""
         if self._confirmed or not self.isVisible():
             return None
         entries = [panel.dice for panel in self.panels]
@@ -694,7 +708,11 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             entries += list(self.rollOffBox._entries.values())
         typed_dice = any(not e.is_console and e.edit.text().strip() for e in entries)
         typed_outcome = any(combo.currentText().strip() for combo in self._typed_widgets)
-        if not (typed_dice or typed_outcome):
+        # A factor's value read from the book is typed too.
+        typed_factor = any(
+            tick.typed is not None for panel in self.panels for tick in panel.checklist.ticks()
+        )
+        if not (typed_dice or typed_outcome or typed_factor):
             return None
         names = self.session.names()
         keys: list[str] = []

@@ -29,7 +29,7 @@ from ba_console.gui.labels import display_text, effect_label, label, table_refer
 from ba_console.gui.widgets.loss_edit import LossEdit
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.play.choices import RollPreview
-from ba_console.play.learn import CellOffer
+from ba_console.play.learn import FactorOffer, Offer
 from ba_console.play.roll import CONTEXT
 
 translate = QCoreApplication.translate
@@ -157,18 +157,19 @@ class OutcomeFields:
     # --- the cell the pack may remember --------------------------------------------------------
 
     def _build_remember_box(self) -> None:
-        """The offer to remember a typed outcome in the club's pack: a box, unticked, shown
-        only when the roll lands on an unset cell and the umpire typed its outcome."""
-        self._offers: tuple[CellOffer, ...] = ()
+        """The offer to remember what was typed from the book in the club's pack: a box,
+        unticked, shown only when the umpire typed the outcome of an unset cell or the
+        value of an unset factor (Table 6 or 7) of a roll that can be confirmed."""
+        self._offers: tuple[Offer, ...] = ()
         self.rememberCheck = QCheckBox(translate("RollDialog", "Re&member in the club's pack:"))
         self.rememberCheck.setObjectName("rememberCheck")
         self.rememberCheck.setToolTip(
             translate(
                 "RollDialog",
-                "Ticked, Confirm also writes this cell into this game's pack and the club's "
-                "pack (in the data folder), logged as a pack change: from then on the table "
-                "gives it, in this game and the next. Unticked, the outcome is typed for this "
-                "roll only.",
+                "Ticked, Confirm also writes the cells listed into this game's pack and the "
+                "club's pack (in the data folder), logged as a pack change: from then on the "
+                "tables give them, in this game and the next. Unticked, what was typed from "
+                "the book counts for this roll only.",
             )
         )
         self.rememberLabel = QLabel()
@@ -182,7 +183,10 @@ class OutcomeFields:
 
     def _show_offers(self, preview: RollPreview) -> None:
         """Offer the cells this roll may teach the pack (none: the box is hidden)."""
-        typed = preview.rolled and any(r.typed for r in preview.resolution.results)
+        typed = preview.rolled and (
+            any(r.typed for r in preview.resolution.results)
+            or any(f.typed for r in preview.resolution.roles for f in r.factors.items)
+        )
         offers = self.session.cell_offers(preview) if typed and preview.can_confirm else ()
         if offers != self._offers:
             self._offers = offers
@@ -190,17 +194,21 @@ class OutcomeFields:
         for widget in (self.rememberCheck, self.rememberLabel):
             widget.setVisible(bool(offers))
 
-    def remembered(self) -> tuple[CellOffer, ...]:
+    def remembered(self) -> tuple[Offer, ...]:
         """The cells Confirm has the pack remember: the offers, when the box is ticked."""
         return self._offers if self.rememberCheck.isChecked() else ()
 
-    def _offer_text(self, offer: CellOffer) -> str:
-        """ "Table 11, difference +3: defender retreats (MD), 2 figures, MD"."""
+    def _offer_text(self, offer: Offer) -> str:
+        """ "Table 11, difference +3: defender retreats (MD), 2 figures, MD"; "Table 7,
+        Canister, loss: +2"."""
         table = (
             translate("RollDialog", "Table {n}").format(n=offer.number)
             if offer.number is not None
             else table_reference(offer.table, self.session.pack.tables, self.language)
         )
+        if isinstance(offer, FactorOffer):
+            row = offer.label.get(self.language)
+            return f"{table}, {row}, {label(offer.column)}: {signed(offer.value)}"
         if offer.input == "difference":
             value = translate("RollDialog", "difference {v}").format(v=signed(offer.value))
         else:

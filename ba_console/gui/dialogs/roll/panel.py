@@ -40,7 +40,9 @@ if TYPE_CHECKING:
 
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
-    "RollDialog", "unset: fill it in the pack editor or type the outcome from the book"
+    "RollDialog",
+    "An unset factor is not in the total: type its value from the book beside it, or type "
+    "the outcome from the book",
 )
 NO_CHANGE = ""  # the disorder combo's "no change"
 RESTRICTED_STYLE = (
@@ -348,8 +350,29 @@ class RolePanel(QGroupBox):
         self.checklist.blockSignals(True)  # one reread after, not one per row
         try:
             self.checklist.set_tables(tables)
+            # A value typed from the book was the old column's: not carried to the new one.
             for tick in kept:
                 self.checklist.set_ticked(tick.table, tick.key, True, tick.value)
+        finally:
+            self.checklist.blockSignals(False)
+
+    def reload_tables(self) -> None:
+        """The game's pack changed (a cell remembered at the table, the pack editor's
+        save): the list reads the new tables. The umpire's ticks stay; a value typed from
+        the book stays only where the cell is still unset (where the pack now gives it, the
+        pack's value counts)."""
+        kept = [tick for tick in self.checklist.ticks() if not tick.auto]
+        tables = self.dialog.session.role_tables(
+            self.dialog.kind, self.factors_of or self._spec_role()
+        )
+        self.checklist.blockSignals(True)  # one reread after, not one per row
+        try:
+            self.checklist.set_tables(tables)
+            for tick in kept:
+                if self.checklist.has_row(tick.table, tick.key):
+                    self.checklist.set_ticked(
+                        tick.table, tick.key, True, tick.value, tick.count, tick.typed
+                    )
         finally:
             self.checklist.blockSignals(False)
 

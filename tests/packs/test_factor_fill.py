@@ -1,0 +1,134 @@
+"""A factor value filled in play (`packs.fill`, `packs.club`): only the one cell the umpire
+typed, its source kept in the row's `sources`, a known value never overwritten; packs
+without sources keep their content hash (every game and logged roll records it)."""
+
+from __future__ import annotations
+
+import copy
+import tomllib
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+from ba_console.core.model import FactorTable
+from ba_console.packs import PackError, load_pack, pack_from_data, parse_pack_text
+from ba_console.packs.club import load_club_pack, remember_in_club
+from ba_console.packs.fill import (
+    FactorEntry,
+    FillError,
+    factor_from_play,
+    fill_cells,
+    fill_factor,
+    play_source,
+)
+
+SOURCE = play_source("Ligny", 3)
+FIXTURES = Path(__file__).parents[1] / "fixtures"
+
+# The content hash of every pack the project ships or tests with, as it stood before rows
+# could name their cells' sources: a pack without them must hash exactly as before.
+PACK_HASHES = {
+    "belle_alliance": "593fbf0696d5fcbd4123f360c53f13d9c7d226ba2d5fcd131123c9140d5431d9",
+    "general_de_brigade": "a8da7f2184e33842d76970792846fd62ab5e0726ae8859b91fa93445d83b0190",
+    FIXTURES / "complete_belle_alliance_fixture.toml": (
+        "48de1bdd9cc6a4b150be5cfdeadf9d2c846fe85b0d5e0e5dfa48b2f253060c0d"
+    ),
+    FIXTURES / "core_fixture_pack.toml": (
+        "dd48ef758623e51c807d5fe292a88db3e97ef68f8e96e3bf509e635f22ae17f0"
+    ),
+    FIXTURES / "pinned_belle_alliance.toml": (
+        "a0ffcd83a64f9bb4094a5a3747fafa961c45104f05730798589c1dcece663a4f"
+    ),
+}
+
+
+@pytest.mark.parametrize("source", list(PACK_HASHES), ids=lambda s: Path(s).stem)
+def test_every_shipped_and_fixture_pack_keeps_its_content_hash(source):
+    pack = load_pack(source)
+    assert pack.content_hash == PACK_HASHES[source]
+    assert "sources" not in pack.to_toml()
+
+
+def canister(pack) -> tuple[FactorTable, object]:
+    table = pack.tables["t07"]
+    assert isinstance(table, FactorTable)
+    return table, table.row("canister")
+
+
+def test_one_factor_value_is_filled_with_its_source_the_rest_left_as_it_was():
+    pack = load_pack("belle_alliance")
+    table, before = canister(pack)
+    filled = fill_factor("t07", table, FactorEntry("t07", "canister", "loss", 2, SOURCE))
+    row = filled.row("canister")
+    assert row.values == {"loss": 2, "moral": "?"}  # the moral column stays unset
+    assert row.sources == {"loss": SOURCE}
+    assert factor_from_play(row, "loss") and not factor_from_play(row, "moral")
+    others = [r for r in filled.rows if r.key != "canister"]
+    assert others == [r for r in table.rows if r.key != "canister"]
+    assert before.values == {"loss": "?", "moral": "?"}  # the pack itself is not changed
+
+
+def test_a_known_value_a_missing_row_or_column_is_never_filled():
+    pack = load_pack("tests/fixtures/complete_belle_alliance_fixture.toml")
+    table, _ = canister(pack)
+    known = r"table t07, row canister, loss: the cell is known already \(-1\)"
+    with pytest.raises(FillError, match=known):
+        fill_factor("t07", table, FactorEntry("t07", "canister", "loss", 2, SOURCE))
+    shipped, _ = canister(load_pack("belle_alliance"))
+    with pytest.raises(FillError, match="table t07: no row 'grapeshot'"):
+        fill_factor("t07", shipped, FactorEntry("t07", "grapeshot", "loss", 2, SOURCE))
+    with pytest.raises(FillError, match="the column must be one of loss, moral"):
+        fill_factor("t07", shipped, FactorEntry("t07", "canister", "firer", 2, SOURCE))
+    with pytest.raises(FillError, match="not a factor table"):
+        fill_cells(load_pack("belle_alliance"), [FactorEntry("t12", "x", "loss", 1, SOURCE)])
+
+
+def test_a_pack_that_learned_a_factor_value_is_schema_7_and_survives_its_toml():
+    pack = load_pack("belle_alliance")
+    learned = fill_cells(pack, [FactorEntry("t07", "canister", "loss", 2, SOURCE)])
+    assert (learned.schema_version, learned.version) == (7, f"{pack.version}+club.1")
+    assert learned.content_hash != pack.content_hash
+    again = parse_pack_text(learned.to_toml(), "club.toml")
+    assert again == learned and again.content_hash == learned.content_hash
+    assert canister(again)[1].sources == {"loss": SOURCE}
+
+
+def shipped_data() -> dict:
+    text = (resources.files("ba_console.packs.data") / "belle_alliance.toml").read_text("utf-8")
+    return tomllib.loads(text)
+
+
+def test_a_cells_source_needs_schema_7_and_a_value():
+    data = shipped_data()
+    row = next(r for r in data["tables"]["t07"]["rows"] if r["key"] == "canister")
+    row["values"]["loss"] = 2
+    row["sources"] = {"loss": "the club's book, p. 12"}
+    with pytest.raises(PackError, match="row canister, field sources: needs schema_version = 7"):
+        pack_from_data(copy.deepcopy(data), "old.toml")
+    data["schema_version"] = 7
+    assert canister(pack_from_data(copy.deepcopy(data)))[1].sources["loss"].startswith("the club")
+    row["values"]["loss"] = "?"
+    with pytest.raises(PackError, match="column loss: the cell is unset"):
+        pack_from_data(copy.deepcopy(data), "unset.toml")
+    row["values"]["loss"] = 2
+    row["sources"] = {"firer": "p. 12"}
+    with pytest.raises(PackError, match="'firer' is not a column"):
+        pack_from_data(data, "column.toml")
+
+
+def test_the_clubs_pack_learns_a_factor_value_and_keeps_its_own_reading(tmp_path):
+    base = load_pack("belle_alliance")
+    first = FactorEntry("t07", "canister", "loss", 2, play_source("Ligny", 2))
+    done = remember_in_club(tmp_path, base, [first])
+    assert done.taken == (first,) and done.kept == ()
+    club = load_club_pack(tmp_path, "belle_alliance").pack
+    assert canister(club)[1].values["loss"] == 2
+    # Another game typed another value for the same cell: the club keeps its reading.
+    other = FactorEntry("t07", "canister", "loss", 3, play_source("Wavre", 1))
+    kept = remember_in_club(tmp_path, base, [other])
+    assert (kept.written, kept.taken, kept.kept) == (None, (), (other,))
+    # The same value again writes nothing and reports nothing.
+    same = remember_in_club(tmp_path, base, [first])
+    assert (same.written, same.taken, same.kept) == (None, (), ())
+    assert canister(load_club_pack(tmp_path, "belle_alliance").pack)[1].values["loss"] == 2
