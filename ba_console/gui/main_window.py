@@ -29,6 +29,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from ba_console import __version__
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.controller import ActionRefused, GameController, LogState, NewGameChoices
 from ba_console.gui.forms.ui_main_window import Ui_MainWindow
 from ba_console.gui.widgets.delegates import commit_open_editor
@@ -288,7 +290,9 @@ class MainWindow(QMainWindow):
             return
         self.logLabel.setText(self.log_state_text(self.controller.log_state))
         state = self.controller.log_state
-        self.logLabel.setStyleSheet("color: #b00020;" if state.verified is False else "")
+        self.logLabel.setStyleSheet(
+            colours.text_style(Tone.ERROR) if state.verified is False else ""
+        )
         self.logLabel.setToolTip(state.shown_reason())
 
     def show_refusal(self, message: str) -> None:
@@ -297,7 +301,9 @@ class MainWindow(QMainWindow):
             # for done loses the evening), and the message is often longer than the bar.
             self.warn(message)
             return
-        self.ui.statusBar.setStyleSheet("QStatusBar { color: #b00020; }")
+        self.ui.statusBar.setStyleSheet(
+            f"QStatusBar {{ color: {colours.css(colours.window_tone(Tone.ERROR))}; }}"
+        )
         self.ui.statusBar.showMessage(message, 15000)
 
     def _game_file_gone(self, message: str) -> None:
@@ -309,7 +315,7 @@ class MainWindow(QMainWindow):
             return
         self.setWindowTitle(self.tr("File missing: %1").replace("%1", self.windowTitle()))
         self.titleLabel.setText(
-            f"<b>{_escape(info.title)}</b> · <span style='color: #b00020;'>"
+            f"<b>{_escape(info.title)}</b> · <span style='{colours.text_style(Tone.ERROR)}'>"
             + _escape(self.tr("file missing on disk: save a copy now"))
             + "</span>"
         )

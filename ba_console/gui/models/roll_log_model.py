@@ -15,17 +15,16 @@ from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.vocabulary import is_bound_started_note
+from ba_console.gui import colours
+from ba_console.gui.colours import Fill, Tone
 from ba_console.store.records import VOID_KIND, LoggedRoll
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROLL_ROLE = Qt.ItemDataRole.UserRole + 1
-VOIDED_BRUSH = QBrush(QColor("#8a8a8a"))
-VOID_ROW_BRUSH = QBrush(QColor("#fff3dc"))
-TYPED_BRUSH = QBrush(QColor("#8a5300"))
 
 
 class RollSource(Protocol):
@@ -240,12 +239,13 @@ class RollLogModel(QAbstractTableModel):
             font.setStrikeOut(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole:
+            on = Fill.VOID_ROW if roll.kind == VOID_KIND else None
             if roll.voided_by is not None:
-                return VOIDED_BRUSH
+                return QBrush(colours.tone(Tone.MUTED, on))
             if column == 8 and roll.outcome_typed:
-                return TYPED_BRUSH
+                return QBrush(colours.tone(Tone.CAUTION, on))
         if role == Qt.ItemDataRole.BackgroundRole and roll.kind == VOID_KIND:
-            return VOID_ROW_BRUSH
+            return QBrush(colours.fill(Fill.VOID_ROW))
         if role == Qt.ItemDataRole.ToolTipRole:
             if roll.voided_by is not None:
                 return self.tr("Voided by roll {n}").format(n=roll.voided_by)

@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtGui import QBrush, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QHeaderView,
     QSpinBox,
@@ -44,13 +44,13 @@ from PySide6.QtWidgets import (
 from ba_console.core.factors import Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import CellKind, FactorRow, FactorTable
+from ba_console.gui import colours
+from ba_console.gui.colours import Fill, Tone
 from ba_console.gui.labels import display_text, label, table_reference
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
     "FactorChecklistWidget", "unset: fill it in the pack editor or type the outcome from the book"
 )
-UNSET_BRUSH = QBrush(QColor("#fff3c4"))
-AUTO_BRUSH = QBrush(QColor("#e6f2e6"))
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 WIDE_PANEL = 560  # px of the checklist: below it the rule column gives way to the labels
 MAX_COUNT = 99  # the most times a repeatable row is counted (bounds of a long game)
@@ -257,10 +257,10 @@ class FactorChecklistWidget(QWidget):
             font = item.font(1)
             font.setBold(True)
             item.setFont(1, font)
-            item.setBackground(1, UNSET_BRUSH)
+            item.setBackground(1, QBrush(colours.fill(Fill.UNSET)))
             item.setToolTip(1, self.tr(UNSET_TOOLTIP))
         elif value == "-":
-            item.setForeground(0, QBrush(QColor("#888888")))
+            item.setForeground(0, QBrush(colours.tone(Tone.MUTED)))
             item.setToolTip(
                 1, self.tr("does not apply in the {column} column").format(column=label(column))
             )
@@ -344,7 +344,7 @@ class FactorChecklistWidget(QWidget):
             item = self._items[where]
             self._uncheck_group_of(item)
             item.setCheckState(0, Qt.CheckState.Checked)
-            item.setBackground(0, AUTO_BRUSH)
+            item.setBackground(0, QBrush(colours.fill(Fill.AUTO)))
             reason = self.tr("Ticked from the roster: {reason}").format(reason=reason_text(tick))
             item.setToolTip(0, f"{item.text(0)}\n{reason}")
             item.setToolTip(2, reason)

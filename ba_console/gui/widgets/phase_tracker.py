@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 
 from ba_console.core.model import Phase
 from ba_console.core.phases import PhasePosition, Step, step_number
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_phase_tracker import Ui_PhaseTracker
 from ba_console.play.tasks import step_prompts
 
@@ -83,7 +85,7 @@ class PhaseTrackerWidget(QWidget):
         # What the umpire ticked, by bound, step and rule: a reminder for this sitting,
         # not evidence (the log holds the rolls), so it is not written to the game file.
         self._checked: set[str] = set()
-        self.ui.phaseNoteLabel.setStyleSheet("color: palette(placeholder-text);")
+        self.ui.phaseNoteLabel.setStyleSheet(colours.text_style(Tone.MUTED))
         self.ui.phaseTree.setItemDelegate(StepDelegate(self.ui.phaseTree))
         self._controller: GameController | None = None
         self._items: dict[tuple[str, str | None], QTreeWidgetItem] = {}
@@ -184,7 +186,7 @@ class PhaseTrackerWidget(QWidget):
         palette = self.palette()
         lit = QBrush(palette.color(QPalette.ColorRole.Highlight))
         lit_text = QBrush(palette.color(QPalette.ColorRole.HighlightedText))
-        done_text = QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
+        done_text = QBrush(colours.tone(Tone.MUTED, colours=palette))
         plain_text = QBrush(palette.color(QPalette.ColorRole.Text))
         current_keys = {(position.phase, position.sub_phase), (position.phase, None)}
         passed = True

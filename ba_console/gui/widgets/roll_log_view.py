@@ -52,7 +52,9 @@ from PySide6.QtWidgets import (
 
 from ba_console.core import vocabulary
 from ba_console.core.phases import flatten
+from ba_console.gui import colours
 from ba_console.gui.background import BackgroundWork
+from ba_console.gui.colours import Tone
 from ba_console.gui.labels import (
     display_text,
     effect_label,
@@ -135,6 +137,10 @@ def roll_detail_html(
     pack_text = QCoreApplication.translate("RollLogView", "Pack")
     previous_text = QCoreApplication.translate("RollLogView", "Previous hash")
     hash_text = QCoreApplication.translate("RollLogView", "Hash")
+    # The detail is drawn on the palette's base: its colours are fitted to it.
+    error = colours.css(colours.tone(Tone.ERROR))
+    muted = colours.css(colours.tone(Tone.MUTED))
+    caution = colours.css(colours.tone(Tone.CAUTION))
     phase = h(phase_of(roll.phase))
     if roll.sub_phase and roll.sub_phase != roll.phase:
         phase += f" / {h(phase_of(roll.sub_phase))}"
@@ -144,7 +150,7 @@ def roll_detail_html(
     ]
     if roll.voided_by is not None:
         voided = h(voided_text.format(n=roll.voided_by))
-        parts.append(f"<p style='color:#b3261e'><b>{voided}</b></p>")
+        parts.append(f"<p style='color:{error}'><b>{voided}</b></p>")
     if roll.kind == VOID_KIND:
         voids = h(voids_text.format(n=roll.voids))
         parts.append(f"<p><b>{voids}</b>: {h(roll.void_reason or '')}</p>")
@@ -161,7 +167,7 @@ def roll_detail_html(
             rows = "".join(
                 f"<tr><td align='right'>{h(_signed(f.value))}</td>"
                 f"<td>{h(f.label or f.key)}{f' ×{f.count}' if f.count else ''}</td>"
-                "<td><span style='color:#666'>"
+                f"<td><span style='color:{muted}'>"
                 f"{h(_factor_reference(f, tables, language))}</span></td>"
                 f"<td>{h(auto_text if f.auto else ticked_text)}</td></tr>"
                 for f in side.factors
@@ -176,7 +182,7 @@ def roll_detail_html(
         parts.append(f"<p>{total} ({h(natural_text.format(n=side.natural))})</p>")
     if roll.sides or roll.outcome is not None:
         if roll.outcome_typed:
-            cell = f"<i style='color:#8a5300'>{h(typed_text)}</i>"
+            cell = f"<i style='color:{caution}'>{h(typed_text)}</i>"
             if roll.cell:
                 cell = f"{h(table_reference(roll.cell, tables, language))} — {cell}"
         else:
@@ -194,7 +200,7 @@ def roll_detail_html(
     if note:
         parts.append(f"<p>{h(note_text)}: {h(note)}</p>")
     parts.append(
-        "<p style='color:#666;font-size:small'>"
+        f"<p style='color:{muted};font-size:small'>"
         f"{h(pack_text)} {h(roll.pack_hash[:16])}…<br>"
         f"{h(previous_text)} {h(roll.prev_hash)}<br>"
         f"{h(hash_text)} {h(roll.hash)}</p>"
@@ -757,7 +763,9 @@ class RollLogView(QWidget):
 
     def _show_chain(self, text: str, ok: bool) -> None:
         self.chainLabel.setText(text)
-        self.chainLabel.setStyleSheet("" if ok else "color: #b3261e; font-weight: bold;")
+        self.chainLabel.setStyleSheet(
+            "" if ok else colours.text_style(Tone.ERROR, "font-weight: bold;")
+        )
 
     def export_to(self, path: str | Path) -> Path:
         """Export what the filters show; the suffix picks HTML, PDF, CSV or JSON."""
