@@ -558,9 +558,13 @@ class GameController(QObject):
         return self.position().bound if self.game is not None else 0
 
     def can_go_back(self) -> bool:
+        """Whether Back may go: to an earlier sub-phase, or from the first step of a bound
+        with nothing logged in it, to the end of the bound before (`actions.phase`)."""
         if self.game is None or self.pack is None:
             return False
-        return previous_step(self.pack.phases, self.position()) is not None
+        if previous_step(self.pack.phases, self.position()) is not None:
+            return True
+        return not steps.back_refusal(self)
 
     def next_starts_bound(self) -> bool:
         """Whether Next would close this bound and start the next (after End of bound)."""
@@ -603,7 +607,8 @@ class GameController(QObject):
         return steps.back_refusal(self)
 
     def back_phase(self) -> PhasePosition | None:
-        """One sub-phase back within the phase; a closed phase stands (1.1.1)."""
+        """One sub-phase back within the phase; a closed phase stands (1.1.1). From the
+        first step of a bound with nothing logged in it, back to the bound before."""
         try:
             changes = steps.back(self)
         except ActionRefused as exc:

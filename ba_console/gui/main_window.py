@@ -288,6 +288,8 @@ class MainWindow(QMainWindow):
     def _update_log(self, *_: object) -> None:
         if self.controller.game is None:
             return
+        # A roll logged at a bound's first step closes the way back to the bound before.
+        self.ui.actionPreviousPhase.setEnabled(self.controller.can_go_back())
         self.logLabel.setText(self.log_state_text(self.controller.log_state))
         state = self.controller.log_state
         self.logLabel.setStyleSheet(
@@ -481,14 +483,18 @@ class MainWindow(QMainWindow):
 
     def next_phase(self) -> bool:
         """Next (F8): leave this step, asking first if that leaves open tasks behind — the
-        tasks of this step, or any task of this bound when Next starts the next bound,
-        which closes this one for good (1.1.1). Returns whether the game moved on."""
+        tasks of this step. On End of bound it always asks before the next bound begins
+        (`confirm_new_bound`), with every task of the bound still open. Returns whether
+        the game moved on."""
         # An order typed is counted, and not lost when the sheet turns; one refused (a
         # bad value) keeps the bound where it is, so its message is not overwritten.
         if not self.commit_typing():
             return False
         tasks = self.controller.tasks_left_open()
-        if tasks and not self.confirm_leaving(tasks):
+        if self.controller.next_starts_bound():
+            if not self.confirm_new_bound(tasks):
+                return False
+        elif tasks and not self.confirm_leaving(tasks):
             return False
         return self.controller.advance_phase(tasks) is not None
 
@@ -499,14 +505,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Open tasks"))
-        if controller.next_starts_bound():
-            bound = controller.bound
-            question = self.tr(
-                "Start bound %2 with tasks of bound %1 still open? A closed bound stands: "
-                "there is no going back to it (1.1.1)."
-            )
-            box.setText(question.replace("%1", str(bound)).replace("%2", str(bound + 1)))
-        elif controller.next_closes_phase():
+        if controller.next_closes_phase():
             question = self.tr(
                 "Leave %1 with tasks still open? A closed phase stands: there is no going "
                 "back to it (1.1.1)."
@@ -522,6 +521,85 @@ class MainWindow(QMainWindow):
         box.setEscapeButton(stay)
         box.exec()
         return box.clickedButton() is go_on
+
+    def confirm_new_bound(self, tasks: list[str]) -> bool:
+        """F8 on End of bound: "Start bound N+1?", asked every time, with the tasks of the
+        bound still open; True to start it. Enter and Esc stay, so an F8 pressed twice in
+        haste starts no bound. "Turn summary of bound N…" writes the bound's one-page
+        summary and asks again (tests replace this method)."""
+        bound = self.controller.bound
+        while True:
+            box = QMessageBox(self)
+            box.setObjectName("newBoundBox")
+            box.setIcon(QMessageBox.Icon.Question if not tasks else QMessageBox.Icon.Warning)
+            box.setWindowTitle(self.tr("End of bound %1").replace("%1", str(bound)))
+            box.setText(self.tr("Start bound %1?").replace("%1", str(bound + 1)))
+            lines = [self.tr("Still open in bound %1:").replace("%1", str(bound))] if tasks else []
+            lines += [f"• {task}" for task in tasks]
+            lines.append(
+                self.tr(
+                    "Bound %1 then closes and stands (1.1.1); Back returns to it only until "
+                    "something is logged in bound %2."
+                )
+                .replace("%1", str(bound))
+                .replace("%2", str(bound + 1))
+            )
+            box.setInformativeText("\n".join(lines))
+            stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+            summary = box.addButton(
+                self.tr("&Turn summary of bound %1…").replace("%1", str(bound)),
+                QMessageBox.ButtonRole.ActionRole,
+            )
+            start = box.addButton(
+                self.tr("&Start bound %1").replace("%1", str(bound + 1)),
+                QMessageBox.ButtonRole.AcceptRole,
+            )
+            box.setDefaultButton(stay)
+            box.setEscapeButton(stay)
+            box.exec()
+            clicked = box.clickedButton()
+            box.deleteLater()
+            if clicked is summary:
+                self.write_turn_summary(bound)
+                continue
+            return clicked is start
+
+    def write_turn_summary(self, bound: int) -> bool:
+        """The one-page turn summary of `bound`, as PDF or HTML, where the umpire chooses
+        (the log viewer's Turn summary writes the same)."""
+        from ba_console.gui.operations import OperationRefused
+
+        path = self.ask_summary_path(bound)
+        if not path:
+            return False
+        try:
+            written = self.controller.rolls.export_summary_file(path, bound)
+        except (OperationRefused, OSError) as exc:
+            self.warn(str(exc))
+            return False
+        self.show_message(
+            self.tr("Turn summary of bound %1 written: %2")
+            .replace("%1", str(bound))
+            .replace("%2", str(written))
+        )
+        return True
+
+    def ask_summary_path(self, bound: int) -> str | None:
+        """Where to write the turn summary of `bound` (None: cancelled; tests replace it)."""
+        info = self.controller.info
+        game = Path(info.path) if info is not None else Path.home() / "game"
+        pdf, html = self.tr("PDF (*.pdf)"), self.tr("Web page (*.html)")
+        path, chosen = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Turn summary of bound %1").replace("%1", str(bound)),
+            str(game.with_name(f"{game.stem}-bound-{bound}.pdf")),
+            f"{pdf};;{html}",
+        )
+        if not path:
+            return None
+        if not Path(path).suffix:
+            path += ".html" if chosen == html else ".pdf"
+        return path
 
     def back_phase(self) -> None:
         if self.commit_typing():

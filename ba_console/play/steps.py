@@ -4,21 +4,24 @@ offers, which one "Roll…" (F9) opens for a unit, and the log row of a new boun
 A pack names the steps each kind of roll is made in (`RollKind.steps`); a pack that names
 none (a game's copy from before packs did) borrows them, kind by kind, from the shipped
 pack of its id: where a roll is made is the rules' order of play, not a value a club
-fills in. Pure: no Qt; the new bound's row reads the game's flags.
+fills in. Back from the first step of a bound returns to the bound before while nothing of
+the new bound is logged (`back_across_bound`). Pure: no Qt; the new bound's row reads the
+game's flags, and Back across a bound reads its rows.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ba_console.core.model import RollKind
-from ba_console.core.phases import PhasePosition
+from ba_console.core.phases import PhasePosition, flatten
 from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
 from ba_console.packs import PackError, load_pack
 from ba_console.rules.registry import rules_for
-from ba_console.store.records import Effect, RollDraft
+from ba_console.store.records import SEED_REVEALED_KIND, Effect, LoggedRoll, RollDraft
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -101,4 +104,52 @@ def bound_started_draft(game: Game, new: PhasePosition) -> RollDraft:
         effects=effects,
         # Hashed English; the log viewer and the report say it in their language.
         note=bound_started_note(new.bound, len(effects)),
+    )
+
+
+# Rows the store writes of itself (the seed shown after the game, a bound's seal), which are
+# no act of the umpire in the bound: they do not hold a bound that was started by mistake.
+_BOOKKEEPING_KINDS = (SEED_REVEALED_KIND, "seal")
+
+
+@dataclass(frozen=True)
+class BoundBack:
+    """Back from the first step of a bound: the row that began it (which Back voids, so
+    the flags it expired are back), the last step of the bound before, and the first row
+    logged in the new bound since, which refuses it (a bound with a roll in it stands)."""
+
+    started: LoggedRoll
+    to: PhasePosition
+    logged: LoggedRoll | None
+
+
+def back_across_bound(pack: RulePack, game: Game, position: PhasePosition) -> BoundBack | None:
+    """Where Back goes from the first step of a bound after the first: to the end of the
+    bound before, by voiding the row that began this one, as long as no roll of this
+    bound is logged (`BoundBack.logged`). None elsewhere, or where no row began the bound
+    (a game whose position was set by hand)."""
+    steps = flatten(pack.phases)
+    if position.bound <= 1 or position.step != steps[0]:
+        return None
+    rows = game.rolls(bound=position.bound)
+    started = next(
+        (
+            row
+            for row in reversed(rows)
+            if row.kind == BOUND_STARTED_KIND and row.voided_by is None
+        ),
+        None,
+    )
+    if started is None:
+        return None
+    since = (
+        row
+        for row in rows
+        if row.sequence > started.sequence and row.kind not in _BOOKKEEPING_KINDS
+    )
+    last = steps[-1]
+    return BoundBack(
+        started=started,
+        to=PhasePosition(position.bound - 1, last.phase, last.sub_phase),
+        logged=next(since, None),
     )

@@ -362,7 +362,16 @@ def _closing(summary: TurnSummary) -> str:
     else:
         none = words(QT_TRANSLATE_NOOP("DisputeReport", "No seal yet."))
         out.append(f"<p><b>{h(heading)}:</b> {h(none)}</p>")
-    started = next((r for r in summary.rolls if r.kind == vocabulary.BOUND_STARTED_KIND), None)
+    # The row that began the bound in force: one voided by Back (a bound begun too early)
+    # is not it.
+    started = next(
+        (
+            r
+            for r in reversed(summary.rolls)
+            if r.kind == vocabulary.BOUND_STARTED_KIND and r.voided_by is None
+        ),
+        None,
+    )
     if started is not None:
         out.append(f'<p class="t">#{started.sequence}: {h(note_text(started, words))}</p>')
     return "\n".join(out)

@@ -17,62 +17,62 @@
 <context>
     <name>ChargesDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="165"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="164"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="171"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="170"/>
         <source>The game is not in the charge phase: go to it with Next (F8).</source>
         <translation>Spillet er ikke i chokfasen: gå til den med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="182"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="181"/>
         <source>phasing: %1, initiative: %2</source>
         <translation>aktiv side: %1, initiativ: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="194"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="193"/>
         <source>The phase: declarations and readings</source>
         <translation>Fasen: erklæringer og fortolkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="232"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="231"/>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="237"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="236"/>
         <source>intercepts charge %1</source>
         <translation>opfanger chok %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="241"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="240"/>
         <source>massed column %1</source>
         <translation>massekolonne %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="297"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="296"/>
         <source>Rule: %1</source>
         <translation>Regel: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="415"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="414"/>
         <source>The test is rolled in the roll dialog and logged as a roll.</source>
         <translation>Testen slås i terningevinduet og logføres som et terningkast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="420"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="419"/>
         <source>The log will say: %1</source>
         <translation>Loggen vil sige: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="425"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="424"/>
         <source>Nothing to do here now.</source>
         <translation>Intet at gøre her nu.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/charges.py" line="474"/>
+        <location filename="../../ba_console/gui/dialogs/charges.py" line="475"/>
         <source>(answer it on the phase&apos;s line, under its club readings)</source>
         <translation>(besvar den på fasens linje, under klubbens fortolkninger)</translation>
     </message>
@@ -211,27 +211,27 @@
 <context>
     <name>DiceEntryWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="48"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="50"/>
         <source>e.g. {example} — empty: console dice</source>
         <translation>f.eks. {example} — tomt: konsolterninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="53"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="55"/>
         <source>Type the faces of the real dice ({spec}), e.g. 356; leave empty and press Ctrl+R to roll the console dice</source>
         <translation>Indtast øjnene på de fysiske terninger ({spec}), f.eks. 356; lad feltet stå tomt og tryk Ctrl+R for at slå med konsolterningerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="108"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="110"/>
         <source>{spec} console</source>
         <translation>{spec} konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="136"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="138"/>
         <source>{spec}: {got} of {count} dice typed</source>
         <translation>{spec}: {got} af {count} terninger indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="144"/>
+        <location filename="../../ba_console/gui/widgets/dice_entry.py" line="146"/>
         <source>{spec} typed</source>
         <translation>{spec} indtastet</translation>
     </message>
@@ -1049,7 +1049,7 @@
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="49"/>
+        <location filename="../../ba_console/gui/widgets/factor_checklist.py" line="51"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
@@ -1136,10 +1136,10 @@
     </message>
     <message>
         <location filename="../../ba_console/gui/actions/base.py" line="74"/>
-        <location filename="../../ba_console/gui/actions/phase.py" line="26"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="28"/>
         <location filename="../../ba_console/gui/controller.py" line="406"/>
-        <location filename="../../ba_console/gui/controller.py" line="586"/>
-        <location filename="../../ba_console/gui/controller.py" line="803"/>
+        <location filename="../../ba_console/gui/controller.py" line="590"/>
+        <location filename="../../ba_console/gui/controller.py" line="807"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -1169,37 +1169,57 @@
         <translation>Gentaget: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="45"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="47"/>
         <source>Bound %1 began.</source>
         <translation>Træk %1 er begyndt.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="51"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="53"/>
         <source>Left open in bound %1: %2</source>
         <translation>Ikke gjort i træk %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="61"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="63"/>
         <source>Moved on with open tasks: %1</source>
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="79"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="86"/>
+        <source>Bound %1 stands: roll %2 (%3) is logged in it. Back returns to bound %4 only while nothing of bound %1 is logged (1.1.1).</source>
+        <translation>Træk %1 står ved magt: kast %2 (%3) er logført i det. Tilbage går kun til træk %4, så længe intet er logført i træk %1 (1.1.1).</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/actions/phase.py" line="97"/>
         <source>This is the first step of bound %1: every phase of bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: alle faser i træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="87"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="105"/>
         <source>%1 is closed and stands (1.1.1): Back goes only to an earlier sub-phase of the phase you are in.</source>
         <translation>%1 er afsluttet og står ved magt (1.1.1): Tilbage går kun til en tidligere delfase i den fase, du er i.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="76"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="128"/>
+        <source>Back to bound %1: bound %2 was begun with nothing logged in it.</source>
+        <translation>Tilbage til træk %1: træk %2 blev begyndt uden at noget var logført i det.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/actions/phase.py" line="138"/>
+        <source>Back to the end of bound %1; the start of bound %2 is voided.</source>
+        <translation>Tilbage til slutningen af træk %1; starten på træk %2 er annulleret.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/actions/phase.py" line="143"/>
+        <source>Flags back in force: %1.</source>
+        <translation>Mærker gælder igen: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/actions/phase.py" line="79"/>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="657"/>
+        <location filename="../../ba_console/gui/controller.py" line="662"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -1207,7 +1227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="658"/>
+        <location filename="../../ba_console/gui/controller.py" line="663"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -1215,7 +1235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="659"/>
+        <location filename="../../ba_console/gui/controller.py" line="664"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -1223,7 +1243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="661"/>
+        <location filename="../../ba_console/gui/controller.py" line="666"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -1231,7 +1251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="663"/>
+        <location filename="../../ba_console/gui/controller.py" line="668"/>
         <source>%n movement(s) to confirm (F7)</source>
         <translation>
             <numerusform>%n bevægelse at bekræfte (F7)</numerusform>
@@ -1239,7 +1259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="664"/>
+        <location filename="../../ba_console/gui/controller.py" line="669"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -1247,7 +1267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="666"/>
+        <location filename="../../ba_console/gui/controller.py" line="671"/>
         <source>%n unit(s) may continue fire at last bound&apos;s target (1.1.1)</source>
         <translation>
             <numerusform>%n enhed kan fortsætte skydningen mod sidste træks mål (1.1.1)</numerusform>
@@ -1255,7 +1275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="669"/>
+        <location filename="../../ba_console/gui/controller.py" line="674"/>
         <source>%n unit(s) routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</source>
         <translation>
             <numerusform>%n enhed er flygtet: medrivningskast for hver enhed, flugten når (skema 9)</numerusform>
@@ -1263,7 +1283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="675"/>
+        <location filename="../../ba_console/gui/controller.py" line="679"/>
         <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
         <translation>
             <numerusform>%n stabsfigur på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
@@ -1271,7 +1291,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="686"/>
+        <location filename="../../ba_console/gui/controller.py" line="690"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
@@ -1286,7 +1306,7 @@
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="765"/>
+        <location filename="../../ba_console/gui/controller.py" line="769"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1296,17 +1316,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="805"/>
+        <location filename="../../ba_console/gui/controller.py" line="809"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="811"/>
+        <location filename="../../ba_console/gui/controller.py" line="815"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="825"/>
+        <location filename="../../ba_console/gui/controller.py" line="829"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1314,7 +1334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="827"/>
+        <location filename="../../ba_console/gui/controller.py" line="831"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1322,7 +1342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="829"/>
+        <location filename="../../ba_console/gui/controller.py" line="833"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1330,12 +1350,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="832"/>
+        <location filename="../../ba_console/gui/controller.py" line="836"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="837"/>
+        <location filename="../../ba_console/gui/controller.py" line="841"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1373,22 +1393,22 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="905"/>
+        <location filename="../../ba_console/gui/controller.py" line="909"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="907"/>
+        <location filename="../../ba_console/gui/controller.py" line="911"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="911"/>
+        <location filename="../../ba_console/gui/controller.py" line="915"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/phase.py" line="114"/>
+        <location filename="../../ba_console/gui/actions/phase.py" line="183"/>
         <source>Flags expired: %1.</source>
         <translation>Mærker udløbet: %1.</translation>
     </message>
@@ -1426,159 +1446,205 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="222"/>
+        <location filename="../../ba_console/gui/main_window.py" line="224"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="228"/>
+        <location filename="../../ba_console/gui/main_window.py" line="230"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="242"/>
+        <location filename="../../ba_console/gui/main_window.py" line="244"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="268"/>
+        <location filename="../../ba_console/gui/main_window.py" line="270"/>
         <location filename="../../ui/main_window.ui" line="302"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="268"/>
+        <location filename="../../ba_console/gui/main_window.py" line="270"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Fortryd %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="269"/>
+        <location filename="../../ba_console/gui/main_window.py" line="271"/>
         <location filename="../../ui/main_window.ui" line="310"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="269"/>
+        <location filename="../../ba_console/gui/main_window.py" line="271"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Gentag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="280"/>
+        <location filename="../../ba_console/gui/main_window.py" line="282"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="310"/>
+        <location filename="../../ba_console/gui/main_window.py" line="318"/>
         <source>File missing: %1</source>
         <translation>Fil mangler: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="313"/>
+        <location filename="../../ba_console/gui/main_window.py" line="321"/>
         <source>file missing on disk: save a copy now</source>
         <translation>filen mangler på disken: gem en kopi nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="363"/>
+        <location filename="../../ba_console/gui/main_window.py" line="371"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="365"/>
+        <location filename="../../ba_console/gui/main_window.py" line="373"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="410"/>
+        <location filename="../../ba_console/gui/main_window.py" line="418"/>
         <source>Roll not confirmed</source>
         <translation>Kast ikke bekræftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="413"/>
+        <location filename="../../ba_console/gui/main_window.py" line="421"/>
         <source>Discard the roll being made (%1)? It is not in the log until confirmed.</source>
         <translation>Kassér det kast, der er i gang (%1)? Det står ikke i loggen, før det er bekræftet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="416"/>
+        <location filename="../../ba_console/gui/main_window.py" line="424"/>
         <source>Keep</source>
         <translation>Behold</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="417"/>
+        <location filename="../../ba_console/gui/main_window.py" line="425"/>
         <source>Discard</source>
         <translation>Kassér</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="449"/>
+        <location filename="../../ba_console/gui/main_window.py" line="457"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="461"/>
+        <location filename="../../ba_console/gui/main_window.py" line="469"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="463"/>
+        <location filename="../../ba_console/gui/main_window.py" line="471"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="495"/>
+        <location filename="../../ba_console/gui/main_window.py" line="507"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="499"/>
-        <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
-        <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
-    </message>
-    <message>
-        <location filename="../../ba_console/gui/main_window.py" line="505"/>
+        <location filename="../../ba_console/gui/main_window.py" line="510"/>
         <source>Leave %1 with tasks still open? A closed phase stands: there is no going back to it (1.1.1).</source>
         <translation>Forlad %1 med åbne opgaver? En afsluttet fase står ved magt: der er ingen vej tilbage til den (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="510"/>
+        <location filename="../../ba_console/gui/main_window.py" line="515"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="513"/>
+        <location filename="../../ba_console/gui/main_window.py" line="518"/>
+        <location filename="../../ba_console/gui/main_window.py" line="548"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="514"/>
+        <location filename="../../ba_console/gui/main_window.py" line="519"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="583"/>
+        <location filename="../../ba_console/gui/main_window.py" line="535"/>
+        <source>End of bound %1</source>
+        <translation>Slutning af træk %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="536"/>
+        <source>Start bound %1?</source>
+        <translation>Begynd træk %1?</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="537"/>
+        <source>Still open in bound %1:</source>
+        <translation>Stadig åbent i træk %1:</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="541"/>
+        <source>Bound %1 then closes and stands (1.1.1); Back returns to it only until something is logged in bound %2.</source>
+        <translation>Træk %1 afsluttes så og står ved magt (1.1.1); Tilbage går kun til det, indtil noget er logført i træk %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="550"/>
+        <source>&amp;Turn summary of bound %1…</source>
+        <translation>&amp;Sammendrag af træk %1…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="554"/>
+        <source>&amp;Start bound %1</source>
+        <translation>&amp;Begynd træk %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="581"/>
+        <source>Turn summary of bound %1 written: %2</source>
+        <translation>Sammendrag af træk %1 skrevet: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="591"/>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="591"/>
+        <source>Web page (*.html)</source>
+        <translation>Webside (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="594"/>
+        <source>Turn summary of bound %1</source>
+        <translation>Sammendrag af træk %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="667"/>
         <source>C&amp;harges…</source>
         <translation>C&amp;hok…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="598"/>
+        <location filename="../../ba_console/gui/main_window.py" line="682"/>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
         <translation>Spillets regler har ingen chokfase at gå igennem trin for trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="636"/>
+        <location filename="../../ba_console/gui/main_window.py" line="720"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="659"/>
+        <location filename="../../ba_console/gui/main_window.py" line="743"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="661"/>
+        <location filename="../../ba_console/gui/main_window.py" line="745"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="671"/>
+        <location filename="../../ba_console/gui/main_window.py" line="755"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1586,12 +1652,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="673"/>
+        <location filename="../../ba_console/gui/main_window.py" line="757"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="675"/>
+        <location filename="../../ba_console/gui/main_window.py" line="759"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1599,22 +1665,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="677"/>
+        <location filename="../../ba_console/gui/main_window.py" line="761"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="679"/>
+        <location filename="../../ba_console/gui/main_window.py" line="763"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="683"/>
+        <location filename="../../ba_console/gui/main_window.py" line="767"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="325"/>
+        <location filename="../../ba_console/gui/main_window.py" line="333"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -2019,87 +2085,87 @@
 <context>
     <name>NewGameWizard</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="45"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="47"/>
         <source>&amp;Create game</source>
         <translation>&amp;Opret spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="80"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="82"/>
         <source>Game file</source>
         <translation>Spilfil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="82"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="84"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="120"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="122"/>
         <source>Choose a shipped pack or a pack file.</source>
         <translation>Vælg en medfølgende regelpakke eller en pakkefil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="137"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="139"/>
         <source>&lt;b&gt;%1&lt;/b&gt;, version %2, dice %3.&lt;br/&gt;%4 % of the table cells are known; %5 tables have unset cells, which the umpire types from the book when a roll needs them.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;, version %2, terninger %3.&lt;br/&gt;%4 % af skemaernes felter er kendt; %5 skemaer har ukendte felter, som dommeren indtaster fra bogen, når et kast skal bruge dem.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="148"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="150"/>
         <source>Complete: %1.</source>
         <translation>Komplette: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="152"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="154"/>
         <source>With unset cells: %1.</source>
         <translation>Med ukendte felter: %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="160"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="162"/>
         <source>Rule pack file</source>
         <translation>Regelpakkefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="160"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="162"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="177"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="179"/>
         <source>Roster file</source>
         <translation>Styrkelistefil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="177"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="179"/>
         <source>Roster files (*.csv *.toml)</source>
         <translation>Styrkelister (*.csv *.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="198"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="200"/>
         <source>Give the game a file name.</source>
         <translation>Giv spillet et filnavn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="203"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="205"/>
         <source>%1 already exists: choose another name.</source>
         <translation>%1 findes allerede: vælg et andet navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="216"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="218"/>
         <source>Choose a roster file (CSV or TOML), or start empty.</source>
         <translation>Vælg en styrkelistefil (CSV eller TOML), eller start tom.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="245"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="247"/>
         <source>Roster imported from %1.</source>
         <translation>Styrkeliste indlæst fra %1.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="247"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="249"/>
         <source>The roster is empty: add sides, commanders and units in the roster.</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="250"/>
+        <location filename="../../ba_console/gui/dialogs/new_game_wizard.py" line="252"/>
         <source>&lt;b&gt;%1&lt;/b&gt; is saved in %2.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; er gemt i %2.</translation>
     </message>
@@ -2232,17 +2298,17 @@
 <context>
     <name>OddsChartWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/odds_chart.py" line="67"/>
+        <location filename="../../ba_console/gui/widgets/odds_chart.py" line="66"/>
         <source>? (read from the book)</source>
         <translation>? (aflæses i bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/odds_chart.py" line="75"/>
+        <location filename="../../ba_console/gui/widgets/odds_chart.py" line="74"/>
         <source>odds leave out unset factors</source>
         <translation>chancerne medregner ikke ukendte faktorer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/odds_chart.py" line="107"/>
+        <location filename="../../ba_console/gui/widgets/odds_chart.py" line="106"/>
         <source>no result table: the outcome is read from the book</source>
         <translation>intet resultatskema: udfaldet aflæses i bogen</translation>
     </message>
@@ -2263,162 +2329,162 @@
 <context>
     <name>OrderSheetModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="76"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="77"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
         <source>Order as written</source>
         <translation>Ordre som skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="78"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="80"/>
         <source>March to</source>
         <translation>March til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="79"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="81"/>
         <source>cm</source>
         <translation>cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="80"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="82"/>
         <source>Rate</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="81"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="82"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="84"/>
         <source>Split</source>
         <translation>Deling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="83"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="85"/>
         <source>Attack</source>
         <translation>Angreb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="84"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="86"/>
         <source>Chg</source>
         <translation>Stm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="85"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="87"/>
         <source>Pos</source>
         <translation>Pos</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="86"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
         <source>Work</source>
         <translation>Arb</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="87"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
         <source>Transfer</source>
         <translation>Overfør</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="88"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="90"/>
         <source>Can</source>
         <translation>Kar</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="89"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="91"/>
         <source>Rest</source>
         <translation>Hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="90"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="92"/>
         <source>&gt;30</source>
         <translation>&gt;30</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="91"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="93"/>
         <source>Foe</source>
         <translation>Fjd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="92"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="94"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="96"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="98"/>
         <source>The order as written on the sheet</source>
         <translation>Ordren som skrevet på skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="97"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="99"/>
         <source>How far to march, in cm</source>
         <translation>Hvor langt der marcheres, i cm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="98"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="100"/>
         <source>Normal rate, fast march or the charge (2.3.2, 2.3.3)</source>
         <translation>Almindelig marchlængde, ilmarch eller storm (2.3.2, 2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="101"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="103"/>
         <source>Change of formation to</source>
         <translation>Formationsændring til</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="102"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="104"/>
         <source>Split or assemble the unit (2.1.0)</source>
         <translation>Del eller saml enheden (2.1.0)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="103"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="105"/>
         <source>Target of an attack: one enemy unit (4.1.2)</source>
         <translation>Angrebets mål: én fjendtlig enhed (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="106"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="108"/>
         <source>The attack is at the charge</source>
         <translation>Angrebet sker i storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="107"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="109"/>
         <source>The attack is against the target&apos;s position (4.1.2)</source>
         <translation>Angrebet gælder målets position (4.1.2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="110"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="112"/>
         <source>Field work</source>
         <translation>Feltarbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="111"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="113"/>
         <source>Transfer to another commander (1.1.5)</source>
         <translation>Overførsel til en anden chef (1.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="114"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="116"/>
         <source>Load canister (artillery, 3.4.4)</source>
         <translation>Lad kardæsk (artilleri, 3.4.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="115"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="117"/>
         <source>Rest (5.5.4)</source>
         <translation>Hvil (5.5.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="116"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="118"/>
         <source>More than 30 cm from its immediate commander (1.1.3)</source>
         <translation>Mere end 30 cm fra sin umiddelbare chef (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="119"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="121"/>
         <source>Within 30 cm of a formed enemy unit not in MD/FD (1.1.3)</source>
         <translation>Inden for 30 cm af en sluttet fjendtlig enhed, der ikke er i U/FU (1.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="122"/>
+        <location filename="../../ba_console/gui/models/order_sheet_model.py" line="124"/>
         <source>Whether the order needs an ordering roll (1.1.3)</source>
         <translation>Om ordren kræver et ordrekast (1.1.3)</translation>
     </message>
@@ -2581,97 +2647,97 @@
 <context>
     <name>PackEditorDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="90"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="92"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="108"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="110"/>
         <source>Version of the pack saved next</source>
         <translation>Versionsnummeret, pakken får næste gang den gemmes</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="109"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="111"/>
         <source>&amp;Version of the next save:</source>
         <translation>&amp;Version ved næste lagring:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="144"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="146"/>
         <source>&amp;Add row</source>
         <translation>&amp;Tilføj række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="146"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="148"/>
         <source>&amp;Remove row</source>
         <translation>F&amp;jern række</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="148"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="150"/>
         <source>&amp;Fill gaps with &apos;?&apos;</source>
         <translation>&amp;Udfyld huller med &apos;?&apos;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="151"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="153"/>
         <source>Add unset bands over every total the dice can give that no band covers</source>
         <translation>Tilføj ukendte intervaller for hver sum, terningerne kan give, som intet interval dækker</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="163"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="165"/>
         <source>Cells: a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value from the situation). Bands: &apos;…&apos; for an open end.</source>
         <translation>Felter: et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen). Intervaller: &apos;…&apos; for en åben ende.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="192"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="194"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="196"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="198"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;ksportér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="200"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="202"/>
         <source>&amp;Compare…</source>
         <translation>Sa&amp;mmenlign…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="204"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="206"/>
         <source>&amp;Save as new version</source>
         <translation>&amp;Gem som ny version</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="239"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="241"/>
         <source>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % known — hash {hash}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % kendt — hash {hash}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="275"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="277"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="303"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="305"/>
         <source>Bands</source>
         <translation>Intervaller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="304"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="306"/>
         <source>Outcomes</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="305"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="307"/>
         <source>Cells</source>
         <translation>Felter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="342"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="344"/>
         <source>Unsaved changes: save them as a new version of the pack.</source>
         <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="368"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="370"/>
         <source>%n unset band(s) added.</source>
         <translation>
             <numerusform>%n ukendt interval tilføjet.</numerusform>
@@ -2679,65 +2745,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="379"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="390"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="381"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="392"/>
         <source>Nothing has changed.</source>
         <translation>Intet er ændret.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="396"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="398"/>
         <source>Not saved: {error}</source>
         <translation>Ikke gemt: {error}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="402"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="404"/>
         <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
         <translation>Gemt som version {version} (hash {hash}); senere kast bruger den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="424"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="426"/>
         <source>Imported {name}: save it to use it in this game.</source>
         <translation>{name} er importeret: gem den for at bruge den i dette spil.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="430"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="432"/>
         <source>Exported to {path}.</source>
         <translation>Eksporteret til {path}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="438"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="440"/>
         <source>Import rule pack</source>
         <translation>Importér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="438"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="448"/>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="458"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="440"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="450"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="460"/>
         <source>Rule packs (*.toml)</source>
         <translation>Regelpakker (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="446"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="448"/>
         <source>Export rule pack</source>
         <translation>Eksportér regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="458"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="460"/>
         <source>Compare with rule pack</source>
         <translation>Sammenlign med regelpakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="468"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="470"/>
         <source>Difference between packs</source>
         <translation>Forskel mellem pakkerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="483"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="485"/>
         <source>Unsaved changes</source>
         <translation>Ændringer ikke gemt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="484"/>
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="486"/>
         <source>Close the pack editor and lose the unsaved changes?</source>
         <translation>Luk regelpakke-editoren og mist de ændringer, der ikke er gemt?</translation>
     </message>
@@ -2841,12 +2907,12 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="123"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="128"/>
         <source>Bound –</source>
         <translation>Træk –</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="157"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="162"/>
         <source>Bound %n</source>
         <translation>
             <numerusform>Træk %n</numerusform>
@@ -2854,22 +2920,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="233"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="244"/>
         <source>The roster is empty: add sides, commanders and units with Roster › Add, or start a new game from a roster file (File › New game).</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder med Styrkeliste › Tilføj, eller start et nyt spil fra en styrkelistefil (Fil › Nyt spil).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="242"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="253"/>
         <source>Nothing open: go on with Next (F8).</source>
         <translation>Intet åbent: gå videre med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="253"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="264"/>
         <source>Check %1: %2</source>
         <translation>Kontrollér %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="282"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="293"/>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>
@@ -3327,47 +3393,47 @@
 <context>
     <name>RollLogModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="80"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="79"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="81"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="80"/>
         <source>Bound</source>
         <translation>Træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="82"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="81"/>
         <source>Phase</source>
         <translation>Fase</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="83"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="82"/>
         <source>Kind</source>
         <translation>Kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="84"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="83"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="85"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="84"/>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="86"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="85"/>
         <source>Total</source>
         <translation>Sum</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="87"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="86"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="88"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="87"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
@@ -3403,198 +3469,198 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="118"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="119"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="129"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="137"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="138"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="137"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="139"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="213"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="219"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="242"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="494"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="248"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="500"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="260"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="262"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="272"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="267"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="273"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="274"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="269"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="275"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="270"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="276"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="319"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="321"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="323"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="329"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="333"/>
         <source>Turn &amp;summary…</source>
         <translation>Træk&amp;sammendrag…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
         <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
         <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="380"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="386"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="381"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="387"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="382"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="388"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="383"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="389"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="384"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="390"/>
         <source>charge decision</source>
         <translation>chokbeslutning</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="552"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -3602,27 +3668,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="548"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="554"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="561"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="567"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="563"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="636"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="642"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="637"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="643"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -3631,84 +3697,84 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="655"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="661"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="766"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="819"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="827"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="772"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="780"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="773"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="781"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="833"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="782"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="775"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="783"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="825"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="833"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="831"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="839"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="685"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="691"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
         <source>{role}, total: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="702"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="708"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="737"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="741"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="744"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3716,7 +3782,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3724,7 +3790,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="756"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3732,17 +3798,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="759"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="755"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="761"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="779"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="787"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3750,7 +3816,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="851"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="859"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -3910,148 +3976,148 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RosterModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="57"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="59"/>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="58"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="60"/>
         <source>Arm / type</source>
         <translation>Våbenart / type</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="59"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="61"/>
         <source>Figures</source>
         <translation>Figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="60"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="62"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="61"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="63"/>
         <source>Gunners</source>
         <translation>Artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="62"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="64"/>
         <source>Valour</source>
         <translation>Valeur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="63"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="65"/>
         <source>Disorder</source>
         <translation>Uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="64"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="66"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="65"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="67"/>
         <source>Supplies</source>
         <translation>Forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="66"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="68"/>
         <source>Flags / state</source>
         <translation>Mærker / tilstand</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="118"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="120"/>
         <source>unlimited</source>
         <translation>ubegrænset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="120"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="122"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="121"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="123"/>
         <source>%1 rolls left</source>
         <translation>%1 kast tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="129"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="131"/>
         <source>%1 (this bound)</source>
         <translation>%1 (dette træk)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="131"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="133"/>
         <source>%1 (to bound %2)</source>
         <translation>%1 (til træk %2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="292"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="294"/>
         <source>Figures now (artillery: model guns)</source>
         <translation>Figurer nu (artilleri: figurpjecer)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="295"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="297"/>
         <source>Figures at the start, for the 20 % valour steps</source>
         <translation>Figurer ved start, til valeurtrinene på 20 %</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="298"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="300"/>
         <source>Gunners now / at the start</source>
         <translation>Artillerister nu / ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="301"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="303"/>
         <source>Valour, −5 to +5 (5.5.1)</source>
         <translation>Valeur, −5 til +5 (5.5.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="304"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="306"/>
         <source>Supplies: unlimited, or fire/melee rolls left</source>
         <translation>Forsyninger: ubegrænset, eller skyde-/nærkampskast tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="350"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="352"/>
         <source>(no immediate commander)</source>
         <translation>(ingen umiddelbar chef)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="405"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="409"/>
         <source>light unit (Table 21)</source>
         <translation>let enhed (skema 21)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="408"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="412"/>
         <source>highly trained marksmen</source>
         <translation>særligt trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="441"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="445"/>
         <source>removed</source>
         <translation>fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="451"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="455"/>
         <source>%1 commander</source>
         <translation>chef (%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="469"/>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="540"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="473"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="544"/>
         <source>fallen</source>
         <translation>falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="535"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="539"/>
         <source>fallen, replaced by %1</source>
         <translation>falden, erstattet af %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="544"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="548"/>
         <source>orderlies: %1 of %2 fallen</source>
         <translation>ordonnanser: %1 af %2 faldne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roster_model.py" line="548"/>
+        <location filename="../../ba_console/gui/models/roster_model.py" line="552"/>
         <source>%1 orderlies</source>
         <translation>%1 ordonnanser</translation>
     </message>
@@ -4134,7 +4200,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>TableEditModel</name>
     <message>
-        <location filename="../../ba_console/gui/models/pack_table_model.py" line="48"/>
+        <location filename="../../ba_console/gui/models/pack_table_model.py" line="50"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
@@ -5718,62 +5784,62 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>printing</name>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="29"/>
+        <location filename="../../ba_console/gui/printing.py" line="30"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="30"/>
+        <location filename="../../ba_console/gui/printing.py" line="31"/>
         <source>Order (as written)</source>
         <translation>Ordre (som skrevet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="31"/>
+        <location filename="../../ba_console/gui/printing.py" line="32"/>
         <source>March to / cm / rate</source>
         <translation>March til / cm / marchlængde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="32"/>
+        <location filename="../../ba_console/gui/printing.py" line="33"/>
         <source>Formation</source>
         <translation>Formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="33"/>
+        <location filename="../../ba_console/gui/printing.py" line="34"/>
         <source>Split / assemble</source>
         <translation>Deling / samling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="34"/>
+        <location filename="../../ba_console/gui/printing.py" line="35"/>
         <source>Attack: target / charge / position</source>
         <translation>Angreb: mål / storm / position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="35"/>
+        <location filename="../../ba_console/gui/printing.py" line="36"/>
         <source>Other</source>
         <translation>Andet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="37"/>
+        <location filename="../../ba_console/gui/printing.py" line="38"/>
         <source>Fast march or charge, movement limits and the target of an attack must be written (1.1.2). Units in FD take no orders.</source>
         <translation>Ilmarch eller storm, bevægelsesgrænser og angrebets mål skal skrives (1.1.2). Enheder i FU får ingen ordrer.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="42"/>
+        <location filename="../../ba_console/gui/printing.py" line="43"/>
         <source>Order sheet</source>
         <translation>Ordreskema</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="43"/>
+        <location filename="../../ba_console/gui/printing.py" line="44"/>
         <source>Bound</source>
         <translation>Træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="44"/>
+        <location filename="../../ba_console/gui/printing.py" line="45"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/printing.py" line="96"/>
+        <location filename="../../ba_console/gui/printing.py" line="99"/>
         <source>Blank order sheets</source>
         <translation>Tomme ordreskemaer</translation>
     </message>

@@ -3,79 +3,79 @@
 <context>
     <name>GameController</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="657" />
+        <location filename="../../ba_console/gui/controller.py" line="662" />
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n unit without an order</numerusform><numerusform>%n units without an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="658" />
+        <location filename="../../ba_console/gui/controller.py" line="663" />
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n unit in FD cannot take orders</numerusform><numerusform>%n units in FD cannot take orders</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="659" />
+        <location filename="../../ba_console/gui/controller.py" line="664" />
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordering roll pending</numerusform><numerusform>%n ordering rolls pending</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="661" />
+        <location filename="../../ba_console/gui/controller.py" line="666" />
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n fallen commander to replace (Table 19)</numerusform><numerusform>%n fallen commanders to replace (Table 19)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="663" />
+        <location filename="../../ba_console/gui/controller.py" line="668" />
         <source>%n movement(s) to confirm (F7)</source>
         <translation>
             <numerusform>%n movement to confirm (F7)</numerusform><numerusform>%n movements to confirm (F7)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="664" />
+        <location filename="../../ba_console/gui/controller.py" line="669" />
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n melee not resolved</numerusform><numerusform>%n melees not resolved</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="666" />
+        <location filename="../../ba_console/gui/controller.py" line="671" />
         <source>%n unit(s) may continue fire at last bound's target (1.1.1)</source>
         <translation>
             <numerusform>%n unit may continue fire at last bound's target (1.1.1)</numerusform><numerusform>%n units may continue fire at last bound's target (1.1.1)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="669" />
+        <location filename="../../ba_console/gui/controller.py" line="674" />
         <source>%n unit(s) routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</source>
         <translation>
             <numerusform>%n unit routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</numerusform><numerusform>%n units routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="675" />
+        <location filename="../../ba_console/gui/controller.py" line="679" />
         <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
         <translation>
             <numerusform>%n staff figure on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</numerusform><numerusform>%n staff figures on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="825" />
+        <location filename="../../ba_console/gui/controller.py" line="829" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="827" />
+        <location filename="../../ba_console/gui/controller.py" line="831" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="829" />
+        <location filename="../../ba_console/gui/controller.py" line="833" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="837" />
+        <location filename="../../ba_console/gui/controller.py" line="841" />
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>same as last bound (%n order)</numerusform><numerusform>same as last bound (%n orders)</numerusform></translation>
@@ -84,13 +84,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="671" />
+        <location filename="../../ba_console/gui/main_window.py" line="755" />
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln row</numerusform><numerusform>Log: %Ln rows</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="675" />
+        <location filename="../../ba_console/gui/main_window.py" line="759" />
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>chain verified on opening, %Ln row since</numerusform><numerusform>chain verified on opening, %Ln rows since</numerusform></translation>
@@ -138,7 +138,7 @@
 <context>
     <name>PackEditorDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="368" />
+        <location filename="../../ba_console/gui/dialogs/pack_editor.py" line="370" />
         <source>%n unset band(s) added.</source>
         <translation>
             <numerusform>%n unset band added.</numerusform><numerusform>%n unset bands added.</numerusform></translation>
@@ -147,7 +147,7 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="157" />
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="162" />
         <source>Bound %n</source>
         <translation>
             <numerusform>Bound %n</numerusform><numerusform>Bound %n</numerusform></translation>
@@ -180,25 +180,25 @@
 <context>
     <name>RollLogView</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="546" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="552" />
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln roll</numerusform><numerusform>%Ln rolls</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="745" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751" />
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln roll, hash chain intact</numerusform><numerusform>OK: %Ln rolls, hash chain intact</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753" />
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n roster correction by the umpire</numerusform><numerusform>%n roster corrections by the umpire</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750" />
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="756" />
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>

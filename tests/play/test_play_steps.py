@@ -12,6 +12,7 @@ from ba_console.core.phases import PhasePosition
 from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
 from ba_console.packs import load_pack, parse_pack_text
 from ba_console.play.steps import (
+    back_across_bound,
     bound_started_draft,
     out_of_step,
     phase_roll_kind,
@@ -113,3 +114,62 @@ def test_every_kind_of_the_shipped_packs_is_placed_or_made_at_any_time():
         steps = {f"{p.key}/{s.key}" if s else p.key for p in pack.phases for s in p.sub or [None]}
         for key, kind in pack.rolls.items():
             assert set(kind.steps) <= steps, (pack_id, key)
+
+
+def _start_bound_2(game, pack):
+    """End of bound 1, then bound 2 begun as `actions.phase.advance` does it."""
+    new = PhasePosition(2, "ordering", "issuing_orders")
+    with game.transaction():
+        started = game.append_roll(bound_started_draft(game, new))
+        game.expire_flags(2)
+        game.set_phase(2, "ordering", "issuing_orders")
+    return started
+
+
+def test_back_from_a_new_bound_with_nothing_logged_goes_to_the_end_of_the_last(demo, ba_pack):
+    game = demo()
+    first = PhasePosition(1, "ordering", "issuing_orders")
+    assert back_across_bound(ba_pack, game, first) is None  # the first step of the game
+    started = _start_bound_2(game, ba_pack)
+    back = back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "issuing_orders"))
+    assert back is not None
+    assert back.started.sequence == started.sequence
+    assert back.to == PhasePosition(1, "end_of_bound", None)
+    assert back.logged is None
+    # Not from a later step of the bound: there Back is the sub-phase before.
+    assert back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "ordering_rolls")) is None
+
+
+def test_a_roll_of_the_new_bound_holds_it(demo, ba_pack):
+    from ba_console.store.records import Outcome, RollDraft, RollSide
+
+    game = demo()
+    _start_bound_2(game, ba_pack)
+    with game.transaction():
+        roll = game.append_roll(
+            RollDraft(
+                kind="catch",
+                sides=(RollSide(role="owner", unit="i-15", dice_source="typed", faces=(3, 4, 5)),),
+                outcome_typed=True,
+                outcome=Outcome(key="escapes", label="escapes"),
+            )
+        )
+    back = back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "issuing_orders"))
+    assert back is not None and back.logged is not None
+    assert back.logged.sequence == roll.sequence
+    # Voided, it is still logged in the bound: the bound stands.
+    game.void_roll(roll.sequence, "wrong unit")
+    back = back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "issuing_orders"))
+    assert back.logged.sequence == roll.sequence
+
+
+def test_a_bound_begun_again_after_going_back_is_the_one_back_voids(demo, ba_pack):
+    game = demo()
+    first = _start_bound_2(game, ba_pack)
+    with game.transaction():
+        game.set_phase(1, "end_of_bound", None)
+        game.void_roll(first.sequence, "started by mistake")
+    again = _start_bound_2(game, ba_pack)
+    back = back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "issuing_orders"))
+    assert back.started.sequence == again.sequence
+    assert back.logged is None

@@ -112,6 +112,8 @@ class PhaseTrackerWidget(QWidget):
         controller.phase_advanced.connect(self.refresh)
         controller.order_saved.connect(self.refresh_tasks)
         controller.roll_logged.connect(self.refresh_tasks)
+        # A roll logged at a bound's first step closes the way back to the bound before.
+        controller.roll_logged.connect(self._refresh_back)
         controller.roster_changed.connect(self.refresh_tasks)
         if controller.game is not None:
             self._rebuild()
@@ -159,10 +161,16 @@ class PhaseTrackerWidget(QWidget):
         position = controller.position()
         self.ui.boundLabel.setText(self.tr("Bound %n", "", position.bound))
         self._highlight(position)
+        self._refresh_back()
+        self.refresh_tasks()
+
+    def _refresh_back(self, *_: object) -> None:
+        controller = self._controller
+        if controller is None or controller.game is None:
+            return
         self.ui.backButton.setEnabled(controller.can_go_back())
         # Why Back is greyed out (1.1.1), where it is.
         self.ui.backButton.setToolTip(controller.back_refusal() or self._back_tip)
-        self.refresh_tasks()
 
     def _check_changed(self, item: QListWidgetItem) -> None:
         key = item.data(CHECK_ROLE)
