@@ -133,11 +133,7 @@ def back_across_bound(pack: RulePack, game: Game, position: PhasePosition) -> Bo
         return None
     rows = game.rolls(bound=position.bound)
     started = next(
-        (
-            row
-            for row in reversed(rows)
-            if row.kind == BOUND_STARTED_KIND and row.voided_by is None
-        ),
+        (row for row in reversed(rows) if row.kind == BOUND_STARTED_KIND and row.voided_by is None),
         None,
     )
     if started is None:

@@ -378,9 +378,7 @@ def test_a_void_puts_back_a_flag_that_expired_in_the_bound_it_was_set_in(game: G
             bound=3,
             effects=[
                 Effect(unit="i-15", what="flag", from_={"key": "charged", "expires_after": 2}),
-                Effect(
-                    unit="i-1t", what="flag", from_={"key": "fast_march", "expires_after": 2}
-                ),
+                Effect(unit="i-1t", what="flag", from_={"key": "fast_march", "expires_after": 2}),
             ],
         )
     )
