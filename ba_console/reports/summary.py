@@ -158,7 +158,8 @@ def _movement(roll: LoggedRoll, lines: dict[str, UnitLine], names: Readable) -> 
     if line is None or key not in MOVEMENT_OUTCOMES:
         return
     line.order_key = key
-    line.order = names.words(MOVEMENT_OUTCOMES[key]) + (f": {roll.note}" if roll.note else "")
+    note = vocabulary.with_names(roll.note, names.names)
+    line.order = names.words(MOVEMENT_OUTCOMES[key]) + (f": {note}" if note else "")
 
 
 def _rolls(roll: LoggedRoll, lines: dict[str, UnitLine], names: Readable) -> None:
