@@ -410,7 +410,7 @@ class GameController(QObject):
             with self.game.transaction() as game:
                 yield game
         except (RosterError, RollError, ValidationError, ValueError) as exc:
-            raise ActionRefused(_message(exc)) from None
+            raise ActionRefused(_message(exc, self._names())) from None
         except GameFileGoneError as exc:
             self.write_refusal(exc)  # the whole story, once, in `game_file_gone`
             # The status bar has room for the gist only, at every write refused.
@@ -458,6 +458,13 @@ class GameController(QObject):
             .replace("%1", name)
             .replace("%2", _write_cause(exc))
         )
+
+    def _names(self) -> dict[str, str]:
+        """The roster's names by key, for a refusal to name units (none if unreadable)."""
+        try:
+            return self.game.names() if self.game is not None else {}
+        except (GameError, sqlite3.Error, OSError):
+            return {}
 
     def _refuse(self, exc: ActionRefused) -> None:
         self.action_refused.emit(str(exc))
@@ -720,10 +727,11 @@ class GameController(QObject):
             flags=tuple(game.flags(bound=bound)),
         )
 
-    def update_unit(self, key: str, field_name: str, value: Any) -> bool:
+    def update_unit(self, key: str, field_name: str, value: Any, reason: str = "") -> bool:
         """A roster correction typed by the umpire (`actions.roster.update_unit`): an
-        `adjustment` row in the log, as visible in a dispute as a roll."""
-        return self._run(roster.update_unit, key, field_name, value)
+        `adjustment` row in the log with the umpire's reason, as visible in a dispute as
+        a roll."""
+        return self._run(roster.update_unit, key, field_name, value, reason)
 
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
         """Add a side, commander (with his two orderlies) or unit; returns the new key."""
@@ -894,10 +902,11 @@ class GameController(QObject):
         self.log_checked.emit(state)
 
 
-def _message(exc: Exception) -> str:
+def _message(exc: Exception, names: Mapping[str, str]) -> str:
     if isinstance(exc, ValidationError):
         return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
-    return error_text(exc)  # a roster refusal in the interface language
+    # A roster refusal in the interface language, the unit named as the umpire knows it.
+    return error_text(exc, names)
 
 
 def _write_cause(exc: BaseException) -> str:

@@ -244,13 +244,13 @@
         <translation>hash = SHA-256 (hex) af kastets kanoniske JSON i UTF-8 (nøgler sorteret, intet mellemrum, ikke-ASCII bevaret) uden felterne &apos;hash&apos; og &apos;voided_by&apos;; prev_hash for kast 1 er frøets forpligtelse, for hvert senere kast hashen af det forrige kast; frøets forpligtelse = SHA-256 af frøet. Hvert vist konsolslag står i protokollen (&apos;console_draws&apos;), hashet på samme måde uden felterne &apos;hash&apos; og &apos;used_by&apos;, med frøets forpligtelse som prev_hash for det første slag og hashen af det forrige slag for hvert senere slag; dets øjne = fair_faces(seed, draw, &apos;kind/role&apos;, count, sides) ved HMAC-SHA256 (ba_console.core.fair_dice). En konsolside angiver sit slag (&apos;draw&apos;); hvert kast, der er logført efter det første slag, angiver det senest viste slag (&apos;last_draw&apos;) og dets hash (&apos;draw_head&apos;), så hvert kasts hash også forsegler de slag, der blev vist før det. Kast fra før protokollen har ingen af delene, og deres konsoløjne = fair_faces(seed, sequence, &apos;kind/role&apos;, count, sides).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="720"/>
+        <location filename="../../ba_console/reports/log.py" line="724"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="307"/>
-        <location filename="../../ba_console/reports/log.py" line="722"/>
+        <location filename="../../ba_console/reports/log.py" line="726"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
@@ -270,12 +270,12 @@
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="647"/>
+        <location filename="../../ba_console/reports/log.py" line="651"/>
         <source>Bound %2 began; %1 flag expired.</source>
         <translation>Træk %2 begyndt; %1 mærke udløbet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="648"/>
+        <location filename="../../ba_console/reports/log.py" line="652"/>
         <source>Bound %2 began; %1 flags expired.</source>
         <translation>Træk %2 begyndt; %1 mærker udløbet.</translation>
     </message>
@@ -335,28 +335,28 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="733"/>
+        <location filename="../../ba_console/reports/log.py" line="737"/>
         <source>voids #%1: %2</source>
         <translation>annullerer #%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="737"/>
+        <location filename="../../ba_console/reports/log.py" line="741"/>
         <source>roster corrected by the umpire (no dice)</source>
         <translation>styrkelisten rettet af dommeren (ingen terninger)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="761"/>
+        <location filename="../../ba_console/reports/log.py" line="765"/>
         <source>typed by the umpire</source>
         <translation>indtastet af dommeren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="771"/>
+        <location filename="../../ba_console/reports/log.py" line="775"/>
         <source>pack %1…</source>
         <translation>pakke %1…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="768"/>
-        <location filename="../../ba_console/reports/log.py" line="858"/>
+        <location filename="../../ba_console/reports/log.py" line="772"/>
+        <location filename="../../ba_console/reports/log.py" line="862"/>
         <source>voided by #%1</source>
         <translation>annulleret af #%1</translation>
     </message>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="318"/>
-        <location filename="../../ba_console/reports/summary.py" line="268"/>
+        <location filename="../../ba_console/reports/summary.py" line="269"/>
         <source>local time, %1</source>
         <translation>lokal tid, %1</translation>
     </message>
@@ -483,13 +483,13 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="331"/>
-        <location filename="../../ba_console/reports/summary.py" line="273"/>
+        <location filename="../../ba_console/reports/summary.py" line="274"/>
         <source>Game</source>
         <translation>Spil</translation>
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="351"/>
-        <location filename="../../ba_console/reports/summary.py" line="280"/>
+        <location filename="../../ba_console/reports/summary.py" line="281"/>
         <source>Times</source>
         <translation>Tider</translation>
     </message>
@@ -514,18 +514,18 @@
         <translation>kasttype</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="838"/>
+        <location filename="../../ba_console/reports/log.py" line="842"/>
         <source>Seal</source>
         <translation>Segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="839"/>
+        <location filename="../../ba_console/reports/log.py" line="843"/>
         <source>Witness and note</source>
         <translation>Vidne og notat</translation>
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="333"/>
-        <location filename="../../ba_console/reports/summary.py" line="277"/>
+        <location filename="../../ba_console/reports/summary.py" line="278"/>
         <source>Rule pack</source>
         <translation>Regelpakke</translation>
     </message>
@@ -536,7 +536,7 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="343"/>
-        <location filename="../../ba_console/reports/log.py" line="898"/>
+        <location filename="../../ba_console/reports/log.py" line="902"/>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
@@ -613,38 +613,38 @@
         <translation>»%1« (til og med træk %2) fjernet: %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="784"/>
+        <location filename="../../ba_console/reports/log.py" line="788"/>
         <source>The odds of the rolls shown</source>
         <translation>Chancerne for de viste kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="789"/>
+        <location filename="../../ba_console/reports/log.py" line="793"/>
         <source>Losses and dice</source>
         <translation>Tab og terninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="807"/>
+        <location filename="../../ba_console/reports/log.py" line="811"/>
         <source>Hash chain and seals</source>
         <translation>Hashkæde og segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="813"/>
+        <location filename="../../ba_console/reports/log.py" line="817"/>
         <source>Head of the chain: %1</source>
         <translation>Kædens hoved: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="830"/>
+        <location filename="../../ba_console/reports/log.py" line="834"/>
         <source>Witnessed seals</source>
         <translation>Bevidnede segl</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="832"/>
-        <location filename="../../ba_console/reports/summary.py" line="363"/>
+        <location filename="../../ba_console/reports/log.py" line="836"/>
+        <location filename="../../ba_console/reports/summary.py" line="364"/>
         <source>No seal yet.</source>
         <translation>Endnu intet segl.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="836"/>
+        <location filename="../../ba_console/reports/log.py" line="840"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
@@ -659,24 +659,24 @@
         <translation>Tvistrapport fra ba-console. Overstregede kast er annulleret (annulleringen følger i loggen). Efter terningerne er #14 det konsolslag, de kom fra; faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="900"/>
+        <location filename="../../ba_console/reports/log.py" line="904"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="820"/>
+        <location filename="../../ba_console/reports/log.py" line="824"/>
         <source>Check it with %1.</source>
         <translation>Kontrollér den med %1.</translation>
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="353"/>
-        <location filename="../../ba_console/reports/summary.py" line="290"/>
+        <location filename="../../ba_console/reports/summary.py" line="291"/>
         <source>Hash chain</source>
         <translation>Hashkæde</translation>
     </message>
     <message>
         <location filename="../../ba_console/reports/log.py" line="349"/>
-        <location filename="../../ba_console/reports/log.py" line="895"/>
+        <location filename="../../ba_console/reports/log.py" line="899"/>
         <source>Shown</source>
         <translation>Vist</translation>
     </message>
@@ -810,42 +810,42 @@
         <translation>%1 konsolslag vist, men aldrig logført: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="879"/>
+        <location filename="../../ba_console/reports/log.py" line="883"/>
         <source>Console dice shown but never logged</source>
         <translation>Konsolterninger vist, men aldrig logført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="882"/>
+        <location filename="../../ba_console/reports/log.py" line="886"/>
         <source>%1 console draw shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="883"/>
+        <location filename="../../ba_console/reports/log.py" line="887"/>
         <source>%1 console draws shown but never logged.</source>
         <translation>%1 konsolslag vist, men aldrig logført.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="886"/>
+        <location filename="../../ba_console/reports/log.py" line="890"/>
         <source>The console showed these dice in a roll dialog and no logged roll used them. Each draw was recorded before its dice were shown, and the next console roll of the same kind and role would have got the same dice, not new ones.</source>
         <translation>Konsollen viste disse terninger i kastedialogen, og intet logført kast brugte dem. Hvert slag blev registreret, før dets terninger blev vist, og det næste konsolkast af samme kasttype og rolle ville have fået de samme terninger, ikke nye.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="894"/>
+        <location filename="../../ba_console/reports/log.py" line="898"/>
         <source>Draw</source>
         <translation>Slag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="896"/>
+        <location filename="../../ba_console/reports/log.py" line="900"/>
         <source>After roll</source>
         <translation>Efter kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="897"/>
+        <location filename="../../ba_console/reports/log.py" line="901"/>
         <source>Kind / role</source>
         <translation>Kasttype / rolle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/log.py" line="899"/>
+        <location filename="../../ba_console/reports/log.py" line="903"/>
         <source>Faces</source>
         <translation>Øjne</translation>
     </message>
@@ -856,7 +856,7 @@
     </message>
     <message>
         <location filename="../../ba_console/reports/charts.py" line="68"/>
-        <location filename="../../ba_console/reports/log.py" line="837"/>
+        <location filename="../../ba_console/reports/log.py" line="841"/>
         <source>Bound</source>
         <translation>Træk</translation>
     </message>
@@ -906,97 +906,97 @@
         <translation>som skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="180"/>
+        <location filename="../../ba_console/reports/summary.py" line="181"/>
         <source>%1 from %2</source>
         <translation>%1 fra %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="204"/>
+        <location filename="../../ba_console/reports/summary.py" line="205"/>
         <source>%1 (corrected)</source>
         <translation>%1 (rettet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="221"/>
+        <location filename="../../ba_console/reports/summary.py" line="222"/>
         <source>%1 on every roll, bounds %2 to %3</source>
         <translation>%1 på alle kast, træk %2 til %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="262"/>
+        <location filename="../../ba_console/reports/summary.py" line="263"/>
         <source>%1 to %2, local time, %3</source>
         <translation>%1 til %2, lokal tid, %3</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="282"/>
+        <location filename="../../ba_console/reports/summary.py" line="283"/>
         <source>This bound</source>
         <translation>Dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="284"/>
+        <location filename="../../ba_console/reports/summary.py" line="285"/>
         <source>%1 rolls with dice; figures lost: %2</source>
         <translation>%1 kast med terninger; tabte figurer: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="303"/>
+        <location filename="../../ba_console/reports/summary.py" line="304"/>
         <source>Unit</source>
         <translation>Enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="304"/>
+        <location filename="../../ba_console/reports/summary.py" line="305"/>
         <source>Order</source>
         <translation>Ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="305"/>
+        <location filename="../../ba_console/reports/summary.py" line="306"/>
         <source>Rolls and outcomes</source>
         <translation>Kast og udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="306"/>
+        <location filename="../../ba_console/reports/summary.py" line="307"/>
         <source>Lost</source>
         <translation>Tabt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="307"/>
+        <location filename="../../ba_console/reports/summary.py" line="308"/>
         <source>State</source>
         <translation>Tilstand</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="319"/>
+        <location filename="../../ba_console/reports/summary.py" line="320"/>
         <source>%1 · figures lost: %2</source>
         <translation>%1 · tabte figurer: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="329"/>
+        <location filename="../../ba_console/reports/summary.py" line="330"/>
         <source>Order as written, nothing rolled</source>
         <translation>Ordre som skrevet, intet kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="332"/>
+        <location filename="../../ba_console/reports/summary.py" line="333"/>
         <source>Carried out as ordered, nothing rolled</source>
         <translation>Udført som beordret, intet kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="335"/>
+        <location filename="../../ba_console/reports/summary.py" line="336"/>
         <source>No order, nothing rolled</source>
         <translation>Ingen ordre, intet kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="338"/>
+        <location filename="../../ba_console/reports/summary.py" line="339"/>
         <source>Side penalty in force</source>
         <translation>Gældende fradrag for siden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="341"/>
+        <location filename="../../ba_console/reports/summary.py" line="342"/>
         <source>Staff</source>
         <translation>Stab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="351"/>
+        <location filename="../../ba_console/reports/summary.py" line="352"/>
         <source>No side penalty in force.</source>
         <translation>Intet fradrag for nogen side.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/reports/summary.py" line="353"/>
+        <location filename="../../ba_console/reports/summary.py" line="354"/>
         <source>Seal of the bound</source>
         <translation>Trækkets segl</translation>
     </message>
@@ -1138,8 +1138,8 @@
         <location filename="../../ba_console/gui/actions/base.py" line="74"/>
         <location filename="../../ba_console/gui/actions/phase.py" line="28"/>
         <location filename="../../ba_console/gui/controller.py" line="406"/>
-        <location filename="../../ba_console/gui/controller.py" line="590"/>
-        <location filename="../../ba_console/gui/controller.py" line="807"/>
+        <location filename="../../ba_console/gui/controller.py" line="597"/>
+        <location filename="../../ba_console/gui/controller.py" line="815"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -1159,12 +1159,12 @@
         <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="470"/>
+        <location filename="../../ba_console/gui/controller.py" line="477"/>
         <source>Undone: %1</source>
         <translation>Fortrudt: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="473"/>
+        <location filename="../../ba_console/gui/controller.py" line="480"/>
         <source>Redone: %1</source>
         <translation>Gentaget: %1</translation>
     </message>
@@ -1219,7 +1219,7 @@
         <translation>Dette er spillets første trin.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="662"/>
+        <location filename="../../ba_console/gui/controller.py" line="669"/>
         <source>%n unit(s) without an order</source>
         <translation>
             <numerusform>%n enhed uden ordre</numerusform>
@@ -1227,7 +1227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="663"/>
+        <location filename="../../ba_console/gui/controller.py" line="670"/>
         <source>%n unit(s) in FD cannot take orders</source>
         <translation>
             <numerusform>%n enhed i FU kan ikke få ordrer</numerusform>
@@ -1235,7 +1235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="664"/>
+        <location filename="../../ba_console/gui/controller.py" line="671"/>
         <source>%n ordering roll(s) pending</source>
         <translation>
             <numerusform>%n ordrekast venter</numerusform>
@@ -1243,7 +1243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="666"/>
+        <location filename="../../ba_console/gui/controller.py" line="673"/>
         <source>%n fallen commander(s) to replace (Table 19)</source>
         <translation>
             <numerusform>%n falden chef skal erstattes (skema 19)</numerusform>
@@ -1251,7 +1251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="668"/>
+        <location filename="../../ba_console/gui/controller.py" line="675"/>
         <source>%n movement(s) to confirm (F7)</source>
         <translation>
             <numerusform>%n bevægelse at bekræfte (F7)</numerusform>
@@ -1259,7 +1259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="669"/>
+        <location filename="../../ba_console/gui/controller.py" line="676"/>
         <source>%n melee(s) not resolved</source>
         <translation>
             <numerusform>%n nærkamp ikke afgjort</numerusform>
@@ -1267,7 +1267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="671"/>
+        <location filename="../../ba_console/gui/controller.py" line="678"/>
         <source>%n unit(s) may continue fire at last bound&apos;s target (1.1.1)</source>
         <translation>
             <numerusform>%n enhed kan fortsætte skydningen mod sidste træks mål (1.1.1)</numerusform>
@@ -1275,7 +1275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674"/>
+        <location filename="../../ba_console/gui/controller.py" line="681"/>
         <source>%n unit(s) routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</source>
         <translation>
             <numerusform>%n enhed er flygtet: medrivningskast for hver enhed, flugten når (skema 9)</numerusform>
@@ -1283,7 +1283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="679"/>
+        <location filename="../../ba_console/gui/controller.py" line="686"/>
         <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
         <translation>
             <numerusform>%n stabsfigur på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
@@ -1291,22 +1291,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="690"/>
+        <location filename="../../ba_console/gui/controller.py" line="697"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="25"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="26"/>
         <source>corrected in the roster</source>
         <translation>rettet i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="52"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="59"/>
         <source>Give the new %1 a name.</source>
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="769"/>
+        <location filename="../../ba_console/gui/controller.py" line="777"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1316,17 +1316,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="809"/>
+        <location filename="../../ba_console/gui/controller.py" line="817"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="815"/>
+        <location filename="../../ba_console/gui/controller.py" line="823"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="829"/>
+        <location filename="../../ba_console/gui/controller.py" line="837"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1334,7 +1334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="831"/>
+        <location filename="../../ba_console/gui/controller.py" line="839"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1342,7 +1342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="833"/>
+        <location filename="../../ba_console/gui/controller.py" line="841"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1350,12 +1350,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="836"/>
+        <location filename="../../ba_console/gui/controller.py" line="844"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="841"/>
+        <location filename="../../ba_console/gui/controller.py" line="849"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1393,17 +1393,17 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="909"/>
+        <location filename="../../ba_console/gui/controller.py" line="918"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="911"/>
+        <location filename="../../ba_console/gui/controller.py" line="920"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="915"/>
+        <location filename="../../ba_console/gui/controller.py" line="924"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
@@ -1418,27 +1418,27 @@
         <translation>ordre for %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="97"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="105"/>
         <source>correction of %1 (%2)</source>
         <translation>rettelse af %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="112"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="121"/>
         <source>The correction of %1 (%2) was already voided in the roll log; Undo goes on from the edit before it.</source>
         <translation>Rettelsen af %1 (%2) er allerede annulleret i kasteloggen; Fortryd fortsætter med ændringen før den.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="123"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="132"/>
         <source>%1: %2 is now %3, changed since the correction; correct it in the roster, or void the correction in the roll log.</source>
         <translation>%1: %2 er nu %3, ændret siden rettelsen; ret det i styrkelisten, eller annullér rettelsen i kasteloggen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="144"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="153"/>
         <source>%1: %2 is now %3, changed since the undo; correct it in the roster.</source>
         <translation>%1: %2 er nu %3, ændret siden fortrydelsen; ret det i styrkelisten.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/actions/roster.py" line="133"/>
+        <location filename="../../ba_console/gui/actions/roster.py" line="142"/>
         <source>undone (Edit › Undo)</source>
         <translation>fortrudt (Rediger › Fortryd)</translation>
     </message>
@@ -3438,22 +3438,22 @@
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="251"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="258"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="253"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="260"/>
         <source>Outcome typed by the umpire from the book</source>
         <translation>Udfaldet er indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="270"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="279"/>
         <source>{outcome} (typed from the book)</source>
         <translation>{outcome} (indtastet fra bogen)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="281"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="291"/>
         <source>Bound %1 began; %n flag(s) expired.</source>
         <translation>
             <numerusform>Træk %1 begyndt; %n mærke udløbet.</numerusform>
@@ -3461,7 +3461,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/models/roll_log_model.py" line="310"/>
+        <location filename="../../ba_console/gui/models/roll_log_model.py" line="320"/>
         <source>voids #{n}: {reason}</source>
         <translation>annullerer #{n}: {reason}</translation>
     </message>
@@ -3469,198 +3469,208 @@
 <context>
     <name>RollLogView</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="120"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
         <source>Bound {n}</source>
         <translation>Træk {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="121"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
         <source>Voided by roll {n}</source>
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="122"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
+        <source>Voided by the umpire at {time} (bound {bound}, {phase}), roll {n}</source>
+        <translation>Annulleret af dommeren kl. {time} (træk {bound}, {phase}), kast {n}</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
+        <source>Reason</source>
+        <translation>Begrundelse</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="123"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
         <source>Units</source>
         <translation>Enheder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="124"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="125"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
         <source>Table, column, rule</source>
         <translation>Skema, kolonne, regel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="126"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
         <source>How</source>
         <translation>Hvordan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="127"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="137"/>
         <source>auto</source>
         <translation>automatisk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="128"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="138"/>
         <source>ticked</source>
         <translation>afkrydset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="131"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="141"/>
         <source>natural {n}</source>
         <translation>terningsum {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="132"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="142"/>
         <source>typed by the umpire from the book</source>
         <translation>indtastet af dommeren fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="133"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="143"/>
         <source>Table cell</source>
         <translation>Skemafelt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="134"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="144"/>
         <source>Outcome</source>
         <translation>Udfald</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="135"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="145"/>
         <source>Effects</source>
         <translation>Virkninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="136"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="146"/>
         <source>Note</source>
         <translation>Notat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="137"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="147"/>
         <source>Pack</source>
         <translation>Pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="138"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="148"/>
         <source>Previous hash</source>
         <translation>Forrige hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="139"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="149"/>
         <source>Hash</source>
         <translation>Hash</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="219"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="237"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="248"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="500"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="519"/>
         <source>any</source>
         <translation>alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="266"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="284"/>
         <source>note, outcome, cell, unit…</source>
         <translation>notat, udfald, felt, enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="268"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="286"/>
         <source>C&amp;lear filters</source>
         <translation>Nu&amp;lstil filtre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="272"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="290"/>
         <source>&amp;Bound:</source>
         <translation>&amp;Træk:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="273"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="291"/>
         <source>P&amp;hase:</source>
         <translation>&amp;Fase:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="274"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="292"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="275"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="293"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Kasttype:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="276"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="294"/>
         <source>&amp;Find:</source>
         <translation>&amp;Søg:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="325"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="343"/>
         <source>&amp;Void…</source>
         <translation>&amp;Annullér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="327"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="345"/>
         <source>Ve&amp;rify chain</source>
         <translation>Kont&amp;rollér kæden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="329"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="347"/>
         <source>E&amp;xport…</source>
         <translation>Eksp&amp;ortér…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="331"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="349"/>
         <source>&amp;Print…</source>
         <translation>&amp;Udskriv…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="333"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="351"/>
         <source>Turn &amp;summary…</source>
         <translation>Træk&amp;sammendrag…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="337"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="355"/>
         <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
         <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="386"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="404"/>
         <source>void</source>
         <translation>annullering</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="387"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="405"/>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="388"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="406"/>
         <source>seed revealed</source>
         <translation>frø afsløret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="389"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="407"/>
         <source>roster correction</source>
         <translation>rettelse af styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="390"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="408"/>
         <source>charge decision</source>
         <translation>chokbeslutning</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="552"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="571"/>
         <source>%Ln roll(s)</source>
         <translation>
             <numerusform>%Ln kast</numerusform>
@@ -3668,27 +3678,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="554"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="573"/>
         <source>newest {n} shown, more as you scroll</source>
         <translation>de nyeste {n} vises, flere når du ruller</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="567"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="586"/>
         <source>No roll matches the filters.</source>
         <translation>Intet kast passer til filtrene.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="569"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="588"/>
         <source>No roll has been logged yet.</source>
         <translation>Der er endnu ikke logført noget kast.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="642"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="673"/>
         <source>Void roll {n}</source>
         <translation>Annullér kast {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="643"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="674"/>
         <source>Roll {n}: {what}
 
 Why is it void? (The roll stays in the log, struck through, and its effects are reversed.)</source>
@@ -3697,84 +3707,84 @@ Why is it void? (The roll stays in the log, struck through, and its effects are 
 Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets virkninger tilbageføres.)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="661"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="692"/>
         <source>Caution: a later roll changed what this roll set. Voiding puts it back to before this roll, over that change: {changes}.</source>
         <translation>Bemærk: et senere kast ændrede det, dette kast satte. Annulleres det, sættes det tilbage til før dette kast, hen over den ændring: {changes}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="827"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="805"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="858"/>
         <source>Exported: {name}</source>
         <translation>Eksporteret: {name}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="780"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="811"/>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="781"/>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="833"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="812"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="864"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="782"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="813"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="783"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="814"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="833"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="864"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="839"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="870"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="691"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="722"/>
         <source>Roll {n} voided by roll {m}.</source>
         <translation>Kast {n} annulleret af kast {m}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="130"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="140"/>
         <source>{role}, total: &lt;b&gt;{total}&lt;/b&gt;</source>
         <translation>{role}, sum: &lt;b&gt;{total}&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="708"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="739"/>
         <source>Checking the hash chain…</source>
         <translation>Kontrollerer hashkæden…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="728"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="759"/>
         <source>The log could not be checked: {reason}</source>
         <translation>Loggen kunne ikke kontrolleres: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="743"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="774"/>
         <source>BROKEN at console draw {n}: {reason}</source>
         <translation>BRUDT ved konsolslag {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="747"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="778"/>
         <source>BROKEN at roll {n}: {reason}</source>
         <translation>BRUDT ved kast {n}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="750"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="781"/>
         <source>BROKEN: {reason}</source>
         <translation>BRUDT: {reason}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="751"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="782"/>
         <source>OK: %Ln roll(s), hash chain intact</source>
         <translation>
             <numerusform>OK: %Ln kast, hashkæden er intakt</numerusform>
@@ -3782,7 +3792,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="753"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="784"/>
         <source>%n roster correction(s) by the umpire</source>
         <translation>
             <numerusform>%n rettelse af styrkelisten ved dommeren</numerusform>
@@ -3790,7 +3800,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="756"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="787"/>
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n konsolslag vist, men aldrig logført</numerusform>
@@ -3798,17 +3808,17 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="759"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="790"/>
         <source>console dice not checked (seed not given or revealed)</source>
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="761"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="792"/>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="787"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="818"/>
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
@@ -3816,7 +3826,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RollLogWindow</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="859"/>
+        <location filename="../../ba_console/gui/widgets/roll_log_view.py" line="890"/>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>
@@ -4125,44 +4135,63 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RosterPanel</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="69"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="72"/>
         <source>Side…</source>
         <translation>Side…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="70"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="73"/>
         <source>Commander…</source>
         <translation>Chef…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="71"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="74"/>
         <source>Unit…</source>
         <translation>Enhed…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="112"/>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="161"/>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="174"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="117"/>
+        <source>A roster correction needs its reason: nothing was changed.</source>
+        <translation>En rettelse af styrkelisten skal have en begrundelse: intet blev ændret.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="131"/>
+        <source>Correct %1</source>
+        <translation>Ret %1</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="133"/>
+        <source>%1: %2 from %3 to %4.
+
+Why? The correction is logged with its reason, as visible in a dispute as a roll.</source>
+        <translation>%1: %2 fra %3 til %4.
+
+Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som et kast.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="160"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="209"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="222"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="113"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="161"/>
         <source>In disorder</source>
         <translation>I uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="114"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="162"/>
         <source>In FD</source>
         <translation>I FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="115"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="163"/>
         <source>Without supplies</source>
         <translation>Uden forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="205"/>
+        <location filename="../../ba_console/gui/widgets/roster_panel.py" line="253"/>
         <source>%1 of %2 units</source>
         <translation>%1 af %2 enheder</translation>
     </message>
@@ -5195,542 +5224,542 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>labels</name>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="48"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="49"/>
         <source>infantry</source>
         <translation>infanteri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="49"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="50"/>
         <source>cavalry</source>
         <translation>kavaleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="50"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="51"/>
         <source>artillery</source>
         <translation>artilleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="51"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="52"/>
         <source>supply</source>
         <translation>forsyning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="52"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="53"/>
         <source>waggon</source>
         <translation>trænvogn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="53"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="54"/>
         <source>line</source>
         <translation>linie</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="54"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="55"/>
         <source>light</source>
         <translation>let</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="55"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="56"/>
         <source>guard</source>
         <translation>garde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="56"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="57"/>
         <source>heavy</source>
         <translation>tung</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="57"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="58"/>
         <source>lancers</source>
         <translation>lansenerer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="58"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="59"/>
         <source>foot</source>
         <translation>fod</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="59"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="60"/>
         <source>horse</source>
         <translation>ridende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="61"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="62"/>
         <source>attack column</source>
         <translation>angrebskolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="62"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="63"/>
         <source>column of march</source>
         <translation>marchkolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="63"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="64"/>
         <source>square</source>
         <translation>karré</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="64"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="65"/>
         <source>battalion mass</source>
         <translation>bataljonsmasse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="65"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="66"/>
         <source>huddle</source>
         <translation>hob</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="66"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="67"/>
         <source>skirmish line</source>
         <translation>kæde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="67"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="68"/>
         <source>work</source>
         <translation>arbejde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="68"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="69"/>
         <source>rest</source>
         <translation>hvil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="69"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="70"/>
         <source>no formation</source>
         <translation>ingen formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="70"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="71"/>
         <source>limbered</source>
         <translation>påprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="71"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="72"/>
         <source>unlimbered</source>
         <translation>afprodset</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="73"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="74"/>
         <source>side</source>
         <translation>side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="74"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="75"/>
         <source>commander</source>
         <translation>chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="75"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="76"/>
         <source>unit</source>
         <translation>enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="76"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="77"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="78"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="79"/>
         <source>ordered</source>
         <translation>i orden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="79"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="80"/>
         <source>LD</source>
         <translation>LU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="80"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="81"/>
         <source>MD</source>
         <translation>U</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="81"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="82"/>
         <source>FD</source>
         <translation>FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="83"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="84"/>
         <source>formed</source>
         <translation>formeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="84"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="85"/>
         <source>unformed</source>
         <translation>uformeret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="86"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="87"/>
         <source>army</source>
         <translation>hær</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="87"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="88"/>
         <source>corps</source>
         <translation>korps</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="88"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="89"/>
         <source>division</source>
         <translation>division</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="89"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="90"/>
         <source>brigade</source>
         <translation>brigade</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="90"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="91"/>
         <source>particularly effective</source>
         <translation>særligt effektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="91"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="92"/>
         <source>normal</source>
         <translation>almindelig</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="92"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="93"/>
         <source>ineffective</source>
         <translation>ineffektiv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="94"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="95"/>
         <source>fast</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="95"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="96"/>
         <source>charge</source>
         <translation>storm</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="96"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="97"/>
         <source>split</source>
         <translation>del</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="97"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="98"/>
         <source>assemble</source>
         <translation>saml</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="98"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="99"/>
         <source>written</source>
         <translation>skrevet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="99"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="100"/>
         <source>needs ordering roll</source>
         <translation>kræver ordrekast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="100"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="101"/>
         <source>followed</source>
         <translation>fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="101"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="102"/>
         <source>not followed</source>
         <translation>ikke fulgt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="103"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="104"/>
         <source>fired</source>
         <translation>har skudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="104"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="105"/>
         <source>fired at</source>
         <translation>beskudt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="105"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="106"/>
         <source>continued fire</source>
         <translation>fortsat skydning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="106"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="107"/>
         <source>passed through</source>
         <translation>gennemmarcheret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="107"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="108"/>
         <source>fast march</source>
         <translation>ilmarch</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="108"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="109"/>
         <source>changed formation</source>
         <translation>skiftet formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="109"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
         <source>charged</source>
         <translation>har stormet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="110"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
         <source>attacked</source>
         <translation>har angrebet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="111"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="112"/>
         <source>defended</source>
         <translation>har forsvaret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="112"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="113"/>
         <source>put opponent into FD</source>
         <translation>satte modstander i FU</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="114"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
         <source>as ordered</source>
         <translation>som befalet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="115"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
         <source>only in part</source>
         <translation>kun delvis</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="116"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
         <source>not carried out</source>
         <translation>ikke udført</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="117"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="118"/>
         <source>movement</source>
         <translation>bevægelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="119"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
         <source>charged: stands or counter-charges</source>
         <translation>angrebet: står eller modchokerer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="120"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
         <source>guns abandoned</source>
         <translation>kanoner forladt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="121"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
         <source>Low on Ammunition</source>
         <translation>lav på ammunition</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="122"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="123"/>
         <source>dispersed</source>
         <translation>opløst</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="124"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
         <source>attacker</source>
         <translation>angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="125"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
         <source>defender</source>
         <translation>forsvarer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="126"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
         <source>loss</source>
         <translation>tab</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="127"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
         <source>moral</source>
         <translation>moral</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="128"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="129"/>
         <source>roll</source>
         <translation>kast</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="130"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="131"/>
         <source>console</source>
         <translation>konsol</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="131"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="132"/>
         <source>typed</source>
         <translation>indtastet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="133"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="134"/>
         <source>figures</source>
         <translation>figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="134"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
         <source>gunners</source>
         <translation>artillerister</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="135"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
         <source>valour</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="136"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
         <source>disorder</source>
         <translation>uorden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="137"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="138"/>
         <source>formation</source>
         <translation>formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="138"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="139"/>
         <source>supplies left</source>
         <translation>forsyninger tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="139"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="140"/>
         <source>position</source>
         <translation>position</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="140"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
         <source>marksmen</source>
         <translation>trænede skytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="141"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
         <source>name</source>
         <translation>navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="142"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
         <source>figures at the start</source>
         <translation>figurer ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="143"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
         <source>gunners at the start</source>
         <translation>artillerister ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="144"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
         <source>valour at the start</source>
         <translation>valeur ved start</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="145"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="146"/>
         <source>commander fallen</source>
         <translation>chef falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="146"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="147"/>
         <source>commander&apos;s rating</source>
         <translation>chefens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="147"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="148"/>
         <source>commander replaced by</source>
         <translation>chef erstattet af</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="148"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="149"/>
         <source>commander&apos;s name</source>
         <translation>chefens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="149"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="150"/>
         <source>commander&apos;s level</source>
         <translation>chefens niveau</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="150"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="151"/>
         <source>superior commander</source>
         <translation>overordnet chef</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="151"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="152"/>
         <source>orderly fallen</source>
         <translation>ordonnans faldet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="152"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="153"/>
         <source>orderly&apos;s name</source>
         <translation>ordonnansens navn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="153"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="154"/>
         <source>order</source>
         <translation>ordre</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="155"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="156"/>
         <source>figures lost</source>
         <translation>tabte figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="159"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="160"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="160"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="161"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="161"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="162"/>
         <source>no</source>
         <translation>nej</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="164"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="165"/>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="166"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="167"/>
         <source>{who}: “{flag}” (until bound {bound}) removed</source>
         <translation>{who}: »{flag}« (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="167"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="168"/>
         <source>{who}: “{flag}” set</source>
         <translation>{who}: »{flag}« sat</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="168"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="169"/>
         <source>{who}: “{flag}” until bound {bound}</source>
         <translation>{who}: »{flag}« til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="169"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="170"/>
         <source>side {who}: penalty {value} until bound {bound}</source>
         <translation>side {who}: straf {value} til og med træk {bound}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="170"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="171"/>
         <source>{who}: {part} of a figure lost, summed with this phase&apos;s other losses (3.1.5)</source>
         <translation>{who}: {part} figur tabt, lagt sammen med fasens øvrige tab (3.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="173"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="174"/>
         <source>side {who}: penalty {value} (until bound {bound}) removed</source>
         <translation>side {who}: straf {value} (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="176"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="177"/>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="287"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="317"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/core/vocabulary.py" line="288"/>
+        <location filename="../../ba_console/core/vocabulary.py" line="318"/>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
     </message>

@@ -85,6 +85,11 @@ def window(qtbot, demo_path: Path, data_dir: Path):
     # Closing with a roll typed in a roll dialog asks: here the roll is discarded, and noted.
     window.rolls_discarded = []
     window.confirm_discard_roll = lambda roll: window.rolls_discarded.append(roll) or True
+    # A value typed in the roster asks why: here the umpire says so, and it is kept.
+    window.correction_reasons = []
+    window.ui.rosterPanel.ask_correction_reason = lambda *asked: (
+        window.correction_reasons.append(asked) or "miscounted"
+    )
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()
