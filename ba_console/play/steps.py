@@ -74,6 +74,52 @@ def phase_roll_kind(
     return present[0]
 
 
+@dataclass(frozen=True)
+class Roller:
+    """Who "Roll…" (F9) is pressed on: a unit of an arm ("infantry", "artillery"…), or a
+    staff figure (a commander or an orderly)."""
+
+    staff: bool = False
+    arm: str | None = None
+
+    @property
+    def is_artillery(self) -> bool:
+        return self.arm == "artillery"
+
+
+def fits(pack: RulePack, kind: str, roller: Roller | None, *, in_step: bool = False) -> bool:
+    """Whether a kind of roll is one `roller` can make (None: anyone). A staff figure makes
+    the staff's rolls only (a catch roll, 1.1.4; Tables 10 and 19). A unit makes no catch
+    roll; a staff roll the step calls for (`in_step`: the replacement of its fallen
+    commander in the reporting phase) is offered on it, the dialog choosing the figure. A
+    battery fires as one, by its own kind of fire (3.4.0), and only a battery does."""
+    if roller is None:
+        return True
+    places = rules_for(pack.rules).places
+    if roller.staff:
+        return kind in places.staff
+    if kind in places.staff:
+        return in_step
+    if places.battery_fire is not None and kind in places.fire:
+        return (kind == places.battery_fire) == roller.is_artillery
+    return True
+
+
+def offered_kinds(
+    pack: RulePack, phase: str, sub_phase: str | None, roller: Roller | None
+) -> list[str]:
+    """The kinds "Roll…" (F9) offers in this step for `roller`: those the pack makes in the
+    step, then those made at any time (no `steps`: a catch roll, a reorganisation), each
+    only if the roller can make it (`fits`); in the pack's order. The first is the one F9
+    opens. Another kind is still one choice away, in the Rolls menu."""
+    kinds = placed_kinds(pack)
+    here = step_roll_kinds(kinds, phase, sub_phase)
+    any_time = [key for key, kind in kinds.items() if not kind.steps and key not in here]
+    return [key for key in here if fits(pack, key, roller, in_step=True)] + [
+        key for key in any_time if fits(pack, key, roller)
+    ]
+
+
 def out_of_step(pack: RulePack, kind: str, phase: str, sub_phase: str | None) -> bool:
     """A kind the pack makes in other steps, chosen in this one (a caution, never a
     refusal). A kind that names no step (a catch roll, made at any time; reorganisation,
