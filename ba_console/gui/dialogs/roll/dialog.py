@@ -34,12 +34,16 @@ MD or FD it cannot fire or attack, 3.1.1 and 4.1.1; without supplies it cannot f
 a charge within 4 bounds of the last, 2.3.3), the reason stands beside the unit and Confirm
 stays off unless the umpire ticks "Umpire's ruling: roll anyway" (1.1.9), which the log's
 note records. The dialog collects; `controller.rolls` acts.
+
+This module keeps the frame, the running reading and Confirm; its parts are mixed in:
+`roles` (the role panels and what fills them), `outcome` (the odds, the outcome read or
+typed, the effects) and `keyboard` (Tab and Enter). Their strings keep the `RollDialog`
+translation context.
 """
 
 from __future__ import annotations
 
 import re
-from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -49,28 +53,24 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QListWidgetItem,
-    QPushButton,
-    QSizePolicy,
     QWidget,
 )
 
 from ba_console.core.model import RollKind
+from ba_console.gui.dialogs.roll.keyboard import KeyboardWalk
+from ba_console.gui.dialogs.roll.outcome import OutcomeFields
 from ba_console.gui.dialogs.roll.panel import (
     CAUTION_STYLE,
-    NO_CHANGE,
-    ORDER_HINT_STYLE,
     TYPED_OUTCOME_WARNING,
     UNSET_TOOLTIP,
     RolePanel,
     restriction_text,
     signed,
 )
+from ba_console.gui.dialogs.roll.roles import RoleWiring
 from ba_console.gui.dialogs.roll.roll_off_box import CommanderRollOffBox
 from ba_console.gui.forms.ui_roll_dialog import Ui_RollDialog
-from ba_console.gui.labels import display_text, effect_label, label, table_reference
+from ba_console.gui.labels import display_text, label, table_reference
 from ba_console.gui.operations import OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
@@ -84,7 +84,7 @@ from ba_console.play.choices import (
     RollPreview,
 )
 from ba_console.play.roll import BLOCKED, CONTEXT
-from ba_console.play.session import PlaySession, WrittenAttack
+from ba_console.play.session import PlaySession
 
 
 def _logged_reading(preview: RollPreview | None) -> tuple[Any, ...] | None:
@@ -96,7 +96,7 @@ def _logged_reading(preview: RollPreview | None) -> tuple[Any, ...] | None:
     return (preview.draft.model_copy(update={"note": ""}), preview.notes, preview.warnings)
 
 
-class RollDialog(QDialog):
+class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
     """A roll of one kind. Emits `roll_logged(LoggedRoll)` for each roll it confirms."""
 
     roll_logged = Signal(object)
@@ -336,292 +336,6 @@ class RollDialog(QDialog):
             text += " / " + labels.get(sub_phase, sub_phase.replace("_", " "))
         return text
 
-    def _add_panel(
-        self, role: str, title: str, removable: bool, mnemonics: int | None = None
-    ) -> RolePanel:
-        # Alt letters for the first two roles only: a third panel would repeat them.
-        panel = RolePanel(self, role, title, removable, mnemonics if mnemonics in (0, 1) else None)
-        panel.changed.connect(self.refresh)
-        panel.unit_changed.connect(lambda p=panel: self._unit_changed(p))
-        # Attackers before the defender: the defender's panel stays on the right.
-        defender_at = next(
-            (i for i, p in enumerate(self.panels) if not self.kind.role(p.role).repeatable),
-            len(self.panels),
-        )
-        spec = self.kind.role(role)
-        at = defender_at if spec.repeatable and self.panels else len(self.panels)
-        self.panels.insert(at, panel)
-        self.ui.rolesLayout.insertWidget(at, panel, 1)
-        self._fit_panels()
-        return panel
-
-    def _fit_panels(self) -> None:
-        # Three or more roles side by side: drop the rule column so labels stay readable;
-        # past that the roles scroll sideways rather than squeeze.
-        crowded = len(self.panels) > 2
-        for panel in self.panels:
-            panel.checklist.set_rule_column_visible(not crowded)
-            # A panel whose own rows need more (a long Danish label) gets it rather than
-            # cut them.
-            panel.setMinimumWidth(max(340, panel.minimumSizeHint().width()))
-        # Two roles are read whole side by side (a roll-off's two, an attacker and its
-        # defender), the longest name in their "Who" lists too as far as the panel's share
-        # of the wide kinds' 870 px goes: however the splitter shares the width (a kind
-        # without factor lists gives most of it to the outcome), the roles' side keeps that
-        # room. Further attackers scroll into view.
-        shown = self.panels[:2]
-        spacing = max(0, self.ui.rolesLayout.spacing()) * max(0, len(shown) - 1)
-        frame = 2 * self.ui.rolesScroll.frameWidth()
-        wanted = 0
-        for panel in shown:
-            combo = panel.unitCombo
-            metrics = combo.fontMetrics()
-            longest = max(
-                (metrics.horizontalAdvance(combo.itemText(i)) for i in range(combo.count())),
-                default=0,
-            )
-            # The combo's own minimum holds `minimumContentsLength` X's: a name wider than
-            # that widens the panel by the difference.
-            beyond = longest - metrics.horizontalAdvance("X" * combo.minimumContentsLength())
-            for_names = panel.minimumSizeHint().width() + max(0, beyond)
-            wanted += max(panel.minimumWidth(), min(for_names, 420))
-        self.ui.rolesScroll.setMinimumWidth(wanted + spacing + frame)
-
-    def add_role(self, unit: str | None = None) -> RolePanel | None:
-        """Another attacker on the same defender (several attackers, 4.1.3)."""
-        repeatable = next((s for s in self.kind.roles if s.repeatable), None)
-        if repeatable is None:
-            return None
-        used = {p.role for p in self.panels}
-        number = 2
-        while f"{repeatable.key}{number}" in used:
-            number += 1
-        role = f"{repeatable.key}{number}"
-        panel = self._add_panel(role, f"{repeatable.label.get(self.language)} {number}", True)
-        if unit is not None:
-            panel.select(unit)
-        if not self._assigning:
-            self._apply_order_defaults(panel)
-        self._unit_changed(panel)
-        self._set_tab_order()
-        return panel
-
-    def remove_role(self, panel: RolePanel) -> None:
-        self.panels.remove(panel)
-        panel.setParent(None)
-        panel.deleteLater()
-        self._fit_panels()
-        self.refresh_auto_ticks()
-        self.refresh()
-
-    def _assign_units(self, units: list[str]) -> None:
-        """Units chosen in the roster: to the roles in order; fire: firer then target;
-        melee: attackers then the defender last. What the umpire did not choose comes from
-        the firer's or first attacker's written order for this bound (its attack's target,
-        at the charge or not), else the first unit of another side."""
-        kind = self.kind
-        places = self.session.rules.places
-        units = [u for u in units if u]
-        self._assigning = True  # the units chosen here stand; no order overrides them
-        try:
-            if kind.key in places.fire and self.panels:
-                panel = self.panels[0]
-                if units:
-                    panel.select(units[0])
-                ordered = self.session.ordered_target(panel.unit)
-                if len(units) > 1:
-                    panel.select_target(units[1])
-                elif ordered is None or ordered == panel.unit or not panel.select_target(ordered):
-                    self._default_target(panel)
-            elif kind.key in places.melee and len(units) >= 2:
-                defender = next(p for p in self.panels if p.role == "defender")
-                defender.select(units[-1])
-                attackers = units[:-1]
-                self.panels[0].select(attackers[0])
-                for extra in attackers[1:]:
-                    self.add_role(extra)
-            else:
-                for panel, unit in zip(self.panels, units, strict=False):
-                    panel.select(unit)
-            if kind.key in places.melee and len(units) < 2:
-                self._default_opponent()
-            if kind.key in places.melee:
-                for panel in self.panels:
-                    written = self.session.written_attack(panel.unit)
-                    panel.set_charge(written is not None and written.attack.at_the_charge)
-            if kind.key == "roll_off" and len(units) < 2 and len(self.panels) > 1:
-                combo = self.panels[1].unitCombo
-                combo.setCurrentIndex(min(1, combo.count() - 1))
-        finally:
-            self._assigning = False
-        for panel in self.panels:
-            panel.order_defaults_unit = panel.unit
-            panel.fill_neighbours()
-        self.refresh_auto_ticks()
-
-    def _apply_order_defaults(self, panel: RolePanel) -> None:
-        """A new unit in a role: its written order sets the charge and, for the firer or
-        the first attacker, the target or the defender (when the order names one)."""
-        kind = self.kind_key
-        places = self.session.rules.places
-        if kind in places.melee:
-            written = self.session.written_attack(panel.unit)
-            panel.set_charge(written is not None and written.attack.at_the_charge)
-        if not self.panels or panel is not self.panels[0]:
-            return
-        target = self.session.ordered_target(panel.unit)
-        if target is None or target == panel.unit:
-            return
-        if kind in places.fire:
-            panel.select_target(target)
-        elif kind in places.melee:
-            defender = next((p for p in self.panels if p.role == "defender"), None)
-            if defender is not None:
-                defender.select(target)
-
-    def _default_target(self, panel: RolePanel) -> None:
-        """The first unit of another side, so a fire roll opens with a sensible target."""
-        side = self.session.side_of(panel.unit)
-        for unit in self.controller.units():
-            if unit.side != side:
-                panel.select_target(unit.key)
-                return
-
-    def _default_opponent(self) -> None:
-        defender = next((p for p in self.panels if p.role == "defender"), None)
-        if defender is None or not self.panels:
-            return
-        ordered = self.session.ordered_target(self.panels[0].unit)
-        if ordered is not None and ordered != self.panels[0].unit and defender.select(ordered):
-            return
-        side = self.session.side_of(self.panels[0].unit)
-        if self.session.side_of(defender.unit) != side:
-            return
-        for unit in self.controller.units():
-            if unit.side != side:
-                defender.select(unit.key)
-                return
-
-    def _unit_changed(self, panel: RolePanel) -> None:
-        panel.clear_ruling()
-        panel.fill_neighbours()
-        if not self._assigning and panel.unit != panel.order_defaults_unit:
-            # Another unit in this role: its own order decides (not the last one's).
-            panel.order_defaults_unit = panel.unit
-            self._apply_order_defaults(panel)
-        if panel.targetCombo is not None and panel.target == panel.unit:
-            self._default_target(panel)
-        self.refresh_auto_ticks()
-        self.refresh()
-
-    def refresh_auto_ticks(self, keep_rulings: bool = False) -> None:
-        """Pre-tick every panel's factors from the roster (a melee's figures compare both
-        sides, so every panel is refreshed when any unit changes), in the Table 8 column
-        the melee's defender reads. `keep_rulings`: a panel whose roster ticks are the same
-        as before keeps the ticks the umpire changed by hand (the roster changed elsewhere)."""
-        defender = self._defender_panel()
-        if defender is not None:
-            self._read_defender_column(defender)
-        choices = self._choices(with_ticks=False)
-        self._refreshing = True
-        try:
-            for panel, choice in zip(self.panels, choices.roles, strict=True):
-                ticks = self.session.auto_ticks(choice, choices)
-                if not (keep_rulings and panel.checklist.has_auto_ticks(ticks)):
-                    panel.checklist.set_auto_ticks(ticks)
-                panel.stateLabel.setText(self._state_text(panel.unit, panel.role))
-        finally:
-            self._refreshing = False
-        self._show_order_hints()
-
-    def _defender_panel(self) -> RolePanel | None:
-        """The melee defender's panel, where it may attack too (Belle Alliance)."""
-        return next((p for p in self.panels if p.attacksTooCheck is not None), None)
-
-    def update_defender_column(self, panel: RolePanel, default: bool = True) -> None:
-        """The umpire changed "Attacks too" or "Hit in flank or rear": the defender's list,
-        its roster ticks (a charge counts for an attacker only), totals and odds follow.
-        `default`: the rules read the column again (the flank answer changed)."""
-        if default:
-            panel.column_inputs = None
-        self.refresh_auto_ticks()
-        self.refresh()
-
-    def _read_defender_column(self, panel: RolePanel) -> None:
-        """Which Table 8 column the defender reads, 4.1.3 and 4.1.1: the rules' reading of
-        its written attack order and of the roster ticks "Attacks too" whenever what it is
-        read from changes (the units, their state, the order, the flank answer); otherwise
-        the umpire's tick stands. The checklist reads the column the box says."""
-        if panel.attacksTooCheck is None or panel.flankRearCheck is None:
-            return
-        attackers = [p.unit for p in self.panels if p is not panel and p.unit]
-        found = self.session.defender_reading(
-            panel.unit, attackers, panel.flankRearCheck.isChecked()
-        )
-        if found.read_from != panel.column_inputs:
-            panel.column_inputs = found.read_from
-            panel.column_reading = found.reading
-            panel.set_attacks_too(found.reading is not None and found.reading.attacks_too)
-        # Its own charge counts only while it attacks, and only where it may charge (2.3.3).
-        panel.order_charge = found.order_charge
-        attacking = next((spec.key for spec in self.kind.roles if spec.repeatable), None)
-        panel.set_factors_of(attacking if panel.attacksTooCheck.isChecked() else None)
-        self._show_defender_column(panel, found.written)
-
-    def _show_defender_column(self, panel: RolePanel, written: WrittenAttack | None) -> None:
-        """Above the defender's list: the column it reads and why, in the rules' words;
-        where the umpire's tick differs from them, that it is the umpire's ruling (1.1.9),
-        with the rules' words on hover."""
-        label_widget = panel.columnLabel
-        reading = panel.column_reading
-        if label_widget is None or panel.attacksTooCheck is None:
-            return
-        if reading is None:
-            label_widget.clear()
-            return
-        because = display_text(
-            "rules", reading.template, reading.args, reading.reason, self.session.names()
-        )
-        attacks = panel.attacksTooCheck.isChecked()
-        order = self._order_tooltip(written)
-        if attacks == reading.attacks_too:
-            text, style, tip = because, ORDER_HINT_STYLE, order
-        else:
-            # Short, so it fits a narrow panel; the rules' words are on hover.
-            text = (
-                self.tr("Attacks too, by the umpire's ruling (1.1.9): reads the attacker column")
-                if attacks
-                else self.tr(
-                    "Fights as defender, by the umpire's ruling (1.1.9): reads the defender column"
-                )
-            )
-            style = CAUTION_STYLE
-            rules = self.tr("The rules' reading: {reason}").format(reason=because)
-            tip = f"{rules}\n{order}" if order else rules
-        label_widget.setText(text)
-        label_widget.setStyleSheet(style)
-        label_widget.setToolTip(tip)
-
-    def _show_order_hints(self) -> None:
-        """A "from the order" hint beside each default that agrees with the written order:
-        the target or the defender named by the first role's order, a charge it orders."""
-        first = self.panels[0] if self.panels else None
-        written = self.session.written_attack(first.unit) if first is not None else None
-        target = self.session.attacked_unit(written)
-        for panel in self.panels:
-            if panel.targetCombo is not None:
-                shown = panel is first and target is not None and panel.target == target
-            else:
-                shown = panel.role == "defender" and target is not None and panel.unit == target
-            panel.orderHintLabel.setVisible(shown)
-            panel.orderHintLabel.setToolTip(self._order_tooltip(written) if shown else "")
-            if panel.chargeCheck is not None and panel.chargeHintLabel is not None:
-                own = self.session.written_attack(panel.unit)
-                charged = own is not None and own.attack.at_the_charge
-                shown = charged and panel.chargeCheck.isChecked()
-                panel.chargeHintLabel.setVisible(shown)
-                panel.chargeHintLabel.setToolTip(self._order_tooltip(own) if shown else "")
-
     def _counted_units(self, key: str, role: str) -> str:
         """What the rules count for the tables, in the interface language: the firer's
         units of fire if all its figures fire (3.1.1), a melee side's units of melee from
@@ -631,16 +345,6 @@ class RollDialog(QDialog):
         if counted is None:
             return ""
         return display_text("rules", counted.template, counted.args, counted.text)
-
-    def _order_tooltip(self, written: WrittenAttack | None) -> str:
-        if written is None:
-            return ""
-        order = written.order
-        return self.tr("Written order of {unit} for bound {bound}: “{text}”").format(
-            unit=self.session.names().get(order.unit, order.unit),
-            bound=order.bound,
-            text=order.text,
-        )
 
     def _state_text(self, key: str | None, role: str = "") -> str:
         if key is None:
@@ -823,313 +527,6 @@ class RollDialog(QDialog):
         box = self.rollOffBox
         return box is not None and box.active and box.engaged is None
 
-    def _show_odds(self, preview: RollPreview) -> None:
-        results = preview.resolution.results
-        charts = [self.ui.oddsChart, *self.extraCharts]
-        while len(charts) < len(results):
-            chart = OddsChartWidget()
-            self.extraCharts.append(chart)
-            self.ui.chartsLayout.addWidget(chart)
-            charts.append(chart)
-        for index, chart in enumerate(charts):
-            if index >= len(results):
-                chart.setVisible(index == 0)
-                if index == 0:
-                    chart.set_odds({}, {})
-                continue
-            result = results[index]
-            chart.setVisible(True)
-            title = self._roles_title(result.roles) if len(results) > 1 else ""
-            chart.set_odds(result.odds, dict(preview.outcome_labels), result.odds_complete, title)
-            rolled = None
-            if preview.rolled:
-                rolled = result.lookup.outcome_key or ("?" if result.lookup.needs_umpire else None)
-            chart.set_rolled(rolled)
-
-    def _show_outcome(self, preview: RollPreview) -> None:
-        results = preview.resolution.results
-        needs = [r for r in results if r.lookup.needs_umpire]
-        self._ensure_typed_fields(preview, needs_typing=preview.rolled and bool(needs))
-        if not preview.rolled:
-            self.ui.outcomeLabel.setText(
-                self.tr("Type the dice (e.g. 356) or press Ctrl+R for the console's.")
-            )
-            return
-        lines = []
-        for index, result in enumerate(results):
-            who = self._roles_title(result.roles)
-            prefix = f"{who}: " if len(results) > 1 else ""
-            value = (
-                self.tr("difference {v}")
-                if self.kind.compare == "difference"
-                else self.tr("total {v}")
-            ).format(v=result.value)
-            if result.lookup.needs_umpire:
-                reason = self._needs_umpire_reason(result.lookup.reason)
-                if result.typed:
-                    key = result.typed_outcome or ""
-                    text = preview.outcome_labels.get(key, key.removeprefix("book: "))
-                    typed = escape(self.tr("typed from the book"), quote=False)
-                    lines.append(
-                        f"{prefix}{value}: <b>{escape(text, quote=False)}</b> "
-                        f"<i style='color:#8a5300'>{typed}</i>"
-                    )
-                else:
-                    why = escape(reason, quote=False)
-                    ask = escape(self.tr("type the outcome read from the book"), quote=False)
-                    lines.append(
-                        f"{prefix}{value}: <span style='color:#8a5300'>{why}: "
-                        f"{ask} (#{index + 1})</span>"
-                    )
-            else:
-                key = result.lookup.outcome_key or ""
-                # The cell as the interface names tables ("Skema 18: 17–18", not "t18: 17-18").
-                cell = table_reference(
-                    result.lookup.cell or "", self.session.pack.tables, self.language
-                )
-                cell = escape(cell, quote=False)
-                lines.append(
-                    f"{prefix}{value} → <b>{preview.outcome_labels.get(key, key)}</b> "
-                    f"<span style='color:#666'>({cell})</span>"
-                )
-        self.ui.outcomeLabel.setText("<br>".join(lines))
-
-    def _needs_umpire_reason(self, reason: str) -> str:
-        """Why the table gives no outcome, as the umpire reads it: a table this pack has not
-        filled in is not the same as a total off the printed table (a catch roll of 2 after
-        a side penalty), nor as one unset cell."""
-        table = self.result_table
-        number = getattr(table, "number", None)
-        name = (
-            self.tr("Table {n}").format(n=number)
-            if number is not None
-            else table_reference(self.kind.result, self.session.pack.tables, self.language)
-            if self.kind.result
-            else self.tr("the table")
-        )
-        texts = {
-            "unset_table": self.tr("{table} is not filled in (unset in this pack)"),
-            "unset_cell": self.tr("this cell of {table} is unset in this pack"),
-            "no_band": self.tr("off the printed {table}"),
-            "unset_factor": self.tr("a ticked factor is unset"),
-            "no_table": self.tr("this roll has no table in the pack"),
-            "unset_threshold": self.tr("the class's threshold is unset"),
-        }
-        return texts.get(reason, reason).format(table=name)
-
-    def _ensure_typed_fields(self, preview: RollPreview, needs_typing: bool) -> None:
-        """Fields for what the umpire reads from the book, shown only when the table
-        cannot give the outcome: the outcome per result, and for fire and melee the
-        figures lost and the new disorder of each unit concerned."""
-        results = preview.resolution.results
-        wanted = len(results) if needs_typing else 0
-        units: list[str] = []
-        places = self.session.rules.places
-        if needs_typing and self.kind_key in places.fire_or_melee:
-            for choice in preview.choices.roles:
-                if self.kind_key in places.fire:
-                    if choice.target:
-                        units.append(choice.target)
-                elif choice.unit:
-                    units.append(choice.unit)
-        elif needs_typing and self.result_table is None:
-            units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
-        units = list(dict.fromkeys(units))
-        shape = (wanted, tuple(units), tuple(r.lookup.needs_umpire for r in results))
-        if self._typed_shape == shape:
-            for index, combo in enumerate(self._typed_widgets):
-                combo.setEnabled(results[index].lookup.needs_umpire)
-            return
-        self._typed_shape = shape
-        old_typed = [c.currentText() for c in self._typed_widgets]
-        old_losses = {k: s.value() for k, s in self._loss_spins.items()}
-        old_disorder = {k: c.currentIndex() for k, c in self._disorder_combos.items()}
-        while self.ui.typedForm.rowCount():
-            # takeRow + deleteLater, not removeRow: this may run inside a signal of one of
-            # these widgets (next_roll clears the typed combo), which must outlive it.
-            taken = self.ui.typedForm.takeRow(0)
-            for item in (taken.labelItem, taken.fieldItem):
-                if item is not None and item.widget() is not None:
-                    item.widget().hide()
-                    item.widget().deleteLater()
-        self._typed_widgets = []
-        self._loss_spins = {}
-        self._disorder_combos = {}
-        if not wanted:
-            return
-        for index, result in enumerate(results):
-            combo = QComboBox()
-            combo.setObjectName(f"typedOutcomeCombo_{index}")
-            combo.setEditable(True)
-            combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-            combo.addItem("", None)
-            for key, text in preview.outcome_labels.items():
-                combo.addItem(text, key)
-                combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
-            # Sized to the outcome panel, not to the longest outcome (Table 19's is some
-            # 400 px): sized to its labels it pushed the panel past its right edge. The
-            # whole label is read in the popup, in the tooltip and in the outcome line.
-            combo.setMinimumContentsLength(10)
-            combo.setSizeAdjustPolicy(
-                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-            )
-            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            popup = combo.view()
-            popup.setMinimumWidth(
-                popup.sizeHintForColumn(0) + popup.verticalScrollBar().sizeHint().width()
-            )
-            combo.lineEdit().setPlaceholderText(self.tr("outcome read from the book"))
-            hint = self.tr("Choose the table's outcome or type what the book says; it is "
-                           "logged as typed by the umpire.")  # fmt: skip
-            combo.setToolTip(hint)
-            combo.currentTextChanged.connect(
-                lambda text, field=combo, hint=hint: field.setToolTip(
-                    f"{text}\n\n{hint}" if text else hint
-                )
-            )
-            if index < len(old_typed):
-                combo.setEditText(old_typed[index])
-            combo.setEnabled(result.lookup.needs_umpire)
-            combo.currentTextChanged.connect(lambda _t: self.refresh())
-            label_text = (
-                self.tr("&Outcome from the book:")
-                if len(results) == 1
-                else self.tr("Outcome, {who}:").format(who=self._roles_title(result.roles))
-            )
-            row_label = QLabel(label_text)
-            row_label.setBuddy(combo)
-            self.ui.typedForm.addRow(row_label, combo)
-            self._typed_widgets.append(combo)
-        names = self.session.names()
-        for key in units:
-            name = names.get(key, key)
-            if self.kind_key in places.fire_or_melee:
-                spin = LossEdit()
-                spin.setObjectName(f"lossSpin_{key}")
-                spin.setValue(old_losses.get(key, 0))
-                spin.setToolTip(
-                    self.tr(
-                        "Figures {name} loses, as the book says: a whole number or a part "
-                        "(1/2, 1.5); parts are summed with this phase's other losses before "
-                        "rounding down (3.1.5)"
-                    ).format(name=name)
-                )
-                spin.valueChanged.connect(lambda _v: self.refresh())
-                self.ui.typedForm.addRow(self.tr("Figures lost, {name}:").format(name=name), spin)
-                self._loss_spins[key] = spin
-            combo = QComboBox()
-            combo.setObjectName(f"disorderCombo_{key}")
-            combo.addItem(self.tr("no change"), NO_CHANGE)
-            for step in self.session.pack.disorder:
-                combo.addItem(label(step), step)
-            combo.setCurrentIndex(old_disorder.get(key, 0))
-            combo.currentIndexChanged.connect(lambda _i: self.refresh())
-            self.ui.typedForm.addRow(self.tr("Disorder, {name}:").format(name=name), combo)
-            self._disorder_combos[key] = combo
-        self._set_tab_order()  # the new fields straight after the outcome, not at the end
-
-    def _set_tab_order(self) -> None:
-        """Tab follows the layout: the kind; each role's panel top to bottom, left to right
-        (a commander roll-off above them); the outcome and its effect fields; the effects,
-        the note; the buttons as they stand."""
-        chain: list[QWidget] = [self.ui.kindCombo]
-        box = self.rollOffBox
-        if box is not None:
-            chain += [box.contactCombo, box.commanderList]
-            chain += [entry.edit for entry in box._entries.values()]
-            chain.append(box.restartButton)
-        for panel in self.panels:
-            chain += panel.focus_chain()
-        chain.append(self.ui.addAttackerButton)
-        for row in range(self.ui.typedForm.rowCount()):
-            item = self.ui.typedForm.itemAt(row, QFormLayout.ItemRole.FieldRole)
-            if item is not None and item.widget() is not None:
-                chain.append(item.widget())
-        chain += [self.ui.effectsList, self.ui.noteEdit, self.ui.rollButton]
-        # The button box lays its buttons out in the platform's order: follow its layout.
-        buttons = self.ui.buttonBox.layout()
-        for index in range(buttons.count()):
-            widget = buttons.itemAt(index).widget()
-            if isinstance(widget, QPushButton):
-                chain.append(widget)
-        for before, after in zip(chain, chain[1:], strict=False):
-            QWidget.setTabOrder(before, after)
-
-    def _roles_title(self, roles: tuple[str, ...]) -> str:
-        titles = {panel.role: panel.title() for panel in self.panels}
-        return self.tr(" vs ").join(titles.get(role, role) for role in roles)
-
-    def _is_unit(self, key: str) -> bool:
-        return self.session.unit_state(key) is not None
-
-    def _show_effects(self, preview: RollPreview) -> None:
-        self.ui.effectsList.clear()
-        if not preview.rolled:
-            return
-        # Names for the umpire, in the interface language; the log keeps the keys. Read
-        # once: the preview has them when it needed them for its notes.
-        names: dict[str, str] = {}
-        if preview.draft is not None or preview.warnings or preview.notes:
-            names = self.session.names()
-        if preview.draft is not None:
-            for effect in preview.draft.effects:
-                item = QListWidgetItem(effect_label(effect, names))
-                item.setToolTip(effect_label(effect))  # the keys the log keeps
-                self.ui.effectsList.addItem(item)
-            # A preview made without display texts shows the English notes.
-            for note in preview.notes:
-                # In the interface language, with names; the English the log's note keeps on
-                # hover.
-                item = QListWidgetItem(
-                    display_text(CONTEXT, note.template, note.args, note.text, names)
-                )
-                item.setToolTip(note.text)
-                self.ui.effectsList.addItem(item)
-            if not preview.draft.effects and not preview.notes:
-                self.ui.effectsList.addItem(self.tr("(no change to the roster)"))
-        for restriction in preview.overruled:
-            item = QListWidgetItem(
-                self.tr("Note: rolled by the umpire's ruling (1.1.9) although {reason}").format(
-                    reason=restriction_text(restriction)
-                )
-            )
-            item.setForeground(Qt.GlobalColor.darkYellow)
-            self.ui.effectsList.addItem(item)
-        for warning in preview.warnings:
-            text = self._typed_outcome_text(warning, preview) or display_text(
-                "rules", warning.template, warning.args, warning.message, names,
-                preview.outcome_labels,
-            )  # fmt: skip
-            item = QListWidgetItem(f"⚠ {text}")
-            item.setToolTip(warning.message)  # the English the CLI says
-            item.setForeground(Qt.GlobalColor.darkYellow)
-            self.ui.effectsList.addItem(item)
-
-    def _typed_outcome_text(self, warning: Any, preview: RollPreview) -> str | None:
-        """The rules say "result 0: '…' was typed…"; the umpire reads which result that is:
-        the roles it is between when there are several (melee), else its table."""
-        index = warning.args.get("index") if warning.code == TYPED_OUTCOME_WARNING else None
-        results = preview.resolution.results
-        if not isinstance(index, int) or not 0 <= index < len(results):
-            return None
-        if len(results) > 1:
-            whose = self._roles_title(results[index].roles)
-        else:
-            number = getattr(self.result_table, "number", None)
-            whose = (
-                self.tr("Table {n}").format(n=number)
-                if number is not None
-                else table_reference(self.kind.result, self.session.pack.tables, self.language)
-                if self.kind.result
-                else self.kind.label.get(self.language)
-            )
-        key = str(warning.args.get("key", ""))
-        outcome = preview.outcome_labels.get(key, key.removeprefix("book: "))
-        return self.tr(
-            "{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, "
-            "disorder) by hand"
-        ).format(whose=whose, outcome=outcome)
-
     def _show_problem(self, text: str) -> None:
         self.ui.messageLabel.setStyleSheet("color: #b3261e;")
         self.ui.messageLabel.setText(text)
@@ -1301,22 +698,6 @@ class RollDialog(QDialog):
         self.refresh_auto_ticks()
         self.refresh()
         first.dice.edit.setFocus()
-
-    def keyPressEvent(self, event) -> None:
-        # Enter confirms wherever the focus is (dice field, checklist, outcome field).
-        plain = event.modifiers() in (
-            Qt.KeyboardModifier.NoModifier,
-            Qt.KeyboardModifier.KeypadModifier,
-        )
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
-            if self._confirmed:
-                return  # queued behind the Enter that logged the roll: it is done
-            if self.confirmButton.isEnabled():
-                self.confirm(close=True)
-            else:
-                self.refresh()
-            return
-        super().keyPressEvent(event)
 
 
 def open_roll_dialog(

@@ -1,0 +1,320 @@
+"""The roll dialog's outcome side: the odds of each result, the outcome read from the
+table or, where it is unset, the fields for the outcome read from the book (with the
+figures lost and the disorder of each unit concerned), and the effects the roll will have.
+A part of `RollDialog` (its strings keep the dialog's translation context).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QComboBox, QLabel, QListWidgetItem, QSizePolicy
+
+from ba_console.gui.dialogs.roll.panel import (
+    NO_CHANGE,
+    TYPED_OUTCOME_WARNING,
+    restriction_text,
+)
+from ba_console.gui.labels import display_text, effect_label, label, table_reference
+from ba_console.gui.widgets.loss_edit import LossEdit
+from ba_console.gui.widgets.odds_chart import OddsChartWidget
+from ba_console.play.choices import RollPreview
+from ba_console.play.roll import CONTEXT
+
+translate = QCoreApplication.translate
+
+
+class OutcomeFields:
+    """The odds, the outcome and the effects of the roll dialog. Mixed into `RollDialog`."""
+
+    def _show_odds(self, preview: RollPreview) -> None:
+        results = preview.resolution.results
+        charts = [self.ui.oddsChart, *self.extraCharts]
+        while len(charts) < len(results):
+            chart = OddsChartWidget()
+            self.extraCharts.append(chart)
+            self.ui.chartsLayout.addWidget(chart)
+            charts.append(chart)
+        for index, chart in enumerate(charts):
+            if index >= len(results):
+                chart.setVisible(index == 0)
+                if index == 0:
+                    chart.set_odds({}, {})
+                continue
+            result = results[index]
+            chart.setVisible(True)
+            title = self._roles_title(result.roles) if len(results) > 1 else ""
+            chart.set_odds(result.odds, dict(preview.outcome_labels), result.odds_complete, title)
+            rolled = None
+            if preview.rolled:
+                rolled = result.lookup.outcome_key or ("?" if result.lookup.needs_umpire else None)
+            chart.set_rolled(rolled)
+
+    def _show_outcome(self, preview: RollPreview) -> None:
+        results = preview.resolution.results
+        needs = [r for r in results if r.lookup.needs_umpire]
+        self._ensure_typed_fields(preview, needs_typing=preview.rolled and bool(needs))
+        if not preview.rolled:
+            self.ui.outcomeLabel.setText(
+                translate(
+                    "RollDialog", "Type the dice (e.g. 356) or press Ctrl+R for the console's."
+                )
+            )
+            return
+        lines = []
+        for index, result in enumerate(results):
+            who = self._roles_title(result.roles)
+            prefix = f"{who}: " if len(results) > 1 else ""
+            value = (
+                translate("RollDialog", "difference {v}")
+                if self.kind.compare == "difference"
+                else translate("RollDialog", "total {v}")
+            ).format(v=result.value)
+            if result.lookup.needs_umpire:
+                reason = self._needs_umpire_reason(result.lookup.reason)
+                if result.typed:
+                    key = result.typed_outcome or ""
+                    text = preview.outcome_labels.get(key, key.removeprefix("book: "))
+                    typed = escape(translate("RollDialog", "typed from the book"), quote=False)
+                    lines.append(
+                        f"{prefix}{value}: <b>{escape(text, quote=False)}</b> "
+                        f"<i style='color:#8a5300'>{typed}</i>"
+                    )
+                else:
+                    why = escape(reason, quote=False)
+                    ask = escape(
+                        translate("RollDialog", "type the outcome read from the book"), quote=False
+                    )
+                    lines.append(
+                        f"{prefix}{value}: <span style='color:#8a5300'>{why}: "
+                        f"{ask} (#{index + 1})</span>"
+                    )
+            else:
+                key = result.lookup.outcome_key or ""
+                # The cell as the interface names tables ("Skema 18: 17–18", not "t18: 17-18").
+                cell = table_reference(
+                    result.lookup.cell or "", self.session.pack.tables, self.language
+                )
+                cell = escape(cell, quote=False)
+                lines.append(
+                    f"{prefix}{value} → <b>{preview.outcome_labels.get(key, key)}</b> "
+                    f"<span style='color:#666'>({cell})</span>"
+                )
+        self.ui.outcomeLabel.setText("<br>".join(lines))
+
+    def _needs_umpire_reason(self, reason: str) -> str:
+        """Why the table gives no outcome, as the umpire reads it: a table this pack has not
+        filled in is not the same as a total off the printed table (a catch roll of 2 after
+        a side penalty), nor as one unset cell."""
+        table = self.result_table
+        number = getattr(table, "number", None)
+        name = (
+            translate("RollDialog", "Table {n}").format(n=number)
+            if number is not None
+            else table_reference(self.kind.result, self.session.pack.tables, self.language)
+            if self.kind.result
+            else translate("RollDialog", "the table")
+        )
+        texts = {
+            "unset_table": translate("RollDialog", "{table} is not filled in (unset in this pack)"),
+            "unset_cell": translate("RollDialog", "this cell of {table} is unset in this pack"),
+            "no_band": translate("RollDialog", "off the printed {table}"),
+            "unset_factor": translate("RollDialog", "a ticked factor is unset"),
+            "no_table": translate("RollDialog", "this roll has no table in the pack"),
+            "unset_threshold": translate("RollDialog", "the class's threshold is unset"),
+        }
+        return texts.get(reason, reason).format(table=name)
+
+    def _ensure_typed_fields(self, preview: RollPreview, needs_typing: bool) -> None:
+        """Fields for what the umpire reads from the book, shown only when the table
+        cannot give the outcome: the outcome per result, and for fire and melee the
+        figures lost and the new disorder of each unit concerned."""
+        results = preview.resolution.results
+        wanted = len(results) if needs_typing else 0
+        units: list[str] = []
+        places = self.session.rules.places
+        if needs_typing and self.kind_key in places.fire_or_melee:
+            for choice in preview.choices.roles:
+                if self.kind_key in places.fire:
+                    if choice.target:
+                        units.append(choice.target)
+                elif choice.unit:
+                    units.append(choice.unit)
+        elif needs_typing and self.result_table is None:
+            units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
+        units = list(dict.fromkeys(units))
+        shape = (wanted, tuple(units), tuple(r.lookup.needs_umpire for r in results))
+        if self._typed_shape == shape:
+            for index, combo in enumerate(self._typed_widgets):
+                combo.setEnabled(results[index].lookup.needs_umpire)
+            return
+        self._typed_shape = shape
+        old_typed = [c.currentText() for c in self._typed_widgets]
+        old_losses = {k: s.value() for k, s in self._loss_spins.items()}
+        old_disorder = {k: c.currentIndex() for k, c in self._disorder_combos.items()}
+        while self.ui.typedForm.rowCount():
+            # takeRow + deleteLater, not removeRow: this may run inside a signal of one of
+            # these widgets (next_roll clears the typed combo), which must outlive it.
+            taken = self.ui.typedForm.takeRow(0)
+            for item in (taken.labelItem, taken.fieldItem):
+                if item is not None and item.widget() is not None:
+                    item.widget().hide()
+                    item.widget().deleteLater()
+        self._typed_widgets = []
+        self._loss_spins = {}
+        self._disorder_combos = {}
+        if not wanted:
+            return
+        for index, result in enumerate(results):
+            combo = QComboBox()
+            combo.setObjectName(f"typedOutcomeCombo_{index}")
+            combo.setEditable(True)
+            combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+            combo.addItem("", None)
+            for key, text in preview.outcome_labels.items():
+                combo.addItem(text, key)
+                combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+            # Sized to the outcome panel, not to the longest outcome (Table 19's is some
+            # 400 px): sized to its labels it pushed the panel past its right edge. The
+            # whole label is read in the popup, in the tooltip and in the outcome line.
+            combo.setMinimumContentsLength(10)
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            popup = combo.view()
+            popup.setMinimumWidth(
+                popup.sizeHintForColumn(0) + popup.verticalScrollBar().sizeHint().width()
+            )
+            combo.lineEdit().setPlaceholderText(
+                translate("RollDialog", "outcome read from the book")
+            )
+            hint = translate(
+                "RollDialog",
+                "Choose the table's outcome or type what the book says; it is logged as typed "
+                "by the umpire.",
+            )
+            combo.setToolTip(hint)
+            combo.currentTextChanged.connect(
+                lambda text, field=combo, hint=hint: field.setToolTip(
+                    f"{text}\n\n{hint}" if text else hint
+                )
+            )
+            if index < len(old_typed):
+                combo.setEditText(old_typed[index])
+            combo.setEnabled(result.lookup.needs_umpire)
+            combo.currentTextChanged.connect(lambda _t: self.refresh())
+            label_text = (
+                translate("RollDialog", "&Outcome from the book:")
+                if len(results) == 1
+                else translate("RollDialog", "Outcome, {who}:").format(
+                    who=self._roles_title(result.roles)
+                )
+            )
+            row_label = QLabel(label_text)
+            row_label.setBuddy(combo)
+            self.ui.typedForm.addRow(row_label, combo)
+            self._typed_widgets.append(combo)
+        names = self.session.names()
+        for key in units:
+            name = names.get(key, key)
+            if self.kind_key in places.fire_or_melee:
+                spin = LossEdit()
+                spin.setObjectName(f"lossSpin_{key}")
+                spin.setValue(old_losses.get(key, 0))
+                spin.setToolTip(
+                    translate(
+                        "RollDialog",
+                        "Figures {name} loses, as the book says: a whole number or a part "
+                        "(1/2, 1.5); parts are summed with this phase's other losses before "
+                        "rounding down (3.1.5)",
+                    ).format(name=name)
+                )
+                spin.valueChanged.connect(lambda _v: self.refresh())
+                self.ui.typedForm.addRow(
+                    translate("RollDialog", "Figures lost, {name}:").format(name=name), spin
+                )
+                self._loss_spins[key] = spin
+            combo = QComboBox()
+            combo.setObjectName(f"disorderCombo_{key}")
+            combo.addItem(translate("RollDialog", "no change"), NO_CHANGE)
+            for step in self.session.pack.disorder:
+                combo.addItem(label(step), step)
+            combo.setCurrentIndex(old_disorder.get(key, 0))
+            combo.currentIndexChanged.connect(lambda _i: self.refresh())
+            self.ui.typedForm.addRow(
+                translate("RollDialog", "Disorder, {name}:").format(name=name), combo
+            )
+            self._disorder_combos[key] = combo
+        self._set_tab_order()  # the new fields straight after the outcome, not at the end
+
+    def _show_effects(self, preview: RollPreview) -> None:
+        self.ui.effectsList.clear()
+        if not preview.rolled:
+            return
+        # Names for the umpire, in the interface language; the log keeps the keys. Read
+        # once: the preview has them when it needed them for its notes.
+        names: dict[str, str] = {}
+        if preview.draft is not None or preview.warnings or preview.notes:
+            names = self.session.names()
+        if preview.draft is not None:
+            for effect in preview.draft.effects:
+                item = QListWidgetItem(effect_label(effect, names))
+                item.setToolTip(effect_label(effect))  # the keys the log keeps
+                self.ui.effectsList.addItem(item)
+            # A preview made without display texts shows the English notes.
+            for note in preview.notes:
+                # In the interface language, with names; the English the log's note keeps on
+                # hover.
+                item = QListWidgetItem(
+                    display_text(CONTEXT, note.template, note.args, note.text, names)
+                )
+                item.setToolTip(note.text)
+                self.ui.effectsList.addItem(item)
+            if not preview.draft.effects and not preview.notes:
+                self.ui.effectsList.addItem(translate("RollDialog", "(no change to the roster)"))
+        for restriction in preview.overruled:
+            item = QListWidgetItem(
+                translate(
+                    "RollDialog", "Note: rolled by the umpire's ruling (1.1.9) although {reason}"
+                ).format(reason=restriction_text(restriction))
+            )
+            item.setForeground(Qt.GlobalColor.darkYellow)
+            self.ui.effectsList.addItem(item)
+        for warning in preview.warnings:
+            text = self._typed_outcome_text(warning, preview) or display_text(
+                "rules", warning.template, warning.args, warning.message, names,
+                preview.outcome_labels,
+            )  # fmt: skip
+            item = QListWidgetItem(f"⚠ {text}")
+            item.setToolTip(warning.message)  # the English the CLI says
+            item.setForeground(Qt.GlobalColor.darkYellow)
+            self.ui.effectsList.addItem(item)
+
+    def _typed_outcome_text(self, warning: Any, preview: RollPreview) -> str | None:
+        """The rules say "result 0: '…' was typed…"; the umpire reads which result that is:
+        the roles it is between when there are several (melee), else its table."""
+        index = warning.args.get("index") if warning.code == TYPED_OUTCOME_WARNING else None
+        results = preview.resolution.results
+        if not isinstance(index, int) or not 0 <= index < len(results):
+            return None
+        if len(results) > 1:
+            whose = self._roles_title(results[index].roles)
+        else:
+            number = getattr(self.result_table, "number", None)
+            whose = (
+                translate("RollDialog", "Table {n}").format(n=number)
+                if number is not None
+                else table_reference(self.kind.result, self.session.pack.tables, self.language)
+                if self.kind.result
+                else self.kind.label.get(self.language)
+            )
+        key = str(warning.args.get("key", ""))
+        outcome = preview.outcome_labels.get(key, key.removeprefix("book: "))
+        return translate(
+            "RollDialog",
+            "{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, "
+            "disorder) by hand",
+        ).format(whose=whose, outcome=outcome)
