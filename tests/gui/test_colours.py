@@ -8,6 +8,7 @@ sheet must not stay light beige under the dark palette's light text.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -86,6 +87,28 @@ def test_a_light_palette_keeps_the_consoles_colours():
     assert colours.fill(Fill.COMMANDER, light).name() == "#e8e4da"
     assert colours.tone(Tone.ERROR, colours=light).name() == "#b00020"
     assert colours.tone(Tone.CAUTION, colours=light).name() == "#8a5300"
+
+
+def test_no_colour_is_written_into_the_windows_code():
+    """One module gives every colour: no "#b00020", QColor("…") or named Qt colour in
+    `gui/` (but the generated forms, checked by their .ui files)."""
+    literal = re.compile(
+        r"""(["'][^"'\n]*#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?\b|QColor\(\s*["']|"""
+        r"""Qt\.GlobalColor\.|\bcolor\s*:\s*(?!\{)[a-z#])"""
+    )
+    found = []
+    for path in sorted(GUI.rglob("*.py")):
+        if path.name == "colours.py" or "forms" in path.parts:
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if literal.search(line) and "palette(" not in line:
+                found.append(f"{path.relative_to(GUI)}:{number}: {line.strip()}")
+    ui = GUI.parents[1] / "ui"
+    for path in sorted(ui.glob("*.ui")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r"color\s*:|#[0-9a-fA-F]{6}", line):
+                found.append(f"ui/{path.name}:{number}: {line.strip()}")
+    assert found == []
 
 
 def _cells(model, parent: QModelIndex | None = None):
