@@ -52,6 +52,9 @@ class RollOperations(QObject):
         super().__init__(parent if parent is not None else controller)
         self.controller = controller
         self._session: PlaySession | None = None
+        # Rolls put aside with Esc after console dice (`set_aside`), for the open game.
+        self._aside: dict[Any, Any] = {}
+        self._aside_game: Game | None = None
 
     @property
     def game(self) -> Game:
@@ -201,6 +204,29 @@ class RollOperations(QObject):
             raise OperationRefused(self._write_refused(exc)) from None
         except (RollError, GameError) as exc:
             raise OperationRefused(error_text(exc)) from None
+
+    def pending_faces(self, kind_key: str, role: str) -> tuple[int, ...] | None:
+        """The console dice shown for `role` of the next `kind_key` roll and not logged yet
+        (None if none is pending: reading draws nothing)."""
+        draws = [
+            draw
+            for draw in self.game.console_draws(pending_only=True)
+            if draw.kind == kind_key and draw.role == role
+        ]
+        return draws[-1].faces if draws else None
+
+    def set_aside(self, key: Any, kept: Any) -> None:
+        """A roll dialog closed with Esc after console dice: what the umpire ticked, kept
+        with its dice for the next dialog on the same roll (`take_aside`), in this game."""
+        if self._aside_game is not self.controller.game:
+            self._aside, self._aside_game = {}, self.controller.game
+        self._aside[key] = kept
+
+    def take_aside(self, key: Any) -> Any:
+        """What `set_aside` kept for `key` (once), None if nothing or another game."""
+        if self._aside_game is not self.controller.game:
+            return None
+        return self._aside.pop(key, None)
 
     def confirm(self, preview: RollPreview) -> LoggedRoll:
         """Log the previewed roll and apply its effects, in one transaction; then the

@@ -140,62 +140,62 @@
 <context>
     <name>CommanderRollOffBox</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="43"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="45"/>
         <source>Commanders in base contact with the unit (1.1.4)</source>
         <translation>Chefer i brikkontakt med enheden (1.1.4)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="56"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="58"/>
         <source>&amp;Unit:</source>
         <translation>&amp;Enhed:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="61"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="63"/>
         <source>Tick every commander touching the unit. One: he is engaged. Several: dice decide which is engaged (1.1.4).</source>
         <translation>Afkryds hver chef i brikkontakt med enheden. Én: han griber ind. Flere: terningerne afgør, hvem der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="70"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="72"/>
         <source>Roll off a&amp;gain</source>
         <translation>Terningkast om &amp;igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="72"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="74"/>
         <source>Clear the roll-off&apos;s dice and start from round 1</source>
         <translation>Ryd terningerne i terningkastet om og begynd forfra med runde 1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="76"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="78"/>
         <source>Commanders:</source>
         <translation>Chefer:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="212"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="214"/>
         <source>One commander touches the unit: he is engaged, no roll-off.</source>
         <translation>Én chef i brikkontakt med enheden: han griber ind, intet terningkast om.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="214"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="216"/>
         <source>Tick the commanders touching the unit; several: a roll-off.</source>
         <translation>Afkryds cheferne i brikkontakt med enheden; er der flere, afgør et terningkast om, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="221"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="223"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="230"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="232"/>
         <source>Roll-off: {name} is engaged (highest total, {total}).</source>
         <translation>Terningkast om: {name} griber ind (højeste sum, {total}).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="238"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="240"/>
         <source>Tie at {total}: {names} roll again (round {round}). The console&apos;s reading of a tie; the book&apos;s wording is not known.</source>
         <translation>Lige ved {total}: {names} slår igen (runde {round}). Konsollens læsning af lighed; bogens ordlyd kendes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="247"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roll_off_box.py" line="248"/>
         <source>Several commanders touch the unit: dice decide which is engaged (1.1.4). Type each one&apos;s dice or press Ctrl+R.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningerne afgør, hvem der griber ind (1.1.4). Skriv hver enkelts terninger eller tryk Ctrl+R.</translation>
     </message>
@@ -2943,113 +2943,118 @@
 <context>
     <name>RolePanel</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="108"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="120"/>
         <source>&amp;Who:</source>
         <translation>&amp;Hvem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="108"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="120"/>
         <source>W&amp;ho:</source>
         <translation>H&amp;vem:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="112"/>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="170"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="124"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="185"/>
         <source>from the order</source>
         <translation>fra ordren</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="132"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="143"/>
         <source>Umpire&apos;s ruling: roll an&amp;yway (1.1.9)</source>
         <translation>Dommerens afgørelse: slå alli&amp;gevel (1.1.9)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="137"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="148"/>
         <source>The referee&apos;s rulings override the rules (1.1.9). The ruling and the restriction it sets aside are written in the roll&apos;s note.</source>
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="156"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="169"/>
+        <source>choose the unit fired at</source>
+        <translation>vælg enheden, der skydes på</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="171"/>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="168"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="183"/>
         <source>At the char&amp;ge (2.3.3)</source>
         <translation>I &amp;storm (2.3.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="196"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="211"/>
         <source>A neighbour unit shares this roll ({rule}): it counts as having fired or fought and uses supplies on the same roll.</source>
         <translation>En naboenhed deler dette slag ({rule}): den regnes for at have skudt eller kæmpet og bruger forsyninger på samme slag.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="199"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="214"/>
         <source>Neighbour:</source>
         <translation>Nabo:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="212"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="227"/>
         <source>C&amp;lass:</source>
         <translation>K&amp;lasse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="221"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="236"/>
         <source>Co&amp;lumn:</source>
         <translation>Kolonn&amp;e:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="237"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="252"/>
         <source>Attacks &amp;too (4.1.3)</source>
         <translation>Angr&amp;iber også (4.1.3)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="240"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="255"/>
         <source>When both sides attack, both read Table 8&apos;s attacker column (4.1.3). Ticked when its written order attacks this melee&apos;s attacker.</source>
         <translation>Når begge sider angriber, bruger begge angriberkolonnen i skema 8 (4.1.3). Afkrydset, når dens skrevne ordre angriber denne nærkamps angriber.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="243"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="258"/>
         <source>Hit in &amp;flank or rear (4.1.1)</source>
         <translation>Ramt i &amp;flanke eller ryg (4.1.1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="246"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="261"/>
         <source>An attacker hit in flank or rear loses its own attack and fights as defender, though it still halted its opponent (4.1.1).</source>
         <translation>En angriber, der rammes i flanke eller ryg, mister sit eget angreb og kæmper som forsvarer, men har stadig standset sin modstander (4.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="272"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="287"/>
         <source>&amp;Dice:</source>
         <translation>&amp;Terninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="272"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="287"/>
         <source>D&amp;ice:</source>
         <translation>Te&amp;rninger:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="295"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="310"/>
         <source>Remove this attacker</source>
         <translation>Fjern denne angriber</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="420"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="435"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="441"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="456"/>
         <source>Set aside by the umpire&apos;s ruling:</source>
         <translation>Tilsidesat ved dommerens afgørelse:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="443"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="458"/>
         <source>The rules forbid this roll:</source>
         <translation>Reglerne forbyder dette kast:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="447"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="462"/>
         <source>Note:</source>
         <translation>Bemærk:</translation>
     </message>
@@ -3057,8 +3062,8 @@
 <context>
     <name>RollDialog</name>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="162"/>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="167"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="169"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="174"/>
         <source> — fallen</source>
         <translation> — falden</translation>
     </message>
@@ -3098,148 +3103,148 @@
         <translation>Slå konsolterninger (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="198"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="206"/>
         <source>Confirm and &amp;next</source>
         <translation>Bekræft og &amp;næste</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="202"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="210"/>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="248"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="256"/>
         <source>Rule {rule}</source>
         <translation>Regel {rule}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="260"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="268"/>
         <source>Bound {bound} · {phase}</source>
         <translation>Træk {bound} · {phase}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="267"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="275"/>
         <source>“{kind}” is not usually rolled in this step.</source>
         <translation>Et kast af typen »{kind}« foretages normalt ikke i dette trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="316"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="324"/>
         <source>Several commanders touch the unit: the roll-off chooses the engaged one.</source>
         <translation>Flere chefer i brikkontakt med enheden: terningkastet om afgør, hvem der griber ind.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="279"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="278"/>
         <source>Attacks too, by the umpire&apos;s ruling (1.1.9): reads the attacker column</source>
         <translation>Angriber også efter dommerens afgørelse (1.1.9): bruger angriberkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="284"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="283"/>
         <source>Fights as defender, by the umpire&apos;s ruling (1.1.9): reads the defender column</source>
         <translation>Kæmper som forsvarer efter dommerens afgørelse (1.1.9): bruger forsvarerkolonnen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="290"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="289"/>
         <source>The rules&apos; reading: {reason}</source>
         <translation>Reglernes læsning: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="358"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="366"/>
         <source>commander ({level}), rating {rating}{fallen}</source>
         <translation>chef ({level}), kvalitet {rating}{fallen}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="361"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="369"/>
         <source>, fallen</source>
         <translation>, falden</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="357"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="365"/>
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="364"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="372"/>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="368"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="376"/>
         <source>{n}/{start} figures</source>
         <translation>{n}/{start} figurer</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="371"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="379"/>
         <source>supplies unlimited</source>
         <translation>ubegrænsede forsyninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="381"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="389"/>
         <source>valour {v}</source>
         <translation>valeur {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="387"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="395"/>
         <source>flags: {flags}</source>
         <translation>mærker: {flags}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="394"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="402"/>
         <source>order: “{text}” ({status})</source>
         <translation>ordre: »{text}« ({status})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="398"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="406"/>
         <source>no order written this bound</source>
         <translation>ingen ordre skrevet i dette træk</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="402"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="410"/>
         <source>side penalty {v}</source>
         <translation>sidestraf {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="461"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="469"/>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="114"/>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="308"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="117"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="311"/>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="118"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="121"/>
         <source>the table</source>
         <translation>skemaet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="121"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="124"/>
         <source>{table} is not filled in (unset in this pack)</source>
         <translation>{table} er ikke udfyldt (ukendt i denne pakke)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="122"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="125"/>
         <source>this cell of {table} is unset in this pack</source>
         <translation>dette felt i {table} er ukendt i denne pakke</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="123"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="126"/>
         <source>off the printed {table}</source>
         <translation>uden for det, {table} dækker i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="212"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="215"/>
         <source>Outcome, {who}:</source>
         <translation>Udfald, {who}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="470"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="478"/>
         <source>Total: dice {modifier}{unset}</source>
         <translation>Sum: terninger {modifier}{unset}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="42"/>
+        <location filename="../../ba_console/gui/dialogs/roll/panel.py" line="44"/>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
         <translation>ukendt: udfyld feltet i regelpakke-editoren, eller indtast udfaldet fra bogen</translation>
     </message>
@@ -3249,12 +3254,12 @@
         <translation>N&amp;otat:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="320"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="319"/>
         <source>Written order of {unit} for bound {bound}: “{text}”</source>
         <translation>Skriftlig ordre for {unit} i træk {bound}: »{text}«</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="373"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="381"/>
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>forsyninger: %n kast tilbage</numerusform>
@@ -3262,7 +3267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="458"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="466"/>
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n ukendt faktor</numerusform>
@@ -3270,122 +3275,122 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="490"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="498"/>
         <source>Roll off first: dice decide which commander is engaged (1.1.4).</source>
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="499"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="507"/>
         <source>Enter confirms — no change to the roster entered.</source>
         <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="501"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="509"/>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="61"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="64"/>
         <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
         <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="71"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="74"/>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="73"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="76"/>
         <source>total {v}</source>
         <translation>sum {v}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="80"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="83"/>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="88"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="91"/>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="124"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="127"/>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="125"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="128"/>
         <source>this roll has no table in the pack</source>
         <translation>dette kast har intet skema i pakken</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="126"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="129"/>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="192"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="195"/>
         <source>outcome read from the book</source>
         <translation>udfald aflæst i bogen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="194"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="197"/>
         <source>Choose the table&apos;s outcome or type what the book says; it is logged as typed by the umpire.</source>
         <translation>Vælg skemaets udfald, eller skriv hvad bogen siger; det logføres som indtastet af dommeren.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="210"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="213"/>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="228"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="231"/>
         <source>Figures {name} loses, as the book says: a whole number or a part (1/2, 1.5); parts are summed with this phase&apos;s other losses before rounding down (3.1.5)</source>
         <translation>Figurer {name} mister ifølge bogen: et helt tal eller en del (1/2, 1,5); dele lægges sammen med fasens øvrige tab, før der rundes ned (3.1.5)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="237"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="240"/>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="242"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="245"/>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="248"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="251"/>
         <source>Disorder, {name}:</source>
         <translation>Uorden, {name}:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="330"/>
+        <location filename="../../ba_console/gui/dialogs/roll/roles.py" line="329"/>
         <source> vs </source>
         <translation> mod </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="277"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="280"/>
         <source>(no change to the roster)</source>
         <translation>(ingen ændring i styrkelisten)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="280"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="283"/>
         <source>Note: rolled by the umpire&apos;s ruling (1.1.9) although {reason}</source>
         <translation>Bemærk: slået efter dommerens afgørelse (1.1.9) trods: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="316"/>
+        <location filename="../../ba_console/gui/dialogs/roll/outcome.py" line="319"/>
         <source>{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, disorder) by hand</source>
         <translation>{whose}: »{outcome}« er indtastet fra bogen; indtast selv dets virkninger (tabte figurer, uorden)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="602"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="610"/>
         <source>The roster changed since these effects were shown: check them and confirm again.</source>
         <translation>Styrkelisten er ændret, siden disse virkninger blev vist: kontrollér dem, og bekræft igen.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="629"/>
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="637"/>
         <source>Roll {n} logged. Next: {unit}.</source>
         <translation>Kast {n} er logført. Næste: {unit}.</translation>
     </message>
@@ -3854,23 +3859,23 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="60"/>
-        <location filename="../../ba_console/gui/operations.py" line="185"/>
+        <location filename="../../ba_console/gui/operations.py" line="63"/>
+        <location filename="../../ba_console/gui/operations.py" line="188"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="172"/>
+        <location filename="../../ba_console/gui/operations.py" line="175"/>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="135"/>
+        <location filename="../../ba_console/gui/operations.py" line="138"/>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
         <translation>Eksportér som .html, .pdf, .csv eller .json, ikke {suffix!r}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="157"/>
+        <location filename="../../ba_console/gui/operations.py" line="160"/>
         <source>Write the turn summary as .pdf or .html, not {suffix!r}</source>
         <translation>Gem træksammendraget som .pdf eller .html, ikke {suffix!r}</translation>
     </message>
@@ -3886,6 +3891,11 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     </message>
     <message>
         <location filename="../../ba_console/play/roll.py" line="58"/>
+        <source>Choose the unit fired at.</source>
+        <translation>Vælg enheden, der skydes på.</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/play/roll.py" line="59"/>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
@@ -3895,7 +3905,7 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/operations.py" line="211"/>
+        <location filename="../../ba_console/gui/operations.py" line="237"/>
         <source>The roll is not complete.</source>
         <translation>Kastet er ikke færdigt.</translation>
     </message>

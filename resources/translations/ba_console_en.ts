@@ -156,13 +156,13 @@
 <context>
     <name>RollDialog</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="373" />
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="381" />
         <source>supplies: %n roll(s) left</source>
         <translation>
             <numerusform>supplies: %n roll left</numerusform><numerusform>supplies: %n rolls left</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="458" />
+        <location filename="../../ba_console/gui/dialogs/roll/dialog.py" line="466" />
         <source>%n unset factor(s)</source>
         <translation>
             <numerusform>%n unset factor</numerusform><numerusform>%n unset factors</numerusform></translation>

@@ -407,6 +407,19 @@ class FactorChecklistWidget(QWidget):
         if count is not None and (table, key) in self._counts:
             self._counts[(table, key)].setValue(count)
 
+    def set_ticks(self, ticks: list[Tick]) -> None:
+        """Tick exactly these rows (with their values and counts), as `ticks()` read them
+        before: a roll put aside and taken up again. The roster's ticks still mark their
+        rows; one the umpire had unticked stays unticked."""
+        wanted = {(tick.table, tick.key): tick for tick in ticks}
+        for where, item in self._items.items():
+            tick = wanted.get(where)
+            if tick is None:
+                if item.checkState(0) == Qt.CheckState.Checked:
+                    item.setCheckState(0, Qt.CheckState.Unchecked)
+                continue
+            self.set_ticked(where[0], where[1], True, tick.value, tick.count)
+
     def count_box(self, table: str, key: str) -> QSpinBox | None:
         """The count box of a repeatable row (None for a row counted once)."""
         return self._counts.get((table, key))
