@@ -181,6 +181,25 @@ class MainWindow(QMainWindow):
         for dock in (ui.phaseDock, ui.rosterDock):
             ui.menuView.addAction(dock.toggleViewAction())
         self._roll_kind_actions: list[QAction] = []
+        self._setup_help()
+
+    def _setup_help(self) -> None:
+        """Help › Manual (F1) and Help › Keyboard shortcuts…, above About."""
+        menu, about = self.ui.menuHelp, self.ui.actionAbout
+        self.actionManual = QAction(self.tr("&Manual"), self)
+        self.actionManual.setObjectName("actionManual")
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
+        self.actionManual.setShortcuts(
+            keys if QKeySequence("F1") in keys else [QKeySequence("F1"), *keys]
+        )
+        self.actionManual.triggered.connect(self.open_manual)
+        self.actionShortcuts = QAction(self.tr("&Keyboard shortcuts…"), self)
+        self.actionShortcuts.setObjectName("actionShortcuts")
+        self.actionShortcuts.triggered.connect(self.show_shortcuts)
+        menu.insertAction(about, self.actionManual)
+        menu.insertAction(about, self.actionShortcuts)
+        menu.insertSeparator(about)
+        self._manual: QWidget | None = None
 
     def _restore_layout(self) -> None:
         geometry = self.settings.value(GEOMETRY_KEY)
@@ -736,6 +755,26 @@ class MainWindow(QMainWindow):
         """Tick `code` in the Language menu (the switch to another did not happen)."""
         for action in (self.ui.actionEnglish, self.ui.actionDanish):
             action.setChecked(action.data() == code)
+
+    def open_manual(self) -> QWidget:
+        """The umpire's manual in the interface language, beside the console (F1)."""
+        from ba_console.gui.dialogs.help import ManualWindow
+
+        if self._manual is None:
+            self._manual = ManualWindow(self.controller.language, self)
+        self._manual.show()
+        self._manual.raise_()
+        self._manual.activateWindow()
+        return self._manual
+
+    def show_shortcuts(self) -> QDialog:
+        """Help › Keyboard shortcuts: every key of the window's actions, from the actions."""
+        from ba_console.gui.dialogs.help import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def about(self) -> None:
         QMessageBox.about(

@@ -1446,205 +1446,215 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="224"/>
+        <location filename="../../ba_console/gui/main_window.py" line="189"/>
+        <source>&amp;Manual</source>
+        <translation>&amp;Vejledning</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="196"/>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Tastaturgenveje…</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/main_window.py" line="243"/>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="230"/>
+        <location filename="../../ba_console/gui/main_window.py" line="249"/>
         <source>Rule pack %1, content hash %2</source>
         <translation>Regelpakke %1, indholds-hash %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="244"/>
+        <location filename="../../ba_console/gui/main_window.py" line="263"/>
         <source>No game open: File › New game or Open</source>
         <translation>Intet spil åbent: Fil › Nyt spil eller Åbn</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="270"/>
+        <location filename="../../ba_console/gui/main_window.py" line="289"/>
         <location filename="../../ui/main_window.ui" line="302"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="270"/>
+        <location filename="../../ba_console/gui/main_window.py" line="289"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Fortryd %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="271"/>
+        <location filename="../../ba_console/gui/main_window.py" line="290"/>
         <location filename="../../ui/main_window.ui" line="310"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="271"/>
+        <location filename="../../ba_console/gui/main_window.py" line="290"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Gentag %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="282"/>
+        <location filename="../../ba_console/gui/main_window.py" line="301"/>
         <source>Bound %1 · %2</source>
         <translation>Træk %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="318"/>
+        <location filename="../../ba_console/gui/main_window.py" line="337"/>
         <source>File missing: %1</source>
         <translation>Fil mangler: %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="321"/>
+        <location filename="../../ba_console/gui/main_window.py" line="340"/>
         <source>file missing on disk: save a copy now</source>
         <translation>filen mangler på disken: gem en kopi nu</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="371"/>
+        <location filename="../../ba_console/gui/main_window.py" line="390"/>
         <source>Open a game</source>
         <translation>Åbn et spil</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="373"/>
+        <location filename="../../ba_console/gui/main_window.py" line="392"/>
         <source>ba-console games (*%1);;All files (*)</source>
         <translation>ba-console-spil (*%1);;Alle filer (*)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="418"/>
+        <location filename="../../ba_console/gui/main_window.py" line="437"/>
         <source>Roll not confirmed</source>
         <translation>Kast ikke bekræftet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="421"/>
+        <location filename="../../ba_console/gui/main_window.py" line="440"/>
         <source>Discard the roll being made (%1)? It is not in the log until confirmed.</source>
         <translation>Kassér det kast, der er i gang (%1)? Det står ikke i loggen, før det er bekræftet.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="424"/>
+        <location filename="../../ba_console/gui/main_window.py" line="443"/>
         <source>Keep</source>
         <translation>Behold</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="425"/>
+        <location filename="../../ba_console/gui/main_window.py" line="444"/>
         <source>Discard</source>
         <translation>Kassér</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="457"/>
+        <location filename="../../ba_console/gui/main_window.py" line="476"/>
         <source>(none)</source>
         <translation>(ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="469"/>
+        <location filename="../../ba_console/gui/main_window.py" line="488"/>
         <source>Save a copy of the game</source>
         <translation>Gem en kopi af spillet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="471"/>
+        <location filename="../../ba_console/gui/main_window.py" line="490"/>
         <source>ba-console games (*%1)</source>
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="507"/>
+        <location filename="../../ba_console/gui/main_window.py" line="526"/>
         <source>Open tasks</source>
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="510"/>
+        <location filename="../../ba_console/gui/main_window.py" line="529"/>
         <source>Leave %1 with tasks still open? A closed phase stands: there is no going back to it (1.1.1).</source>
         <translation>Forlad %1 med åbne opgaver? En afsluttet fase står ved magt: der er ingen vej tilbage til den (1.1.1).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="515"/>
+        <location filename="../../ba_console/gui/main_window.py" line="534"/>
         <source>Leave %1 with tasks still open?</source>
         <translation>Forlad %1 med åbne opgaver?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="518"/>
-        <location filename="../../ba_console/gui/main_window.py" line="548"/>
+        <location filename="../../ba_console/gui/main_window.py" line="537"/>
+        <location filename="../../ba_console/gui/main_window.py" line="567"/>
         <source>Stay</source>
         <translation>Bliv</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="519"/>
+        <location filename="../../ba_console/gui/main_window.py" line="538"/>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="535"/>
+        <location filename="../../ba_console/gui/main_window.py" line="554"/>
         <source>End of bound %1</source>
         <translation>Slutning af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="536"/>
+        <location filename="../../ba_console/gui/main_window.py" line="555"/>
         <source>Start bound %1?</source>
         <translation>Begynd træk %1?</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="537"/>
+        <location filename="../../ba_console/gui/main_window.py" line="556"/>
         <source>Still open in bound %1:</source>
         <translation>Stadig åbent i træk %1:</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="541"/>
+        <location filename="../../ba_console/gui/main_window.py" line="560"/>
         <source>Bound %1 then closes and stands (1.1.1); Back returns to it only until something is logged in bound %2.</source>
         <translation>Træk %1 afsluttes så og står ved magt (1.1.1); Tilbage går kun til det, indtil noget er logført i træk %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="550"/>
+        <location filename="../../ba_console/gui/main_window.py" line="569"/>
         <source>&amp;Turn summary of bound %1…</source>
         <translation>&amp;Sammendrag af træk %1…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="554"/>
+        <location filename="../../ba_console/gui/main_window.py" line="573"/>
         <source>&amp;Start bound %1</source>
         <translation>&amp;Begynd træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="581"/>
+        <location filename="../../ba_console/gui/main_window.py" line="600"/>
         <source>Turn summary of bound %1 written: %2</source>
         <translation>Sammendrag af træk %1 skrevet: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="591"/>
+        <location filename="../../ba_console/gui/main_window.py" line="610"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="591"/>
+        <location filename="../../ba_console/gui/main_window.py" line="610"/>
         <source>Web page (*.html)</source>
         <translation>Webside (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="594"/>
+        <location filename="../../ba_console/gui/main_window.py" line="613"/>
         <source>Turn summary of bound %1</source>
         <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="667"/>
+        <location filename="../../ba_console/gui/main_window.py" line="686"/>
         <source>C&amp;harges…</source>
         <translation>C&amp;hok…</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="682"/>
+        <location filename="../../ba_console/gui/main_window.py" line="701"/>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
         <translation>Spillets regler har ingen chokfase at gå igennem trin for trin.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="720"/>
+        <location filename="../../ba_console/gui/main_window.py" line="739"/>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="743"/>
+        <location filename="../../ba_console/gui/main_window.py" line="782"/>
         <source>About ba-console</source>
         <translation>Om ba-console</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="745"/>
+        <location filename="../../ba_console/gui/main_window.py" line="784"/>
         <source>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Referee console for Napoleonic tabletop wargames: Belle Alliance (Lexnet 2001) and General de Brigade.&lt;br/&gt;Rule values the packs leave unset are never guessed: type the outcome from your rulebook.</source>
         <translation>&lt;b&gt;ba-console %1&lt;/b&gt;&lt;br/&gt;Dommerkonsol til napoleonske figurspil: Belle Alliance (Lexnet 2001) og General de Brigade.&lt;br/&gt;Regelværdier, som pakkerne ikke kender, gættes aldrig: indtast udfaldet fra jeres regelbog.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="755"/>
+        <location filename="../../ba_console/gui/main_window.py" line="794"/>
         <source>Log: %Ln row(s)</source>
         <translation>
             <numerusform>Log: %Ln række</numerusform>
@@ -1652,12 +1662,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="757"/>
+        <location filename="../../ba_console/gui/main_window.py" line="796"/>
         <source>checking the chain…</source>
         <translation>kæden kontrolleres…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/main_window.py" line="759"/>
+        <location filename="../../ba_console/gui/main_window.py" line="798"/>
         <source>chain verified on opening, %Ln row(s) since</source>
         <translation>
             <numerusform>kæden kontrolleret ved åbning, %Ln række siden</numerusform>
@@ -1665,22 +1675,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="761"/>
+        <location filename="../../ba_console/gui/main_window.py" line="800"/>
         <source>chain verified</source>
         <translation>kæden er kontrolleret</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="763"/>
+        <location filename="../../ba_console/gui/main_window.py" line="802"/>
         <source>chain BROKEN at row %1</source>
         <translation>kæden er BRUDT ved række %1</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="767"/>
+        <location filename="../../ba_console/gui/main_window.py" line="806"/>
         <source>chain could not be checked</source>
         <translation>kæden kunne ikke kontrolleres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/main_window.py" line="333"/>
+        <location filename="../../ba_console/gui/main_window.py" line="352"/>
         <location filename="../../ui/main_window.ui" line="14"/>
         <source>ba-console</source>
         <translation>ba-console</translation>
@@ -1889,6 +1899,14 @@
         <location filename="../../ui/main_window.ui" line="398"/>
         <source>&amp;About ba-console</source>
         <translation>&amp;Om ba-console</translation>
+    </message>
+</context>
+<context>
+    <name>ManualWindow</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/help.py" line="84"/>
+        <source>Umpire&apos;s manual</source>
+        <translation>Dommerens vejledning</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4252,29 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <location filename="../../ui/roster_panel.ui" line="114"/>
         <source>&amp;Add</source>
         <translation>&amp;Tilføj</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/help.py" line="104"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/help.py" line="108"/>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/help.py" line="108"/>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <location filename="../../ba_console/gui/dialogs/help.py" line="108"/>
+        <source>Menu</source>
+        <translation>Menu</translation>
     </message>
 </context>
 <context>
