@@ -28,7 +28,7 @@ from ba_console import __version__
 from ba_console.usage import UsageError
 
 # Order is the order shown in --help.
-COMMAND_MODULES = ("game", "resolve", "pack")
+COMMAND_MODULES = ("game", "seals", "resolve", "pack")
 
 
 def build_parser(commands: bool = True) -> argparse.ArgumentParser:

@@ -115,9 +115,12 @@ def build_translations() -> list[Path]:
     the English plural forms are derived here from the "(s)" in each source text."""
     sources = translation_sources()
     lupdate = qt_tool("pyside6-lupdate")
-    subprocess.run([lupdate, *sources, "-no-obsolete", "-ts", str(TS_FILE)], cwd=ROOT, check=True)
+    # No source locations in the .ts files: line numbers change with every edit of a
+    # translated module, and two branches that both move lines would conflict on them.
+    options = ["-no-obsolete", "-locations", "none"]
+    subprocess.run([lupdate, *sources, *options, "-ts", str(TS_FILE)], cwd=ROOT, check=True)
     subprocess.run(
-        [lupdate, *sources, "-no-obsolete", "-pluralonly", "-ts", str(TS_FILE_EN)],
+        [lupdate, *sources, *options, "-pluralonly", "-ts", str(TS_FILE_EN)],
         cwd=ROOT,
         check=True,
     )

@@ -57,13 +57,21 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "verify",
         help="check the roll log and the console dice ledger (with the seed, every die)",
         description="Exit 0 when the log and the console dice ledger are intact, 1 when "
-        "either is broken (the first bad roll or draw is named). Console dice shown but never "
+        "either is broken (the first bad roll or draw is named). The state (roster, orders, "
+        "flags, phase, penalties) is replayed from the log and compared with the file. "
+        "Console dice shown but never "
         "logged are listed; they are not errors. With the seed (or once it is revealed in the "
         "log), every console draw's faces, logged or not, and every console roll's are checked "
         "against it.",
     )
     verify.add_argument("game", metavar="GAME", help=game_help)
     verify.add_argument("--seed", metavar="HEX", help="the revealed dice seed (64 hex digits)")
+    verify.add_argument(
+        "--seals",
+        metavar="SEALS",
+        help='the seals the players hold, e.g. "B1 7Q2K-9FXA-3MWD,B2 …": the log must give '
+        "each (O is read as 0, I and L as 1), or the first bound that differs is named",
+    )
     verify.set_defaults(func=verify_command)
 
     reveal = subparsers.add_parser(
@@ -214,9 +222,17 @@ def import_roster_command(args: argparse.Namespace) -> int:
 
 
 def verify_command(args: argparse.Namespace) -> int:
+    from ba_console.store.seals import SealError, parse_seals
+
+    held = None
+    if args.seals is not None:
+        try:
+            held = parse_seals(args.seals)
+        except SealError as exc:
+            raise UsageError(f"--seals: {exc}") from None
     with _open(args, read_only=True) as game:
         try:
-            report = game.verify(args.seed)
+            report = game.verify(args.seed, seals=held)
         except ValueError as exc:
             raise UsageError(f"--seed: {exc}") from None
     print(report.summary(listed=3))

@@ -66,6 +66,7 @@ from ba_console.store.paths import GAME_SUFFIX as GAME_SUFFIX  # the wizard name
 if TYPE_CHECKING:
     from ba_console.gui.charge_operations import ChargeOperations
     from ba_console.gui.operations import RollOperations
+    from ba_console.store.records import LoggedRoll
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
@@ -587,24 +588,40 @@ class GameController(QObject):
         following, _ = next_step(self.pack.phases, self.position())
         return following.phase != self.position().phase or self.next_starts_bound()
 
-    def advance_phase(self, left_open: list[str] | None = None) -> PhasePosition | None:
+    def advance_phase(
+        self, left_open: list[str] | None = None, *, seal: bool = False
+    ) -> PhasePosition | None:
         """Close this step and go to the next (`actions.phase.advance`).
 
         It does not ask: the window asks the umpire first when `tasks_left_open` is not
         empty (and passes what it asked about as `left_open`, not to read it twice), and
-        the status bar then says what was left."""
+        the status bar then says what was left. `seal`: a new bound begins with the seal
+        of the bound that ended, which the players witness (the window's Next passes it;
+        a scripted walk through the steps, witnessed by nobody, does not)."""
         if self.game is None or self.pack is None:
             self._refuse(ActionRefused(self.tr("No game is open.")))
             return None
         if left_open is None:
             left_open = self.tasks_left_open()
         try:
-            changes = steps.advance(self, left_open)
+            changes = steps.advance(self, left_open, seal=seal)
         except ActionRefused as exc:
             self._refuse(exc)
             return None
         self._apply(changes)
         return changes.phase
+
+    def seal_log(self, note: str = "") -> bool:
+        """Seal the log as it stands (`actions.phase.seal_now`): a row of the log, shown in
+        the status bar for the players to write down."""
+        return self._run(steps.seal_now, note)
+
+    def latest_seal(self, bound: int | None = None) -> LoggedRoll | None:
+        """The latest seal row (of `bound`, when given); None before the first."""
+        if self.game is None:
+            return None
+        found = self.game.rolls(kind="seal", bound=bound, limit=1, newest_first=True)
+        return found[0] if found else None
 
     def back_refusal(self) -> str:
         """Why Back is refused at this step (1.1.1: a closed phase stands), in the

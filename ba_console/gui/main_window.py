@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         controller.game_closed.connect(self._game_closed)
         controller.phase_advanced.connect(self._update_position)
         controller.roll_logged.connect(self._update_log)
+        controller.roll_logged.connect(self._seal_logged)
         controller.log_checked.connect(self._update_log)
         controller.action_refused.connect(self.show_refusal)
         controller.status_message.connect(self.show_message)
@@ -139,7 +140,17 @@ class MainWindow(QMainWindow):
         self.positionLabel.setObjectName("positionLabel")
         self.logLabel = QLabel(self)
         self.logLabel.setObjectName("logLabel")
-        for widget in (self.titleLabel, self.packLabel, self.positionLabel, self.logLabel):
+        # The latest witnessed seal, for the players to copy (and check their sheets by).
+        self.sealLabel = QLabel(self)
+        self.sealLabel.setObjectName("sealLabel")
+        self.sealLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        for widget in (
+            self.titleLabel,
+            self.packLabel,
+            self.positionLabel,
+            self.sealLabel,
+            self.logLabel,
+        ):
             widget.setContentsMargins(6, 0, 6, 0)
             # Clipped rather than widening the window on a small screen.
             widget.setMinimumWidth(40)
@@ -147,7 +158,7 @@ class MainWindow(QMainWindow):
         # names the game too); where the bound stands and the log's state stay in sight.
         for widget in (self.titleLabel, self.packLabel):
             self.ui.statusBar.addWidget(widget)
-        for widget in (self.positionLabel, self.logLabel):
+        for widget in (self.positionLabel, self.sealLabel, self.logLabel):
             self.ui.statusBar.addPermanentWidget(widget)
         # A message longer than the bar is read whole on hover.
         self.ui.statusBar.messageChanged.connect(self.ui.statusBar.setToolTip)
@@ -162,6 +173,16 @@ class MainWindow(QMainWindow):
         ui.actionNextPhase.triggered.connect(self.next_phase)
         ui.actionPreviousPhase.triggered.connect(self.back_phase)
         ui.actionSameAsLastBound.triggered.connect(self.same_as_last_bound)
+        self.actionSeal = QAction(self.tr("&Seal the log now"), self)
+        self.actionSeal.setObjectName("actionSeal")
+        self.actionSeal.setToolTip(
+            self.tr(
+                "Log a seal of the log as it stands, for the players to write down (a seal "
+                "is also made at the end of every bound)"
+            )
+        )
+        self.actionSeal.triggered.connect(self.seal_log)
+        ui.menuBound.insertAction(ui.actionSameAsLastBound, self.actionSeal)
         ui.actionUndo.triggered.connect(self.controller.undo)
         ui.actionRedo.triggered.connect(self.controller.redo)
         ui.actionPrintOrderSheets.triggered.connect(lambda: self.ui.orderSheet.print_blank_sheets())
@@ -254,11 +275,18 @@ class MainWindow(QMainWindow):
         self._set_game_actions(True)
         self._update_position()
         self._update_log()
+        self._update_seal()
         remember_recent(self.settings, Path(info.path))
 
     def _game_closed(self) -> None:
         self.setWindowTitle("ba-console")
-        for label in (self.titleLabel, self.packLabel, self.positionLabel, self.logLabel):
+        for label in (
+            self.titleLabel,
+            self.packLabel,
+            self.positionLabel,
+            self.sealLabel,
+            self.logLabel,
+        ):
             label.clear()
         self.titleLabel.setText(self.tr("No game open: File › New game or Open"))
         self._set_game_actions(False)
@@ -276,6 +304,7 @@ class MainWindow(QMainWindow):
             self.actionCharges,
             ui.actionRollLog,
             ui.actionPackEditor,
+            self.actionSeal,
         ):
             action.setEnabled(enabled)
         if enabled:
@@ -315,6 +344,35 @@ class MainWindow(QMainWindow):
             colours.text_style(Tone.ERROR) if state.verified is False else ""
         )
         self.logLabel.setToolTip(state.shown_reason())
+
+    def _seal_logged(self, roll: object) -> None:
+        if getattr(roll, "kind", None) == "seal":
+            self._update_seal()
+
+    def _update_seal(self) -> None:
+        """The latest seal in the status bar ("Seal B4 7Q2K-9FXA-3MWD"), its bound, roll
+        and time on hover; nothing before the first."""
+        seal = self.controller.latest_seal()
+        if seal is None or seal.outcome is None:
+            self.sealLabel.clear()
+            self.sealLabel.setToolTip("")
+            return
+        self.sealLabel.setText(self.tr("Seal %1").replace("%1", seal.outcome.key))
+        self.sealLabel.setToolTip(
+            self.tr(
+                "The latest seal of the log: bound %1, roll %2 at %3. The players write it "
+                "on their sheets; 'ba-console verify GAME --seals' proves the log against it."
+            )
+            .replace("%1", str(seal.bound))
+            .replace("%2", str(seal.sequence))
+            .replace("%3", seal.time[11:19] or seal.time)
+        )
+
+    def seal_log(self) -> bool:
+        """Bound › Seal the log now: a seal row, shown in the status bar."""
+        if not self.commit_typing():
+            return False
+        return self.controller.seal_log()
 
     def show_refusal(self, message: str) -> None:
         if self._refusals_in_a_box:
@@ -515,7 +573,7 @@ class MainWindow(QMainWindow):
                 return False
         elif tasks and not self.confirm_leaving(tasks):
             return False
-        return self.controller.advance_phase(tasks) is not None
+        return self.controller.advance_phase(tasks, seal=True) is not None
 
     def confirm_leaving(self, tasks: list[str]) -> bool:
         """Ask whether to go on although `tasks` are open; True to go on. Enter stays, so a

@@ -103,13 +103,25 @@ class RollOperations(QObject):
         keys."""
         return self.game.names()
 
-    def verify_call(self) -> Callable[[], VerifyReport]:
-        """The check of the hash chain as a call for a thread: it touches no Qt object and
-        reads the game file through a read-only connection of its own."""
+    def verify_call(self, seals: str | None = None) -> Callable[[], VerifyReport]:
+        """The check of the hash chain (and of the state replayed from the log) as a call for
+        a thread: it touches no Qt object and reads the game file through a read-only
+        connection of its own. `seals`: the seals the players hold, as typed ("B1 7Q2K-9FXA-
+        3MWD, B2 …"), also checked; a seal that is not one is refused here, named."""
         from ba_console.store.game import check_file
+        from ba_console.store.seals import SealError, parse_seals
 
+        held = None
+        if seals is not None:
+            try:
+                held = parse_seals(seals)
+            except SealError as exc:
+                problem = exc.problem
+                raise OperationRefused(
+                    display_text("verify", problem.template, problem.args, str(exc))
+                ) from None
         path = self.game.path
-        return lambda: check_file(path)[1]
+        return lambda: check_file(path, held)[1]
 
     def _report_options(self) -> dict[str, Any]:
         """The report in the console's language: its words through the installed

@@ -2,7 +2,9 @@
 
 The players write their orders on these in the ordering phase (1.1.2); the columns
 follow the parts of an order the console asks for, so typing them in afterwards is a
-straight read along each line. Rendered with QTextDocument and QPrinter.
+straight read along each line. Each sheet carries the seal of the bound before (the
+players compare it with the one they wrote down, and keep the sheet: `store/seals.py`).
+Rendered with QTextDocument and QPrinter.
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ if TYPE_CHECKING:
     from ba_console.play.orders import OrderGroup
 
 
-def blank_order_sheets_html(groups: Sequence[OrderGroup], title: str, bound: int) -> str:
-    """The sheets as HTML, one commander per page."""
+def blank_order_sheets_html(
+    groups: Sequence[OrderGroup], title: str, bound: int, seal: str = ""
+) -> str:
+    """The sheets as HTML, one commander per page; `seal`: the seal of the bound before."""
     pages = []
     headers = [
         QCoreApplication.translate("printing", "Unit"),
@@ -44,6 +48,18 @@ def blank_order_sheets_html(groups: Sequence[OrderGroup], title: str, bound: int
     bound_word = html.escape(QCoreApplication.translate("printing", "Bound"))
     now_word = html.escape(QCoreApplication.translate("printing", "now"))
     head = "".join(f"<th>{html.escape(h)}</th>" for h in headers)
+    sealed = ""
+    if seal:
+        sealed = html.escape(
+            QCoreApplication.translate(
+                "printing",
+                "Seal of bound %1: %2. Check it against the one you wrote down, and keep "
+                "this sheet: 'ba-console verify --seals' proves the log against it.",
+            )
+            .replace("%1", str(bound - 1))
+            .replace("%2", seal)
+        )
+        sealed = f"<p class='seal'>{sealed}</p>"
     for number, group in enumerate(groups):
         rows = "".join(
             f"<tr><td class='unit'>{html.escape(row.unit.name)}"
@@ -58,7 +74,7 @@ def blank_order_sheets_html(groups: Sequence[OrderGroup], title: str, bound: int
             f"<p>{html.escape(title)} — {bound_word}: ______ ({now_word} {bound})</p>"
             f"<table class='sheet' width='100%' cellspacing='0' cellpadding='6' border='1'>"
             f"<tr>{head}</tr>{rows}</table>"
-            f"<p class='foot'>{html.escape(footer)}</p>"
+            f"<p class='foot'>{html.escape(footer)}</p>{sealed}"
             "</div>"
         )
     # Paper: ink on white, whatever the screen's palette.
@@ -66,7 +82,8 @@ def blank_order_sheets_html(groups: Sequence[OrderGroup], title: str, bound: int
         f"<style>h2{{margin:0 0 4px 0;}} th{{background:{PAPER_HEADING};font-size:9pt;"
         "text-align:left;}"
         f" td{{height:34px;font-size:10pt;}} td.unit{{width:18%;}} .state{{color:{PAPER_MUTED};"
-        f"font-size:8pt;}} .foot{{color:{PAPER_MUTED};font-size:8pt;}}</style>"
+        f"font-size:8pt;}} .foot{{color:{PAPER_MUTED};font-size:8pt;}}"
+        " .seal{font-size:10pt;font-family:monospace;}</style>"
     )
     return f"<html><head>{style}</head><body>{''.join(pages)}</body></html>"
 
@@ -89,7 +106,7 @@ def landscape_pdf_printer(path: Path, title: str, margin_mm: float) -> QPrinter:
 
 
 def print_blank_order_sheets(
-    groups: Sequence[OrderGroup], path: Path, *, title: str = "", bound: int = 1
+    groups: Sequence[OrderGroup], path: Path, *, title: str = "", bound: int = 1, seal: str = ""
 ) -> Path:
     """Write the blank sheets to a PDF file at `path` (landscape A4) and return it."""
     path = Path(path)
@@ -99,7 +116,7 @@ def print_blank_order_sheets(
         path, QCoreApplication.translate("printing", "Blank order sheets"), margin_mm=12
     )
     document = QTextDocument()
-    document.setHtml(blank_order_sheets_html(groups, title, bound))
+    document.setHtml(blank_order_sheets_html(groups, title, bound, seal))
     document.setPageSize(QSizeF(printer.pageRect(QPrinter.Unit.Point).size()))
     document.print_(printer)
     return path

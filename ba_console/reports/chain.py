@@ -70,6 +70,9 @@ def chain_text(
         if report.bad_sequence is not None:
             template = QT_TRANSLATE_NOOP("DisputeReport", "BROKEN at roll %1: %2")
             return words(template, report.bad_sequence, reason)
+        if report.bad_entry is not None:
+            template = QT_TRANSLATE_NOOP("DisputeReport", "BROKEN at state journal entry %1: %2")
+            return words(template, report.bad_entry, reason)
         return words(QT_TRANSLATE_NOOP("DisputeReport", "BROKEN: %1"), reason)
     rolls = words.count(
         report.rolls_checked,
@@ -90,6 +93,7 @@ def chain_text(
         clauses = [words(template, rolls, head)]
     else:
         clauses = [words(QT_TRANSLATE_NOOP("DisputeReport", "OK: %1, hash chain intact"), rolls)]
+    clauses.append(state_text(report, words))
     if report.draws_checked:
         draws = words.count(
             report.draws_checked,
@@ -133,6 +137,27 @@ def chain_text(
     return "; ".join(clauses)
 
 
+def state_text(report: VerifyReport, words: ReportWords) -> str:
+    """What the replay of the state proved: from the start, from a roll on, or nothing yet."""
+    if report.state_checked and report.state_from_roll:
+        return words(
+            QT_TRANSLATE_NOOP(
+                "DisputeReport",
+                "roster, orders, flags, phase and penalties proven from the log from roll %1 on",
+            ),
+            report.state_from_roll,
+        )
+    if report.state_checked:
+        return words(
+            QT_TRANSLATE_NOOP(
+                "DisputeReport", "roster, orders, flags, phase and penalties proven from the log"
+            )
+        )
+    return words(
+        QT_TRANSLATE_NOOP("DisputeReport", "the state is not proven (no state journal yet)")
+    )
+
+
 def short_chain_text(report: VerifyReport, words: ReportWords) -> str:
     """The header's word on the chain: "intact" or where it broke."""
     if report.ok:
@@ -143,6 +168,13 @@ def short_chain_text(report: VerifyReport, words: ReportWords) -> str:
         )
     if report.bad_sequence is not None:
         return words(QT_TRANSLATE_NOOP("DisputeReport", "BROKEN at roll %1"), report.bad_sequence)
+    if report.bad_entry is not None:
+        return words(
+            QT_TRANSLATE_NOOP("DisputeReport", "BROKEN at state journal entry %1"),
+            report.bad_entry,
+        )
+    if report.state_differs:
+        return words(QT_TRANSLATE_NOOP("DisputeReport", "BROKEN: the state differs from the log"))
     return words(QT_TRANSLATE_NOOP("DisputeReport", "BROKEN"))
 
 

@@ -6,7 +6,9 @@ verbatim and its parts), the flags units carry for a number of bounds ("attacked
 bound", "fired"…) and the penalties a side carries after a fallen staff figure. Flags
 and penalties a roll set name that roll, so that voiding it takes back exactly those
 (`set_by_roll`, `remove_latest`, used by `effects.py`). The store checks shapes and
-links; the rules decide which phase follows which.
+links; the rules decide which phase follows which. What the umpire writes here (orders,
+the phase, flags and penalties set by hand, flags expired) is journalled with the change
+(`journal.py`); what a roll's effects write is the roll's record.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from ba_console.store.errors import RollError, RosterError
+from ba_console.store.journal import ORDERS_CLOSED_KIND, changes, read_rows
 from ba_console.store.models import (
     Flag,
     Order,
@@ -27,6 +30,7 @@ from ba_console.store.models import (
 
 if TYPE_CHECKING:
     from ba_console.store.gamefile import GameFile
+    from ba_console.store.journal import StateJournal
     from ba_console.store.roster import Roster
 
 
@@ -41,9 +45,10 @@ _HELD = {
 class BoundState:
     """Phase state, orders, flags and side penalties of one game (`Game.bound`)."""
 
-    def __init__(self, file: GameFile, roster: Roster) -> None:
+    def __init__(self, file: GameFile, roster: Roster, journal: StateJournal) -> None:
         self._file = file
         self._roster = roster
+        self._journal = journal
 
     # --- orders and phase state ----------------------------------------------------------------
 
@@ -77,19 +82,36 @@ class BoundState:
         order = Order(bound, unit, text, parts, status, updated=self._file.now())
         validate_order(order)
         self._roster.unit(unit)
-        self._file.db.execute(
-            "INSERT INTO orders (bound, unit, text, parts, status, updated) "
-            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (bound, unit) DO UPDATE SET "
-            "text = excluded.text, parts = excluded.parts, status = excluded.status, "
-            "updated = excluded.updated",
-            [bound, unit, text, json.dumps(list(parts), ensure_ascii=False), status, order.updated],
-        )
+        with self._journal.tracking("order_written", [("orders", (bound, unit))]):
+            self._file.db.execute(
+                "INSERT INTO orders (bound, unit, text, parts, status, updated) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (bound, unit) DO UPDATE SET "
+                "text = excluded.text, parts = excluded.parts, status = excluded.status, "
+                "updated = excluded.updated",
+                [bound, unit, text, json.dumps(list(parts), ensure_ascii=False), status,
+                 order.updated],
+            )  # fmt: skip
         return order
+
+    def set_order_status(self, bound: int, unit: str, status: str) -> None:
+        """A roll's `order_status` effect: the status only; the text and its time stand."""
+        self._file.execute(
+            "UPDATE orders SET status = ? WHERE bound = ? AND unit = ?", (status, bound, unit)
+        )
 
     def delete_order(self, bound: int, unit: str) -> None:
         """Remove a unit's order for a bound (an order written by mistake, taken back)."""
         self._file.writable()
-        self._file.db.execute("DELETE FROM orders WHERE bound = ? AND unit = ?", [bound, unit])
+        with self._journal.tracking("order_deleted", [("orders", (bound, unit))]):
+            self._file.db.execute("DELETE FROM orders WHERE bound = ? AND unit = ?", [bound, unit])
+
+    def close_orders(self, bound: int) -> None:
+        """The ordering phase of `bound` closed: its orders, as they stand, into the journal
+        (what each player ordered, answered from the log by `ba-console orders`)."""
+        self._file.writable()
+        with self._file.db.atomic():
+            orders = read_rows(self._file.db.conn, "orders", "WHERE bound = ?", (bound,))
+            self._journal.write(ORDERS_CLOSED_KIND, bound=bound, orders=orders)
 
     def phase(self) -> PhaseState:
         row = self._file.rows("SELECT bound, phase, sub_phase FROM phase_state")[0]
@@ -101,9 +123,10 @@ class BoundState:
         validate_bound("phase state", "bound", bound)
         if not isinstance(phase, str) or not phase:
             raise RosterError("phase state: phase: must not be empty", "phase")
-        self._file.update(
-            "phase_state", "id", 1, {"bound": bound, "phase": phase, "sub_phase": sub_phase}
-        )
+        with self._journal.tracking("phase_set", [("phase_state", (1,))]):
+            self._file.update(
+                "phase_state", "id", 1, {"bound": bound, "phase": phase, "sub_phase": sub_phase}
+            )
         return PhaseState(bound, phase, sub_phase)
 
     # --- flags and side penalties --------------------------------------------------------------
@@ -120,7 +143,13 @@ class BoundState:
         `expires_after` inclusive (None: until removed)."""
         self._file.writable()
         self._roster.unit(unit)
-        return self.insert_flag(unit, key, set_bound or self.phase().bound, expires_after, None)
+        with self._file.db.atomic():
+            flag = self.insert_flag(unit, key, set_bound or self.phase().bound, expires_after, None)
+            self._journalled_insert("flag_added", "flags", flag.id)
+        return flag
+
+    def _journalled_insert(self, kind: str, table: str, row_id: int) -> None:
+        self._journal.write_changes(kind, [(table, (row_id,))], [None])
 
     def insert_flag(
         self, unit: str, key: str, set_bound: int, expires_after: int | None, roll: int | None
@@ -170,7 +199,11 @@ class BoundState:
                     "SELECT * FROM flags WHERE expires_after < ? ORDER BY id", [bound]
                 )
             ]
-            self._file.db.execute("DELETE FROM flags WHERE expires_after < ?", [bound])
+            if gone:
+                rows = read_rows(self._file.db.conn, "flags", "WHERE expires_after < ?", [bound])
+                self._file.db.execute("DELETE FROM flags WHERE expires_after < ?", [bound])
+                ops = [op for row in rows for op in changes("flags", row, None)]
+                self._journal.write("flags_expired", ops=ops)
         return gone
 
     def add_side_penalty(
@@ -178,7 +211,12 @@ class BoundState:
     ) -> SidePenalty:
         """A modifier on all of a side's rolls from `from_bound` (default now) to `until_bound`."""
         self._file.writable()
-        return self.insert_penalty(side, value, from_bound or self.phase().bound, until_bound, None)
+        with self._file.db.atomic():
+            penalty = self.insert_penalty(
+                side, value, from_bound or self.phase().bound, until_bound, None
+            )
+            self._journalled_insert("side_penalty_added", "side_penalties", penalty.id)
+        return penalty
 
     def insert_penalty(
         self, side: str, value: int, from_bound: int, until_bound: int, roll: int | None

@@ -18,10 +18,12 @@ from ba_console.store.codec import ROLL_COLUMNS
 from ba_console.store.dice import read_draw
 from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.records import SEED_REVEALED_KIND
+from ba_console.store.replay import prove
 from ba_console.store.verify import ChainVerifier, VerifyReport
 
 if TYPE_CHECKING:  # verify_parallel is loaded when a log is long: opening a game does not need it
     from ba_console.store.gamefile import GameFile
+    from ba_console.store.seals import Seal
     from ba_console.store.verify_parallel import VerifyWorkers
 
 
@@ -31,6 +33,8 @@ def verify_game(
     *,
     processes: int | None = None,
     workers: VerifyWorkers | None = None,
+    seals: list[Seal] | None = None,
+    state: bool = True,
 ) -> VerifyReport:
     """`Game.verify`: check the whole log and the console dice ledger; name the first bad
     row or draw.
@@ -42,6 +46,9 @@ def verify_game(
     once. With a seed (given, or revealed in the log): every draw's faces
     (logged or not) and every console roll's faces against `fair_faces`.
     Draws shown but never logged are not errors: `unused_draws` lists them.
+    Then (`replay.prove`) the seals a player holds (`seals`), the state replayed from the
+    state journal and every roll's effects (unless `state` is false: the chain alone), and
+    every seal row.
 
     A long log (`verify_parallel.PARALLEL_MIN_ROWS` rows or more, with two CPUs or
     more) is checked in parts by several processes at once; `processes` sets how
@@ -118,6 +125,7 @@ def verify_game(
         if report.ok:
             draws = tuple(_unused_draws(file, unused))
             report = replace(report, unused_draws=draws)
+            report = prove(conn, report, game_commitment, seals, state=state)
     finally:
         if own_transaction:
             conn.execute("COMMIT")

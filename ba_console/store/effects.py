@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from ba_console.store.caches import UnitCache
 from ba_console.store.errors import RollError, RosterError
-from ba_console.store.models import Unit, validate_unit_change
+from ba_console.store.models import ORDER_STATUSES, Unit, validate_unit_change
 from ba_console.store.records import (
     COMMANDER_EFFECTS,
     NUMERIC_UNIT_EFFECTS,
@@ -100,13 +100,17 @@ class RosterEffects:
         current = self.current_value(effect, bound)
         _check_from(effect, key, what, current)
         if what in COMMANDER_EFFECTS:
-            self._roster.update_commander(key, **{COMMANDER_EFFECTS[what]: effect.to})
+            self._roster.change_commander(key, {COMMANDER_EFFECTS[what]: effect.to})
         elif what in ORDERLY_EFFECTS:
-            self._roster.update_orderly(key, **{ORDERLY_EFFECTS[what]: effect.to})
+            self._roster.change_orderly(key, {ORDERLY_EFFECTS[what]: effect.to})
         else:
-            order = self._bound.order(bound, key)
-            assert order is not None
-            self._bound.save_order(bound, key, order.text, parts=order.parts, status=effect.to)
+            if effect.to not in ORDER_STATUSES:
+                raise RosterError(
+                    f"order of unit {key!r} in bound {bound}: status: {effect.to!r} is not one "
+                    f"of {', '.join(ORDER_STATUSES)}",
+                    "status",
+                )
+            self._bound.set_order_status(bound, key, effect.to)
 
     def _apply_unit_effect(self, effect: Effect, what: str, key: str, units: UnitCache) -> None:
         """A change to one unit field: checked against the roster and against the rules that
@@ -224,7 +228,7 @@ class RosterEffects:
                     commander,
                     "commander_",
                     tuple(COMMANDER_EFFECTS.values()),
-                    lambda values: self._roster.update_commander(key, **values),
+                    lambda values: self._roster.change_commander(key, values),
                 )
             )
         with contextlib.suppress(RosterError):
@@ -234,7 +238,7 @@ class RosterEffects:
                     orderly,
                     "orderly_",
                     tuple(ORDERLY_EFFECTS.values()),
-                    lambda values: self._roster.update_orderly(key, **values),
+                    lambda values: self._roster.change_orderly(key, values),
                 )
             )
         if not candidates:

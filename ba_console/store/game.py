@@ -7,8 +7,12 @@ each a module with one job, after Anki's `Collection` and its managers:
 - `game.bound` (`bound.py`): the phase state, the orders, unit flags, side penalties;
 - `game.dice` (`dice.py`): the console dice ledger (drawing dice, binding them to rolls);
 - `game.log` (`log.py`): the hash-chained roll log: rolls, voids, adjustments, the seed's
-  reveal, reading rows back; what a row does to the roster is `effects.py`'s;
-- `verify.py`: checking the log and the ledger (`Game.verify`);
+  reveal, witnessed seals (`seals.py`), reading rows back; what a row does to the roster is
+  `effects.py`'s;
+- `game.journal` (`journal.py`): the hash-chained state journal, every change of the state
+  that is not a roll's effect, written by the parts above with the change;
+- `verify.py`: checking the log and the ledger (`Game.verify`); `replay.py`: the state
+  proven from the log (the journal and every roll's effects replayed);
 - the file itself (`gamefile.py`): creating, opening, locking, closing, backing up, the
   guards before every write, and the speed caches the parts share (`caches.py`).
 
@@ -43,6 +47,7 @@ from ba_console.store.gamefile import (
     format_time,
     remove_game_files,
 )
+from ba_console.store.journal import StateJournal
 from ba_console.store.log import RollLog
 from ba_console.store.models import (
     Commander,
@@ -62,6 +67,7 @@ from ba_console.store.verify import VerifyReport
 
 if TYPE_CHECKING:
     from ba_console.store.schema import GameDatabase
+    from ba_console.store.seals import Seal
     from ba_console.store.verify_parallel import VerifyWorkers
 
 # Names callers import from here, though their homes are the parts'.
@@ -90,10 +96,18 @@ class Game:
         self.path = file.path
         self.read_only = file.read_only
         self._file = file
-        self.roster = Roster(file)
-        self.bound = BoundState(file, self.roster)
+        self.journal = StateJournal(file)
+        self.roster = Roster(file, self.journal)
+        self.bound = BoundState(file, self.roster, self.journal)
         self.dice = DiceLedger(file)
         self.log = RollLog(file, self.roster, self.bound, self.dice)
+        if not file.read_only:
+            # A new game's journal begins here; an old game's at its first writable open.
+            try:
+                self.journal.start()
+            except BaseException:
+                file.close()
+                raise
 
     @property
     def _db(self) -> GameDatabase:
@@ -213,7 +227,8 @@ class Game:
             check_dice_mode(dice_mode)
             changes["dice_mode"] = dice_mode
         if changes:
-            self._file.update("game", "id", 1, changes)
+            with self.journal.tracking("game_changed", [("game", (1,))]):
+                self._file.update("game", "id", 1, changes)
         return self.info
 
     def pack(self, pack_hash: str | None = None) -> PackCopy:
@@ -233,7 +248,7 @@ class Game:
     ) -> PackCopy:
         """Use another pack (or an edited one) from now on; earlier copies stay for old rolls."""
         self._file.writable()
-        with self._file.db.atomic():
+        with self.journal.tracking("pack_chosen", [("game", (1,))]):
             if self._file.one("SELECT 1 FROM packs WHERE hash = ?", (pack_hash,)) is None:
                 self._file.insert(
                     "packs",
@@ -377,6 +392,15 @@ class Game:
     def delete_order(self, bound: int, unit: str) -> None:
         return self.bound.delete_order(bound, unit)
 
+    def close_orders(self, bound: int) -> None:
+        return self.bound.close_orders(bound)
+
+    def order_versions(self, bound: int, unit: str) -> list[dict[str, Any]]:
+        """Every version of a unit's order for a bound, from the log (`replay.order_versions`)."""
+        from ba_console.store.replay import order_versions
+
+        return order_versions(self._file.db.conn, bound, unit)
+
     def phase(self) -> PhaseState:
         return self.bound.phase()
 
@@ -500,6 +524,11 @@ class Game:
     def reveal_seed(self, *, time: datetime | None = None) -> str:
         return self.log.reveal_seed(time=time)
 
+    def seal(
+        self, *, bound: int | None = None, note: str = "", time: datetime | None = None
+    ) -> LoggedRoll:
+        return self.log.seal(bound=bound, note=note, time=time)
+
     # --- verification (`verify.py`) --------------------------------------------------------------
 
     def verify(
@@ -508,16 +537,22 @@ class Game:
         *,
         processes: int | None = None,
         workers: VerifyWorkers | None = None,
+        seals: list[Seal] | None = None,
+        state: bool = True,
     ) -> VerifyReport:
-        """Check the whole log and the console dice ledger; name the first bad row or draw
+        """Check the whole log and the console dice ledger, the seals a player holds and the
+        state replayed from the log; name the first bad row, draw, entry, bound or value
         (see `check.verify_game`)."""
-        return verify_game(self._file, seed, processes=processes, workers=workers)
+        return verify_game(
+            self._file, seed, processes=processes, workers=workers, seals=seals, state=state
+        )
 
 
-def check_file(path: str | Path) -> tuple[int, VerifyReport]:
-    """The game's roll count, then its verification, through a read-only connection of its
-    own (for a thread beside the game's open writer). Counted first: a roll logged while the
-    walk runs is then counted by the caller as unchecked, never passed as verified."""
+def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, VerifyReport]:
+    """The game's roll count, then its verification (with the seals a player holds, when
+    given), through a read-only connection of its own (for a thread beside the game's open
+    writer). Counted first: a roll logged while the walk runs is then counted by the caller
+    as unchecked, never passed as verified."""
     with Game.open(Path(path), read_only=True) as reader:
         count = reader.roll_count()
-        return count, reader.verify()
+        return count, reader.verify(seals=seals)

@@ -187,7 +187,7 @@ class GameFile:
             )
         schema.check_schema_version(path, db.conn.execute("PRAGMA user_version").fetchone()[0])
         pending = schema.check_migrations(path, db)
-        if pending and read_only:
+        if read_only and schema.blocks_reading(pending):
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP(
                     "store",
@@ -196,7 +196,7 @@ class GameFile:
                 ),
                 path=path,
             )
-        if not pending:
+        if not schema.blocks_reading(pending):
             if db.conn.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
                 raise GameFileError.of(
                     QT_TRANSLATE_NOOP("store", "{path} is damaged: it has no game record"),

@@ -3,11 +3,12 @@
 `Game.log` (a `RollLog`) appends rows: a roll (`append_roll`, with its console dice bound
 to their draws by `dice.py` and its effects applied by `effects.py`, all in one
 transaction, so a crash leaves either both or neither), a void (`void_roll`, a new row
-whose effects take back the voided row's), an umpire's roster correction (`adjust`) and
-the seed's reveal (`reveal_seed`). Rows are never changed or deleted (triggers enforce
-it); each is encoded and hashed by `codec.py` and chained to the row before it, and
-every row seals the console dice ledger as it stands. It reads rows back by filters
-(bound, phase, unit, kind, text), a unit's from an index so they are fast in any log.
+whose effects take back the voided row's), an umpire's roster correction (`adjust`), a
+witnessed seal (`seal`, see `seals.py`) and the seed's reveal (`reveal_seed`). Rows are
+never changed or deleted (triggers enforce it); each is encoded and hashed by `codec.py`
+and chained to the row before it, and every row seals the console dice ledger as it
+stands. It reads rows back by filters (bound, phase, unit, kind, text), a unit's from an
+index so they are fast in any log.
 What it keeps between rows to append fast is in `caches.py`; `verify.py` checks the log.
 """
 
@@ -25,6 +26,7 @@ from ba_console.store.models import validate_bound
 from ba_console.store.records import (
     ADJUSTMENT_KIND,
     RESERVED_KINDS,
+    SEAL_KIND,
     SEED_REVEALED_KIND,
     UNVOIDABLE_KINDS,
     VOID_KIND,
@@ -35,6 +37,7 @@ from ba_console.store.records import (
     trusted,
 )
 from ba_console.store.roster import UNIT_SELECT, unit_values
+from ba_console.store.seals import seal_before
 
 if TYPE_CHECKING:
     from ba_console.store.bound import BoundState
@@ -331,6 +334,38 @@ class RollLog:
                 void_reason=None,
             )
         return seed_hex
+
+    def seal(
+        self, *, bound: int | None = None, note: str = "", time: datetime | None = None
+    ) -> LoggedRoll:
+        """Log a witnessed seal of the log as it stands (`seals.py`): a `seal` row whose
+        outcome is the seal ("B4 7Q2K-9FXA-3MWD"), of `bound` (default: the bound the game
+        is in), with `note` (who witnessed it). No dice, no effects; it cannot be voided."""
+        self._file.writable()
+        if bound is not None:
+            validate_bound("seal", "bound", bound)
+        moment = self._file.now(time)
+        with self._file.db.atomic():
+            state = self._file.log_state()
+            bound = bound or state.phase.bound
+            text = seal_before(self._file.db.conn, state.sequence, bound).text
+            return self._insert_roll(
+                state,
+                time=moment,
+                bound=bound,
+                phase=state.phase.phase,
+                sub_phase=state.phase.sub_phase,
+                kind=SEAL_KIND,
+                units=(),
+                sides=(),
+                cell=None,
+                outcome_typed=False,
+                outcome=Outcome(key=text, label=text),
+                effects=(),
+                note=note.strip() if isinstance(note, str) else "",
+                voids=None,
+                void_reason=None,
+            )
 
     # --- reading ---------------------------------------------------------------------------------
 

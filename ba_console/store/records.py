@@ -31,7 +31,8 @@ from pydantic import (
 VOID_KIND = "void"
 SEED_REVEALED_KIND = "seed_revealed"
 ADJUSTMENT_KIND = "adjustment"  # a roster correction during play (`Game.adjust`)
-UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND)
+SEAL_KIND = "seal"  # a witnessed seal of the log (`Game.seal`, `seals.py`)
+UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND, SEAL_KIND)
 RESERVED_KINDS = (*UNVOIDABLE_KINDS, ADJUSTMENT_KIND)
 
 # What an effect may change, by the table it lands in. The last rows of each are roster

@@ -2,9 +2,10 @@
 
 `Game.roster` (a `Roster`) adds, reads and changes them, each change validated against
 the roster's rules (`models.py`) and the links between records (a unit's side and
-commander, a commander's parent). These are the unlogged writes of setting up; during
-play the roster changes through the log, by a roll's effects (`effects.py`) or by an
-umpire's adjustment, which use `change_unit` and the `update_*` methods here. Records
+commander, a commander's parent). The writes of setting up (adding, and the `update_*`
+methods) are entries of the state journal (`journal.py`), written with the change; during
+play the roster changes through the roll log, by a roll's effects (`effects.py`) or by an
+umpire's adjustment, which use the `change_*` methods here (the roll is their record). Records
 are stored one field a column; SQLite has no bool, so flags are stored as 0/1
 (`to_row`, `from_row`, `unit_values`).
 """
@@ -34,6 +35,7 @@ from ba_console.store.models import (
 
 if TYPE_CHECKING:
     from ba_console.store.gamefile import GameFile
+    from ba_console.store.journal import StateJournal
 
 # The names of a new commander's two orderlies when none are given (1.1.4); the GUI passes
 # its translation (`add_commander`'s `orderly_name`).
@@ -58,8 +60,9 @@ UNIT_SELECT = ", ".join(UNIT_FIELDS)  # a unit's columns, key first (`unit_value
 class Roster:
     """Sides, commanders, orderlies and units of one game (`Game.roster`)."""
 
-    def __init__(self, file: GameFile) -> None:
+    def __init__(self, file: GameFile, journal: StateJournal) -> None:
         self._file = file
+        self._journal = journal
 
     # --- sides, commanders, orderlies ---------------------------------------------------------
 
@@ -75,8 +78,9 @@ class Roster:
         validate_side(side)
         if self._file.one("SELECT 1 FROM sides WHERE key = ?", (key,)):
             raise RosterError(f"side {key!r}: key: another side already has this key", "key")
-        position = self._file.one("SELECT count(*) FROM sides")
-        self._file.insert("sides", {"key": key, "name": name, "position": position})
+        with self._journal.tracking("side_added", [("sides", (key,))]):
+            position = self._file.one("SELECT count(*) FROM sides")
+            self._file.insert("sides", {"key": key, "name": name, "position": position})
         return side
 
     def side_exists(self, key: str) -> bool:
@@ -123,7 +127,11 @@ class Roster:
         if self._file.one("SELECT 1 FROM commanders WHERE key = ?", (key,)):
             raise RosterError(f"commander {key!r}: key: another commander has this key", "key")
         self._check_commander_links(commander)
-        with self._file.db.atomic():
+        added = [
+            ("commanders", (key,)),
+            *(("orderlies", (f"{key}.o{number}",)) for number in range(1, len(names) + 1)),
+        ]
+        with self._journal.tracking("commander_added", added):
             position = self._file.one("SELECT count(*) FROM commanders")
             self._file.insert("commanders", {**to_row(commander), "position": position})
             for number, orderly_name in enumerate(names, start=1):
@@ -168,8 +176,13 @@ class Roster:
     def update_commander(self, key: str, /, **changes: Any) -> Commander:
         """Change a commander's name, level, parent, rating, fallen or replaced_by.
 
-        Unlogged, like `update_unit`: during play use `adjust`."""
+        Journalled, like `update_unit`: during play use `adjust`, which logs a roll."""
         self._file.writable()
+        with self._journal.tracking("commander_changed", [("commanders", (key,))]):
+            return self.change_commander(key, changes)
+
+    def change_commander(self, key: str, changes: dict[str, Any]) -> Commander:
+        """`update_commander` without its journal entry: a logged roll's effect."""
         current = self.commander(key)
         updated = _replace(current, changes, COMMANDER_FIELDS, f"commander {key!r}")
         validate_commander(updated)
@@ -189,8 +202,13 @@ class Roster:
         return from_row(Orderly, rows[0])
 
     def update_orderly(self, key: str, /, **changes: Any) -> Orderly:
-        """Change an orderly's name or fallen state. Unlogged: during play use `adjust`."""
+        """Change an orderly's name or fallen state. Journalled: during play use `adjust`."""
         self._file.writable()
+        with self._journal.tracking("orderly_changed", [("orderlies", (key,))]):
+            return self.change_orderly(key, changes)
+
+    def change_orderly(self, key: str, changes: dict[str, Any]) -> Orderly:
+        """`update_orderly` without its journal entry: a logged roll's effect."""
         current = self.orderly(key)
         if "commander" in changes:
             raise RosterError(f"orderly {key!r}: commander: orderlies do not change commander")
@@ -284,8 +302,9 @@ class Roster:
         if self._file.one("SELECT 1 FROM units WHERE key = ?", (unit.key,)):
             raise RosterError(f"unit {unit.key!r}: key: another unit has this key", "key")
         self.check_unit_links(unit)
-        order = self._file.one("SELECT count(*) FROM units")
-        self._file.insert("units", {**to_row(unit), "roster_order": order})
+        with self._journal.tracking("unit_added", [("units", (unit.key,))]):
+            order = self._file.one("SELECT count(*) FROM units")
+            self._file.insert("units", {**to_row(unit), "roster_order": order})
 
     def check_unit_links(self, unit: Unit) -> None:
         record = f"unit {unit.key!r}"
@@ -309,13 +328,15 @@ class Roster:
     def update_unit(self, key: str, /, **changes: Any) -> Unit:
         """Change any of a unit's fields except its key; validated like a new unit.
 
-        This is the unlogged path (setting up, correcting the roster before play);
-        during play, use `adjust`, which logs the change in the hash-chained log.
+        This is the path of setting up and correcting the roster before play: an entry of
+        the state journal. During play, use `adjust`, which logs the change as a roll.
         """
         self._file.writable()
-        return self.change_unit(self.unit(key), changes)
+        with self._journal.tracking("unit_changed", [("units", (key,))]):
+            return self.change_unit(self.unit(key), changes)
 
     def change_unit(self, unit: Unit, changes: dict[str, Any]) -> Unit:
+        """`update_unit` without its journal entry: a logged roll's effect (an adjustment)."""
         key = unit.key
         updated = _replace(unit, changes, UNIT_FIELDS, f"unit {key!r}")
         validate_unit(updated)

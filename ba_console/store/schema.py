@@ -7,7 +7,10 @@ reading those bytes, before SQLite touches it: opening never writes a table (or 
 WAL file) into someone else's database. Migrations are `sqlite_utils.Migrations`;
 each one ends by setting `user_version` to its own number. Schema 2 adds the
 console dice ledger (`console_draws`, `console_draw_uses`) and, on every log row,
-the ledger's head when the row was logged (`last_draw`, `draw_head`).
+the ledger's head when the row was logged (`last_draw`, `draw_head`). The state journal
+(`state_log`, see `journal.py`) only adds a table: a game without it still opens
+read-only (verify says its state is not journalled yet) and gets it on its first
+writable open.
 
 sqlite-utils is loaded when it is first needed (a write, a migration), not on opening: a
 game opens and reads through the bare sqlite3 connection (`GameDatabase`), and the
@@ -29,7 +32,7 @@ if TYPE_CHECKING:
     from sqlite_utils import Database, Migrations
 
 APPLICATION_ID = int.from_bytes(b"BAgm", "big")
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MIGRATION_SET = "ba_console"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -68,7 +71,10 @@ APPEND_ONLY_TABLES = (
     "dice_seed",
     "console_draws",
     "console_draw_uses",
+    "state_log",
 )
+# Migrations a read-only open may leave pending: they only add tables the readers check for.
+READABLE_WITHOUT = frozenset({"0003_state_journal"})
 
 
 def _append_only(db: Database, tables: tuple[str, ...]) -> None:
@@ -297,6 +303,31 @@ def _console_draws(db: Database) -> None:
     )
     _append_only(db, ("console_draws", "console_draw_uses"))
     db.execute("PRAGMA user_version = 2")
+
+
+@_migration("0003_state_journal")
+def _state_journal(db: Database) -> None:
+    """The state journal: every change of the roster, orders, flags, phase, side penalties
+    and game record that is not a roll's effect, hash-chained (`journal.py`).
+
+    `record` is the canonical JSON that is hashed with the entry's other columns;
+    `after_roll` and `roll_head` tie each entry to the roll log as it stood (the last roll
+    and its hash, the seed commitment before any roll), so the replay in `verify` knows
+    where each entry falls between the rolls, and a seal covers both chains.
+    """
+    db.execute(
+        "CREATE TABLE state_log (entry INTEGER PRIMARY KEY, after_roll INTEGER NOT NULL, "
+        "roll_head TEXT NOT NULL, time TEXT NOT NULL, kind TEXT NOT NULL, "
+        "record TEXT NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL) STRICT"
+    )
+    db.execute("CREATE INDEX idx_state_log_after_roll ON state_log (after_roll, entry)")
+    _append_only(db, ("state_log",))
+    db.execute("PRAGMA user_version = 3")
+
+
+def blocks_reading(pending: list[str]) -> bool:
+    """Whether a read-only open must refuse a file with these migrations pending."""
+    return any(name not in READABLE_WITHOUT for name in pending)
 
 
 def probe_file(path: Path) -> None:

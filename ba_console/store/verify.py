@@ -66,15 +66,34 @@ class VerifyReport:
     reason_template: str | None = None
     # Not hashed: a dict cannot be, and `reason` already says the same.
     reason_args: Mapping[str, object] = field(default_factory=dict, hash=False)
+    # The state proven from the log (`replay.prove`): whether the file has a state journal,
+    # its entries, the roll its snapshot follows (0: from the start), and whether the
+    # replayed state matched every state table.
+    state_journalled: bool | None = None  # None: not looked at (`verify(state=False)`)
+    journal_entries: int = 0
+    state_from_roll: int | None = None
+    state_checked: bool = False
+    bad_entry: int | None = None  # the first bad state journal entry
+    state_differs: bool = False  # the state tables differ from the replayed state
+    # The seals a player holds that the log gives (`--seals`), or the first bound whose
+    # seal it does not.
+    seals_checked: tuple[str, ...] = ()
+    bad_bound: int | None = None
 
     def summary(self, listed: int = 10) -> str:
         """One line: OK or BROKEN, the first problem, the draws never logged (the first
         `listed` of them by name)."""
         if not self.ok:
-            if self.bad_draw is not None:
+            if self.bad_bound is not None:
+                where = f"bound {self.bad_bound}"
+            elif self.bad_draw is not None:
                 where = f"console draw {self.bad_draw}"
             elif self.bad_sequence is not None:
                 where = f"roll {self.bad_sequence}"
+            elif self.bad_entry is not None:
+                where = f"state journal entry {self.bad_entry}"
+            elif self.state_differs:
+                where = "the state"
             else:
                 where = "the log"
             return f"BROKEN at {where}: {self.reason}"
@@ -85,6 +104,9 @@ class VerifyReport:
         text += ", hash chain intact"
         if self.head_hash:
             text += f", head {self.head_hash[:16]}…"
+        text += f"; {self.state_text()}"
+        if self.seals_checked:
+            text += f"; the seals held match the log ({', '.join(self.seals_checked)})"
         if self.draws_checked:
             text += f"; {_count(self.draws_checked, 'console draw')} in the ledger"
             text += f"; {self.unused_text(listed)}" if self.unused_draws else ", every one logged"
@@ -97,6 +119,21 @@ class VerifyReport:
         else:
             text += "; console dice not checked (seed not given or revealed)"
         return text
+
+    def state_text(self) -> str:
+        """What the replay of the state proved, in English."""
+        if self.state_checked:
+            plural = "entry" if self.journal_entries == 1 else "entries"
+            entries = f"{self.journal_entries} state journal {plural}"
+            since = (
+                "from the start"
+                if not self.state_from_roll
+                else f"from roll {self.state_from_roll} on (the journal began there)"
+            )
+            return f"state proven {since}: {entries} and every roll's effects replayed"
+        if self.state_journalled is False:
+            return "state not proven (no state journal yet: open the game once for writing)"
+        return "state not checked"
 
     def unused_text(self, listed: int = 10) -> str:
         """ "2 console draws shown but never logged: #14 melee/attacker at 20:41, …"."""

@@ -124,8 +124,10 @@ def test_one_bound_through_the_gui_then_the_chain_verifies(qtbot, window):
     window.ui.actionNextPhase.trigger()
     assert controller.position().bound == 2
 
+    # Moving on from End of bound seals bound 1 for the players, then bound 2 begins.
     kinds = [r.kind for r in game.rolls()]
-    assert kinds == ["ordering", "fire", "melee", "bound_started"]
+    assert kinds == ["ordering", "fire", "melee", "seal", "bound_started"]
+    assert game.rolls(kind="seal")[0].bound == 1
     assert all(r.outcome_typed for r in game.rolls(kind="fire") + game.rolls(kind="melee"))
     assert game.rolls(kind="melee")[0].sides[0].dice_source == "console"
 
@@ -133,8 +135,8 @@ def test_one_bound_through_the_gui_then_the_chain_verifies(qtbot, window):
     window.ui.actionRollLog.trigger()
     (log_window,) = [w for w in window.findChildren(RollLogWindow) if w.isVisible()]
     view = log_window.view
-    assert view.model.rowCount() == 4
+    assert view.model.rowCount() == 5
     assert view.model.roll(0).kind == "bound_started"
     assert verify_in_view(qtbot, view)
-    assert view.chainLabel.text().startswith("OK: 4 rolls")
+    assert view.chainLabel.text().startswith("OK: 5 rolls")
     assert game.verify().ok

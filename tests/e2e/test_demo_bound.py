@@ -97,11 +97,12 @@ def test_demo_bound_one_orders_then_bound_two(qtbot, tmp_path):
     assert sheet.ui.boundLabel.text() == "<b>Orders for bound 2</b>"
     assert sheet.ui.summaryLabel.text() == "0 of 22 units have orders"
 
-    # Bound 1's orders are kept as typed; bound 2 begins with a log row; the chain holds.
+    # Bound 1's orders are kept as typed; bound 1 is sealed for the players and bound 2
+    # begins with a log row; the chain holds.
     kept = {o.unit: o.text for o in controller.game.orders(1)}
     assert {unit: kept[unit] for unit in orders} == orders
-    assert [r.kind for r in controller.game.rolls()] == ["bound_started"]
-    qtbot.waitUntil(lambda: window.logLabel.text() == "Log: 1 row · chain verified")
+    assert [r.kind for r in controller.game.rolls()] == ["seal", "bound_started"]
+    qtbot.waitUntil(lambda: window.logLabel.text() == "Log: 2 rows · chain verified")
 
     # Same as last bound (Ctrl+D) carries the hussars' order into bound 2. (The offscreen
     # platform may leave no window active after the completer's popup: activate it again.)

@@ -80,9 +80,10 @@ def test_next_at_the_end_of_a_bound_asks_with_every_task_of_the_bound_still_open
     answering(window, True)
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert controller.bound == 2
+    seal = controller.game.rolls(kind="seal")[0].outcome.key
     assert window.statusBar().currentMessage() == (
-        "Bound 2 began. Left open in bound 1: from 1b: 1 ordering roll pending; "
-        "from 4a: 1 movement to confirm (F7)"
+        f"Bound 2 began. Seal of bound 1: {seal}. Have the players write it down. Left open "
+        "in bound 1: from 1b: 1 ordering roll pending; from 4a: 1 movement to confirm (F7)"
     )
 
 

@@ -64,8 +64,12 @@ def test_bound_change_updates_status_bar_and_log_count(qtbot, window):
     for _ in flatten(window.controller.pack.phases):
         window.ui.actionNextPhase.trigger()
     assert window.positionLabel.text() == "Bound 2 · Ordering phase › Issuing of orders"
-    qtbot.waitUntil(lambda: window.logLabel.text() == "Log: 1 row · chain verified")
-    assert window.statusBar().currentMessage() == "Bound 2 began."
+    # The bound that ended is sealed first: the seal row, then the new bound's.
+    qtbot.waitUntil(lambda: window.logLabel.text() == "Log: 2 rows · chain verified")
+    seal = window.controller.game.rolls(kind="seal")[0].outcome.key
+    assert window.statusBar().currentMessage() == (
+        f"Bound 2 began. Seal of bound 1: {seal}. Have the players write it down."
+    )
     # Nothing is logged in bound 2 yet: Back may take back an F8 pressed once too often.
     assert window.ui.actionPreviousPhase.isEnabled()
     assert window.ui.phaseTracker.ui.backButton.isEnabled()

@@ -338,10 +338,7 @@ class Umpire:
 
     def seal(self) -> None:
         """A seal of the bound witnessed by both sides (issue 16's `seal` row)."""
-        text = f"B{self.bound} 7Q2K-9FX{self.bound}"
-        self.game.append_roll(
-            RollDraft(kind="seal", outcome=Outcome(key=text, label=text), note=self.say["witness"])
-        )
+        self.game.seal(note=self.say["witness"])
 
     # --- the bound ---------------------------------------------------------------------
 

@@ -34,6 +34,16 @@ def summary_of(path: Path, bound: int) -> summary_report.TurnSummary:
         return summary_report.build(game, bound, zone=ZoneInfo("Europe/Copenhagen"))
 
 
+def evening_seal(path: Path, bound: int) -> str:
+    """The seal the console logged at the end of `bound`, as the players wrote it down."""
+    with Game.open(path, read_only=True) as game:
+        seals = game.rolls(bound=bound, kind="seal")
+    assert len(seals) == 1 and seals[0].outcome is not None
+    text = seals[0].outcome.key
+    assert re.fullmatch(rf"B{bound} [0-9A-Z]{{4}}-[0-9A-Z]{{4}}-[0-9A-Z]{{4}}", text)
+    return text
+
+
 def line_of(summary: summary_report.TurnSummary, name: str) -> summary_report.UnitLine:
     return next(line for side in summary.sides for line in side.lines if line.name == name)
 
@@ -97,7 +107,8 @@ def test_side_penalty_staff_and_the_seal_of_the_bound(evening):
     assert re.fullmatch(r"−1 on every roll, bounds 2 to 3 \(#\d+\)", prussia.penalties[0])
     assert re.fullmatch(r"Ryssel: commander fallen no → yes \(#\d+\)", prussia.staff[0])
     html = visible_text(summary_report.html(summary))
-    assert "Seal of the bound: B2 7Q2K-9FX2 · #" in " ".join(html.split())
+    seal = evening_seal(evening, 2)
+    assert f"Seal of the bound: {seal} · #" in " ".join(html.split())
     assert "witnessed by Anders and Pierre" in html
 
 

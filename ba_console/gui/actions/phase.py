@@ -2,6 +2,9 @@
 
 After the last step a new bound begins: its expired flags are removed and a
 `bound_started` row is logged (1.1.1), and the edits of the bound that ended are history.
+When the umpire moves on from End of bound in the window, the bound that ended is sealed
+first (a `seal` row the players write down, `store/seals.py`). Leaving the first phase (the
+orders are written in it) journals the bound's orders as they stand.
 Leaving the melee step logs the melees the fire cancelled, which still count (4.1.1).
 Back steps between the sub-phases of one phase only: once a phase is closed, what was done
 in it stands; sub-phases can be undone (1.1.1). The one exception is a bound begun by a
@@ -19,7 +22,7 @@ from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, requ
 from ba_console.gui.labels import label
 from ba_console.play.melee import rows_on_leaving
 from ba_console.play.steps import back_across_bound, bound_started_draft
-from ba_console.store.records import Effect
+from ba_console.store.records import Effect, LoggedRoll
 
 
 def _pack(host: ActionHost):
@@ -29,15 +32,22 @@ def _pack(host: ActionHost):
     return host.pack
 
 
-def advance(host: ActionHost, left_open: list[str]) -> Changes:
+def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Changes:
     """Close this step and go to the next (a new bound after the last step); `left_open`
-    is what the umpire was asked about, said in the status bar."""
+    is what the umpire was asked about, said in the status bar. With `seal` (the window's
+    Next), a new bound begins with the seal of the bound that ended."""
     pack = _pack(host)
     before = host.position()
     new, new_bound = next_step(pack.phases, before)
     logged = None
+    sealed = None
     with host.transaction() as game:
         closing = tuple(game.append_roll(draft) for draft in rows_on_leaving(pack, game, before))
+        if before.phase == pack.phases[0].key and new.phase != before.phase:
+            game.close_orders(before.bound)
+        if new_bound and seal:
+            sealed = game.seal(bound=before.bound)
+            closing = (*closing, sealed)
         if new_bound:
             logged = game.append_roll(bound_started_draft(game, new))
             game.expire_flags(new.bound)
@@ -48,6 +58,7 @@ def advance(host: ActionHost, left_open: list[str]) -> Changes:
                 "%1", str(new.bound)
             )
             + (" " + _expired_text(host, logged.effects) if logged.effects else "")
+            + (" " + seal_text(sealed) if sealed is not None else "")
             + (
                 " "
                 + QCoreApplication.translate("GameController", "Left open in bound %1: %2")
@@ -64,6 +75,14 @@ def advance(host: ActionHost, left_open: list[str]) -> Changes:
             "GameController", "Moved on with open tasks: %1"
         ).replace("%1", "; ".join(left_open))
     return Changes(rolls=closing, message=message, phase=new)
+
+
+def seal_now(host: ActionHost, note: str = "") -> Changes:
+    """Seal the log as it stands (a `seal` row of the bound the game is in), for the players
+    to write down; `note` says who witnessed it."""
+    with host.transaction() as game:
+        sealed = game.seal(note=note)
+    return Changes(rolls=(sealed,), message=seal_text(sealed))
 
 
 def back_refusal(host: ActionHost) -> str:
@@ -152,6 +171,18 @@ def _kind_label(host: ActionHost, kind: str) -> str:
     if kind in pack.rolls:
         return pack.rolls[kind].label.get(host.language)
     return label(kind)
+
+
+def seal_text(sealed: LoggedRoll) -> str:
+    """ "Seal of bound 4: B4 7Q2K-9FXA-3MWD. Have the players write it down." """
+    text = sealed.outcome.key if sealed.outcome is not None else ""
+    return (
+        QCoreApplication.translate(
+            "GameController", "Seal of bound %1: %2. Have the players write it down."
+        )
+        .replace("%1", str(sealed.bound))
+        .replace("%2", text)
+    )
 
 
 def _phase_label(host: ActionHost, position: PhasePosition) -> str:

@@ -336,8 +336,15 @@ class OrderSheetWidget(QWidget):
             path = chosen
         info = self._controller.info
         title = info.title if info else ""
+        # The seal of the bound before, which the players check their own copy against.
+        sealed = self._controller.latest_seal(self.model.bound - 1)
+        seal = sealed.outcome.key if sealed is not None and sealed.outcome is not None else ""
         written = print_blank_order_sheets(
-            self._controller.order_sheet(), Path(path), title=title, bound=self.model.bound
+            self._controller.order_sheet(),
+            Path(path),
+            title=title,
+            bound=self.model.bound,
+            seal=seal,
         )
         self._controller.status_message.emit(
             self.tr("Blank order sheets written to %1").replace("%1", str(written))

@@ -344,6 +344,14 @@ class RollLogView(QWidget):
         self.voidButton.setObjectName("voidButton")
         self.verifyButton = QPushButton(self.tr("Ve&rify chain"))
         self.verifyButton.setObjectName("verifyButton")
+        self.sealsButton = QPushButton(self.tr("Check s&eals…"))
+        self.sealsButton.setObjectName("sealsButton")
+        self.sealsButton.setToolTip(
+            self.tr(
+                "Type the seals the players wrote down: the log as it stands must give each "
+                "of them, or the first bound that differs is named"
+            )
+        )
         self.exportButton = QPushButton(self.tr("E&xport…"))
         self.exportButton.setObjectName("exportButton")
         self.printButton = QPushButton(self.tr("&Print…"))
@@ -363,6 +371,7 @@ class RollLogView(QWidget):
         self.chainLabel.setWordWrap(True)
         self.voidButton.clicked.connect(self.void_current)
         self.verifyButton.clicked.connect(self.verify)
+        self.sealsButton.clicked.connect(self.check_seals)
         self.exportButton.clicked.connect(self._export)
         self.printButton.clicked.connect(self._print)
         self.summaryButton.clicked.connect(self._export_summary)
@@ -373,6 +382,7 @@ class RollLogView(QWidget):
         for button in (
             self.voidButton,
             self.verifyButton,
+            self.sealsButton,
             self.exportButton,
             self.printButton,
             self.summaryButton,
@@ -405,6 +415,7 @@ class RollLogView(QWidget):
             "bound_started": self.tr("bound started"),
             "seed_revealed": self.tr("seed revealed"),
             "adjustment": self.tr("roster correction"),
+            "seal": self.tr("witnessed seal"),
             vocabulary.CHARGE_DECISION_KIND: self.tr("charge decision"),
         }
 
@@ -488,6 +499,7 @@ class RollLogView(QWidget):
     def _game_opened(self) -> None:
         self._verify_generation += 1  # a check still running was of the game before
         self.verifyButton.setEnabled(True)
+        self.sealsButton.setEnabled(True)
         self._fill_filters()
         self._fit_text_columns()
         self._read_names()
@@ -502,6 +514,7 @@ class RollLogView(QWidget):
         self.model.set_source(None)
         self._verify_generation += 1  # a check still running was of the closed game
         self.verifyButton.setEnabled(True)
+        self.sealsButton.setEnabled(True)
         self._show_chain("", ok=True)
 
     def _read_names(self) -> None:
@@ -725,10 +738,15 @@ class RollLogView(QWidget):
         return True
 
     def verify(self) -> None:
-        """Check the hash chain in a thread of its own (a log of a million rolls takes
-        seconds); the button waits, and `chain_checked` says the result when it is shown."""
+        """Check the hash chain and the state replayed from the log in a thread of its own
+        (a log of a million rolls takes seconds); the buttons wait, and `chain_checked` says
+        the result when it is shown."""
+        self._check(None)
+
+    def _check(self, seals: str | None) -> None:
+        """`verify`, with the seals the players hold (as typed) when given."""
         try:
-            call = self.operations.verify_call()
+            call = self.operations.verify_call(seals)
         except OperationRefused as exc:
             self._show_chain(str(exc), ok=False)
             self.chain_checked.emit(False)
@@ -736,16 +754,36 @@ class RollLogView(QWidget):
         self._verify_generation += 1
         generation = self._verify_generation
         self.verifyButton.setEnabled(False)
+        self.sealsButton.setEnabled(False)
         self._show_chain(self.tr("Checking the hash chain…"), ok=True)
         self._background.start(
             lambda: (generation, call()), self._show_report, self._verify_failed, "verify-view"
         )
+
+    def check_seals(self) -> None:
+        """Check seals…: ask for the seals the players wrote down, then verify with them."""
+        text = self.ask_seals()
+        if text is not None and text.strip():
+            self._check(text)
+
+    def ask_seals(self) -> str | None:
+        """The seals typed by the umpire, or None if cancelled (tests replace this)."""
+        text, accepted = QInputDialog.getMultiLineText(
+            self,
+            self.tr("Check seals"),
+            self.tr(
+                "The seals the players wrote down, one a line or separated by commas "
+                "(e.g. B4 7Q2K-9FXA-3MWD):"
+            ),
+        )
+        return text if accepted else None
 
     def _show_report(self, checked: tuple[int, VerifyReport]) -> None:
         generation, report = checked
         if generation != self._verify_generation:  # another game was opened meanwhile
             return
         self.verifyButton.setEnabled(True)
+        self.sealsButton.setEnabled(True)
         self._show_chain(self._chain_text(report), ok=report.ok)
         self.chainLabel.setToolTip(report.summary())  # the store's full account, in English
         if not report.ok and report.bad_sequence is not None:
@@ -755,6 +793,7 @@ class RollLogView(QWidget):
 
     def _verify_failed(self, error: BaseException) -> None:
         self.verifyButton.setEnabled(True)
+        self.sealsButton.setEnabled(True)
         self._show_chain(
             self.tr("The log could not be checked: {reason}").format(reason=error_text(error)),
             ok=False,
@@ -770,6 +809,10 @@ class RollLogView(QWidget):
             "verify", report.reason_template or "", report.reason_args, report.reason or ""
         )
         if not report.ok:
+            if report.bad_bound is not None:
+                return self.tr("BROKEN at bound {n}: {reason}").format(
+                    n=report.bad_bound, reason=reason
+                )
             if report.bad_draw is not None:
                 return self.tr("BROKEN at console draw {n}: {reason}").format(
                     n=report.bad_draw, reason=reason
@@ -777,6 +820,10 @@ class RollLogView(QWidget):
             if report.bad_sequence is not None:
                 return self.tr("BROKEN at roll {n}: {reason}").format(
                     n=report.bad_sequence, reason=reason
+                )
+            if report.bad_entry is not None:
+                return self.tr("BROKEN at state journal entry {n}: {reason}").format(
+                    n=report.bad_entry, reason=reason
                 )
             return self.tr("BROKEN: {reason}").format(reason=reason)
         parts = [self.tr("OK: %Ln roll(s), hash chain intact", "", report.rolls_checked)]
@@ -790,6 +837,20 @@ class RollLogView(QWidget):
             parts.append(self.tr("console dice not checked (seed not given or revealed)"))
         elif report.seed_checked:
             parts.append(self.tr("console dice follow from the seed"))
+        if report.state_checked and report.state_from_roll:
+            parts.append(
+                self.tr("state proven from roll %1 on").replace("%1", str(report.state_from_roll))
+            )
+        elif report.state_checked:
+            parts.append(self.tr("state proven from the log"))
+        else:
+            parts.append(self.tr("state not proven (no state journal yet)"))
+        if report.seals_checked:
+            parts.append(
+                self.tr("the seals match the log: %1").replace(
+                    "%1", ", ".join(report.seals_checked)
+                )
+            )
         return "; ".join(parts)
 
     def _show_chain(self, text: str, ok: bool) -> None:

@@ -1,0 +1,698 @@
+"""The state proven from the log: the journal and every roll's effects replayed, then compared.
+
+`verify` checks the roll log's chain first (`verify.py`); then `prove` walks the state
+journal (`journal.py`) and the roll log together, in the order they were written (an entry
+says which roll it follows), from the snapshot that begins the journal: every entry's hash
+and links, every row operation it makes, and every roll's effects, each checked against
+the state as replayed so far (an effect's `from` must be what the roll changed). The state
+it ends with is compared with every state table of the file, and the first difference is
+named: "unit i-15: figures 11 in the file, 32 from the log". Then the seals: every seal row
+must show the seal of the log before it, and every seal a player holds must be one the
+log as it stands gives (`seals.py`), or the first bound that differs is named.
+
+The effects are applied as `effects.py` applies them, on plain rows (dicts of the stored
+columns): a flag or side penalty gets the row id SQLite gives a new row (one more than the
+largest), a void's effects apply in the bound of the roll it voids. What the store
+validated when it wrote (a value's range, a link) is not checked again: the replay proves
+the file says what its log says, and the chains and seals prove the log.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sqlite3
+from typing import Any
+
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.store.draws import Problem
+from ba_console.store.journal import (
+    ENTRY_COLUMNS,
+    ORDERS_CLOSED_KIND,
+    SNAPSHOT_KIND,
+    STATE_TABLES,
+    Key,
+    Row,
+    entry_hash,
+    has_journal,
+    key_of,
+    read_state,
+)
+from ba_console.store.records import (
+    COMMANDER_EFFECTS,
+    ORDERLY_EFFECTS,
+    UNIT_EFFECTS,
+)
+from ba_console.store.seals import Seal, held_seals_problem, seal_rows_problem
+from ba_console.store.verify import VerifyReport
+
+# The owner of a flag or side penalty and the two fields a removal is matched on.
+_HELD = {
+    "flags": ("unit", "key", "expires_after"),
+    "side_penalties": ("side", "value", "until_bound"),
+}
+_STORED_AS_INT = {
+    "units": ("light", "marksmen"),
+    "commanders": ("fallen",),
+    "orderlies": ("fallen",),
+}
+
+# How a difference between the file and the log is said, by table: a field that differs,
+# a row only the file has, a row only the log has. `record` is the row's key (a unit,
+# commander, orderly or side), `field` the column; both as stored, keys and not names.
+_DIFFERENT = {
+    "units": QT_TRANSLATE_NOOP(
+        "verify", "unit {record}: {field} {file} in the file, {log} from the log"
+    ),
+    "commanders": QT_TRANSLATE_NOOP(
+        "verify", "commander {record}: {field} {file} in the file, {log} from the log"
+    ),
+    "orderlies": QT_TRANSLATE_NOOP(
+        "verify", "orderly {record}: {field} {file} in the file, {log} from the log"
+    ),
+    "sides": QT_TRANSLATE_NOOP(
+        "verify", "side {record}: {field} {file} in the file, {log} from the log"
+    ),
+    "orders": QT_TRANSLATE_NOOP(
+        "verify",
+        "order of unit {record} in bound {bound}: {field} {file} in the file, {log} from the log",
+    ),
+    "flags": QT_TRANSLATE_NOOP(
+        "verify", "flag {id} of unit {record}: {field} {file} in the file, {log} from the log"
+    ),
+    "side_penalties": QT_TRANSLATE_NOOP(
+        "verify", "side penalty {id} of {record}: {field} {file} in the file, {log} from the log"
+    ),
+    "phase_state": QT_TRANSLATE_NOOP(
+        "verify", "the phase: {field} {file} in the file, {log} from the log"
+    ),
+    "game": QT_TRANSLATE_NOOP(
+        "verify", "the game's record: {field} {file} in the file, {log} from the log"
+    ),
+}
+_ONLY_IN_FILE = {
+    "units": QT_TRANSLATE_NOOP("verify", "unit {record}: in the file, not in the log"),
+    "commanders": QT_TRANSLATE_NOOP("verify", "commander {record}: in the file, not in the log"),
+    "orderlies": QT_TRANSLATE_NOOP("verify", "orderly {record}: in the file, not in the log"),
+    "sides": QT_TRANSLATE_NOOP("verify", "side {record}: in the file, not in the log"),
+    "orders": QT_TRANSLATE_NOOP(
+        "verify", "order of unit {record} in bound {bound}: in the file, not in the log"
+    ),
+    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {record}: in the file, not in the log"),
+    "side_penalties": QT_TRANSLATE_NOOP(
+        "verify", "side penalty {id} of {record}: in the file, not in the log"
+    ),
+    "phase_state": QT_TRANSLATE_NOOP("verify", "the phase: in the file, not in the log"),
+    "game": QT_TRANSLATE_NOOP("verify", "the game's record: in the file, not in the log"),
+}
+_ONLY_IN_LOG = {
+    "units": QT_TRANSLATE_NOOP("verify", "unit {record}: in the log, not in the file"),
+    "commanders": QT_TRANSLATE_NOOP("verify", "commander {record}: in the log, not in the file"),
+    "orderlies": QT_TRANSLATE_NOOP("verify", "orderly {record}: in the log, not in the file"),
+    "sides": QT_TRANSLATE_NOOP("verify", "side {record}: in the log, not in the file"),
+    "orders": QT_TRANSLATE_NOOP(
+        "verify", "order of unit {record} in bound {bound}: in the log, not in the file"
+    ),
+    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {record}: in the log, not in the file"),
+    "side_penalties": QT_TRANSLATE_NOOP(
+        "verify", "side penalty {id} of {record}: in the log, not in the file"
+    ),
+    "phase_state": QT_TRANSLATE_NOOP("verify", "the phase: in the log, not in the file"),
+    "game": QT_TRANSLATE_NOOP("verify", "the game's record: in the log, not in the file"),
+}
+
+
+def shown(value: Any) -> str:
+    """A stored value as a difference says it: 11, "LD", none."""
+    if value is None:
+        return "none"
+    if isinstance(value, str):
+        text = json.dumps(value, ensure_ascii=False)
+        return text if len(text) <= 60 else text[:57] + '…"'
+    return str(value)
+
+
+def _subject(table: str, row: Row) -> dict[str, Any]:
+    """The arguments that name a row in the sentences above."""
+    if table in ("units", "commanders", "orderlies", "sides"):
+        return {"record": row["key"]}
+    if table == "orders":
+        return {"record": row["unit"], "bound": row["bound"]}
+    if table == "flags":
+        return {"id": row["id"], "record": row["unit"]}
+    if table == "side_penalties":
+        return {"id": row["id"], "record": row["side"]}
+    return {}
+
+
+class _Broken(Exception):  # noqa: N818 - carries the problem out of a nested walk
+    def __init__(self, problem: Problem, sequence: int | None = None, entry: int | None = None):
+        super().__init__(problem.text)
+        self.problem = problem
+        self.sequence = sequence
+        self.entry = entry
+
+
+@dataclasses.dataclass
+class ReplayResult:
+    """What the replay found: `problem` (None when the state is proven) and where."""
+
+    journalled: bool  # the file has a journal (else nothing could be proven)
+    entries: int = 0
+    started_after: int | None = None  # the roll the journal's snapshot follows
+    problem: Problem | None = None
+    bad_sequence: int | None = None
+    bad_entry: int | None = None
+
+
+class StateReplay:
+    """The state as the journal and the rolls' effects make it, fed in the order written."""
+
+    def __init__(self, commitment: str) -> None:
+        self.tables: dict[str, dict[Key, Row]] | None = None  # None until the snapshot
+        self.started_after: int | None = None
+        self.entries = 0
+        self._last_hash = commitment
+        self._last_after = 0
+        self._bounds = [0]  # each roll's bound, by sequence number
+        # The id SQLite gives the next flag or penalty (None: one more than the largest).
+        self._next_id: dict[str, int | None] = {}
+        self._index: dict[str, dict[tuple[Any, ...], list[Key]] | None] = {}
+
+    # --- the journal -----------------------------------------------------------------------
+
+    def entry(self, row: tuple[Any, ...], roll_hash: str) -> None:
+        """Check and apply one journal entry (ENTRY_COLUMNS order); `roll_hash` is the hash
+        of the roll it follows as the log has it. Raises _Broken."""
+        number, after_roll, head, _time, kind, record, prev_hash, digest = row
+        expected = self.entries + 1
+        if number != expected:
+            self._fail(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "state journal entry {entry} is missing: the entry after {previous} is "
+                    "numbered {found}",
+                ),
+                expected,
+                previous=self.entries,
+                found=repr(number),
+            )
+        try:
+            computed = entry_hash(*row[:7])
+        except TypeError as exc:
+            self._fail(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "state journal entry {entry}: a stored field has the wrong type ({error})",
+                ),
+                number,
+                error=str(exc),
+            )
+        if prev_hash != self._last_hash:
+            self._fail(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "state journal entry {entry}: its previous-hash does not match the entry "
+                    "before it: the entries before it were changed, removed or replaced",
+                ),
+                number,
+            )
+        if computed != digest:
+            self._fail(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "state journal entry {entry}: its contents do not match its hash: it was "
+                    "changed after it was written",
+                ),
+                number,
+            )
+        if after_roll < self._last_after:
+            self._fail(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "state journal entry {entry} follows roll {roll}, but the entry before it "
+                    "follows roll {previous}",
+                ),
+                number,
+                roll=after_roll,
+                previous=self._last_after,
+            )
+        if head != roll_hash:
+            self._fail(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "state journal entry {entry} follows roll {roll}, but names another hash "
+                    "for it: the roll log was changed since",
+                ),
+                number,
+                roll=after_roll,
+            )
+        self.entries = number
+        self._last_hash = digest
+        self._last_after = after_roll
+        try:
+            data = json.loads(record)
+        except ValueError as exc:
+            self._fail(
+                QT_TRANSLATE_NOOP("verify", "state journal entry {entry} cannot be read ({error})"),
+                number,
+                error=str(exc),
+            )
+        try:
+            self._apply_entry(number, after_roll, kind, data)
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            self._fail(
+                QT_TRANSLATE_NOOP("verify", "state journal entry {entry} cannot be read ({error})"),
+                number,
+                error=repr(exc),
+            )
+
+    def _apply_entry(self, number: int, after_roll: int, kind: str, data: dict[str, Any]) -> None:
+        if self.tables is None:
+            if kind != SNAPSHOT_KIND:
+                self._fail(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "state journal entry {entry} is not the snapshot of the state that "
+                        "begins the journal",
+                    ),
+                    number,
+                )
+            self.tables = {
+                table: {key_of(table, row): row for row in data["tables"][table]}
+                for table in STATE_TABLES
+            }
+            self.started_after = after_roll
+            return
+        if kind == SNAPSHOT_KIND:
+            self._fail(
+                QT_TRANSLATE_NOOP(
+                    "verify", "state journal entry {entry} is a second snapshot of the state"
+                ),
+                number,
+            )
+        if kind == ORDERS_CLOSED_KIND:
+            bound = data["bound"]
+            held = sorted(
+                (row for key, row in self.tables["orders"].items() if key[0] == bound),
+                key=lambda row: row["unit"],
+            )
+            if held != sorted(data["orders"], key=lambda row: row["unit"]):
+                self._fail(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "state journal entry {entry}: the orders of bound {bound} as the "
+                        "ordering phase closed are not the orders written before it",
+                    ),
+                    number,
+                    bound=bound,
+                )
+            return
+        for op in data["ops"]:
+            self._apply_op(number, op)
+
+    def _apply_op(self, number: int, op: dict[str, Any]) -> None:
+        table = op["table"]
+        self._next_id[table] = None
+        self._index[table] = None
+        rows = self.tables[table]  # type: ignore[index]
+        if op["op"] == "insert":
+            key = key_of(table, op["row"])
+            if key in rows:
+                self._fail(_OP_ADDS_HELD, number, table=table, row=shown(list(key)))
+            rows[key] = dict(op["row"])
+            return
+        if op["op"] == "delete":
+            key = key_of(table, op["row"])
+            if rows.get(key) != op["row"]:
+                self._fail(_OP_REMOVES_OTHER, number, table=table, row=shown(list(key)))
+            del rows[key]
+            return
+        if op["op"] != "update":
+            raise ValueError(f"unknown operation {op['op']!r}")
+        key = tuple(op["key"])
+        row = rows.get(key)
+        if row is None:
+            self._fail(_OP_CHANGES_MISSING, number, table=table, row=shown(list(key)))
+        for name, was in op["from"].items():
+            if row.get(name) != was or type(row.get(name)) is not type(was):
+                self._fail(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "state journal entry {entry} changes {field} of {table} {row} from "
+                        "{expected}, but the log before it gives {found}",
+                    ),
+                    number,
+                    field=name,
+                    table=table,
+                    row=shown(list(key)),
+                    expected=shown(was),
+                    found=shown(row.get(name)),
+                )
+        row.update(op["to"])
+
+    # --- the rolls -------------------------------------------------------------------------
+
+    def roll(self, sequence: int, bound: int, effects: str, voids: int | None) -> None:
+        """Apply one roll's effects (rolls before the snapshot only count their bounds)."""
+        self._bounds.append(bound)
+        if self.tables is None or effects == "[]":
+            return
+        if voids is not None and 0 < voids < len(self._bounds):
+            bound = self._bounds[voids]  # a void takes back in the voided roll's bound
+        try:
+            for effect in json.loads(effects):
+                self._apply_effect(sequence, bound, effect)
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            raise _Broken(
+                Problem.of(
+                    QT_TRANSLATE_NOOP("verify", "its effects cannot be read ({error})"),
+                    error=repr(exc),
+                ),
+                sequence=sequence,
+            ) from None
+
+    def _apply_effect(self, sequence: int, bound: int, effect: dict[str, Any]) -> None:
+        tables = self.tables
+        assert tables is not None
+        what, key = effect["what"], effect["unit"]
+        if what == "loss_part":
+            return
+        if what in ("flag", "side_penalty"):
+            self._flag_or_penalty(sequence, bound, what, key, effect)
+            return
+        if what in UNIT_EFFECTS:
+            table, field, row = "units", what, tables["units"].get((key,))
+        elif what in COMMANDER_EFFECTS:
+            table, field = "commanders", COMMANDER_EFFECTS[what]
+            row = tables["commanders"].get((key,))
+        elif what in ORDERLY_EFFECTS:
+            table, field = "orderlies", ORDERLY_EFFECTS[what]
+            row = tables["orderlies"].get((key,))
+        elif what == "order_status":
+            table, field, row = "orders", "status", tables["orders"].get((bound, key))
+        else:
+            raise ValueError(f"unknown effect {what!r}")
+        if row is None:
+            raise _Broken(
+                Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "it changes {field} of {record}, which the log before it does not hold",
+                    ),
+                    field=what,
+                    record=key,
+                ),
+                sequence=sequence,
+            )
+        as_int = field in _STORED_AS_INT.get(table, ())
+        current = bool(row[field]) if as_int else row[field]
+        expected = effect["from"]
+        if current != expected or type(current) is not type(expected):
+            raise _Broken(
+                Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "it changes {field} of {record} from {expected}, but the log before it "
+                        "gives {found}",
+                    ),
+                    field=what,
+                    record=key,
+                    expected=shown(expected),
+                    found=shown(current),
+                ),
+                sequence=sequence,
+            )
+        row[field] = int(effect["to"]) if as_int else effect["to"]
+
+    def _flag_or_penalty(
+        self, sequence: int, bound: int, what: str, key: str, effect: dict[str, Any]
+    ) -> None:
+        """A flag or side penalty set (the row id SQLite would give it) or removed (the latest
+        that matches, as `BoundState.remove_latest` takes it)."""
+        tables = self.tables
+        assert tables is not None
+        table = "flags" if what == "flag" else "side_penalties"
+        rows = tables[table]
+        owner, first, second = _HELD[table]
+        held = self._held(table)
+        if effect["to"] is not None:
+            payload = effect["to"]
+            row_id = self._next_id.get(table) or max((key[0] for key in rows), default=0) + 1
+            self._next_id[table] = row_id + 1
+            row = {"id": row_id, owner: key, first: payload[first],
+                   "set_bound" if table == "flags" else "from_bound": bound,
+                   second: payload[second], "roll": sequence}  # fmt: skip
+            rows[(row_id,)] = row
+            held.setdefault((key, payload[first], payload[second]), []).append((row_id,))
+            return
+        payload = effect["from"]
+        matching = held.get((key, payload[first], payload[second]))
+        if not matching:
+            raise _Broken(
+                Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "it removes a {field} of {record} that the log before it does not hold",
+                    ),
+                    field=what,
+                    record=key,
+                ),
+                sequence=sequence,
+            )
+        gone = max(matching)
+        matching.remove(gone)
+        del rows[gone]
+        if self._next_id.get(table) == gone[0] + 1:
+            self._next_id[table] = None  # SQLite gives the next row one more than the largest
+
+    def _held(self, table: str) -> dict[tuple[Any, ...], list[Key]]:
+        """The flags (or penalties) by owner and the two fields a removal matches on, made
+        when first needed after the snapshot or a journal entry that changed the table."""
+        index = self._index.get(table)
+        if index is None:
+            owner, first, second = _HELD[table]
+            index = {}
+            for key, row in sorted(self.tables[table].items()):  # type: ignore[index]
+                index.setdefault((row[owner], row[first], row[second]), []).append(key)
+            self._index[table] = index
+        return index
+
+    # --- the end ---------------------------------------------------------------------------
+
+    def difference(self, stored: dict[str, list[Row]]) -> Problem | None:
+        """The first difference between the file's state tables and the replayed state."""
+        assert self.tables is not None
+        for table, (_, columns) in STATE_TABLES.items():
+            in_file = {key_of(table, row): row for row in stored[table]}
+            from_log = self.tables[table]
+            for key in sorted(in_file.keys() | from_log.keys(), key=_sort_key):
+                row, replayed = in_file.get(key), from_log.get(key)
+                if replayed is None:
+                    return Problem.of(_ONLY_IN_FILE[table], **_subject(table, row))  # type: ignore[arg-type]
+                if row is None:
+                    return Problem.of(_ONLY_IN_LOG[table], **_subject(table, replayed))
+                for name in columns:
+                    value, expected = row[name], replayed.get(name)
+                    if value != expected or type(value) is not type(expected):
+                        return Problem.of(
+                            _DIFFERENT[table],
+                            **_subject(table, row),
+                            field=name,
+                            file=shown(value),
+                            log=shown(expected),
+                        )
+        return None
+
+    def _fail(self, template: str, entry: int, **args: Any) -> None:
+        raise _Broken(Problem.of(template, entry=entry, **args), entry=entry)
+
+
+_OP_ADDS_HELD = QT_TRANSLATE_NOOP(
+    "verify", "state journal entry {entry} adds {table} {row}, which the log before it holds"
+)
+_OP_REMOVES_OTHER = QT_TRANSLATE_NOOP(
+    "verify",
+    "state journal entry {entry} removes {table} {row}, which the log before it does not hold "
+    "as removed",
+)
+_OP_CHANGES_MISSING = QT_TRANSLATE_NOOP(
+    "verify",
+    "state journal entry {entry} changes {table} {row}, which the log before it does not hold",
+)
+
+
+def _sort_key(key: Key) -> tuple[str, ...]:
+    return tuple(f"{part:020d}" if isinstance(part, int) else str(part) for part in key)
+
+
+def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
+    """Walk the journal and the rolls together (in the caller's read transaction) and compare
+    the state they make with the file's state tables."""
+    if not has_journal(conn):
+        return ReplayResult(journalled=False)
+    walk = StateReplay(commitment)
+    entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM state_log ORDER BY entry")
+    rolls = conn.execute(
+        "SELECT sequence, bound, effects, voids, hash FROM rolls ORDER BY sequence"
+    )
+    try:
+        pending = entries.fetchone()
+        last_sequence, last_hash = 0, commitment
+        for sequence, bound, effects, voids, digest in rolls:
+            while pending is not None and pending[1] <= last_sequence:
+                walk.entry(pending, last_hash)
+                pending = entries.fetchone()
+            walk.roll(sequence, bound, effects, voids)
+            last_sequence, last_hash = sequence, digest
+        while pending is not None:
+            if pending[1] > last_sequence:
+                walk._fail(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "state journal entry {entry} follows roll {roll}, which is not in the "
+                        "log: the log was cut short",
+                    ),
+                    pending[0],
+                    roll=pending[1],
+                )
+            walk.entry(pending, last_hash)
+            pending = entries.fetchone()
+        if walk.tables is None:
+            return ReplayResult(journalled=False)
+        result = ReplayResult(True, walk.entries, walk.started_after)
+        result.problem = walk.difference(read_state(conn))
+        return result
+    except _Broken as broken:
+        return ReplayResult(
+            True,
+            walk.entries,
+            walk.started_after,
+            broken.problem,
+            broken.sequence,
+            broken.entry,
+        )
+
+
+def prove(
+    conn: sqlite3.Connection,
+    report: VerifyReport,
+    commitment: str,
+    held: list[Seal] | None = None,
+    *,
+    state: bool = True,
+) -> VerifyReport:
+    """`report` (the chain's, when sound) with the seals and the state proven: the seals a
+    player holds (`held`) first, then the state replayed (`state`), then every seal row."""
+    if not report.ok:
+        return report
+    if held:
+        found = held_seals_problem(conn, held)
+        if found is not None:
+            bound, problem = found
+            return _broken(report, problem, bad_bound=bound)
+        report = dataclasses.replace(report, seals_checked=tuple(seal.text for seal in held))
+    if state:
+        result = replay(conn, commitment)
+        report = dataclasses.replace(
+            report,
+            state_journalled=result.journalled,
+            journal_entries=result.entries,
+            state_from_roll=result.started_after,
+        )
+        if result.problem is not None:
+            return _broken(
+                report,
+                result.problem,
+                bad_sequence=result.bad_sequence,
+                bad_entry=result.bad_entry,
+                state_differs=result.bad_sequence is None and result.bad_entry is None,
+            )
+        report = dataclasses.replace(report, state_checked=result.journalled)
+    found_row = seal_rows_problem(conn)
+    if found_row is not None:
+        sequence, problem = found_row
+        return _broken(report, problem, bad_sequence=sequence)
+    return report
+
+
+def _broken(report: VerifyReport, problem: Problem, **where: Any) -> VerifyReport:
+    return dataclasses.replace(
+        report,
+        ok=False,
+        reason=problem.text,
+        reason_template=problem.template,
+        reason_args=problem.args,
+        unused_draws=(),
+        **where,
+    )
+
+
+def order_versions(conn: sqlite3.Connection, bound: int, unit: str) -> list[dict[str, Any]]:
+    """Every version of one order as the log has it, in the order written: the journal's
+    entries that wrote, rewrote, deleted or closed it, and the rolls whose effects changed
+    its status. Each is a dict: `source` ("journal" or "roll"), `number` (the entry or the
+    roll), `time`, `kind`, and `order` (the order as it then stood: a row of the orders
+    table, None when there was none); a roll's also `from` and `to` (the status)."""
+    events: list[tuple[tuple[int, int, int], dict[str, Any]]] = []
+    if has_journal(conn):
+        for number, after_roll, time, kind, record in conn.execute(
+            "SELECT entry, after_roll, time, kind, record FROM state_log ORDER BY entry"
+        ):
+            change = _order_change(json.loads(record), kind, bound, unit)
+            if change is not None:
+                event = {"source": "journal", "number": number, "time": time, "kind": kind}
+                events.append(((after_roll, 1, number), {**event, "change": change}))
+    rolls = conn.execute(
+        "SELECT r.sequence, r.time, r.kind, r.bound, r.voids, r.effects FROM roll_units u "
+        "JOIN rolls r ON r.sequence = u.sequence WHERE u.unit = ? AND instr(r.effects, "
+        "'order_status') > 0 ORDER BY r.sequence",
+        (unit,),
+    )
+    for sequence, time, kind, roll_bound, voids, effects in rolls:
+        if voids is not None:
+            voided = conn.execute("SELECT bound FROM rolls WHERE sequence = ?", (voids,))
+            roll_bound = (voided.fetchone() or (roll_bound,))[0]
+        if roll_bound != bound:
+            continue
+        for effect in json.loads(effects):
+            if effect["what"] == "order_status" and effect["unit"] == unit:
+                event = {"source": "roll", "number": sequence, "time": time, "kind": kind}
+                change = ("status", effect["from"], effect["to"])
+                events.append(((sequence, 0, sequence), {**event, "change": change}))
+    # A roll comes before the entries written after it (they follow it: `after_roll`).
+    current: Row | None = None
+    versions = []
+    for _, event in sorted(events, key=lambda item: item[0]):
+        change = event.pop("change")
+        if change[0] == "row":
+            current = change[1]
+        elif change[0] == "update" and current is not None:
+            current = {**current, **change[1]}
+        elif change[0] == "status":
+            event["from"], event["to"] = change[1], change[2]
+            if current is not None:
+                current = {**current, "status": change[2]}
+        versions.append({**event, "order": current})
+    return versions
+
+
+def _order_change(data: dict[str, Any], kind: str, bound: int, unit: str) -> tuple | None:
+    """What a journal entry did to the order of `unit` in `bound`: ("row", the row or None)
+    or ("update", the changed columns); None when it did not touch it."""
+    if kind == SNAPSHOT_KIND or kind == ORDERS_CLOSED_KIND:
+        if kind == ORDERS_CLOSED_KIND and data["bound"] != bound:
+            return None
+        rows = data["tables"]["orders"] if kind == SNAPSHOT_KIND else data["orders"]
+        found = [row for row in rows if (row["bound"], row["unit"]) == (bound, unit)]
+        if kind == SNAPSHOT_KIND and not found:
+            return None
+        return ("row", found[0] if found else None)
+    for op in data.get("ops", ()):
+        if op["table"] != "orders":
+            continue
+        if op["op"] == "update" and op["key"] == [bound, unit]:
+            return ("update", op["to"])
+        if op["op"] != "update" and (op["row"]["bound"], op["row"]["unit"]) == (bound, unit):
+            return ("row", op["row"] if op["op"] == "insert" else None)
+    return None
