@@ -157,6 +157,7 @@ def test_back_from_a_new_bound_returns_to_the_last_while_nothing_is_logged(qtbot
     assert void.bound == 1 and void.phase == "end_of_bound"
     assert void.void_reason == "Back to bound 1: bound 2 was begun with nothing logged in it."
     assert any(f.unit == "i-15" and f.key == "charged" for f in game.flags(bound=1))
+    assert game.verify().ok  # the state replayed from the log is the state in the file
     assert window.statusBar().currentMessage() == (
         "Back to the end of bound 1; the start of bound 2 is voided. "
         "Flags back in force: charged (I./15th Infantry Regiment)."
@@ -169,6 +170,7 @@ def test_back_from_a_new_bound_returns_to_the_last_while_nothing_is_logged(qtbot
     page = controller.rolls.export_summary_file(tmp_path / "bound-2.html", 2).read_text()
     assert f"#{again.sequence}: " in page
     assert f"#{started[0].sequence}: " not in page
+    assert game.verify().ok
     roll = log_typed_roll(controller, "catch", "owner", "i-15", "escapes")
     assert not window.ui.actionPreviousPhase.isEnabled()
     assert controller.back_phase() is None
