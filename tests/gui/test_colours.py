@@ -192,3 +192,63 @@ def test_in_a_dark_palette_the_logs_void_and_typed_rows_read(dark, controller):
     model.fetchMore(QModelIndex())
     assert model.rowCount() == 2  # the void and the voided roll
     assert unreadable_cells(model, dark) == []
+
+
+def _drawn_check(style, element, palette: QPalette) -> float:
+    """The highest contrast against the base of any pixel of an unticked check box that
+    `style` draws on the palette's base."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton, QStyleOptionViewItem
+
+    base = palette.color(Role.Base)
+    image = QImage(24, 24, QImage.Format.Format_RGB32)
+    image.fill(base)
+    option = (
+        QStyleOptionViewItem()
+        if element == QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck
+        else QStyleOptionButton()
+    )
+    option.rect = QRect(4, 4, 14, 14)
+    option.palette = palette
+    option.state = QStyle.StateFlag.State_Enabled | QStyle.StateFlag.State_Off
+    painter = QPainter(image)
+    style.drawPrimitive(element, option, painter, None)
+    painter.end()
+    return max(contrast(QColor(image.pixel(x, y)), base) for x in range(24) for y in range(24))
+
+
+def test_in_a_dark_palette_an_unticked_check_box_shows(qapp):
+    """Fusion's own frame all but vanishes on a dark base; the console's shows at 3:1."""
+    from PySide6.QtWidgets import QStyle, QStyleFactory
+
+    dark = colours.dark_palette()
+    fusion = QStyleFactory.create("Fusion")
+    framed = colours.VisibleChecks("fusion")
+    for element in (
+        QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck,
+        QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+    ):
+        assert _drawn_check(fusion, element, dark) < colours.GRAPHIC_CONTRAST
+        assert _drawn_check(framed, element, dark) >= colours.GRAPHIC_CONTRAST
+    # Light: nothing is added to Fusion's own drawing.
+    light = light_palette()
+    element = QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck
+    assert _drawn_check(framed, element, light) == _drawn_check(fusion, element, light)
+
+
+def test_the_window_frames_check_boxes_only_under_fusion_in_the_dark(qapp):
+    from PySide6.QtWidgets import QStyleFactory
+
+    before_palette, before_style = QApplication.palette(), QApplication.style().name()
+    try:
+        QApplication.setStyle(QStyleFactory.create("Fusion"))
+        QApplication.setPalette(light_palette())
+        assert not colours.show_checks_in_the_dark(qapp)
+        QApplication.setPalette(colours.dark_palette())
+        assert colours.show_checks_in_the_dark(qapp)
+        assert isinstance(QApplication.style(), colours.VisibleChecks)
+        assert not colours.show_checks_in_the_dark(qapp)  # once is enough
+    finally:
+        QApplication.setStyle(QStyleFactory.create(before_style))
+        QApplication.setPalette(before_palette)

@@ -361,7 +361,7 @@ def test_a_voided_rolls_detail_says_why_when_and_by_whom_it_was_voided(qtbot, vi
     assert view.select_sequence(5)
     text = view.detailBrowser.toPlainText()
     assert (
-        f"Voided by the umpire at {void.time} (bound 1, Ordering phase), roll 6\n"
+        f"Voided by the umpire at {void.time[11:19]} (bound 1, Ordering phase), roll 6\n"
         "Reason: wrong unit: it was the chasseurs"
     ) in text
     # Filtered out of the table, the void is still read for the detail.

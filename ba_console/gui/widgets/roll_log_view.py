@@ -159,8 +159,10 @@ def roll_detail_html(
         f"<p>{h(bound_text.format(n=roll.bound))} · {phase} · {h(roll.time)}</p>",
     ]
     if roll.voided_by is not None and void is not None:
+        # The time of day as the log's Time column says it (the date is the game's).
+        clock = void.time[11:19] if len(void.time) >= 19 else void.time
         when = voided_when_text.format(
-            time=void.time, bound=void.bound, phase=phase_of(void.phase), n=void.sequence
+            time=clock, bound=void.bound, phase=phase_of(void.phase), n=void.sequence
         )
         parts.append(
             f"<p style='color:{error}'><b>{h(when)}</b><br>"
