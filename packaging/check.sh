@@ -10,8 +10,8 @@
 # 2. lints: lintian on the .deb (no errors), desktop-file-validate, appstreamcli validate,
 #    xmllint on the MIME type, actionlint on the CI workflow, shellcheck on the scripts;
 # 3. unpacks the .deb into a temporary root and runs the unpacked program: --version,
-#    `pack list`, `new --demo`, `verify`, the window (offscreen) until its first paint,
-#    and a game named alone, as a double-click runs it;
+#    `pack list`, `new --demo`, `verify`, a PDF report with its charts, the window
+#    (offscreen) until its first paint, and a game named alone, as a double-click runs it;
 # 4. builds the MIME database of that root and checks that a *.bagame file, and a game
 #    renamed, are the game MIME type there (Qt's reader of the shared-mime-info database,
 #    as a file manager would), and that a plain SQLite file is not;
@@ -180,6 +180,21 @@ game="$BA_CONSOLE_DATA_DIR/games/demo-plancenoit.bagame"
 ok "ba-console new --demo"
 "$program" verify demo-plancenoit | grep -q '^OK: ' || fail "verify" "chain not reported intact"
 ok "ba-console verify"
+# A report with its charts (matplotlib, numpy and their own libraries), of a 60-roll club
+# evening (the report tests' game, made by the build environment's Python).
+PYTHONPATH="$PWD" python - "$tmp/club.bagame" <<'EOF'
+import sys
+from pathlib import Path
+
+from tests.reports.club_game import club_game
+
+club_game(Path(sys.argv[1]), 60).close()
+EOF
+"$program" export "$tmp/club.bagame" --format pdf -o "$tmp/club.pdf" 2>"$tmp/export.txt" \
+  || fail "report with charts" "$(grep -m1 -E '^[A-Za-z]+Error: .' "$tmp/export.txt" || tail -1 "$tmp/export.txt")"
+charts=$(grep -a -c '/Subtype /Image' "$tmp/club.pdf" || true)
+[ "$charts" -ge 2 ] || fail "report with charts" "$charts pictures in the PDF, not 2"
+ok "report with charts (PDF)" "$charts charts, $(du -h "$tmp/club.pdf" | cut -f1)"
 shown=$(timeout 120 "$program" gui --quit-when-shown 2>/dev/null) || fail "window" "exit $?"
 [[ $shown == "shown Plancenoit, 18 June 1815"* ]] || fail "window" "$shown"
 ok "window until its first paint" "${shown#shown }"

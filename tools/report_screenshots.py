@@ -40,11 +40,22 @@ DPI = 110  # page 1 of A4 at about 910 × 1290 pixels: readable at a normal size
 
 
 def page_one(pdf: Path, target: Path) -> None:
+    """Page 1 at `DPI`, in 256 colours of its own (median cut, no dithering): a page of
+    text and a few flat colours looks the same and stays under the 300 KB a shipped
+    screenshot may take (in full colour a page of the roll log is some 360 KB). Pillow
+    comes with matplotlib."""
+    from PIL import Image
+
     stem = target.with_suffix("")
     subprocess.run(
         ["pdftoppm", "-png", "-r", str(DPI), "-f", "1", "-l", "1", "-singlefile", pdf, stem],
         check=True,
     )
+    with Image.open(target) as page:
+        flat = page.convert("RGB").quantize(
+            256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE
+        )
+    flat.save(target, optimize=True)
 
 
 def main() -> int:

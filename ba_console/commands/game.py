@@ -275,9 +275,16 @@ def export_command(args: argparse.Namespace) -> int:
     with _open(args, read_only=True) as game:
         try:
             if args.summary:
-                bound = args.bound if args.bound is not None else game.phase().bound
+                now = game.phase().bound
+                bound = args.bound if args.bound is not None else now
+                if bound > now:
+                    raise UsageError(
+                        f"--bound {bound}: the game is in bound {now}; no later bound has begun"
+                    )
                 text = _export_summary(game, bound, fmt, args, translate)
             else:
+                if args.roll is not None:
+                    game.roll(args.roll)  # a roll not in the log: RollError, said below
                 text = _export_log(game, fmt, args, translate)
         except RollError as exc:
             raise UsageError(str(exc)) from None

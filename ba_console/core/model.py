@@ -210,12 +210,24 @@ class Band(Frozen):
     max: int | None = None
     outcome: str | Literal["?"]
     column: str | None = None  # for total × column tables (Table 12)
+    # Where this cell's outcome comes from, when not from the table's own source: "entered
+    # at the table, game X, bound N, by the umpire" for a cell the pack learned in play.
+    source: str | None = None
 
     @model_validator(mode="after")
     def _ordered(self) -> Band:
         if self.min is not None and self.max is not None and self.min > self.max:
             raise ValueError(f"band {self.min}-{self.max}: min is greater than max")
         return self
+
+    @model_serializer(mode="wrap")
+    def _leave_out_missing_source(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # A band without a source has no key at all: packs hash exactly as they did before
+        # bands could name one, so every game's recorded pack hash still matches.
+        data = handler(self)
+        if self.source is None and isinstance(data, dict):
+            data.pop("source", None)
+        return data
 
     def contains(self, value: int) -> bool:
         return (self.min is None or value >= self.min) and (self.max is None or value <= self.max)

@@ -281,12 +281,20 @@ def run_gui(
     """Open the console window and run until it is closed; returns the exit code.
 
     `quit_when_shown` (start-up checks, `benchmarks/startup_bench.py`): print "shown" and
-    the game's title once the window is on screen, and quit."""
+    the game's title once the window is on screen, and quit; what the window would say in a
+    box (a game that cannot be opened) goes to stderr instead, and the exit code is 1."""
     app = application()
     session = ConsoleSession(data_dir, app)
     window = session.start(game)
     if quit_when_shown:
-        window.shown_on_screen.connect(lambda: _report_shown(app, window))
+        warned: list[str] = []
+
+        def warn(message: str) -> None:
+            warned.append(message)
+            print(message, file=sys.stderr, flush=True)
+
+        window.warn = warn  # type: ignore[method-assign]  # no box waits for a click
+        window.shown_on_screen.connect(lambda: _report_shown(app, window, failed=bool(warned)))
     window.shown_on_screen.connect(collector_back_on)
     window.shown_on_screen.connect(lambda: QTimer.singleShot(0, load_write_path))
     window.show()
@@ -312,7 +320,7 @@ def collector_back_on() -> None:
     gc.enable()
 
 
-def _report_shown(app: QCoreApplication, window: MainWindow) -> None:
+def _report_shown(app: QCoreApplication, window: MainWindow, *, failed: bool = False) -> None:
     info = window.controller.info
     units = len(window.controller.units())
     title = info.title if info is not None else "(no game)"
@@ -321,4 +329,4 @@ def _report_shown(app: QCoreApplication, window: MainWindow) -> None:
     cpu = time.process_time() * 1000
     print(f"shown {title} | {units} units | cpu {cpu:.0f} ms", flush=True)
     window.close()  # as the umpire would: the layout is saved, the game closed
-    app.quit()
+    app.exit(1 if failed else 0)

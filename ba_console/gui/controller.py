@@ -366,11 +366,12 @@ class GameController(QObject):
         )
         return True
 
-    def save_pack(self, pack: RulePack) -> None:
-        """Use an edited pack from now on (the pack editor's save); later rolls name its
-        hash, earlier rolls keep theirs. Raises ActionRefused if the store refuses, or if
-        the pack is of other rules than the game's (its phases, rolls and tables would
-        change under the game in play)."""
+    def save_pack(self, pack: RulePack, reason: str = "saved in the pack editor") -> None:
+        """Use an edited pack from now on (the pack editor's save), logged as a
+        `pack_changed` row with the old and new hash; later rolls name its hash, earlier
+        rolls keep theirs. Raises ActionRefused if the store refuses, or if the pack is of
+        other rules than the game's (its phases, rolls and tables would change under the
+        game in play)."""
         if self.pack is not None and pack.rules != self.pack.rules:
             raise ActionRefused(
                 self.tr(
@@ -382,21 +383,29 @@ class GameController(QObject):
                 .replace("%3", self.pack.rules)
             )
         with self.transaction() as game:
-            game.set_pack(
+            row = game.change_pack(
                 pack_toml=pack.to_toml(),
                 pack_id=pack.id,
                 pack_hash=pack.content_hash,
                 pack_version=pack.version,
+                reason=reason,
             )
-        assert self.game is not None
-        self.pack = pack
-        self.info = self.game.info
-        self.pack_changed.emit()
+        if row is not None:
+            self.notify_roll_logged(row)
+        self.use_pack(pack)
         self.status_message.emit(
             self.tr("Pack %1 version %2 is used from now on.")
             .replace("%1", pack.id)
             .replace("%2", pack.version)
         )
+
+    def use_pack(self, pack: RulePack) -> None:
+        """The game's pack changed in the file (the pack editor's save, a cell remembered at
+        the table): read the rolls from it from now on."""
+        assert self.game is not None
+        self.pack = pack
+        self.info = self.game.info
+        self.pack_changed.emit()
 
     # --- guarded writes --------------------------------------------------------------------
 

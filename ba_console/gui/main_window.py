@@ -434,6 +434,7 @@ class MainWindow(QMainWindow):
             paths.games_dir(self.controller.data_dir),
             self,
             language=self.controller.language,
+            data_dir=self.controller.data_dir,
         )
         return bool(wizard.exec())
 

@@ -22,6 +22,9 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ba_console import reports
 from ba_console.gui.labels import display_text, error_text
 from ba_console.gui.models.roll_log_model import LogFilter
+from ba_console.packs import PackError
+from ba_console.packs.club import ClubWrite, remember_in_club
+from ba_console.play import learn
 from ba_console.play.choices import PlayError, RollPreview
 from ba_console.play.movement import MovementPreview
 from ba_console.play.roll_off import RollOffThrow
@@ -240,15 +243,84 @@ class RollOperations(QObject):
             return None
         return self._aside.pop(key, None)
 
-    def confirm(self, preview: RollPreview) -> LoggedRoll:
+    def confirm(
+        self, preview: RollPreview, remember: tuple[learn.CellOffer, ...] = ()
+    ) -> LoggedRoll:
         """Log the previewed roll and apply its effects, in one transaction; then the
-        controller emits `roll_logged` and `roster_changed`."""
+        controller emits `roll_logged` and `roster_changed`. `remember`: the cells the
+        umpire chose to have the pack remember (`PlaySession.cell_offers`); the game's
+        pack learns them in the same transaction, logged as a `pack_changed` row, and the
+        club's pack in the data folder after it."""
         if not preview.can_confirm or preview.draft is None:
             problem = preview.problem
             raise OperationRefused(
                 problem.text if problem else self.tr("The roll is not complete.")
             )
-        return self._append(preview.draft)
+        if not remember:
+            return self._append(preview.draft)
+        return self._append_and_remember(preview.draft, remember)
+
+    def _append_and_remember(
+        self, draft: RollDraft, offers: tuple[learn.CellOffer, ...]
+    ) -> LoggedRoll:
+        controller = self.controller
+        pack = controller.pack
+        if pack is None or controller.info is None:
+            raise OperationRefused(self.tr("No game is open."))
+        bound = draft.bound or self.session.bound
+        learned, entries = learn.remember(pack, offers, game=controller.info.title, bound=bound)
+        reason = "remembered at the table: " + "; ".join(learn.offer_text(o) for o in offers)
+        game = self.game
+        try:
+            with game.transaction():
+                row = game.append_roll(draft)
+                changed = game.change_pack(
+                    pack_toml=learned.to_toml(),
+                    pack_id=learned.id,
+                    pack_hash=learned.content_hash,
+                    pack_version=learned.version,
+                    reason=reason,
+                )
+        except WRITE_ERRORS as exc:  # rolled back: neither the row nor the pack
+            raise OperationRefused(self._write_refused(exc)) from None
+        except (RollError, GameError, ValueError) as exc:
+            raise OperationRefused(error_text(exc)) from None
+        self._notify(row)
+        if changed is not None:
+            self._notify(changed)
+        controller.use_pack(learned)
+        self._remember_in_club(pack, entries)
+        return row
+
+    def _remember_in_club(self, base: Any, entries: tuple[Any, ...]) -> ClubWrite | None:
+        """The club's pack learns the cells too, for the next game; what it could not take
+        is said in the status bar (the game has them whatever happens here)."""
+        controller = self.controller
+        try:
+            done = remember_in_club(controller.data_dir, base, entries)
+        except (PackError, OSError) as exc:
+            controller.status_message.emit(
+                self.tr("Remembered in this game; the club's pack was not written: {error}").format(
+                    error=str(exc).splitlines()[0]
+                )
+            )
+            return None
+        if done.kept:
+            controller.status_message.emit(
+                self.tr(
+                    "Remembered in this game. The club's pack reads %n cell(s) otherwise "
+                    "and keeps its reading.",
+                    "",
+                    len(done.kept),
+                )
+            )
+        elif done.written is not None:
+            controller.status_message.emit(
+                self.tr("Remembered in this game and in the club's pack ({file}).").format(
+                    file=done.written.path.name
+                )
+            )
+        return done
 
     def _append(self, draft: RollDraft) -> LoggedRoll:
         try:

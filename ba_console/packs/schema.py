@@ -29,8 +29,9 @@ from ba_console.core.results import band_completeness, threshold_completeness
 
 # 2: a roll kind may name its `steps`; 3: a phase's note may be in English and Danish;
 # 4: a factor row may be `repeatable` (counted once per time its condition held);
-# 5: a step may list `prompts`, the rules the umpire checks on the table there
-SCHEMA_VERSION = 5
+# 5: a step may list `prompts`, the rules the umpire checks on the table there;
+# 6: a band may name its `source` (a cell the club's pack learned in play)
+SCHEMA_VERSION = 6
 
 
 class RulePack(Frozen):
@@ -67,6 +68,15 @@ class RulePack(Frozen):
                         raise ValueError(
                             f"phase {step.key}, field prompts: needs schema_version = 5 (a "
                             "console that reads only version 4 would not show them)"
+                        )
+        if self.schema_version < 6:
+            for table_id, table in self.tables.items():
+                for band in table.bands if isinstance(table, BandTable) else ():
+                    if band.source is not None:
+                        raise ValueError(
+                            f"table {table_id}, band {band.describe()}, field source: needs "
+                            "schema_version = 6 (a console that reads only version 5 would "
+                            "not show where the cell comes from)"
                         )
         if self.schema_version < 4:
             for table_id, table in self.tables.items():

@@ -9,6 +9,7 @@
 - `steps`: the kinds of roll each step of the bound offers; `tasks`: its open tasks;
 - `orders`: the order sheet and the codec of orders as the store keeps them;
 - `roll_off`: which of several commanders is engaged (1.1.4);
+- `learn`: which outcomes typed for unset cells the pack may remember (it fills itself);
 - `session`: all of it bound to one open game, for the window's roll dialog.
 
 The window and `ba-console resolve` call the same functions; the store writes what they
@@ -17,8 +18,9 @@ return. Imports run one way: play → (rules, store) → packs → core.
 
 from __future__ import annotations
 
-from ba_console.store.records import VOID_KIND, LoggedRoll
+from ba_console.store.records import PACK_CHANGED_KIND, UNVOIDABLE_KINDS, VOID_KIND, LoggedRoll
 
-# The logged roll a confirm returns, and the kind of a void row: what the window's roll
-# dialog and log viewer know of the log's records.
-__all__ = ["VOID_KIND", "LoggedRoll"]
+# The logged roll a confirm returns, and the kinds of rows the log viewer treats apart (a
+# void, a pack change, the rows no one can void): what the window's roll dialog and log
+# viewer know of the log's records.
+__all__ = ["PACK_CHANGED_KIND", "UNVOIDABLE_KINDS", "VOID_KIND", "LoggedRoll"]

@@ -18,7 +18,7 @@ from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, Tick
 from ba_console.core.model import FactorTable, RollKind
 from ba_console.core.orders import Attack
-from ba_console.play import roll
+from ba_console.play import learn, roll
 from ba_console.play.choices import RoleChoice, RollChoices, RollPreview
 from ba_console.play.movement import (
     MovementChoice,
@@ -213,6 +213,34 @@ class PlaySession:
 
     def preview(self, choices: RollChoices, language: str = "en") -> RollPreview:
         return roll.preview(self.pack, self.state(), choices, language)
+
+    def typed_outcomes(self, kind: str, limit: int = 200) -> list[str]:
+        """The outcomes typed from the book before for the result table of `kind` (by any
+        kind of roll that reads it), newest first, each once; voided rolls left out."""
+        result = self.pack.rolls[kind].result if kind in self.pack.rolls else None
+        kinds = [k for k, spec in self.pack.rolls.items() if spec.result == result] or [kind]
+        rows = [
+            row
+            for key in kinds
+            for row in self.game.rolls(kind=key, newest_first=True, limit=limit)
+            if row.outcome_typed and row.outcome is not None and row.voided_by is None
+        ]
+        rows.sort(key=lambda row: -row.sequence)
+        table = self.pack.tables.get(result or "")
+        named = {o.key for o in getattr(table, "outcomes", ())}
+        texts: dict[str, None] = {}
+        for row in rows:
+            # The logged key: the book's words ("book: …" where the table names outcomes),
+            # one per result.
+            for part in row.outcome.key.split(" | "):
+                text = part.removeprefix("book: ").strip()
+                if text and part not in named:
+                    texts.setdefault(text)
+        return list(texts)
+
+    def cell_offers(self, preview: RollPreview) -> tuple[learn.CellOffer, ...]:
+        """The cells of the previewed roll the pack may remember (see `play.learn`)."""
+        return learn.offers(self.pack, self.state(), preview)
 
     def roll_off_draft(
         self, unit: str, commanders: tuple[str, ...], throws: tuple[RollOffThrow, ...]

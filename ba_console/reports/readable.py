@@ -23,6 +23,7 @@ from ba_console.reports.words import ENGLISH, ReportWords
 from ba_console.store.game import Game
 from ba_console.store.records import (
     ADJUSTMENT_KIND,
+    PACK_CHANGED_KIND,
     SEED_REVEALED_KIND,
     VOID_KIND,
     Effect,
@@ -43,6 +44,7 @@ OWN_KINDS = {
     VOID_KIND: QT_TRANSLATE_NOOP("DisputeReport", "void"),
     ADJUSTMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "roster correction"),
     SEED_REVEALED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "seed revealed"),
+    PACK_CHANGED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "pack changed"),
     vocabulary.BOUND_STARTED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "bound started"),
     MOVEMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "movement"),
     SEAL_KIND: QT_TRANSLATE_NOOP("DisputeReport", "witnessed seal"),

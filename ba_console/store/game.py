@@ -481,6 +481,28 @@ class Game:
             unit_or_staff, changes, reason=reason, bound=bound, phase=phase, time=time
         )
 
+    def change_pack(
+        self,
+        *,
+        pack_toml: str,
+        pack_id: str,
+        pack_hash: str,
+        pack_version: str,
+        reason: str,
+        time: datetime | None = None,
+    ) -> LoggedRoll | None:
+        """The `pack_changed` row (`log.change_pack`); the game record's new pack is
+        journalled with it, so the replay of `verify` reaches the pack the file names."""
+        with self.journal.tracking("pack_chosen", [("game", (1,))]):
+            return self.log.change_pack(
+                pack_toml=pack_toml,
+                pack_id=pack_id,
+                pack_hash=pack_hash,
+                pack_version=pack_version,
+                reason=reason,
+                time=time,
+            )
+
     def void_overwrites(self, sequence: int) -> list[Effect]:
         return self.log.void_overwrites(sequence)
 

@@ -4,11 +4,11 @@
 to their draws by `dice.py` and its effects applied by `effects.py`, all in one
 transaction, so a crash leaves either both or neither), a void (`void_roll`, a new row
 whose effects take back the voided row's), an umpire's roster correction (`adjust`), a
-witnessed seal (`seal`, see `seals.py`) and the seed's reveal (`reveal_seed`). Rows are
-never changed or deleted (triggers enforce it); each is encoded and hashed by `codec.py`
-and chained to the row before it, and every row seals the console dice ledger as it
-stands. It reads rows back by filters (bound, phase, unit, kind, text), a unit's from an
-index so they are fast in any log.
+witnessed seal (`seal`, see `seals.py`), a change of the game's pack (`change_pack`) and the
+seed's reveal (`reveal_seed`). Rows are never changed or deleted (triggers enforce it); each is
+encoded and hashed by `codec.py` and chained to the row before it, and every row seals the
+console dice ledger as it stands. It reads rows back by filters (bound, phase, unit, kind,
+text), a unit's from an index so they are fast in any log.
 What it keeps between rows to append fast is in `caches.py`; `verify.py` checks the log.
 """
 
@@ -25,6 +25,7 @@ from ba_console.store.errors import GameFileError, RollError
 from ba_console.store.models import validate_bound
 from ba_console.store.records import (
     ADJUSTMENT_KIND,
+    PACK_CHANGED_KIND,
     RESERVED_KINDS,
     SEAL_KIND,
     SEED_REVEALED_KIND,
@@ -293,6 +294,68 @@ class RollLog:
                 outcome=None,
                 effects=effects,
                 note=reason,
+                voids=None,
+                void_reason=None,
+            )
+
+    def change_pack(
+        self,
+        *,
+        pack_toml: str,
+        pack_id: str,
+        pack_hash: str,
+        pack_version: str,
+        reason: str,
+        time: datetime | None = None,
+    ) -> LoggedRoll | None:
+        """Use another pack from now on, on the record: a `pack_changed` row naming the old
+        and the new pack's content hash, written in the same transaction as the change.
+        The row carries the new hash, as every row after it does; earlier rows keep theirs,
+        and the game keeps a copy of every pack it used. It cannot be voided: the rolls
+        read from the new pack stand on it. None (nothing written) when the game already
+        uses that pack."""
+        file = self._file
+        file.writable()
+        reason = reason.strip() if isinstance(reason, str) else ""
+        if not reason:
+            raise RollError("give a reason for changing the game's pack")
+        moment = file.now(time)
+        with file.db.atomic():
+            old_hash = file.one("SELECT pack_hash FROM game")
+            if old_hash == pack_hash:
+                return None
+            old = file.rows("SELECT pack_id, version FROM packs WHERE hash = ?", [old_hash])[0]
+            if file.one("SELECT 1 FROM packs WHERE hash = ?", (pack_hash,)) is None:
+                file.insert(
+                    "packs",
+                    {
+                        "hash": pack_hash,
+                        "pack_id": pack_id,
+                        "version": pack_version,
+                        "toml": pack_toml,
+                        "added": moment,
+                    },
+                )
+            file.update("game", "id", 1, {"pack_hash": pack_hash})
+            state = file.log_state()
+            note = (
+                f"pack changed from {old['pack_id']} {old['version']} ({old_hash}) to "
+                f"{pack_id} {pack_version} ({pack_hash}): {reason}"
+            )
+            return self._insert_roll(
+                state,
+                time=moment,
+                bound=state.phase.bound,
+                phase=state.phase.phase,
+                sub_phase=state.phase.sub_phase,
+                kind=PACK_CHANGED_KIND,
+                units=(),
+                sides=(),
+                cell=None,
+                outcome=Outcome(key=pack_hash, label=f"{pack_id} {pack_version}"),
+                outcome_typed=False,
+                effects=(),
+                note=note,
                 voids=None,
                 void_reason=None,
             )

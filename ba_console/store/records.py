@@ -32,7 +32,10 @@ VOID_KIND = "void"
 SEED_REVEALED_KIND = "seed_revealed"
 ADJUSTMENT_KIND = "adjustment"  # a roster correction during play (`Game.adjust`)
 SEAL_KIND = "seal"  # a witnessed seal of the log (`Game.seal`, `seals.py`)
-UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND, SEAL_KIND)
+# The game's pack changed (`Game.change_pack`): the row names the old and the new pack's
+# content hash, so a dispute sees which tables were in force for each roll.
+PACK_CHANGED_KIND = "pack_changed"
+UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND, SEAL_KIND, PACK_CHANGED_KIND)
 RESERVED_KINDS = (*UNVOIDABLE_KINDS, ADJUSTMENT_KIND)
 
 # What an effect may change, by the table it lands in. The last rows of each are roster

@@ -247,6 +247,10 @@
         <translation>frø afsløret</translation>
     </message>
     <message>
+        <source>pack changed</source>
+        <translation>regelpakke skiftet</translation>
+    </message>
+    <message>
         <source>bound started</source>
         <translation>træk begyndt</translation>
     </message>
@@ -1729,6 +1733,14 @@
         <translation>ba-console-spil (*%1)</translation>
     </message>
     <message>
+        <source>{title} — the club&apos;s pack ({id} {version})</source>
+        <translation>{title} — klubbens regelpakke ({id} {version})</translation>
+    </message>
+    <message>
+        <source>{file} — the club&apos;s pack cannot be read</source>
+        <translation>{file} — klubbens regelpakke kan ikke læses</translation>
+    </message>
+    <message>
         <source>Choose a shipped pack or a pack file.</source>
         <translation>Vælg en medfølgende regelpakke eller en pakkefil.</translation>
     </message>
@@ -2341,6 +2353,13 @@
         <source>Source</source>
         <translation>Kilde</translation>
     </message>
+    <message numerus="yes">
+        <source>%n cell(s) entered at the table; </source>
+        <translation>
+            <numerusform>%n felt indtastet ved bordet; </numerusform>
+            <numerusform>%n felter indtastet ved bordet; </numerusform>
+        </translation>
+    </message>
     <message>
         <source>{known} of {total} cells known</source>
         <translation>{known} af {total} felter kendt</translation>
@@ -2584,6 +2603,13 @@
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figur</numerusform>
+            <numerusform>%n figurer</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
@@ -2619,6 +2645,14 @@
     <message>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
+    </message>
+    <message>
+        <source>No change to the roster entered: Ctrl+Enter confirms the roll as it is.</source>
+        <translation>Ingen ændring i styrkelisten er indtastet: Ctrl+Enter bekræfter kastet som det er.</translation>
+    </message>
+    <message>
+        <source>Ready: Enter goes on to the next field and confirms on the last; Ctrl+Enter confirms now.</source>
+        <translation>Klar: Enter går videre til næste felt og bekræfter i det sidste; Ctrl+Enter bekræfter nu.</translation>
     </message>
     <message>
         <source>Table {n}</source>
@@ -2679,10 +2713,6 @@
         <translation>Først terningkast om: terningerne afgør, hvilken chef der griber ind (1.1.4).</translation>
     </message>
     <message>
-        <source>Enter confirms — no change to the roster entered.</source>
-        <translation>Enter bekræfter — ingen ændring i styrkelisten er indtastet.</translation>
-    </message>
-    <message>
         <source>Ready: Enter confirms and applies the effects.</source>
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
@@ -2717,6 +2747,14 @@
     <message>
         <source>the class&apos;s threshold is unset</source>
         <translation>klassens tærskel er ukendt</translation>
+    </message>
+    <message>
+        <source>Re&amp;member in the club&apos;s pack:</source>
+        <translation>Husk i klubbens &amp;pakke:</translation>
+    </message>
+    <message>
+        <source>Ticked, Confirm also writes this cell into this game&apos;s pack and the club&apos;s pack (in the data folder), logged as a pack change: from then on the table gives it, in this game and the next. Unticked, the outcome is typed for this roll only.</source>
+        <translation>Med kryds skriver Bekræft også dette felt i dette spils regelpakke og i klubbens regelpakke (i datamappen), logget som et skift af regelpakke: fra da af giver skemaet udfaldet, i dette spil og det næste. Uden kryds gælder det indtastede udfald kun dette kast.</translation>
     </message>
     <message>
         <source>outcome read from the book</source>
@@ -3004,6 +3042,10 @@
         <translation>bevidnet segl</translation>
     </message>
     <message>
+        <source>pack changed</source>
+        <translation>regelpakke skiftet</translation>
+    </message>
+    <message>
         <source>charge decision</source>
         <translation>chokbeslutning</translation>
     </message>
@@ -3196,6 +3238,21 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
+    </message>
+    <message>
+        <source>Remembered in this game; the club&apos;s pack was not written: {error}</source>
+        <translation>Husket i dette spil; klubbens regelpakke blev ikke skrevet: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remembered in this game. The club&apos;s pack reads %n cell(s) otherwise and keeps its reading.</source>
+        <translation>
+            <numerusform>Husket i dette spil. Klubbens regelpakke har %n felt anderledes og beholder sin læsning.</numerusform>
+            <numerusform>Husket i dette spil. Klubbens regelpakke har %n felter anderledes og beholder sin læsning.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remembered in this game and in the club&apos;s pack ({file}).</source>
+        <translation>Husket i dette spil og i klubbens regelpakke ({file}).</translation>
     </message>
     <message>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>
@@ -3551,6 +3608,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>Outcome</source>
         <translation>Udfald</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Kilde</translation>
     </message>
     <message>
         <source>Effects</source>

@@ -124,6 +124,14 @@
     </message>
 </context>
 <context>
+    <name>PackTablesModel</name>
+    <message numerus="yes">
+        <source>%n cell(s) entered at the table; </source>
+        <translation>
+            <numerusform>%n cell entered at the table; </numerusform><numerusform>%n cells entered at the table; </numerusform></translation>
+    </message>
+</context>
+<context>
     <name>PhaseTrackerWidget</name>
     <message numerus="yes">
         <source>Bound %n</source>
@@ -133,6 +141,11 @@
 </context>
 <context>
     <name>RollDialog</name>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <translation>
+            <numerusform>%n figure</numerusform><numerusform>%n figures</numerusform></translation>
+    </message>
     <message numerus="yes">
         <source>supplies: %n roll(s) left</source>
         <translation>
@@ -173,6 +186,14 @@
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>RollOperations</name>
+    <message numerus="yes">
+        <source>Remembered in this game. The club's pack reads %n cell(s) otherwise and keeps its reading.</source>
+        <translation>
+            <numerusform>Remembered in this game. The club's pack reads %n cell otherwise and keeps its reading.</numerusform><numerusform>Remembered in this game. The club's pack reads %n cells otherwise and keeps its reading.</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -14,11 +14,12 @@ REPO = Path(cli.__file__).resolve().parents[1]
 README = (REPO / "README.md").read_text(encoding="utf-8")
 
 
-def headless_commands() -> list[list[str]]:
+def headless_commands(block: int = 0) -> list[list[str]]:
+    """The commands of the `block`-th shell block of the section Headless commands."""
     section = README[README.index("## Headless commands") :]
-    start = section.index("```sh\n") + len("```sh\n")
-    block = section[start : section.index("\n```", start)]
-    return [shlex.split(line, comments=True) for line in block.splitlines() if line.strip()]
+    section = section[: section.index("\n## ")]
+    text = re.findall(r"```sh\n(.*?)\n```", section, re.DOTALL)[block]
+    return [shlex.split(line, comments=True) for line in text.splitlines() if line.strip()]
 
 
 def test_the_readme_opens_with_its_two_commands():
@@ -45,6 +46,26 @@ def test_the_headless_commands_run_as_written(tmp_path, monkeypatch, capsys):
         assert status == 0, f"{shlex.join(words)}: {out.err}"
     for written in ("club.bagame", "dispute.html", "tvist.html", "club_roster.csv"):
         assert (tmp_path / written).is_file()
+
+
+def test_the_commands_for_a_played_game_run_as_written(tmp_path, monkeypatch, capsys):
+    """The second block, on the window's demo game after an evening: 60 log rows, in
+    bound 4 (the report tests' club evening stands in for it)."""
+    from ba_console.store import paths
+    from tests.reports.club_game import club_game
+
+    games = paths.games_dir()
+    games.mkdir(parents=True)
+    club_game(games / "demo-plancenoit.bagame", 60).close()
+    monkeypatch.chdir(tmp_path)
+    commands = headless_commands(1)
+    assert [words[1:3] for words in commands] == [["export", "demo-plancenoit"]] * 2
+    for words in commands:
+        status = cli.run(words[1:])
+        out = capsys.readouterr()
+        assert status == 0, f"{shlex.join(words)}: {out.err}"
+    for written in ("roll-37.pdf", "bound-3.pdf"):
+        assert (tmp_path / written).stat().st_size > 10_000
 
 
 def test_every_file_the_readme_names_exists():

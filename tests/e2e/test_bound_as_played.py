@@ -116,6 +116,7 @@ def test_the_storm_wait_and_the_fire_bans_follow_from_what_the_umpire_confirmed(
     qtbot.addWidget(dialog)
     attacker = dialog.panels[0]
     assert attacker.checklist.is_ticked("t08", "charge_during_last_bound")
+    assert attacker.totalLabel.text() == "Total: dice \u22122"  # the −2, and nothing else
     dialog.close()
 
     # Bounds 4 and 6: its storm orders are refused, naming 2.3.3.

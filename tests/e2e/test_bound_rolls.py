@@ -115,7 +115,10 @@ def test_one_bound_through_the_gui_then_the_chain_verifies(qtbot, window):
     type_into(qtbot, dialog._typed_widgets[0], "defender retreats")
     disorder = dialog._disorder_combos["i-2g"]
     disorder.setCurrentIndex(disorder.findData("MD"))
-    qtbot.keyClick(dialog.panels[0].dice.edit, Qt.Key.Key_Return)
+    # On the outcome's fields Enter walks on; Ctrl+Enter confirms from any of them.
+    qtbot.keyClick(
+        QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier
+    )
     assert game.unit("i-2g").disorder == "MD"
     assert {f.key for f in game.flags("ii-15")} == {"attacked"}
 

@@ -76,6 +76,28 @@ def test_ba_console_file_opens_that_game_on_screen(tmp_path):
     assert result.stdout.startswith("shown Club night at Ligny | 0 units")
 
 
+@pytest.mark.parametrize("what", ["missing", "not a game"])
+def test_the_start_up_check_of_a_game_that_cannot_open_says_why_and_fails(tmp_path, what):
+    """`--quit-when-shown` (the packaging check, the start-up benchmark) answers at once:
+    the reason on stderr, exit 1. Before, the window's box waited for a click, for ever."""
+    game = tmp_path / "club.bagame"
+    if what == "not a game":
+        game.write_text("my notes", encoding="utf-8")
+    env = dict(os.environ, BA_CONSOLE_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "ba_console", str(game), "--quit-when-shown"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=REPO,
+        timeout=120,
+    )
+    assert result.returncode == 1, result.stderr[-800:]
+    reason = "no such game file" if what == "missing" else "is not a ba-console game"
+    assert f"{game}: {reason}" in result.stderr or f"{game} {reason}" in result.stderr
+    assert result.stdout.startswith("shown (no game) | 0 units")
+
+
 def test_a_double_clicked_game_that_cannot_open_is_explained_in_a_box(qtbot, tmp_path, data_dir):
     notes = tmp_path / "notes.bagame"
     notes.write_text("my notes", encoding="utf-8")

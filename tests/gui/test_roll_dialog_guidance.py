@@ -21,6 +21,7 @@ from ba_console.gui.models.order_sheet_model import OrderColumn
 from tests.gui.conftest import step_to
 
 CHARGE_ORDER = "attack the grenadiers at the charge"
+NO_CHANGE = "No change to the roster entered: Ctrl+Enter confirms the roll as it is."
 
 
 def dialog_for(qtbot, controller, kind: str | None, units: list[str]) -> RollDialog:
@@ -195,7 +196,7 @@ def test_typed_outcome_without_effects_is_said_beside_confirm(qtbot, controller)
     outcome = dialog._typed_widgets[0]
     outcome.setFocus()
     qtbot.keyClicks(outcome, "1 figure lost, LD")
-    assert dialog.ui.messageLabel.text() == "Enter confirms — no change to the roster entered."
+    assert dialog.ui.messageLabel.text() == NO_CHANGE
     assert dialog.confirmButton.isEnabled()  # many outcomes truly change nothing
     effects = [dialog.ui.effectsList.item(i).text() for i in range(dialog.ui.effectsList.count())]
     assert (
@@ -208,7 +209,9 @@ def test_typed_outcome_without_effects_is_said_beside_confirm(qtbot, controller)
     qtbot.waitUntil(disorder.isVisible)  # a new field shows on the next turn of the loop
     assert tab_path(qtbot, outcome, 2) == [losses, disorder]
     losses.setValue(1)
-    assert dialog.ui.messageLabel.text() == "Ready: Enter confirms and applies the effects."
+    assert dialog.ui.messageLabel.text() == (
+        "Ready: Enter goes on to the next field and confirms on the last; Ctrl+Enter confirms now."
+    )
 
 
 def test_melee_outcome_warning_names_the_roles(qtbot, controller):
@@ -219,7 +222,7 @@ def test_melee_outcome_warning_names_the_roles(qtbot, controller):
         outcome.setEditText("defender holds")
     effects = [dialog.ui.effectsList.item(i).text() for i in range(dialog.ui.effectsList.count())]
     assert any(line.startswith("⚠ Attacker vs Defender: “defender holds”") for line in effects)
-    assert dialog.ui.messageLabel.text() == "Enter confirms — no change to the roster entered."
+    assert dialog.ui.messageLabel.text() == NO_CHANGE
 
 
 # --- 4. Alt letters and Tab order ------------------------------------------------------------

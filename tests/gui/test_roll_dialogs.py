@@ -64,7 +64,10 @@ def type_dice(qtbot, dialog: RollDialog, role: str, text: str) -> None:
 
 
 def press_enter(qtbot, dialog: RollDialog, role: str | None = None) -> None:
+    """Enter in the role's dice field, where the umpire put the cursor (on a field of the
+    outcome read from the book, Enter walks on to the next field)."""
     panel = dialog.panels[0] if role is None else next(p for p in dialog.panels if p.role == role)
+    panel.dice.edit.setFocus()
     qtbot.keyClick(panel.dice.edit, Qt.Key.Key_Return)
 
 

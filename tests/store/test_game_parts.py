@@ -26,8 +26,8 @@ DELEGATED = {
     ),
     DiceLedger: "console_faces console_draw console_draws console_draw_count",
     RollLog: (
-        "next_sequence append_roll void_roll adjust void_overwrites roll rolls roll_count "
-        "reveal_seed"
+        "next_sequence append_roll void_roll adjust change_pack void_overwrites roll rolls "
+        "roll_count reveal_seed"
     ),
 }
 # …and those of the file and the game as a whole, which stay `Game`'s own.

@@ -22,6 +22,7 @@ from ba_console.gui.controller import GAME_SUFFIX, ActionRefused, NewGameChoices
 from ba_console.gui.forms.ui_new_game_wizard import Ui_NewGameWizard
 from ba_console.gui.labels import table_reference
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
+from ba_console.packs.club import ClubPack, club_packs
 
 CreateGame = Callable[[NewGameChoices], str]  # returns the seed commitment
 
@@ -33,6 +34,7 @@ class NewGameWizard(QWizard):
         games_dir: Path,
         parent: QWidget | None = None,
         language: str = "en",
+        data_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.ui = Ui_NewGameWizard()
@@ -41,6 +43,7 @@ class NewGameWizard(QWizard):
         self._create = create
         self._games_dir = Path(games_dir)
         self._language = language
+        self._data_dir = data_dir  # where the club's packs are (`packs.club`)
         self._file_edited = False
         self.fingerprint = ""
         self.choices: NewGameChoices | None = None
@@ -101,6 +104,22 @@ class NewGameWizard(QWizard):
     # --- page 2: rule pack --------------------------------------------------------------------
 
     def _fill_packs(self) -> None:
+        """The club's own packs first (the cells its games filled in play), then the
+        shipped ones; the club's Belle Alliance pack is chosen when there is one."""
+        default = -1
+        for found in club_packs(self._data_dir) if self._data_dir is not None else []:
+            if isinstance(found, ClubPack):
+                pack = found.pack
+                text = self.tr("{title} — the club's pack ({id} {version})").format(
+                    title=pack.title.get(self._language), id=pack.id, version=pack.version
+                )
+                if default < 0 and pack.id == "belle_alliance":
+                    default = self.ui.packCombo.count()
+                path = found.path
+            else:
+                path = found[0]
+                text = self.tr("{file} — the club's pack cannot be read").format(file=path.name)
+            self.ui.packCombo.addItem(text, str(path))
         for pack_id in builtin_ids():
             try:
                 pack = load_pack(pack_id)
@@ -108,7 +127,8 @@ class NewGameWizard(QWizard):
             except PackError:
                 text = pack_id
             self.ui.packCombo.addItem(text, pack_id)
-        default = self.ui.packCombo.findData("belle_alliance")
+        if default < 0:
+            default = self.ui.packCombo.findData("belle_alliance")
         self.ui.packCombo.setCurrentIndex(max(default, 0))
 
     def pack_source(self) -> str:

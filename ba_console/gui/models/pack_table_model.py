@@ -44,6 +44,7 @@ from ba_console.gui import colours
 from ba_console.gui.colours import Fill
 from ba_console.gui.labels import label
 from ba_console.packs import PackError, RulePack, pack_from_data
+from ba_console.packs.fill import from_play
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -62,6 +63,7 @@ FROM = QT_TRANSLATE_NOOP("TableEditModel", "From")
 TO = QT_TRANSLATE_NOOP("TableEditModel", "To")
 COLUMN = QT_TRANSLATE_NOOP("TableEditModel", "Column")
 OUTCOME = QT_TRANSLATE_NOOP("TableEditModel", "Outcome")
+SOURCE = QT_TRANSLATE_NOOP("TableEditModel", "Source")
 EFFECTS = QT_TRANSLATE_NOOP("TableEditModel", "Effects")
 CLASS = QT_TRANSLATE_NOOP("TableEditModel", "Class")
 PASSES_ON = QT_TRANSLATE_NOOP("TableEditModel", "Passes on")
@@ -140,6 +142,9 @@ class PackTablesModel(QAbstractTableModel):
             if column == 3:
                 return f"{round(100 * known / total)} %" if total else "—"
             if column == 4:
+                learned = sum(1 for band in getattr(table, "bands", ()) if from_play(band))
+                if learned:
+                    return self.tr("%n cell(s) entered at the table; ", "", learned) + table.source
                 return table.source
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == 3:
@@ -472,6 +477,8 @@ class BandsEditModel(TableEditModel):
         def set_bound(field: str):
             def write(row: dict[str, Any], text: str) -> None:
                 value = _optional_int(text)
+                if value != row.get(field):
+                    row.pop("source", None)  # another cell now: not the one entered at play
                 if value is None:
                     row.pop(field, None)
                 else:
@@ -493,6 +500,8 @@ class BandsEditModel(TableEditModel):
                         "'?' leaves it unset)",
                     ).format(key=key, outcomes=outcomes)
                 )
+            if key != row.get("outcome", "?"):
+                row.pop("source", None)  # the umpire's edit, not the outcome entered in play
             row["outcome"] = key
 
         def set_column(row: dict[str, Any], text: str) -> None:
@@ -511,10 +520,13 @@ class BandsEditModel(TableEditModel):
         if self._has_columns:
             columns.append((COLUMN, lambda r: r.get("column", ""), set_column))
         columns.append((OUTCOME, lambda r: str(r.get("outcome", "?")), set_outcome))
+        # Where a cell comes from when not from the table's own source: "entered at the
+        # table, game X, bound N, by the umpire" for a cell the pack learned in play.
+        columns.append((SOURCE, lambda r: str(r.get("source", "")), None))
         return columns
 
     def is_value_column(self, column: int) -> bool:
-        return column == len(self.columns()) - 1
+        return column == len(self.columns()) - 2
 
     def describe_row(self, row: dict[str, Any], number: int) -> str:
         lo = "…" if row.get("min") is None else row["min"]

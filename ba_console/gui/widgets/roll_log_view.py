@@ -66,7 +66,7 @@ from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
-from ba_console.play import VOID_KIND
+from ba_console.play import PACK_CHANGED_KIND, UNVOIDABLE_KINDS, VOID_KIND
 
 if TYPE_CHECKING:
     from ba_console.store.records import Factor, LoggedRoll
@@ -418,6 +418,7 @@ class RollLogView(QWidget):
             "seed_revealed": self.tr("seed revealed"),
             "adjustment": self.tr("roster correction"),
             "seal": self.tr("witnessed seal"),
+            PACK_CHANGED_KIND: self.tr("pack changed"),
             vocabulary.CHARGE_DECISION_KIND: self.tr("charge decision"),
         }
 
@@ -654,7 +655,7 @@ class RollLogView(QWidget):
         )
         self.voidButton.setEnabled(
             roll.voided_by is None
-            and roll.kind not in (VOID_KIND, "seed_revealed")
+            and roll.kind not in UNVOIDABLE_KINDS
             and not self.controller.read_only
         )
 

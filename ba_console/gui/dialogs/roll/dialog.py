@@ -117,7 +117,6 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         self.controller = controller
         self.language = controller.language
         self.operations: RollOperations = controller.rolls
-        self.session: PlaySession = self.operations.session
         pack = self.session.pack
         first = next((u for u in units or [] if u), None)
         # Opened by F9 ("Roll…", no kind): the rolls that fit the step and the unit only
@@ -130,6 +129,8 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         self.last_logged: LoggedRoll | None = None
         self._typed_widgets: list[QComboBox] = []
         self._typed_shape: tuple[object, ...] | None = None
+        # The outcomes typed before for this kind's table: (kind, texts), read once a roll.
+        self._earlier_typed: tuple[str, list[str]] | None = None
         self._loss_spins: dict[str, LossEdit] = {}
         self._disorder_combos: dict[str, QComboBox] = {}
         self._refreshing = False
@@ -150,6 +151,12 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         controller.roster_changed.connect(self._roster_changed)
 
     # --- the kind and its roles ----------------------------------------------------------
+
+    @property
+    def session(self) -> PlaySession:
+        """The open game and its pack as play reads them; a new one once the pack changes
+        (a cell remembered at the table, the pack editor's save)."""
+        return self.operations.session
 
     @property
     def kind(self) -> RollKind:
@@ -222,6 +229,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         self.confirmNextButton.clicked.connect(lambda: self.confirm(close=False))
         self.cancelButton.clicked.connect(self.reject)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self.roll_console_dice)
+        self._build_remember_box()
         fit_to_screen(self, 1340, 740)
         # Tab into a field scrolled out of view brings it into view.
         QApplication.instance().focusChanged.connect(self._keep_focus_in_view)
@@ -331,6 +339,11 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             owner.select(chosen)  # its signal rereads the roll
         else:
             self.refresh()
+
+    def figures_text(self, count: int) -> str:
+        """ "2 figures" (here, not in a part of the dialog: lupdate reads plural forms only
+        in the class's own `tr`)."""
+        return self.tr("%n figure(s)", "", count)
 
     def _phase_text(self, phase: str, sub_phase: str | None) -> str:
         """The pack's name of the phase (and sub-phase) in the interface language."""
@@ -454,6 +467,9 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             preview = self.session.preview(self._choices(), self.language)
         except PlayError as exc:
             self.preview = None
+            self._offers = ()
+            self.rememberCheck.setVisible(False)
+            self.rememberLabel.setVisible(False)
             self._show_problem(str(exc))
             self.confirmButton.setEnabled(False)
             self.confirmNextButton.setEnabled(False)
@@ -485,6 +501,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         self._show_odds(preview)
         self._show_outcome(preview)
         self._show_effects(preview)
+        self._show_offers(preview)
         roll_off_pending = self._roll_off_pending()
         can_confirm = preview.can_confirm and not roll_off_pending
         self.confirmButton.setEnabled(can_confirm)
@@ -504,7 +521,17 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         elif self._typed_without_effects(preview):
             # Not a refusal (many outcomes change nothing), but the umpire who forgot the
             # fields under the outcome sees it before the roster drifts from the log.
-            self._show_caution(self.tr("Enter confirms — no change to the roster entered."))
+            self._show_caution(
+                self.tr("No change to the roster entered: Ctrl+Enter confirms the roll as it is.")
+            )
+        elif self._typed_widgets:
+            # Enter walks the outcome's fields first (see `keyboard`).
+            self._show_info(
+                self.tr(
+                    "Ready: Enter goes on to the next field and confirms on the last; "
+                    "Ctrl+Enter confirms now."
+                )
+            )
         else:
             self._show_info(self.tr("Ready: Enter confirms and applies the effects."))
 
@@ -566,6 +593,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             self._show_problem(str(exc))
             return
         self.refresh()
+        self.go_to_missing()  # the outcome from the book, where the table cannot give it
 
     def _roster_changed(self, _units: list[str]) -> None:
         """The roster changed while the dialog is open: read it again (every change, not
@@ -621,7 +649,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
                     unit, box.commanders(), box.throws()
                 )
                 self.roll_logged.emit(self._roll_off_row)
-            row = self.operations.confirm(self.preview)
+            row = self.operations.confirm(self.preview, self.remembered())
         except OperationRefused as exc:
             self._show_problem(str(exc))
             return None
@@ -708,6 +736,8 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
     def next_roll(self) -> None:
         """Clear the dice and what was typed, and move the first role to the next unit."""
         self._typed_shape = None
+        self._earlier_typed = None  # the roll just logged may have typed one more
+        self.rememberCheck.setChecked(False)
         for combo in self._typed_widgets:
             combo.blockSignals(True)
             combo.setEditText("")

@@ -1,11 +1,29 @@
 """The roll dialog from the keyboard: the Tab order that follows the layout, and Enter.
-A part of `RollDialog`.
+
+Enter walks the roll. Dice typed in full move on by themselves to what the roll still
+lacks: the defender's dice after the attacker's, then the outcome read from the book.
+On the outcome's fields Enter goes to the next one (the outcome, the figures lost and
+the disorder of the unit it falls on, a melee's loser first, then the others') and
+confirms on the last; elsewhere it confirms a roll that lacks nothing, and otherwise goes
+to what it lacks (dice, the ruling a restriction waits for, the outcome) instead of doing
+nothing. Ctrl+Enter confirms from any field; Ctrl+R rolls the console's dice for every
+role at once and goes on to the outcome if the table cannot give it. A part of
+`RollDialog`.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFormLayout,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 
 
 class KeyboardWalk:
@@ -38,18 +56,100 @@ class KeyboardWalk:
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
 
-    def keyPressEvent(self, event) -> None:
-        # Enter confirms wherever the focus is (dice field, checklist, outcome field).
-        plain = event.modifiers() in (
-            Qt.KeyboardModifier.NoModifier,
-            Qt.KeyboardModifier.KeypadModifier,
-        )
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
-            if self._confirmed:
-                return  # queued behind the Enter that logged the roll: it is done
-            if self.confirmButton.isEnabled():
-                self.confirm(close=True)
-            else:
-                self.refresh()
+    # --- Enter: on to what the roll lacks, through the outcome, then Confirm ----------------
+
+    def outcome_fields(self) -> list[QWidget]:
+        """The fields of the outcome read from the book, in the order Enter walks them:
+        each result's outcome, then the figures lost and disorder of the unit it falls on
+        (a melee's loser first), then the others'."""
+        fields: list[QWidget] = []
+        for row in range(self.ui.typedForm.rowCount()):
+            item = self.ui.typedForm.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget.isEnabled():
+                fields.append(widget)
+        return fields
+
+    def missing_field(self) -> QWidget | None:
+        """Where the roll still lacks what only the umpire can give: a roll-off's dice, a
+        role's dice, the ruling a restriction waits for, an outcome read from the book."""
+        box = self.rollOffBox
+        if box is not None and self._roll_off_pending():
+            for entry in box._entries.values():
+                if entry.faces() is None:
+                    return entry.edit
+        for panel in self.panels:
+            if panel.dice.faces() is None:
+                return panel.dice.edit
+        preview = self.preview
+        for restriction in preview.blocked_by if preview is not None else ():
+            panel = next((p for p in self.panels if p.role == restriction.role), None)
+            if panel is not None:
+                return panel.rulingCheck
+        for combo in self._typed_widgets:
+            if combo.isEnabled() and not combo.currentText().strip():
+                return combo
+        return None
+
+    def go_to_missing(self) -> bool:
+        """Put the cursor where the roll lacks something; False if it lacks nothing."""
+        field = self.missing_field()
+        if field is None:
+            return False
+        _focus(field)
+        return True
+
+    def _dice_typed(self, dice: DiceEntryWidget) -> None:
+        """Dice typed in full move on to what the roll still lacks (the defender's dice
+        after the attacker's, then the outcome), so no Enter or Tab is needed between.
+        Dice of more than 9 sides are typed with spaces and may look whole too early."""
+        if dice.is_console or dice.spec.sides > 9 or not dice.edit.hasFocus():
             return
+        if dice.typed_faces() is not None:
+            self.go_to_missing()
+
+    def keyPressEvent(self, event) -> None:
+        """Enter walks the roll: on a field of the outcome read from the book it goes to the
+        next one and confirms on the last; elsewhere it confirms a roll that lacks nothing
+        and otherwise goes to what it lacks. Ctrl+Enter confirms from any field."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            if modifiers == Qt.KeyboardModifier.NoModifier:
+                self._enter(walk=True)
+                return
+            if modifiers == Qt.KeyboardModifier.ControlModifier:
+                self._enter(walk=False)
+                return
         super().keyPressEvent(event)
+
+    def _enter(self, walk: bool) -> None:
+        if self._confirmed:
+            return  # queued behind the Enter that logged the roll: it is done
+        # No reading again before Confirm: Confirm compares what was shown with what it
+        # would log (`RollDialog.confirm`).
+        if walk:
+            fields = self.outcome_fields()
+            focus = QApplication.focusWidget()
+            at = next(
+                (i for i, f in enumerate(fields) if f is focus or f.isAncestorOf(focus)), None
+            )
+            if at is not None and at + 1 < len(fields):
+                here = fields[at]
+                # An outcome still empty is what is missing: Enter does not leave it.
+                if not (isinstance(here, QComboBox) and here.isEditable()
+                        and not here.currentText().strip()):  # fmt: skip
+                    _focus(fields[at + 1])
+                    return
+        if self.confirmButton.isEnabled():
+            self.confirm(close=True)
+            return
+        self.refresh()
+        self.go_to_missing()
+
+
+def _focus(widget: QWidget) -> None:
+    """Focus as Tab gives it: a line edit's text selected, to be typed over."""
+    widget.setFocus(Qt.FocusReason.TabFocusReason)
+    edit = widget.lineEdit() if isinstance(widget, QComboBox) else widget
+    if isinstance(edit, QLineEdit):
+        edit.selectAll()

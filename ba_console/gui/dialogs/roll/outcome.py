@@ -10,7 +10,14 @@ from html import escape
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QComboBox, QLabel, QListWidgetItem, QSizePolicy
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QListWidgetItem,
+    QSizePolicy,
+)
 
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
@@ -19,11 +26,13 @@ from ba_console.gui.dialogs.roll.panel import (
     TYPED_OUTCOME_WARNING,
     caution_style,
     restriction_text,
+    signed,
 )
 from ba_console.gui.labels import display_text, effect_label, label, table_reference
 from ba_console.gui.widgets.loss_edit import LossEdit
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.play.choices import RollPreview
+from ba_console.play.learn import CellOffer
 from ba_console.play.roll import CONTEXT
 
 translate = QCoreApplication.translate
@@ -130,6 +139,83 @@ class OutcomeFields:
         }
         return texts.get(reason, reason).format(table=name)
 
+    def _loser(self, preview: RollPreview) -> str | None:
+        """The unit that loses a roll read on the difference of two totals (a melee's lower
+        total, 4.1.3), once rolled; None for a tie, several results or other rolls."""
+        results = preview.resolution.results
+        if self.kind.compare != "difference" or len(results) != 1 or not preview.rolled:
+            return None
+        result = results[0]
+        if result.value == 0:
+            return None
+        role = result.roles[1] if result.value > 0 else result.roles[0]
+        return next((c.unit for c in preview.choices.roles if c.role == role), None)
+
+    def _earlier_typed_outcomes(self) -> list[str]:
+        """The outcomes typed before for this kind's table (read once per roll)."""
+        if self._earlier_typed is None or self._earlier_typed[0] != self.kind_key:
+            self._earlier_typed = (self.kind_key, self.session.typed_outcomes(self.kind_key))
+        return self._earlier_typed[1]
+
+    # --- the cell the pack may remember --------------------------------------------------------
+
+    def _build_remember_box(self) -> None:
+        """The offer to remember a typed outcome in the club's pack: a box, unticked, shown
+        only when the roll lands on an unset cell and the umpire typed its outcome."""
+        self._offers: tuple[CellOffer, ...] = ()
+        self.rememberCheck = QCheckBox(translate("RollDialog", "Re&member in the club's pack:"))
+        self.rememberCheck.setObjectName("rememberCheck")
+        self.rememberCheck.setToolTip(
+            translate(
+                "RollDialog",
+                "Ticked, Confirm also writes this cell into this game's pack and the club's "
+                "pack (in the data folder), logged as a pack change: from then on the table "
+                "gives it, in this game and the next. Unticked, the outcome is typed for this "
+                "roll only.",
+            )
+        )
+        self.rememberLabel = QLabel()
+        self.rememberLabel.setObjectName("rememberLabel")
+        self.rememberLabel.setWordWrap(True)
+        self.rememberLabel.setIndent(20)
+        self.rememberLabel.setBuddy(self.rememberCheck)
+        for widget in (self.rememberCheck, self.rememberLabel):
+            widget.setVisible(False)
+            self.ui.outcomeLayout.addWidget(widget)
+
+    def _show_offers(self, preview: RollPreview) -> None:
+        """Offer the cells this roll may teach the pack (none: the box is hidden)."""
+        typed = preview.rolled and any(r.typed for r in preview.resolution.results)
+        offers = self.session.cell_offers(preview) if typed and preview.can_confirm else ()
+        if offers != self._offers:
+            self._offers = offers
+            self.rememberLabel.setText("\n".join(self._offer_text(o) for o in offers))
+        for widget in (self.rememberCheck, self.rememberLabel):
+            widget.setVisible(bool(offers))
+
+    def remembered(self) -> tuple[CellOffer, ...]:
+        """The cells Confirm has the pack remember: the offers, when the box is ticked."""
+        return self._offers if self.rememberCheck.isChecked() else ()
+
+    def _offer_text(self, offer: CellOffer) -> str:
+        """ "Table 11, difference +3: defender retreats (MD), 2 figures, MD"."""
+        table = (
+            translate("RollDialog", "Table {n}").format(n=offer.number)
+            if offer.number is not None
+            else table_reference(offer.table, self.session.pack.tables, self.language)
+        )
+        if offer.input == "difference":
+            value = translate("RollDialog", "difference {v}").format(v=signed(offer.value))
+        else:
+            value = translate("RollDialog", "total {v}").format(v=offer.value)
+        where = [table, value] + ([label(offer.column)] if offer.column else [])
+        parts = [offer.outcome.label.get(self.language)]
+        if offer.figures:
+            parts.append(self.figures_text(offer.figures))
+        if offer.disorder:
+            parts.append(label(offer.disorder))
+        return f"{', '.join(where)}: {', '.join(parts)}"
+
     def _ensure_typed_fields(self, preview: RollPreview, needs_typing: bool) -> None:
         """Fields for what the umpire reads from the book, shown only when the table
         cannot give the outcome: the outcome per result, and for fire and melee the
@@ -148,6 +234,10 @@ class OutcomeFields:
         elif needs_typing and self.result_table is None:
             units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
         units = list(dict.fromkeys(units))
+        loser = self._loser(preview)
+        if loser in units:  # Enter walks the loser's figures and disorder first
+            units.remove(loser)
+            units.insert(0, loser)
         shape = (wanted, tuple(units), tuple(r.lookup.needs_umpire for r in results))
         if self._typed_shape == shape:
             for index, combo in enumerate(self._typed_widgets):
@@ -179,6 +269,14 @@ class OutcomeFields:
             for key, text in preview.outcome_labels.items():
                 combo.addItem(text, key)
                 combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+            # Then what was typed from the book before for this table, newest first: the
+            # field completes from both as the umpire types.
+            named = set(preview.outcome_labels.values())
+            for text in self._earlier_typed_outcomes():
+                if text not in named:
+                    combo.addItem(text, None)
+                    combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
+            combo.completer().setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             # Sized to the outcome panel, not to the longest outcome (Table 19's is some
             # 400 px): sized to its labels it pushed the panel past its right edge. The
             # whole label is read in the popup, in the tooltip and in the outcome line.
@@ -251,6 +349,14 @@ class OutcomeFields:
                 translate("RollDialog", "Disorder, {name}:").format(name=name), combo
             )
             self._disorder_combos[key] = combo
+        # Shown now, not when Qt gets round to it: the dice typed in full move the cursor
+        # on to the outcome at once.
+        form = self.ui.typedForm
+        for row in range(form.rowCount()):
+            for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole):
+                item = form.itemAt(row, role)
+                if item is not None and item.widget() is not None:
+                    item.widget().show()
         self._set_tab_order()  # the new fields straight after the outcome, not at the end
 
     def _show_effects(self, preview: RollPreview) -> None:

@@ -29,6 +29,9 @@ class RoleWiring:
         # Alt letters for the first two roles only: a third panel would repeat them.
         panel = RolePanel(self, role, title, removable, mnemonics if mnemonics in (0, 1) else None)
         panel.changed.connect(self.refresh)
+        # Typed by the umpire (not set by the dialog), and after the refresh the faces
+        # bring: the outcome's fields exist when the dice move on to them.
+        panel.dice.edit.textEdited.connect(lambda _text, p=panel: self._dice_typed(p.dice))
         panel.unit_changed.connect(lambda p=panel: self._unit_changed(p))
         # Attackers before the defender: the defender's panel stays on the right.
         defender_at = next(

@@ -1,0 +1,166 @@
+"""One cell of a result table filled in play: how a club's pack learns from the table.
+
+When a roll lands on an unset cell of a band table (Table 11 by difference, Table 12 by
+total and column) and the umpire types the outcome from the book, the umpire may have
+the pack remember it. `fill_band` writes exactly that one value: the unset band around it
+is split, so the values beside it stay unset (`?`), and the band carries its `source`
+("entered at the table, game X, bound N, by the umpire"). A known cell is never
+overwritten, a value off the printed table (a gap between known bands) is never filled,
+and nothing is filled that nobody typed: the outcome comes in whole, with its label and
+effects. An outcome the table already names (same label and effects) keeps its key; a
+new one gets a key of its own, the next free one if its natural key is taken.
+
+`fill_cells` applies several entries to a pack and gives it its next club version
+(`1.0+club.3` after `1.0+club.2`). Pure: no Qt, no files.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ba_console.core.model import Band, BandTable, Outcome
+from ba_console.packs.schema import RulePack
+
+# Every cell the pack learned in play says so at the start of its source.
+PLAY_SOURCE_PREFIX = "entered at the table"
+CLUB_MARK = "+club."
+# A band's source needs this schema version (see `schema.SCHEMA_VERSION`).
+SOURCE_SCHEMA = 6
+
+
+class FillError(ValueError):
+    """A cell that cannot be filled; the message names the table and the cell."""
+
+
+@dataclass(frozen=True)
+class CellEntry:
+    """One cell of a band table as the umpire entered it at the table: the value read
+    (a total or a difference) in `column` (None: the table has no columns), the outcome
+    it gives, and where it comes from."""
+
+    table: str
+    value: int
+    column: str | None
+    outcome: Outcome
+    source: str
+
+
+def play_source(game: str, bound: int) -> str:
+    """The source of a cell entered in play, as the pack editor shows it."""
+    return f"{PLAY_SOURCE_PREFIX}, game {game}, bound {bound}, by the umpire"
+
+
+def from_play(band: Band) -> bool:
+    """Whether the band's outcome was entered at the table (learned in play)."""
+    return bool(band.source) and str(band.source).startswith(PLAY_SOURCE_PREFIX)
+
+
+def band_at(table: BandTable, value: int, column: str | None) -> Band | None:
+    """The band of `column` that holds `value`, if any."""
+    return next((b for b in table.bands if b.column == column and b.contains(value)), None)
+
+
+def is_unset(table: BandTable, value: int, column: str | None) -> bool:
+    """Whether the cell is unset: in a `?` band, or in a column where no outcome is known
+    at all (the pack has not filled the table in). A value no band covers in a column
+    that has known outcomes is off the printed table, not unset."""
+    band = band_at(table, value, column)
+    if band is not None:
+        return band.outcome == "?"
+    return not any(b.column == column and b.outcome != "?" for b in table.bands)
+
+
+def outcome_key(text: str) -> str:
+    """A pack key for an outcome typed as `text`: lower-case letters, digits and _."""
+    plain = text.lower().replace("æ", "ae").replace("ø", "oe").replace("å", "aa")
+    plain = unicodedata.normalize("NFKD", plain).encode("ascii", "ignore").decode("ascii")
+    key = re.sub(r"[^a-z0-9]+", "_", plain).strip("_")[:40].strip("_")
+    return key or "entered"
+
+
+def _same(first: Outcome, second: Outcome) -> bool:
+    return first.label == second.label and first.effects == second.effects
+
+
+def place_outcome(table: BandTable, outcome: Outcome) -> tuple[BandTable, str]:
+    """The table with `outcome` among its outcomes, and the key the cell gives: an
+    outcome the table names with the same label and effects keeps its key (the umpire
+    chose it, or typed it before); a new one is added under its key, or under the next
+    free one (`key_2`, `key_3`…) when an outcome of other words holds it."""
+    for known in table.outcomes:
+        if _same(known, outcome):
+            return table, known.key
+    taken = {o.key for o in table.outcomes}
+    key = outcome.key
+    number = 2
+    while key in taken:
+        key = f"{outcome.key}_{number}"
+        number += 1
+    placed = outcome.model_copy(update={"key": key})
+    return table.model_copy(update={"outcomes": [*table.outcomes, placed]}), key
+
+
+def fill_band(table_id: str, table: BandTable, entry: CellEntry) -> BandTable:
+    """`table` with the one cell of `entry` filled, the values beside it left unset."""
+    column = entry.column
+    where = f"table {table_id}, {entry.value}" + (f" / {column}" if column else "")
+    if table.columns and column not in table.columns:
+        raise FillError(f"{where}: the column must be one of {', '.join(table.columns)}")
+    if not table.columns and column is not None:
+        raise FillError(f"{where}: this table has no columns")
+    if not is_unset(table, entry.value, column):
+        band = band_at(table, entry.value, column)
+        if band is None:
+            raise FillError(f"{where}: off the printed table; a value there is not a cell")
+        raise FillError(f"{where}: the cell is known already ({band.outcome})")
+    placed, key = place_outcome(table, entry.outcome)
+    value = entry.value
+    band = band_at(table, value, column)
+    if band is not None:  # a `?` band: split around the value
+        low, high = band.min, band.max
+    else:  # no band: the gap between the column's bands, open where none is beside it
+        others = [b for b in table.bands if b.column == column]
+        below = [b.max for b in others if b.max is not None and b.max < value]
+        above = [b.min for b in others if b.min is not None and b.min > value]
+        low = max(below) + 1 if below else None
+        high = min(above) - 1 if above else None
+    pieces: list[Band] = []
+    if low is None or low < value:
+        pieces.append(Band(min=low, max=value - 1, outcome="?", column=column))
+    pieces.append(Band(min=value, max=value, outcome=key, column=column, source=entry.source))
+    if high is None or high > value:
+        pieces.append(Band(min=value + 1, max=high, outcome="?", column=column))
+    kept = [b for b in placed.bands if b is not band]
+    bands = sorted(
+        [*kept, *pieces],
+        key=lambda b: (b.column or "", -(10**9) if b.min is None else b.min),
+    )
+    data = placed.model_dump(mode="json")
+    data["bands"] = [b.model_dump(mode="json") for b in bands]
+    return BandTable.model_validate(data)
+
+
+def next_club_version(version: str) -> str:
+    """The version of a pack after one more change in play: `1.0` → `1.0+club.1`,
+    `1.0+club.1` → `1.0+club.2`."""
+    base, mark, number = version.partition(CLUB_MARK)
+    count = int(number) if mark and number.isdigit() else 0
+    return f"{base}{CLUB_MARK}{count + 1}"
+
+
+def fill_cells(pack: RulePack, entries: Iterable[CellEntry]) -> RulePack:
+    """`pack` with every entry's cell filled, as its next club version."""
+    tables = dict(pack.tables)
+    for entry in entries:
+        table = tables.get(entry.table)
+        if not isinstance(table, BandTable):
+            raise FillError(f"table {entry.table}: not a band table of pack {pack.id}")
+        tables[entry.table] = fill_band(entry.table, table, entry)
+    data = pack.model_dump(mode="json")
+    data["tables"] = {key: table.model_dump(mode="json") for key, table in tables.items()}
+    data["version"] = next_club_version(pack.version)
+    data["schema_version"] = max(pack.schema_version, SOURCE_SCHEMA)
+    return RulePack.model_validate(data)

@@ -1,0 +1,300 @@
+"""Input events from "unit selected" to "roll logged", counted on the main window.
+
+Run:  python benchmarks/roll_keystrokes.py        (offscreen unless QT_QPA_PLATFORM says)
+
+Each case builds the demo game in a temporary data folder (the FIXTURE pack of
+tests/fixtures, whose made-up values fill every cell, for "known cells"; the shipped Belle
+Alliance pack, whose Tables 11 and 12 are unset, for "unset cell"), writes the bound's
+orders (I./15 attacks the Guard's 1/2e Grenadiers à pied), steps the bound to the fire or
+the melee phase and selects I./15 in the roster: that is "unit selected". From there the
+script presses keys on the widget that has the focus, as the umpire would, until the
+roll is in the log, and counts:
+
+- an input event: one key or key combination (F9, Enter, Ctrl+R, Ctrl+Enter, Alt+M), or
+  one group of dice typed ("356" is one event, as on paper one reads the three dice);
+- apart, the words typed from the book: the outcome, the figures lost, the disorder
+  letter (what the umpire reads off the printed table; no console can save those).
+
+Aims (issue 12): fire and melee with known cells at most 4 events; with an unset cell at
+most 6 plus the words typed from the book. A count is a count: there is no timing here,
+and the figures do not depend on the machine. Each case checks that the roll was logged
+as it should be (read from the table, or typed) and fails loudly otherwise.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from ba_console.gui.app import application, build_window  # noqa: E402
+from ba_console.gui.dialogs.roll import RollDialog  # noqa: E402
+from ba_console.gui.models.roster_model import RosterColumn  # noqa: E402
+from ba_console.packs import load_pack  # noqa: E402
+from ba_console.store import paths  # noqa: E402
+from ba_console.store.demo import create_demo  # noqa: E402
+
+FIXTURE_PACK = Path(__file__).resolve().parents[1] / "tests" / "fixtures"
+FIXTURE_PACK = FIXTURE_PACK / "complete_belle_alliance_fixture.toml"
+SEED = bytes(range(32))
+FIRER, TARGET = "i-15", "i-2g"
+NO = Qt.KeyboardModifier.NoModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+ALT = Qt.KeyboardModifier.AltModifier
+
+
+@dataclass
+class Count:
+    """What one case took: input events, words typed from the book, and what was done."""
+
+    events: int = 0
+    book: int = 0
+    steps: list[str] = field(default_factory=list)
+
+    def key(self, name: str, key: Qt.Key, modifier: Qt.KeyboardModifier = NO) -> None:
+        QTest.keyClick(focus(), key, modifier)
+        settle()
+        self.events += 1
+        self.steps.append(name)
+
+    def dice(self, faces: str) -> None:
+        QTest.keyClicks(focus(), faces)
+        settle()
+        self.events += 1
+        self.steps.append(faces)
+
+    def book_words(self, text: str) -> None:
+        QTest.keyClicks(focus(), text)
+        settle()
+        self.book += 1
+        self.steps.append(f"[{text}]")
+
+
+def focus():
+    widget = QApplication.focusWidget()
+    if widget is None:
+        raise SystemExit("no widget has the focus: the window is not active")
+    return widget
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def open_window(folder: Path, pack_source: str | Path, phase: str):
+    """The window on the demo game, the bound at `phase`, I./15 selected in the roster."""
+    data = folder / "data"
+    data.mkdir(parents=True)
+    os.environ["BA_CONSOLE_DATA_DIR"] = str(data)
+    game_path = paths.default_demo_path(data)
+    create_demo(game_path, pack=load_pack(pack_source), seed=SEED).close()
+    window = build_window(data_dir=data)
+    window.resize(1366, 768)
+    window.show()
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    settle()
+    controller = window.controller
+    controller.game.update_info(dice_mode="both")
+    from ba_console.core.orders import OrderParts
+
+    parts = OrderParts.model_validate({"attack": {"target": TARGET}})
+    controller.save_order(FIRER, text=f"attack {TARGET}", parts=parts)
+    for _ in range(40):
+        if controller.position().phase == phase:
+            break
+        controller.advance_phase()
+    else:
+        raise SystemExit(f"the bound never reached the {phase} phase")
+    select_firer(window)
+    return window
+
+
+def select_firer(window) -> None:
+    """I./15 selected in the roster of the active window: where every count starts."""
+    window.activateWindow()
+    QTest.qWaitForWindowActive(window)
+    tree = window.ui.rosterPanel.ui.rosterTree
+    tree.setFocus()
+    tree.setCurrentIndex(window.ui.rosterPanel.view_index(FIRER, RosterColumn.NAME))
+    settle()
+    assert window.selected_units() == [FIRER], window.selected_units()
+
+
+def roll_dialog(window) -> RollDialog:
+    dialogs = [d for d in window.findChildren(RollDialog) if d.isVisible()]
+    if len(dialogs) != 1:
+        raise SystemExit(f"expected one roll dialog open, found {len(dialogs)}")
+    dialog = dialogs[0]
+    dialog.activateWindow()
+    QTest.qWaitForWindowActive(dialog)
+    settle()
+    return dialog
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    pack: str | Path
+    phase: str
+    known: bool  # the cells are known: aim 4, else 6 plus the book's words
+    play: Callable[[object, Count], None]
+    typed: bool  # the roll is logged as typed from the book
+    before: Callable[[object], None] | None = None  # setup, not counted
+
+
+def fire_known(window, count: Count) -> None:
+    count.key("F9", Qt.Key.Key_F9)
+    roll_dialog(window)
+    count.dice("356")
+    count.key("Enter", Qt.Key.Key_Return)
+
+
+def melee_known_typed(window, count: Count) -> None:
+    count.key("F9", Qt.Key.Key_F9)
+    roll_dialog(window)
+    count.dice("655")  # the attacker's dice move on to the defender's
+    count.dice("123")
+    count.key("Enter", Qt.Key.Key_Return)
+
+
+def melee_known_console(window, count: Count) -> None:
+    count.key("F9", Qt.Key.Key_F9)
+    roll_dialog(window)
+    count.key("Ctrl+R", Qt.Key.Key_R, CTRL)
+    count.key("Enter", Qt.Key.Key_Return)
+
+
+def fire_unset(remember: bool) -> Callable[[object, Count], None]:
+    def play(window, count: Count) -> None:
+        count.key("F9", Qt.Key.Key_F9)
+        roll_dialog(window)
+        count.dice("356")  # the table is unset: the dice move on to the outcome
+        count.book_words("2 figures and LD")
+        count.key("Enter", Qt.Key.Key_Return)
+        count.book_words("2")
+        count.key("Enter", Qt.Key.Key_Return)
+        count.book_words("L")
+        if remember:
+            count.key("Alt+M", Qt.Key.Key_M, ALT)
+            QTest.qWait(300)  # a mnemonic clicks its box after a moment
+        count.key("Enter", Qt.Key.Key_Return)
+
+    return play
+
+
+def melee_unset(console: bool) -> Callable[[object, Count], None]:
+    def play(window, count: Count) -> None:
+        count.key("F9", Qt.Key.Key_F9)
+        roll_dialog(window)
+        if console:
+            count.key("Ctrl+R", Qt.Key.Key_R, CTRL)
+        else:
+            count.dice("655")
+            count.dice("123")
+        count.book_words("defender retreats")
+        count.key("Enter", Qt.Key.Key_Return)  # the loser's figures
+        count.book_words("2")
+        count.key("Enter", Qt.Key.Key_Return)  # the loser's disorder
+        count.book_words("M")
+        count.key("Ctrl+Enter", Qt.Key.Key_Return, CTRL)
+
+    return play
+
+
+def remembered_before(window) -> None:
+    """A fire on the same total was typed and remembered earlier (not counted)."""
+    count = Count()
+    fire_unset(remember=True)(window, count)
+    game = window.controller.game
+    game.adjust(TARGET, {"figures": 28, "disorder": "ordered"}, reason="bench: as before")
+    window.controller.roster_changed.emit([TARGET])
+    select_firer(window)
+
+
+CASES = [
+    Case("fire, known cells, target from the order", FIXTURE_PACK, "fire", True,
+         fire_known, typed=False),
+    Case("melee, known cells, dice typed", FIXTURE_PACK, "melee", True,
+         melee_known_typed, typed=False),
+    Case("melee, known cells, console dice", FIXTURE_PACK, "melee", True,
+         melee_known_console, typed=False),
+    Case("fire, unset cell (shipped pack)", "belle_alliance", "fire", False,
+         fire_unset(remember=False), typed=True),
+    Case("fire, unset cell, remembered (Alt+M)", "belle_alliance", "fire", False,
+         fire_unset(remember=True), typed=True),
+    Case("fire, the cell remembered before", "belle_alliance", "fire", True,
+         fire_known, typed=False, before=remembered_before),
+    Case("melee, unset cell, dice typed", "belle_alliance", "melee", False,
+         melee_unset(console=False), typed=True),
+    Case("melee, unset cell, console dice", "belle_alliance", "melee", False,
+         melee_unset(console=True), typed=True),
+]  # fmt: skip
+
+
+def run(case: Case) -> Count:
+    with tempfile.TemporaryDirectory(prefix="ba-keys-") as folder:
+        window = open_window(Path(folder), case.pack, case.phase)
+        try:
+            if case.before is not None:
+                case.before(window)
+            game = window.controller.game
+            rolls_before = game.roll_count(kind=case.phase)
+            count = Count()
+            case.play(window, count)
+            settle()
+            rolls = game.rolls(kind=case.phase, newest_first=True, limit=1)
+            if game.roll_count(kind=case.phase) != rolls_before + 1:
+                raise SystemExit(f"{case.name}: no roll logged after {' '.join(count.steps)}")
+            if rolls[0].outcome_typed != case.typed:
+                raise SystemExit(f"{case.name}: logged typed={rolls[0].outcome_typed}")
+            if any(d.isVisible() for d in window.findChildren(RollDialog)):
+                raise SystemExit(f"{case.name}: the roll dialog is still open")
+            return count
+        finally:
+            window.controller.close_game()
+            window.close()
+            window.deleteLater()
+            settle()
+
+
+def main() -> int:
+    application()
+    rows = []
+    failed = False
+    for case in CASES:
+        count = run(case)
+        aim = 4 if case.known else 6
+        ok = count.events <= aim
+        failed |= not ok
+        book = f" + {count.book} typed" if count.book else ""
+        rows.append(
+            (case.name, f"{count.events}{book}", f"≤ {aim}", "ok" if ok else "OVER",
+             " ".join(count.steps))
+        )  # fmt: skip
+    widths = [max(len(r[i]) for r in rows + [HEADER]) for i in range(4)]
+    for row in [HEADER, (*("-" * w for w in widths), "-" * 12), *rows]:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=False))
+              + "  " + row[4])  # fmt: skip
+    print()
+    print("events: keys and key combinations, and each group of dice typed, from the unit")
+    print("selected in the roster to the roll in the log; 'typed': words read from the book")
+    print("(outcome, figures lost, disorder letter), counted apart.")
+    return 1 if failed else 0
+
+
+HEADER = ("roll", "events", "aim", "", "keys pressed")
+
+if __name__ == "__main__":
+    sys.exit(main())
