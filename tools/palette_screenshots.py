@@ -60,7 +60,7 @@ def main(argv: list[str]) -> int:
 
 def render(what: str, language: str, palette: str, out_dir: str) -> int:
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtWidgets import QApplication, QStyleFactory
+    from PySide6.QtWidgets import QApplication
 
     from ba_console.gui import colours
     from ba_console.gui.app import application
@@ -68,7 +68,7 @@ def render(what: str, language: str, palette: str, out_dir: str) -> int:
     app: QApplication = application()  # type: ignore[assignment]
     if palette == "dark":
         # A dark desktop: Fusion with a dark palette, set before any widget is made.
-        app.setStyle(QStyleFactory.create("Fusion"))
+        app.setStyle("Fusion")  # by name: the application makes and owns it
         app.setPalette(colours.dark_palette())
     out = Path(out_dir)
     with tempfile.TemporaryDirectory() as tmp:

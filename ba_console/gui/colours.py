@@ -218,8 +218,14 @@ def show_checks_in_the_dark(app: QApplication) -> bool:
         return False
     if not is_dark(app.palette()):
         return False
-    app.setStyle(VisibleChecks("fusion"))
+    style = VisibleChecks("fusion")
+    app.setStyle(style)
+    # The application uses it from C++: Python must not collect its wrapper meanwhile.
+    _KEPT.append(style)
     return True
+
+
+_KEPT: list[QStyle] = []
 
 
 # --- the arithmetic (WCAG 2 relative luminance and contrast) ---------------------------------

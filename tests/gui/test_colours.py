@@ -238,11 +238,10 @@ def test_in_a_dark_palette_an_unticked_check_box_shows(qapp):
 
 
 def test_the_window_frames_check_boxes_only_under_fusion_in_the_dark(qapp):
-    from PySide6.QtWidgets import QStyleFactory
 
     before_palette, before_style = QApplication.palette(), QApplication.style().name()
     try:
-        QApplication.setStyle(QStyleFactory.create("Fusion"))
+        QApplication.setStyle("Fusion")
         QApplication.setPalette(light_palette())
         assert not colours.show_checks_in_the_dark(qapp)
         QApplication.setPalette(colours.dark_palette())
@@ -250,5 +249,5 @@ def test_the_window_frames_check_boxes_only_under_fusion_in_the_dark(qapp):
         assert isinstance(QApplication.style(), colours.VisibleChecks)
         assert not colours.show_checks_in_the_dark(qapp)  # once is enough
     finally:
-        QApplication.setStyle(QStyleFactory.create(before_style))
+        QApplication.setStyle(before_style)  # by name: the application makes and owns it
         QApplication.setPalette(before_palette)
