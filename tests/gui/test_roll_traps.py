@@ -57,12 +57,17 @@ def test_a_fire_with_no_target_named_cannot_be_confirmed(qtbot, controller):
     assert panel.target is None
     assert panel.targetCombo.currentText() == "choose the unit fired at"
     type_dice(qtbot, dialog, "firer", "456")
+    # The dice typed in full move on to what the roll lacks: the unit fired at.
+    assert QApplication.focusWidget() is panel.targetCombo
     dialog._typed_widgets[0].setEditText("1 figure lost")
     dialog.refresh()
     assert not dialog.confirmButton.isEnabled()
     assert dialog.ui.messageLabel.text() == "Choose the unit fired at."
-    qtbot.keyClick(dialog._typed_widgets[0], Qt.Key.Key_Return)
-    assert controller.game.roll_count() == 0  # Enter logs nothing
+    qtbot.keyClick(
+        dialog.panels[0].dice.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier
+    )
+    assert controller.game.roll_count() == 0  # Ctrl+Enter logs nothing either
+    assert QApplication.focusWidget() is panel.targetCombo
     assert panel.select_target("i-2g")
     dialog.refresh()
     assert dialog.confirmButton.isEnabled()
