@@ -143,6 +143,13 @@ def _typed(dialog, outcome: str, losses: dict[str, int], disorder: dict[str, str
     dialog.refresh()
 
 
+# What an umpire types from the book, in the umpire's language.
+OUTCOMES = {
+    "en": ("2 figures lost, LD", "defender retreats (MD)"),
+    "da": ("2 figurer tabt, LU", "forsvareren viger (U)"),
+}
+
+
 def _rolls(window, out: Path, tag: str) -> None:
     from ba_console.gui.dialogs.roll import open_roll_dialog
 
@@ -151,7 +158,8 @@ def _rolls(window, out: Path, tag: str) -> None:
     _step_to(controller, "fire")
     fire = open_roll_dialog(controller, window, kind=None, units=["i-15"])
     fire.panels[0].dice.set_typed("452")
-    _typed(fire, "2 figures lost, LD", {"i-2g": 2}, {"i-2g": "LD"})
+    fire_outcome, melee_outcome = OUTCOMES[window.controller.language]
+    _typed(fire, fire_outcome, {"i-2g": 2}, {"i-2g": "LD"})
     _grab(fire, out / f"roll-fire-{tag}.png")
     fire.close()
     _step_to(controller, "melee", "melee")
@@ -159,7 +167,7 @@ def _rolls(window, out: Path, tag: str) -> None:
     attacker, defender = melee.panels[0], melee.panels[-1]
     attacker.dice.set_typed("564")
     defender.dice.set_typed("321")
-    _typed(melee, "defender retreats (MD)", {"i-2g": 3}, {"i-2g": "MD"})
+    _typed(melee, melee_outcome, {"i-2g": 3}, {"i-2g": "MD"})
     _grab(melee, out / f"roll-melee-{tag}.png")
     melee.close()
 
