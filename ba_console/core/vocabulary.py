@@ -13,6 +13,7 @@ changes.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol
@@ -280,6 +281,35 @@ def is_bound_started_note(kind: str, bound: int, note: str, expired: int) -> boo
     """Whether a row's note is the console's own sentence for a new bound (not the umpire's
     words), so it may be said in another language from the row itself."""
     return kind == BOUND_STARTED_KIND and note == bound_started_note(bound, expired)
+
+
+# --- the roster's keys in the log's own words, said by their names ---------------------------
+
+
+def with_names(text: str, names: Mapping[str, str]) -> str:
+    """`text` (a logged note: "typed from the book: i-1t loses 2") with each roster key
+    said by its name ("… 1/1e Tirailleurs loses 2"), as the umpire and the players know
+    them; "Name (key)" becomes "Name". The log keeps the keys: a key names one unit for
+    good, where a name may be corrected; only what is shown changes. A key that could be
+    a plain word (letters only, 3 or fewer) is left alone, not to rename an umpire's "of"."""
+    if not text or not names:
+        return text
+    pattern = _key_pattern(tuple(sorted(k for k, n in names.items() if n and n != k)))
+    if pattern is None:
+        return text
+    for key in {match.group(0) for match in pattern.finditer(text)}:
+        text = text.replace(f"{names[key]} ({key})", names[key])
+    return pattern.sub(lambda match: names[match.group(0)], text)
+
+
+@functools.lru_cache(maxsize=8)
+def _key_pattern(keys: tuple[str, ...]) -> re.Pattern[str] | None:
+    """Any of `keys` alone ("i-15"), not inside a longer word or key ("ii-15", "i-15b")."""
+    wanted = [k for k in keys if not (k.isalpha() and len(k) <= 3)]
+    if not wanted:
+        return None
+    alternatives = "|".join(re.escape(k) for k in sorted(wanted, key=len, reverse=True))
+    return re.compile(rf"(?<![\w./-])(?:{alternatives})(?![\w-])")
 
 
 # --- tables, named as the interface language names them ----------------------------------

@@ -495,7 +495,7 @@ class GameController(QObject):
             with self.game.transaction() as game:
                 yield game
         except (RosterError, RollError, ValueError) as exc:  # pydantic's ValidationError too
-            raise ActionRefused(_message(exc)) from None
+            raise ActionRefused(_message(exc, self._names())) from None
         except GameFileGoneError as exc:
             self.write_refusal(exc)  # the whole story, once, in `game_file_gone`
             # The status bar has room for the gist only, at every write refused.
@@ -543,6 +543,13 @@ class GameController(QObject):
             .replace("%1", name)
             .replace("%2", _write_cause(exc))
         )
+
+    def _names(self) -> dict[str, str]:
+        """The roster's names by key, for a refusal to name units (none if unreadable)."""
+        try:
+            return self.game.names() if self.game is not None else {}
+        except (GameError, sqlite3.Error, OSError):
+            return {}
 
     def _refuse(self, exc: ActionRefused) -> None:
         self.action_refused.emit(str(exc))
@@ -643,9 +650,13 @@ class GameController(QObject):
         return self.position().bound if self.game is not None else 0
 
     def can_go_back(self) -> bool:
+        """Whether Back may go: to an earlier sub-phase, or from the first step of a bound
+        with nothing logged in it, to the end of the bound before (`actions.phase`)."""
         if self.game is None or self.outline is None:
             return False
-        return previous_step(self.outline.phases, self.position()) is not None
+        if previous_step(self.outline.phases, self.position()) is not None:
+            return True
+        return not steps.back_refusal(self)
 
     def next_starts_bound(self) -> bool:
         """Whether Next would close this bound and start the next (after End of bound)."""
@@ -704,7 +715,8 @@ class GameController(QObject):
         return steps.back_refusal(self)
 
     def back_phase(self) -> PhasePosition | None:
-        """One sub-phase back within the phase; a closed phase stands (1.1.1)."""
+        """One sub-phase back within the phase; a closed phase stands (1.1.1). From the
+        first step of a bound with nothing logged in it, back to the bound before."""
         try:
             changes = steps.back(self)
         except ActionRefused as exc:
@@ -818,10 +830,11 @@ class GameController(QObject):
             flags=tuple(game.flags(bound=bound)),
         )
 
-    def update_unit(self, key: str, field_name: str, value: Any) -> bool:
+    def update_unit(self, key: str, field_name: str, value: Any, reason: str = "") -> bool:
         """A roster correction typed by the umpire (`actions.roster.update_unit`): an
-        `adjustment` row in the log, as visible in a dispute as a roll."""
-        return self._run(roster.update_unit, key, field_name, value)
+        `adjustment` row in the log with the umpire's reason, as visible in a dispute as
+        a roll."""
+        return self._run(roster.update_unit, key, field_name, value, reason)
 
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
         """Add a side, commander (with his two orderlies) or unit; returns the new key."""
@@ -992,13 +1005,14 @@ class GameController(QObject):
         self.log_checked.emit(state)
 
 
-def _message(exc: Exception) -> str:
+def _message(exc: Exception, names: Mapping[str, str]) -> str:
     # Imported here: a refusal is rare, and the window starts without pydantic.
     from pydantic import ValidationError
 
     if isinstance(exc, ValidationError):
         return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
-    return error_text(exc)  # a roster refusal in the interface language
+    # A roster refusal in the interface language, the unit named as the umpire knows it.
+    return error_text(exc, names)
 
 
 def _write_cause(exc: BaseException) -> str:

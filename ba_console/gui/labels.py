@@ -89,13 +89,13 @@ def table_reference(
     return vocabulary.table_reference(text, tables, language, QCoreApplication.translate)
 
 
-def error_text(error: BaseException) -> str:
+def error_text(error: BaseException, names: Mapping[str, str] | None = None) -> str:
     """A refusal as the umpire reads it: a store error made with `of` (a `GameError` about
     a game file, a `RosterError` about a roster value) in the interface language, its
-    sentence (context "store") translated and filled with its arguments, the record's kind
-    and the field by their labels; a roster import's problems each at its English place
-    (file, line, column) with its reason so said; any other error as its own text (the
-    English the CLI prints)."""
+    sentence (context "store") translated and filled with its arguments, the record by its
+    name from `names` (else its kind's label and its key) and the field by its label; a
+    roster import's problems each at its English place (file, line, column) with its reason
+    so said; any other error as its own text (the English the CLI prints)."""
     if isinstance(error, RosterImportError):
         return error.report(
             lambda problem: _sentence_text(problem.template, problem.template_args, problem.reason),
@@ -105,17 +105,22 @@ def error_text(error: BaseException) -> str:
         getattr(error, "template", "") or "",
         getattr(error, "template_args", {}) or {},
         str(error),
+        names,
     )
 
 
-def _sentence_text(template: str, args: Mapping[str, object], english: str) -> str:
+def _sentence_text(
+    template: str, args: Mapping[str, object], english: str, names: Mapping[str, str] | None = None
+) -> str:
     shown = dict(args)
     for name in ("field", "start_field", "arm"):
         if name in shown:
             shown[name] = label(str(shown[name]))
     if "record_kind" in shown:
-        shown["record"] = f"{label(str(shown['record_kind']))} {shown.get('record_key', '')}"
-    return display_text("store", template, shown, english)
+        key = str(shown.get("record_key", ""))
+        named = (names or {}).get(key.strip("'\""))
+        shown["record"] = named or f"{label(str(shown['record_kind']))} {key}"
+    return vocabulary.with_names(display_text("store", template, shown, english), names or {})
 
 
 def orderly_name() -> str:

@@ -16,6 +16,7 @@ import importlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QLocale, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -31,10 +32,15 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from ba_console import __version__
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.controller import ActionRefused, GameController, LogState, NewGameChoices
 from ba_console.gui.forms.ui_main_window import Ui_MainWindow
 from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.store import paths
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
 
 RECENT_KEY = "recentGames"
 RECENT_LIMIT = 8
@@ -213,6 +219,25 @@ class MainWindow(QMainWindow):
         for dock in (ui.phaseDock, ui.rosterDock):
             ui.menuView.addAction(dock.toggleViewAction())
         self._roll_kind_actions: list[QAction] = []
+        self._setup_help()
+
+    def _setup_help(self) -> None:
+        """Help › Manual (F1) and Help › Keyboard shortcuts…, above About."""
+        menu, about = self.ui.menuHelp, self.ui.actionAbout
+        self.actionManual = QAction(self.tr("&Manual"), self)
+        self.actionManual.setObjectName("actionManual")
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
+        self.actionManual.setShortcuts(
+            keys if QKeySequence("F1") in keys else [QKeySequence("F1"), *keys]
+        )
+        self.actionManual.triggered.connect(self.open_manual)
+        self.actionShortcuts = QAction(self.tr("&Keyboard shortcuts…"), self)
+        self.actionShortcuts.setObjectName("actionShortcuts")
+        self.actionShortcuts.triggered.connect(self.show_shortcuts)
+        menu.insertAction(about, self.actionManual)
+        menu.insertAction(about, self.actionShortcuts)
+        menu.insertSeparator(about)
+        self._manual: QWidget | None = None
 
     def _restore_layout(self) -> None:
         geometry = self.settings.value(GEOMETRY_KEY)
@@ -335,9 +360,13 @@ class MainWindow(QMainWindow):
     def _update_log(self, *_: object) -> None:
         if self.controller.game is None:
             return
+        # A roll logged at a bound's first step closes the way back to the bound before.
+        self.ui.actionPreviousPhase.setEnabled(self.controller.can_go_back())
         self.logLabel.setText(self.log_state_text(self.controller.log_state))
         state = self.controller.log_state
-        self.logLabel.setStyleSheet("color: #b00020;" if state.verified is False else "")
+        self.logLabel.setStyleSheet(
+            colours.text_style(Tone.ERROR) if state.verified is False else ""
+        )
         self.logLabel.setToolTip(state.shown_reason())
 
     def _seal_logged(self, roll: object) -> None:
@@ -375,7 +404,9 @@ class MainWindow(QMainWindow):
             # for done loses the evening), and the message is often longer than the bar.
             self.warn(message)
             return
-        self.ui.statusBar.setStyleSheet("QStatusBar { color: #b00020; }")
+        self.ui.statusBar.setStyleSheet(
+            f"QStatusBar {{ color: {colours.css(colours.window_tone(Tone.ERROR))}; }}"
+        )
         self.ui.statusBar.showMessage(message, 15000)
 
     def _game_file_gone(self, message: str) -> None:
@@ -387,7 +418,7 @@ class MainWindow(QMainWindow):
             return
         self.setWindowTitle(self.tr("File missing: %1").replace("%1", self.windowTitle()))
         self.titleLabel.setText(
-            f"<b>{_escape(info.title)}</b> · <span style='color: #b00020;'>"
+            f"<b>{_escape(info.title)}</b> · <span style='{colours.text_style(Tone.ERROR)}'>"
             + _escape(self.tr("file missing on disk: save a copy now"))
             + "</span>"
         )
@@ -564,14 +595,18 @@ class MainWindow(QMainWindow):
 
     def next_phase(self) -> bool:
         """Next (F8): leave this step, asking first if that leaves open tasks behind — the
-        tasks of this step, or any task of this bound when Next starts the next bound,
-        which closes this one for good (1.1.1). Returns whether the game moved on."""
+        tasks of this step. On End of bound it always asks before the next bound begins
+        (`confirm_new_bound`), with every task of the bound still open. Returns whether
+        the game moved on."""
         # An order typed is counted, and not lost when the sheet turns; one refused (a
         # bad value) keeps the bound where it is, so its message is not overwritten.
         if not self.commit_typing():
             return False
         tasks = self.controller.tasks_left_open()
-        if tasks and not self.confirm_leaving(tasks):
+        if self.controller.next_starts_bound():
+            if not self.confirm_new_bound(tasks):
+                return False
+        elif tasks and not self.confirm_leaving(tasks):
             return False
         return self.controller.advance_phase(tasks, seal=True) is not None
 
@@ -584,14 +619,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Open tasks"))
-        if controller.next_starts_bound():
-            bound = controller.bound
-            question = self.tr(
-                "Start bound %2 with tasks of bound %1 still open? A closed bound stands: "
-                "there is no going back to it (1.1.1)."
-            )
-            box.setText(question.replace("%1", str(bound)).replace("%2", str(bound + 1)))
-        elif controller.next_closes_phase():
+        if controller.next_closes_phase():
             question = self.tr(
                 "Leave %1 with tasks still open? A closed phase stands: there is no going "
                 "back to it (1.1.1)."
@@ -607,6 +635,89 @@ class MainWindow(QMainWindow):
         box.setEscapeButton(stay)
         box.exec()
         return box.clickedButton() is go_on
+
+    def confirm_new_bound(self, tasks: list[str]) -> bool:
+        """F8 on End of bound: "Start bound N+1?", asked every time, with the tasks of the
+        bound still open; True to start it. Enter and Esc stay, so an F8 pressed twice in
+        haste starts no bound. "Turn summary of bound N…" writes the bound's one-page
+        summary and asks again (tests replace this method)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        bound = self.controller.bound
+        while True:
+            box = QMessageBox(self)
+            box.setObjectName("newBoundBox")
+            box.setIcon(QMessageBox.Icon.Question if not tasks else QMessageBox.Icon.Warning)
+            box.setWindowTitle(self.tr("End of bound %1").replace("%1", str(bound)))
+            box.setText(self.tr("Start bound %1?").replace("%1", str(bound + 1)))
+            lines = [self.tr("Still open in bound %1:").replace("%1", str(bound))] if tasks else []
+            lines += [f"• {task}" for task in tasks]
+            lines.append(
+                self.tr(
+                    "Bound %1 then closes and stands (1.1.1); Back returns to it only until "
+                    "something is logged in bound %2."
+                )
+                .replace("%1", str(bound))
+                .replace("%2", str(bound + 1))
+            )
+            box.setInformativeText("\n".join(lines))
+            stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+            summary = box.addButton(
+                self.tr("&Turn summary of bound %1…").replace("%1", str(bound)),
+                QMessageBox.ButtonRole.ActionRole,
+            )
+            start = box.addButton(
+                self.tr("&Start bound %1").replace("%1", str(bound + 1)),
+                QMessageBox.ButtonRole.AcceptRole,
+            )
+            box.setDefaultButton(stay)
+            box.setEscapeButton(stay)
+            box.exec()
+            clicked = box.clickedButton()
+            box.deleteLater()
+            if clicked is summary:
+                self.write_turn_summary(bound)
+                continue
+            return clicked is start
+
+    def write_turn_summary(self, bound: int) -> bool:
+        """The one-page turn summary of `bound`, as PDF or HTML, where the umpire chooses
+        (the log viewer's Turn summary writes the same)."""
+        from ba_console.gui.operations import OperationRefused
+
+        path = self.ask_summary_path(bound)
+        if not path:
+            return False
+        try:
+            written = self.controller.rolls.export_summary_file(path, bound)
+        except (OperationRefused, OSError) as exc:
+            self.warn(str(exc))
+            return False
+        self.show_message(
+            self.tr("Turn summary of bound %1 written: %2")
+            .replace("%1", str(bound))
+            .replace("%2", str(written))
+        )
+        return True
+
+    def ask_summary_path(self, bound: int) -> str | None:
+        """Where to write the turn summary of `bound` (None: cancelled; tests replace it)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        info = self.controller.info
+        game = Path(info.path) if info is not None else Path.home() / "game"
+        pdf, html = self.tr("PDF (*.pdf)"), self.tr("Web page (*.html)")
+        path, chosen = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Turn summary of bound %1").replace("%1", str(bound)),
+            str(game.with_name(f"{game.stem}-bound-{bound}.pdf")),
+            f"{pdf};;{html}",
+        )
+        if not path:
+            return None
+        if not Path(path).suffix:
+            path += ".html" if chosen == html else ".pdf"
+        return path
 
     def back_phase(self) -> None:
         if self.commit_typing():
@@ -743,6 +854,26 @@ class MainWindow(QMainWindow):
         """Tick `code` in the Language menu (the switch to another did not happen)."""
         for action in (self.ui.actionEnglish, self.ui.actionDanish):
             action.setChecked(action.data() == code)
+
+    def open_manual(self) -> QWidget:
+        """The umpire's manual in the interface language, beside the console (F1)."""
+        from ba_console.gui.dialogs.help import ManualWindow
+
+        if self._manual is None:
+            self._manual = ManualWindow(self.controller.language, self)
+        self._manual.show()
+        self._manual.raise_()
+        self._manual.activateWindow()
+        return self._manual
+
+    def show_shortcuts(self) -> QDialog:
+        """Help › Keyboard shortcuts: every key of the window's actions, from the actions."""
+        from ba_console.gui.dialogs.help import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

@@ -58,6 +58,9 @@ class RollOperations(QObject):
         super().__init__(parent if parent is not None else controller)
         self.controller = controller
         self._session: PlaySession | None = None
+        # Rolls put aside with Esc after console dice (`set_aside`), for the open game.
+        self._aside: dict[Any, Any] = {}
+        self._aside_game: Game | None = None
 
     @property
     def game(self) -> Game:
@@ -229,6 +232,34 @@ class RollOperations(QObject):
             raise OperationRefused(self._write_refused(exc)) from None
         except (RollError, GameError) as exc:
             raise OperationRefused(error_text(exc)) from None
+
+    def pending_draw(self, kind_key: str, role: str) -> ConsoleDraw | None:
+        """The console draw shown for `role` of the next `kind_key` roll and not logged yet
+        (None if none is pending: reading draws nothing)."""
+        draws = [
+            draw
+            for draw in self.game.console_draws(pending_only=True)
+            if draw.kind == kind_key and draw.role == role
+        ]
+        return draws[-1] if draws else None
+
+    def pending_faces(self, kind_key: str, role: str) -> tuple[int, ...] | None:
+        """The faces of `pending_draw` (None if none is pending)."""
+        draw = self.pending_draw(kind_key, role)
+        return draw.faces if draw is not None else None
+
+    def set_aside(self, key: Any, kept: Any) -> None:
+        """A roll dialog closed with Esc after console dice: what the umpire ticked, kept
+        with its dice for the next dialog on the same roll (`take_aside`), in this game."""
+        if self._aside_game is not self.controller.game:
+            self._aside, self._aside_game = {}, self.controller.game
+        self._aside[key] = kept
+
+    def take_aside(self, key: Any) -> Any:
+        """What `set_aside` kept for `key` (once), None if nothing or another game."""
+        if self._aside_game is not self.controller.game:
+            return None
+        return self._aside.pop(key, None)
 
     def confirm(self, preview: RollPreview, remember: tuple[learn.Offer, ...] = ()) -> LoggedRoll:
         """Log the previewed roll and apply its effects, in one transaction; then the

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrinter
 
+from ba_console.gui.colours import PAPER_HEADING, PAPER_MUTED
 from ba_console.gui.labels import label
 
 if TYPE_CHECKING:
@@ -76,10 +77,13 @@ def blank_order_sheets_html(
             f"<p class='foot'>{html.escape(footer)}</p>{sealed}"
             "</div>"
         )
+    # Paper: ink on white, whatever the screen's palette.
     style = (
-        "<style>h2{margin:0 0 4px 0;} th{background:#e8e4da;font-size:9pt;text-align:left;}"
-        " td{height:34px;font-size:10pt;} td.unit{width:18%;} .state{color:#666;font-size:8pt;}"
-        " .foot{color:#555;font-size:8pt;} .seal{font-size:10pt;font-family:monospace;}</style>"
+        f"<style>h2{{margin:0 0 4px 0;}} th{{background:{PAPER_HEADING};font-size:9pt;"
+        "text-align:left;}"
+        f" td{{height:34px;font-size:10pt;}} td.unit{{width:18%;}} .state{{color:{PAPER_MUTED};"
+        f"font-size:8pt;}} .foot{{color:{PAPER_MUTED};font-size:8pt;}}"
+        " .seal{font-size:10pt;font-family:monospace;}</style>"
     )
     return f"<html><head>{style}</head><body>{''.join(pages)}</body></html>"
 

@@ -94,8 +94,8 @@ class Restriction:
 @dataclass(frozen=True)
 class Problem:
     """Why a roll cannot be confirmed yet: `code` is "blocked" (a restriction no ruling
-    lifted), "not_rolled", "needs_outcome" or "draft" (the store would refuse the draft);
-    `text` the English."""
+    lifted), "no_target" (a fire naming no unit fired at), "not_rolled", "needs_outcome"
+    or "draft" (the store would refuse the draft); `text` the English."""
 
     code: str
     text: str

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 CONTEXT = "RollOperations"  # the messages' translation context (as before play existed)
 NOT_ROLLED = QT_TRANSLATE_NOOP("RollOperations", "Roll the dice first.")
 NEEDS_OUTCOME = QT_TRANSLATE_NOOP("RollOperations", "Type the outcome read from the book.")
+NO_TARGET = QT_TRANSLATE_NOOP("RollOperations", "Choose the unit fired at.")
 BLOCKED = QT_TRANSLATE_NOOP(
     "RollOperations",
     "{unit}: {reason}. Confirm only by the umpire's ruling (tick “roll anyway”, 1.1.9).",
@@ -328,7 +329,8 @@ def preview(
     resolution = resolve(pack, state, choices, strict=strict)
     labels = outcome_labels(pack, kind, language)
     found = restrictions(pack, state, choices)
-    blocked = _blocked_problem(state, choices, found)
+    # A fire falls on the unit fired at: never on one the console picked unseen.
+    blocked = _blocked_problem(state, choices, found) or _no_target(pack, choices)
     if not choices.rolled:
         problem = blocked or Problem("not_rolled", NOT_ROLLED, NOT_ROLLED)
         return RollPreview(choices, resolution, False, (), (), labels, None, (), problem, found)
@@ -360,6 +362,15 @@ def preview(
         problem,
         found,
     )
+
+
+def _no_target(pack: RulePack, choices: RollChoices) -> Problem | None:
+    """A fire roll whose firer names no target cannot be confirmed."""
+    if choices.kind not in rules_for(pack.rules).places.fire:
+        return None
+    if any(role.unit and not role.target for role in choices.roles):
+        return Problem("no_target", NO_TARGET, NO_TARGET)
+    return None
 
 
 def _blocked_problem(

@@ -29,7 +29,7 @@ from ba_console.play.movement import (
 )
 from ba_console.play.roll_off import RollOffThrow, roll_off_draft
 from ba_console.play.state import StoredGame, WrittenOrder
-from ba_console.play.steps import out_of_step, phase_roll_kind
+from ba_console.play.steps import Roller, offered_kinds, out_of_step
 from ba_console.rules.common import DefenderColumn, UnitState
 from ba_console.rules.interface import CountedUnits, RuleSet
 from ba_console.rules.registry import rules_for
@@ -104,11 +104,25 @@ class PlaySession:
         return kind in self.rules.places.staff
 
     def phase_kind(self, unit: str | None) -> str | None:
-        """The kind "Roll…" opens in the current step for `unit` (a battery fires as one)."""
+        """The kind "Roll…" opens in the current step for `unit`: the first it offers (a
+        battery fires as one; a unit makes no catch roll)."""
+        offered = self.offered_kinds(unit)
+        return offered[0] if offered else None
+
+    def offered_kinds(self, unit: str | None) -> list[str]:
+        """The kinds "Roll…" (F9) offers in the current step for `unit` (a unit or staff
+        figure's key; None: anyone), the one it opens first (`steps.offered_kinds`)."""
         phase = self.game.phase()
-        state = self.unit_state(unit) if unit else None
-        artillery = state is not None and state.is_artillery
-        return phase_roll_kind(self.pack, phase.phase, phase.sub_phase, artillery)
+        return offered_kinds(self.pack, phase.phase, phase.sub_phase, self.roller(unit))
+
+    def roller(self, key: str | None) -> Roller | None:
+        """Who F9 is pressed on, as `steps.fits` reads it (None: nobody the roster knows)."""
+        if not key:
+            return None
+        state = self.unit_state(key)
+        if state is not None:
+            return Roller(arm=state.arm)
+        return Roller(staff=True) if self.state().staff(key) is not None else None
 
     def out_of_step(self, kind: str) -> bool:
         phase = self.game.phase()

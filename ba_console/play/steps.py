@@ -4,25 +4,29 @@ offers, which one "Roll…" (F9) opens for a unit, and the log row of a new boun
 A pack names the steps each kind of roll is made in (`RollKind.steps`); a pack that names
 none (a game's copy from before packs did) borrows them, kind by kind, from the shipped
 pack of its id: where a roll is made is the rules' order of play, not a value a club
-fills in. Pure: no Qt; the new bound's row reads the game's flags.
+fills in. Back from the first step of a bound returns to the bound before while nothing of
+the new bound is logged (`back_across_bound`). Pure: no Qt; the new bound's row reads the
+game's flags, and Back across a bound reads its rows.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ba_console.core.phases import PhasePosition
+from ba_console.core.phases import PhasePosition, flatten
 from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
 from ba_console.rules.places import places_for
+from ba_console.store.kinds import SEAL_KIND, SEED_CUSTODY_KIND, SEED_REVEALED_KIND
 
 if TYPE_CHECKING:
     from ba_console.core.model import RollKind
     from ba_console.packs.outline import PackOutline, RollOutline
     from ba_console.packs.schema import RulePack
     from ba_console.store.game import Game
-    from ba_console.store.records import RollDraft
+    from ba_console.store.records import LoggedRoll, RollDraft
 
 
 def placed_kinds(pack: RulePack | PackOutline) -> Mapping[str, RollKind | RollOutline]:
@@ -82,6 +86,52 @@ def phase_roll_kind(
     return present[0]
 
 
+@dataclass(frozen=True)
+class Roller:
+    """Who "Roll…" (F9) is pressed on: a unit of an arm ("infantry", "artillery"…), or a
+    staff figure (a commander or an orderly)."""
+
+    staff: bool = False
+    arm: str | None = None
+
+    @property
+    def is_artillery(self) -> bool:
+        return self.arm == "artillery"
+
+
+def fits(pack: RulePack, kind: str, roller: Roller | None, *, in_step: bool = False) -> bool:
+    """Whether a kind of roll is one `roller` can make (None: anyone). A staff figure makes
+    the staff's rolls only (a catch roll, 1.1.4; Tables 10 and 19). A unit makes no catch
+    roll; a staff roll the step calls for (`in_step`: the replacement of its fallen
+    commander in the reporting phase) is offered on it, the dialog choosing the figure. A
+    battery fires as one, by its own kind of fire (3.4.0), and only a battery does."""
+    if roller is None:
+        return True
+    places = places_for(pack.rules)
+    if roller.staff:
+        return kind in places.staff
+    if kind in places.staff:
+        return in_step
+    if places.battery_fire is not None and kind in places.fire:
+        return (kind == places.battery_fire) == roller.is_artillery
+    return True
+
+
+def offered_kinds(
+    pack: RulePack, phase: str, sub_phase: str | None, roller: Roller | None
+) -> list[str]:
+    """The kinds "Roll…" (F9) offers in this step for `roller`: those the pack makes in the
+    step, then those made at any time (no `steps`: a catch roll, a reorganisation), each
+    only if the roller can make it (`fits`); in the pack's order. The first is the one F9
+    opens. Another kind is still one choice away, in the Rolls menu."""
+    kinds = placed_kinds(pack)
+    here = step_roll_kinds(kinds, phase, sub_phase)
+    any_time = [key for key, kind in kinds.items() if not kind.steps and key not in here]
+    return [key for key in here if fits(pack, key, roller, in_step=True)] + [
+        key for key in any_time if fits(pack, key, roller)
+    ]
+
+
 def out_of_step(pack: RulePack | PackOutline, kind: str, phase: str, sub_phase: str | None) -> bool:
     """A kind the pack makes in other steps, chosen in this one (a caution, never a
     refusal). A kind that names no step (a catch roll, made at any time; reorganisation,
@@ -114,4 +164,48 @@ def bound_started_draft(game: Game, new: PhasePosition) -> RollDraft:
         effects=effects,
         # Hashed English; the log viewer and the report say it in their language.
         note=bound_started_note(new.bound, len(effects)),
+    )
+
+
+# Rows the store writes of itself (the seed shown after the game or moved, a bound's seal),
+# which are no act of the umpire in the bound: they do not hold a bound started by mistake.
+_BOOKKEEPING_KINDS = (SEED_REVEALED_KIND, SEAL_KIND, SEED_CUSTODY_KIND)
+
+
+@dataclass(frozen=True)
+class BoundBack:
+    """Back from the first step of a bound: the row that began it (which Back voids, so
+    the flags it expired are back), the last step of the bound before, and the first row
+    logged in the new bound since, which refuses it (a bound with a roll in it stands)."""
+
+    started: LoggedRoll
+    to: PhasePosition
+    logged: LoggedRoll | None
+
+
+def back_across_bound(pack: RulePack, game: Game, position: PhasePosition) -> BoundBack | None:
+    """Where Back goes from the first step of a bound after the first: to the end of the
+    bound before, by voiding the row that began this one, as long as no roll of this
+    bound is logged (`BoundBack.logged`). None elsewhere, or where no row began the bound
+    (a game whose position was set by hand)."""
+    steps = flatten(pack.phases)
+    if position.bound <= 1 or position.step != steps[0]:
+        return None
+    rows = game.rolls(bound=position.bound)
+    started = next(
+        (row for row in reversed(rows) if row.kind == BOUND_STARTED_KIND and row.voided_by is None),
+        None,
+    )
+    if started is None:
+        return None
+    since = (
+        row
+        for row in rows
+        if row.sequence > started.sequence and row.kind not in _BOOKKEEPING_KINDS
+    )
+    last = steps[-1]
+    return BoundBack(
+        started=started,
+        to=PhasePosition(position.bound - 1, last.phase, last.sub_phase),
+        logged=next(since, None),
     )

@@ -637,12 +637,16 @@ def _expired_flags(started: LoggedRoll, names: Readable) -> list[str]:
     return lines + names.effects_by_unit(others)
 
 
-def note_text(roll: LoggedRoll, words: ReportWords = ENGLISH) -> str:
-    """The roll's note as logged; but the console's own note of a new bound ("Bound 2 began;
-    1 flag expired.") said in the report's language from the row's bound and effects."""
+def note_text(
+    roll: LoggedRoll, words: ReportWords = ENGLISH, names: Mapping[str, str] | None = None
+) -> str:
+    """The roll's note as logged, its roster keys said by their `names` ("typed from the
+    book: 1/1e Tirailleurs loses 2"); but the console's own note of a new bound ("Bound 2
+    began; 1 flag expired.") said in the report's language from the row's bound and
+    effects."""
     expired = len(roll.effects)
     if not vocabulary.is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
-        return roll.note
+        return vocabulary.with_names(roll.note, names or {})
     return words.count(
         expired,
         QT_TRANSLATE_NOOP("DisputeReport", "Bound %2 began; %1 flag expired."),
@@ -676,7 +680,7 @@ def _roll_row(report: LogReport, roll: LoggedRoll) -> str:
     else:
         described = _without_dice(roll, names)
         cell = kind + (f" · {described}" if described else "")
-    note = note_text(roll, words)
+    note = note_text(roll, words, names.names)
     if note and roll.kind != SEAL_KIND:
         cell += f'<div class="t">{h(note)}</div>'
     result = _result_html(report, roll)

@@ -158,7 +158,8 @@ def _movement(roll: LoggedRoll, lines: dict[str, UnitLine], names: Readable) -> 
     if line is None or key not in MOVEMENT_OUTCOMES:
         return
     line.order_key = key
-    line.order = names.words(MOVEMENT_OUTCOMES[key]) + (f": {roll.note}" if roll.note else "")
+    note = vocabulary.with_names(roll.note, names.names)
+    line.order = names.words(MOVEMENT_OUTCOMES[key]) + (f": {note}" if note else "")
 
 
 def _rolls(roll: LoggedRoll, lines: dict[str, UnitLine], names: Readable) -> None:
@@ -362,7 +363,16 @@ def _closing(summary: TurnSummary) -> str:
     else:
         none = words(QT_TRANSLATE_NOOP("DisputeReport", "No seal yet."))
         out.append(f"<p><b>{h(heading)}:</b> {h(none)}</p>")
-    started = next((r for r in summary.rolls if r.kind == vocabulary.BOUND_STARTED_KIND), None)
+    # The row that began the bound in force: one voided by Back (a bound begun too early)
+    # is not it.
+    started = next(
+        (
+            r
+            for r in reversed(summary.rolls)
+            if r.kind == vocabulary.BOUND_STARTED_KIND and r.voided_by is None
+        ),
+        None,
+    )
     if started is not None:
         out.append(f'<p class="t">#{started.sequence}: {h(note_text(started, words))}</p>')
     return "\n".join(out)

@@ -76,8 +76,13 @@ class RosterEffects:
             if effect.to is not None:
                 payload = effect.to
                 assert isinstance(payload, dict)
+                # A flag a void puts back keeps the bound it was set in (`compensation`).
                 self._bound.insert_flag(
-                    key, payload["key"], bound, payload["expires_after"], sequence
+                    key,
+                    payload["key"],
+                    payload.get("set_bound", bound),
+                    payload["expires_after"],
+                    sequence,
                 )
             else:
                 self._bound.remove_latest(what, key, effect.from_)
@@ -134,7 +139,10 @@ class RosterEffects:
                     what, key, target.sequence
                 ):
                     continue  # already expired or removed: nothing to take back
-                yield Effect(unit=key, what=what, from_=effect.to, to=effect.from_)
+                restored = effect.from_
+                if what == "flag" and effect.to is None and isinstance(restored, dict):
+                    restored = self._flag_put_back(key, restored, target)
+                yield Effect(unit=key, what=what, from_=effect.to, to=restored)
                 continue
             if (key, what) in pending:
                 current = pending[(key, what)]
@@ -148,6 +156,25 @@ class RosterEffects:
             pending[(key, what)] = restored
             if current != restored:
                 yield Effect(unit=key, what=what, from_=current, to=restored)
+
+    def _flag_put_back(self, unit: str, flag: dict[str, Any], target: LoggedRoll) -> dict[str, Any]:
+        """A flag `target` removed, as its void puts it back: in the bound it was set in
+        when that is not `target`'s own (a new bound's row voided: the flags it expired
+        were set in bounds before it). The bound is read from the row that set the flag;
+        one set outside the log is put back set no later than it expires."""
+        expires = flag.get("expires_after")
+        set_in = self._file.one(
+            "SELECT r.bound FROM rolls r, json_each(r.effects) e WHERE r.sequence < ? "
+            "AND json_extract(e.value, '$.what') = 'flag' "
+            "AND json_extract(e.value, '$.unit') = ? "
+            "AND json_extract(e.value, '$.to.key') = ? "
+            "AND json_extract(e.value, '$.to.expires_after') IS ? "
+            "ORDER BY r.sequence DESC LIMIT 1",
+            (target.sequence, unit, flag.get("key"), expires),
+        )
+        if set_in is None:
+            set_in = target.bound if expires is None else min(target.bound, expires)
+        return flag if set_in == target.bound else {**flag, "set_bound": set_in}
 
     def overwrites(self, target: LoggedRoll) -> list[Effect]:
         """What voiding `target` would set back over a later change: a state (disorder,

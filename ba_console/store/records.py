@@ -175,7 +175,10 @@ class Effect(_Frozen):
         if self.unit is None:
             raise ValueError(f"effect {self.what}: names no unit, commander or side")
         if self.what == "flag":
-            _check_payload(self, {"key": str, "expires_after": (int, type(None))})
+            # `set_bound`: only where a void puts back a flag set in an earlier bound.
+            _check_payload(
+                self, {"key": str, "expires_after": (int, type(None))}, {"set_bound": int}
+            )
         elif self.what == "side_penalty":
             _check_payload(self, {"value": int, "until_bound": int})
         elif self.what == "loss_part":
@@ -190,13 +193,22 @@ class Effect(_Frozen):
         return self
 
 
-def _check_payload(effect: Effect, shape: dict[str, Any]) -> None:
+def _check_payload(
+    effect: Effect, shape: dict[str, Any], optional: dict[str, Any] | None = None
+) -> None:
     payload = effect.to if effect.from_ is None else effect.from_
     if (effect.from_ is None) == (effect.to is None):
         raise ValueError(f"effect {effect.what}: give exactly one of from (remove) or to (add)")
-    if not isinstance(payload, dict) or set(payload) != set(shape):
+    optional = optional or {}
+    if (
+        not isinstance(payload, dict)
+        or not set(shape) <= set(payload)
+        or not set(payload) <= set(shape) | set(optional)
+    ):
         raise ValueError(f"effect {effect.what}: needs a table with {', '.join(shape)}")
-    for name, kind in shape.items():
+    for name, kind in {**shape, **optional}.items():
+        if name not in payload:
+            continue
         if not isinstance(payload[name], kind) or isinstance(payload[name], bool):
             raise ValueError(f"effect {effect.what}: {name} has the wrong type")
 

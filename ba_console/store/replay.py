@@ -440,8 +440,10 @@ class StateReplay:
             payload = effect["to"]
             row_id = self._next_id.get(table) or max((key[0] for key in rows), default=0) + 1
             self._next_id[table] = row_id + 1
+            # A flag a void puts back keeps the bound it was set in (`effects.compensation`).
+            since = payload.get("set_bound", bound) if table == "flags" else bound
             row = {"id": row_id, owner: key, first: payload[first],
-                   "set_bound" if table == "flags" else "from_bound": bound,
+                   "set_bound" if table == "flags" else "from_bound": since,
                    second: payload[second], "roll": sequence}  # fmt: skip
             rows[(row_id,)] = row
             held.setdefault((key, payload[first], payload[second]), []).append((row_id,))

@@ -989,12 +989,28 @@
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
+        <source>Bound %1 stands: roll %2 (%3) is logged in it. Back returns to bound %4 only while nothing of bound %1 is logged (1.1.1).</source>
+        <translation>Træk %1 står ved magt: kast %2 (%3) er logført i det. Tilbage går kun til træk %4, så længe intet er logført i træk %1 (1.1.1).</translation>
+    </message>
+    <message>
         <source>This is the first step of bound %1: every phase of bound %2 is closed and stands (1.1.1).</source>
         <translation>Dette er første trin af træk %1: alle faser i træk %2 er afsluttet og står ved magt (1.1.1).</translation>
     </message>
     <message>
         <source>%1 is closed and stands (1.1.1): Back goes only to an earlier sub-phase of the phase you are in.</source>
         <translation>%1 er afsluttet og står ved magt (1.1.1): Tilbage går kun til en tidligere delfase i den fase, du er i.</translation>
+    </message>
+    <message>
+        <source>Back to bound %1: bound %2 was begun with nothing logged in it.</source>
+        <translation>Tilbage til træk %1: træk %2 blev begyndt uden at noget var logført i det.</translation>
+    </message>
+    <message>
+        <source>Back to the end of bound %1; the start of bound %2 is voided.</source>
+        <translation>Tilbage til slutningen af træk %1; starten på træk %2 er annulleret.</translation>
+    </message>
+    <message>
+        <source>Flags back in force: %1.</source>
+        <translation>Mærker gælder igen: %1.</translation>
     </message>
     <message>
         <source>Seal of bound %1: %2. Have the players write it down.</source>
@@ -1207,6 +1223,14 @@
         <translation>Log et segl af loggen, som den står nu, til spillerne at skrive ned (der laves også et segl ved slutningen af hvert træk)</translation>
     </message>
     <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Vejledning</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Tastaturgenveje…</translation>
+    </message>
+    <message>
         <source>Pack %1 %2 · %3 % complete</source>
         <translation>Regelpakke %1 %2 · %3 % udfyldt</translation>
     </message>
@@ -1295,10 +1319,6 @@
         <translation>Åbne opgaver</translation>
     </message>
     <message>
-        <source>Start bound %2 with tasks of bound %1 still open? A closed bound stands: there is no going back to it (1.1.1).</source>
-        <translation>Start træk %2, mens opgaver fra træk %1 stadig er åbne? Et afsluttet træk står ved magt: man kan ikke gå tilbage til det (1.1.1).</translation>
-    </message>
-    <message>
         <source>Leave %1 with tasks still open? A closed phase stands: there is no going back to it (1.1.1).</source>
         <translation>Forlad %1 med åbne opgaver? En afsluttet fase står ved magt: der er ingen vej tilbage til den (1.1.1).</translation>
     </message>
@@ -1313,6 +1333,46 @@
     <message>
         <source>Go on anyway</source>
         <translation>Gå videre alligevel</translation>
+    </message>
+    <message>
+        <source>End of bound %1</source>
+        <translation>Slutning af træk %1</translation>
+    </message>
+    <message>
+        <source>Start bound %1?</source>
+        <translation>Begynd træk %1?</translation>
+    </message>
+    <message>
+        <source>Still open in bound %1:</source>
+        <translation>Stadig åbent i træk %1:</translation>
+    </message>
+    <message>
+        <source>Bound %1 then closes and stands (1.1.1); Back returns to it only until something is logged in bound %2.</source>
+        <translation>Træk %1 afsluttes så og står ved magt (1.1.1); Tilbage går kun til det, indtil noget er logført i træk %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Turn summary of bound %1…</source>
+        <translation>&amp;Sammendrag af træk %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Start bound %1</source>
+        <translation>&amp;Begynd træk %1</translation>
+    </message>
+    <message>
+        <source>Turn summary of bound %1 written: %2</source>
+        <translation>Sammendrag af træk %1 skrevet: %2</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webside (*.html)</translation>
+    </message>
+    <message>
+        <source>Turn summary of bound %1</source>
+        <translation>Sammendrag af træk %1</translation>
     </message>
     <message>
         <source>C&amp;harges…</source>
@@ -1531,6 +1591,13 @@
     <message>
         <source>&amp;About ba-console</source>
         <translation>&amp;Om ba-console</translation>
+    </message>
+</context>
+<context>
+    <name>ManualWindow</name>
+    <message>
+        <source>Umpire&apos;s manual</source>
+        <translation>Dommerens vejledning</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2489,10 @@
         <translation>Dommerens afgørelser går forud for reglerne (1.1.9). Afgørelsen og den begrænsning, den tilsidesætter, skrives i kastets notat.</translation>
     </message>
     <message>
+        <source>choose the unit fired at</source>
+        <translation>vælg enheden, der skydes på</translation>
+    </message>
+    <message>
         <source>&amp;Target:</source>
         <translation>&amp;Mål:</translation>
     </message>
@@ -2867,6 +2938,14 @@
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
+        <source>Voided by the umpire at {time} (bound {bound}, {phase}), roll {n}</source>
+        <translation>Annulleret af dommeren kl. {time} (træk {bound}, {phase}), kast {n}</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begrundelse</translation>
+    </message>
+    <message>
         <source>Voids roll {n}</source>
         <translation>Annullerer kast {n}</translation>
     </message>
@@ -3256,6 +3335,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Indtast udfaldet, som det står i bogen.</translation>
     </message>
     <message>
+        <source>Choose the unit fired at.</source>
+        <translation>Vælg enheden, der skydes på.</translation>
+    </message>
+    <message>
         <source>{unit}: {reason}. Confirm only by the umpire&apos;s ruling (tick “roll anyway”, 1.1.9).</source>
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
@@ -3469,6 +3552,22 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Enhed…</translation>
     </message>
     <message>
+        <source>A roster correction needs its reason: nothing was changed.</source>
+        <translation>En rettelse af styrkelisten skal have en begrundelse: intet blev ændret.</translation>
+    </message>
+    <message>
+        <source>Correct %1</source>
+        <translation>Ret %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 from %3 to %4.
+
+Why? The correction is logged with its reason, as visible in a dispute as a roll.</source>
+        <translation>%1: %2 fra %3 til %4.
+
+Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som et kast.</translation>
+    </message>
+    <message>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3511,6 +3610,25 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>&amp;Add</source>
         <translation>&amp;Tilføj</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastaturgenveje</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Handling</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
     </message>
 </context>
 <context>

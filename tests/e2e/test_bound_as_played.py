@@ -36,6 +36,7 @@ def window(qtbot, tmp_path: Path):
     window = build_window(data_dir=data_dir)  # first start: the demo game
     qtbot.addWidget(window)
     window.confirm_leaving = go_on_recording([])  # Next goes on past open tasks
+    window.confirm_new_bound = go_on_recording([])  # and starts the next bound
     window.warnings = []
     window.warn = window.warnings.append
     window.resize(1366, 768)

@@ -29,6 +29,7 @@ def window(qtbot, tmp_path: Path):
     window = build_window(data_dir=data_dir)  # first start: the demo game
     qtbot.addWidget(window)
     window.confirm_leaving = go_on_recording([])  # Next goes on past open tasks
+    window.confirm_new_bound = go_on_recording([])  # and starts the next bound
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()

@@ -25,6 +25,7 @@ def test_demo_bound_one_orders_then_bound_two(qtbot, tmp_path):
     qtbot.addWidget(window)
     questions: list[list[str]] = []
     window.confirm_leaving = go_on_recording(questions)  # the umpire goes on each time
+    window.confirm_new_bound = go_on_recording(questions)  # and starts the next bound
     with qtbot.waitActive(window):
         window.resize(1366, 768)
         window.show()

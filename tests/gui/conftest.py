@@ -78,9 +78,18 @@ def window(qtbot, demo_path: Path, data_dir: Path):
     # Next asks before leaving open tasks: here the umpire goes on, and the question is kept.
     window.questions = []
     window.confirm_leaving = go_on_recording(window.questions)
+    # F8 on End of bound asks "Start bound N+1?": here the umpire starts it; the open tasks
+    # it said are kept.
+    window.new_bounds = []
+    window.confirm_new_bound = go_on_recording(window.new_bounds)
     # Closing with a roll typed in a roll dialog asks: here the roll is discarded, and noted.
     window.rolls_discarded = []
     window.confirm_discard_roll = lambda roll: window.rolls_discarded.append(roll) or True
+    # A value typed in the roster asks why: here the umpire says so, and it is kept.
+    window.correction_reasons = []
+    window.ui.rosterPanel.ask_correction_reason = lambda *asked: (
+        window.correction_reasons.append(asked) or "miscounted"
+    )
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()

@@ -259,3 +259,45 @@ def test_current_step_is_read_whole_in_the_default_dock_width(qtbot, speaking):
     needed = metrics.boundingRect(0, 0, rect.width() - 6, 10_000, Qt.TextFlag.TextWordWrap, text)
     assert needed.height() <= rect.height()  # so it takes a second line
     assert text.split(". ", 1)[1] in item.toolTip(0)
+
+
+def test_every_log_column_is_in_view_at_1366_and_a_long_note_is_elided(qtbot, speaking):
+    """The log window (1280 px on the laptop) shows every column, the note too, without a
+    sideways scroll bar: a long note is elided in its column, read whole on hover and in
+    the detail pane."""
+    from ba_console.gui.widgets.roll_log_view import NOTE_COLUMN, NOTE_COLUMN_MIN, RollLogWindow
+    from tests.gui.conftest import log_typed_roll
+
+    log_typed_roll(speaking, "catch", "owner", "i-15", "escapes")
+    note = "volley at the grenadiers by the church wall; long range ruled because of the hedge"
+    speaking.notify_roll_logged(speaking.game.append_roll(_noted(note)))
+    window = RollLogWindow(speaking)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.wait(50)
+    view = window.view.tableView
+    model = view.model()
+    assert not view.horizontalScrollBar().isVisible()
+    last = view.horizontalHeader().sectionViewportPosition(NOTE_COLUMN) + view.columnWidth(
+        NOTE_COLUMN
+    )
+    assert last <= view.viewport().width()
+    assert view.columnWidth(NOTE_COLUMN) >= NOTE_COLUMN_MIN
+    index = model.index(0, NOTE_COLUMN)
+    assert view.fontMetrics().horizontalAdvance(note) > view.columnWidth(NOTE_COLUMN)
+    assert index.data(Qt.ItemDataRole.ToolTipRole) == note
+    window.view.select_row(0)
+    assert note in window.view.detailBrowser.toPlainText().replace("\n", " ")
+
+
+def _noted(note: str):
+    from ba_console.store.records import Outcome, RollDraft, RollSide
+
+    return RollDraft(
+        kind="catch",
+        sides=(RollSide(role="owner", unit="i-2g", dice_source="typed", faces=(3, 4, 5)),),
+        outcome_typed=True,
+        outcome=Outcome(key="escapes", label="escapes"),
+        note=note,
+    )

@@ -18,7 +18,9 @@ TO_THE_FARM = OrderParts.from_data({"march": {"to": "the farm"}})
 
 
 def answering(window, answer: bool) -> list[list[str]]:
-    """The umpire answers every question of Next with `answer`; returns the questions."""
+    """The umpire answers every question of Next with `answer` (the question before
+    leaving open tasks, and "Start bound N+1?" on End of bound); returns the tasks each
+    question listed."""
     questions: list[list[str]] = []
 
     def confirm_leaving(tasks: list[str]) -> bool:
@@ -26,6 +28,7 @@ def answering(window, answer: bool) -> list[list[str]]:
         return answer
 
     window.confirm_leaving = confirm_leaving
+    window.confirm_new_bound = confirm_leaving
     return questions
 
 
@@ -119,11 +122,12 @@ def test_next_at_the_end_of_a_bound_does_not_ask_about_a_melee_the_fire_cancelle
     # I./15th could attack: its melee not made is asked about, and the umpire stays.
     assert questions == [["from 6a: 1 melee not resolved"]]
     assert controller.bound == 1
-    # With I./15th routed too, nothing is left open: Next starts bound 2 without asking.
+    # With I./15th routed too, nothing is left open: Next still asks before bound 2
+    # begins, with no task in the question.
     assert controller.update_unit("i-15", "disorder", "FD")
-    questions = answering(window, False)
+    questions = answering(window, True)
     qtbot.keyClick(window, Qt.Key.Key_F8)
-    assert questions == []
+    assert questions == [[]]
     assert controller.bound == 2
 
 

@@ -191,8 +191,10 @@ def test_the_logged_roll_keeps_the_attacker_column_and_why(qtbot, controller):
     detail, report = roll_detail_html(row), controller.rolls.export_text("html")
     assert "Table 8 · attacker · 2.3.3" in detail
     assert '<span title="Table 8 · attacker · 2.3.3 (attack_at_the_charge)">+1 ' in report
-    for shown in (detail, report):
-        assert "fought as an attacker" in shown and "its order attacks i-15, 4.1.3" in shown
+    assert "fought as an attacker" in detail and "its order attacks i-15, 4.1.3" in detail
+    # The report says the units by their names, not the log's keys.
+    assert "defender 1/2e Grenadiers à pied fought as an attacker" in report
+    assert "its order attacks I./15th Infantry Regiment, 4.1.3" in report
 
 
 def test_the_umpires_choice_against_the_rules_is_logged_as_a_ruling(qtbot, controller):

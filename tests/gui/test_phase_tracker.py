@@ -96,11 +96,16 @@ def test_back_goes_to_an_earlier_sub_phase_but_never_into_a_closed_phase(qtbot, 
     assert messages[-1].startswith("Phase for continued fire is closed and stands (1.1.1)")
     while controller.bound == 1:
         controller.advance_phase()
+    # A bound with nothing logged in it may be taken back; one with a roll in it stands.
+    assert tracker.ui.backButton.isEnabled()
+    roll = log_typed_roll(controller, "catch", "owner", "i-15", "escapes")
     assert not tracker.ui.backButton.isEnabled()
     assert controller.back_phase() is None
-    assert messages[-1] == (
-        "This is the first step of bound 2: every phase of bound 1 is closed and stands (1.1.1)."
-    )
+    refused = f"Bound 2 stands: roll {roll.sequence} (Catch roll for a staff figure) is logged "
+    refused += "in it. Back returns "
+    refused += "to bound 1 only while nothing of bound 2 is logged (1.1.1)."
+    assert messages[-1] == refused
+    assert tracker.ui.backButton.toolTip() == refused
     assert controller.position().bound == 2
 
 

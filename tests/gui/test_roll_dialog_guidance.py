@@ -12,6 +12,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
 from ba_console.core.orders import Attack, March, OrderParts
@@ -167,15 +168,21 @@ def test_f9_where_the_pack_places_no_roll_opens_one_made_at_any_time_uncautioned
     qtbot, window, phase, sub_phase
 ):
     # No roll of the pack names this step (where reorganisation and field work are made
-    # is not known): the first kind made at any time opens (the catch roll), uncautioned;
-    # a roll the pack places elsewhere (the ordering roll, 1b) is cautioned here. (In the
-    # movement phase F9 opens the movement step: tests/gui/test_movement_step.py.)
+    # is not known): the first kind made at any time that a unit makes opens (not the
+    # catch roll, a staff figure's), uncautioned; a roll the pack places elsewhere (the
+    # ordering roll, 1b) is cautioned here. (In the movement phase F9 opens the movement
+    # step: tests/gui/test_movement_step.py.)
     step_to(window.controller, phase, sub_phase)
     dialog = open_from_sheet(qtbot, window, "i-15")
-    assert dialog.kind_key == "catch"
+    assert dialog.kind_key == "reorganisation"
     assert not dialog.ui.phaseCautionLabel.isVisible()
     assert dialog.ui.phaseCautionLabel.text() == ""
-    dialog.ui.kindCombo.setCurrentIndex(dialog.ui.kindCombo.findData("ordering"))
+    # F9 offers the rolls that fit; the Rolls menu opens any kind, cautioned here.
+    assert dialog.ui.kindCombo.findData("ordering") == -1
+    dialog.close()
+    before = set(window.findChildren(RollDialog))
+    window.findChild(QAction, "actionRoll_ordering").trigger()
+    (dialog,) = [d for d in window.findChildren(RollDialog) if d not in before]
     assert dialog.ui.phaseCautionLabel.isVisible()
     dialog.close()
 

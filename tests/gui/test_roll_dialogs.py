@@ -130,12 +130,6 @@ def test_unset_factors_are_marked_and_left_out_of_the_odds(qtbot, controller):
     assert dialog.ui.oddsChart.note_text() == "odds leave out unset factors"
 
 
-def test_fire_target_defaults_to_an_enemy_unit(qtbot, controller):
-    dialog = dialog_for(qtbot, controller, "fire", ["i-15"])
-    target = dialog.panels[0].target
-    assert controller.game.unit(target).side == "france"
-
-
 # --- melee -----------------------------------------------------------------------------------
 
 

@@ -153,7 +153,7 @@ def test_void_keeps_the_row_struck_through_and_restores_figures(qtbot, view, log
     assert voided.voided_by == void_row.sequence
     index = view.model.index(view.model.row_of(5), 9)
     assert index.data(Qt.ItemDataRole.FontRole).strikeOut()
-    assert "voided by roll 6" in view.detailBrowser.toPlainText().lower()
+    assert "voided by the umpire at" in view.detailBrowser.toPlainText().lower()
     assert not view.voidButton.isEnabled()
     assert roster_changes and "i-2g" in roster_changes[-1]
 
@@ -351,3 +351,21 @@ def test_voiding_a_roll_whose_state_was_changed_since_is_cautioned(qtbot, contro
         "\n\nCaution: a later roll changed what this roll set. Voiding puts it back to before "
         "this roll, over that change: I./15th Infantry Regiment: disorder MD → ordered."
     )
+
+
+def test_a_voided_rolls_detail_says_why_when_and_by_whom_it_was_voided(qtbot, view, logged):
+    view.select_row(0)
+    view.ask_void_reason = lambda roll: "wrong unit: it was the chasseurs"
+    qtbot.mouseClick(view.voidButton, Qt.MouseButton.LeftButton)
+    void = logged.game.roll(6)
+    assert view.select_sequence(5)
+    text = view.detailBrowser.toPlainText()
+    assert (
+        f"Voided by the umpire at {void.time[11:19]} (bound 1, Ordering phase), roll 6\n"
+        "Reason: wrong unit: it was the chasseurs"
+    ) in text
+    # Filtered out of the table, the void is still read for the detail.
+    view.kindCombo.setCurrentIndex(view.kindCombo.findData("fire"))
+    assert view.model.row_of(6) is None
+    assert view.select_sequence(5)
+    assert "Reason: wrong unit: it was the chasseurs" in view.detailBrowser.toPlainText()

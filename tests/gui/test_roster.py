@@ -21,6 +21,7 @@ def make_panel(qtbot, controller) -> RosterPanel:
     panel = RosterPanel()
     qtbot.addWidget(panel)
     panel.bind(controller)
+    panel.ask_correction_reason = lambda *asked: "miscounted"  # the umpire says why
     panel.resize(1100, 500)
     with qtbot.waitExposed(panel):
         panel.show()
@@ -85,7 +86,7 @@ def test_a_roster_correction_is_logged_with_from_and_to(qtbot, controller):
     [row] = controller.game.rolls()
     assert row.kind == "adjustment"
     assert [(e.unit, e.what, e.from_, e.to) for e in row.effects] == [("i-15", "figures", 36, 30)]
-    assert row.note == "corrected in the roster"
+    assert row.note == "miscounted"  # the reason the umpire gave
     assert controller.game.verify().ok
     # Typing the same value again changes nothing and logs nothing.
     type_into_cell(qtbot, panel, "i-15", RosterColumn.FIGURES, "30")
@@ -98,7 +99,9 @@ def test_negative_figures_are_refused_with_the_reason_and_the_cell_kept(qtbot, c
     type_into_cell(qtbot, panel, "i-15", RosterColumn.FIGURES, "-3")
     assert controller.game.unit("i-15").figures == 36
     assert cell_text(panel, "i-15", RosterColumn.FIGURES) == 36
-    assert messages == ["unit 'i-15': figures: -3 is below the lowest allowed value 0"]
+    assert messages == [
+        "I./15th Infantry Regiment: figures: -3 is below the lowest allowed value 0"
+    ]
 
 
 def test_valour_beyond_five_is_refused(qtbot, controller):
@@ -284,3 +287,54 @@ def test_a_choice_being_edited_is_read_whole_even_in_a_narrow_column(qtbot, cont
     assert editor.currentText() == "unlimited"
     assert editor.width() >= editor.sizeHint().width() > 40
     assert editor.geometry().right() < tree.viewport().width()
+
+
+def answer_the_reason(qtbot, text: str | None) -> list[str]:
+    """Answer the next "Why?" box with `text` and Enter (None: Esc); returns its label."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QInputDialog
+
+    asked: list[str] = []
+    tries = iter(range(250))
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QInputDialog):
+            if next(tries, None) is not None:
+                QTimer.singleShot(20, answer)
+            return
+        asked.append(box.labelText())
+        if text is None:
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+            return
+        box.setTextValue(text)
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, answer)
+    return asked
+
+
+def test_a_roster_correction_asks_why_and_logs_the_reason(qtbot, controller):
+    panel = make_panel(qtbot, controller)
+    del panel.ask_correction_reason  # the panel's own question
+    messages = refusals(controller)
+    asked = answer_the_reason(qtbot, "miscounted after the fire of bound 1")
+    type_into_cell(qtbot, panel, "i-15", RosterColumn.FIGURES, "30")
+    assert asked == [
+        "I./15th Infantry Regiment: figures from 36 to 30.\n\nWhy? The correction is logged "
+        "with its reason, as visible in a dispute as a roll."
+    ]
+    [row] = controller.game.rolls()
+    assert row.note == "miscounted after the fire of bound 1"
+    assert controller.game.unit("i-15").figures == 30
+    # Cancelled: nothing is changed, nothing logged.
+    answer_the_reason(qtbot, None)
+    type_into_cell(qtbot, panel, "i-15", RosterColumn.FIGURES, "20")
+    assert controller.game.unit("i-15").figures == 30
+    assert cell_text(panel, "i-15", RosterColumn.FIGURES) == 30
+    # No reason: refused, with the reason why.
+    answer_the_reason(qtbot, "  ")
+    type_into_cell(qtbot, panel, "i-15", RosterColumn.FIGURES, "20")
+    assert controller.game.unit("i-15").figures == 30
+    assert messages[-1] == "A roster correction needs its reason: nothing was changed."
+    assert controller.game.roll_count() == 1

@@ -23,7 +23,11 @@ TOO_HIGH = "{record}: {field}: {value} is above the highest allowed value {high}
 def test_a_roster_correction_is_refused_in_danish(qtbot, danish):
     said = refusals(danish)
     assert not danish.update_unit("i-15", "figures", 99999)
-    assert said[-1] == "enhed 'i-15': figurer: 99999 er over den højeste tilladte værdi 9999"
+    # The unit by its name, as the umpire knows it (never its key).
+    assert (
+        said[-1]
+        == "I./15th Infantry Regiment: figurer: 99999 er over den højeste tilladte værdi 9999"
+    )
 
 
 def test_the_refusal_keeps_its_english_for_the_cli(qtbot, controller):
@@ -34,10 +38,13 @@ def test_the_refusal_keeps_its_english_for_the_cli(qtbot, controller):
     english = "unit 'i-15': figures: 99999 is above the highest allowed value 9999"
     assert str(raised.value) == english
     assert raised.value.template == TOO_HIGH
-    assert said[-1] == english  # no translation: the GUI says the English too
+    # No translation: the GUI says the English too, the unit by its name.
+    assert said[-1] == english.replace("unit 'i-15'", "I./15th Infantry Regiment")
     # A field without a plain word is said by its label, not its key.
     assert not controller.update_unit("i-15", "figures_start", -1)
-    assert said[-1] == "unit 'i-15': figures at the start: -1 is below the lowest allowed value 0"
+    assert said[-1] == (
+        "I./15th Infantry Regiment: figures at the start: -1 is below the lowest allowed value 0"
+    )
 
 
 def test_an_imported_row_is_refused_in_danish_where_it_is_in_english(qtbot, danish):
@@ -58,7 +65,7 @@ def test_a_name_with_a_line_break_is_refused_and_a_trailing_one_trimmed(qtbot, c
     said = refusals(controller)
     assert not controller.update_unit("i-15", "name", "I./15th\nInfantry")
     assert said[-1] == (
-        "unit 'i-15': name: must not contain a line break or other control character"
+        "I./15th Infantry Regiment: name: must not contain a line break or other control character"
     )
     assert controller.game.unit("i-15").name == "I./15th Infantry Regiment"
     assert controller.update_unit("i-15", "name", "I./15th Infantry\n")  # a paste's newline

@@ -12,7 +12,11 @@ from ba_console.core.phases import PhasePosition
 from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
 from ba_console.packs import load_pack, parse_pack_text
 from ba_console.play.steps import (
+    Roller,
+    back_across_bound,
     bound_started_draft,
+    fits,
+    offered_kinds,
     out_of_step,
     phase_roll_kind,
     placed_kinds,
@@ -113,3 +117,105 @@ def test_every_kind_of_the_shipped_packs_is_placed_or_made_at_any_time():
         steps = {f"{p.key}/{s.key}" if s else p.key for p in pack.phases for s in p.sub or [None]}
         for key, kind in pack.rolls.items():
             assert set(kind.steps) <= steps, (pack_id, key)
+
+
+def _start_bound_2(game, pack):
+    """End of bound 1, then bound 2 begun as `actions.phase.advance` does it."""
+    new = PhasePosition(2, "ordering", "issuing_orders")
+    with game.transaction():
+        started = game.append_roll(bound_started_draft(game, new))
+        game.expire_flags(2)
+        game.set_phase(2, "ordering", "issuing_orders")
+    return started
+
+
+def test_back_from_a_new_bound_with_nothing_logged_goes_to_the_end_of_the_last(demo, ba_pack):
+    game = demo()
+    first = PhasePosition(1, "ordering", "issuing_orders")
+    assert back_across_bound(ba_pack, game, first) is None  # the first step of the game
+    started = _start_bound_2(game, ba_pack)
+    back = back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "issuing_orders"))
+    assert back is not None
+    assert back.started.sequence == started.sequence
+    assert back.to == PhasePosition(1, "end_of_bound", None)
+    assert back.logged is None
+    # Not from a later step of the bound: there Back is the sub-phase before.
+    assert back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "ordering_rolls")) is None
+
+
+def test_a_roll_of_the_new_bound_holds_it(demo, ba_pack):
+    from ba_console.store.records import Outcome, RollDraft, RollSide
+
+    game = demo()
+    _start_bound_2(game, ba_pack)
+    with game.transaction():
+        roll = game.append_roll(
+            RollDraft(
+                kind="catch",
+                sides=(RollSide(role="owner", unit="i-15", dice_source="typed", faces=(3, 4, 5)),),
+                outcome_typed=True,
+                outcome=Outcome(key="escapes", label="escapes"),
+            )
+        )
+    back = back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "issuing_orders"))
+    assert back is not None and back.logged is not None
+    assert back.logged.sequence == roll.sequence
+    # Voided, it is still logged in the bound: the bound stands.
+    game.void_roll(roll.sequence, "wrong unit")
+    back = back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "issuing_orders"))
+    assert back.logged.sequence == roll.sequence
+
+
+def test_a_bound_begun_again_after_going_back_is_the_one_back_voids(demo, ba_pack):
+    game = demo()
+    first = _start_bound_2(game, ba_pack)
+    with game.transaction():
+        game.set_phase(1, "end_of_bound", None)
+        game.void_roll(first.sequence, "started by mistake")
+    again = _start_bound_2(game, ba_pack)
+    back = back_across_bound(ba_pack, game, PhasePosition(2, "ordering", "issuing_orders"))
+    assert back.started.sequence == again.sequence
+    assert back.logged is None
+
+
+INFANTRY = Roller(arm="infantry")
+BATTERY = Roller(arm="artillery")
+STAFF = Roller(staff=True)
+
+
+def test_f9_offers_no_catch_roll_to_an_infantry_unit_in_the_ordering_step(ba_pack):
+    # 1a names no roll: the rolls made at any time that a unit makes, never a catch roll.
+    offered = offered_kinds(ba_pack, "ordering", "issuing_orders", INFANTRY)
+    assert "catch" not in offered
+    assert offered == ["reorganisation", "field_work", "roll_off"]
+    # In 1b the ordering roll comes first, and a staff figure is offered its catch roll.
+    assert offered_kinds(ba_pack, "ordering", "ordering_rolls", INFANTRY)[0] == "ordering"
+    assert offered_kinds(ba_pack, "ordering", "issuing_orders", STAFF) == ["catch"]
+
+
+def test_an_infantry_unit_cannot_fire_as_a_battery_nor_a_battery_by_hand_weapons(ba_pack):
+    infantry = offered_kinds(ba_pack, "fire", None, INFANTRY)
+    battery = offered_kinds(ba_pack, "fire", None, BATTERY)
+    assert infantry[0] == "fire" and "artillery_fire" not in infantry
+    assert battery[0] == "artillery_fire" and "fire" not in battery
+    assert not fits(ba_pack, "artillery_fire", Roller(arm="cavalry"))
+    # A staff roll the step calls for is offered on a unit (the dialog picks the figure);
+    # a staff figure is offered the staff's rolls only.
+    assert "engaging_commander" in infantry and "catch" not in infantry
+    assert offered_kinds(ba_pack, "reporting", None, INFANTRY)[0] == "replacement"
+    assert offered_kinds(ba_pack, "fire", None, STAFF) == ["engaging_commander", "catch"]
+
+
+def test_with_nobody_chosen_f9_offers_every_kind_of_the_step(ba_pack):
+    assert offered_kinds(ba_pack, "fire", None, None)[:4] == [
+        "fire",
+        "artillery_fire",
+        "spread_of_rout",
+        "engaging_commander",
+    ]
+    assert "catch" in offered_kinds(ba_pack, "ordering", "issuing_orders", None)
+
+
+def test_rules_with_no_places_offer_every_kind_to_anyone(gdb_pack):
+    offered = offered_kinds(gdb_pack, "charge", "target_test", INFANTRY)
+    assert offered == ["charge_test", "formation_test", "roll_off"]

@@ -360,3 +360,35 @@ def test_void_of_a_roll_that_changed_one_field_twice(game: Game):
     void = game.void_roll(1, "double counted")
     assert game.unit("i-15").figures == 36
     assert [(e.from_, e.to) for e in void.effects] == [(30, 33), (33, 36)]
+
+
+def test_a_void_puts_back_a_flag_that_expired_in_the_bound_it_was_set_in(game: Game):
+    """A new bound's row voided (Back from a bound begun by mistake): the flags it expired
+    come back as they were, set in the bound of the roll that set them."""
+    charge = RollDraft(
+        kind="melee",
+        bound=1,
+        sides=[RollSide(role="attacker", unit="i-15", dice_source="typed", faces=(4, 4, 4))],
+        effects=[Effect(unit="i-15", what="flag", to={"key": "charged", "expires_after": 2})],
+    )
+    game.append_roll(charge)
+    game.add_flag("i-1t", "fast_march", set_bound=2, expires_after=2)  # set outside the log
+    started = game.append_roll(
+        RollDraft(
+            kind="bound_started",
+            bound=3,
+            effects=[
+                Effect(unit="i-15", what="flag", from_={"key": "charged", "expires_after": 2}),
+                Effect(unit="i-1t", what="flag", from_={"key": "fast_march", "expires_after": 2}),
+            ],
+        )
+    )
+    assert game.flags() == []
+    void = game.void_roll(started.sequence, "bound 3 begun by mistake")
+    assert [(e.unit, e.to) for e in void.effects] == [
+        ("i-1t", {"key": "fast_march", "expires_after": 2, "set_bound": 2}),
+        ("i-15", {"key": "charged", "expires_after": 2, "set_bound": 1}),
+    ]
+    held = {(f.unit, f.key): (f.set_bound, f.expires_after) for f in game.flags()}
+    assert held == {("i-15", "charged"): (1, 2), ("i-1t", "fast_march"): (2, 2)}
+    assert game.verify().ok

@@ -7,8 +7,10 @@ first (a `seal` row the players write down, `store/seals.py`). Leaving the first
 orders are written in it) journals the bound's orders as they stand.
 Leaving the melee step logs the melees the fire cancelled, which still count (4.1.1).
 Back steps between the sub-phases of one phase only: once a phase is closed, what was done
-in it stands; sub-phases can be undone (1.1.1). Messages keep the controller's translation
-context ("GameController").
+in it stands; sub-phases can be undone (1.1.1). The one exception is a bound begun by a
+second F8 pressed in haste: from its first step, while nothing of it is logged, Back
+returns to the end of the bound before by voiding the row that began it (its expired
+flags come back). Messages keep the controller's translation context ("GameController").
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Ch
             QCoreApplication.translate("GameController", "Bound %1 began.").replace(
                 "%1", str(new.bound)
             )
-            + (" " + _expired_text(logged.effects) if logged.effects else "")
+            + (" " + _expired_text(host, logged.effects) if logged.effects else "")
             + (" " + seal_text(sealed) if sealed is not None else "")
             + (
                 " "
@@ -101,7 +103,8 @@ def seal_now(host: ActionHost, note: str = "") -> Changes:
 
 def back_refusal(host: ActionHost) -> str:
     """Why Back is refused here, in the interface language; "" where it is allowed (an
-    earlier sub-phase of this phase, 1.1.1)."""
+    earlier sub-phase of this phase, 1.1.1; the bound before, from the first step of a
+    bound with nothing logged in it yet)."""
     phases = _phases(host)
     current = host.position()
     if previous_step(phases, current) is not None:
@@ -110,6 +113,23 @@ def back_refusal(host: ActionHost) -> str:
     if closed is None:
         return QCoreApplication.translate("GameController", "This is the first step of the game.")
     if closed.bound < current.bound:
+        from ba_console.play.steps import back_across_bound
+
+        across = back_across_bound(_pack(host), require_game(host), current)
+        if across is not None and across.logged is None:
+            return ""
+        if across is not None and across.logged is not None:
+            return (
+                QCoreApplication.translate(
+                    "GameController",
+                    "Bound %1 stands: roll %2 (%3) is logged in it. Back returns to bound %4 "
+                    "only while nothing of bound %1 is logged (1.1.1).",
+                )
+                .replace("%1", str(current.bound))
+                .replace("%2", str(across.logged.sequence))
+                .replace("%3", _kind_label(host, across.logged.kind))
+                .replace("%4", str(closed.bound))
+            )
         return (
             QCoreApplication.translate(
                 "GameController",
@@ -127,13 +147,49 @@ def back_refusal(host: ActionHost) -> str:
 
 
 def back(host: ActionHost) -> Changes:
-    """One sub-phase back within the phase; a closed phase stands (1.1.1)."""
-    previous = previous_step(_phases(host), host.position())
-    if previous is None:
+    """One sub-phase back within the phase; a closed phase stands (1.1.1). From the first
+    step of a bound with nothing logged in it, back to the end of the bound before."""
+    position = host.position()
+    previous = previous_step(_phases(host), position)
+    if previous is not None:
+        with host.transaction() as game:
+            game.set_phase(previous.bound, previous.phase, previous.sub_phase)
+        return Changes(phase=previous)
+    from ba_console.play.steps import back_across_bound
+
+    across = back_across_bound(_pack(host), require_game(host), position)
+    if across is None or across.logged is not None:
         raise ActionRefused(back_refusal(host))
+    # The umpire's act, in the umpire's words: the reason is written in the interface
+    # language, as a reason typed in the log viewer would be.
+    reason = (
+        QCoreApplication.translate(
+            "GameController", "Back to bound %1: bound %2 was begun with nothing logged in it."
+        )
+        .replace("%1", str(across.to.bound))
+        .replace("%2", str(position.bound))
+    )
     with host.transaction() as game:
-        game.set_phase(previous.bound, previous.phase, previous.sub_phase)
-    return Changes(phase=previous)
+        # The position first: the void is logged at the end of the bound it returns to.
+        game.set_phase(across.to.bound, across.to.phase, across.to.sub_phase)
+        void = game.void_roll(across.started.sequence, reason)
+    message = QCoreApplication.translate(
+        "GameController", "Back to the end of bound %1; the start of bound %2 is voided."
+    )
+    message = message.replace("%1", str(across.to.bound)).replace("%2", str(position.bound))
+    if void.effects:
+        message += " " + QCoreApplication.translate(
+            "GameController", "Flags back in force: %1."
+        ).replace("%1", _flag_names(host, void.effects))
+    return Changes(rolls=(void,), message=message, phase=across.to)
+
+
+def _kind_label(host: ActionHost, kind: str) -> str:
+    """A logged row's kind as the pack names it in the interface language."""
+    pack = _pack(host)
+    if kind in pack.rolls:
+        return pack.rolls[kind].label.get(host.language)
+    return label(kind)
 
 
 def seal_text(sealed: LoggedRoll) -> str:
@@ -154,8 +210,25 @@ def _phase_label(host: ActionHost, position: PhasePosition) -> str:
     return phase.label.get(host.language) if phase is not None else position.phase
 
 
-def _expired_text(effects: tuple[Effect, ...]) -> str:
-    names = [f"{label(e.from_['key'])} ({e.unit})" for e in effects if isinstance(e.from_, dict)]
+def _flag_names(host: ActionHost, effects: tuple[Effect, ...]) -> str:
+    """ "charged (I./15th Infantry Regiment)": each flag an effect names, with its unit's
+    name from the roster (never the log's key)."""
+    names = {unit.key: unit.name for unit in host.units()}
+    names.update({commander.key: commander.name for commander in host.commanders()})
+    flags = [e for e in effects if e.what == "flag"]
+    return ", ".join(
+        f"{label(_flag_key(e))} ({names.get(e.unit, e.unit)})" for e in flags if _flag_key(e)
+    )
+
+
+def _flag_key(effect: Effect) -> str:
+    for value in (effect.from_, effect.to):
+        if isinstance(value, dict) and value.get("key"):
+            return str(value["key"])
+    return ""
+
+
+def _expired_text(host: ActionHost, effects: tuple[Effect, ...]) -> str:
     return QCoreApplication.translate("GameController", "Flags expired: %1.").replace(
-        "%1", ", ".join(names)
+        "%1", _flag_names(host, effects)
     )

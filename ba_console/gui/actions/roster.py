@@ -23,15 +23,20 @@ if TYPE_CHECKING:
     from ba_console.store.records import LoggedRoll
 
 
-def correct(game: Game, key: str, field_name: str, value: Any) -> LoggedRoll:
-    """A roster correction on the record: the `adjustment` row, typed or redone."""
-    reason = QCoreApplication.translate("GameController", "corrected in the roster")
+def correct(game: Game, key: str, field_name: str, value: Any, reason: str = "") -> LoggedRoll:
+    """A roster correction on the record: the `adjustment` row, typed or redone, with the
+    umpire's reason (the roster panel asks it); without one, "corrected in the roster"."""
+    reason = reason.strip() or QCoreApplication.translate(
+        "GameController", "corrected in the roster"
+    )
     return game.adjust(key, {field_name: value}, reason=reason)
 
 
-def update_unit(host: ActionHost, key: str, field_name: str, value: Any) -> Changes:
-    """A roster correction typed by the umpire, validated by the store (no row when the
-    value is the same)."""
+def update_unit(
+    host: ActionHost, key: str, field_name: str, value: Any, reason: str = ""
+) -> Changes:
+    """A roster correction typed by the umpire, with the reason the umpire gave, validated
+    by the store (no row when the value is the same)."""
     require_game(host)
     if field_name == "name" and isinstance(value, str):
         value = value.strip()  # a paste's trailing newline; the store refuses inner ones
@@ -40,8 +45,10 @@ def update_unit(host: ActionHost, key: str, field_name: str, value: Any) -> Chan
         before = getattr(unit, field_name)
         if before == value:
             return Changes()  # nothing to correct
-        logged = correct(game, key, field_name, value)
-    edit = RosterCorrection(host, key, unit.name, field_name, before, value, logged.sequence)
+        logged = correct(game, key, field_name, value, reason)
+    edit = RosterCorrection(
+        host, key, unit.name, field_name, before, value, logged.sequence, reason
+    )
     warning = shared_name_warning(game, value) if field_name == "name" else ""
     return Changes(rolls=(logged,), edits=(edit,), message=warning)
 
@@ -115,6 +122,7 @@ class RosterCorrection(Edit):
         before: Any,
         value: Any,
         sequence: int,
+        reason: str = "",
     ) -> None:
         super().__init__(
             QCoreApplication.translate("GameController", "correction of %1 (%2)")
@@ -127,6 +135,7 @@ class RosterCorrection(Edit):
         self._key, self._name, self._field = key, name, field_name
         self._before, self._value = before, value
         self._sequence = sequence
+        self._reason = reason  # redone with the same reason
 
     def _void(self) -> None:
         game = require_game(self._host)
@@ -172,6 +181,6 @@ class RosterCorrection(Edit):
                 .replace("%2", label(self._field))
                 .replace("%3", str(now))
             )
-        logged = correct(game, self._key, self._field, self._value)
+        logged = correct(game, self._key, self._field, self._value, self._reason)
         self._sequence = logged.sequence
         self._host.replayed(Changes(rolls=(logged,)))

@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_charges_dialog import Ui_ChargesDialog
 from ba_console.gui.labels import label
 from ba_console.gui.operations import OperationRefused
@@ -51,9 +53,6 @@ from ba_console.play.choices import PlayError
 from ba_console.rules.general_de_brigade.charges import ASK, PROMPT, READING, REFUSED
 
 CONTEXT = "charges"
-REFUSED_STYLE = "color: #b00020;"
-READING_STYLE = "color: #8a5300;"
-PROMPT_STYLE = "color: #555;"
 ROLL = "roll"
 PHASE_ITEM = -1  # the tree's line of the phase itself (its decisions have no charge)
 
@@ -81,8 +80,8 @@ class ChargesDialog(QDialog):
         ui.splitter.setStretchFactor(0, 3)
         ui.splitter.setStretchFactor(1, 2)
         ui.splitter.setSizes([700, 560])
-        ui.ruleLabel.setStyleSheet(PROMPT_STYLE)
-        ui.problemLabel.setStyleSheet(REFUSED_STYLE)
+        ui.ruleLabel.setStyleSheet(colours.text_style(Tone.MUTED))
+        ui.problemLabel.setStyleSheet(colours.text_style(Tone.ERROR))
         ui.chargeTree.setColumnWidth(0, 40)
         ui.chargeTree.setColumnWidth(1, 120)
         ui.chargeTree.setColumnWidth(2, 400)
@@ -170,7 +169,7 @@ class ChargesDialog(QDialog):
             ui.stageLabel.setText(
                 self.tr("The game is not in the charge phase: go to it with Next (F8).")
             )
-            ui.stageLabel.setStyleSheet(READING_STYLE)
+            ui.stageLabel.setStyleSheet(colours.text_style(Tone.CAUTION))
         else:
             ui.stageLabel.setText(self._stage_text(self.phase))
             ui.stageLabel.setStyleSheet("")
@@ -428,7 +427,9 @@ class ChargesDialog(QDialog):
         problem = preview.problem
         # A refusal in red; what is still to tick or answer in amber.
         blocked = problem is not None and problem.code == "blocked"
-        self.ui.problemLabel.setStyleSheet(REFUSED_STYLE if blocked else READING_STYLE)
+        self.ui.problemLabel.setStyleSheet(
+            colours.text_style(Tone.ERROR if blocked else Tone.CAUTION)
+        )
         if problem is None:
             return ""
         subject = self.say(problem.subject)
@@ -465,7 +466,7 @@ class ChargesDialog(QDialog):
             label.setToolTip(found.rule)
             if found.level == REFUSED:
                 label.setText("✗ " + text + f"  ({found.rule})")
-                label.setStyleSheet(REFUSED_STYLE)
+                label.setStyleSheet(colours.text_style(Tone.ERROR))
             elif found.level == READING:
                 label.setText(
                     "? "
@@ -473,10 +474,10 @@ class ChargesDialog(QDialog):
                     + " "
                     + self.tr("(answer it on the phase's line, under its club readings)")
                 )
-                label.setStyleSheet(READING_STYLE)
+                label.setStyleSheet(colours.text_style(Tone.CAUTION))
             elif found.level == PROMPT:
                 label.setText("• " + text)
-                label.setStyleSheet(PROMPT_STYLE)
+                label.setStyleSheet(colours.text_style(Tone.MUTED))
             layout.addWidget(label)
         self._tab_order()
 

@@ -16,6 +16,8 @@ from pathlib import Path
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QFileDialog, QWidget, QWizard
 
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.controller import GAME_SUFFIX, ActionRefused, NewGameChoices
 from ba_console.gui.forms.ui_new_game_wizard import Ui_NewGameWizard
 from ba_console.gui.labels import table_reference
@@ -142,7 +144,7 @@ class NewGameWizard(QWizard):
         try:
             pack = load_pack(source)
         except PackError as exc:
-            self.ui.packInfoLabel.setText(f"<span style='color:#b00020'>{_html(str(exc))}</span>")
+            self.ui.packInfoLabel.setText(_problem(str(exc)))
             return False
         percent = round(100 * pack.completeness_ratio())
         report = pack.completeness()
@@ -305,4 +307,4 @@ def _html(text: str) -> str:
 def _problem(text: str) -> str:
     # A roster file's problems come one a line (and "Nothing was imported." last).
     lines = "<br/>".join(_html(line) for line in text.splitlines())
-    return f"<span style='color:#b00020'>{lines}</span>"
+    return f"<span style='color:{colours.css(colours.window_tone(Tone.ERROR))}'>{lines}</span>"

@@ -38,6 +38,8 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.results import input_range
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.models.pack_table_model import (
     LABEL_DA,
     LABEL_EN,
@@ -331,7 +333,7 @@ class PackEditorDialog(QDialog):
     # --- editing --------------------------------------------------------------------------
 
     def _show_problem(self, message: str) -> None:
-        self.messageLabel.setStyleSheet("color: #a00000;")
+        self.messageLabel.setStyleSheet(colours.text_style(Tone.ERROR))
         self.messageLabel.setText(message)
 
     def _show_info(self, message: str) -> None:

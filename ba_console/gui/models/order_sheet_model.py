@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 from PySide6.QtWidgets import QApplication
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -36,6 +36,8 @@ from ba_console.core.orders import (
     OrderFacts,
     OrderParts,
 )
+from ba_console.gui import colours
+from ba_console.gui.colours import Fill, Tone
 from ba_console.gui.labels import label
 from ba_console.store.models import UnitLookup
 
@@ -136,8 +138,6 @@ COMBO_COLUMNS = (OrderColumn.RATE, OrderColumn.FORMATION, OrderColumn.SPLIT, Ord
 # The cells Tab walks through, in order (checkboxes toggle with Space).
 EDIT_COLUMNS = tuple(c for c in OrderColumn if c not in (OrderColumn.UNIT, OrderColumn.STATUS))
 RATES = ("normal", "fast", "charge")
-WARNING_COLOUR = "#a33a00"
-WARNING_BACKGROUND = "#fde4d3"
 
 
 def _tr(text: str) -> str:
@@ -334,7 +334,7 @@ class OrderSheetModel(QAbstractItemModel):
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.BackgroundRole:
-            return QBrush(QColor("#e8e4da"))
+            return QBrush(colours.fill(Fill.COMMANDER))
         if role == Qt.ItemDataRole.ToolTipRole and group.fallen:
             return QCoreApplication.translate(
                 "OrderSheetModel",
@@ -347,24 +347,24 @@ class OrderSheetModel(QAbstractItemModel):
             self.attack_warning(row)
         )
         if role == Qt.ItemDataRole.ForegroundRole:
+            # Each on the background the cell has (below), readable in a dark palette too.
+            on = _status_fill(row, warned) if column == OrderColumn.STATUS else None
             if not row.can_take_orders:
-                return QBrush(QColor("#999999"))
+                return QBrush(colours.tone(Tone.MUTED, on))
             if warned:
-                return QBrush(QColor(WARNING_COLOUR))
+                return QBrush(colours.tone(Tone.WARNING, on))
             if column == OrderColumn.STATUS:
-                return QBrush(_status_colour(row))
+                status = _status_tone(row)
+                return QBrush(colours.tone(status, on)) if status is not None else None
         if role == Qt.ItemDataRole.DecorationRole and warned and column == OrderColumn.STATUS:
             from PySide6.QtWidgets import QStyle  # its enums, only where a warning shows
 
             style = QApplication.style()
             return style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         if role == Qt.ItemDataRole.BackgroundRole and column == OrderColumn.STATUS:
-            if warned:
-                return QBrush(QColor(WARNING_BACKGROUND))
-            if row.can_take_orders and row.status == "needs_roll":
-                return QBrush(QColor("#fff1c9"))
-            if not row.can_take_orders:
-                return QBrush(QColor("#f6dede"))
+            shade = _status_fill(row, warned)
+            if shade is not None:
+                return QBrush(colours.fill(shade))
         if role == Qt.ItemDataRole.TextAlignmentRole and column == OrderColumn.DISTANCE:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and column == OrderColumn.UNIT and not row.has_order:
@@ -686,11 +686,23 @@ def status_tooltip(row: OrderRow) -> str | None:
     return None
 
 
-def _status_colour(row: OrderRow) -> QColor:
+def _status_tone(row: OrderRow) -> Tone | None:
+    """The status's text colour; None: the palette's text."""
     if row.status == "not_followed":
-        return QColor("#b00020")
+        return Tone.ERROR
     if row.status == "followed":
-        return QColor("#2e6b3a")
+        return Tone.DONE
     if row.reasons:
-        return QColor("#8a5a00")
-    return QColor("#333333")
+        return Tone.PENDING
+    return None
+
+
+def _status_fill(row: OrderRow, warned: bool) -> Fill | None:
+    """The status cell's background; None: the view's own."""
+    if warned:
+        return Fill.WARNED
+    if row.can_take_orders and row.status == "needs_roll":
+        return Fill.NEEDS_ROLL
+    if not row.can_take_orders:
+        return Fill.CANNOT_ORDER
+    return None

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -40,6 +40,8 @@ from ba_console.core.model import (
     CellKind,
 )
 from ba_console.core.results import input_range
+from ba_console.gui import colours
+from ba_console.gui.colours import Fill
 from ba_console.gui.labels import label
 from ba_console.packs import PackError, RulePack, pack_from_data
 from ba_console.packs.fill import factor_from_play, from_play
@@ -49,8 +51,6 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
     "TableEditModel", "unset: fill it in the pack editor or type the outcome from the book"
 )
-UNSET_BRUSH = QBrush(QColor("#fff3c4"))
-NOT_APPLICABLE_BRUSH = QBrush(QColor("#eeeeee"))
 KEY_PATTERN = re.compile(r"^[a-z0-9_]+$")
 
 # Headers of the editable grids, translated where shown (`TableEditModel.headerData`).
@@ -159,7 +159,7 @@ class PackTablesModel(QAbstractTableModel):
                 return "\n".join([table.source, *table.notes])
             return f"{table_id}: {table.title.get(self._language)}"
         if role == Qt.ItemDataRole.BackgroundRole and column == 3 and known < total:
-            return UNSET_BRUSH
+            return QBrush(colours.fill(Fill.UNSET))
         if role == Qt.ItemDataRole.UserRole:
             return table_id
         return None
@@ -311,9 +311,9 @@ class TableEditModel(QAbstractTableModel):
             return text
         if role == Qt.ItemDataRole.BackgroundRole and self.is_value_column(index.column()):
             if text == "?":
-                return UNSET_BRUSH
+                return QBrush(colours.fill(Fill.UNSET))
             if text == "-":
-                return NOT_APPLICABLE_BRUSH
+                return QBrush(colours.fill(Fill.NOT_APPLICABLE))
         if role == Qt.ItemDataRole.ToolTipRole and text == "?":
             return QCoreApplication.translate("TableEditModel", UNSET_TOOLTIP)
         if role == Qt.ItemDataRole.FontRole and text == "?":

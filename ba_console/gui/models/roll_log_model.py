@@ -15,17 +15,16 @@ from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.core.vocabulary import is_bound_started_note
+from ba_console.core.vocabulary import is_bound_started_note, with_names
+from ba_console.gui import colours
+from ba_console.gui.colours import Fill, Tone
 from ba_console.store.records import VOID_KIND, LoggedRoll
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 ROLL_ROLE = Qt.ItemDataRole.UserRole + 1
-VOIDED_BRUSH = QBrush(QColor("#8a8a8a"))
-VOID_ROW_BRUSH = QBrush(QColor("#fff3dc"))
-TYPED_BRUSH = QBrush(QColor("#8a5300"))
 
 
 class RollSource(Protocol):
@@ -146,6 +145,13 @@ class RollLogModel(QAbstractTableModel):
                 return row
         return None
 
+    def roll_of(self, sequence: int) -> LoggedRoll | None:
+        """The row of `sequence`, shown or not (a voided roll's void, filtered out)."""
+        row = self.row_of(sequence)
+        if row is not None:
+            return self._rows[row]
+        return self._source.roll(sequence) if self._source is not None else None
+
     @property
     def loaded(self) -> int:
         return len(self._rows)
@@ -240,12 +246,13 @@ class RollLogModel(QAbstractTableModel):
             font.setStrikeOut(True)
             return font
         if role == Qt.ItemDataRole.ForegroundRole:
+            on = Fill.VOID_ROW if roll.kind == VOID_KIND else None
             if roll.voided_by is not None:
-                return VOIDED_BRUSH
+                return QBrush(colours.tone(Tone.MUTED, on))
             if column == 8 and roll.outcome_typed:
-                return TYPED_BRUSH
+                return QBrush(colours.tone(Tone.CAUTION, on))
         if role == Qt.ItemDataRole.BackgroundRole and roll.kind == VOID_KIND:
-            return VOID_ROW_BRUSH
+            return QBrush(colours.fill(Fill.VOID_ROW))
         if role == Qt.ItemDataRole.ToolTipRole:
             if roll.voided_by is not None:
                 return self.tr("Voided by roll {n}").format(n=roll.voided_by)
@@ -257,6 +264,8 @@ class RollLogModel(QAbstractTableModel):
                 return self._display(roll, column)
             if column == 5 and roll.units:
                 return "\n".join(f"{self.name_of(key)} ({key})" for key in roll.units)
+            if column == 9:  # elided in the column: read whole on hover
+                return self.note_text(roll) or None
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (0, 2, 7):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -277,7 +286,8 @@ class RollLogModel(QAbstractTableModel):
         flags that expired. (`self.tr`: lupdate collects plural forms only from it.)"""
         expired = len(roll.effects)
         if not is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
-            return roll.note
+            # The log keeps keys ("i-1t loses 2"); the umpire reads names.
+            return with_names(roll.note, self._names)
         shown = self.tr("Bound %1 began; %n flag(s) expired.", "", expired)
         if shown == _BOUND_NOTE_SOURCE.replace("%n", str(expired)):
             return roll.note  # no translation installed, not even English's plural forms

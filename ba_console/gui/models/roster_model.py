@@ -23,9 +23,11 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QFont
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.labels import label
 from ba_console.store.models import DISORDERS, FORMATIONS, Commander, Flag, Orderly, Side, Unit
 
@@ -390,11 +392,13 @@ class RosterModel(QAbstractItemModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole:
             if column == RosterColumn.DISORDER and unit.disorder != "ordered":
-                return QBrush(QColor("#b00020") if unit.disorder == "FD" else QColor("#a65e00"))
+                return QBrush(
+                    colours.tone(Tone.ERROR if unit.disorder == "FD" else Tone.DISORDERED)
+                )
             if column == RosterColumn.SUPPLIES and unit.supplies_left == 0:
-                return QBrush(QColor("#b00020"))
+                return QBrush(colours.tone(Tone.ERROR))
             if unit.figures == 0:
-                return QBrush(QColor("#888888"))
+                return QBrush(colours.tone(Tone.MUTED))
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == RosterColumn.FLAGS:
                 flags = self._flags.get(unit.key, [])
@@ -459,7 +463,7 @@ class RosterModel(QAbstractItemModel):
             font.setStrikeOut(commander.fallen)
             return font
         if role == Qt.ItemDataRole.ForegroundRole and commander.fallen:
-            return QBrush(QColor("#b00020"))
+            return QBrush(colours.tone(Tone.ERROR))
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [commander.name]
             if commander.rating != "normal":

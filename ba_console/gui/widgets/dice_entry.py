@@ -14,6 +14,8 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ba_console.core.dice import MESSAGES, DiceError, DiceSpec
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 
 
 def dice_error_text(exc: DiceError) -> str:
@@ -57,7 +59,7 @@ class DiceEntryWidget(QWidget):
         self.sourceLabel.setObjectName("diceSourceLabel")
         self.errorLabel = QLabel(self)
         self.errorLabel.setObjectName("diceErrorLabel")
-        self.errorLabel.setStyleSheet("color: #b3261e;")
+        self.errorLabel.setStyleSheet(colours.text_style(Tone.ERROR))
         self.errorLabel.setVisible(False)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)

@@ -35,7 +35,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QRegularExpressionValidator
+from PySide6.QtGui import QBrush, QFont, QFontMetrics, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -53,6 +53,8 @@ from PySide6.QtWidgets import (
 from ba_console.core.factors import Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import CellKind, FactorRow, FactorTable
+from ba_console.gui import colours
+from ba_console.gui.colours import Fill, Tone
 from ba_console.gui.labels import display_text, label, table_reference
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
@@ -63,8 +65,6 @@ UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
 NO_ROWS_TOOLTIP = QT_TRANSLATE_NOOP(
     "FactorChecklistWidget", "unset: fill it in the pack editor or type the outcome from the book"
 )
-UNSET_BRUSH = QBrush(QColor("#fff3c4"))
-AUTO_BRUSH = QBrush(QColor("#e6f2e6"))
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 WIDE_PANEL = 560  # px of the checklist: below it the rule column gives way to the labels
 MAX_COUNT = 99  # the most times a repeatable row is counted (bounds of a long game)
@@ -341,10 +341,10 @@ class FactorChecklistWidget(QWidget):
             font = item.font(1)
             font.setBold(True)
             item.setFont(1, font)
-            item.setBackground(1, UNSET_BRUSH)
+            item.setBackground(1, QBrush(colours.fill(Fill.UNSET)))
             item.setToolTip(1, self.tr(UNSET_TOOLTIP))
         elif value == "-":
-            item.setForeground(0, QBrush(QColor("#888888")))
+            item.setForeground(0, QBrush(colours.tone(Tone.MUTED)))
             item.setToolTip(
                 1, self.tr("does not apply in the {column} column").format(column=label(column))
             )
@@ -469,7 +469,7 @@ class FactorChecklistWidget(QWidget):
             item = self._items[where]
             self._uncheck_group_of(item)
             item.setCheckState(0, Qt.CheckState.Checked)
-            item.setBackground(0, AUTO_BRUSH)
+            item.setBackground(0, QBrush(colours.fill(Fill.AUTO)))
             reason = self.tr("Ticked from the roster: {reason}").format(reason=reason_text(tick))
             item.setToolTip(0, f"{item.text(0)}\n{reason}")
             item.setToolTip(2, reason)
@@ -544,6 +544,19 @@ class FactorChecklistWidget(QWidget):
         field = self._typed_field((table, key)) if ticked or typed is not None else None
         if typed is not None and field is not None:
             field.setValue(typed)
+
+    def set_ticks(self, ticks: list[Tick]) -> None:
+        """Tick exactly these rows (with their values and counts), as `ticks()` read them
+        before: a roll put aside and taken up again. The roster's ticks still mark their
+        rows; one the umpire had unticked stays unticked."""
+        wanted = {(tick.table, tick.key): tick for tick in ticks}
+        for where, item in self._items.items():
+            tick = wanted.get(where)
+            if tick is None:
+                if item.checkState(0) == Qt.CheckState.Checked:
+                    item.setCheckState(0, Qt.CheckState.Unchecked)
+                continue
+            self.set_ticked(where[0], where[1], True, tick.value, tick.count, tick.typed)
 
     def count_box(self, table: str, key: str) -> QSpinBox | None:
         """The count box of a repeatable row (None for a row counted once)."""

@@ -11,13 +11,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QLocale, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QBrush, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ba_console.core.odds import UNSET
-
-BAR_COLOURS = ("#3b6ea8", "#5b8f3a", "#b07a1f", "#a8433b", "#6b4fa0", "#2f8f8a", "#7a7a7a")
-UNSET_COLOUR = "#d8b24a"
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 
 
 class OddsChartWidget(QWidget):
@@ -103,7 +102,7 @@ class OddsChartWidget(QWidget):
                              Qt.AlignmentFlag.AlignVCenter, self._title)  # fmt: skip
             y += self.ROW_HEIGHT
         if not self._odds:
-            painter.setPen(QColor("#777777"))
+            painter.setPen(colours.window_tone(Tone.MUTED, self.palette()))
             text = self.tr("no result table: the outcome is read from the book")
             painter.drawText(QRectF(0, y, self.width(), self.ROW_HEIGHT),
                              Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
@@ -120,7 +119,7 @@ class OddsChartWidget(QWidget):
             painter.drawText(row.adjusted(0, 0, -(self.width() - label_width), 0),
                              Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
             bar = QRectF(label_width, y + 3, bar_space * float(chance), self.ROW_HEIGHT - 6)
-            colour = QColor(UNSET_COLOUR if key == UNSET else BAR_COLOURS[index % len(BAR_COLOURS)])
+            colour = colours.series(index, self.palette(), unset=key == UNSET)
             brush = QBrush(
                 colour, Qt.BrushStyle.BDiagPattern if key == UNSET else Qt.BrushStyle.SolidPattern
             )
@@ -129,7 +128,7 @@ class OddsChartWidget(QWidget):
                 painter.setPen(QPen(colour, 1))
                 painter.drawRect(bar)
             if key == self._rolled:
-                painter.setPen(QPen(QColor("#000000"), 2))
+                painter.setPen(QPen(self.palette().windowText().color(), 2))
                 painter.drawRect(QRectF(label_width - 2, y + 1, bar_space + 4, self.ROW_HEIGHT - 2))
             painter.setPen(self.palette().windowText().color())
             painter.drawText(QRectF(label_width + bar_space + 4, y, number_width, self.ROW_HEIGHT),
@@ -137,7 +136,7 @@ class OddsChartWidget(QWidget):
                              percent(chance))  # fmt: skip
             y += self.ROW_HEIGHT
         if not self._complete:
-            painter.setPen(QColor("#8a5300"))
+            painter.setPen(colours.window_tone(Tone.CAUTION, self.palette()))
             painter.drawText(QRectF(0, y, self.width(), self.ROW_HEIGHT),
                              Qt.AlignmentFlag.AlignVCenter, self.note_text())  # fmt: skip
 

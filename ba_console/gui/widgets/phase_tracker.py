@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.phases import Phase, PhasePosition, Step, step_number
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_phase_tracker import Ui_PhaseTracker
 from ba_console.play.tasks import step_prompts
 
@@ -82,7 +84,7 @@ class PhaseTrackerWidget(QWidget):
         # What the umpire ticked, by bound, step and rule: a reminder for this sitting,
         # not evidence (the log holds the rolls), so it is not written to the game file.
         self._checked: set[str] = set()
-        self.ui.phaseNoteLabel.setStyleSheet("color: palette(placeholder-text);")
+        self.ui.phaseNoteLabel.setStyleSheet(colours.text_style(Tone.MUTED))
         self.ui.phaseTree.setItemDelegate(StepDelegate(self.ui.phaseTree))
         self._controller: GameController | None = None
         self._items: dict[tuple[str, str | None], QTreeWidgetItem] = {}
@@ -109,6 +111,8 @@ class PhaseTrackerWidget(QWidget):
         controller.phase_advanced.connect(self.refresh)
         controller.order_saved.connect(self.refresh_tasks)
         controller.roll_logged.connect(self.refresh_tasks)
+        # A roll logged at a bound's first step closes the way back to the bound before.
+        controller.roll_logged.connect(self._refresh_back)
         controller.roster_changed.connect(self.refresh_tasks)
         if controller.game is not None:
             self._rebuild()
@@ -156,10 +160,16 @@ class PhaseTrackerWidget(QWidget):
         position = controller.position()
         self.ui.boundLabel.setText(self.tr("Bound %n", "", position.bound))
         self._highlight(position)
+        self._refresh_back()
+        self.refresh_tasks()
+
+    def _refresh_back(self, *_: object) -> None:
+        controller = self._controller
+        if controller is None or controller.game is None:
+            return
         self.ui.backButton.setEnabled(controller.can_go_back())
         # Why Back is greyed out (1.1.1), where it is.
         self.ui.backButton.setToolTip(controller.back_refusal() or self._back_tip)
-        self.refresh_tasks()
 
     def _check_changed(self, item: QListWidgetItem) -> None:
         key = item.data(CHECK_ROLE)
@@ -183,7 +193,7 @@ class PhaseTrackerWidget(QWidget):
         palette = self.palette()
         lit = QBrush(palette.color(QPalette.ColorRole.Highlight))
         lit_text = QBrush(palette.color(QPalette.ColorRole.HighlightedText))
-        done_text = QBrush(palette.color(QPalette.ColorRole.PlaceholderText))
+        done_text = QBrush(colours.tone(Tone.MUTED, colours=palette))
         plain_text = QBrush(palette.color(QPalette.ColorRole.Text))
         current_keys = {(position.phase, position.sub_phase), (position.phase, None)}
         passed = True

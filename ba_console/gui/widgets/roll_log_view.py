@@ -52,7 +52,9 @@ from PySide6.QtWidgets import (
 
 from ba_console.core import vocabulary
 from ba_console.core.phases import flatten
+from ba_console.gui import colours
 from ba_console.gui.background import BackgroundWork
+from ba_console.gui.colours import Tone
 from ba_console.gui.labels import (
     display_text,
     effect_label,
@@ -74,6 +76,10 @@ ANY = None  # the combo entry that leaves a filter off
 PHASE_COLUMN = 3
 KIND_COLUMN = 4
 OUTCOME_COLUMN = 8
+NOTE_COLUMN = 9
+# The note column takes what the table has left (at least this much), its text elided: the
+# detail pane beside it shows the note whole.
+NOTE_COLUMN_MIN = 110
 LOG_SPLITTER_WIDTH = 1250  # in the log window of 1280 px
 # Within reason: the log window is 1280 px wide and the outcome column must stay in view.
 PHASE_COLUMN_MAX = 180
@@ -104,12 +110,14 @@ def roll_detail_html(
     tables: Mapping[str, Any] | None = None,
     language: str = "en",
     note: str | None = None,
+    void: LoggedRoll | None = None,
 ) -> str:
     """The detail pane's text for one roll (HTML, every value escaped), in the interface
     language; `names` gives the roster's name of each unit key, `phase_label` and
     `role_label` the pack's names of the phase and of each side's role, `tables` (the
     pack's) its tables' numbers and titles (`labels.table_reference`), `note` the note as
-    the log's table shows it (`RollLogModel.note_text`; default: as logged)."""
+    the log's table shows it (`RollLogModel.note_text`; default: as logged), `void` the row
+    that voided this roll (its reason, when and in which bound, by the umpire)."""
     h = escape
     names = names or {}
     phase_of = phase_label or (lambda key: key.replace("_", " "))
@@ -117,6 +125,10 @@ def roll_detail_html(
     # Each label is collected by lupdate from its own literal call (context RollLogView).
     bound_text = QCoreApplication.translate("RollLogView", "Bound {n}")
     voided_text = QCoreApplication.translate("RollLogView", "Voided by roll {n}")
+    voided_when_text = QCoreApplication.translate(
+        "RollLogView", "Voided by the umpire at {time} (bound {bound}, {phase}), roll {n}"
+    )
+    reason_text = QCoreApplication.translate("RollLogView", "Reason")
     voids_text = QCoreApplication.translate("RollLogView", "Voids roll {n}")
     units_text = QCoreApplication.translate("RollLogView", "Units")
     factor_text = QCoreApplication.translate("RollLogView", "Factor")
@@ -137,6 +149,10 @@ def roll_detail_html(
     pack_text = QCoreApplication.translate("RollLogView", "Pack")
     previous_text = QCoreApplication.translate("RollLogView", "Previous hash")
     hash_text = QCoreApplication.translate("RollLogView", "Hash")
+    # The detail is drawn on the palette's base: its colours are fitted to it.
+    error = colours.css(colours.tone(Tone.ERROR))
+    muted = colours.css(colours.tone(Tone.MUTED))
+    caution = colours.css(colours.tone(Tone.CAUTION))
     phase = h(phase_of(roll.phase))
     if roll.sub_phase and roll.sub_phase != roll.phase:
         phase += f" / {h(phase_of(roll.sub_phase))}"
@@ -144,9 +160,19 @@ def roll_detail_html(
         f"<h3>#{roll.sequence} · {h(kind_label or roll.kind)}</h3>",
         f"<p>{h(bound_text.format(n=roll.bound))} · {phase} · {h(roll.time)}</p>",
     ]
-    if roll.voided_by is not None:
+    if roll.voided_by is not None and void is not None:
+        # The time of day as the log's Time column says it (the date is the game's).
+        clock = void.time[11:19] if len(void.time) >= 19 else void.time
+        when = voided_when_text.format(
+            time=clock, bound=void.bound, phase=phase_of(void.phase), n=void.sequence
+        )
+        parts.append(
+            f"<p style='color:{error}'><b>{h(when)}</b><br>"
+            f"{h(reason_text)}: {h(void.void_reason or '')}</p>"
+        )
+    elif roll.voided_by is not None:
         voided = h(voided_text.format(n=roll.voided_by))
-        parts.append(f"<p style='color:#b3261e'><b>{voided}</b></p>")
+        parts.append(f"<p style='color:{error}'><b>{voided}</b></p>")
     if roll.kind == VOID_KIND:
         voids = h(voids_text.format(n=roll.voids))
         parts.append(f"<p><b>{voids}</b>: {h(roll.void_reason or '')}</p>")
@@ -163,10 +189,10 @@ def roll_detail_html(
             rows = "".join(
                 f"<tr><td align='right'>{h(_signed(f.value))}</td>"
                 f"<td>{h(f.label or f.key)}{f' ×{f.count}' if f.count else ''}</td>"
-                "<td><span style='color:#666'>"
+                f"<td><span style='color:{muted}'>"
                 f"{h(_factor_reference(f, tables, language))}</span></td>"
                 f"<td>{h(auto_text if f.auto else ticked_text)}"
-                + (f", <i style='color:#8a5300'>{h(typed_factor_text)}</i>" if f.typed else "")
+                + (f", <i style='color:{caution}'>{h(typed_factor_text)}</i>" if f.typed else "")
                 + "</td></tr>"
                 for f in side.factors
             )
@@ -180,7 +206,7 @@ def roll_detail_html(
         parts.append(f"<p>{total} ({h(natural_text.format(n=side.natural))})</p>")
     if roll.sides or roll.outcome is not None:
         if roll.outcome_typed:
-            cell = f"<i style='color:#8a5300'>{h(typed_text)}</i>"
+            cell = f"<i style='color:{caution}'>{h(typed_text)}</i>"
             if roll.cell:
                 cell = f"{h(table_reference(roll.cell, tables, language))} — {cell}"
         else:
@@ -198,7 +224,7 @@ def roll_detail_html(
     if note:
         parts.append(f"<p>{h(note_text)}: {h(note)}</p>")
     parts.append(
-        "<p style='color:#666;font-size:small'>"
+        f"<p style='color:{muted};font-size:small'>"
         f"{h(pack_text)} {h(roll.pack_hash[:16])}…<br>"
         f"{h(previous_text)} {h(roll.prev_hash)}<br>"
         f"{h(hash_text)} {h(roll.hash)}</p>"
@@ -302,7 +328,7 @@ class RollLogView(QWidget):
         header = self.tableView.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((36, 62, 46, 86, 112, 240, 84, 50, 170)):
+        for column, width in enumerate((36, 62, 46, 86, 112, 180, 70, 50, 160)):
             self.tableView.setColumnWidth(column, width)
         # The Phase column is fitted to the pack's names when a game opens.
         self.tableView.selectionModel().currentRowChanged.connect(self._row_chosen)
@@ -468,9 +494,10 @@ class RollLogView(QWidget):
         kinds += list(self._store_kinds().values())
         need = max(width_for(text) for text in kinds) + margin
         view.setColumnWidth(KIND_COLUMN, min(max(need, 112), KIND_COLUMN_MAX))
-        # The table keeps its columns up to the outcome in view (the one read in a
-        # dispute); the detail has the rest.
+        # The table keeps every column in view at 1366 px, the note elided in what is left
+        # (the detail shows it whole); the detail has the rest.
         table = sum(view.columnWidth(column) for column in range(OUTCOME_COLUMN + 1))
+        table += NOTE_COLUMN_MIN
         table += view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
         total = self.splitter.width() if self.splitter.isVisible() else LOG_SPLITTER_WIDTH
         self.splitter.setSizes([table, max(total - table, 1)])
@@ -628,6 +655,7 @@ class RollLogView(QWidget):
                 self.controller.pack.tables if self.controller.pack is not None else None,
                 self._language,
                 self.model.note_text(roll),
+                self._void_of(roll),
             )
         )
         self.voidButton.setEnabled(
@@ -635,6 +663,17 @@ class RollLogView(QWidget):
             and roll.kind not in UNVOIDABLE_KINDS
             and not self.controller.read_only
         )
+
+    def _void_of(self, roll: LoggedRoll) -> LoggedRoll | None:
+        """The row that voided `roll` (None if it stands or cannot be read)."""
+        if roll.voided_by is None:
+            return None
+        try:
+            return self.model.roll_of(roll.voided_by)
+        except Exception as exc:  # a file gone or damaged: the detail says the number only
+            if self.operations.is_read_error(exc):
+                return None
+            raise
 
     def _roll_logged(self, _roll: object = None) -> None:
         current = self.current_roll()
@@ -824,7 +863,9 @@ class RollLogView(QWidget):
 
     def _show_chain(self, text: str, ok: bool) -> None:
         self.chainLabel.setText(text)
-        self.chainLabel.setStyleSheet("" if ok else "color: #b3261e; font-weight: bold;")
+        self.chainLabel.setStyleSheet(
+            "" if ok else colours.text_style(Tone.ERROR, "font-weight: bold;")
+        )
 
     def export_to(self, path: str | Path) -> Path:
         """Export what the filters show; the suffix picks HTML, PDF, CSV or JSON."""

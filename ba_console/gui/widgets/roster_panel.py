@@ -1,8 +1,9 @@
 """The roster dock: the order of battle as a tree, with filters and inline editing.
 
 Shows `RosterModel` through `RosterFilterProxy` (side, brigade, state, text). Edits go
-through the model to the controller; a refused value leaves the cell as it was and the
-controller's message appears in the status bar.
+through the model to the controller, after the umpire has said why (the correction is
+logged with its reason, as visible in a dispute as a roll); a refused value, or one whose
+reason was not given, leaves the cell as it was and the message appears in the status bar.
 """
 
 from __future__ import annotations
@@ -11,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QHeaderView, QMenu, QStyle, QWidget
+from PySide6.QtWidgets import QHeaderView, QInputDialog, QMenu, QStyle, QWidget
 
 from ba_console.gui.forms.ui_roster_panel import Ui_RosterPanel
+from ba_console.gui.labels import label, value_label
 from ba_console.gui.models.roster_model import (
     KEY_ROLE,
     KIND_ROLE,
@@ -49,6 +51,7 @@ class RosterPanel(QWidget):
         # Read again when next shown: the roster's dock is hidden, and reading a big roster
         # for nobody to see would delay the window's first frame.
         self._stale = False
+        self._asking = False  # the reason of a correction is being asked
         self.model = RosterModel(None, self)
         self.proxy = RosterFilterProxy(self)
         self.proxy.setSourceModel(self.model)
@@ -87,7 +90,7 @@ class RosterPanel(QWidget):
 
     def bind(self, controller: GameController) -> None:
         self._controller = controller
-        self.model = RosterModel(controller.update_unit, self)
+        self.model = RosterModel(self.correct_unit, self)
         self.proxy.setSourceModel(self.model)
         controller.game_opened.connect(self.reload)
         controller.game_closed.connect(self.reload)
@@ -95,6 +98,51 @@ class RosterPanel(QWidget):
         controller.phase_advanced.connect(self._roster_changed)
         if controller.game is not None:
             self.reload()
+
+    def correct_unit(self, key: str, field_name: str, value: object) -> bool:
+        """A value typed in the roster: the umpire says why, and the correction is logged
+        with its reason. Cancelled, or with no reason, nothing changes."""
+        controller = self._controller
+        unit = self.model.unit(key)
+        if controller is None or unit is None or self._asking:
+            # Asked already: the cell's editor commits again as the question takes focus.
+            return False
+        self._asking = True
+        try:
+            reason = self.ask_correction_reason(
+                unit.name, field_name, getattr(unit, field_name), value
+            )
+        finally:
+            self._asking = False
+        if reason is None:
+            return False
+        if not reason.strip():
+            controller.action_refused.emit(
+                self.tr("A roster correction needs its reason: nothing was changed.")
+            )
+            return False
+        return controller.update_unit(key, field_name, value, reason=reason.strip())
+
+    def ask_correction_reason(
+        self, name: str, field_name: str, before: object, after: object
+    ) -> str | None:
+        """Why the umpire corrects the roster (None: cancelled). Tests replace it."""
+        # A unit's new commander is said by his name.
+        commanders = self._controller.commanders() if self._controller is not None else []
+        names = {commander.key: commander.name for commander in commanders}
+        text, ok = QInputDialog.getText(
+            self,
+            self.tr("Correct %1").replace("%1", name),
+            self.tr(
+                "%1: %2 from %3 to %4.\n\nWhy? The correction is logged with its reason, "
+                "as visible in a dispute as a roll."
+            )
+            .replace("%1", name)
+            .replace("%2", label(field_name))
+            .replace("%3", value_label(before, names))
+            .replace("%4", value_label(after, names)),
+        )
+        return text if ok else None
 
     def _size_columns(self) -> None:
         header = self.ui.rosterTree.header()

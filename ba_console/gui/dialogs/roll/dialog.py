@@ -11,16 +11,18 @@ for fire and melee), and the effects the roll will have. Nothing is applied unti
 no effect entered is confirmed too (many change nothing), but the line beside Confirm says
 that the roster will not change.
 
-Opened without a kind ("Roll…", F9), the dialog opens the kind the current step of the
-bound calls for: the pack names the steps each kind is made in (`RollKind.steps`). A step
-no kind names opens the pack's first kind; a kind the pack makes only in other steps is
-cautioned, never refused. What the umpire did not choose comes from the written order of
-the bound: the attack's target as the fire target or the defender, and "at the charge"
-(2.3.3), marked "from the order". A melee's defender whose own order attacks its attacker
-fights as an attacker too and reads Table 8's attacker column ("Attacks too", 4.1.3),
-unless it may not attack or loses that attack (hit in flank or rear, infantry attacked by
-cavalry: 4.1.1); the reason stands above its checklist, the umpire may change it, and the
-roll's note keeps it.
+Opened without a kind ("Roll…", F9), the dialog offers only the kinds that fit the current
+step of the bound and the unit (`play.steps.offered_kinds`: the pack names the steps each
+kind is made in, `RollKind.steps`; a unit makes no catch roll, only a battery fires as one)
+and opens the first; the Rolls menu opens any kind, and a kind the pack makes only in other
+steps is cautioned, never refused. What the umpire did not choose comes from the written
+order of the bound: the attack's target as the fire target or the defender, and "at the
+charge" (2.3.3), marked "from the order"; a fire with no target named says "choose the
+unit fired at" and cannot be confirmed until one is. A melee's defender whose own order
+attacks its attacker fights as an attacker too and reads Table 8's attacker column
+("Attacks too", 4.1.3), unless it may not attack or loses that attack (hit in flank or
+rear, infantry attacked by cavalry: 4.1.1); the reason stands above its checklist, the
+umpire may change it, and the roll's note keeps it.
 
 Kinds differ only where the rules do: fire names its target (Tables 6/7 → 12); melee has
 several attackers on one defender (Table 8 → 11) and the charge; catch rolls, engaging
@@ -57,13 +59,15 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.model import RollKind
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.dialogs.roll.keyboard import KeyboardWalk
 from ba_console.gui.dialogs.roll.outcome import OutcomeFields
 from ba_console.gui.dialogs.roll.panel import (
-    CAUTION_STYLE,
     TYPED_OUTCOME_WARNING,
     UNSET_TOOLTIP,
     RolePanel,
+    caution_style,
     restriction_text,
     signed,
 )
@@ -115,9 +119,11 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         self.operations: RollOperations = controller.rolls
         pack = self.session.pack
         first = next((u for u in units or [] if u), None)
-        self.kind_key = (
-            kind if kind in pack.rolls else self.session.phase_kind(first) or next(iter(pack.rolls))
-        )
+        # Opened by F9 ("Roll…", no kind): the rolls that fit the step and the unit only
+        # (`play.steps.offered_kinds`); from the Rolls menu, any kind of the pack.
+        offered = [] if kind in pack.rolls else self.session.offered_kinds(first)
+        self.kind_key = kind if kind in pack.rolls else (offered or list(pack.rolls))[0]
+        self._offered_kinds = offered or list(pack.rolls)
         self.panels: list[RolePanel] = []
         self.preview: RollPreview | None = None
         self.last_logged: LoggedRoll | None = None
@@ -136,6 +142,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         self._confirmed = False
         self._build()
         self._build_roles(units or [])
+        self._take_up_set_aside()
         self.refresh()
         # Another dialog's roll, a roster correction, an undo: the state lines, the roster's
         # ticks and the effects beside Confirm follow while the dialog stays open. Every
@@ -189,13 +196,14 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         ui = self.ui
         pack = self.session.pack
         for key, kind in pack.rolls.items():
-            ui.kindCombo.addItem(kind.label.get(self.language), key)
+            if key in self._offered_kinds:
+                ui.kindCombo.addItem(kind.label.get(self.language), key)
         ui.kindCombo.setCurrentIndex(ui.kindCombo.findData(self.kind_key))
         ui.kindCombo.currentIndexChanged.connect(self._kind_chosen)
-        ui.ruleLabel.setStyleSheet("color: #555;")
+        ui.ruleLabel.setStyleSheet(colours.text_style(Tone.MUTED))
         # A kind that belongs to another step of the bound: said beside the phase (no line
         # of its own: the dialog has no height to spare at 768), never refused.
-        ui.phaseCautionLabel.setStyleSheet(CAUTION_STYLE)
+        ui.phaseCautionLabel.setStyleSheet(caution_style())
         ui.addAttackerButton.clicked.connect(lambda: self.add_role())
         self.extraCharts: list[OddsChartWidget] = []
         ui.splitter.setStretchFactor(0, 3)
@@ -559,7 +567,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         return box is not None and box.active and box.engaged is None
 
     def _show_problem(self, text: str) -> None:
-        self.ui.messageLabel.setStyleSheet("color: #b3261e;")
+        self.ui.messageLabel.setStyleSheet(colours.text_style(Tone.ERROR))
         self.ui.messageLabel.setText(text)
 
     def _show_info(self, text: str) -> None:
@@ -567,7 +575,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
         self.ui.messageLabel.setText(text)
 
     def _show_caution(self, text: str) -> None:
-        self.ui.messageLabel.setStyleSheet(CAUTION_STYLE)
+        self.ui.messageLabel.setStyleSheet(caution_style())
         self.ui.messageLabel.setText(text)
 
     # --- actions --------------------------------------------------------------------------
@@ -587,10 +595,15 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
                     draw = self.operations.console_draw(self.kind_key, panel.role, word)
                     panel.dice.set_console_faces(draw.faces)
                     shown_before = shown_before or (word is not None and draw.word != word)
+                elif word is not None and panel.dice.is_console:
+                    # Dice put aside with Esc and shown again: drawn before this word.
+                    shown = self.operations.pending_draw(self.kind_key, panel.role)
+                    shown_before = shown_before or (shown is not None and shown.word != word)
         except OperationRefused as exc:
             self._show_problem(str(exc))
             return
         self.refresh()
+        self.go_to_missing()  # the outcome from the book, where the table cannot give it
         if shown_before:
             # Dice shown once stand: a word called after them cannot change them.
             self._show_caution(
@@ -599,7 +612,6 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
                     "shown; the word was not used."
                 )
             )
-        self.go_to_missing()  # the outcome from the book, where the table cannot give it
 
     def _roster_changed(self, _units: list[str]) -> None:
         """The roster changed while the dialog is open: read it again (every change, not
@@ -695,6 +707,38 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             self.confirmNextButton,
         ):
             widget.setEnabled(False)
+
+    # --- a roll put aside with Esc ------------------------------------------------------------
+
+    def _aside_key(self) -> tuple[object, ...]:
+        """The roll as the umpire knows it again: its kind and who is in each role."""
+        return (self.kind_key, tuple((p.role, p.unit, p.target) for p in self.panels))
+
+    def reject(self) -> None:
+        """Esc, Cancel or the window closed: console dice already shown stay on the record
+        (the next dialog shows the same), and what was ticked is kept with them, for the
+        next dialog on the same units."""
+        if not self._confirmed and any(p.dice.is_console for p in self.panels):
+            kept = {
+                p.role: (tuple(p.checklist.ticks()), p.dice.faces() if p.dice.is_console else None)
+                for p in self.panels
+            }
+            self.operations.set_aside(self._aside_key(), kept)
+        super().reject()
+
+    def _take_up_set_aside(self) -> None:
+        """A roll put aside with Esc after its console dice, opened again on the same units:
+        its ticks and its dice as they were (the dice only while still not logged)."""
+        kept = self.operations.take_aside(self._aside_key())
+        if not kept:
+            return
+        for panel in self.panels:
+            ticks, faces = kept.get(panel.role, ((), None))
+            panel.checklist.set_ticks(list(ticks))
+            if faces is not None and faces == self.operations.pending_faces(
+                self.kind_key, panel.role
+            ):
+                panel.dice.set_console_faces(faces)
 
     def roll_being_made(self) -> str | None:
         """The roll's kind and units ("Fire: A, B") when dice, an outcome or a factor's

@@ -19,9 +19,12 @@ from PySide6.QtWidgets import (
     QSizePolicy,
 )
 
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.dialogs.roll.panel import (
     NO_CHANGE,
     TYPED_OUTCOME_WARNING,
+    caution_style,
     restriction_text,
     signed,
 )
@@ -89,7 +92,7 @@ class OutcomeFields:
                     typed = escape(translate("RollDialog", "typed from the book"), quote=False)
                     lines.append(
                         f"{prefix}{value}: <b>{escape(text, quote=False)}</b> "
-                        f"<i style='color:#8a5300'>{typed}</i>"
+                        f"<i style='{caution_style()}'>{typed}</i>"
                     )
                 else:
                     why = escape(reason, quote=False)
@@ -97,7 +100,7 @@ class OutcomeFields:
                         translate("RollDialog", "type the outcome read from the book"), quote=False
                     )
                     lines.append(
-                        f"{prefix}{value}: <span style='color:#8a5300'>{why}: "
+                        f"{prefix}{value}: <span style='{caution_style()}'>{why}: "
                         f"{ask} (#{index + 1})</span>"
                     )
             else:
@@ -109,7 +112,7 @@ class OutcomeFields:
                 cell = escape(cell, quote=False)
                 lines.append(
                     f"{prefix}{value} → <b>{preview.outcome_labels.get(key, key)}</b> "
-                    f"<span style='color:#666'>({cell})</span>"
+                    f"<span style='{colours.text_style(Tone.MUTED)}'>({cell})</span>"
                 )
         self.ui.outcomeLabel.setText("<br>".join(lines))
 
@@ -395,7 +398,7 @@ class OutcomeFields:
                     "RollDialog", "Note: rolled by the umpire's ruling (1.1.9) although {reason}"
                 ).format(reason=restriction_text(restriction))
             )
-            item.setForeground(Qt.GlobalColor.darkYellow)
+            item.setForeground(colours.tone(Tone.CAUTION))
             self.ui.effectsList.addItem(item)
         for warning in preview.warnings:
             text = self._typed_outcome_text(warning, preview) or display_text(
@@ -404,7 +407,7 @@ class OutcomeFields:
             )  # fmt: skip
             item = QListWidgetItem(f"⚠ {text}")
             item.setToolTip(warning.message)  # the English the CLI says
-            item.setForeground(Qt.GlobalColor.darkYellow)
+            item.setForeground(colours.tone(Tone.CAUTION))
             self.ui.effectsList.addItem(item)
 
     def _typed_outcome_text(self, warning: Any, preview: RollPreview) -> str | None:

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, ThresholdTable
+from ba_console.gui import colours
+from ba_console.gui.colours import Fill, Tone
 from ba_console.gui.labels import display_text, label
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
@@ -45,16 +47,26 @@ UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
     "the outcome from the book",
 )
 NO_CHANGE = ""  # the disorder combo's "no change"
-RESTRICTED_STYLE = (
-    "QLabel { background: #fdecea; color: #8c1d18; border: 1px solid #e8a19b;"
-    " border-radius: 3px; padding: 4px; }"
-)
-RULED_STYLE = (
-    "QLabel { background: #fff4dc; color: #6b4a00; border: 1px solid #e3c27a;"
-    " border-radius: 3px; padding: 4px; }"
-)
-CAUTION_STYLE = "color: #8a5300;"  # the colour of "typed from the book"
-ORDER_HINT_STYLE = "color: #555; font-style: italic;"
+
+
+# Styles made from the palette in use when they are applied (`gui.colours`).
+def restricted_style() -> str:
+    return colours.panel_style(Tone.ERROR, Fill.REFUSED_PANEL)
+
+
+def ruled_style() -> str:
+    return colours.panel_style(Tone.CAUTION, Fill.RULED_PANEL)
+
+
+def caution_style() -> str:
+    """The colour of "typed from the book" and of the dialog's cautions."""
+    return colours.text_style(Tone.CAUTION)
+
+
+def order_hint_style() -> str:
+    return colours.text_style(Tone.MUTED, "font-style: italic;")
+
+
 # The rules' warning for an outcome typed from the book whose effects were not entered.
 TYPED_OUTCOME_WARNING = "typed_outcome_effects"
 
@@ -113,7 +125,7 @@ class RolePanel(QGroupBox):
         # written order; beside the target's combo, or beside this unit's.
         self.orderHintLabel = QLabel(self.tr("from the order"))
         self.orderHintLabel.setObjectName(f"orderHintLabel_{role}")
-        self.orderHintLabel.setStyleSheet(ORDER_HINT_STYLE)
+        self.orderHintLabel.setStyleSheet(order_hint_style())
         self.orderHintLabel.setVisible(False)
         who_row = QHBoxLayout()
         who_row.addWidget(self.unitCombo, 1)
@@ -121,7 +133,6 @@ class RolePanel(QGroupBox):
         self.stateLabel = QLabel()
         self.stateLabel.setObjectName(f"stateLabel_{role}")
         self.stateLabel.setWordWrap(True)
-        self.stateLabel.setStyleSheet("color: #444;")
         form.addRow(self.stateLabel)
         # What the rules forbid this unit, right under it, and the umpire's way past it.
         self.restrictionBox = QWidget()
@@ -155,6 +166,10 @@ class RolePanel(QGroupBox):
             )
             self.targetCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
             dialog.fill_who(self.targetCombo, staff=False)
+            # No target until the written order names one or the umpire chooses it: a
+            # fire never falls silently on the first enemy in the list.
+            self.targetCombo.insertItem(0, self.tr("choose the unit fired at"), None)
+            self.targetCombo.setCurrentIndex(0)
             target_label = QLabel(self._keys(self.tr("&Target:")))
             target_label.setBuddy(self.targetCombo)
             target_row = QHBoxLayout()
@@ -171,7 +186,7 @@ class RolePanel(QGroupBox):
             self.chargeCheck.setObjectName(f"chargeCheck_{role}")
             self.chargeHintLabel = QLabel(self.tr("from the order"))
             self.chargeHintLabel.setObjectName(f"chargeHintLabel_{role}")
-            self.chargeHintLabel.setStyleSheet(ORDER_HINT_STYLE)
+            self.chargeHintLabel.setStyleSheet(order_hint_style())
             self.chargeHintLabel.setVisible(False)
             charge_row = QHBoxLayout()
             charge_row.addWidget(self.chargeCheck)
@@ -252,7 +267,7 @@ class RolePanel(QGroupBox):
             self.columnLabel.setObjectName(f"columnLabel_{role}")
             self.columnLabel.setWordWrap(True)
             self.columnLabel.setTextFormat(Qt.TextFormat.PlainText)  # a unit's name is text
-            self.columnLabel.setStyleSheet(ORDER_HINT_STYLE)
+            self.columnLabel.setStyleSheet(order_hint_style())
             # One above the other: side by side they widen the defender's panel past the
             # others, and with two attackers it no longer fits a 1366 px screen.
             form.addRow(self.attacksTooCheck)
@@ -471,7 +486,7 @@ class RolePanel(QGroupBox):
         lines += [f"<b>{note}</b> {escape(restriction_text(r), quote=False)}" for r in cautions]
         self.restrictionLabel.setText("<br>".join(lines))
         ruled = not blocking or self.rulingCheck.isChecked()
-        self.restrictionLabel.setStyleSheet(RULED_STYLE if ruled else RESTRICTED_STYLE)
+        self.restrictionLabel.setStyleSheet(ruled_style() if ruled else restricted_style())
 
     def clear_ruling(self) -> None:
         """A ruling, like the answer "hit in flank or rear", is for one unit's roll: a new

@@ -10,9 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ba_console.gui.dialogs.roll.panel import (
-    CAUTION_STYLE,
-    ORDER_HINT_STYLE,
     RolePanel,
+    caution_style,
+    order_hint_style,
 )
 from ba_console.gui.labels import display_text
 from ba_console.play.session import WrittenAttack
@@ -108,7 +108,8 @@ class RoleWiring:
         """Units chosen in the roster: to the roles in order; fire: firer then target;
         melee: attackers then the defender last. What the umpire did not choose comes from
         the firer's or first attacker's written order for this bound (its attack's target,
-        at the charge or not), else the first unit of another side."""
+        at the charge or not); a melee's defender, else the first unit of another side; a
+        fire's target, else none until the umpire chooses it."""
         kind = self.kind
         places = self.session.rules.places
         units = [u for u in units if u]
@@ -170,12 +171,10 @@ class RoleWiring:
                 defender.select(target)
 
     def _default_target(self, panel: RolePanel) -> None:
-        """The first unit of another side, so a fire roll opens with a sensible target."""
-        side = self.session.side_of(panel.unit)
-        for unit in self.controller.units():
-            if unit.side != side:
-                panel.select_target(unit.key)
-                return
+        """No target: "choose the unit fired at" (the roll cannot be confirmed without
+        one). The target comes from the written order or the umpire, never the console."""
+        if panel.targetCombo is not None:
+            panel.targetCombo.setCurrentIndex(0)
 
     def _default_opponent(self) -> None:
         defender = next((p for p in self.panels if p.role == "defender"), None)
@@ -275,7 +274,7 @@ class RoleWiring:
         attacks = panel.attacksTooCheck.isChecked()
         order = self._order_tooltip(written)
         if attacks == reading.attacks_too:
-            text, style, tip = because, ORDER_HINT_STYLE, order
+            text, style, tip = because, order_hint_style(), order
         else:
             # Short, so it fits a narrow panel; the rules' words are on hover.
             text = (
@@ -289,7 +288,7 @@ class RoleWiring:
                     "Fights as defender, by the umpire's ruling (1.1.9): reads the defender column",
                 )
             )
-            style = CAUTION_STYLE
+            style = caution_style()
             rules = translate("RollDialog", "The rules' reading: {reason}").format(reason=because)
             tip = f"{rules}\n{order}" if order else rules
         label_widget.setText(text)

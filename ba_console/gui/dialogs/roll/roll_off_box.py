@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from ba_console.gui import colours
+from ba_console.gui.colours import Tone
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.play.roll_off import RollOffReading, RollOffThrow, read_roll_off, roll_off_role
 
@@ -238,9 +240,8 @@ class CommanderRollOffBox(QGroupBox):
                 "Tie at {total}: {names} roll again (round {round}). The console's reading "
                 "of a tie; the book's wording is not known."
             ).format(total=reading.totals[reading.tied[0]], names=tied, round=reading.round)
-            self.resultLabel.setText(
-                f"<span style='color:#8a5300'>{escape(text, quote=False)}</span>"
-            )
+            style = colours.text_style(Tone.CAUTION)
+            self.resultLabel.setText(f"<span style='{style}'>{escape(text, quote=False)}</span>")
         else:
             self.resultLabel.setText(
                 escape(

@@ -1,0 +1,135 @@
+"""Help the umpire finds at the table: the manual (F1) and the list of keyboard shortcuts.
+
+The manual is a short HTML page per interface language (`gui/resources/manual.<lang>.html`,
+English when there is none in the language): the bound step by step, making a roll, every
+key, filling the pack, settling a dispute, putting a mistake right. It opens in a window of
+its own beside the console (non-modal: the umpire reads it while playing).
+
+Help › Keyboard shortcuts lists the shortcuts from the window's own actions, menu by menu,
+in the interface language, so the list never goes stale: a key given to an action shows
+here without anyone writing it down.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QMainWindow,
+    QMenu,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ba_console.gui.screen import fit_to_screen
+
+MANUAL_LANGUAGES = ("en", "da")
+
+
+def manual_html(language: str) -> str:
+    """The manual's page in `language` (English if there is none in it)."""
+    folder = resources.files("ba_console.gui") / "resources"
+    for code in (language, "en"):
+        page = folder / f"manual.{code}.html"
+        if page.is_file():
+            return page.read_text(encoding="utf-8")
+    return ""
+
+
+def plain_text(text: str) -> str:
+    """An action's text as the menu shows it: no mnemonic mark ("&Next" → "Next")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
+    """(keys, action, menu) for every action of the window's menus that has a shortcut,
+    in menu order, as the interface says them ("F8 / Ctrl+Right", "Next phase", "Bound")."""
+    rows: list[tuple[str, str, str]] = []
+
+    def walk(menu: QMenu, path: list[str]) -> None:
+        for action in menu.actions():
+            sub = action.menu()
+            if isinstance(sub, QMenu):
+                walk(sub, [*path, plain_text(sub.title())])
+                continue
+            if action.isSeparator():
+                continue
+            keys = [k for k in action.shortcuts() if not k.isEmpty()]
+            if keys:
+                shown = " / ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+                rows.append((shown, plain_text(action.text()), " › ".join(path)))
+
+    for top in window.menuBar().actions():
+        menu = top.menu()
+        if isinstance(menu, QMenu):
+            walk(menu, [plain_text(menu.title())])
+    return rows
+
+
+class ManualWindow(QDialog):
+    """The manual in a window of its own (F1)."""
+
+    def __init__(self, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("manualWindow")
+        self.setWindowTitle(self.tr("Umpire's manual"))
+        self.language = language
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("manualBrowser")
+        self.browser.setOpenExternalLinks(False)  # its links are its own headings
+        self.browser.setHtml(manual_html(language))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+        fit_to_screen(self, 760, 700)
+
+
+class ShortcutsDialog(QDialog):
+    """Help › Keyboard shortcuts: the window's actions and their keys, menu by menu."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("shortcutsDialog")
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        rows = shortcut_rows(window)
+        table = QTableWidget(len(rows), 3, self)
+        table.setObjectName("shortcutsTable")
+        table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action"), self.tr("Menu")])
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setWordWrap(False)
+        for row, values in enumerate(rows):
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+                table.setItem(row, column, item)
+        table.resizeColumnsToContents()
+        table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.table = table
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(table, 1)
+        layout.addWidget(buttons)
+        fit_to_screen(self, 800, 560)
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """The table as shown (for tests)."""
+        table = self.table
+        return [
+            tuple(table.item(row, column).text() for column in range(3))  # type: ignore[misc]
+            for row in range(table.rowCount())
+        ]
