@@ -12,7 +12,8 @@ def main(argv: list[str] | None = None) -> int:
     # Opening the window makes some 80 000 Python objects (Qt wrappers, pydantic models,
     # the roster) that live as long as the session, and the cyclic collector walks them
     # again and again while they are made. It stays off until the window is on screen
-    # (`gui.app` turns it back on; `cli.run` at once for a headless command).
+    # (then `gui.collector` runs it in the GUI thread; `cli.run` turns it back on at once
+    # for a headless command).
     gc.disable()
     try:
         from ba_console.cli import run

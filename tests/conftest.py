@@ -1,5 +1,6 @@
 """Test settings: Qt headless, data folder and settings redirected to tmp_path."""
 
+import gc
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -47,3 +48,27 @@ def _the_console_application(qapp):
     command run in the test process (the README's PDF export) would otherwise make a plain
     one first, and Qt allows only one per process."""
     yield qapp
+
+
+# Python's cyclic collector runs in the main thread only, between tests, as the window runs
+# it in the GUI thread (`gui/collector.py`): left automatic, it may run in a test's worker
+# thread (the chain check) and free a Qt object there, a crash that comes and goes. Every
+# 25 tests, not after each: collecting after every test doubled the suite's time.
+COLLECT_EVERY = 25
+_tests_run = 0
+
+
+def pytest_sessionstart(session):
+    gc.disable()
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown(item, nextitem):
+    global _tests_run
+    _tests_run += 1
+    if _tests_run % COLLECT_EVERY == 0 or nextitem is None:
+        gc.collect()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    gc.enable()

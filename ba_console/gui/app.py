@@ -15,7 +15,6 @@ go to whichever window is current.
 
 from __future__ import annotations
 
-import gc
 import shutil
 import sys
 import time
@@ -35,6 +34,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from ba_console import __version__
+from ba_console.gui.collector import collect_in_gui_thread
 from ba_console.gui.colours import show_checks_in_the_dark
 from ba_console.gui.controller import GameController
 from ba_console.gui.main_window import (
@@ -298,21 +298,10 @@ def run_gui(
 
         window.warn = warn  # type: ignore[method-assign]  # no box waits for a click
         window.shown_on_screen.connect(lambda: _report_shown(app, window, failed=bool(warned)))
-    window.shown_on_screen.connect(collector_back_on)
+    # Once shown, Python's cyclic collector runs in the GUI thread only (`collector.py`).
+    window.shown_on_screen.connect(lambda: collect_in_gui_thread(app))
     window.show()
     return app.exec()
-
-
-def collector_back_on() -> None:
-    """Turn the cyclic collector on again once the window is up (`ba_console.__main__` held
-    it off while starting). One collection now frees what start-up left behind; what is
-    left lives as long as the session, and is frozen out of the collections to come, which
-    then walk only what the umpire's work creates."""
-    if gc.isenabled():
-        return
-    gc.collect()
-    gc.freeze()
-    gc.enable()
 
 
 def _report_shown(app: QCoreApplication, window: MainWindow, *, failed: bool = False) -> None:

@@ -9,12 +9,14 @@ from __future__ import annotations
 import gc
 import subprocess
 import sys
+import weakref
 from pathlib import Path
 
 import pytest
 
 from ba_console import cli
-from ba_console.gui.app import build_window, collector_back_on
+from ba_console.gui.app import build_window
+from ba_console.gui.collector import GuiThreadCollector
 
 
 def run_python(script: str) -> subprocess.CompletedProcess[str]:
@@ -88,14 +90,34 @@ def test_the_window_says_once_that_it_is_on_screen(qtbot, data_dir):
     assert seen == [1]
 
 
-def test_the_collector_is_back_on_once_the_window_is_shown():
+def test_once_shown_the_collector_runs_in_the_gui_thread_only(qapp):
+    """After the first paint the automatic collector is off (it could free a Qt object in
+    the chain check's worker thread) and the application's timer frees cycles instead."""
+
+    class Node:
+        pass
+
+    was_on = gc.isenabled()
     gc.disable()
+    collector = GuiThreadCollector(None, interval_ms=60_000)
     try:
-        collector_back_on()
-        assert gc.isenabled()
+        collector.start()
+        assert not gc.isenabled() and collector.timer.isActive()
+        cycle = Node()
+        cycle.self = cycle
+        gone = weakref.ref(cycle)
+        del cycle
+        garbage = [[] for _ in range(collector.threshold[0] + 1)]  # fill generation 0
+        for item in garbage:
+            item.append(item)
+        assert gone() is not None  # nothing collects it by itself
+        assert collector.check() > 0
+        assert gone() is None
     finally:
+        collector.timer.stop()
         gc.unfreeze()
-        gc.enable()
+        if was_on:
+            gc.enable()
 
 
 def test_a_game_opens_and_is_read_without_sqlite_utils_and_writes_load_it(tmp_path):
