@@ -11,6 +11,13 @@ for _name in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
 os.environ["LANG"] = "C.UTF-8"
 
 import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+# The property tests run the same examples on every run (CI's and each developer's), so a
+# run is red only for a change of the code; `--hypothesis-profile=explore` draws new ones.
+settings.register_profile("repeatable", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile("repeatable")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -50,6 +50,8 @@ def play(game: Game, data: st.DataObject) -> None:
             game.set_phase(bound + data.draw(st.integers(0, 1)), "fire")
         elif step == "loss":
             figures = game.unit(unit).figures
+            if figures == 0:
+                continue  # a unit with no figures left loses none
             lost = data.draw(st.integers(1, min(3, figures)))
             roll(game, Effect(unit=unit, what="figures", **{"from": figures}, to=figures - lost))
         elif step == "disorder":
