@@ -154,6 +154,8 @@ def opened(app: QApplication, main: QWidget) -> QWidget:
 
 
 def main() -> int:
+    # Games made here keep their dice seeds in a folder of the run's, not the umpire's.
+    os.environ.setdefault("BA_CONSOLE_DATA_DIR", tempfile.mkdtemp(prefix="ba-bench-"))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7, help="openings timed, at least 5")
     parser.add_argument("--kinds", help="only these kinds of roll (comma-separated)")

@@ -40,6 +40,7 @@ rounds, so a before/after comparison sees the same load).
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import tempfile
@@ -221,6 +222,8 @@ CONSOLE_CASES = ("demo", "big")
 
 
 def main() -> int:
+    # Games made here keep their dice seeds in a folder of the run's, not the umpire's.
+    os.environ.setdefault("BA_CONSOLE_DATA_DIR", tempfile.mkdtemp(prefix="ba-bench-"))
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7, help="rounds (pairs), at least 5")
     parser.add_argument(

@@ -34,6 +34,7 @@ exactly what the store writes.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import shutil
 import sqlite3
@@ -357,6 +358,8 @@ def bench_verify(game: Game, rolls: int, rounds: int) -> None:
 
 
 def main() -> None:
+    # Games made here keep their dice seeds in a folder of the run's, not the umpire's.
+    os.environ.setdefault("BA_CONSOLE_DATA_DIR", tempfile.mkdtemp(prefix="ba-bench-"))
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--rolls", type=int, default=1_000_000, help="size of the big log")
     parser.add_argument("--appends", type=int, default=600, help="durable appends to time")

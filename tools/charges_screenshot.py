@@ -155,6 +155,8 @@ def shoot(path: Path, out: Path, language: str, select: int) -> None:
 
 
 def main(out_dir: str | None = None) -> int:
+    # Games made here keep their dice seeds in a folder of the run's, not the umpire's.
+    os.environ.setdefault("BA_CONSOLE_DATA_DIR", tempfile.mkdtemp(prefix="ba-bench-"))
     out = Path(out_dir) if out_dir else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
