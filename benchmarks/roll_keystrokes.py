@@ -128,7 +128,7 @@ def open_window(folder: Path, pack_source: str | Path | RulePack, phase: str):
     controller.game.update_info(dice_mode="both")
     from ba_console.core.orders import OrderParts
 
-    parts = OrderParts.model_validate({"attack": {"target": TARGET}})
+    parts = OrderParts.from_data({"attack": {"target": TARGET}})
     controller.save_order(FIRER, text=f"attack {TARGET}", parts=parts)
     for _ in range(40):
         if controller.position().phase == phase:

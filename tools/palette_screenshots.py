@@ -114,7 +114,7 @@ def _orders(controller) -> None:
         ("i-15", "Fire on the grenadiers by the church", "1/2e Grenadiers à pied", False),
         ("ii-15", "Storm the churchyard at the charge", "1/2e Grenadiers à pied", True),
     ):
-        parts = OrderParts.model_validate({"attack": {"target": target, "at_the_charge": charge}})
+        parts = OrderParts.from_data({"attack": {"target": target, "at_the_charge": charge}})
         controller.save_order(unit, text=text, parts=parts)
 
 

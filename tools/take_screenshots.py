@@ -84,7 +84,7 @@ def stage_demo(controller) -> None:
     controller.roster_changed.emit([])
     for unit, text, parts, facts in orders:
         controller.save_order(
-            unit, text=text, parts=OrderParts.model_validate(parts), facts=facts or OrderFacts()
+            unit, text=text, parts=OrderParts.from_data(parts), facts=facts or OrderFacts()
         )
 
 
