@@ -50,6 +50,11 @@ CANNOT_WRITE_FILE = QT_TRANSLATE_NOOP(
     "{path} cannot be written (a read-only file or medium): nothing was changed. Open it "
     "read-only, or copy it to a folder you can write to.",
 )
+HARD_LINKED = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} has another name on this disk (a hard link): under two names, two consoles could "
+    "write it at once. Open it read-only, or play on a copy (ba-console backup).",
+)
 FILE_GONE = QT_TRANSLATE_NOOP(
     "store",
     "{name} is no longer in {folder}: it was deleted, moved or replaced while open. "
@@ -176,6 +181,10 @@ class GameFile:
         schema.probe_file(path)
         if not read_only and not os.access(path, os.W_OK):
             raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
+        # The writer's lock and SQLite's -wal are found by name: a second name (a hard link)
+        # would have its own, and a second writer with them.
+        if not read_only and _link_count(path) > 1:
+            raise GameFileError.of(HARD_LINKED, path=path)
         lock = None if read_only else GameLock.acquire(path)
         db: GameDatabase | None = None
         try:
@@ -433,6 +442,14 @@ def _file_identity(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (found.st_dev, found.st_ino)
+
+
+def _link_count(path: Path) -> int:
+    """How many names the file at `path` has on its disk (1 where links are unknown)."""
+    try:
+        return os.stat(path).st_nlink or 1
+    except OSError:
+        return 1
 
 
 def _close_quietly(db: GameDatabase | None, lock: GameLock | None) -> None:

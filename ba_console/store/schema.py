@@ -513,9 +513,11 @@ def read_only_uri(path: Path) -> str:
     would leave an empty `-wal` and a `-shm` behind (or fail on a read-only medium); its
     `-wal` is gone once closed, so the file holds all of it. A game open in a console has
     its `-wal`, and is read through it."""
-    uri = f"{path.resolve().as_uri()}?mode=ro"
+    real = path.resolve()
+    uri = f"{real.as_uri()}?mode=ro"
     # A console writing it (its lock), or writes pending beside it: read it as it changes.
-    if any(Path(f"{path}{companion}").exists() for companion in ("-wal", "-journal", "-lock")):
+    # They are beside the file itself, where a symbolic link to it leads.
+    if any(Path(f"{real}{companion}").exists() for companion in ("-wal", "-journal", "-lock")):
         return uri
     if _header_says_wal(path) or not _folder_writable(path.resolve().parent):
         return f"{uri}&immutable=1"
