@@ -81,6 +81,13 @@ class ReadOnlyGameError(GameError):
 READ_ERRORS: tuple[type[Exception], ...] = (GameError, OSError, ValueError, sqlite3.Error)
 
 
+def short_error(error: object, limit: int = 160) -> str:
+    """An error (SQLite's may quote a table's SQL or a damaged row) said on one line of at
+    most `limit` characters."""
+    text = " ".join(str(error).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class RosterError(TranslatableError, ValueError):
     """A roster value that breaks a rule; the message names the record and the field.
 

@@ -34,6 +34,7 @@ from ba_console.store.errors import (
     GameFileGoneError,
     ReadOnlyGameError,
     RosterError,
+    short_error,
 )
 from ba_console.store.lock import GameLock
 from ba_console.store.models import DICE_MODES, PhaseState
@@ -195,14 +196,16 @@ class GameFile:
                     schema.migration_set().apply(db.database)
                 if db.journal_mode != "wal":
                     db.enable_wal()
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+            # (SQLite's message may quote a damaged schema's bytes, which Python cannot
+            # decode: a UnicodeDecodeError is the same damage.)
             _close_quietly(db, lock)
             if "readonly" in str(exc):  # the medium refused the first write
                 raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path) from None
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP("store", "{path} is damaged or not a ba-console game ({error})"),
                 path=path,
-                error=exc,
+                error=short_error(exc),
             ) from None
         except BaseException:
             _close_quietly(db, lock)

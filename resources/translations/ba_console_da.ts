@@ -5212,6 +5212,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{path} kan ikke skrives (en skrivebeskyttet fil eller et skrivebeskyttet medie): intet blev ændret. Åbn det skrivebeskyttet, eller kopiér det til en mappe, du kan skrive i.</translation>
     </message>
     <message>
+        <source>{path} has another name on this disk (a hard link): under two names, two consoles could write it at once. Open it read-only, or play on a copy (ba-console backup).</source>
+        <translation>{path} har et andet navn på denne disk (et hårdt link): under to navne kunne to konsoller skrive i det på samme tid. Åbn det skrivebeskyttet, eller spil videre på en kopi (ba-console backup).</translation>
+    </message>
+    <message>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
@@ -5501,6 +5505,14 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>a stored field has the wrong type ({error})</source>
         <translation>et gemt felt har forkert type ({error})</translation>
+    </message>
+    <message>
+        <source>the file cannot be read ({error}): it was damaged or edited outside the console</source>
+        <translation>filen kan ikke læses ({error}): den er blevet beskadiget eller ændret uden for konsollen</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check of the file fails ({error}): it was damaged or edited outside the console</source>
+        <translation>SQLites kontrol af filens integritet fejler ({error}): den er blevet beskadiget eller ændret uden for konsollen</translation>
     </message>
     <message>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
@@ -5837,6 +5849,26 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>the seal {seal} a player holds does not match the log: bound {bound} or a bound before it was changed, or rolls were removed</source>
         <translation>seglet {seal}, som en spiller har, passer ikke med loggen: træk {bound} eller et træk før det er blevet ændret, eller kast er blevet fjernet</translation>
+    </message>
+    <message>
+        <source>the copy of pack {pack} ({hash}…) does not give its hash: its tables were changed after it was stored</source>
+        <translation>kopien af regelpakke {pack} ({hash}…) giver ikke sin hash: dens skemaer er blevet ændret, efter den blev gemt</translation>
+    </message>
+    <message>
+        <source>the copy of pack {hash}… is kept as {shown}, but it is {pack} {version}</source>
+        <translation>kopien af regelpakke {hash}… er gemt som {shown}, men den er {pack} {version}</translation>
+    </message>
+    <message>
+        <source>the index of each unit&apos;s rolls does not list it for {record}, which it involves: a filter by unit would not show it</source>
+        <translation>oversigten over hver enheds kast har det ikke under {record}, som det angår: et filter på enhed ville ikke vise det</translation>
+    </message>
+    <message>
+        <source>the index of each unit&apos;s rolls lists roll {roll} for {record}, but the log has no roll {roll}: it was removed</source>
+        <translation>oversigten over hver enheds kast har kast {roll} under {record}, men loggen har intet kast {roll}: det er blevet fjernet</translation>
+    </message>
+    <message>
+        <source>the index of each unit&apos;s rolls lists it for {record}, which it does not involve</source>
+        <translation>oversigten over hver enheds kast har det under {record}, som det ikke angår</translation>
     </message>
 </context>
 </TS>
