@@ -51,6 +51,11 @@ CANNOT_WRITE_FILE = QT_TRANSLATE_NOOP(
     "{path} cannot be written (a read-only file or medium): nothing was changed. Open it "
     "read-only, or copy it to a folder you can write to.",
 )
+NAME_TOO_LONG = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} is too long for a game file in {folder}: {length} bytes, and SQLite adds up to "
+    "{more} more to name its companion files ({limit} at most). Choose a shorter name.",
+)
 HARD_LINKED = QT_TRANSLATE_NOOP(
     "store",
     "{path} has another name on this disk (a hard link): under two names, two consoles could "
@@ -119,6 +124,7 @@ class GameFile:
         seed = secrets.token_bytes(SEED_BYTES) if seed is None else seed
         if len(seed) != SEED_BYTES:
             raise ValueError(f"the dice seed must be {SEED_BYTES} bytes")
+        check_name_length(path)
         if path.exists() or Path(f"{path}-wal").exists():
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP(
@@ -421,6 +427,39 @@ def remove_game_files(path: Path) -> None:
     """Delete a game file and its SQLite sidecars (after a creation that did not finish)."""
     for leftover in (path, Path(f"{path}-wal"), Path(f"{path}-shm")):
         leftover.unlink(missing_ok=True)
+
+
+# The longest suffix SQLite (or the console's lock) gives a file beside a game: "-journal".
+_COMPANION_SUFFIX = len("-journal")
+
+
+def check_name_length(path: Path) -> None:
+    """Refuse (`GameFileError`) a game's name whose companion files (`-journal`, `-wal`,
+    `-lock`) the file system could not name: SQLite would fail half-way through."""
+    length = len(os.fsencode(path.name))
+    limit = _name_limit(path.parent)
+    if length + _COMPANION_SUFFIX > limit:
+        raise GameFileError.of(
+            NAME_TOO_LONG,
+            name=path.name,
+            folder=path.parent,
+            length=length,
+            more=_COMPANION_SUFFIX,
+            limit=limit,
+        )
+
+
+def _name_limit(folder: Path) -> int:
+    """The longest file name (in bytes) the file system of `folder` (or of the nearest
+    folder above it that exists) takes; 255 where it cannot say."""
+    for candidate in (folder, *folder.parents):
+        try:
+            return os.pathconf(candidate, "PC_NAME_MAX")
+        except FileNotFoundError:
+            continue
+        except (OSError, ValueError, AttributeError):  # no pathconf (Windows)
+            break
+    return 255
 
 
 def check_dice_mode(dice_mode: Any) -> None:

@@ -21,8 +21,10 @@ window's first frame does not wait for sqlite-utils' own imports (some 75 ms).
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -348,11 +350,26 @@ def probe_file(path: Path) -> None:
     Reads only the 100-byte SQLite header: magic string, application id, schema
     version, page size and page count (for truncation).
     """
-    if not path.exists():
-        raise GameFileError.of(QT_TRANSLATE_NOOP("store", "{path}: no such game file"), path=path)
-    if path.is_dir():
+    try:
+        found = path.stat()
+    except OSError as exc:
+        if exc.errno == errno.ENOENT:
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path}: no such game file"), path=path
+            ) from None
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP("store", "{path}: cannot read the file: {error}"),
+            path=path,
+            error=exc.strerror,
+        ) from None
+    if stat.S_ISDIR(found.st_mode):
         raise GameFileError.of(
             QT_TRANSLATE_NOOP("store", "{path} is a folder, not a game file"), path=path
+        )
+    if not stat.S_ISREG(found.st_mode):  # a pipe or a device: reading it could wait forever
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP("store", "{path} is not a file (a pipe or a device): not a game"),
+            path=path,
         )
     try:
         with path.open("rb") as handle:
@@ -364,8 +381,8 @@ def probe_file(path: Path) -> None:
             path=path,
             error=exc.strerror,
         ) from None
-    wal = Path(f"{path}-wal")
-    if not header and wal.exists() and wal.stat().st_size > 0:
+    wal = f"{path}-wal"
+    if not header and os.path.exists(wal) and os.path.getsize(wal) > 0:
         # Created and never checkpointed (a crash right after creation): only SQLite can tell.
         return
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
@@ -517,7 +534,7 @@ def read_only_uri(path: Path) -> str:
     uri = f"{real.as_uri()}?mode=ro"
     # A console writing it (its lock), or writes pending beside it: read it as it changes.
     # They are beside the file itself, where a symbolic link to it leads.
-    if any(Path(f"{real}{companion}").exists() for companion in ("-wal", "-journal", "-lock")):
+    if any(os.path.exists(f"{real}{companion}") for companion in ("-wal", "-journal", "-lock")):
         return uri
     if _header_says_wal(path) or not _folder_writable(path.resolve().parent):
         return f"{uri}&immutable=1"

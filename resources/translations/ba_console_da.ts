@@ -5212,6 +5212,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{path} kan ikke skrives (en skrivebeskyttet fil eller et skrivebeskyttet medie): intet blev ændret. Åbn det skrivebeskyttet, eller kopiér det til en mappe, du kan skrive i.</translation>
     </message>
     <message>
+        <source>{name} is too long for a game file in {folder}: {length} bytes, and SQLite adds up to {more} more to name its companion files ({limit} at most). Choose a shorter name.</source>
+        <translation>{name} er for langt til en spilfil i {folder}: {length} byte, og SQLite lægger op til {more} mere til, når det navngiver sine ledsagefiler (højst {limit}). Vælg et kortere navn.</translation>
+    </message>
+    <message>
         <source>{path} has another name on this disk (a hard link): under two names, two consoles could write it at once. Open it read-only, or play on a copy (ba-console backup).</source>
         <translation>{path} har et andet navn på denne disk (et hårdt link): under to navne kunne to konsoller skrive i det på samme tid. Åbn det skrivebeskyttet, eller spil videre på en kopi (ba-console backup).</translation>
     </message>
@@ -5262,6 +5266,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>{path}: cannot read the file: {error}</source>
         <translation>{path}: filen kan ikke læses: {error}</translation>
+    </message>
+    <message>
+        <source>{path} is not a file (a pipe or a device): not a game</source>
+        <translation>{path} er ikke en fil (et rør eller en enhed): ikke et spil</translation>
     </message>
     <message>
         <source>{path} is empty: it is not a ba-console game</source>

@@ -76,3 +76,50 @@ def test_a_game_file_with_a_hard_link_is_refused_for_writing(make_game, game_pat
         assert reader.verify().ok
     other.unlink()
     Game.open(game_path).close()  # one name again: it opens
+
+
+# --- names a shell or a file system makes hard -----------------------------------------------
+
+HOSTILE_NAMES = ["a game with spaces", "Ælø Ŝ 🎲 Plancenoit", "-dash", "semi;rm -rf x", "x" * 200]
+
+
+@pytest.mark.parametrize("name", HOSTILE_NAMES, ids=["spaces", "unicode", "dash", "semicolon",
+                                                      "long"])  # fmt: skip
+def test_a_game_with_a_hostile_name_is_made_sealed_verified_and_exported(name, tmp_path, capsys):
+    data = tmp_path / "data"
+    assert run(["--data-dir", str(data), "new", "--", name]) == 0
+    game = data / "games" / f"{name}.bagame"
+    assert game.is_file()
+    assert run(["--data-dir", str(data), "seal", "--", name]) == 0
+    assert run(["--data-dir", str(data), "verify", "--", name]) == 0
+    out = tmp_path / "report.csv"
+    export = ["export", "--format", "csv", "-o", str(out), "--", name]
+    assert run(["--data-dir", str(data), *export]) == 0
+    assert "seal" in out.read_text(encoding="utf-8")
+    assert sorted(p.name for p in game.parent.iterdir()) == [game.name]
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize("length", [243, 248, 260])
+def test_a_name_too_long_for_the_file_system_is_one_line_and_exit_2(length, tmp_path, capsys):
+    data = tmp_path / "data"
+    name = "z" * length
+    for command in (["new", name], ["verify", name], ["seal", name]):
+        assert run(["--data-dir", str(data), *command]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("ba-console: error: "), err
+    assert run(["new", str(tmp_path / f"{name}.bagame")]) == 2
+    err = capsys.readouterr().err
+    assert "is too long for a game file" in err and err.count("\n") == 1
+    folder = data / "games"
+    assert not folder.exists() or list(folder.iterdir()) == []
+    assert list(tmp_path.glob("z*")) == []
+
+
+def test_a_pipe_named_like_a_game_is_refused_without_waiting(tmp_path, capsys):
+    pipe = tmp_path / "pipe.bagame"
+    os.mkfifo(pipe)
+    with pytest.raises(GameFileError, match="is not a file"):
+        Game.open(pipe, read_only=True)
+    assert run(["verify", str(pipe)]) == 2
+    assert "is not a file" in capsys.readouterr().err
