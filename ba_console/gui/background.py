@@ -9,10 +9,17 @@ The callbacks are held weakly when they are bound methods, so running work does 
 its asker alive either (a reference cycle through it could be collected by the garbage
 collector in the worker thread, with the same result). If the asker is gone first, its
 timer goes with it and the result is never delivered.
+
+The cyclic garbage collector runs in whichever thread happens to allocate when it is due:
+work that allocates much (the chain check loads the game's pack to prove its copy) would
+run it in the worker thread, and it would free there any QObject left in a reference cycle
+by the GUI, which crashes Qt (a window's tests died so). So the collector is held off while
+any work runs, and let run again when the last work ends.
 """
 
 from __future__ import annotations
 
+import gc
 import threading
 import weakref
 from collections.abc import Callable
@@ -56,6 +63,10 @@ class BackgroundWork(QObject):
                 result.set_exception(exc)
             else:
                 result.set_result(value)
+            finally:
+                _COLLECTOR.let_run()
+
+        _COLLECTOR.hold()
 
         self._running.append((result, _weakly(on_done), _weakly(on_error)))
         threading.Thread(target=run, name=name, daemon=True).start()
@@ -81,6 +92,36 @@ class BackgroundWork(QObject):
                 unhandled.append(error)
         if unhandled:  # after every other result is delivered, none lost with it
             raise unhandled[0]
+
+
+class _CollectorHold:
+    """The cyclic collector held off while any background work runs (see the module's
+    docstring); as it was before the first work began once the last one ends."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._works = 0
+        self._was_enabled = False
+
+    def hold(self) -> None:
+        with self._lock:
+            if self._works == 0:
+                self._was_enabled = gc.isenabled()
+                gc.disable()
+            self._works += 1
+
+    def let_run(self) -> None:
+        with self._lock:
+            self._works -= 1
+            if self._works == 0 and self._was_enabled:
+                gc.enable()
+
+    @property
+    def works(self) -> int:
+        return self._works
+
+
+_COLLECTOR = _CollectorHold()
 
 
 _Callback = Callable[..., Any] | weakref.WeakMethod
