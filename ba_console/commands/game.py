@@ -292,6 +292,13 @@ def verify_command(args: argparse.Namespace) -> int:
         except ValueError as exc:
             raise UsageError(f"--seed: {exc}") from None
     print(report.summary(listed=3))
+    if game.copied_while_open:
+        print(
+            f"Caution: {game.path.name} is in WAL mode without its -wal file: it was copied "
+            "while its game was open in a console, or after a crash, and may lack the rolls "
+            "logged last.",
+            file=sys.stderr,
+        )
     if report.unused_draws:
         print(f"{len(report.unused_draws)} console draw(s) shown but never logged:")
         for draw in report.unused_draws:

@@ -61,6 +61,24 @@ HARD_LINKED = QT_TRANSLATE_NOOP(
     "{path} has another name on this disk (a hard link): under two names, two consoles could "
     "write it at once. Open it read-only, or play on a copy (ba-console backup).",
 )
+COPIED_WHILE_OPEN = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} is in WAL mode without its -wal file: it was copied while its game was open in a "
+    "console, or after a crash, and may lack the rolls logged last. Open it read-only; to play "
+    "on from what it holds, copy it with ba-console backup.",
+)
+COPIED_EMPTY = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} holds no game yet: it was copied while its game was open in a console (or after a "
+    "crash) without its -wal file, which holds everything written so far. Copy the -wal "
+    "beside it, or copy the game with ba-console backup.",
+)
+WAL_WITHOUT_SHM = QT_TRANSLATE_NOOP(
+    "store",
+    "{path}: its latest writes are in {wal}, which SQLite can read only beside a -shm file, and "
+    "{folder} cannot be written: copy {name} and {wal} to a folder you can write to, and open "
+    "the copy.",
+)
 FILE_GONE = QT_TRANSLATE_NOOP(
     "store",
     "{name} is no longer in {folder}: it was deleted, moved or replaced while open. "
@@ -92,6 +110,9 @@ class GameFile:
         # file no longer on disk, lost on close (`check_on_disk`). None when read-only.
         self._disk_path = path.absolute()
         self._on_disk = None if read_only else _file_identity(self._disk_path)
+        # A copy taken while its game was open, without its -wal (`schema.copied_without_wal`):
+        # only ever opened read-only.
+        self.copied_while_open = read_only and schema.copied_without_wal(path)
 
     @classmethod
     def create(
@@ -192,6 +213,9 @@ class GameFile:
         # would have its own, and a second writer with them.
         if not read_only and _link_count(path) > 1:
             raise GameFileError.of(HARD_LINKED, path=path)
+        # Played on, such a copy would be a second, shorter version of the game.
+        if not read_only and schema.copied_without_wal(path):
+            raise GameFileError.of(COPIED_WHILE_OPEN, path=path)
         lock = None if read_only else GameLock.acquire(path)
         db: GameDatabase | None = None
         try:
@@ -208,6 +232,11 @@ class GameFile:
             _close_quietly(db, lock)
             if "readonly" in str(exc):  # the medium refused the first write
                 raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path) from None
+            if read_only and _wal_without_shm(path):
+                wal = Path(f"{path}-wal")
+                raise GameFileError.of(
+                    WAL_WITHOUT_SHM, path=path, wal=wal.name, folder=path.parent, name=path.name
+                ) from None
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP("store", "{path} is damaged or not a ba-console game ({error})"),
                 path=path,
@@ -241,6 +270,8 @@ class GameFile:
             )
         if not schema.blocks_reading(pending):
             if db.conn.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
+                if schema.copied_without_wal(path):
+                    raise GameFileError.of(COPIED_EMPTY, path=path)
                 raise GameFileError.of(
                     QT_TRANSLATE_NOOP("store", "{path} is damaged: it has no game record"),
                     path=path,
@@ -484,6 +515,14 @@ def _file_identity(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (found.st_dev, found.st_ino)
+
+
+def _wal_without_shm(path: Path) -> bool:
+    """A -wal beside the game, no -shm, and a folder where SQLite cannot make one: SQLite
+    cannot read the -wal there."""
+    real = path.resolve()
+    wal, shm = Path(f"{real}-wal"), Path(f"{real}-shm")
+    return wal.is_file() and not shm.exists() and not os.access(real.parent, os.W_OK)
 
 
 def _link_count(path: Path) -> int:

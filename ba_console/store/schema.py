@@ -541,6 +541,28 @@ def read_only_uri(path: Path) -> str:
     return uri
 
 
+# From this schema on, every console closes a game as one file, in rollback-journal mode.
+FIRST_CLOSED_AS_ONE_FILE = 4
+
+
+def copied_without_wal(path: Path) -> bool:
+    """Whether the file at `path` is a copy of a game taken while it was open in a console
+    (or after a crash) without its `-wal`: in WAL mode, of a schema whose consoles close
+    every game in rollback-journal mode, and no `-wal` beside it. Its latest writes were in
+    that `-wal`: the copy lacks them."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except OSError:
+        return False
+    return (
+        len(header) == 100
+        and header[18:20] == b"\x02\x02"
+        and int.from_bytes(header[60:64], "big") >= FIRST_CLOSED_AS_ONE_FILE
+        and not os.path.exists(f"{path.resolve()}-wal")
+    )
+
+
 def _header_says_wal(path: Path) -> bool:
     """Bytes 18 and 19 of the SQLite header: 2 and 2 in WAL mode."""
     try:

@@ -5220,6 +5220,18 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{path} har et andet navn på denne disk (et hårdt link): under to navne kunne to konsoller skrive i det på samme tid. Åbn det skrivebeskyttet, eller spil videre på en kopi (ba-console backup).</translation>
     </message>
     <message>
+        <source>{path} is in WAL mode without its -wal file: it was copied while its game was open in a console, or after a crash, and may lack the rolls logged last. Open it read-only; to play on from what it holds, copy it with ba-console backup.</source>
+        <translation>{path} er i WAL-tilstand uden sin -wal-fil: den blev kopieret, mens spillet var åbent i en konsol, eller efter et nedbrud, og kan mangle de sidst loggede kast. Åbn den skrivebeskyttet; for at spille videre fra det, den rummer, så kopiér den med ba-console backup.</translation>
+    </message>
+    <message>
+        <source>{path} holds no game yet: it was copied while its game was open in a console (or after a crash) without its -wal file, which holds everything written so far. Copy the -wal beside it, or copy the game with ba-console backup.</source>
+        <translation>{path} rummer endnu intet spil: den blev kopieret, mens spillet var åbent i en konsol (eller efter et nedbrud), uden sin -wal-fil, som rummer alt, hvad der er skrevet indtil nu. Kopiér -wal-filen med, eller kopiér spillet med ba-console backup.</translation>
+    </message>
+    <message>
+        <source>{path}: its latest writes are in {wal}, which SQLite can read only beside a -shm file, and {folder} cannot be written: copy {name} and {wal} to a folder you can write to, and open the copy.</source>
+        <translation>{path}: det senest skrevne ligger i {wal}, som SQLite kun kan læse med en -shm-fil ved siden af, og der kan ikke skrives i {folder}: kopiér {name} og {wal} til en mappe, du kan skrive i, og åbn kopien.</translation>
+    </message>
+    <message>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
