@@ -57,14 +57,16 @@ class BackgroundWork(QObject):
         result: Future[Any] = Future()
 
         def run() -> None:
+            # Counted as ended before its result is seen, so the GUI thread that takes the
+            # result may let the collector run again.
             try:
                 value = work()
             except BaseException as exc:  # noqa: BLE001 - handed to the GUI thread
+                _COLLECTOR.done()
                 result.set_exception(exc)
             else:
+                _COLLECTOR.done()
                 result.set_result(value)
-            finally:
-                _COLLECTOR.let_run()
 
         _COLLECTOR.hold()
 
@@ -81,6 +83,7 @@ class BackgroundWork(QObject):
         self._running = [entry for entry in self._running if entry not in finished]
         if not self._running:
             self._collect.stop()
+        _COLLECTOR.settle()
         unhandled: list[BaseException] = []
         for result, on_done, on_error in finished:
             error = result.exception()
@@ -96,29 +99,40 @@ class BackgroundWork(QObject):
 
 class _CollectorHold:
     """The cyclic collector held off while any background work runs (see the module's
-    docstring); as it was before the first work began once the last one ends."""
+    docstring), and let run again, as it was before, once none runs.
+
+    Only the GUI thread turns it on again (`settle`, when results are delivered or work
+    starts): the allocations counted while it was off make it collect at the first
+    allocation after, which must not be the worker's."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._works = 0
+        self._held = False
         self._was_enabled = False
 
     def hold(self) -> None:
+        """A work starts (GUI thread)."""
         with self._lock:
-            if self._works == 0:
+            if not self._held:
                 self._was_enabled = gc.isenabled()
+                self._held = True
                 gc.disable()
             self._works += 1
 
-    def let_run(self) -> None:
+    def done(self) -> None:
+        """A work ended (its worker thread): the collector stays off until `settle`. If
+        the asker is gone, that is when the next work starts or delivers."""
         with self._lock:
             self._works -= 1
-            if self._works == 0 and self._was_enabled:
-                gc.enable()
 
-    @property
-    def works(self) -> int:
-        return self._works
+    def settle(self) -> None:
+        """The collector as it was, once no work runs (GUI thread)."""
+        with self._lock:
+            if self._held and self._works == 0:
+                self._held = False
+                if self._was_enabled:
+                    gc.enable()
 
 
 _COLLECTOR = _CollectorHold()
