@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ba_console.core.fair_dice import normal_word
 from ba_console.core.model import RollKind
 from ba_console.gui.dialogs.roll.keyboard import KeyboardWalk
 from ba_console.gui.dialogs.roll.outcome import OutcomeFields
@@ -583,7 +584,10 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
                 if panel.dice.wants_console:
                     draw = self.operations.console_draw(self.kind_key, panel.role, word)
                     panel.dice.set_console_faces(draw.faces)
-                    shown_before = shown_before or (word is not None and draw.word != word)
+                    # The draw holds the word as it entered the dice (folded).
+                    shown_before = shown_before or (
+                        word is not None and draw.word != normal_word(word)
+                    )
         except OperationRefused as exc:
             self._show_problem(str(exc))
             return
