@@ -164,18 +164,6 @@ def _verify_game(
             report = prove(conn, report, game_commitment, seals, state=state)
         if report.ok:
             report = _prove_derived(conn, report)
-        if report.ok:
-            damage = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
-            if damage != "ok":
-                problem = Problem.of(DAMAGED, error=short_error(damage))
-                report = replace(
-                    report,
-                    ok=False,
-                    reason=problem.text,
-                    reason_template=problem.template,
-                    reason_args=problem.args,
-                    unused_draws=(),
-                )
     finally:
         # Nothing was written: ending the read may fail on a damaged file, and says nothing.
         if own_transaction and conn.in_transaction:
@@ -185,14 +173,19 @@ def _verify_game(
 
 
 def _prove_derived(conn: sqlite3.Connection, report: VerifyReport) -> VerifyReport:
-    """`report` (sound so far), broken if a pack copy or the unit index is not the log's."""
+    """`report` (sound so far), broken if a pack copy or the unit index is not the log's, or
+    SQLite's integrity check fails (an index that no longer matches its table)."""
     problem = pack_copy_problem(conn)
     sequence = None
     if problem is None:
         found = unit_index_problem(conn)
-        if found is None:
+        if found is not None:
+            sequence, problem = found
+    if problem is None:
+        damage = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
+        if damage == "ok":
             return report
-        sequence, problem = found
+        problem = Problem.of(DAMAGED, error=short_error(damage))
     return replace(
         report,
         ok=False,

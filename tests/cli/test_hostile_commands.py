@@ -124,3 +124,48 @@ def test_a_second_console_that_would_write_the_open_game_is_refused(
     assert f"is open in another ba-console (pid {playing.pid})" in err
     assert err.count("\n") == 1
     assert fingerprint(game_path) == before
+
+
+# --- a file that is not a game ----------------------------------------------------------------
+
+
+def newer_schema(path: Path) -> None:
+    import sqlite3
+
+    from ba_console.store.schema import APPLICATION_ID, SCHEMA_VERSION
+
+    conn = sqlite3.connect(path)
+    conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.execute("CREATE TABLE t (x)")
+    conn.commit()
+    conn.close()
+
+
+def a_zip(path: Path) -> None:
+    import zipfile
+
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("game.txt", "not a game")
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (a_zip, "is not a ba-console game (it is not an SQLite database)"),
+        (lambda path: path.write_bytes(b""), "is empty: it is not a ba-console game"),
+        (newer_schema, "was written by a newer ba-console"),
+    ],
+    ids=["zip", "empty", "newer schema"],
+)
+def test_a_file_that_is_not_a_game_is_one_line_and_left_as_it_was(tmp_path, capsys, make, said):
+    path = tmp_path / "not a game.bagame"
+    make(path)
+    before = path.read_bytes()
+    for command in (["verify"], ["seal"], ["export", "--format", "csv"], ["backup"]):
+        extra = [str(tmp_path / "copy.bagame")] if command == ["backup"] else []
+        assert run([command[0], str(path), *command[1:], *extra]) == 2
+        err = capsys.readouterr().err
+        assert said in err and err.count("\n") == 1, (command, err)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["not a game.bagame"]
