@@ -290,7 +290,19 @@ def verify_command(args: argparse.Namespace) -> int:
             report = game.verify(args.seed, seals=held)
         except ValueError as exc:
             raise UsageError(f"--seed: {exc}") from None
+        fingerprint = game.info.seed_commitment
     print(report.summary(listed=3))
+    if report.ok:
+        # What the players compare with the fingerprint read out when the game began: a
+        # log rewritten from another seed's commitment hangs together, but not with theirs.
+        print(f"Seed commitment: {fingerprint} (the fingerprint shown when the game began)")
+    if game.copied_while_open:
+        print(
+            f"Caution: {game.path.name} is in WAL mode without its -wal file: it was copied "
+            "while its game was open in a console, or after a crash, and may lack the rolls "
+            "logged last.",
+            file=sys.stderr,
+        )
     if report.unused_draws:
         from ba_console.reports.chain import draw_text  # the reports: only for this list
 

@@ -45,18 +45,54 @@ def seed_from_hex(text: str) -> bytes:
 WORD_MAX = 40  # characters: a word or a number called across a table
 
 
+# Letters that are not a Latin letter with marks, written as the letters a player says.
+_SAID_AS = {"æ": "ae", "ø": "o", "œ": "oe", "ß": "ss", "ð": "d", "þ": "th", "ł": "l", "đ": "d",
+            "ħ": "h", "ı": "i", "ŋ": "n"}  # fmt: skip
+
+
 def normal_word(word: str) -> str:
-    """A called word as it enters the draw: outer spaces off, in Unicode's composed form
-    (NFC), so the same word typed on two keyboards gives the same dice. ValueError when
-    empty, longer than `WORD_MAX` characters, or holding a control character."""
-    text = unicodedata.normalize("NFC", word.strip())
+    """A called word as it enters the draw: folded, so that every way of typing what a
+    player said gives the same dice, and the umpire who holds the seed cannot pick, among
+    spellings that read alike, the one whose dice he likes. Compatibility forms (full-width
+    letters) read as the letters they show; case, marks (ü, é, å) and the letters of
+    `_SAID_AS` fold to plain a-z; digits stay; any run of spaces and punctuation is one
+    space, none at either end: "Saint-Lambert!" is "saint lambert". ValueError when it is
+    empty, longer than `WORD_MAX` characters, or holds a control character or a letter of
+    another script (a Cyrillic "а" looks like a Latin "a", and would give other dice)."""
+    folded: list[str] = []
+    for char in unicodedata.normalize("NFKD", word).casefold():
+        category = unicodedata.category(char)
+        if category == "Mn":  # a mark: ü is u
+            continue
+        char = _SAID_AS.get(char, char)
+        if char.isascii() and char.isalnum():
+            folded.append(char)
+        elif category.startswith("C"):
+            raise ValueError("the word holds a control character")
+        elif category[0] in "PSZ":
+            folded.append(" ")
+        else:
+            raise ValueError(
+                f"the word holds {char!r} (U+{ord(char):04X}), which is not a Latin letter or "
+                "a digit (a letter of another script can look like a Latin one)"
+            )
+    text = " ".join("".join(folded).split())
     if not text:
         raise ValueError("the word is empty")
     if len(text) > WORD_MAX:
         raise ValueError(f"the word is longer than {WORD_MAX} characters")
-    if any(unicodedata.category(char).startswith("C") for char in text):
-        raise ValueError("the word holds a control character")
     return text
+
+
+def is_called_word(word: str) -> bool:
+    """Whether `word` may stand as a draw's word in a game file: the folded form
+    (`normal_word`), or, in a draw made before words were folded, the word as typed (outer
+    spaces off, composed, 1 to `WORD_MAX` characters, no control character)."""
+    return (
+        0 < len(word) <= WORD_MAX
+        and word == unicodedata.normalize("NFC", word.strip())
+        and not any(unicodedata.category(char).startswith("C") for char in word)
+    )
 
 
 def check_draw_word(kind: str, word: str | None) -> None:

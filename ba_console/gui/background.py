@@ -9,6 +9,14 @@ The callbacks are held weakly when they are bound methods, so running work does 
 its asker alive either (a reference cycle through it could be collected by the garbage
 collector in the worker thread, with the same result). If the asker is gone first, its
 timer goes with it and the result is never delivered.
+
+The cyclic garbage collector must not run in the worker either (work that allocates much,
+as the chain check proving the game's pack copy does, would make it due there, and it
+would free any QObject the GUI left in a reference cycle): once the window is shown it
+runs in the GUI thread only (`collector.py`), and before that `ba_console.__main__` holds
+it off. Whoever runs the window without `__main__` (the tests) holds it off too: a CLI
+command run in the test process once turned it on for the rest of the suite, which then
+died now and then in a later window test.
 """
 
 from __future__ import annotations

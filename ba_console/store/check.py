@@ -6,6 +6,7 @@ processes (`verify_parallel`); then it lists the console draws shown but never l
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from collections.abc import Iterator
@@ -15,8 +16,10 @@ from typing import TYPE_CHECKING
 from ba_console.core.fair_dice import commitment, seed_from_hex
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import ROLL_COLUMNS
+from ba_console.store.derived import pack_copy_problem, unit_index_problem
 from ba_console.store.dice import read_draw
 from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
+from ba_console.store.errors import short_error
 from ba_console.store.kinds import SEED_REVEALED_KIND
 from ba_console.store.replay import prove
 from ba_console.store.verify import ChainVerifier, VerifyReport
@@ -55,7 +58,50 @@ def verify_game(
     many (1: one process; more: even for a short log). The report is the same
     either way: any problem found in parts is named by a serial walk from scratch.
     `workers` lends a pool of worker processes kept by the caller.
+
+    Last, what the file keeps beside the log (`derived.py`: the pack copies, the unit
+    index) and SQLite's own integrity check (an index that no longer matches its table
+    would hide rows from a filter). A file damaged where it is read is a broken report
+    naming SQLite's error, never an exception.
     """
+    try:
+        return _verify_game(file, seed, processes, workers, seals, state)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        problem = Problem.of(UNREADABLE, error=short_error(exc))
+        return _broken_report(problem)
+
+
+UNREADABLE = QT_TRANSLATE_NOOP(
+    "verify", "the file cannot be read ({error}): it was damaged or edited outside the console"
+)
+DAMAGED = QT_TRANSLATE_NOOP(
+    "verify",
+    "SQLite's integrity check of the file fails ({error}): it was damaged or edited outside "
+    "the console",
+)
+
+
+def _broken_report(problem: Problem) -> VerifyReport:
+    return VerifyReport(
+        ok=False,
+        rolls_checked=0,
+        head_hash=None,
+        seed_checked=False,
+        console_rolls_checked=0,
+        reason=problem.text,
+        reason_template=problem.template,
+        reason_args=problem.args,
+    )
+
+
+def _verify_game(
+    file: GameFile,
+    seed: bytes | str | None,
+    processes: int | None,
+    workers: VerifyWorkers | None,
+    seals: list[Seal] | None,
+    state: bool,
+) -> VerifyReport:
     game_commitment = file.one("SELECT seed_commitment FROM game")
     source = "given"
     if seed is None:
@@ -87,17 +133,7 @@ def verify_game(
                 "the seed (revealed in the log) does not match the commitment made when the "
                 "game began ({fingerprint}…)",
             )
-        problem = Problem.of(template, fingerprint=game_commitment[:16])
-        return VerifyReport(
-            ok=False,
-            rolls_checked=0,
-            head_hash=None,
-            seed_checked=False,
-            console_rolls_checked=0,
-            reason=problem.text,
-            reason_template=problem.template,
-            reason_args=problem.args,
-        )
+        return _broken_report(Problem.of(template, fingerprint=game_commitment[:16]))
     conn = file.db.conn
     # One read transaction: the log and the ledger as of one moment, even while the
     # console appends to them from another connection.
@@ -126,10 +162,39 @@ def verify_game(
             draws = tuple(_unused_draws(file, unused))
             report = replace(report, unused_draws=draws)
             report = prove(conn, report, game_commitment, seals, state=state)
+        if report.ok:
+            report = _prove_derived(conn, report)
     finally:
-        if own_transaction:
-            conn.execute("COMMIT")
+        # Nothing was written: ending the read may fail on a damaged file, and says nothing.
+        if own_transaction and conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
     return report
+
+
+def _prove_derived(conn: sqlite3.Connection, report: VerifyReport) -> VerifyReport:
+    """`report` (sound so far), broken if a pack copy or the unit index is not the log's, or
+    SQLite's integrity check fails (an index that no longer matches its table)."""
+    problem = pack_copy_problem(conn)
+    sequence = None
+    if problem is None:
+        found = unit_index_problem(conn)
+        if found is not None:
+            sequence, problem = found
+    if problem is None:
+        damage = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
+        if damage == "ok":
+            return report
+        problem = Problem.of(DAMAGED, error=short_error(damage))
+    return replace(
+        report,
+        ok=False,
+        bad_sequence=sequence,
+        reason=problem.text,
+        reason_template=problem.template,
+        reason_args=problem.args,
+        unused_draws=(),
+    )
 
 
 def verify_serially(

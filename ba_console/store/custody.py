@@ -18,6 +18,8 @@ and its note where; the seed's bytes never enter the log before `reveal_seed`.
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -112,6 +114,11 @@ class SeedCustody:
                 )
         finally:
             conn.execute("PRAGMA secure_delete = OFF")
+        # The zeroed page is in the -wal; the file itself keeps the seed's bytes until the
+        # page is written back. Written back now: a copy of the file alone, taken by hand
+        # while the game is open, holds no seed either.
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         file.caches.seed = seed
         return True
 

@@ -31,7 +31,7 @@ from operator import not_
 from string import Formatter
 from typing import Any
 
-from ba_console.core.fair_dice import fair_faces, normal_word
+from ba_console.core.fair_dice import fair_faces, is_called_word
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.codec import canonical_json
 
@@ -152,7 +152,7 @@ def parse_draw(record: str, digest: str, used_by: int | None = None) -> ConsoleD
             "a console draw record needs exactly " + ", ".join(RECORD_FIELDS) + " (and a word)"
         )
     word = data.get("word")
-    if word is not None and (type(word) is not str or _normal(word) != word):
+    if word is not None and (type(word) is not str or not is_called_word(word)):
         raise ValueError("the word of a console draw must be text as called (1-40 characters)")
     faces = data["faces"]
     if not isinstance(faces, list) or not all(type(face) is int for face in faces):
@@ -177,13 +177,6 @@ def parse_draw(record: str, digest: str, used_by: int | None = None) -> ConsoleD
         used_by=used_by,
         word=word,
     )
-
-
-def _normal(word: str) -> str | None:
-    try:
-        return normal_word(word)
-    except ValueError:
-        return None
 
 
 class DrawVerifier:

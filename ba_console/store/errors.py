@@ -75,6 +75,13 @@ class ReadOnlyGameError(GameError):
     """A write was asked of a game opened with `read_only=True`."""
 
 
+def short_error(error: object, limit: int = 160) -> str:
+    """An error (SQLite's may quote a table's SQL or a damaged row) said on one line of at
+    most `limit` characters."""
+    text = " ".join(str(error).split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class RosterError(TranslatableError, ValueError):
     """A roster value that breaks a rule; the message names the record and the field.
 

@@ -132,6 +132,12 @@ class Game:
         return SeedCustody(self._file, self)
 
     @property
+    def copied_while_open(self) -> bool:
+        """Whether this (read-only) file is a copy taken while its game was open, without
+        its -wal: rolls logged since its last checkpoint may be missing from it."""
+        return self._file.copied_while_open
+
+    @property
     def _db(self) -> GameDatabase:
         """The file's connection (tests and benchmarks reach SQLite through it)."""
         return self._file.db

@@ -35,6 +35,7 @@ from ba_console.store.errors import (
     GameFileGoneError,
     ReadOnlyGameError,
     RosterError,
+    short_error,
 )
 from ba_console.store.kinds import SEED_REVEALED_KIND
 from ba_console.store.lock import GameLock
@@ -53,6 +54,34 @@ CANNOT_WRITE_FILE = QT_TRANSLATE_NOOP(
     "store",
     "{path} cannot be written (a read-only file or medium): nothing was changed. Open it "
     "read-only, or copy it to a folder you can write to.",
+)
+NAME_TOO_LONG = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} is too long for a game file in {folder}: {length} bytes, and SQLite adds up to "
+    "{more} more to name its companion files ({limit} at most). Choose a shorter name.",
+)
+HARD_LINKED = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} has another name on this disk (a hard link): under two names, two consoles could "
+    "write it at once. Open it read-only, or play on a copy (ba-console backup).",
+)
+COPIED_WHILE_OPEN = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} is in WAL mode without its -wal file: it was copied while its game was open in a "
+    "console, or after a crash, and may lack the rolls logged last. Open it read-only; to play "
+    "on from what it holds, copy it with ba-console backup.",
+)
+COPIED_EMPTY = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} holds no game yet: it was copied while its game was open in a console (or after a "
+    "crash) without its -wal file, which holds everything written so far. Copy the -wal "
+    "beside it, or copy the game with ba-console backup.",
+)
+WAL_WITHOUT_SHM = QT_TRANSLATE_NOOP(
+    "store",
+    "{path}: its latest writes are in {wal}, which SQLite can read only beside a -shm file, and "
+    "{folder} cannot be written: copy {name} and {wal} to a folder you can write to, and open "
+    "the copy.",
 )
 FILE_GONE = QT_TRANSLATE_NOOP(
     "store",
@@ -85,6 +114,9 @@ class GameFile:
         # file no longer on disk, lost on close (`check_on_disk`). None when read-only.
         self._disk_path = path.absolute()
         self._on_disk = None if read_only else _file_identity(self._disk_path)
+        # A copy taken while its game was open, without its -wal (`schema.copied_without_wal`):
+        # only ever opened read-only.
+        self.copied_while_open = read_only and schema.copied_without_wal(path)
 
     @classmethod
     def create(
@@ -117,6 +149,7 @@ class GameFile:
         seed = secrets.token_bytes(SEED_BYTES) if seed is None else seed
         if len(seed) != SEED_BYTES:
             raise ValueError(f"the dice seed must be {SEED_BYTES} bytes")
+        check_name_length(path)
         if path.exists() or Path(f"{path}-wal").exists():
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP(
@@ -180,6 +213,13 @@ class GameFile:
         schema.probe_file(path)
         if not read_only and not os.access(path, os.W_OK):
             raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
+        # The writer's lock and SQLite's -wal are found by name: a second name (a hard link)
+        # would have its own, and a second writer with them.
+        if not read_only and _link_count(path) > 1:
+            raise GameFileError.of(HARD_LINKED, path=path)
+        # Played on, such a copy would be a second, shorter version of the game.
+        if not read_only and schema.copied_without_wal(path):
+            raise GameFileError.of(COPIED_WHILE_OPEN, path=path)
         lock = None if read_only else GameLock.acquire(path)
         db: GameDatabase | None = None
         try:
@@ -190,14 +230,21 @@ class GameFile:
                     schema.migration_set().apply(db.database)
                 if db.journal_mode != "wal":
                     db.enable_wal()
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
+            # (SQLite's message may quote a damaged schema's bytes, which Python cannot
+            # decode: a UnicodeDecodeError is the same damage.)
             _close_quietly(db, lock)
             if "readonly" in str(exc):  # the medium refused the first write
                 raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path) from None
+            if read_only and _wal_without_shm(path):
+                wal = Path(f"{path}-wal")
+                raise GameFileError.of(
+                    WAL_WITHOUT_SHM, path=path, wal=wal.name, folder=path.parent, name=path.name
+                ) from None
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP("store", "{path} is damaged or not a ba-console game ({error})"),
                 path=path,
-                error=exc,
+                error=short_error(exc),
             ) from None
         except BaseException:
             _close_quietly(db, lock)
@@ -227,6 +274,8 @@ class GameFile:
             )
         if not schema.blocks_reading(pending):
             if db.conn.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
+                if schema.copied_without_wal(path):
+                    raise GameFileError.of(COPIED_EMPTY, path=path)
                 raise GameFileError.of(
                     QT_TRANSLATE_NOOP("store", "{path} is damaged: it has no game record"),
                     path=path,
@@ -415,6 +464,39 @@ def remove_game_files(path: Path) -> None:
         leftover.unlink(missing_ok=True)
 
 
+# The longest suffix SQLite (or the console's lock) gives a file beside a game: "-journal".
+_COMPANION_SUFFIX = len("-journal")
+
+
+def check_name_length(path: Path) -> None:
+    """Refuse (`GameFileError`) a game's name whose companion files (`-journal`, `-wal`,
+    `-lock`) the file system could not name: SQLite would fail half-way through."""
+    length = len(os.fsencode(path.name))
+    limit = _name_limit(path.parent)
+    if length + _COMPANION_SUFFIX > limit:
+        raise GameFileError.of(
+            NAME_TOO_LONG,
+            name=path.name,
+            folder=path.parent,
+            length=length,
+            more=_COMPANION_SUFFIX,
+            limit=limit,
+        )
+
+
+def _name_limit(folder: Path) -> int:
+    """The longest file name (in bytes) the file system of `folder` (or of the nearest
+    folder above it that exists) takes; 255 where it cannot say."""
+    for candidate in (folder, *folder.parents):
+        try:
+            return os.pathconf(candidate, "PC_NAME_MAX")
+        except FileNotFoundError:
+            continue
+        except (OSError, ValueError, AttributeError):  # no pathconf (Windows)
+            break
+    return 255
+
+
 def check_dice_mode(dice_mode: Any) -> None:
     if dice_mode not in DICE_MODES:
         raise RosterError(
@@ -437,6 +519,22 @@ def _file_identity(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (found.st_dev, found.st_ino)
+
+
+def _wal_without_shm(path: Path) -> bool:
+    """A -wal beside the game, no -shm, and a folder where SQLite cannot make one: SQLite
+    cannot read the -wal there."""
+    real = path.resolve()
+    wal, shm = Path(f"{real}-wal"), Path(f"{real}-shm")
+    return wal.is_file() and not shm.exists() and not os.access(real.parent, os.W_OK)
+
+
+def _link_count(path: Path) -> int:
+    """How many names the file at `path` has on its disk (1 where links are unknown)."""
+    try:
+        return os.stat(path).st_nlink or 1
+    except OSError:
+        return 1
 
 
 def _close_quietly(db: GameDatabase | None, lock: GameLock | None) -> None:

@@ -61,7 +61,11 @@ else:
 
 
 def lock_path_for(game_path: Path) -> Path:
-    return game_path.with_name(game_path.name + "-lock")
+    """The lock file of the game at `game_path`, beside the file a symbolic link leads to:
+    a game opened under a link is locked as the game itself, so a second console cannot
+    write it under its other name."""
+    real = Path(os.path.realpath(game_path))
+    return real.with_name(real.name + "-lock")
 
 
 class GameLock:

@@ -92,9 +92,10 @@ def resolve_game_path(name: str | Path, override: str | Path | None = None) -> P
     if not is_bare_name(text):
         return Path(text).expanduser()
     chosen = games_dir(override) / f"{text}{GAME_SUFFIX}"
-    if not chosen.exists() and is_default_data_dir(data_dir(override)):
+    # os.path.exists: a name too long for the file system is not there (opening says why).
+    if not os.path.exists(chosen) and is_default_data_dir(data_dir(override)):
         legacy = legacy_games_dir() / f"{text}{GAME_SUFFIX}"
-        if legacy.exists():
+        if os.path.exists(legacy):
             return legacy
     return chosen
 

@@ -21,8 +21,10 @@ window's first frame does not wait for sqlite-utils' own imports (some 75 ms).
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -348,11 +350,26 @@ def probe_file(path: Path) -> None:
     Reads only the 100-byte SQLite header: magic string, application id, schema
     version, page size and page count (for truncation).
     """
-    if not path.exists():
-        raise GameFileError.of(QT_TRANSLATE_NOOP("store", "{path}: no such game file"), path=path)
-    if path.is_dir():
+    try:
+        found = path.stat()
+    except OSError as exc:
+        if exc.errno == errno.ENOENT:
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path}: no such game file"), path=path
+            ) from None
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP("store", "{path}: cannot read the file: {error}"),
+            path=path,
+            error=exc.strerror,
+        ) from None
+    if stat.S_ISDIR(found.st_mode):
         raise GameFileError.of(
             QT_TRANSLATE_NOOP("store", "{path} is a folder, not a game file"), path=path
+        )
+    if not stat.S_ISREG(found.st_mode):  # a pipe or a device: reading it could wait forever
+        raise GameFileError.of(
+            QT_TRANSLATE_NOOP("store", "{path} is not a file (a pipe or a device): not a game"),
+            path=path,
         )
     try:
         with path.open("rb") as handle:
@@ -364,8 +381,8 @@ def probe_file(path: Path) -> None:
             path=path,
             error=exc.strerror,
         ) from None
-    wal = Path(f"{path}-wal")
-    if not header and wal.exists() and wal.stat().st_size > 0:
+    wal = f"{path}-wal"
+    if not header and os.path.exists(wal) and os.path.getsize(wal) > 0:
         # Created and never checkpointed (a crash right after creation): only SQLite can tell.
         return
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
@@ -513,13 +530,37 @@ def read_only_uri(path: Path) -> str:
     would leave an empty `-wal` and a `-shm` behind (or fail on a read-only medium); its
     `-wal` is gone once closed, so the file holds all of it. A game open in a console has
     its `-wal`, and is read through it."""
-    uri = f"{path.resolve().as_uri()}?mode=ro"
+    real = path.resolve()
+    uri = f"{real.as_uri()}?mode=ro"
     # A console writing it (its lock), or writes pending beside it: read it as it changes.
-    if any(Path(f"{path}{companion}").exists() for companion in ("-wal", "-journal", "-lock")):
+    # They are beside the file itself, where a symbolic link to it leads.
+    if any(os.path.exists(f"{real}{companion}") for companion in ("-wal", "-journal", "-lock")):
         return uri
     if _header_says_wal(path) or not _folder_writable(path.resolve().parent):
         return f"{uri}&immutable=1"
     return uri
+
+
+# From this schema on, every console closes a game as one file, in rollback-journal mode.
+FIRST_CLOSED_AS_ONE_FILE = 4
+
+
+def copied_without_wal(path: Path) -> bool:
+    """Whether the file at `path` is a copy of a game taken while it was open in a console
+    (or after a crash) without its `-wal`: in WAL mode, of a schema whose consoles close
+    every game in rollback-journal mode, and no `-wal` beside it. Its latest writes were in
+    that `-wal`: the copy lacks them."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(100)
+    except OSError:
+        return False
+    return (
+        len(header) == 100
+        and header[18:20] == b"\x02\x02"
+        and int.from_bytes(header[60:64], "big") >= FIRST_CLOSED_AS_ONE_FILE
+        and not os.path.exists(f"{path.resolve()}-wal")
+    )
 
 
 def _header_says_wal(path: Path) -> bool:

@@ -5346,6 +5346,26 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} kan ikke skrives (en skrivebeskyttet fil eller et skrivebeskyttet medie): intet blev ændret. Åbn det skrivebeskyttet, eller kopiér det til en mappe, du kan skrive i.</translation>
     </message>
     <message>
+        <source>{name} is too long for a game file in {folder}: {length} bytes, and SQLite adds up to {more} more to name its companion files ({limit} at most). Choose a shorter name.</source>
+        <translation>{name} er for langt til en spilfil i {folder}: {length} byte, og SQLite lægger op til {more} mere til, når det navngiver sine ledsagefiler (højst {limit}). Vælg et kortere navn.</translation>
+    </message>
+    <message>
+        <source>{path} has another name on this disk (a hard link): under two names, two consoles could write it at once. Open it read-only, or play on a copy (ba-console backup).</source>
+        <translation>{path} har et andet navn på denne disk (et hårdt link): under to navne kunne to konsoller skrive i det på samme tid. Åbn det skrivebeskyttet, eller spil videre på en kopi (ba-console backup).</translation>
+    </message>
+    <message>
+        <source>{path} is in WAL mode without its -wal file: it was copied while its game was open in a console, or after a crash, and may lack the rolls logged last. Open it read-only; to play on from what it holds, copy it with ba-console backup.</source>
+        <translation>{path} er i WAL-tilstand uden sin -wal-fil: den blev kopieret, mens spillet var åbent i en konsol, eller efter et nedbrud, og kan mangle de sidst loggede kast. Åbn den skrivebeskyttet; for at spille videre fra det, den rummer, så kopiér den med ba-console backup.</translation>
+    </message>
+    <message>
+        <source>{path} holds no game yet: it was copied while its game was open in a console (or after a crash) without its -wal file, which holds everything written so far. Copy the -wal beside it, or copy the game with ba-console backup.</source>
+        <translation>{path} rummer endnu intet spil: den blev kopieret, mens spillet var åbent i en konsol (eller efter et nedbrud), uden sin -wal-fil, som rummer alt, hvad der er skrevet indtil nu. Kopiér -wal-filen med, eller kopiér spillet med ba-console backup.</translation>
+    </message>
+    <message>
+        <source>{path}: its latest writes are in {wal}, which SQLite can read only beside a -shm file, and {folder} cannot be written: copy {name} and {wal} to a folder you can write to, and open the copy.</source>
+        <translation>{path}: det senest skrevne ligger i {wal}, som SQLite kun kan læse med en -shm-fil ved siden af, og der kan ikke skrives i {folder}: kopiér {name} og {wal} til en mappe, du kan skrive i, og åbn kopien.</translation>
+    </message>
+    <message>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
@@ -5392,6 +5412,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{path}: cannot read the file: {error}</source>
         <translation>{path}: filen kan ikke læses: {error}</translation>
+    </message>
+    <message>
+        <source>{path} is not a file (a pipe or a device): not a game</source>
+        <translation>{path} er ikke en fil (et rør eller en enhed): ikke et spil</translation>
     </message>
     <message>
         <source>{path} is empty: it is not a ba-console game</source>
@@ -5635,6 +5659,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>a stored field has the wrong type ({error})</source>
         <translation>et gemt felt har forkert type ({error})</translation>
+    </message>
+    <message>
+        <source>the file cannot be read ({error}): it was damaged or edited outside the console</source>
+        <translation>filen kan ikke læses ({error}): den er blevet beskadiget eller ændret uden for konsollen</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s integrity check of the file fails ({error}): it was damaged or edited outside the console</source>
+        <translation>SQLites kontrol af filens integritet fejler ({error}): den er blevet beskadiget eller ændret uden for konsollen</translation>
     </message>
     <message>
         <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
@@ -5971,6 +6003,26 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>the seal {seal} a player holds does not match the log: bound {bound} or a bound before it was changed, or rolls were removed</source>
         <translation>seglet {seal}, som en spiller har, passer ikke med loggen: træk {bound} eller et træk før det er blevet ændret, eller kast er blevet fjernet</translation>
+    </message>
+    <message>
+        <source>the copy of pack {pack} ({hash}…) does not give its hash: its tables were changed after it was stored</source>
+        <translation>kopien af regelpakke {pack} ({hash}…) giver ikke sin hash: dens skemaer er blevet ændret, efter den blev gemt</translation>
+    </message>
+    <message>
+        <source>the copy of pack {hash}… is kept as {shown}, but it is {pack} {version}</source>
+        <translation>kopien af regelpakke {hash}… er gemt som {shown}, men den er {pack} {version}</translation>
+    </message>
+    <message>
+        <source>the index of each unit&apos;s rolls does not list it for {record}, which it involves: a filter by unit would not show it</source>
+        <translation>oversigten over hver enheds kast har det ikke under {record}, som det angår: et filter på enhed ville ikke vise det</translation>
+    </message>
+    <message>
+        <source>the index of each unit&apos;s rolls lists roll {roll} for {record}, but the log has no roll {roll}: it was removed</source>
+        <translation>oversigten over hver enheds kast har kast {roll} under {record}, men loggen har intet kast {roll}: det er blevet fjernet</translation>
+    </message>
+    <message>
+        <source>the index of each unit&apos;s rolls lists it for {record}, which it does not involve</source>
+        <translation>oversigten over hver enheds kast har det under {record}, som det ikke angår</translation>
     </message>
 </context>
 </TS>

@@ -42,7 +42,8 @@ def test_a_word_typed_before_ctrl_r_enters_the_dice_and_the_log(qtbot, fixture_c
     qtbot.keyClick(dialog, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     attacker, defender = dialog.panels
     assert attacker.dice.is_console and defender.dice.is_console
-    word = "Gneisenau 17"
+    word = "gneisenau 17"  # as it enters the dice: folded (`fair_dice.normal_word`)
+    assert "shown before the word" not in ui.messageLabel.text()
     assert attacker.dice.faces() == fair_faces(TEST_SEED, 1, "melee/attacker", 3, 6, word)
     assert defender.dice.faces() == fair_faces(TEST_SEED, 2, "melee/defender", 3, 6, word)
     assert not ui.wordEdit.isEnabled()  # every role's dice are rolled

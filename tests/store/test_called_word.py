@@ -19,7 +19,7 @@ from ba_console.store.errors import RollError
 
 from .conftest import SEED, add_roster
 
-WORD = "Blücher"
+WORD = "blucher"  # "Blücher" as it enters the dice: folded (`fair_dice.normal_word`)
 
 
 def console_roll(game: Game, word: str | None = None) -> RollDraft:
@@ -43,8 +43,8 @@ def test_a_draw_without_a_word_is_as_before_and_a_word_changes_the_dice(game: Ga
     assert called.faces == fair_faces(SEED, 2, "melee/attacker", 3, 6, WORD)
     assert called.faces != fair_faces(SEED, 2, "melee/attacker", 3, 6)
     assert json.loads(called.record())["word"] == WORD
-    # The word is told apart from the kind: "2:melee/attacker|7|Blücher".
-    assert draw_message(2, "melee/attacker", WORD) == "2:melee/attacker|7|Blücher"
+    # The word is told apart from the kind: "2:melee/attacker|7|blucher".
+    assert draw_message(2, "melee/attacker", WORD) == "2:melee/attacker|7|blucher"
 
 
 def test_the_word_is_logged_with_the_roll_and_verify_with_the_seed_replays_it(
@@ -130,4 +130,4 @@ def test_the_dispute_report_shows_the_word_beside_the_draw(game: Game):
 
     game.append_roll(console_roll(game, WORD))
     html = reports.export_log(game, "html")
-    assert "#1, word “Blücher”" in html
+    assert "#1, word “blucher”" in html

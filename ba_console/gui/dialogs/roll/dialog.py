@@ -58,6 +58,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ba_console.core.fair_dice import normal_word
 from ba_console.core.model import RollKind
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
@@ -594,11 +595,16 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
                 if panel.dice.wants_console:
                     draw = self.operations.console_draw(self.kind_key, panel.role, word)
                     panel.dice.set_console_faces(draw.faces)
-                    shown_before = shown_before or (word is not None and draw.word != word)
+                    # The draw holds the word as it entered the dice (folded).
+                    shown_before = shown_before or (
+                        word is not None and draw.word != normal_word(word)
+                    )
                 elif word is not None and panel.dice.is_console:
                     # Dice put aside with Esc and shown again: drawn before this word.
                     shown = self.operations.pending_draw(self.kind_key, panel.role)
-                    shown_before = shown_before or (shown is not None and shown.word != word)
+                    shown_before = shown_before or (
+                        shown is not None and shown.word != normal_word(word)
+                    )
         except OperationRefused as exc:
             self._show_problem(str(exc))
             return
