@@ -18,7 +18,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         from ba_console.cli import run
 
-        return run(sys.argv[1:] if argv is None else argv)
+        return run(sys.argv[1:] if argv is None else argv, collector_held=True)
     finally:
         gc.enable()
 

@@ -232,16 +232,21 @@ def command_modules(argv: list[str]) -> tuple[str, ...]:
     return COMMAND_MODULES
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], *, collector_held: bool = False) -> int:
+    """Run the command line `argv`; the exit status. `collector_held`: the caller holds
+    Python's cyclic collector off for the window's start (`ba_console.__main__`), so a
+    headless command turns it back on. Any other caller's collector is left as it is (the
+    tests hold it off for their whole session: turned on, it could run in a chain check's
+    thread and free a Qt object there)."""
     window_argv = window_command_line(argv)
     parser = build_parser(() if window_argv is not None else command_modules(argv))
     args = parser.parse_args(argv if window_argv is None else window_argv)
     if args.command is None:
         args.game = None
         args.func = _run_gui
-    if args.func is not _run_gui:
+    if collector_held and args.func is not _run_gui:
         # `ba_console.__main__` holds the cyclic collector off while the window opens;
-        # the window turns it back on once shown, a headless command needs it now.
+        # the window runs it in the GUI thread once shown, a headless command needs it now.
         gc.enable()
     try:
         return int(args.func(args) or 0)

@@ -73,6 +73,11 @@ def pytest_sessionstart(session):
 def pytest_runtest_teardown(item, nextitem):
     global _tests_run
     _tests_run += 1
+    if gc.isenabled():
+        # Once a command run in the test process turned it on for the rest of the session,
+        # and the suite died now and then in later window tests.
+        gc.disable()
+        pytest.fail(f"{item.nodeid} left Python's cyclic collector on", pytrace=False)
     if _tests_run % COLLECT_EVERY == 0 or nextitem is None:
         gc.collect()
 
