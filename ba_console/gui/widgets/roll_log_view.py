@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -776,14 +777,21 @@ class RollLogView(QWidget):
 
     def ask_seals(self) -> str | None:
         """The seals typed by the umpire, or None if cancelled (tests replace this)."""
-        text, accepted = QInputDialog.getMultiLineText(
-            self,
-            self.tr("Check seals"),
+        box = QInputDialog(self)
+        box.setWindowTitle(self.tr("Check seals"))
+        box.setLabelText(
             self.tr(
                 "The seals the players wrote down, one a line or separated by commas "
                 "(e.g. B4 7Q2K-9FXA-3MWD):"
-            ),
+            )
         )
+        box.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+        # Enter starts a new line in the field, so Tab must reach OK (not type a tab).
+        for field in box.findChildren(QPlainTextEdit):
+            field.setTabChangesFocus(True)
+        accepted = box.exec() == QDialog.DialogCode.Accepted
+        text = box.textValue()
+        box.deleteLater()
         return text if accepted else None
 
     def _show_report(self, checked: tuple[int, VerifyReport]) -> None:
