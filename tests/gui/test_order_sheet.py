@@ -412,6 +412,31 @@ def test_same_as_last_bound_for_many_units_sums_up_in_one_message(qtbot, window)
     )
 
 
+def test_same_as_last_bound_says_why_an_order_was_not_copied(qtbot, window):
+    # The reason (a charge 4 bounds after the last) was said and at once replaced by
+    # "1 unit could not take an order", which it could: only not that charge.
+    controller = window.controller
+    charge = OrderParts.from_data(
+        {"march": {"to": "the wood", "distance_cm": 30, "rate": "charge"}}
+    )
+    assert controller.save_order("hus-2s", text="charge the wood", parts=charge)
+    assert controller.save_order("i-15", text="hold the village")
+    with controller.game.transaction():
+        controller.game.add_flag("hus-2s", "charged", set_bound=1, expires_after=5)
+    for _ in flatten(controller.pack.phases):
+        controller.advance_phase()
+    sheet = window.ui.orderSheet
+    sheet.view.setFocus()
+    qtbot.keyClick(sheet.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(sheet.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert [order.unit for order in controller.game.orders(2)] == ["i-15"]
+    message = window.statusBar().currentMessage()
+    assert message.startswith(
+        "1 order copied from bound 1; 20 units had none to copy; 1 order not copied: "
+        "2nd Silesian Hussars charged in bound 1: 4 bounds must pass"
+    )
+
+
 def test_an_attack_on_what_is_not_an_enemy_unit_is_flagged_but_kept(qtbot, controller):
     from ba_console.core.orders import Attack
 
