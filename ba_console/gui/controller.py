@@ -938,8 +938,16 @@ class GameController(QObject):
         pieces = []
         if copied.without:
             pieces.append(self.tr("%n unit(s) had none to copy", "", copied.without))
-        if copied.refused:
-            pieces.append(self.tr("%n unit(s) could not take an order", "", copied.refused))
+        unnamed = copied.refused - len(copied.refusals)  # in FD, or its ordering roll logged
+        if unnamed:
+            pieces.append(self.tr("%n unit(s) could not take an order", "", unnamed))
+        if copied.refusals:
+            # Why, said here: the refusals said one by one are replaced by this summary.
+            pieces.append(
+                self.tr("%n order(s) not copied", "", len(copied.refusals))
+                + ": "
+                + "; ".join(copied.refusals)
+            )
         if copied.done:
             head = self.tr("%n order(s) copied from bound %1", "", len(copied.done))
             self.status_message.emit("; ".join([head.replace("%1", str(bound - 1)), *pieces]) + ".")

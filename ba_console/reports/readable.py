@@ -196,10 +196,11 @@ class Readable:
         if roll.kind == SEED_CUSTODY_KIND and roll.outcome.key in SEED_CUSTODY_OUTCOMES:
             return Outcome(self.words(SEED_CUSTODY_OUTCOMES[roll.outcome.key], roll.outcome.label))
         keys = roll.outcome.key.split(" | ")
+        typed_each = self._typed_each(roll, keys)
         texts: list[str] = []
         for key in keys:
             label = self.outcome_label(roll.kind, key)
-            if label is None and key.startswith("book: "):
+            if label is None and (key.startswith("book: ") or typed_each):
                 label = key.removeprefix("book: ")
             if label is None:
                 # Not the pack's: the umpire's words, or a key of another pack.
@@ -212,8 +213,25 @@ class Readable:
             ]
         return Outcome("; ".join(texts), roll.outcome_typed)
 
-    def _result_roles(self, roll: LoggedRoll, results: int) -> list[tuple[str, str]] | None:
-        """Who each of several results is between: each attacker and the defender."""
+    def _typed_each(self, roll: LoggedRoll, keys: list[str]) -> bool:
+        """Several outcomes typed from the book for a table that names none: the log keeps
+        each as typed, and its label says them by the roles' keys ("attacker vs defender:
+        …; attacker2 vs defender: …"). True when the label is just that, so the report
+        may say the same by the roles' names."""
+        if not roll.outcome_typed or roll.outcome is None:
+            return False
+        pairs = self._role_keys(roll, len(keys))
+        if pairs is None:
+            return False
+        logged = "; ".join(
+            f"{attacker} vs {defender}: {key.removeprefix('book: ')}"
+            for (attacker, defender), key in zip(pairs, keys, strict=True)
+        )
+        return logged == roll.outcome.label
+
+    def _role_keys(self, roll: LoggedRoll, results: int) -> list[tuple[str, str]] | None:
+        """Who each of several results is between, by the roles' keys: each attacker and
+        the defender."""
         if results < 2:
             return None
         spec = self.roll_kind(roll.kind)
@@ -224,8 +242,14 @@ class Readable:
         attackers = [r for r in roles if _repeatable(spec, r)]
         if len(defenders) != 1 or len(attackers) != results:
             return None
-        defender = self.role(roll.kind, defenders[0])
-        return [(self.role(roll.kind, a), defender) for a in attackers]
+        return [(attacker, defenders[0]) for attacker in attackers]
+
+    def _result_roles(self, roll: LoggedRoll, results: int) -> list[tuple[str, str]] | None:
+        """Who each of several results is between, by the roles' names."""
+        pairs = self._role_keys(roll, results)
+        if pairs is None:
+            return None
+        return [(self.role(roll.kind, a), self.role(roll.kind, d)) for a, d in pairs]
 
     # --- effects --------------------------------------------------------------------------
 

@@ -42,6 +42,7 @@ from ba_console.store.verify import VerifyReport
 STATE_FIELDS = ("disorder", "valour", "formation", "supplies_left", "position", "commander")
 QUIET = ("written", "as_ordered")
 ORDER_ROLL = "ordering"
+ORDER_ROLL_OUTCOMES = ("followed", "not_followed")  # order statuses an ordering roll sets
 
 
 @dataclass
@@ -157,9 +158,14 @@ def _movement(roll: LoggedRoll, lines: dict[str, UnitLine], names: Readable) -> 
     key = roll.outcome.key
     if line is None or key not in MOVEMENT_OUTCOMES:
         return
-    line.order_key = key
     note = vocabulary.with_names(roll.note, names.names)
-    line.order = names.words(MOVEMENT_OUTCOMES[key]) + (f": {note}" if note else "")
+    moved = names.words(MOVEMENT_OUTCOMES[key]) + (f": {note}" if note else "")
+    if line.order_key in ORDER_ROLL_OUTCOMES:
+        # The ordering roll is said only here: it stays, the movement beside it.
+        line.order = f"{line.order}; {moved}"
+        return
+    line.order_key = key
+    line.order = moved
 
 
 def _rolls(roll: LoggedRoll, lines: dict[str, UnitLine], names: Readable) -> None:

@@ -1126,6 +1126,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n order(s) not copied</source>
+        <translation>
+            <numerusform>%n ordre ikke kopieret</numerusform>
+            <numerusform>%n ordrer ikke kopieret</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>

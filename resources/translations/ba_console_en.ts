@@ -58,6 +58,11 @@
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>%n order(s) not copied</source>
+        <translation>
+            <numerusform>%n order not copied</numerusform><numerusform>%n orders not copied</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox, QWidget
 
+from ba_console.core.orders import Attack, March, OrderParts
 from ba_console.gui.dialogs.roll import RollDialog
 
 
@@ -100,6 +101,28 @@ def test_roll_off_panels_and_names_are_read_whole(qtbot, speaking):
         assert combo.fontMetrics().horizontalAdvance(name) <= combo_text_room(combo), name
     outcome = dialog.ui.outcomeScroll
     assert outcome.widget().width() <= outcome.viewport().width()
+
+
+def test_each_units_state_line_is_read_whole_in_a_melee(qtbot, speaking):
+    # The defender the hussars' written charge names, fired at this bound: its line
+    # (figures, flags, units of melee, its flank files) runs to four lines, and the panel
+    # gave it three, cutting the first and the last in half.
+    game = speaking.game
+    with game.transaction():
+        game.update_unit("i-1t", figures=25)
+        game.add_flag("i-1t", "fired_at", set_bound=1, expires_after=1)
+        game.add_flag("hus-2s", "charged", set_bound=1, expires_after=5)
+    charge = OrderParts(
+        march=March(to="the wood", distance_cm=30, rate="charge"),
+        attack=Attack(target="1/1er Tirailleurs de la Garde", at_the_charge=True),
+    )
+    assert speaking.save_order("hus-2s", text="charge the wood", parts=charge)
+    dialog = roll_dialog_at_1366(qtbot, speaking, "melee", ["hus-2s"])
+    assert dialog.panels[1].unit == "i-1t"
+    for panel in dialog.panels:
+        label = panel.stateLabel
+        assert label.text()
+        assert label.height() >= label.heightForWidth(label.width()), panel.role
 
 
 # --- the log viewer --------------------------------------------------------------------------

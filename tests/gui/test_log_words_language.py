@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ba_console.core.phases import flatten
 from ba_console.gui.widgets.roll_log_view import RollLogView
-from ba_console.store import Effect, RollDraft
+from ba_console.store import Effect, Outcome, RollDraft
 from tests.gui.conftest import verify_in_view
 from tests.reports.test_report_language import effects_in
 
@@ -71,6 +71,42 @@ def test_the_danish_report_says_effects_as_the_log_viewers_detail_does(qtbot, da
         assert change in detail
     for key in ("disorder", "figures", "commander_fallen", "charged", "MD"):
         assert key not in " ".join(effects_in(report, 1))
+
+
+KIND_COLUMN, OUTCOME_COLUMN = 4, 8
+
+
+def test_the_danish_log_says_kinds_and_outcomes_as_the_danish_report_does(qtbot, danish, tmp_path):
+    # The log keeps the English labels of the moment (hashed); the Danish log viewer showed
+    # them so ("movement", "carried out as ordered", "Survives: …") beside a Danish report.
+    game = danish.game
+    game.append_roll(
+        RollDraft(
+            kind="movement",
+            units=("i-15",),
+            outcome=Outcome(key="as_ordered", label="carried out as ordered"),
+        )
+    )
+    game.append_roll(
+        RollDraft(
+            kind="catch",
+            outcome=Outcome(
+                key="survives", label="Survives: placed in base contact with the nearest own unit"
+            ),
+        )
+    )
+    view = open_view(qtbot, danish)
+    catch, movement = view.model.roll(0), view.model.roll(1)
+    assert (catch.kind, movement.kind) == ("catch", "movement")
+    assert view.model.index(1, KIND_COLUMN).data() == "bevægelse"
+    assert view.model.index(1, OUTCOME_COLUMN).data() == "udført som beordret"
+    danish_catch = "Overlever: placeres i brikkontakt med nærmeste egen enhed"
+    assert view.model.index(0, OUTCOME_COLUMN).data() == danish_catch
+    view.tableView.selectRow(0)
+    assert f"Udfald: {danish_catch}" in view.detailBrowser.toPlainText()
+    report = view.export_to(tmp_path / "log.html").read_text(encoding="utf-8")
+    for said in ("bevægelse", "udført som beordret", danish_catch):
+        assert said in report
 
 
 def test_a_new_bounds_note_reads_in_danish_in_the_log_and_the_report(qtbot, danish, tmp_path):

@@ -150,6 +150,38 @@ def test_attack_target_is_completed_from_enemy_unit_names(qtbot, controller):
     )
 
 
+def test_the_names_offered_for_a_target_are_read_whole(qtbot, controller):
+    # The popup was as narrow as the Attack column: "1/1er Tiraille…", "1/1er Voltig…".
+    sheet = make_sheet(qtbot, controller)
+    sheet.view.setCurrentIndex(sheet.model.unit_index("i-15", OrderColumn.ATTACK))
+    type_text(qtbot, "1/1er")
+    popup = focused().completer().popup()
+    assert popup.isVisible()
+    names = [popup.model().index(row, 0).data() for row in range(popup.model().rowCount())]
+    assert "1/1er Tirailleurs de la Garde" in names
+    widest = max(popup.fontMetrics().horizontalAdvance(name) for name in names)
+    assert popup.viewport().width() >= widest
+
+
+def test_tab_takes_the_one_name_the_popup_offers(qtbot, controller):
+    # "1/2e Gren" offers one unit; Tab kept "1/2e Gren" and flagged the target to check.
+    sheet = make_sheet(qtbot, controller)
+    sheet.view.setCurrentIndex(sheet.model.unit_index("i-15", OrderColumn.ATTACK))
+    type_text(qtbot, "1/2e Gren")
+    completer = focused().completer()
+    assert completer.popup().isVisible()
+    # The popup has the keyboard while it shows (as on a desktop, where it grabs it).
+    qtbot.keyClick(completer.popup(), Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: stored(controller, "i-15") is not None)
+    assert stored(controller, "i-15").parts[0]["target"] == "1/2e Grenadiers à pied"
+    # Where several names fit, what was typed is kept as typed (and flagged).
+    sheet.view.setCurrentIndex(sheet.model.unit_index("ii-15", OrderColumn.ATTACK))
+    type_text(qtbot, "1/1er")
+    qtbot.keyClick(focused().completer().popup(), Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: stored(controller, "ii-15") is not None)
+    assert stored(controller, "ii-15").parts[0]["target"] == "1/1er"
+
+
 def test_ctrl_d_copies_the_order_of_the_bound_before(qtbot, controller):
     parts = OrderParts.from_data({"march": {"to": "the mill", "rate": "normal"}})
     assert controller.save_order("ii-18", text="Advance on the mill", parts=parts)
@@ -377,6 +409,31 @@ def test_same_as_last_bound_for_many_units_sums_up_in_one_message(qtbot, window)
     assert len(controller.game.orders(2)) == 5
     assert window.statusBar().currentMessage() == (
         "5 orders copied from bound 1; 17 units had none to copy."
+    )
+
+
+def test_same_as_last_bound_says_why_an_order_was_not_copied(qtbot, window):
+    # The reason (a charge 4 bounds after the last) was said and at once replaced by
+    # "1 unit could not take an order", which it could: only not that charge.
+    controller = window.controller
+    charge = OrderParts.from_data(
+        {"march": {"to": "the wood", "distance_cm": 30, "rate": "charge"}}
+    )
+    assert controller.save_order("hus-2s", text="charge the wood", parts=charge)
+    assert controller.save_order("i-15", text="hold the village")
+    with controller.game.transaction():
+        controller.game.add_flag("hus-2s", "charged", set_bound=1, expires_after=5)
+    for _ in flatten(controller.pack.phases):
+        controller.advance_phase()
+    sheet = window.ui.orderSheet
+    sheet.view.setFocus()
+    qtbot.keyClick(sheet.view, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(sheet.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    assert [order.unit for order in controller.game.orders(2)] == ["i-15"]
+    message = window.statusBar().currentMessage()
+    assert message.startswith(
+        "1 order copied from bound 1; 20 units had none to copy; 1 order not copied: "
+        "2nd Silesian Hussars charged in bound 1: 4 bounds must pass"
     )
 
 

@@ -225,6 +225,21 @@ def test_melee_outcome_warning_names_the_roles(qtbot, controller):
     assert dialog.ui.messageLabel.text() == NO_CHANGE
 
 
+def test_the_outcome_line_asks_for_the_book_by_the_roles_not_a_field_number(qtbot, controller):
+    # "type the outcome read from the book (#2)" named a number no field shows: the
+    # fields are labelled by the roles, as the line's own prefix is.
+    dialog = dialog_for(qtbot, controller, "melee", ["ii-15", "i-15", "i-2g"])
+    for panel in dialog.panels:
+        type_dice(qtbot, panel, "333")
+    lines = dialog.ui.outcomeLabel.text().split("<br>")
+    assert len(lines) == 2
+    assert lines[0].startswith("Attacker vs Defender: ")
+    assert lines[1].startswith("Attacker 2 vs Defender: ")
+    for line in lines:
+        assert "type the outcome read from the book" in line
+        assert "(#" not in line
+
+
 # --- 4. Alt letters and Tab order ------------------------------------------------------------
 
 

@@ -46,6 +46,23 @@ def test_moving_on_from_end_of_bound_seals_it_and_the_status_bar_shows_the_seal(
     assert game.verify().ok
 
 
+def test_the_seal_is_said_first_when_the_bound_begins(window):
+    # After the list of flags that expired it was cut off at 1366 px, the players' cue
+    # ("Have the players write it down") with it.
+    game = window.controller.game
+    with game.transaction():
+        game.add_flag("hus-2s", "fast_march", set_bound=1, expires_after=1)
+    messages: list[str] = []
+    window.controller.status_message.connect(messages.append)
+    next_bound(window)
+    (sealed,) = game.rolls(kind="seal")
+    (began,) = [m for m in messages if m.startswith("Bound 2 began.")]
+    assert began.startswith(
+        f"Bound 2 began. Seal of bound 1: {sealed.outcome.key}. Have the players write it "
+        "down. Flags expired: "
+    )
+
+
 def test_seal_the_log_now_logs_a_seal_and_shows_it(window):
     window.actionSeal.trigger()
     (sealed,) = window.controller.game.rolls(kind="seal")

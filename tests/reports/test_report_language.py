@@ -315,6 +315,40 @@ def test_the_danish_report_names_kinds_and_phases_by_the_packs_danish_labels(mak
     assert '<b title="melee">Melee</b>' in export_log(game, "html")
 
 
+def test_outcomes_typed_for_two_attackers_name_the_roles_as_the_pack_does(make_game, tmp_path):
+    # The log keeps "attacker vs defender: …; attacker2 vs defender: …" (the roles' keys,
+    # hashed); the report said it so, "attacker2" in a Danish report too.
+    from tests.store.conftest import shipped_pack_game
+
+    game = shipped_pack_game(make_game, tmp_path / "shipped.bagame")
+    game.set_phase(2, "melee", "melee")
+    game.append_roll(
+        RollDraft(
+            kind="melee",
+            sides=[
+                RollSide(role="attacker", unit="i-15", dice_source="typed", faces=(3, 4, 5)),
+                RollSide(role="attacker2", unit="bty", dice_source="typed", faces=(2, 4, 6)),
+                RollSide(role="defender", unit="i-1t", dice_source="typed", faces=(1, 3, 5)),
+            ],
+            outcome_typed=True,
+            outcome=Outcome(
+                key="Defender retreats | book: Defender holds",
+                label="attacker vs defender: Defender retreats; "
+                "attacker2 vs defender: Defender holds",
+            ),
+        )
+    )
+    english = visible_text(export_log(game, "html"))
+    assert "Attacker vs Defender: Defender retreats; Attacker 2 vs Defender: Defender holds" in (
+        " ".join(english.split())
+    )
+    assert "attacker2" not in english
+    # The pack's Danish roles (the sentence's own words come from the translation given).
+    danish_report = " ".join(visible_text(export_log(game, "html", language="da")).split())
+    assert "Angriber vs Forsvarer: Defender retreats; Angriber 2 vs Forsvarer" in danish_report
+    assert "attacker2" not in danish_report
+
+
 def test_a_broken_chain_is_explained_in_the_consoles_words_for_verify(played: Game):
     import sqlite3
 

@@ -78,12 +78,34 @@ def test_orders_say_what_the_umpire_confirmed_of_the_movement(evening):
         moves = game.rolls(bound=2, kind="movement")
         names = game.names()
     in_part = next(m for m in moves if m.outcome.key == "in_part")
+    # (This unit's ordering roll failed first: that is said before the movement.)
     assert line_of(summary, names[in_part.units[0]]).order == (
-        "carried out in part: stopped at the hedge"
+        "not followed; carried out in part: stopped at the hedge"
     )
     quiet = {name for side in summary.sides for name in side.quiet.get("as_ordered", [])}
     plain = [m for m in moves if m.outcome.key == "as_ordered"]
     assert quiet and quiet <= {names[m.units[0]] for m in plain}
+
+
+def test_an_ordering_roll_stays_said_beside_the_movement_confirmed(evening):
+    # The movement row took the order column, and the ordering roll, said only there, was
+    # gone: "carried out as ordered" for a unit whose order was not followed.
+    summary = summary_of(evening, 2)
+    with Game.open(evening, read_only=True) as game:
+        moves = {m.units[0]: m for m in game.rolls(bound=2, kind="movement")}
+        names = game.names()
+        rolled = [
+            (r, moves[r.units[0]])
+            for r in game.rolls(bound=2, kind="ordering")
+            if r.units[0] in moves and r.voided_by is None
+        ]
+    failed = next(
+        r for r, m in rolled if r.effects[0].to == "not_followed" and m.outcome.key == "as_ordered"
+    )
+    line = line_of(summary, names[failed.units[0]])
+    assert line.order == "not followed; carried out as ordered"
+    followed, _ = next((r, m) for r, m in rolled if r.effects[0].to == "followed")
+    assert line_of(summary, names[followed.units[0]]).order.startswith("followed; ")
 
 
 def test_without_movement_rows_the_order_is_as_the_ordering_roll_left_it(tmp_path):

@@ -73,8 +73,9 @@ def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Ch
             QCoreApplication.translate("GameController", "Bound %1 began.").replace(
                 "%1", str(new.bound)
             )
-            + (" " + _expired_text(host, logged.effects) if logged.effects else "")
+            # The seal first: the players write it down; a long list after it may be cut.
             + (" " + seal_text(sealed) if sealed is not None else "")
+            + (" " + _expired_text(host, logged.effects) if logged.effects else "")
             + (
                 " "
                 + QCoreApplication.translate("GameController", "Left open in bound %1: %2")

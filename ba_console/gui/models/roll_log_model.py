@@ -93,6 +93,7 @@ class RollLogModel(QAbstractTableModel):
         parent: QObject | None = None,
         kind_label: Callable[[str], str] | None = None,
         phase_label: Callable[[str], str] | None = None,
+        outcome_label: Callable[[LoggedRoll], str | None] | None = None,
     ):
         super().__init__(parent)
         self._source = source
@@ -101,6 +102,9 @@ class RollLogModel(QAbstractTableModel):
         self._exhausted = source is None
         self._kind_label = kind_label or (lambda key: key)
         self._phase_label = phase_label or (lambda key: key)
+        # The outcome in the interface language (the pack's label, the console's words);
+        # None: as logged.
+        self._outcome_label = outcome_label or (lambda roll: None)
         self._names: Mapping[str, str] = {}
 
     def set_names(self, names: Mapping[str, str]) -> None:
@@ -271,10 +275,11 @@ class RollLogModel(QAbstractTableModel):
         return None
 
     def outcome_text(self, roll: LoggedRoll) -> str:
-        """The outcome's label as logged, and whether the umpire typed it from the book."""
+        """The outcome in the interface language (as logged where nothing names it), and
+        whether the umpire typed it from the book."""
         if roll.outcome is None:
             return ""
-        text = roll.outcome.label or roll.outcome.key
+        text = self._outcome_label(roll) or roll.outcome.label or roll.outcome.key
         if roll.outcome_typed:
             return self.tr("{outcome} (typed from the book)").format(outcome=text)
         return text

@@ -50,6 +50,14 @@ class CellDelegate(QStyledItemDelegate):
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
             editor.setCompleter(completer)
+            # Each name read whole, not cut to the width of a narrow column ("1/1er
+            # Tiraille…" beside "1/1er Voltig…"): the popup is at least as wide as they are.
+            popup = completer.popup()
+            popup.setMinimumWidth(
+                popup.sizeHintForColumn(0)
+                + popup.verticalScrollBar().sizeHint().width()
+                + 2 * popup.frameWidth()
+            )
         return editor
 
     def updateEditorGeometry(
@@ -95,11 +103,26 @@ class CellDelegate(QStyledItemDelegate):
                 if current.isValid():
                     editor.setText(current.data())
                 completer.popup().hide()
+            if completer is not None:
+                _take_the_one_name(editor, completer)
             value = editor.text()
         else:
             super().setModelData(editor, model, index)
             return
         model.setData(index, value, Qt.ItemDataRole.EditRole)
+
+
+def _take_the_one_name(editor: QLineEdit, completer: QCompleter) -> None:
+    """Part of a name that only one name holds ("1/2e Gren", the popup showing that one
+    name alone) stands for that name; anything else is kept as typed."""
+    text = editor.text().strip()
+    names = completer.model()
+    if not text or any(names.index(row, 0).data() == text for row in range(names.rowCount())):
+        return
+    completer.setCompletionPrefix(text)
+    if completer.completionCount() == 1:
+        completer.setCurrentRow(0)
+        editor.setText(completer.currentCompletion())
 
 
 def commit_open_editor(view: QAbstractItemView) -> None:

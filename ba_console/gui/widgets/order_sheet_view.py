@@ -2,7 +2,8 @@
 
 Tab and Shift+Tab walk the editable cells of a unit's line and run on to the next
 unit (commander lines and units in FD are skipped); Enter finishes a line and goes
-to the next unit's order text; typing starts editing; Space ticks a box.
+to the next unit's order text; typing starts editing; Space ticks a box. Ctrl+Tab and
+Ctrl+Shift+Tab leave the sheet for the rest of the window.
 """
 
 from __future__ import annotations
@@ -100,6 +101,18 @@ class OrderSheetView(QTreeView):
         return super().moveCursor(cursorAction, modifiers)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if (
+            event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            # Tab walks the sheet and never leaves it; Ctrl+Tab (Ctrl+Shift+Tab) leaves it
+            # for the next (previous) part of the window, as in any Qt table.
+            forward = event.key() == Qt.Key.Key_Tab and not (
+                event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+            )
+            QWidget.focusNextPrevChild(self, forward)
+            event.accept()
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self._editing():
             target = self.next_unit_index(self.currentIndex())
             if target.isValid():

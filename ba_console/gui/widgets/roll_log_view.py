@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -67,6 +68,8 @@ from ba_console.gui.operations import OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
 from ba_console.play import PACK_CHANGED_KIND, UNVOIDABLE_KINDS, VOID_KIND
+from ba_console.reports.readable import Readable
+from ba_console.reports.words import ReportWords
 
 if TYPE_CHECKING:
     from ba_console.store.records import Factor, LoggedRoll
@@ -111,13 +114,15 @@ def roll_detail_html(
     language: str = "en",
     note: str | None = None,
     void: LoggedRoll | None = None,
+    outcome: str | None = None,
 ) -> str:
     """The detail pane's text for one roll (HTML, every value escaped), in the interface
     language; `names` gives the roster's name of each unit key, `phase_label` and
     `role_label` the pack's names of the phase and of each side's role, `tables` (the
     pack's) its tables' numbers and titles (`labels.table_reference`), `note` the note as
     the log's table shows it (`RollLogModel.note_text`; default: as logged), `void` the row
-    that voided this roll (its reason, when and in which bound, by the umpire)."""
+    that voided this roll (its reason, when and in which bound, by the umpire), `outcome`
+    the outcome in the interface language (default: as logged)."""
     h = escape
     names = names or {}
     phase_of = phase_label or (lambda key: key.replace("_", " "))
@@ -213,7 +218,8 @@ def roll_detail_html(
             # The log keeps the cell as read ("t18: 17-18"); shown as "Skema 18: 17–18".
             cell = h(table_reference(roll.cell, tables, language)) if roll.cell else "—"
         parts.append(f"<p>{h(cell_text)}: {cell}</p>")
-        outcome = (roll.outcome.label or roll.outcome.key) if roll.outcome is not None else "—"
+        if not outcome:
+            outcome = (roll.outcome.label or roll.outcome.key) if roll.outcome else "—"
         parts.append(f"<p>{h(outcome_text)}: <b>{h(outcome)}</b></p>")
     if roll.effects:
         # In the detail, names with the keys beside them, as the log keeps them.
@@ -244,9 +250,14 @@ class RollLogView(QWidget):
         self.controller = controller
         self.operations: RollOperations = controller.rolls
         self.model = RollLogModel(
-            None, self, kind_label=self._kind_label, phase_label=self._phase_label
+            None,
+            self,
+            kind_label=self._kind_label,
+            phase_label=self._phase_label,
+            outcome_label=self._outcome_label,
         )
         self._names: dict[str, str] = {}
+        self._readable_cache: tuple[object, str, Readable] | None = None
         self._verify_generation = 0
         self._background = BackgroundWork(self)  # the checks of the hash chain
         self._build()
@@ -412,7 +423,31 @@ class RollLogView(QWidget):
         pack = self.controller.pack
         if pack is not None and key in pack.rolls:
             return pack.rolls[key].label.get(self._language)
-        return self._store_kinds().get(key, key.replace("_", " "))
+        # Then the rows the store writes, and those the reports name ("movement").
+        return self._store_kinds().get(key) or self._readable().kind(key)
+
+    def _readable(self) -> Readable:
+        """The reports' reading of the log's keys, in the interface language: the log
+        viewer says kinds and outcomes in the words the dispute report prints."""
+        pack = self.controller.pack
+        cache = self._readable_cache
+        if cache is None or cache[0] is not pack or cache[1] != self._language:
+            readable = Readable(
+                words=ReportWords(self._language, QCoreApplication.translate),
+                names={},
+                sides={},
+                side_of={},
+                pack=pack,
+                tables=dict(pack.tables) if pack is not None else {},
+            )
+            self._readable_cache = cache = (pack, self._language, readable)
+        return cache[2]
+
+    def _outcome_label(self, roll: LoggedRoll) -> str | None:
+        """The outcome as the dispute report says it (the pack's label in the interface
+        language, the console's words for a movement), without its "typed" mark."""
+        said = self._readable().outcome(roll)
+        return said.text if said is not None else None
 
     def _store_kinds(self) -> dict[str, str]:
         """The rows the store writes itself, which no pack names."""
@@ -656,6 +691,7 @@ class RollLogView(QWidget):
                 self._language,
                 self.model.note_text(roll),
                 self._void_of(roll),
+                self._outcome_label(roll),
             )
         )
         self.voidButton.setEnabled(
@@ -721,7 +757,7 @@ class RollLogView(QWidget):
         if roll.units:
             parts.append(", ".join(self._names.get(unit, unit) for unit in roll.units))
         if roll.outcome is not None:
-            parts.append(roll.outcome.label or roll.outcome.key)
+            parts.append(self._outcome_label(roll) or roll.outcome.label or roll.outcome.key)
         return " · ".join(parts)
 
     def void_current(self) -> bool:
@@ -776,14 +812,21 @@ class RollLogView(QWidget):
 
     def ask_seals(self) -> str | None:
         """The seals typed by the umpire, or None if cancelled (tests replace this)."""
-        text, accepted = QInputDialog.getMultiLineText(
-            self,
-            self.tr("Check seals"),
+        box = QInputDialog(self)
+        box.setWindowTitle(self.tr("Check seals"))
+        box.setLabelText(
             self.tr(
                 "The seals the players wrote down, one a line or separated by commas "
                 "(e.g. B4 7Q2K-9FXA-3MWD):"
-            ),
+            )
         )
+        box.setOption(QInputDialog.InputDialogOption.UsePlainTextEditForTextInput)
+        # Enter starts a new line in the field, so Tab must reach OK (not type a tab).
+        for field in box.findChildren(QPlainTextEdit):
+            field.setTabChangesFocus(True)
+        accepted = box.exec() == QDialog.DialogCode.Accepted
+        text = box.textValue()
+        box.deleteLater()
         return text if accepted else None
 
     def _show_report(self, checked: tuple[int, VerifyReport]) -> None:

@@ -76,7 +76,7 @@ class OutcomeFields:
             )
             return
         lines = []
-        for index, result in enumerate(results):
+        for result in results:
             who = self._roles_title(result.roles)
             prefix = f"{who}: " if len(results) > 1 else ""
             value = (
@@ -100,8 +100,7 @@ class OutcomeFields:
                         translate("RollDialog", "type the outcome read from the book"), quote=False
                     )
                     lines.append(
-                        f"{prefix}{value}: <span style='{caution_style()}'>{why}: "
-                        f"{ask} (#{index + 1})</span>"
+                        f"{prefix}{value}: <span style='{caution_style()}'>{why}: {ask}</span>"
                     )
             else:
                 key = result.lookup.outcome_key or ""

@@ -10,6 +10,7 @@ from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -80,6 +81,25 @@ def restriction_text(restriction: Restriction) -> str:
     return display_text("rules", restriction.template, restriction.args, restriction.text)
 
 
+class WholeLinesLabel(QLabel):
+    """A word-wrapped label that asks its layout for every line it wraps to. A form squeezed
+    for height (the roll dialog at 768 px) gave a unit's four lines three, cutting the
+    first and the last in half; the factor list below scrolls instead."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - as QLabel's
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        height = self.heightForWidth(self.width()) if self.width() > 0 else -1
+        if height > 0 and height != self.minimumHeight():
+            self.setMinimumHeight(height)
+
+
 class RolePanel(QGroupBox):
     """One role of the roll: who, their state, the checklist, the dice, the total.
 
@@ -130,7 +150,7 @@ class RolePanel(QGroupBox):
         who_row = QHBoxLayout()
         who_row.addWidget(self.unitCombo, 1)
         form.addRow(who_label, who_row)
-        self.stateLabel = QLabel()
+        self.stateLabel = WholeLinesLabel()
         self.stateLabel.setObjectName(f"stateLabel_{role}")
         self.stateLabel.setWordWrap(True)
         form.addRow(self.stateLabel)
