@@ -5,7 +5,6 @@ from ba_console.packs.loader import (
     builtin_ids,
     load_pack,
     pack_from_data,
-    pack_to_toml,
     parse_pack_text,
 )
 from ba_console.packs.schema import SCHEMA_VERSION, RulePack
@@ -17,6 +16,5 @@ __all__ = [
     "builtin_ids",
     "load_pack",
     "pack_from_data",
-    "pack_to_toml",
     "parse_pack_text",
 ]

@@ -18,7 +18,6 @@ each marked automatic when it is still the roster's tick.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 
 from PySide6.QtCore import (
     QModelIndex,
@@ -413,9 +412,6 @@ class FactorChecklistWidget(QWidget):
 
     def item(self, table: str, key: str) -> QTreeWidgetItem:
         return self._items[(table, key)]
-
-    def auto_reasons(self) -> Mapping[tuple[str, str], str]:
-        return {where: tick.reason for where, tick in self._auto.items()}
 
     # --- behaviour ------------------------------------------------------------------------
 
