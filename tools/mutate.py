@@ -7,6 +7,7 @@ Each mutant changes one thing in one file:
 - a boolean operator (`and` ↔ `or`);
 - an arithmetic operator (`+` ↔ `-`, `*` → `/` and `//`, `/` and `//` → `*`, `%` → `//`);
 - an integer constant, plus one and minus one; `True` ↔ `False`;
+- in a table of a few words that repeat (`{"fired": "this_bound", …}`), one word for another;
 - a condition negated (`if`, `elif`, `while`, `x if c else y`), or a `not` dropped;
 - a call made as a statement removed, or a `return` removed.
 
@@ -307,6 +308,8 @@ class _Finder:
             self.add(node, f"({self.text(node.operand)})", what, at_import)
         elif isinstance(node, ast.IfExp):
             self.condition(node.test, at_import)
+        elif isinstance(node, ast.Dict):
+            self.enum_values(node, at_import)
         elif isinstance(node, ast.Constant):
             value = node.value
             if isinstance(value, bool):
@@ -314,6 +317,23 @@ class _Finder:
             elif isinstance(value, int):
                 for new in (value + 1, value - 1):
                     self.add(node, repr(new), f"{value} → {new}", at_import)
+
+    def enum_values(self, node: ast.Dict, at_import: bool) -> None:
+        """A table of a few words, each used by several keys (how long a flag counts:
+        "this_bound", "next_bound"…): each value swapped for each other word."""
+        if not node.values or not all(
+            isinstance(v, ast.Constant) and isinstance(v.value, str) for v in node.values
+        ):
+            return
+        texts = [str(v.value) for v in node.values if isinstance(v, ast.Constant)]
+        words = sorted(set(texts))
+        if len(words) < 2 or 2 * len(words) > len(texts):
+            return
+        for key, value, text in zip(node.keys, node.values, texts, strict=True):
+            name = self._short(key) if key is not None else "**"
+            for other in words:
+                if other != text:
+                    self.add(value, repr(other), f"{name}: {text!r} → {other!r}", at_import)
 
 
 def _op(op: ast.AST) -> str:
