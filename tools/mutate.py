@@ -345,9 +345,9 @@ def _op(op: ast.AST) -> str:
     }[type(op)]  # fmt: skip
 
 
-def find_mutants(path: Path) -> list[Mutant]:
+def find_mutants(path: Path, project: Path = ROOT) -> list[Mutant]:
     source = path.read_text(encoding="utf-8")
-    relative = path.resolve().relative_to(ROOT).as_posix()
+    relative = path.resolve().relative_to(project.resolve()).as_posix()
     return _Finder(relative, source).module(ast.parse(source))
 
 
@@ -358,12 +358,12 @@ def apply(source: str, mutant: Mutant) -> str:
     return head + mutant.replacement + tail
 
 
-def target_files(args: argparse.Namespace) -> list[Path]:
+def target_files(args: argparse.Namespace, project: Path = ROOT) -> list[Path]:
     if args.files:
-        return [Path(f).resolve() for f in args.files]
+        return [project / Path(f).resolve().relative_to(ROOT) for f in args.files]
     found: list[Path] = []
     for package in args.packages:
-        found += sorted((ROOT / "ba_console" / package).rglob("*.py"))
+        found += sorted((project / "ba_console" / package).rglob("*.py"))
     return found
 
 
@@ -375,7 +375,7 @@ class LineMap:
     `sys.settrace`), how long each test takes, and which fail."""
 
     def __init__(self, files: list[str]) -> None:
-        self.files = {str((ROOT / f).resolve()): f for f in files}
+        self.files = {str(Path(f).resolve()): f for f in files}  # run in the snapshot
         self.lines: dict[str, dict[int, list[str]]] = {}
         self.seconds: dict[str, float] = {}
         self.failed: list[str] = []
@@ -430,13 +430,15 @@ def _environment() -> dict[str, str]:
     return env
 
 
-def line_map(files: list[str], tests: list[str]) -> dict:
+def line_map(project: Path, files: list[str], tests: list[str]) -> dict:
     """Run the tests once, untouched, in a child process, tracing the lines of `files`."""
     with tempfile.TemporaryDirectory() as scratch:
         job = Path(scratch) / "trace.json"
         job.write_text(json.dumps({"files": files, "tests": tests}), encoding="utf-8")
         command = [sys.executable, __file__, "--trace-job", str(job)]
-        run = subprocess.run(command, cwd=ROOT, env=_environment(), capture_output=True, text=True)
+        run = subprocess.run(
+            command, cwd=project, env=_environment(), capture_output=True, text=True
+        )
         found = json.loads(job.read_text(encoding="utf-8"))
     if "status" not in found:
         raise SystemExit(f"mutate: the traced test run failed:\n{run.stdout}\n{run.stderr}")
@@ -448,7 +450,7 @@ def line_map(files: list[str], tests: list[str]) -> dict:
 
 def _trace_job(job: Path) -> int:
     spec = json.loads(job.read_text(encoding="utf-8"))
-    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, os.getcwd())
     plugin = LineMap(spec["files"])
     status = pytest.main(_pytest_options(spec["tests"]), plugins=[plugin])
     lines = {f: {str(k): v for k, v in found.items()} for f, found in plugin.lines.items()}
@@ -539,7 +541,7 @@ def _swap_code(mutant: Mutant) -> None:
     """Give the live function `mutant.scope` the code of its mutated version."""
     import importlib
 
-    path = ROOT / mutant.path
+    path = Path.cwd() / mutant.path  # the snapshot the worker runs in
     module = importlib.import_module(".".join(Path(mutant.path).with_suffix("").parts))
     mutated = compile(apply(path.read_text(encoding="utf-8"), mutant), str(path), "exec")
 
@@ -575,7 +577,7 @@ def _swap_code(mutant: Mutant) -> None:
 
 def _worker_job(job: Path, fd: int) -> int:
     spec = json.loads(job.read_text(encoding="utf-8"))
-    sys.path.insert(0, str(ROOT))
+    sys.path.insert(0, os.getcwd())
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         worker = Worker(spec["mutants"], out)
         options = ["-p", "no:cacheprovider", "-p", "no:terminal", "-o", "addopts="]
@@ -583,8 +585,9 @@ def _worker_job(job: Path, fd: int) -> int:
     return int(status)
 
 
-def run_workers(jobs: list[list[dict]], tests: list[str], on_result) -> None:
-    """Run each job's mutants in its own worker process, at once; `on_result(record)`."""
+def run_workers(project: Path, jobs: list[list[dict]], tests: list[str], on_result) -> None:
+    """Run each job's mutants in its own worker process in `project`, at once;
+    `on_result(record)` for each result."""
     with tempfile.TemporaryDirectory() as scratch:
         running = []
         for number, mutants in enumerate(jobs):
@@ -595,7 +598,7 @@ def run_workers(jobs: list[list[dict]], tests: list[str], on_result) -> None:
             read, write = os.pipe()
             command = [sys.executable, __file__, "--worker-job", str(job), str(write)]
             process = subprocess.Popen(
-                command, cwd=ROOT, env=_environment(), pass_fds=(write,),
+                command, cwd=project, env=_environment(), pass_fds=(write,),
                 stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
             )  # fmt: skip
             os.close(write)
@@ -713,15 +716,41 @@ def main(argv: list[str] | None = None) -> int:
         "--rerun", type=Path, help="run again only the survivors of an earlier --out FILE"
     )
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
-    args = parser.parse_args(argv)  # fmt: skip
+    args = parser.parse_args(argv)
     if args.every < 1 or not 0 <= args.offset < args.every:
         parser.error("--every must be 1 or more and --offset below it")
     jobs = max(1, args.jobs)
+    if args.list:
+        mutants = select(args, ROOT)
+        for m in mutants:
+            print(f"{m.path}:{m.line}  #{m.index}  {m.what}")
+        print(f"{len(mutants)} mutants in {len({m.path for m in mutants})} files")
+        return 0
+    started = time.perf_counter()
+    # Everything runs on a snapshot of the project, so that editing it meanwhile changes
+    # nothing of the run.
+    work = Path(tempfile.mkdtemp(prefix="mutate-"))
+    try:
+        snapshot = work / "snapshot"
+        shutil.copytree(ROOT, snapshot, ignore=COPY_IGNORED)
+        mutants = select(args, snapshot)
+        results = run(args, jobs, snapshot, work, mutants)
+        earlier = _earlier_results(args.rerun, mutants) if args.rerun else {}
+        everything = [*earlier, *mutants]
+        merged = {(m.path, m.index): found for m, found in earlier.items()}
+        merged.update(results)
+        report(snapshot, everything, merged, args, time.perf_counter() - started)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
 
-    files = target_files(args)
+
+def select(args: argparse.Namespace, project: Path) -> list[Mutant]:
+    """The mutants asked for: of the files or packages, one in `--every`, or the
+    survivors of `--rerun`'s run that the code still has."""
     mutants: list[Mutant] = []
-    for path in files:
-        mutants += [m for m in find_mutants(path) if m.index % args.every == args.offset]
+    for path in target_files(args, project):
+        mutants += [m for m in find_mutants(path, project) if m.index % args.every == args.offset]
     if args.rerun:
         wanted = set()
         for line in args.rerun.read_text(encoding="utf-8").splitlines():
@@ -729,24 +758,36 @@ def main(argv: list[str] | None = None) -> int:
             if record["status"] in ("survived", "not_run"):
                 wanted.add((record["path"], record["index"], record["what"]))
         mutants = [m for m in mutants if (m.path, m.index, m.what) in wanted]
-    if args.list:
-        for m in mutants:
-            print(f"{m.path}:{m.line}  #{m.index}  {m.what}")
-        print(f"{len(mutants)} mutants in {len(files)} files")
-        return 0
+    return mutants
 
-    started = time.perf_counter()
+
+def _earlier_results(path: Path, rerun: list[Mutant]) -> dict[Mutant, dict]:
+    """The results of an earlier run (`--out`) but for the mutants run again: the score
+    is then the earlier run's, with its survivors run against today's tests."""
+    again = {(m.path, m.index) for m in rerun}
+    found: dict[Mutant, dict] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        fields = {name: record[name] for name in Mutant.__dataclass_fields__}
+        mutant = Mutant(**fields)
+        if (mutant.path, mutant.index) not in again:
+            found[mutant] = {"status": record["status"]}
+    return found
+
+
+def run(
+    args: argparse.Namespace, jobs: int, snapshot: Path, work: Path, mutants: list[Mutant]
+) -> dict[tuple[str, int], dict]:
     relative = sorted({m.path for m in mutants})
     print(f"tracing {' '.join(args.tests)} over {len(relative)} files…", flush=True)
-    traced = line_map(relative, args.tests)
+    traced = line_map(snapshot, relative, args.tests)
     lines, seconds = traced["lines"], traced["seconds"]
-    every_test = sum(seconds.values())
     by_key = {(m.path, m.index): m for m in mutants}
     results: dict[tuple[str, int], dict] = {}
     out = args.out.open("a", encoding="utf-8") if args.out else None
 
     def record(found: dict) -> None:
-        mutant = by_key[tuple(found["key"])]
+        mutant = by_key[found["key"][0], found["key"][1]]
         results[mutant.path, mutant.index] = found
         if out:
             out.write(json.dumps({**asdict(mutant), **found}) + "\n")
@@ -773,38 +814,37 @@ def main(argv: list[str] | None = None) -> int:
         f"run by no test; {jobs} jobs",
         flush=True,
     )
-    run_workers([in_functions[j::jobs] for j in range(jobs)], args.tests, record)
+    run_workers(snapshot, [in_functions[j::jobs] for j in range(jobs)], args.tests, record)
     # A worker may fail to swap a function's code (a decorator it cannot see through):
     # those mutants run as the import ones do, in a copy.
     slow = at_import + [
         by_key[key] for key, found in list(results.items()) if found["status"] == "no_swap"
     ]
     if slow:
-        work = Path(tempfile.mkdtemp(prefix="mutate-"))
-        try:
-            copies: queue.Queue[Path] = queue.Queue()
-            for job in range(jobs):
-                shutil.copytree(ROOT, work / f"job{job}", ignore=COPY_IGNORED)
-                copies.put(work / f"job{job}")
+        copies: queue.Queue[Path] = queue.Queue()
+        for job in range(jobs):
+            shutil.copytree(snapshot, work / f"job{job}")
+            copies.put(work / f"job{job}")
 
-            def one(mutant: Mutant) -> dict:
-                copy = copies.get()
-                try:
-                    tests = args.tests if mutant.at_import else tests_for(mutant, lines, seconds)
-                    own = every_test if mutant.at_import else sum(seconds[t] for t in tests)
-                    return run_in_copy(mutant, copy, tests, args.timeout + 3 * own)
-                finally:
-                    copies.put(copy)
+        def one(mutant: Mutant) -> dict:
+            copy = copies.get()
+            try:
+                if mutant.at_import:  # every test, those that run the file first
+                    near = {t for found in lines.get(mutant.path, {}).values() for t in found}
+                    tests = sorted(seconds, key=lambda t: (t not in near, seconds[t], t))
+                else:
+                    tests = tests_for(mutant, lines, seconds)
+                own = sum(seconds[t] for t in tests)
+                return run_in_copy(mutant, copy, tests, args.timeout + 3 * own)
+            finally:
+                copies.put(copy)
 
-            with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
-                for found in pool.map(one, slow):
-                    record(found)
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
+        with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+            for found in pool.map(one, slow):
+                record(found)
     if out:
         out.close()
-    report(mutants, results, args, time.perf_counter() - started)
-    return 0
+    return results
 
 
 KILLED = ("killed", "timeout")
@@ -837,7 +877,9 @@ class _Tally:
             self.survived += 1
 
 
-def report(mutants: list[Mutant], results: dict, args: argparse.Namespace, seconds: float) -> None:
+def report(
+    project: Path, mutants: list[Mutant], results: dict, args: argparse.Namespace, seconds: float
+) -> None:
     per_file: dict[str, _Tally] = defaultdict(_Tally)
     per_package: dict[str, _Tally] = defaultdict(_Tally)
     everything = _Tally()
@@ -861,11 +903,12 @@ def report(mutants: list[Mutant], results: dict, args: argparse.Namespace, secon
         texts: dict[str, list[str]] = {}
         for m in survivors:
             if m.path not in texts:
-                texts[m.path] = (ROOT / m.path).read_text(encoding="utf-8").splitlines()
+                texts[m.path] = (project / m.path).read_text(encoding="utf-8").splitlines()
             tag = " (run by no test)" if results[m.path, m.index]["status"] == "not_run" else ""
             print(f"  {m.path}:{m.line} #{m.index} {m.what}{tag}")
             print(f"      {texts[m.path][m.line - 1].strip()}")
-    print(f"\n{len(mutants)} mutants in {seconds / 60:.1f} min with {args.jobs} jobs")
+    again = f" (the survivors of {args.rerun} run again)" if args.rerun else ""
+    print(f"\n{len(mutants)} mutants{again}; {seconds / 60:.1f} min with {args.jobs} jobs")
 
 
 if __name__ == "__main__":
