@@ -275,6 +275,49 @@ def test_charged_flag_counts_in_the_next_bound_only():
     assert [b for b in range(1, 7) if ba.flag_active("charged", {3}, b)] == [4]
 
 
+# Each flag set in bound 3: the bounds of 1 to 8 it counts in, and the last bound the game
+# keeps it (Table 8; 1.1.1, 1.1.4, 2.1.0, 2.3.2, 2.3.3, 3.1.6, 4.1.1).
+FLAGS_SET_IN_BOUND_3 = {
+    "fired": ([3], 3),  # Table 8 "fire during this bound"
+    "fired_at": ([3], 3),  # 1.1.4: fired at this bound
+    "continued_fire": ([3], 3),  # 1.1.1: may not move or fire again this bound
+    "passed_through": ([3], 3),  # 1.1.1: may not fire later this bound
+    "fast_march": ([3], 3),  # 2.3.2: may not fire or attack this bound
+    "changed_formation": ([3], 3),  # Table 8; 2.1.0
+    "charged": ([4], 7),  # Table 8 "charge during last bound"; kept for the 4-bound wait
+    "attacked": ([3, 4], 4),  # Table 8; 4.1.1
+    "defended": ([3, 4], 4),  # Table 8; 4.1.1
+    "opponent_into_fd": ([3, 4], 4),  # Table 8; 4.1.1
+}
+
+
+@pytest.mark.parametrize("flag", sorted(FLAGS_SET_IN_BOUND_3))
+def test_each_flag_counts_in_the_bounds_its_rule_says_and_is_kept_as_long(flag):
+    counts_in, kept_until = FLAGS_SET_IN_BOUND_3[flag]
+    assert [ba.flag_active(flag, {3}, b) for b in range(1, 9)] == [
+        b in counts_in for b in range(1, 9)
+    ]
+    assert ba.flag_until(flag, 3) == kept_until
+
+
+def test_every_flag_the_rules_know_has_its_duration_checked():
+    assert set(ba.FLAG_DURATIONS) == set(FLAGS_SET_IN_BOUND_3)
+
+
+def test_a_flag_set_in_two_bounds_counts_in_each_ones_bounds():
+    assert [b for b in range(1, 9) if ba.flag_active("attacked", {2, 5}, b)] == [2, 3, 5, 6]
+    assert [b for b in range(1, 9) if ba.flag_active("fired", {2, 5}, b)] == [2, 5]
+
+
+def test_the_charge_of_this_very_bound_does_not_make_its_melee_wait():
+    """The movement step flags the charge in the bound it is made; its melee in the same
+    bound is that charge, not a second one within 4 bounds (2.3.3)."""
+    charging = unit(flags={"charged": frozenset({5})})
+    assert ba.may_charge({5}, 5)
+    assert "charge_wait" not in ba.charge_restrictions(charging, 5)
+    assert "charge_wait" in ba.charge_restrictions(charging, 6)
+
+
 def test_four_clear_bounds_must_pass_between_charges():
     assert not ba.may_charge({3}, 7)
     assert ba.may_charge({3}, 8)
