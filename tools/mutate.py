@@ -448,9 +448,25 @@ def line_map(project: Path, files: list[str], tests: list[str]) -> dict:
     return found
 
 
+def _steady_hypothesis() -> None:
+    """Property tests without deadlines (a traced or loaded machine is slow: a deadline
+    would kill a mutant by the clock), with the same examples every run, and no database."""
+    from hypothesis import HealthCheck, settings
+
+    settings.register_profile(
+        "mutate",
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=list(HealthCheck),
+    )
+    settings.load_profile("mutate")
+
+
 def _trace_job(job: Path) -> int:
     spec = json.loads(job.read_text(encoding="utf-8"))
     sys.path.insert(0, os.getcwd())
+    _steady_hypothesis()
     plugin = LineMap(spec["files"])
     status = pytest.main(_pytest_options(spec["tests"]), plugins=[plugin])
     lines = {f: {str(k): v for k, v in found.items()} for f, found in plugin.lines.items()}
@@ -578,6 +594,7 @@ def _swap_code(mutant: Mutant) -> None:
 def _worker_job(job: Path, fd: int) -> int:
     spec = json.loads(job.read_text(encoding="utf-8"))
     sys.path.insert(0, os.getcwd())
+    _steady_hypothesis()
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         worker = Worker(spec["mutants"], out)
         options = ["-p", "no:cacheprovider", "-p", "no:terminal", "-o", "addopts="]
@@ -644,7 +661,7 @@ def run_in_copy(mutant: Mutant, copy: Path, tests: list[str], timeout: float) ->
     original = target.read_text(encoding="utf-8")
     target.write_text(apply(original, mutant), encoding="utf-8")
     _forget_bytecode(target)
-    command = [sys.executable, "-m", "pytest", "-x", *_pytest_options(tests)]
+    command = [sys.executable, __file__, "--pytest", "-x", *_pytest_options(tests)]
     start = time.perf_counter()
     try:
         run = subprocess.run(
@@ -687,6 +704,10 @@ def main(argv: list[str] | None = None) -> int:
         return _trace_job(Path(argv[1]))
     if argv[:1] == ["--worker-job"]:
         return _worker_job(Path(argv[1]), int(argv[2]))
+    if argv[:1] == ["--pytest"]:  # pytest in the current folder, as the workers run it
+        sys.path.insert(0, os.getcwd())
+        _steady_hypothesis()
+        return int(pytest.main(argv[1:]))
     parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument(
         "--packages",
