@@ -258,3 +258,28 @@ def test_console_faces_are_always_in_range(belle_alliance, seed):
     for role in resolution.roles:
         assert len(role.faces) == 3 and all(1 <= face <= 6 for face in role.faces)
         assert 3 <= role.total <= 18
+
+
+def test_a_role_reading_the_factors_of_a_role_the_kind_lacks_is_refused(belle_alliance):
+    inputs = [
+        RoleInput("attacker", faces=(4, 4, 4)),
+        RoleInput("defender", faces=(3, 3, 2), factors_of="gunner"),
+    ]
+    with pytest.raises(ResolveError, match="defender: reads the factors of 'gunner', which is"):
+        resolve(belle_alliance, "melee", inputs)
+
+
+def test_a_typed_outcome_for_a_result_before_the_first_is_refused(belle_alliance):
+    inputs = [RoleInput("attacker", faces=(4, 4, 4)), RoleInput("defender", faces=(3, 3, 2))]
+    with pytest.raises(ResolveError, match="typed outcome for result -1: there are 1 results"):
+        resolve(belle_alliance, "melee", inputs, typed_outcomes={-1: "rout"})
+
+
+def test_a_kind_read_against_tables_without_its_factor_columns_is_refused(belle_alliance):
+    """The core does not trust the pack's own check: tables that lack a factor table or
+    its column name the reference."""
+    kind = belle_alliance.roll("melee")
+    inputs = [RoleInput("attacker", faces=(4, 4, 4)), RoleInput("defender", faces=(3, 3, 2))]
+    tables = {k: t for k, t in belle_alliance.tables.items() if k != "t08"}
+    with pytest.raises(ResolveError, match="roll kind melee: t08:attacker is not a factor"):
+        resolve_roll(kind, tables, belle_alliance.dice_spec, inputs)
