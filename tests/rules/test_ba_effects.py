@@ -212,7 +212,7 @@ def test_an_outcome_from_the_book_with_typed_disorder_asks_for_nothing_more(ba_p
     assert "typed_outcome_effects" in [w.code for w in untyped]
 
 
-# --- outcomes that flag, note or cost valour ------------------------------------------------------
+# --- outcomes that flag, note or cost valour ---------------------------------------------------
 
 
 def with_outcome(pack, table: str, key: str, effects: list[dict]):
@@ -248,3 +248,48 @@ def test_a_melee_outcomes_note_is_the_attackers_and_its_valour_cost_the_losers(f
     pack = with_outcome(fixture_pack, "t11", "loser_ld", effects)
     found, _ = ba.effects_of(pack, melee(pack, (3, 3, 4), (4, 4, 3)), UNITS, BOUND)
     assert said(found)[:2] == [("a", "note", None, "pursues", None), ("d", "valour", 2, 1, None)]
+
+
+# --- losses typed by the umpire, and what counts them ------------------------------------------
+
+
+def typed_fire(pack, units, losses, **kw):
+    """A fire whose Table 12 cell says no loss, with figures lost typed by the umpire."""
+    return ba.effects_of(
+        pack, fire(pack, (2, 2, 2)), units, BOUND, targets={"firer": "d"}, figures_lost=losses, **kw
+    )
+
+
+def test_one_rolls_whole_loss_is_not_said_to_be_summed(fixture_pack):
+    effects, _ = typed_fire(fixture_pack, UNITS, {"d": [2]})
+    (figures,) = [e for e in effects if e.what == "figures"]
+    assert (figures.from_, figures.to, figures.note) == (30, 28, "")
+
+
+def test_two_parts_of_a_figure_make_a_whole_one_summed_before_rounding_down(fixture_pack):
+    effects, _ = typed_fire(fixture_pack, UNITS, {"d": [Fraction(1, 2), Fraction(1, 2)]})
+    (figures,) = [e for e in effects if e.what == "figures"]
+    assert (figures.from_, figures.to, figures.note) == (30, 29, "summed before rounding down")
+
+
+def test_no_figure_lost_typed_changes_nothing_and_a_negative_loss_is_refused(fixture_pack):
+    effects, _ = typed_fire(fixture_pack, UNITS, {"d": [0]})
+    assert changes(effects, "figures") == []
+    with pytest.raises(ValueError, match="losses cannot be negative"):
+        typed_fire(fixture_pack, UNITS, {"d": [-1]})
+
+
+def test_figures_lost_by_a_unit_not_in_the_roster_are_kept_as_typed(fixture_pack):
+    effects, warnings = typed_fire(fixture_pack, UNITS, {"ghost": [2]})
+    assert changes(effects, "figures_lost") == [("ghost", None, 2)]
+    assert [w.code for w in warnings] == ["unit_unknown"]
+
+
+def test_a_battery_loses_gunners_and_one_without_a_gunner_count_loses_figures(fixture_pack):
+    battery = line("d", arm="artillery", figures_start=4, figures=4, gunners_start=8, gunners=8)
+    effects, _ = typed_fire(fixture_pack, {"d": battery}, {"d": [1]})
+    assert changes(effects, "gunners") == [("d", 8, 7)]
+    uncounted = line("d", arm="artillery", figures_start=6, figures=6)
+    effects, _ = typed_fire(fixture_pack, {"d": uncounted}, {"d": [1]})
+    assert changes(effects, "figures") == [("d", 6, 5)]
+    assert changes(effects, "gunners") == []
