@@ -8,6 +8,7 @@ edited.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import signal
@@ -41,6 +42,7 @@ class LineMap:
         self.failed: list[str] = []
         self._hit: set[tuple[str, int]] = set()
         self._names: dict[str, str | None] = {}
+        self.at_import: dict[str, list[int]] = {}
 
     def _name(self, filename: str) -> str | None:
         if filename not in self._names:
@@ -77,6 +79,17 @@ class LineMap:
     def pytest_runtest_logreport(self, report) -> None:
         if report.failed:
             self.failed.append(report.nodeid)
+
+    # What runs while the tests are collected: the modules imported, and the functions
+    # they call as they are (a factory making the closures of a table).
+    def pytest_sessionstart(self, session) -> None:
+        self._hit = set()
+        sys.settrace(self._trace)
+
+    def pytest_collection_finish(self, session) -> None:
+        sys.settrace(None)
+        for name, line in sorted(self._hit):
+            self.at_import.setdefault(name, []).append(line)
 
 
 def _pytest_options(tests: list[str]) -> list[str]:
@@ -131,6 +144,7 @@ def trace_job(job: Path) -> int:
     status = pytest.main(_pytest_options(spec["tests"]), plugins=[plugin])
     lines = {f: {str(k): v for k, v in found.items()} for f, found in plugin.lines.items()}
     spec.update(status=int(status), failed=plugin.failed, seconds=plugin.seconds, lines=lines)
+    spec["at_import"] = plugin.at_import
     job.write_text(json.dumps(spec), encoding="utf-8")
     return 0
 
@@ -248,7 +262,36 @@ def _swap_code(mutant: Mutant) -> None:
             )
     if not isinstance(live, types.FunctionType) or live.__code__.co_qualname != mutant.scope:
         raise LookupError(f"no live function {mutant.scope} in {mutant.path}")
+    _swap_closures(live.__code__, new)
     live.__code__ = new
+
+
+COMPREHENSIONS = ("<listcomp>", "<setcomp>", "<dictcomp>", "<genexpr>")
+
+
+def _nested(code: types.CodeType):
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            yield const
+            yield from _nested(const)
+
+
+def _swap_closures(old: types.CodeType, new: types.CodeType) -> None:
+    """Functions the old code made and that live on (a factory's closures, made at import:
+    `AUTO_PREDICATES = {"disorder_ld": _disorder("LD", …)}`) get their mutated code too,
+    matched by name and first line (a mutant keeps every line's number)."""
+    made = {
+        (c.co_qualname, c.co_firstlineno): c
+        for c in _nested(old)
+        if c.co_name not in COMPREHENSIONS
+    }
+    if not made:
+        return
+    mutated = {(c.co_qualname, c.co_firstlineno): c for c in _nested(new)}
+    swap = {id(c): mutated[key] for key, c in made.items() if key in mutated}
+    for found in gc.get_objects():
+        if isinstance(found, types.FunctionType) and id(found.__code__) in swap:
+            found.__code__ = swap[id(found.__code__)]
 
 
 def worker_job(job: Path, fd: int) -> int:

@@ -155,6 +155,11 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _runs_at_import(mutant: Mutant, at_import: dict[str, list[int]]) -> bool:
+    lines = set(at_import.get(mutant.path, ()))
+    return any(line in lines for line in range(mutant.line, mutant.end_line + 1))
+
+
 def select(args: argparse.Namespace, project: Path) -> list[Mutant]:
     """The mutants asked for: of the files or packages, one in `--every`, or the
     survivors of `--rerun`'s run that the code still has."""
@@ -213,6 +218,9 @@ def run(
             at_import.append(mutant)
             continue
         tests = tests_for(mutant, lines, seconds)
+        if not tests and _runs_at_import(mutant, traced["at_import"]):
+            at_import.append(mutant)  # a function the import calls: a factory, say
+            continue
         if not tests:
             record({"key": [mutant.path, mutant.index], "status": "not_run", "seconds": 0})
             continue
@@ -239,7 +247,7 @@ def run(
         def one(mutant: Mutant) -> dict:
             copy = copies.get()
             try:
-                if mutant.at_import:  # every test, those that run the file first
+                if mutant in at_import:  # every test, those that run the file first
                     near = {t for found in lines.get(mutant.path, {}).values() for t in found}
                     tests = sorted(seconds, key=lambda t: (t not in near, seconds[t], t))
                 else:
