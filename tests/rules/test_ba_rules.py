@@ -318,6 +318,13 @@ def test_the_charge_of_this_very_bound_does_not_make_its_melee_wait():
     assert "charge_wait" in ba.charge_restrictions(charging, 6)
 
 
+def test_a_flag_set_in_two_counting_bounds_is_ticked_for_the_later():
+    """Attacked in bounds 3 and 4: in bound 4 the tick names bound 4 (4.1.1)."""
+    attacked = ba.AUTO_PREDICATES["attacked_this_or_last_bound"]
+    decision = attacked(unit(flags={"attacked": frozenset({3, 4})}), 4, RollContext())
+    assert decision is not None and decision.reason == "attacked in bound 4 (4.1.1)"
+
+
 def test_four_clear_bounds_must_pass_between_charges():
     assert not ba.may_charge({3}, 7)
     assert ba.may_charge({3}, 8)
