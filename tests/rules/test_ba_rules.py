@@ -6,6 +6,7 @@ import pytest
 
 from ba_console.core.model import ListTable, Text
 from ba_console.rules import belle_alliance as ba
+from ba_console.rules.belle_alliance.morale import worse_disorder
 from ba_console.rules.common import RollContext, UnitState
 
 
@@ -204,6 +205,36 @@ def test_artillery_valour_steps_count_gunners(ba_pack):
     assert (change.figures_to, change.valour_to) == (8, -1)
 
 
+def test_valour_steps_of_a_unit_with_no_original_count_or_no_loss_are_none():
+    assert ba.valour_steps(0, 5) == 0  # nothing to take 20 % of
+    assert ba.valour_steps(5, 0) == 0
+    assert ba.valour_steps(10, -2) == 0  # more figures than at the start: no step back
+    assert ba.valour_steps(1, 1) == 5  # a one-figure unit's only figure: five 20 % steps
+
+
+def test_a_loss_larger_than_the_unit_leaves_no_figures_and_a_negative_one_is_refused(ba_pack):
+    rules = ba.valour_rules(ba_pack.tables)
+    change = ba.reduce_valour(rules, unit(figures_start=10, figures=2), 5)
+    assert (change.figures_from, change.figures_to, change.removed) == (2, 0, True)
+    with pytest.raises(ValueError, match="figures lost cannot be negative"):
+        ba.reduce_valour(rules, unit(), -1)
+
+
+@pytest.mark.parametrize(
+    ("current", "new", "after"),
+    [
+        ("ordered", "LD", "LD"),
+        ("MD", "LD", "MD"),  # a moral result never makes a unit's order better
+        ("LD", "FD", "FD"),
+        ("FD", "ordered", "FD"),
+        ("LD", "retreats", "retreats"),  # words from the book, not on the ladder: as given
+        ("shaken", "LD", "LD"),
+    ],
+)
+def test_a_moral_result_only_ever_worsens_a_units_order(current, new, after):
+    assert worse_disorder(current, new) == after
+
+
 # --- 5.5.3 supplies ---------------------------------------------------------------------
 
 
@@ -252,6 +283,14 @@ def test_the_side_penalty_falls_on_units_rolls_not_on_a_staff_figures_own_roll()
     assert ba.side_penalty_factor([penalty], "prussia", 3, staff_roll=True) is None
     assert ba.BELLE_ALLIANCE.side_penalty([penalty], "prussia", 4, staff_roll=True) is None
     assert ba.BELLE_ALLIANCE.side_penalty([penalty], "prussia", 4).value == -1
+
+
+def test_the_side_penalty_factor_is_labelled_in_both_languages():
+    factor = ba.side_penalty_factor([ba.SidePenalty("france", -1, 3)], "france", 4)
+    assert (factor.label_en, factor.label_da) == (
+        "Side penalty after a fallen staff figure",
+        "Straf for egen side efter faldet stabsfigur",
+    )
 
 
 def test_two_side_penalties_do_not_add_up_the_larger_counts():
