@@ -6,6 +6,7 @@ import pytest
 
 from ba_console.core.model import ListTable, Text
 from ba_console.rules import belle_alliance as ba
+from ba_console.rules.belle_alliance.fire import fire_count
 from ba_console.rules.belle_alliance.morale import worse_disorder
 from ba_console.rules.common import RollContext, UnitState
 
@@ -51,10 +52,12 @@ def test_melee_counts_a_lines_two_ranks_and_a_column_of_marchs_front_from_the_fo
     follow from the formation."""
     line = ba.melee_count(unit(figures=36, formation="line"), "attacker")
     assert (line.figures, line.units, line.rule) == (36, (10, 10, 10, 6), "4.1.3")
+    assert "flank" not in line.args  # an attacker fights with its front only
     defender = ba.melee_count(unit(figures=36, formation="line"), "defender")
     assert (defender.figures, defender.args["flank"], defender.args["flank_units"]) == (36, 4, "4")
     march = ba.melee_count(unit(figures=36, formation="column_of_march"), "attacker")
     assert (march.figures, march.units) == (4, (4,))
+    assert "flank" not in march.args
     march = ba.melee_count(unit(figures=36, formation="column_of_march"), "defender")
     assert (march.figures, march.args["flank"]) == (4, 36)
     assert "its two rear ranks, as the umpire counts them" in march.text
@@ -90,6 +93,25 @@ def test_split_fire_does_not_create_a_second_small_unit():
     assert ba.units_of_split_fire([20, 15], "infantry") == ((10, 10), (10, 5))
 
 
+def test_in_a_split_fire_the_larger_remainder_keeps_its_small_unit():
+    assert ba.units_of_split_fire([27, 23], "infantry") == ((10, 10, 7), (10, 10))
+    assert ba.units_of_split_fire([23, 27], "infantry") == ((10, 10), (10, 10, 7))
+    assert ba.units_of_split_fire([24, 24], "infantry") == ((10, 10, 4), (10, 10))  # the first
+    # Only one part with a small unit: nothing to take away.
+    assert ba.units_of_split_fire([23, 20], "infantry") == ((10, 10, 3), (10, 10))
+
+
+def test_figures_cannot_be_negative():
+    with pytest.raises(ValueError, match="figures cannot be negative"):
+        ba.units_of_fire(-1, "infantry")
+
+
+def test_a_line_fires_all_its_figures_and_says_its_units_of_fire():
+    assert fire_count(unit(figures=25, formation="line")).args == {"n": 25, "units": "10+10+5"}
+    assert fire_count(unit(figures=2, formation="line")).args == {"n": 2, "units": "0"}
+    assert fire_count(unit(figures=25, formation="attack_column")) is None
+
+
 def test_split_fire_has_at_most_two_parts():
     with pytest.raises(ValueError, match="two parts"):
         ba.units_of_split_fire([10, 10, 10], "infantry")
@@ -116,6 +138,8 @@ def test_firing_gunners_count_five_times_the_target_never():
         (100, 10, "figures_200_per_cent_more"),
         (10, 15, None),
         (10, 0, None),
+        (3, 1, "figures_200_per_cent_more"),  # one figure left against it still counts
+        (0, 10, None),
     ],
 )
 def test_figure_ratio_gives_the_highest_tier_reached(own, other, expected):
