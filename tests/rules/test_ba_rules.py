@@ -5,10 +5,11 @@ from fractions import Fraction
 import pytest
 
 from ba_console.core.model import ListTable, Text
+from ba_console.core.orders import OrderParts
 from ba_console.rules import belle_alliance as ba
 from ba_console.rules.belle_alliance.fire import fire_count
 from ba_console.rules.belle_alliance.morale import worse_disorder
-from ba_console.rules.common import RollContext, UnitState
+from ba_console.rules.common import MovementDone, RollContext, UnitState
 
 
 def unit(**kw) -> UnitState:
@@ -532,3 +533,39 @@ def test_ordering_roll_ticks_staff_contact_and_huddle_only(ba_pack):
         "change_to_huddle_only",
         "commander_ineffective",
     }
+
+
+# --- the bound a charge waits from (2.3.3) ----------------------------------------------------
+
+TWICE_CHARGED = frozenset({1, 4, 7})  # charged in bounds 1 and 4, and again in this bound 7
+
+
+def test_a_charge_too_soon_names_the_last_charge_before_this_bound():
+    """In bound 7 a unit that charged in bound 4 waits (4 clear bounds); the charge of bound
+    7 itself is the one being checked, not the one it waits from."""
+    charger = unit(flags={"charged": TWICE_CHARGED})
+    (refused,) = ba.BELLE_ALLIANCE.restrictions("melee", "attacker", charger, 7, at_the_charge=True)
+    assert (refused.code, refused.args, refused.blocking) == ("charge_wait", {"bound": 4}, True)
+
+
+def test_an_order_or_a_movement_charging_too_soon_names_the_last_charge():
+    charger = unit(key="i-15", flags={"charged": TWICE_CHARGED})
+    charge = OrderParts.model_validate({"attack": {"target": "i-2g", "at_the_charge": True}})
+    (order,) = ba.BELLE_ALLIANCE.order_restrictions(charger, charge, 7)
+    assert (order.code, order.args) == ("charge_wait_order", {"unit": "i-15", "bound": 4})
+    (moved,) = ba.BELLE_ALLIANCE.movement_restrictions(charger, MovementDone(charged=True), 7)
+    assert (moved.code, moved.args) == ("charge_wait_move", {"bound": 4})
+
+
+def test_a_movement_without_a_charge_is_never_refused_for_the_charge_rules():
+    shaken = unit(disorder="LD", flags={"charged": TWICE_CHARGED})
+    assert ba.BELLE_ALLIANCE.movement_restrictions(shaken, MovementDone(fast_march=True), 7) == []
+    refused = ba.BELLE_ALLIANCE.movement_restrictions(shaken, MovementDone(charged=True), 7)
+    assert [r.code for r in refused] == ["charge_wait_move", "ld_charge_move"]
+
+
+def test_a_unit_in_fd_is_refused_orders_but_may_roll_to_reorganise():
+    broken = unit(disorder="FD")
+    (refused,) = ba.BELLE_ALLIANCE.restrictions("ordering", "owner", broken, 3)
+    assert refused.code == "fd_no_orders"
+    assert ba.BELLE_ALLIANCE.restrictions("reorganisation", "owner", broken, 3) == []
