@@ -12,6 +12,12 @@ from ba_console.play.situation import parse_situation, resolve_situation
 from ba_console.rules import general_de_brigade as gdb
 from ba_console.rules.common import Effect, MovementDone, UnitState
 from ba_console.rules.general_de_brigade import evasion
+from ba_console.rules.general_de_brigade.charges import (
+    REFUSED,
+    ChargeUnit,
+    interception_checks,
+    reaction_checks,
+)
 
 
 def faces_summing_to(total: int) -> tuple[int, int]:
@@ -234,3 +240,34 @@ def test_an_outcomes_note_is_the_rolling_units(gdb_pack):
     )
     effects, _ = gdb.effects_of(club, resolution, {})
     assert [(e.unit, e.what, e.to) for e in effects] == [("i-1", "note", "keeps its pace")]
+
+
+def test_each_charge_step_leads_to_the_next_in_the_packs_order(gdb_pack):
+    keys = [step.key for step in gdb.charge_sequence(gdb_pack)]
+    walked = [gdb.next_charge_step(gdb_pack, None)]
+    while (following := gdb.next_charge_step(gdb_pack, walked[-1])) is not None:
+        walked.append(following)
+    assert walked == keys
+
+
+HUSSARS = ChargeUnit("hus", "prussia", "cavalry", "light", commander="ir15")
+LANCERS = ChargeUnit("lan", "france", "cavalry", "lancers", commander="chartrand")
+
+
+def codes(checks) -> list[str]:
+    return [c.code for c in checks]
+
+
+def test_an_unformed_interceptor_is_pointed_out_a_formed_one_is_not():
+    def intercepting(interceptor):
+        return interception_checks(interceptor, LANCERS, by="ir15", by_side="prussia", c_in_c=None)
+
+    assert "interceptor_unformed" not in codes(intercepting(HUSSARS))
+    unformed = dataclasses.replace(HUSSARS, formed=False)
+    assert "interceptor_unformed" in codes(intercepting(unformed))
+
+
+def test_a_unit_that_is_no_evader_may_not_evade_and_nothing_else_is_asked(gdb_pack):
+    line = ChargeUnit("i-2g", "france", "infantry", "line")
+    found = reaction_checks(gdb_pack, "evade", line, HUSSARS, troop=None)
+    assert [(c.code, c.level) for c in found] == [("not_an_evader", REFUSED)]
