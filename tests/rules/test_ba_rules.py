@@ -569,3 +569,22 @@ def test_a_unit_in_fd_is_refused_orders_but_may_roll_to_reorganise():
     (refused,) = ba.BELLE_ALLIANCE.restrictions("ordering", "owner", broken, 3)
     assert refused.code == "fd_no_orders"
     assert ba.BELLE_ALLIANCE.restrictions("reorganisation", "owner", broken, 3) == []
+
+
+# --- the unit as the rules read it --------------------------------------------------------
+
+
+def test_a_units_flags_are_frozen_so_no_rule_changes_them_behind_the_logs_back():
+    state = unit(flags={"fired": [3, 3, 4]})
+    assert state.flags["fired"] == frozenset({3, 4})
+    with pytest.raises(TypeError):
+        state.flags["fired"] = frozenset({5})  # type: ignore[index]
+
+
+def test_only_artillery_counts_its_gunners():
+    battery = unit(arm="artillery", figures_start=4, figures=4, gunners_start=8, gunners=6)
+    assert (battery.counted_figures_start, battery.counted_figures) == (8, 6)
+    odd = unit(arm="infantry", figures_start=30, figures=20, gunners_start=8, gunners=6)
+    assert (odd.counted_figures_start, odd.counted_figures) == (30, 20)
+    unmanned = unit(arm="artillery", figures_start=4, figures=3)
+    assert (unmanned.counted_figures_start, unmanned.counted_figures) == (4, 3)
