@@ -8,6 +8,7 @@ edited.
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import json
 import os
@@ -170,11 +171,14 @@ class Worker:
 
     def pytest_runtestloop(self, session) -> bool:
         items = {item.nodeid: item for item in session.items}
-        # The control: a forked child with no mutant passes the first mutant's tests.
-        control = self.run(None, self.mutants[0], items)
-        if control["status"] != "survived":
-            self.out.write(json.dumps({"control": control}) + "\n")
-            return True
+        # The controls: a forked child with no mutant, and one that swaps in the first
+        # mutant's function unchanged, pass that mutant's tests.
+        first = Mutant(**self.mutants[0]["mutant"])
+        for mutant in (None, _unchanged(first)):
+            control = self.run(mutant, self.mutants[0], items)
+            if control["status"] != "survived":
+                self.out.write(json.dumps({"control": control}) + "\n")
+                return True
         for spec in self.mutants:
             result = self.run(Mutant(**spec["mutant"]), spec, items)
             self.out.write(json.dumps(result) + "\n")
@@ -225,6 +229,19 @@ class Worker:
             "seconds": time.perf_counter() - start,
             "failed": said if status != "survived" else "",
         }
+
+
+def _unchanged(mutant: Mutant) -> Mutant:
+    """The same place, its text unchanged: swapping it in must change nothing."""
+    lines = (Path.cwd() / mutant.path).read_text(encoding="utf-8").splitlines(keepends=True)
+    if mutant.line == mutant.end_line:
+        text = lines[mutant.line - 1][mutant.col : mutant.end_col]
+    else:
+        text = lines[mutant.line - 1][mutant.col :] + "".join(
+            lines[mutant.line : mutant.end_line - 1]
+        )
+        text += lines[mutant.end_line - 1][: mutant.end_col]
+    return dataclasses.replace(mutant, replacement=text, what="unchanged")
 
 
 def _swap_code(mutant: Mutant) -> None:
