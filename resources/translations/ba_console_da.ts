@@ -1139,7 +1139,7 @@
         <location filename="../../ba_console/gui/actions/phase.py" line="26"/>
         <location filename="../../ba_console/gui/controller.py" line="406"/>
         <location filename="../../ba_console/gui/controller.py" line="586"/>
-        <location filename="../../ba_console/gui/controller.py" line="802"/>
+        <location filename="../../ba_console/gui/controller.py" line="803"/>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -1263,7 +1263,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674"/>
+        <location filename="../../ba_console/gui/controller.py" line="675"/>
         <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
         <translation>
             <numerusform>%n stabsfigur på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
@@ -1271,7 +1271,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="685"/>
+        <location filename="../../ba_console/gui/controller.py" line="686"/>
         <source>from %1: %2</source>
         <translation>fra %1: %2</translation>
     </message>
@@ -1286,7 +1286,7 @@
         <translation>Giv den nye %1 et navn.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="764"/>
+        <location filename="../../ba_console/gui/controller.py" line="765"/>
         <source>No immediate commander</source>
         <translation>Ingen umiddelbar chef</translation>
     </message>
@@ -1296,17 +1296,17 @@
         <translation>%1 havde ingen ordre i træk %2 at kopiere.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="804"/>
+        <location filename="../../ba_console/gui/controller.py" line="805"/>
         <source>Select the units whose orders of last bound to copy.</source>
         <translation>Vælg de enheder, hvis ordrer fra sidste træk skal kopieres.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="810"/>
+        <location filename="../../ba_console/gui/controller.py" line="811"/>
         <source>This is bound 1: there is no bound before it to copy orders from.</source>
         <translation>Dette er træk 1: der er intet tidligere træk at kopiere ordrer fra.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="824"/>
+        <location filename="../../ba_console/gui/controller.py" line="825"/>
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n enhed havde ingen at kopiere</numerusform>
@@ -1314,7 +1314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="826"/>
+        <location filename="../../ba_console/gui/controller.py" line="827"/>
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n enhed kunne ikke få en ordre</numerusform>
@@ -1322,7 +1322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="828"/>
+        <location filename="../../ba_console/gui/controller.py" line="829"/>
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n ordre kopieret fra træk %1</numerusform>
@@ -1330,12 +1330,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="831"/>
+        <location filename="../../ba_console/gui/controller.py" line="832"/>
         <source>Nothing copied from bound %1:</source>
         <translation>Intet kopieret fra træk %1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="836"/>
+        <location filename="../../ba_console/gui/controller.py" line="837"/>
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>samme som sidste træk (%n ordre)</numerusform>
@@ -1373,17 +1373,17 @@
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="904"/>
+        <location filename="../../ba_console/gui/controller.py" line="905"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="906"/>
+        <location filename="../../ba_console/gui/controller.py" line="907"/>
         <source>the file or its folder cannot be written to</source>
         <translation>der kan ikke skrives til filen eller dens mappe</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/controller.py" line="910"/>
+        <location filename="../../ba_console/gui/controller.py" line="911"/>
         <source>the disk could not be written (input/output error)</source>
         <translation>der kunne ikke skrives til disken (input/output-fejl)</translation>
     </message>
@@ -2841,12 +2841,12 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="124"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="123"/>
         <source>Bound –</source>
         <translation>Træk –</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="158"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="157"/>
         <source>Bound %n</source>
         <translation>
             <numerusform>Træk %n</numerusform>
@@ -2854,22 +2854,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="234"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="233"/>
         <source>The roster is empty: add sides, commanders and units with Roster › Add, or start a new game from a roster file (File › New game).</source>
         <translation>Styrkelisten er tom: tilføj sider, chefer og enheder med Styrkeliste › Tilføj, eller start et nyt spil fra en styrkelistefil (Fil › Nyt spil).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="243"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="242"/>
         <source>Nothing open: go on with Next (F8).</source>
         <translation>Intet åbent: gå videre med Næste (F8).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="254"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="253"/>
         <source>Check %1: %2</source>
         <translation>Kontrollér %1: %2</translation>
     </message>
     <message>
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="283"/>
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="282"/>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>
@@ -4292,613 +4292,613 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>charges</name>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="31"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="92"/>
         <source>declarations still open</source>
         <translation>erklæringer stadig åbne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="32"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="93"/>
         <source>target&apos;s reaction</source>
         <translation>målets reaktion</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="33"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="94"/>
         <source>half move</source>
         <translation>halvvejs fremrykning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="34"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="95"/>
         <source>target&apos;s formation change test</source>
         <translation>målets formationsskiftetest</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="35"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="96"/>
         <source>target takes its new formation</source>
         <translation>målet indtager sin nye formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="36"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="97"/>
         <source>defensive fire</source>
         <translation>forsvarsild</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="37"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="98"/>
         <source>evaders move</source>
         <translation>de vigende flytter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="38"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="99"/>
         <source>chase: caught or out of reach</source>
         <translation>forfølgelse: indhentet eller uden for rækkevidde</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="39"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="100"/>
         <source>evaders escaped: the charger&apos;s choice</source>
         <translation>de vigende slap væk: den chokerendes valg</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="40"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="101"/>
         <source>charger&apos;s test</source>
         <translation>den chokerendes test</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="41"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="102"/>
         <source>caught evaders</source>
         <translation>indhentede vigende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="42"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="103"/>
         <source>charger stopped: halt</source>
         <translation>den chokerende standsede: holdt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="43"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="104"/>
         <source>waits for the rest of its massed column</source>
         <translation>venter på resten af sin massekolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="44"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="105"/>
         <source>columns near one that broke</source>
         <translation>kolonner nær en der brød</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="45"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="106"/>
         <source>massed-column formation test</source>
         <translation>formationstest i massekolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="46"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="107"/>
         <source>target&apos;s test</source>
         <translation>målets test</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="47"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="108"/>
         <source>completion or halt</source>
         <translation>fuldførelse eller holdt</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="48"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="109"/>
         <source>finished</source>
         <translation>afsluttet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="49"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="110"/>
         <source>cancelled by an interception</source>
         <translation>annulleret af en opfangning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="53"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="114"/>
         <source>{target} stands</source>
         <translation>{target} står</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="54"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="115"/>
         <source>{target} stands and fires</source>
         <translation>{target} står og skyder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="55"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="116"/>
         <source>{target} counter-charges {charger}</source>
         <translation>{target} modchokerer {charger}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="56"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="117"/>
         <source>{target} changes formation (forms square…)</source>
         <translation>{target} skifter formation (danner karré…)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="57"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="118"/>
         <source>{target} evades</source>
         <translation>{target} viger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="58"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="119"/>
         <source>{target} fires, then evades</source>
         <translation>{target} skyder og viger derefter</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="62"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="123"/>
         <source>{charger} completes its move into contact with {target}: melee follows</source>
         <translation>{charger} fuldfører sin bevægelse i kontakt med {target}: nærkamp følger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="65"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="126"/>
         <source>{target} gave ground: {charger} takes the vacated position</source>
         <translation>{target} veg: {charger} indtager den forladte stilling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="68"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="129"/>
         <source>{charger} halts</source>
         <translation>{charger} holder</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="69"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="130"/>
         <source>{charger} is unformed: it stops half-way and does not enter melee</source>
         <translation>{charger} er uordnet: den standser halvvejs og går ikke i nærkamp</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="72"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="133"/>
         <source>{charger} halts on the evaders&apos; old position</source>
         <translation>{charger} holder på de vigendes gamle stilling</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="75"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="136"/>
         <source>{charger} moves straight ahead its full charge move</source>
         <translation>{charger} rykker sin fulde chokbevægelse lige frem</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="78"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="139"/>
         <source>the caught evaders ({target}) disperse</source>
         <translation>de indhentede vigende ({target}) opløses</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="79"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="140"/>
         <source>the evaders ({target}) do not disperse (umpire&apos;s ruling)</source>
         <translation>de vigende ({target}) opløses ikke (dommerens kendelse)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="89"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="150"/>
         <source>not open: say who is phasing</source>
         <translation>ikke åbnet: angiv den aktive side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="90"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="151"/>
         <source>the phasing side declares its charges</source>
         <translation>den aktive side erklærer sine chok</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="91"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="152"/>
         <source>the non-phasing side intercepts, then declares its charges</source>
         <translation>den ikke-aktive side opfanger og erklærer derefter sine chok</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="94"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="155"/>
         <source>the phasing side may intercept the non-phasing side&apos;s charges</source>
         <translation>den aktive side må opfange den ikke-aktive sides chok</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="97"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="158"/>
         <source>declarations closed: interceptions, then the phasing side&apos;s charges, then the non-phasing side&apos;s</source>
         <translation>erklæringer lukket: opfangninger, så den aktive sides chok, så den ikke-aktive sides</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="105"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="166"/>
         <source>an interception by the side with the initiative</source>
         <translation>en opfangning af siden med initiativet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="106"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="167"/>
         <source>an interception</source>
         <translation>en opfangning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="107"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="168"/>
         <source>a charge of the phasing side</source>
         <translation>et chok af den aktive side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="108"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="169"/>
         <source>a charge of the non-phasing side</source>
         <translation>et chok af den ikke-aktive side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="111"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="172"/>
         <source>Charges are declared and carried out in the charge phase (VII)</source>
         <translation>Chok erklæres og gennemføres i chokfasen (VII)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="117"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="178"/>
         <source>Fill in: {subject}.</source>
         <translation>Udfyld: {subject}.</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="118"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="179"/>
         <source>Answer the club reading first: {subject}</source>
         <translation>Besvar først klubbens fortolkning: {subject}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="119"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="180"/>
         <source>{subject}. Log it only by the umpire&apos;s ruling (tick “umpire&apos;s ruling”).</source>
         <translation>{subject}. Logfør kun ved dommerens kendelse (sæt flueben ved »dommerens kendelse«).</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="122"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="183"/>
         <source>Tick it if the table shows it: {subject}</source>
         <translation>Sæt flueben hvis bordet viser det: {subject}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="39"/>
-        <location filename="../../ba_console/play/charge/offers.py" line="89"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="262"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="888"/>
         <source>Phasing side</source>
         <translation>Aktiv side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="96"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="269"/>
         <source>Side with the initiative</source>
         <translation>Side med initiativet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="107"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="280"/>
         <source>C-in-C of {side}</source>
         <translation>Øverstkommanderende for {side}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="117"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="290"/>
         <source>Open the charge phase</source>
         <translation>Åbn chokfasen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="127"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="300"/>
         <source>Declare a charge of {side}</source>
         <translation>Erklær et chok for {side}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="147"/>
-        <location filename="../../ba_console/play/charge/offers.py" line="132"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="305"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="996"/>
         <source>Charger</source>
         <translation>Chokerende enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="148"/>
-        <location filename="../../ba_console/play/charge/offers.py" line="138"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="311"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="997"/>
         <source>Target</source>
         <translation>Mål</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="144"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="317"/>
         <source>Massed column (a name; empty: none)</source>
         <translation>Massekolonne (et navn; tom: ingen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="156"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="329"/>
         <source>Declare an interception by {side}</source>
         <translation>Erklær en opfangning for {side}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="184"/>
-        <location filename="../../ba_console/play/charge/offers.py" line="161"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="334"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1033"/>
         <source>Intercepting cavalry</source>
         <translation>Opfangende kavaleri</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="185"/>
-        <location filename="../../ba_console/play/charge/offers.py" line="167"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="340"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1034"/>
         <source>Enemy charge intercepted</source>
         <translation>Fjendtligt chok der opfanges</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="173"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="346"/>
         <source>charge {number}: {charger}</source>
         <translation>chok {number}: {charger}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="184"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="357"/>
         <source>Ordered by (C-in-C or brigade commander)</source>
         <translation>Beordret af (øverstkommanderende eller brigadechef)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="206"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="379"/>
         <source>The crew of {unit} re-mans the abandoned guns</source>
         <translation>Betjeningen af {unit} bemander de forladte kanoner igen</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="98"/>
-        <location filename="../../ba_console/play/charge/offers.py" line="225"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="398"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="947"/>
         <source>The club&apos;s reading</source>
         <translation>Klubbens fortolkning</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="141"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="411"/>
         <source>{side} has declared its charges</source>
         <translation>{side} har erklæret sine chok</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="143"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="413"/>
         <source>{side} has declared its interceptions and charges</source>
         <translation>{side} har erklæret sine opfangninger og chok</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/words.py" line="144"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="414"/>
         <source>{side} has declared its interceptions: close them</source>
         <translation>{side} har erklæret sine opfangninger: luk erklæringerne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="260"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="441"/>
         <source>none of these</source>
         <translation>ingen af disse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="267"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="448"/>
         <source>{target} evades as</source>
         <translation>{target} viger som</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="274"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="455"/>
         <source>Horse artillery: with its guns</source>
         <translation>Ridende artilleri: med sine kanoner</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="69"/>
-        <location filename="../../ba_console/play/charge/offers.py" line="284"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="465"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1143"/>
         <source>New formation</source>
         <translation>Ny formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="296"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="477"/>
         <source>{charger} moves to the point half-way between it and {target}</source>
         <translation>{charger} rykker til punktet midt mellem sig og {target}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="301"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="482"/>
         <source>{charger} moves half the distance to {target}</source>
         <translation>{charger} rykker halvvejs mod {target}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="304"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="485"/>
         <source>Roll the formation change test of {target}</source>
         <translation>Slå formationsskiftetesten for {target}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="307"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="488"/>
         <source>{target} takes its new formation</source>
         <translation>{target} indtager sin nye formation</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="312"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="493"/>
         <source>Defensive fire of {target} on {charger}</source>
         <translation>Forsvarsild fra {target} mod {charger}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="318"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="499"/>
         <source>Figures {charger} loses (from the book)</source>
         <translation>Figurer {charger} mister (fra bogen)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="333"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="514"/>
         <source>Reached cover and stopped there</source>
         <translation>Nåede dækning og standsede der</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="340"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="521"/>
         <source>Friends it passed through</source>
         <translation>Egne enheder den passerede igennem</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="351"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="532"/>
         <source>Unformed after evading (the text is silent)</source>
         <translation>Uordnet efter at have veget (teksten siger intet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="362"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="543"/>
         <source>Disorders the friends it passes (the text is silent)</source>
         <translation>Bringer de egne enheder den passerer i uorden (teksten siger intet)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="371"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="552"/>
         <source>{target} evades its full evade distance</source>
         <translation>{target} viger sin fulde vigeafstand</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="374"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="555"/>
         <source>{charger} catches the evaders</source>
         <translation>{charger} indhenter de vigende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="376"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="557"/>
         <source>The evaders are out of the reach of {charger}</source>
         <translation>De vigende er uden for rækkevidde af {charger}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="385"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="566"/>
         <source>{charger} charges another enemy unit instead</source>
         <translation>{charger} chokerer i stedet en anden fjendtlig enhed</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="339"/>
-        <location filename="../../ba_console/play/charge/offers.py" line="390"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="571"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1413"/>
         <source>New target</source>
         <translation>Nyt mål</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="397"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="578"/>
         <source>Roll the charge test of {charger}</source>
         <translation>Slå chokmoraltesten for {charger}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="409"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="590"/>
         <source>Formed columns of the mass within 8 cm (5&quot;) of a column that wavered, retired or routed</source>
         <translation>Ordnede kolonner i massen inden for 8 cm (5&quot;) af en kolonne der vaklede, trak sig tilbage eller flygtede</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="418"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="599"/>
         <source>Within 8 cm (5&quot;)</source>
         <translation>Inden for 8 cm (5&quot;)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="427"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="608"/>
         <source>Roll the massed-column formation test of {charger}</source>
         <translation>Slå formationstesten i massekolonne for {charger}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="431"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="612"/>
         <source>Roll the charge test of {target} (counter-charge)</source>
         <translation>Slå chokmoraltesten for {target} (modchok)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="433"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="614"/>
         <source>Roll the charge test of {target}</source>
         <translation>Slå chokmoraltesten for {target}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="447"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="628"/>
         <source>Roll the formation test of {unit} (evaders passed through it)</source>
         <translation>Slå formationstesten for {unit} (vigende passerede igennem den)</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="464"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="645"/>
         <source>{unit} failed its formation test: it is unformed</source>
         <translation>{unit} bestod ikke sin formationstest: den er uordnet</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/offers.py" line="519"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="704"/>
         <source>charge {number} ({what}) is carried out first: interceptions, then the phasing side&apos;s charges, then the non-phasing side&apos;s</source>
         <translation>chok {number} ({what}) gennemføres først: opfangninger, så den aktive sides chok, så den ikke-aktive sides</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/reader.py" line="69"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="759"/>
         <source>{unit} is not a unit of the roster</source>
         <translation>{unit} er ikke en enhed i styrkelisten</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/reader.py" line="97"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="787"/>
         <source>There is no charge {number} in this phase</source>
         <translation>Der er intet chok {number} i denne fase</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="402"/>
-        <location filename="../../ba_console/play/charge/reader.py" line="111"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="801"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1476"/>
         <source>charge {number} is at another step: {step}</source>
         <translation>chok {number} er ved et andet trin: {step}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="33"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="882"/>
         <source>Charges are declared already: void them first to change who is phasing</source>
         <translation>Der er allerede erklæret chok: annullér dem først for at skifte aktiv side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="44"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="893"/>
         <source>The charge phase needs the roster&apos;s two sides</source>
         <translation>Chokfasen kræver styrkelistens to sider</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="59"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="908"/>
         <source>{commander} is no commander of {side}</source>
         <translation>{commander} er ikke chef for {side}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="70"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="919"/>
         <source>No C-in-C named for {side}: only its brigade commanders may order interceptions</source>
         <translation>Ingen øverstkommanderende angivet for {side}: kun dens brigadechefer må beordre opfangninger</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="117"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="966"/>
         <source>Declarations are closed: an interception is declared right after the enemy&apos;s declarations, before any charge is carried out</source>
         <translation>Erklæringerne er lukket: en opfangning erklæres lige efter fjendens erklæringer, før noget chok gennemføres</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="127"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="976"/>
         <source>Not now: {stage}</source>
         <translation>Ikke nu: {stage}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="154"/>
-        <location filename="../../ba_console/play/charge/declare.py" line="203"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1003"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1052"/>
         <source>{unit} is not of {side}, which declares now: the non-phasing side declares after the phasing side</source>
         <translation>{unit} hører ikke til {side}, som erklærer nu: den ikke-aktive side erklærer efter den aktive side</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/declare.py" line="193"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1042"/>
         <source>Charge {number} is no enemy charge declared and standing</source>
         <translation>Chok {number} er ikke et erklæret og gældende fjendtligt chok</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="84"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1158"/>
         <source>{unit} counter-charges: it takes a charge test too</source>
         <translation>{unit} modchokerer: den tager også en chokmoraltest</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="143"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1217"/>
         <source>Figures lost is a number, 0 or more</source>
         <translation>Mistede figurer er et tal, 0 eller mere</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="180"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1254"/>
         <source>{unit} is no friend of the evaders</source>
         <translation>{unit} er ikke en egen enhed for de vigende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="188"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1262"/>
         <source>Straight away from the enemy, at most 22° off, towards the nearest cover or friends; no manoeuvres or turns but to avoid friends or impassable ground; an evader that reaches cover stops there</source>
         <translation>Lige væk fra fjenden, højst 22° til siden, mod nærmeste dækning eller egne enheder; ingen manøvrer eller vendinger undtagen for at undgå egne enheder eller ufremkommeligt terræn; en vigende enhed der når dækning standser der</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="254"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1328"/>
         <source>{charger} reaches base contact with the evaders with the rest of its charge move</source>
         <translation>{charger} når brikkontakt med de vigende med resten af sin chokbevægelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="280"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1354"/>
         <source>Caught evaders are hit as routers and disperse</source>
         <translation>Indhentede vigende rammes som flygtende og opløses</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="288"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1362"/>
         <source>{charger} did not pass its charge test; the text does not say what then becomes of caught evaders: tick to rule it so</source>
         <translation>{charger} bestod ikke sin chokmoraltest; teksten siger ikke hvad der så sker med indhentede vigende: sæt flueben for at afgøre det sådan</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="318"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1392"/>
         <source>{unit} is no formed column of this mass that passed its charge test</source>
         <translation>{unit} er ikke en ordnet kolonne i denne masse, der bestod sin chokmoraltest</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="346"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1420"/>
         <location filename="../../ba_console/rules/general_de_brigade/charges.py" line="291"/>
         <source>{target} is on the side of {unit}</source>
         <translation>{target} er på samme side som {unit}</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="355"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1429"/>
         <source>{target} is inside the 22° arc of {charger} and within its charge move</source>
         <translation>{target} er inden for 22°-vinklen for {charger} og inden for dens chokbevægelse</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="367"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1441"/>
         <source>The charge starts again on the new target: it reacts, then {charger} makes its half move</source>
         <translation>Chokket begynder forfra mod det nye mål: det reagerer, så rykker {charger} halvvejs</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="416"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1490"/>
         <source>A unit that retires in the charge phase moves back half its retire distance at once</source>
         <translation>En enhed der trækker sig tilbage i chokfasen rykker straks halvdelen af sin tilbagetrækningsafstand tilbage</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="429"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1503"/>
         <source>Its neighbours in the massed column within 8 cm (5&quot;) take the massed-column formation test</source>
         <translation>Dens naboer i massekolonnen inden for 8 cm (5&quot;) tager formationstesten i massekolonne</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="454"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1528"/>
         <source>{unit} owes no disorder from these evaders</source>
         <translation>{unit} skal ikke i uorden af disse vigende</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="474"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1548"/>
         <source>{unit} has no abandoned guns</source>
         <translation>{unit} har ingen forladte kanoner</translation>
     </message>
     <message>
-        <location filename="../../ba_console/play/charge/carry_out.py" line="483"/>
+        <location filename="../../ba_console/play/charge/decide.py" line="1557"/>
         <source>the enemy has passed through, left, or been thrown back from the guns</source>
         <translation>fjenden er passeret igennem, har forladt eller er kastet tilbage fra kanonerne</translation>
     </message>

@@ -51,31 +51,31 @@
             <numerusform>%n unit routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</numerusform><numerusform>%n units routed: a spread-of-rout roll for each unit the rout reaches (Table 9)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="674" />
+        <location filename="../../ba_console/gui/controller.py" line="675" />
         <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
         <translation>
             <numerusform>%n staff figure on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</numerusform><numerusform>%n staff figures on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="824" />
+        <location filename="../../ba_console/gui/controller.py" line="825" />
         <source>%n unit(s) had none to copy</source>
         <translation>
             <numerusform>%n unit had none to copy</numerusform><numerusform>%n units had none to copy</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="826" />
+        <location filename="../../ba_console/gui/controller.py" line="827" />
         <source>%n unit(s) could not take an order</source>
         <translation>
             <numerusform>%n unit could not take an order</numerusform><numerusform>%n units could not take an order</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="828" />
+        <location filename="../../ba_console/gui/controller.py" line="829" />
         <source>%n order(s) copied from bound %1</source>
         <translation>
             <numerusform>%n order copied from bound %1</numerusform><numerusform>%n orders copied from bound %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/controller.py" line="836" />
+        <location filename="../../ba_console/gui/controller.py" line="837" />
         <source>same as last bound (%n order(s))</source>
         <translation>
             <numerusform>same as last bound (%n order)</numerusform><numerusform>same as last bound (%n orders)</numerusform></translation>
@@ -147,7 +147,7 @@
 <context>
     <name>PhaseTrackerWidget</name>
     <message numerus="yes">
-        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="158" />
+        <location filename="../../ba_console/gui/widgets/phase_tracker.py" line="157" />
         <source>Bound %n</source>
         <translation>
             <numerusform>Bound %n</numerusform><numerusform>Bound %n</numerusform></translation>
