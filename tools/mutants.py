@@ -125,6 +125,8 @@ class _Finder:
             self.function = outer
             return
         if isinstance(node, ast.ClassDef):
+            if any(_name_of(base) == "Protocol" for base in node.bases):
+                return  # an interface: its methods have no body to get wrong
             self.classes.append(node.name)
             self.body(node.body, at_import)
             self.classes.pop()
@@ -219,7 +221,10 @@ class _Finder:
         if isinstance(node, ast.JoinedStr):
             return
         yield node
+        machinery = isinstance(node, ast.Call) and _name_of(node.func) == "field"
         for child in ast.iter_child_nodes(node):
+            if machinery and isinstance(child, ast.keyword) and child.arg in DATACLASS_FLAGS:
+                continue  # field(hash=False): how the record is hashed, not a rule
             if isinstance(child, (ast.expr_context, ast.operator, ast.cmpop, ast.boolop)):
                 continue
             if isinstance(child, ast.JoinedStr):
@@ -279,6 +284,17 @@ class _Finder:
             for other in words:
                 if other != text:
                     self.add(value, repr(other), f"{name}: {text!r} → {other!r}", at_import)
+
+
+DATACLASS_FLAGS = ("hash", "repr", "compare", "init", "kw_only")
+
+
+def _name_of(node: ast.AST) -> str:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        return node.attr
+    return ""
 
 
 def _op(op: ast.AST) -> str:

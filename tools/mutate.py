@@ -11,7 +11,9 @@ Each mutant changes one thing in one file:
 - a condition negated (`if`, `elif`, `while`, `x if c else y`), or a `not` dropped;
 - a call made as a statement removed, or a `return` removed.
 
-Docstrings, annotations, decorators and `if TYPE_CHECKING:` blocks are left alone. The text
+Docstrings, annotations, decorators, `if TYPE_CHECKING:` blocks, `Protocol` classes (an
+interface has no behaviour) and the flags of a dataclass `field()` (`hash=False`) are left
+alone. The text
 of the file is edited in place of the node, so every other line keeps its number
 (`tools/mutants.py`).
 
