@@ -1,15 +1,22 @@
 """Belle Alliance rules that are code, each against the section it cites."""
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
 
-from ba_console.core.model import ListTable, Text
+from ba_console.core.model import FactorTable, ListTable, RollKind, Text
 from ba_console.core.orders import OrderParts
 from ba_console.rules import belle_alliance as ba
 from ba_console.rules.belle_alliance.fire import fire_count
 from ba_console.rules.belle_alliance.morale import worse_disorder
-from ba_console.rules.common import MovementDone, RollContext, UnitState
+from ba_console.rules.common import (
+    AutoDecision,
+    MovementDone,
+    RollContext,
+    UnitState,
+    ticks_from_predicates,
+)
 
 
 def unit(**kw) -> UnitState:
@@ -588,3 +595,38 @@ def test_only_artillery_counts_its_gunners():
     assert (odd.counted_figures_start, odd.counted_figures) == (30, 20)
     unmanned = unit(arm="artillery", figures_start=4, figures=3)
     assert (unmanned.counted_figures_start, unmanned.counted_figures) == (4, 3)
+
+
+def test_a_unit_given_by_its_key_alone_has_nothing_the_rules_would_count():
+    """`resolve` and the tests name units by key and what matters: the rest is "not so"."""
+    bare = UnitState("u")
+    assert (bare.figures_start, bare.figures, bare.valour, bare.disorder) == (0, 0, 0, "ordered")
+    assert (bare.light, bare.marksmen, dict(bare.flags)) == (False, False, {})
+    assert RollContext().failed_bounds == 0
+
+
+def test_a_predicates_count_ticks_a_repeatable_row_that_often_and_another_row_once():
+    table = FactorTable.model_validate(
+        {"title": {"en": "T", "da": "T"}, "columns": ["roll"], "source": "test",
+         "rows": [
+             {"key": "again", "label": {"en": "a", "da": "a"}, "values": {"roll": 1},
+              "auto": "thrice", "repeatable": True},
+             {"key": "once", "label": {"en": "o", "da": "o"}, "values": {"roll": 1},
+              "auto": "thrice"},
+         ]}
+    )  # fmt: skip
+    kind = RollKind.model_validate(
+        {"key": "k", "label": {"en": "k", "da": "k"}, "roles": [
+            {"key": "owner", "label": {"en": "o", "da": "o"}, "factors": ["t:roll"]}
+        ]}
+    )  # fmt: skip
+
+    def thrice(unit, bound, context):
+        return dataclasses.replace(AutoDecision.because("three times"), count=3)
+
+    ticks = ticks_from_predicates({"thrice": thrice}, kind, {"t": table}, "owner", unit(), 1,
+                                  RollContext())  # fmt: skip
+    assert [(t.key, t.count, t.reason) for t in ticks] == [
+        ("again", 3, "three times"),
+        ("once", 1, "three times"),
+    ]
