@@ -241,3 +241,13 @@ def test_an_interception_alone_leaves_the_phasing_side_nothing_to_intercept(umpi
     umpire.intercept("gd-chass", charged, "pelet")
     row = umpire.declared()
     assert json.loads(umpire.game.roll(row.sequence).outcome.key)["to"] == m.RESOLUTION
+
+
+def test_of_two_refusals_the_first_is_named(umpire):
+    umpire.open()
+    found = umpire.preview(m.DECLARE, charger="gd-chass", target="i-1t", confirmed=ORDINARY)
+    assert codes(found, "refused") == ["not_declaring_side", "own_side"]
+    code, words = problem(umpire, found)
+    assert code == "blocked" and words.startswith(
+        "Chasseurs à cheval de la Garde is not of Prussian IV Corps (Bülow), which declares now"
+    )

@@ -5,8 +5,9 @@ again, tests counted for the charge they belong to, and rows that are not decisi
 
 from __future__ import annotations
 
+from ba_console.packs import pack_from_data
 from ba_console.play.charge import model as m
-from ba_console.play.charge.fold import decision_of, massed_pass_key
+from ba_console.play.charge.fold import decision_of, massed_pass_key, payload_key
 from ba_console.store.records import Outcome
 from tests.play.charge_helpers import resolution
 
@@ -139,3 +140,21 @@ def test_only_a_decision_row_is_read_as_a_decision(umpire, gdb_pack):
 
 def _with_key(row, key: str):
     return row.model_copy(update={"outcome": Outcome(key=key, label="x")})
+
+
+def test_an_outcome_typed_from_the_book_is_never_read_as_a_decision(umpire):
+    """A test's outcome is the umpire's words where the table is unset: words that look
+    like a decision's are still only words."""
+    umpire.open()
+    row = umpire.game.roll(umpire.test("charge_test", "hus-2s", outcome="pass").sequence)
+    assert decision_of(_with_key(row, '{"action": "open", "phasing": "france"}')) is None
+
+
+def test_a_decision_is_kept_as_canonical_json():
+    assert payload_key({"b": 1, "a": "Général"}) == '{"a":"Général","b":1}'
+
+
+def test_the_massed_column_tests_pass_is_the_packs(gdb_pack):
+    data = gdb_pack.model_dump(mode="json", exclude_none=True)
+    data["tables"]["formation_test"]["pass_outcome"]["key"] = "holds"
+    assert massed_pass_key(pack_from_data(data)) == "holds"

@@ -328,3 +328,11 @@ def test_only_abandoned_guns_are_re_manned_and_re_manned_guns_are_low_on_ammunit
         ("bty-12", "flag", {"key": "abandoned_guns", "expires_after": None}, None),
         ("bty-12", "flag", None, {"key": "low_ammunition", "expires_after": None}),
     ]
+
+
+def test_evaders_the_umpire_rules_kept_are_not_flagged_dispersed(umpire, on_battery):
+    n = on_battery
+    caught_and_tested(umpire, n, "waver")
+    kept = umpire.preview(m.EVADERS_FATE, n, "kept", confirmed={"caught_charger_failed"})
+    assert kept.can_log and effects(kept) == []
+    assert payload(kept)["dispersed"] is False

@@ -271,3 +271,17 @@ def test_a_unit_that_is_no_evader_may_not_evade_and_nothing_else_is_asked(gdb_pa
     line = ChargeUnit("i-2g", "france", "infantry", "line")
     found = reaction_checks(gdb_pack, "evade", line, HUSSARS, troop=None)
     assert [(c.code, c.level) for c in found] == [("not_an_evader", REFUSED)]
+
+
+@pytest.mark.parametrize(
+    ("units", "effect"),
+    [
+        ({}, [("i-1", "formed", "unformed")]),  # not in the roster given: formed before
+        ({"i-1": UnitState("i-1", disorder="formed")}, [("i-1", "formed", "unformed")]),
+        ({"i-1": UnitState("i-1", disorder="unformed")}, []),  # unformed already
+    ],
+)
+def test_a_failed_formation_test_unforms_the_column_once(gdb_pack, units, effect):
+    resolution = gdb.formation_test(gdb_pack, "veteran_line", faces=(2, 3), unit="i-1")
+    found, _ = gdb.effects_of(gdb_pack, resolution, units)
+    assert [(e.unit, e.from_, e.to) for e in found if e.what == "disorder"] == effect
