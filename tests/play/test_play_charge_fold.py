@@ -80,6 +80,8 @@ def test_a_mass_is_read_from_its_charges_and_its_statement_is_each_columns_row(u
     row = umpire.decide(m.NEAR_BROKEN, first, near=["i-1t"])
     phase = umpire.phase()
     assert phase.masses[0].near == ("i-1t",)
+    assert phase.mass("france", "A") == phase.masses[0]
+    assert phase.mass("prussia", "A") is None and phase.mass("france", "B") is None
     assert all(row.sequence in phase.charge(n).rows for n in mass)
 
 

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+from ba_console.packs import pack_from_data
 from ba_console.play.charge import model as m
-from ba_console.play.charge.words import english
+from ba_console.play.charge.session import offers_charges
+from ba_console.play.charge.words import english, step_text
 from tests.play.charge_helpers import ORDINARY, Umpire, resolution
 
 PRUSSIAN_COMMANDERS = ["buelow", "hiller", "losthin", "ir15", "slw1", "ir18"]
@@ -486,3 +488,28 @@ def test_columns_near_a_broken_one_are_offered_then_take_the_massed_column_test(
         "Roll the massed-column formation test of 1/1er Tirailleurs de la Garde"
     )
     assert rolled(test) == ("formation_test", [("column", "i-1t")])
+
+
+def test_only_a_pack_whose_rules_have_a_charge_phase_offers_charges(ba_pack, gdb_pack):
+    assert offers_charges(gdb_pack) and not offers_charges(ba_pack)
+    data = gdb_pack.model_dump(mode="json", exclude_none=True)
+    data["phases"] = [p for p in data["phases"] if p["key"] != "charge"]
+    data["rolls"] = {k: {**r, "steps": []} for k, r in data["rolls"].items()}
+    assert not offers_charges(pack_from_data(data))
+
+
+def test_an_interception_moves_half_way_and_says_its_step(umpire, charged):
+    n = umpire.intercept("gd-chass", charged, "pelet")
+    resolution(umpire)
+    umpire.decide(m.REACT, n, "stand")
+    assert offered(umpire, n) == [
+        (
+            "half_move",
+            None,
+            "Chasseurs à cheval de la Garde moves to the point half-way between it and 2nd "
+            "Silesian Hussars",
+            INTERCEPTION,
+        )
+    ]
+    charge = umpire.phase().charge(n)
+    assert english(step_text(charge), umpire.session.roster()) == "half move"
