@@ -197,3 +197,15 @@ def test_orders_without_parts_are_the_same_when_their_words_are(demo):
     assert StoredGame(game).failed_bounds("i-15") == 0
     written(game, 2, "hold the church", OrderParts(rest=True), "written")
     assert StoredGame(game).failed_bounds("i-15") == 0  # parts now: not the same order
+
+
+def test_orders_the_console_no_longer_reads_are_the_same_when_kept_alike(demo):
+    """A part the store kept but no longer reads: the same parts and words, the same order."""
+    game = demo()
+    odd = ({"part": "attack", "at_the_charge": True},)
+    game.save_order(1, "i-15", "charge!", parts=odd, status="not_followed")
+    game.save_order(2, "i-15", " charge! ", parts=odd)
+    game.set_phase(2, "ordering", "ordering_rolls")
+    assert StoredGame(game).failed_bounds("i-15") == 1
+    game.save_order(2, "i-15", "charge now", parts=odd)
+    assert StoredGame(game).failed_bounds("i-15") == 0

@@ -316,6 +316,7 @@ def test_each_rule_measured_on_the_table_is_a_prompt_at_its_step(ba_pack):
         assert rule in [p.rule for p in prompts], (rule, position)
         assert all(p.text.en and p.text.da and p.text.en != p.text.da for p in prompts)
     assert step_prompts(ba_pack, ISSUING) == []
+    assert step_prompts(ba_pack, PhasePosition(1, "lunch")) == []  # no such phase: nothing
     assert "90 cm" in next(p.text.en for p in step_prompts(ba_pack, MARCH) if p.rule == "2.3.2")
 
 
