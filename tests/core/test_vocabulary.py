@@ -154,6 +154,8 @@ def test_a_table_id_that_is_more_than_its_number_keeps_the_id_beside_it():
     tables = {"charge_test": Table(number=7), "t19r": Table(number=19)}
     assert table_reference("charge_test", tables) == "Table 7 (charge_test)"
     assert table_reference("t19r: 9", tables) == "Table 19 (t19r): 9"
+    # The pack's number wins over the id's digits.
+    assert table_reference("t05", {"t05": Table(number=7)}) == "Table 7 (t05)"
 
 
 def test_a_table_without_a_number_is_named_by_its_title_or_else_its_id():

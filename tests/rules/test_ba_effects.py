@@ -199,6 +199,7 @@ def test_a_moral_result_on_a_unit_not_in_the_roster_is_kept_as_the_table_gives_i
         fixture_pack, fire(fixture_pack, (5, 5, 4)), UNITS, BOUND, targets={"firer": "ghost"}
     )
     assert changes(effects, "disorder") == [("ghost", None, "MD")]
+    assert [e.unit for e in effects if e.what == "flag"] == ["a"]  # no flag on a stranger
 
 
 def test_an_outcome_from_the_book_with_typed_disorder_asks_for_nothing_more(ba_pack):
@@ -293,3 +294,39 @@ def test_a_battery_loses_gunners_and_one_without_a_gunner_count_loses_figures(fi
     effects, _ = typed_fire(fixture_pack, {"d": uncounted}, {"d": [1]})
     assert changes(effects, "figures") == [("d", 6, 5)]
     assert changes(effects, "gunners") == []
+
+
+def test_a_double_one_starts_the_supply_count_of_the_roller_and_its_neighbour(fixture_pack):
+    resolution = melee(fixture_pack, (1, 1, 4), (6, 6, 6))
+    effects, _ = ba.effects_of(
+        fixture_pack, resolution, UNITS, BOUND, neighbours={"defender": ["n"]}
+    )
+    supplies = [(e.unit, e.from_, e.to, e.note) for e in effects if e.what == "supplies"]
+    assert supplies == [
+        ("d", None, 3, "two dice showing 1"),
+        ("n", None, 3, "two dice showing 1; neighbour: same roll (3.1.6, 4.1.6)"),
+    ]
+
+
+def test_a_neighbour_takes_the_moral_result_even_where_its_unit_also_lost_figures(fixture_pack):
+    effects, _ = ba.effects_of(
+        fixture_pack,
+        melee(fixture_pack, (3, 3, 4), (6, 5, 5)),
+        UNITS,
+        BOUND,
+        neighbours={"defender": ["n"]},
+        figures_lost={"d": [2]},
+    )
+    assert changes(effects, "disorder") == [("d", "ordered", "MD"), ("n", "ordered", "MD")]
+
+
+def test_an_ordering_rolls_outcome_cost_falls_on_the_unit_that_rolled(fixture_pack):
+    pack = with_outcome(
+        fixture_pack, "t17r", "order_not_followed",
+        [{"what": "order_failed"}, {"what": "disorder", "value": "LD"}],
+    )  # fmt: skip
+    inputs = [RoleInput("owner", unit="a", faces=(1, 1, 1))]
+    resolution = resolve_roll(pack.roll("ordering"), pack.tables, pack.dice_spec, inputs)
+    assert resolution.results[0].outcome_key == "order_not_followed"
+    effects, _ = ba.effects_of(pack, resolution, UNITS, BOUND)
+    assert changes(effects, "disorder") == [("a", "ordered", "LD")]

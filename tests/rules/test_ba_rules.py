@@ -389,6 +389,15 @@ def test_the_charge_of_this_very_bound_does_not_make_its_melee_wait():
     assert "charge_wait" in ba.charge_restrictions(charging, 6)
 
 
+@pytest.mark.parametrize(("failed", "count"), [(0, None), (1, 1), (3, 3)])
+def test_each_bound_the_same_order_failed_before_counts_once(failed, count):
+    """1.1.3: "Each consecutive bound of failed ordering rolls with the same order"."""
+    decision = ba.AUTO_PREDICATES["failed_bounds_same_order"](
+        unit(), 4, RollContext(failed_bounds=failed)
+    )
+    assert (decision.count if decision else None) == count
+
+
 def test_a_flag_set_in_two_counting_bounds_is_ticked_for_the_later():
     """Attacked in bounds 3 and 4: in bound 4 the tick names bound 4 (4.1.1)."""
     attacked = ba.AUTO_PREDICATES["attacked_this_or_last_bound"]
