@@ -251,3 +251,16 @@ def test_of_two_refusals_the_first_is_named(umpire):
     assert code == "blocked" and words.startswith(
         "Chasseurs à cheval de la Garde is not of Prussian IV Corps (Bülow), which declares now"
     )
+
+
+def test_the_charge_phase_needs_exactly_two_sides(umpire):
+    umpire.game.add_side("allies", "Allies")
+    found = umpire.preview(m.OPEN, phasing="prussia")
+    assert codes(found, "refused") == ["two_sides"]
+
+
+def test_a_charge_waits_for_the_declarations_to_close(umpire):
+    umpire.open()
+    n = umpire.declare("hus-2s", "i-1t")
+    assert umpire.phase().charge(n).step == "declarations"
+    assert [c for c in umpire.session.choices() if c.charge == n] == []

@@ -262,6 +262,7 @@ def test_a_unit_that_retires_in_the_charge_phase_is_reminded_to_move_back_half(
     found = umpire.preview(m.COMPLETE, in_resolution, end)
     assert found.can_log
     assert ("retire_half" in codes(found, "prompt")) is retires
+    assert "mass_neighbours" not in codes(found)  # a charge of no massed column
     assert payload(found)["end"] == end
 
 
@@ -336,3 +337,13 @@ def test_evaders_the_umpire_rules_kept_are_not_flagged_dispersed(umpire, on_batt
     kept = umpire.preview(m.EVADERS_FATE, n, "kept", confirmed={"caught_charger_failed"})
     assert kept.can_log and effects(kept) == []
     assert payload(kept)["dispersed"] is False
+
+
+def test_a_target_in_the_formation_already_changes_nothing(umpire, in_resolution):
+    n = in_resolution
+    umpire.game.update_unit("i-1t", formation="square")
+    umpire.decide(m.REACT, n, "formation_change", confirmed={"gap_over_half"}, formation="square")
+    umpire.decide(m.HALF_MOVE, n)
+    umpire.test("formation_change_test", "i-1t", outcome="pass")
+    found = umpire.preview(m.FORMATION_TAKEN, n)
+    assert found.can_log and effects(found) == []
