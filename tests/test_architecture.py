@@ -58,6 +58,8 @@ def imported_names(package: str) -> dict[str, set[str]]:
                     parent = module.split(".")[: -node.level]
                     base = ".".join([*parent, base] if base else parent)
                 names.add(base)
+                # `from ba_console import cli` imports the module ba_console.cli
+                names.update(f"{base}.{alias.name}" for alias in node.names)
         found[str(path.relative_to(PROJECT))] = names
     return found
 
@@ -138,6 +140,7 @@ def test_the_import_check_would_see_a_violation(tmp_path, monkeypatch):
     monkeypatch.setattr(sys.modules[__name__], "PROJECT", tmp_path)
     assert offenders("core", ("sqlite3", "ba_console.store")) == [
         "ba_console/core/bad.py imports ba_console.store",
+        "ba_console/core/bad.py imports ba_console.store.db",
         "ba_console/core/bad.py imports sqlite3",
     ]
 
@@ -153,6 +156,82 @@ def test_core_is_deterministic_no_global_random_and_no_clock():
     assert uses_global_random == []
 
 
+# The layer picture of docs/architecture.md: the packages of ba_console each package may
+# import (imports inside functions count). `usage` is the command line's help text.
+MAY_IMPORT = {
+    "core": set(),
+    "packs": {"core"},
+    "rules": {"core", "packs"},
+    "store": {"core", "packs"},
+    "play": {"core", "packs", "rules", "store"},
+    "reports": {"core", "packs", "store"},
+    "commands": {"core", "packs", "play", "reports", "store", "usage"},
+    "gui": {"core", "packs", "play", "reports", "rules", "store"},
+}
+
+
+def package_imports(package: str) -> dict[str, set[str]]:
+    """The other packages (and top modules) of ba_console each file of `package` imports;
+    a name imported from ba_console itself (`__version__`) is none."""
+
+    def is_module(part: str) -> bool:
+        return (ROOT / part).is_dir() or (ROOT / f"{part}.py").exists()
+
+    return {
+        path: {
+            part
+            for name in names
+            if name.startswith("ba_console.")
+            and (part := name.split(".")[1]) != package
+            and is_module(part)
+        }
+        for path, names in imported_names(package).items()
+    }
+
+
+@pytest.mark.parametrize("package", sorted(MAY_IMPORT))
+def test_each_package_imports_only_the_layers_below_it(package):
+    against = [
+        f"{path} imports ba_console.{other}"
+        for path, others in package_imports(package).items()
+        for other in sorted(others - MAY_IMPORT[package])
+    ]
+    assert against == []
+
+
+def test_every_package_is_placed_in_the_picture():
+    packages = {p.name for p in ROOT.iterdir() if (p / "__init__.py").exists()}
+    assert packages == set(MAY_IMPORT)
+
+
+def test_nothing_imports_the_entry_point_back():
+    """`cli` and `__main__` start the program; the commands and the window never import
+    them (a command importing `cli` would load every other command with it)."""
+    found = [
+        f"{path} imports {name}"
+        for package in MAY_IMPORT
+        for path, names in imported_names(package).items()
+        for name in sorted(names)
+        if name in ("ba_console.cli", "ba_console.__main__")
+        or name.startswith(("ba_console.cli.", "ba_console.__main__."))
+    ]
+    assert found == []
+
+
+def test_the_layer_check_would_see_an_import_inside_a_function(tmp_path, monkeypatch):
+    fake_root = tmp_path / "ba_console"
+    (fake_root / "commands").mkdir(parents=True)
+    (fake_root / "gui").mkdir()
+    (fake_root / "cli.py").write_text("", encoding="utf-8")
+    (fake_root / "commands" / "bad.py").write_text(
+        "def later():\n    from ba_console import cli\n    from ba_console.gui import app\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", fake_root)
+    monkeypatch.setattr(sys.modules[__name__], "PROJECT", tmp_path)
+    assert package_imports("commands") == {"ba_console/commands/bad.py": {"cli", "gui"}}
+
+
 def test_widgets_and_dialogs_do_not_touch_the_store():
     """They read through the controller's views and play (`gui.protocols`), never a game:
     at run time, nothing of theirs imports the store (a record's type named for a type
@@ -165,6 +244,22 @@ def test_widgets_and_dialogs_do_not_touch_the_store():
         if name == "ba_console.store" or name.startswith("ba_console.store.")
     ]
     assert found == []
+
+
+def test_the_store_check_would_see_an_import_inside_a_function(tmp_path, monkeypatch):
+    """Only what a type checker alone reads is left out; an import in a method counts."""
+    fake_root = tmp_path / "ba_console"
+    (fake_root / "gui" / "dialogs").mkdir(parents=True)
+    (fake_root / "gui" / "dialogs" / "bad.py").write_text(
+        "from typing import TYPE_CHECKING\n"
+        "if TYPE_CHECKING:\n    from ba_console.store.records import RollDraft\n"
+        "class Dialog:\n    def accept(self):\n        from ba_console.store import Game\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(sys.modules[__name__], "ROOT", fake_root)
+    names = runtime_imports("gui/dialogs")["ba_console.gui.dialogs.bad"]
+    assert "ba_console.store.Game" in names
+    assert "ba_console.store.records" not in names
 
 
 def runtime_imports(package: str) -> dict[str, set[str]]:

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
         builtin_ids,
         load_pack,
         pack_from_data,
-        pack_to_toml,
         parse_pack_text,
     )
     from ba_console.packs.schema import SCHEMA_VERSION, RulePack
@@ -29,7 +28,6 @@ __all__ = [
     "builtin_ids",
     "load_pack",
     "pack_from_data",
-    "pack_to_toml",
     "parse_pack_text",
 ]
 
@@ -39,7 +37,6 @@ _HOMES = {
     "builtin_ids": "shipped",
     "load_pack": "loader",
     "pack_from_data": "loader",
-    "pack_to_toml": "loader",
     "parse_pack_text": "loader",
 }
 

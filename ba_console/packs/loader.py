@@ -143,7 +143,3 @@ def _has(node: Any, item: Any) -> bool:
     if isinstance(node, dict):
         return item in node
     return isinstance(item, int) and 0 <= item < len(node)
-
-
-def pack_to_toml(pack: RulePack) -> str:
-    return pack.to_toml()

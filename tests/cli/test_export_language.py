@@ -32,6 +32,7 @@ def played(tmp_path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_export_in_danish_uses_the_consoles_danish_translation(
     played, tmp_path, monkeypatch, capsys
 ):
@@ -64,6 +65,7 @@ def test_export_without_a_danish_translation_says_so(played, tmp_path, monkeypat
     assert "no da translation in" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("fmt", "language"), [("html", "en"), ("html", "da"), ("csv", "en"), ("json", "da")]
 )

@@ -355,6 +355,7 @@ def test_examples_cover_catch_melee_and_gdb():
     assert {"catch_roll", "melee_typed_outcome", "gdb_formation_test"} <= names
 
 
+@pytest.mark.slow
 def test_real_process_prints_json_and_exits_2_on_bad_input(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     done = subprocess.run(

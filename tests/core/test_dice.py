@@ -34,6 +34,19 @@ def test_dice_spec_refuses_absurd_dice(text):
         DiceSpec.parse(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "count", "sides"), [("1d2", 1, 2), ("10d6", 10, 6), ("3d100", 3, 100)]
+)
+def test_dice_spec_takes_the_limits_themselves(text, count, sides):
+    assert DiceSpec.parse(text) == DiceSpec(count, sides)
+
+
+def test_faces_of_up_to_nine_sides_may_be_typed_run_together_ten_and_more_may_not():
+    """A d9's faces are single digits: "39" is 3 and 9. A d10 shows 10: "10" is one face."""
+    assert DiceSpec(2, 9).parse_faces("39") == (3, 9)
+    assert DiceSpec(1, 10).parse_faces("10") == (10,)
+
+
 @pytest.mark.parametrize("typed", ["356", "3 5 6", "3,5,6", "3, 5, 6", " 3  5  6 ", "3/5/6"])
 def test_typed_faces_accept_the_ways_an_umpire_types_them(typed):
     assert D6x3.parse_faces(typed) == (3, 5, 6)

@@ -133,7 +133,7 @@ def test_a_bad_cell_gets_a_message_listing_what_a_cell_may_be(raw):
 
 
 def test_cells_write_back_as_they_are_read():
-    for raw in (3, -2, "-", "?", "±4"):
+    for raw in (3, 0, -2, "-", "?", "±4", "±0"):
         assert Cell.parse(raw).to_raw() == raw
 
 
@@ -179,6 +179,19 @@ def test_an_unset_repeatable_row_stays_unset_with_its_count_until_the_club_fills
     assert unset.total == 0 and not unset.complete
     filled = count_factors(repeatable_tables(2), {"t17": "roll"}, ticks)  # the club's value
     assert filled.total == 4
+
+
+def test_a_plus_minus_zero_row_takes_only_zero():
+    """'±0' is a range like any other: the situation's value must lie within it."""
+    tables = {"t08": FactorTable.model_validate(
+        {"title": {"en": "T", "da": "T"}, "columns": ["attacker"], "source": "test",
+         "rows": [{"key": "valour", "label": {"en": "Valour", "da": "Tapperhed"},
+                   "values": {"attacker": "±0"}}]}
+    )}  # fmt: skip
+    columns = {"t08": "attacker"}
+    assert count_factors(tables, columns, [Tick("t08", "valour", value=0)]).total == 0
+    with pytest.raises(FactorError, match=r"valour: 1 is outside -0\.\.\+0"):
+        count_factors(tables, columns, [Tick("t08", "valour", value=1)])
 
 
 def test_a_row_counted_once_refuses_a_count_and_no_row_counts_zero_times():

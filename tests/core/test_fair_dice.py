@@ -1,6 +1,7 @@
 """Console dice from HMAC-SHA256(seed, "n:kind"): repeatable, uniform, committed to."""
 
 import hashlib
+import hmac
 from collections import Counter
 
 import pytest
@@ -10,14 +11,52 @@ from ba_console.core.fair_dice import commitment, fair_faces, seed_from_hex
 SEED = bytes(range(32))
 
 
-def test_same_seed_sequence_and_kind_give_the_same_faces():
-    assert fair_faces(SEED, 7, "melee", 3, 6) == fair_faces(SEED, 7, "melee", 3, 6)
+def by_hand(seed: bytes, sequence: int, kind: str, count: int, sides: int) -> tuple[int, ...]:
+    """The derivation the module publishes, written out again as a player would: the bytes
+    of HMAC(seed, "n:k"), then of "n:k:1", "n:k:2"…; a byte at or above the largest multiple
+    of `sides` that fits in a byte is skipped; a kept byte b gives the face b mod sides + 1."""
+    largest = sides * (256 // sides)
+    stream = b""
+    for block in range(1000):
+        message = f"{sequence}:{kind}" if block == 0 else f"{sequence}:{kind}:{block}"
+        stream += hmac.new(seed, message.encode("utf-8"), hashlib.sha256).digest()
+        faces = [byte % sides + 1 for byte in stream if byte < largest]
+        if len(faces) >= count:
+            return tuple(faces[:count])
+    raise AssertionError("no faces")
+
+
+def test_the_same_roll_gives_the_faces_logged_in_every_game_so_far():
+    """Pinned: a change of the derivation would make every old game's draws unverifiable."""
+    assert fair_faces(SEED, 7, "melee", 3, 6) == (3, 6, 2)
+    assert fair_faces(SEED, 7, "melee", 3, 6) == by_hand(SEED, 7, "melee", 3, 6)
+
+
+@pytest.mark.parametrize("sides", [2, 3, 6, 7, 10, 20, 100, 255, 256])
+@pytest.mark.parametrize("count", [0, 1, 3, 40, 100])
+def test_any_roll_is_the_published_derivation(sides, count):
+    """Checked against the derivation written out by hand, over dice sizes whose rejection
+    limit differs and counts that run past the first digest (up to several blocks)."""
+    for sequence in (1, 30, 47):
+        faces = fair_faces(SEED, sequence, "fire", count, sides)
+        assert faces == by_hand(SEED, sequence, "fire", count, sides)
+
+
+def test_a_byte_at_the_rejection_limit_is_skipped():
+    """Roll 30 of kind fire: its digest's third byte is 252, the first byte a d6 skips
+    (252 = 6 × 42; taking it would make a 1 more likely than a 6)."""
+    digest = hmac.new(SEED, b"30:fire", hashlib.sha256).digest()
+    assert digest[2] == 252 and all(byte < 252 for byte in digest[:2])
+    kept = [byte % 6 + 1 for byte in digest[:2] + digest[3:5]]
+    assert fair_faces(SEED, 30, "fire", 4, 6) == tuple(kept)
+
+
+def test_no_dice_give_no_faces():
+    assert fair_faces(SEED, 1, "x", 0, 6) == ()
 
 
 def test_the_faces_are_the_published_derivation():
     """Anyone with the revealed seed can recompute roll 1 of kind 'catch' by hand."""
-    import hmac
-
     digest = hmac.new(SEED, b"1:catch", hashlib.sha256).digest()
     expected = tuple(byte % 6 + 1 for byte in digest if byte < 252)[:3]
     assert fair_faces(SEED, 1, "catch", 3, 6) == expected

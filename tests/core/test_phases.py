@@ -2,6 +2,7 @@
 
 import pytest
 
+from ba_console.core.model import Phase, Text
 from ba_console.core.phases import (
     PhasePosition,
     Step,
@@ -130,3 +131,28 @@ def test_steps_are_numbered_as_table_1_reads(belle_alliance):
     assert step_number(phases, Step("reporting")) == "2"
     assert step_number(phases, Step("melee", "continued_advance")) == "6c"
     assert step_number(phases, Step("no_such_phase")) == "no_such_phase"
+
+
+def test_the_phase_closed_before_the_second_step_is_the_first(general_de_brigade):
+    """General de Brigade's turn opens with its orders, a phase of one step: from the first
+    step of the charge phase, Back would reach the orders, which are closed."""
+    assert closed_phase_before(
+        general_de_brigade.phases, PhasePosition(2, "charge", "declare")
+    ) == PhasePosition(2, "orders")
+
+
+def test_at_the_start_of_bound_2_the_phase_closed_before_is_bound_1s_end(belle_alliance):
+    assert closed_phase_before(
+        belle_alliance.phases, PhasePosition(2, "ordering", "issuing_orders")
+    ) == PhasePosition(1, "end_of_bound")
+
+
+def test_back_from_the_first_step_of_a_one_phase_bound_goes_nowhere():
+    """A pack whose bound is one phase of sub-phases: its first step has no step before it
+    in the bound, though the phase's last sub-phase is of the same phase."""
+    label = Text(en="x", da="x")
+    phases = [
+        Phase(key="turn", label=label, sub=[Phase(key=k, label=label) for k in ("a", "b", "c")])
+    ]
+    assert previous_step(phases, PhasePosition(2, "turn", "a")) is None
+    assert previous_step(phases, PhasePosition(2, "turn", "c")) == PhasePosition(2, "turn", "b")

@@ -276,3 +276,28 @@ def test_a_factor_value_typed_from_the_book_completes_the_total_lookup_and_odds(
     untyped = [RoleInput("attacker", (Tick("fx_factors", "mystery"),), faces=(2, 2, 2)),
                inputs[1]]  # fmt: skip
     assert resolve(fixture_pack, "fx_melee", untyped).results[0].needs_umpire
+
+
+def test_a_role_reading_the_factors_of_a_role_the_kind_lacks_is_refused(belle_alliance):
+    inputs = [
+        RoleInput("attacker", faces=(4, 4, 4)),
+        RoleInput("defender", faces=(3, 3, 2), factors_of="gunner"),
+    ]
+    with pytest.raises(ResolveError, match="defender: reads the factors of 'gunner', which is"):
+        resolve(belle_alliance, "melee", inputs)
+
+
+def test_a_typed_outcome_for_a_result_before_the_first_is_refused(belle_alliance):
+    inputs = [RoleInput("attacker", faces=(4, 4, 4)), RoleInput("defender", faces=(3, 3, 2))]
+    with pytest.raises(ResolveError, match="typed outcome for result -1: there are 1 results"):
+        resolve(belle_alliance, "melee", inputs, typed_outcomes={-1: "rout"})
+
+
+def test_a_kind_read_against_tables_without_its_factor_columns_is_refused(belle_alliance):
+    """The core does not trust the pack's own check: tables that lack a factor table or
+    its column name the reference."""
+    kind = belle_alliance.roll("melee")
+    inputs = [RoleInput("attacker", faces=(4, 4, 4)), RoleInput("defender", faces=(3, 3, 2))]
+    tables = {k: t for k, t in belle_alliance.tables.items() if k != "t08"}
+    with pytest.raises(ResolveError, match="roll kind melee: t08:attacker is not a factor"):
+        resolve_roll(kind, tables, belle_alliance.dice_spec, inputs)

@@ -74,6 +74,7 @@ def order(window, unit: str, parts: OrderParts, text: str) -> bool:
     return saved
 
 
+@pytest.mark.slow
 def test_the_storm_wait_and_the_fire_bans_follow_from_what_the_umpire_confirmed(qtbot, window):
     controller = window.controller
     next_until(qtbot, window, 2, "ordering")

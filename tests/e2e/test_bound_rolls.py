@@ -62,6 +62,7 @@ def type_into(qtbot, widget, text: str) -> None:
     qtbot.keyClicks(widget, text)
 
 
+@pytest.mark.slow
 def test_one_bound_through_the_gui_then_the_chain_verifies(qtbot, window):
     controller = window.controller
     game = controller.game

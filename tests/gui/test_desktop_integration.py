@@ -140,6 +140,7 @@ print(window.controller.language, window.ui.menuFile.title(), window.positionLab
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("environment", "chosen", "expected"),
     [

@@ -168,6 +168,7 @@ SCRIPT = textwrap.dedent(
 )
 
 
+@pytest.mark.slow
 def test_closing_while_a_check_runs_does_not_crash_the_process(tmp_path: Path):
     """The crash itself, in a process of its own (the old code died here 5 times in 6)."""
     done = subprocess.run(

@@ -139,6 +139,7 @@ def test_a_game_opens_and_is_read_without_sqlite_utils_and_writes_load_it(tmp_pa
     assert result.stdout.splitlines() == ["T [] 0 False", "['A'] True"]
 
 
+@pytest.mark.slow
 def test_opening_the_window_does_not_load_the_charts_plotting_library(tmp_path):
     """matplotlib (some 0.3 s to import) comes with the first report that draws a chart."""
     script = (

@@ -114,5 +114,11 @@ class Umpire:
         return [c.key for c in self.session.choices() if c.charge == charge]
 
 
+def resolution(umpire: Umpire) -> None:
+    """Close the declarations of both sides (nothing more declared)."""
+    while umpire.phase().stage != m.RESOLUTION:
+        umpire.declared()
+
+
 def codes(preview, level: str | None = None) -> list[str]:
     return [c.code for c in preview.checks if level is None or c.level == level]

@@ -13,8 +13,10 @@ from pathlib import Path
 import pytest
 
 from ba_console.packs import load_pack
+from ba_console.play.charge import model as m
 from ba_console.play.orders import OrderRow, order_sheet
 from ba_console.store.demo import create_demo
+from tests.play.charge_helpers import Umpire, gdb_game, resolution
 
 FIXTURE_PACK = Path(__file__).parents[1] / "fixtures" / "complete_belle_alliance_fixture.toml"
 SEED = bytes(range(32))
@@ -57,3 +59,51 @@ def sheet_rows(game, bound: int | None = None) -> list[OrderRow]:
     bound = bound or game.phase().bound
     groups = order_sheet(game.units(), game.commanders(), game.orders(bound))
     return [row for group in groups for row in group.rows]
+
+
+# --- General de Brigade's charge phase (tests/play/charge_helpers.py) ------------------------
+
+
+@pytest.fixture
+def umpire(demo, gdb_pack):
+    return Umpire(gdb_game(demo, gdb_pack), gdb_pack)
+
+
+@pytest.fixture
+def charged(umpire):
+    """Prussia phasing: the hussars charge the 1/1er Tirailleurs; Prussia has declared."""
+    umpire.open()
+    umpire.reading("interception_reach", "charge_phase")
+    number = umpire.declare("hus-2s", "i-1t")
+    umpire.declared()
+    return number
+
+
+@pytest.fixture
+def in_resolution(umpire):
+    """Prussia phasing: I./15th charges the 1/1er Tirailleurs; declarations closed."""
+    umpire.open()
+    number = umpire.declare("i-15", "i-1t")
+    resolution(umpire)
+    return number
+
+
+@pytest.fixture
+def on_battery(umpire):
+    """The uhlans charge the Guard's horse battery; declarations closed."""
+    umpire.open()
+    number = umpire.declare("uhl", "bty-gha")
+    resolution(umpire)
+    return number
+
+
+@pytest.fixture
+def mass(umpire):
+    """A.1's worked example: three Guard battalions charge in massed column "A"."""
+    umpire.open(phasing="france")
+    numbers = [umpire.declare(u, "i-15", mass="A") for u in ("i-1t", "ii-1t", "i-1v")]
+    resolution(umpire)
+    for number in numbers:
+        umpire.decide(m.REACT, number, "stand")
+        umpire.decide(m.HALF_MOVE, number)
+    return numbers

@@ -7,22 +7,8 @@ from __future__ import annotations
 
 import json
 
-import pytest
-
 from ba_console.play.charge import model as m
-from tests.play.charge_helpers import ORDINARY, Umpire, codes, gdb_game
-
-
-@pytest.fixture
-def umpire(demo, gdb_pack):
-    return Umpire(gdb_game(demo, gdb_pack), gdb_pack)
-
-
-def resolution(umpire: Umpire) -> None:
-    """Close the declarations of both sides (nothing more declared)."""
-    while umpire.phase().stage != m.RESOLUTION:
-        umpire.declared()
-
+from tests.play.charge_helpers import ORDINARY, Umpire, codes, gdb_game, resolution
 
 # --- declarations: order and pinning (A.5) -------------------------------------------------
 
@@ -100,16 +86,6 @@ def test_the_table_facts_of_a_charge_are_ticked_by_the_umpire(umpire):
 
 
 # --- interception charges (A.3) ------------------------------------------------------------
-
-
-@pytest.fixture
-def charged(umpire):
-    """Prussia phasing: the hussars charge the 1/1er Tirailleurs; Prussia has declared."""
-    umpire.open()
-    umpire.reading("interception_reach", "charge_phase")
-    number = umpire.declare("hus-2s", "i-1t")
-    umpire.declared()
-    return number
 
 
 def test_only_cavalry_may_intercept(umpire, charged):
@@ -267,15 +243,6 @@ def test_the_phasing_side_may_intercept_the_non_phasing_sides_charges(umpire, ch
 # --- reactions and the sequence (A.2, A.5) --------------------------------------------------
 
 
-@pytest.fixture
-def in_resolution(umpire):
-    """Prussia phasing: I./15th charges the 1/1er Tirailleurs; declarations closed."""
-    umpire.open()
-    number = umpire.declare("i-15", "i-1t")
-    resolution(umpire)
-    return number
-
-
 def test_stand_and_fire_runs_half_move_fire_charger_test_target_test_then_contact(
     umpire, in_resolution
 ):
@@ -395,15 +362,6 @@ def test_the_non_phasing_sides_charges_come_after_the_phasing_sides(umpire):
 
 
 # --- evasion (A.4) ------------------------------------------------------------------------
-
-
-@pytest.fixture
-def on_battery(umpire):
-    """The uhlans charge the Guard's horse battery; declarations closed."""
-    umpire.open()
-    number = umpire.declare("uhl", "bty-gha")
-    resolution(umpire)
-    return number
 
 
 def test_only_those_the_pack_names_may_evade(umpire):
@@ -604,18 +562,6 @@ def test_a_book_test_that_prevents_the_disorder_unforms_on_a_fail(umpire):
 
 
 # --- massed columns (A.1) -----------------------------------------------------------------
-
-
-@pytest.fixture
-def mass(umpire):
-    """A.1's worked example: three Guard battalions charge in massed column "A"."""
-    umpire.open(phasing="france")
-    numbers = [umpire.declare(u, "i-15", mass="A") for u in ("i-1t", "ii-1t", "i-1v")]
-    resolution(umpire)
-    for number in numbers:
-        umpire.decide(m.REACT, number, "stand")
-        umpire.decide(m.HALF_MOVE, number)
-    return numbers
 
 
 def test_no_battalion_of_a_mass_goes_into_contact_before_all_have_tested(umpire, mass):

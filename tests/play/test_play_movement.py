@@ -180,6 +180,7 @@ def test_a_unit_in_ld_cannot_be_ordered_to_charge(ba_pack, demo):
     refused = order_refusals(ba_pack, StoredGame(game), "i-15", STORM)
     assert [r.code for r in refused] == ["ld_charge_order"]
     assert order_refusals(ba_pack, StoredGame(game), "i-15", FAST) == ()
+    assert order_refusals(ba_pack, StoredGame(game), "hiller", STORM) == ()  # no unit
 
 
 def test_confirming_a_storm_the_unit_may_not_make_needs_the_umpires_ruling(ba_pack, demo):

@@ -106,3 +106,16 @@ def test_the_sheet_groups_units_by_commander_leaves_out_removed_units_and_the_lo
         (None, ["b", "d"]),
     ]
     assert [r.has_order for r in sheet[0].rows] == [False, True]
+    # The loose units' group is headed by their side, with no commander to have fallen.
+    assert (sheet[1].name, sheet[1].side, sheet[1].fallen) == ("", "france", False)
+
+
+def test_a_unit_down_to_its_last_figure_still_gets_its_line():
+    sheet = order_sheet([unit("a", commander="c1", figures=1)], [Commander("c1", "C", "f")], [])
+    assert [r.unit.key for g in sheet for r in g.rows] == ["a"]
+
+
+def test_words_alone_make_an_order_as_do_parts_alone():
+    assert order_row(unit(), Order(1, "u", "hold the farm"), None).has_order
+    parts = parts_to_store(OrderParts(rest=True), OrderFacts())
+    assert order_row(unit(), Order(1, "u", "  ", parts), None).has_order

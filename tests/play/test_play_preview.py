@@ -8,12 +8,21 @@ it. Pure: no Qt.
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from ba_console.play.choices import PlayError, RoleChoice, RollChoices
-from ba_console.play.record import NO_ORDER_NOTE, REMOVED_NOTE
+from ba_console.play.record import (
+    CHANGE_NOTE,
+    EFFECT_NOTE,
+    NO_ORDER_NOTE,
+    REMOVED_NOTE,
+    store_effects,
+)
 from ba_console.play.roll import BLOCKED, NEEDS_OUTCOME, NOT_ROLLED, preview
 from ba_console.play.state import GivenState, StaffFigure, StoredGame, WrittenOrder
+from ba_console.rules.common import Effect as RuleEffect
 from ba_console.rules.common import SidePenalty, UnitState
 from tests.fixtures.printed_bands import printed_bands_pack
 
@@ -386,3 +395,35 @@ def test_an_unset_row_counted_per_failed_bound_says_its_count_in_the_note(ba_pac
     read = preview(ba_pack, state, choices)
     assert read.draft.sides[0].factors == () and read.draft.sides[0].total == 12
     assert read.draft.note == "owner: t17 failed_bound_same_order unset ×2"
+
+
+def test_losses_typed_on_a_roll_the_table_read_are_not_said_to_be_from_the_book(fixture_pack):
+    """Table 12 of the TEST FIXTURE gives this fire its outcome: figures the umpire typed
+    replace the table's, and the note does not claim the outcome was typed."""
+    state = given(unit("i-15"), unit("d", side="britain"))
+    choices = dataclasses.replace(fire_at("d"), figures_lost={"d": 1})
+    read = preview(fixture_pack, state, choices)
+    assert not read.draft.outcome_typed
+    assert "typed from the book" not in read.draft.note
+
+
+def test_rule_effects_the_store_keeps_no_column_for_are_said_in_the_note():
+    state = given(unit("u"), bound=4)
+    effects = [
+        RuleEffect("u", "note", None, "pursues 10 cm", "4.1.7"),
+        RuleEffect("u", "ammunition", "full", "low", "3.4.4"),
+        RuleEffect("france", "side_penalty", 0, -1, "Table 18", None),
+    ]
+    stored, notes = store_effects(state, effects)
+    assert [n.text for n in notes] == ["u: pursues 10 cm", "u ammunition: full → low (3.4.4)"]
+    assert [(n.template, n.args) for n in notes] == [
+        (EFFECT_NOTE, {"unit": "u", "text": "pursues 10 cm"}),
+        (
+            CHANGE_NOTE,
+            {"unit": "u", "what": "ammunition", "old": "full", "new": "low", "rule": "3.4.4"},
+        ),
+    ]
+    # A side penalty without its last bound runs to the end of this bound.
+    assert [(e.unit, e.what, e.to) for e in stored] == [
+        ("france", "side_penalty", {"value": -1, "until_bound": 4})
+    ]

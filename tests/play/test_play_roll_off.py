@@ -14,6 +14,7 @@ from ba_console.play.roll_off import (
     roll_off_draft,
     roll_off_role,
 )
+from ba_console.play.session import PlaySession
 from ba_console.play.state import GivenState, StoredGame
 
 THREE = ("hiller", "losthin", "ir15")
@@ -88,6 +89,8 @@ def test_the_roll_off_row_keeps_every_round_and_names_the_engaged_commander(ba_p
     )
     row = game.append_roll(draft)
     assert row.kind == "roll_off" and game.verify().ok
+    session = PlaySession(game, ba_pack)  # the window's way to the same row
+    assert session.roll_off_draft("i-15", ("hiller", "losthin", "ir15"), given) == draft
 
 
 def test_the_console_dice_of_a_throw_are_logged_as_the_consoles(ba_pack):

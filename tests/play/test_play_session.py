@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ba_console.core.orders import Attack, OrderFacts, OrderParts
 from ba_console.play.choices import RoleChoice, RollChoices
+from ba_console.play.movement import MovementChoice
 from ba_console.play.orders import parts_to_store
 from ba_console.play.session import PlaySession
 
@@ -64,6 +65,10 @@ def test_each_reading_sees_the_game_as_it_is_now(ba_pack, demo):
     assert [t.key for t in session.auto_ticks(choices.roles[1], choices)] == ["medium_disorder_md"]
     game.add_side_penalty("prussia", -1, until_bound=2, from_bound=1)
     assert session.side_penalty("i-15").value == -1 and session.side_penalty("i-2g") is None
+    # Not on a staff figure's own roll (1.1.4): a catch roll, or a roll-off naming one.
+    assert session.side_penalty("hiller", "roll_off") is None
+    assert session.side_penalty("i-15", "catch") is None
+    assert session.side_penalty("i-15", "roll_off").value == -1
 
 
 def test_roll_opens_a_batterys_fire_for_a_battery(ba_pack, demo):
@@ -99,3 +104,54 @@ def test_the_units_of_fire_and_melee_the_rules_count(ba_pack, demo):
     # An attack column's two front ranks need its frontage: the umpire counts them.
     column = session.counted_units("melee", "attacker", "ii-15")
     assert (column.figures, column.units) == (None, ())
+
+
+def test_the_session_reads_the_pack_and_the_game_for_the_dialog(ba_pack, demo):
+    game = demo()
+    session = PlaySession(game, ba_pack)
+    game.set_phase(2, "fire")
+    assert (session.bound, session.phase().phase) == (2, "fire")
+    melee = session.kind("melee")
+    assert [t for t, _, column in session.role_tables(melee, "defender")] == ["t08"]
+    assert [column for *_, column in session.role_tables(melee, "defender")] == ["defender"]
+    catch = session.kind("catch")
+    assert (
+        session.outcome_labels(catch)["falls"],
+        session.outcome_labels(catch, "da")["falls"],
+    ) == (
+        "Falls",
+        "Falder",
+    )
+    assert session.outcome_labels(session.kind("reorganisation")) == {}
+    assert session.names()["i-15"] == "I./15th Infantry Regiment"
+    assert (session.side_of("i-15"), session.side_of("i-2g")) == ("prussia", "france")
+    assert session.unit_state("hiller") is None  # a staff figure is no tactical unit
+    assert session.written_attack("hiller") is None and session.written_attack(None) is None
+
+
+def test_a_written_attack_on_a_position_names_no_defender_to_attack(ba_pack, demo):
+    game = demo()
+    session = PlaySession(game, ba_pack)
+    attack(game, "i-2g", "i-15", against_position=True)
+    found = session.defender_reading("i-2g", ["i-15"], hit_in_flank_or_rear=False)
+    assert found.target is None and not found.reading.attacks_too
+
+
+def test_the_movement_step_is_read_and_confirmed_through_the_session(ba_pack, demo):
+    game = demo()
+    session = PlaySession(game, ba_pack)
+    attack(game, "i-15", "i-2g", at_the_charge=True)
+    (line,) = session.movement_lines()
+    assert line.unit == "i-15"
+    read = session.preview_movement(line, MovementChoice("i-15", carried=line.default))
+    assert read.draft.units == ("i-15",)
+
+
+def test_a_threshold_tests_outcomes_are_its_pass_and_its_fail(gdb_pack, demo):
+    session = PlaySession(demo(gdb_pack), gdb_pack)
+    labels = session.outcome_labels(session.kind("formation_test"))
+    assert labels == {
+        "keeps_formation": "Keeps formation; may go on into melee",
+        "unformed": labels["unformed"],
+    }
+    assert list(labels) == ["keeps_formation", "unformed"]

@@ -4,10 +4,13 @@ through both. Pure: no Qt."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ba_console.core.orders import Attack, OrderFacts, OrderParts
 from ba_console.play.orders import parts_to_store
 from ba_console.play.state import GivenState, StaffFigure, StoredGame, ladder_disorder
 from ba_console.rules.common import SidePenalty, UnitState
+from ba_console.store.records import RollDraft, RollSide
 
 
 def test_a_stored_unit_reads_as_the_rules_see_it(demo):
@@ -112,3 +115,97 @@ def test_a_given_state_answers_as_a_stored_one(demo):
     assert given.written_order("i-15") is None and given.commander_rating("i-15") is None
     assert given.names() == {"i-15": "I./15th"} and given.side_penalties() == ()
     assert isinstance(given.unit("i-15"), UnitState)
+
+
+def test_a_given_state_answers_with_what_it_is_given_and_nothing_else():
+    given = GivenState(
+        3,
+        previous_targets={"bty": frozenset({"i-2g"})},
+        earlier_losses={"i-2g": Fraction(1, 2)},
+        ratings={"i-15": "effective"},
+        failed={"i-15": 2},
+    )
+    assert (given.last_targets("bty", frozenset()), given.last_targets("x", frozenset())) == (
+        frozenset({"i-2g"}),
+        frozenset(),
+    )
+    assert (given.loss_parts("i-2g"), given.loss_parts("x")) == (Fraction(1, 2), Fraction(0))
+    assert (given.commander_rating("i-15"), given.commander_rating("x")) == ("effective", None)
+    assert (given.failed_bounds("i-15"), given.failed_bounds("x")) == (2, 0)
+
+
+def test_the_disorder_of_a_ladder_of_several_states_is_the_last_flagged():
+    ladder = ("formed", "disordered", "broken")
+    assert ladder_disorder("LD", {"disordered": {1}, "broken": {2}}, ladder) == "broken"
+    assert ladder_disorder("LD", {"disordered": {1}}, ladder) == "disordered"
+    assert ladder_disorder("LD", {"formed": {1}}, ladder) == "formed"
+
+
+def fire_row(firer: str, target: str, kind: str = "fire") -> RollDraft:
+    side = RollSide(role="firer", unit=firer, dice_source="typed", faces=(3, 4, 5))
+    return RollDraft(kind=kind, units=(firer, target), sides=(side,))
+
+
+def test_last_bounds_targets_are_those_the_unit_fired_at_in_rows_not_voided(demo):
+    game = demo()
+    assert StoredGame(game).last_targets("bty-12", frozenset({"artillery_fire"})) == frozenset()
+    game.append_roll(fire_row("bty-12", "i-2g", "artillery_fire"))
+    game.append_roll(fire_row("bty-12", "i-2c", "artillery_fire"))
+    voided = game.append_roll(fire_row("bty-12", "i-1t", "artillery_fire"))
+    game.void_roll(voided.sequence, "wrong target")
+    game.append_roll(fire_row("i-15", "bty-12"))  # fired at, not firing
+    game.append_roll(RollDraft(kind="artillery_fire", units=("bty-12",), sides=(
+        RollSide(role="firer", unit="bty-12", dice_source="typed", faces=(1, 1, 1)),
+    )))  # fmt: skip
+    assert StoredGame(game).last_targets("bty-12", frozenset({"artillery_fire"})) == frozenset()
+    game.set_phase(2, "continued_fire")
+    state = StoredGame(game)
+    kinds = frozenset({"artillery_fire"})
+    assert state.last_targets("bty-12", kinds) == frozenset({"i-2g", "i-2c"})
+    assert state.last_targets("bty-12", frozenset({"melee"})) == frozenset()
+    assert state.last_targets("i-2g", frozenset({"artillery_fire", "fire"})) == frozenset()
+
+
+def written(game, bound: int, text: str, parts: OrderParts | None, status: str) -> None:
+    stored = parts_to_store(parts, OrderFacts()) if parts is not None else ()
+    game.save_order(bound, "i-15", text, parts=stored, status=status)
+
+
+def test_an_order_failed_in_the_bounds_before_counts_once_for_each(demo):
+    """1.1.3: each consecutive bound of failed ordering rolls with the same order."""
+    game = demo()
+    storm = OrderParts(attack=Attack(target="i-2g"))
+    written(game, 1, "storm the farm", storm, "not_followed")
+    written(game, 2, "storm the farm!", storm, "not_followed")  # the same parts
+    written(game, 3, "storm it", storm, "written")
+    game.set_phase(3, "ordering", "ordering_rolls")
+    assert StoredGame(game).failed_bounds("i-15") == 2
+    written(game, 1, "storm the farm", storm, "followed")
+    assert StoredGame(game).failed_bounds("i-15") == 1
+    written(game, 2, "hold", OrderParts(rest=True), "not_followed")
+    assert StoredGame(game).failed_bounds("i-15") == 0
+    assert StoredGame(game).failed_bounds("ii-15") == 0  # no order now
+
+
+def test_orders_without_parts_are_the_same_when_their_words_are(demo):
+    game = demo()
+    written(game, 1, " hold the church ", None, "not_followed")
+    written(game, 2, "hold the church", None, "written")
+    game.set_phase(2, "ordering", "ordering_rolls")
+    assert StoredGame(game).failed_bounds("i-15") == 1
+    written(game, 2, "hold the mill", None, "written")
+    assert StoredGame(game).failed_bounds("i-15") == 0
+    written(game, 2, "hold the church", OrderParts(rest=True), "written")
+    assert StoredGame(game).failed_bounds("i-15") == 0  # parts now: not the same order
+
+
+def test_orders_the_console_no_longer_reads_are_the_same_when_kept_alike(demo):
+    """A part the store kept but no longer reads: the same parts and words, the same order."""
+    game = demo()
+    odd = ({"part": "attack", "at_the_charge": True},)
+    game.save_order(1, "i-15", "charge!", parts=odd, status="not_followed")
+    game.save_order(2, "i-15", " charge! ", parts=odd)
+    game.set_phase(2, "ordering", "ordering_rolls")
+    assert StoredGame(game).failed_bounds("i-15") == 1
+    game.save_order(2, "i-15", "charge now", parts=odd)
+    assert StoredGame(game).failed_bounds("i-15") == 0

@@ -104,9 +104,10 @@ def test_an_ordering_roll_needed_since_a_correction_is_a_task(ba_pack, demo):
 def test_fallen_commanders_are_to_replace_in_the_reporting_phase_only(ba_pack, demo):
     game = demo()
     game.update_commander("hiller", fallen=True)
-    game.update_commander("guye", fallen=True, replaced_by="chartrand")
+    game.update_commander("losthin", fallen=True)
+    game.update_commander("guye", fallen=True, replaced_by="chartrand")  # replaced already
     assert "commanders_to_replace" not in [code for code, *_ in tasks(ba_pack, game, ISSUING)]
-    assert ("commanders_to_replace", 1, False, True) in tasks(ba_pack, game, REPORTING)
+    assert ("commanders_to_replace", 2, False, True) in tasks(ba_pack, game, REPORTING)
 
 
 def test_a_melee_is_open_from_the_melee_phase_until_its_roll_is_logged(ba_pack, demo):
@@ -247,7 +248,17 @@ def test_a_unit_that_fired_last_bound_may_continue_fire_until_it_fires_or_cannot
     game.update_unit("i-15", disorder="MD")  # MD units may not fire (3.1.1)
     assert may_continue_fire(ba_pack, game, CONTINUED_FIRE_2) == []
     game.update_unit("i-15", disorder="ordered")
+    voided = log_fire(game, "i-15", "i-1t", bound=2)
+    game.void_roll(voided.sequence, "fired at the wrong unit")  # a fire voided is none
+    assert may_continue_fire(ba_pack, game, CONTINUED_FIRE_2) == ["i-15"]
     log_fire(game, "i-15", "i-1t", bound=2)  # it has fired this bound
+    assert may_continue_fire(ba_pack, game, CONTINUED_FIRE_2) == []
+
+
+def test_a_unit_removed_from_play_continues_no_fire(ba_pack, demo):
+    game = demo()
+    log_fire(game, "i-15", "i-1t")
+    game.update_unit("i-15", figures=0)
     assert may_continue_fire(ba_pack, game, CONTINUED_FIRE_2) == []
 
 
@@ -305,6 +316,7 @@ def test_each_rule_measured_on_the_table_is_a_prompt_at_its_step(ba_pack):
         assert rule in [p.rule for p in prompts], (rule, position)
         assert all(p.text.en and p.text.da and p.text.en != p.text.da for p in prompts)
     assert step_prompts(ba_pack, ISSUING) == []
+    assert step_prompts(ba_pack, PhasePosition(1, "lunch")) == []  # no such phase: nothing
     assert "90 cm" in next(p.text.en for p in step_prompts(ba_pack, MARCH) if p.rule == "2.3.2")
 
 

@@ -93,6 +93,7 @@ def test_the_list_of_english_labels_finds_english():
     assert len(english_labels()) > 150
 
 
+@pytest.mark.slow
 def test_the_danish_log_report_has_no_english_label(danish_game):
     translate = load_translation("da")
     with Game.open(danish_game, read_only=True) as game:

@@ -61,6 +61,7 @@ def page_size(path: Path) -> str:
     return re.search(r"Page size:\s+(.*)", info.stdout).group(1)
 
 
+@pytest.mark.slow
 @needs_pdftotext
 def test_sixty_rolls_print_on_at_most_three_portrait_a4_pages(printed):
     path, pages, _html = printed
@@ -130,6 +131,7 @@ def test_the_header_says_what_is_shown_in_words_and_the_zone_once(printed, club,
     assert "Bound 3 · unit I./15. Infanterie · all kinds (" in text
 
 
+@pytest.mark.slow
 @needs_pdftotext
 def test_times_are_the_umpires_local_time(printed, club, tmp_path):
     """The log keeps UTC ("2025-06-18T17:31:20+00:00"); the report shows the clock in the
@@ -167,6 +169,7 @@ def test_the_paper_is_a4_unless_the_locale_prints_on_letter(qapp, tmp_path, club
         assert "612 x 792 pts (letter)" in page_size(out)
 
 
+@pytest.mark.slow
 @needs_pdftotext
 @pytest.mark.parametrize("language", ["en", "da"])
 def test_the_shell_and_the_window_write_the_same_pdf(qapp, club, tmp_path, language):

@@ -1,12 +1,22 @@
 """Belle Alliance rules that are code, each against the section it cites."""
 
+import dataclasses
 from fractions import Fraction
 
 import pytest
 
-from ba_console.core.model import ListTable, Text
+from ba_console.core.model import FactorTable, ListTable, RollKind, Text
+from ba_console.core.orders import OrderParts
 from ba_console.rules import belle_alliance as ba
-from ba_console.rules.common import RollContext, UnitState
+from ba_console.rules.belle_alliance.fire import fire_count
+from ba_console.rules.belle_alliance.morale import worse_disorder
+from ba_console.rules.common import (
+    AutoDecision,
+    MovementDone,
+    RollContext,
+    UnitState,
+    ticks_from_predicates,
+)
 
 
 def unit(**kw) -> UnitState:
@@ -50,10 +60,12 @@ def test_melee_counts_a_lines_two_ranks_and_a_column_of_marchs_front_from_the_fo
     follow from the formation."""
     line = ba.melee_count(unit(figures=36, formation="line"), "attacker")
     assert (line.figures, line.units, line.rule) == (36, (10, 10, 10, 6), "4.1.3")
+    assert "flank" not in line.args  # an attacker fights with its front only
     defender = ba.melee_count(unit(figures=36, formation="line"), "defender")
     assert (defender.figures, defender.args["flank"], defender.args["flank_units"]) == (36, 4, "4")
     march = ba.melee_count(unit(figures=36, formation="column_of_march"), "attacker")
     assert (march.figures, march.units) == (4, (4,))
+    assert "flank" not in march.args
     march = ba.melee_count(unit(figures=36, formation="column_of_march"), "defender")
     assert (march.figures, march.args["flank"]) == (4, 36)
     assert "its two rear ranks, as the umpire counts them" in march.text
@@ -89,6 +101,25 @@ def test_split_fire_does_not_create_a_second_small_unit():
     assert ba.units_of_split_fire([20, 15], "infantry") == ((10, 10), (10, 5))
 
 
+def test_in_a_split_fire_the_larger_remainder_keeps_its_small_unit():
+    assert ba.units_of_split_fire([27, 23], "infantry") == ((10, 10, 7), (10, 10))
+    assert ba.units_of_split_fire([23, 27], "infantry") == ((10, 10), (10, 10, 7))
+    assert ba.units_of_split_fire([24, 24], "infantry") == ((10, 10, 4), (10, 10))  # the first
+    # Only one part with a small unit: nothing to take away.
+    assert ba.units_of_split_fire([23, 20], "infantry") == ((10, 10, 3), (10, 10))
+
+
+def test_figures_cannot_be_negative():
+    with pytest.raises(ValueError, match="figures cannot be negative"):
+        ba.units_of_fire(-1, "infantry")
+
+
+def test_a_line_fires_all_its_figures_and_says_its_units_of_fire():
+    assert fire_count(unit(figures=25, formation="line")).args == {"n": 25, "units": "10+10+5"}
+    assert fire_count(unit(figures=2, formation="line")).args == {"n": 2, "units": "0"}
+    assert fire_count(unit(figures=25, formation="attack_column")) is None
+
+
 def test_split_fire_has_at_most_two_parts():
     with pytest.raises(ValueError, match="two parts"):
         ba.units_of_split_fire([10, 10, 10], "infantry")
@@ -115,6 +146,8 @@ def test_firing_gunners_count_five_times_the_target_never():
         (100, 10, "figures_200_per_cent_more"),
         (10, 15, None),
         (10, 0, None),
+        (3, 1, "figures_200_per_cent_more"),  # one figure left against it still counts
+        (0, 10, None),
     ],
 )
 def test_figure_ratio_gives_the_highest_tier_reached(own, other, expected):
@@ -204,6 +237,36 @@ def test_artillery_valour_steps_count_gunners(ba_pack):
     assert (change.figures_to, change.valour_to) == (8, -1)
 
 
+def test_valour_steps_of_a_unit_with_no_original_count_or_no_loss_are_none():
+    assert ba.valour_steps(0, 5) == 0  # nothing to take 20 % of
+    assert ba.valour_steps(5, 0) == 0
+    assert ba.valour_steps(10, -2) == 0  # more figures than at the start: no step back
+    assert ba.valour_steps(1, 1) == 5  # a one-figure unit's only figure: five 20 % steps
+
+
+def test_a_loss_larger_than_the_unit_leaves_no_figures_and_a_negative_one_is_refused(ba_pack):
+    rules = ba.valour_rules(ba_pack.tables)
+    change = ba.reduce_valour(rules, unit(figures_start=10, figures=2), 5)
+    assert (change.figures_from, change.figures_to, change.removed) == (2, 0, True)
+    with pytest.raises(ValueError, match="figures lost cannot be negative"):
+        ba.reduce_valour(rules, unit(), -1)
+
+
+@pytest.mark.parametrize(
+    ("current", "new", "after"),
+    [
+        ("ordered", "LD", "LD"),
+        ("MD", "LD", "MD"),  # a moral result never makes a unit's order better
+        ("LD", "FD", "FD"),
+        ("FD", "ordered", "FD"),
+        ("LD", "retreats", "retreats"),  # words from the book, not on the ladder: as given
+        ("shaken", "LD", "LD"),
+    ],
+)
+def test_a_moral_result_only_ever_worsens_a_units_order(current, new, after):
+    assert worse_disorder(current, new) == after
+
+
 # --- 5.5.3 supplies ---------------------------------------------------------------------
 
 
@@ -254,6 +317,14 @@ def test_the_side_penalty_falls_on_units_rolls_not_on_a_staff_figures_own_roll()
     assert ba.BELLE_ALLIANCE.side_penalty([penalty], "prussia", 4).value == -1
 
 
+def test_the_side_penalty_factor_is_labelled_in_both_languages():
+    factor = ba.side_penalty_factor([ba.SidePenalty("france", -1, 3)], "france", 4)
+    assert (factor.label_en, factor.label_da) == (
+        "Side penalty after a fallen staff figure",
+        "Straf for egen side efter faldet stabsfigur",
+    )
+
+
 def test_two_side_penalties_do_not_add_up_the_larger_counts():
     penalties = [ba.SidePenalty("france", -1, 3), ba.SidePenalty("france", -2, 4)]
     assert ba.side_penalty_factor(penalties, "france", 4).value == -2
@@ -273,6 +344,65 @@ def test_attacked_flag_counts_this_and_next_bound():
 
 def test_charged_flag_counts_in_the_next_bound_only():
     assert [b for b in range(1, 7) if ba.flag_active("charged", {3}, b)] == [4]
+
+
+# Each flag set in bound 3: the bounds of 1 to 8 it counts in, and the last bound the game
+# keeps it (Table 8; 1.1.1, 1.1.4, 2.1.0, 2.3.2, 2.3.3, 3.1.6, 4.1.1).
+FLAGS_SET_IN_BOUND_3 = {
+    "fired": ([3], 3),  # Table 8 "fire during this bound"
+    "fired_at": ([3], 3),  # 1.1.4: fired at this bound
+    "continued_fire": ([3], 3),  # 1.1.1: may not move or fire again this bound
+    "passed_through": ([3], 3),  # 1.1.1: may not fire later this bound
+    "fast_march": ([3], 3),  # 2.3.2: may not fire or attack this bound
+    "changed_formation": ([3], 3),  # Table 8; 2.1.0
+    "charged": ([4], 7),  # Table 8 "charge during last bound"; kept for the 4-bound wait
+    "attacked": ([3, 4], 4),  # Table 8; 4.1.1
+    "defended": ([3, 4], 4),  # Table 8; 4.1.1
+    "opponent_into_fd": ([3, 4], 4),  # Table 8; 4.1.1
+}
+
+
+@pytest.mark.parametrize("flag", sorted(FLAGS_SET_IN_BOUND_3))
+def test_each_flag_counts_in_the_bounds_its_rule_says_and_is_kept_as_long(flag):
+    counts_in, kept_until = FLAGS_SET_IN_BOUND_3[flag]
+    assert [ba.flag_active(flag, {3}, b) for b in range(1, 9)] == [
+        b in counts_in for b in range(1, 9)
+    ]
+    assert ba.flag_until(flag, 3) == kept_until
+
+
+def test_every_flag_the_rules_know_has_its_duration_checked():
+    assert set(ba.FLAG_DURATIONS) == set(FLAGS_SET_IN_BOUND_3)
+
+
+def test_a_flag_set_in_two_bounds_counts_in_each_ones_bounds():
+    assert [b for b in range(1, 9) if ba.flag_active("attacked", {2, 5}, b)] == [2, 3, 5, 6]
+    assert [b for b in range(1, 9) if ba.flag_active("fired", {2, 5}, b)] == [2, 5]
+
+
+def test_the_charge_of_this_very_bound_does_not_make_its_melee_wait():
+    """The movement step flags the charge in the bound it is made; its melee in the same
+    bound is that charge, not a second one within 4 bounds (2.3.3)."""
+    charging = unit(flags={"charged": frozenset({5})})
+    assert ba.may_charge({5}, 5)
+    assert "charge_wait" not in ba.charge_restrictions(charging, 5)
+    assert "charge_wait" in ba.charge_restrictions(charging, 6)
+
+
+@pytest.mark.parametrize(("failed", "count"), [(0, None), (1, 1), (3, 3)])
+def test_each_bound_the_same_order_failed_before_counts_once(failed, count):
+    """1.1.3: "Each consecutive bound of failed ordering rolls with the same order"."""
+    decision = ba.AUTO_PREDICATES["failed_bounds_same_order"](
+        unit(), 4, RollContext(failed_bounds=failed)
+    )
+    assert (decision.count if decision else None) == count
+
+
+def test_a_flag_set_in_two_counting_bounds_is_ticked_for_the_later():
+    """Attacked in bounds 3 and 4: in bound 4 the tick names bound 4 (4.1.1)."""
+    attacked = ba.AUTO_PREDICATES["attacked_this_or_last_bound"]
+    decision = attacked(unit(flags={"attacked": frozenset({3, 4})}), 4, RollContext())
+    assert decision is not None and decision.reason == "attacked in bound 4 (4.1.1)"
 
 
 def test_four_clear_bounds_must_pass_between_charges():
@@ -419,3 +549,93 @@ def test_ordering_roll_ticks_staff_contact_and_huddle_only(ba_pack):
         "change_to_huddle_only",
         "commander_ineffective",
     }
+
+
+# --- the bound a charge waits from (2.3.3) ----------------------------------------------------
+
+TWICE_CHARGED = frozenset({1, 4, 7})  # charged in bounds 1 and 4, and again in this bound 7
+
+
+def test_a_charge_too_soon_names_the_last_charge_before_this_bound():
+    """In bound 7 a unit that charged in bound 4 waits (4 clear bounds); the charge of bound
+    7 itself is the one being checked, not the one it waits from."""
+    charger = unit(flags={"charged": TWICE_CHARGED})
+    (refused,) = ba.BELLE_ALLIANCE.restrictions("melee", "attacker", charger, 7, at_the_charge=True)
+    assert (refused.code, refused.args, refused.blocking) == ("charge_wait", {"bound": 4}, True)
+
+
+def test_an_order_or_a_movement_charging_too_soon_names_the_last_charge():
+    charger = unit(key="i-15", flags={"charged": TWICE_CHARGED})
+    charge = OrderParts.from_data({"attack": {"target": "i-2g", "at_the_charge": True}})
+    (order,) = ba.BELLE_ALLIANCE.order_restrictions(charger, charge, 7)
+    assert (order.code, order.args) == ("charge_wait_order", {"unit": "i-15", "bound": 4})
+    (moved,) = ba.BELLE_ALLIANCE.movement_restrictions(charger, MovementDone(charged=True), 7)
+    assert (moved.code, moved.args) == ("charge_wait_move", {"bound": 4})
+
+
+def test_a_movement_without_a_charge_is_never_refused_for_the_charge_rules():
+    shaken = unit(disorder="LD", flags={"charged": TWICE_CHARGED})
+    assert ba.BELLE_ALLIANCE.movement_restrictions(shaken, MovementDone(fast_march=True), 7) == []
+    refused = ba.BELLE_ALLIANCE.movement_restrictions(shaken, MovementDone(charged=True), 7)
+    assert [r.code for r in refused] == ["charge_wait_move", "ld_charge_move"]
+
+
+def test_a_unit_in_fd_is_refused_orders_but_may_roll_to_reorganise():
+    broken = unit(disorder="FD")
+    (refused,) = ba.BELLE_ALLIANCE.restrictions("ordering", "owner", broken, 3)
+    assert refused.code == "fd_no_orders"
+    assert ba.BELLE_ALLIANCE.restrictions("reorganisation", "owner", broken, 3) == []
+
+
+# --- the unit as the rules read it --------------------------------------------------------
+
+
+def test_a_units_flags_are_frozen_so_no_rule_changes_them_behind_the_logs_back():
+    state = unit(flags={"fired": [3, 3, 4]})
+    assert state.flags["fired"] == frozenset({3, 4})
+    with pytest.raises(TypeError):
+        state.flags["fired"] = frozenset({5})  # type: ignore[index]
+
+
+def test_only_artillery_counts_its_gunners():
+    battery = unit(arm="artillery", figures_start=4, figures=4, gunners_start=8, gunners=6)
+    assert (battery.counted_figures_start, battery.counted_figures) == (8, 6)
+    odd = unit(arm="infantry", figures_start=30, figures=20, gunners_start=8, gunners=6)
+    assert (odd.counted_figures_start, odd.counted_figures) == (30, 20)
+    unmanned = unit(arm="artillery", figures_start=4, figures=3)
+    assert (unmanned.counted_figures_start, unmanned.counted_figures) == (4, 3)
+
+
+def test_a_unit_given_by_its_key_alone_has_nothing_the_rules_would_count():
+    """`resolve` and the tests name units by key and what matters: the rest is "not so"."""
+    bare = UnitState("u")
+    assert (bare.figures_start, bare.figures, bare.valour, bare.disorder) == (0, 0, 0, "ordered")
+    assert (bare.light, bare.marksmen, dict(bare.flags)) == (False, False, {})
+    assert RollContext().failed_bounds == 0
+
+
+def test_a_predicates_count_ticks_a_repeatable_row_that_often_and_another_row_once():
+    table = FactorTable.model_validate(
+        {"title": {"en": "T", "da": "T"}, "columns": ["roll"], "source": "test",
+         "rows": [
+             {"key": "again", "label": {"en": "a", "da": "a"}, "values": {"roll": 1},
+              "auto": "thrice", "repeatable": True},
+             {"key": "once", "label": {"en": "o", "da": "o"}, "values": {"roll": 1},
+              "auto": "thrice"},
+         ]}
+    )  # fmt: skip
+    kind = RollKind.model_validate(
+        {"key": "k", "label": {"en": "k", "da": "k"}, "roles": [
+            {"key": "owner", "label": {"en": "o", "da": "o"}, "factors": ["t:roll"]}
+        ]}
+    )  # fmt: skip
+
+    def thrice(unit, bound, context):
+        return dataclasses.replace(AutoDecision.because("three times"), count=3)
+
+    ticks = ticks_from_predicates({"thrice": thrice}, kind, {"t": table}, "owner", unit(), 1,
+                                  RollContext())  # fmt: skip
+    assert [(t.key, t.count, t.reason) for t in ticks] == [
+        ("again", 3, "three times"),
+        ("once", 1, "three times"),
+    ]

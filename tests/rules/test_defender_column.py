@@ -75,6 +75,9 @@ def test_a_defender_that_may_not_attack_keeps_the_defender_column():
     for code, defender in cases.items():
         reading = ba.defender_column(defender, "i-15", [PRUSSIANS], BOUND)
         assert (reading.attacks_too, reading.code) == (False, code)
+    # Two reasons at once: the first the rules list is the one given.
+    both = unit("i-2g", disorder="MD", flags={"fast_march": {BOUND}})
+    assert ba.defender_column(both, "i-15", [PRUSSIANS], BOUND).code == "md_no_attack"
     # Slight disorder does not take an attack away.
     assert ba.defender_column(unit("i-2g", disorder="LD"), "i-15", [PRUSSIANS], BOUND).attacks_too
 

@@ -442,3 +442,48 @@ def test_each_pack_names_its_rule_set(ba_pack, gdb_pack):
     assert rules_for(gdb_pack.rules) is GENERAL_DE_BRIGADE
     with pytest.raises(KeyError, match="no rules for 'warhammer'"):
         rules_for("warhammer")
+
+
+@pytest.mark.parametrize(
+    ("lost", "message"),
+    [("-1/2", "a loss is not less than nothing"), ("half", "'half' is not a number of figures")],
+)
+def test_the_figures_lost_this_phase_are_a_number_of_0_or_more(lost, message):
+    units = {"u": {"lost_this_phase": lost}}
+    with pytest.raises(SituationError, match=message):
+        parse_situation({"pack": "x", "roll": "fire", "rolls": [{"role": "firer"}], "units": units})
+    fine = {"u": {"lost_this_phase": "1/2"}}
+    parse_situation({"pack": "x", "roll": "fire", "rolls": [{"role": "firer"}], "units": fine})
+
+
+def test_a_battery_given_only_its_gunners_now_started_with_as_many(ba_pack):
+    situation = parse_situation(
+        {
+            "pack": "belle_alliance",
+            "roll": "catch",
+            "rolls": [{"role": "owner", "dice": [1, 2, 3]}],
+            "units": {"b": {"arm": "artillery", "figures": 4, "gunners": 6}},
+        }
+    )
+    battery = situation.units["b"].state("b")
+    assert (battery.gunners_start, battery.gunners) == (6, 6)
+
+
+def test_a_threshold_test_names_the_missing_or_unknown_class(gdb_pack):
+    with pytest.raises(SituationError, match=r"rolls\[0\]\.class: give the unit's class"):
+        resolve(gdb_pack, roll="formation_test", rolls=[{"role": "column", "dice": [3, 4]}])
+    with pytest.raises(SituationError, match=r"'elite' is not a class of this test"):
+        resolve(
+            gdb_pack,
+            roll="formation_test",
+            rolls=[{"role": "column", "dice": [3, 4], "class": "elite"}],
+        )
+
+
+def test_a_roll_without_dice_and_no_console_names_the_role(ba_pack):
+    with pytest.raises(SituationError, match="rolls: defender: no dice typed and no console"):
+        resolve(
+            ba_pack,
+            roll="melee",
+            rolls=[{"role": "attacker", "dice": [1, 2, 3]}, {"role": "defender"}],
+        )

@@ -95,6 +95,7 @@ def _general(value: RollSide | Effect | Outcome) -> str:
     return canonical_json(value.model_dump(mode="json", by_alias=True))
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(st.lists(sides(), max_size=3), st.lists(effects(), max_size=4),
        st.none() | st.builds(Outcome, key=TEXT, label=TEXT), st.lists(KEYS, max_size=3),

@@ -445,6 +445,7 @@ def test_a_worker_that_cannot_read_the_file_leaves_it_to_the_serial_walk(
 TAMPERINGS = ("flip", "delete", "draw", "reuse", "void", "later_draw", "unsealed")
 
 
+@pytest.mark.slow
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     kind=st.sampled_from(TAMPERINGS),

@@ -45,10 +45,10 @@ from ba_console.gui.labels import label
 from ba_console.gui.operations import OperationRefused
 from ba_console.gui.protocols import ChargeDesk
 from ba_console.gui.screen import fit_to_screen
-from ba_console.play.charge import decide
 from ba_console.play.charge import model as m
-from ba_console.play.charge.decide import PROBLEM_TEXTS, DecisionPreview
+from ba_console.play.charge.decide import DecisionPreview
 from ba_console.play.charge.model import Charge, ChargePhase, Choice, Field, Request, Text
+from ba_console.play.charge.words import PROBLEM_TEXTS, STAGE_TEXTS, step_text
 from ba_console.play.choices import PlayError
 from ba_console.rules.general_de_brigade.charges import ASK, PROMPT, READING, REFUSED
 
@@ -176,7 +176,7 @@ class ChargesDialog(QDialog):
         self._fill_tree()
 
     def _stage_text(self, phase: ChargePhase) -> str:
-        text = self.say(Text(decide.STAGE_TEXTS[phase.stage]))
+        text = self.say(Text(STAGE_TEXTS[phase.stage]))
         if phase.phasing:
             text += " · " + self.tr("phasing: %1, initiative: %2").replace(
                 "%1", self._names.get(phase.phasing, phase.phasing)
@@ -200,7 +200,7 @@ class ChargesDialog(QDialog):
                     str(charge.number),
                     self._names.get(charge.side, charge.side),
                     self._charge_text(charge),
-                    self.say(decide.step_text(charge)),
+                    self.say(step_text(charge)),
                 ]
             )
             item.setData(0, Qt.ItemDataRole.UserRole, charge.number)

@@ -37,7 +37,6 @@ from ba_console.core.model import (
     AnyTable,
     BandTable,
     Cell,
-    CellKind,
 )
 from ba_console.core.results import input_range
 from ba_console.gui import colours
@@ -822,14 +821,3 @@ class PackDraft:
         if problems:
             raise PackError("\n".join(problems))
         return pack
-
-    def changed_tables(self, pack: RulePack) -> list[str]:
-        return [
-            table_id
-            for table_id, table in pack.tables.items()
-            if self.base.tables.get(table_id) != table
-        ]
-
-
-def is_unset_cell(raw: int | str) -> bool:
-    return not isinstance(raw, int) and Cell.parse(raw).kind is CellKind.UNSET

@@ -22,7 +22,6 @@ each marked automatic when it is still the roster's tick.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
 
 from PySide6.QtCore import (
     QEvent,
@@ -569,9 +568,6 @@ class FactorChecklistWidget(QWidget):
 
     def item(self, table: str, key: str) -> QTreeWidgetItem:
         return self._items[(table, key)]
-
-    def auto_reasons(self) -> Mapping[tuple[str, str], str]:
-        return {where: tick.reason for where, tick in self._auto.items()}
 
     # --- behaviour ------------------------------------------------------------------------
 

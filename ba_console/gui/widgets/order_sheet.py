@@ -358,10 +358,6 @@ class OrderSheetWidget(QWidget):
         )
         return written
 
-    def retranslate(self) -> None:
-        self.ui.retranslateUi(self)
-        self._game_opened()
-
 
 def columns_in_use(rows: Iterable[OrderRow]) -> set[OrderColumn]:
     """The optional columns some order of `rows` fills in."""

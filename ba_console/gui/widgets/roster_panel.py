@@ -287,8 +287,3 @@ class RosterPanel(QWidget):
     def view_index(self, unit_key: str, column: int) -> QModelIndex:
         """The view's index of a unit's cell (through the filter proxy)."""
         return self.proxy.mapFromSource(self.model.unit_index(unit_key, column))
-
-    def retranslate(self) -> None:
-        self.ui.retranslateUi(self)
-        self._fill_state_combo()
-        self.reload()

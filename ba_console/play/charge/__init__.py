@@ -4,8 +4,12 @@
   umpire may do (`Choice`) and what he did (`Request`);
 - `fold`: the phase read back from the roll log (decisions of kind `CHARGE_KIND`, no
   dice, and the tests rolled in the charge phase);
-- `decide`: the choices of the moment and each decision read before it is logged: its
-  checks (refusals, questions to tick, club readings, prompts), effects and log row;
+- `offers`: what the umpire may do now (the phase's decisions, each charge's next step,
+  the tests to roll), with the fields the Charges dialog asks;
+- `decide`: each decision read before it is logged: its checks (refusals, questions to
+  tick, club readings, prompts), effects and log row, through a `reader.Reader` and the
+  handlers of `declare` (the declarations) and `carry_out` (each charge's steps);
+- `words`: the words of steps, reactions, ends and stages, and the log's English;
 - `session`: all of it bound to one open game, for the window's Charges dialog.
 
 The declarations come first (the phasing side; then the non-phasing side's interceptions

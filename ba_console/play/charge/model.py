@@ -39,6 +39,13 @@ COMPLETE = "complete"
 PASSAGE_UNFORMED = "passage_unformed"
 RE_MAN = "re_man"
 
+# The flags the charge phase sets on units (the roster's `flags`).
+PINNED = "pinned"
+UNFORMED = "unformed"
+ABANDONED_GUNS = "abandoned_guns"
+LOW_AMMUNITION = "low_ammunition"
+DISPERSED = "dispersed"
+
 # Where the declarations stand (A.3, A.5): the phasing side declares, then the
 # non-phasing side intercepts and declares, then the phasing side may intercept those;
 # then the charges are carried out.

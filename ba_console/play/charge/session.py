@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ba_console.play.charge import decide
+from ba_console.play.charge import decide, offers
 from ba_console.play.charge.decide import DecisionPreview
 from ba_console.play.charge.fold import TEST_KINDS, fold, readings_of
 from ba_console.play.charge.model import (
@@ -113,7 +113,7 @@ class ChargeSession:
 
     def choices(self) -> list[Choice]:
         roster = self.roster()
-        return decide.choices(self.pack, self.phase(roster), roster)
+        return offers.choices(self.pack, self.phase(roster), roster)
 
     def preview(self, request: Request) -> DecisionPreview:
         roster = self.roster()
