@@ -187,6 +187,36 @@ class RollLog:
         values.update(hash=row[-1], voided_by=None)
         return trusted(LoggedRoll, {name: values[name] for name in _LOGGED_FIELDS})
 
+    def _insert_store_row(
+        self,
+        state: LogState,
+        moment: datetime,
+        kind: str,
+        outcome: Outcome,
+        note: str,
+        *,
+        bound: int | None = None,
+    ) -> LoggedRoll:
+        """A row the store writes itself (a pack change, a seal, the seed's custody or its
+        reveal): of no unit, without dice or effects, never a void."""
+        return self._insert_roll(
+            state,
+            time=moment,
+            bound=bound or state.phase.bound,
+            phase=state.phase.phase,
+            sub_phase=state.phase.sub_phase,
+            kind=kind,
+            units=(),
+            sides=(),
+            cell=None,
+            outcome_typed=False,
+            outcome=outcome,
+            effects=(),
+            note=note,
+            voids=None,
+            void_reason=None,
+        )
+
     def void_roll(self, sequence: int, reason: str, *, time: datetime | None = None) -> LoggedRoll:
         """Void a roll: a new row pointing at it, whose effects put back what it changed.
 
@@ -342,22 +372,12 @@ class RollLog:
                 f"pack changed from {old['pack_id']} {old['version']} ({old_hash}) to "
                 f"{pack_id} {pack_version} ({pack_hash}): {reason}"
             )
-            return self._insert_roll(
+            return self._insert_store_row(
                 state,
-                time=moment,
-                bound=state.phase.bound,
-                phase=state.phase.phase,
-                sub_phase=state.phase.sub_phase,
-                kind=PACK_CHANGED_KIND,
-                units=(),
-                sides=(),
-                cell=None,
-                outcome=Outcome(key=pack_hash, label=f"{pack_id} {pack_version}"),
-                outcome_typed=False,
-                effects=(),
-                note=note,
-                voids=None,
-                void_reason=None,
+                moment,
+                PACK_CHANGED_KIND,
+                Outcome(key=pack_hash, label=f"{pack_id} {pack_version}"),
+                note,
             )
 
     def void_overwrites(self, sequence: int) -> list[Effect]:
@@ -376,25 +396,15 @@ class RollLog:
         moment = self._file.now(time)
         with self._file.db.atomic():
             state = self._file.log_state()
-            self._insert_roll(
+            self._insert_store_row(
                 state,
-                time=moment,
-                bound=state.phase.bound,
-                phase=state.phase.phase,
-                sub_phase=state.phase.sub_phase,
-                kind=SEED_REVEALED_KIND,
-                units=(),
-                sides=(),
-                cell=None,
-                outcome_typed=False,
-                outcome=Outcome(key="seed", label=seed_hex),
-                effects=(),
-                note=(
+                moment,
+                SEED_REVEALED_KIND,
+                Outcome(key="seed", label=seed_hex),
+                (
                     "The dice seed is revealed: anyone can now check every console roll and "
                     "every console draw."
                 ),
-                voids=None,
-                void_reason=None,
             )
         return seed_hex
 
@@ -407,23 +417,7 @@ class RollLog:
         moment = self._file.now(time)
         with self._file.db.atomic():
             state = self._file.log_state()
-            return self._insert_roll(
-                state,
-                time=moment,
-                bound=state.phase.bound,
-                phase=state.phase.phase,
-                sub_phase=state.phase.sub_phase,
-                kind=kind,
-                units=(),
-                sides=(),
-                cell=None,
-                outcome_typed=False,
-                outcome=outcome,
-                effects=(),
-                note=note,
-                voids=None,
-                void_reason=None,
-            )
+            return self._insert_store_row(state, moment, kind, outcome, note)
 
     def seal(
         self, *, bound: int | None = None, note: str = "", time: datetime | None = None
@@ -439,22 +433,13 @@ class RollLog:
             state = self._file.log_state()
             bound = bound or state.phase.bound
             text = seal_before(self._file.db.conn, state.sequence, bound).text
-            return self._insert_roll(
+            return self._insert_store_row(
                 state,
-                time=moment,
+                moment,
+                SEAL_KIND,
+                Outcome(key=text, label=text),
+                note.strip() if isinstance(note, str) else "",
                 bound=bound,
-                phase=state.phase.phase,
-                sub_phase=state.phase.sub_phase,
-                kind=SEAL_KIND,
-                units=(),
-                sides=(),
-                cell=None,
-                outcome_typed=False,
-                outcome=Outcome(key=text, label=text),
-                effects=(),
-                note=note.strip() if isinstance(note, str) else "",
-                voids=None,
-                void_reason=None,
             )
 
     # --- reading ---------------------------------------------------------------------------------
