@@ -2714,6 +2714,14 @@
         <translation>Klar: Enter går videre til næste felt og bekræfter i det sidste; Ctrl+Enter bekræfter nu.</translation>
     </message>
     <message>
+        <source>These dice were shown at %1 (draw %2) for a roll that was not logged; dice once shown stand for the next roll of this kind.</source>
+        <translation>Disse terninger blev vist kl. %1 (slag %2) til et kast, der ikke blev logført; terninger, der er vist, står for det næste kast af denne art.</translation>
+    </message>
+    <message>
+        <source> The word was not used.</source>
+        <translation> Ordet blev ikke brugt.</translation>
+    </message>
+    <message>
         <source>These dice were shown before the word was called, so they stand as shown; the word was not used.</source>
         <translation>Disse terninger blev vist, før ordet blev sagt, så de står, som de blev vist; ordet blev ikke brugt.</translation>
     </message>

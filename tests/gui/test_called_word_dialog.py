@@ -4,6 +4,7 @@ before; dice shown before the word was called stand, and the dialog says so."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -74,6 +75,31 @@ def test_dice_shown_before_the_word_stand_and_the_dialog_says_so(qtbot, fixture_
         "These dice were shown before the word was called, so they stand as shown; the word "
         "was not used."
     )
+
+
+def test_dice_shown_for_a_roll_never_logged_stand_for_the_next_and_the_dialog_says_so(
+    qtbot, fixture_controller
+):
+    """Dice shown for one melee and cancelled are the next melee's dice, whichever units it
+    is for (cancelling does not buy new dice): the dialog says when they were shown."""
+    first = dialog_for(qtbot, fixture_controller, "melee", ["i-15", "i-2g"])
+    first.roll_console_dice()
+    shown = [panel.dice.faces() for panel in first.panels]
+    assert "were shown at" not in first.ui.messageLabel.text()
+    first.reject()
+    other = dialog_for(qtbot, fixture_controller, "melee", ["ii-15", "i-2c"])
+    other.roll_console_dice()
+    assert [panel.dice.faces() for panel in other.panels] == shown
+    (draw, _defender) = fixture_controller.game.console_draws(pending_only=True)
+    local = datetime.fromisoformat(draw.time).astimezone().strftime("%H:%M")
+    assert other.ui.messageLabel.text() == (
+        f"These dice were shown at {local} (draw 1) for a roll that was not logged; dice "
+        "once shown stand for the next roll of this kind."
+    )
+    qtbot.mouseClick(other.confirmButton, Qt.MouseButton.LeftButton)
+    fresh = dialog_for(qtbot, fixture_controller, "melee", ["i-15", "i-2g"])
+    fresh.roll_console_dice()
+    assert "were shown at" not in fresh.ui.messageLabel.text()  # new dice
 
 
 def test_the_word_field_speaks_danish(qtbot, danish):

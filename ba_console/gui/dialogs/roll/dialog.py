@@ -76,7 +76,7 @@ from ba_console.gui.dialogs.roll.roles import RoleWiring
 from ba_console.gui.dialogs.roll.roll_off_box import CommanderRollOffBox
 from ba_console.gui.forms.ui_roll_dialog import Ui_RollDialog
 from ba_console.gui.labels import display_text, label, table_reference
-from ba_console.gui.operations import OperationRefused, RollOperations
+from ba_console.gui.operations import ConsoleDraw, OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.loss_edit import LossEdit
@@ -90,6 +90,7 @@ from ba_console.play.choices import (
 )
 from ba_console.play.roll import BLOCKED, CONTEXT
 from ba_console.play.session import PlaySession
+from ba_console.reports.times import clock
 
 
 def _logged_reading(preview: RollPreview | None) -> tuple[Any, ...] | None:
@@ -591,10 +592,14 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
                     return
             word = self.ui.wordEdit.text().strip() or None
             shown_before = False
+            drawn_earlier: ConsoleDraw | None = None  # shown for a roll never logged
             for panel in self.panels:
                 if panel.dice.wants_console:
+                    earlier = self.operations.pending_draw(self.kind_key, panel.role)
                     draw = self.operations.console_draw(self.kind_key, panel.role, word)
                     panel.dice.set_console_faces(draw.faces)
+                    if earlier is not None and earlier.draw == draw.draw:
+                        drawn_earlier = drawn_earlier or draw
                     # The draw holds the word as it entered the dice (folded).
                     shown_before = shown_before or (
                         word is not None and draw.word != normal_word(word)
@@ -610,7 +615,19 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             return
         self.refresh()
         self.go_to_missing()  # the outcome from the book, where the table cannot give it
-        if shown_before:
+        if drawn_earlier is not None:
+            # Dice once shown stand for the next roll of their kind and role, whichever
+            # units it is for (else cancelling would buy new dice): said, with when.
+            self._show_caution(
+                self.tr(
+                    "These dice were shown at %1 (draw %2) for a roll that was not logged; "
+                    "dice once shown stand for the next roll of this kind."
+                )
+                .replace("%1", clock(drawn_earlier.time))
+                .replace("%2", str(drawn_earlier.draw))
+                + (self.tr(" The word was not used.") if shown_before else "")
+            )
+        elif shown_before:
             # Dice shown once stand: a word called after them cannot change them.
             self._show_caution(
                 self.tr(
