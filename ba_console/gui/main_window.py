@@ -34,13 +34,16 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from ba_console import __version__
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
-from ba_console.gui.controller import ActionRefused, GameController, LogState, NewGameChoices
+from ba_console.gui.controller import ActionRefused, GameController
 from ba_console.gui.forms.ui_main_window import Ui_MainWindow
+from ba_console.gui.log_check import LogState
 from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.store import paths
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
+
+    from ba_console.gui.new_game import NewGameChoices
 
 RECENT_KEY = "recentGames"
 RECENT_LIMIT = 8
