@@ -13,22 +13,19 @@ back. Which rolls, orders and melees are still open in the bound is play's (`pla
 
 Opening a game is on the umpire's way to the window, so it does each thing once: the
 views that fill themselves on `game_opened` share one reading of the roster and order
-sheet, and the check of the log's hash chain can be held until the window is on screen.
+sheet, and the check of the log's hash chain (`log_check`) waits for the window on screen.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import errno
-import importlib
 import sqlite3
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ba_console.core.orders import REASONS, OrderFacts, OrderParts
 from ba_console.core.phases import (
@@ -39,15 +36,17 @@ from ba_console.core.phases import (
     previous_step,
 )
 from ba_console.core.phases import step_number as number_in_table_1
+from ba_console.gui import game_pack, write_errors
+from ba_console.gui.actions import game as game_actions
 from ba_console.gui.actions import orders, roster
 from ba_console.gui.actions import phase as steps
 from ba_console.gui.actions.base import ActionRefused, Changes
-from ba_console.gui.background import BackgroundWork
 from ba_console.gui.history import Edit, EditHistory, Gone
-from ba_console.gui.labels import display_text, error_text, orderly_name
+from ba_console.gui.labels import error_text
+from ba_console.gui.log_check import LogCheck, LogState
 from ba_console.gui.models.roster_model import RosterSnapshot
 from ba_console.packs import PackError
-from ba_console.packs.outline import PackOutline, read_outline
+from ba_console.packs.outline import PackOutline
 from ba_console.play import tasks as bound_tasks
 from ba_console.play.orders import OrderGroup, OrderRow, order_row, order_sheet
 from ba_console.play.orders import parts_to_store as parts_to_store
@@ -58,52 +57,15 @@ from ba_console.store.errors import (
     RollError,
     RosterError,
 )
-from ba_console.store.game import Game, check_file, remove_game_files
-from ba_console.store.gamefile import READ_ERRORS
+from ba_console.store.game import Game
 from ba_console.store.models import Commander, GameInfo, Orderly, Unit
-from ba_console.store.paths import GAME_SUFFIX as GAME_SUFFIX  # the wizard names games
 
 if TYPE_CHECKING:
     from ba_console.gui.charge_operations import ChargeOperations
+    from ba_console.gui.new_game import NewGameChoices
     from ba_console.gui.operations import RollOperations
     from ba_console.packs import RulePack
     from ba_console.store.records import LoggedRoll
-
-# Up to this many rows the whole chain is verified again after new rolls (a second or
-# so); a longer log is verified when opened and on demand in the log viewer.
-RECHECK_LIMIT = 100_000
-
-
-@dataclass(frozen=True)
-class NewGameChoices:
-    """What the new-game wizard collected."""
-
-    title: str
-    path: Path
-    pack: str  # a shipped pack id or a pack file path
-    roster_file: Path | None = None
-    dice_mode: str = "both"
-
-
-@dataclass(frozen=True)
-class LogState:
-    count: int
-    verified: bool | None  # None while the check runs
-    bad_row: int | None = None
-    reason: str | None = None  # English, as the store says it (or the error opening the log)
-    unchecked: int = 0  # rows logged since the last check (long logs are not re-read per roll)
-    # The store's translatable form of `reason` (`VerifyReport.reason_template`, `reason_args`).
-    reason_template: str | None = None
-    reason_args: Mapping[str, object] = field(default_factory=dict, hash=False)
-
-    def with_new_row(self) -> LogState:
-        return dataclasses.replace(self, count=self.count + 1, unchecked=self.unchecked + 1)
-
-    def shown_reason(self) -> str:
-        """Why the chain is broken, in the interface language ("" while it is not)."""
-        return display_text(
-            "verify", self.reason_template or "", self.reason_args, self.reason or ""
-        )
 
 
 def reason_text(key: str) -> str:
@@ -119,7 +81,7 @@ class GameController(QObject):
     phase_advanced = Signal(object)  # the new PhasePosition
     order_saved = Signal(int, str)  # bound, unit key
     roll_logged = Signal(object)  # the LoggedRoll
-    log_checked = Signal(object)  # LogState, after the chain was verified
+    log_checked = Signal(object)  # LogState, after the chain was verified (`gui.log_check`)
     pack_changed = Signal()
     action_refused = Signal(str)
     status_message = Signal(str)
@@ -147,21 +109,11 @@ class GameController(QObject):
         self._pack: RulePack | None = None
         self._pack_data: dict[str, Any] | None = None
         self.info: GameInfo | None = None
-        self._log_state = LogState(0, None)
-        self._verify_generation = 0
-        # While True, opening a game does not start the chain check: the main window holds
-        # it until its first frame is on screen (the check's thread would compete with the
-        # first paint for the interpreter; ~25 ms on a log of 3000 rows).
-        self.hold_log_check = False
+        self._log_check = LogCheck(self)
+        self._log_check.checked.connect(self.log_checked)
         self._shared: dict[tuple[Any, ...], Any] | None = None
         self._rolls: RollOperations | None = None
         self._charges: ChargeOperations | None = None
-        # Re-verify after a burst of rolls, not after each one.
-        self._recheck = QTimer(self)
-        self._recheck.setSingleShot(True)
-        self._recheck.setInterval(300)
-        self._recheck.timeout.connect(self.check_log)
-        self._background = BackgroundWork(self)  # the chain checks
         self.history = EditHistory()
         # Signals of the edits an undo or redo made, sent once its transaction is committed.
         self._after_replay: list[Callable[[], None]] = []
@@ -216,7 +168,7 @@ class GameController(QObject):
             self.action_refused.emit(error_text(exc))
             return False
         try:
-            data, outline = self._read_outline(game)
+            data, outline = game_pack.read_copy(game)
         except PackError as exc:
             game.close()
             self.action_refused.emit(str(exc))
@@ -240,33 +192,24 @@ class GameController(QObject):
         self._pack = pack
         self._pack_data = data
         self.info = game.info
-        self._log_state = LogState(game.roll_count(), None)
+        self._log_check.opened(game.path, game.roll_count())
         with self._shared_reads():
             self.game_opened.emit()
-        if not self.hold_log_check:
-            # Verify once the window is up: the check reads the whole log in a thread.
-            QTimer.singleShot(0, self.check_log)
+        self._log_check.start_soon()
+
+    @property
+    def hold_log_check(self) -> bool:
+        """While True, opening a game does not start the chain check: the main window holds
+        it until its first frame is on screen (`LogCheck.held`)."""
+        return self._log_check.held
+
+    @hold_log_check.setter
+    def hold_log_check(self, held: bool) -> None:
+        self._log_check.held = held
 
     def release_log_check(self) -> None:
-        """Stop holding the chain check back (see `hold_log_check`) and start it for the
-        game open now, on the next turn of the event loop."""
-        if self.hold_log_check:
-            self.hold_log_check = False
-            if self.game is not None:
-                QTimer.singleShot(0, self.check_log)
-
-    @staticmethod
-    def _read_outline(game: Game) -> tuple[dict[str, Any], PackOutline]:
-        """The stored pack copy's data and outline (PackError if it cannot be read)."""
-        import tomllib
-
-        copy = game.pack()
-        source = _pack_source(game)
-        try:
-            data = tomllib.loads(copy.toml)
-        except tomllib.TOMLDecodeError as exc:
-            raise PackError(f"{source}: not valid TOML: {exc}") from None
-        return data, read_outline(data, source)
+        """Stop holding the chain check back and start it for the game open now."""
+        self._log_check.release()
 
     @property
     def pack(self) -> RulePack | None:
@@ -286,17 +229,8 @@ class GameController(QObject):
         return self.pack is not None
 
     def _validated_pack(self, game: Game, data: dict[str, Any]) -> RulePack | None:
-        from ba_console.packs import pack_from_data
-
-        source = _pack_source(game)
         try:
-            pack = pack_from_data(data, source)
-            stored = game.info.pack_hash
-            if pack.content_hash != stored:
-                raise PackError(
-                    f"{source}: its content no longer matches the hash it was stored with "
-                    f"({stored[:16]}…): it was changed outside the console"
-                )
+            pack = game_pack.validated(game, data)
         except PackError as exc:
             self.close_game()
             self.action_refused.emit(str(exc))
@@ -330,7 +264,7 @@ class GameController(QObject):
         self._pack = None
         self._pack_data = None
         self.info = None
-        self._verify_generation += 1
+        self._log_check.closed()
         self._forget_history()
         self._told_write_failed = False  # the next game's first failed write gets its box
         self.game_closed.emit()
@@ -343,22 +277,17 @@ class GameController(QObject):
         path = self.demo_path()
         if path.exists():
             return self.open_game(path)
-        try:
-            demo = importlib.import_module("ba_console.store.demo")
-            # The game just made is the game to open, with the pack it was made from
-            # (its copy in the file has the same content hash): no second open, no
-            # second parse of the pack.
-            from ba_console.packs import load_pack
+        from ba_console.gui import new_game
 
-            pack = load_pack("belle_alliance")
-            game = demo.create_demo(path, pack=pack, data_dir=self.data_dir)
+        try:
+            game, pack = new_game.create_demo(path, self.data_dir)
         except (ImportError, AttributeError):
             self.action_refused.emit(self.tr("The demo game is not available in this version."))
             return False
         except (GameError, PackError, ValueError, OSError) as exc:
             self.action_refused.emit(error_text(exc))
             return False
-        self._set_game(game, outline_of(pack), pack=pack)
+        self._set_game(game, game_pack.outline_of(pack), pack=pack)
         return True
 
     def create_game(self, choices: NewGameChoices) -> GameInfo:
@@ -366,119 +295,36 @@ class GameController(QObject):
 
         Raises ActionRefused with the reason (bad pack, bad roster file, file exists);
         nothing is left behind on refusal."""
-        from ba_console.packs import load_pack
+        from ba_console.gui import new_game
 
-        try:
-            pack = load_pack(choices.pack)
-        except PackError as exc:
-            raise ActionRefused(str(exc)) from None
-        path = Path(choices.path)
-        try:
-            game = Game.create(
-                path,
-                title=choices.title,
-                pack_toml=pack.to_toml(),
-                pack_id=pack.id,
-                pack_hash=pack.content_hash,
-                pack_version=pack.version,
-                dice_mode=choices.dice_mode,
-                data_dir=self.data_dir,
-            )
-        except (GameError, RosterError, OSError) as exc:
-            raise ActionRefused(error_text(exc)) from None
-        except sqlite3.Error as exc:  # a full disk; `Game.create` removed what it had made
-            raise ActionRefused(self._creation_failed(path, exc)) from None
-        shared: dict[str, list[str]] = {}
-        if choices.roster_file is not None:
-            try:
-                shared = import_roster(game, Path(choices.roster_file)).shared_names
-            except BaseException as exc:
-                # Whatever stopped the import, no half-made game stays behind: it would
-                # keep its lock, and the next try would find it "already exists".
-                game.close()
-                remove_game_files(path)
-                if isinstance(exc, RosterError):
-                    raise ActionRefused(error_text(exc)) from None
-                if isinstance(exc, Exception):
-                    raise ActionRefused(self._creation_failed(path, exc)) from None
-                raise
-        self._set_game(game, outline_of(pack), pack=pack)
-        for name, keys in shared.items():
-            self.status_message.emit(
-                self.tr("%1 units are named “%2” (%3): an order must name them by key.")
-                .replace("%1", str(len(keys)))
-                .replace("%2", name)
-                .replace("%3", ", ".join(keys))
-            )
+        game, pack, notes = new_game.create_game(choices, self.data_dir)
+        self._set_game(game, game_pack.outline_of(pack), pack=pack)
+        for note in notes:
+            self.status_message.emit(note)
         assert self.info is not None
         return self.info
 
-    def _creation_failed(self, path: Path, exc: Exception) -> str:
-        return (
-            self.tr("Could not create %1: %2. Nothing was left behind.")
-            .replace("%1", path.name)
-            .replace("%2", _write_cause(exc))
-        )
-
     def save_copy(self, target: str | Path) -> bool:
-        """A consistent copy of the open game (SQLite's backup, through the store)."""
-        if self.game is None:
-            return False
-        backup = getattr(self.game, "backup", None)
-        if backup is None:
-            self.action_refused.emit(
-                self.tr("This version of the game store cannot copy a game yet.")
-            )
-            return False
-        try:
-            backup(Path(target))
-        except (GameError, OSError, ValueError) as exc:
-            self.action_refused.emit(error_text(exc))
-            return False
-        self.status_message.emit(
-            self.tr("A copy of the game was written to %1").replace("%1", str(target))
-        )
-        return True
+        """A consistent copy of the open game (`actions.game.save_copy`)."""
+        return self.game is not None and self._run(game_actions.save_copy, target)
 
     def save_pack(self, pack: RulePack, reason: str = "saved in the pack editor") -> None:
         """Use an edited pack from now on (the pack editor's save), logged as a
-        `pack_changed` row with the old and new hash; later rolls name its hash, earlier
-        rolls keep theirs. Raises ActionRefused if the store refuses, or if the pack is of
-        other rules than the game's (its phases, rolls and tables would change under the
-        game in play)."""
-        if self.outline is not None and pack.rules != self.outline.rules:
-            raise ActionRefused(
-                self.tr(
-                    "%1 is a pack of other rules (%2) than this game's (%3): a game keeps "
-                    "its rules. Start a new game with it instead."
-                )
-                .replace("%1", pack.id)
-                .replace("%2", pack.rules)
-                .replace("%3", self.outline.rules)
-            )
-        with self.transaction() as game:
-            row = game.change_pack(
-                pack_toml=pack.to_toml(),
-                pack_id=pack.id,
-                pack_hash=pack.content_hash,
-                pack_version=pack.version,
-                reason=reason,
-            )
-        if row is not None:
+        `pack_changed` row with the old and new hash (`actions.game.change_pack`). Raises
+        ActionRefused if the store refuses, or if the pack is of other rules than the
+        game's."""
+        changes = game_actions.change_pack(self, pack, reason)
+        for row in changes.rolls:
             self.notify_roll_logged(row)
         self.use_pack(pack)
-        self.status_message.emit(
-            self.tr("Pack %1 version %2 is used from now on.")
-            .replace("%1", pack.id)
-            .replace("%2", pack.version)
-        )
+        self.status_message.emit(changes.message)
 
     def use_pack(self, pack: RulePack) -> None:
         """The game's pack changed in the file (the pack editor's save, a cell remembered at
         the table): read the rolls from it from now on."""
         assert self.game is not None
         self._pack = pack
-        self.outline = outline_of(pack)
+        self.outline = game_pack.outline_of(pack)
         self.info = self.game.info
         self.pack_changed.emit()
 
@@ -495,16 +341,12 @@ class GameController(QObject):
             with self.game.transaction() as game:
                 yield game
         except (RosterError, RollError, ValueError) as exc:  # pydantic's ValidationError too
-            raise ActionRefused(_message(exc, self._names())) from None
+            raise ActionRefused(write_errors.refusal_text(exc, self._names())) from None
         except GameFileGoneError as exc:
             self.write_refusal(exc)  # the whole story, once, in `game_file_gone`
             # The status bar has room for the gist only, at every write refused.
-            raise ActionRefused(
-                self.tr(
-                    "Not saved: %1 is no longer on disk (deleted or moved). Save a copy now: "
-                    "File › Save a copy."
-                ).replace("%1", self.game.path.name if self.game is not None else "")
-            ) from None
+            name = self.game.path.name if self.game is not None else ""
+            raise ActionRefused(write_errors.not_saved_file_gone(name)) from None
         except GameError as exc:
             raise ActionRefused(error_text(exc)) from None
         except (sqlite3.Error, OSError) as exc:  # the transaction was rolled back whole
@@ -524,25 +366,12 @@ class GameController(QObject):
         it was saved): the file, the cause, what to do; the roll dialog says it whole. The
         first time the file is found gone from disk, `game_file_gone` says it too."""
         if isinstance(exc, GameFileGoneError):
-            # Found by the store before anything was written; the open connection still
-            # reads the whole game, so a copy saved now (`Game.backup`) keeps it all.
-            text = self.tr(
-                "%1 Save a copy now (File › Save a copy), then open the copy to go on: it "
-                "holds the whole game up to now. Closing this game without a copy may lose it."
-            ).replace("%1", error_text(exc))
+            text = write_errors.file_gone(exc)
             if self.game is not None and self._told_file_gone is not self.game:
                 self._told_file_gone = self.game
                 self.game_file_gone.emit(text)
             return text
-        name = self.game.path.name if self.game is not None else ""
-        return (
-            self.tr(
-                "Could not write to %1: %2. Nothing of this action was saved; free some disk "
-                "space or save a copy elsewhere (File › Save a copy)."
-            )
-            .replace("%1", name)
-            .replace("%2", _write_cause(exc))
-        )
+        return write_errors.write_failed(self.game.path.name if self.game is not None else "", exc)
 
     def _names(self) -> dict[str, str]:
         """The roster's names by key, for a refusal to name units (none if unreadable)."""
@@ -913,21 +742,13 @@ class GameController(QObject):
         One unit is `copy_previous_order`, which names it if it had nothing to copy. For
         several, one message sums up ("5 orders copied from bound 1; 17 units had none to
         copy."), rather than a message per unit of which the umpire sees only the last."""
-        if self.game is None or not units:
-            self.action_refused.emit(
-                self.tr("No game is open.")
-                if self.game is None
-                else self.tr("Select the units whose orders of last bound to copy.")
-            )
-            return 0
-        bound = self.bound
-        if bound <= 1:
-            self.action_refused.emit(
-                self.tr("This is bound 1: there is no bound before it to copy orders from.")
-            )
+        refusal = orders.copy_refusal(self, units)
+        if refusal:
+            self.action_refused.emit(refusal)
             return 0
         if len(units) == 1:
             return int(self.copy_previous_order(units[0]))
+        bound = self.bound
         with self.history.group(self._copied_orders_text):
             copied = orders.copy_orders_of(self, units)
             for changes in copied.done:
@@ -959,102 +780,20 @@ class GameController(QObject):
     def _copied_orders_text(self, count: int) -> str:
         return self.tr("same as last bound (%n order(s))", "", count)
 
-    # --- the log ---------------------------------------------------------------------------
+    # --- the log (gui.log_check) ---------------------------------------------------------
 
     @property
     def log_state(self) -> LogState:
-        return self._log_state
+        return self._log_check.state
 
     def notify_roll_logged(self, roll: Any) -> None:
         """For the roll operations: a roll and its effects were written."""
-        self._log_state = self._log_state.with_new_row()
+        self._log_check.row_logged()
         self.roll_logged.emit(roll)
         units = list(getattr(roll, "units", ()) or ())
         self.roster_changed.emit(units)
-        if self._log_state.count <= RECHECK_LIMIT:
-            self._recheck.start()
 
     def check_log(self) -> None:
-        """Verify the hash chain in a background thread (a reader of its own), then emit
-        `log_checked`; the window shows "verified" or the first bad row. The thread holds
-        nothing of Qt's (see `background`)."""
-        if self.game is None:
-            return
-        self._verify_generation += 1
-        generation = self._verify_generation
-        path = self.game.path
-        count_before = self._log_state.count
-
-        def work() -> tuple[int, LogState]:
-            try:
-                count, report = check_file(path)
-            except READ_ERRORS as exc:
-                return generation, LogState(count_before, False, None, str(exc))
-            state = LogState(
-                count,
-                report.ok,
-                report.bad_sequence,
-                report.reason,
-                reason_template=report.reason_template,
-                reason_args=report.reason_args,
-            )
-            return generation, state
-
-        self._background.start(work, self._on_log_checked, name="verify-log")
-
-    def _on_log_checked(self, checked: tuple[int, LogState]) -> None:
-        generation, state = checked
-        if generation != self._verify_generation or self.game is None:
-            return
-        since = self._log_state.count - state.count
-        if since > 0:  # rolls logged while the check ran: counted, not verified
-            state = dataclasses.replace(state, count=self._log_state.count, unchecked=since)
-        self._log_state = state
-        self.log_checked.emit(state)
-
-
-def _message(exc: Exception, names: Mapping[str, str]) -> str:
-    # Imported here: a refusal is rare, and the window starts without pydantic.
-    from pydantic import ValidationError
-
-    if isinstance(exc, ValidationError):
-        return "; ".join(error["msg"].removeprefix("Value error, ") for error in exc.errors())
-    # A roster refusal in the interface language, the unit named as the umpire knows it.
-    return error_text(exc, names)
-
-
-def _write_cause(exc: BaseException) -> str:
-    """Why a write failed, in the interface language when SQLite or the system says which
-    (SQLite's own words are English), else as the error says it."""
-    name = getattr(exc, "sqlite_errorname", "") or ""
-    code = getattr(exc, "errno", None)
-    if name == "SQLITE_FULL" or code == errno.ENOSPC:
-        return QCoreApplication.translate("GameController", "the disk is full")
-    if name.startswith("SQLITE_READONLY") or code in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return QCoreApplication.translate(
-            "GameController", "the file or its folder cannot be written to"
-        )
-    if name.startswith("SQLITE_IOERR") or code == errno.EIO:
-        return QCoreApplication.translate(
-            "GameController", "the disk could not be written (input/output error)"
-        )
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror
-    return str(exc) or type(exc).__name__
-
-
-def outline_of(pack: RulePack) -> PackOutline:
-    """The outline of a pack validated already (a new game's, an edited one)."""
-    return read_outline(pack.model_dump(mode="json", exclude_none=True), pack.id)
-
-
-def _pack_source(game: Game) -> str:
-    """How a pack error names the game's pack copy."""
-    return f"{game.path.name} (pack {game.info.pack_id})"
-
-
-def import_roster(game: Game, path: Path) -> Any:
-    """Import a roster file (CSV or TOML) through the store's importer: all or nothing."""
-    from ba_console.store import roster_io  # only the new-game wizard needs it
-
-    return roster_io.import_roster(game, path, orderly_name=orderly_name())
+        """Verify the hash chain in a background thread, then emit `log_checked`; the window
+        shows "verified" or the first bad row."""
+        self._log_check.start()

@@ -1,7 +1,8 @@
 """The umpire's desk: order sheets in the middle, Table 1 on the left, the roster below.
 
 `MainWindow` wires the Designer form to the one `GameController`: menu actions call
-the controller, the controller's signals refresh the status bar and menus, and the
+the controller (`window_menus` connects them), the controller's signals refresh the
+status bar and menus, the questions before going on are `dialogs.window_questions`, and the
 docked widgets bind to the controller themselves. The roll dialogs, the roll log and
 the pack editor are imported when first opened, to keep them off the way to the first
 window; so are the message boxes and file dialogs (importing a Qt class makes its enums,
@@ -21,26 +22,27 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QLocale, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
-    QActionGroup,
     QCloseEvent,
     QGuiApplication,
     QIcon,
-    QKeySequence,
     QShowEvent,
     QWindow,
 )
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from ba_console import __version__
-from ba_console.gui import colours
+from ba_console.gui import colours, window_menus
 from ba_console.gui.colours import Tone
-from ba_console.gui.controller import ActionRefused, GameController, LogState, NewGameChoices
+from ba_console.gui.controller import ActionRefused, GameController
 from ba_console.gui.forms.ui_main_window import Ui_MainWindow
+from ba_console.gui.log_check import LogState
 from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.store import paths
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
+
+    from ba_console.gui.new_game import NewGameChoices
 
 RECENT_KEY = "recentGames"
 RECENT_LIMIT = 8
@@ -78,6 +80,11 @@ class MainWindow(QMainWindow):
     # The umpire chose another interface language in the menu (already saved in the
     # settings); `gui.app.ConsoleSession` shows the console in it at once.
     language_chosen = Signal(str)
+    # Actions made in code (`window_menus.build_menus`).
+    actionSeal: QAction
+    actionCharges: QAction
+    actionManual: QAction
+    actionShortcuts: QAction
 
     def __init__(
         self,
@@ -100,9 +107,10 @@ class MainWindow(QMainWindow):
         self.ui.setupUi(self)
         self.setWindowIcon(QIcon(":/icons/ba-console.svg"))
         self._open_windows: list[QWidget] = []
-        self._setup_shortcuts()
+        self._roll_kind_actions: list[QAction] = []  # the Rolls menu's, of the game's pack
+        self._manual: QWidget | None = None
         self._setup_status_bar()
-        self._setup_menus()
+        window_menus.build_menus(self)
         self.ui.phaseTracker.bind(controller)
         self.ui.orderSheet.bind(controller)
         self.ui.rosterPanel.bind(controller)
@@ -136,18 +144,6 @@ class MainWindow(QMainWindow):
 
     # --- setup ----------------------------------------------------------------------------
 
-    def _setup_shortcuts(self) -> None:
-        ui = self.ui
-        ui.actionNextPhase.setShortcuts([QKeySequence("F8"), QKeySequence("Ctrl+Right")])
-        ui.actionPreviousPhase.setShortcuts([QKeySequence("Shift+F8"), QKeySequence("Ctrl+Left")])
-        ui.actionQuit.setShortcuts([QKeySequence("Ctrl+Q")])
-        # Ctrl+Z, and Ctrl+Shift+Z or Ctrl+Y: the platform's own keys. A text being edited
-        # (an order's cell) takes them first, for its own undo.
-        ui.actionUndo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
-        ui.actionRedo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
-        for action in (ui.actionNextPhase, ui.actionPreviousPhase, ui.actionSameAsLastBound):
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-
     def _setup_status_bar(self) -> None:
         self.titleLabel = QLabel(self)
         self.titleLabel.setObjectName("titleLabel")
@@ -179,65 +175,6 @@ class MainWindow(QMainWindow):
             self.ui.statusBar.addPermanentWidget(widget)
         # A message longer than the bar is read whole on hover.
         self.ui.statusBar.messageChanged.connect(self.ui.statusBar.setToolTip)
-
-    def _setup_menus(self) -> None:
-        ui = self.ui
-        ui.actionNewGame.triggered.connect(self.new_game)
-        ui.actionOpen.triggered.connect(self.open_game_dialog)
-        ui.actionSaveCopy.triggered.connect(self.save_copy)
-        ui.actionClose.triggered.connect(self.close_game)
-        ui.actionQuit.triggered.connect(self.close)
-        ui.actionNextPhase.triggered.connect(self.next_phase)
-        ui.actionPreviousPhase.triggered.connect(self.back_phase)
-        ui.actionSameAsLastBound.triggered.connect(self.same_as_last_bound)
-        self.actionSeal = QAction(self.tr("&Seal the log now"), self)
-        self.actionSeal.setObjectName("actionSeal")
-        self.actionSeal.setToolTip(
-            self.tr(
-                "Log a seal of the log as it stands, for the players to write down (a seal "
-                "is also made at the end of every bound)"
-            )
-        )
-        self.actionSeal.triggered.connect(self.seal_log)
-        ui.menuBound.insertAction(ui.actionSameAsLastBound, self.actionSeal)
-        ui.actionUndo.triggered.connect(self.controller.undo)
-        ui.actionRedo.triggered.connect(self.controller.redo)
-        ui.actionPrintOrderSheets.triggered.connect(lambda: self.ui.orderSheet.print_blank_sheets())
-        ui.actionRoll.triggered.connect(lambda: self.open_roll_dialog(None))
-        ui.actionMovement.triggered.connect(self.open_movement_dialog)
-        self._setup_charges_action()
-        ui.actionRollLog.triggered.connect(self.open_roll_log)
-        ui.actionPackEditor.triggered.connect(self.open_pack_editor)
-        ui.actionAbout.triggered.connect(self.about)
-        ui.menuOpenRecent.aboutToShow.connect(self._fill_recent_menu)
-        languages = QActionGroup(self)
-        for action, code in ((ui.actionEnglish, "en"), (ui.actionDanish, "da")):
-            action.setData(code)
-            languages.addAction(action)
-            action.setChecked(self.controller.language == code)
-        languages.triggered.connect(self._language_chosen)
-        for dock in (ui.phaseDock, ui.rosterDock):
-            ui.menuView.addAction(dock.toggleViewAction())
-        self._roll_kind_actions: list[QAction] = []
-        self._setup_help()
-
-    def _setup_help(self) -> None:
-        """Help › Manual (F1) and Help › Keyboard shortcuts…, above About."""
-        menu, about = self.ui.menuHelp, self.ui.actionAbout
-        self.actionManual = QAction(self.tr("&Manual"), self)
-        self.actionManual.setObjectName("actionManual")
-        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
-        self.actionManual.setShortcuts(
-            keys if QKeySequence("F1") in keys else [QKeySequence("F1"), *keys]
-        )
-        self.actionManual.triggered.connect(self.open_manual)
-        self.actionShortcuts = QAction(self.tr("&Keyboard shortcuts…"), self)
-        self.actionShortcuts.setObjectName("actionShortcuts")
-        self.actionShortcuts.triggered.connect(self.show_shortcuts)
-        menu.insertAction(about, self.actionManual)
-        menu.insertAction(about, self.actionShortcuts)
-        menu.insertSeparator(about)
-        self._manual: QWidget | None = None
 
     def _restore_layout(self) -> None:
         geometry = self.settings.value(GEOMETRY_KEY)
@@ -288,8 +225,8 @@ class MainWindow(QMainWindow):
             .replace("%1", pack.title.get(controller.language))
             .replace("%2", info.pack_hash[:16] + "…")
         )
-        self._fill_roll_menu()
-        self._set_game_actions(True)
+        self._roll_kind_actions = window_menus.fill_roll_menu(self, self._roll_kind_actions)
+        window_menus.enable_game_actions(self, True)
         self._update_position()
         self._update_log()
         # The latest seal is read from the log, which the first frame does not wait for (as
@@ -313,38 +250,10 @@ class MainWindow(QMainWindow):
         ):
             label.clear()
         self.titleLabel.setText(self.tr("No game open: File › New game or Open"))
-        self._set_game_actions(False)
-
-    def _set_game_actions(self, enabled: bool) -> None:
-        ui = self.ui
-        for action in (
-            ui.actionSaveCopy,
-            ui.actionClose,
-            ui.actionNextPhase,
-            ui.actionPreviousPhase,
-            ui.actionSameAsLastBound,
-            ui.actionPrintOrderSheets,
-            ui.actionRoll,
-            self.actionCharges,
-            ui.actionRollLog,
-            ui.actionPackEditor,
-            self.actionSeal,
-        ):
-            action.setEnabled(enabled)
-        if enabled:
-            ui.actionPreviousPhase.setEnabled(self.controller.can_go_back())
+        window_menus.enable_game_actions(self, False)
 
     def _update_undo_actions(self) -> None:
-        """Edit › Undo and Redo name what they would take back ("Undo order of 1st
-        Guards"), and are greyed when there is nothing."""
-        history = self.controller.history
-        for action, what, plain, named in (
-            (self.ui.actionUndo, history.undo_text(), self.tr("&Undo"), self.tr("&Undo %1")),
-            (self.ui.actionRedo, history.redo_text(), self.tr("&Redo"), self.tr("&Redo %1")),
-        ):
-            # An "&" in a unit's name is shown, not taken as a mnemonic.
-            action.setText(named.replace("%1", what.replace("&", "&&")) if what else plain)
-            action.setEnabled(bool(what))
+        window_menus.update_undo_actions(self)
 
     def _update_position(self, *_: object) -> None:
         if self.controller.game is None:
@@ -521,22 +430,9 @@ class MainWindow(QMainWindow):
     def confirm_discard_roll(self, roll: str) -> bool:
         """Ask whether to discard `roll` (its kind and units); True to discard. Keep is the
         default, so Enter pressed in haste loses no roll (tests replace this method)."""
-        from PySide6.QtWidgets import QMessageBox
+        from ba_console.gui.dialogs.window_questions import ask_discard_roll
 
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Roll not confirmed"))
-        box.setText(
-            self.tr(
-                "Discard the roll being made (%1)? It is not in the log until confirmed."
-            ).replace("%1", roll)
-        )
-        keep = box.addButton(self.tr("Keep"), QMessageBox.ButtonRole.RejectRole)
-        discard = box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole)
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
-        box.exec()
-        return box.clickedButton() is discard
+        return ask_discard_roll(self, roll)
 
     def commit_typing(self) -> bool:
         """Write an order or a roster value still being typed (Enter not pressed), as
@@ -613,72 +509,19 @@ class MainWindow(QMainWindow):
     def confirm_leaving(self, tasks: list[str]) -> bool:
         """Ask whether to go on although `tasks` are open; True to go on. Enter stays, so a
         second F8 pressed in haste skips no work (tests replace this method)."""
-        from PySide6.QtWidgets import QMessageBox
+        from ba_console.gui.dialogs.window_questions import ask_leaving
 
         controller = self.controller
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Open tasks"))
-        if controller.next_closes_phase():
-            question = self.tr(
-                "Leave %1 with tasks still open? A closed phase stands: there is no going "
-                "back to it (1.1.1)."
-            )
-            box.setText(question.replace("%1", controller.phase_label()))
-        else:
-            question = self.tr("Leave %1 with tasks still open?")
-            box.setText(question.replace("%1", controller.phase_label()))
-        box.setInformativeText("\n".join(f"• {task}" for task in tasks))
-        stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
-        go_on = box.addButton(self.tr("Go on anyway"), QMessageBox.ButtonRole.AcceptRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        box.exec()
-        return box.clickedButton() is go_on
+        return ask_leaving(self, controller.phase_label(), controller.next_closes_phase(), tasks)
 
     def confirm_new_bound(self, tasks: list[str]) -> bool:
         """F8 on End of bound: "Start bound N+1?", asked every time, with the tasks of the
         bound still open; True to start it. Enter and Esc stay, so an F8 pressed twice in
         haste starts no bound. "Turn summary of bound N…" writes the bound's one-page
         summary and asks again (tests replace this method)."""
-        from PySide6.QtWidgets import QMessageBox
+        from ba_console.gui.dialogs.window_questions import ask_new_bound
 
-        bound = self.controller.bound
-        while True:
-            box = QMessageBox(self)
-            box.setObjectName("newBoundBox")
-            box.setIcon(QMessageBox.Icon.Question if not tasks else QMessageBox.Icon.Warning)
-            box.setWindowTitle(self.tr("End of bound %1").replace("%1", str(bound)))
-            box.setText(self.tr("Start bound %1?").replace("%1", str(bound + 1)))
-            lines = [self.tr("Still open in bound %1:").replace("%1", str(bound))] if tasks else []
-            lines += [f"• {task}" for task in tasks]
-            lines.append(
-                self.tr(
-                    "Bound %1 then closes and stands (1.1.1); Back returns to it only until "
-                    "something is logged in bound %2."
-                )
-                .replace("%1", str(bound))
-                .replace("%2", str(bound + 1))
-            )
-            box.setInformativeText("\n".join(lines))
-            stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
-            summary = box.addButton(
-                self.tr("&Turn summary of bound %1…").replace("%1", str(bound)),
-                QMessageBox.ButtonRole.ActionRole,
-            )
-            start = box.addButton(
-                self.tr("&Start bound %1").replace("%1", str(bound + 1)),
-                QMessageBox.ButtonRole.AcceptRole,
-            )
-            box.setDefaultButton(stay)
-            box.setEscapeButton(stay)
-            box.exec()
-            clicked = box.clickedButton()
-            box.deleteLater()
-            if clicked is summary:
-                self.write_turn_summary(bound)
-                continue
-            return clicked is start
+        return ask_new_bound(self, self.controller.bound, tasks, self.write_turn_summary)
 
     def write_turn_summary(self, bound: int) -> bool:
         """The one-page turn summary of `bound`, as PDF or HTML, where the umpire chooses
@@ -702,22 +545,11 @@ class MainWindow(QMainWindow):
 
     def ask_summary_path(self, bound: int) -> str | None:
         """Where to write the turn summary of `bound` (None: cancelled; tests replace it)."""
-        from PySide6.QtWidgets import QFileDialog
+        from ba_console.gui.dialogs.window_questions import ask_summary_path
 
         info = self.controller.info
         game = Path(info.path) if info is not None else Path.home() / "game"
-        pdf, html = self.tr("PDF (*.pdf)"), self.tr("Web page (*.html)")
-        path, chosen = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Turn summary of bound %1").replace("%1", str(bound)),
-            str(game.with_name(f"{game.stem}-bound-{bound}.pdf")),
-            f"{pdf};;{html}",
-        )
-        if not path:
-            return None
-        if not Path(path).suffix:
-            path += ".html" if chosen == html else ".pdf"
-        return path
+        return ask_summary_path(self, game, bound)
 
     def back_phase(self) -> None:
         if self.commit_typing():
@@ -730,20 +562,6 @@ class MainWindow(QMainWindow):
         self.ui.orderSheet.same_as_last_bound()
 
     # --- other engineers' windows, looked up lazily ---------------------------------------
-
-    def _fill_roll_menu(self) -> None:
-        menu = self.ui.menuRolls
-        for action in self._roll_kind_actions:
-            menu.removeAction(action)
-        self._roll_kind_actions = []
-        pack = self.controller.outline
-        if pack is None:
-            return
-        for key, kind in pack.rolls.items():
-            action = menu.addAction(kind.label.get(self.controller.language) + "…")
-            action.setObjectName(f"actionRoll_{key}")
-            action.triggered.connect(lambda _=False, k=key: self.open_roll_dialog(k))
-            self._roll_kind_actions.append(action)
 
     def selected_units(self) -> list[str]:
         keys = self.ui.rosterPanel.selected_unit_keys()
@@ -777,18 +595,6 @@ class MainWindow(QMainWindow):
 
         self.commit_typing()  # the orders as typed are the ones confirmed
         open_movement_dialog(self.controller, self)
-
-    def _setup_charges_action(self) -> None:
-        """Rolls › Charges… (F7 too): General de Brigade's charge phase step by step. Shown in
-        the menu for a game whose rules have one, found when the menu opens (not to load
-        the rules on the way to the first window)."""
-        self.actionCharges = QAction(self.tr("C&harges…"), self)
-        self.actionCharges.setObjectName("actionCharges")
-        self.actionCharges.triggered.connect(self.open_charges)
-        self.ui.menuRolls.insertAction(self.ui.menuRolls.actions()[1], self.actionCharges)
-        self.ui.menuRolls.aboutToShow.connect(
-            lambda: self.actionCharges.setVisible(self._has_charges())
-        )
 
     def _has_charges(self) -> bool:
         return self.controller.is_open and self.controller.charges.available

@@ -23,7 +23,8 @@ from ba_console.core import vocabulary
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.reports import chain as chain_words
 from ba_console.reports import tallies, times
-from ba_console.reports.log import CSS, note_text
+from ba_console.reports.log import CSS
+from ba_console.reports.log_rows import note_text
 from ba_console.reports.readable import (
     MOVEMENT_KIND,
     MOVEMENT_OUTCOMES,

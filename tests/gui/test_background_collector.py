@@ -16,7 +16,7 @@ from ba_console.gui.collector import GuiThreadCollector
 
 def idle(qtbot, controller) -> None:
     """The check the controller starts when it opens a game has ended."""
-    qtbot.waitUntil(lambda: not controller._background.busy, timeout=10000)
+    qtbot.waitUntil(lambda: not controller._log_check.busy, timeout=10000)
 
 
 def test_work_in_the_background_never_finds_the_collector_on(qtbot, controller):

@@ -238,7 +238,7 @@ def test_a_new_commanders_orderlies_are_named_in_danish(danish, tmp_path):
     danish.game.add_commander("gneisenau", "Gneisenau", side="prussia")
     assert danish.game.orderlies("gneisenau")[1].name == "Orderly 2 of Gneisenau"
     # A roster imported into a new game names the orderlies it leaves unnamed the same way.
-    from ba_console.gui.controller import import_roster
+    from ba_console.gui.new_game import import_roster
 
     roster = tmp_path / "roster.csv"
     roster.write_text(

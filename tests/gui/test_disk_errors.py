@@ -12,10 +12,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QLineEdit, QWizard
 
-from ba_console.gui.controller import ActionRefused, GameController, NewGameChoices
+from ba_console.gui.controller import ActionRefused, GameController
 from ba_console.gui.dialogs.new_game_wizard import NewGameWizard
 from ba_console.gui.dialogs.roll import RollDialog
 from ba_console.gui.models.order_sheet_model import OrderColumn
+from ba_console.gui.new_game import NewGameChoices
 from ba_console.gui.operations import OperationRefused
 from ba_console.store.demo import create_demo
 from ba_console.store.game import Game
@@ -205,7 +206,7 @@ def test_a_game_whose_creation_fails_after_the_file_was_made_is_removed(
         game.add_side("blue", "Blue army")
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr("ba_console.gui.controller.import_roster", import_fails_midway)
+    monkeypatch.setattr("ba_console.gui.new_game.import_roster", import_fails_midway)
     roster = tmp_path / "roster.csv"
     roster.write_text(HUGE_ROSTER, encoding="utf-8")
     path = tmp_path / "games" / "ligny.bagame"

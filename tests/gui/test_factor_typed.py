@@ -15,8 +15,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from ba_console.gui.models.pack_table_model import PackDraft, PackTablesModel
-from ba_console.gui.widgets.roll_log_view import roll_detail_html
+from ba_console.gui.models.pack_table_model import PackDraft
+from ba_console.gui.models.table_list_model import PackTablesModel
+from ba_console.gui.widgets.roll_detail import roll_detail_html
 from ba_console.packs import load_pack, pack_from_data
 from ba_console.packs.club import load_club_pack
 from ba_console.store.demo import create_demo

@@ -162,10 +162,10 @@ def test_a_damaged_log_ends_the_check_with_a_verdict_not_checking_for_ever(
 def test_rolls_logged_while_the_check_runs_are_counted_as_unchecked(qtbot, window, monkeypatch):
     import threading
 
-    from ba_console.gui import controller as controller_module
+    from ba_console.gui import log_check
     from tests.gui.test_roll_log import fire_draft
 
-    monkeypatch.setattr(controller_module, "RECHECK_LIMIT", 0)  # a long log: no re-check
+    monkeypatch.setattr(log_check, "RECHECK_LIMIT", 0)  # a long log: no re-check
     started, release = threading.Event(), threading.Event()
     real = Game.verify
 

@@ -288,7 +288,8 @@ def test_every_log_column_is_in_view_at_1366_and_a_long_note_is_elided(qtbot, sp
     """The log window (1280 px on the laptop) shows every column, the note too, without a
     sideways scroll bar: a long note is elided in its column, read whole on hover and in
     the detail pane."""
-    from ba_console.gui.widgets.roll_log_view import NOTE_COLUMN, NOTE_COLUMN_MIN, RollLogWindow
+    from ba_console.gui.widgets.log_columns import NOTE_COLUMN, NOTE_COLUMN_MIN
+    from ba_console.gui.widgets.roll_log_view import RollLogWindow
     from tests.gui.conftest import log_typed_roll
 
     log_typed_roll(speaking, "catch", "owner", "i-15", "escapes")

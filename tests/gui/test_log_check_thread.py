@@ -76,7 +76,7 @@ def test_only_the_latest_check_is_shown(qtbot, controller, held_verify):
     controller.check_log()
     assert started.wait(5)
     release.set()
-    qtbot.waitUntil(lambda: not controller._background.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not controller._log_check.busy, timeout=5000)
     qtbot.wait(50)
     assert len(shown) == 1
     assert shown[0].verified is True

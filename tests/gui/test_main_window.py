@@ -268,7 +268,7 @@ def test_long_log_counts_are_written_as_the_language_writes_numbers(
     qapp, window, language, verified, broken
 ):
     from ba_console.gui.app import install_translations
-    from ba_console.gui.controller import LogState
+    from ba_console.gui.log_check import LogState
 
     install_translations(qapp, language)
     assert window.log_state_text(LogState(150_000, True)) == verified

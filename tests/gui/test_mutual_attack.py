@@ -17,7 +17,7 @@ from PySide6.QtGui import QGuiApplication
 from ba_console.core.orders import Attack, OrderParts
 from ba_console.gui.dialogs.roll import RollDialog
 from ba_console.gui.screen import FRAME_HEIGHT
-from ba_console.gui.widgets.roll_log_view import roll_detail_html
+from ba_console.gui.widgets.roll_detail import roll_detail_html
 from ba_console.packs import load_pack
 from ba_console.store.demo import create_demo
 from tests.gui.conftest import TEST_SEED, step_to

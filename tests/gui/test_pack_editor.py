@@ -13,10 +13,10 @@ from ba_console.gui.models.pack_table_model import (
     FactorTableEditModel,
     OutcomesEditModel,
     PackDraft,
-    PackTablesModel,
     ReferenceEditModel,
     ThresholdEditModel,
 )
+from ba_console.gui.models.table_list_model import PackTablesModel
 from ba_console.packs import load_pack
 
 

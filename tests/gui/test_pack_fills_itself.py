@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 from ba_console.core.model import Outcome, Text
 from ba_console.core.results import lookup_bands
 from ba_console.gui.dialogs.new_game_wizard import NewGameWizard
-from ba_console.gui.models.pack_table_model import PackDraft, PackTablesModel
+from ba_console.gui.models.pack_table_model import PackDraft
+from ba_console.gui.models.table_list_model import PackTablesModel
 from ba_console.packs.club import club_pack_path, load_club_pack
 from ba_console.packs.fill import CellEntry, fill_cells
 from ba_console.store.records import PACK_CHANGED_KIND

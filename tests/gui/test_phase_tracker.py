@@ -176,7 +176,8 @@ def test_open_tasks_of_earlier_steps_stay_listed_with_their_step(qtbot, controll
 
 
 def test_an_empty_roster_points_to_where_units_are_added(qtbot, qapp, tmp_path, data_dir):
-    from ba_console.gui.controller import GameController, NewGameChoices
+    from ba_console.gui.controller import GameController
+    from ba_console.gui.new_game import NewGameChoices
 
     controller = GameController(data_dir, "en")
     tracker = make_tracker(qtbot, controller)

@@ -184,8 +184,9 @@ def test_flags_show_with_their_expiry(qtbot, controller):
 
 
 def test_an_empty_roster_is_typed_in_side_commander_unit(qtbot, qapp, data_dir, tmp_path):
-    from ba_console.gui.controller import GameController, NewGameChoices
+    from ba_console.gui.controller import GameController
     from ba_console.gui.dialogs.roster_entry_dialog import RosterEntryDialog
+    from ba_console.gui.new_game import NewGameChoices
 
     controller = GameController(data_dir, "en")
     controller.create_game(

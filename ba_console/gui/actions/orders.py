@@ -108,6 +108,22 @@ def copy_orders_of(host: ActionHost, units: list[str]) -> CopiedOrders:
     return copied
 
 
+def copy_refusal(host: ActionHost, units: list[str]) -> str:
+    """Why "same as last bound" cannot copy the orders of `units` ("" when it can)."""
+    if host.game is None:
+        return QCoreApplication.translate("GameController", "No game is open.")
+    if not units:
+        return QCoreApplication.translate(
+            "GameController", "Select the units whose orders of last bound to copy."
+        )
+    if host.bound <= 1:
+        return QCoreApplication.translate(
+            "GameController",
+            "This is bound 1: there is no bound before it to copy orders from.",
+        )
+    return ""
+
+
 def check_order_allowed(row: OrderRow) -> None:
     """FD takes no orders (1.1.2); an order whose roll is logged stands."""
     if not row.can_take_orders:

@@ -17,10 +17,11 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QFileDialog, QWidget, QWizard
 
 from ba_console.gui import colours
+from ba_console.gui.actions.base import ActionRefused
 from ba_console.gui.colours import Tone
-from ba_console.gui.controller import GAME_SUFFIX, ActionRefused, NewGameChoices
 from ba_console.gui.forms.ui_new_game_wizard import Ui_NewGameWizard
 from ba_console.gui.labels import table_reference
+from ba_console.gui.new_game import GAME_SUFFIX, NewGameChoices
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.club import ClubPack, club_packs
 

@@ -45,9 +45,9 @@ from ba_console.gui.models.pack_table_model import (
     LABEL_EN,
     BandsEditModel,
     PackDraft,
-    PackTablesModel,
     TableEditModel,
 )
+from ba_console.gui.models.table_list_model import PackTablesModel
 from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.packs import PackError, RulePack, load_pack

@@ -1,7 +1,7 @@
-"""Qt models over a rule pack: the list of its tables, and an editable grid per table.
+"""Qt models over a rule pack's tables: an editable grid per table.
 
-The pack editor shows `PackTablesModel` (each table with its completeness and source) and,
-for the table chosen, one or two `TableEditModel`s that edit a working copy of the table's
+The pack editor lists the tables with `PackTablesModel` (`table_list_model`) and, for the
+table chosen, shows one or two `TableEditModel`s that edit a working copy of the table's
 data (plain dicts, as in the TOML file). Every edit is checked as it is typed — a cell is a
 whole number, '-', '?' or '±N'; a label is not empty; a key is lower_snake — and a rejected
 edit is reported through `edit_rejected` with a message for the umpire. The whole table is
@@ -34,7 +34,6 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import (
     DURATIONS,
     EFFECT_KINDS,
-    AnyTable,
     BandTable,
     Cell,
 )
@@ -43,7 +42,6 @@ from ba_console.gui import colours
 from ba_console.gui.colours import Fill
 from ba_console.gui.labels import label
 from ba_console.packs import PackError, RulePack, pack_from_data
-from ba_console.packs.fill import factor_from_play, from_play
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -68,100 +66,6 @@ CLASS = QT_TRANSLATE_NOOP("TableEditModel", "Class")
 PASSES_ON = QT_TRANSLATE_NOOP("TableEditModel", "Passes on")
 ENTRY = QT_TRANSLATE_NOOP("TableEditModel", "Entry")
 VALUE = QT_TRANSLATE_NOOP("TableEditModel", "Value")
-
-
-def table_kind_label(table: AnyTable) -> str:
-    return {
-        "factors": QT_TRANSLATE_NOOP("PackTablesModel", "factors"),
-        "bands": QT_TRANSLATE_NOOP("PackTablesModel", "result (difference)")
-        if isinstance(table, BandTable) and table.input == "difference"
-        else QT_TRANSLATE_NOOP("PackTablesModel", "result"),
-        "threshold": QT_TRANSLATE_NOOP("PackTablesModel", "threshold test"),
-        "reference": QT_TRANSLATE_NOOP("PackTablesModel", "reference"),
-    }[table.kind]
-
-
-class PackTablesModel(QAbstractTableModel):
-    """One row per table of the pack: number, title, kind, completeness, source."""
-
-    HEADERS = (
-        QT_TRANSLATE_NOOP("PackTablesModel", "Table"),
-        QT_TRANSLATE_NOOP("PackTablesModel", "Title"),
-        QT_TRANSLATE_NOOP("PackTablesModel", "Kind"),
-        QT_TRANSLATE_NOOP("PackTablesModel", "Known"),
-        QT_TRANSLATE_NOOP("PackTablesModel", "Source"),
-    )
-
-    def __init__(self, pack: RulePack, language: str = "en", parent: QObject | None = None):
-        super().__init__(parent)
-        self._language = language
-        self._pack = pack
-        self._ids = list(pack.tables)
-        self._completeness = pack.completeness()
-
-    def set_pack(self, pack: RulePack) -> None:
-        self.beginResetModel()
-        self._pack = pack
-        self._ids = list(pack.tables)
-        self._completeness = pack.completeness()
-        self.endResetModel()
-
-    def table_id(self, row: int) -> str:
-        return self._ids[row]
-
-    def row_of(self, table_id: str) -> int:
-        return self._ids.index(table_id)
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._ids)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.tr(self.HEADERS[section])
-        return None
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._ids):
-            return None
-        table_id = self._ids[index.row()]
-        table = self._pack.tables[table_id]
-        known, total = self._completeness[table_id]
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == 0:
-                plain = table.number is not None and table_id == f"t{table.number:02d}"
-                return str(table.number) if plain else table_id
-            if column == 1:
-                return table.title.get(self._language)
-            if column == 2:
-                return self.tr(table_kind_label(table))
-            if column == 3:
-                return f"{round(100 * known / total)} %" if total else "—"
-            if column == 4:
-                learned = sum(1 for band in getattr(table, "bands", ()) if from_play(band))
-                learned += sum(
-                    1
-                    for row in getattr(table, "rows", ())
-                    for column in row.sources
-                    if factor_from_play(row, column)
-                )
-                if learned:
-                    return self.tr("%n cell(s) entered at the table; ", "", learned) + table.source
-                return table.source
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if column == 3:
-                return self.tr("{known} of {total} cells known").format(known=known, total=total)
-            if column == 4:
-                return "\n".join([table.source, *table.notes])
-            return f"{table_id}: {table.title.get(self._language)}"
-        if role == Qt.ItemDataRole.BackgroundRole and column == 3 and known < total:
-            return QBrush(colours.fill(Fill.UNSET))
-        if role == Qt.ItemDataRole.UserRole:
-            return table_id
-        return None
 
 
 # --- editable grids over one table's data --------------------------------------------------

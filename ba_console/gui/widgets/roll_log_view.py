@@ -1,26 +1,24 @@
 """The roll log viewer: every roll of the game, newest first, for disputes.
 
 A filter bar (bound, phase, unit, kind, text), the log table (`RollLogModel`, read page
-by page so a million rolls open at once), and a detail pane for the chosen roll: each
+by page so a million rolls open at once), and a detail pane (`roll_detail`): each
 side's dice, every factor with its table, column and rule reference and whether the roster
 or the umpire ticked it, the table cell read or "typed by the umpire", the outcome, the
 effects, the note and the hashes. From here the umpire voids a roll with a reason (the row
 stays, struck through), verifies the hash chain (the first bad row is named and shown),
 exports what the filter shows as the HTML dispute report, PDF, CSV or JSON, and prints
 it. Units are shown by their roster names, with the keys the log keeps beside them in the
-detail and on hover. Writes go through the controller's roll operations; this widget runs
-no SQL.
+detail and on hover; kinds, phases and outcomes in the pack's words (`log_labels`). Writes
+go through the controller's roll operations; this widget runs no SQL.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from html import escape
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QItemSelectionModel,
     QLocale,
     QModelIndex,
@@ -44,14 +42,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
-    QStyle,
     QTableView,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from ba_console.core import vocabulary
 from ba_console.core.phases import flatten
 from ba_console.gui import colours
 from ba_console.gui.background import BackgroundWork
@@ -60,182 +56,21 @@ from ba_console.gui.labels import (
     display_text,
     effect_label,
     error_text,
-    label,
-    table_reference,
 )
 from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
-from ba_console.play import PACK_CHANGED_KIND, UNVOIDABLE_KINDS, VOID_KIND
-from ba_console.reports.readable import Readable
-from ba_console.reports.words import ReportWords
+from ba_console.gui.widgets.log_columns import LOG_SPLITTER_WIDTH, fit_text_columns
+from ba_console.gui.widgets.log_labels import LogLabels
+from ba_console.gui.widgets.roll_detail import roll_detail_html
+from ba_console.play import UNVOIDABLE_KINDS
 
 if TYPE_CHECKING:
-    from ba_console.store.records import Factor, LoggedRoll
+    from ba_console.store.records import LoggedRoll
     from ba_console.store.verify import VerifyReport
 
 ANY = None  # the combo entry that leaves a filter off
-PHASE_COLUMN = 3
-KIND_COLUMN = 4
-OUTCOME_COLUMN = 8
-NOTE_COLUMN = 9
-# The note column takes what the table has left (at least this much), its text elided: the
-# detail pane beside it shows the note whole.
-NOTE_COLUMN_MIN = 110
-LOG_SPLITTER_WIDTH = 1250  # in the log window of 1280 px
-# Within reason: the log window is 1280 px wide and the outcome column must stay in view.
-PHASE_COLUMN_MAX = 180
-KIND_COLUMN_MAX = 150
-
-
-def _signed(value: int) -> str:
-    return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
-
-
-def _named(key: str, names: Mapping[str, str]) -> str:
-    """The name the umpire knows and the key the log keeps: "I./15th Infantry Regiment (i-15)"."""
-    name = names.get(key)
-    return f"{name} ({key})" if name and name != key else key
-
-
-def _factor_reference(factor: Factor, tables: Mapping[str, Any] | None, language: str) -> str:
-    """Where a logged factor was read, as the interface names it ("Skema 8 · angriber")."""
-    return vocabulary.factor_reference(factor, tables, language, QCoreApplication.translate)
-
-
-def roll_detail_html(
-    roll: LoggedRoll,
-    kind_label: str = "",
-    names: Mapping[str, str] | None = None,
-    phase_label: Callable[[str], str] | None = None,
-    role_label: Callable[[str], str] | None = None,
-    tables: Mapping[str, Any] | None = None,
-    language: str = "en",
-    note: str | None = None,
-    void: LoggedRoll | None = None,
-    outcome: str | None = None,
-) -> str:
-    """The detail pane's text for one roll (HTML, every value escaped), in the interface
-    language; `names` gives the roster's name of each unit key, `phase_label` and
-    `role_label` the pack's names of the phase and of each side's role, `tables` (the
-    pack's) its tables' numbers and titles (`labels.table_reference`), `note` the note as
-    the log's table shows it (`RollLogModel.note_text`; default: as logged), `void` the row
-    that voided this roll (its reason, when and in which bound, by the umpire), `outcome`
-    the outcome in the interface language (default: as logged)."""
-    h = escape
-    names = names or {}
-    phase_of = phase_label or (lambda key: key.replace("_", " "))
-    role_of = role_label or (lambda key: key.replace("_", " "))
-    # Each label is collected by lupdate from its own literal call (context RollLogView).
-    bound_text = QCoreApplication.translate("RollLogView", "Bound {n}")
-    voided_text = QCoreApplication.translate("RollLogView", "Voided by roll {n}")
-    voided_when_text = QCoreApplication.translate(
-        "RollLogView", "Voided by the umpire at {time} (bound {bound}, {phase}), roll {n}"
-    )
-    reason_text = QCoreApplication.translate("RollLogView", "Reason")
-    voids_text = QCoreApplication.translate("RollLogView", "Voids roll {n}")
-    units_text = QCoreApplication.translate("RollLogView", "Units")
-    factor_text = QCoreApplication.translate("RollLogView", "Factor")
-    reference_text = QCoreApplication.translate("RollLogView", "Table, column, rule")
-    how_text = QCoreApplication.translate("RollLogView", "How")
-    auto_text = QCoreApplication.translate("RollLogView", "auto")
-    ticked_text = QCoreApplication.translate("RollLogView", "ticked")
-    # A factor the pack leaves unset, its value typed by the umpire from the book.
-    typed_factor_text = QCoreApplication.translate("RollLogView", "value typed from the book")
-    # The role first: a role's label begins with a capital ("Kastende enhed, sum: 18").
-    total_text = QCoreApplication.translate("RollLogView", "{role}, total: <b>{total}</b>")
-    natural_text = QCoreApplication.translate("RollLogView", "natural {n}")
-    typed_text = QCoreApplication.translate("RollLogView", "typed by the umpire from the book")
-    cell_text = QCoreApplication.translate("RollLogView", "Table cell")
-    outcome_text = QCoreApplication.translate("RollLogView", "Outcome")
-    effects_text = QCoreApplication.translate("RollLogView", "Effects")
-    note_text = QCoreApplication.translate("RollLogView", "Note")
-    pack_text = QCoreApplication.translate("RollLogView", "Pack")
-    previous_text = QCoreApplication.translate("RollLogView", "Previous hash")
-    hash_text = QCoreApplication.translate("RollLogView", "Hash")
-    # The detail is drawn on the palette's base: its colours are fitted to it.
-    error = colours.css(colours.tone(Tone.ERROR))
-    muted = colours.css(colours.tone(Tone.MUTED))
-    caution = colours.css(colours.tone(Tone.CAUTION))
-    phase = h(phase_of(roll.phase))
-    if roll.sub_phase and roll.sub_phase != roll.phase:
-        phase += f" / {h(phase_of(roll.sub_phase))}"
-    parts = [
-        f"<h3>#{roll.sequence} · {h(kind_label or roll.kind)}</h3>",
-        f"<p>{h(bound_text.format(n=roll.bound))} · {phase} · {h(roll.time)}</p>",
-    ]
-    if roll.voided_by is not None and void is not None:
-        # The time of day as the log's Time column says it (the date is the game's).
-        clock = void.time[11:19] if len(void.time) >= 19 else void.time
-        when = voided_when_text.format(
-            time=clock, bound=void.bound, phase=phase_of(void.phase), n=void.sequence
-        )
-        parts.append(
-            f"<p style='color:{error}'><b>{h(when)}</b><br>"
-            f"{h(reason_text)}: {h(void.void_reason or '')}</p>"
-        )
-    elif roll.voided_by is not None:
-        voided = h(voided_text.format(n=roll.voided_by))
-        parts.append(f"<p style='color:{error}'><b>{voided}</b></p>")
-    if roll.kind == VOID_KIND:
-        voids = h(voids_text.format(n=roll.voids))
-        parts.append(f"<p><b>{voids}</b>: {h(roll.void_reason or '')}</p>")
-    if roll.units:
-        units = ", ".join(_named(key, names) for key in roll.units)
-        parts.append(f"<p>{h(units_text)}: {h(units)}</p>")
-    for side in roll.sides:
-        faces = "+".join(str(face) for face in side.faces)
-        role = role_of(side.role)
-        who = f"{role}: {_named(side.unit, names)}" if side.unit else role
-        dice = f"{who} — {faces} = {side.natural} [{label(side.dice_source)}]"
-        parts.append(f"<p><b>{h(dice)}</b></p>")
-        if side.factors:
-            rows = "".join(
-                f"<tr><td align='right'>{h(_signed(f.value))}</td>"
-                f"<td>{h(f.label or f.key)}{f' ×{f.count}' if f.count else ''}</td>"
-                f"<td><span style='color:{muted}'>"
-                f"{h(_factor_reference(f, tables, language))}</span></td>"
-                f"<td>{h(auto_text if f.auto else ticked_text)}"
-                + (f", <i style='color:{caution}'>{h(typed_factor_text)}</i>" if f.typed else "")
-                + "</td></tr>"
-                for f in side.factors
-            )
-            parts.append(
-                "<table cellspacing='0' cellpadding='2' border='0'>"
-                f"<tr><th></th><th align='left'>{h(factor_text)}</th>"
-                f"<th align='left'>{h(reference_text)}</th>"
-                f"<th align='left'>{h(how_text)}</th></tr>{rows}</table>"
-            )
-        total = total_text.format(role=h(role), total=side.total)
-        parts.append(f"<p>{total} ({h(natural_text.format(n=side.natural))})</p>")
-    if roll.sides or roll.outcome is not None:
-        if roll.outcome_typed:
-            cell = f"<i style='color:{caution}'>{h(typed_text)}</i>"
-            if roll.cell:
-                cell = f"{h(table_reference(roll.cell, tables, language))} — {cell}"
-        else:
-            # The log keeps the cell as read ("t18: 17-18"); shown as "Skema 18: 17–18".
-            cell = h(table_reference(roll.cell, tables, language)) if roll.cell else "—"
-        parts.append(f"<p>{h(cell_text)}: {cell}</p>")
-        if not outcome:
-            outcome = (roll.outcome.label or roll.outcome.key) if roll.outcome else "—"
-        parts.append(f"<p>{h(outcome_text)}: <b>{h(outcome)}</b></p>")
-    if roll.effects:
-        # In the detail, names with the keys beside them, as the log keeps them.
-        named = {key: _named(key, names) for key in names}
-        items = "".join(f"<li>{h(effect_label(e, named))}</li>" for e in roll.effects)
-        parts.append(f"<p>{h(effects_text)}:</p><ul>{items}</ul>")
-    note = roll.note if note is None else note
-    if note:
-        parts.append(f"<p>{h(note_text)}: {h(note)}</p>")
-    parts.append(
-        f"<p style='color:{muted};font-size:small'>"
-        f"{h(pack_text)} {h(roll.pack_hash[:16])}…<br>"
-        f"{h(previous_text)} {h(roll.prev_hash)}<br>"
-        f"{h(hash_text)} {h(roll.hash)}</p>"
-    )
-    return "".join(parts)
 
 
 class RollLogView(QWidget):
@@ -249,15 +84,15 @@ class RollLogView(QWidget):
         self.setWindowTitle(self.tr("Roll log"))
         self.controller = controller
         self.operations: RollOperations = controller.rolls
+        self.labels = LogLabels(controller)
         self.model = RollLogModel(
             None,
             self,
-            kind_label=self._kind_label,
-            phase_label=self._phase_label,
-            outcome_label=self._outcome_label,
+            kind_label=self.labels.kind,
+            phase_label=self.labels.phase,
+            outcome_label=self.labels.outcome,
         )
         self._names: dict[str, str] = {}
-        self._readable_cache: tuple[object, str, Readable] | None = None
         self._verify_generation = 0
         self._background = BackgroundWork(self)  # the checks of the hash chain
         self._build()
@@ -419,123 +254,25 @@ class RollLogView(QWidget):
     def _language(self) -> str:
         return self.controller.language
 
-    def _kind_label(self, key: str) -> str:
-        pack = self.controller.pack
-        if pack is not None and key in pack.rolls:
-            return pack.rolls[key].label.get(self._language)
-        # Then the rows the store writes, and those the reports name ("movement").
-        return self._store_kinds().get(key) or self._readable().kind(key)
-
-    def _readable(self) -> Readable:
-        """The reports' reading of the log's keys, in the interface language: the log
-        viewer says kinds and outcomes in the words the dispute report prints."""
-        pack = self.controller.pack
-        cache = self._readable_cache
-        if cache is None or cache[0] is not pack or cache[1] != self._language:
-            readable = Readable(
-                words=ReportWords(self._language, QCoreApplication.translate),
-                names={},
-                sides={},
-                side_of={},
-                pack=pack,
-                tables=dict(pack.tables) if pack is not None else {},
-            )
-            self._readable_cache = cache = (pack, self._language, readable)
-        return cache[2]
-
-    def _outcome_label(self, roll: LoggedRoll) -> str | None:
-        """The outcome as the dispute report says it (the pack's label in the interface
-        language, the console's words for a movement), without its "typed" mark."""
-        said = self._readable().outcome(roll)
-        return said.text if said is not None else None
-
-    def _store_kinds(self) -> dict[str, str]:
-        """The rows the store writes itself, which no pack names."""
-        return {
-            VOID_KIND: self.tr("void"),
-            "bound_started": self.tr("bound started"),
-            "seed_revealed": self.tr("seed revealed"),
-            "seed_custody": self.tr("seed moved"),
-            "adjustment": self.tr("roster correction"),
-            "seal": self.tr("witnessed seal"),
-            PACK_CHANGED_KIND: self.tr("pack changed"),
-            vocabulary.CHARGE_DECISION_KIND: self.tr("charge decision"),
-        }
-
-    def _role_label(self, kind: str, role: str) -> str:
-        """The pack's name of a role ("Attacker"); an added attacker keeps its number."""
-        pack = self.controller.pack
-        if pack is None or kind not in pack.rolls:
-            return role.replace("_", " ")
-        try:
-            spec = pack.rolls[kind].role(role)
-        except KeyError:
-            return role.replace("_", " ")
-        text = spec.label.get(self._language)
-        number = role.removeprefix(spec.key)
-        return f"{text} {number}" if number else text
-
-    def _phase_labels(self) -> dict[str, str]:
-        pack = self.controller.pack
-        labels: dict[str, str] = {}
-        if pack is None:
-            return labels
-        for phase in pack.phases:
-            labels[phase.key] = phase.label.get(self._language)
-            for sub in phase.sub:
-                labels.setdefault(sub.key, sub.label.get(self._language))
-        return labels
-
-    def _phase_label(self, key: str) -> str:
-        return self._phase_labels().get(key, key.replace("_", " "))
-
     def _fit_text_columns(self) -> None:
-        """The Phase and Kind columns as wide as the pack's longest "phase / sub-phase" and
-        roll kind need on a row's two lines, no word cut ("Melee phase / Retreat, rout and
-        spread of rout"), within reason: a longer one is elided and read whole on hover."""
+        """The Phase and Kind columns fitted to the pack's "phase / sub-phase" names and
+        roll kinds, and the store's own rows (`log_columns.fit_text_columns`)."""
         pack = self.controller.pack
         if pack is None:
             return
         texts: list[str] = []
         for phase in pack.phases:
-            name = self._phase_label(phase.key)
+            name = self.labels.phase(phase.key)
             texts.append(name)
             texts += [
-                f"{name} / {self._phase_label(sub.key)}"
+                f"{name} / {self.labels.phase(sub.key)}"
                 for sub in phase.sub
                 if sub.key != phase.key
             ]
-        view = self.tableView
-        metrics = view.fontMetrics()
-        two_lines = (view.verticalHeader().defaultSectionSize() - 8) // metrics.lineSpacing()
-
-        def width_for(text: str) -> int:
-            width = max(metrics.horizontalAdvance(word) for word in text.split())
-            while width < metrics.horizontalAdvance(text):
-                room = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text)
-                if room.width() <= width and room.height() <= two_lines * metrics.lineSpacing():
-                    break
-                width += 2
-            return width
-
-        # The cell's text margins (the style's focus frame and one pixel, each side), the
-        # grid line, and a few pixels for rounding.
-        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1) + 5
-        need = max(width_for(text) for text in texts) + margin
-        view.setColumnWidth(PHASE_COLUMN, min(max(need, 86), PHASE_COLUMN_MAX))
-        # The Kind column the same way, for the pack's roll kinds and the store's own rows
-        # ("Replacement of commanding officer").
+        # The Kind column for the pack's roll kinds and the store's own rows.
         kinds = [kind.label.get(self._language) for kind in pack.rolls.values()]
-        kinds += list(self._store_kinds().values())
-        need = max(width_for(text) for text in kinds) + margin
-        view.setColumnWidth(KIND_COLUMN, min(max(need, 112), KIND_COLUMN_MAX))
-        # The table keeps every column in view at 1366 px, the note elided in what is left
-        # (the detail shows it whole); the detail has the rest.
-        table = sum(view.columnWidth(column) for column in range(OUTCOME_COLUMN + 1))
-        table += NOTE_COLUMN_MIN
-        table += view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
-        total = self.splitter.width() if self.splitter.isVisible() else LOG_SPLITTER_WIDTH
-        self.splitter.setSizes([table, max(total - table, 1)])
+        kinds += list(self.labels.store_kinds().values())
+        fit_text_columns(self.tableView, self.splitter, texts, kinds)
 
     # --- filters --------------------------------------------------------------------------
 
@@ -578,10 +315,10 @@ class RollLogView(QWidget):
             for step in flatten(pack.phases):
                 if step.phase not in seen:
                     seen.add(step.phase)
-                    self.phaseCombo.addItem(self._phase_label(step.phase), step.phase)
+                    self.phaseCombo.addItem(self.labels.phase(step.phase), step.phase)
             for key, kind in pack.rolls.items():
                 self.kindCombo.addItem(kind.label.get(self._language), key)
-        for key, text in self._store_kinds().items():
+        for key, text in self.labels.store_kinds().items():
             self.kindCombo.addItem(text, key)
         for unit in self.controller.units():
             self.unitCombo.addItem(f"{unit.name} ({unit.key})", unit.key)
@@ -683,15 +420,15 @@ class RollLogView(QWidget):
         self.detailBrowser.setHtml(
             roll_detail_html(
                 roll,
-                self._kind_label(roll.kind),
+                self.labels.kind(roll.kind),
                 self._names,
-                self._phase_label,
-                lambda role: self._role_label(roll.kind, role),
+                self.labels.phase,
+                lambda role: self.labels.role(roll.kind, role),
                 self.controller.pack.tables if self.controller.pack is not None else None,
                 self._language,
                 self.model.note_text(roll),
                 self._void_of(roll),
-                self._outcome_label(roll),
+                self.labels.outcome(roll),
             )
         )
         self.voidButton.setEnabled(
@@ -753,11 +490,11 @@ class RollLogView(QWidget):
     def _roll_summary(self, roll: LoggedRoll) -> str:
         """ "Fire by hand weapons · I./15th Infantry Regiment · 1 figure lost": which roll
         the umpire is about to void, as the table shows it."""
-        parts = [self._kind_label(roll.kind)]
+        parts = [self.labels.kind(roll.kind)]
         if roll.units:
             parts.append(", ".join(self._names.get(unit, unit) for unit in roll.units))
         if roll.outcome is not None:
-            parts.append(self._outcome_label(roll) or roll.outcome.label or roll.outcome.key)
+            parts.append(self.labels.outcome(roll) or roll.outcome.label or roll.outcome.key)
         return " · ".join(parts)
 
     def void_current(self) -> bool:

@@ -39,7 +39,8 @@ note records. The dialog collects; `controller.rolls` acts.
 
 This module keeps the frame, the running reading and Confirm; its parts are mixed in:
 `roles` (the role panels and what fills them), `outcome` (the odds, the outcome read or
-typed, the effects) and `keyboard` (Tab and Enter). Their strings keep the `RollDialog`
+typed, the effects), `keyboard` (Tab and Enter) and `aside` (a roll put aside with Esc,
+the question before its game closes, the next roll). Their strings keep the `RollDialog`
 translation context.
 """
 
@@ -62,6 +63,7 @@ from ba_console.core.fair_dice import normal_word
 from ba_console.core.model import RollKind
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
+from ba_console.gui.dialogs.roll.aside import RollBeingMade
 from ba_console.gui.dialogs.roll.keyboard import KeyboardWalk
 from ba_console.gui.dialogs.roll.outcome import OutcomeFields
 from ba_console.gui.dialogs.roll.panel import (
@@ -102,7 +104,7 @@ def _logged_reading(preview: RollPreview | None) -> tuple[Any, ...] | None:
     return (preview.draft.model_copy(update={"note": ""}), preview.notes, preview.warnings)
 
 
-class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
+class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog):
     """A roll of one kind. Emits `roll_logged(LoggedRoll)` for each roll it confirms."""
 
     roll_logged = Signal(object)
@@ -730,100 +732,6 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, QDialog):
             self.confirmNextButton,
         ):
             widget.setEnabled(False)
-
-    # --- a roll put aside with Esc ------------------------------------------------------------
-
-    def _aside_key(self) -> tuple[object, ...]:
-        """The roll as the umpire knows it again: its kind and who is in each role."""
-        return (self.kind_key, tuple((p.role, p.unit, p.target) for p in self.panels))
-
-    def reject(self) -> None:
-        """Esc, Cancel or the window closed: console dice already shown stay on the record
-        (the next dialog shows the same), and what was ticked is kept with them, for the
-        next dialog on the same units."""
-        if not self._confirmed and any(p.dice.is_console for p in self.panels):
-            kept = {
-                p.role: (tuple(p.checklist.ticks()), p.dice.faces() if p.dice.is_console else None)
-                for p in self.panels
-            }
-            self.operations.set_aside(self._aside_key(), kept)
-        super().reject()
-
-    def _take_up_set_aside(self) -> None:
-        """A roll put aside with Esc after its console dice, opened again on the same units:
-        its ticks and its dice as they were (the dice only while still not logged)."""
-        kept = self.operations.take_aside(self._aside_key())
-        if not kept:
-            return
-        for panel in self.panels:
-            ticks, faces = kept.get(panel.role, ((), None))
-            panel.checklist.set_ticks(list(ticks))
-            if faces is not None and faces == self.operations.pending_faces(
-                self.kind_key, panel.role
-            ):
-                panel.dice.set_console_faces(faces)
-
-    def roll_being_made(self) -> str | None:
-        """The roll's kind and units ("Fire: A, B") when dice, an outcome or a factor's
-        value were typed and it is not logged yet, for the question before its game
-        closes; None when closing loses nothing the umpire typed (console dice are the same
-        in the next dialog)."""
-        if self._confirmed or not self.isVisible():
-            return None
-        entries = [panel.dice for panel in self.panels]
-        if self.rollOffBox is not None:
-            entries += list(self.rollOffBox._entries.values())
-        typed_dice = any(not e.is_console and e.edit.text().strip() for e in entries)
-        typed_outcome = any(combo.currentText().strip() for combo in self._typed_widgets)
-        # A factor's value read from the book is typed too.
-        typed_factor = any(
-            tick.typed is not None for panel in self.panels for tick in panel.checklist.ticks()
-        )
-        if not (typed_dice or typed_outcome or typed_factor):
-            return None
-        names = self.session.names()
-        keys: list[str] = []
-        for panel in self.panels:
-            keys += [key for key in (panel.unit, panel.target) if key]
-        units = ", ".join(names.get(key, key) for key in dict.fromkeys(keys))
-        kind = self.kind.label.get(self.language)
-        return f"{kind}: {units}" if units else kind
-
-    def next_roll(self) -> None:
-        """Clear the dice and what was typed, and move the first role to the next unit."""
-        self._typed_shape = None
-        self._earlier_typed = None  # the roll just logged may have typed one more
-        self.rememberCheck.setChecked(False)
-        for combo in self._typed_widgets:
-            combo.blockSignals(True)
-            combo.setEditText("")
-            combo.blockSignals(False)
-        for spin in self._loss_spins.values():
-            spin.setValue(0)
-        for combo in self._disorder_combos.values():
-            combo.setCurrentIndex(0)
-        self.ui.noteEdit.clear()
-        if self.rollOffBox is not None:
-            self.rollOffBox._fill_commanders()  # nobody ticked: the next unit is another
-            self.rollOffBox.restart()
-        for panel in self.panels:
-            panel.clear_ruling()
-        first = self.panels[0]
-        index = first.unitCombo.currentIndex()
-        first.unitCombo.blockSignals(True)
-        if index + 1 < first.unitCombo.count():
-            first.unitCombo.setCurrentIndex(index + 1)
-        first.unitCombo.blockSignals(False)
-        if first.unit != first.order_defaults_unit:
-            first.order_defaults_unit = first.unit
-            self._apply_order_defaults(first)  # the next unit's own order
-        for panel in self.panels:
-            panel.dice.clear()
-            panel.stateLabel.setText(self._state_text(panel.unit, panel.role))
-        # The roster changed: reread the factor lists' automatic ticks.
-        self.refresh_auto_ticks()
-        self.refresh()
-        first.dice.edit.setFocus()
 
 
 def open_roll_dialog(

@@ -1,0 +1,155 @@
+"""What the main window asks before it goes on, in message boxes: leaving a step with
+tasks still open, starting a new bound, discarding a roll being made, and where to write
+a bound's turn summary.
+
+The safe answer is the default each time (Enter and Esc stay, keep the roll), so a key
+pressed twice in haste loses no work. The window calls these through methods of its own
+(`MainWindow.confirm_leaving`, …), which tests replace; their words keep the window's
+translation context ("MainWindow").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+
+def ask_leaving(parent: QWidget, phase: str, closes_phase: bool, tasks: list[str]) -> bool:
+    """Whether to leave `phase` although `tasks` are open; True to go on. `closes_phase`:
+    Next closes the phase (not only a sub-phase of it), which then stands (1.1.1)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("MainWindow", "Open tasks"))
+    if closes_phase:
+        question = QCoreApplication.translate(
+            "MainWindow",
+            "Leave %1 with tasks still open? A closed phase stands: there is no going "
+            "back to it (1.1.1).",
+        )
+        box.setText(question.replace("%1", phase))
+    else:
+        question = QCoreApplication.translate("MainWindow", "Leave %1 with tasks still open?")
+        box.setText(question.replace("%1", phase))
+    box.setInformativeText("\n".join(f"• {task}" for task in tasks))
+    stay = box.addButton(
+        QCoreApplication.translate("MainWindow", "Stay"), QMessageBox.ButtonRole.RejectRole
+    )
+    go_on = box.addButton(
+        QCoreApplication.translate("MainWindow", "Go on anyway"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    box.setDefaultButton(stay)
+    box.setEscapeButton(stay)
+    box.exec()
+    return box.clickedButton() is go_on
+
+
+def ask_new_bound(
+    parent: QWidget, bound: int, tasks: list[str], write_summary: Callable[[int], object]
+) -> bool:
+    """ "Start bound N+1?", with the tasks of `bound` still open; True to start it. "Turn
+    summary of bound N…" calls `write_summary(bound)` and asks again."""
+    while True:
+        box = QMessageBox(parent)
+        box.setObjectName("newBoundBox")
+        box.setIcon(QMessageBox.Icon.Question if not tasks else QMessageBox.Icon.Warning)
+        box.setWindowTitle(
+            QCoreApplication.translate("MainWindow", "End of bound %1").replace("%1", str(bound))
+        )
+        box.setText(
+            QCoreApplication.translate("MainWindow", "Start bound %1?").replace(
+                "%1", str(bound + 1)
+            )
+        )
+        lines = (
+            [
+                QCoreApplication.translate("MainWindow", "Still open in bound %1:").replace(
+                    "%1", str(bound)
+                )
+            ]
+            if tasks
+            else []
+        )
+        lines += [f"• {task}" for task in tasks]
+        lines.append(
+            QCoreApplication.translate(
+                "MainWindow",
+                "Bound %1 then closes and stands (1.1.1); Back returns to it only until "
+                "something is logged in bound %2.",
+            )
+            .replace("%1", str(bound))
+            .replace("%2", str(bound + 1))
+        )
+        box.setInformativeText("\n".join(lines))
+        stay = box.addButton(
+            QCoreApplication.translate("MainWindow", "Stay"), QMessageBox.ButtonRole.RejectRole
+        )
+        summary = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Turn summary of bound %1…").replace(
+                "%1", str(bound)
+            ),
+            QMessageBox.ButtonRole.ActionRole,
+        )
+        start = box.addButton(
+            QCoreApplication.translate("MainWindow", "&Start bound %1").replace(
+                "%1", str(bound + 1)
+            ),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        if clicked is summary:
+            write_summary(bound)
+            continue
+        return clicked is start
+
+
+def ask_discard_roll(parent: QWidget, roll: str) -> bool:
+    """Whether to discard `roll` (its kind and units); True to discard. Keep is the
+    default, so Enter pressed in haste loses no roll."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(QCoreApplication.translate("MainWindow", "Roll not confirmed"))
+    box.setText(
+        QCoreApplication.translate(
+            "MainWindow",
+            "Discard the roll being made (%1)? It is not in the log until confirmed.",
+        ).replace("%1", roll)
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("MainWindow", "Keep"), QMessageBox.ButtonRole.RejectRole
+    )
+    discard = box.addButton(
+        QCoreApplication.translate("MainWindow", "Discard"),
+        QMessageBox.ButtonRole.DestructiveRole,
+    )
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    return box.clickedButton() is discard
+
+
+def ask_summary_path(parent: QWidget, game: Path, bound: int) -> str | None:
+    """Where to write the turn summary of `bound`, beside the game's file `game` (None:
+    cancelled)."""
+    pdf = QCoreApplication.translate("MainWindow", "PDF (*.pdf)")
+    html = QCoreApplication.translate("MainWindow", "Web page (*.html)")
+    path, chosen = QFileDialog.getSaveFileName(
+        parent,
+        QCoreApplication.translate("MainWindow", "Turn summary of bound %1").replace(
+            "%1", str(bound)
+        ),
+        str(game.with_name(f"{game.stem}-bound-{bound}.pdf")),
+        f"{pdf};;{html}",
+    )
+    if not path:
+        return None
+    if not Path(path).suffix:
+        path += ".html" if chosen == html else ".pdf"
+    return path

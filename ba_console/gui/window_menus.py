@@ -1,0 +1,171 @@
+"""The main window's menus and keys: each action of the form (`ui/main_window.ui`)
+connected to what it does, the actions made in code (Bound › Seal the log now,
+Rolls › Charges…, Help › Manual and Keyboard shortcuts…), the Rolls menu's kinds of the
+game's pack, and which actions a game must be open for.
+
+Its words keep the window's translation context ("MainWindow"). Only Qt's GUI classes
+are loaded: this is on the way to the window's first frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+if TYPE_CHECKING:
+    from ba_console.gui.main_window import MainWindow
+
+
+def build_menus(window: MainWindow) -> None:
+    """The keys, the menus' actions connected to the window's, and the actions made here."""
+    _set_shortcuts(window)
+    ui = window.ui
+    ui.actionNewGame.triggered.connect(window.new_game)
+    ui.actionOpen.triggered.connect(window.open_game_dialog)
+    ui.actionSaveCopy.triggered.connect(window.save_copy)
+    ui.actionClose.triggered.connect(window.close_game)
+    ui.actionQuit.triggered.connect(window.close)
+    ui.actionNextPhase.triggered.connect(window.next_phase)
+    ui.actionPreviousPhase.triggered.connect(window.back_phase)
+    ui.actionSameAsLastBound.triggered.connect(window.same_as_last_bound)
+    window.actionSeal = QAction(
+        QCoreApplication.translate("MainWindow", "&Seal the log now"), window
+    )
+    window.actionSeal.setObjectName("actionSeal")
+    window.actionSeal.setToolTip(
+        QCoreApplication.translate(
+            "MainWindow",
+            "Log a seal of the log as it stands, for the players to write down (a seal "
+            "is also made at the end of every bound)",
+        )
+    )
+    window.actionSeal.triggered.connect(window.seal_log)
+    ui.menuBound.insertAction(ui.actionSameAsLastBound, window.actionSeal)
+    ui.actionUndo.triggered.connect(window.controller.undo)
+    ui.actionRedo.triggered.connect(window.controller.redo)
+    ui.actionPrintOrderSheets.triggered.connect(lambda: window.ui.orderSheet.print_blank_sheets())
+    ui.actionRoll.triggered.connect(lambda: window.open_roll_dialog(None))
+    ui.actionMovement.triggered.connect(window.open_movement_dialog)
+    _add_charges_action(window)
+    ui.actionRollLog.triggered.connect(window.open_roll_log)
+    ui.actionPackEditor.triggered.connect(window.open_pack_editor)
+    ui.actionAbout.triggered.connect(window.about)
+    ui.menuOpenRecent.aboutToShow.connect(window._fill_recent_menu)
+    languages = QActionGroup(window)
+    for action, code in ((ui.actionEnglish, "en"), (ui.actionDanish, "da")):
+        action.setData(code)
+        languages.addAction(action)
+        action.setChecked(window.controller.language == code)
+    languages.triggered.connect(window._language_chosen)
+    for dock in (ui.phaseDock, ui.rosterDock):
+        ui.menuView.addAction(dock.toggleViewAction())
+    _add_help(window)
+
+
+def _set_shortcuts(window: MainWindow) -> None:
+    ui = window.ui
+    ui.actionNextPhase.setShortcuts([QKeySequence("F8"), QKeySequence("Ctrl+Right")])
+    ui.actionPreviousPhase.setShortcuts([QKeySequence("Shift+F8"), QKeySequence("Ctrl+Left")])
+    ui.actionQuit.setShortcuts([QKeySequence("Ctrl+Q")])
+    # Ctrl+Z, and Ctrl+Shift+Z or Ctrl+Y: the platform's own keys. A text being edited
+    # (an order's cell) takes them first, for its own undo.
+    ui.actionUndo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Undo))
+    ui.actionRedo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+    for action in (ui.actionNextPhase, ui.actionPreviousPhase, ui.actionSameAsLastBound):
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+
+def _add_help(window: MainWindow) -> None:
+    """Help › Manual (F1) and Help › Keyboard shortcuts…, above About."""
+    menu, about = window.ui.menuHelp, window.ui.actionAbout
+    window.actionManual = QAction(QCoreApplication.translate("MainWindow", "&Manual"), window)
+    window.actionManual.setObjectName("actionManual")
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.HelpContents)
+    window.actionManual.setShortcuts(
+        keys if QKeySequence("F1") in keys else [QKeySequence("F1"), *keys]
+    )
+    window.actionManual.triggered.connect(window.open_manual)
+    window.actionShortcuts = QAction(
+        QCoreApplication.translate("MainWindow", "&Keyboard shortcuts…"), window
+    )
+    window.actionShortcuts.setObjectName("actionShortcuts")
+    window.actionShortcuts.triggered.connect(window.show_shortcuts)
+    menu.insertAction(about, window.actionManual)
+    menu.insertAction(about, window.actionShortcuts)
+    menu.insertSeparator(about)
+
+
+def _add_charges_action(window: MainWindow) -> None:
+    """Rolls › Charges… (F7 too): General de Brigade's charge phase step by step. Shown in
+    the menu for a game whose rules have one, found when the menu opens (not to load
+    the rules on the way to the first window)."""
+    window.actionCharges = QAction(QCoreApplication.translate("MainWindow", "C&harges…"), window)
+    window.actionCharges.setObjectName("actionCharges")
+    window.actionCharges.triggered.connect(window.open_charges)
+    menu = window.ui.menuRolls
+    menu.insertAction(menu.actions()[1], window.actionCharges)
+    menu.aboutToShow.connect(lambda: window.actionCharges.setVisible(window._has_charges()))
+
+
+def fill_roll_menu(window: MainWindow, kinds: list[QAction]) -> list[QAction]:
+    """The Rolls menu's kinds of the open game's pack, in place of `kinds`; the actions
+    added."""
+    menu = window.ui.menuRolls
+    for action in kinds:
+        menu.removeAction(action)
+    added: list[QAction] = []
+    pack = window.controller.outline
+    if pack is None:
+        return added
+    for key, kind in pack.rolls.items():
+        action = menu.addAction(kind.label.get(window.controller.language) + "…")
+        action.setObjectName(f"actionRoll_{key}")
+        action.triggered.connect(lambda _=False, k=key: window.open_roll_dialog(k))
+        added.append(action)
+    return added
+
+
+def enable_game_actions(window: MainWindow, enabled: bool) -> None:
+    """The actions a game must be open for, enabled or greyed."""
+    ui = window.ui
+    for action in (
+        ui.actionSaveCopy,
+        ui.actionClose,
+        ui.actionNextPhase,
+        ui.actionPreviousPhase,
+        ui.actionSameAsLastBound,
+        ui.actionPrintOrderSheets,
+        ui.actionRoll,
+        window.actionCharges,
+        ui.actionRollLog,
+        ui.actionPackEditor,
+        window.actionSeal,
+    ):
+        action.setEnabled(enabled)
+    if enabled:
+        ui.actionPreviousPhase.setEnabled(window.controller.can_go_back())
+
+
+def update_undo_actions(window: MainWindow) -> None:
+    """Edit › Undo and Redo name what they would take back ("Undo order of 1st Guards"),
+    and are greyed when there is nothing."""
+    history = window.controller.history
+    for action, what, plain, named in (
+        (
+            window.ui.actionUndo,
+            history.undo_text(),
+            QCoreApplication.translate("MainWindow", "&Undo"),
+            QCoreApplication.translate("MainWindow", "&Undo %1"),
+        ),
+        (
+            window.ui.actionRedo,
+            history.redo_text(),
+            QCoreApplication.translate("MainWindow", "&Redo"),
+            QCoreApplication.translate("MainWindow", "&Redo %1"),
+        ),
+    ):
+        # An "&" in a unit's name is shown, not taken as a mnemonic.
+        action.setText(named.replace("%1", what.replace("&", "&&")) if what else plain)
+        action.setEnabled(bool(what))
