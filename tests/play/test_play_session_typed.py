@@ -72,4 +72,3 @@ def test_f9_on_a_staff_figure_offers_its_catch_roll(ba_pack, demo):
     assert session.offered_kinds("hiller") == ["catch"]
     assert session.phase_kind("hiller") == "catch"
     assert "catch" not in session.offered_kinds("i-15")
-
