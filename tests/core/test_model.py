@@ -10,6 +10,8 @@ from ba_console.core.model import (
     Cell,
     CellKind,
     FactorTable,
+    Prompt,
+    RollKind,
     Text,
     describe_range,
 )
@@ -107,3 +109,39 @@ def test_bands_that_meet_cover_every_total():
 def test_a_hole_between_bands_is_refused_and_named(ranges, gap):
     with pytest.raises(ValidationError, match=gap):
         bands(*ranges)
+
+
+@pytest.mark.parametrize(("en", "da"), [("", "Angriber"), ("Attacker", "")])
+def test_a_label_empty_in_either_language_is_refused(en, da):
+    with pytest.raises(ValidationError, match="at least 1 character"):
+        Text(en=en, da=da)
+
+
+def test_a_label_read_from_a_pack_cannot_be_changed_afterwards():
+    label = Text(en="Attacker", da="Angriber")
+    with pytest.raises(ValidationError, match="frozen"):
+        label.en = "Defender"
+    assert label.en == "Attacker"
+
+
+def test_a_factor_table_without_columns_is_refused():
+    with pytest.raises(ValidationError, match="columns\n  List should have at least 1 item"):
+        FactorTable.model_validate(
+            {"title": {"en": "T", "da": "T"}, "columns": [], "source": "test", "rows": []}
+        )
+
+
+def test_a_roll_without_roles_is_refused():
+    data = {"key": "catch", "label": {"en": "Catch", "da": "Fang"}, "roles": []}
+    with pytest.raises(ValidationError, match="roles\n  List should have at least 1 item"):
+        RollKind.model_validate(data)
+
+
+@pytest.mark.parametrize("rule", ["5", "2.3.1"])
+def test_a_prompt_names_its_rule_however_short(rule):
+    assert Prompt(rule=rule, text=Text(en="Look", da="Se")).rule == rule
+
+
+def test_a_prompt_without_its_rule_is_refused():
+    with pytest.raises(ValidationError, match="at least 1 character"):
+        Prompt(rule="", text=Text(en="Look", da="Se"))
