@@ -224,6 +224,12 @@ def test_a_value_typed_for_a_cell_the_pack_knows_is_refused(tables):
         defender(tables, Tick("fx_factors", "charge", typed=1))
 
 
+@pytest.mark.parametrize("typed", [-30, 30])
+def test_a_typed_value_up_to_30_either_way_is_counted(tables, typed):
+    count = attacker(tables, Tick("fx_factors", "mystery", typed=typed))
+    assert (count.total, count.items[0].typed, count.complete) == (typed, True, True)
+
+
 @pytest.mark.parametrize("typed", [-31, 31, 100])
 def test_a_typed_value_far_outside_any_factor_is_refused(tables, typed):
     with pytest.raises(FactorError, match=f"{typed} typed from the book is outside -30..\\+30"):

@@ -6,7 +6,15 @@ from collections import Counter
 
 import pytest
 
-from ba_console.core.fair_dice import commitment, fair_faces, seed_from_hex
+from ba_console.core.fair_dice import (
+    check_draw_word,
+    commitment,
+    draw_message,
+    fair_faces,
+    is_called_word,
+    normal_word,
+    seed_from_hex,
+)
 
 SEED = bytes(range(32))
 
@@ -115,3 +123,86 @@ def test_seed_from_hex_reads_a_pasted_seed():
 def test_seed_from_hex_refuses_what_is_not_a_seed(text, message):
     with pytest.raises(ValueError, match=message):
         seed_from_hex(text)
+
+
+# --- a word a player calls before the console rolls ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typed", "folded"),
+    [
+        ("Waterloo", "waterloo"),
+        ("  Saint-Lambert! ", "saint lambert"),
+        ("Saint  --  Lambert", "saint lambert"),
+        ("Blu\u0308cher", "blucher"),  # u and a combining diaeresis
+        ("Ney 1815", "ney 1815"),
+        ("Ney+1815", "ney 1815"),  # a symbol is a space too
+        ("Ærø", "aero"),
+        ("ｎｅｙ", "ney"),  # full-width letters
+    ],
+)
+def test_a_called_word_is_folded_as_a_player_says_it(typed, folded):
+    assert normal_word(typed) == folded
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("Ligny\u200b", "the word holds a control character"),  # zero width space
+        ("Ligny\n", "the word holds a control character"),
+        ("W\u0430terloo", r"'а' \(U\+0430\), which is not a Latin letter or a digit"),
+        (" -!- ", "the word is empty"),
+        ("", "the word is empty"),
+        ("x" * 41, "the word is longer than 40 characters"),
+    ],
+)
+def test_a_word_that_cannot_be_said_plainly_is_refused_with_its_reason(typed, message):
+    with pytest.raises(ValueError, match=message):
+        normal_word(typed)
+
+
+def test_a_word_of_40_characters_is_taken_whole():
+    """40 characters: what a game file's draws have held since words were called."""
+    longest = "x" * 35 + " 1815"
+    assert normal_word(longest.upper()) == longest
+
+
+@pytest.mark.parametrize(
+    "word", ["a", "blucher", "Blücher", "Saint-Lambert!", "x" * 40, "saint lambert"]
+)
+def test_a_draw_may_keep_the_word_as_typed_before_words_were_folded(word):
+    assert is_called_word(word) is True
+
+
+@pytest.mark.parametrize(
+    "word",
+    ["", "x" * 41, " blucher", "blucher ", "Blu\u0308cher", "Ligny\u200b", "a\tb"],
+    ids=["empty", "too long", "space before", "space after", "decomposed", "control", "tab"],
+)
+def test_a_draw_word_no_player_could_have_called_is_refused(word):
+    assert is_called_word(word) is False
+
+
+def test_the_word_joins_the_message_with_its_length():
+    assert draw_message(2, "melee/attacker") == "2:melee/attacker"
+    assert draw_message(2, "melee/attacker", "saint lambert") == "2:melee/attacker|13|saint lambert"
+
+
+def test_a_word_gives_other_dice_and_the_same_dice_each_time():
+    plain = fair_faces(SEED, 4, "melee/attacker", 10, 6)
+    called = fair_faces(SEED, 4, "melee/attacker", 10, 6, "blucher")
+    assert called != plain
+    assert called == fair_faces(SEED, 4, "melee/attacker", 10, 6, "blucher")
+    digest = hmac.new(SEED, b"4:melee/attacker|7|blucher", hashlib.sha256).digest()
+    assert called[:3] == tuple(byte % 6 + 1 for byte in digest if byte < 252)[:3]
+
+
+def test_a_word_is_refused_for_a_kind_holding_a_bar():
+    """ "n:a|7|blucher" could be kind "a" with word "blucher" or kind "a|7|blucher" without."""
+    with pytest.raises(ValueError, match="a word cannot be called for 'a|7': it holds '|'"):
+        check_draw_word("a|7", "blucher")
+    with pytest.raises(ValueError, match="it holds '|'"):
+        fair_faces(SEED, 1, "a|7", 3, 6, "blucher")
+    check_draw_word("a|7", None)
+    assert len(fair_faces(SEED, 1, "a|7", 3, 6)) == 3
+    check_draw_word("melee/attacker", "blucher")

@@ -98,6 +98,7 @@ def test_several_parts_combine_in_one_order():
         ),
         ({"march": {"rate": "gallop"}}, "rate must be 'normal', 'fast' or 'charge', not 'gallop'"),
         ({"march": {"distance_cm": -5}}, "distance_cm must be 0 or more, not -5"),
+        ({"march": {"distance_cm": -1}}, "distance_cm must be 0 or more, not -1"),
         ({"attack": {"target": ""}}, r"an attack names its target \(4\.1\.2\)"),
         ({"orders": "advance"}, "unknown order part 'orders'"),
         ({"march": {"where": "the mill"}}, "unknown field 'where' of march"),
@@ -106,3 +107,9 @@ def test_several_parts_combine_in_one_order():
 def test_order_parts_are_validated_with_clear_messages(parts, message):
     with pytest.raises(ValueError, match=message):
         OrderParts.from_data(parts)
+
+
+def test_a_march_of_no_distance_is_an_order():
+    """A unit told to hold its ground where it is: 0 cm is a march, written down."""
+    parts = OrderParts.from_data({"march": {"to": "stays at the farm", "distance_cm": 0}})
+    assert parts.march == March(to="stays at the farm", distance_cm=0)

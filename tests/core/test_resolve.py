@@ -56,6 +56,16 @@ def test_catch_roll_with_a_side_penalty_counts_it_in_the_total(belle_alliance):
     assert resolution.results[0].outcome_key == "falls"
 
 
+def test_a_factor_counted_at_nought_leaves_the_total_as_rolled(belle_alliance):
+    resolution = resolve(
+        belle_alliance, "catch", [RoleInput("owner", faces=(6, 5, 4), extra=(side_penalty(0),))]
+    )
+    role = resolution.role("owner")
+    assert [f.value for f in role.counted] == [0]
+    assert (role.natural, role.modifier, role.total) == (15, 0, 15)
+    assert resolution.results[0].lookup.cell == "t18: 15-16"
+
+
 def test_melee_on_the_shipped_pack_needs_the_umpire_because_table_11_is_unset(belle_alliance):
     resolution = resolve(
         belle_alliance,

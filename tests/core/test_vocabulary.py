@@ -18,6 +18,7 @@ from ba_console.core.vocabulary import (
     label,
     table_reference,
     value_label,
+    with_names,
 )
 
 
@@ -209,3 +210,45 @@ def test_a_factor_is_placed_by_its_table_column_and_rule():
     )
     assert factor_reference(Factor(None, None, "4.1.3")) == "4.1.3"
     assert factor_reference(Factor("t08", None, None)) == "Table 8"
+
+
+# --- a logged note read with the roster's names ------------------------------------------
+
+NAMES = {"i-15": "I./15th", "ii-15": "II./15th", "i-1t": "1/1e Tirailleurs", "hiller": "Hiller"}
+
+
+@pytest.mark.parametrize(
+    ("note", "shown"),
+    [
+        ("typed from the book: i-1t loses 2", "typed from the book: 1/1e Tirailleurs loses 2"),
+        ("ii-15 went MD, i-15 went LD.", "II./15th went MD, I./15th went LD."),
+        ("although I./15th (i-15): no", "although I./15th: no"),
+        ("I./15th (i-15) and i-15 again", "I./15th and I./15th again"),
+        ("roll-off of hiller; i-15b, xi-15, i-15-2", "roll-off of Hiller; i-15b, xi-15, i-15-2"),
+        ("no key here", "no key here"),
+        ("", ""),
+    ],
+)
+def test_a_note_names_each_roster_key_by_its_name(note, shown):
+    assert with_names(note, NAMES) == shown
+
+
+def test_a_key_is_read_whole_when_a_longer_key_begins_with_it():
+    names = {"i-15": "I./15th", "i-15.2": "2nd company"}
+    assert with_names("i-15.2 fell back; i-15.", names) == "2nd company fell back; I./15th."
+
+
+def test_without_names_a_note_is_shown_as_logged():
+    assert with_names("i-15 went LD", {}) == "i-15 went LD"
+
+
+def test_a_key_without_a_name_of_its_own_stays_a_key():
+    names = {"i-15": "", "ii-15": "ii-15", "hiller": "Hiller"}
+    assert with_names("i-15 and ii-15 saw hiller", names) == "i-15 and ii-15 saw Hiller"
+
+
+def test_a_key_that_could_be_a_plain_word_is_left_alone():
+    """Letters only and three or fewer: "of", "ney" are an umpire's words; "kell" is a key."""
+    names = {"of": "Officer", "ney": "Marshal Ney", "kell": "Kellermann", "x1": "Battery X"}
+    assert with_names("ney of kell, x1", names) == "ney of Kellermann, Battery X"
+    assert with_names("ney of the guard", {"of": "Officer", "ney": "Ney"}) == "ney of the guard"

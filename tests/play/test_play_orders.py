@@ -49,6 +49,27 @@ def test_the_facts_are_stored_only_when_stated_and_unknown_parts_are_passed_over
     assert parts_from_store(stored) == (OrderParts(rest=True), OrderFacts())
 
 
+def test_a_plain_march_and_attack_are_stored_without_limit_or_charge():
+    parts = OrderParts(march=March(to="the mill"), attack=Attack(target="i-2g"))
+    assert parts_to_store(parts, OrderFacts()) == (
+        {"part": "march", "to": "the mill", "distance_cm": None, "rate": "normal",
+         "limited": False, "toward_commander": False},
+        {"part": "attack", "target": "i-2g", "at_the_charge": False, "against_position": False},
+    )  # fmt: skip
+
+
+def test_a_stored_part_that_names_no_flag_reads_as_written_plainly():
+    stored = ({"part": "march", "to": "the mill"}, {"part": "attack", "target": "i-2g"})
+    parts, _ = parts_from_store(stored)
+    assert parts.march is not None and parts.attack is not None
+    assert (parts.march.limited, parts.march.toward_commander, parts.march.rate) == (
+        False,
+        False,
+        "normal",
+    )
+    assert (parts.attack.at_the_charge, parts.attack.against_position) == (False, False)
+
+
 NO_FACTS = OrderFacts()
 
 

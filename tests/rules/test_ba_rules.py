@@ -306,6 +306,12 @@ def test_fallen_staff_figure_penalises_this_and_next_bound():
     assert ba.side_penalty_factor([penalty], "france", 3) is None
 
 
+def test_the_side_penalty_is_the_consoles_own_factor_counted_once():
+    """The log shows it as worked out by the console: not typed from the book, no "×2"."""
+    factor = ba.side_penalty_factor([ba.SidePenalty("prussia", -1, bound=3)], "prussia", 3)
+    assert (factor.auto, factor.typed, factor.count) == (True, False, 1)
+
+
 def test_the_side_penalty_falls_on_units_rolls_not_on_a_staff_figures_own_roll():
     """1.1.4: "fradrag til terningkast for alle enheder på samme side" (a deduction on the
     dice rolls of all units on the same side; Table 18: "all units on the same side"):
