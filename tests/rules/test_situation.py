@@ -434,9 +434,9 @@ def test_typed_disorder_must_be_on_the_packs_ladder(ba_pack):
 
 
 def test_each_pack_names_its_rule_set(ba_pack, gdb_pack):
-    from ba_console.rules import rules_for
     from ba_console.rules.belle_alliance import BELLE_ALLIANCE
     from ba_console.rules.general_de_brigade import GENERAL_DE_BRIGADE
+    from ba_console.rules.registry import rules_for
 
     assert rules_for(ba_pack.rules) is BELLE_ALLIANCE
     assert rules_for(gdb_pack.rules) is GENERAL_DE_BRIGADE
