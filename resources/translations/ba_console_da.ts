@@ -1757,6 +1757,10 @@
         <translation>Logget som kast %1.</translation>
     </message>
     <message>
+        <source>Every unit is confirmed: Enter closes.</source>
+        <translation>Alle enheder er bekræftet: Enter lukker.</translation>
+    </message>
+    <message>
         <source>taken back in the movement step</source>
         <translation>trukket tilbage i bevægelsestrinnet</translation>
     </message>

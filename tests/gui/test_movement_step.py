@@ -45,6 +45,11 @@ def test_enter_confirms_each_unit_as_ordered_with_one_key_press(qtbot, controlle
     assert controller.game.unit("f-15").formation == "attack_column"
     # The phase tracker no longer lists the movements as open.
     assert not any("movement" in task for task in controller.open_tasks())
+    assert dialog.messageLabel.text().endswith("Every unit is confirmed: Enter closes.")
+    assert dialog.isVisible()
+    qtbot.keyClick(dialog.table, Qt.Key.Key_Return)  # one more: done with the step
+    assert not dialog.isVisible()
+    assert len(controller.game.rolls(kind="movement")) == 3
 
 
 def test_only_in_part_keeps_what_was_done_and_why(qtbot, controller):

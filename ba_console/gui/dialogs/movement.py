@@ -428,9 +428,13 @@ class MovementDialog(QDialog):
     # --- acting ---------------------------------------------------------------------------
 
     def confirm(self) -> LoggedRoll | None:
-        """Log the chosen line as the form says and go to the next line to confirm."""
+        """Log the chosen line as the form says and go to the next line to confirm; once
+        every line is confirmed, close (Enter after the last unit ends the step)."""
         self.refresh()
         line = self.current_line()
+        if self.lines and all(other.confirmed for other in self.lines):
+            self.close()  # every unit is confirmed: Enter is done with the step
+            return None
         if self.preview is None or line is None or line.confirmed:
             return None
         self._acting = True
@@ -443,7 +447,10 @@ class MovementDialog(QDialog):
             self._acting = False
         self.movement_logged.emit(row)
         self.reload()
-        self._say(self.tr("Logged as roll %1.").replace("%1", str(row.sequence)))
+        logged = self.tr("Logged as roll %1.").replace("%1", str(row.sequence))
+        if all(other.confirmed for other in self.lines):
+            logged += " " + self.tr("Every unit is confirmed: Enter closes.")
+        self._say(logged)
         self.table.setFocus()
         return row
 
