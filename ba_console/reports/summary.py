@@ -368,7 +368,11 @@ def _closing(summary: TurnSummary) -> str:
         )
         out.append(f"<p><b>{h(heading)}:</b> {seals}</p>")
     else:
-        none = words(QT_TRANSLATE_NOOP("DisputeReport", "No seal yet."))
+        none = words(
+            QT_TRANSLATE_NOOP(
+                "DisputeReport", "No seal yet: the console seals a bound as the next one begins."
+            )
+        )
         out.append(f"<p><b>{h(heading)}:</b> {h(none)}</p>")
     # The row that began the bound in force: one voided by Back (a bound begun too early)
     # is not it.

@@ -839,6 +839,10 @@
         <translation>Trækkets segl</translation>
     </message>
     <message>
+        <source>No seal yet: the console seals a bound as the next one begins.</source>
+        <translation>Endnu intet segl: konsollen forsegler et træk, når det næste begynder.</translation>
+    </message>
+    <message>
         <source>%1 vs %2</source>
         <translation>%1 mod %2</translation>
     </message>

@@ -119,7 +119,11 @@ def test_without_movement_rows_the_order_is_as_the_ordering_roll_left_it(tmp_pat
         name = game.names()[failed.units[0]]
     assert line_of(summary, name).order == "not followed"
     html = summary_report.html(summary)
-    assert "Seal of the bound:</b> No seal yet." in html
+    # Made before the next bound began (from F8's question): why there is no seal yet.
+    assert (
+        "Seal of the bound:</b> No seal yet: the console seals a bound as the next one begins."
+        in html
+    )
 
 
 def test_side_penalty_staff_and_the_seal_of_the_bound(evening):
