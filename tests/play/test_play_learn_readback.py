@@ -161,3 +161,21 @@ def test_a_melee_cell_is_read_in_the_attackers_column_not_the_defenders(ba_pack,
     learned, _ = remember(ba_pack, found, game="Ligny", bound=4)
     again, _ = read(learned, demo(learned), replace(choices, typed_outcomes={}))
     assert again.can_confirm and again.resolution.results[0].lookup.cell == "t11: 11"
+
+
+def test_disorder_typed_for_both_units_is_not_one_outcome_even_changing_neither(ba_pack, demo):
+    game = demo()
+
+    def fire(disorder) -> RollChoices:
+        firer = RoleChoice(role="firer", unit="i-15", target="i-2g", faces=(3, 5, 6))
+        return RollChoices(
+            kind="fire", roles=(firer,), typed_outcomes={0: "steady"}, disorder=disorder
+        )
+
+    # Both units are in order already: "ordered" typed changes neither.
+    preview, found = read(ba_pack, game, fire({"i-2g": "ordered", "i-15": "ordered"}))
+    assert preview.can_confirm
+    assert not any(e.what == "disorder" for e in preview.effects)
+    assert found == ()  # typed for two units: no one cell gives that
+    _, found = read(ba_pack, game, fire({"i-2g": "ordered"}))
+    assert [offer_text(o) for o in found] == ["Table 12, total 14: steady, ordered"]
