@@ -18,24 +18,14 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from replay_verify import cached_game  # noqa: E402
+from replay_verify import cached_game, timed  # noqa: E402
 
 from ba_console.store import Game, check  # noqa: E402
-
-
-def timed(call) -> float:
-    start = time.perf_counter()
-    report = call()
-    elapsed = time.perf_counter() - start
-    if not report.ok:
-        raise SystemExit(f"the benchmark game does not verify: {report.summary()}")
-    return elapsed
 
 
 def main() -> None:
