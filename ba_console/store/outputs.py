@@ -73,7 +73,7 @@ def check_output(path: str | Path, *, force: bool = True, game: str | Path | Non
     if games:
         try:
             games.append(Path(game).resolve())  # type: ignore[arg-type]
-        except (OSError, RuntimeError):
+        except (OSError, RuntimeError):  # a link loop or a folder gone: the path as given
             pass
     for candidate in dict.fromkeys((named, target)):
         _refuse_game_or_companion(path, candidate, games)
