@@ -15,7 +15,6 @@ read from __pycache__) before the first timed run, so import time is in neither 
 
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 from pathlib import Path
@@ -23,21 +22,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from replay_verify import cached_game, timed  # noqa: E402
+from replay_verify import arguments, cached_game, timed  # noqa: E402
 
 from ba_console.store import Game, check  # noqa: E402
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rolls", type=int, default=200_000)
-    parser.add_argument("--pairs", type=int, default=5)
-    parser.add_argument(
-        "--processes", type=int, default=None, help="verify's processes (default: the CLI's)"
-    )
-    args = parser.parse_args()
-    if args.pairs < 5:
-        parser.error("--pairs: at least 5")
+    args = arguments(__doc__.splitlines()[0])
     path = cached_game(args.rolls)
     proving = check._prove_derived
 

@@ -190,8 +190,9 @@ def timed(call) -> float:
     return elapsed
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def arguments(description: str) -> argparse.Namespace:
+    """The options of the verify benchmarks: --rolls, --pairs (at least 5), --processes."""
+    parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--rolls", type=int, default=200_000)
     parser.add_argument("--pairs", type=int, default=5)
     parser.add_argument(
@@ -200,6 +201,11 @@ def main() -> None:
     args = parser.parse_args()
     if args.pairs < 5:
         parser.error("--pairs: at least 5")
+    return args
+
+
+def main() -> None:
+    args = arguments(__doc__.splitlines()[0])
     path = cached_game(args.rolls)
     with Game.open(path, read_only=True) as game:
         report = game.verify(processes=args.processes)
