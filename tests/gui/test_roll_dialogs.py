@@ -151,6 +151,36 @@ def test_melee_two_attackers_on_one_defender_with_console_dice(qtbot, fixture_co
     assert game.verify().ok
 
 
+def _seen_whole(dialog: RollDialog, panel) -> bool:
+    """Whether the role's panel is inside the roles' visible area (no scrolling needed)."""
+    viewport = dialog.ui.rolesScroll.viewport()
+    top_left = panel.mapTo(viewport, QPoint(0, 0))
+    return top_left.x() >= 0 and top_left.x() + panel.width() <= viewport.width()
+
+
+def test_two_attackers_and_their_defender_are_read_side_by_side_at_1366(qtbot, controller):
+    dialog = RollDialog(controller, kind="melee", units=["i-15", "ii-15", "i-2g"])
+    qtbot.addWidget(dialog)
+    dialog.resize(1340, 720)  # what the dialog takes on a 1366×768 laptop
+    with qtbot.waitExposed(dialog):
+        dialog.show()
+    defender = dialog.panels[-1]
+    assert defender.role == "defender"
+    assert all(_seen_whole(dialog, p) for p in dialog.panels)
+    outcome = dialog.ui.splitter.sizes()[1]
+    assert outcome >= 280  # the odds and the outcome keep room to be read
+    # Back to one attacker: the dialog shares its width as it opened.
+    dialog.remove_role(dialog.panels[1])
+    roles, outcome_after = dialog.ui.splitter.sizes()
+    assert outcome_after > outcome
+    assert abs(roles / (roles + outcome_after) - 870 / 1340) < 0.02
+    # A third attacker scrolls into view rather than squeeze the outcome away.
+    dialog.add_role("ii-15")
+    dialog.add_role("f-15")
+    qtbot.waitUntil(lambda: not _seen_whole(dialog, dialog.panels[-1]))
+    assert dialog.ui.splitter.sizes()[1] >= 280
+
+
 def test_melee_attack_at_the_charge_ticks_its_factor(qtbot, fixture_controller):
     dialog = dialog_for(qtbot, fixture_controller, "melee", ["i-15", "i-2g"])
     attacker = dialog.panels[0]

@@ -134,6 +134,7 @@ class Ui_RollDialog(object):
 
         self.typedForm = QFormLayout()
         self.typedForm.setObjectName(u"typedForm")
+        self.typedForm.setRowWrapPolicy(QFormLayout.WrapLongRows)
 
         self.outcomeLayout.addLayout(self.typedForm)
 

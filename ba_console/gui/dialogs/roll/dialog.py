@@ -50,7 +50,7 @@ import re
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -74,7 +74,7 @@ from ba_console.gui.dialogs.roll.panel import (
     restriction_text,
     signed,
 )
-from ba_console.gui.dialogs.roll.roles import RoleWiring
+from ba_console.gui.dialogs.roll.roles import ROLES_SHARE, RoleWiring
 from ba_console.gui.dialogs.roll.roll_off_box import CommanderRollOffBox
 from ba_console.gui.forms.ui_roll_dialog import Ui_RollDialog
 from ba_console.gui.labels import display_text, label, table_reference
@@ -144,6 +144,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         # Set by the Confirm that logs the roll: a second Enter or click already queued
         # behind it (a double tap, a bouncing key) finds the roll logged and does nothing.
         self._confirmed = False
+        self._roles_widened = False  # a further attacker took width from the outcome
         self._build()
         self._build_roles(units or [])
         self._take_up_set_aside()
@@ -214,7 +215,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         ui.splitter.setStretchFactor(1, 2)
         # The roles get the width a unit's full name and side need ("Hvem:" is wider than
         # "Who:"); the odds and the outcome read well in the rest.
-        ui.splitter.setSizes([870, 470])
+        ui.splitter.setSizes(list(ROLES_SHARE))
         box = ui.buttonBox
         self.confirmNextButton = box.addButton(
             self.tr("Confirm and &next"), QDialogButtonBox.ButtonRole.ApplyRole
@@ -240,6 +241,10 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         fit_to_screen(self, 1340, 740)
         # Tab into a field scrolled out of view brings it into view.
         QApplication.instance().focusChanged.connect(self._keep_focus_in_view)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._share_width()  # laid out now: a second attacker's defender is seen whole
 
     def _keep_focus_in_view(self, _old: QWidget | None, new: QWidget | None) -> None:
         for scroll in (self.ui.rolesScroll, self.ui.outcomeScroll):
@@ -303,7 +308,8 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         # long names (Table 18's) get it instead of being cut short.
         factors = any(self.session.role_tables(kind, spec.key) for spec in kind.roles)
         wide = factors or self.rollOffBox is not None
-        self.ui.splitter.setSizes([870, 470] if wide else [560, 780])
+        self.ui.splitter.setSizes(list(ROLES_SHARE) if wide else [560, 780])
+        self._roles_widened = False
         self._assign_units(units)
         self._set_tab_order()
 

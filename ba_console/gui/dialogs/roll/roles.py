@@ -19,6 +19,15 @@ from ba_console.play.session import WrittenAttack
 
 translate = QCoreApplication.translate
 
+# How the roll dialog shares its width between the roles and the odds with the outcome
+# (870 and 470 of 1340 px), and the least the odds and the outcome keep when a further
+# attacker asks for more.
+ROLES_SHARE = (870, 470)
+OUTCOME_ROOM = 280
+# A role's least width; three or more roles drop the rule column and need less.
+PANEL = 340
+CROWDED_PANEL = 320
+
 
 class RoleWiring:
     """The role panels of the roll dialog and what fills them. Mixed into `RollDialog`."""
@@ -53,7 +62,9 @@ class RoleWiring:
             panel.checklist.set_rule_column_visible(not crowded)
             # A panel whose own rows need more (a long Danish label) gets it rather than
             # cut them.
-            panel.setMinimumWidth(max(340, panel.minimumSizeHint().width()))
+            panel.setMinimumWidth(
+                max(CROWDED_PANEL if crowded else PANEL, panel.minimumSizeHint().width())
+            )
         # Two roles are read whole side by side (a roll-off's two, an attacker and its
         # defender), the longest name in their "Who" lists too as far as the panel's share
         # of the wide kinds' 870 px goes: however the splitter shares the width (a kind
@@ -76,6 +87,38 @@ class RoleWiring:
             for_names = panel.minimumSizeHint().width() + max(0, beyond)
             wanted += max(panel.minimumWidth(), min(for_names, 420))
         self.ui.rolesScroll.setMinimumWidth(wanted + spacing + frame)
+        self._share_width()
+
+    def _share_width(self) -> None:
+        """A third role (a second attacker) takes width from the odds and the outcome as
+        long as those keep `OUTCOME_ROOM`: at 1366 px two attackers and their defender are
+        read side by side, and only a third attacker scrolls into view. Back to two roles,
+        the dialog shares its width as it opened."""
+        splitter = self.ui.splitter
+        if not self.isVisible():
+            return  # not laid out yet: the dialog shares its width as it is shown
+        sizes = splitter.sizes()
+        total = sum(sizes)
+        if len(sizes) != 2 or total <= 0:
+            return
+        if len(self.panels) <= 2:
+            if self._roles_widened:
+                self._roles_widened = False
+                roles = total * ROLES_SHARE[0] // sum(ROLES_SHARE)
+                splitter.setSizes([roles, total - roles])
+            return
+        spacing = max(0, self.ui.rolesLayout.spacing())
+        margins = self.ui.rolesLayout.contentsMargins()
+        needed = 2 * self.ui.rolesScroll.frameWidth() + margins.left() + margins.right()
+        fitted = 0
+        for count, panel in enumerate(self.panels):
+            needed += panel.minimumWidth() + (spacing if count else 0)
+            if needed > total - OUTCOME_ROOM:
+                break
+            fitted = needed
+        if fitted > sizes[0]:
+            self._roles_widened = True
+            splitter.setSizes([fitted, total - fitted])
 
     def add_role(self, unit: str | None = None) -> RolePanel | None:
         """Another attacker on the same defender (several attackers, 4.1.3)."""
