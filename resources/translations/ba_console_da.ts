@@ -3638,6 +3638,58 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
 <context>
     <name>ShortcutsDialog</name>
     <message>
+        <source>Roll dialog</source>
+        <translation>Kastedialogen</translation>
+    </message>
+    <message>
+        <source>Movement step</source>
+        <translation>Bevægelsestrinnet</translation>
+    </message>
+    <message>
+        <source>The console&apos;s dice for every role whose dice were not typed</source>
+        <translation>Konsollens terninger til alle roller, hvis terninger ikke er indtastet</translation>
+    </message>
+    <message>
+        <source>On to what the roll lacks; confirm when it lacks nothing</source>
+        <translation>Videre til det, kastet mangler; bekræft, når intet mangler</translation>
+    </message>
+    <message>
+        <source>Confirm from any field</source>
+        <translation>Bekræft fra ethvert felt</translation>
+    </message>
+    <message>
+        <source>Remember a typed outcome or a factor&apos;s value in the club&apos;s pack</source>
+        <translation>Husk et indtastet udfald eller en faktors værdi i klubbens regelpakke</translation>
+    </message>
+    <message>
+        <source>Close without logging</source>
+        <translation>Luk uden at logføre</translation>
+    </message>
+    <message>
+        <source>As ordered / only in part / not carried out</source>
+        <translation>Som befalet / kun delvis / ikke udført</translation>
+    </message>
+    <message>
+        <source>Confirm the unit&apos;s movement</source>
+        <translation>Bekræft enhedens bevægelse</translation>
+    </message>
+    <message>
+        <source>Print the log</source>
+        <translation>Udskriv loggen</translation>
+    </message>
+    <message>
+        <source>Roll log</source>
+        <translation>Kasteloggen</translation>
+    </message>
+    <message>
+        <source>Save the pack</source>
+        <translation>Gem regelpakken</translation>
+    </message>
+    <message>
+        <source>Pack editor</source>
+        <translation>Regelpakken</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <translation>Tastaturgenveje</translation>
     </message>
@@ -3650,8 +3702,8 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>Handling</translation>
     </message>
     <message>
-        <source>Menu</source>
-        <translation>Menu</translation>
+        <source>Where</source>
+        <translation>Hvor</translation>
     </message>
 </context>
 <context>

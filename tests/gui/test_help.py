@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
 
 from ba_console.gui.dialogs.help import ManualWindow, manual_html, shortcut_rows
 
@@ -106,3 +107,55 @@ def test_the_shortcuts_list_is_read_from_the_windows_actions(qtbot, window):
     window.ui.actionPackEditor.setShortcut(QKeySequence("Ctrl+Shift+P"))
     rows = window.show_shortcuts().rows()
     assert ("Ctrl+Shift+P", "Rule pack…", "Log and pack") in rows
+
+
+def _shortcut_keys(widget) -> set[str]:
+    """The keys of the widget's own shortcuts (QShortcut), as portable text."""
+    from PySide6.QtGui import QShortcut
+
+    return {
+        s.key().toString(QKeySequence.SequenceFormat.PortableText)
+        for s in widget.findChildren(QShortcut)
+    }
+
+
+def _where(rows, where: str) -> dict[str, str]:
+    return {action: keys for keys, action, place in rows if place == where}
+
+
+def test_the_shortcuts_list_has_the_keys_inside_the_dialogs(qtbot, window):
+    from ba_console.gui.dialogs.roll import RollDialog
+
+    rows = window.show_shortcuts().rows()
+    roll = _where(rows, "Roll dialog")
+    assert roll["The console's dice for every role whose dice were not typed"] == "Ctrl+R"
+    assert roll["Remember a typed outcome or a factor's value in the club's pack"] == "Alt+M"
+    assert roll["Confirm from any field"] == "Ctrl+Return"
+    moves = _where(rows, "Movement step")
+    assert moves["As ordered / only in part / not carried out"] == "Alt+A / Alt+P / Alt+N"
+    assert ("Ctrl+S", "Save the pack", "Pack editor") in rows
+    assert ("Ctrl+P", "Print the log", "Roll log") in rows
+    # Each is the dialog's own key, not a list written beside it.
+    dialog = RollDialog(window.controller, kind="fire", units=["i-15", "i-2g"])
+    qtbot.addWidget(dialog)
+    assert "Ctrl+R" in _shortcut_keys(dialog)
+    assert dialog.rememberCheck.text().startswith("Re&member")
+    from ba_console.gui.widgets.roll_log_view import open_roll_log
+
+    log = open_roll_log(window.controller, window)
+    assert "Ctrl+P" in _shortcut_keys(log)
+    log.close()
+    assert window.open_pack_editor()
+    editor = next(
+        w for w in QApplication.topLevelWidgets() if type(w).__name__ == "PackEditorDialog"
+    )
+    assert "Ctrl+S" in _shortcut_keys(editor)
+    editor.close()
+
+
+def test_the_dialogs_alt_letters_follow_the_danish_labels(qtbot, danish_window):
+    rows = danish_window.show_shortcuts().rows()
+    roll = _where(rows, "Kastedialogen")
+    assert roll["Husk et indtastet udfald eller en faktors værdi i klubbens regelpakke"] == "Alt+L"
+    moves = _where(rows, "Bevægelsestrinnet")
+    assert moves["Som befalet / kun delvis / ikke udført"] == "Alt+S / Alt+D / Alt+I"

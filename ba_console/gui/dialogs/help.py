@@ -7,14 +7,17 @@ its own beside the console (non-modal: the umpire reads it while playing).
 
 Help › Keyboard shortcuts lists the shortcuts from the window's own actions, menu by menu,
 in the interface language, so the list never goes stale: a key given to an action shows
-here without anyone writing it down.
+here without anyone writing it down. Below them, the keys inside the dialogs (the roll
+dialog, the movement step, the roll log, the pack editor), with the Alt letters read from
+the dialogs' own translated labels, so that "Alt+M" reads "Alt+L" in Danish as the
+checkbox does.
 """
 
 from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -75,6 +78,78 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
     return rows
 
 
+def alt_key(context: str, label: str) -> str:
+    """ "Alt+M" for the label "Re&member…" as the interface translates it in `context`."""
+    text = QCoreApplication.translate(context, label).replace("&&", "")
+    at = text.find("&")
+    if at < 0 or at + 1 >= len(text):
+        return ""
+    return QKeySequence(f"Alt+{text[at + 1].upper()}").toString(
+        QKeySequence.SequenceFormat.NativeText
+    )
+
+
+def _keys(*sequences: str) -> str:
+    return " / ".join(
+        QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in sequences
+    )
+
+
+def dialog_key_rows() -> list[tuple[str, str, str]]:
+    """(keys, what they do, where) inside the dialogs, in the interface language. The
+    shortcuts are the dialogs' own (`tests/gui/test_help.py` finds each in its dialog)."""
+    translate = QCoreApplication.translate
+    roll, movement = (
+        translate("ShortcutsDialog", "Roll dialog"),
+        translate("ShortcutsDialog", "Movement step"),
+    )
+    moved = " / ".join(
+        alt_key("MovementDialog", label)
+        for label in ("&As ordered", "Only in &part", "&Not carried out")
+    )
+    return [
+        (
+            _keys("Ctrl+R"),
+            translate(
+                "ShortcutsDialog", "The console's dice for every role whose dice were not typed"
+            ),
+            roll,
+        ),
+        (
+            _keys("Return"),
+            translate(
+                "ShortcutsDialog", "On to what the roll lacks; confirm when it lacks nothing"
+            ),
+            roll,
+        ),
+        (_keys("Ctrl+Return"), translate("ShortcutsDialog", "Confirm from any field"), roll),
+        (
+            alt_key("RollDialog", "Re&member in the club's pack:"),
+            translate(
+                "ShortcutsDialog", "Remember a typed outcome or a factor's value in the club's pack"
+            ),
+            roll,
+        ),
+        (_keys("Esc"), translate("ShortcutsDialog", "Close without logging"), roll),
+        (
+            moved,
+            translate("ShortcutsDialog", "As ordered / only in part / not carried out"),
+            movement,
+        ),
+        (_keys("Return"), translate("ShortcutsDialog", "Confirm the unit's movement"), movement),
+        (
+            _keys("Ctrl+P"),
+            translate("ShortcutsDialog", "Print the log"),
+            translate("ShortcutsDialog", "Roll log"),
+        ),
+        (
+            _keys("Ctrl+S"),
+            translate("ShortcutsDialog", "Save the pack"),
+            translate("ShortcutsDialog", "Pack editor"),
+        ),
+    ]
+
+
 class ManualWindow(QDialog):
     """The manual in a window of its own (F1)."""
 
@@ -96,16 +171,17 @@ class ManualWindow(QDialog):
 
 
 class ShortcutsDialog(QDialog):
-    """Help › Keyboard shortcuts: the window's actions and their keys, menu by menu."""
+    """Help › Keyboard shortcuts: the window's actions and their keys, menu by menu, then
+    the keys inside the dialogs."""
 
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.setObjectName("shortcutsDialog")
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
-        rows = shortcut_rows(window)
+        rows = shortcut_rows(window) + dialog_key_rows()
         table = QTableWidget(len(rows), 3, self)
         table.setObjectName("shortcutsTable")
-        table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action"), self.tr("Menu")])
+        table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action"), self.tr("Where")])
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -124,7 +200,7 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(table, 1)
         layout.addWidget(buttons)
-        fit_to_screen(self, 800, 560)
+        fit_to_screen(self, 1040, 600)
 
     def rows(self) -> list[tuple[str, str, str]]:
         """The table as shown (for tests)."""
