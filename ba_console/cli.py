@@ -201,7 +201,10 @@ def window_command_line(argv: list[str]) -> list[str] | None:
 def names_game(word: str, data_dir: str | None = None) -> bool:
     """Whether `word`, where a command would stand, names a game file to open rather than a
     command: a path (a folder in it, or the `.bagame` suffix), a file that exists, or the
-    bare name of a game in the games folder. A command's name is never taken for a game."""
+    bare name of a game in the games folder. A command's name is never taken for a game
+    (and is known without looking at files: `resolve` never loads the store's paths)."""
+    if word in COMMAND_HOMES:
+        return False
     from ba_console.store import paths
 
     if word.endswith(paths.GAME_SUFFIX) or os.sep in word or (os.altsep and os.altsep in word):

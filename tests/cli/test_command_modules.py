@@ -90,6 +90,8 @@ def test_resolve_loads_neither_qt_nor_the_game_files_nor_the_other_commands():
     assert of(modules, GAME_FILES) == []
     assert of(modules, ("ba_console.commands.game", "ba_console.commands.pack")) == []
     assert of(modules, ("ba_console.reports", "ba_console.gui")) == []
+    # "resolve" is a command's name: no look for a game file of that name, no data folder.
+    assert of(modules, ("ba_console.store.paths", "platformdirs")) == []
 
 
 # The reports themselves (the names `export` registers its options with are not these).
