@@ -9,8 +9,10 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+import threading
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ba_console.core.fair_dice import commitment, seed_from_hex
@@ -22,6 +24,7 @@ from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.errors import short_error
 from ba_console.store.kinds import SEED_REVEALED_KIND
 from ba_console.store.replay import prove
+from ba_console.store.schema import read_only_uri
 from ba_console.store.verify import ChainVerifier, VerifyReport
 
 if TYPE_CHECKING:  # verify_parallel is loaded when a log is long: opening a game does not need it
@@ -140,6 +143,9 @@ def _verify_game(
     own_transaction = not conn.in_transaction
     if own_transaction:
         conn.execute("BEGIN")
+    # SQLite's own check reads the whole file on a connection of its own, in a thread,
+    # while this one walks the log: sqlite3 lets other threads run while SQLite works.
+    integrity = IntegrityCheck(file.path)
     try:
         packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
         seed_source = source if seed else None
@@ -163,8 +169,9 @@ def _verify_game(
             report = replace(report, unused_draws=draws)
             report = prove(conn, report, game_commitment, seals, state=state)
         if report.ok:
-            report = _prove_derived(conn, report)
+            report = _prove_derived(conn, report, integrity)
     finally:
+        integrity.wait()
         # Nothing was written: ending the read may fail on a damaged file, and says nothing.
         if own_transaction and conn.in_transaction:
             with contextlib.suppress(sqlite3.Error):
@@ -172,7 +179,58 @@ def _verify_game(
     return report
 
 
-def _prove_derived(conn: sqlite3.Connection, report: VerifyReport) -> VerifyReport:
+class IntegrityCheck:
+    """`PRAGMA integrity_check(1)` of the file at `path`, begun at once in a thread on a
+    read-only connection of its own; `result` waits for it. A check that cannot run there
+    (the file cannot be opened a second time) gives None: the caller checks on its own
+    connection instead."""
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._answer: str | None = None
+        self._conn: sqlite3.Connection | None = None
+        self._lock = threading.Lock()
+        self._cancelled = False
+        self._thread = threading.Thread(target=self._run, name="integrity-check", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        with contextlib.suppress(sqlite3.Error, OSError, ValueError):
+            conn = sqlite3.connect(read_only_uri(self._path), uri=True, check_same_thread=False)
+            try:
+                with self._lock:
+                    if self._cancelled:
+                        return
+                    self._conn = conn
+                answer = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
+                self._answer = None if self._cancelled else str(answer)
+            finally:
+                with self._lock:
+                    self._conn = None
+                conn.close()
+
+    def wait(self) -> None:
+        """Wait for the check; one whose answer nobody asked for is interrupted first (the
+        log was found broken before it mattered)."""
+        if self._thread.is_alive() and not self._asked:
+            with self._lock:
+                self._cancelled = True
+                if self._conn is not None:
+                    self._conn.interrupt()
+        self._thread.join()
+
+    _asked = False
+
+    def result(self) -> str | None:
+        """ "ok", SQLite's first complaint, or None when the check could not run."""
+        self._asked = True
+        self.wait()
+        return self._answer
+
+
+def _prove_derived(
+    conn: sqlite3.Connection, report: VerifyReport, integrity: IntegrityCheck
+) -> VerifyReport:
     """`report` (sound so far), broken if a pack copy or the unit index is not the log's, or
     SQLite's integrity check fails (an index that no longer matches its table)."""
     problem = pack_copy_problem(conn)
@@ -182,7 +240,9 @@ def _prove_derived(conn: sqlite3.Connection, report: VerifyReport) -> VerifyRepo
         if found is not None:
             sequence, problem = found
     if problem is None:
-        damage = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
+        damage = integrity.result()
+        if damage is None:
+            damage = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
         if damage == "ok":
             return report
         problem = Problem.of(DAMAGED, error=short_error(damage))

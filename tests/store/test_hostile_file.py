@@ -247,3 +247,43 @@ def test_the_games_commitment_changed_is_named_at_the_first_roll(evening):
     report = verify(path)
     assert not report.ok and report.bad_sequence == 1
     assert "does not match the seed commitment" in report.reason
+
+
+# --- SQLite's own structure -------------------------------------------------------------------
+
+
+def _stale_index(path: Path) -> None:
+    """The voids index left as it was while its definition says it holds other rows: an
+    index that no longer matches its table (what a filter on it would then miss)."""
+    conn = raw(path)
+    conn.execute("PRAGMA writable_schema = ON")
+    conn.execute(
+        "UPDATE sqlite_master SET sql = ? WHERE name = 'idx_rolls_voids'",
+        ("CREATE INDEX idx_rolls_voids ON rolls (voids) WHERE voids IS NULL",),
+    )
+    conn.commit()
+    conn.close()
+
+
+def test_an_index_that_no_longer_matches_its_table_is_named(evening):
+    path, held = evening
+    _stale_index(path)
+    report = verify(path, held)
+    assert not report.ok
+    assert report.reason.startswith("SQLite's integrity check of the file fails"), report.reason
+
+
+def test_the_integrity_check_runs_on_the_games_own_connection_if_no_second_opens(
+    evening, monkeypatch
+):
+    from ba_console.store import check
+
+    def cannot_open(path: Path) -> str:
+        raise OSError("no second connection")
+
+    monkeypatch.setattr(check, "read_only_uri", cannot_open)
+    path, held = evening
+    assert verify(path, held).ok
+    _stale_index(path)
+    report = verify(path, held)
+    assert report.reason.startswith("SQLite's integrity check of the file fails"), report.reason
