@@ -8,7 +8,7 @@ from ba_console.core.factors import Tick
 from ba_console.core.model import Outcome, Text
 from ba_console.play import roll
 from ba_console.play.choices import RoleChoice, RollChoices
-from ba_console.play.learn import CellOffer, cell_offers, factor_offers, offer_text, offers
+from ba_console.play.learn import CellOffer, offer_text, offers
 from ba_console.play.state import StoredGame
 
 CANISTER = Tick("t07", "canister", typed=2)
@@ -77,8 +77,6 @@ def test_nothing_is_offered_for_a_roll_not_rolled_or_not_confirmable(ba_pack, de
         choices = RollChoices(kind="artillery_fire", roles=(firer,), **outcome)
         preview = roll.preview(ba_pack, state, choices)
         assert not preview.can_confirm
-        assert factor_offers(ba_pack, state, preview) == ()
-        assert cell_offers(ba_pack, state, preview) == ()
         assert offers(ba_pack, state, preview) == ()
 
 
