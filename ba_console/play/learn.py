@@ -37,7 +37,6 @@ from ba_console.packs.fill import (
     Entry,
     FactorEntry,
     fill_cells,
-    is_unset,
     outcome_key,
     play_source,
 )
@@ -221,10 +220,12 @@ def _cell_offers(pack: RulePack, state: GameState, preview: RollPreview) -> tupl
     typed_results = [i for i, r in enumerate(results) if r.typed]
     if len(typed_results) > 1 and (lost or disorder):
         return ()  # effects typed once for several results: no cell gives them alone
+    # Only these lookups land in a cell the pack leaves unset (never a known cell, never
+    # one off the printed table, never one behind an unset factor), and only in a band
+    # table: the kind's result table is one.
     unset = [i for i in typed_results if results[i].lookup.reason in UNSET_REASONS]
     if not unset:
         return ()
-    # Only a band table's lookup lands in an unset cell: the kind's result table is one.
     table_id = pack.roll(preview.choices.kind).result
     assert table_id is not None
     table = pack.tables[table_id]
@@ -233,9 +234,7 @@ def _cell_offers(pack: RulePack, state: GameState, preview: RollPreview) -> tupl
     columns = {c.role: c.column for c in preview.choices.roles}
     for index in unset:
         result = results[index]
-        column = columns.get(result.roles[0])
-        if not is_unset(table, result.value, column):
-            continue
+        column = columns.get(result.roles[0])  # the column the lookup read
         candidate = _candidate(table, result.typed_outcome or "", lost, disorder)
         if candidate is None:
             continue
