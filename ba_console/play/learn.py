@@ -31,19 +31,17 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ba_console.core.model import BandTable, CellKind, EffectSpec, FactorTable, Outcome, Text
+from ba_console.core.model import BandTable, EffectSpec, Outcome, Text
 from ba_console.packs.fill import (
     CellEntry,
     Entry,
     FactorEntry,
-    FillError,
     fill_cells,
-    is_unset,
     outcome_key,
     play_source,
 )
 from ba_console.play import roll
-from ba_console.play.choices import PlayError, RollPreview
+from ba_console.play.choices import RollPreview
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -108,27 +106,23 @@ def _whole(value: object) -> int | None:
     return None
 
 
-def _typed_effects(preview: RollPreview) -> tuple[str | None, int, str | None] | None:
-    """The unit the umpire typed effects for, its whole figures lost and its disorder;
-    None when they cannot be one outcome's (parts of a figure, several units)."""
+def _typed_effects(preview: RollPreview) -> tuple[int, str | None] | None:
+    """The whole figures lost and the disorder typed for the one unit the umpire typed
+    effects for (0 and None: none typed); None when they cannot be one outcome's (parts of
+    a figure, several units). A negative loss never gets here: `roll.preview` refuses it."""
     choices = preview.choices
     figures = {k: v for k, v in choices.figures_lost.items() if v not in (0, "0", "")}
     disorder = {k: v for k, v in choices.disorder.items() if v}
-    units = set(figures) | set(disorder)
-    if len(units) > 1:
+    if len(set(figures) | set(disorder)) > 1:
         return None
-    unit = next(iter(units), None)
-    lost = 0
-    if unit in figures:
-        whole = _whole(figures[unit])
-        if whole is None or whole < 0:
-            return None
-        lost = whole
-    return unit, lost, disorder.get(unit) if unit else None
+    lost = _whole(next(iter(figures.values()), 0))
+    if lost is None:
+        return None
+    return lost, next(iter(disorder.values()), None)
 
 
 def _candidate(
-    pack: RulePack, table_id: str, table: BandTable, typed: str, lost: int, disorder: str | None
+    table: BandTable, typed: str, lost: int, disorder: str | None
 ) -> tuple[Outcome, bool] | None:
     """The outcome a cell would give for what was typed, and whether the table names it."""
     known = next((o for o in table.outcomes if o.key == typed), None)
@@ -151,35 +145,36 @@ def _candidate(
 
 def offers(pack: RulePack, state: GameState, preview: RollPreview) -> tuple[Offer, ...]:
     """The cells of this roll the umpire may have remembered (none: nothing to offer):
-    the factor values typed from the book, then the result cells typed."""
-    if not preview.rolled or preview.draft is None or preview.problem is not None:
+    the factor values typed from the book, then the result cells typed. Only a roll the
+    umpire can confirm offers any."""
+    if not preview.can_confirm:
         return ()
-    return factor_offers(pack, state, preview) + cell_offers(pack, state, preview)
+    return _factor_offers(pack, state, preview) + _cell_offers(pack, state, preview)
 
 
-def factor_offers(
+def _factor_offers(
     pack: RulePack, state: GameState, preview: RollPreview
 ) -> tuple[FactorOffer, ...]:
-    """The unset factor cells of this roll whose value the umpire typed from the book."""
-    if not preview.rolled or preview.draft is None or preview.problem is not None:
-        return ()
+    """The factor cells of this roll whose value the umpire typed from the book: a value is
+    typed only for a cell the pack leaves unset (`core.factors` refuses any other)."""
     values: dict[tuple[str, str, str], set[int]] = {}
+    labels: dict[tuple[str, str, str], Text] = {}
     for role in preview.resolution.roles:
         for item in role.factors.items:
-            if item.typed and item.value is not None:
-                # A repeatable row's value is its value per time, times the count.
-                values.setdefault((item.table, item.key, item.column), set()).add(
-                    item.value // item.count
-                )
+            if not item.typed:
+                continue
+            cell = (item.table, item.key, item.column)
+            assert item.value is not None  # counted with the value typed
+            # A repeatable row's value is its value per time, times the count.
+            values.setdefault(cell, set()).add(item.value // item.count)
+            labels[cell] = Text(en=item.label_en, da=item.label_da)
     found: list[FactorOffer] = []
-    for (table_id, key, column), typed in values.items():
-        table = pack.tables.get(table_id)
-        if len(typed) != 1 or not isinstance(table, FactorTable):
+    for cell, typed in values.items():
+        if len(typed) != 1:
             continue  # two roles typed the same cell differently: neither is offered
-        row = next((r for r in table.rows if r.key == key), None)
-        if row is None or row.cell(column).kind is not CellKind.UNSET:
-            continue
-        found.append(FactorOffer(table_id, table.number, key, row.label, column, typed.pop()))
+        table, key, column = cell
+        number = pack.tables[table].number
+        found.append(FactorOffer(table, number, key, labels[cell], column, *typed))
     if not found or not _factors_read_back(pack, state, preview, found):
         return ()
     return tuple(found)
@@ -191,65 +186,63 @@ def _factors_read_back(
     """Whether the roll, read again on the pack with the values filled and nothing typed
     for them, counts the same totals (and so reads the same outcomes)."""
     cells = {(o.table, o.key, o.column) for o in found}
-    roles = []
-    for choice, role in zip(preview.choices.roles, preview.resolution.roles, strict=True):
-        columns = {(i.table, i.key): i.column for i in role.factors.items}
-        ticks = tuple(
-            replace(t, typed=None)
-            if (t.table, t.key, columns.get((t.table, t.key))) in cells
-            else t
-            for t in choice.ticks
+    # Each role's rows whose value is offered: read from the filled pack, typed no more.
+    offered = {
+        role.role: {
+            (i.table, i.key) for i in role.factors.items if (i.table, i.key, i.column) in cells
+        }
+        for role in preview.resolution.roles
+    }
+    roles = tuple(
+        replace(
+            choice,
+            ticks=tuple(
+                replace(t, typed=None) if (t.table, t.key) in offered[choice.role] else t
+                for t in choice.ticks
+            ),
         )
-        roles.append(replace(choice, ticks=ticks))
-    try:
-        learned = fill_cells(pack, [offer.entry("check") for offer in found])
-        again = roll.preview(learned, state, replace(preview.choices, roles=tuple(roles)))
-    except (FillError, PlayError, ValueError):
-        return False
+        for choice in preview.choices.roles
+    )
+    learned = fill_cells(pack, [offer.entry("check") for offer in found])
+    again = roll.preview(learned, state, replace(preview.choices, roles=roles))
     before = [(r.role, r.total, len(r.unset)) for r in preview.resolution.roles]
     after = [(r.role, r.total, len(r.unset)) for r in again.resolution.roles]
-    return before == after and not any(
-        item.typed and (item.table, item.key, item.column) in cells
-        for r in again.resolution.roles
-        for item in r.factors.items
-    )
+    return before == after
 
 
-def cell_offers(pack: RulePack, state: GameState, preview: RollPreview) -> tuple[CellOffer, ...]:
+def _cell_offers(pack: RulePack, state: GameState, preview: RollPreview) -> tuple[CellOffer, ...]:
     """The result cells of this roll whose outcome the umpire typed from the book."""
-    if not preview.rolled or preview.draft is None or preview.problem is not None:
-        return ()
-    kind = pack.rolls.get(preview.choices.kind)
-    table = pack.tables.get(kind.result or "") if kind is not None else None
-    if kind is None or not isinstance(table, BandTable):
-        return ()
     typed_effects = _typed_effects(preview)
     if typed_effects is None:
         return ()
-    _, lost, disorder = typed_effects
+    lost, disorder = typed_effects
     results = preview.resolution.results
     typed_results = [i for i, r in enumerate(results) if r.typed]
     if len(typed_results) > 1 and (lost or disorder):
         return ()  # effects typed once for several results: no cell gives them alone
+    # Only these lookups land in a cell the pack leaves unset (never a known cell, never
+    # one off the printed table, never one behind an unset factor), and only in a band
+    # table: the kind's result table is one.
+    unset = [i for i in typed_results if results[i].lookup.reason in UNSET_REASONS]
+    if not unset:
+        return ()
+    table_id = pack.roll(preview.choices.kind).result
+    assert table_id is not None
+    table = pack.tables[table_id]
+    assert isinstance(table, BandTable)
     found: list[CellOffer] = []
     columns = {c.role: c.column for c in preview.choices.roles}
-    for index in typed_results:
+    for index in unset:
         result = results[index]
-        if result.lookup.reason not in UNSET_REASONS:
-            continue
-        column = columns.get(result.roles[0])
-        if not is_unset(table, result.value, column):
-            continue
-        candidate = _candidate(
-            pack, kind.result or "", table, result.typed_outcome or "", lost, disorder
-        )
+        column = columns.get(result.roles[0])  # the column the lookup read
+        candidate = _candidate(table, result.typed_outcome or "", lost, disorder)
         if candidate is None:
             continue
         outcome, known = candidate
         found.append(
             CellOffer(
                 index,
-                kind.result or "",
+                table_id,
                 table.number,
                 table.input,
                 result.value,
@@ -260,9 +253,9 @@ def cell_offers(pack: RulePack, state: GameState, preview: RollPreview) -> tuple
                 disorder,
             )
         )
-    if not found or len({(o.value, o.column) for o in found}) < len(found):
+    if len({(o.value, o.column) for o in found}) < len(found):
         return ()  # two results on one cell: the umpire may not have read them alike
-    return tuple(found) if _reads_back(pack, state, preview, found) else ()
+    return tuple(found) if found and _reads_back(pack, state, preview, found) else ()
 
 
 def _effect_keys(preview: RollPreview) -> list[str]:
@@ -276,22 +269,14 @@ def _reads_back(
     pack: RulePack, state: GameState, preview: RollPreview, found: list[CellOffer]
 ) -> bool:
     """Whether the roll, read again on the pack with the cells filled and nothing typed,
-    has the outcomes and effects the umpire is about to confirm."""
-    try:
-        learned = fill_cells(pack, [offer.entry("check") for offer in found])
-        again = roll.preview(
-            learned,
-            state,
-            replace(preview.choices, typed_outcomes={}, figures_lost={}, disorder={}),
-        )
-    except (FillError, PlayError, ValueError):
-        return False
+    has the outcomes and effects the umpire is about to confirm. Each filled cell gives
+    the outcome offered (`packs.fill` places it at the value read), so the outcomes are
+    the typed ones once no result is left to the umpire."""
+    learned = fill_cells(pack, [offer.entry("check") for offer in found])
+    blank = replace(preview.choices, typed_outcomes={}, figures_lost={}, disorder={})
+    again = roll.preview(learned, state, blank)
     if again.resolution.needs_umpire or again.draft is None:
         return False
-    for offer in found:
-        read = again.resolution.results[offer.index].lookup.outcome
-        if read is None or read.label != offer.outcome.label:
-            return False
     return _effect_keys(again) == _effect_keys(preview)
 
 

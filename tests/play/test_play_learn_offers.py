@@ -1,6 +1,7 @@
 """What `play.learn` offers to remember, at its edges: only a roll the umpire can confirm,
 the words it shows for each cell (`offer_text`), a nought typed beside the loser's
-disorder, and results that share their typed effects or their cell. Pure: no Qt."""
+disorder, results that share their typed effects or their cell, and a roll with no result
+table. Pure: no Qt."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from ba_console.core.factors import Tick
 from ba_console.core.model import Outcome, Text
 from ba_console.play import roll
 from ba_console.play.choices import RoleChoice, RollChoices
-from ba_console.play.learn import CellOffer, cell_offers, factor_offers, offer_text, offers
+from ba_console.play.learn import CellOffer, offer_text, offers
 from ba_console.play.state import StoredGame
 
 CANISTER = Tick("t07", "canister", typed=2)
@@ -77,8 +78,6 @@ def test_nothing_is_offered_for_a_roll_not_rolled_or_not_confirmable(ba_pack, de
         choices = RollChoices(kind="artillery_fire", roles=(firer,), **outcome)
         preview = roll.preview(ba_pack, state, choices)
         assert not preview.can_confirm
-        assert factor_offers(ba_pack, state, preview) == ()
-        assert cell_offers(ba_pack, state, preview) == ()
         assert offers(ba_pack, state, preview) == ()
 
 
@@ -102,3 +101,15 @@ def test_two_results_on_one_cell_are_not_offered_two_cells_are(ba_pack, demo):
         (0, 11, "retreats"),
         (1, 10, "holds"),
     ]
+
+
+def test_a_roll_the_pack_gives_no_table_for_offers_nothing(ba_pack, demo):
+    """A spread of rout is read from the book every time: there is no cell to fill."""
+    owner = RoleChoice(role="owner", unit="i-15", faces=(3, 5, 6))
+    typed = RollChoices(
+        kind="spread_of_rout", roles=(owner,), typed_outcomes={0: "routs"}, disorder={"i-15": "MD"}
+    )
+    preview, found = read(ba_pack, demo(), typed)
+    assert preview.can_confirm
+    assert [r.lookup.reason for r in preview.resolution.results] == ["no_table"]
+    assert found == ()

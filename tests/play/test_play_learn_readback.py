@@ -13,7 +13,7 @@ from ba_console.core.factors import Tick
 from ba_console.packs import pack_from_data
 from ba_console.play import roll
 from ba_console.play.choices import RoleChoice, RollChoices
-from ba_console.play.learn import cell_offers, offer_text, offers, remember
+from ba_console.play.learn import offer_text, offers, remember
 from ba_console.play.state import StoredGame
 
 
@@ -119,7 +119,6 @@ def test_a_fire_at_no_unit_offers_nothing_even_with_no_effects_typed(ba_pack, de
     state = StoredGame(game, ladder=ba_pack.disorder)
     preview = roll.preview(ba_pack, state, choices)
     assert preview.problem.code == "no_target" and not preview.can_confirm
-    assert cell_offers(ba_pack, state, preview) == ()
     assert offers(ba_pack, state, preview) == ()
 
 
