@@ -64,6 +64,29 @@ def _is_docstring(node: ast.stmt) -> bool:
     )
 
 
+def _read_defaults(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.expr]:
+    """The defaults of the parameters the function reads. A default of a parameter its
+    body never names (an interface's option this implementation ignores) cannot change
+    what the function does: its mutants are equivalent by construction, so none is made."""
+    read = {n.id for n in ast.walk(ast.Module(body=node.body, type_ignores=[]))
+            if isinstance(n, ast.Name)}  # fmt: skip
+    if read & {"locals", "vars"}:  # the body may read every parameter by name
+        return [d for d in [*node.args.defaults, *node.args.kw_defaults] if d is not None]
+    arguments = node.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    pairs = list(
+        zip(
+            positional[len(positional) - len(arguments.defaults) :], arguments.defaults, strict=True
+        )
+    )
+    pairs += [
+        (a, d)
+        for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+        if d is not None
+    ]
+    return [default for argument, default in pairs if argument.arg in read]
+
+
 class _Finder:
     """Walks a module in a fixed order and lists its mutants."""
 
@@ -116,9 +139,8 @@ class _Finder:
         if _is_docstring(node):
             return
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            for default in [*node.args.defaults, *node.args.kw_defaults]:
-                if default is not None:
-                    self.expression(default, at_import)
+            for default in _read_defaults(node):
+                self.expression(default, at_import)
             outer = self.function
             self.function = outer or ".".join([*self.classes, node.name])
             self.body(node.body, at_import=False)
