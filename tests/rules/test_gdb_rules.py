@@ -20,6 +20,17 @@ from ba_console.rules.general_de_brigade.charges import (
 )
 
 
+def formation_test(pack, klass: str, *, faces, gifted_commander: bool = False, unit=None):
+    """The massed-column formation test of a column of `klass`, as `ba-console resolve`
+    and the window read it: its resolution."""
+    role = {"role": "column", "class": klass, "dice": list(faces)}
+    role["context"] = {"gifted_commander": gifted_commander}
+    if unit is not None:
+        role["unit"] = unit
+    situation = parse_situation({"pack": pack.id, "roll": "formation_test", "rolls": [role]})
+    return resolve_situation(situation, pack).resolution
+
+
 def faces_summing_to(total: int) -> tuple[int, int]:
     first = min(6, total - 1)
     return first, total - first
@@ -29,18 +40,18 @@ def faces_summing_to(total: int) -> tuple[int, int]:
     ("klass", "needed"), [("guard_elite", 7), ("veteran_line", 8), ("second_rate_recruits", 9)]
 )
 def test_formation_test_needs_7_8_9_by_class(gdb_pack, klass, needed):
-    assert gdb.threshold_of(gdb_pack, klass) == needed
+    assert gdb_pack.table("formation_test").thresholds[klass] == needed
     high = faces_summing_to(needed)
     low = faces_summing_to(needed - 1)
-    passed = gdb.formation_test(gdb_pack, klass, faces=high)
-    failed = gdb.formation_test(gdb_pack, klass, faces=low)
+    passed = formation_test(gdb_pack, klass, faces=high)
+    failed = formation_test(gdb_pack, klass, faces=low)
     assert passed.results[0].outcome_key == "keeps_formation"
     assert failed.results[0].outcome_key == "unformed"
 
 
 def test_gifted_commander_adds_one_and_says_why(gdb_pack):
-    plain = gdb.formation_test(gdb_pack, "veteran_line", faces=(4, 3))
-    gifted = gdb.formation_test(gdb_pack, "veteran_line", faces=(4, 3), gifted_commander=True)
+    plain = formation_test(gdb_pack, "veteran_line", faces=(4, 3))
+    gifted = formation_test(gdb_pack, "veteran_line", faces=(4, 3), gifted_commander=True)
     assert plain.results[0].outcome_key == "unformed"
     assert gifted.results[0].outcome_key == "keeps_formation"
     (factor,) = gifted.roles[0].counted
@@ -49,8 +60,8 @@ def test_gifted_commander_adds_one_and_says_why(gdb_pack):
 
 
 def test_formation_test_odds_are_exact_on_2d6(gdb_pack):
-    plain = gdb.formation_test(gdb_pack, "veteran_line", faces=(1, 1))
-    gifted = gdb.formation_test(gdb_pack, "veteran_line", faces=(1, 1), gifted_commander=True)
+    plain = formation_test(gdb_pack, "veteran_line", faces=(1, 1))
+    gifted = formation_test(gdb_pack, "veteran_line", faces=(1, 1), gifted_commander=True)
     assert plain.results[0].odds["keeps_formation"] == Fraction(15, 36)
     assert gifted.results[0].odds["keeps_formation"] == Fraction(21, 36)
 
@@ -207,6 +218,7 @@ def test_general_de_brigade_forbids_no_roll_order_or_movement_and_adds_no_penalt
     assert rules.can_take_orders(broken) is True
     assert rules.side_penalty([], "france", 3) is None
     assert rules.defender_column(broken, "x", [], 3) is None
+    assert rules.defender_column_note("b", None, True) == ""  # the log's note: nothing to add
     assert rules.counted_units("charge_test", "unit", broken) is None
     assert rules.cancelled_melee_effects("a", "b", {}, 3) == []
 
@@ -234,7 +246,7 @@ def test_an_outcomes_note_is_the_rolling_units(gdb_pack):
     test = data["tables"]["formation_test"]
     test["pass_outcome"]["effects"] = [{"what": "note", "value": "keeps its pace"}]
     club = pack_from_data(data)
-    resolution = gdb.formation_test(club, "guard_elite", faces=(6, 6))
+    resolution = formation_test(club, "guard_elite", faces=(6, 6))
     resolution = dataclasses.replace(
         resolution, roles=tuple(dataclasses.replace(r, unit="i-1") for r in resolution.roles)
     )
@@ -282,6 +294,6 @@ def test_a_unit_that_is_no_evader_may_not_evade_and_nothing_else_is_asked(gdb_pa
     ],
 )
 def test_a_failed_formation_test_unforms_the_column_once(gdb_pack, units, effect):
-    resolution = gdb.formation_test(gdb_pack, "veteran_line", faces=(2, 3), unit="i-1")
+    resolution = formation_test(gdb_pack, "veteran_line", faces=(2, 3), unit="i-1")
     found, _ = gdb.effects_of(gdb_pack, resolution, units)
     assert [(e.unit, e.from_, e.to) for e in found if e.what == "disorder"] == effect

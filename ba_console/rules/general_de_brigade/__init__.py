@@ -24,9 +24,7 @@ from ba_console.rules.general_de_brigade.massed_column import (
     FORMATION_TEST,
     ColumnFacts,
     auto_ticks,
-    formation_test,
     formation_test_candidates,
-    threshold_of,
 )
 from ba_console.rules.general_de_brigade.ruleset import (
     GENERAL_DE_BRIGADE,
@@ -46,9 +44,7 @@ __all__ = [
     "auto_ticks",
     "charge_sequence",
     "effects_of",
-    "formation_test",
     "formation_test_candidates",
     "may_evade",
     "next_charge_step",
-    "threshold_of",
 ]

@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING
 
 from ba_console.core.factors import Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.core.model import ThresholdTable
-from ba_console.core.resolve import FaceSource, Resolution, RoleInput, resolve_roll
 from ba_console.rules.common import (
     AutoDecision,
     AutoPredicate,
@@ -94,43 +92,3 @@ def formation_test_candidates(columns: Iterable[ColumnFacts]) -> list[str]:
         for c in columns
         if c.formed and c.in_column and c.key not in broken and near[c.key] & broken
     ]
-
-
-def formation_test(
-    pack: RulePack,
-    klass: str,
-    *,
-    gifted_commander: bool = False,
-    faces: tuple[int, ...] | None = None,
-    faces_from: FaceSource | None = None,
-    unit: str | None = None,
-) -> Resolution:
-    """The massed-column formation test, VII (A.1): 2D6, +1 with a gifted commander,
-    passed on the class's threshold or more (7+ Guard/elite, 8+ veteran/line, 9+
-    second-rate/recruits, from the pack)."""
-    kind = pack.roll(FORMATION_TEST)
-    role = kind.roles[0].key
-    ticks = auto_ticks(
-        pack,
-        FORMATION_TEST,
-        role,
-        UnitState(key=unit or role, klass=klass),
-        1,
-        RollContext(gifted_commander=gifted_commander),
-    )
-    return resolve_roll(
-        kind,
-        pack.tables,
-        pack.dice_spec,
-        [RoleInput(role, tuple(ticks), faces, unit, None, klass)],
-        faces_from,
-    )
-
-
-def threshold_of(pack: RulePack, klass: str) -> int | None:
-    """The score the class needs on the formation test (None: unset in the pack)."""
-    table = pack.table(pack.roll(FORMATION_TEST).result)
-    if not isinstance(table, ThresholdTable):
-        raise ValueError("the formation test's result is not a threshold table")
-    value = table.thresholds[klass]
-    return None if value == "?" else int(value)
