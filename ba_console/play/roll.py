@@ -235,7 +235,7 @@ def resolve(
     state: GameState,
     choices: RollChoices,
     *,
-    strict: bool = False,
+    strict: bool,
 ) -> Resolution:
     """Dice, factors, totals, result lookups and odds for the choices. Before every role
     has its dice, totals are computed on placeholder faces and only the odds and modifiers
