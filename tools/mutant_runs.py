@@ -249,7 +249,10 @@ def _swap_code(mutant: Mutant) -> None:
     import importlib
 
     path = Path.cwd() / mutant.path  # the snapshot the worker runs in
-    module = importlib.import_module(".".join(Path(mutant.path).with_suffix("").parts))
+    parts = Path(mutant.path).with_suffix("").parts
+    if parts[-1] == "__init__":  # a package's own code: the package, not a second copy
+        parts = parts[:-1]
+    module = importlib.import_module(".".join(parts))
     mutated = compile(apply(path.read_text(encoding="utf-8"), mutant), str(path), "exec")
 
     def codes(code: types.CodeType):

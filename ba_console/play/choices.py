@@ -87,8 +87,8 @@ class Restriction:
     code: str  # "md_no_fire", "fd_no_attack", "charge_wait"…
     text: str
     template: str
-    args: Mapping[str, str | int] = field(default_factory=dict, hash=False)
-    blocking: bool = True
+    args: Mapping[str, str | int] = field(hash=False)
+    blocking: bool
 
 
 @dataclass(frozen=True)

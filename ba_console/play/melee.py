@@ -63,8 +63,6 @@ def cancelled_melees(pack: RulePack, game: Game, bound: int) -> list[CancelledMe
     """The attacks at contact this bound that the fire phase cancelled, not fought, and
     not yet logged as cancelled."""
     broken = broken_by_fire(pack, game, bound)
-    if not broken:
-        return []
     state = StoredGame(game, bound)
     units = UnitLookup(game.units())
     moved = {

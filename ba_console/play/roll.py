@@ -69,7 +69,7 @@ def roll_kind(pack: RulePack, key: str) -> RollKind:
     try:
         return pack.roll(key)
     except KeyError as exc:
-        raise PlayError(str(exc.args[0])) from None
+        raise PlayError(*exc.args) from None
 
 
 def dice_of(pack: RulePack, kind: RollKind) -> DiceSpec:
@@ -235,7 +235,7 @@ def resolve(
     state: GameState,
     choices: RollChoices,
     *,
-    strict: bool = False,
+    strict: bool,
 ) -> Resolution:
     """Dice, factors, totals, result lookups and odds for the choices. Before every role
     has its dice, totals are computed on placeholder faces and only the odds and modifiers
@@ -259,7 +259,7 @@ def resolve(
                 factors_of=choice.factors_of,
             )
         )
-    console = {c.role: c.faces for c in choices.roles if c.console and c.faces is not None}
+    console = {c.role: c.faces for c in choices.roles if c.console}
 
     def faces_from(role: str, spec: DiceSpec) -> tuple[int, ...]:
         return console.get(role) or (1,) * spec.count  # placeholder until rolled
@@ -390,12 +390,8 @@ def _blocked_problem(
 def _ruling_notes(state: GameState, overruled: Iterable[Restriction]) -> list[str]:
     """The log's words for restrictions the umpire ruled past (1.1.9), in English like
     the rest of the log."""
-    overruled = list(overruled)
-    if not overruled:
-        return []
-    names = state.names()
     return [
-        f"umpire's ruling (1.1.9): rolled anyway although {names.get(r.unit, r.unit)} "
+        f"umpire's ruling (1.1.9): rolled anyway although {state.names().get(r.unit, r.unit)} "
         f"({r.unit}): {r.text}"
         for r in overruled
     ]

@@ -64,6 +64,19 @@ def test_figures_are_compared_with_the_other_side_of_a_melee(ba_pack, demo):
     ]
 
 
+def test_a_melee_compares_figures_with_the_defender_even_with_a_target_named(ba_pack, demo):
+    """A target is the unit fired at: naming one for a melee role (a situation may) does
+    not change whom its figures are compared with."""
+    game = demo()
+    game.update_unit("i-2g", figures=12)
+    state = StoredGame(game)
+    choices = RollChoices(
+        "melee",
+        (RoleChoice("attacker", "i-15", target="bty-yg"), RoleChoice("defender", "i-2g")),
+    )
+    assert context(ba_pack, state, choices.roles[0], choices).opponent_figures == 12
+
+
 def test_a_defender_of_two_attackers_compares_figures_with_neither(ba_pack, demo):
     game = demo()
     state = StoredGame(game)
@@ -119,6 +132,30 @@ def test_an_ordering_roll_reads_the_written_order_and_the_commanders_rating(ba_p
     other = RollChoices("ordering", (RoleChoice("owner", "ii-15"),))  # no order written
     facts = context(ba_pack, StoredGame(game), other.roles[0], other)
     assert (facts.order, facts.commander_rating) == (None, None)
+
+
+def test_only_an_ordering_roll_reads_the_order_the_rating_and_the_failed_bounds(ba_pack, demo):
+    """1.1.3: the written order, the commander's rating and the bounds the same order
+    failed are factors of the ordering roll; another roll of the unit reads none of them,
+    and an ordering roll with no unit chosen yet has no order that failed."""
+    game = demo()
+    game.update_commander("ir15", rating="effective")
+    march = OrderParts(march=March(to="the church"))
+    for bound in (1, 2):
+        game.save_order(bound, "i-15", "to the church", parts=parts_to_store(march, OrderFacts()),
+                        status="not_followed" if bound == 1 else "written")  # fmt: skip
+    game.set_phase(2, "fire")
+    state = StoredGame(game)
+    fire = RollChoices("fire", (RoleChoice("firer", "i-15", target="i-2g"),))
+    facts = context(ba_pack, state, fire.roles[0], fire)
+    assert (facts.order, facts.commander_rating, facts.failed_bounds) == (None, None, 0)
+    ordering = RollChoices("ordering", (RoleChoice("owner", "i-15"),))
+    facts = context(ba_pack, state, ordering.roles[0], ordering)
+    assert (facts.order, facts.commander_rating, facts.failed_bounds) == (march, "effective", 1)
+    nobody = RollChoices("ordering", (RoleChoice("owner", None),))
+    facts = context(ba_pack, state, nobody.roles[0], nobody)
+    assert (facts.order, facts.commander_rating, facts.failed_bounds) == (None, None, 0)
+    assert auto_ticks(ba_pack, state, nobody.roles[0], nobody) == []
 
 
 def test_a_charge_ticks_the_charge_row_or_the_heavy_cavalry_row(ba_pack):

@@ -7,7 +7,7 @@ material."""
 
 from __future__ import annotations
 
-from ba_console.core.orders import Attack, OrderFacts, OrderParts
+from ba_console.core.orders import Attack, March, OrderFacts, OrderParts
 from ba_console.core.phases import PhasePosition
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.melee import cancelled_melees, rows_on_leaving
@@ -21,16 +21,17 @@ from tests.play.conftest import sheet_rows
 MELEE_STEP = PhasePosition(1, "melee", "melee")
 
 
-def attack_at_contact(pack, game, attacker: str, target: str, carried="as_ordered") -> None:
-    parts = OrderParts(attack=Attack(target=target))
+def attack_at_contact(pack, game, attacker: str, target: str, carried="as_ordered",
+                      passed_through=(), parts=None) -> None:  # fmt: skip
+    parts = parts or OrderParts(attack=Attack(target=target))
     game.save_order(1, attacker, f"attack {target}", parts=parts_to_store(parts, OrderFacts()))
     game.set_phase(1, "movement", "march")
     (line,) = [line for line in movement_lines(pack, game) if line.unit == attacker]
-    choice = MovementChoice(attacker, carried=carried)
+    choice = MovementChoice(attacker, carried=carried, passed_through=passed_through)
     game.append_roll(preview_movement(pack, StoredGame(game), line, choice).draft)
 
 
-def fire_into(pack, game, firer: str, target: str, disorder: str) -> None:
+def fire_into(pack, game, firer: str, target: str, disorder: str):
     game.set_phase(1, "fire")
     choices = RollChoices(
         "fire",
@@ -38,7 +39,7 @@ def fire_into(pack, game, firer: str, target: str, disorder: str) -> None:
         typed_outcomes={0: "from the book"},
         disorder={target: disorder},
     )
-    game.append_roll(preview(pack, StoredGame(game), choices).draft)
+    return game.append_roll(preview(pack, StoredGame(game), choices).draft)
 
 
 def flags(game, unit: str) -> set[str]:
@@ -95,3 +96,44 @@ def test_only_leaving_the_melee_step_logs_them(ba_pack, demo):
     fire_into(ba_pack, game, "ii-15", "i-1t", "MD")
     assert rows_on_leaving(ba_pack, game, PhasePosition(1, "fire")) == []
     assert len(rows_on_leaving(ba_pack, game, MELEE_STEP)) == 1
+
+
+def test_an_attacker_that_passed_through_a_unit_on_its_way_is_still_at_contact(ba_pack, demo):
+    game = demo()
+    attack_at_contact(ba_pack, game, "i-15", "i-1t", passed_through=("ii-15",))
+    fire_into(ba_pack, game, "i-1t", "i-15", "FD")
+    (melee,) = cancelled_melees(ba_pack, game, 1)
+    assert (melee.attacker, melee.defender) == ("i-15", "i-1t")
+
+
+def test_a_fire_roll_voided_breaks_no_one(ba_pack, demo):
+    game = demo()
+    attack_at_contact(ba_pack, game, "i-15", "i-1t")
+    row = fire_into(ba_pack, game, "ii-15", "i-1t", "MD")
+    game.void_roll(row.sequence, "typed for the wrong unit")
+    assert cancelled_melees(ba_pack, game, 1) == []
+    assert rows_on_leaving(ba_pack, game, MELEE_STEP) == []
+
+
+def test_an_order_found_not_followed_after_its_movement_makes_no_melee(ba_pack, demo):
+    game = demo()
+    attack_at_contact(ba_pack, game, "i-15", "i-1t")
+    parts = parts_to_store(OrderParts(attack=Attack(target="i-1t")), OrderFacts())
+    game.save_order(1, "i-15", "attack i-1t", parts=parts, status="not_followed")
+    fire_into(ba_pack, game, "ii-15", "i-1t", "MD")
+    assert cancelled_melees(ba_pack, game, 1) == []
+
+
+def test_a_unit_that_only_marched_is_in_no_melee_though_fire_broke_it(ba_pack, demo):
+    game = demo()
+    march = OrderParts(march=March(to="the church"))
+    attack_at_contact(ba_pack, game, "i-15", "i-1t", parts=march)
+    fire_into(ba_pack, game, "i-1t", "i-15", "FD")
+    assert cancelled_melees(ba_pack, game, 1) == []
+
+
+def test_with_no_unit_broken_by_fire_leaving_the_melee_step_logs_nothing(ba_pack, demo):
+    game = demo()
+    attack_at_contact(ba_pack, game, "i-15", "i-1t")
+    fire_into(ba_pack, game, "ii-15", "i-1t", "LD")
+    assert rows_on_leaving(ba_pack, game, MELEE_STEP) == []

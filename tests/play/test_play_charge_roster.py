@@ -5,7 +5,10 @@ its message. Pure: no Qt; the General de Brigade demo game in a temporary file."
 
 from __future__ import annotations
 
+import pytest
+
 from ba_console.play.charge import model as m
+from ba_console.play.charge.session import ChargeSession, offers_charges
 from tests.play.charge_helpers import codes
 from tests.play.test_play_charge_offers import choice, fields
 
@@ -45,3 +48,11 @@ def test_a_reaction_naming_no_charge_is_refused_with_its_message(umpire, charged
     found = umpire.preview(m.REACT, None, "stand")
     assert codes(found) == ["no_charge"]
     assert found.checks[0].text == "There is no charge 0 in this phase"
+
+
+def test_a_charge_phase_is_read_only_for_rules_that_walk_one(ba_pack, gdb_pack, demo):
+    """Belle Alliance has no charge phase (attacks at the charge are melee rolls, 2.3.3):
+    the window offers no Charges dialog, and no charge session is made for it."""
+    assert offers_charges(gdb_pack) and not offers_charges(ba_pack)
+    with pytest.raises(ValueError, match="no charge phase"):
+        ChargeSession(demo(), ba_pack)

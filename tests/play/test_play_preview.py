@@ -109,6 +109,22 @@ def test_a_ruling_lifts_only_its_own_roles_restriction(fixture_pack):
     assert [(r.role, r.code) for r in read.overruled] == [("attacker", "fd_no_attack")]
     assert [(r.role, r.code) for r in read.blocked_by] == [("attacker2", "md_no_attack")]
     assert read.problem.args["unit"] == "b"
+    # The dialog shows each role's panel its own restrictions.
+    assert [r.code for r in read.restrictions_of("attacker2")] == ["md_no_attack"]
+    assert read.restrictions_of("defender") == ()
+
+
+def test_of_two_blocked_roles_the_problem_names_the_first(fixture_pack):
+    state = given(unit("a", disorder="FD"), unit("b", disorder="MD"), unit("d", side="britain"))
+    choices = roll(
+        "melee",
+        RoleChoice("attacker", "a", faces=(6, 6, 6)),
+        RoleChoice("attacker2", "b", faces=(6, 6, 6)),
+        RoleChoice("defender", "d", faces=(1, 1, 1)),
+    )
+    read = preview(fixture_pack, state, choices)
+    assert [r.unit for r in read.blocked_by] == ["a", "b"]
+    assert read.problem.args == {"unit": "a", "reason": "unit in FD cannot attack (4.1.1)"}
 
 
 def test_a_caution_is_shown_but_never_blocks(fixture_pack):
@@ -145,6 +161,42 @@ def test_an_unset_table_waits_for_the_outcome_then_logs_it_typed(ba_pack, demo):
     assert typed.draft.outcome_typed and typed.draft.outcome.key == "defender holds"
     row = game.append_roll(typed.draft)
     assert row.outcome.label == "defender holds" and row.cell is None
+
+
+def test_an_outcome_of_blanks_is_no_outcome_typed(ba_pack):
+    state = given(unit("a"), unit("d", side="britain"))
+    read = preview(ba_pack, state, melee("a", "d", typed_outcomes={0: "   "}))
+    assert not read.resolution.results[0].typed
+    assert read.problem.code == "needs_outcome" and not read.can_confirm
+
+
+def test_an_outcome_typed_before_the_dice_are_rolled_is_not_read_yet(ba_pack):
+    state = given(unit("a"), unit("d", side="britain"))
+    choices = melee("a", "d", faces=(None, None), typed_outcomes={0: "defender holds"})
+    read = preview(ba_pack, state, choices)
+    (result,) = read.resolution.results
+    assert (result.typed, result.outcome_key) == (False, None)
+    assert read.problem.code == "not_rolled"
+    rolled = preview(ba_pack, state, melee("a", "d", typed_outcomes={0: "defender holds"}))
+    assert rolled.resolution.results[0].outcome_key == "defender holds"
+
+
+def test_a_test_reads_the_class_the_roster_gives_the_unit(gdb_pack):
+    """General de Brigade's formation test: 7+ for Guard and elite, 8+ for veteran and
+    line; a unit's class given with the situation is read when the umpire names none."""
+    state = given(unit("col", klass="guard_elite"))
+    rolled = RoleChoice("column", "col", faces=(3, 4))  # 7
+    read = preview(gdb_pack, state, roll("formation_test", rolled))
+    assert (read.draft.cell, read.draft.outcome.key) == (
+        "formation_test: guard_elite 7+",
+        "keeps_formation",
+    )
+    named = roll("formation_test", dataclasses.replace(rolled, klass="veteran_line"))
+    read = preview(gdb_pack, state, named)
+    assert (read.draft.cell, read.draft.outcome.key) == (
+        "formation_test: veteran_line 8+",
+        "unformed",
+    )
 
 
 def test_an_outcome_typed_where_the_table_gives_one_is_left_out_or_refused_strictly(

@@ -44,7 +44,7 @@ def read_roster(game: Game, pack: RulePack, bound: int | None = None) -> ChargeR
     """The roster of `game` as the charge rules read it; flags active in `bound`."""
     state = StoredGame(game, bound, ladder=pack.disorder)
     bound = state.bound
-    first = pack.disorder[0] if pack.disorder else "formed"
+    first = pack.disorder[0]  # the schema refuses an empty ladder
     units = {}
     flags: dict[str, frozenset[str]] = {}
     for unit in game.units():
@@ -64,18 +64,13 @@ def read_roster(game: Game, pack: RulePack, bound: int | None = None) -> ChargeR
         if flag.active_in(bound):
             flags[flag.unit] = flags.get(flag.unit, frozenset()) | {flag.key}
     commanders = {c.key: Commander(c.key, c.side, c.level, c.parent) for c in game.commanders()}
-    names = dict(game.names())
-    names.update({c.key: c.name for c in game.commanders()})
-    year = None
-    found = re.match(r"\s*(\d{4})", game.info.date or "")
-    if found:
-        year = int(found.group(1))
+    found = re.match(r"\d{4}", (game.info.date or "").lstrip())
     return ChargeRoster(
         units=units,
         commanders=commanders,
         sides=tuple(side.key for side in game.sides()),
-        names=names,
-        year=year,
+        names=game.names(),
+        year=int(found.group()) if found else None,
         flags=flags,
     )
 
@@ -91,7 +86,10 @@ class ChargeSession:
     def __init__(self, game: Game, pack: RulePack) -> None:
         self.game = game
         self.pack = pack
-        self.phase_key = rules_for(pack.rules).charge_phase or "charge"
+        phase = rules_for(pack.rules).charge_phase
+        if phase is None:
+            raise ValueError(f"the rules {pack.rules!r} have no charge phase")
+        self.phase_key = phase
 
     @property
     def in_phase(self) -> bool:
