@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
-from ba_console.core.model import BandTable, FactorTable, RollKind, ThresholdTable
+from ba_console.core.model import BandTable, RollKind, ThresholdTable
 from ba_console.core.orders import OrderParts
 from ba_console.core.resolve import FaceSource, Resolution, ResolveError, count_role_factors
 from ba_console.play import roll as play
@@ -358,12 +358,11 @@ def _explicit_ticks(kind, pack, index: int, roll: RollIn) -> list[Tick]:
     for j, raw in enumerate(roll.factors):
         where = f"rolls[{index}].factors[{j}]"
         ref = raw if isinstance(raw, FactorRef) else _parse_factor_text(raw)
-        candidates: list[tuple[str, FactorTable]] = []
-        for table_id, table, _column in tables:
-            if ref.table not in (None, table_id):
-                continue
-            if any(row.key == ref.key for row in table.rows):
-                candidates.append((table_id, table))
+        candidates = [
+            table_id
+            for table_id, table, _column in tables
+            if ref.table in (None, table_id) and any(row.key == ref.key for row in table.rows)
+        ]
         names = ", ".join(t for t, _, _ in tables) or "none"
         if not candidates:
             raise SituationError(
@@ -373,11 +372,10 @@ def _explicit_ticks(kind, pack, index: int, roll: RollIn) -> list[Tick]:
             raise SituationError(
                 f"{where}: {ref.key!r} is in several tables ({names}); name the table"
             )
-        if any((t.table, t.key) == (candidates[0][0], ref.key) for t in ticks):
+        (table_id,) = candidates
+        if any((t.table, t.key) == (table_id, ref.key) for t in ticks):
             raise SituationError(f"{where}: {ref.key!r} is ticked twice")
-        ticks.append(
-            Tick(candidates[0][0], ref.key, ref.value, count=ref.count or 1, typed=ref.typed)
-        )
+        ticks.append(Tick(table_id, ref.key, ref.value, count=ref.count or 1, typed=ref.typed))
     return ticks
 
 
@@ -418,7 +416,7 @@ def _merge_ticks(
                 tick = dataclasses.replace(known, value=value, typed=typed)
             else:
                 tick = Tick(where[0], where[1], value, count=count, typed=typed)
-        elif tick.count != count:
+        else:
             tick = dataclasses.replace(tick, count=count)
         merged.append(tick)
     return merged
@@ -506,18 +504,17 @@ def _context(
 
 def _faces(
     kind, pack: RulePack, index: int, roll: RollIn, faces_from: FaceSource | None
-) -> tuple[tuple[int, ...] | None, bool]:
-    """The role's faces as typed (checked), or the console's; and whether they are the
-    console's."""
+) -> tuple[int, ...] | None:
+    """The role's faces as typed (checked), or the console's; None where neither."""
     dice = DiceSpec.parse(kind.dice) if kind.dice else pack.dice_spec
     if roll.dice is not None:
         try:
-            return dice.check(roll.dice), False
+            return dice.check(roll.dice)
         except ValueError as exc:
             raise SituationError(f"rolls[{index}].dice: {exc}") from None
     if faces_from is None:
-        return None, False
-    return dice.check(faces_from(roll.role, dice)), True
+        return None
+    return dice.check(faces_from(roll.role, dice))
 
 
 def resolve_situation(
@@ -549,7 +546,7 @@ def resolve_situation(
         for field_name, key in (("unit", roll.unit), ("target", roll.target)):
             if key is not None and known and key not in known:
                 warn("unit_unknown", f"rolls[{index}].{field_name}: {key} is not among the units")
-        faces, console = _faces(kind, pack, index, roll, faces_from)
+        faces = _faces(kind, pack, index, roll, faces_from)
         unit = units.get(roll.unit) if roll.unit else None
         klass = roll.klass or (unit.klass if unit else None)
         result_table = pack.tables.get(kind.result or "")
@@ -562,7 +559,7 @@ def resolve_situation(
                 role=roll.role,
                 unit=roll.unit,
                 faces=faces,
-                console=console,
+                console=faces is not None and roll.dice is None,
                 target=roll.target,
                 column=roll.column,
                 klass=klass,
@@ -643,7 +640,7 @@ def resolve_situation(
         preview = play.preview(pack, state, choices, "en", strict=True)
     except PlayError as exc:
         text = str(exc)
-        field = "umpire_outcome" if "typed outcome" in text or "read from" in text else "rolls"
+        field = "umpire_outcome" if "typed outcome" in text else "rolls"
         raise SituationError(f"{field}: {text}") from None
     for restriction in preview.restrictions:
         warn(restriction.code, f"{restriction.unit}: {restriction.text}", restriction.unit)

@@ -51,6 +51,15 @@ def test_a_refusal_names_the_first_reason_and_the_ruling_that_would_log_it(umpir
     )
 
 
+def test_a_decision_asked_without_a_ruling_is_refused(umpire):
+    """A request that does not say the umpire rules is no ruling: the refusal stands."""
+    umpire.open()
+    values = {"charger": "hus-2s", "target": "i-15"}
+    found = umpire.session.preview(Request(m.DECLARE, values=values, confirmed=ORDINARY))
+    assert problem(umpire, found)[0] == "blocked"
+    assert not found.can_log and "umpire's ruling" not in found.draft.note
+
+
 QUESTIONS = {
     "command_radius": "the brigade general of 2nd Silesian Hussars is within command radius "
     "(the radius is in your rulebook)",

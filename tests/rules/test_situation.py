@@ -80,6 +80,7 @@ def test_side_penalty_in_force_counts_on_the_sides_unit_rolls_not_on_a_catch_rol
     role = fire.resolution.roles[0]
     assert role.total == 12
     assert [(f.table, f.key, f.value) for f in role.counted] == [("t18", "side_penalty", -2)]
+    assert "side_penalty_staff_roll" not in codes(fire)
     catch = resolve(
         ba_pack,
         roll="catch",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ba_console.core.vocabulary import CHARGE_DECISION_KIND
+from ba_console.core.vocabulary import CHARGE_DECISION_KIND, LEVELS
 from ba_console.play.choices import RollChoices
 from ba_console.rules.general_de_brigade.charges import ChargeUnit
 
@@ -135,13 +135,13 @@ class ChargeRoster:
     def default_c_in_c(self, side: str) -> str | None:
         """The side's commander at the top of the roster's hierarchy, where one stands
         alone at the highest level; None where the umpire must say."""
-        order = {"army": 0, "corps": 1, "division": 2, "brigade": 3}
         roots = [c for c in self.commanders.values() if c.side == side and c.parent is None]
         if not roots:
             return None
-        best = min(order.get(c.level, 9) for c in roots)
-        top = [c for c in roots if order.get(c.level, 9) == best]
-        return top[0].key if len(top) == 1 else None
+        # The store keeps a commander's level one of `LEVELS` (army first).
+        highest = min((c.level for c in roots), key=LEVELS.index)
+        top = [c.key for c in roots if c.level == highest]
+        return top[0] if len(top) == 1 else None
 
 
 @dataclass(frozen=True)
