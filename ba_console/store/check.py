@@ -143,9 +143,9 @@ def _verify_game(
     own_transaction = not conn.in_transaction
     if own_transaction:
         conn.execute("BEGIN")
-    # SQLite's own check reads the whole file on a connection of its own, in a thread,
-    # while this one walks the log: sqlite3 lets other threads run while SQLite works.
-    integrity = IntegrityCheck(file.path)
+    # The unit index and SQLite's own check read the whole file: on a connection of their
+    # own, in a thread, while this one walks the log.
+    beside = SideChecks(file.path)
     try:
         packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
         seed_source = source if seed else None
@@ -169,9 +169,9 @@ def _verify_game(
             report = replace(report, unused_draws=draws)
             report = prove(conn, report, game_commitment, seals, state=state)
         if report.ok:
-            report = _prove_derived(conn, report, integrity)
+            report = _prove_derived(conn, report, beside)
     finally:
-        integrity.wait()
+        beside.wait()
         # Nothing was written: ending the read may fail on a damaged file, and says nothing.
         if own_transaction and conn.in_transaction:
             with contextlib.suppress(sqlite3.Error):
@@ -179,19 +179,24 @@ def _verify_game(
     return report
 
 
-class IntegrityCheck:
-    """`PRAGMA integrity_check(1)` of the file at `path`, begun at once in a thread on a
-    read-only connection of its own; `result` waits for it. A check that cannot run there
-    (the file cannot be opened a second time) gives None: the caller checks on its own
-    connection instead."""
+class SideChecks:
+    """What verify proves of the file beside the log, begun at once in a thread on a
+    read-only connection of its own while the game's connection walks the log (sqlite3
+    lets other threads run while SQLite works): the unit index (`unit_index_problem`)
+    and SQLite's `PRAGMA integrity_check(1)`. Each answer waits for the thread; one the
+    thread could not give (the file cannot be opened a second time, or reading it there
+    failed) is worked out on the game's own connection instead."""
 
     def __init__(self, path: Path) -> None:
         self._path = path
-        self._answer: str | None = None
+        self._index: tuple[int, Problem] | None = None
+        self._index_done = False
+        self._integrity: str | None = None
         self._conn: sqlite3.Connection | None = None
         self._lock = threading.Lock()
         self._cancelled = False
-        self._thread = threading.Thread(target=self._run, name="integrity-check", daemon=True)
+        self._asked = False
+        self._thread = threading.Thread(target=self._run, name="verify-beside", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
@@ -202,16 +207,19 @@ class IntegrityCheck:
                     if self._cancelled:
                         return
                     self._conn = conn
+                self._index = unit_index_problem(conn)
+                self._index_done = True
                 answer = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
-                self._answer = None if self._cancelled else str(answer)
+                if not self._cancelled:
+                    self._integrity = str(answer)
             finally:
                 with self._lock:
                     self._conn = None
                 conn.close()
 
     def wait(self) -> None:
-        """Wait for the check; one whose answer nobody asked for is interrupted first (the
-        log was found broken before it mattered)."""
+        """Wait for the thread; checks whose answers nobody asked for are interrupted first
+        (the log was found broken before they mattered)."""
         if self._thread.is_alive() and not self._asked:
             with self._lock:
                 self._cancelled = True
@@ -219,30 +227,34 @@ class IntegrityCheck:
                     self._conn.interrupt()
         self._thread.join()
 
-    _asked = False
-
-    def result(self) -> str | None:
-        """ "ok", SQLite's first complaint, or None when the check could not run."""
+    def unit_index(self, conn: sqlite3.Connection) -> tuple[int, Problem] | None:
+        """`unit_index_problem` of the file."""
         self._asked = True
         self.wait()
-        return self._answer
+        return self._index if self._index_done else unit_index_problem(conn)
+
+    def integrity(self, conn: sqlite3.Connection) -> str:
+        """ "ok", or SQLite's first complaint."""
+        self._asked = True
+        self.wait()
+        if self._integrity is not None:
+            return self._integrity
+        return str(conn.execute("PRAGMA integrity_check(1)").fetchone()[0])
 
 
 def _prove_derived(
-    conn: sqlite3.Connection, report: VerifyReport, integrity: IntegrityCheck
+    conn: sqlite3.Connection, report: VerifyReport, beside: SideChecks
 ) -> VerifyReport:
     """`report` (sound so far), broken if a pack copy or the unit index is not the log's, or
     SQLite's integrity check fails (an index that no longer matches its table)."""
     problem = pack_copy_problem(conn)
     sequence = None
     if problem is None:
-        found = unit_index_problem(conn)
+        found = beside.unit_index(conn)
         if found is not None:
             sequence, problem = found
     if problem is None:
-        damage = integrity.result()
-        if damage is None:
-            damage = conn.execute("PRAGMA integrity_check(1)").fetchone()[0]
+        damage = beside.integrity(conn)
         if damage == "ok":
             return report
         problem = Problem.of(DAMAGED, error=short_error(damage))

@@ -273,7 +273,7 @@ def test_an_index_that_no_longer_matches_its_table_is_named(evening):
     assert report.reason.startswith("SQLite's integrity check of the file fails"), report.reason
 
 
-def test_the_integrity_check_runs_on_the_games_own_connection_if_no_second_opens(
+def test_the_checks_beside_the_log_run_on_the_games_own_connection_if_no_second_opens(
     evening, monkeypatch
 ):
     from ba_console.store import check
@@ -287,3 +287,5 @@ def test_the_integrity_check_runs_on_the_games_own_connection_if_no_second_opens
     _stale_index(path)
     report = verify(path, held)
     assert report.reason.startswith("SQLite's integrity check of the file fails"), report.reason
+    tamper(path, ("DELETE FROM roll_units WHERE unit = 'i-15'", ()))
+    assert "the index of each unit's rolls does not list it" in verify(path, held).reason
