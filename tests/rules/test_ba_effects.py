@@ -251,6 +251,26 @@ def test_a_melee_outcomes_note_is_the_attackers_and_its_valour_cost_the_losers(f
     assert said(found)[:2] == [("a", "note", None, "pursues", None), ("d", "valour", 2, 1, None)]
 
 
+def test_a_valour_effect_the_pack_gives_no_value_changes_no_valour(fixture_pack):
+    pack = with_outcome(fixture_pack, "t11", "loser_ld", [{"what": "valour"}])
+    found, _ = ba.effects_of(pack, melee(pack, (3, 3, 4), (4, 4, 3)), UNITS, BOUND)
+    assert changes(found, "valour") == []
+
+
+def test_a_side_penalty_the_pack_gives_no_value_is_a_penalty_of_0(fixture_pack):
+    """Never a made-up -1: the penalty is what the pack says, here nothing."""
+    effects = [{"what": "side_penalty", "duration": "this_and_next_bound"}]
+    pack = with_outcome(fixture_pack, "t18", "survives", effects)
+    resolution = resolve_roll(
+        pack.roll("catch"),
+        pack.tables,
+        pack.dice_spec,
+        [RoleInput("owner", unit="a", faces=(1, 1, 1))],
+    )
+    found, _ = ba.effects_of(pack, resolution, UNITS, BOUND)
+    assert said(found) == [("prussia", "side_penalty", 0, 0, BOUND + 1)]
+
+
 # --- losses typed by the umpire, and what counts them ------------------------------------------
 
 
@@ -278,6 +298,14 @@ def test_no_figure_lost_typed_changes_nothing_and_a_negative_loss_is_refused(fix
     assert changes(effects, "figures") == []
     with pytest.raises(ValueError, match="losses cannot be negative"):
         typed_fire(fixture_pack, UNITS, {"d": [-1]})
+
+
+def test_a_negative_loss_is_refused_even_where_earlier_losses_of_the_phase_cover_it(
+    fixture_pack,
+):
+    """One and a half figures lost earlier this phase do not make a typed -1 a gain."""
+    with pytest.raises(ValueError, match="losses cannot be negative"):
+        typed_fire(fixture_pack, UNITS, {"d": [-1]}, earlier_losses={"d": Fraction(3, 2)})
 
 
 def test_figures_lost_by_a_unit_not_in_the_roster_are_kept_as_typed(fixture_pack):
