@@ -109,6 +109,11 @@ def test_in_a_split_fire_the_larger_remainder_keeps_its_small_unit():
     assert ba.units_of_split_fire([23, 20], "infantry") == ((10, 10, 3), (10, 10))
 
 
+def test_a_split_fire_of_whole_units_only_keeps_them_all():
+    assert ba.units_of_split_fire([20, 10], "infantry") == ((10, 10), (10,))
+    assert ba.units_of_split_fire([4, 2], "artillery") == ((2, 2), (2,))
+
+
 def test_figures_cannot_be_negative():
     with pytest.raises(ValueError, match="figures cannot be negative"):
         ba.units_of_fire(-1, "infantry")
@@ -460,6 +465,9 @@ def test_units_at_work_or_at_rest_can_neither_fire_nor_attack(formation, fire, a
 def test_fd_cannot_take_orders():
     assert not ba.can_take_orders(unit(disorder="FD"))
     assert ba.can_take_orders(unit(disorder="MD"))
+    # The rules interface answers the same.
+    assert ba.BELLE_ALLIANCE.can_take_orders(unit(disorder="FD")) is False
+    assert ba.BELLE_ALLIANCE.can_take_orders(unit(disorder="MD")) is True
 
 
 def test_ld_unit_cannot_charge_nor_one_that_charged_recently():
@@ -519,6 +527,19 @@ def test_heavy_cavalry_at_the_charge_takes_the_plus_2_row_not_both(ba_pack):
     assert "heavy_cavalry" in found
     line = ticks(ba_pack, "melee", "attacker", unit(), at_the_charge=True)
     assert set(line) == {"attack_at_the_charge"}
+
+
+def test_light_cavalry_at_the_charge_takes_the_general_row_lancers_the_plus_2_row(ba_pack):
+    hussars = ticks(
+        ba_pack, "melee", "attacker", unit(arm="cavalry", type="light"), at_the_charge=True
+    )
+    assert "attack_at_the_charge" in hussars
+    assert "heavy_cavalry_or_lancers_attack_at_the_charge" not in hussars
+    uhlans = ticks(
+        ba_pack, "melee", "attacker", unit(arm="cavalry", type="lancers"), at_the_charge=True
+    )
+    assert "heavy_cavalry_or_lancers_attack_at_the_charge" in uhlans
+    assert "attack_at_the_charge" not in uhlans
 
 
 def test_light_cavalry_and_artillery_rows(ba_pack):
