@@ -13,6 +13,7 @@ from ba_console.rules import general_de_brigade as gdb
 from ba_console.rules.common import Effect, MovementDone, UnitState
 from ba_console.rules.general_de_brigade import evasion
 from ba_console.rules.general_de_brigade.charges import (
+    ASK,
     REFUSED,
     ChargeUnit,
     interception_checks,
@@ -283,6 +284,30 @@ def test_a_unit_that_is_no_evader_may_not_evade_and_nothing_else_is_asked(gdb_pa
     line = ChargeUnit("i-2g", "france", "infantry", "line")
     found = reaction_checks(gdb_pack, "evade", line, HUSSARS, troop=None)
     assert [(c.code, c.level) for c in found] == [("not_an_evader", REFUSED)]
+    assert found[0].text == (
+        "i-2g may not evade: only Cossacks, skirmishers, horse artillery, foot-artillery "
+        "crews beside formed infantry or cover, and open-order infantry of 1792–1800 evade"
+    )
+
+
+def test_open_order_infantry_in_a_game_of_no_known_year_asks_the_umpire_the_packs_years(
+    gdb_pack,
+):
+    voltigeurs = ChargeUnit("vol", "france", "infantry", "light")
+    found = reaction_checks(
+        gdb_pack, "evade", voltigeurs, HUSSARS, troop=evasion.OPEN_ORDER_INFANTRY
+    )
+    assert [(c.code, c.level, c.text) for c in found] == [
+        (
+            "evasion_condition",
+            ASK,
+            "vol may evade as open-order infantry here (the pack says: 1792-1800 only)",
+        )
+    ]
+    in_1796 = reaction_checks(
+        gdb_pack, "evade", voltigeurs, HUSSARS, troop=evasion.OPEN_ORDER_INFANTRY, year=1796
+    )
+    assert in_1796 == []
 
 
 @pytest.mark.parametrize(

@@ -65,11 +65,6 @@ class ChargeCheck:
     def text(self) -> str:
         return self.template.format(**self.args)
 
-    @property
-    def blocking(self) -> bool:
-        """A refusal or a missing club reading keeps the decision from being logged."""
-        return self.level in (REFUSED, READING)
-
 
 def check(code: str, level: str, template: str, rule: str, **args: str | int) -> ChargeCheck:
     return ChargeCheck(code, level, template, rule, args)
