@@ -140,3 +140,10 @@ def test_words_alone_make_an_order_as_do_parts_alone():
     assert order_row(unit(), Order(1, "u", "hold the farm"), None).has_order
     parts = parts_to_store(OrderParts(rest=True), OrderFacts())
     assert order_row(unit(), Order(1, "u", "  ", parts), None).has_order
+
+
+def test_a_lone_loose_unit_heads_its_group_with_its_side():
+    sheet = order_sheet([unit("a")], [Commander("c1", "C", "f")], [])
+    assert [(g.key, g.side, [r.unit.key for r in g.rows]) for g in sheet] == [
+        (None, "france", ["a"])
+    ]

@@ -479,3 +479,12 @@ def test_rule_effects_the_store_keeps_no_column_for_are_said_in_the_note():
     assert [(e.unit, e.what, e.to) for e in stored] == [
         ("france", "side_penalty", {"value": -1, "until_bound": 4})
     ]
+
+
+def test_losses_typed_in_parts_are_noted_as_a_sum(ba_pack):
+    state = given(unit("a"), unit("d", side="britain"))
+    choices = melee(
+        "a", "d", typed_outcomes={0: "defender cut down"}, figures_lost={"d": (1, "1/2")}
+    )
+    read = preview(ba_pack, state, choices)
+    assert read.draft.note.endswith("typed from the book: d loses 1 + 1/2")

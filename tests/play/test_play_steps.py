@@ -219,3 +219,9 @@ def test_with_nobody_chosen_f9_offers_every_kind_of_the_step(ba_pack):
 def test_rules_with_no_places_offer_every_kind_to_anyone(gdb_pack):
     offered = offered_kinds(gdb_pack, "charge", "target_test", INFANTRY)
     assert offered == ["charge_test", "formation_test", "roll_off"]
+
+
+def test_a_battery_makes_the_rolls_of_any_unit_besides_its_own_fire(ba_pack):
+    """Only fire splits by arm (3.4.0): a battery's ordering roll and melee are offered."""
+    assert fits(ba_pack, "melee", BATTERY) and fits(ba_pack, "ordering", BATTERY)
+    assert offered_kinds(ba_pack, "ordering", "ordering_rolls", BATTERY)[0] == "ordering"
