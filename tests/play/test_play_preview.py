@@ -481,6 +481,16 @@ def test_rule_effects_the_store_keeps_no_column_for_are_said_in_the_note():
     ]
 
 
+def test_a_side_penalty_of_0_the_pack_gives_is_kept_as_0():
+    """A side penalty whose value the pack leaves at nothing is a penalty of 0 in force,
+    never -1 or +1 (Table 18 rows the club has not filled)."""
+    state = given(unit("u"), bound=4)
+    stored, _ = store_effects(state, [RuleEffect("france", "side_penalty", None, 0, "", 5)])
+    assert [e.to for e in stored] == [{"value": 0, "until_bound": 5}]
+    stored, _ = store_effects(state, [RuleEffect("france", "side_penalty", None, None, "", 5)])
+    assert [e.to for e in stored] == [{"value": 0, "until_bound": 5}]
+
+
 def test_losses_typed_in_parts_are_noted_as_a_sum(ba_pack):
     state = given(unit("a"), unit("d", side="britain"))
     choices = melee(
