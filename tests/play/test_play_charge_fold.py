@@ -160,3 +160,37 @@ def test_the_massed_column_tests_pass_is_the_packs(gdb_pack):
     data = gdb_pack.model_dump(mode="json", exclude_none=True)
     data["tables"]["formation_test"]["pass_outcome"]["key"] = "holds"
     assert massed_pass_key(pack_from_data(data)) == "holds"
+
+
+def test_a_charge_outside_the_mass_neither_holds_it_back_nor_makes_a_mass(umpire):
+    """A.1: the mass waits for its own columns' charge tests, not for another charge of
+    the same side; a charge declared without a mass is in no mass."""
+    umpire.open(phasing="france")
+    columns = [umpire.declare(u, "i-15", mass="A") for u in ("i-1t", "ii-1t")]
+    alone = umpire.declare("gd-drag", "ii-15")
+    resolution(umpire)
+    for number in (*columns, alone):
+        umpire.decide(m.REACT, number, "stand")
+        umpire.decide(m.HALF_MOVE, number)
+    umpire.test("charge_test", "i-1t", outcome="pass")
+    umpire.test("charge_test", "ii-1t", outcome="pass")
+    phase = umpire.phase()
+    assert [phase.charge(n).step for n in columns] == ["target_test"] * 2
+    assert [(x.label, x.charges) for x in phase.masses] == [("A", tuple(columns))]
+
+
+def test_one_target_test_counts_for_one_charge_outside_a_mass(umpire):
+    """Two charges of one side on one target, in no mass: the target tests for each."""
+    umpire.open()
+    first = umpire.declare("i-15", "i-1t")
+    second = umpire.declare("ii-15", "i-1t")
+    resolution(umpire)
+    for n in (first, second):
+        umpire.decide(m.REACT, n, "stand")
+        umpire.decide(m.HALF_MOVE, n)
+    umpire.test("charge_test", "i-15", outcome="pass")
+    umpire.test("charge_test", "ii-15", outcome="pass")
+    umpire.test("charge_test", "i-1t", outcome="pass")
+    phase = umpire.phase()
+    assert (phase.charge(first).step, phase.charge(second).step) == ("contact", "target_test")
+    assert phase.charge(second).target_result is None
