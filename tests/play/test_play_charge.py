@@ -193,6 +193,8 @@ def test_an_interception_cancels_the_charge_and_is_carried_out_first(umpire, cha
     waits = umpire.preview(m.REACT, other, "stand")
     (wait,) = [c for c in waits.checks if c.code == "wait"]
     assert wait.args["number"] == number
+    # France has no initiative: its interception is the second kind, still A.3's rule.
+    assert (interception.category, wait.rule) == (1, "VII, interception charges (digest A.3)")
     umpire.decide(m.REACT, number, "stand")
     half = umpire.preview(m.HALF_MOVE, number)
     assert half.draft.outcome.label == (
@@ -355,6 +357,7 @@ def test_the_non_phasing_sides_charges_come_after_the_phasing_sides(umpire):
     found = umpire.preview(m.REACT, french, "stand")
     (wait,) = [c for c in found.checks if c.code == "wait"]
     assert wait.args == {"number": prussian, "what": "a charge of the phasing side"}
+    assert wait.rule == "VII, note 7.12 (digest A.5)"
     assert found.problem.code == "blocked"
     row = umpire.decide(m.REACT, french, "stand", ruling=True)
     assert row.note.startswith("umpire's ruling: logged although charge ")
