@@ -50,11 +50,23 @@ def test_the_outcomes_typed_before_for_a_table_newest_first_each_once(ba_pack, d
     assert session.typed_outcomes("catch") == []
 
 
+def test_the_newest_typed_outcome_comes_first_whichever_kind_typed_it(ba_pack, demo):
+    """Newest first across the kinds that read one table; `limit` keeps each kind's newest."""
+    session = PlaySession(demo(), ba_pack)
+    log(session, fire(typed_outcomes={0: "no effect"}))
+    log(session, fire(faces=(1, 2, 2), typed_outcomes={0: "a second look"}))
+    log(session, fire("artillery_fire", "bty-12", typed_outcomes={0: "1 figure"},
+                      figures_lost={"i-2g": 1}))  # fmt: skip
+    assert session.typed_outcomes("fire") == ["1 figure", "a second look", "no effect"]
+    assert session.typed_outcomes("fire", limit=1) == ["1 figure", "a second look"]
+
+
 def test_an_outcome_chosen_from_the_table_is_not_listed_as_typed(ba_pack, demo):
     game = demo()
     state = StoredGame(game, ladder=ba_pack.disorder)
     first = PlaySession(game, ba_pack)
     preview = first.preview(fire(typed_outcomes={0: "no effect"}))
+    assert first.cell_offers(preview) == offers(ba_pack, state, preview) != ()
     # The pack remembers "no effect": Table 12 now names it.
     pack, _ = remember(ba_pack, offers(ba_pack, state, preview), game="Ligny", bound=1)
     session = PlaySession(game, pack)
