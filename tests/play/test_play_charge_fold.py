@@ -194,3 +194,35 @@ def test_one_target_test_counts_for_one_charge_outside_a_mass(umpire):
     phase = umpire.phase()
     assert (phase.charge(first).step, phase.charge(second).step) == ("contact", "target_test")
     assert phase.charge(second).target_result is None
+
+
+def test_a_charge_outside_the_mass_is_no_column_near_one_that_broke(umpire):
+    """A.1: only the mass's own formed columns that passed may be stated near one that
+    broke; the statement is a row of the mass's charges, not of the side's other charge."""
+    umpire.open(phasing="france")
+    columns = [umpire.declare(u, "i-15", mass="A") for u in ("i-1t", "ii-1t")]
+    alone = umpire.declare("gd-drag", "ii-15")
+    resolution(umpire)
+    for number in (*columns, alone):
+        umpire.decide(m.REACT, number, "stand")
+        umpire.decide(m.HALF_MOVE, number)
+    umpire.test("charge_test", "gd-drag", outcome="pass")
+    umpire.test("charge_test", "i-1t", outcome="pass")
+    umpire.test("charge_test", "ii-1t", outcome="waver")
+    refused = umpire.preview(m.NEAR_BROKEN, columns[0], near=["gd-drag"])
+    assert refused.problem is not None
+    assert [c.code for c in refused.checks if c.code == "not_a_candidate"] == ["not_a_candidate"]
+    row = umpire.decide(m.NEAR_BROKEN, columns[0], near=["i-1t"])
+    phase = umpire.phase()
+    assert all(row.sequence in phase.charge(n).rows for n in columns)
+    assert row.sequence not in phase.charge(alone).rows
+
+
+def test_a_charge_test_rolled_in_another_phase_is_no_step_of_a_charge(umpire, in_resolution):
+    umpire.decide(m.REACT, in_resolution, "stand")
+    umpire.decide(m.HALF_MOVE, in_resolution)
+    umpire.game.set_phase(1, "movement")
+    umpire.test("charge_test", "i-15", outcome="pass")
+    umpire.game.set_phase(1, "charge", "resolution")
+    charge = umpire.phase().charge(in_resolution)
+    assert (charge.charger_result, charge.step) == (None, "charger_test")
