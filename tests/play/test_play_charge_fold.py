@@ -226,3 +226,18 @@ def test_a_charge_test_rolled_in_another_phase_is_no_step_of_a_charge(umpire, in
     umpire.game.set_phase(1, "charge", "resolution")
     charge = umpire.phase().charge(in_resolution)
     assert (charge.charger_result, charge.step) == (None, "charger_test")
+
+
+def test_no_column_is_stated_near_a_broken_one_when_no_formed_column_passed(umpire):
+    """A.1: the columns near one that broke are among the formed ones that passed; when the
+    only one that passed is disordered, nobody is asked and the charge goes on."""
+    umpire.game.add_flag("i-1t", m.UNFORMED, set_bound=1)
+    umpire.open(phasing="france")
+    passed, wavered = [umpire.declare(u, "i-15", mass="A") for u in ("i-1t", "ii-1t")]
+    resolution(umpire)
+    for number in (passed, wavered):
+        umpire.decide(m.REACT, number, "stand")
+        umpire.decide(m.HALF_MOVE, number)
+    umpire.test("charge_test", "i-1t", outcome="pass")
+    umpire.test("charge_test", "ii-1t", outcome="waver")
+    assert umpire.phase().charge(passed).step == "target_test"
