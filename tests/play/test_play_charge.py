@@ -431,6 +431,16 @@ def test_evading_foot_crews_abandon_the_guns_and_re_manned_guns_are_low_on_ammun
     assert "low_ammunition" in flags and "abandoned_guns" not in flags
 
 
+def test_evaders_already_unformed_are_not_flagged_again(umpire, on_battery):
+    """A.4 8a: horse artillery with its guns is unformed after evading; a battery that was
+    unformed already keeps its one flag."""
+    umpire.game.add_flag("bty-gha", m.UNFORMED, set_bound=1)
+    umpire.decide(m.REACT, on_battery, "evade", troop="horse_artillery", with_guns=True)
+    umpire.decide(m.HALF_MOVE, on_battery)
+    assert umpire.decide(m.EVADE, on_battery).effects == ()
+    assert len(umpire.game.flags("bty-gha", key=m.UNFORMED)) == 1
+
+
 def test_caught_evaders_disperse(umpire, on_battery):
     """A.4 4a: a charger that reaches the evaders with the rest of its move takes its charge
     test and hits them as routers: they disperse. Horse artillery with its guns is
