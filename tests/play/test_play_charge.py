@@ -544,6 +544,24 @@ def test_cossacks_through_friends_disorder_them_by_the_clubs_reading(umpire):
     assert [p.result for p in umpire.charge(number).passages] == ["unformed", "keeps_formation"]
 
 
+def test_a_friends_test_counts_for_its_passage_after_the_charge_is_over(umpire):
+    """A.4 7b: the friends the Cossacks passed through may test after the charge ended."""
+    umpire.open(phasing="france")
+    number = umpire.declare("gd-chass", "cossacks")
+    resolution(umpire)
+    umpire.reading("interpenetration", "prevents")
+    umpire.reading("interpenetration_test", "massed_column")
+    umpire.decide(m.REACT, number, "evade", troop="cossacks")
+    umpire.decide(m.HALF_MOVE, number)
+    umpire.decide(m.EVADE, number, through=["i-15"])
+    umpire.decide(m.CHASE, number, "caught", confirmed={"reaches_evaders"})
+    umpire.test("charge_test", "gd-chass", outcome="pass")
+    umpire.decide(m.EVADERS_FATE, number, "dispersed")
+    assert umpire.charge(number).step == m.FINISHED
+    umpire.test("formation_test", "i-15", faces=(6, 5), klass="veteran_line")
+    assert [p.result for p in umpire.charge(number).passages] == ["keeps_formation"]
+
+
 def test_disorder_first_when_the_club_reads_the_test_as_following(umpire):
     umpire.open(phasing="france")
     number = umpire.declare("gd-chass", "cossacks")
