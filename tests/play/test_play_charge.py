@@ -311,6 +311,19 @@ def test_a_formation_change_needs_a_gap_over_half_the_charge_move(umpire, in_res
     assert umpire.charge(n).step == m.CHARGER_TEST
 
 
+def test_the_target_takes_the_formation_it_chose(umpire, in_resolution):
+    n = in_resolution
+    umpire.decide(m.REACT, n, "formation_change", confirmed={"gap_over_half"},
+                  formation="attack_column")  # fmt: skip
+    umpire.decide(m.HALF_MOVE, n)
+    umpire.test("formation_change_test", "i-1t", outcome="pass")
+    taken = umpire.decide(m.FORMATION_TAKEN, n)
+    assert [(e.what, e.from_, e.to) for e in taken.effects] == [
+        ("formation", "line", "attack_column")
+    ]
+    assert taken.outcome.label.endswith("passed its test and forms attack column")
+
+
 def test_a_failed_formation_change_leaves_the_formation_and_goes_on(umpire, in_resolution):
     n = in_resolution
     umpire.decide(m.REACT, n, "formation_change", confirmed={"gap_over_half"}, formation="square")
