@@ -241,3 +241,12 @@ def test_no_column_is_stated_near_a_broken_one_when_no_formed_column_passed(umpi
     umpire.test("charge_test", "i-1t", outcome="pass")
     umpire.test("charge_test", "ii-1t", outcome="waver")
     assert umpire.phase().charge(passed).step == "target_test"
+
+
+def test_without_the_table_the_massed_column_test_passes_on_keeps_formation(gdb_pack):
+    """A pack with the formation test unset (typed from the book): the pass is the
+    digest's "keeps formation"."""
+    data = gdb_pack.model_dump(mode="json", exclude_none=True)
+    data["tables"].pop("formation_test")
+    data["rolls"]["formation_test"].pop("result")
+    assert massed_pass_key(pack_from_data(data)) == "keeps_formation"
