@@ -95,14 +95,13 @@ class _Fold:
             self._test(row)
         self._steps()
 
-    def _update(self, number: object, sequence: int, **changes: Any) -> Charge | None:
+    def _update(self, number: object, sequence: int, **changes: Any) -> None:
         charge = self.charges.get(int(number)) if isinstance(number, int) else None
         if charge is None:
-            return None  # a decision on a charge whose declaration was voided: nothing
+            return  # a decision on a charge whose declaration was voided: nothing
         changes["rows"] = (*charge.rows, sequence)
         charge = dataclasses.replace(charge, **changes)
         self.charges[charge.number] = charge
-        return charge
 
     def _decide(self, sequence: int, p: dict[str, Any]) -> None:
         action = p["action"]
