@@ -61,6 +61,13 @@ def test_remembered_the_next_roll_reads_the_value_from_the_pack(ba_pack, demo):
     assert learned.tables["t07"].row("canister").values["moral"] == "?"
 
 
+def test_a_factor_typed_as_nothing_is_logged_as_nothing(ba_pack, demo):
+    preview, _ = read(ba_pack, demo(), battery_fire(Tick("t07", "canister", typed=0), **OUTCOME))
+    (factor,) = preview.draft.sides[0].factors
+    assert (factor.key, factor.value, factor.typed) == ("canister", 0, True)
+    assert preview.draft.sides[0].total == 14
+
+
 def test_a_factor_is_offered_alone_when_its_outcome_cannot_be_a_cell(ba_pack, demo):
     # A loss in parts of a figure is no cell's outcome; the factor's value still is a cell.
     typed = {"typed_outcomes": {0: "half a figure"}, "figures_lost": {"i-2g": "1/2"}}
