@@ -375,6 +375,10 @@ def test_the_non_phasing_sides_charges_come_after_the_phasing_sides(umpire):
     row = umpire.decide(m.REACT, french, "stand", ruling=True)
     assert row.note.startswith("umpire's ruling: logged although charge ")
     assert "(VII, note 7.12 (digest A.5))" in row.note
+    # Its half move still waits for the Prussian charge: the ruling was for the reaction.
+    half = umpire.preview(m.HALF_MOVE, french)
+    assert [c.args["number"] for c in half.checks if c.code == "wait"] == [prussian]
+    assert half.problem.code == "blocked"
 
 
 # --- evasion (A.4) ------------------------------------------------------------------------
