@@ -130,7 +130,7 @@ def test_the_shortcuts_list_has_the_keys_inside_the_dialogs(qtbot, window):
     roll = _where(rows, "Roll dialog")
     assert roll["The console's dice for every role whose dice were not typed"] == "Ctrl+R"
     assert roll["Remember a typed outcome or a factor's value in the club's pack"] == "Alt+M"
-    assert roll["Confirm from any field"] == "Ctrl+Return"
+    assert roll["Confirm from any field"] == "Ctrl+Enter"
     moves = _where(rows, "Movement step")
     assert moves["As ordered / only in part / not carried out"] == "Alt+A / Alt+P / Alt+N"
     assert ("Ctrl+S", "Save the pack", "Pack editor") in rows

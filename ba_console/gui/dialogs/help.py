@@ -116,13 +116,13 @@ def dialog_key_rows() -> list[tuple[str, str, str]]:
             roll,
         ),
         (
-            _keys("Return"),
+            _keys("Enter"),
             translate(
                 "ShortcutsDialog", "On to what the roll lacks; confirm when it lacks nothing"
             ),
             roll,
         ),
-        (_keys("Ctrl+Return"), translate("ShortcutsDialog", "Confirm from any field"), roll),
+        (_keys("Ctrl+Enter"), translate("ShortcutsDialog", "Confirm from any field"), roll),
         (
             alt_key("RollDialog", "Re&member in the club's pack:"),
             translate(
@@ -136,7 +136,7 @@ def dialog_key_rows() -> list[tuple[str, str, str]]:
             translate("ShortcutsDialog", "As ordered / only in part / not carried out"),
             movement,
         ),
-        (_keys("Return"), translate("ShortcutsDialog", "Confirm the unit's movement"), movement),
+        (_keys("Enter"), translate("ShortcutsDialog", "Confirm the unit's movement"), movement),
         (
             _keys("Ctrl+P"),
             translate("ShortcutsDialog", "Print the log"),
