@@ -94,16 +94,23 @@ def test_one_target_test_counts_for_every_column_of_the_mass_on_that_target(umpi
     assert {umpire.phase().charge(n).step for n in mass} == {"contact"}
 
 
-def test_a_target_test_counts_only_for_the_charges_on_that_target(umpire):
+def two_charges_past_their_own_tests(umpire, second_target: str) -> tuple[int, int]:
+    """I./15 charges i-1t and II./15 `second_target`, in no mass: each target stands, each
+    charger makes its half move and passes its own charge test."""
     umpire.open()
     first = umpire.declare("i-15", "i-1t")
-    second = umpire.declare("ii-15", "ii-1t")
+    second = umpire.declare("ii-15", second_target)
     resolution(umpire)
     for n in (first, second):
         umpire.decide(m.REACT, n, "stand")
         umpire.decide(m.HALF_MOVE, n)
     umpire.test("charge_test", "i-15", outcome="pass")
     umpire.test("charge_test", "ii-15", outcome="pass")
+    return first, second
+
+
+def test_a_target_test_counts_only_for_the_charges_on_that_target(umpire):
+    first, second = two_charges_past_their_own_tests(umpire, "ii-1t")
     umpire.test("charge_test", "i-1t", outcome="pass")
     assert (umpire.phase().charge(first).step, umpire.phase().charge(second).step) == (
         "contact",
@@ -181,15 +188,7 @@ def test_a_charge_outside_the_mass_neither_holds_it_back_nor_makes_a_mass(umpire
 
 def test_one_target_test_counts_for_one_charge_outside_a_mass(umpire):
     """Two charges of one side on one target, in no mass: the target tests for each."""
-    umpire.open()
-    first = umpire.declare("i-15", "i-1t")
-    second = umpire.declare("ii-15", "i-1t")
-    resolution(umpire)
-    for n in (first, second):
-        umpire.decide(m.REACT, n, "stand")
-        umpire.decide(m.HALF_MOVE, n)
-    umpire.test("charge_test", "i-15", outcome="pass")
-    umpire.test("charge_test", "ii-15", outcome="pass")
+    first, second = two_charges_past_their_own_tests(umpire, "i-1t")
     umpire.test("charge_test", "i-1t", outcome="pass")
     phase = umpire.phase()
     assert (phase.charge(first).step, phase.charge(second).step) == ("contact", "target_test")
