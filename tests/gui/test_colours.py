@@ -17,7 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
 from ba_console.core.orders import OrderFacts, OrderParts
-from ba_console.gui import colours
+from ba_console.gui import colours, dark_checks
 from ba_console.gui.colours import TEXT_CONTRAST, TEXT_ON_FILL, Fill, Tone, contrast
 from tests.gui.conftest import log_typed_roll
 
@@ -224,7 +224,7 @@ def test_in_a_dark_palette_an_unticked_check_box_shows(qapp):
 
     dark = colours.dark_palette()
     fusion = QStyleFactory.create("Fusion")
-    framed = colours.VisibleChecks("fusion")
+    framed = dark_checks.VisibleChecks("fusion")
     for element in (
         QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck,
         QStyle.PrimitiveElement.PE_IndicatorCheckBox,
@@ -246,7 +246,7 @@ def test_the_window_frames_check_boxes_only_under_fusion_in_the_dark(qapp):
         assert not colours.show_checks_in_the_dark(qapp)
         QApplication.setPalette(colours.dark_palette())
         assert colours.show_checks_in_the_dark(qapp)
-        assert isinstance(QApplication.style(), colours.VisibleChecks)
+        assert isinstance(QApplication.style(), dark_checks.VisibleChecks)
         assert not colours.show_checks_in_the_dark(qapp)  # once is enough
     finally:
         QApplication.setStyle(before_style)  # by name: the application makes and owns it

@@ -257,3 +257,13 @@ def test_a_closed_roster_dock_is_read_when_it_is_shown_not_before(qtbot, data_di
     window.ui.rosterDock.show()
     qtbot.waitUntil(lambda: panel.model.rowCount() > 0, timeout=5000)
     assert panel.ui.countLabel.text() == "22 of 22 units"
+
+
+def test_a_light_desktop_starts_without_the_dark_palettes_style(tmp_path):
+    """Check boxes are framed again only in a dark palette: the offscreen platform's light
+    one never imports that style (nor Qt's style classes, whose enums PySide6 builds)."""
+    first_frame(tmp_path / "data")
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert "ba_console.gui.colours" in shown["loaded"]
+    assert "ba_console.gui.dark_checks" not in shown["loaded"]

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QHeaderView, QInputDialog, QMenu, QStyle, QWidget
+from PySide6.QtWidgets import QHeaderView, QMenu, QStyle, QWidget
 
 from ba_console.gui.forms.ui_roster_panel import Ui_RosterPanel
 from ba_console.gui.labels import label, value_label
@@ -127,6 +127,8 @@ class RosterPanel(QWidget):
         self, name: str, field_name: str, before: object, after: object
     ) -> str | None:
         """Why the umpire corrects the roster (None: cancelled). Tests replace it."""
+        from PySide6.QtWidgets import QInputDialog  # a dialog, not on the way to the window
+
         # A unit's new commander is said by his name.
         commanders = self._controller.commanders() if self._controller is not None else []
         names = {commander.key: commander.name for commander in commanders}
