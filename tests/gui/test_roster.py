@@ -155,6 +155,13 @@ def test_filters_by_state_side_brigade_and_text(qtbot, controller):
     ui.textFilterEdit.setText("voltigeurs")
     assert ui.countLabel.text() == "4 of 22 units"
     assert not panel.view_index("i-2g", 0).isValid()
+    # Each filter counts alone too, and with none left every unit shows again.
+    ui.textFilterEdit.setText("")
+    ui.sideFilterCombo.setCurrentIndex(0)
+    ui.brigadeFilterCombo.setCurrentIndex(ui.brigadeFilterCombo.findData("duhesme"))
+    assert ui.countLabel.text() == "9 of 22 units"
+    ui.brigadeFilterCombo.setCurrentIndex(0)
+    assert ui.countLabel.text() == "22 of 22 units"
 
 
 def test_fallen_commander_and_orderly_are_shown(qtbot, controller):

@@ -627,6 +627,10 @@ class RosterFilterProxy(QSortFilterProxyModel):
         self._text = text.strip().casefold()
         self.endFilterChange()
 
+    def narrows(self) -> bool:
+        """Whether a filter is set: without one, every unit of the roster shows."""
+        return bool(self._side or self._brigade or self._state != StateFilter.ALL or self._text)
+
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model = self.sourceModel()
         if not isinstance(model, RosterModel):

@@ -261,8 +261,11 @@ class RosterPanel(QWidget):
         self._update_count()
 
     def _update_count(self) -> None:
-        shown = total = 0
-        stack = [QModelIndex()]
+        total = len(self.model.snapshot.units)
+        # Unfiltered, every unit shows: the tree is walked (through Python, node by node,
+        # some 10 ms on 300 units at every roster change) only when a filter narrows it.
+        shown = 0 if self.proxy.narrows() else total
+        stack = [QModelIndex()] if self.proxy.narrows() else []
         while stack:
             parent = stack.pop()
             for row in range(self.proxy.rowCount(parent)):
@@ -270,7 +273,6 @@ class RosterPanel(QWidget):
                 if index.data(KIND_ROLE) == "unit":
                     shown += 1
                 stack.append(index)
-        total = len(self.model.snapshot.units)
         self.ui.countLabel.setText(
             self.tr("%1 of %2 units").replace("%1", str(shown)).replace("%2", str(total))
         )
