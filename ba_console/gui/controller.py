@@ -240,8 +240,12 @@ class GameController(QObject):
 
     @contextmanager
     def _shared_reads(self) -> Iterator[None]:
-        """While the views fill themselves on `game_opened` they read the same roster and
-        order sheet: each is read once. Any write (`_action`) drops what was read."""
+        """While the views fill themselves on `game_opened`, or catch up after a roll, they
+        read the same roster, order sheet and open tasks: each is read once. Any write
+        (`_action`) drops what was read."""
+        if self._shared is not None:  # already shared by an outer caller
+            yield
+            return
         self._shared = {}
         try:
             yield
@@ -590,8 +594,14 @@ class GameController(QObject):
 
     def _bound_tasks(self) -> list[bound_tasks.Task]:
         assert self.game is not None and self.outline is not None
-        rows = [row for group in self.order_sheet() for row in group.rows]
-        return bound_tasks.bound_tasks(self.outline, self.game, self.position(), rows, self.units())
+        outline, game = self.outline, self.game
+        position = self.position()
+
+        def read() -> list[bound_tasks.Task]:
+            rows = [row for group in self.order_sheet() for row in group.rows]
+            return bound_tasks.bound_tasks(outline, game, position, rows, self.units())
+
+        return self._read_once(("tasks", position), read)
 
     def task_text(self, task: bound_tasks.Task) -> str:
         """A task as the phase tracker lists it, in the interface language."""
@@ -787,11 +797,13 @@ class GameController(QObject):
         return self._log_check.state
 
     def notify_roll_logged(self, roll: Any) -> None:
-        """For the roll operations: a roll and its effects were written."""
+        """For the roll operations: a roll and its effects were written. The views that
+        hear both signals read the roster, order sheet and tasks once between them."""
         self._log_check.row_logged()
-        self.roll_logged.emit(roll)
-        units = list(getattr(roll, "units", ()) or ())
-        self.roster_changed.emit(units)
+        with self._shared_reads():
+            self.roll_logged.emit(roll)
+            units = list(getattr(roll, "units", ()) or ())
+            self.roster_changed.emit(units)
 
     def check_log(self) -> None:
         """Verify the hash chain in a background thread, then emit `log_checked`; the window

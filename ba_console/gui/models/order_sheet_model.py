@@ -144,6 +144,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("OrderSheetModel", text)
 
 
+def _layout(groups: list[OrderGroup]) -> list[tuple[str | None, str, list[str]]]:
+    """Which units stand under which commander, in order: what the sheet's rows are."""
+    return [(group.key, group.side, [row.unit.key for row in group.rows]) for group in groups]
+
+
 @dataclass(eq=False)
 class _Node:
     kind: str  # "group" | "unit"
@@ -175,9 +180,13 @@ class OrderSheetModel(QAbstractItemModel):
 
     # --- loading ------------------------------------------------------------------------
 
-    def reload(self) -> None:
+    def reload(self) -> bool:
+        """Read the sheet again: True if it was laid out afresh (a model reset), False if
+        the same units stand under the same commanders and only their lines were
+        refreshed in place (after a roll, most often), keeping the view as it is."""
         controller = self._controller
         groups = controller.order_sheet() if controller and controller.game else []
+        bound_before = self.bound
         self.bound = controller.bound if controller and controller.game else 0
         self._enemies = {}
         self._transfer_choices = {}
@@ -191,7 +200,36 @@ class OrderSheetModel(QAbstractItemModel):
                 self._transfer_choices[side] = [(None, "")] + [
                     (c.key, c.name) for c in commanders if c.side == side and not c.fallen
                 ]
+        if self.bound == bound_before and _layout(groups) == _layout(self._groups):
+            self._refresh_in_place(groups)
+            return False
         self.set_groups(groups)
+        return True
+
+    def _refresh_in_place(self, groups: list[OrderGroup]) -> None:
+        """`groups` laid out as the sheet shown: each line that changed is told so."""
+        self._groups = groups
+        last = len(OrderColumn) - 1
+        shown = (node for node in self._root.children or [])
+        for node, group in zip(shown, (g for g in groups if self._shows(g)), strict=True):
+            if node.group != group:
+                node.group = group
+                row = node.position(self._root)
+                self.dataChanged.emit(
+                    self.createIndex(row, 0, node), self.createIndex(row, last, node)
+                )
+            for position, (child, line) in enumerate(
+                zip(node.children or [], group.rows, strict=True)
+            ):
+                if child.row != line:
+                    child.row = line
+                    self.dataChanged.emit(
+                        self.createIndex(position, 0, child),
+                        self.createIndex(position, last, child),
+                    )
+
+    def _shows(self, group: OrderGroup) -> bool:
+        return not self._side or group.side == self._side
 
     def set_groups(self, groups: list[OrderGroup]) -> None:
         self.beginResetModel()
@@ -199,7 +237,7 @@ class OrderSheetModel(QAbstractItemModel):
         self._root = _Node("root", None, children=[])
         self._unit_nodes = {}
         for group in groups:
-            if self._side and group.side != self._side:
+            if not self._shows(group):
                 continue
             node = _Node("group", self._root, group=group, children=[])
             for row in group.rows:

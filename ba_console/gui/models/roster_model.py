@@ -165,8 +165,9 @@ class RosterModel(QAbstractItemModel):
         self._build(snapshot)
         self.endResetModel()
 
-    def update_units(self, snapshot: RosterSnapshot, keys: list[str]) -> None:
-        """Refresh rows in place when only those units' values changed (keeps expansion)."""
+    def update_units(self, snapshot: RosterSnapshot, keys: list[str]) -> bool:
+        """Refresh rows in place when only those units' values changed (keeps expansion):
+        False; True when the roster's shape changed and the tree was laid out afresh."""
         same_shape = (
             [u.key for u in snapshot.units] == [u.key for u in self._snapshot.units]
             and [u.commander for u in snapshot.units] == [u.commander for u in self._snapshot.units]
@@ -176,7 +177,7 @@ class RosterModel(QAbstractItemModel):
         )
         if not same_shape:
             self.set_snapshot(snapshot)
-            return
+            return True
         self._snapshot = snapshot
         self._index_flags(snapshot)
         by_key = {unit.key: unit for unit in snapshot.units}
@@ -188,6 +189,7 @@ class RosterModel(QAbstractItemModel):
             first = self.createIndex(node.row(), 0, node)
             last = self.createIndex(node.row(), len(RosterColumn) - 1, node)
             self.dataChanged.emit(first, last)
+        return False
 
     def _index_flags(self, snapshot: RosterSnapshot) -> None:
         self._flags = {}

@@ -244,8 +244,8 @@ class OrderSheetWidget(QWidget):
         current = view.currentIndex()
         key = current.data(Qt.ItemDataRole.UserRole + 6) if current.isValid() else None
         column = current.column() if current.isValid() else OrderColumn.TEXT
-        self.model.reload()
-        self._span_group_rows()
+        if self.model.reload():
+            self._span_group_rows()
         self._show_columns()
         if view.isColumnHidden(column):  # never leave the cursor where keys edit unseen
             column = OrderColumn.TEXT

@@ -208,8 +208,9 @@ class RosterPanel(QWidget):
         if isinstance(keys, list) and not keys:
             self.reload()  # anything may have changed: records added, filters to refill
             return
-        self.model.update_units(self._controller.roster_snapshot(), unit_keys)
-        self.ui.rosterTree.expandAll()
+        laid_out = self.model.update_units(self._controller.roster_snapshot(), unit_keys)
+        if laid_out or self.proxy.narrows():  # new rows (or a filter's) open as the rest
+            self.ui.rosterTree.expandAll()
         self._update_count()
 
     def _hidden(self) -> bool:
