@@ -1,0 +1,95 @@
+"""After a roll: from a roll logged to the window's views up to date, on a 300-unit game.
+
+Run:  python benchmarks/after_roll_bench.py [--repeat 9]
+      (offscreen unless QT_QPA_PLATFORM says otherwise)
+
+Every roll the umpire confirms is written, then the window's views catch up before the next
+key is read: the roster, the order sheet, Table 1's open tasks, the log's status. This times
+that catching up — the controller's `notify_roll_logged`, as the roll dialog's Confirm calls
+it, and the paint that follows — on the game of `dialog_open_bench.py` (300 units, the
+shipped Belle Alliance pack), for a roll that changed one unit (a disorder level), the
+commonest kind. Each roll is written first, untimed (the store has its own benchmark,
+`store_bench.py`); the figure is the median of `--repeat` rolls, the spread beside it, with
+the processor time. No aim is set in an issue; the roll dialogs' ≤ 100 ms is the scale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from dialog_open_bench import make_game, settle  # noqa: E402
+from pairs import machine_note  # noqa: E402
+
+from ba_console.gui.app import application, build_window  # noqa: E402
+from ba_console.store.game import Game  # noqa: E402
+from ba_console.store.records import Effect, Outcome, RollDraft, RollSide  # noqa: E402
+
+
+def log_roll(game, unit: str) -> object:
+    """A catch roll the umpire typed, moving `unit` to another disorder level."""
+    before = game.unit(unit).disorder
+    after = "MD" if before != "MD" else "LD"
+    return game.append_roll(
+        RollDraft(
+            kind="catch",
+            sides=(RollSide(role="unit", unit=unit, dice_source="typed", faces=(3, 4, 5)),),
+            outcome_typed=True,
+            outcome=Outcome(key="disorder", label="read from the book"),
+            effects=(Effect(unit=unit, what="disorder", **{"from": before}, to=after),),
+        )
+    )
+
+
+def main() -> int:
+    os.environ.setdefault("BA_CONSOLE_DATA_DIR", tempfile.mkdtemp(prefix="ba-bench-"))
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=9, help="rolls timed, at least 5")
+    args = parser.parse_args()
+    app = application()
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        path = tmp / "big.bagame"
+        make_game(path)
+        with Game.open(path) as game:  # the umpire types the dice read off the table
+            game.update_info(dice_mode="physical")
+        window = build_window(path, data_dir=tmp / "data")
+        window.warn = lambda message: None
+        window.resize(1366, 768)
+        window.show()
+        settle(app, 1.5)
+        controller = window.controller
+        unit = "north-u1"
+        walls, cpus = [], []
+        for number in range(args.repeat + 1):
+            roll = log_roll(controller.game, unit)
+            settle(app, 0.05)
+            wall, cpu = time.perf_counter(), time.process_time()
+            controller.notify_roll_logged(roll)
+            app.processEvents()  # the paint the views asked for
+            wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+            if number:  # the first roll loads the log's code: not counted
+                walls.append(wall)
+                cpus.append(cpu)
+        shown = window.ui.rosterPanel.ui.countLabel.text()
+        window.close()
+    print(f"views caught up after a roll, 300 units; {machine_note()}; {app.platformName()}")
+    print(
+        f"  notify_roll_logged + paint: {statistics.median(walls) * 1000:.1f} ms"
+        f" ({min(walls) * 1000:.1f}–{max(walls) * 1000:.1f}; cpu"
+        f" {statistics.median(cpus) * 1000:.1f}; {len(walls)} rolls)   [{shown}]"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
