@@ -3,7 +3,7 @@
 A logged roll that changes a unit is shown on the order sheet and in the roster before the
 next key is read; a commander's group the umpire folded stays folded, and the cell the
 umpire was on stays current (the views refresh the lines that changed, in place, rather
-than laying the sheets out again; `benchmarks/after_roll_bench.py` times it).
+than laying the sheets out again; `benchmarks/catch_up_bench.py` times it).
 """
 
 from __future__ import annotations
@@ -60,3 +60,31 @@ def test_a_roll_that_takes_a_unit_off_the_filtered_roster_is_counted(qtbot, wind
     assert line.data() == "LD"
     assert roster.ui.rosterTree.isExpanded(line.parent())  # a row a filter lets in shows
     assert shown != "0 of 22 units"
+
+
+def test_a_roll_that_costs_figures_redraws_the_sides_total(qtbot, window):
+    """The side's line adds up its units' figures: a unit's loss is redrawn there too."""
+    roster = window.ui.rosterPanel
+    model = roster.model
+    side = roster.view_index("i-1t", 0)
+    while side.parent().isValid():
+        side = side.parent()
+    side = roster.proxy.mapToSource(side)
+    total = model.index(side.row(), RosterColumn.FIGURES).data()
+    before = window.controller.game.unit("i-1t").figures
+    redrawn = []
+    model.dataChanged.connect(
+        lambda top, bottom, *_: redrawn.append(
+            not top.parent().isValid()
+            and top.row() <= side.row() <= bottom.row()
+            and top.column() <= RosterColumn.FIGURES <= bottom.column()
+        )
+    )
+
+    log_typed_roll(
+        window.controller, "catch", "owner", "i-1t", "escapes",
+        [("i-1t", "figures", before, before - 2)],
+    )  # fmt: skip
+
+    assert model.index(side.row(), RosterColumn.FIGURES).data() == str(int(total) - 2)
+    assert any(redrawn)

@@ -181,14 +181,30 @@ class RosterModel(QAbstractItemModel):
         self._snapshot = snapshot
         self._index_flags(snapshot)
         by_key = {unit.key: unit for unit in snapshot.units}
+        changed: dict[int, tuple[_Node, list[int]]] = {}  # rows changed, by parent
         for key in keys or list(by_key):
             node = self._unit_nodes.get(key)
             if node is None or key not in by_key:
                 continue
             node.record = by_key[key]
-            first = self.createIndex(node.row(), 0, node)
-            last = self.createIndex(node.row(), len(RosterColumn) - 1, node)
-            self.dataChanged.emit(first, last)
+            parent = node.parent
+            assert parent is not None
+            changed.setdefault(id(parent), (parent, []))[1].append(node.row())
+        # One signal per commander's units that changed (every unit, at a new step of the
+        # bound: some 30 signals on 300 units, not 300), then the sides' figures.
+        last = len(RosterColumn) - 1
+        for parent, rows in changed.values():
+            top, bottom = min(rows), max(rows)
+            self.dataChanged.emit(
+                self.createIndex(top, 0, parent.children[top]),
+                self.createIndex(bottom, last, parent.children[bottom]),
+            )
+        if changed:
+            sides = self._root.children
+            self.dataChanged.emit(
+                self.createIndex(0, RosterColumn.FIGURES, sides[0]),
+                self.createIndex(len(sides) - 1, RosterColumn.FIGURES, sides[-1]),
+            )
         return False
 
     def _index_flags(self, snapshot: RosterSnapshot) -> None:
