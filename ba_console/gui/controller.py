@@ -438,21 +438,23 @@ class GameController(QObject):
         return True
 
     def _apply(self, changes: Changes) -> None:
-        """The past-tense signals of what an action changed, in the order views expect."""
-        if changes.forget_history:
-            self._forget_history()  # the orders of the bound that ended are history
-        for roll in changes.rolls:
-            self.notify_roll_logged(roll)
-        for bound, unit in changes.orders:
-            self.order_saved.emit(bound, unit)
-        if changes.roster is not None:
-            self.roster_changed.emit(changes.roster)
-        for edit in changes.edits:
-            self._record(edit)
-        if changes.message:
-            self.status_message.emit(changes.message)
-        if changes.phase is not None:
-            self.phase_advanced.emit(changes.phase)
+        """The past-tense signals of what an action changed, in the order views expect;
+        the views that hear several read the roster, order sheet and tasks once."""
+        with self._shared_reads():
+            if changes.forget_history:
+                self._forget_history()  # the orders of the bound that ended are history
+            for roll in changes.rolls:
+                self.notify_roll_logged(roll)
+            for bound, unit in changes.orders:
+                self.order_saved.emit(bound, unit)
+            if changes.roster is not None:
+                self.roster_changed.emit(changes.roster)
+            for edit in changes.edits:
+                self._record(edit)
+            if changes.message:
+                self.status_message.emit(changes.message)
+            if changes.phase is not None:
+                self.phase_advanced.emit(changes.phase)
 
     def _forget_history(self) -> None:
         self.history.clear()
