@@ -29,11 +29,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from dialog_open_bench import make_game, settle  # noqa: E402
+from dialog_open_bench import big_window, settle  # noqa: E402
 from pairs import machine_note  # noqa: E402
 
-from ba_console.gui.app import application, build_window  # noqa: E402
-from ba_console.store.game import Game  # noqa: E402
+from ba_console.gui.app import application  # noqa: E402
 from ba_console.store.records import Effect, Outcome, RollDraft, RollSide  # noqa: E402
 
 
@@ -59,16 +58,8 @@ def main() -> int:
     args = parser.parse_args()
     app = application()
     with tempfile.TemporaryDirectory() as folder:
-        tmp = Path(folder)
-        path = tmp / "big.bagame"
-        make_game(path)
-        with Game.open(path) as game:  # the umpire types the dice read off the table
-            game.update_info(dice_mode="physical")
-        window = build_window(path, data_dir=tmp / "data")
-        window.warn = lambda message: None
-        window.resize(1366, 768)
-        window.show()
-        settle(app, 1.5)
+        # The umpire types the dice read off the table.
+        window = big_window(app, Path(folder), dice_mode="physical")
         controller = window.controller
         unit = "north-u1"
         walls, cpus = [], []

@@ -109,6 +109,22 @@ class FirstFrame(QObject):
         self.done = True
 
 
+def big_window(app: QApplication, folder: Path, dice_mode: str | None = None):  # noqa: ANN201
+    """The console's window at 1366×768 on a new game of 300 units made in `folder`, on
+    screen and idle (whatever it does when idle is done)."""
+    path = folder / "big.bagame"
+    make_game(path)
+    if dice_mode is not None:
+        with Game.open(path) as game:
+            game.update_info(dice_mode=dice_mode)
+    window = build_window(path, data_dir=folder / "data")
+    window.warn = lambda message: None
+    window.resize(1366, 768)
+    window.show()
+    settle(app, 1.5)
+    return window
+
+
 def select_units(window, keys: list[str]) -> None:
     panel = window.ui.rosterPanel
     selection = panel.ui.rosterTree.selectionModel()
@@ -162,14 +178,7 @@ def main() -> int:
     args = parser.parse_args()
     app = application()
     with tempfile.TemporaryDirectory() as folder:
-        tmp = Path(folder)
-        path = tmp / "big.bagame"
-        make_game(path)
-        window = build_window(path, data_dir=tmp / "data")
-        window.warn = lambda message: None
-        window.resize(1366, 768)
-        window.show()
-        settle(app, 1.5)  # on screen, and whatever it does when idle is done
+        window = big_window(app, Path(folder))
         kinds = list((getattr(window.controller, "outline", None) or window.controller.pack).rolls)
         if args.kinds:
             kinds = [kind for kind in kinds if kind in args.kinds.split(",")]
