@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QApplication
 
 from ba_console import __version__
 from ba_console.gui.collector import collect_in_gui_thread
-from ba_console.gui.colours import show_checks_in_the_dark
+from ba_console.gui.colours import is_dark
 from ba_console.gui.controller import GameController
 from ba_console.gui.main_window import (
     LANGUAGE_KEY,
@@ -156,7 +156,10 @@ def build_window(
         update_recent_games(settings, moved.moved)
     language = chosen_language(settings)
     install_translations(app, language)
-    show_checks_in_the_dark(app)
+    if is_dark(app.palette()):  # a light palette, the first frame included, never loads it
+        from ba_console.gui.dark_checks import show_checks_in_the_dark
+
+        show_checks_in_the_dark(app)
     controller = GameController(folder, language)
     window = MainWindow(controller, settings)
     # Owned by its window, so Qt deletes it with the window, in the GUI thread; a

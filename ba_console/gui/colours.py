@@ -19,12 +19,8 @@ dark ink on white whatever the desktop (`PAPER_*`).
 from __future__ import annotations
 
 from enum import Enum
-from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
 
 Role = QPalette.ColorRole
 
@@ -176,21 +172,6 @@ def panel_style(kind: Tone, background: Fill, widget: str = "QLabel") -> str:
         f" border: 1px solid {css(_mix(text, fill(background), 0.5))};"
         " border-radius: 3px; padding: 4px; }"
     )
-
-
-# --- check boxes that show in the dark ------------------------------------------------------
-
-
-def show_checks_in_the_dark(app: QApplication) -> bool:
-    """Under Fusion with a dark palette (a dark desktop without a style of its own), frame
-    the check boxes so they show (`dark_checks.VisibleChecks`). Other styles draw their
-    own; a light palette needs nothing, and pays nothing: not even the import of Qt's style
-    classes, whose enums PySide6 builds on first use. True if it was needed."""
-    if not is_dark(app.palette()):
-        return False
-    from ba_console.gui.dark_checks import frame_checks
-
-    return frame_checks(app)
 
 
 # --- the arithmetic (WCAG 2 relative luminance and contrast) ---------------------------------

@@ -1,7 +1,7 @@
 """Check boxes that show in the dark: Fusion's frames, drawn again where a dark base hides them.
 
-Its own module so that a light palette (and the first frame of every start) never imports
-Qt's style classes (see `colours.show_checks_in_the_dark`).
+Its own module, imported only in a dark palette (`gui.app`): a light desktop's start never
+imports Qt's style classes, whose enums PySide6 builds on first use.
 """
 
 from __future__ import annotations
@@ -43,9 +43,12 @@ _CHECKS = (
 )
 
 
-def frame_checks(app: QApplication) -> bool:
-    """Frame the check boxes under Fusion (`colours.show_checks_in_the_dark` calls it in a
-    dark palette): True if it was needed, False under another style or once done."""
+def show_checks_in_the_dark(app: QApplication) -> bool:
+    """Under Fusion with a dark palette (a dark desktop without a style of its own), frame
+    the check boxes so they show (`VisibleChecks`). Other styles draw their own; a light
+    palette needs nothing. True if it was needed."""
+    if not is_dark(app.palette()):
+        return False
     style = app.style()
     if isinstance(style, VisibleChecks) or style.name().lower() != "fusion":
         return False

@@ -243,11 +243,11 @@ def test_the_window_frames_check_boxes_only_under_fusion_in_the_dark(qapp):
     try:
         QApplication.setStyle("Fusion")
         QApplication.setPalette(light_palette())
-        assert not colours.show_checks_in_the_dark(qapp)
+        assert not dark_checks.show_checks_in_the_dark(qapp)
         QApplication.setPalette(colours.dark_palette())
-        assert colours.show_checks_in_the_dark(qapp)
+        assert dark_checks.show_checks_in_the_dark(qapp)
         assert isinstance(QApplication.style(), dark_checks.VisibleChecks)
-        assert not colours.show_checks_in_the_dark(qapp)  # once is enough
+        assert not dark_checks.show_checks_in_the_dark(qapp)  # once is enough
     finally:
         QApplication.setStyle(before_style)  # by name: the application makes and owns it
         QApplication.setPalette(before_palette)
