@@ -12,8 +12,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from ba_console.core.model import describe_range
+from ba_console.core.model import CELL_LIMIT, describe_range
 from ba_console.packs.errors import PackError as PackError
+from ba_console.packs.fill import outcome_key
 from ba_console.packs.outline import check_schema_version
 from ba_console.packs.schema import RulePack
 from ba_console.packs.shipped import builtin_ids as builtin_ids
@@ -30,7 +31,9 @@ def load_pack(id_or_path: str | Path) -> RulePack:
         known = ", ".join(builtin_ids())
         raise PackError(f"{path}: no such pack file, and no shipped pack has that id ({known})")
     try:
-        text = path.read_text(encoding="utf-8")
+        # utf-8-sig: Windows editors (Notepad) begin a UTF-8 file with a byte-order mark,
+        # which TOML does not allow; it is no part of the pack, so it is dropped.
+        text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise PackError(f"{path.name}: cannot read the file: {exc}") from None
     return parse_pack_text(text, source=path.name)
@@ -77,6 +80,19 @@ def _message(error: dict[str, Any]) -> str:
         return f"field kind: {ctx.get('tag')!r} is not one of {ctx.get('expected_tags')}"
     if error["type"] == "union_tag_not_found":
         return "field kind is missing (factors, bands, threshold or reference)"
+    ctx = error.get("ctx", {})
+    if error["type"] == "string_pattern_mismatch" and ctx.get("pattern") == KEY_PATTERN:
+        typed = error.get("input")
+        suggestion = outcome_key(str(typed))
+        return (
+            f"{typed!r} is not a key: write lower-case a-z, digits and _ only (æ, ø, å as "
+            f"ae, oe, aa: {suggestion!r})"
+        )
+    if ctx.get("le") == CELL_LIMIT or ctx.get("ge") == -CELL_LIMIT:
+        return (
+            f"{error.get('input')} is beyond what a table of the rules holds "
+            f"(-{CELL_LIMIT} to {CELL_LIMIT})"
+        )
     return message
 
 
@@ -118,6 +134,8 @@ def _where(loc: tuple[Any, ...], data: dict[str, Any]) -> str:
     return ", ".join(parts) or "the file"
 
 
+# The pattern of every key of a pack (rows, outcomes, phases, rolls, the pack's id).
+KEY_PATTERN = r"^[a-z0-9_]+$"
 _TABLE_KINDS = ("factors", "bands", "threshold", "reference")
 _ITEM_NAMES = {
     "rows": "row",

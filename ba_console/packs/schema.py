@@ -117,6 +117,12 @@ class RulePack(Frozen):
                 for ref in role.factors:
                     table_id, _, column = ref.partition(":")
                     table = self.tables.get(table_id)
+                    if table_id and column and table is None:
+                        raise ValueError(
+                            f"roll {key}, role {role.key}: {ref!r}: table {table_id} is not in "
+                            "the pack (put the table back, with '?' in the cells not known, "
+                            "or name a table of the pack)"
+                        )
                     if not isinstance(table, FactorTable) or column not in table.columns:
                         raise ValueError(
                             f"roll {key}, role {role.key}: {ref!r} is not 'table:column' "
