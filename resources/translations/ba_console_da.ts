@@ -3773,6 +3773,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>Værdi</translation>
     </message>
     <message>
+        <source>{value} is beyond what a table of the rules holds (-{limit} to {limit})</source>
+        <translation>{value} er uden for, hvad et skema i reglerne rummer (-{limit} til {limit})</translation>
+    </message>
+    <message>
         <source>{text!r} is not a cell: write a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value given by the situation)</source>
         <translation>{text!r} er ikke et gyldigt felt: skriv et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen)</translation>
     </message>
@@ -3831,6 +3835,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{span} is not covered by any band (add a band, with outcome &apos;?&apos; if it is not known)</source>
         <translation>{span} er ikke dækket af noget interval (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
+    </message>
+    <message>
+        <source>bands {first} and {second} in column {column} overlap (a total is in one band only: end the one before where the next begins)</source>
+        <translation>intervallerne {first} og {second} i kolonnen {column} overlapper (en sum hører til ét interval: lad det første slutte, før det næste begynder)</translation>
+    </message>
+    <message>
+        <source>bands {first} and {second} overlap (a total is in one band only: end the one before where the next begins)</source>
+        <translation>intervallerne {first} og {second} overlapper (en sum hører til ét interval: lad det første slutte, før det næste begynder)</translation>
     </message>
     <message>
         <source>{source}: table {table}: </source>

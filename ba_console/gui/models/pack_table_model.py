@@ -32,10 +32,12 @@ from PySide6.QtGui import QBrush, QFont
 from ba_console.core.dice import DiceSpec
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import (
+    CELL_LIMIT,
     DURATIONS,
     EFFECT_KINDS,
     BandTable,
     Cell,
+    describe_range,
 )
 from ba_console.core.results import input_range
 from ba_console.gui import colours
@@ -71,11 +73,27 @@ VALUE = QT_TRANSLATE_NOOP("TableEditModel", "Value")
 # --- editable grids over one table's data --------------------------------------------------
 
 
+def _within_limits(value: int) -> int:
+    """A number typed into a table, refused where it is typed when it is past what a table
+    of the rules holds (the pack would refuse it only at the save, far from the cell)."""
+    if not -CELL_LIMIT <= value <= CELL_LIMIT:
+        raise ValueError(
+            QCoreApplication.translate(
+                "TableEditModel",
+                "{value} is beyond what a table of the rules holds (-{limit} to {limit})",
+            ).format(value=value, limit=CELL_LIMIT)
+        )
+    return value
+
+
 def _normalise_cell(text: str) -> int | str:
     """A typed cell → its TOML value. Accepts '+2', '-2', '±3', '+/-3', '-', '?'."""
     stripped = text.strip().replace("−", "-")
     if re.fullmatch(r"[+-]?\d+", stripped):
-        return int(stripped)
+        return _within_limits(int(stripped))
+    variable = re.fullmatch(r"(?:±|\+/-)\s*(\d+)", stripped)
+    if variable:
+        _within_limits(int(variable.group(1)))
     try:
         Cell.parse(stripped)
     except ValueError:
@@ -106,7 +124,7 @@ def _optional_int(text: str) -> int | None:
                 "TableEditModel", "{text!r} is not a whole number (leave empty for an open end)"
             ).format(text=text)
         )
-    return int(stripped)
+    return _within_limits(int(stripped))
 
 
 def format_effects(effects: list[dict[str, Any]]) -> str:
@@ -581,7 +599,7 @@ class ThresholdEditModel(TableEditModel):
                         "TableEditModel", "{text!r}: a threshold is a whole number or '?'"
                     ).format(text=text)
                 )
-            row["threshold"] = int(stripped)
+            row["threshold"] = _within_limits(int(stripped))
 
         return [
             (CLASS, lambda r: r.get("key", ""), _set_key),
@@ -670,6 +688,53 @@ def band_coverage_problems(table: BandTable, dice: DiceSpec) -> list[str]:
     return problems
 
 
+def band_order_problems(table_data: dict[str, Any]) -> list[str]:
+    """Bands of one column (or of the table) that overlap, or leave a gap between them,
+    in the interface language: the pack loader's own check, said where it is edited."""
+    problems = []
+    bands = table_data.get("bands", [])
+    for column in table_data.get("columns") or [None]:
+        ordered = sorted(
+            (b for b in bands if b.get("column") == column),
+            key=lambda b: -(10**9) if b.get("min") is None else b["min"],
+        )
+        for a, b in zip(ordered, ordered[1:], strict=False):
+            first = describe_range(a.get("min"), a.get("max"))
+            second = describe_range(b.get("min"), b.get("max"))
+            if a.get("max") is None or b.get("min") is None or b["min"] <= a["max"]:
+                text = (
+                    QCoreApplication.translate(
+                        "TableEditModel",
+                        "bands {first} and {second} in column {column} overlap (a total is in "
+                        "one band only: end the one before where the next begins)",
+                    )
+                    if column
+                    else QCoreApplication.translate(
+                        "TableEditModel",
+                        "bands {first} and {second} overlap (a total is in one band only: end "
+                        "the one before where the next begins)",
+                    )
+                )
+                problems.append(text.format(first=first, second=second, column=column))
+            elif b["min"] > a["max"] + 1:
+                span = describe_range(a["max"] + 1, b["min"] - 1)
+                text = (
+                    QCoreApplication.translate(
+                        "TableEditModel",
+                        "{span} in column {column} is not covered by any band (add a band, "
+                        "with outcome '?' if it is not known)",
+                    )
+                    if column
+                    else QCoreApplication.translate(
+                        "TableEditModel",
+                        "{span} is not covered by any band (add a band, with outcome '?' if it "
+                        "is not known)",
+                    )
+                )
+                problems.append(text.format(span=span, column=column))
+    return problems
+
+
 class PackDraft:
     """A pack being edited: its data as dicts, rebuilt into a `RulePack` on demand."""
 
@@ -713,6 +778,18 @@ class PackDraft:
             for model in models:
                 if hasattr(model, "write_back"):
                     model.write_back()
+        # Bands that overlap or leave a gap are the editor's common slip: said here in the
+        # umpire's language (the pack loader would say it in English).
+        problems = []
+        for table_id, models in self._models.items():
+            data = self.data["tables"][table_id]
+            if data.get("kind") == "bands" and any(m.dirty for m in models):
+                where = QCoreApplication.translate(
+                    "TableEditModel", "{source}: table {table}: "
+                ).format(source=self.source, table=table_id)
+                problems += [where + p for p in band_order_problems(data)]
+        if problems:
+            raise PackError("\n".join(problems))
         pack = pack_from_data(copy.deepcopy(self.data), self.source)
         problems = []
         for table_id, models in self._models.items():

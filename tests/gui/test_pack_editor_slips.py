@@ -1,0 +1,111 @@
+"""The pack editor's slips, refused where they are typed and said in the umpire's
+language: a number past what a table holds (in a cell, at a band's end, as a threshold),
+and, in Danish, the bands that overlap or leave a gap when the edit is saved."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from ba_console.gui.dialogs.pack_editor import PackEditorDialog
+from ba_console.packs import load_pack
+
+
+def editor_on(qtbot, language: str = "en", pack_id: str = "belle_alliance") -> PackEditorDialog:
+    saved: list = []
+    editor = PackEditorDialog(load_pack(pack_id), language=language, save=saved.append)
+    editor.confirm_discard = lambda: True
+    editor.saved = saved
+    qtbot.addWidget(editor)
+    editor.show()
+    return editor
+
+
+def column_of(model, header: str) -> int:
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    return headers.index(header)
+
+
+def test_a_cell_past_the_limits_is_refused_as_typed(qtbot):
+    editor = editor_on(qtbot)
+    editor.select_table("t07")
+    model = editor.current_grid().model()
+    index = model.index(1, column_of(model, "loss"))  # Canister
+    assert not model.setData(index, "5000")
+    assert index.data() == "?"  # the cell stays unset: nothing typed is kept half-way
+    assert editor.messageLabel.text() == (
+        "row canister, loss: 5000 is beyond what a table of the rules holds (-999 to 999)"
+    )
+
+
+def test_a_band_end_past_the_limits_is_refused_as_typed(qtbot):
+    editor = editor_on(qtbot)
+    editor.select_table("t18")
+    bands, _outcomes = editor.draft.edit_models("t18")
+    index = bands.index(0, column_of(bands, "To"))
+    assert not bands.setData(index, "5000")
+    assert index.data() == "12"
+    assert editor.messageLabel.text().endswith(
+        "To: 5000 is beyond what a table of the rules holds (-999 to 999)"
+    )
+
+
+def test_a_threshold_past_the_limits_is_refused_as_typed(qtbot):
+    editor = editor_on(qtbot, pack_id="general_de_brigade")
+    editor.select_table("formation_test")
+    (model,) = editor.draft.edit_models("formation_test")
+    index = model.index(0, column_of(model, "Passes on"))
+    before = index.data()
+    assert not model.setData(index, "5000")
+    assert index.data() == before
+    assert "5000 is beyond what a table of the rules holds" in editor.messageLabel.text()
+
+
+@pytest.fixture
+def danish_ui(qapp):
+    from ba_console.gui.app import install_translations
+
+    assert install_translations(qapp, "da")
+
+
+def test_a_cell_past_the_limits_is_refused_in_danish(qtbot, danish_ui):
+    editor = editor_on(qtbot, "da")
+    editor.select_table("t07")
+    model = editor.current_grid().model()
+    assert not model.setData(model.index(1, column_of(model, "tab")), "5000")
+    assert editor.messageLabel.text() == (
+        "række canister, tab: 5000 er uden for, hvad et skema i reglerne rummer (-999 til 999)"
+    )
+
+
+def bands_of_t12(editor, *bands: tuple[str, str]) -> None:
+    """Table 12 (unset in the shipped pack) given one outcome and the bands typed."""
+    editor.select_table("t12")
+    band_model, outcomes = editor.draft.edit_models("t12")
+    outcomes.insertRows(0, 1)
+    assert outcomes.setData(outcomes.index(0, 0), "one_figure")
+    for row, (low, high) in enumerate(bands):
+        band_model.insertRows(row, 1)
+        assert band_model.setData(band_model.index(row, 0), low)
+        assert band_model.setData(band_model.index(row, 1), high)
+    assert band_model.setData(band_model.index(0, column_of(band_model, "Udfald")), "one_figure")
+
+
+def test_overlapping_bands_are_refused_in_danish(qtbot, danish_ui):
+    editor = editor_on(qtbot, "da")
+    bands_of_t12(editor, ("3", "10"), ("9", "18"))
+    assert not editor.save() and editor.saved == []
+    assert editor.messageLabel.text() == (
+        "belle_alliance.toml: skema t12: intervallerne 3-10 og 9-18 overlapper (en sum hører "
+        "til ét interval: lad det første slutte, før det næste begynder)"
+    )
+
+
+def test_a_gap_between_bands_is_refused_in_danish(qtbot, danish_ui):
+    editor = editor_on(qtbot, "da")
+    bands_of_t12(editor, ("3", "10"), ("12", "18"))
+    assert not editor.save() and editor.saved == []
+    assert editor.messageLabel.text() == (
+        "belle_alliance.toml: skema t12: 11 er ikke dækket af noget interval (tilføj et "
+        "interval med udfaldet '?', hvis det ikke er kendt)"
+    )
