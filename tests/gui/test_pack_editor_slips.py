@@ -109,3 +109,11 @@ def test_a_gap_between_bands_is_refused_in_danish(qtbot, danish_ui):
         "belle_alliance.toml: skema t12: 11 er ikke dækket af noget interval (tilføj et "
         "interval med udfaldet '?', hvis det ikke er kendt)"
     )
+
+
+def test_the_editor_counts_on_a_version_play_filled():
+    from ba_console.gui.dialogs.pack_editor import bump_version
+
+    assert bump_version("2026.12.1+club.1") == "2026.12.1+club.2"
+    assert bump_version("2026.12.1+club1") == "2026.12.1+club2"
+    assert bump_version("2026.12.1") == "2026.12.1+club1"

@@ -87,3 +87,12 @@ def test_a_row_key_used_twice_says_to_give_each_row_its_own(exported):
     assert refused(exported, text) == (
         "club.toml: table t07: row ranging: key used twice (give each row a key of its own)"
     )
+
+
+def test_a_version_saved_in_the_editor_counts_on_when_play_fills_a_cell():
+    from ba_console.packs.fill import next_club_version
+
+    # The editor writes `+club1`, play `+club.1`: each counts on the other's, never stacks.
+    assert next_club_version("2026.12.1+club1") == "2026.12.1+club2"
+    assert next_club_version("2026.12.1+club.1") == "2026.12.1+club.2"
+    assert next_club_version("2026.12.1") == "2026.12.1+club.1"

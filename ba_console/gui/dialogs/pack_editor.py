@@ -12,7 +12,6 @@ between the pack here and another pack file. The dialog itself writes nothing to
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -52,6 +51,7 @@ from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.packs import PackError, RulePack, load_pack
 from ba_console.packs.diff import diff_packs, format_diff
+from ba_console.packs.fill import CLUB_VERSION
 
 SavePack = Callable[[RulePack], None]
 
@@ -62,10 +62,12 @@ OWN_LABEL_WIDTH_MAX = 520
 
 
 def bump_version(version: str) -> str:
-    """'2026.11.1' → '2026.11.1+club1' → '2026.11.1+club2': an edited pack is a new version."""
-    match = re.fullmatch(r"(.*)\+club(\d+)", version)
+    """'2026.11.1' → '2026.11.1+club1' → '2026.11.1+club2': an edited pack is a new version.
+    A version play filled ('+club.1') counts on in its own spelling ('+club.2')."""
+    match = CLUB_VERSION.fullmatch(version)
     if match:
-        return f"{match.group(1)}+club{int(match.group(2)) + 1}"
+        base, dot, number = match.groups()
+        return f"{base}+club{dot}{int(number) + 1}"
     return f"{version}+club1"
 
 
