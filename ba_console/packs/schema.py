@@ -110,7 +110,11 @@ class RulePack(Frozen):
             if kind.result is not None:
                 table = self.tables.get(kind.result)
                 if table is None:
-                    raise ValueError(f"roll {key}: result table {kind.result!r} is not in the pack")
+                    raise ValueError(
+                        f"roll {key}: result table {kind.result!r} is not in the pack (put "
+                        "the table back, with '?' in the cells not known, or name a table of "
+                        "the pack)"
+                    )
                 if not isinstance(table, BandTable | ThresholdTable):
                     raise ValueError(f"roll {key}: result {kind.result!r} is not a result table")
             for role in kind.roles:

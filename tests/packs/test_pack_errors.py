@@ -122,7 +122,8 @@ def test_a_roll_referencing_a_missing_table_is_named(tmp_path):
     data = shipped_data()
     data["rolls"]["catch"]["result"] = "t99"
     assert refused(tmp_path, data) == (
-        "club_pack.toml: roll catch: result table 't99' is not in the pack"
+        "club_pack.toml: roll catch: result table 't99' is not in the pack (put the table "
+        "back, with '?' in the cells not known, or name a table of the pack)"
     )
 
 

@@ -96,3 +96,33 @@ def test_a_version_saved_in_the_editor_counts_on_when_play_fills_a_cell():
     assert next_club_version("2026.12.1+club1") == "2026.12.1+club2"
     assert next_club_version("2026.12.1+club.1") == "2026.12.1+club.2"
     assert next_club_version("2026.12.1") == "2026.12.1+club.1"
+
+
+def test_a_cell_typed_without_quotes_names_table_row_and_field(exported):
+    text = canister(exported.read_text("utf-8"), "x")
+    line = text.splitlines().index("loss = x") + 1
+    message = refused(exported, text)
+    assert message == (
+        f"club.toml: not valid TOML: Invalid value (at line {line}, column 8): table t07, "
+        "row canister, field loss: write a number as it is (loss = -1) and any other cell "
+        'in quotes (loss = "?", "-" or "±2")'
+    )
+
+
+def test_a_danish_letter_in_a_bare_key_says_which_letters_a_key_takes(exported):
+    text = canister(exported.read_text("utf-8"), '"?"').replace(
+        'key = "canister"\nrule = "3.4.4"', 'key = "canister"\nrægel = "3.4.4"', 1
+    )
+    message = refused(exported, text)
+    assert message.startswith("club.toml: not valid TOML: Expected '=' after a key")
+    assert message.endswith(
+        "table t07, row canister, field rægel: a key outside quotes is written with a-z, "
+        "A-Z, 0-9, _ and - only (æ, ø, å as ae, oe, aa)"
+    )
+
+
+def test_a_field_given_twice_names_table_row_and_field(exported):
+    text = canister(exported.read_text("utf-8"), '"?"\nloss = 2')
+    message = refused(exported, text)
+    assert message.startswith("club.toml: not valid TOML: Cannot overwrite a value")
+    assert message.endswith("table t07, row canister, field loss: given twice: keep one")
