@@ -2310,6 +2310,22 @@
         <source>Unsaved changes: save them as a new version of the pack.</source>
         <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
     </message>
+    <message>
+        <source>Nothing to undo since the last save.</source>
+        <translation>Intet at fortryde siden sidst, der blev gemt.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Intet at gentage.</translation>
+    </message>
+    <message>
+        <source>Undone (Ctrl+Shift+Z makes it again).</source>
+        <translation>Fortrudt (Ctrl+Skift+Z gentager det).</translation>
+    </message>
+    <message>
+        <source>Made again (Ctrl+Z undoes it).</source>
+        <translation>Gentaget (Ctrl+Z fortryder det).</translation>
+    </message>
     <message numerus="yes">
         <source>%n unset band(s) added.</source>
         <translation>

@@ -117,3 +117,31 @@ def test_the_editor_counts_on_a_version_play_filled():
     assert bump_version("2026.12.1+club.1") == "2026.12.1+club.2"
     assert bump_version("2026.12.1+club1") == "2026.12.1+club2"
     assert bump_version("2026.12.1") == "2026.12.1+club1"
+
+
+def test_ctrl_z_undoes_the_last_edit_and_ctrl_shift_z_redoes_it(qtbot):
+    editor = editor_on(qtbot)
+    editor.select_table("t07")
+    cells = editor.current_grid().model()
+    canister = cells.index(1, column_of(cells, "loss"))
+    assert cells.setData(canister, "-1")
+    editor.select_table("t12")
+    bands, outcomes = editor.draft.edit_models("t12")
+    assert outcomes.insertRows(0, 1)
+    with qtbot.waitActive(editor):
+        editor.activateWindow()
+
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert outcomes.rowCount() == 0  # the outcome added last is gone
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert canister.data() == "?"  # then the cell, back to unset
+    assert editor.current_table_id() == "t07"  # shown where it was undone
+    assert "Undone" in editor.messageLabel.text()
+    assert not editor.save() and editor.messageLabel.text() == "Nothing has changed."
+
+    redo = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(editor, Qt.Key.Key_Z, redo)
+    assert canister.data() == "-1"
+    assert editor.save()
+    assert editor.saved[-1].table("t07").row("canister").values["loss"] == -1
+    assert editor.saved[-1].table("t12").outcomes == []  # the undone outcome stays undone

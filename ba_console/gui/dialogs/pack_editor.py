@@ -98,6 +98,9 @@ class PackEditorDialog(QDialog):
         self._draft = PackDraft(pack, source or f"{pack.id}.toml")
         self._models: list[TableEditModel] = []
         self._wired: set[int] = set()
+        # The grids edited, in the order of their edits (Ctrl+Z undoes the last, wherever).
+        self._undo: list[TableEditModel] = []
+        self._redo: list[TableEditModel] = []
         self._build()
         self._show_pack(pack)
 
@@ -216,6 +219,12 @@ class PackEditorDialog(QDialog):
         self.saveButton.clicked.connect(self.save)
         self.buttonBox.rejected.connect(self.reject)
         QShortcut(QKeySequence.StandardKey.Save, self, activated=self.save)
+        QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.undo)
+        # Ctrl+Shift+Z and Ctrl+Y on every system, as in the main window (one shortcut per
+        # key: the same key twice would be ambiguous and do nothing).
+        redo_keys = {k.toString() for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)}
+        for key in sorted(redo_keys | {"Ctrl+Shift+Z", "Ctrl+Y"}):
+            QShortcut(QKeySequence(key), self, activated=self.redo)
 
         layout = QVBoxLayout(self)
         layout.addLayout(header)
@@ -343,7 +352,46 @@ class PackEditorDialog(QDialog):
         self.messageLabel.setText(message)
 
     def _edited(self) -> None:
+        model = self.sender()
+        if isinstance(model, TableEditModel):
+            self._undo.append(model)
+            self._redo.clear()
         self._show_info(self.tr("Unsaved changes: save them as a new version of the pack."))
+
+    def undo(self) -> bool:
+        """Ctrl+Z: the last edit not saved yet, undone, in whichever table it was made."""
+        return self._step(self._undo, self._redo, undo=True)
+
+    def redo(self) -> bool:
+        """Ctrl+Shift+Z: the edit last undone, made again."""
+        return self._step(self._redo, self._undo, undo=False)
+
+    def _step(self, source: list[TableEditModel], target: list[TableEditModel], undo: bool) -> bool:
+        self._commit_typing()
+        if not source:
+            self._show_info(
+                self.tr("Nothing to undo since the last save.")
+                if undo
+                else self.tr("Nothing to redo.")
+            )
+            return False
+        model = source.pop()
+        if not (model.undo() if undo else model.redo()):
+            return False
+        target.append(model)
+        table_id = self._draft.table_of(model)
+        if table_id is not None and table_id != self.current_table_id():
+            self.select_table(table_id)
+        for index in range(self.gridTabs.count()):
+            view = self.gridTabs.widget(index)
+            if isinstance(view, QTableView) and view.model() is model:
+                self.gridTabs.setCurrentIndex(index)
+        self._show_info(
+            self.tr("Undone (Ctrl+Shift+Z makes it again).")
+            if undo
+            else self.tr("Made again (Ctrl+Z undoes it).")
+        )
+        return True
 
     def _add_row(self) -> None:
         view = self.current_grid()
@@ -401,6 +449,8 @@ class PackEditorDialog(QDialog):
                 return False
         table_id = self.current_table_id()
         self._draft = PackDraft(pack, self._draft.source)
+        self._undo.clear()
+        self._redo.clear()
         self._show_pack(pack, table_id)
         self._show_info(
             self.tr("Saved as version {version} (hash {hash}); later rolls use it.").format(
@@ -420,6 +470,8 @@ class PackEditorDialog(QDialog):
             self._show_problem(str(exc))
             return False
         self._draft = PackDraft(pack, Path(path).name)
+        self._undo.clear()
+        self._redo.clear()
         self._draft.base = self._pack  # saving compares with the game's pack
         self._draft.imported = True  # a change to save, even untouched
         self._show_pack(pack)

@@ -183,6 +183,32 @@ class TableEditModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows = rows
         self.dirty = False
+        # The rows as they were before each edit, for the editor's Ctrl+Z (and after each
+        # undo, for Ctrl+Shift+Z). One entry per `edited` signal.
+        self._undo: list[list[dict[str, Any]]] = []
+        self._redo: list[list[dict[str, Any]]] = []
+
+    def _remember(self) -> None:
+        """Called before an edit changes the rows."""
+        self._undo.append(copy.deepcopy(self._rows))
+        self._redo.clear()
+
+    def undo(self) -> bool:
+        """Back to the rows before the last edit; False if there is none."""
+        return self._restore(self._undo, self._redo)
+
+    def redo(self) -> bool:
+        return self._restore(self._redo, self._undo)
+
+    def _restore(self, source: list, target: list) -> bool:
+        if not source:
+            return False
+        target.append(copy.deepcopy(self._rows))
+        self.beginResetModel()
+        self._rows[:] = source.pop()  # in place: the pack's data holds this very list
+        self.endResetModel()
+        self.dirty = bool(self._undo)
+        return True
 
     # (header, read(row) -> str, write(row, text) -> None or None for read-only)
     def columns(
@@ -264,6 +290,7 @@ class TableEditModel(QAbstractTableModel):
             return False
         if candidate == row:
             return True
+        self._remember()
         self._rows[index.row()] = candidate
         self.dirty = True
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
@@ -278,6 +305,7 @@ class TableEditModel(QAbstractTableModel):
     def insertRows(self, row: int, count: int, parent: AnyIndex = QModelIndex()) -> bool:  # noqa: B008
         if parent.isValid() or not 0 <= row <= len(self._rows) or count < 1:
             return False
+        self._remember()
         self.beginInsertRows(QModelIndex(), row, row + count - 1)
         for offset in range(count):
             self._rows.insert(row + offset, self.new_row())
@@ -289,6 +317,7 @@ class TableEditModel(QAbstractTableModel):
     def removeRows(self, row: int, count: int, parent: AnyIndex = QModelIndex()) -> bool:  # noqa: B008
         if parent.isValid() or row < 0 or count < 1 or row + count > len(self._rows):
             return False
+        self._remember()
         self.beginRemoveRows(QModelIndex(), row, row + count - 1)
         del self._rows[row : row + count]
         self.endRemoveRows()
@@ -507,6 +536,7 @@ class BandsEditModel(TableEditModel):
     def fill_gaps(self, values: range) -> int:
         """Add '?' bands over every value of `values` that no band covers; returns how many
         bands were added. The umpire fills their outcomes from the book."""
+        before = copy.deepcopy(self._rows)
         added = 0
         for column in self._table_columns or [None]:
             missing = [v for v in values if not _covered(self._rows, column, v)]
@@ -519,6 +549,8 @@ class BandsEditModel(TableEditModel):
                 self.endInsertRows()
                 added += 1
         if added:
+            self._undo.append(before)
+            self._redo.clear()
             self.sort_bands()
             self.dirty = True
             self.edited.emit()
@@ -744,6 +776,10 @@ class PackDraft:
         self.data: dict[str, Any] = pack.model_dump(mode="json", exclude_none=True)
         self._models: dict[str, list[TableEditModel]] = {}
         self.imported = False  # a pack read from a file is a change even before any edit
+
+    def table_of(self, model: TableEditModel) -> str | None:
+        """The table whose grid `model` is."""
+        return next((t for t, models in self._models.items() if model in models), None)
 
     def table_data(self, table_id: str) -> dict[str, Any]:
         return self.data["tables"][table_id]
