@@ -2334,6 +2334,18 @@
         </translation>
     </message>
     <message>
+        <source>The game&apos;s pack changed at the table (version {version}): your edits will be saved onto it.</source>
+        <translation>Spillets regelpakke blev ændret ved bordet (version {version}): dine ændringer gemmes oven på den.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pack changed at the table: shown as version {version}.</source>
+        <translation>Spillets regelpakke blev ændret ved bordet: vist som version {version}.</translation>
+    </message>
+    <message>
+        <source>{table} was changed at the table while it was edited here: close the editor, open it again and type the edits anew</source>
+        <translation>{table} blev ændret ved bordet, mens det blev redigeret her: luk editoren, åbn den igen, og skriv ændringerne på ny</translation>
+    </message>
+    <message>
         <source>Nothing has changed.</source>
         <translation>Intet er ændret.</translation>
     </message>

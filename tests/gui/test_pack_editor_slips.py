@@ -145,3 +145,54 @@ def test_ctrl_z_undoes_the_last_edit_and_ctrl_shift_z_redoes_it(qtbot):
     assert editor.save()
     assert editor.saved[-1].table("t07").row("canister").values["loss"] == -1
     assert editor.saved[-1].table("t12").outcomes == []  # the undone outcome stays undone
+
+
+def remember_canister(controller) -> None:
+    """A cell remembered at the table while the editor is open (what Alt+M does)."""
+    from ba_console.packs.fill import FactorEntry, fill_cells
+
+    entry = FactorEntry("t07", "canister", "loss", -1, "entered at the table, bound 1")
+    controller.save_pack(fill_cells(controller.pack, [entry]), reason="remembered at the table")
+
+
+def open_editor(qtbot, window) -> PackEditorDialog:
+    assert window.open_pack_editor()
+    editor = window._open_windows[-1]
+    editor.confirm_discard = lambda: True
+    return editor
+
+
+def test_a_cell_remembered_at_the_table_survives_the_editors_save(qtbot, window):
+    controller = window.controller
+    editor = open_editor(qtbot, window)
+    editor.select_table("t17")
+    cells = editor.current_grid().model()
+    assert cells.setData(cells.index(0, 1), "+2")  # typed, not saved yet
+    remember_canister(controller)
+    assert editor.save()
+    pack = controller.pack
+    assert pack.table("t17").rows[0].values["roll"] == 2  # the editor's cell
+    assert pack.table("t07").row("canister").values["loss"] == -1  # and play's, kept
+    assert pack.version == "2026.12.1+club.2"
+
+
+def test_an_editor_with_nothing_typed_shows_the_cell_remembered(qtbot, window):
+    editor = open_editor(qtbot, window)
+    remember_canister(window.controller)
+    editor.select_table("t07")
+    cells = editor.current_grid().model()
+    assert cells.index(1, column_of(cells, "loss")).data() == "-1"
+    assert "2026.12.1+club.1" in editor.headerLabel.text()
+
+
+def test_a_table_changed_both_at_the_table_and_in_the_editor_is_not_overwritten(qtbot, window):
+    controller = window.controller
+    editor = open_editor(qtbot, window)
+    editor.select_table("t07")
+    cells = editor.current_grid().model()
+    assert cells.setData(cells.index(0, column_of(cells, "loss")), "+1")  # Ranging
+    remember_canister(controller)
+    before = controller.pack.content_hash
+    assert not editor.save()
+    assert controller.pack.content_hash == before  # the remembered cell stands
+    assert editor.messageLabel.text().startswith("Not saved: Table 7 was changed at the table")

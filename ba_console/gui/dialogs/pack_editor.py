@@ -49,7 +49,7 @@ from ba_console.gui.models.pack_table_model import (
 from ba_console.gui.models.table_list_model import PackTablesModel
 from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.delegates import commit_open_editor
-from ba_console.packs import PackError, RulePack, load_pack
+from ba_console.packs import PackError, RulePack, load_pack, pack_from_data
 from ba_console.packs.diff import diff_packs, format_diff
 from ba_console.packs.fill import CLUB_VERSION
 
@@ -101,6 +101,9 @@ class PackEditorDialog(QDialog):
         # The grids edited, in the order of their edits (Ctrl+Z undoes the last, wherever).
         self._undo: list[TableEditModel] = []
         self._redo: list[TableEditModel] = []
+        # The game's pack as it changed at the table (a cell remembered in play) while
+        # edits here were not saved yet: they are saved onto it, not over it.
+        self._newer: RulePack | None = None
         self._build()
         self._show_pack(pack)
 
@@ -424,6 +427,64 @@ class PackEditorDialog(QDialog):
         for view in self.findChildren(QTableView):
             commit_open_editor(view)
 
+    def game_pack_changed(self, pack: RulePack) -> None:
+        """The game's pack changed outside the editor (a cell remembered at the table): with
+        nothing typed here, show it; with edits, save them onto it when saved."""
+        if pack.content_hash == (self._newer or self._draft.base).content_hash:
+            return
+        proposed = self.versionEdit.text().strip() == bump_version(self._pack.version)
+        if self._draft.dirty:
+            self._newer = pack
+            if proposed:
+                self.versionEdit.setText(bump_version(pack.version))
+            self._show_info(
+                self.tr(
+                    "The game's pack changed at the table (version {version}): your edits "
+                    "will be saved onto it."
+                ).format(version=pack.version)
+            )
+            return
+        table_id = self.current_table_id()
+        self._draft = PackDraft(pack, self._draft.source)
+        self._undo.clear()
+        self._redo.clear()
+        self._show_pack(pack, table_id)
+        self._show_info(
+            self.tr("The game's pack changed at the table: shown as version {version}.").format(
+                version=pack.version
+            )
+        )
+
+    def _onto_newer(self, pack: RulePack) -> RulePack:
+        """The tables edited here, put into the game's pack as it is now; PackError naming
+        a table that was changed at the table too (neither overwrites the other)."""
+        newer, base = self._newer, self._draft.base
+        if newer is None or self._draft.imported:
+            return pack
+        edited = self._draft.edited_tables()
+        for table_id in edited:
+            if newer.tables.get(table_id) != base.tables.get(table_id):
+                table = newer.tables.get(table_id) or base.tables[table_id]
+                name = (
+                    self.tr("Table {n}").format(n=table.number)
+                    if table.number is not None
+                    else table_id
+                )
+                raise PackError(
+                    self.tr(
+                        "{table} was changed at the table while it was edited here: close "
+                        "the editor, open it again and type the edits anew"
+                    ).format(table=name)
+                )
+        data = newer.model_dump(mode="json", exclude_none=True)
+        for table_id in edited:
+            data["tables"][table_id] = pack.tables[table_id].model_dump(
+                mode="json", exclude_none=True
+            )
+        data["version"] = pack.version
+        data["schema_version"] = max(newer.schema_version, pack.schema_version)
+        return pack_from_data(data, self._draft.source)
+
     def save(self) -> bool:
         """Check the edits and save them as a new version; False (with a message) if not."""
         self._commit_typing()
@@ -437,7 +498,12 @@ class PackEditorDialog(QDialog):
         except PackError as exc:
             self._show_problem(str(exc))
             return False
-        base = self._draft.base
+        try:
+            pack = self._onto_newer(pack)
+        except PackError as exc:
+            self._show_problem(self.tr("Not saved: {error}").format(error=exc))
+            return False
+        base = self._newer or self._draft.base
         if pack.model_copy(update={"version": base.version}).content_hash == base.content_hash:
             self._show_info(self.tr("Nothing has changed."))
             return False
@@ -449,6 +515,7 @@ class PackEditorDialog(QDialog):
                 return False
         table_id = self.current_table_id()
         self._draft = PackDraft(pack, self._draft.source)
+        self._newer = None
         self._undo.clear()
         self._redo.clear()
         self._show_pack(pack, table_id)
@@ -470,9 +537,10 @@ class PackEditorDialog(QDialog):
             self._show_problem(str(exc))
             return False
         self._draft = PackDraft(pack, Path(path).name)
+        self._newer = None
         self._undo.clear()
         self._redo.clear()
-        self._draft.base = self._pack  # saving compares with the game's pack
+        self._draft.base = self._newer or self._pack  # saving compares with the game's pack
         self._draft.imported = True  # a change to save, even untouched
         self._show_pack(pack)
         self.versionEdit.setText(pack.version)

@@ -807,6 +807,10 @@ class PackDraft:
     def dirty(self) -> bool:
         return self.imported or any(m.dirty for ms in self._models.values() for m in ms)
 
+    def edited_tables(self) -> list[str]:
+        """The tables with an edit not saved yet."""
+        return [t for t, models in self._models.items() if any(m.dirty for m in models)]
+
     def rebuilt_pack(self) -> RulePack:
         """The edited pack, checked; `PackError` names table, row and field, and the gaps of
         any band table that was edited."""
