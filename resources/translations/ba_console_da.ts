@@ -2362,6 +2362,10 @@
         <translation>{name} er importeret: gem den for at bruge den i dette spil.</translation>
     </message>
     <message>
+        <source>Exported to {path}, as last saved: the edits not saved yet are not in it (save them first, Ctrl+S).</source>
+        <translation>Eksporteret til {path}, som sidst gemt: de ændringer, der ikke er gemt endnu, er ikke med (gem dem først, Ctrl+S).</translation>
+    </message>
+    <message>
         <source>Exported to {path}.</source>
         <translation>Eksporteret til {path}.</translation>
     </message>
@@ -2388,6 +2392,10 @@
     <message>
         <source>Unsaved changes</source>
         <translation>Ændringer ikke gemt</translation>
+    </message>
+    <message>
+        <source>Import {name} and lose the unsaved changes?</source>
+        <translation>Importér {name} og mist de ændringer, der ikke er gemt?</translation>
     </message>
     <message>
         <source>Close the pack editor and lose the unsaved changes?</source>

@@ -196,3 +196,34 @@ def test_a_table_changed_both_at_the_table_and_in_the_editor_is_not_overwritten(
     assert not editor.save()
     assert controller.pack.content_hash == before  # the remembered cell stands
     assert editor.messageLabel.text().startswith("Not saved: Table 7 was changed at the table")
+
+
+def test_importing_over_unsaved_edits_asks_first(qtbot, tmp_path):
+    editor = editor_on(qtbot)
+    other = tmp_path / "other.toml"
+    other.write_text(load_pack("belle_alliance").to_toml(), encoding="utf-8")
+    editor.select_table("t07")
+    cells = editor.current_grid().model()
+    canister = cells.index(1, column_of(cells, "loss"))
+    assert cells.setData(canister, "-1")
+    asked: list[str] = []
+    editor.confirm_import = lambda name: asked.append(name) or False
+    assert not editor.import_file(other)
+    assert asked == ["other.toml"]
+    assert canister.data() == "-1"  # the edit is still there
+    editor.confirm_import = lambda name: True
+    assert editor.import_file(other)
+
+
+def test_an_export_with_unsaved_edits_says_they_are_not_in_it(qtbot, tmp_path):
+    editor = editor_on(qtbot)
+    editor.select_table("t07")
+    cells = editor.current_grid().model()
+    assert cells.setData(cells.index(1, column_of(cells, "loss")), "-1")
+    target = tmp_path / "shared.toml"
+    editor.export_file(target)
+    assert load_pack(target).table("t07").row("canister").values["loss"] == "?"
+    assert editor.messageLabel.text() == (
+        f"Exported to {target}, as last saved: the edits not saved yet are not in it "
+        "(save them first, Ctrl+S)."
+    )

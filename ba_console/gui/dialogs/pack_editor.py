@@ -531,6 +531,9 @@ class PackEditorDialog(QDialog):
 
     def import_file(self, path: str | Path) -> bool:
         """Load a pack file into the editor (saved only with "Save as new version")."""
+        self._commit_typing()
+        if self._draft.dirty and not self.confirm_import(Path(path).name):
+            return False
         try:
             pack = load_pack(Path(path))
         except PackError as exc:
@@ -557,6 +560,15 @@ class PackEditorDialog(QDialog):
             self._show_problem(refusal)
             return
         Path(path).write_text(self._pack.to_toml(), encoding="utf-8")
+        self._commit_typing()
+        if self._draft.dirty:
+            self._show_info(
+                self.tr(
+                    "Exported to {path}, as last saved: the edits not saved yet are not in "
+                    "it (save them first, Ctrl+S)."
+                ).format(path=path)
+            )
+            return
         self._show_info(self.tr("Exported to {path}.").format(path=path))
 
     def difference_with(self, path: str | Path) -> str:
@@ -605,6 +617,15 @@ class PackEditorDialog(QDialog):
         layout.addWidget(buttons)
         box.resize(760, 520)
         box.exec()
+
+    def confirm_import(self, name: str) -> bool:
+        """Asked before an import would replace unsaved edits; tests replace it."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("Import {name} and lose the unsaved changes?").format(name=name),
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def confirm_discard(self) -> bool:
         """Asked before closing with unsaved edits; tests replace it."""
