@@ -18,12 +18,16 @@ from pathlib import Path
 from typing import Any
 
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
+from ba_console.packs.club import ClubPack, club_folder, club_packs
 from ba_console.packs.diff import diff_packs, format_diff
+from ba_console.packs.loader import parse_pack_text
+from ba_console.store import paths
 from ba_console.store.errors import GameError
 from ba_console.store.outputs import check_output
 from ba_console.usage import UsageError
 
 SHORT_HASH = 12
+SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -37,19 +41,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         dest="pack_command", metavar="{list,check,export,diff}", required=True
     )
 
-    listing = commands.add_parser("list", help="the shipped packs, with hash and completeness")
+    listing = commands.add_parser(
+        "list", help="the shipped packs and the club's own, with hash and completeness"
+    )
     listing.add_argument("--json", action="store_true", help="print JSON instead of a table")
     listing.set_defaults(func=list_packs)
 
     check = commands.add_parser(
         "check", help="validate a pack file and report how complete each table is"
     )
-    check.add_argument("pack", metavar="FILE", help="a pack file (.toml) or a shipped pack id")
+    check.add_argument(
+        "pack", metavar="FILE", help="a pack file (.toml), a shipped pack id or a game (its pack)"
+    )
     check.add_argument("--json", action="store_true", help="print JSON instead of a table")
     check.set_defaults(func=check_pack)
 
     export = commands.add_parser("export", help="write a pack as TOML, to edit or share")
-    export.add_argument("pack", metavar="ID", help="a shipped pack id or a pack file")
+    export.add_argument(
+        "pack", metavar="ID", help="a shipped pack id, a pack file or a game (its pack)"
+    )
     export.add_argument(
         "-o", "--output", metavar="FILE", default="-", help="file to write ('-': standard output)"
     )
@@ -65,11 +75,35 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     diff.set_defaults(func=diff_command)
 
 
-def _load(id_or_path: str) -> RulePack:
+def _load(id_or_path: str, args: argparse.Namespace | None = None) -> RulePack:
+    """A shipped pack by id, a pack file, or the pack a game file holds (the one its pack
+    editor saved, to share with the club): the game is read, never written."""
     try:
+        if id_or_path not in builtin_ids() and _is_game_file(Path(id_or_path)):
+            return _game_pack(Path(id_or_path), getattr(args, "data_dir", None))
         return load_pack(id_or_path)
     except PackError as exc:
         raise UsageError(str(exc)) from None
+
+
+def _is_game_file(path: Path) -> bool:
+    try:
+        with path.open("rb") as file:
+            return file.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:
+        return False
+
+
+def _game_pack(path: Path, data_dir: str | None) -> RulePack:
+    from ba_console.store.game import Game
+
+    try:
+        with Game.open(path, read_only=True, data_dir=data_dir) as game:
+            copy = game.pack()
+            source = f"{path.name} (pack {game.info.pack_id})"
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
+    return parse_pack_text(copy.toml, source=source)
 
 
 def _percent(known: int, total: int) -> str:
@@ -113,25 +147,46 @@ def pack_summary(pack: RulePack) -> dict[str, Any]:
 
 def list_packs(args: argparse.Namespace) -> int:
     summaries = [pack_summary(_load(pack_id)) for pack_id in builtin_ids()]
+    # The club's own packs, which the next game's wizard offers first: a file that does
+    # not load is listed with its error rather than left out.
+    folder = club_folder(paths.data_dir(args.data_dir))
+    club: list[dict[str, Any]] = []
+    for found in club_packs(paths.data_dir(args.data_dir)):
+        if isinstance(found, ClubPack):
+            club.append({**pack_summary(found.pack), "file": str(found.path)})
+        else:
+            path, error = found
+            club.append({"file": str(path), "error": str(error)})
     if args.json:
-        print(json.dumps(summaries, ensure_ascii=False, indent=2))
+        listed = summaries + [{**entry, "club": True} for entry in club]
+        print(json.dumps(listed, ensure_ascii=False, indent=2))
         return 0
-    rows = [
-        [
-            s["id"],
-            s["version"],
-            s["title"],
-            s["hash"][:SHORT_HASH],
-            f"{100 * s['completeness']:.0f} %",
-        ]
-        for s in summaries
-    ]
-    print(_table(["id", "version", "title", "hash", "complete"], rows))
+    headers = ["id", "version", "title", "hash", "complete"]
+    print(_table(headers, [_list_row(s) for s in summaries]))
+    if club:
+        print()
+        print(f"The club's own packs ({folder}):")
+        readable = [_list_row(s) for s in club if "error" not in s]
+        if readable:
+            print(_table(headers, readable))
+        for entry in club:
+            if "error" in entry:
+                print(f"cannot be read: {entry['error']}")
     return 0
 
 
+def _list_row(summary: dict[str, Any]) -> list[str]:
+    return [
+        summary["id"],
+        summary["version"],
+        summary["title"],
+        summary["hash"][:SHORT_HASH],
+        f"{100 * summary['completeness']:.0f} %",
+    ]
+
+
 def check_pack(args: argparse.Namespace) -> int:
-    summary = pack_summary(_load(args.pack))
+    summary = pack_summary(_load(args.pack, args))
     if args.json:
         print(json.dumps({"ok": True, **summary}, ensure_ascii=False, indent=2))
         return 0
@@ -156,7 +211,7 @@ def check_pack(args: argparse.Namespace) -> int:
 
 
 def export_pack(args: argparse.Namespace) -> int:
-    pack = _load(args.pack)
+    pack = _load(args.pack, args)
     # Comments do not enter the content hash, so the header costs nothing on reload.
     text = (
         f"# Rule pack {pack.id} {pack.version}, exported by ba-console.\n"
@@ -183,7 +238,7 @@ def export_pack(args: argparse.Namespace) -> int:
 
 
 def diff_command(args: argparse.Namespace) -> int:
-    a, b = _load(args.a), _load(args.b)
+    a, b = _load(args.a, args), _load(args.b, args)
     diff = diff_packs(a, b)
     if args.json:
         print(json.dumps(diff.to_json(), ensure_ascii=False, indent=2))

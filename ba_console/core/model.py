@@ -62,6 +62,10 @@ class CellKind(StrEnum):
 
 
 _VARIABLE = re.compile(r"^(?:±|\+/-)\s*(\d+)$")
+_QUOTED_NUMBER = re.compile(r"^[+\-−]?\d+$")
+_CELL_WORDS = (
+    "write a whole number, '-' (does not apply), '?' (unset) or '±N' (value given by the situation)"
+)
 
 
 @dataclass(frozen=True)
@@ -77,6 +81,8 @@ class Cell:
             raise ValueError("a cell is a whole number, '-', '?' or '±N', not true/false")
         if isinstance(raw, int):
             return cls(CellKind.FIXED, check_table_number(raw))
+        if not isinstance(raw, str):
+            raise ValueError(f"{raw!r} is not a cell: {_CELL_WORDS}")
         text = str(raw).strip()
         if text == "-":
             return cls(CellKind.NOT_APPLICABLE)
@@ -85,10 +91,7 @@ class Cell:
         match = _VARIABLE.match(text)
         if match:
             return cls(CellKind.VARIABLE, check_table_number(int(match.group(1))))
-        raise ValueError(
-            f"{raw!r} is not a cell: write a whole number, '-' (does not apply), "
-            "'?' (unset) or '±N' (value given by the situation)"
-        )
+        raise ValueError(f"{raw!r} is not a cell: {_CELL_WORDS}")
 
     def to_raw(self) -> int | str:
         if self.kind is CellKind.FIXED:
@@ -129,10 +132,20 @@ class FactorRow(Frozen):
                 data.pop("sources", None)
         return data
 
-    @field_validator("values")
+    @field_validator("values", mode="before")
     @classmethod
-    def _cells_parse(cls, values: dict[str, int | str]) -> dict[str, int | str]:
+    def _cells_parse(cls, values: Any) -> Any:
+        # Before pydantic's own check, so that a decimal or a quoted number (slips made
+        # editing the TOML by hand) is told what to write, not which types were tried.
+        if not isinstance(values, dict):
+            return values
         for column, raw in values.items():
+            if isinstance(raw, str) and _QUOTED_NUMBER.match(raw.strip()):
+                number = raw.strip().replace("−", "-")
+                raise ValueError(
+                    f"column {column}: {raw!r} is a number in quotes: write it without them "
+                    f"({column} = {number})"
+                )
             try:
                 Cell.parse(raw)
             except ValueError as exc:
@@ -179,7 +192,7 @@ class FactorTable(Frozen):
         seen: set[str] = set()
         for row in self.rows:
             if row.key in seen:
-                raise ValueError(f"row {row.key}: key used twice")
+                raise ValueError(f"row {row.key}: key used twice (give each row a key of its own)")
             seen.add(row.key)
             missing = [c for c in self.columns if c not in row.values]
             extra = [c for c in row.values if c not in self.columns]
@@ -314,7 +327,10 @@ class BandTable(Frozen):
             for a, b in zip(bands, bands[1:], strict=False):
                 place = f" in column {column}" if column else ""
                 if a.max is None or b.min is None or b.min <= a.max:
-                    raise ValueError(f"bands {a.describe()} and {b.describe()}{place} overlap")
+                    raise ValueError(
+                        f"bands {a.describe()} and {b.describe()}{place} overlap (a total is "
+                        "in one band only: end the one before where the next begins)"
+                    )
                 if b.min > a.max + 1:
                     # A printed table has no holes: a total in one would read as off the
                     # table, and the odds would leave it out unseen.

@@ -629,10 +629,21 @@ class MainWindow(QMainWindow):
         )
         # Freed when closed, so a closed editor neither lingers nor is asked about again.
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        # A cell remembered at the table while the editor is open reaches it: its save
+        # then keeps that cell rather than writing the pack it opened over it.
+        changed = functools.partial(self._pack_changed_for, dialog, self.controller.game)
+        self.controller.pack_changed.connect(changed)
+        dialog.finished.connect(lambda _result: self.controller.pack_changed.disconnect(changed))
         dialog.finished.connect(lambda _result, d=dialog: self._forget_window(d))
         self._open_windows.append(dialog)
         dialog.show()
         return True
+
+    def _pack_changed_for(self, dialog: QWidget, game: object) -> None:
+        """The game's pack changed: tell its open pack editor (not another game's)."""
+        pack = self.controller.pack
+        if self.controller.game is game and pack is not None and dialog in self._open_windows:
+            dialog.game_pack_changed(pack)  # type: ignore[attr-defined]
 
     def _forget_window(self, window: QWidget) -> None:
         if window in self._open_windows:

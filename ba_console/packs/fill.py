@@ -32,6 +32,8 @@ from ba_console.packs.schema import RulePack
 # Every cell the pack learned in play says so at the start of its source.
 PLAY_SOURCE_PREFIX = "entered at the table"
 CLUB_MARK = "+club."
+# A club's version: play's `1.0+club.3`, or the pack editor's `1.0+club3`.
+CLUB_VERSION = re.compile(r"(.*)\+club(\.?)(\d+)")
 # A band's source needs this schema version, a factor cell's source the next (see
 # `schema.SCHEMA_VERSION`).
 SOURCE_SCHEMA = 6
@@ -197,9 +199,12 @@ def fill_factor(table_id: str, table: FactorTable, entry: FactorEntry) -> Factor
 def next_club_version(version: str) -> str:
     """The version of a pack after one more change in play: `1.0` → `1.0+club.1`,
     `1.0+club.1` → `1.0+club.2`."""
-    base, mark, number = version.partition(CLUB_MARK)
-    count = int(number) if mark and number.isdigit() else 0
-    return f"{base}{CLUB_MARK}{count + 1}"
+    match = CLUB_VERSION.fullmatch(version)
+    if match is None:
+        return f"{version}{CLUB_MARK}1"
+    # A version the pack editor saved (`+club2`) counts on in its own spelling.
+    base, dot, number = match.groups()
+    return f"{base}+club{dot}{int(number) + 1}"
 
 
 def fill_cells(pack: RulePack, entries: Iterable[Entry]) -> RulePack:

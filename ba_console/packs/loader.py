@@ -7,13 +7,15 @@ field values: column defender: 'x' is not a cell …`.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from ba_console.core.model import describe_range
+from ba_console.core.model import CELL_LIMIT, describe_range
 from ba_console.packs.errors import PackError as PackError
+from ba_console.packs.fill import outcome_key
 from ba_console.packs.outline import check_schema_version
 from ba_console.packs.schema import RulePack
 from ba_console.packs.shipped import builtin_ids as builtin_ids
@@ -30,7 +32,9 @@ def load_pack(id_or_path: str | Path) -> RulePack:
         known = ", ".join(builtin_ids())
         raise PackError(f"{path}: no such pack file, and no shipped pack has that id ({known})")
     try:
-        text = path.read_text(encoding="utf-8")
+        # utf-8-sig: Windows editors (Notepad) begin a UTF-8 file with a byte-order mark,
+        # which TOML does not allow; it is no part of the pack, so it is dropped.
+        text = path.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         raise PackError(f"{path.name}: cannot read the file: {exc}") from None
     return parse_pack_text(text, source=path.name)
@@ -42,8 +46,62 @@ def parse_pack_text(text: str, source: str = "pack") -> RulePack:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise PackError(f"{source}: not valid TOML: {exc}") from None
+        raise PackError(f"{source}: not valid TOML: {exc}{_toml_help(str(exc), text)}") from None
     return pack_from_data(data, source)
+
+
+_AT_LINE = re.compile(r"\(at line (\d+), column \d+\)")
+_HEADER = re.compile(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")
+_ROW_KEY = re.compile(r"""^\s*key\s*=\s*["']([^"']*)["']""")
+_BARE_KEY = re.compile(r"^[A-Za-z0-9_-]+$")
+
+
+def _toml_help(message: str, text: str) -> str:
+    """Where a TOML syntax error is, as table, row and field, and what to write: the slips
+    of a pack edited by hand (a cell without its quotes, a Danish letter in a key, a field
+    given twice), which the TOML reader names only by line and column."""
+    found = _AT_LINE.search(message)
+    lines = text.splitlines()
+    if found is None or not 0 < int(found.group(1)) <= len(lines):
+        return ""
+    number = int(found.group(1))
+    line = lines[number - 1]
+    field = line.split("=", 1)[0].strip().strip("\"'") if "=" in line else None
+    table = row = None
+    for before in lines[: number - 1]:
+        header = _HEADER.match(before)
+        if header:
+            parts = [p.strip().strip("\"'") for p in header.group(1).split(".")]
+            table = parts[1] if parts[0] == "tables" and len(parts) > 1 else None
+            if before.lstrip().startswith("[[") or table is None:
+                row = None
+            continue
+        key = _ROW_KEY.match(before)
+        if key and table is not None:
+            row = key.group(1)
+    place = [f"table {table}"] if table else []
+    place += [f"row {row}"] if row else []
+    place += [f"field {field}"] if field else []
+    if message.startswith("Invalid value") and "=" in line:
+        advice = (
+            f'write a number as it is ({field} = -1) and any other cell in quotes ({field} = "?", '
+            '"-" or "±2")'
+        )
+    elif message.startswith("Expected '=' after a key") and field is None:
+        advice = "a line is a field and its value: name = value"
+    elif message.startswith("Expected '=' after a key") and not _BARE_KEY.match(field):
+        advice = (
+            "a key outside quotes is written with a-z, A-Z, 0-9, _ and - only (æ, ø, å as "
+            "ae, oe, aa)"
+        )
+    elif message.startswith("Cannot overwrite a value"):
+        advice = "given twice: keep one"
+    else:
+        advice = ""
+    said = ", ".join(place)
+    if said and advice:
+        return f": {said}: {advice}"
+    return f": {said or advice}" if said or advice else ""
 
 
 def pack_from_data(data: dict[str, Any], source: str = "pack") -> RulePack:
@@ -77,6 +135,19 @@ def _message(error: dict[str, Any]) -> str:
         return f"field kind: {ctx.get('tag')!r} is not one of {ctx.get('expected_tags')}"
     if error["type"] == "union_tag_not_found":
         return "field kind is missing (factors, bands, threshold or reference)"
+    ctx = error.get("ctx", {})
+    if error["type"] == "string_pattern_mismatch" and ctx.get("pattern") == KEY_PATTERN:
+        typed = error.get("input")
+        suggestion = outcome_key(str(typed))
+        return (
+            f"{typed!r} is not a key: write lower-case a-z, digits and _ only (æ, ø, å as "
+            f"ae, oe, aa: {suggestion!r})"
+        )
+    if ctx.get("le") == CELL_LIMIT or ctx.get("ge") == -CELL_LIMIT:
+        return (
+            f"{error.get('input')} is beyond what a table of the rules holds "
+            f"(-{CELL_LIMIT} to {CELL_LIMIT})"
+        )
     return message
 
 
@@ -118,6 +189,8 @@ def _where(loc: tuple[Any, ...], data: dict[str, Any]) -> str:
     return ", ".join(parts) or "the file"
 
 
+# The pattern of every key of a pack (rows, outcomes, phases, rolls, the pack's id).
+KEY_PATTERN = r"^[a-z0-9_]+$"
 _TABLE_KINDS = ("factors", "bands", "threshold", "reference")
 _ITEM_NAMES = {
     "rows": "row",

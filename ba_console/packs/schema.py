@@ -110,13 +110,23 @@ class RulePack(Frozen):
             if kind.result is not None:
                 table = self.tables.get(kind.result)
                 if table is None:
-                    raise ValueError(f"roll {key}: result table {kind.result!r} is not in the pack")
+                    raise ValueError(
+                        f"roll {key}: result table {kind.result!r} is not in the pack (put "
+                        "the table back, with '?' in the cells not known, or name a table of "
+                        "the pack)"
+                    )
                 if not isinstance(table, BandTable | ThresholdTable):
                     raise ValueError(f"roll {key}: result {kind.result!r} is not a result table")
             for role in kind.roles:
                 for ref in role.factors:
                     table_id, _, column = ref.partition(":")
                     table = self.tables.get(table_id)
+                    if table_id and column and table is None:
+                        raise ValueError(
+                            f"roll {key}, role {role.key}: {ref!r}: table {table_id} is not in "
+                            "the pack (put the table back, with '?' in the cells not known, "
+                            "or name a table of the pack)"
+                        )
                     if not isinstance(table, FactorTable) or column not in table.columns:
                         raise ValueError(
                             f"roll {key}, role {role.key}: {ref!r} is not 'table:column' "

@@ -2310,12 +2310,40 @@
         <source>Unsaved changes: save them as a new version of the pack.</source>
         <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
     </message>
+    <message>
+        <source>Nothing to undo since the last save.</source>
+        <translation>Intet at fortryde siden sidst, der blev gemt.</translation>
+    </message>
+    <message>
+        <source>Nothing to redo.</source>
+        <translation>Intet at gentage.</translation>
+    </message>
+    <message>
+        <source>Undone (Ctrl+Shift+Z makes it again).</source>
+        <translation>Fortrudt (Ctrl+Skift+Z gentager det).</translation>
+    </message>
+    <message>
+        <source>Made again (Ctrl+Z undoes it).</source>
+        <translation>Gentaget (Ctrl+Z fortryder det).</translation>
+    </message>
     <message numerus="yes">
         <source>%n unset band(s) added.</source>
         <translation>
             <numerusform>%n ukendt interval tilføjet.</numerusform>
             <numerusform>%n ukendte intervaller tilføjet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game&apos;s pack changed at the table (version {version}): your edits will be saved onto it.</source>
+        <translation>Spillets regelpakke blev ændret ved bordet (version {version}): dine ændringer gemmes oven på den.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s pack changed at the table: shown as version {version}.</source>
+        <translation>Spillets regelpakke blev ændret ved bordet: vist som version {version}.</translation>
+    </message>
+    <message>
+        <source>{table} was changed at the table while it was edited here: close the editor, open it again and type the edits anew</source>
+        <translation>{table} blev ændret ved bordet, mens det blev redigeret her: luk editoren, åbn den igen, og skriv ændringerne på ny</translation>
     </message>
     <message>
         <source>Nothing has changed.</source>
@@ -2332,6 +2360,10 @@
     <message>
         <source>Imported {name}: save it to use it in this game.</source>
         <translation>{name} er importeret: gem den for at bruge den i dette spil.</translation>
+    </message>
+    <message>
+        <source>Exported to {path}, as last saved: the edits not saved yet are not in it (save them first, Ctrl+S).</source>
+        <translation>Eksporteret til {path}, som sidst gemt: de ændringer, der ikke er gemt endnu, er ikke med (gem dem først, Ctrl+S).</translation>
     </message>
     <message>
         <source>Exported to {path}.</source>
@@ -2360,6 +2392,10 @@
     <message>
         <source>Unsaved changes</source>
         <translation>Ændringer ikke gemt</translation>
+    </message>
+    <message>
+        <source>Import {name} and lose the unsaved changes?</source>
+        <translation>Importér {name} og mist de ændringer, der ikke er gemt?</translation>
     </message>
     <message>
         <source>Close the pack editor and lose the unsaved changes?</source>
@@ -3773,6 +3809,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>Værdi</translation>
     </message>
     <message>
+        <source>{value} is beyond what a table of the rules holds (-{limit} to {limit})</source>
+        <translation>{value} er uden for, hvad et skema i reglerne rummer (-{limit} til {limit})</translation>
+    </message>
+    <message>
         <source>{text!r} is not a cell: write a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value given by the situation)</source>
         <translation>{text!r} er ikke et gyldigt felt: skriv et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen)</translation>
     </message>
@@ -3831,6 +3871,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{span} is not covered by any band (add a band, with outcome &apos;?&apos; if it is not known)</source>
         <translation>{span} er ikke dækket af noget interval (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
+    </message>
+    <message>
+        <source>bands {first} and {second} in column {column} overlap (a total is in one band only: end the one before where the next begins)</source>
+        <translation>intervallerne {first} og {second} i kolonnen {column} overlapper (en sum hører til ét interval: lad det første slutte, før det næste begynder)</translation>
+    </message>
+    <message>
+        <source>bands {first} and {second} overlap (a total is in one band only: end the one before where the next begins)</source>
+        <translation>intervallerne {first} og {second} overlapper (en sum hører til ét interval: lad det første slutte, før det næste begynder)</translation>
     </message>
     <message>
         <source>{source}: table {table}: </source>

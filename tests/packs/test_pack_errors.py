@@ -88,7 +88,10 @@ def test_a_row_without_a_column_is_named(tmp_path):
 def test_overlapping_bands_are_named(tmp_path):
     data = shipped_data()
     data["tables"]["t18"]["bands"][1]["min"] = 12
-    assert refused(tmp_path, data) == "club_pack.toml: table t18: bands 3-12 and 12-14 overlap"
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: table t18: bands 3-12 and 12-14 overlap (a total is in one band "
+        "only: end the one before where the next begins)"
+    )
 
 
 def test_an_outcome_not_among_the_outcomes_is_named(tmp_path):
@@ -119,7 +122,8 @@ def test_a_roll_referencing_a_missing_table_is_named(tmp_path):
     data = shipped_data()
     data["rolls"]["catch"]["result"] = "t99"
     assert refused(tmp_path, data) == (
-        "club_pack.toml: roll catch: result table 't99' is not in the pack"
+        "club_pack.toml: roll catch: result table 't99' is not in the pack (put the table "
+        "back, with '?' in the cells not known, or name a table of the pack)"
     )
 
 
@@ -148,8 +152,9 @@ def test_a_role_referencing_a_missing_factor_table_is_named(tmp_path):
     data = shipped_data()
     data["rolls"]["ordering"]["roles"][0]["factors"] = ["t77:roll"]
     assert refused(tmp_path, data) == (
-        "club_pack.toml: roll ordering, role owner: 't77:roll' is not 'table:column' "
-        "of a factor table in this pack"
+        "club_pack.toml: roll ordering, role owner: 't77:roll': table t77 is not in the "
+        "pack (put the table back, with '?' in the cells not known, or name a table of the "
+        "pack)"
     )
 
 

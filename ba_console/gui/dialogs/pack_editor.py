@@ -12,7 +12,6 @@ between the pack here and another pack file. The dialog itself writes nothing to
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -50,8 +49,9 @@ from ba_console.gui.models.pack_table_model import (
 from ba_console.gui.models.table_list_model import PackTablesModel
 from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.delegates import commit_open_editor
-from ba_console.packs import PackError, RulePack, load_pack
+from ba_console.packs import PackError, RulePack, load_pack, pack_from_data
 from ba_console.packs.diff import diff_packs, format_diff
+from ba_console.packs.fill import CLUB_VERSION
 
 SavePack = Callable[[RulePack], None]
 
@@ -62,10 +62,12 @@ OWN_LABEL_WIDTH_MAX = 520
 
 
 def bump_version(version: str) -> str:
-    """'2026.11.1' → '2026.11.1+club1' → '2026.11.1+club2': an edited pack is a new version."""
-    match = re.fullmatch(r"(.*)\+club(\d+)", version)
+    """'2026.11.1' → '2026.11.1+club1' → '2026.11.1+club2': an edited pack is a new version.
+    A version play filled ('+club.1') counts on in its own spelling ('+club.2')."""
+    match = CLUB_VERSION.fullmatch(version)
     if match:
-        return f"{match.group(1)}+club{int(match.group(2)) + 1}"
+        base, dot, number = match.groups()
+        return f"{base}+club{dot}{int(number) + 1}"
     return f"{version}+club1"
 
 
@@ -96,6 +98,12 @@ class PackEditorDialog(QDialog):
         self._draft = PackDraft(pack, source or f"{pack.id}.toml")
         self._models: list[TableEditModel] = []
         self._wired: set[int] = set()
+        # The grids edited, in the order of their edits (Ctrl+Z undoes the last, wherever).
+        self._undo: list[TableEditModel] = []
+        self._redo: list[TableEditModel] = []
+        # The game's pack as it changed at the table (a cell remembered in play) while
+        # edits here were not saved yet: they are saved onto it, not over it.
+        self._newer: RulePack | None = None
         self._build()
         self._show_pack(pack)
 
@@ -214,6 +222,12 @@ class PackEditorDialog(QDialog):
         self.saveButton.clicked.connect(self.save)
         self.buttonBox.rejected.connect(self.reject)
         QShortcut(QKeySequence.StandardKey.Save, self, activated=self.save)
+        QShortcut(QKeySequence.StandardKey.Undo, self, activated=self.undo)
+        # Ctrl+Shift+Z and Ctrl+Y on every system, as in the main window (one shortcut per
+        # key: the same key twice would be ambiguous and do nothing).
+        redo_keys = {k.toString() for k in QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)}
+        for key in sorted(redo_keys | {"Ctrl+Shift+Z", "Ctrl+Y"}):
+            QShortcut(QKeySequence(key), self, activated=self.redo)
 
         layout = QVBoxLayout(self)
         layout.addLayout(header)
@@ -341,7 +355,46 @@ class PackEditorDialog(QDialog):
         self.messageLabel.setText(message)
 
     def _edited(self) -> None:
+        model = self.sender()
+        if isinstance(model, TableEditModel):
+            self._undo.append(model)
+            self._redo.clear()
         self._show_info(self.tr("Unsaved changes: save them as a new version of the pack."))
+
+    def undo(self) -> bool:
+        """Ctrl+Z: the last edit not saved yet, undone, in whichever table it was made."""
+        return self._step(self._undo, self._redo, undo=True)
+
+    def redo(self) -> bool:
+        """Ctrl+Shift+Z: the edit last undone, made again."""
+        return self._step(self._redo, self._undo, undo=False)
+
+    def _step(self, source: list[TableEditModel], target: list[TableEditModel], undo: bool) -> bool:
+        self._commit_typing()
+        if not source:
+            self._show_info(
+                self.tr("Nothing to undo since the last save.")
+                if undo
+                else self.tr("Nothing to redo.")
+            )
+            return False
+        model = source.pop()
+        if not (model.undo() if undo else model.redo()):
+            return False
+        target.append(model)
+        table_id = self._draft.table_of(model)
+        if table_id is not None and table_id != self.current_table_id():
+            self.select_table(table_id)
+        for index in range(self.gridTabs.count()):
+            view = self.gridTabs.widget(index)
+            if isinstance(view, QTableView) and view.model() is model:
+                self.gridTabs.setCurrentIndex(index)
+        self._show_info(
+            self.tr("Undone (Ctrl+Shift+Z makes it again).")
+            if undo
+            else self.tr("Made again (Ctrl+Z undoes it).")
+        )
+        return True
 
     def _add_row(self) -> None:
         view = self.current_grid()
@@ -374,6 +427,64 @@ class PackEditorDialog(QDialog):
         for view in self.findChildren(QTableView):
             commit_open_editor(view)
 
+    def game_pack_changed(self, pack: RulePack) -> None:
+        """The game's pack changed outside the editor (a cell remembered at the table): with
+        nothing typed here, show it; with edits, save them onto it when saved."""
+        if pack.content_hash == (self._newer or self._draft.base).content_hash:
+            return
+        proposed = self.versionEdit.text().strip() == bump_version(self._pack.version)
+        if self._draft.dirty:
+            self._newer = pack
+            if proposed:
+                self.versionEdit.setText(bump_version(pack.version))
+            self._show_info(
+                self.tr(
+                    "The game's pack changed at the table (version {version}): your edits "
+                    "will be saved onto it."
+                ).format(version=pack.version)
+            )
+            return
+        table_id = self.current_table_id()
+        self._draft = PackDraft(pack, self._draft.source)
+        self._undo.clear()
+        self._redo.clear()
+        self._show_pack(pack, table_id)
+        self._show_info(
+            self.tr("The game's pack changed at the table: shown as version {version}.").format(
+                version=pack.version
+            )
+        )
+
+    def _onto_newer(self, pack: RulePack) -> RulePack:
+        """The tables edited here, put into the game's pack as it is now; PackError naming
+        a table that was changed at the table too (neither overwrites the other)."""
+        newer, base = self._newer, self._draft.base
+        if newer is None or self._draft.imported:
+            return pack
+        edited = self._draft.edited_tables()
+        for table_id in edited:
+            if newer.tables.get(table_id) != base.tables.get(table_id):
+                table = newer.tables.get(table_id) or base.tables[table_id]
+                name = (
+                    self.tr("Table {n}").format(n=table.number)
+                    if table.number is not None
+                    else table_id
+                )
+                raise PackError(
+                    self.tr(
+                        "{table} was changed at the table while it was edited here: close "
+                        "the editor, open it again and type the edits anew"
+                    ).format(table=name)
+                )
+        data = newer.model_dump(mode="json", exclude_none=True)
+        for table_id in edited:
+            data["tables"][table_id] = pack.tables[table_id].model_dump(
+                mode="json", exclude_none=True
+            )
+        data["version"] = pack.version
+        data["schema_version"] = max(newer.schema_version, pack.schema_version)
+        return pack_from_data(data, self._draft.source)
+
     def save(self) -> bool:
         """Check the edits and save them as a new version; False (with a message) if not."""
         self._commit_typing()
@@ -387,7 +498,12 @@ class PackEditorDialog(QDialog):
         except PackError as exc:
             self._show_problem(str(exc))
             return False
-        base = self._draft.base
+        try:
+            pack = self._onto_newer(pack)
+        except PackError as exc:
+            self._show_problem(self.tr("Not saved: {error}").format(error=exc))
+            return False
+        base = self._newer or self._draft.base
         if pack.model_copy(update={"version": base.version}).content_hash == base.content_hash:
             self._show_info(self.tr("Nothing has changed."))
             return False
@@ -399,6 +515,9 @@ class PackEditorDialog(QDialog):
                 return False
         table_id = self.current_table_id()
         self._draft = PackDraft(pack, self._draft.source)
+        self._newer = None
+        self._undo.clear()
+        self._redo.clear()
         self._show_pack(pack, table_id)
         self._show_info(
             self.tr("Saved as version {version} (hash {hash}); later rolls use it.").format(
@@ -412,13 +531,19 @@ class PackEditorDialog(QDialog):
 
     def import_file(self, path: str | Path) -> bool:
         """Load a pack file into the editor (saved only with "Save as new version")."""
+        self._commit_typing()
+        if self._draft.dirty and not self.confirm_import(Path(path).name):
+            return False
         try:
             pack = load_pack(Path(path))
         except PackError as exc:
             self._show_problem(str(exc))
             return False
         self._draft = PackDraft(pack, Path(path).name)
-        self._draft.base = self._pack  # saving compares with the game's pack
+        self._newer = None
+        self._undo.clear()
+        self._redo.clear()
+        self._draft.base = self._newer or self._pack  # saving compares with the game's pack
         self._draft.imported = True  # a change to save, even untouched
         self._show_pack(pack)
         self.versionEdit.setText(pack.version)
@@ -435,6 +560,15 @@ class PackEditorDialog(QDialog):
             self._show_problem(refusal)
             return
         Path(path).write_text(self._pack.to_toml(), encoding="utf-8")
+        self._commit_typing()
+        if self._draft.dirty:
+            self._show_info(
+                self.tr(
+                    "Exported to {path}, as last saved: the edits not saved yet are not in "
+                    "it (save them first, Ctrl+S)."
+                ).format(path=path)
+            )
+            return
         self._show_info(self.tr("Exported to {path}.").format(path=path))
 
     def difference_with(self, path: str | Path) -> str:
@@ -483,6 +617,15 @@ class PackEditorDialog(QDialog):
         layout.addWidget(buttons)
         box.resize(760, 520)
         box.exec()
+
+    def confirm_import(self, name: str) -> bool:
+        """Asked before an import would replace unsaved edits; tests replace it."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Unsaved changes"),
+            self.tr("Import {name} and lose the unsaved changes?").format(name=name),
+        )
+        return answer == QMessageBox.StandardButton.Yes
 
     def confirm_discard(self) -> bool:
         """Asked before closing with unsaved edits; tests replace it."""

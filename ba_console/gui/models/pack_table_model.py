@@ -32,10 +32,12 @@ from PySide6.QtGui import QBrush, QFont
 from ba_console.core.dice import DiceSpec
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import (
+    CELL_LIMIT,
     DURATIONS,
     EFFECT_KINDS,
     BandTable,
     Cell,
+    describe_range,
 )
 from ba_console.core.results import input_range
 from ba_console.gui import colours
@@ -71,11 +73,27 @@ VALUE = QT_TRANSLATE_NOOP("TableEditModel", "Value")
 # --- editable grids over one table's data --------------------------------------------------
 
 
+def _within_limits(value: int) -> int:
+    """A number typed into a table, refused where it is typed when it is past what a table
+    of the rules holds (the pack would refuse it only at the save, far from the cell)."""
+    if not -CELL_LIMIT <= value <= CELL_LIMIT:
+        raise ValueError(
+            QCoreApplication.translate(
+                "TableEditModel",
+                "{value} is beyond what a table of the rules holds (-{limit} to {limit})",
+            ).format(value=value, limit=CELL_LIMIT)
+        )
+    return value
+
+
 def _normalise_cell(text: str) -> int | str:
     """A typed cell → its TOML value. Accepts '+2', '-2', '±3', '+/-3', '-', '?'."""
     stripped = text.strip().replace("−", "-")
     if re.fullmatch(r"[+-]?\d+", stripped):
-        return int(stripped)
+        return _within_limits(int(stripped))
+    variable = re.fullmatch(r"(?:±|\+/-)\s*(\d+)", stripped)
+    if variable:
+        _within_limits(int(variable.group(1)))
     try:
         Cell.parse(stripped)
     except ValueError:
@@ -106,7 +124,7 @@ def _optional_int(text: str) -> int | None:
                 "TableEditModel", "{text!r} is not a whole number (leave empty for an open end)"
             ).format(text=text)
         )
-    return int(stripped)
+    return _within_limits(int(stripped))
 
 
 def format_effects(effects: list[dict[str, Any]]) -> str:
@@ -165,6 +183,32 @@ class TableEditModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows = rows
         self.dirty = False
+        # The rows as they were before each edit, for the editor's Ctrl+Z (and after each
+        # undo, for Ctrl+Shift+Z). One entry per `edited` signal.
+        self._undo: list[list[dict[str, Any]]] = []
+        self._redo: list[list[dict[str, Any]]] = []
+
+    def _remember(self) -> None:
+        """Called before an edit changes the rows."""
+        self._undo.append(copy.deepcopy(self._rows))
+        self._redo.clear()
+
+    def undo(self) -> bool:
+        """Back to the rows before the last edit; False if there is none."""
+        return self._restore(self._undo, self._redo)
+
+    def redo(self) -> bool:
+        return self._restore(self._redo, self._undo)
+
+    def _restore(self, source: list, target: list) -> bool:
+        if not source:
+            return False
+        target.append(copy.deepcopy(self._rows))
+        self.beginResetModel()
+        self._rows[:] = source.pop()  # in place: the pack's data holds this very list
+        self.endResetModel()
+        self.dirty = bool(self._undo)
+        return True
 
     # (header, read(row) -> str, write(row, text) -> None or None for read-only)
     def columns(
@@ -246,6 +290,7 @@ class TableEditModel(QAbstractTableModel):
             return False
         if candidate == row:
             return True
+        self._remember()
         self._rows[index.row()] = candidate
         self.dirty = True
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole])
@@ -260,6 +305,7 @@ class TableEditModel(QAbstractTableModel):
     def insertRows(self, row: int, count: int, parent: AnyIndex = QModelIndex()) -> bool:  # noqa: B008
         if parent.isValid() or not 0 <= row <= len(self._rows) or count < 1:
             return False
+        self._remember()
         self.beginInsertRows(QModelIndex(), row, row + count - 1)
         for offset in range(count):
             self._rows.insert(row + offset, self.new_row())
@@ -271,6 +317,7 @@ class TableEditModel(QAbstractTableModel):
     def removeRows(self, row: int, count: int, parent: AnyIndex = QModelIndex()) -> bool:  # noqa: B008
         if parent.isValid() or row < 0 or count < 1 or row + count > len(self._rows):
             return False
+        self._remember()
         self.beginRemoveRows(QModelIndex(), row, row + count - 1)
         del self._rows[row : row + count]
         self.endRemoveRows()
@@ -489,6 +536,7 @@ class BandsEditModel(TableEditModel):
     def fill_gaps(self, values: range) -> int:
         """Add '?' bands over every value of `values` that no band covers; returns how many
         bands were added. The umpire fills their outcomes from the book."""
+        before = copy.deepcopy(self._rows)
         added = 0
         for column in self._table_columns or [None]:
             missing = [v for v in values if not _covered(self._rows, column, v)]
@@ -501,6 +549,8 @@ class BandsEditModel(TableEditModel):
                 self.endInsertRows()
                 added += 1
         if added:
+            self._undo.append(before)
+            self._redo.clear()
             self.sort_bands()
             self.dirty = True
             self.edited.emit()
@@ -581,7 +631,7 @@ class ThresholdEditModel(TableEditModel):
                         "TableEditModel", "{text!r}: a threshold is a whole number or '?'"
                     ).format(text=text)
                 )
-            row["threshold"] = int(stripped)
+            row["threshold"] = _within_limits(int(stripped))
 
         return [
             (CLASS, lambda r: r.get("key", ""), _set_key),
@@ -670,6 +720,53 @@ def band_coverage_problems(table: BandTable, dice: DiceSpec) -> list[str]:
     return problems
 
 
+def band_order_problems(table_data: dict[str, Any]) -> list[str]:
+    """Bands of one column (or of the table) that overlap, or leave a gap between them,
+    in the interface language: the pack loader's own check, said where it is edited."""
+    problems = []
+    bands = table_data.get("bands", [])
+    for column in table_data.get("columns") or [None]:
+        ordered = sorted(
+            (b for b in bands if b.get("column") == column),
+            key=lambda b: -(10**9) if b.get("min") is None else b["min"],
+        )
+        for a, b in zip(ordered, ordered[1:], strict=False):
+            first = describe_range(a.get("min"), a.get("max"))
+            second = describe_range(b.get("min"), b.get("max"))
+            if a.get("max") is None or b.get("min") is None or b["min"] <= a["max"]:
+                text = (
+                    QCoreApplication.translate(
+                        "TableEditModel",
+                        "bands {first} and {second} in column {column} overlap (a total is in "
+                        "one band only: end the one before where the next begins)",
+                    )
+                    if column
+                    else QCoreApplication.translate(
+                        "TableEditModel",
+                        "bands {first} and {second} overlap (a total is in one band only: end "
+                        "the one before where the next begins)",
+                    )
+                )
+                problems.append(text.format(first=first, second=second, column=column))
+            elif b["min"] > a["max"] + 1:
+                span = describe_range(a["max"] + 1, b["min"] - 1)
+                text = (
+                    QCoreApplication.translate(
+                        "TableEditModel",
+                        "{span} in column {column} is not covered by any band (add a band, "
+                        "with outcome '?' if it is not known)",
+                    )
+                    if column
+                    else QCoreApplication.translate(
+                        "TableEditModel",
+                        "{span} is not covered by any band (add a band, with outcome '?' if it "
+                        "is not known)",
+                    )
+                )
+                problems.append(text.format(span=span, column=column))
+    return problems
+
+
 class PackDraft:
     """A pack being edited: its data as dicts, rebuilt into a `RulePack` on demand."""
 
@@ -679,6 +776,10 @@ class PackDraft:
         self.data: dict[str, Any] = pack.model_dump(mode="json", exclude_none=True)
         self._models: dict[str, list[TableEditModel]] = {}
         self.imported = False  # a pack read from a file is a change even before any edit
+
+    def table_of(self, model: TableEditModel) -> str | None:
+        """The table whose grid `model` is."""
+        return next((t for t, models in self._models.items() if model in models), None)
 
     def table_data(self, table_id: str) -> dict[str, Any]:
         return self.data["tables"][table_id]
@@ -706,6 +807,10 @@ class PackDraft:
     def dirty(self) -> bool:
         return self.imported or any(m.dirty for ms in self._models.values() for m in ms)
 
+    def edited_tables(self) -> list[str]:
+        """The tables with an edit not saved yet."""
+        return [t for t, models in self._models.items() if any(m.dirty for m in models)]
+
     def rebuilt_pack(self) -> RulePack:
         """The edited pack, checked; `PackError` names table, row and field, and the gaps of
         any band table that was edited."""
@@ -713,6 +818,18 @@ class PackDraft:
             for model in models:
                 if hasattr(model, "write_back"):
                     model.write_back()
+        # Bands that overlap or leave a gap are the editor's common slip: said here in the
+        # umpire's language (the pack loader would say it in English).
+        problems = []
+        for table_id, models in self._models.items():
+            data = self.data["tables"][table_id]
+            if data.get("kind") == "bands" and any(m.dirty for m in models):
+                where = QCoreApplication.translate(
+                    "TableEditModel", "{source}: table {table}: "
+                ).format(source=self.source, table=table_id)
+                problems += [where + p for p in band_order_problems(data)]
+        if problems:
+            raise PackError("\n".join(problems))
         pack = pack_from_data(copy.deepcopy(self.data), self.source)
         problems = []
         for table_id, models in self._models.items():
