@@ -196,12 +196,13 @@ def fill_factor(table_id: str, table: FactorTable, entry: FactorEntry) -> Factor
     return FactorTable.model_validate(data)
 
 
-def next_club_version(version: str) -> str:
+def next_club_version(version: str, fresh: str = CLUB_MARK) -> str:
     """The version of a pack after one more change in play: `1.0` → `1.0+club.1`,
-    `1.0+club.1` → `1.0+club.2`."""
+    `1.0+club.1` → `1.0+club.2`. `fresh` begins the count of a version not counted yet:
+    the pack editor writes `+club` (`1.0+club1`)."""
     match = CLUB_VERSION.fullmatch(version)
     if match is None:
-        return f"{version}{CLUB_MARK}1"
+        return f"{version}{fresh}1"
     # A version the pack editor saved (`+club2`) counts on in its own spelling.
     base, dot, number = match.groups()
     return f"{base}+club{dot}{int(number) + 1}"

@@ -51,7 +51,7 @@ from ba_console.gui.screen import fit_to_screen
 from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.packs import PackError, RulePack, load_pack, pack_from_data
 from ba_console.packs.diff import diff_packs, format_diff
-from ba_console.packs.fill import CLUB_VERSION
+from ba_console.packs.fill import next_club_version
 
 SavePack = Callable[[RulePack], None]
 
@@ -64,11 +64,7 @@ OWN_LABEL_WIDTH_MAX = 520
 def bump_version(version: str) -> str:
     """'2026.11.1' → '2026.11.1+club1' → '2026.11.1+club2': an edited pack is a new version.
     A version play filled ('+club.1') counts on in its own spelling ('+club.2')."""
-    match = CLUB_VERSION.fullmatch(version)
-    if match:
-        base, dot, number = match.groups()
-        return f"{base}+club{dot}{int(number) + 1}"
-    return f"{version}+club1"
+    return next_club_version(version, fresh="+club")
 
 
 def describe_difference(old: RulePack, new: RulePack) -> str:
