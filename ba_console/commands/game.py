@@ -95,11 +95,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export.add_argument(
         "--format", choices=FORMATS, help="default: from the output file's extension"
     )
-    export.add_argument("--unit", help="only rolls involving this unit (key)")
+    export.add_argument("--unit", help="only rolls involving this unit (its key or name)")
     export.add_argument(
         "--bound", type=int, help="only rolls of this bound; with --summary, the bound summed up"
     )
-    export.add_argument("--kind", help="only rolls of this kind")
+    export.add_argument("--kind", help="only rolls of this kind (its key or label)")
     export.add_argument("--roll", type=int, metavar="N", help="only roll N (with its odds)")
     export.add_argument(
         "--summary",
@@ -407,6 +407,7 @@ def export_command(args: argparse.Namespace) -> int:
         _check_output(Path(args.output), args.force, args)
     translate = report_translation(args.language)
     with _open(args, read_only=True) as game:
+        _check_filters(game, args)
         try:
             if args.summary:
                 now = game.phase().bound
@@ -433,6 +434,57 @@ def export_command(args: argparse.Namespace) -> int:
             raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
         print(f"Wrote {args.output}", file=sys.stderr)
     return 0
+
+
+def _check_filters(game: Game, args: argparse.Namespace) -> None:
+    """Refuse a filter that names nothing in the game (a typo would give a report of no
+    rolls, as if the unit had never rolled); a unit by its name and a kind by its label, in
+    English or Danish, become their keys, as the log keeps them."""
+    if args.unit is not None:
+        args.unit = _unit_key(game, args.unit)
+    if args.kind is not None:
+        args.kind = _kind_key(game, args.kind)
+    if args.bound is not None and not args.summary:
+        now = game.phase().bound
+        if args.bound < 1:
+            raise UsageError(f"--bound {args.bound}: bounds are numbered from 1")
+        if args.bound > now:
+            raise UsageError(
+                f"--bound {args.bound}: the game is in bound {now}; no later bound has begun"
+            )
+
+
+def _unit_key(game: Game, wanted: str) -> str:
+    sides = {side.key for side in game.sides()}
+    names = {key: name for key, name in game.names().items() if key not in sides}
+    if wanted in names or game.roll_count(unit=wanted):
+        return wanted
+    folded = wanted.strip().casefold()
+    for key, name in names.items():
+        if folded in (key.casefold(), name.strip().casefold()):
+            return key
+    raise UsageError(
+        f"--unit {wanted}: no unit or staff figure in {game.path.name} has that key or name "
+        "(ba-console export-roster GAME -o FILE.csv lists them all)"
+    )
+
+
+def _kind_key(game: Game, wanted: str) -> str:
+    from ba_console.reports.readable import OWN_KINDS, game_pack
+
+    pack = game_pack(game)
+    kinds = dict.fromkeys(pack.rolls if pack is not None else ())
+    if wanted in kinds or wanted in OWN_KINDS or game.roll_count(kind=wanted):
+        return wanted
+    folded = wanted.strip().casefold()
+    labels = {key: spec.label for key, spec in (pack.rolls.items() if pack else ())}
+    for key, label in labels.items():
+        if folded in (key.casefold(), label.en.casefold(), label.da.casefold()):
+            return key
+    known = ", ".join(f"{key} ({label.en})" for key, label in labels.items())
+    raise UsageError(
+        f"--kind {wanted}: no kind of roll is called that; the game's pack has {known}"
+    )
 
 
 def _export_log(
