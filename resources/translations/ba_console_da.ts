@@ -5632,6 +5632,30 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <source>{path} is not a ba-console dice seed file: {error}</source>
         <translation>{path} er ikke en ba-console-frøfil: {error}</translation>
     </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>filen findes ikke</translation>
+    </message>
+    <message>
+        <source>this is a folder: give the roster file in it</source>
+        <translation>dette er en mappe: angiv styrkelistens fil i den</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {error}</source>
+        <translation>filen kan ikke læses: {error}</translation>
+    </message>
+    <message>
+        <source>this is a game file (or another SQLite database), not a roster: give the roster&apos;s .csv or .toml file (ba-console export-roster GAME -o FILE.csv writes a game&apos;s roster to one)</source>
+        <translation>dette er en spilfil (eller en anden SQLite-database), ikke en styrkeliste: angiv styrkelistens .csv- eller .toml-fil (ba-console export-roster SPIL -o FIL.csv skriver et spils styrkeliste til en)</translation>
+    </message>
+    <message>
+        <source>a roster file must end in .csv or .toml</source>
+        <translation>en styrkelistefil skal ende på .csv eller .toml</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: a letter such as æ, ø or å is saved in another encoding; save the file as UTF-8 (in a spreadsheet: CSV UTF-8) and import it again</source>
+        <translation>ikke UTF-8-tekst: et bogstav som æ, ø eller å er gemt i en anden tegnkodning; gem filen som UTF-8 (i et regneark: CSV UTF-8), og importér den igen</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>

@@ -1,0 +1,96 @@
+"""The wrong file given where a command reads one, as a club secretary gives it: the game
+where the roster is wanted, a roster saved by a spreadsheet in the Windows encoding, a seed
+file that is not there. Each is one line saying what is wrong and what to do, exit 2, and
+nothing changes; the roster's sentences are said in Danish in the window too."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from ba_console.cli import run
+from ba_console.reports.translation import TRANSLATIONS_DIR, load_translation
+from ba_console.store import Game
+from ba_console.store.errors import RosterImportError
+from ba_console.store.roster_io import import_roster
+
+ROOT = Path(__file__).resolve().parents[2]
+ROSTER_CSV = ROOT / "examples" / "roster.csv"
+
+
+@pytest.fixture
+def game_file(tmp_path: Path, capsys) -> Path:
+    path = tmp_path / "club.bagame"
+    assert run(["--data-dir", str(tmp_path / "data"), "new", str(path)]) == 0
+    capsys.readouterr()
+    return path
+
+
+def refused(capsys, argv: list[str]) -> list[str]:
+    assert run(argv) == 2
+    lines = capsys.readouterr().err.strip().splitlines()
+    assert lines[0].startswith("ba-console: error: ")
+    return [lines[0].removeprefix("ba-console: error: "), *lines[1:]]
+
+
+def danish(error: RosterImportError) -> str:
+    """The refusal as the window says it in Danish (`gui.labels.error_text`, without Qt)."""
+    translate = load_translation("da", TRANSLATIONS_DIR)
+    assert translate is not None
+    return error.report(
+        lambda p: translate("store", p.template).format(**p.template_args), translate
+    )
+
+
+def test_a_game_given_as_the_roster_is_named_as_a_game(game_file, tmp_path, capsys):
+    other = tmp_path / "evening.bagame"
+    shutil.copyfile(game_file, other)
+    said = refused(capsys, ["import-roster", str(game_file), str(other)])
+    assert said == [
+        "evening.bagame: this is a game file (or another SQLite database), not a roster: "
+        "give the roster's .csv or .toml file (ba-console export-roster GAME -o FILE.csv "
+        "writes a game's roster to one)",
+        "Nothing was imported.",
+    ]
+    with Game.open(game_file, read_only=True) as game:
+        assert game.units() == [] and game.roll_count() == 0
+    # Named .csv, it is still a game, not "not UTF-8 text".
+    renamed = tmp_path / "roster.csv"
+    shutil.copyfile(other, renamed)
+    said = refused(capsys, ["import-roster", str(game_file), str(renamed)])
+    assert said[0].startswith("roster.csv: this is a game file")
+
+
+def test_a_roster_in_the_windows_encoding_says_to_save_it_as_utf8(game_file, tmp_path, capsys):
+    text = ROSTER_CSV.read_text(encoding="utf-8").replace("Bülow", "Bülöw")
+    roster = tmp_path / "hær.csv"
+    roster.write_bytes(text.encode("cp1252"))
+    line = text.splitlines().index(next(x for x in text.splitlines() if "Bülöw" in x)) + 1
+    said = refused(capsys, ["import-roster", str(game_file), str(roster)])
+    assert said == [
+        f"hær.csv, line {line}: not UTF-8 text: a letter such as æ, ø or å is saved in "
+        "another encoding; save the file as UTF-8 (in a spreadsheet: CSV UTF-8) and import "
+        "it again",
+        "Nothing was imported.",
+    ]
+    with Game.open(game_file, read_only=True) as game:
+        assert game.units() == []
+    with Game.open(game_file) as game, pytest.raises(RosterImportError) as raised:
+        import_roster(game, roster)
+    assert danish(raised.value) == (
+        f"hær.csv, line {line}: ikke UTF-8-tekst: et bogstav som æ, ø eller å er gemt i en "
+        "anden tegnkodning; gem filen som UTF-8 (i et regneark: CSV UTF-8), og importér den "
+        "igen\nIntet blev importeret."
+    )
+
+
+def test_a_roster_that_is_not_there_or_a_folder_is_said_so(game_file, tmp_path, capsys):
+    said = refused(capsys, ["import-roster", str(game_file), str(tmp_path / "hær.csv")])
+    assert said[0] == "hær.csv: there is no such file"
+    said = refused(capsys, ["import-roster", str(game_file), str(tmp_path)])
+    assert said[0] == f"{tmp_path.name}: this is a folder: give the roster file in it"
+    with Game.open(game_file) as game, pytest.raises(RosterImportError) as raised:
+        import_roster(game, tmp_path / "hær.csv")
+    assert danish(raised.value) == "hær.csv: filen findes ikke\nIntet blev importeret."
