@@ -5633,6 +5633,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er ikke en ba-console-frøfil: {error}</translation>
     </message>
     <message>
+        <source>{path}: there is no such file: give the file export-seed wrote</source>
+        <translation>{path}: filen findes ikke: angiv filen, som export-seed skrev</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: give the file export-seed wrote, in it</source>
+        <translation>{path} er en mappe: angiv filen i den, som export-seed skrev</translation>
+    </message>
+    <message>
         <source>there is no such file</source>
         <translation>filen findes ikke</translation>
     </message>

@@ -94,3 +94,19 @@ def test_a_roster_that_is_not_there_or_a_folder_is_said_so(game_file, tmp_path, 
     with Game.open(game_file) as game, pytest.raises(RosterImportError) as raised:
         import_roster(game, tmp_path / "hær.csv")
     assert danish(raised.value) == "hær.csv: filen findes ikke\nIntet blev importeret."
+
+
+def test_a_seed_file_that_is_not_there_or_a_folder_is_said_so(game_file, tmp_path, capsys):
+    missing = tmp_path / "club.seed"
+    said = refused(capsys, ["import-seed", str(game_file), str(missing)])
+    assert said == [f"{missing}: there is no such file: give the file export-seed wrote"]
+    said = refused(capsys, ["import-seed", str(game_file), str(tmp_path)])
+    assert said == [f"{tmp_path} is a folder: give the file export-seed wrote, in it"]
+
+
+def test_a_situation_file_that_is_not_there_or_a_folder_is_said_so(tmp_path, capsys):
+    missing = tmp_path / "catch.json"
+    said = refused(capsys, ["resolve", str(missing)])
+    assert said == [f"{missing}: there is no such file"]
+    said = refused(capsys, ["resolve", str(tmp_path)])
+    assert said == [f"{tmp_path} is a folder: give a situation file (examples/situations/)"]
