@@ -15,6 +15,7 @@ row, a game open elsewhere…), with one clear message.
 from __future__ import annotations
 
 import argparse
+import os
 import sqlite3
 import sys
 from pathlib import Path
@@ -26,7 +27,7 @@ from ba_console.store.demo import create_demo
 from ba_console.store.errors import GameError, RollError, RosterError
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
-from ba_console.store.outputs import check_output
+from ba_console.store.outputs import check_output, check_writable, folder_not_writable
 from ba_console.store.paths import default_demo_path, is_bare_name, resolve_game_path
 from ba_console.store.roster_io import export_roster, import_roster
 from ba_console.usage import UsageError
@@ -186,8 +187,11 @@ def _check_output(path: Path, force: bool, args: argparse.Namespace | None = Non
     game = None if args is None else resolve_game_path(args.game, args.data_dir)
     try:
         check_output(path, force=force, game=game)
+        check_writable(path)
     except GameError as exc:
         raise UsageError(str(exc)) from None
+    except PermissionError as exc:
+        raise UsageError(f"{path}: cannot write: {exc.strerror}") from None
 
 
 def new_game(args: argparse.Namespace) -> int:
@@ -209,6 +213,9 @@ def new_game(args: argparse.Namespace) -> int:
     if args.game is not None and not is_bare_name(args.game) and not path.parent.is_dir():
         # The games folder is the console's own to make; a folder named in a path is not.
         raise UsageError(f"cannot create {path}: there is no folder {path.parent}")
+    folder = path.absolute().parent
+    if folder.is_dir() and not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"cannot create {path}: {folder_not_writable(folder)}")
     try:
         if args.demo:
             game = create_demo(path, pack=pack, data_dir=args.data_dir)

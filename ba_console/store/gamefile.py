@@ -50,6 +50,11 @@ Clock = Callable[[], datetime]
 READ_ERRORS: tuple[type[Exception], ...] = (GameError, OSError, ValueError, sqlite3.Error)
 FIRST_PHASE = "ordering"
 COPY_FAILED = QT_TRANSLATE_NOOP("store", "cannot write a copy to {path}: {error}")
+COPY_FOLDER_READ_ONLY = QT_TRANSLATE_NOOP(
+    "store",
+    "cannot write a copy to {path}: the folder {folder} cannot be written to: choose a "
+    "folder you can write to",
+)
 CANNOT_WRITE_FILE = QT_TRANSLATE_NOOP(
     "store",
     "{path} cannot be written (a read-only file or medium): nothing was changed. Open it "
@@ -321,6 +326,9 @@ class GameFile:
             )
         # Nor a name SQLite would take for this game's companion (its -wal while closed).
         check_output(target, game=self.path)
+        folder = target.absolute().parent
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise GameFileError.of(COPY_FOLDER_READ_ONLY, path=target, folder=folder)
         try:
             copy = sqlite3.connect(target)
         except sqlite3.Error as exc:

@@ -20,6 +20,7 @@ says it in Danish too); nothing has been written when it is raised.
 
 from __future__ import annotations
 
+import errno
 import os
 from pathlib import Path
 
@@ -51,6 +52,28 @@ IS_COMPANION_BYTES = QT_TRANSLATE_NOOP(
 IS_FOLDER = QT_TRANSLATE_NOOP("store", "{path} is a folder: give a file name to write.")
 NO_FOLDER = QT_TRANSLATE_NOOP("store", "{path}: there is no folder {folder}")
 EXISTS = QT_TRANSLATE_NOOP("store", "{path} exists; use --force to overwrite it")
+
+
+def check_writable(path: str | Path) -> None:
+    """Raise `PermissionError` (EACCES), before a byte is written, when this user cannot
+    write `path`: its folder (for a new file) or the file itself (one written over) is
+    read-only; the error's text names it and says what to do. Where the system does not
+    say (`os.access` on Windows folders), the write itself finds out."""
+    path = Path(path)
+    if path.exists():
+        if not os.access(path, os.W_OK):
+            raise PermissionError(
+                errno.EACCES,
+                f"{path.name} is read-only: choose another name, or a folder you can write to",
+            )
+        return
+    folder = path.absolute().parent
+    if folder.is_dir() and not os.access(folder, os.W_OK | os.X_OK):
+        raise PermissionError(errno.EACCES, folder_not_writable(folder))
+
+
+def folder_not_writable(folder: Path) -> str:
+    return f"the folder {folder} cannot be written to: choose a folder you can write to"
 
 
 class OutputRefusedError(GameError):

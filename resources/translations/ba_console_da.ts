@@ -5417,6 +5417,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>kan ikke skrive en kopi til {path}: mappen {folder} findes ikke</translation>
     </message>
     <message>
+        <source>cannot write a copy to {path}: the folder {folder} cannot be written to: choose a folder you can write to</source>
+        <translation>kan ikke skrive en kopi til {path}: der kan ikke skrives i mappen {folder}: vælg en mappe, du kan skrive i</translation>
+    </message>
+    <message>
         <source>{path} cannot be written (a read-only file or medium): nothing was changed. Open it read-only, or copy it to a folder you can write to.</source>
         <translation>{path} kan ikke skrives (en skrivebeskyttet fil eller et skrivebeskyttet medie): intet blev ændret. Åbn det skrivebeskyttet, eller kopiér det til en mappe, du kan skrive i.</translation>
     </message>
