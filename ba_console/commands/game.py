@@ -24,7 +24,7 @@ from ba_console.reports import FORMATS, LANGUAGES, SUMMARY_FORMATS, Translate
 from ba_console.reports.paper import PAPERS
 from ba_console.reports.translation import TRANSLATIONS_DIR as TRANSLATIONS_DIR
 from ba_console.store.demo import create_demo
-from ba_console.store.errors import GameError, RollError, RosterError
+from ba_console.store.errors import GameError, GameInUseError, RollError, RosterError
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
 from ba_console.store.outputs import check_output, check_writable, folder_not_writable
@@ -177,8 +177,21 @@ def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
             read_only=read_only,
             data_dir=args.data_dir,
         )
+    except GameInUseError as exc:
+        raise UsageError(in_use_text(exc, args.command)) from None
     except GameError as exc:
         raise UsageError(str(exc)) from None
+
+
+def in_use_text(exc: GameInUseError, command: str) -> str:
+    """The window's "Close it there, or open this game read-only" as the shell says it:
+    no command opens a game read-only on demand, and those that read work meanwhile."""
+    name = exc.template_args.get("name", "the game")
+    pid = exc.pid if exc.pid is not None else "unknown"
+    return (
+        f"{name} is open in another ba-console (pid {pid}): close it there first, then run "
+        f"{command} again. While it is open, verify, export, export-roster and backup work."
+    )
 
 
 def _check_output(path: Path, force: bool, args: argparse.Namespace | None = None) -> None:

@@ -15,7 +15,7 @@ import dataclasses
 import json
 from typing import Any
 
-from ba_console.store.errors import GameError
+from ba_console.store.errors import GameError, GameInUseError
 from ba_console.store.game import Game
 from ba_console.store.paths import resolve_game_path
 from ba_console.usage import UsageError
@@ -52,6 +52,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
     try:
         return Game.open(resolve_game_path(args.game, args.data_dir), read_only=read_only)
+    except GameInUseError as exc:
+        from ba_console.commands.game import in_use_text
+
+        raise UsageError(in_use_text(exc, args.command)) from None
     except GameError as exc:
         raise UsageError(str(exc)) from None
 

@@ -5,6 +5,7 @@ nothing changes; the roster's sentences are said in Danish in the window too."""
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -110,3 +111,23 @@ def test_a_situation_file_that_is_not_there_or_a_folder_is_said_so(tmp_path, cap
     assert said == [f"{missing}: there is no such file"]
     said = refused(capsys, ["resolve", str(tmp_path)])
     assert said == [f"{tmp_path} is a folder: give a situation file (examples/situations/)"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["seal"], ["reveal"], ["import-roster", str(ROSTER_CSV)], ["export-seed", "club.seed"]],
+)
+def test_a_game_open_in_the_window_says_what_the_shell_can_do(game_file, capsys, argv):
+    """The window's refusal said "open this game read-only to look at it", which no
+    command of the shell does: the shell says what works while the game is open."""
+    command, *rest = argv
+    rest = [str(game_file.parent / r) if r == "club.seed" else r for r in rest]
+    with Game.open(game_file) as held:
+        before = held.roll_count()
+        said = refused(capsys, [command, str(game_file), *rest])
+        assert said == [
+            f"club.bagame is open in another ba-console (pid {os.getpid()}): close it there "
+            f"first, then run {command} again. While it is open, verify, export, "
+            "export-roster and backup work."
+        ]
+        assert held.roll_count() == before
