@@ -403,7 +403,8 @@ def backup_command(args: argparse.Namespace) -> int:
         except GameError as exc:
             raise UsageError(str(exc)) from None
         count = game.roll_count()
-    print(f"Wrote {target}: a complete copy of {game.path.name} ({count} log rows)")
+    rows = "no log rows" if count == 0 else "1 log row" if count == 1 else f"{count} log rows"
+    print(f"Wrote {target}: a complete copy of {game.path.name} ({rows})")
     return 0
 
 

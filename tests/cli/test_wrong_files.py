@@ -131,3 +131,14 @@ def test_a_game_open_in_the_window_says_what_the_shell_can_do(game_file, capsys,
             "export-roster and backup work."
         ]
         assert held.roll_count() == before
+
+
+def test_a_copy_counts_its_rows_in_words_that_fit(game_file, tmp_path, capsys):
+    copy = tmp_path / "copy.bagame"
+    assert run(["backup", str(game_file), str(copy)]) == 0
+    assert capsys.readouterr().out.strip().endswith("a complete copy of club.bagame (no log rows)")
+    assert run(["seal", str(game_file)]) == 0
+    capsys.readouterr()
+    copy.unlink()
+    assert run(["backup", str(game_file), str(copy)]) == 0
+    assert capsys.readouterr().out.strip().endswith("a complete copy of club.bagame (1 log row)")
