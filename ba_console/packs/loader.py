@@ -20,6 +20,9 @@ from ba_console.packs.shipped import builtin_ids as builtin_ids
 from ba_console.packs.shipped import shipped_text
 
 
+PACK_ARGUMENT = "--pack takes a pack's id (ba-console pack list) or a pack file"
+
+
 def load_pack(id_or_path: str | Path) -> RulePack:
     """A shipped pack by id (`belle_alliance`) or a pack file by path."""
     text_id = str(id_or_path)
@@ -29,6 +32,8 @@ def load_pack(id_or_path: str | Path) -> RulePack:
     if not path.exists():
         known = ", ".join(builtin_ids())
         raise PackError(f"{path}: no such pack file, and no shipped pack has that id ({known})")
+    if path.is_dir():
+        raise PackError(f"{path} is a folder: {PACK_ARGUMENT}")
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -47,6 +52,13 @@ def parse_pack_text(text: str, source: str = "pack") -> RulePack:
 
 
 def pack_from_data(data: dict[str, Any], source: str = "pack") -> RulePack:
+    if not any(key in data for key in ("tables", "rolls", "phases")) and any(
+        key in data for key in ("sides", "commanders", "units")
+    ):
+        raise PackError(
+            f"{source}: this is a roster, not a rule pack: give it to --roster (or "
+            f"import-roster); {PACK_ARGUMENT}"
+        )
     check_schema_version(data, source)
     try:
         return RulePack.model_validate(data)

@@ -146,6 +146,12 @@ ROSTER_NOT_UTF8 = QT_TRANSLATE_NOOP(
     "not UTF-8 text: a letter such as æ, ø or å is saved in another encoding; save the "
     "file as UTF-8 (in a spreadsheet: CSV UTF-8) and import it again",
 )
+ROSTER_IS_PACK = QT_TRANSLATE_NOOP(
+    "store",
+    "this is a rule pack, not a roster: give the roster's .csv or .toml file (a game's pack "
+    "is chosen when it is made: ba-console new GAME --pack FILE)",
+)
+PACK_TABLES = ("tables", "rolls", "phases")  # what a rule pack has and a roster has not
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
@@ -354,6 +360,11 @@ def _parse_toml(text: str, problems: list[ImportProblem]) -> list[_Entry]:
         problems.append(
             ImportProblem(int(found.group(1)) if found else None, None, f"not valid TOML: {exc}")
         )
+        return []
+    if not any(table in data for table in TOML_TABLES) and any(
+        key in data for key in PACK_TABLES
+    ):
+        problems.append(ImportProblem(None, None, ROSTER_IS_PACK, None, ROSTER_IS_PACK, {}))
         return []
     version = data.get("schema_version")
     if version is None:

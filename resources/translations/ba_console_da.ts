@@ -5668,6 +5668,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <source>not UTF-8 text: a letter such as æ, ø or å is saved in another encoding; save the file as UTF-8 (in a spreadsheet: CSV UTF-8) and import it again</source>
         <translation>ikke UTF-8-tekst: et bogstav som æ, ø eller å er gemt i en anden tegnkodning; gem filen som UTF-8 (i et regneark: CSV UTF-8), og importér den igen</translation>
     </message>
+    <message>
+        <source>this is a rule pack, not a roster: give the roster&apos;s .csv or .toml file (a game&apos;s pack is chosen when it is made: ba-console new GAME --pack FILE)</source>
+        <translation>dette er en regelpakke, ikke en styrkeliste: angiv styrkelistens .csv- eller .toml-fil (et spils regelpakke vælges, når spillet oprettes: ba-console new SPIL --pack FIL)</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>

@@ -142,3 +142,33 @@ def test_a_copy_counts_its_rows_in_words_that_fit(game_file, tmp_path, capsys):
     copy.unlink()
     assert run(["backup", str(game_file), str(copy)]) == 0
     assert capsys.readouterr().out.strip().endswith("a complete copy of club.bagame (1 log row)")
+
+
+def test_a_rule_pack_given_as_the_roster_is_named_as_a_pack(game_file, tmp_path, capsys):
+    pack = tmp_path / "club_pack.toml"
+    assert run(["pack", "export", "belle_alliance", "-o", str(pack)]) == 0
+    capsys.readouterr()
+    said = refused(capsys, ["import-roster", str(game_file), str(pack)])
+    assert said == [
+        "club_pack.toml: this is a rule pack, not a roster: give the roster's .csv or .toml "
+        "file (a game's pack is chosen when it is made: ba-console new GAME --pack FILE)",
+        "Nothing was imported.",
+    ]
+    with Game.open(game_file) as game, pytest.raises(RosterImportError) as raised:
+        import_roster(game, pack)
+    assert danish(raised.value).startswith("club_pack.toml: dette er en regelpakke, ikke ")
+
+
+def test_a_roster_or_a_folder_given_as_the_pack_is_said_so(tmp_path, capsys):
+    roster = ROOT / "examples" / "roster.toml"
+    game = tmp_path / "new.bagame"
+    said = refused(capsys, ["new", str(game), "--pack", str(roster)])
+    assert said == [
+        "roster.toml: this is a roster, not a rule pack: give it to --roster (or import-roster); "
+        "--pack takes a pack's id (ba-console pack list) or a pack file"
+    ]
+    said = refused(capsys, ["new", str(game), "--pack", str(tmp_path)])
+    assert said == [
+        f"{tmp_path} is a folder: --pack takes a pack's id (ba-console pack list) or a pack file"
+    ]
+    assert not game.exists()
