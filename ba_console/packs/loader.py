@@ -19,7 +19,6 @@ from ba_console.packs.schema import RulePack
 from ba_console.packs.shipped import builtin_ids as builtin_ids
 from ba_console.packs.shipped import shipped_text
 
-
 PACK_ARGUMENT = "--pack takes a pack's id (ba-console pack list) or a pack file"
 
 
