@@ -361,9 +361,7 @@ def _parse_toml(text: str, problems: list[ImportProblem]) -> list[_Entry]:
             ImportProblem(int(found.group(1)) if found else None, None, f"not valid TOML: {exc}")
         )
         return []
-    if not any(table in data for table in TOML_TABLES) and any(
-        key in data for key in PACK_TABLES
-    ):
+    if not any(table in data for table in TOML_TABLES) and any(key in data for key in PACK_TABLES):
         problems.append(ImportProblem(None, None, ROSTER_IS_PACK, None, ROSTER_IS_PACK, {}))
         return []
     version = data.get("schema_version")
