@@ -19,6 +19,7 @@ import os
 import sqlite3
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ba_console.reports import FORMATS, LANGUAGES, SUMMARY_FORMATS, Translate
 from ba_console.reports.paper import PAPERS
@@ -31,6 +32,9 @@ from ba_console.store.outputs import check_output, check_writable, folder_not_wr
 from ba_console.store.paths import default_demo_path, is_bare_name, resolve_game_path
 from ba_console.store.roster_io import export_roster, import_roster
 from ba_console.usage import UsageError
+
+if TYPE_CHECKING:
+    from ba_console.store.records import LoggedRoll
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -440,7 +444,8 @@ def export_command(args: argparse.Namespace) -> int:
                 text = _export_summary(game, bound, fmt, args, translate)
             else:
                 if args.roll is not None:
-                    game.roll(args.roll)  # a roll not in the log: RollError, said below
+                    # A roll not in the log: RollError, said below.
+                    _check_roll_filters(game, game.roll(args.roll), args)
                 text = _export_log(game, fmt, args, translate)
         except RollError as exc:
             raise UsageError(str(exc)) from None
@@ -473,6 +478,22 @@ def _check_filters(game: Game, args: argparse.Namespace) -> None:
             raise UsageError(
                 f"--bound {args.bound}: the game is in bound {now}; no later bound has begun"
             )
+
+
+def _check_roll_filters(game: Game, roll: LoggedRoll, args: argparse.Namespace) -> None:
+    """`--roll N` with a filter that leaves roll N out would be a report of nothing."""
+    left_out = None
+    if args.bound is not None and roll.bound != args.bound:
+        left_out = f"roll {roll.sequence} is of bound {roll.bound}, not {args.bound}"
+    elif args.unit is not None and all(
+        r.sequence != roll.sequence for r in game.rolls(unit=args.unit)
+    ):
+        name = game.names().get(args.unit, args.unit)
+        left_out = f"roll {roll.sequence} does not involve {name}"
+    elif args.kind is not None and roll.kind != args.kind:
+        left_out = f"roll {roll.sequence} is of the kind {roll.kind}, not {args.kind}"
+    if left_out:
+        raise UsageError(f"{left_out}: --roll shows that roll alone; leave out the other filter")
 
 
 def _unit_key(game: Game, wanted: str) -> str:

@@ -84,6 +84,11 @@ def orders_command(args: argparse.Namespace) -> int:
         )
         if unit is None:
             raise UsageError(f"--unit {args.unit}: no such unit in {game.path.name}")
+        now = game.phase().bound
+        if args.bound > now:
+            raise UsageError(
+                f"--bound {args.bound}: the game is in bound {now}; no later bound has begun"
+            )
         versions = game.order_versions(args.bound, unit.key)
         order = game.order(args.bound, unit.key)
     print(f"Order of {unit.name} ({unit.key}), bound {args.bound}, as the log has it:")

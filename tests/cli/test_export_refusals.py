@@ -112,3 +112,21 @@ def test_a_bound_not_begun_is_refused_as_a_filter_too(played, tmp_path, capsys):
     assert run(["export", str(played), "--bound", "0", "-o", str(out)]) == 2
     assert "bounds are numbered from 1" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_a_roll_the_other_filters_leave_out_is_refused(played, tmp_path, capsys):
+    """`--roll 1 --bound 2` wrote "Roll #1 (0 rolls of 1 in the log)"."""
+    out = tmp_path / "roll.html"
+    with Game.open(played) as game:
+        game.set_phase(2, "ordering")
+    for extra, said in (
+        (["--bound", "2"], "roll 1 is of bound 1, not 2"),
+        (["--unit", "i-18"], "roll 1 does not involve I./18th Infantry Regiment"),
+        (["--kind", "melee"], "roll 1 is of the kind fire, not melee"),
+    ):
+        assert run(["export", str(played), "--roll", "1", *extra, "-o", str(out)]) == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert len(err) == 1 and err[0].startswith(f"ba-console: error: {said}"), err
+        assert err[0].endswith(": --roll shows that roll alone; leave out the other filter")
+        assert not out.exists()
+    assert run(["export", str(played), "--roll", "1", "--bound", "1", "-o", str(out)]) == 0
