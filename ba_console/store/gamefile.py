@@ -40,7 +40,7 @@ from ba_console.store.errors import (
 from ba_console.store.kinds import SEED_REVEALED_KIND
 from ba_console.store.lock import GameLock
 from ba_console.store.models import DICE_MODES, PhaseState
-from ba_console.store.outputs import check_output
+from ba_console.store.outputs import check_output, check_writable
 from ba_console.store.schema import GameDatabase
 from ba_console.store.seeds import SeedKeeper
 
@@ -326,9 +326,11 @@ class GameFile:
             )
         # Nor a name SQLite would take for this game's companion (its -wal while closed).
         check_output(target, game=self.path)
-        folder = target.absolute().parent
-        if not os.access(folder, os.W_OK | os.X_OK):
-            raise GameFileError.of(COPY_FOLDER_READ_ONLY, path=target, folder=folder)
+        try:
+            check_writable(target)  # tried, and removed again: SQLite would not say why
+        except OSError:
+            folder = target.absolute().parent
+            raise GameFileError.of(COPY_FOLDER_READ_ONLY, path=target, folder=folder) from None
         try:
             copy = sqlite3.connect(target)
         except sqlite3.Error as exc:

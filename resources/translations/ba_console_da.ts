@@ -3323,6 +3323,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
+        <source>Cannot write %1: %2. Choose another folder or name.</source>
+        <translation>Kan ikke skrive %1: %2. Vælg en anden mappe eller et andet navn.</translation>
+    </message>
+    <message>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>

@@ -80,3 +80,17 @@ def test_a_new_game_in_a_read_only_folder_names_the_folder(shelf):
     lines = said(["new", str(game)], shelf.parent)
     assert lines == [f"ba-console: error: cannot create {game}: the folder {shelf} {CHOOSE}"]
     assert sorted(p.name for p in shelf.iterdir()) == ["club.bagame"]
+
+
+@pytest.mark.skipif(not Path("/sys").is_dir(), reason="no /sys on this system")
+def test_a_copy_where_the_system_refuses_every_file_names_the_folder(tmp_path, capsys):
+    """/sys refuses a new file to root too, though `os.access` says it may: the copy is
+    tried, not guessed. Before: SQLite's "unable to open database file"."""
+    game = tmp_path / "club.bagame"
+    assert run(["--data-dir", str(tmp_path / "data"), "new", str(game)]) == 0
+    capsys.readouterr()
+    assert run(["backup", str(game), "/sys/copy.bagame"]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [
+        "ba-console: error: cannot write a copy to /sys/copy.bagame: the folder /sys "
+        "cannot be written to: choose a folder you can write to"
+    ]
