@@ -172,3 +172,17 @@ def test_a_roster_or_a_folder_given_as_the_pack_is_said_so(tmp_path, capsys):
         f"{tmp_path} is a folder: --pack takes a pack's id (ba-console pack list) or a pack file"
     ]
     assert not game.exists()
+
+
+def test_a_seed_copied_short_or_in_groups_is_read_as_typed(game_file, tmp_path, capsys):
+    """63 digits said "must be hexadecimal" (Python's odd-length refusal); a seed copied in
+    groups of eight, as read out, was "got 71"."""
+    assert run(["--data-dir", str(tmp_path / "data"), "reveal", str(game_file)]) == 0
+    seed = capsys.readouterr().out.splitlines()[0].removeprefix("Dice seed: ")
+    said = refused(capsys, ["verify", str(game_file), "--seed", seed[:-1]])
+    assert said == ["--seed: the seed must be 64 hex digits, got 63"]
+    said = refused(capsys, ["verify", str(game_file), "--seed", seed[:-1] + "g"])
+    assert said == ["--seed: the seed must be hexadecimal (0-9, a-f), not 'g'"]
+    grouped = " ".join(seed[i : i + 8] for i in range(0, 64, 8))
+    assert run(["verify", str(game_file), "--seed", grouped]) == 0
+    assert capsys.readouterr().out.startswith("OK: ")
