@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ba_console.commands import game_path
 from ba_console.reports import FORMATS, LANGUAGES, SUMMARY_FORMATS, Translate
 from ba_console.reports.paper import PAPERS
 from ba_console.reports.translation import TRANSLATIONS_DIR as TRANSLATIONS_DIR
@@ -177,7 +178,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
     try:
         return Game.open(
-            resolve_game_path(args.game, args.data_dir),
+            game_path(args),
             read_only=read_only,
             data_dir=args.data_dir,
         )

@@ -186,3 +186,25 @@ def test_a_seed_copied_short_or_in_groups_is_read_as_typed(game_file, tmp_path, 
     grouped = " ".join(seed[i : i + 8] for i in range(0, 64, 8))
     assert run(["verify", str(game_file), "--seed", grouped]) == 0
     assert capsys.readouterr().out.startswith("OK: ")
+
+
+def test_a_bare_name_not_in_the_games_folder_points_at_the_file_here(
+    game_file, tmp_path, capsys, monkeypatch
+):
+    """`verify club` in the folder that holds club.bagame (or a game file named `club`)
+    looked in the games folder alone and said "no such game file"."""
+    monkeypatch.chdir(tmp_path)
+    data = str(tmp_path / "data")
+    games = tmp_path / "data" / "games"
+    said = refused(capsys, ["--data-dir", data, "verify", "club"])
+    assert said == [
+        f"{games / 'club.bagame'}: no such game file. A bare name is a game of the games "
+        "folder; for club.bagame here, write ./club.bagame"
+    ]
+    shutil.copyfile(game_file, tmp_path / "evening")
+    said = refused(capsys, ["--data-dir", data, "seal", "evening"])
+    assert said == [
+        f"{games / 'evening.bagame'}: no such game file. A bare name is a game of the games "
+        "folder; for evening here, write ./evening"
+    ]
+    assert run(["--data-dir", data, "verify", "./evening"]) == 0
