@@ -18,7 +18,7 @@ def game_path(args: argparse.Namespace) -> Path:
     path = resolve_game_path(args.game, args.data_dir)
     if is_bare_name(args.game) and not os.path.exists(path):
         for here in (Path(args.game), Path(f"{args.game}{path.suffix}")):
-            if here.is_file():
+            if os.path.isfile(here):  # never raises (a name too long is not here)
                 raise UsageError(
                     f"{path}: no such game file. A bare name is a game of the games folder; "
                     f"for {here.name} here, write ./{here.name}"
