@@ -15,21 +15,27 @@ row, a game open elsewhere…), with one clear message.
 from __future__ import annotations
 
 import argparse
+import os
 import sqlite3
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from ba_console.commands import game_path
 from ba_console.reports import FORMATS, LANGUAGES, SUMMARY_FORMATS, Translate
 from ba_console.reports.paper import PAPERS
 from ba_console.reports.translation import TRANSLATIONS_DIR as TRANSLATIONS_DIR
 from ba_console.store.demo import create_demo
-from ba_console.store.errors import GameError, RollError, RosterError
+from ba_console.store.errors import GameError, GameInUseError, RollError, RosterError
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
-from ba_console.store.outputs import check_output
+from ba_console.store.outputs import check_output, check_writable, folder_not_writable
 from ba_console.store.paths import default_demo_path, is_bare_name, resolve_game_path
 from ba_console.store.roster_io import export_roster, import_roster
 from ba_console.usage import UsageError
+
+if TYPE_CHECKING:
+    from ba_console.store.records import LoggedRoll
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -95,11 +101,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export.add_argument(
         "--format", choices=FORMATS, help="default: from the output file's extension"
     )
-    export.add_argument("--unit", help="only rolls involving this unit (key)")
+    export.add_argument("--unit", help="only rolls involving this unit (its key or name)")
     export.add_argument(
         "--bound", type=int, help="only rolls of this bound; with --summary, the bound summed up"
     )
-    export.add_argument("--kind", help="only rolls of this kind")
+    export.add_argument("--kind", help="only rolls of this kind (its key or label)")
     export.add_argument("--roll", type=int, metavar="N", help="only roll N (with its odds)")
     export.add_argument(
         "--summary",
@@ -172,12 +178,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
     try:
         return Game.open(
-            resolve_game_path(args.game, args.data_dir),
+            game_path(args),
             read_only=read_only,
             data_dir=args.data_dir,
         )
+    except GameInUseError as exc:
+        raise UsageError(in_use_text(exc, args.command)) from None
     except GameError as exc:
         raise UsageError(str(exc)) from None
+
+
+def in_use_text(exc: GameInUseError, command: str) -> str:
+    """The window's "Close it there, or open this game read-only" as the shell says it:
+    no command opens a game read-only on demand, and those that read work meanwhile."""
+    name = exc.template_args.get("name", "the game")
+    pid = exc.pid if exc.pid is not None else "unknown"
+    return (
+        f"{name} is open in another ba-console (pid {pid}): close it there first, then run "
+        f"{command} again. While it is open, verify, export, export-roster and backup work."
+    )
 
 
 def _check_output(path: Path, force: bool, args: argparse.Namespace | None = None) -> None:
@@ -186,8 +205,11 @@ def _check_output(path: Path, force: bool, args: argparse.Namespace | None = Non
     game = None if args is None else resolve_game_path(args.game, args.data_dir)
     try:
         check_output(path, force=force, game=game)
+        check_writable(path)
     except GameError as exc:
         raise UsageError(str(exc)) from None
+    except PermissionError as exc:
+        raise UsageError(f"{path}: cannot write: {exc.strerror}") from None
 
 
 def new_game(args: argparse.Namespace) -> int:
@@ -209,6 +231,9 @@ def new_game(args: argparse.Namespace) -> int:
     if args.game is not None and not is_bare_name(args.game) and not path.parent.is_dir():
         # The games folder is the console's own to make; a folder named in a path is not.
         raise UsageError(f"cannot create {path}: there is no folder {path.parent}")
+    folder = path.absolute().parent
+    if folder.is_dir() and not os.access(folder, os.W_OK | os.X_OK):
+        raise UsageError(f"cannot create {path}: {folder_not_writable(folder)}")
     try:
         if args.demo:
             game = create_demo(path, pack=pack, data_dir=args.data_dir)
@@ -383,7 +408,8 @@ def backup_command(args: argparse.Namespace) -> int:
         except GameError as exc:
             raise UsageError(str(exc)) from None
         count = game.roll_count()
-    print(f"Wrote {target}: a complete copy of {game.path.name} ({count} log rows)")
+    rows = "no log rows" if count == 0 else "1 log row" if count == 1 else f"{count} log rows"
+    print(f"Wrote {target}: a complete copy of {game.path.name} ({rows})")
     return 0
 
 
@@ -407,6 +433,7 @@ def export_command(args: argparse.Namespace) -> int:
         _check_output(Path(args.output), args.force, args)
     translate = report_translation(args.language)
     with _open(args, read_only=True) as game:
+        _check_filters(game, args)
         try:
             if args.summary:
                 now = game.phase().bound
@@ -418,7 +445,8 @@ def export_command(args: argparse.Namespace) -> int:
                 text = _export_summary(game, bound, fmt, args, translate)
             else:
                 if args.roll is not None:
-                    game.roll(args.roll)  # a roll not in the log: RollError, said below
+                    # A roll not in the log: RollError, said below.
+                    _check_roll_filters(game, game.roll(args.roll), args)
                 text = _export_log(game, fmt, args, translate)
         except RollError as exc:
             raise UsageError(str(exc)) from None
@@ -433,6 +461,73 @@ def export_command(args: argparse.Namespace) -> int:
             raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
         print(f"Wrote {args.output}", file=sys.stderr)
     return 0
+
+
+def _check_filters(game: Game, args: argparse.Namespace) -> None:
+    """Refuse a filter that names nothing in the game (a typo would give a report of no
+    rolls, as if the unit had never rolled); a unit by its name and a kind by its label, in
+    English or Danish, become their keys, as the log keeps them."""
+    if args.unit is not None:
+        args.unit = _unit_key(game, args.unit)
+    if args.kind is not None:
+        args.kind = _kind_key(game, args.kind)
+    if args.bound is not None and not args.summary:
+        now = game.phase().bound
+        if args.bound < 1:
+            raise UsageError(f"--bound {args.bound}: bounds are numbered from 1")
+        if args.bound > now:
+            raise UsageError(
+                f"--bound {args.bound}: the game is in bound {now}; no later bound has begun"
+            )
+
+
+def _check_roll_filters(game: Game, roll: LoggedRoll, args: argparse.Namespace) -> None:
+    """`--roll N` with a filter that leaves roll N out would be a report of nothing."""
+    left_out = None
+    if args.bound is not None and roll.bound != args.bound:
+        left_out = f"roll {roll.sequence} is of bound {roll.bound}, not {args.bound}"
+    elif args.unit is not None and all(
+        r.sequence != roll.sequence for r in game.rolls(unit=args.unit)
+    ):
+        name = game.names().get(args.unit, args.unit)
+        left_out = f"roll {roll.sequence} does not involve {name}"
+    elif args.kind is not None and roll.kind != args.kind:
+        left_out = f"roll {roll.sequence} is of the kind {roll.kind}, not {args.kind}"
+    if left_out:
+        raise UsageError(f"{left_out}: --roll shows that roll alone; leave out the other filter")
+
+
+def _unit_key(game: Game, wanted: str) -> str:
+    sides = {side.key for side in game.sides()}
+    names = {key: name for key, name in game.names().items() if key not in sides}
+    if wanted in names or game.roll_count(unit=wanted):
+        return wanted
+    folded = wanted.strip().casefold()
+    for key, name in names.items():
+        if folded in (key.casefold(), name.strip().casefold()):
+            return key
+    raise UsageError(
+        f"--unit {wanted}: no unit or staff figure in {game.path.name} has that key or name "
+        "(ba-console export-roster GAME -o FILE.csv lists them all)"
+    )
+
+
+def _kind_key(game: Game, wanted: str) -> str:
+    from ba_console.reports.readable import OWN_KINDS, game_pack
+
+    pack = game_pack(game)
+    kinds = dict.fromkeys(pack.rolls if pack is not None else ())
+    if wanted in kinds or wanted in OWN_KINDS or game.roll_count(kind=wanted):
+        return wanted
+    folded = wanted.strip().casefold()
+    labels = {key: spec.label for key, spec in (pack.rolls.items() if pack else ())}
+    for key, label in labels.items():
+        if folded in (key.casefold(), label.en.casefold(), label.da.casefold()):
+            return key
+    known = ", ".join(f"{key} ({label.en})" for key, label in labels.items())
+    raise UsageError(
+        f"--kind {wanted}: no kind of roll is called that; the game's pack has {known}"
+    )
 
 
 def _export_log(

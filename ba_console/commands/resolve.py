@@ -72,8 +72,18 @@ def _read_situation(name: str) -> tuple[object, Path | None]:
         path = Path(name)
         try:
             text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise UsageError(f"{name}: cannot read the situation file: {exc}") from None
+        except FileNotFoundError:
+            raise UsageError(f"{name}: there is no such file") from None
+        except IsADirectoryError:
+            raise UsageError(
+                f"{name} is a folder: give a situation file (examples/situations/)"
+            ) from None
+        except OSError as exc:
+            raise UsageError(
+                f"{name}: cannot read the situation file: {exc.strerror or exc}"
+            ) from None
+        except UnicodeDecodeError:
+            raise UsageError(f"{name}: not UTF-8 text, so not a situation (JSON)") from None
         folder = path.resolve().parent
     try:
         return json.loads(text), folder

@@ -15,9 +15,9 @@ import dataclasses
 import json
 from typing import Any
 
-from ba_console.store.errors import GameError
+from ba_console.commands import game_path
+from ba_console.store.errors import GameError, GameInUseError
 from ba_console.store.game import Game
-from ba_console.store.paths import resolve_game_path
 from ba_console.usage import UsageError
 
 GAME_HELP = "game file, or a bare name for <data folder>/games/NAME.bagame"
@@ -51,7 +51,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
     try:
-        return Game.open(resolve_game_path(args.game, args.data_dir), read_only=read_only)
+        return Game.open(game_path(args), read_only=read_only)
+    except GameInUseError as exc:
+        from ba_console.commands.game import in_use_text
+
+        raise UsageError(in_use_text(exc, args.command)) from None
     except GameError as exc:
         raise UsageError(str(exc)) from None
 
@@ -80,6 +84,11 @@ def orders_command(args: argparse.Namespace) -> int:
         )
         if unit is None:
             raise UsageError(f"--unit {args.unit}: no such unit in {game.path.name}")
+        now = game.phase().bound
+        if args.bound > now:
+            raise UsageError(
+                f"--bound {args.bound}: the game is in bound {now}; no later bound has begun"
+            )
         versions = game.order_versions(args.bound, unit.key)
         order = game.order(args.bound, unit.key)
     print(f"Order of {unit.name} ({unit.key}), bound {args.bound}, as the log has it:")

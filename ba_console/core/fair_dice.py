@@ -32,14 +32,13 @@ def commitment(seed: bytes) -> str:
 
 def seed_from_hex(text: str) -> bytes:
     """Parse a seed typed or pasted by a user; a clear ValueError if it is not a seed."""
-    cleaned = text.strip().lower()
-    try:
-        seed = bytes.fromhex(cleaned)
-    except ValueError:
-        raise ValueError("the seed must be hexadecimal (0-9, a-f)") from None
-    if len(seed) != SEED_BYTES:
+    cleaned = "".join(text.split()).lower()  # spaces between groups, as read out, are not digits
+    wrong = next((c for c in cleaned if c not in "0123456789abcdef"), None)
+    if wrong is not None:
+        raise ValueError(f"the seed must be hexadecimal (0-9, a-f), not {wrong!r}")
+    if len(cleaned) != SEED_BYTES * 2:
         raise ValueError(f"the seed must be {SEED_BYTES * 2} hex digits, got {len(cleaned)}")
-    return seed
+    return bytes.fromhex(cleaned)
 
 
 WORD_MAX = 40  # characters: a word or a number called across a table

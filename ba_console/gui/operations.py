@@ -157,10 +157,13 @@ class RollOperations(QObject):
                     suffix=path.suffix
                 )
             )
-        if suffix == "pdf":
-            write_pdf(self.game, path, log_filter, **self._report_options())
-            return path
-        path.write_text(self.export_text(suffix, log_filter), encoding="utf-8")
+        try:
+            if suffix == "pdf":
+                write_pdf(self.game, path, log_filter, **self._report_options())
+            else:
+                path.write_text(self.export_text(suffix, log_filter), encoding="utf-8")
+        except OSError as exc:
+            raise OperationRefused(self._cannot_write(path, exc)) from None
         return path
 
     def export_summary_file(self, path: str | Path, bound: int) -> Path:
@@ -168,18 +171,31 @@ class RollOperations(QObject):
         path = Path(path)
         self._check_folder(path)
         suffix = path.suffix.lower().lstrip(".")
-        if suffix == "pdf":
-            reports.write_summary_pdf(self.game, bound, path, **self._report_options())
-        elif suffix in ("html", "htm"):
-            text = reports.export_summary(self.game, bound, **self._report_options())
-            path.write_text(text, encoding="utf-8")
-        else:
+        if suffix not in ("pdf", "html", "htm"):
             raise OperationRefused(
                 self.tr("Write the turn summary as .pdf or .html, not {suffix!r}").format(
                     suffix=path.suffix
                 )
             )
+        try:
+            if suffix == "pdf":
+                reports.write_summary_pdf(self.game, bound, path, **self._report_options())
+            else:
+                text = reports.export_summary(self.game, bound, **self._report_options())
+                path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise OperationRefused(self._cannot_write(path, exc)) from None
         return path
+
+    def _cannot_write(self, path: Path, exc: OSError) -> str:
+        """A report the system would not let be written, in the interface language."""
+        from ba_console.gui.write_errors import write_cause
+
+        return (
+            self.tr("Cannot write %1: %2. Choose another folder or name.")
+            .replace("%1", str(path))
+            .replace("%2", write_cause(exc))
+        )
 
     def print_log(self, printer: Any, log_filter: LogFilter | None = None) -> int:
         """Print the rolls the filter shows, laid out as the PDF is."""

@@ -21,6 +21,8 @@ from ba_console.packs.schema import RulePack
 from ba_console.packs.shipped import builtin_ids as builtin_ids
 from ba_console.packs.shipped import shipped_text
 
+PACK_ARGUMENT = "--pack takes a pack's id (ba-console pack list) or a pack file"
+
 
 def load_pack(id_or_path: str | Path) -> RulePack:
     """A shipped pack by id (`belle_alliance`) or a pack file by path."""
@@ -31,6 +33,8 @@ def load_pack(id_or_path: str | Path) -> RulePack:
     if not path.exists():
         known = ", ".join(builtin_ids())
         raise PackError(f"{path}: no such pack file, and no shipped pack has that id ({known})")
+    if path.is_dir():
+        raise PackError(f"{path} is a folder: {PACK_ARGUMENT}")
     try:
         # utf-8-sig: Windows editors (Notepad) begin a UTF-8 file with a byte-order mark,
         # which TOML does not allow; it is no part of the pack, so it is dropped.
@@ -105,6 +109,13 @@ def _toml_help(message: str, text: str) -> str:
 
 
 def pack_from_data(data: dict[str, Any], source: str = "pack") -> RulePack:
+    if not any(key in data for key in ("tables", "rolls", "phases")) and any(
+        key in data for key in ("sides", "commanders", "units")
+    ):
+        raise PackError(
+            f"{source}: this is a roster, not a rule pack: give it to --roster (or "
+            f"import-roster); {PACK_ARGUMENT}"
+        )
     check_schema_version(data, source)
     try:
         return RulePack.model_validate(data)

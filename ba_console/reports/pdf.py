@@ -41,7 +41,7 @@ from PySide6.QtGui import (
 )
 
 from ba_console.reports.paper import paper_for_locale, paper_from_environment
-from ba_console.store.outputs import check_output
+from ba_console.store.outputs import check_output, check_writable
 
 RESOLUTION = 600  # dots per inch the text is measured at
 MARGINS_MM = (14.0, 10.0, 14.0, 10.0)  # left, top, right, bottom
@@ -104,6 +104,7 @@ def write_pdf(
     `images` are the PNGs the HTML names (`chart:losses` → bytes). Refuses
     (`OutputRefusedError`, nothing written) a game, its companions or any SQLite file."""
     check_output(path)
+    check_writable(path)  # before Qt, which says only "QPainter::begin(): Returned false"
     ensure_application()
     writer = QPdfWriter(str(path))
     writer.setResolution(RESOLUTION)

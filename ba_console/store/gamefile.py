@@ -40,7 +40,7 @@ from ba_console.store.errors import (
 from ba_console.store.kinds import SEED_REVEALED_KIND
 from ba_console.store.lock import GameLock
 from ba_console.store.models import DICE_MODES, PhaseState
-from ba_console.store.outputs import check_output
+from ba_console.store.outputs import check_output, check_writable
 from ba_console.store.schema import GameDatabase
 from ba_console.store.seeds import SeedKeeper
 
@@ -50,6 +50,11 @@ Clock = Callable[[], datetime]
 READ_ERRORS: tuple[type[Exception], ...] = (GameError, OSError, ValueError, sqlite3.Error)
 FIRST_PHASE = "ordering"
 COPY_FAILED = QT_TRANSLATE_NOOP("store", "cannot write a copy to {path}: {error}")
+COPY_FOLDER_READ_ONLY = QT_TRANSLATE_NOOP(
+    "store",
+    "cannot write a copy to {path}: the folder {folder} cannot be written to: choose a "
+    "folder you can write to",
+)
 CANNOT_WRITE_FILE = QT_TRANSLATE_NOOP(
     "store",
     "{path} cannot be written (a read-only file or medium): nothing was changed. Open it "
@@ -321,6 +326,11 @@ class GameFile:
             )
         # Nor a name SQLite would take for this game's companion (its -wal while closed).
         check_output(target, game=self.path)
+        try:
+            check_writable(target)  # tried, and removed again: SQLite would not say why
+        except OSError:
+            folder = target.absolute().parent
+            raise GameFileError.of(COPY_FOLDER_READ_ONLY, path=target, folder=folder) from None
         try:
             copy = sqlite3.connect(target)
         except sqlite3.Error as exc:

@@ -20,6 +20,8 @@ says it in Danish too); nothing has been written when it is raised.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
 from pathlib import Path
 
@@ -51,6 +53,43 @@ IS_COMPANION_BYTES = QT_TRANSLATE_NOOP(
 IS_FOLDER = QT_TRANSLATE_NOOP("store", "{path} is a folder: give a file name to write.")
 NO_FOLDER = QT_TRANSLATE_NOOP("store", "{path}: there is no folder {folder}")
 EXISTS = QT_TRANSLATE_NOOP("store", "{path} exists; use --force to overwrite it")
+
+
+def check_writable(path: str | Path) -> None:
+    """Raise `PermissionError` (or the `OSError` the system gives), before the report is
+    written, when `path` cannot be written: its folder (for a new file) or the file itself
+    (one written over) is read-only, or the system refuses the file. The error's text says
+    which and what to do. A new file is tried and removed again, so nothing is left
+    behind; Qt's PDF writer would only say "QPainter::begin(): Returned false"."""
+    path = Path(path)
+    existed = path.exists()
+    if existed and not os.access(path, os.W_OK):
+        raise PermissionError(errno.EACCES, file_not_writable(path.name))
+    folder = path.absolute().parent
+    if not existed and folder.is_dir() and not os.access(folder, os.W_OK | os.X_OK):
+        raise PermissionError(errno.EACCES, folder_not_writable(folder))
+    try:
+        with open(path, "ab"):
+            pass
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        advice = file_not_writable(path.name) if existed else folder_not_writable(folder)
+        raise type(exc)(exc.errno, f"{reason}: {advice}") from None
+    finally:
+        if not existed:
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+
+def file_not_writable(name: str) -> str:
+    return (
+        f"{name} cannot be written to (read-only, or open in another program): choose "
+        "another name, or a folder you can write to"
+    )
+
+
+def folder_not_writable(folder: Path) -> str:
+    return f"the folder {folder} cannot be written to: choose a folder you can write to"
 
 
 class OutputRefusedError(GameError):

@@ -21,6 +21,7 @@ from typing import Any
 import tomli_w
 
 from ba_console.core.csv_cells import NOTE, neutralise_row, restore
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import ImportProblem, RosterError, RosterImportError
 from ba_console.store.game import ORDERLY_NAME, Game, default_formation
 from ba_console.store.models import (
@@ -129,6 +130,31 @@ class _Entry:
         problems.append(self.problem(name, reason))
 
 
+# What is wrong with a roster file as a whole, in the window's language too (context
+# "store"); each follows the file's name (and the line, for the encoding).
+ROSTER_MISSING = QT_TRANSLATE_NOOP("store", "there is no such file")
+ROSTER_FOLDER = QT_TRANSLATE_NOOP("store", "this is a folder: give the roster file in it")
+ROSTER_UNREADABLE = QT_TRANSLATE_NOOP("store", "cannot read the file: {error}")
+ROSTER_IS_SQLITE = QT_TRANSLATE_NOOP(
+    "store",
+    "this is a game file (or another SQLite database), not a roster: give the roster's .csv "
+    "or .toml file (ba-console export-roster GAME -o FILE.csv writes a game's roster to one)",
+)
+ROSTER_SUFFIX = QT_TRANSLATE_NOOP("store", "a roster file must end in .csv or .toml")
+ROSTER_NOT_UTF8 = QT_TRANSLATE_NOOP(
+    "store",
+    "not UTF-8 text: a letter such as æ, ø or å is saved in another encoding; save the "
+    "file as UTF-8 (in a spreadsheet: CSV UTF-8) and import it again",
+)
+ROSTER_IS_PACK = QT_TRANSLATE_NOOP(
+    "store",
+    "this is a rule pack, not a roster: give the roster's .csv or .toml file (a game's pack "
+    "is chosen when it is made: ba-console new GAME --pack FILE)",
+)
+PACK_TABLES = ("tables", "rolls", "phases")  # what a rule pack has and a roster has not
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
 # --- reading -----------------------------------------------------------------------------
 
 
@@ -139,17 +165,29 @@ def import_roster(
     file does not name are called after `orderly_name` (see `Game.add_commander`)."""
     path = Path(path)
     source = path.name
+
+    def refused(template: str, line: int | None = None, **args: object) -> RosterImportError:
+        shown = {name: str(value) for name, value in args.items()}
+        problem = ImportProblem(line, None, template.format(**shown), None, template, shown)
+        return RosterImportError(source, [problem])
+
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise RosterImportError(source, [ImportProblem(None, None, "not UTF-8 text")]) from None
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise refused(ROSTER_MISSING) from None
+    except IsADirectoryError:
+        raise refused(ROSTER_FOLDER) from None
     except OSError as exc:
-        problem = ImportProblem(None, None, f"cannot read the file: {exc.strerror}")
-        raise RosterImportError(source, [problem]) from None
+        raise refused(ROSTER_UNREADABLE, error=exc.strerror or exc) from None
+    if data.startswith(SQLITE_HEADER):
+        raise refused(ROSTER_IS_SQLITE)
     suffix = path.suffix.lower()
     if suffix not in (".csv", ".toml"):
-        problem = ImportProblem(None, None, "a roster file must end in .csv or .toml")
-        raise RosterImportError(source, [problem])
+        raise refused(ROSTER_SUFFIX)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise refused(ROSTER_NOT_UTF8, data[: exc.start].count(b"\n") + 1) from None
     return import_roster_text(game, text, suffix[1:], source=source, orderly_name=orderly_name)
 
 
@@ -322,6 +360,9 @@ def _parse_toml(text: str, problems: list[ImportProblem]) -> list[_Entry]:
         problems.append(
             ImportProblem(int(found.group(1)) if found else None, None, f"not valid TOML: {exc}")
         )
+        return []
+    if not any(table in data for table in TOML_TABLES) and any(key in data for key in PACK_TABLES):
+        problems.append(ImportProblem(None, None, ROSTER_IS_PACK, None, ROSTER_IS_PACK, {}))
         return []
     version = data.get("schema_version")
     if version is None:

@@ -40,6 +40,12 @@ CANNOT_KEEP = QT_TRANSLATE_NOOP(
     "store", "cannot keep the dice seed in {folder}: {error}. Nothing was created."
 )
 SEED_UNREADABLE = QT_TRANSLATE_NOOP("store", "{path} is not a ba-console dice seed file: {error}")
+SEED_FILE_MISSING = QT_TRANSLATE_NOOP(
+    "store", "{path}: there is no such file: give the file export-seed wrote"
+)
+SEED_FILE_FOLDER = QT_TRANSLATE_NOOP(
+    "store", "{path} is a folder: give the file export-seed wrote, in it"
+)
 
 
 class SeedMissingError(GameError):
@@ -78,6 +84,10 @@ def parse_seed_text(text: str) -> bytes:
 def read_seed_file(path: str | Path) -> bytes:
     """The seed in the file at `path` (`SeedFileError` when it is not a seed file)."""
     path = Path(path)
+    if not path.exists():
+        raise SeedFileError.of(SEED_FILE_MISSING, path=path)
+    if path.is_dir():
+        raise SeedFileError.of(SEED_FILE_FOLDER, path=path)
     try:
         with open(path, "rb") as stream:
             data = stream.read(4096)

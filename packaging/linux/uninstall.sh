@@ -1,11 +1,20 @@
 #!/bin/sh
-# Remove what install.sh installed (same PREFIX and DESTDIR). Games and settings stay:
+# Remove what install.sh installed: the install this script sits in, or PREFIX (and DESTDIR)
+# as install.sh took them. Games and settings stay:
 # they are the umpire's (~/Documents/ba-console, ~/.config/ba-console).
+# Run from where install.sh put it (<prefix>/lib/ba-console/uninstall.sh) with no PREFIX,
+# it removes that install, whatever its prefix.
 set -eu
-if [ -z "${PREFIX:-}" ]; then
-  if [ "$(id -u)" = 0 ]; then PREFIX=/usr/local; else PREFIX="$HOME/.local"; fi
+here=$(cd "$(dirname "$0")" && pwd)
+if [ -z "${PREFIX:-}" ] && [ -z "${DESTDIR:-}" ] && [ "${here##*/}" = ba-console ] \
+  && [ "$(basename "$(dirname "$here")")" = lib ] && [ -e "$here/ba-console" ]; then
+  root=$(dirname "$(dirname "$here")")
+else
+  if [ -z "${PREFIX:-}" ]; then
+    if [ "$(id -u)" = 0 ]; then PREFIX=/usr/local; else PREFIX="$HOME/.local"; fi
+  fi
+  root="${DESTDIR:-}$PREFIX"
 fi
-root="${DESTDIR:-}$PREFIX"
 app_id=io.github.ba_console.BaConsole
 rm -rf "$root/lib/ba-console"
 rm -f "$root/bin/ba-console" \

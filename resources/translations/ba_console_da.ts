@@ -3359,6 +3359,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Intet spil er åbent.</translation>
     </message>
     <message>
+        <source>Cannot write %1: %2. Choose another folder or name.</source>
+        <translation>Kan ikke skrive %1: %2. Vælg en anden mappe eller et andet navn.</translation>
+    </message>
+    <message>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
@@ -5465,6 +5469,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>kan ikke skrive en kopi til {path}: mappen {folder} findes ikke</translation>
     </message>
     <message>
+        <source>cannot write a copy to {path}: the folder {folder} cannot be written to: choose a folder you can write to</source>
+        <translation>kan ikke skrive en kopi til {path}: der kan ikke skrives i mappen {folder}: vælg en mappe, du kan skrive i</translation>
+    </message>
+    <message>
         <source>{path} cannot be written (a read-only file or medium): nothing was changed. Open it read-only, or copy it to a folder you can write to.</source>
         <translation>{path} kan ikke skrives (en skrivebeskyttet fil eller et skrivebeskyttet medie): intet blev ændret. Åbn det skrivebeskyttet, eller kopiér det til en mappe, du kan skrive i.</translation>
     </message>
@@ -5679,6 +5687,42 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{path} is not a ba-console dice seed file: {error}</source>
         <translation>{path} er ikke en ba-console-frøfil: {error}</translation>
+    </message>
+    <message>
+        <source>{path}: there is no such file: give the file export-seed wrote</source>
+        <translation>{path}: filen findes ikke: angiv filen, som export-seed skrev</translation>
+    </message>
+    <message>
+        <source>{path} is a folder: give the file export-seed wrote, in it</source>
+        <translation>{path} er en mappe: angiv filen i den, som export-seed skrev</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>filen findes ikke</translation>
+    </message>
+    <message>
+        <source>this is a folder: give the roster file in it</source>
+        <translation>dette er en mappe: angiv styrkelistens fil i den</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {error}</source>
+        <translation>filen kan ikke læses: {error}</translation>
+    </message>
+    <message>
+        <source>this is a game file (or another SQLite database), not a roster: give the roster&apos;s .csv or .toml file (ba-console export-roster GAME -o FILE.csv writes a game&apos;s roster to one)</source>
+        <translation>dette er en spilfil (eller en anden SQLite-database), ikke en styrkeliste: angiv styrkelistens .csv- eller .toml-fil (ba-console export-roster SPIL -o FIL.csv skriver et spils styrkeliste til en)</translation>
+    </message>
+    <message>
+        <source>a roster file must end in .csv or .toml</source>
+        <translation>en styrkelistefil skal ende på .csv eller .toml</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text: a letter such as æ, ø or å is saved in another encoding; save the file as UTF-8 (in a spreadsheet: CSV UTF-8) and import it again</source>
+        <translation>ikke UTF-8-tekst: et bogstav som æ, ø eller å er gemt i en anden tegnkodning; gem filen som UTF-8 (i et regneark: CSV UTF-8), og importér den igen</translation>
+    </message>
+    <message>
+        <source>this is a rule pack, not a roster: give the roster&apos;s .csv or .toml file (a game&apos;s pack is chosen when it is made: ba-console new GAME --pack FILE)</source>
+        <translation>dette er en regelpakke, ikke en styrkeliste: angiv styrkelistens .csv- eller .toml-fil (et spils regelpakke vælges, når spillet oprettes: ba-console new SPIL --pack FIL)</translation>
     </message>
 </context>
 <context>

@@ -116,3 +116,12 @@ def test_the_dispute_report_says_the_state_is_proven_from_the_log(demo, tmp_path
     assert "hash chain intact; roster, orders, flags, phase and penalties proven from the log" in (
         text
     )
+
+
+def test_orders_of_a_bound_not_begun_says_so(demo, capsys):
+    """Before, "no order was written for this unit in this bound", as if bound 9 had been
+    played without one."""
+    assert run(["orders", str(demo), "--bound", "9", "--unit", "i-15"]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [
+        "ba-console: error: --bound 9: the game is in bound 1; no later bound has begun"
+    ]
