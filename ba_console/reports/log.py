@@ -19,6 +19,7 @@ umpire's own words stay as logged; the keys on hover in a browser.
 from __future__ import annotations
 
 import base64
+import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -29,7 +30,7 @@ from ba_console.reports import chain as chain_words
 from ba_console.reports import charts as chart_module
 from ba_console.reports import tallies, times
 from ba_console.reports.log_rows import rolls_html
-from ba_console.reports.readable import SEAL_KIND, Readable, readable
+from ba_console.reports.readable import SEAL_KIND, Readable, game_pack, readable
 from ba_console.reports.words import ENGLISH, ReportWords, h
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
@@ -129,16 +130,32 @@ def build(
         zone=zone,
     )
     if with_charts:
-        _add_charts(report)
+        _add_charts(report, game)
     return report
 
 
-def _add_charts(report: LogReport) -> None:
+def _reading_pack(names: Readable, game: Game, pack_hash: str) -> Readable:
+    """`names` reading the tables of the pack with `pack_hash` (the game's current pack,
+    or a copy the game keeps of an earlier one): as they were when a roll was made."""
+    if pack_hash == game.info.pack_hash:
+        return names
+    pack = game_pack(game, pack_hash)
+    if pack is None:  # no copy this console can read: the dice's bars, not today's tables
+        return dataclasses.replace(names, pack=None, tables={})
+    return dataclasses.replace(names, pack=pack, tables=dict(pack.tables))
+
+
+def _add_charts(report: LogReport, game: Game) -> None:
     names, words = report.readable, report.words
     dice_rolls = [r for r in tallies.counted(report.rolls) if r.sides]
     if 0 < len(dice_rolls) <= DISPUTE_ROLLS:
+        # A roll's odds are those of the tables it was made with: the pack it names, which
+        # a pack filled or edited since may have replaced.
+        in_force: dict[str, Readable] = {}
         for roll in dice_rolls:
-            for index, bar in enumerate(tallies.roll_odds(roll, names)):
+            if roll.pack_hash not in in_force:
+                in_force[roll.pack_hash] = _reading_pack(names, game, roll.pack_hash)
+            for index, bar in enumerate(tallies.roll_odds(roll, in_force[roll.pack_hash])):
                 chart = chart_module.odds_chart(bar, names, index)
                 report.charts.append(chart)
                 report.captions[chart.name] = [_odds_caption(bar, words)]

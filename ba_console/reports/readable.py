@@ -20,6 +20,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, RollKind, ThresholdTable
 from ba_console.packs import PackError, RulePack, parse_pack_text
 from ba_console.reports.words import ENGLISH, ReportWords
+from ba_console.store.errors import GameFileError
 from ba_console.store.game import Game
 from ba_console.store.records import (
     ADJUSTMENT_KIND,
@@ -294,10 +295,13 @@ def _repeatable(spec: RollKind, role: str) -> bool:
         return False
 
 
-def game_pack(game: Game) -> RulePack | None:
+def game_pack(game: Game, pack_hash: str | None = None) -> RulePack | None:
+    """The game's pack, or the copy of the pack with `pack_hash` it keeps (the one an
+    earlier roll was made with); None if it holds none this console can read."""
     try:
-        return parse_pack_text(game.pack().toml, source=f"{game.path.name} (pack)")
-    except PackError:  # a pack this console cannot read: the report shows the keys
+        copy = game.pack(pack_hash)
+        return parse_pack_text(copy.toml, source=f"{game.path.name} (pack)")
+    except (PackError, GameFileError):  # the report shows the keys
         return None
 
 

@@ -231,7 +231,8 @@ def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
                 readable.role(roll.kind, attacker.role),
                 readable.role(roll.kind, defender.role),
             )
-            bars.append(_bar(roll, title, odds, _at(rolled, index), readable, table))
+            logged = _logged(roll, _at(rolled, index), reader(attacker.total - defender.total))
+            bars.append(_bar(roll, title, odds, logged, readable, table))
     else:
         for index, side in enumerate(roll.sides):
             where = _column(cells, index)
@@ -254,11 +255,19 @@ def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
             title = readable.role(roll.kind, side.role)
             if side.unit:
                 title = f"{title} {readable.who(side.unit)}"
-            bars.append(_bar(roll, title, odds, _at(rolled, index), readable, table))
+            logged = _logged(roll, _at(rolled, index), reader(side.total))
+            bars.append(_bar(roll, title, odds, logged, readable, table))
     # A table the pack leaves unset gives nothing but "?": the dice say more.
     if all(set(bar_keys(bar)) <= {UNSET} for bar in bars):
         return []
     return bars
+
+
+def _logged(roll: LoggedRoll, outcome: str, read: str | None) -> str:
+    """The segment a result falls in: its logged outcome; or, when the umpire typed it from
+    the book because the pack leaves the total's cell unset (`read` is None), the pack's
+    unset part of the bar, whatever the book said."""
+    return UNSET if roll.outcome_typed and read is None else outcome
 
 
 def bar_keys(bar: OddsBar) -> list[str]:

@@ -3,17 +3,18 @@ dice, and a disputed roll's odds with its outcome marked."""
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 from pathlib import Path
 
 import pytest
 
-from ba_console.packs import load_pack
+from ba_console.packs import load_pack, pack_from_data
 from ba_console.reports import charts, tallies
 from ba_console.reports import log as log_report
 from ba_console.reports.readable import readable
 from ba_console.store import Effect, Game, Outcome, RollDraft, RollSide
-from tests.reports.club_game import club_game, create_club_game
+from tests.reports.club_game import FIXTURE_PACK, club_game, create_club_game
 
 
 @pytest.fixture(scope="module")
@@ -124,3 +125,46 @@ def test_charts_draw_as_svg_with_their_words_and_as_png(club):
     assert charts.render(luck, "png").startswith(b"\x89PNG")
     # The same chart drawn twice is the same file: reports are reproducible.
     assert charts.render(luck, "svg") == charts.render(luck, "svg")
+
+
+def test_a_rolls_odds_are_those_of_the_pack_it_was_made_with(tmp_path):
+    """A pack filled since (a cell remembered in play, the pack editor) does not rewrite an
+    earlier roll's odds in the dispute report; and an outcome the umpire typed from the
+    book, the pack leaving that total's cell unset, falls in the bar's unset part."""
+    full = load_pack(FIXTURE_PACK)
+    data = full.model_dump(mode="json", exclude_none=True)
+    ten = next(
+        band
+        for band in data["tables"]["t12"]["bands"]
+        if band.get("min", -99) <= 10 <= band.get("max", 99)
+    )
+    ten["outcome"] = "?"  # the club had not filled this cell when the roll was made
+    partial = pack_from_data(data, "fixture with a cell unset")
+    game = create_club_game(tmp_path / "filled.bagame", pack=partial, dice_mode="physical")
+    game.set_phase(1, "fire")
+    row = game.append_roll(
+        RollDraft(
+            kind="fire",
+            sides=[side((3, 3, 4))],  # 10, in the unset cell
+            outcome_typed=True,
+            outcome=Outcome(key="2 figures", label="2 figures"),
+        )
+    )
+    game.set_pack(
+        pack_toml=full.to_toml(),
+        pack_id=full.id,
+        pack_hash=full.content_hash,
+        pack_version=full.version,
+    )
+    report = log_report.build(game, log_report.Filters(roll=row.sequence))
+    (chart,) = report.charts
+    # The chance of any total of the unset cell (the fixture's band around 10), on 3D6.
+    low, high = ten.get("min", 3), ten.get("max", 18)
+    faces = itertools.product(range(1, 7), repeat=3)
+    chance = Fraction(sum(low <= sum(throw) <= high for throw in faces), 216)
+    assert report.captions[chart.name] == [
+        "Logged: not in the pack (read from the book), which had a chance of "
+        f"{log_report.percent(float(chance))}."
+    ]
+    assert 0 < chance < 1
+    game.close()
