@@ -128,7 +128,8 @@ def _verify_game(
             template = QT_TRANSLATE_NOOP(
                 "verify",
                 "the seed (given) does not match the commitment made when the game began "
-                "({fingerprint}…)",
+                "({fingerprint}…): check that it was copied whole; if it was, this file is not "
+                "the game it was revealed for",
             )
         else:
             template = QT_TRANSLATE_NOOP(

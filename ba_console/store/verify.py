@@ -94,8 +94,8 @@ class VerifyReport:
                 where = f"state journal entry {self.bad_entry}"
             elif self.state_differs:
                 where = "the state"
-            else:
-                where = "the log"
+            else:  # the file as a whole, a pack copy, a seed given: the reason says which
+                return f"BROKEN: {self.reason}"
             return f"BROKEN at {where}: {self.reason}"
         text = f"OK: {self.rolls_checked} roll{'s' if self.rolls_checked != 1 else ''}"
         if self.adjustments:

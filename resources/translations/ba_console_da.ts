@@ -5836,8 +5836,8 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>SQLites kontrol af filens integritet fejler ({error}): den er blevet beskadiget eller ændret uden for konsollen</translation>
     </message>
     <message>
-        <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…)</source>
-        <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
+        <source>the seed (given) does not match the commitment made when the game began ({fingerprint}…): check that it was copied whole; if it was, this file is not the game it was revealed for</source>
+        <translation>frøet (givet) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…): se efter, at det er skrevet helt af; er det, så er denne fil ikke det spil, det blev afsløret for</translation>
     </message>
     <message>
         <source>the seed (revealed in the log) does not match the commitment made when the game began ({fingerprint}…)</source>

@@ -130,7 +130,8 @@ def test_verify_with_a_seed_that_is_not_the_committed_one_is_one_line_and_exit_1
     path, _ = evening
     assert run(["verify", str(path), "--seed", OTHER_SEED.hex()]) == 1
     out = capsys.readouterr().out
-    assert out.startswith("BROKEN at the log: the seed (given) does not match the commitment")
+    assert out.startswith("BROKEN: the seed (given) does not match the commitment")
+    assert "check that it was copied whole; if it was, this file is not the game" in out
     assert out.count("\n") == 1
 
 

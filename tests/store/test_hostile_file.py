@@ -101,7 +101,7 @@ def test_a_pack_copy_changed_under_its_own_hash_is_named(evening):
     report = verify(path, held)
     assert not report.ok
     assert report.summary() == (
-        f"BROKEN at the log: the copy of pack belle_alliance ({PACK.content_hash[:16]}…) "
+        f"BROKEN: the copy of pack belle_alliance ({PACK.content_hash[:16]}…) "
         "does not give its hash: its tables were changed after it was stored"
     )
 
