@@ -378,7 +378,9 @@ def test_a_wrong_seed_is_named_in_both_languages(game: Game, revealed: bool):
     source = "revealed in the log" if revealed else "given"
     # A seed given may be a slip of the copying, or the file another game: said both ways.
     advice = (
-        "" if revealed else ": check that it was copied whole; if it was, this file is not the "
+        ""
+        if revealed
+        else ": check that it was copied whole; if it was, this file is not the "
         "game it was revealed for"
     )
     assert_said_in_both(
