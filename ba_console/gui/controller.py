@@ -37,6 +37,7 @@ from ba_console.core.phases import (
 )
 from ba_console.core.phases import step_number as number_in_table_1
 from ba_console.gui import game_pack, write_errors
+from ba_console.gui.actions import club as club_actions
 from ba_console.gui.actions import game as game_actions
 from ba_console.gui.actions import orders, roster
 from ba_console.gui.actions import phase as steps
@@ -312,16 +313,27 @@ class GameController(QObject):
         """A consistent copy of the open game (`actions.game.save_copy`)."""
         return self.game is not None and self._run(game_actions.save_copy, target)
 
-    def save_pack(self, pack: RulePack, reason: str = "saved in the pack editor") -> None:
+    def save_pack(
+        self, pack: RulePack, reason: str = "saved in the pack editor", typed: bool = True
+    ) -> str:
         """Use an edited pack from now on (the pack editor's save), logged as a
-        `pack_changed` row with the old and new hash (`actions.game.change_pack`). Raises
-        ActionRefused if the store refuses, or if the pack is of other rules than the
-        game's."""
+        `pack_changed` row with the old and new hash (`actions.game.change_pack`). The cells
+        the save filled (`typed`: by the umpire, not an imported file) go to the club's
+        pack too, for the next games (`actions.club.keep_filled`). Returns what the club's
+        pack did, as the status bar says it after the pack in use. Raises ActionRefused if
+        the store refuses, or if the pack is of other rules than the game's."""
+        before, info, bound = self._pack, self.info, self.bound
         changes = game_actions.change_pack(self, pack, reason)
         for row in changes.rolls:
             self.notify_roll_logged(row)
         self.use_pack(pack)
-        self.status_message.emit(changes.message)
+        club: list[str] = []
+        if typed and before is not None and info is not None:
+            club = club_actions.keep_filled(
+                self.data_dir, before, pack, game=info.title, bound=bound
+            )
+        self.status_message.emit(" ".join([changes.message, *club]))
+        return " ".join(club)
 
     def use_pack(self, pack: RulePack) -> None:
         """The game's pack changed in the file (the pack editor's save, a cell remembered at

@@ -649,11 +649,12 @@ class MainWindow(QMainWindow):
         if window in self._open_windows:
             self._open_windows.remove(window)
 
-    def _save_pack_of(self, game: object, pack: object) -> None:
-        """The pack editor's save, for the game it was opened on and no other."""
+    def _save_pack_of(self, game: object, pack: object, imported: bool = False) -> str:
+        """The pack editor's save, for the game it was opened on and no other; the cells
+        the umpire filled (not those of an imported file) go to the club's pack too."""
         if self.controller.game is not game:
             raise ActionRefused(self.tr("The game this pack belongs to is no longer open."))
-        self.controller.save_pack(pack)
+        return self.controller.save_pack(pack, typed=not imported)  # type: ignore[arg-type]
 
     # --- language and help ----------------------------------------------------------------
 

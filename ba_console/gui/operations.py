@@ -20,11 +20,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ba_console import reports
+from ba_console.gui.actions import club as club_actions
 from ba_console.gui.files import output_refusal
 from ba_console.gui.labels import display_text, error_text
 from ba_console.gui.models.roll_log_model import LogFilter
-from ba_console.packs import PackError
-from ba_console.packs.club import ClubWrite, remember_in_club
 from ba_console.play import learn
 from ba_console.play.choices import PlayError, RollPreview
 from ba_console.play.movement import MovementPreview
@@ -322,35 +321,12 @@ class RollOperations(QObject):
         self._remember_in_club(pack, entries)
         return row
 
-    def _remember_in_club(self, base: Any, entries: tuple[Any, ...]) -> ClubWrite | None:
-        """The club's pack learns the cells too, for the next game; what it could not take
-        is said in the status bar (the game has them whatever happens here)."""
+    def _remember_in_club(self, base: Any, entries: tuple[Any, ...]) -> None:
+        """The club's pack learns the cells too, for the next game; the status bar says
+        what it did (the game has them whatever happens there)."""
         controller = self.controller
-        try:
-            done = remember_in_club(controller.data_dir, base, entries)
-        except (PackError, OSError) as exc:
-            controller.status_message.emit(
-                self.tr("Remembered in this game; the club's pack was not written: {error}").format(
-                    error=str(exc).splitlines()[0]
-                )
-            )
-            return None
-        if done.kept:
-            controller.status_message.emit(
-                self.tr(
-                    "Remembered in this game. The club's pack reads %n cell(s) otherwise "
-                    "and keeps its reading.",
-                    "",
-                    len(done.kept),
-                )
-            )
-        elif done.written is not None:
-            controller.status_message.emit(
-                self.tr("Remembered in this game and in the club's pack ({file}).").format(
-                    file=done.written.path.name
-                )
-            )
-        return done
+        said = club_actions.remember(controller.data_dir, base, entries)
+        controller.status_message.emit(" ".join([self.tr("Remembered in this game."), *said]))
 
     def _append(self, draft: RollDraft) -> LoggedRoll:
         try:

@@ -6,10 +6,11 @@ table, where it came from. It lives in the data folder as `<data>/packs/<id>.tom
 per pack id, where the new-game wizard offers it first.
 
 `remember_in_club` adds the cells one game remembered (result cells and factor values
-alike). Two games that remember the same cell differently do not overwrite each other:
-the club's file keeps the reading it has, and the cell is named among the `kept` ones so
-the umpire hears of it. The file is written whole and moved into place, so a crash leaves
-the old file or the new, never half of one. Qt-free; the folder comes in as an argument
+alike, and the bands the umpire filled in the pack editor, `packs.filled`). Two games
+that remember the same cell differently do not overwrite each other: the club's file
+keeps the reading it has, and the cell is named among the `kept` ones so the umpire
+hears of it. The file is written whole and moved into place, so a crash leaves the old
+file or the new, never half of one. Qt-free; the folder comes in as an argument
 (the store knows where the data folder is, and packs may not ask it).
 """
 
@@ -18,17 +19,22 @@ from __future__ import annotations
 import contextlib
 import os
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ba_console.core.model import BandTable, CellKind, FactorTable
 from ba_console.packs.fill import (
+    OFF_TABLE,
+    UNSET,
+    CellEntry,
     Entry,
     FactorEntry,
     band_at,
+    band_pieces,
     fill_cells,
     is_unset,
     place_outcome,
+    span_value,
 )
 from ba_console.packs.loader import PackError, load_pack
 from ba_console.packs.schema import RulePack
@@ -133,6 +139,9 @@ def remember_in_club(data_dir: Path, base: RulePack, entries: Iterable[Entry]) -
         ):
             kept.append(entry)
             continue
+        if isinstance(entry, CellEntry) and entry.span is not None:
+            _sort_band(club, entry, taken, kept)
+            continue
         reading = _club_reading(club, entry)
         if reading is None:
             taken.append(entry)
@@ -144,6 +153,25 @@ def remember_in_club(data_dir: Path, base: RulePack, entries: Iterable[Entry]) -
     path = club_pack_path(data_dir, base.id)
     write_pack_file(path, learned.to_toml())
     return ClubWrite(ClubPack(path, learned), tuple(taken), tuple(kept))
+
+
+def _sort_band(club: RulePack, entry: CellEntry, taken: list[Entry], kept: list[Entry]) -> None:
+    """A band filled in the pack editor, cell by cell: the stretches of it the club's pack
+    has unset are taken, those it reads otherwise (or has off its table) are kept."""
+    table = club.tables[entry.table]
+    column = entry.column
+    if not isinstance(table, BandTable) or (
+        column not in table.columns if table.columns else column is not None
+    ):
+        kept.append(entry)
+        return
+    assert entry.span is not None
+    for low, high, reading in band_pieces(table, column, *entry.span):
+        piece = replace(entry, value=span_value(low, high), span=(low, high))
+        if reading is UNSET:
+            taken.append(piece)
+        elif reading == OFF_TABLE or not _same_reading(club, piece, reading):
+            kept.append(piece)
 
 
 def _has_row(pack: RulePack, entry: FactorEntry) -> bool:

@@ -15,6 +15,11 @@ factor table whose value is unset (Table 6 or 7) and types the value read from t
 the pack may remember that one value, in that one column, with its source in the row's
 `sources`. A known value is never overwritten.
 
+A cell filled in the pack editor comes the same way, as a band of cells (`CellEntry.span`,
+open at an end where the umpire's band is): every value of it must be unset, and the
+unset band around it keeps the values outside it. Its source says the pack editor
+(`editor_source`), not the table, so it is not counted among the cells learned in play.
+
 `fill_cells` applies several entries to a pack and gives it its next club version
 (`1.0+club.3` after `1.0+club.2`). Pure: no Qt, no files.
 """
@@ -31,6 +36,11 @@ from ba_console.packs.schema import RulePack
 
 # Every cell the pack learned in play says so at the start of its source.
 PLAY_SOURCE_PREFIX = "entered at the table"
+# A cell the umpire filled in the pack editor, kept in the club's pack, says so instead.
+EDITOR_SOURCE_PREFIX = "entered in the pack editor"
+# What a band table gives a stretch of values: the outcome key, UNSET or OFF_TABLE.
+UNSET = None
+OFF_TABLE = ""
 CLUB_MARK = "+club."
 # A club's version: play's `1.0+club.3`, or the pack editor's `1.0+club3`.
 CLUB_VERSION = re.compile(r"(.*)\+club(\.?)(\d+)")
@@ -48,13 +58,16 @@ class FillError(ValueError):
 class CellEntry:
     """One cell of a band table as the umpire entered it at the table: the value read
     (a total or a difference) in `column` (None: the table has no columns), the outcome
-    it gives, and where it comes from."""
+    it gives, and where it comes from. `span`: the values from–to (None: an open end)
+    when the entry is a whole band filled in the pack editor (`value` is one of them);
+    None for the one cell `value`."""
 
     table: str
     value: int
     column: str | None
     outcome: Outcome
     source: str
+    span: tuple[int | None, int | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -65,7 +78,7 @@ class FactorEntry:
     table: str
     key: str
     column: str
-    value: int
+    value: int | str  # a number, or as the pack writes it ('-', '±2') from the editor
     source: str
 
 
@@ -75,6 +88,11 @@ Entry = CellEntry | FactorEntry
 def play_source(game: str, bound: int) -> str:
     """The source of a cell entered in play, as the pack editor shows it."""
     return f"{PLAY_SOURCE_PREFIX}, game {game}, bound {bound}, by the umpire"
+
+
+def editor_source(game: str, bound: int) -> str:
+    """The source of a cell the umpire filled in the pack editor, in the club's pack."""
+    return f"{EDITOR_SOURCE_PREFIX}, game {game}, bound {bound}, by the umpire"
 
 
 def from_play(band: Band) -> bool:
@@ -100,6 +118,50 @@ def is_unset(table: BandTable, value: int, column: str | None) -> bool:
     if band is not None:
         return band.outcome == "?"
     return not any(b.column == column and b.outcome != "?" for b in table.bands)
+
+
+def span_value(low: int | None, high: int | None) -> int:
+    """One value of the stretch `low`–`high` (None: open), to read a table at."""
+    if low is not None:
+        return low
+    return high if high is not None else 0
+
+
+def stretches(
+    edges: Iterable[Band], low: int | None = None, high: int | None = None
+) -> list[tuple[int | None, int | None]]:
+    """`low`–`high` cut at every end of the `edges` bands: each stretch lies wholly inside
+    or wholly outside each of those bands, so one value reads the whole stretch."""
+    cuts: set[int] = set()
+    for band in edges:
+        if band.min is not None:
+            cuts.add(band.min)
+        if band.max is not None:
+            cuts.add(band.max + 1)
+    inside = sorted(c for c in cuts if (low is None or c > low) and (high is None or c <= high))
+    starts: list[int | None] = [low, *inside]
+    ends: list[int | None] = [c - 1 for c in inside] + [high]
+    return list(zip(starts, ends, strict=True))
+
+
+def reading_of(table: BandTable, value: int, column: str | None) -> str | None:
+    """What the table gives the cell: an outcome key, UNSET, or OFF_TABLE (a value no band
+    covers in a column with known outcomes)."""
+    if is_unset(table, value, column):
+        return UNSET
+    band = band_at(table, value, column)
+    return band.outcome if band is not None else OFF_TABLE
+
+
+def band_pieces(
+    table: BandTable, column: str | None, low: int | None, high: int | None
+) -> list[tuple[int | None, int | None, str | None]]:
+    """The stretches of `low`–`high` in `column` with what the table gives each."""
+    bands = [b for b in table.bands if b.column == column]
+    return [
+        (lo, hi, reading_of(table, span_value(lo, hi), column))
+        for lo, hi in stretches(bands, low, high)
+    ]
 
 
 def outcome_key(text: str) -> str:
@@ -140,6 +202,8 @@ def fill_band(table_id: str, table: BandTable, entry: CellEntry) -> BandTable:
         raise FillError(f"{where}: the column must be one of {', '.join(table.columns)}")
     if not table.columns and column is not None:
         raise FillError(f"{where}: this table has no columns")
+    if entry.span is not None:
+        return _fill_span(table_id, table, entry)
     if not is_unset(table, entry.value, column):
         band = band_at(table, entry.value, column)
         if band is None:
@@ -170,6 +234,52 @@ def fill_band(table_id: str, table: BandTable, entry: CellEntry) -> BandTable:
     data = placed.model_dump(mode="json")
     data["bands"] = [b.model_dump(mode="json") for b in bands]
     return BandTable.model_validate(data)
+
+
+def _sorted_table(table: BandTable, bands: list[Band]) -> BandTable:
+    bands = sorted(bands, key=lambda b: (b.column or "", -(10**9) if b.min is None else b.min))
+    data = table.model_dump(mode="json")
+    data["bands"] = [b.model_dump(mode="json") for b in bands]
+    return BandTable.model_validate(data)
+
+
+def _fill_span(table_id: str, table: BandTable, entry: CellEntry) -> BandTable:
+    """`table` with the band of `entry` filled whole; every value of it must be unset. The
+    unset bands it lies across keep their values outside it."""
+    assert entry.span is not None
+    column, (low, high) = entry.column, entry.span
+    shown = "…" if low is None else str(low), "…" if high is None else str(high)
+    where = f"table {table_id}, {shown[0]}-{shown[1]}" + (f" / {column}" if column else "")
+    for _lo, _hi, reading in band_pieces(table, column, low, high):
+        if reading == OFF_TABLE:
+            raise FillError(f"{where}: off the printed table; a value there is not a cell")
+        if reading is not UNSET:
+            raise FillError(f"{where}: a cell of it is known already ({reading})")
+    placed, key = place_outcome(table, entry.outcome)
+    if all(b.outcome == "?" for b in placed.bands if b.column == column):
+        # Nothing known in the column: its gaps are unset, and stay so once a band is known.
+        gaps = [
+            Band(min=lo, max=hi, outcome="?", column=column)
+            for lo, hi in stretches([b for b in placed.bands if b.column == column])
+            if band_at(placed, span_value(lo, hi), column) is None
+        ]
+        placed = _sorted_table(placed, [*placed.bands, *gaps])
+
+    def overlaps(band: Band) -> bool:
+        return (
+            band.column == column
+            and (high is None or band.min is None or band.min <= high)
+            and (low is None or band.max is None or band.max >= low)
+        )
+
+    bands = [b for b in placed.bands if not overlaps(b)]
+    for band in (b for b in placed.bands if overlaps(b)):  # all unset: keep what lies outside
+        if low is not None and (band.min is None or band.min < low):
+            bands.append(Band(min=band.min, max=low - 1, outcome="?", column=column))
+        if high is not None and (band.max is None or band.max > high):
+            bands.append(Band(min=high + 1, max=band.max, outcome="?", column=column))
+    bands.append(Band(min=low, max=high, outcome=key, column=column, source=entry.source))
+    return _sorted_table(placed, bands)
 
 
 def fill_factor(table_id: str, table: FactorTable, entry: FactorEntry) -> FactorTable:

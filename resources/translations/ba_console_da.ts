@@ -112,6 +112,34 @@
     </message>
 </context>
 <context>
+    <name>ClubPackWords</name>
+    <message>
+        <source>The club&apos;s pack was not written: %1</source>
+        <translation>Klubbens regelpakke blev ikke skrevet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The club&apos;s pack keeps %n cell(s) for the next games (%1).</source>
+        <translation>
+            <numerusform>Klubbens regelpakke gemmer %n felt til de næste spil (%1).</numerusform>
+            <numerusform>Klubbens regelpakke gemmer %n felter til de næste spil (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The club&apos;s pack reads %n cell(s) otherwise and keeps its reading.</source>
+        <translation>
+            <numerusform>Klubbens regelpakke har %n felt anderledes og beholder sin læsning.</numerusform>
+            <numerusform>Klubbens regelpakke har %n felter anderledes og beholder sin læsning.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The club&apos;s pack does not take %n corrected cell(s): corrections stay in this game only.</source>
+        <translation>
+            <numerusform>Klubbens regelpakke tager ikke %n rettet felt: rettelser gælder kun i dette spil.</numerusform>
+            <numerusform>Klubbens regelpakke tager ikke %n rettede felter: rettelser gælder kun i dette spil.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommanderRollOffBox</name>
     <message>
         <source>Commanders in base contact with the unit (1.1.4)</source>
@@ -3367,19 +3395,8 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
     </message>
     <message>
-        <source>Remembered in this game; the club&apos;s pack was not written: {error}</source>
-        <translation>Husket i dette spil; klubbens regelpakke blev ikke skrevet: {error}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Remembered in this game. The club&apos;s pack reads %n cell(s) otherwise and keeps its reading.</source>
-        <translation>
-            <numerusform>Husket i dette spil. Klubbens regelpakke har %n felt anderledes og beholder sin læsning.</numerusform>
-            <numerusform>Husket i dette spil. Klubbens regelpakke har %n felter anderledes og beholder sin læsning.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Remembered in this game and in the club&apos;s pack ({file}).</source>
-        <translation>Husket i dette spil og i klubbens regelpakke ({file}).</translation>
+        <source>Remembered in this game.</source>
+        <translation>Husket i dette spil.</translation>
     </message>
     <message>
         <source>Export as .html, .pdf, .csv or .json, not {suffix!r}</source>

@@ -1,6 +1,24 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name>ClubPackWords</name>
+    <message numerus="yes">
+        <source>The club's pack keeps %n cell(s) for the next games (%1).</source>
+        <translation>
+            <numerusform>The club's pack keeps %n cell for the next games (%1).</numerusform><numerusform>The club's pack keeps %n cells for the next games (%1).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The club's pack reads %n cell(s) otherwise and keeps its reading.</source>
+        <translation>
+            <numerusform>The club's pack reads %n cell otherwise and keeps its reading.</numerusform><numerusform>The club's pack reads %n cells otherwise and keeps its reading.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The club's pack does not take %n corrected cell(s): corrections stay in this game only.</source>
+        <translation>
+            <numerusform>The club's pack does not take %n corrected cell: corrections stay in this game only.</numerusform><numerusform>The club's pack does not take %n corrected cells: corrections stay in this game only.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message numerus="yes">
         <source>%n unit(s) without an order</source>
@@ -191,14 +209,6 @@
         <source>%n console draw(s) shown but never logged</source>
         <translation>
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>
-    </message>
-</context>
-<context>
-    <name>RollOperations</name>
-    <message numerus="yes">
-        <source>Remembered in this game. The club's pack reads %n cell(s) otherwise and keeps its reading.</source>
-        <translation>
-            <numerusform>Remembered in this game. The club's pack reads %n cell otherwise and keeps its reading.</numerusform><numerusform>Remembered in this game. The club's pack reads %n cells otherwise and keeps its reading.</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -6,8 +6,10 @@ notes. Edits go into a working copy (`PackDraft`); "Save as new version" rebuild
 checks the whole pack — a bad cell, an empty label, a gap between bands is refused with a
 message naming table, row and field — and hands the new `RulePack` (new content hash) to
 the `save` callable the controller gives, which records it for the game so that later
-rolls name it. Import and export read and write pack files; "Compare…" shows what differs
-between the pack here and another pack file. The dialog itself writes nothing to the game.
+rolls name it, and has the club's pack keep the cells the save filled (what it did is
+said after the editor's own words). Import and export read and write pack files;
+"Compare…" shows what differs between the pack here and another pack file. The dialog
+itself writes nothing to the game.
 """
 
 from __future__ import annotations
@@ -53,7 +55,9 @@ from ba_console.packs import PackError, RulePack, load_pack, pack_from_data
 from ba_console.packs.diff import diff_packs, format_diff
 from ba_console.packs.fill import next_club_version
 
-SavePack = Callable[[RulePack], None]
+# The controller's save: records the pack for the game; `imported=True` for a pack read
+# from a file. Returns what it did beyond that (the club's pack), for the umpire.
+SavePack = Callable[..., "str | None"]
 
 
 # The interface language's label column: wide enough for the longest labels (Table 19's), with
@@ -503,9 +507,10 @@ class PackEditorDialog(QDialog):
         if pack.model_copy(update={"version": base.version}).content_hash == base.content_hash:
             self._show_info(self.tr("Nothing has changed."))
             return False
+        said = None
         if self._save is not None:
             try:
-                self._save(pack)
+                said = self._save(pack, imported=True) if self._draft.imported else self._save(pack)
             except Exception as exc:  # the store's refusal, shown rather than lost
                 self._show_problem(self.tr("Not saved: {error}").format(error=exc))
                 return False
@@ -515,11 +520,10 @@ class PackEditorDialog(QDialog):
         self._undo.clear()
         self._redo.clear()
         self._show_pack(pack, table_id)
-        self._show_info(
-            self.tr("Saved as version {version} (hash {hash}); later rolls use it.").format(
-                version=pack.version, hash=pack.content_hash[:16]
-            )
+        saved = self.tr("Saved as version {version} (hash {hash}); later rolls use it.").format(
+            version=pack.version, hash=pack.content_hash[:16]
         )
+        self._show_info(f"{saved} {said}" if isinstance(said, str) and said else saved)
         self.pack_saved.emit(pack)
         return True
 
