@@ -37,7 +37,6 @@ from ba_console.core.phases import (
 )
 from ba_console.core.phases import step_number as number_in_table_1
 from ba_console.gui import game_pack, write_errors
-from ba_console.gui.actions import club as club_actions
 from ba_console.gui.actions import game as game_actions
 from ba_console.gui.actions import orders, roster
 from ba_console.gui.actions import phase as steps
@@ -329,6 +328,9 @@ class GameController(QObject):
         self.use_pack(pack)
         club: list[str] = []
         if typed and before is not None and info is not None:
+            # Imported here: the club's pack (and pydantic's models) wait for a first save.
+            from ba_console.gui.actions import club as club_actions
+
             club = club_actions.keep_filled(
                 self.data_dir, before, pack, game=info.title, bound=bound
             )
