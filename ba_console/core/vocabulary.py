@@ -160,6 +160,8 @@ WORDS: dict[str, str] = {
 NONE_WORD = QT_TRANSLATE_NOOP("labels", "none")
 YES_WORD = QT_TRANSLATE_NOOP("labels", "yes")
 NO_WORD = QT_TRANSLATE_NOOP("labels", "no")
+# A unit's supplies left when it has all of them: no count of rolls (5.5.3), not none.
+UNLIMITED_WORD = QT_TRANSLATE_NOOP("labels", "unlimited")
 
 # One logged change, as a sentence; {who} is the unit's (or side's) name.
 FLAG_REMOVED = QT_TRANSLATE_NOOP("labels", "{who}: “{flag}” removed")
@@ -241,13 +243,13 @@ def effect_label(
         return _sentence(translate, template, who=who, value=signed, bound=payload["until_bound"])
     if effect.what == "loss_part":
         return _sentence(translate, LOSS_PART, who=who, part=effect.to)
+    old, new = (value_label(value, names, translate) for value in (effect.from_, effect.to))
+    if effect.what == "supplies_left":
+        unlimited = translate(CONTEXT, UNLIMITED_WORD)
+        old = unlimited if effect.from_ is None else old
+        new = unlimited if effect.to is None else new
     return _sentence(
-        translate,
-        CHANGE,
-        who=who,
-        what=label(effect.what, translate),
-        old=value_label(effect.from_, names, translate),
-        new=value_label(effect.to, names, translate),
+        translate, CHANGE, who=who, what=label(effect.what, translate), old=old, new=new
     )
 
 

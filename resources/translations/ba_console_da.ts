@@ -4894,6 +4894,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>nej</translation>
     </message>
     <message>
+        <source>unlimited</source>
+        <translation>ubegrænset</translation>
+    </message>
+    <message>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>

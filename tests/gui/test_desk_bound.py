@@ -1,0 +1,71 @@
+"""A bound at the umpire's desk, as a club umpire plays it: what the log viewer says of a
+roll in Danish, and the keys of the roll dialog as they are pressed at the table.
+"""
+
+from __future__ import annotations
+
+from ba_console.gui.widgets.roll_log_view import RollLogView
+from ba_console.store import Effect, Factor, Outcome, RollDraft, RollSide
+
+
+def open_view(qtbot, controller) -> RollLogView:
+    view = RollLogView(controller)
+    qtbot.addWidget(view)
+    view.resize(1280, 720)
+    return view
+
+
+def log_melee(controller) -> None:
+    """A melee as the roll dialog logs it: the factor's label is the pack's English of the
+    moment, and the defender's supplies, unlimited before, are down to 3 rolls."""
+    controller.game.append_roll(
+        RollDraft(
+            kind="melee",
+            units=("i-15", "i-1t"),
+            sides=(
+                RollSide(
+                    role="attacker",
+                    unit="i-15",
+                    dice_source="typed",
+                    faces=(6, 4, 5),
+                    natural=15,
+                    factors=(
+                        Factor(
+                            key="attack_at_the_charge",
+                            label="Attack at the charge",
+                            value=1,
+                            table="t08",
+                            column="attacker",
+                            rule="2.3.3",
+                            auto=True,
+                        ),
+                    ),
+                ),
+                RollSide(
+                    role="defender", unit="i-1t", dice_source="typed", faces=(1, 1, 1), natural=3
+                ),
+            ),
+            outcome=Outcome(key="book: Defender routs", label="Defender routs"),
+            outcome_typed=True,
+            effects=(Effect(unit="i-1t", what="supplies_left", from_=None, to=3),),
+        )
+    )
+
+
+def test_the_danish_log_detail_names_a_factor_as_the_pack_does_in_danish(qtbot, danish):
+    log_melee(danish)
+    view = open_view(qtbot, danish)
+    view.tableView.selectRow(0)
+    detail = view.detailBrowser.toPlainText()
+    assert "Angreb i storm" in detail  # Table 8's row, as the Danish report names it
+    assert "Attack at the charge" not in detail
+    assert "(i-1t): forsyninger tilbage: ubegrænset → 3" in detail
+
+
+def test_supplies_that_were_unlimited_are_said_so_in_the_log_detail(qtbot, controller):
+    log_melee(controller)
+    view = open_view(qtbot, controller)
+    view.tableView.selectRow(0)
+    detail = view.detailBrowser.toPlainText()
+    # Not "supplies left none → 3": the unit had all its supplies, not none.
+    assert "(i-1t): supplies left unlimited → 3" in detail
