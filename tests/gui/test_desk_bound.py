@@ -69,3 +69,31 @@ def test_supplies_that_were_unlimited_are_said_so_in_the_log_detail(qtbot, contr
     detail = view.detailBrowser.toPlainText()
     # Not "supplies left none → 3": the unit had all its supplies, not none.
     assert "(i-1t): supplies left unlimited → 3" in detail
+
+
+def test_one_enter_confirms_an_outcome_the_field_completed(qtbot, controller):
+    """The umpire types "O", the field completes it to "Order followed" and Enter logs
+    the roll, as the manual says: the Enter is not spent on taking the completion."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from ba_console.core.orders import OrderFacts, OrderParts
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    far = OrderFacts(over_30cm_from_commander=True)
+    march = OrderParts.from_data({"march": {"to": "the church"}})
+    assert controller.save_order("i-15", text="March to the church", parts=march, facts=far)
+    step_to(controller, "ordering", "ordering_rolls")
+    dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
+    dialog.panels[0].dice.edit.setFocus()
+    qtbot.keyClicks(dialog.panels[0].dice.edit, "356")
+    combo = dialog._typed_widgets[0]
+    assert QApplication.focusWidget() is combo
+    qtbot.keyClicks(combo, "O")
+    assert combo.currentText() == "Order followed"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    [roll] = controller.game.rolls(kind="ordering")
+    assert roll.outcome.label == "Order followed"
+    assert controller.game.order(1, "i-15").status == "followed"
+    assert not dialog.isVisible()

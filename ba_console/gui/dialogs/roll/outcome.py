@@ -284,6 +284,7 @@ class OutcomeFields:
                     combo.addItem(text, None)
                     combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
             combo.completer().setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            combo.installEventFilter(self)  # Enter on a completion (KeyboardWalk)
             # Sized to the outcome panel, not to the longest outcome (Table 19's is some
             # 400 px): sized to its labels it pushed the panel past its right edge. The
             # whole label is read in the popup, in the tooltip and in the outcome line.
