@@ -20,6 +20,7 @@ these functions. Pure: no Qt, no SQL, no clock.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ba_console.core.dice import DiceSpec
@@ -60,6 +61,11 @@ BLOCKED = QT_TRANSLATE_NOOP(
     "RollOperations",
     "{unit}: {reason}. Confirm only by the umpire's ruling (tick “roll anyway”, 1.1.9).",
 )
+ORDER_OUTCOME = QT_TRANSLATE_NOOP(
+    "RollOperations", "The outcome says whether the order is followed ({rule}): choose {outcomes}."
+)
+# The effects of an outcome that decide a unit's order (an ordering roll, 1.1.3).
+ORDER_EFFECTS = ("order_followed", "order_failed")
 
 
 # --- what a role reads ----------------------------------------------------------------------
@@ -362,6 +368,37 @@ def preview(
         problem,
         found,
     )
+
+
+def with_order_outcome(pack: RulePack, preview: RollPreview, language: str = "en") -> RollPreview:
+    """`preview`, unconfirmable while an outcome typed in the umpire's own words stands
+    where the table's outcomes decide the order (an ordering roll, 1.1.3): such a roll
+    was logged with the order still waiting for its roll, the unit moving as ordered.
+    The roll dialog asks it; `preview` itself does not, so that a row logged so before
+    (and `resolve` given such an outcome) reads as it did."""
+    kind = roll_kind(pack, preview.choices.kind)
+    table = pack.tables.get(kind.result or "")
+    if isinstance(table, BandTable):
+        outcomes = list(table.outcomes)
+    elif isinstance(table, ThresholdTable):
+        outcomes = [table.pass_outcome, table.fail_outcome]
+    else:
+        return preview
+    if preview.problem is not None or not any(
+        e.what in ORDER_EFFECTS for o in outcomes for e in o.effects
+    ):
+        return preview
+    keys = {o.key for o in outcomes}
+    if all(r.outcome_key in keys for r in preview.resolution.results if r.typed):
+        return preview
+
+    def said(lang: str) -> str:
+        return " / ".join(f"“{o.label.get(lang)}”" for o in outcomes)
+
+    rule = kind.rule or ""
+    text = ORDER_OUTCOME.format(rule=rule, outcomes=said("en"))
+    args = {"rule": rule, "outcomes": said(language)}
+    return replace(preview, problem=Problem("order_outcome", text, ORDER_OUTCOME, args))
 
 
 def _no_target(pack: RulePack, choices: RollChoices) -> Problem | None:

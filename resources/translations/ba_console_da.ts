@@ -3366,6 +3366,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
+        <source>The outcome says whether the order is followed ({rule}): choose {outcomes}.</source>
+        <translation>Udfaldet afgør, om ordren udføres ({rule}): vælg {outcomes}.</translation>
+    </message>
+    <message>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>

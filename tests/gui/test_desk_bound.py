@@ -97,3 +97,61 @@ def test_one_enter_confirms_an_outcome_the_field_completed(qtbot, controller):
     assert roll.outcome.label == "Order followed"
     assert controller.game.order(1, "i-15").status == "followed"
     assert not dialog.isVisible()
+
+
+def test_an_ordering_roll_takes_only_an_outcome_that_says_if_the_order_is_followed(
+    qtbot, controller
+):
+    """An ordering roll whose outcome the umpire typed in his own words ("fails") was
+    logged, but the order stayed "needs ordering roll": the bound still said "1 ordering
+    roll pending", the unit moved as ordered, and its order could still be changed. The
+    dialog now asks for one of the table's two outcomes."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from ba_console.core.orders import OrderFacts, OrderParts
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    far = OrderFacts(over_30cm_from_commander=True)
+    march = OrderParts.from_data({"march": {"to": "the church"}})
+    assert controller.save_order("i-15", text="March to the church", parts=march, facts=far)
+    step_to(controller, "ordering", "ordering_rolls")
+    dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
+    dialog.panels[0].dice.edit.setFocus()
+    qtbot.keyClicks(dialog.panels[0].dice.edit, "356")
+    combo = dialog._typed_widgets[0]
+    qtbot.keyClicks(combo, "fails")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert controller.game.rolls(kind="ordering") == []
+    assert dialog.isVisible() and not dialog.confirmButton.isEnabled()
+    assert dialog.ui.messageLabel.text() == (
+        "The outcome says whether the order is followed (1.1.3): "
+        "choose “Order followed” / “Order not followed”."
+    )
+    combo.setEditText("")
+    qtbot.keyClicks(combo, "Order not")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert [r.outcome.label for r in controller.game.rolls(kind="ordering")] == [
+        "Order not followed"
+    ]
+    assert controller.game.order(1, "i-15").status == "not_followed"
+    assert controller.tasks_left_open() == []
+
+
+def test_the_danish_ordering_roll_asks_for_the_tables_outcome_in_danish(qtbot, danish):
+    from ba_console.core.orders import OrderFacts, OrderParts
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    far = OrderFacts(over_30cm_from_commander=True)
+    march = OrderParts.from_data({"march": {"to": "kirken"}})
+    assert danish.save_order("i-15", text="March til kirken", parts=march, facts=far)
+    step_to(danish, "ordering", "ordering_rolls")
+    dialog = dialog_for(qtbot, danish, "ordering", ["i-15"])
+    qtbot.keyClicks(dialog.panels[0].dice.edit, "356")
+    qtbot.keyClicks(dialog._typed_widgets[0], "mislykkes")
+    assert not dialog.confirmButton.isEnabled()
+    assert dialog.ui.messageLabel.text() == (
+        "Udfaldet afgør, om ordren udføres (1.1.3): vælg “Ordren udføres” / “Ordren udføres ikke”."
+    )
