@@ -64,6 +64,9 @@ BLOCKED = QT_TRANSLATE_NOOP(
 ORDER_OUTCOME = QT_TRANSLATE_NOOP(
     "RollOperations", "The outcome says whether the order is followed ({rule}): choose {outcomes}."
 )
+# A unit with no figures left is out of play (Belle Alliance 5.5.2): the roster says
+# "removed" and the order sheet leaves it out. It rolls only by the umpire's ruling.
+NO_FIGURES = QT_TRANSLATE_NOOP("rules", "unit has no figures left: it is out of play")
 # The effects of an outcome that decide a unit's order (an ordering roll, 1.1.3).
 ORDER_EFFECTS = ("order_followed", "order_failed")
 
@@ -206,6 +209,10 @@ def restrictions(pack: RulePack, state: GameState, choices: RollChoices) -> tupl
         unit = state.unit(choice.unit) if choice.unit else None
         if unit is None:
             continue  # staff figures and roll-offs between commanders
+        if unit.figures <= 0:
+            out.append(
+                Restriction(choice.role, unit.key, "no_figures", NO_FIGURES, NO_FIGURES, {}, True)
+            )
         facts = RollFacts(
             phase=state.phase,
             target=choice.target,

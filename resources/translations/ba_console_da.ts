@@ -5381,6 +5381,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <source>in LD it cannot charge (2.3.3)</source>
         <translation>i LU kan den ikke storme (2.3.3)</translation>
     </message>
+    <message>
+        <source>unit has no figures left: it is out of play</source>
+        <translation>enheden har ingen figurer tilbage: den er ude af spillet</translation>
+    </message>
 </context>
 <context>
     <name>store</name>

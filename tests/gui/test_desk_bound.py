@@ -155,3 +155,24 @@ def test_the_danish_ordering_roll_asks_for_the_tables_outcome_in_danish(qtbot, d
     assert dialog.ui.messageLabel.text() == (
         "Udfaldet afgør, om ordren udføres (1.1.3): vælg “Ordren udføres” / “Ordren udføres ikke”."
     )
+
+
+def test_a_unit_with_no_figures_left_rolls_only_by_the_umpires_ruling(qtbot, controller):
+    """The roster says "removed" and the order sheet leaves the unit out, but F9 on it
+    opened a roll that confirmed as for any unit, its losses and flags applied."""
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    assert controller.update_unit("f-15", "figures", 0, "the last figures fell")
+    step_to(controller, "fire")
+    dialog = dialog_for(qtbot, controller, "fire", ["f-15"])
+    firer = dialog.panels[0]
+    assert firer.select_target("i-1t")
+    qtbot.keyClicks(firer.dice.edit, "356")
+    qtbot.keyClicks(dialog._typed_widgets[0], "no effect")
+    assert not dialog.confirmButton.isEnabled()
+    assert dialog.ui.messageLabel.text().startswith(
+        "Fusilier Bn./15th Infantry Regiment: unit has no figures left: it is out of play."
+    )
+    firer.rulingCheck.setChecked(True)  # the umpire rules otherwise (1.1.9)
+    assert dialog.confirmButton.isEnabled()
