@@ -176,3 +176,64 @@ def test_a_unit_with_no_figures_left_rolls_only_by_the_umpires_ruling(qtbot, con
     )
     firer.rulingCheck.setChecked(True)  # the umpire rules otherwise (1.1.9)
     assert dialog.confirmButton.isEnabled()
+
+
+def f9_where_the_cursor_is(qtbot, window, view):
+    """F9 with the keyboard in `view` (the order sheet's or the roster's); the dialog."""
+    from PySide6.QtCore import Qt
+
+    from ba_console.gui.dialogs.roll import RollDialog
+
+    view.setFocus()
+    before = set(window.findChildren(RollDialog))
+    qtbot.keyClick(view, Qt.Key.Key_F9)
+    (dialog,) = [d for d in window.findChildren(RollDialog) if d not in before]
+    return dialog
+
+
+def test_f9_on_the_order_sheet_rolls_for_its_unit_not_one_selected_in_the_roster(qtbot, window):
+    """A unit corrected in the roster stays selected there; F9 later pressed on the
+    battery's line of the order sheet opened a fire for the roster's unit."""
+    from ba_console.gui.models.order_sheet_model import OrderColumn
+    from ba_console.gui.models.roster_model import RosterColumn
+    from tests.gui.conftest import step_to
+
+    step_to(window.controller, "fire")
+    roster = window.ui.rosterPanel
+    roster.ui.rosterTree.setFocus()
+    roster.ui.rosterTree.setCurrentIndex(roster.view_index("ii-15", RosterColumn.NAME))
+    sheet = window.ui.orderSheet
+    sheet.view.setFocus()
+    sheet.view.setCurrentIndex(sheet.model.unit_index("bty-12", OrderColumn.UNIT))
+    dialog = f9_where_the_cursor_is(qtbot, window, sheet.view)
+    assert dialog.panels[0].unit == "bty-12"
+    dialog.close()
+    # And back in the roster, F9 is on the roster's unit.
+    dialog = f9_where_the_cursor_is(qtbot, window, roster.ui.rosterTree)
+    assert dialog.panels[0].unit == "ii-15"
+    dialog.close()
+
+
+def test_f9_on_a_commander_in_the_roster_rolls_for_him(qtbot, window):
+    """The bound's tasks ask for catch rolls of staff figures; F9 on a commander in the
+    roster opened a roll for whatever unit the order sheet was on."""
+    from ba_console.gui.models.roster_model import KEY_ROLE
+
+    roster = window.ui.rosterPanel
+    tree = roster.ui.rosterTree
+    model = tree.model()
+    rows = [model.index(0, 0)]
+    hiller = None
+    while rows and hiller is None:
+        parent = rows.pop()
+        for row in range(model.rowCount(parent)):
+            index = model.index(row, 0, parent)
+            if index.data(KEY_ROLE) == "hiller":
+                hiller = index
+            rows.append(index)
+    tree.setFocus()
+    tree.setCurrentIndex(hiller)
+    dialog = f9_where_the_cursor_is(qtbot, window, tree)
+    assert dialog.kind_key == "catch"
+    assert dialog.panels[0].unit == "hiller"
+    dialog.close()

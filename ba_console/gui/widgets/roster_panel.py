@@ -286,6 +286,18 @@ class RosterPanel(QWidget):
                 keys.append(index.data(KEY_ROLE))
         return keys
 
+    def selected_roller_keys(self) -> list[str]:
+        """The selected units, or the commander selected: who F9 rolls for (a commander's
+        catch roll, Table 18)."""
+        keys = self.selected_unit_keys()
+        if keys:
+            return keys
+        selection = self.ui.rosterTree.selectionModel()
+        for index in selection.selectedRows() if selection else []:
+            if index.data(KIND_ROLE) == "commander":
+                return [index.data(KEY_ROLE)]
+        return []
+
     def view_index(self, unit_key: str, column: int) -> QModelIndex:
         """The view's index of a unit's cell (through the filter proxy)."""
         return self.proxy.mapFromSource(self.model.unit_index(unit_key, column))
