@@ -4934,6 +4934,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{who}: {what}: {old} → {new}</translation>
     </message>
     <message>
+        <source>typed from the book: {entries}</source>
+        <translation>indtastet fra bogen: {entries}</translation>
+    </message>
+    <message>
+        <source>{who} loses {figures}</source>
+        <translation>{who} mister {figures}</translation>
+    </message>
+    <message>
+        <source>{who} to {disorder}</source>
+        <translation>{who} til {disorder}</translation>
+    </message>
+    <message>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>

@@ -237,3 +237,29 @@ def test_f9_on_a_commander_in_the_roster_rolls_for_him(qtbot, window):
     assert dialog.kind_key == "catch"
     assert dialog.panels[0].unit == "hiller"
     dialog.close()
+
+
+def test_the_consoles_typed_from_the_book_note_reads_in_danish(qtbot, danish, tmp_path):
+    """The log keeps "typed from the book: i-1t loses 3, i-1t to FD" (hashed English);
+    the Danish log's note column, its detail and the Danish report said it in English."""
+    danish.game.append_roll(
+        RollDraft(
+            kind="melee",
+            units=("i-15", "i-1t"),
+            outcome=Outcome(key="book: Defender routs", label="Defender routs"),
+            outcome_typed=True,
+            note="at the churchyard wall; typed from the book: i-1t loses 3, i-15 loses "
+            "1/2 + 1, i-1t to FD",
+        )
+    )
+    view = open_view(qtbot, danish)
+    said = (
+        "at the churchyard wall; indtastet fra bogen: 1/1er Tirailleurs de la Garde mister "
+        "3, I./15th Infantry Regiment mister 1/2 + 1, 1/1er Tirailleurs de la Garde til FU"
+    )
+    assert view.model.index(0, 9).data() == said
+    view.tableView.selectRow(0)
+    assert f"Notat: {said}" in view.detailBrowser.toPlainText()
+    report = view.export_to(tmp_path / "log.html").read_text(encoding="utf-8")
+    assert said in report
+    assert danish.game.rolls()[-1].note.endswith("i-1t to FD")  # the log's own words
