@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
@@ -377,6 +377,36 @@ def preview(
     )
 
 
+def _order_outcomes(pack: RulePack, kind: RollKind) -> list[Any]:
+    """The outcomes of the kind's result table when they decide the order (an ordering
+    roll, 1.1.3); empty otherwise."""
+    table = pack.tables.get(kind.result or "")
+    if isinstance(table, BandTable):
+        outcomes = list(table.outcomes)
+    elif isinstance(table, ThresholdTable):
+        outcomes = [table.pass_outcome, table.fail_outcome]
+    else:
+        return []
+    decides = any(e.what in ORDER_EFFECTS for o in outcomes for e in o.effects)
+    return outcomes if decides else []
+
+
+def next_order_to_roll(
+    pack: RulePack, state: GameState, kind: str, units: list[str], after: int
+) -> int | None:
+    """For a roll that decides orders (an ordering roll, 1.1.3), the index in `units` of
+    the next unit after `after` whose order still waits for its roll (round to the start);
+    None for another kind or when no order waits."""
+    if not _order_outcomes(pack, roll_kind(pack, kind)):
+        return None
+    for step in range(1, len(units)):
+        index = (after + step) % len(units)
+        order = state.written_order(units[index])
+        if order is not None and order.status == "needs_roll":
+            return index
+    return None
+
+
 def with_order_outcome(pack: RulePack, preview: RollPreview, language: str = "en") -> RollPreview:
     """`preview`, unconfirmable while an outcome typed in the umpire's own words stands
     where the table's outcomes decide the order (an ordering roll, 1.1.3): such a roll
@@ -384,16 +414,8 @@ def with_order_outcome(pack: RulePack, preview: RollPreview, language: str = "en
     The roll dialog asks it; `preview` itself does not, so that a row logged so before
     (and `resolve` given such an outcome) reads as it did."""
     kind = roll_kind(pack, preview.choices.kind)
-    table = pack.tables.get(kind.result or "")
-    if isinstance(table, BandTable):
-        outcomes = list(table.outcomes)
-    elif isinstance(table, ThresholdTable):
-        outcomes = [table.pass_outcome, table.fail_outcome]
-    else:
-        return preview
-    if preview.problem is not None or not any(
-        e.what in ORDER_EFFECTS for o in outcomes for e in o.effects
-    ):
+    outcomes = _order_outcomes(pack, kind)
+    if preview.problem is not None or not outcomes:
         return preview
     keys = {o.key for o in outcomes}
     if all(r.outcome_key in keys for r in preview.resolution.results if r.typed):

@@ -263,3 +263,29 @@ def test_the_consoles_typed_from_the_book_note_reads_in_danish(qtbot, danish, tm
     report = view.export_to(tmp_path / "log.html").read_text(encoding="utf-8")
     assert said in report
     assert danish.game.rolls()[-1].note.endswith("i-1t to FD")  # the log's own words
+
+
+def test_confirm_and_next_goes_on_to_the_next_unit_whose_order_needs_a_roll(qtbot, controller):
+    """Three orders need an ordering roll; "Confirm and next" after the first went on to
+    the roster's next unit (II./15th, no order to roll for), not to I./18th."""
+    from ba_console.core.orders import OrderFacts, OrderParts
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    far = OrderFacts(over_30cm_from_commander=True)
+    march = OrderParts.from_data({"march": {"to": "the church"}})
+    for unit in ("i-15", "i-18", "f-18"):
+        assert controller.save_order(unit, text="March to the church", parts=march, facts=far)
+    step_to(controller, "ordering", "ordering_rolls")
+    dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
+    for unit, dice in (("i-15", "356"), ("i-18", "222"), ("f-18", "641")):
+        assert dialog.panels[0].unit == unit
+        qtbot.keyClicks(dialog.panels[0].dice.edit, dice)
+        qtbot.keyClicks(dialog._typed_widgets[0], "Order followed")
+        dialog.confirmNextButton.click()
+    assert [r.units for r in controller.game.rolls(kind="ordering")] == [
+        ("i-15",),
+        ("i-18",),
+        ("f-18",),
+    ]
+    assert controller.tasks_left_open() == []
