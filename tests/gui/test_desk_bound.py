@@ -289,3 +289,26 @@ def test_confirm_and_next_goes_on_to_the_next_unit_whose_order_needs_a_roll(qtbo
         ("f-18",),
     ]
     assert controller.tasks_left_open() == []
+
+
+def test_a_roster_value_the_roster_refuses_is_refused_before_the_reason_is_asked(
+    qtbot, window
+):
+    """The umpire typed 99 figures for a battalion of 36: the console asked why, and only
+    once the reason was typed said that 99 is more than the unit started with."""
+    from ba_console.gui.models.roster_model import RosterColumn
+    from tests.gui.test_roster import type_into_cell
+
+    panel = window.ui.rosterPanel
+    messages: list[str] = []
+    window.controller.action_refused.connect(messages.append)
+    type_into_cell(qtbot, panel, "ii-15", RosterColumn.FIGURES, "99")
+    assert window.correction_reasons == []  # not asked why
+    assert messages == [
+        "II./15th Infantry Regiment: figures: 99 is more than the unit started with "
+        "(figures at the start 36)"
+    ]
+    assert window.controller.game.unit("ii-15").figures == 36
+    type_into_cell(qtbot, panel, "ii-15", RosterColumn.FIGURES, "30")
+    assert len(window.correction_reasons) == 1
+    assert window.controller.game.unit("ii-15").figures == 30

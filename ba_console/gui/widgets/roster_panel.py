@@ -107,6 +107,10 @@ class RosterPanel(QWidget):
         if controller is None or unit is None or self._asking:
             # Asked already: the cell's editor commits again as the question takes focus.
             return False
+        refusal = controller.unit_value_refusal(key, field_name, value)
+        if refusal:
+            controller.action_refused.emit(refusal)
+            return False
         self._asking = True
         try:
             reason = self.ask_correction_reason(
