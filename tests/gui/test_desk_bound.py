@@ -291,9 +291,7 @@ def test_confirm_and_next_goes_on_to_the_next_unit_whose_order_needs_a_roll(qtbo
     assert controller.tasks_left_open() == []
 
 
-def test_a_roster_value_the_roster_refuses_is_refused_before_the_reason_is_asked(
-    qtbot, window
-):
+def test_a_roster_value_the_roster_refuses_is_refused_before_the_reason_is_asked(qtbot, window):
     """The umpire typed 99 figures for a battalion of 36: the console asked why, and only
     once the reason was typed said that 99 is more than the unit started with."""
     from ba_console.gui.models.roster_model import RosterColumn
