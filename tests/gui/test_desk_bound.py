@@ -129,6 +129,9 @@ def test_an_ordering_roll_takes_only_an_outcome_that_says_if_the_order_is_follow
         "The outcome says whether the order is followed (1.1.3): "
         "choose “Order followed” / “Order not followed”."
     )
+    # Not also "enter its effects by hand": there is nothing to enter, the outcome is wrong.
+    effects = [dialog.ui.effectsList.item(i).text() for i in range(dialog.ui.effectsList.count())]
+    assert effects == ["(no change to the roster)"]
     combo.setEditText("")
     qtbot.keyClicks(combo, "Order not")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)

@@ -400,7 +400,10 @@ class OutcomeFields:
             )
             item.setForeground(colours.tone(Tone.CAUTION))
             self.ui.effectsList.addItem(item)
+        wrong_outcome = preview.problem is not None and preview.problem.code == "order_outcome"
         for warning in preview.warnings:
+            if wrong_outcome and warning.code == TYPED_OUTCOME_WARNING:
+                continue  # the outcome is to be chosen again, not its effects entered
             text = self._typed_outcome_text(warning, preview) or display_text(
                 "rules", warning.template, warning.args, warning.message, names,
                 preview.outcome_labels,
