@@ -313,3 +313,27 @@ def test_a_roster_value_the_roster_refuses_is_refused_before_the_reason_is_asked
     type_into_cell(qtbot, panel, "ii-15", RosterColumn.FIGURES, "30")
     assert len(window.correction_reasons) == 1
     assert window.controller.game.unit("ii-15").figures == 30
+
+
+def test_confirm_and_next_in_the_melee_goes_on_to_the_next_attack_not_fought(qtbot, controller):
+    """Two attacks written; "Confirm and next" after the first melee went on to the
+    roster's next unit (II./15th, no attack), with no defender from an order."""
+    from tests.gui.conftest import order_attacks, step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    order_attacks(controller, {"i-15": "i-1t", "ii-18": "i-3t"})
+    step_to(controller, "melee", "melee")
+    assert controller.tasks_left_open() == ["2 melees not resolved"]
+    dialog = dialog_for(qtbot, controller, "melee", ["i-15"])
+    for attacker, defender in (("i-15", "i-1t"), ("ii-18", "i-3t")):
+        panels = {p.role: p for p in dialog.panels}
+        assert (panels["attacker"].unit, panels["defender"].unit) == (attacker, defender)
+        qtbot.keyClicks(panels["attacker"].dice.edit, "654")
+        qtbot.keyClicks(panels["defender"].dice.edit, "321")
+        qtbot.keyClicks(dialog._typed_widgets[0], "defender retreats")
+        dialog.confirmNextButton.click()
+    assert [r.units for r in controller.game.rolls(kind="melee")] == [
+        ("i-15", "i-1t"),
+        ("ii-18", "i-3t"),
+    ]
+    assert controller.tasks_left_open() == []
