@@ -160,6 +160,8 @@ WORDS: dict[str, str] = {
 NONE_WORD = QT_TRANSLATE_NOOP("labels", "none")
 YES_WORD = QT_TRANSLATE_NOOP("labels", "yes")
 NO_WORD = QT_TRANSLATE_NOOP("labels", "no")
+# A unit's supplies left when it has all of them: no count of rolls (5.5.3), not none.
+UNLIMITED_WORD = QT_TRANSLATE_NOOP("labels", "unlimited")
 
 # One logged change, as a sentence; {who} is the unit's (or side's) name.
 FLAG_REMOVED = QT_TRANSLATE_NOOP("labels", "{who}: “{flag}” removed")
@@ -241,13 +243,13 @@ def effect_label(
         return _sentence(translate, template, who=who, value=signed, bound=payload["until_bound"])
     if effect.what == "loss_part":
         return _sentence(translate, LOSS_PART, who=who, part=effect.to)
+    old, new = (value_label(value, names, translate) for value in (effect.from_, effect.to))
+    if effect.what == "supplies_left":
+        unlimited = translate(CONTEXT, UNLIMITED_WORD)
+        old = unlimited if effect.from_ is None else old
+        new = unlimited if effect.to is None else new
     return _sentence(
-        translate,
-        CHANGE,
-        who=who,
-        what=label(effect.what, translate),
-        old=value_label(effect.from_, names, translate),
-        new=value_label(effect.to, names, translate),
+        translate, CHANGE, who=who, what=label(effect.what, translate), old=old, new=new
     )
 
 
@@ -300,6 +302,44 @@ def with_names(text: str, names: Mapping[str, str]) -> str:
     for key in {match.group(0) for match in pattern.finditer(text)}:
         text = text.replace(f"{names[key]} ({key})", names[key])
     return pattern.sub(lambda match: names[match.group(0)], text)
+
+
+# The console's own part of a roll's note, the effects the umpire typed from the book
+# (`play.record`): "typed from the book: i-1t loses 3, i-1t to FD", the note's last part.
+TYPED_PREFIX = "typed from the book: "
+TYPED_NOTE = QT_TRANSLATE_NOOP("labels", "typed from the book: {entries}")
+TYPED_LOSS = QT_TRANSLATE_NOOP("labels", "{who} loses {figures}")
+TYPED_DISORDER = QT_TRANSLATE_NOOP("labels", "{who} to {disorder}")
+_TYPED_LOSS = re.compile(r"(\S+) loses (\S.*)")
+_TYPED_DISORDER = re.compile(rf"(\S+) to ({'|'.join(DISORDERS)})")
+
+
+def note_in_words(note: str, names: Mapping[str, str], translate: Translate = english) -> str:
+    """A logged note as the reader reads it: roster keys by their `names` (`with_names`),
+    and the console's "typed from the book: i-1t loses 3, i-1t to FD" in `translate`'s
+    language. The umpire's own words before it stay as typed; a part that does not read
+    back as the console wrote it is left as logged."""
+    head, sep, last = note.rpartition("; ")
+    if not last.startswith(TYPED_PREFIX):
+        return with_names(note, names)
+    entries: list[str] = []
+    for entry in last.removeprefix(TYPED_PREFIX).split(", "):
+        loss, disorder = _TYPED_LOSS.fullmatch(entry), _TYPED_DISORDER.fullmatch(entry)
+        if loss is not None:
+            who, figures = loss.groups()
+            entries.append(
+                _sentence(translate, TYPED_LOSS, who=names.get(who, who), figures=figures)
+            )
+        elif disorder is not None:
+            who, step = disorder.groups()
+            said = label(step, translate)
+            entries.append(
+                _sentence(translate, TYPED_DISORDER, who=names.get(who, who), disorder=said)
+            )
+        else:
+            return with_names(note, names)
+    typed = _sentence(translate, TYPED_NOTE, entries=", ".join(entries))
+    return f"{with_names(head, names)}{sep}{typed}"
 
 
 @functools.lru_cache(maxsize=8)

@@ -58,7 +58,7 @@ from ba_console.store.errors import (
     RosterError,
 )
 from ba_console.store.game import Game
-from ba_console.store.models import Commander, GameInfo, Orderly, Unit
+from ba_console.store.models import Commander, GameInfo, Orderly, Unit, validate_unit
 
 if TYPE_CHECKING:
     from ba_console.gui.charge_operations import ChargeOperations
@@ -684,6 +684,24 @@ class GameController(QObject):
             units=tuple(self.units()),
             flags=tuple(game.flags(bound=bound)),
         )
+
+    def unit_value_refusal(self, key: str, field_name: str, value: Any) -> str:
+        """Why the roster would refuse `value` for a unit's field ("" if it would take it),
+        said before the umpire is asked why he corrects it, not after he answered."""
+        if self.game is None:
+            return ""
+        if field_name == "name" and isinstance(value, str):
+            value = value.strip()  # as `actions.roster.update_unit` takes it
+        try:
+            unit = self.game.unit(key)
+            changed = dataclasses.replace(unit, **{field_name: value})
+        except (RosterError, TypeError):
+            return ""  # no such unit or field: the correction itself says so
+        try:
+            validate_unit(changed)
+        except RosterError as exc:
+            return write_errors.refusal_text(exc, self._names())
+        return ""
 
     def update_unit(self, key: str, field_name: str, value: Any, reason: str = "") -> bool:
         """A roster correction typed by the umpire (`actions.roster.update_unit`): an

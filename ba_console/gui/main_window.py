@@ -28,7 +28,7 @@ from PySide6.QtGui import (
     QShowEvent,
     QWindow,
 )
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
 
 from ba_console import __version__
 from ba_console.gui import colours, window_menus
@@ -109,6 +109,9 @@ class MainWindow(QMainWindow):
         self._open_windows: list[QWidget] = []
         self._roll_kind_actions: list[QAction] = []  # the Rolls menu's, of the game's pack
         self._manual: QWidget | None = None
+        # Where the umpire's cursor was last, the order sheet or the roster: F9 rolls for
+        # the units selected there (`selected_units`).
+        self._last_list: QWidget | None = None
         self._setup_status_bar()
         window_menus.build_menus(self)
         self.ui.phaseTracker.bind(controller)
@@ -564,10 +567,23 @@ class MainWindow(QMainWindow):
     # --- other engineers' windows, looked up lazily ---------------------------------------
 
     def selected_units(self) -> list[str]:
-        keys = self.ui.rosterPanel.selected_unit_keys()
-        if not keys and self.ui.centralTabs.currentWidget() is self.ui.orderSheetTab:
-            keys = self.ui.orderSheet.selected_unit_keys()
-        return keys
+        """Who F9 rolls for: the units (or the commander) selected where the cursor was
+        last, on the order sheet or in the roster; the other's when nothing is selected
+        there. A unit corrected in the roster earlier stays selected there: F9 on the
+        order sheet's battery is still the battery's roll."""
+        focus = QApplication.focusWidget()
+        for place in (self.ui.orderSheet, self.ui.rosterPanel):
+            if focus is not None and (focus is place or place.isAncestorOf(focus)):
+                self._last_list = place
+        sheet_keys = (
+            self.ui.orderSheet.selected_unit_keys()
+            if self.ui.centralTabs.currentWidget() is self.ui.orderSheetTab
+            else []
+        )
+        roster_keys = self.ui.rosterPanel.selected_roller_keys()
+        if self._last_list is self.ui.orderSheet:
+            return sheet_keys or roster_keys
+        return roster_keys or sheet_keys
 
     def open_roll_dialog(self, kind: str | None) -> None:
         """The roll dialog for `kind`, on the units the umpire is on. No kind ("Roll…", F9):

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from ba_console.gui.charge_operations import ChargeOperations
     from ba_console.gui.operations import RollOperations
     from ba_console.packs import RulePack
+    from ba_console.play.orders import OrderRow
     from ba_console.store.models import Commander, Orderly, Unit
 
 
@@ -62,6 +63,10 @@ class RollDesk(RosterReader, Protocol):
     def bound(self) -> int: ...
 
     def position(self) -> PhasePosition: ...
+
+    def unresolved_attacks(self) -> list[OrderRow]:
+        """Orders of this bound with an attack not yet fought ("Confirm and next")."""
+        ...
 
 
 class ChargeDesk(RollDesk, Protocol):

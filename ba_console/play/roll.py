@@ -20,7 +20,8 @@ these functions. Pure: no Qt, no SQL, no clock.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
@@ -60,6 +61,14 @@ BLOCKED = QT_TRANSLATE_NOOP(
     "RollOperations",
     "{unit}: {reason}. Confirm only by the umpire's ruling (tick “roll anyway”, 1.1.9).",
 )
+ORDER_OUTCOME = QT_TRANSLATE_NOOP(
+    "RollOperations", "The outcome says whether the order is followed ({rule}): choose {outcomes}."
+)
+# A unit with no figures left is out of play (Belle Alliance 5.5.2): the roster says
+# "removed" and the order sheet leaves it out. It rolls only by the umpire's ruling.
+NO_FIGURES = QT_TRANSLATE_NOOP("rules", "unit has no figures left: it is out of play")
+# The effects of an outcome that decide a unit's order (an ordering roll, 1.1.3).
+ORDER_EFFECTS = ("order_followed", "order_failed")
 
 
 # --- what a role reads ----------------------------------------------------------------------
@@ -200,6 +209,10 @@ def restrictions(pack: RulePack, state: GameState, choices: RollChoices) -> tupl
         unit = state.unit(choice.unit) if choice.unit else None
         if unit is None:
             continue  # staff figures and roll-offs between commanders
+        if unit.figures <= 0:
+            out.append(
+                Restriction(choice.role, unit.key, "no_figures", NO_FIGURES, NO_FIGURES, {}, True)
+            )
         facts = RollFacts(
             phase=state.phase,
             target=choice.target,
@@ -362,6 +375,59 @@ def preview(
         problem,
         found,
     )
+
+
+def _order_outcomes(pack: RulePack, kind: RollKind) -> list[Any]:
+    """The outcomes of the kind's result table when they decide the order (an ordering
+    roll, 1.1.3); empty otherwise."""
+    table = pack.tables.get(kind.result or "")
+    if isinstance(table, BandTable):
+        outcomes = list(table.outcomes)
+    elif isinstance(table, ThresholdTable):
+        outcomes = [table.pass_outcome, table.fail_outcome]
+    else:
+        return []
+    decides = any(e.what in ORDER_EFFECTS for o in outcomes for e in o.effects)
+    return outcomes if decides else []
+
+
+def next_order_to_roll(
+    pack: RulePack, state: GameState, kind: str, units: list[str], after: int
+) -> int | None:
+    """For a roll that decides orders (an ordering roll, 1.1.3), the index in `units` of
+    the next unit after `after` whose order still waits for its roll (round to the start);
+    None for another kind or when no order waits."""
+    if not _order_outcomes(pack, roll_kind(pack, kind)):
+        return None
+    for step in range(1, len(units)):
+        index = (after + step) % len(units)
+        order = state.written_order(units[index])
+        if order is not None and order.status == "needs_roll":
+            return index
+    return None
+
+
+def with_order_outcome(pack: RulePack, preview: RollPreview, language: str = "en") -> RollPreview:
+    """`preview`, unconfirmable while an outcome typed in the umpire's own words stands
+    where the table's outcomes decide the order (an ordering roll, 1.1.3): such a roll
+    was logged with the order still waiting for its roll, the unit moving as ordered.
+    The roll dialog asks it; `preview` itself does not, so that a row logged so before
+    (and `resolve` given such an outcome) reads as it did."""
+    kind = roll_kind(pack, preview.choices.kind)
+    outcomes = _order_outcomes(pack, kind)
+    if preview.problem is not None or not outcomes:
+        return preview
+    keys = {o.key for o in outcomes}
+    if all(r.outcome_key in keys for r in preview.resolution.results if r.typed):
+        return preview
+
+    def said(lang: str) -> str:
+        return " / ".join(f"“{o.label.get(lang)}”" for o in outcomes)
+
+    rule = kind.rule or ""
+    text = ORDER_OUTCOME.format(rule=rule, outcomes=said("en"))
+    args = {"rule": rule, "outcomes": said(language)}
+    return replace(preview, problem=Problem("order_outcome", text, ORDER_OUTCOME, args))
 
 
 def _no_target(pack: RulePack, choices: RollChoices) -> Problem | None:

@@ -3423,6 +3423,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit}: {reason}. Bekræft kun efter dommerens afgørelse (sæt flueben ved »slå alligevel«, 1.1.9).</translation>
     </message>
     <message>
+        <source>The outcome says whether the order is followed ({rule}): choose {outcomes}.</source>
+        <translation>Udfaldet afgør, om ordren udføres ({rule}): vælg {outcomes}.</translation>
+    </message>
+    <message>
         <source>{key} is neither a commander nor an orderly</source>
         <translation>{key} er hverken chef eller ordonnans</translation>
     </message>
@@ -4963,6 +4967,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>nej</translation>
     </message>
     <message>
+        <source>unlimited</source>
+        <translation>ubegrænset</translation>
+    </message>
+    <message>
         <source>{who}: “{flag}” removed</source>
         <translation>{who}: »{flag}« fjernet</translation>
     </message>
@@ -4993,6 +5001,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>typed from the book: {entries}</source>
+        <translation>indtastet fra bogen: {entries}</translation>
+    </message>
+    <message>
+        <source>{who} loses {figures}</source>
+        <translation>{who} mister {figures}</translation>
+    </message>
+    <message>
+        <source>{who} to {disorder}</source>
+        <translation>{who} til {disorder}</translation>
     </message>
     <message>
         <source>Table {n}</source>
@@ -5441,6 +5461,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>in LD it cannot charge (2.3.3)</source>
         <translation>i LU kan den ikke storme (2.3.3)</translation>
+    </message>
+    <message>
+        <source>unit has no figures left: it is out of play</source>
+        <translation>enheden har ingen figurer tilbage: den er ude af spillet</translation>
     </message>
 </context>
 <context>

@@ -14,11 +14,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Protocol
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QFont
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.core.vocabulary import is_bound_started_note, with_names
+from ba_console.core.vocabulary import is_bound_started_note, note_in_words
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill, Tone
 from ba_console.store.records import VOID_KIND, LoggedRoll
@@ -291,8 +298,9 @@ class RollLogModel(QAbstractTableModel):
         flags that expired. (`self.tr`: lupdate collects plural forms only from it.)"""
         expired = len(roll.effects)
         if not is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
-            # The log keeps keys ("i-1t loses 2"); the umpire reads names.
-            return with_names(roll.note, self._names)
+            # The log keeps keys ("i-1t loses 2") and English; the umpire reads names in
+            # the interface language.
+            return note_in_words(roll.note, self._names, QCoreApplication.translate)
         shown = self.tr("Bound %1 began; %n flag(s) expired.", "", expired)
         if shown == _BOUND_NOTE_SOURCE.replace("%n", str(expired)):
             return roll.note  # no translation installed, not even English's plural forms

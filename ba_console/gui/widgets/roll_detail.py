@@ -39,6 +39,16 @@ def _factor_reference(factor: Factor, tables: Mapping[str, Any] | None, language
     return vocabulary.factor_reference(factor, tables, language, QCoreApplication.translate)
 
 
+def _factor_label(factor: Factor, tables: Mapping[str, Any] | None, language: str) -> str:
+    """A logged factor by its row's label in the pack, in the interface language (as the
+    dispute report names it); as logged when the pack has no such row."""
+    table = (tables or {}).get(factor.table or "")
+    for row in getattr(table, "rows", ()):
+        if row.key == factor.key:
+            return row.label.get(language)
+    return factor.label or factor.key
+
+
 def roll_detail_html(
     roll: LoggedRoll,
     kind_label: str = "",
@@ -128,7 +138,8 @@ def roll_detail_html(
         if side.factors:
             rows = "".join(
                 f"<tr><td align='right'>{h(_signed(f.value))}</td>"
-                f"<td>{h(f.label or f.key)}{f' ×{f.count}' if f.count else ''}</td>"
+                f"<td>{h(_factor_label(f, tables, language))}"
+                f"{f' ×{f.count}' if f.count else ''}</td>"
                 f"<td><span style='color:{muted}'>"
                 f"{h(_factor_reference(f, tables, language))}</span></td>"
                 f"<td>{h(auto_text if f.auto else ticked_text)}"

@@ -107,6 +107,10 @@ class RosterPanel(QWidget):
         if controller is None or unit is None or self._asking:
             # Asked already: the cell's editor commits again as the question takes focus.
             return False
+        refusal = controller.unit_value_refusal(key, field_name, value)
+        if refusal:
+            controller.action_refused.emit(refusal)
+            return False
         self._asking = True
         try:
             reason = self.ask_correction_reason(
@@ -288,6 +292,18 @@ class RosterPanel(QWidget):
             if index.data(KIND_ROLE) == "unit":
                 keys.append(index.data(KEY_ROLE))
         return keys
+
+    def selected_roller_keys(self) -> list[str]:
+        """The selected units, or the commander selected: who F9 rolls for (a commander's
+        catch roll, Table 18)."""
+        keys = self.selected_unit_keys()
+        if keys:
+            return keys
+        selection = self.ui.rosterTree.selectionModel()
+        for index in selection.selectedRows() if selection else []:
+            if index.data(KIND_ROLE) == "commander":
+                return [index.data(KEY_ROLE)]
+        return []
 
     def view_index(self, unit_key: str, column: int) -> QModelIndex:
         """The view's index of a unit's cell (through the filter proxy)."""

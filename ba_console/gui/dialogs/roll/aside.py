@@ -6,6 +6,8 @@ cleared for the next roll once one is logged. A part of `RollDialog`.
 
 from __future__ import annotations
 
+from ba_console.play.roll import next_order_to_roll
+
 
 class RollBeingMade:
     """Esc, the question before a game closes, and the next roll. Mixed into `RollDialog`
@@ -88,8 +90,22 @@ class RollBeingMade:
             panel.clear_ruling()
         first = self.panels[0]
         index = first.unitCombo.currentIndex()
+        combo = first.unitCombo
+        # Ordering rolls: on to the next order that waits for its roll, not to the
+        # roster's next unit, which may have no order to roll for; melees likewise.
+        keys = [combo.itemData(i) for i in range(combo.count())]
+        waiting = next_order_to_roll(
+            self.session.pack, self.session.state(), self.kind_key, keys, index
+        )
+        if waiting is None and self.kind_key in self.session.rules.places.melee:
+            # Melees: on to the next attack not yet fought, its defender from its order.
+            attacks = {row.unit.key for row in self.controller.unresolved_attacks()}
+            after = [(index + step) % len(keys) for step in range(1, len(keys))]
+            waiting = next((i for i in after if keys[i] in attacks), None)
         first.unitCombo.blockSignals(True)
-        if index + 1 < first.unitCombo.count():
+        if waiting is not None:
+            first.unitCombo.setCurrentIndex(waiting)
+        elif index + 1 < first.unitCombo.count():
             first.unitCombo.setCurrentIndex(index + 1)
         first.unitCombo.blockSignals(False)
         if first.unit != first.order_defaults_unit:

@@ -90,7 +90,7 @@ from ba_console.play.choices import (
     RollChoices,
     RollPreview,
 )
-from ba_console.play.roll import BLOCKED, CONTEXT
+from ba_console.play.roll import BLOCKED, CONTEXT, with_order_outcome
 from ba_console.play.session import PlaySession
 from ba_console.reports.times import clock
 
@@ -478,6 +478,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
     def _refresh(self) -> None:
         try:
             preview = self.session.preview(self._choices(), self.language)
+            preview = with_order_outcome(self.session.pack, preview, self.language)
         except PlayError as exc:
             self.preview = None
             self._offers = ()

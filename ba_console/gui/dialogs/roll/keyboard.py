@@ -13,7 +13,7 @@ role at once and goes on to the outcome if the table cannot give it. A part of
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -126,6 +126,23 @@ class KeyboardWalk:
                 self._enter(walk=False)
                 return
         super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's
+        """Enter on an outcome the field completed as the umpire typed ("O" → "Order
+        followed", the rest selected): the field would spend the key on taking the
+        completion, and a second Enter would be needed. The completion is taken and the
+        Enter walks on as on any other field."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and watched in self._typed_widgets
+            and watched.lineEdit().hasSelectedText()
+        ):
+            watched.lineEdit().deselect()
+            watched.lineEdit().end(False)
+            self.keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def _enter(self, walk: bool) -> None:
         if self._confirmed:

@@ -284,6 +284,7 @@ class OutcomeFields:
                     combo.addItem(text, None)
                     combo.setItemData(combo.count() - 1, text, Qt.ItemDataRole.ToolTipRole)
             combo.completer().setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            combo.installEventFilter(self)  # Enter on a completion (KeyboardWalk)
             # Sized to the outcome panel, not to the longest outcome (Table 19's is some
             # 400 px): sized to its labels it pushed the panel past its right edge. The
             # whole label is read in the popup, in the tooltip and in the outcome line.
@@ -399,7 +400,10 @@ class OutcomeFields:
             )
             item.setForeground(colours.tone(Tone.CAUTION))
             self.ui.effectsList.addItem(item)
+        wrong_outcome = preview.problem is not None and preview.problem.code == "order_outcome"
         for warning in preview.warnings:
+            if wrong_outcome and warning.code == TYPED_OUTCOME_WARNING:
+                continue  # the outcome is to be chosen again, not its effects entered
             text = self._typed_outcome_text(warning, preview) or display_text(
                 "rules", warning.template, warning.args, warning.message, names,
                 preview.outcome_labels,
