@@ -476,7 +476,7 @@ def html(report: LogReport, *, browser: bool = True, image: ImageSource | None =
         QT_TRANSLATE_NOOP(
             "DisputeReport",
             "Dispute report by ba-console. Struck-through rolls were voided (the void follows "
-            "in the log). After the dice, #14 is the console draw they came from; factors "
+            "in the log). After the dice, #N is the console draw they came from; factors "
             "marked * were ticked by the console from the roster, the others by the umpire.",
         )
     )

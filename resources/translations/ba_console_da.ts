@@ -567,8 +567,8 @@
         <translation>Virkninger</translation>
     </message>
     <message>
-        <source>Dispute report by ba-console. Struck-through rolls were voided (the void follows in the log). After the dice, #14 is the console draw they came from; factors marked * were ticked by the console from the roster, the others by the umpire.</source>
-        <translation>Tvistrapport fra ba-console. Overstregede kast er annulleret (annulleringen følger i loggen). Efter terningerne er #14 det konsolslag, de kom fra; faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
+        <source>Dispute report by ba-console. Struck-through rolls were voided (the void follows in the log). After the dice, #N is the console draw they came from; factors marked * were ticked by the console from the roster, the others by the umpire.</source>
+        <translation>Tvistrapport fra ba-console. Overstregede kast er annulleret (annulleringen følger i loggen). Efter terningerne er #N det konsolslag, de kom fra; faktorer mærket * er afkrydset af konsollen ud fra styrkelisten, de øvrige af dommeren.</translation>
     </message>
     <message>
         <source>Hash</source>

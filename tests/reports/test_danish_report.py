@@ -136,3 +136,14 @@ def test_the_danish_turn_summary_has_no_english_label(danish_game):
     assert english_found(visible_text(html)) == []
     assert "Træksammendrag: Plancenoit 1815, træk 2" in html
     assert "udført som beordret" in html or "Udført som beordret" in html
+
+
+def test_the_legend_names_no_draw_of_its_own(danish_game):
+    """The legend explains the draw number after the dice as "#N": "#14" read as a draw the
+    report did not show."""
+    translate = load_translation("da")
+    with Game.open(danish_game, read_only=True) as game:
+        danish = reports.export_log(game, "html", language="da", translate=translate)
+        english = reports.export_log(game, "html")
+    assert "After the dice, #N is the console draw they came from" in english
+    assert "Efter terningerne er #N det konsolslag, de kom fra" in danish
