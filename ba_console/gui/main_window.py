@@ -428,6 +428,8 @@ class MainWindow(QMainWindow):
                 dialog.raise_()
                 dialog.activateWindow()
                 return False
+            if roll:
+                dialog.agree_to_discard()  # asked once: closing it does not ask again
         return True
 
     def confirm_discard_roll(self, roll: str) -> bool:

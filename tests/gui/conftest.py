@@ -28,6 +28,16 @@ def _english(qapp):
     install_translations(qapp, "en")
 
 
+@pytest.fixture(autouse=True)
+def _roll_dialogs_discard_when_closed(monkeypatch):
+    """Esc on a roll dialog with something typed asks before discarding it: here the umpire
+    discards (a modal question would stall the test). A test of the question replaces the
+    dialog's own method."""
+    from ba_console.gui.dialogs.roll.aside import RollBeingMade
+
+    monkeypatch.setattr(RollBeingMade, "confirm_discard_roll", lambda self, roll: True)
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
     folder = paths.data_dir()  # BA_CONSOLE_DATA_DIR, set to tmp_path/data by tests/conftest.py

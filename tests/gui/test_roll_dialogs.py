@@ -216,6 +216,40 @@ def test_melee_with_shipped_pack_logs_the_typed_result(qtbot, controller):
     assert game.unit("i-2g").disorder == "MD"
 
 
+def test_esc_asks_before_dropping_a_melee_typed_from_the_book(qtbot, controller):
+    """One Esc meant for a list must not lose the dice, the outcome and its effects: it asks
+    first, and Keep leaves all of it as typed; with nothing typed, Esc just closes."""
+    dialog = dialog_for(qtbot, controller, "melee", ["i-15", "i-2g"])
+    type_dice(qtbot, dialog, "attacker", "456")
+    type_dice(qtbot, dialog, "defender", "123")
+    qtbot.keyClicks(dialog._typed_widgets[0], "defender retreats in MD")
+    dialog._disorder_combos["i-2g"].setCurrentIndex(dialog._disorder_combos["i-2g"].findData("MD"))
+    asked: list[str] = []
+    dialog.confirm_discard_roll = lambda roll: asked.append(roll) or False  # Keep
+    qtbot.keyClick(dialog._typed_widgets[0], Qt.Key.Key_Escape)
+    assert asked == ["Melee: I./15th Infantry Regiment, 1/2e Grenadiers à pied"]
+    assert dialog.isVisible()
+    assert dialog.panels[0].dice.edit.text() == "456"
+    assert dialog._typed_widgets[0].currentText() == "defender retreats in MD"
+    assert dialog._disorder_combos["i-2g"].currentData() == "MD"
+    press_enter(qtbot, dialog, "defender")  # and it is logged as typed
+    assert last_roll(controller).outcome.label.endswith("defender retreats in MD")
+    assert controller.game.roll_count() == 1
+
+
+def test_esc_after_console_dice_asks_when_losses_were_typed(qtbot, controller):
+    """Console dice stay on the record when Esc puts a roll aside; the losses the umpire
+    read from the book for them do not, so Esc asks once some are typed."""
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    qtbot.keyClick(dialog, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.panels[0].dice.is_console
+    assert dialog.roll_being_made() is None  # Esc loses nothing yet: it just closes
+    dialog._loss_spins["i-2g"].setValue(2)
+    assert dialog.roll_being_made() == (
+        "Fire by hand weapons: I./15th Infantry Regiment, 1/2e Grenadiers à pied"
+    )
+
+
 def test_bad_dice_get_a_clear_message(qtbot, controller):
     dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
     type_dice(qtbot, dialog, "firer", "37")

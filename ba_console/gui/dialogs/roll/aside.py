@@ -20,7 +20,11 @@ class RollBeingMade:
     def reject(self) -> None:
         """Esc, Cancel or the window closed: console dice already shown stay on the record
         (the next dialog shows the same), and what was ticked is kept with them, for the
-        next dialog on the same units."""
+        next dialog on the same units. With dice, an outcome or effects typed, the umpire
+        is asked first (Keep is the default): one Esc meant for a list loses nothing."""
+        roll = None if self._discard_agreed else self.roll_being_made()
+        if roll and not self.confirm_discard_roll(roll):
+            return
         if not self._confirmed and any(p.dice.is_console for p in self.panels):
             kept = {
                 p.role: (tuple(p.checklist.ticks()), p.dice.faces() if p.dice.is_console else None)
@@ -43,6 +47,20 @@ class RollBeingMade:
             ):
                 panel.dice.set_console_faces(faces)
 
+    _discard_agreed = False
+
+    def agree_to_discard(self) -> None:
+        """The umpire agreed to discard what is typed (the window asked before its game
+        closed): closing does not ask again."""
+        self._discard_agreed = True
+
+    def confirm_discard_roll(self, roll: str) -> bool:
+        """Ask whether to discard `roll` (its kind and units); True to discard. Keep is the
+        default (tests replace this method)."""
+        from ba_console.gui.dialogs.window_questions import ask_discard_roll
+
+        return ask_discard_roll(self, roll)
+
     def roll_being_made(self) -> str | None:
         """The roll's kind and units ("Fire: A, B") when dice, an outcome or a factor's
         value were typed and it is not logged yet, for the question before its game
@@ -55,6 +73,11 @@ class RollBeingMade:
             entries += list(self.rollOffBox._entries.values())
         typed_dice = any(not e.is_console and e.edit.text().strip() for e in entries)
         typed_outcome = any(combo.currentText().strip() for combo in self._typed_widgets)
+        # What the outcome does, typed from the book: losses and a disorder level.
+        typed_outcome = typed_outcome or any(spin.value() for spin in self._loss_spins.values())
+        typed_outcome = typed_outcome or any(
+            combo.currentIndex() > 0 for combo in self._disorder_combos.values()
+        )
         # A factor's value read from the book is typed too.
         typed_factor = any(
             tick.typed is not None for panel in self.panels for tick in panel.checklist.ticks()
