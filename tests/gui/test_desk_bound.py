@@ -337,3 +337,39 @@ def test_confirm_and_next_in_the_melee_goes_on_to_the_next_attack_not_fought(qtb
         ("ii-18", "i-3t"),
     ]
     assert controller.tasks_left_open() == []
+
+
+def test_an_order_not_followed_takes_the_disorder_the_book_gives(qtbot, controller):
+    """An order not followed may also put the unit in LD, MD or FD (1.1.3): the dialog has
+    a field for it, which Tab reaches; Enter on the outcome still confirms at once."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from ba_console.core.orders import OrderFacts, OrderParts
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    far = OrderFacts(over_30cm_from_commander=True)
+    march = OrderParts.from_data({"march": {"to": "the church"}})
+    for unit in ("i-15", "ii-15"):
+        assert controller.save_order(unit, text="March to the church", parts=march, facts=far)
+    step_to(controller, "ordering", "ordering_rolls")
+    dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
+    dialog.panels[0].dice.edit.setFocus()
+    qtbot.keyClicks(dialog.panels[0].dice.edit, "356")
+    qtbot.keyClicks(dialog._typed_widgets[0], "Order not")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    disorder = dialog._disorder_combos["i-15"]
+    assert QApplication.focusWidget() is disorder
+    disorder.setCurrentIndex(disorder.findData("MD"))
+    qtbot.keyClick(disorder, Qt.Key.Key_Return)
+    assert controller.game.order(1, "i-15").status == "not_followed"
+    assert controller.game.unit("i-15").disorder == "MD"
+
+    dialog = dialog_for(qtbot, controller, "ordering", ["ii-15"])
+    dialog.panels[0].dice.edit.setFocus()
+    qtbot.keyClicks(dialog.panels[0].dice.edit, "456")
+    qtbot.keyClicks(dialog._typed_widgets[0], "Order f")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # one Enter, as before
+    assert controller.game.order(1, "ii-15").status == "followed"
+    assert controller.game.unit("ii-15").disorder == "ordered"

@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
 
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 
+# A property of a field of the outcome that Tab reaches and Enter's walk passes by.
+TAB_ONLY = "tabOnly"
+
 
 class KeyboardWalk:
     """Tab and Enter in the roll dialog. Mixed into `RollDialog`."""
@@ -66,7 +69,7 @@ class KeyboardWalk:
         for row in range(self.ui.typedForm.rowCount()):
             item = self.ui.typedForm.itemAt(row, QFormLayout.ItemRole.FieldRole)
             widget = item.widget() if item is not None else None
-            if widget is not None and widget.isEnabled():
+            if widget is not None and widget.isEnabled() and not widget.property(TAB_ONLY):
                 fields.append(widget)
         return fields
 

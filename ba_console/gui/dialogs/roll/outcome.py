@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
+from ba_console.gui.dialogs.roll.keyboard import TAB_ONLY
 from ba_console.gui.dialogs.roll.panel import (
     NO_CHANGE,
     TYPED_OUTCOME_WARNING,
@@ -238,6 +239,11 @@ class OutcomeFields:
                         units.append(choice.target)
                 elif choice.unit:
                     units.append(choice.unit)
+        elif needs_typing and self.kind_key in places.ordering:
+            # An order not followed may also put the unit in LD, MD or FD (1.1.3): the
+            # book says which, the umpire types it here (out of Enter's walk: most orders
+            # are followed, and Enter on the outcome confirms as before).
+            units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
         elif needs_typing and self.result_table is None:
             units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
         units = list(dict.fromkeys(units))
@@ -357,6 +363,8 @@ class OutcomeFields:
                 translate("RollDialog", "Disorder, {name}:").format(name=name), combo
             )
             self._disorder_combos[key] = combo
+            if self.kind_key in places.ordering:
+                combo.setProperty(TAB_ONLY, True)
         # Shown now, not when Qt gets round to it: the dice typed in full move the cursor
         # on to the outcome at once.
         form = self.ui.typedForm
