@@ -29,10 +29,12 @@ FIXTURES = Path(__file__).parents[1] / "fixtures"
 # The content hash of every pack the project ships or tests with, as it stood before rows
 # could name their cells' sources: a pack without them must hash exactly as before.
 PACK_HASHES = {
-    "belle_alliance": "593fbf0696d5fcbd4123f360c53f13d9c7d226ba2d5fcd131123c9140d5431d9",
+    # 2026.12.2: the Danish notes say LU/U/FU, as the Danish rules do (the hash of 2026.12.1
+    # was 593fbf06…, a text change, not one of how packs are written).
+    "belle_alliance": "c4d0bf4bc8d5534606c2a01292f71fb5a8b6a09a3d8a4707ec04f5278a545c83",
     "general_de_brigade": "a8da7f2184e33842d76970792846fd62ab5e0726ae8859b91fa93445d83b0190",
-    FIXTURES / "complete_belle_alliance_fixture.toml": (
-        "48de1bdd9cc6a4b150be5cfdeadf9d2c846fe85b0d5e0e5dfa48b2f253060c0d"
+    FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.2's text
+        "ab13bc86e2585da2bd9f06b621cba6a842af81d7dfe239719ac9ee611af2da1b"
     ),
     FIXTURES / "core_fixture_pack.toml": (
         "dd48ef758623e51c807d5fe292a88db3e97ef68f8e96e3bf509e635f22ae17f0"
