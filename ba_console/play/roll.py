@@ -411,8 +411,8 @@ def with_order_outcome(pack: RulePack, preview: RollPreview, language: str = "en
     """`preview`, unconfirmable while an outcome typed in the umpire's own words stands
     where the table's outcomes decide the order (an ordering roll, 1.1.3): such a roll
     was logged with the order still waiting for its roll, the unit moving as ordered.
-    The roll dialog asks it; `preview` itself does not, so that a row logged so before
-    (and `resolve` given such an outcome) reads as it did."""
+    The roll dialog and `resolve` ask it; `preview` itself does not, so that a row logged
+    so before reads as it did."""
     kind = roll_kind(pack, preview.choices.kind)
     outcomes = _order_outcomes(pack, kind)
     if preview.problem is not None or not outcomes:

@@ -642,6 +642,11 @@ def resolve_situation(
         text = str(exc)
         field = "umpire_outcome" if "typed outcome" in text else "rolls"
         raise SituationError(f"{field}: {text}") from None
+    # Where the table's outcomes decide the order (an ordering roll), one of them, as the
+    # roll dialog asks: words of the umpire's own would leave the order waiting (1.1.3).
+    problem = play.with_order_outcome(pack, preview).problem
+    if problem is not None and problem.code == "order_outcome":
+        raise SituationError(f"umpire_outcome: {problem.text}")
     for restriction in preview.restrictions:
         warn(restriction.code, f"{restriction.unit}: {restriction.text}", restriction.unit)
     resolution = preview.resolution

@@ -223,3 +223,21 @@ def test_failed_bounds_stated_or_named_count_the_repeatable_row_that_many_times(
     (item,) = named.resolution.roles[0].factors.items
     assert (item.count, item.auto) == (2, False)  # the umpire's count, not the roster's
     assert named.to_dict()["rolls"][0]["factors"][0]["count"] == 2
+
+
+def test_an_ordering_rolls_outcome_in_the_umpires_own_words_is_refused(ba_pack):
+    """As in the roll dialog: words of the umpire's own ("fails") would leave the order
+    waiting for its roll (1.1.3); the situation names the field and the two outcomes."""
+    with pytest.raises(SituationError) as raised:
+        resolve(
+            ba_pack,
+            roll="ordering",
+            bound=2,
+            rolls=[{"role": "owner", "unit": "u", "dice": [4, 4, 4], "context": {}}],
+            units={"u": {"side": "france", "figures": 30}},
+            umpire_outcome="fails",
+        )
+    assert str(raised.value) == (
+        "umpire_outcome: The outcome says whether the order is followed (1.1.3): "
+        "choose “Order followed” / “Order not followed”."
+    )
