@@ -703,21 +703,25 @@ def band_coverage_problems(table: BandTable, dice: DiceSpec) -> list[str]:
         missing = [v for v in values if not _covered(bands, column, v)]
         for lo, hi in _runs(missing):
             span = str(lo) if lo == hi else f"{lo}-{hi}"
-            text = (
-                QCoreApplication.translate(
-                    "TableEditModel",
-                    "{span} in column {column} is not covered by any band (add a band, "
-                    "with outcome '?' if it is not known)",
-                )
-                if column
-                else QCoreApplication.translate(
-                    "TableEditModel",
-                    "{span} is not covered by any band (add a band, with outcome '?' if it "
-                    "is not known)",
-                )
-            )
-            problems.append(text.format(span=span, column=column))
+            problems.append(_not_covered(span, column))
     return problems
+
+
+def _not_covered(span: str, column: str | None) -> str:
+    """ "9-10 in column line is not covered by any band …", in the interface language."""
+    text = (
+        QCoreApplication.translate(
+            "TableEditModel",
+            "{span} in column {column} is not covered by any band (add a band, "
+            "with outcome '?' if it is not known)",
+        )
+        if column
+        else QCoreApplication.translate(
+            "TableEditModel",
+            "{span} is not covered by any band (add a band, with outcome '?' if it is not known)",
+        )
+    )
+    return text.format(span=span, column=column)
 
 
 def band_order_problems(table_data: dict[str, Any]) -> list[str]:
@@ -750,20 +754,7 @@ def band_order_problems(table_data: dict[str, Any]) -> list[str]:
                 problems.append(text.format(first=first, second=second, column=column))
             elif b["min"] > a["max"] + 1:
                 span = describe_range(a["max"] + 1, b["min"] - 1)
-                text = (
-                    QCoreApplication.translate(
-                        "TableEditModel",
-                        "{span} in column {column} is not covered by any band (add a band, "
-                        "with outcome '?' if it is not known)",
-                    )
-                    if column
-                    else QCoreApplication.translate(
-                        "TableEditModel",
-                        "{span} is not covered by any band (add a band, with outcome '?' if it "
-                        "is not known)",
-                    )
-                )
-                problems.append(text.format(span=span, column=column))
+                problems.append(_not_covered(span, column))
     return problems
 
 
