@@ -17,10 +17,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ba_console.core.model import BandTable, describe_range
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.club import ClubPack, club_folder, club_packs
 from ba_console.packs.diff import diff_packs, format_diff
 from ba_console.packs.loader import parse_pack_text
+from ba_console.packs.outline import band_holes, natural_values
 from ba_console.store import paths
 from ba_console.store.errors import GameError
 from ba_console.store.outputs import check_output
@@ -185,10 +187,35 @@ def _list_row(summary: dict[str, Any]) -> list[str]:
     ]
 
 
+def band_hole_warnings(pack: RulePack) -> list[str]:
+    """A band table's values its dice give that no band covers, as `pack check` warns of
+    them: in play such a total reads as off the printed table and cannot be remembered."""
+    dice = pack.dice_spec
+    warnings = []
+    for table_id, table in pack.tables.items():
+        if not isinstance(table, BandTable) or not table.bands:
+            continue  # a table with no band at all is simply unset
+        data = table.model_dump(mode="json", exclude_none=True)
+        for column, low, high in band_holes(
+            data["bands"], table.columns, natural_values(data, dice)
+        ):
+            span = describe_range(low, high)
+            where = f" in column {column}" if column else ""
+            warnings.append(
+                f"{table_id}: {span}{where} is in no band: a roll there reads as off the printed "
+                "table (add a band, with outcome '?' if it is not known)"
+            )
+    return warnings
+
+
 def check_pack(args: argparse.Namespace) -> int:
-    summary = pack_summary(_load(args.pack, args))
+    pack = _load(args.pack, args)
+    summary = pack_summary(pack)
+    warnings = band_hole_warnings(pack)
     if args.json:
-        print(json.dumps({"ok": True, **summary}, ensure_ascii=False, indent=2))
+        print(
+            json.dumps({"ok": True, **summary, "warnings": warnings}, ensure_ascii=False, indent=2)
+        )
         return 0
     shipped = args.pack in builtin_ids()
     print(f"{args.pack if shipped else Path(args.pack).name}: OK")
@@ -207,6 +234,9 @@ def check_pack(args: argparse.Namespace) -> int:
         for table_id, table in summary["tables"].items()
     ]
     print(_table(["table", "title", "known", "%", "source"], rows))
+    if warnings:
+        print()
+        print("\n".join(f"warning: {warning}" for warning in warnings))
     return 0
 
 

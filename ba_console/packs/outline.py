@@ -198,11 +198,7 @@ def table_completeness(table: Mapping[str, Any], dice: DiceSpec) -> tuple[int, i
         cells = [row["values"][column] for row in rows for column in table["columns"]]
         return sum(1 for cell in cells if not _unset(cell)), len(cells)
     if kind == "bands":
-        if table.get("input", "total") == "difference":
-            spread = dice.highest - dice.lowest
-            values = range(-spread, spread + 1)
-        else:
-            values = range(dice.lowest, dice.highest + 1)
+        values = natural_values(table, dice)
         known = [b for b in table.get("bands", []) if b.get("outcome") != "?"]
         found = total = 0
         for column in table.get("columns") or [None]:
@@ -216,6 +212,34 @@ def table_completeness(table: Mapping[str, Any], dice: DiceSpec) -> tuple[int, i
         return sum(1 for value in thresholds.values() if value != "?"), len(thresholds)
     entries = table.get("entries", {})
     return sum(1 for value in entries.values() if value != "?"), max(len(entries), 1)
+
+
+def natural_values(table: Mapping[str, Any], dice: DiceSpec) -> range:
+    """What a band table reads from the dice alone: their total, or for a table of the
+    difference of two totals, its spread."""
+    if table.get("input", "total") == "difference":
+        spread = dice.highest - dice.lowest
+        return range(-spread, spread + 1)
+    return range(dice.lowest, dice.highest + 1)
+
+
+def band_holes(
+    bands: list[Mapping[str, Any]], columns: list[str] | None, values: range
+) -> list[tuple[str | None, int, int]]:
+    """The runs of `values` no band covers, by column: (column, first, last). A printed
+    table covers every value its dice give (a run unknown to the pack is a band of '?'):
+    a value in a hole reads as off the printed table in play, and cannot be remembered."""
+    holes: list[tuple[str | None, int, int]] = []
+    for column in columns or [None]:
+        mine = [band for band in bands if band.get("column") == column]
+        for value in values:
+            if any(_covers(band, value) for band in mine):
+                continue
+            if holes and holes[-1][0] == column and holes[-1][2] == value - 1:
+                holes[-1] = (column, holes[-1][1], value)
+            else:
+                holes.append((column, value, value))
+    return holes
 
 
 def completeness_ratio(report: Mapping[str, tuple[int, int]]) -> float:

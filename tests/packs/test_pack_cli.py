@@ -67,6 +67,29 @@ def test_pack_check_reports_completeness_and_source_per_table(tmp_path, capsys):
     assert "0/31" in table_lines["t11"] and "table values not published here" in table_lines["t11"]
 
 
+def test_pack_check_warns_of_totals_in_no_band(tmp_path, capsys):
+    """A band table by hand that covers part of its dice's totals loads, but a total in
+    the hole would read as off the printed table in play: `check` says where, and how to
+    mend it (the bands given here are '?': nothing of the book is invented)."""
+    data = shipped_data()
+    data["tables"]["t12"]["bands"] = [{"min": 3, "max": 10, "outcome": "?"}]
+    path = write(tmp_path / "club.toml", data)
+    assert run(["pack", "check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("club.toml: OK\n")
+    assert out.endswith(
+        "\nwarning: t12: 11-18 is in no band: a roll there reads as off the printed table "
+        "(add a band, with outcome '?' if it is not known)\n"
+    )
+    assert run(["pack", "check", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["warnings"] == [
+        "t12: 11-18 is in no band: a roll there reads as off the printed table (add a band, "
+        "with outcome '?' if it is not known)"
+    ]
+    assert run(["pack", "check", "belle_alliance"]) == 0
+    assert "warning" not in capsys.readouterr().out  # the shipped pack has no hole
+
+
 def test_pack_check_json(tmp_path, capsys):
     path = write(tmp_path / "club.toml", shipped_data("general_de_brigade"))
     assert run(["pack", "check", str(path), "--json"]) == 0

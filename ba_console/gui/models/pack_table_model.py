@@ -44,6 +44,7 @@ from ba_console.gui import colours
 from ba_console.gui.colours import Fill
 from ba_console.gui.labels import label
 from ba_console.packs import PackError, RulePack, pack_from_data
+from ba_console.packs.outline import band_holes
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 
@@ -538,16 +539,14 @@ class BandsEditModel(TableEditModel):
         bands were added. The umpire fills their outcomes from the book."""
         before = copy.deepcopy(self._rows)
         added = 0
-        for column in self._table_columns or [None]:
-            missing = [v for v in values if not _covered(self._rows, column, v)]
-            for lo, hi in _runs(missing):
-                band: dict[str, Any] = {"min": lo, "max": hi, "outcome": "?"}
-                if column is not None:
-                    band["column"] = column
-                self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
-                self._rows.append(band)
-                self.endInsertRows()
-                added += 1
+        for column, lo, hi in band_holes(self._rows, self._table_columns, values):
+            band: dict[str, Any] = {"min": lo, "max": hi, "outcome": "?"}
+            if column is not None:
+                band["column"] = column
+            self.beginInsertRows(QModelIndex(), len(self._rows), len(self._rows))
+            self._rows.append(band)
+            self.endInsertRows()
+            added += 1
         if added:
             self._undo.append(before)
             self._redo.clear()
@@ -562,25 +561,6 @@ class BandsEditModel(TableEditModel):
             key=lambda b: (b.get("column") or "", -(10**9) if b.get("min") is None else b["min"])
         )
         self.endResetModel()
-
-
-def _covered(bands: list[dict[str, Any]], column: str | None, value: int) -> bool:
-    return any(
-        b.get("column") == column
-        and (b.get("min") is None or value >= b["min"])
-        and (b.get("max") is None or value <= b["max"])
-        for b in bands
-    )
-
-
-def _runs(values: list[int]) -> list[tuple[int, int]]:
-    runs: list[tuple[int, int]] = []
-    for value in values:
-        if runs and runs[-1][1] == value - 1:
-            runs[-1] = (runs[-1][0], value)
-        else:
-            runs.append((value, value))
-    return runs
 
 
 class OutcomesEditModel(TableEditModel):
@@ -696,15 +676,11 @@ def band_coverage_problems(table: BandTable, dice: DiceSpec) -> list[str]:
     must cover every value the dice can give, using '?' bands for what is not known."""
     if not table.bands:
         return []
-    values = input_range(table, dice)
-    problems = []
     bands = [b.model_dump(exclude_none=True) for b in table.bands]
-    for column in table.columns or [None]:
-        missing = [v for v in values if not _covered(bands, column, v)]
-        for lo, hi in _runs(missing):
-            span = str(lo) if lo == hi else f"{lo}-{hi}"
-            problems.append(_not_covered(span, column))
-    return problems
+    return [
+        _not_covered(str(lo) if lo == hi else f"{lo}-{hi}", column)
+        for column, lo, hi in band_holes(bands, table.columns, input_range(table, dice))
+    ]
 
 
 def _not_covered(span: str, column: str | None) -> str:
