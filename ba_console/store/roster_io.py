@@ -151,6 +151,22 @@ ROSTER_IS_PACK = QT_TRANSLATE_NOOP(
     "this is a rule pack, not a roster: give the roster's .csv or .toml file (a game's pack "
     "is chosen when it is made: ba-console new GAME --pack FILE)",
 )
+# What is wrong with a CSV roster's header or cells, in the window's language too.
+COLUMN_UNKNOWN = QT_TRANSLATE_NOOP("store", "unknown column; the columns are {columns}")
+COLUMN_TWICE = QT_TRANSLATE_NOOP("store", "this column appears twice")
+HEADER_LACKS = QT_TRANSLATE_NOOP("store", "the header has no '{column}' column")
+FILE_EMPTY = QT_TRANSLATE_NOOP("store", "the file is empty (no header row)")
+TOO_MANY_CELLS = QT_TRANSLATE_NOOP(
+    "store", "has {cells} cells but the header has {columns} columns"
+)
+RECORD_UNKNOWN = QT_TRANSLATE_NOOP("store", "{text} is not one of {records}")
+NOT_FOR_ROW = QT_TRANSLATE_NOOP("store", "does not apply to this kind of row; leave it empty")
+VALUE_NEEDED = QT_TRANSLATE_NOOP("store", "needs a value")
+NOT_WHOLE = QT_TRANSLATE_NOOP("store", "{text} is not a whole number")
+NOT_YES_NO = QT_TRANSLATE_NOOP("store", "{text} is not yes or no")
+NOT_SUPPLIES = QT_TRANSLATE_NOOP(
+    "store", "{text} is not 'unlimited' (or empty) or a number of rolls 0-3"
+)
 PACK_TABLES = ("tables", "rolls", "phases")  # what a rule pack has and a roster has not
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -236,6 +252,18 @@ def import_roster_text(
     )
 
 
+def _said(
+    line: int | None,
+    column: str | None,
+    template: str,
+    number: int | None = None,
+    **args: object,
+) -> ImportProblem:
+    """A problem whose reason is `template` filled with `args` (translatable)."""
+    shown = {name: str(value) for name, value in args.items()}
+    return ImportProblem(line, column, template.format(**shown), number, template, shown)
+
+
 def _parse_csv(text: str, problems: list[ImportProblem]) -> list[_Entry]:
     first_line = text.split("\n", 1)[0]
     delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
@@ -264,16 +292,14 @@ def _parse_csv(text: str, problems: list[ImportProblem]) -> list[_Entry]:
             continue
         if len(cells) > len(header) and any(c.strip() for c in cells[len(header) :]):
             problems.append(
-                ImportProblem(
-                    line, None, f"has {len(cells)} cells but the header has {len(header)} columns"
-                )
+                _said(line, None, TOO_MANY_CELLS, cells=len(cells), columns=len(header))
             )
             continue
         entry = _csv_entry(header, cells, line, problems)
         if entry is not None:
             entries.append(entry)
     if header is None:
-        problems.append(ImportProblem(None, None, "the file is empty (no header row)"))
+        problems.append(_said(None, None, FILE_EMPTY))
     return entries
 
 
@@ -287,15 +313,13 @@ def _check_header(header: list[str], line: int, problems: list[ImportProblem]) -
     for number, name in enumerate(header, start=1):
         if name not in CSV_COLUMNS:
             problems.append(
-                ImportProblem(
-                    line, name, f"unknown column; the columns are {', '.join(CSV_COLUMNS)}", number
-                )
+                _said(line, name, COLUMN_UNKNOWN, number, columns=", ".join(CSV_COLUMNS))
             )
         elif header.index(name) != number - 1:
-            problems.append(ImportProblem(line, name, "this column appears twice", number))
+            problems.append(_said(line, name, COLUMN_TWICE, number))
     for required in ("record", "key", "name"):
         if required not in header:
-            problems.append(ImportProblem(line, None, f"the header has no {required!r} column"))
+            problems.append(_said(line, None, HEADER_LACKS, column=required))
 
 
 def _csv_entry(
@@ -308,19 +332,23 @@ def _csv_entry(
     record = raw["record"].lower()
     entry = _Entry(record, line, {}, numbers)
     if record not in RECORDS:
-        entry.report(problems, "record", f"{raw['record']!r} is not one of {', '.join(RECORDS)}")
+        entry.report(
+            problems,
+            "record",
+            RosterError.of(RECORD_UNKNOWN, text=repr(raw["record"]), records=", ".join(RECORDS)),
+        )
         return None
     allowed = FIELDS[record]
     for name, text in raw.items():
         if name == "record" or not text:
             continue
         if name not in allowed:
-            entry.report(problems, name, f"does not apply to a {record} row; leave it empty")
+            entry.report(problems, name, RosterError.of(NOT_FOR_ROW))
             continue
         try:
             entry.values[name] = _from_text(name, text)
-        except ValueError as exc:
-            entry.report(problems, name, str(exc))
+        except RosterError as exc:
+            entry.report(problems, name, exc)
     _check_required(entry, problems)
     return entry
 
@@ -328,7 +356,7 @@ def _csv_entry(
 def _from_text(name: str, text: str) -> Any:
     if name in INT_FIELDS:
         if not re.fullmatch(r"[+-]?\d+", text):
-            raise ValueError(f"{text!r} is not a whole number")
+            raise RosterError.of(NOT_WHOLE, text=repr(text))
         return int(text)
     if name in BOOL_FIELDS:
         lowered = text.lower()
@@ -336,12 +364,12 @@ def _from_text(name: str, text: str) -> Any:
             return True
         if lowered in _FALSE:
             return False
-        raise ValueError(f"{text!r} is not yes or no")
+        raise RosterError.of(NOT_YES_NO, text=repr(text))
     if name == "supplies_left":
         if text.lower() == "unlimited":
             return None
         if not text.isdigit():
-            raise ValueError(f"{text!r} is not 'unlimited' (or empty) or a number of rolls 0-3")
+            raise RosterError.of(NOT_SUPPLIES, text=repr(text))
         return int(text)
     return text
 
@@ -349,7 +377,7 @@ def _from_text(name: str, text: str) -> Any:
 def _check_required(entry: _Entry, problems: list[ImportProblem]) -> None:
     for name in REQUIRED[entry.record]:
         if name not in entry.values and name not in entry.reported:
-            entry.report(problems, name, f"a {entry.record} needs a value for {name}")
+            entry.report(problems, name, RosterError.of(VALUE_NEEDED))
 
 
 def _parse_toml(text: str, problems: list[ImportProblem]) -> list[_Entry]:

@@ -5765,6 +5765,50 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <source>this is a rule pack, not a roster: give the roster&apos;s .csv or .toml file (a game&apos;s pack is chosen when it is made: ba-console new GAME --pack FILE)</source>
         <translation>dette er en regelpakke, ikke en styrkeliste: angiv styrkelistens .csv- eller .toml-fil (et spils regelpakke vælges, når spillet oprettes: ba-console new SPIL --pack FIL)</translation>
     </message>
+    <message>
+        <source>unknown column; the columns are {columns}</source>
+        <translation>ukendt kolonne; kolonnerne er {columns}</translation>
+    </message>
+    <message>
+        <source>this column appears twice</source>
+        <translation>denne kolonne står der to gange</translation>
+    </message>
+    <message>
+        <source>the header has no &apos;{column}&apos; column</source>
+        <translation>overskriften har ingen kolonne &apos;{column}&apos;</translation>
+    </message>
+    <message>
+        <source>the file is empty (no header row)</source>
+        <translation>filen er tom (ingen overskriftsrække)</translation>
+    </message>
+    <message>
+        <source>has {cells} cells but the header has {columns} columns</source>
+        <translation>har {cells} celler, men overskriften har {columns} kolonner</translation>
+    </message>
+    <message>
+        <source>{text} is not one of {records}</source>
+        <translation>{text} er ikke en af {records}</translation>
+    </message>
+    <message>
+        <source>does not apply to this kind of row; leave it empty</source>
+        <translation>gælder ikke for denne slags række; lad cellen stå tom</translation>
+    </message>
+    <message>
+        <source>needs a value</source>
+        <translation>skal have en værdi</translation>
+    </message>
+    <message>
+        <source>{text} is not a whole number</source>
+        <translation>{text} er ikke et helt tal</translation>
+    </message>
+    <message>
+        <source>{text} is not yes or no</source>
+        <translation>{text} er hverken yes eller no (skrives på engelsk: yes, no, x eller tom)</translation>
+    </message>
+    <message>
+        <source>{text} is not &apos;unlimited&apos; (or empty) or a number of rolls 0-3</source>
+        <translation>{text} er hverken &apos;unlimited&apos; (eller tom) eller et antal kast 0-3</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>

@@ -13,7 +13,7 @@ import pytest
 from ba_console.gui.labels import error_text
 from ba_console.gui.models.order_sheet_model import OrderColumn
 from ba_console.store.errors import RosterError, RosterImportError
-from ba_console.store.roster_io import import_roster_text
+from ba_console.store.roster_io import CSV_COLUMNS, import_roster_text
 from tests.gui.conftest import refusals
 from tests.gui.test_order_sheet import make_sheet
 
@@ -92,3 +92,36 @@ def test_an_orderlys_refusal_names_the_record_in_danish(qtbot, danish):
     from ba_console.gui.labels import label
 
     assert label("orderly") == "ordonnans"
+
+
+def test_a_roster_files_header_and_cells_are_refused_in_danish(qtbot, danish):
+    """What a club secretary's CSV most often gets wrong, said in the Danish window too (it
+    was English there): a column of another name, a value that is not a number, a cell of a
+    row it does not apply to, a value missing."""
+    text = (
+        "record,key,name,side,arm,type,figures,colour\n"
+        "unit,b1,Bad,fr,infantry,line,many,\n"
+        "side,fr,France,,infantry,,,\n"
+        "unit,b2,Bare,fr,infantry,line,,\n"
+    )
+    with pytest.raises(RosterImportError) as raised:
+        import_roster_text(danish.game, text, "csv", source="roster.csv")
+    assert str(raised.value) == (
+        "roster.csv, line 1, column 8 (colour): unknown column; the columns are "
+        + ", ".join(CSV_COLUMNS)
+        + "\nNothing was imported."
+    )
+    assert error_text(raised.value) == (
+        "roster.csv, line 1, column 8 (colour): ukendt kolonne; kolonnerne er "
+        + ", ".join(CSV_COLUMNS)
+        + "\nIntet blev importeret."
+    )
+    with pytest.raises(RosterImportError) as raised:
+        import_roster_text(danish.game, text.replace(",colour", ""), "csv", source="roster.csv")
+    assert error_text(raised.value).splitlines() == [
+        "roster.csv, line 2, column 7 (figures): 'many' er ikke et helt tal",
+        "roster.csv, line 3, column 5 (arm): gælder ikke for denne slags række; lad cellen "
+        "stå tom",
+        "roster.csv, line 4, column 7 (figures): skal have en værdi",
+        "Intet blev importeret.",
+    ]

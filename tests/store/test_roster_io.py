@@ -104,12 +104,12 @@ def test_a_clean_csv_imports_everything(make_game):
         (
             "side,austria,Austria,,,,,,,infantry,,,,,",
             "roster.csv, line 9, column 10 (arm)",
-            "does not apply to a side row",
+            "does not apply to this kind of row",
         ),
         (
             "unit,i-16,I./16,prussia,,,,,,infantry,line,,,,",
             "roster.csv, line 9, column 12 (figures)",
-            "a unit needs a value for figures",
+            "needs a value",
         ),
         (
             "commander,x,X,prussia,ir15,division,,,,,,,,,",
