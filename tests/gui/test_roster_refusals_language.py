@@ -120,8 +120,7 @@ def test_a_roster_files_header_and_cells_are_refused_in_danish(qtbot, danish):
         import_roster_text(danish.game, text.replace(",colour", ""), "csv", source="roster.csv")
     assert error_text(raised.value).splitlines() == [
         "roster.csv, line 2, column 7 (figures): 'many' er ikke et helt tal",
-        "roster.csv, line 3, column 5 (arm): gælder ikke for denne slags række; lad cellen "
-        "stå tom",
+        "roster.csv, line 3, column 5 (arm): gælder ikke for denne slags række; lad cellen stå tom",
         "roster.csv, line 4, column 7 (figures): skal have en værdi",
         "Intet blev importeret.",
     ]
