@@ -62,6 +62,31 @@ def test_the_danish_log_detail_names_a_factor_as_the_pack_does_in_danish(qtbot, 
     assert "(i-1t): forsyninger tilbage: ubegrænset → 3" in detail
 
 
+def ordering_rolls_for(
+    controller, *units: str, text: str = "March to the church", to: str = "the church"
+) -> None:
+    """Orders that need an ordering roll (a march, the unit over 30 cm from its commander),
+    and the bound at its ordering rolls (1b)."""
+    from ba_console.core.orders import OrderFacts, OrderParts
+    from tests.gui.conftest import step_to
+
+    far = OrderFacts(over_30cm_from_commander=True)
+    march = OrderParts.from_data({"march": {"to": to}})
+    for unit in units:
+        assert controller.save_order(unit, text=text, parts=march, facts=far)
+    step_to(controller, "ordering", "ordering_rolls")
+
+
+def ordering_dialog(qtbot, controller, unit: str, dice: str):  # noqa: ANN201 - a RollDialog
+    """The ordering roll of `unit` with its dice typed: the cursor goes on to the outcome."""
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    dialog = dialog_for(qtbot, controller, "ordering", [unit])
+    dialog.panels[0].dice.edit.setFocus()
+    qtbot.keyClicks(dialog.panels[0].dice.edit, dice)
+    return dialog
+
+
 def test_supplies_that_were_unlimited_are_said_so_in_the_log_detail(qtbot, controller):
     log_melee(controller)
     view = open_view(qtbot, controller)
@@ -77,17 +102,8 @@ def test_one_enter_confirms_an_outcome_the_field_completed(qtbot, controller):
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    from ba_console.core.orders import OrderFacts, OrderParts
-    from tests.gui.conftest import step_to
-    from tests.gui.test_roll_dialogs import dialog_for
-
-    far = OrderFacts(over_30cm_from_commander=True)
-    march = OrderParts.from_data({"march": {"to": "the church"}})
-    assert controller.save_order("i-15", text="March to the church", parts=march, facts=far)
-    step_to(controller, "ordering", "ordering_rolls")
-    dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
-    dialog.panels[0].dice.edit.setFocus()
-    qtbot.keyClicks(dialog.panels[0].dice.edit, "356")
+    ordering_rolls_for(controller, "i-15")
+    dialog = ordering_dialog(qtbot, controller, "i-15", "356")
     combo = dialog._typed_widgets[0]
     assert QApplication.focusWidget() is combo
     qtbot.keyClicks(combo, "O")
@@ -109,17 +125,8 @@ def test_an_ordering_roll_takes_only_an_outcome_that_says_if_the_order_is_follow
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    from ba_console.core.orders import OrderFacts, OrderParts
-    from tests.gui.conftest import step_to
-    from tests.gui.test_roll_dialogs import dialog_for
-
-    far = OrderFacts(over_30cm_from_commander=True)
-    march = OrderParts.from_data({"march": {"to": "the church"}})
-    assert controller.save_order("i-15", text="March to the church", parts=march, facts=far)
-    step_to(controller, "ordering", "ordering_rolls")
-    dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
-    dialog.panels[0].dice.edit.setFocus()
-    qtbot.keyClicks(dialog.panels[0].dice.edit, "356")
+    ordering_rolls_for(controller, "i-15")
+    dialog = ordering_dialog(qtbot, controller, "i-15", "356")
     combo = dialog._typed_widgets[0]
     qtbot.keyClicks(combo, "fails")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
@@ -143,16 +150,8 @@ def test_an_ordering_roll_takes_only_an_outcome_that_says_if_the_order_is_follow
 
 
 def test_the_danish_ordering_roll_asks_for_the_tables_outcome_in_danish(qtbot, danish):
-    from ba_console.core.orders import OrderFacts, OrderParts
-    from tests.gui.conftest import step_to
-    from tests.gui.test_roll_dialogs import dialog_for
-
-    far = OrderFacts(over_30cm_from_commander=True)
-    march = OrderParts.from_data({"march": {"to": "kirken"}})
-    assert danish.save_order("i-15", text="March til kirken", parts=march, facts=far)
-    step_to(danish, "ordering", "ordering_rolls")
-    dialog = dialog_for(qtbot, danish, "ordering", ["i-15"])
-    qtbot.keyClicks(dialog.panels[0].dice.edit, "356")
+    ordering_rolls_for(danish, "i-15", text="March til kirken", to="kirken")
+    dialog = ordering_dialog(qtbot, danish, "i-15", "356")
     qtbot.keyClicks(dialog._typed_widgets[0], "mislykkes")
     assert not dialog.confirmButton.isEnabled()
     assert dialog.ui.messageLabel.text() == (
@@ -271,15 +270,9 @@ def test_the_consoles_typed_from_the_book_note_reads_in_danish(qtbot, danish, tm
 def test_confirm_and_next_goes_on_to_the_next_unit_whose_order_needs_a_roll(qtbot, controller):
     """Three orders need an ordering roll; "Confirm and next" after the first went on to
     the roster's next unit (II./15th, no order to roll for), not to I./18th."""
-    from ba_console.core.orders import OrderFacts, OrderParts
-    from tests.gui.conftest import step_to
     from tests.gui.test_roll_dialogs import dialog_for
 
-    far = OrderFacts(over_30cm_from_commander=True)
-    march = OrderParts.from_data({"march": {"to": "the church"}})
-    for unit in ("i-15", "i-18", "f-18"):
-        assert controller.save_order(unit, text="March to the church", parts=march, facts=far)
-    step_to(controller, "ordering", "ordering_rolls")
+    ordering_rolls_for(controller, "i-15", "i-18", "f-18")
     dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
     for unit, dice in (("i-15", "356"), ("i-18", "222"), ("f-18", "641")):
         assert dialog.panels[0].unit == unit
@@ -345,18 +338,8 @@ def test_an_order_not_followed_takes_the_disorder_the_book_gives(qtbot, controll
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
-    from ba_console.core.orders import OrderFacts, OrderParts
-    from tests.gui.conftest import step_to
-    from tests.gui.test_roll_dialogs import dialog_for
-
-    far = OrderFacts(over_30cm_from_commander=True)
-    march = OrderParts.from_data({"march": {"to": "the church"}})
-    for unit in ("i-15", "ii-15"):
-        assert controller.save_order(unit, text="March to the church", parts=march, facts=far)
-    step_to(controller, "ordering", "ordering_rolls")
-    dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
-    dialog.panels[0].dice.edit.setFocus()
-    qtbot.keyClicks(dialog.panels[0].dice.edit, "356")
+    ordering_rolls_for(controller, "i-15", "ii-15")
+    dialog = ordering_dialog(qtbot, controller, "i-15", "356")
     qtbot.keyClicks(dialog._typed_widgets[0], "Order not")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     disorder = dialog._disorder_combos["i-15"]
@@ -366,9 +349,7 @@ def test_an_order_not_followed_takes_the_disorder_the_book_gives(qtbot, controll
     assert controller.game.order(1, "i-15").status == "not_followed"
     assert controller.game.unit("i-15").disorder == "MD"
 
-    dialog = dialog_for(qtbot, controller, "ordering", ["ii-15"])
-    dialog.panels[0].dice.edit.setFocus()
-    qtbot.keyClicks(dialog.panels[0].dice.edit, "456")
+    dialog = ordering_dialog(qtbot, controller, "ii-15", "456")
     qtbot.keyClicks(dialog._typed_widgets[0], "Order f")
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # one Enter, as before
     assert controller.game.order(1, "ii-15").status == "followed"
