@@ -183,9 +183,7 @@ def import_roster(
     source = path.name
 
     def refused(template: str, line: int | None = None, **args: object) -> RosterImportError:
-        shown = {name: str(value) for name, value in args.items()}
-        problem = ImportProblem(line, None, template.format(**shown), None, template, shown)
-        return RosterImportError(source, [problem])
+        return RosterImportError(source, [_said(line, None, template, **args)])
 
     try:
         data = path.read_bytes()
