@@ -657,6 +657,67 @@ class MainWindow(QMainWindow):
         dialog.show()
         return True
 
+    def open_club_pack(self) -> QWidget | None:
+        """The club's pack of this game's pack id in the pack editor: what the club's next
+        games start from, to see and correct (a cell remembered wrongly at the table). A
+        club without one yet may begin it from this game's pack. None when not opened."""
+        from ba_console.gui.actions.club import ClubPackFile
+        from ba_console.gui.dialogs.pack_editor import PackEditorDialog
+        from ba_console.packs import PackError
+        from ba_console.packs.club import club_pack_path, load_club_pack
+
+        pack = self.controller.pack
+        if pack is None:
+            return None
+        data_dir = self.controller.data_dir
+        try:
+            found = load_club_pack(data_dir, pack.id)
+        except PackError as exc:
+            # Never replaced unread: it may hold a season's cells. Mended by hand or by
+            # moving it aside.
+            self.warn(
+                self.tr("The club's pack %1 cannot be read: %2")
+                .replace("%1", str(club_pack_path(data_dir, pack.id)))
+                .replace("%2", str(exc))
+            )
+            return None
+        if found is None and not self.confirm_begin_club_pack(pack.id):
+            return None
+        opened = found.pack if found is not None else pack
+        target = ClubPackFile(data_dir, pack.id, found.pack if found is not None else None)
+        dialog = PackEditorDialog(
+            opened,
+            self,
+            save=target.save,
+            language=self.controller.language,
+            source=club_pack_path(data_dir, pack.id).name,
+            club=True,
+        )
+        target.setParent(dialog)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(lambda _result, d=dialog: self._forget_window(d))
+        self._open_windows.append(dialog)
+        dialog.show()
+        return dialog
+
+    def confirm_begin_club_pack(self, pack_id: str) -> bool:
+        """The club has no pack of `pack_id` yet: begin it from this game's pack? (Tests
+        replace this method.)"""
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(
+            self,
+            self.tr("The club's pack"),
+            self.tr(
+                "The club has no pack of %1 yet: it begins when a game remembers a cell. "
+                "Begin it now from this game's pack, to fill or correct it for the next "
+                "games?"
+            ).replace("%1", pack_id),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def _pack_changed_for(self, dialog: QWidget, game: object) -> None:
         """The game's pack changed: tell its open pack editor (not another game's)."""
         pack = self.controller.pack

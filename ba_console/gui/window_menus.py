@@ -51,6 +51,7 @@ def build_menus(window: MainWindow) -> None:
     _add_charges_action(window)
     ui.actionRollLog.triggered.connect(window.open_roll_log)
     ui.actionPackEditor.triggered.connect(window.open_pack_editor)
+    ui.actionClubPack.triggered.connect(window.open_club_pack)
     ui.actionAbout.triggered.connect(window.about)
     ui.menuOpenRecent.aboutToShow.connect(window._fill_recent_menu)
     languages = QActionGroup(window)
@@ -141,6 +142,7 @@ def enable_game_actions(window: MainWindow, enabled: bool) -> None:
         window.actionCharges,
         ui.actionRollLog,
         ui.actionPackEditor,
+        ui.actionClubPack,
         window.actionSeal,
     ):
         action.setEnabled(enabled)

@@ -112,6 +112,17 @@
     </message>
 </context>
 <context>
+    <name>ClubPackFile</name>
+    <message>
+        <source>this is the pack %1, not %2: the club&apos;s pack of %2 keeps its own id.</source>
+        <translation>dette er regelpakken %1, ikke %2: klubbens regelpakke for %2 beholder sit eget id.</translation>
+    </message>
+    <message>
+        <source>the club&apos;s pack changed since the editor opened it (a game remembered a cell). Export your edits, close the editor, open the club&apos;s pack again and import them.</source>
+        <translation>klubbens regelpakke er ændret, siden editoren åbnede den (et spil huskede et felt). Eksportér dine ændringer, luk editoren, åbn klubbens regelpakke igen og importér dem.</translation>
+    </message>
+</context>
+<context>
     <name>ClubPackWords</name>
     <message>
         <source>The club&apos;s pack was not written: %1</source>
@@ -132,10 +143,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The club&apos;s pack does not take %n corrected cell(s): corrections stay in this game only.</source>
+        <source>The club&apos;s pack does not take %n corrected cell(s): corrections stay in this game (Log and pack › The club&apos;s pack… corrects the club&apos;s).</source>
         <translation>
-            <numerusform>Klubbens regelpakke tager ikke %n rettet felt: rettelser gælder kun i dette spil.</numerusform>
-            <numerusform>Klubbens regelpakke tager ikke %n rettede felter: rettelser gælder kun i dette spil.</numerusform>
+            <numerusform>Klubbens regelpakke tager ikke %n rettet felt: rettelser gælder i dette spil (Log og regelpakke › Klubbens regelpakke… retter klubbens).</numerusform>
+            <numerusform>Klubbens regelpakke tager ikke %n rettede felter: rettelser gælder i dette spil (Log og regelpakke › Klubbens regelpakke… retter klubbens).</numerusform>
         </translation>
     </message>
 </context>
@@ -1422,6 +1433,18 @@
         <translation>Spillets regler har ingen chokfase at gå igennem trin for trin.</translation>
     </message>
     <message>
+        <source>The club&apos;s pack %1 cannot be read: %2</source>
+        <translation>Klubbens regelpakke %1 kan ikke læses: %2</translation>
+    </message>
+    <message>
+        <source>The club&apos;s pack</source>
+        <translation>Klubbens regelpakke</translation>
+    </message>
+    <message>
+        <source>The club has no pack of %1 yet: it begins when a game remembers a cell. Begin it now from this game&apos;s pack, to fill or correct it for the next games?</source>
+        <translation>Klubben har endnu ingen regelpakke for %1: den begynder, når et spil husker et felt. Begynd den nu ud fra dette spils regelpakke, så du kan udfylde eller rette den til de næste spil?</translation>
+    </message>
+    <message>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
@@ -1626,6 +1649,14 @@
     <message>
         <source>See and fill the tables of this game&apos;s rule pack</source>
         <translation>Se og udfyld skemaerne i spillets regelpakke</translation>
+    </message>
+    <message>
+        <source>The &amp;club&apos;s pack…</source>
+        <translation>&amp;Klubbens regelpakke…</translation>
+    </message>
+    <message>
+        <source>See and correct the pack the club&apos;s next games start from</source>
+        <translation>Se og ret den regelpakke, klubbens næste spil begynder med</translation>
     </message>
     <message>
         <source>&amp;About ba-console</source>
@@ -2271,6 +2302,10 @@
         <translation>Regelpakke</translation>
     </message>
     <message>
+        <source>The club&apos;s pack</source>
+        <translation>Klubbens regelpakke</translation>
+    </message>
+    <message>
         <source>Version of the pack saved next</source>
         <translation>Versionsnummeret, pakken får næste gang den gemmes</translation>
     </message>
@@ -2317,6 +2352,10 @@
     <message>
         <source>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % known — hash {hash}</source>
         <translation>&lt;b&gt;{title}&lt;/b&gt; — version {version}, {ratio} % kendt — hash {hash}</translation>
+    </message>
+    <message>
+        <source>The club&apos;s pack: {header}</source>
+        <translation>Klubbens regelpakke: {header}</translation>
     </message>
     <message>
         <source>Table {n}</source>
@@ -2382,8 +2421,16 @@
         <translation>Ikke gemt: {error}</translation>
     </message>
     <message>
+        <source>Saved as version {version} (hash {hash}): the club&apos;s next games start from it; games already begun keep their own pack.</source>
+        <translation>Gemt som version {version} (hash {hash}): klubbens næste spil begynder med den; spil, der allerede er i gang, beholder deres egen regelpakke.</translation>
+    </message>
+    <message>
         <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
         <translation>Gemt som version {version} (hash {hash}); senere kast bruger den.</translation>
+    </message>
+    <message>
+        <source>Imported {name}: save it to make it the club&apos;s pack.</source>
+        <translation>{name} er importeret: gem den for at gøre den til klubbens regelpakke.</translation>
     </message>
     <message>
         <source>Imported {name}: save it to use it in this game.</source>

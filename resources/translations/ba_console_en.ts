@@ -13,9 +13,9 @@
             <numerusform>The club's pack reads %n cell otherwise and keeps its reading.</numerusform><numerusform>The club's pack reads %n cells otherwise and keeps its reading.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <source>The club's pack does not take %n corrected cell(s): corrections stay in this game only.</source>
+        <source>The club's pack does not take %n corrected cell(s): corrections stay in this game (Log and pack › The club's pack… corrects the club's).</source>
         <translation>
-            <numerusform>The club's pack does not take %n corrected cell: corrections stay in this game only.</numerusform><numerusform>The club's pack does not take %n corrected cells: corrections stay in this game only.</numerusform></translation>
+            <numerusform>The club's pack does not take %n corrected cell: corrections stay in this game (Log and pack › The club's pack… corrects the club's).</numerusform><numerusform>The club's pack does not take %n corrected cells: corrections stay in this game (Log and pack › The club's pack… corrects the club's).</numerusform></translation>
     </message>
 </context>
 <context>

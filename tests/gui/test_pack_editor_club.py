@@ -86,7 +86,10 @@ def test_a_corrected_known_value_stays_in_this_game_and_is_said(qtbot, window, d
     assert editor.save()
     assert controller.pack.table("t08").row("column_of_march").values["attacker"] == -3
     assert load_club_pack(data_dir, "belle_alliance") is None  # nothing filled: no club file
-    said = "The club's pack does not take 1 corrected cell: corrections stay in this game only."
+    said = (
+        "The club's pack does not take 1 corrected cell: corrections stay in this game "
+        "(Log and pack › The club's pack… corrects the club's)."
+    )
     assert status(window).endswith(said)
     assert editor.messageLabel.text().endswith(said)
 

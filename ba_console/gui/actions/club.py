@@ -14,6 +14,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from ba_console.gui.actions.base import ActionRefused
 from ba_console.packs import PackError, RulePack
 from ba_console.packs.club import remember_in_club
 from ba_console.packs.fill import Entry, FillError, editor_source
@@ -41,7 +42,7 @@ class ClubPackWords(QObject):
     def corrected(self, count: int) -> str:
         return self.tr(
             "The club's pack does not take %n corrected cell(s): corrections stay in this "
-            "game only.",
+            "game (Log and pack › The club's pack… corrects the club's).",
             "",
             count,
         )
@@ -73,3 +74,41 @@ def keep_filled(
     if filled.corrected:
         said.append(ClubPackWords().corrected(filled.corrected))
     return said
+
+
+class ClubPackFile(QObject):
+    """The club's pack of one pack id as the pack editor saves it (The club's pack…): the
+    file in the data folder, written whole, and only if no game changed it since the
+    editor read it (a cell remembered at the table meanwhile would be lost)."""
+
+    def __init__(self, data_dir: Path, pack_id: str, opened: RulePack | None) -> None:
+        super().__init__()
+        self.data_dir = Path(data_dir)
+        self.pack_id = pack_id
+        # The content hash of the club's file the editor began from; None: there was none
+        # (the editor began from this game's pack).
+        self.opened = opened.content_hash if opened is not None else None
+
+    def save(self, pack: RulePack, imported: bool = False) -> str:
+        """Write `pack` as the club's pack; raises what the editor shows as "Not saved"."""
+        from ba_console.packs.club import club_pack_path, load_club_pack, write_pack_file
+
+        if pack.id != self.pack_id:
+            raise ActionRefused(
+                self.tr("this is the pack %1, not %2: the club's pack of %2 keeps its own id.")
+                .replace("%1", pack.id)
+                .replace("%2", self.pack_id)
+            )
+        found = load_club_pack(self.data_dir, self.pack_id)
+        if (found.pack.content_hash if found is not None else None) != self.opened:
+            raise ActionRefused(
+                self.tr(
+                    "the club's pack changed since the editor opened it (a game remembered "
+                    "a cell). Export your edits, close the editor, open the club's pack "
+                    "again and import them."
+                )
+            )
+        path = club_pack_path(self.data_dir, self.pack_id)
+        write_pack_file(path, pack.to_toml())
+        self.opened = pack.content_hash
+        return ""

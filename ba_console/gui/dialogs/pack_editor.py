@@ -88,10 +88,14 @@ class PackEditorDialog(QDialog):
         save: SavePack | None = None,
         language: str = "en",
         source: str | None = None,
+        club: bool = False,
     ):
         super().__init__(parent)
         self.setObjectName("packEditorDialog")
-        self.setWindowTitle(self.tr("Rule pack"))
+        # `club`: the club's pack in the data folder (what its next games start from), not
+        # this game's: its saves are said in those words.
+        self._club = club
+        self.setWindowTitle(self.tr("The club's pack") if club else self.tr("Rule pack"))
         self._save = save
         self._language = language
         self._pack = pack
@@ -251,14 +255,16 @@ class PackEditorDialog(QDialog):
         self._pack = pack
         self.tablesModel.set_pack(pack)
         ratio = pack.completeness_ratio()
-        self.headerLabel.setText(
-            self.tr("<b>{title}</b> — version {version}, {ratio} % known — hash {hash}").format(
-                title=pack.title.get(self._language),
-                version=pack.version,
-                ratio=round(100 * ratio),
-                hash=pack.content_hash[:16],
-            )
+        heading = self.tr("<b>{title}</b> — version {version}, {ratio} % known — hash {hash}")
+        header = heading.format(
+            title=pack.title.get(self._language),
+            version=pack.version,
+            ratio=round(100 * ratio),
+            hash=pack.content_hash[:16],
         )
+        if self._club:  # beside this game's pack editor, the two must not be mistaken
+            header = self.tr("The club's pack: {header}").format(header=header)
+        self.headerLabel.setText(header)
         self.headerLabel.setToolTip(pack.content_hash)
         self.versionEdit.setText(bump_version(pack.version))
         row = self.tablesModel.row_of(table_id) if table_id in pack.tables else 0
@@ -520,9 +526,14 @@ class PackEditorDialog(QDialog):
         self._undo.clear()
         self._redo.clear()
         self._show_pack(pack, table_id)
-        saved = self.tr("Saved as version {version} (hash {hash}); later rolls use it.").format(
-            version=pack.version, hash=pack.content_hash[:16]
-        )
+        saved = (
+            self.tr(
+                "Saved as version {version} (hash {hash}): the club's next games start from "
+                "it; games already begun keep their own pack."
+            )
+            if self._club
+            else self.tr("Saved as version {version} (hash {hash}); later rolls use it.")
+        ).format(version=pack.version, hash=pack.content_hash[:16])
         self._show_info(f"{saved} {said}" if isinstance(said, str) and said else saved)
         self.pack_saved.emit(pack)
         return True
@@ -548,7 +559,11 @@ class PackEditorDialog(QDialog):
         self._show_pack(pack)
         self.versionEdit.setText(pack.version)
         self._show_info(
-            self.tr("Imported {name}: save it to use it in this game.").format(name=Path(path).name)
+            (
+                self.tr("Imported {name}: save it to make it the club's pack.")
+                if self._club
+                else self.tr("Imported {name}: save it to use it in this game.")
+            ).format(name=Path(path).name)
         )
         return True
 
