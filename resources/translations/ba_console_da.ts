@@ -1021,6 +1021,14 @@
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
+        <source>transfer ordered (1.1.5)</source>
+        <translation>overførsel efter ordre (1.1.5)</translation>
+    </message>
+    <message>
+        <source>Transferred (1.1.5): %1.</source>
+        <translation>Overført (1.1.5): %1.</translation>
+    </message>
+    <message>
         <source>Bound %1 stands: roll %2 (%3) is logged in it. Back returns to bound %4 only while nothing of bound %1 is logged (1.1.1).</source>
         <translation>Træk %1 står ved magt: kast %2 (%3) er logført i det. Tilbage går kun til træk %4, så længe intet er logført i træk %1 (1.1.1).</translation>
     </message>
