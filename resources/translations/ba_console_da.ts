@@ -3648,6 +3648,26 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>En rettelse af styrkelisten skal have en begrundelse: intet blev ændret.</translation>
     </message>
     <message>
+        <source>&amp;Move to commander</source>
+        <translation>&amp;Flyt til chef</translation>
+    </message>
+    <message>
+        <source>(no immediate commander)</source>
+        <translation>(ingen umiddelbar chef)</translation>
+    </message>
+    <message>
+        <source>&amp;Fallen</source>
+        <translation>&amp;Falden</translation>
+    </message>
+    <message>
+        <source>&amp;Rating</source>
+        <translation>&amp;Kvalitet</translation>
+    </message>
+    <message>
+        <source>%1 fallen</source>
+        <translation>%1 falden</translation>
+    </message>
+    <message>
         <source>Correct %1</source>
         <translation>Ret %1</translation>
     </message>
