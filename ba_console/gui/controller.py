@@ -709,6 +709,11 @@ class GameController(QObject):
         a roll."""
         return self._run(roster.update_unit, key, field_name, value, reason)
 
+    def update_staff(self, key: str, field_name: str, value: Any, reason: str = "") -> bool:
+        """A commander's or orderly's state corrected by the umpire (fallen, rating), logged
+        with the reason like a unit's correction (`actions.roster.update_staff`)."""
+        return self._run(roster.update_staff, key, field_name, value, reason)
+
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
         """Add a side, commander (with his two orderlies) or unit; returns the new key."""
         try:

@@ -158,3 +158,22 @@ def order_sheet(
     if loose:
         sheet.append(OrderGroup(None, "", loose[0].unit.side, False, tuple(loose)))
     return sheet
+
+
+def transfers(
+    units: Iterable[Unit], commanders: Iterable[Commander], orders: Iterable[Order]
+) -> list[tuple[Unit, Commander]]:
+    """The transfers a bound's orders make (1.1.5): each unit with the commander it goes
+    to, in roster order. A transfer to the commander the unit serves under already, or to
+    one no longer in the roster, moves nothing."""
+    to = {}
+    for order in orders:
+        parts, _facts = parts_from_store(order.parts)
+        if parts.transfer_to:
+            to[order.unit] = parts.transfer_to
+    by_key = {commander.key: commander for commander in commanders}
+    return [
+        (unit, by_key[to[unit.key]])
+        for unit in units
+        if unit.key in to and to[unit.key] in by_key and unit.commander != to[unit.key]
+    ]

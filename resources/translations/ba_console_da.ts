@@ -1032,6 +1032,14 @@
         <translation>Gået videre med åbne opgaver: %1</translation>
     </message>
     <message>
+        <source>transfer ordered (1.1.5)</source>
+        <translation>overførsel efter ordre (1.1.5)</translation>
+    </message>
+    <message>
+        <source>Transferred (1.1.5): %1.</source>
+        <translation>Overført (1.1.5): %1.</translation>
+    </message>
+    <message>
         <source>Bound %1 stands: roll %2 (%3) is logged in it. Back returns to bound %4 only while nothing of bound %1 is logged (1.1.1).</source>
         <translation>Træk %1 står ved magt: kast %2 (%3) er logført i det. Tilbage går kun til træk %4, så længe intet er logført i træk %1 (1.1.1).</translation>
     </message>
@@ -3685,6 +3693,26 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>A roster correction needs its reason: nothing was changed.</source>
         <translation>En rettelse af styrkelisten skal have en begrundelse: intet blev ændret.</translation>
+    </message>
+    <message>
+        <source>&amp;Move to commander</source>
+        <translation>&amp;Flyt til chef</translation>
+    </message>
+    <message>
+        <source>(no immediate commander)</source>
+        <translation>(ingen umiddelbar chef)</translation>
+    </message>
+    <message>
+        <source>&amp;Fallen</source>
+        <translation>&amp;Falden</translation>
+    </message>
+    <message>
+        <source>&amp;Rating</source>
+        <translation>&amp;Kvalitet</translation>
+    </message>
+    <message>
+        <source>%1 fallen</source>
+        <translation>%1 falden</translation>
     </message>
     <message>
         <source>Correct %1</source>

@@ -369,3 +369,17 @@ def test_a_voided_rolls_detail_says_why_when_and_by_whom_it_was_voided(qtbot, vi
     assert view.model.row_of(6) is None
     assert view.select_sequence(5)
     assert "Reason: wrong unit: it was the chasseurs" in view.detailBrowser.toPlainText()
+
+
+def test_a_roster_corrections_row_says_what_it_changed(qtbot, controller):
+    """Two corrections of one unit are told apart in the table, without opening each."""
+    game = controller.game
+    game.adjust("hus-2s", {"figures": 25}, reason="miscounted")
+    game.adjust("hus-2s", {"disorder": "MD"}, reason="forgot the retreat")
+    widget = RollLogView(controller)
+    qtbot.addWidget(widget)
+    outcomes = [widget.model.index(row, 8).data() for row in range(widget.model.rowCount())]
+    assert outcomes == [
+        "2nd Silesian Hussars: disorder ordered → MD",
+        "2nd Silesian Hussars: figures 28 → 25",
+    ]

@@ -4,7 +4,8 @@ After the last step a new bound begins: its expired flags are removed and a
 `bound_started` row is logged (1.1.1), and the edits of the bound that ended are history.
 When the umpire moves on from End of bound in the window, the bound that ended is sealed
 first (a `seal` row the players write down, `store/seals.py`). Leaving the first phase (the
-orders are written in it) journals the bound's orders as they stand.
+orders are written in it) journals the bound's orders as they stand, and the transfers
+they order take effect (1.1.5), each a logged roster change the umpire can void.
 Leaving the melee step logs the melees the fire cancelled, which still count (4.1.1).
 Back steps between the sub-phases of one phase only: once a phase is closed, what was done
 in it stands; sub-phases can be undone (1.1.1). The one exception is a bound begun by a
@@ -50,6 +51,7 @@ def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Ch
     # Play's rows and the validated pack: loaded at the first Next, not on the way to
     # the window.
     from ba_console.play.melee import rows_on_leaving
+    from ba_console.play.orders import transfers
     from ba_console.play.steps import bound_started_draft
 
     pack = _pack(host)
@@ -57,9 +59,11 @@ def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Ch
     new, new_bound = next_step(pack.phases, before)
     logged = None
     sealed = None
+    moved: tuple[LoggedRoll, ...] = ()
     with host.transaction() as game:
         closing = tuple(game.append_roll(draft) for draft in rows_on_leaving(pack, game, before))
-        if before.phase == pack.phases[0].key and new.phase != before.phase:
+        orders_closed = before.phase == pack.phases[0].key and new.phase != before.phase
+        if orders_closed:
             game.close_orders(before.bound)
         if new_bound and seal:
             sealed = game.seal(bound=before.bound)
@@ -68,6 +72,16 @@ def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Ch
             logged = game.append_roll(bound_started_draft(game, new))
             game.expire_flags(new.bound)
         game.set_phase(new.bound, new.phase, new.sub_phase)
+        if orders_closed and not new_bound:
+            # The transfers the orders made take effect as they are announced, in the
+            # reporting phase (1.1.5): logged there, each voidable like a correction.
+            moved = tuple(
+                game.adjust(unit.key, {"commander": commander.key}, reason=_transfer_note())
+                for unit, commander in transfers(
+                    game.units(), game.commanders(), game.orders(before.bound)
+                )
+            )
+    closing = (*closing, *moved)
     if logged is not None:
         message = (
             QCoreApplication.translate("GameController", "Bound %1 began.").replace(
@@ -91,7 +105,27 @@ def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Ch
         message = QCoreApplication.translate(
             "GameController", "Moved on with open tasks: %1"
         ).replace("%1", "; ".join(left_open))
+    if moved:
+        message = " ".join(filter(None, (_transferred_text(host, moved), message)))
     return Changes(rolls=closing, message=message, phase=new)
+
+
+def _transfer_note() -> str:
+    return QCoreApplication.translate("GameController", "transfer ordered (1.1.5)")
+
+
+def _transferred_text(host: ActionHost, moved: tuple[LoggedRoll, ...]) -> str:
+    """ "Transferred (1.1.5): 2nd Silesian Hussars → Commander, 15th Infantry Regiment." """
+    names = {unit.key: unit.name for unit in host.units()}
+    names.update({commander.key: commander.name for commander in host.commanders()})
+    transfers = ", ".join(
+        f"{names.get(effect.unit, effect.unit)} → {names.get(str(effect.to), str(effect.to))}"
+        for row in moved
+        for effect in row.effects
+    )
+    return QCoreApplication.translate("GameController", "Transferred (1.1.5): %1.").replace(
+        "%1", transfers
+    )
 
 
 def seal_now(host: ActionHost, note: str = "") -> Changes:

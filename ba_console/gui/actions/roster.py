@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
 from ba_console.gui.history import Edit, Gone
 from ba_console.gui.labels import label, orderly_name
+from ba_console.store.errors import RosterError
 from ba_console.store.game import Game
 from ba_console.store.models import name_key
 
@@ -51,6 +52,51 @@ def update_unit(
     )
     warning = shared_name_warning(game, value) if field_name == "name" else ""
     return Changes(rolls=(logged,), edits=(edit,), message=warning)
+
+
+def update_staff(
+    host: ActionHost, key: str, field_name: str, value: Any, reason: str = ""
+) -> Changes:
+    """A commander's or orderly's state corrected by the umpire (fallen, rating): after a
+    replacement roll (Table 19), whose outcome the console does not apply by itself, or a
+    fall the table saw. Logged with its reason, like a unit's correction."""
+    require_game(host)
+    with host.transaction() as game:
+        record = roster_record(game, key, field_name)
+        before = getattr(record, field_name)
+        if before == value:
+            return Changes()
+        logged = correct(game, key, field_name, value, reason)
+    edit = RosterCorrection(
+        host,
+        key,
+        record.name,
+        field_name,
+        before,
+        value,
+        logged.sequence,
+        reason,
+        field_label(record, field_name),
+    )
+    return Changes(rolls=(logged,), edits=(edit,))
+
+
+def roster_record(game: Game, key: str, field_name: str) -> Any:
+    """The unit, commander or orderly `key` whose `field_name` a correction changes."""
+    for read in (game.unit, game.commander, game.orderly):
+        try:
+            record = read(key)
+        except RosterError:
+            continue
+        if hasattr(record, field_name):
+            return record
+    raise RosterError(f"{key!r} has no {field_name} to correct", field_name)
+
+
+def field_label(record: Any, field_name: str) -> str:
+    """ "figures"; a staff figure's field as the log names it ("commander fallen")."""
+    kind = type(record).__name__.lower()
+    return label(field_name if kind == "unit" else f"{kind}_{field_name}")
 
 
 def add_roster_entry(host: ActionHost, kind: str, values: dict[str, Any]) -> tuple[Changes, str]:
@@ -123,11 +169,13 @@ class RosterCorrection(Edit):
         value: Any,
         sequence: int,
         reason: str = "",
+        field_text: str = "",
     ) -> None:
+        field_text = field_text or label(field_name)
         super().__init__(
             QCoreApplication.translate("GameController", "correction of %1 (%2)")
             .replace("%1", name)
-            .replace("%2", label(field_name)),
+            .replace("%2", field_text),
             undo=self._void,
             redo=self._correct_again,
         )
@@ -136,6 +184,7 @@ class RosterCorrection(Edit):
         self._before, self._value = before, value
         self._sequence = sequence
         self._reason = reason  # redone with the same reason
+        self._field_text = field_text
 
     def _void(self) -> None:
         game = require_game(self._host)
@@ -147,9 +196,9 @@ class RosterCorrection(Edit):
                     "on from the edit before it.",
                 )
                 .replace("%1", self._name)
-                .replace("%2", label(self._field))
+                .replace("%2", self._field_text)
             )
-        now = getattr(game.unit(self._key), self._field)
+        now = getattr(roster_record(game, self._key, self._field), self._field)
         if now != self._value:
             raise ActionRefused(
                 QCoreApplication.translate(
@@ -158,7 +207,7 @@ class RosterCorrection(Edit):
                     "roster, or void the correction in the roll log.",
                 )
                 .replace("%1", self._name)
-                .replace("%2", label(self._field))
+                .replace("%2", self._field_text)
                 .replace("%3", str(now))
             )
         void = game.void_roll(
@@ -168,7 +217,7 @@ class RosterCorrection(Edit):
 
     def _correct_again(self) -> None:
         game = require_game(self._host)
-        now = getattr(game.unit(self._key), self._field)
+        now = getattr(roster_record(game, self._key, self._field), self._field)
         if now != self._before:
             # Something changed it after the undo (a roll's loss, another correction):
             # correcting again would overwrite that.
@@ -178,7 +227,7 @@ class RosterCorrection(Edit):
                     "%1: %2 is now %3, changed since the undo; correct it in the roster.",
                 )
                 .replace("%1", self._name)
-                .replace("%2", label(self._field))
+                .replace("%2", self._field_text)
                 .replace("%3", str(now))
             )
         logged = correct(game, self._key, self._field, self._value, self._reason)

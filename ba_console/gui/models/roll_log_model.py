@@ -28,6 +28,8 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.vocabulary import is_bound_started_note, note_in_words
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill, Tone
+from ba_console.gui.labels import effect_label
+from ba_console.store.kinds import ADJUSTMENT_KIND
 from ba_console.store.records import VOID_KIND, LoggedRoll
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -269,6 +271,8 @@ class RollLogModel(QAbstractTableModel):
                 return self.tr("Voided by roll {n}").format(n=roll.voided_by)
             if column == 8 and roll.outcome_typed:
                 return self.tr("Outcome typed by the umpire from the book")
+            if column == 8 and roll.kind == ADJUSTMENT_KIND:  # may be cut in the column
+                return self._display(roll, column) or None
             if column == 1:
                 return roll.time
             if column == 3:  # a pack's long phase names may be elided in the column
@@ -336,6 +340,9 @@ class RollLogModel(QAbstractTableModel):
             text = self.outcome_text(roll)
             if not text and roll.sides and roll.outcome is None:
                 return "—"
+            if not text and roll.kind == ADJUSTMENT_KIND:
+                # A correction has no outcome: what it changed tells one from another.
+                return "\n".join(effect_label(effect, self._names) for effect in roll.effects)
             return text
         if column == 9:
             return self.note_text(roll)

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPoint, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHeaderView, QMenu, QStyle, QWidget
 
+from ba_console.core.vocabulary import RATINGS
 from ba_console.gui.forms.ui_roster_panel import Ui_RosterPanel
 from ba_console.gui.labels import label, value_label
 from ba_console.gui.models.roster_model import (
@@ -62,6 +63,10 @@ class RosterPanel(QWidget):
         tree.header().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         tree.setSortingEnabled(True)
         tree.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # roster order until a header click
+        # What no cell edits (a commander fallen or replaced, his rating, an orderly lost, a
+        # unit put under another commander): the row's menu, also by the Menu key.
+        tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        tree.customContextMenuRequested.connect(self._show_row_menu)
         self._fill_state_combo()
         self.ui.sideFilterCombo.currentIndexChanged.connect(self._side_chosen)
         self.ui.brigadeFilterCombo.currentIndexChanged.connect(
@@ -126,6 +131,88 @@ class RosterPanel(QWidget):
             )
             return False
         return controller.update_unit(key, field_name, value, reason=reason.strip())
+
+    def correct_staff(self, key: str, field_name: str, value: object) -> bool:
+        """A commander's or orderly's state set from the row's menu: asked why, logged."""
+        controller = self._controller
+        snapshot = self.model.snapshot
+        staff = {c.key: ("commander", c) for c in snapshot.commanders}
+        staff.update({o.key: ("orderly", o) for o in snapshot.orderlies})
+        if controller is None or key not in staff:
+            return False
+        kind, record = staff[key]
+        reason = self.ask_correction_reason(
+            record.name, f"{kind}_{field_name}", getattr(record, field_name), value
+        )
+        if reason is None:
+            return False
+        if not reason.strip():
+            controller.action_refused.emit(
+                self.tr("A roster correction needs its reason: nothing was changed.")
+            )
+            return False
+        return controller.update_staff(key, field_name, value, reason=reason.strip())
+
+    def row_menu(self, index: QModelIndex) -> QMenu | None:
+        """The corrections of a row that no cell takes: a unit's immediate commander; a
+        commander fallen (or back, once replaced, Table 19), his rating, his orderlies."""
+        kind, key = index.data(KIND_ROLE), index.data(KEY_ROLE)
+        snapshot = self.model.snapshot
+        menu = QMenu(self)
+        if kind == "unit":
+            unit = self.model.unit(key)
+            if unit is None:
+                return None
+            move = menu.addMenu(self.tr("&Move to commander"))
+            move.setObjectName("moveMenu")
+            choices = [(c.key, c.name) for c in snapshot.commanders if c.side == unit.side]
+            for commander, name in [*choices, (None, self.tr("(no immediate commander)"))]:
+                action = move.addAction(name)
+                action.setCheckable(True)
+                action.setChecked(commander == unit.commander)
+                action.setData(commander)
+                action.triggered.connect(
+                    lambda _=False, c=commander: self.correct_unit(key, "commander", c)
+                )
+            return menu
+        commander = next((c for c in snapshot.commanders if c.key == key), None)
+        if kind != "commander" or commander is None:
+            return None
+        fallen = menu.addAction(self.tr("&Fallen"))
+        fallen.setObjectName("fallenAction")
+        fallen.setCheckable(True)
+        fallen.setChecked(commander.fallen)
+        fallen.triggered.connect(
+            lambda _=False: self.correct_staff(key, "fallen", not commander.fallen)
+        )
+        rating = menu.addMenu(self.tr("&Rating"))
+        rating.setObjectName("ratingMenu")
+        for value in RATINGS:
+            action = rating.addAction(label(value))
+            action.setCheckable(True)
+            action.setChecked(value == commander.rating)
+            action.setData(value)
+            action.triggered.connect(lambda _=False, v=value: self.correct_staff(key, "rating", v))
+        menu.addSeparator()
+        for orderly in (o for o in snapshot.orderlies if o.commander == key):
+            action = menu.addAction(self.tr("%1 fallen").replace("%1", orderly.name))
+            action.setCheckable(True)
+            action.setChecked(orderly.fallen)
+            action.setData(orderly.key)
+            action.triggered.connect(
+                lambda _=False, o=orderly: self.correct_staff(o.key, "fallen", not o.fallen)
+            )
+        return menu
+
+    def _show_row_menu(self, point: QPoint) -> None:
+        tree = self.ui.rosterTree
+        index = tree.indexAt(point)
+        if not index.isValid():  # the Menu key: the row the cursor is on
+            index = tree.currentIndex()
+        menu = self.row_menu(index.siblingAtColumn(0)) if index.isValid() else None
+        if menu is not None:
+            menu.exec(tree.viewport().mapToGlobal(tree.visualRect(index).center()))
+            menu.deleteLater()
 
     def ask_correction_reason(
         self, name: str, field_name: str, before: object, after: object
