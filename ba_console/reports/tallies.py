@@ -20,7 +20,7 @@ from ba_console.core.dice import DiceSpec
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, ThresholdTable
 from ba_console.core.odds import UNSET, difference_odds, outcome_odds, sum_distribution
-from ba_console.core.results import lookup_bands, lookup_threshold
+from ba_console.core.results import input_range, lookup_bands, lookup_threshold
 from ba_console.reports.readable import Readable
 from ba_console.store.records import ADJUSTMENT_KIND, VOID_KIND, LoggedRoll, RollSide
 
@@ -216,8 +216,10 @@ def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
             if not _column_fits(table, column):
                 return []
 
-            def reader(value: int, column: str | None = column) -> str | None:
-                return lookup_bands(spec.result or "", table, value, column).outcome_key
+            natural = input_range(table, spec_of(attacker))
+
+            def reader(value: int, column: str | None = column, natural=natural) -> str | None:
+                return lookup_bands(spec.result or "", table, value, column, natural).outcome_key
 
             odds = difference_odds(
                 spec_of(attacker),
@@ -248,8 +250,12 @@ def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
                 if not _column_fits(table, where):
                     return []
 
-                def reader(value: int, column: str | None = where) -> str | None:
-                    return lookup_bands(spec.result or "", table, value, column).outcome_key
+                natural = input_range(table, spec_of(side))
+
+                def reader(value: int, column: str | None = where, natural=natural) -> str | None:
+                    return lookup_bands(
+                        spec.result or "", table, value, column, natural
+                    ).outcome_key
 
             odds = outcome_odds(spec_of(side), side.total - side.natural, reader)
             title = readable.role(roll.kind, side.role)
