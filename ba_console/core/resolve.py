@@ -83,8 +83,11 @@ class Result:
     roles: tuple[str, ...]
     value: int
     lookup: Lookup
+    # Each outcome's chance; empty while a ticked factor of the roles is unset and nothing
+    # is typed for it: the total is not known, so neither is any outcome's chance (an
+    # unset value is never counted as 0).
     odds: dict[str, Fraction]
-    odds_complete: bool  # False when unset factors were left out of the odds
+    odds_complete: bool  # False while such a factor keeps the odds unknown
     typed_outcome: str | None = None  # read from the book by the umpire
 
     @property
@@ -241,6 +244,7 @@ def _read_results(kind, tables, dice, roles, inputs) -> list[Result]:
                 reader = _outcome_reader(
                     kind.result, table, by_role[attacker.role].column, None, dice
                 )
+            if reader is not None and complete:
                 odds = difference_odds(
                     attacker.dice,
                     attacker.modifier,
@@ -257,6 +261,7 @@ def _read_results(kind, tables, dice, roles, inputs) -> list[Result]:
         odds = {}
         if table is not None:
             reader = _outcome_reader(kind.result, table, given.column, given.klass, dice)
+        if reader is not None and not role.unset:
             odds = outcome_odds(role.dice, role.modifier, lambda v, r=reader: r(v).outcome_key)
         results.append(read((role.role,), role.total, not role.unset, reader, odds))
     return results

@@ -410,3 +410,45 @@ def test_a_total_no_band_of_a_hand_written_table_covers_is_unset(tmp_path, capsy
     code, out, _ = resolve(tmp_path, capsys, low)
     assert code == 0
     assert (out["results"][0]["value"], out["results"][0]["reason"]) == (1, "no_band")
+
+
+def test_odds_wait_for_a_ticked_unset_factor(tmp_path, capsys):
+    """The FIXTURE pack with Table 7's canister loss unset: ticked with no value typed, the
+    total is not known and no odds are given; typed, the odds are whole again."""
+    from ba_console.packs import load_pack, pack_from_data
+
+    data = load_pack(FIXTURE_PACK).model_dump(mode="json")
+    row = next(r for r in data["tables"]["t07"]["rows"] if r["key"] == "canister")
+    row["values"]["loss"] = "?"
+    (tmp_path / "club.toml").write_text(pack_from_data(data).to_toml(), encoding="utf-8")
+    firer = {
+        "role": "firer",
+        "unit": "b",
+        "dice": [3, 5, 6],
+        "target": "t",
+        "factors": ["canister"],
+    }
+    situation = {
+        "pack": "club.toml",
+        "roll": "artillery_fire",
+        "rolls": [firer],
+        "units": {
+            "b": {"side": "france", "arm": "artillery", "figures": 4},
+            "t": {"side": "britain", "figures": 20},
+        },
+    }
+    code, out, _ = resolve(tmp_path, capsys, situation)
+    assert code == 0
+    result = out["results"][0]
+    assert (result["reason"], result["odds"], result["odds_complete"]) == (
+        "unset_factor",
+        {},
+        False,
+    )
+    assert result["odds_unknown_until"] == ["t07:canister"] and out["odds"] == {}
+    typed = dict(situation, rolls=[dict(firer, factors=[{"key": "canister", "typed": -1}])])
+    code, out, _ = resolve(tmp_path, capsys, typed)
+    assert code == 0
+    result = out["results"][0]
+    assert result["odds_complete"] and result["odds_unknown_until"] == []
+    assert sum(result["odds"].values()) == pytest.approx(1)
