@@ -66,3 +66,36 @@ def test_a_total_in_a_hole_is_typed_from_the_book_and_remembered(qtbot, holed, d
     with qtbot.waitSignal(controller.roll_logged):
         qtbot.mouseClick(again.confirmButton, Qt.MouseButton.LeftButton)
     assert not last_roll(controller).outcome_typed and last_roll(controller).cell == "t12: 15"
+
+
+def test_a_band_filled_over_the_hole_in_the_editor_is_kept_in_the_clubs_pack(qtbot, data_dir):
+    """The umpire adds the band 14-15 from the book (the fixture's own outcome), Fill gaps
+    puts '?' over 16-18, and the save counts 14-15 as a cell filled: the club keeps it."""
+    from ba_console.gui.app import build_window
+    from tests.gui.test_pack_editor_slips import column_of, open_editor
+
+    path = data_dir / "holed.bagame"
+    create_demo(path, pack=holed_bands_pack(), seed=TEST_SEED).close()
+    window = build_window(data_dir=data_dir)
+    qtbot.addWidget(window)
+    window.warnings = []
+    window.warn = window.warnings.append
+    assert window.controller.open_game(path)
+    editor = open_editor(qtbot, window)
+    editor.select_table("t12")
+    bands, _outcomes = editor._models
+    row = bands.rowCount()
+    bands.insertRows(row, 1)
+    assert bands.setData(bands.index(row, column_of(bands, "From")), "14")
+    assert bands.setData(bands.index(row, column_of(bands, "To")), "15")
+    assert bands.setData(bands.index(row, column_of(bands, "Outcome")), "loss_1_ld")
+    qtbot.mouseClick(editor.fillGapsButton, Qt.MouseButton.LeftButton)
+    assert editor.save()
+    assert editor.messageLabel.text().endswith(
+        "The club's pack keeps 1 cell for the next games (belle_alliance_fixture.toml)."
+    )
+    club = load_club_pack(data_dir, holed_bands_pack().id).pack
+    assert [(b.min, b.max, b.outcome) for b in club.tables["t12"].bands if b.source] == [
+        (14, 15, "loss_1_ld")
+    ]
+    window.controller.close_game()
