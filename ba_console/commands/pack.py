@@ -22,7 +22,7 @@ from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.club import ClubPack, club_folder, club_packs
 from ba_console.packs.diff import diff_packs, format_diff
 from ba_console.packs.loader import parse_pack_text
-from ba_console.packs.outline import band_holes, natural_values
+from ba_console.packs.outline import band_holes
 from ba_console.store import paths
 from ba_console.store.errors import GameError
 from ba_console.store.outputs import check_output
@@ -189,21 +189,23 @@ def _list_row(summary: dict[str, Any]) -> list[str]:
 
 def band_hole_warnings(pack: RulePack) -> list[str]:
     """A band table's values its dice give that no band covers, as `pack check` warns of
-    them: in play such a total reads as off the printed table and cannot be remembered."""
-    dice = pack.dice_spec
+    them: in play such a total, and one past it, is unset (`core.results.band_reading`):
+    the umpire types its outcome from the book, as for a '?' band. Said so that a hole
+    left by a slip is seen."""
     warnings = []
     for table_id, table in pack.tables.items():
         if not isinstance(table, BandTable) or not table.bands:
             continue  # a table with no band at all is simply unset
         data = table.model_dump(mode="json", exclude_none=True)
         for column, low, high in band_holes(
-            data["bands"], table.columns, natural_values(data, dice)
+            data["bands"], table.columns, pack.natural_range(table_id)
         ):
             span = describe_range(low, high)
             where = f" in column {column}" if column else ""
             warnings.append(
-                f"{table_id}: {span}{where} is in no band: a roll there reads as off the printed "
-                "table (add a band, with outcome '?' if it is not known)"
+                f"{table_id}: {span}{where} is in no band: a roll there or past it is read as "
+                "unset, its outcome typed from the book (add a band, with outcome '?' if it "
+                "is not known)"
             )
     return warnings
 

@@ -20,7 +20,7 @@ from ba_console.core.dice import DiceSpec, natural
 from ba_console.core.factors import CountedFactor, FactorCount, Tick, count_factors
 from ba_console.core.model import AnyTable, BandTable, FactorTable, RollKind, ThresholdTable
 from ba_console.core.odds import difference_odds, outcome_odds
-from ba_console.core.results import Lookup, lookup_bands, lookup_threshold
+from ba_console.core.results import Lookup, input_range, lookup_bands, lookup_threshold
 
 FaceSource = Callable[[str, DiceSpec], tuple[int, ...]]
 
@@ -83,8 +83,11 @@ class Result:
     roles: tuple[str, ...]
     value: int
     lookup: Lookup
+    # Each outcome's chance; empty while a ticked factor of the roles is unset and nothing
+    # is typed for it: the total is not known, so neither is any outcome's chance (an
+    # unset value is never counted as 0).
     odds: dict[str, Fraction]
-    odds_complete: bool  # False when unset factors were left out of the odds
+    odds_complete: bool  # False while such a factor keeps the odds unknown
     typed_outcome: str | None = None  # read from the book by the umpire
 
     @property
@@ -200,12 +203,14 @@ def resolve_roll(
     return Resolution(kind.key, tuple(roles), tuple(results))
 
 
-def _outcome_reader(table_id: str, table, column: str | None, klass: str | None):
+def _outcome_reader(table_id: str, table, column: str | None, klass: str | None, dice: DiceSpec):
     if isinstance(table, ThresholdTable):
         if klass is None:
             raise ResolveError(f"{table_id}: the unit's class is needed for this test")
         return lambda value: lookup_threshold(table_id, table, value, klass)
-    return lambda value: lookup_bands(table_id, table, value, column)
+    # What the dice give tells a total the pack does not know from one off the table.
+    natural = input_range(table, dice)
+    return lambda value: lookup_bands(table_id, table, value, column, natural)
 
 
 def _read_results(kind, tables, dice, roles, inputs) -> list[Result]:
@@ -236,7 +241,10 @@ def _read_results(kind, tables, dice, roles, inputs) -> list[Result]:
             reader = None
             odds: dict[str, Fraction] = {}
             if table is not None:
-                reader = _outcome_reader(kind.result, table, by_role[attacker.role].column, None)
+                reader = _outcome_reader(
+                    kind.result, table, by_role[attacker.role].column, None, dice
+                )
+            if reader is not None and complete:
                 odds = difference_odds(
                     attacker.dice,
                     attacker.modifier,
@@ -252,7 +260,8 @@ def _read_results(kind, tables, dice, roles, inputs) -> list[Result]:
         reader = None
         odds = {}
         if table is not None:
-            reader = _outcome_reader(kind.result, table, given.column, given.klass)
+            reader = _outcome_reader(kind.result, table, given.column, given.klass, dice)
+        if reader is not None and not role.unset:
             odds = outcome_odds(role.dice, role.modifier, lambda v, r=reader: r(v).outcome_key)
         results.append(read((role.role,), role.total, not role.unset, reader, odds))
     return results

@@ -104,7 +104,9 @@ def _club_reading(pack: RulePack, entry: Entry) -> str | int | None:
             return None
         cell = row.cell(entry.column)
         return None if cell.kind is CellKind.UNSET else cell.to_raw()
-    if not isinstance(table, BandTable) or is_unset(table, entry.value, entry.column):
+    if not isinstance(table, BandTable) or is_unset(
+        table, entry.value, entry.column, pack.natural_range(entry.table)
+    ):
         return None
     band = band_at(table, entry.value, entry.column)
     return band.outcome if band is not None else None
@@ -166,7 +168,8 @@ def _sort_band(club: RulePack, entry: CellEntry, taken: list[Entry], kept: list[
         kept.append(entry)
         return
     assert entry.span is not None
-    for low, high, reading in band_pieces(table, column, *entry.span):
+    natural = club.natural_range(entry.table)
+    for low, high, reading in band_pieces(table, column, *entry.span, natural):
         piece = replace(entry, value=span_value(low, high), span=(low, high))
         if reading is UNSET:
             taken.append(piece)

@@ -5,7 +5,9 @@ total and column) and the umpire types the outcome from the book, the umpire may
 the pack remember it. `fill_band` writes exactly that one value: the unset band around it
 is split, so the values beside it stay unset (`?`), and the band carries its `source`
 ("entered at the table, game X, bound N, by the umpire"). A known cell is never
-overwritten, a value off the printed table (a gap between known bands) is never filled,
+overwritten, a value off the printed table (past a last band that reaches as far as the
+dice, `core.results.band_reading`) is never filled, though one the dice give that no band
+covers is unset and may be,
 and nothing is filled that nobody typed: the outcome comes in whole, with its label and
 effects. An outcome the table already names (same label and effects) keeps its key; a
 new one gets a key of its own, the next free one if its natural key is taken.
@@ -32,6 +34,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ba_console.core.model import Band, BandTable, CellKind, FactorRow, FactorTable, Outcome
+from ba_console.core.results import UNSET_READINGS, band_reading
 from ba_console.packs.schema import RulePack
 
 # Every cell the pack learned in play says so at the start of its source.
@@ -110,14 +113,13 @@ def band_at(table: BandTable, value: int, column: str | None) -> Band | None:
     return next((b for b in table.bands if b.column == column and b.contains(value)), None)
 
 
-def is_unset(table: BandTable, value: int, column: str | None) -> bool:
-    """Whether the cell is unset: in a `?` band, or in a column where no outcome is known
-    at all (the pack has not filled the table in). A value no band covers in a column
-    that has known outcomes is off the printed table, not unset."""
-    band = band_at(table, value, column)
-    if band is not None:
-        return band.outcome == "?"
-    return not any(b.column == column and b.outcome != "?" for b in table.bands)
+def is_unset(table: BandTable, value: int, column: str | None, natural: range | None) -> bool:
+    """Whether the cell is unset, as play reads it (`core.results.band_reading`): in a `?`
+    band, in a column where no outcome is known at all, or where no band covers a value
+    the dice give (`natural`, `RulePack.natural_range`) or the pack does not say where the
+    table ends. Only past a last band that reaches as far as the dice is a value off the
+    printed table, not unset."""
+    return band_reading(table, value, column, natural)[1] in UNSET_READINGS
 
 
 def span_value(low: int | None, high: int | None) -> int:
@@ -144,24 +146,38 @@ def stretches(
     return list(zip(starts, ends, strict=True))
 
 
-def reading_of(table: BandTable, value: int, column: str | None) -> str | None:
-    """What the table gives the cell: an outcome key, UNSET, or OFF_TABLE (a value no band
-    covers in a column with known outcomes)."""
-    if is_unset(table, value, column):
+def reading_of(
+    table: BandTable, value: int, column: str | None, natural: range | None
+) -> str | None:
+    """What the table gives the cell: an outcome key, UNSET, or OFF_TABLE (a value past
+    the printed table, `is_unset`)."""
+    if is_unset(table, value, column, natural):
         return UNSET
     band = band_at(table, value, column)
     return band.outcome if band is not None else OFF_TABLE
 
 
 def band_pieces(
-    table: BandTable, column: str | None, low: int | None, high: int | None
+    table: BandTable,
+    column: str | None,
+    low: int | None,
+    high: int | None,
+    natural: range | None,
 ) -> list[tuple[int | None, int | None, str | None]]:
-    """The stretches of `low`–`high` in `column` with what the table gives each."""
+    """The stretches of `low`–`high` in `column` with what the table gives each; the ends
+    of `natural` cut too (inside it a value no band covers is unset, past it it may be
+    off the table)."""
     bands = [b for b in table.bands if b.column == column]
-    return [
-        (lo, hi, reading_of(table, span_value(lo, hi), column))
-        for lo, hi in stretches(bands, low, high)
-    ]
+    if natural is not None and len(natural):
+        bands.append(Band(min=natural.start, max=natural.stop - 1, outcome="?", column=column))
+    pieces: list[tuple[int | None, int | None, str | None]] = []
+    for lo, hi in stretches(bands, low, high):
+        reading = reading_of(table, span_value(lo, hi), column, natural)
+        if pieces and pieces[-1][2] == reading and reading in (UNSET, OFF_TABLE):
+            pieces[-1] = (pieces[-1][0], hi, reading)  # cut only where the dice end
+        else:
+            pieces.append((lo, hi, reading))
+    return pieces
 
 
 def outcome_key(text: str) -> str:
@@ -194,8 +210,12 @@ def place_outcome(table: BandTable, outcome: Outcome) -> tuple[BandTable, str]:
     return table.model_copy(update={"outcomes": [*table.outcomes, placed]}), key
 
 
-def fill_band(table_id: str, table: BandTable, entry: CellEntry) -> BandTable:
-    """`table` with the one cell of `entry` filled, the values beside it left unset."""
+def fill_band(
+    table_id: str, table: BandTable, entry: CellEntry, natural: range | None
+) -> BandTable:
+    """`table` with the one cell of `entry` filled, the values beside it left unset.
+    `natural`: what the dice give the table (`RulePack.natural_range`): a value no band
+    covers there is unset, and may be filled."""
     column = entry.column
     where = f"table {table_id}, {entry.value}" + (f" / {column}" if column else "")
     if table.columns and column not in table.columns:
@@ -203,8 +223,8 @@ def fill_band(table_id: str, table: BandTable, entry: CellEntry) -> BandTable:
     if not table.columns and column is not None:
         raise FillError(f"{where}: this table has no columns")
     if entry.span is not None:
-        return _fill_span(table_id, table, entry)
-    if not is_unset(table, entry.value, column):
+        return _fill_span(table_id, table, entry, natural)
+    if not is_unset(table, entry.value, column, natural):
         band = band_at(table, entry.value, column)
         if band is None:
             raise FillError(f"{where}: off the printed table; a value there is not a cell")
@@ -243,14 +263,16 @@ def _sorted_table(table: BandTable, bands: list[Band]) -> BandTable:
     return BandTable.model_validate(data)
 
 
-def _fill_span(table_id: str, table: BandTable, entry: CellEntry) -> BandTable:
+def _fill_span(
+    table_id: str, table: BandTable, entry: CellEntry, natural: range | None
+) -> BandTable:
     """`table` with the band of `entry` filled whole; every value of it must be unset. The
     unset bands it lies across keep their values outside it."""
     assert entry.span is not None
     column, (low, high) = entry.column, entry.span
     shown = "…" if low is None else str(low), "…" if high is None else str(high)
     where = f"table {table_id}, {shown[0]}-{shown[1]}" + (f" / {column}" if column else "")
-    for _lo, _hi, reading in band_pieces(table, column, low, high):
+    for _lo, _hi, reading in band_pieces(table, column, low, high, natural):
         if reading == OFF_TABLE:
             raise FillError(f"{where}: off the printed table; a value there is not a cell")
         if reading is not UNSET:
@@ -332,7 +354,7 @@ def fill_cells(pack: RulePack, entries: Iterable[Entry]) -> RulePack:
             continue
         if not isinstance(table, BandTable):
             raise FillError(f"table {entry.table}: not a band table of pack {pack.id}")
-        tables[entry.table] = fill_band(entry.table, table, entry)
+        tables[entry.table] = fill_band(entry.table, table, entry, pack.natural_range(entry.table))
     data = pack.model_dump(mode="json")
     data["tables"] = {key: table.model_dump(mode="json") for key, table in tables.items()}
     data["version"] = next_club_version(pack.version)

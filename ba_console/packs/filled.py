@@ -46,7 +46,8 @@ def filled_cells(before: RulePack, after: RulePack, source: str) -> Filled:
         if isinstance(old, FactorTable) and isinstance(new, FactorTable):
             found, changed = _factor_cells(table_id, old, new, source)
         elif isinstance(old, BandTable) and isinstance(new, BandTable):
-            found, changed = _band_cells(table_id, old, new, source)
+            natural = before.natural_range(table_id)
+            found, changed = _band_cells(table_id, old, new, source, natural)
         else:
             continue
         entries.extend(found)
@@ -81,21 +82,25 @@ def _outcome(table: BandTable, band: Band) -> Outcome:
 
 
 def _band_cells(
-    table_id: str, old: BandTable, new: BandTable, source: str
+    table_id: str, old: BandTable, new: BandTable, source: str, natural: range
 ) -> tuple[list[Entry], int]:
     """Each band of `new` over values unset in `old`, as one entry per run of them (a band
-    partly known before gives the runs beside the known part)."""
+    partly known before gives the runs beside the known part). A value the dice give that
+    no band of `old` covered was unset (`core.results.band_reading`): a band over it is
+    filled, as over a `?` band."""
     entries: list[Entry] = []
     corrected: set[tuple[int, int | None]] = set()
     columns = [c for c in (new.columns or [None]) if c in (old.columns or [None])]
     for column in columns:
         edges = [b for b in (*old.bands, *new.bands) if b.column == column]
+        if len(natural):  # a hole at an end of `old` is cut where the dice end
+            edges.append(Band(min=natural.start, max=natural.stop - 1, outcome="?", column=column))
         run: tuple[int | None, int | None, Band] | None = None
         for low, high in stretches(edges):
             value = span_value(low, high)
             band = band_at(new, value, column)
             known = band is not None and band.outcome != "?"
-            if is_unset(old, value, column) and known:
+            if is_unset(old, value, column, natural) and known:
                 assert band is not None
                 if run is not None and run[2] is band:
                     run = (run[0], high, band)  # the same band of the save, on from the last

@@ -228,7 +228,7 @@ def band_holes(
 ) -> list[tuple[str | None, int, int]]:
     """The runs of `values` no band covers, by column: (column, first, last). A printed
     table covers every value its dice give (a run unknown to the pack is a band of '?'):
-    a value in a hole reads as off the printed table in play, and cannot be remembered."""
+    a value in a hole is unset in play (`core.results.band_reading`), as in a '?' band."""
     holes: list[tuple[str | None, int, int]] = []
     for column in columns or [None]:
         mine = [band for band in bands if band.get("column") == column]

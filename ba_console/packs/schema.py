@@ -23,6 +23,7 @@ from ba_console.core.model import (
     Text,
     ThresholdTable,
 )
+from ba_console.core.results import input_range
 from ba_console.packs.outline import SCHEMA_VERSION as SCHEMA_VERSION
 from ba_console.packs.outline import completeness_ratio, table_completeness
 
@@ -171,6 +172,22 @@ class RulePack(Frozen):
         except KeyError:
             known = ", ".join(sorted(self.rolls))
             raise KeyError(f"pack {self.id} has no roll {key!r} (known: {known})") from None
+
+    def natural_range(self, table_id: str) -> range:
+        """What the dice alone give band table `table_id`: the total (or the difference) of
+        the dice of the rolls read on it, those of the pack where no roll names its own.
+        Inside it a total no band covers is unset, not off the table
+        (`core.results.band_reading`)."""
+        table = self.table(table_id)
+        if not isinstance(table, BandTable):
+            raise ValueError(f"table {table_id} is not a band table")
+        specs = {
+            DiceSpec.parse(k.dice) for k in self.rolls.values() if k.result == table_id and k.dice
+        }
+        if not specs or any(k.result == table_id and not k.dice for k in self.rolls.values()):
+            specs.add(self.dice_spec)
+        ranges = [input_range(table, spec) for spec in specs]
+        return range(min(r.start for r in ranges), max(r.stop for r in ranges))
 
     def completeness(self) -> dict[str, tuple[int, int]]:
         """Per table: (cells known, cells in all) (`outline.table_completeness`)."""

@@ -298,6 +298,13 @@ class Report:
                     "odds": {k: float(p) for k, p in result.odds.items()},
                     "odds_exact": {k: _fraction(p) for k, p in result.odds.items()},
                     "odds_complete": result.odds_complete,
+                    # The unset factors whose values the odds wait for (none typed).
+                    "odds_unknown_until": [
+                        f"{item.table}:{item.key}"
+                        for role in self.resolution.roles
+                        if role.role in result.roles
+                        for item in role.unset
+                    ],
                 }
             )
         single = results[0] if len(results) == 1 else None

@@ -187,6 +187,16 @@ def _odds_caption(bar: tallies.OddsBar, words: ReportWords) -> str:
             QT_TRANSLATE_NOOP("DisputeReport", "The outcome logged is not one the table gives.")
         )
     _key, label, chance, _rolled = rolled
+    if bar.factor_unset:
+        return words(
+            QT_TRANSLATE_NOOP(
+                "DisputeReport",
+                "A ticked factor was unset and no value was typed, so the outcome's odds are "
+                "unknown; the bar shows the dice: %1 had a chance of %2.",
+            ),
+            label,
+            percent(float(chance)),
+        )
     if bar.of_dice:
         return words(
             QT_TRANSLATE_NOOP(

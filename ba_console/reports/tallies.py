@@ -12,6 +12,7 @@ bands of a sum of dice are not quite even, so "expected" is not a flat line).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -20,7 +21,7 @@ from ba_console.core.dice import DiceSpec
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, ThresholdTable
 from ba_console.core.odds import UNSET, difference_odds, outcome_odds, sum_distribution
-from ba_console.core.results import lookup_bands, lookup_threshold
+from ba_console.core.results import input_range, lookup_bands, lookup_threshold
 from ba_console.reports.readable import Readable
 from ba_console.store.records import ADJUSTMENT_KIND, VOID_KIND, LoggedRoll, RollSide
 
@@ -167,12 +168,15 @@ class OddsBar:
     """The exact chance of each outcome of one result of a roll, the one rolled marked.
 
     `segments` are (outcome key, label, chance, rolled). When the pack does not fill the
-    table, the bar is of the dice instead: lower, this total, higher (`of_dice`)."""
+    table, the bar is of the dice instead: lower, this total, higher (`of_dice`); so too
+    when a ticked factor was unset with no value typed (`factor_unset`): the total was not
+    known, nor any outcome's chance."""
 
     sequence: int
     title: str
     segments: tuple[tuple[str, str, Fraction, bool], ...]
     of_dice: bool = False
+    factor_unset: bool = False
 
 
 PAIR = QT_TRANSLATE_NOOP("DisputeReport", "%1 vs %2")
@@ -190,10 +194,20 @@ def roll_odds(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
     for each side when no result can be computed."""
     if not roll.sides:
         return []
-    bars = _result_bars(roll, readable)
+    unset = any(unset_factor(roll, side.role) for side in roll.sides)
+    bars = [] if unset else _result_bars(roll, readable)
     if bars:
         return bars
-    return [_dice_bar(roll, side, readable) for side in roll.sides]
+    return [_dice_bar(roll, side, readable, unset) for side in roll.sides]
+
+
+def unset_factor(roll: LoggedRoll, role: str) -> bool:
+    """Whether a factor ticked for `role` was unset with no value typed: the log's note
+    says "attacker: t06 flanking_fire unset" (`play.record`), and its total leaves it out."""
+    return (
+        re.search(rf"(?:^|; ){re.escape(role)}: \S+ \S+ unset(?: ×\d+)?(?:;|$)", roll.note)
+        is not None
+    )
 
 
 def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
@@ -216,8 +230,10 @@ def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
             if not _column_fits(table, column):
                 return []
 
-            def reader(value: int, column: str | None = column) -> str | None:
-                return lookup_bands(spec.result or "", table, value, column).outcome_key
+            natural = input_range(table, spec_of(attacker))
+
+            def reader(value: int, column: str | None = column, natural=natural) -> str | None:
+                return lookup_bands(spec.result or "", table, value, column, natural).outcome_key
 
             odds = difference_odds(
                 spec_of(attacker),
@@ -248,8 +264,12 @@ def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
                 if not _column_fits(table, where):
                     return []
 
-                def reader(value: int, column: str | None = where) -> str | None:
-                    return lookup_bands(spec.result or "", table, value, column).outcome_key
+                natural = input_range(table, spec_of(side))
+
+                def reader(value: int, column: str | None = where, natural=natural) -> str | None:
+                    return lookup_bands(
+                        spec.result or "", table, value, column, natural
+                    ).outcome_key
 
             odds = outcome_odds(spec_of(side), side.total - side.natural, reader)
             title = readable.role(roll.kind, side.role)
@@ -302,7 +322,9 @@ def _bar(
     return OddsBar(roll.sequence, title, tuple(segments))
 
 
-def _dice_bar(roll: LoggedRoll, side: RollSide, readable: Readable) -> OddsBar:
+def _dice_bar(
+    roll: LoggedRoll, side: RollSide, readable: Readable, factor_unset: bool = False
+) -> OddsBar:
     distribution = sum_distribution(spec_of(side))
     lower = sum((p for t, p in distribution.items() if t < side.natural), Fraction(0))
     same = distribution.get(side.natural, Fraction(0))
@@ -319,6 +341,7 @@ def _dice_bar(roll: LoggedRoll, side: RollSide, readable: Readable) -> OddsBar:
             (HIGHER, words(DICE_HIGHER, side.natural), 1 - lower - same, False),
         ),
         of_dice=True,
+        factor_unset=factor_unset,
     )
 
 

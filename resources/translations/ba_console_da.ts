@@ -354,6 +354,10 @@
         <translation>Det logførte udfald er ikke et af dem, skemaet giver.</translation>
     </message>
     <message>
+        <source>A ticked factor was unset and no value was typed, so the outcome&apos;s odds are unknown; the bar shows the dice: %1 had a chance of %2.</source>
+        <translation>En afkrydset faktor var ukendt, og ingen værdi blev skrevet, så udfaldets chancer er ukendte; søjlen viser terningerne: %1 havde en chance på %2.</translation>
+    </message>
+    <message>
         <source>The pack does not fill this roll&apos;s table, so the bar shows the dice: %1 had a chance of %2.</source>
         <translation>Pakken udfylder ikke dette kasts skema, så søjlen viser terningerne: %1 havde en chance på %2.</translation>
     </message>
@@ -2022,8 +2026,12 @@
         <translation>? (aflæses i bogen)</translation>
     </message>
     <message>
-        <source>odds leave out unset factors</source>
-        <translation>chancerne medregner ikke ukendte faktorer</translation>
+        <source>Odds unknown until the unset factor&apos;s value is typed</source>
+        <translation>Chancerne er ukendte, indtil den ukendte faktors værdi er skrevet</translation>
+    </message>
+    <message>
+        <source>Odds unknown until a value is typed for {factors}</source>
+        <translation>Chancerne er ukendte, indtil der er skrevet en værdi for {factors}</translation>
     </message>
     <message>
         <source>no result table: the outcome is read from the book</source>

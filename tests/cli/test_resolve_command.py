@@ -380,3 +380,75 @@ def test_real_process_prints_json_and_exits_2_on_bad_input(tmp_path):
     )
     assert failed.returncode == 2
     assert "rolls: List should have at least 1 item" in failed.stderr
+
+
+def test_a_total_no_band_of_a_hand_written_table_covers_is_unset(tmp_path, capsys):
+    """Table 12 written by hand over 3-13 only (a TEST FIXTURE): 15 is a cell the pack does
+    not know, typed from the book; 1 (after a side penalty) is off the printed table."""
+    from tests.fixtures.printed_bands import holed_bands_text
+
+    (tmp_path / "club.toml").write_text(holed_bands_text(), encoding="utf-8")
+    situation = {
+        "pack": "club.toml",
+        "roll": "fire",
+        "rolls": [{"role": "firer", "unit": "u", "dice": [5, 5, 5], "target": "t"}],
+        "units": {"u": {"side": "france", "figures": 20}, "t": {"side": "britain", "figures": 20}},
+    }
+    code, out, _ = resolve(tmp_path, capsys, situation)
+    assert code == 0
+    result = out["results"][0]
+    assert (result["value"], result["needs_umpire"], result["reason"]) == (15, True, "unset_cell")
+    typed = dict(situation, umpire_outcome={"outcome": "2 figures", "figures_lost": {"t": 2}})
+    code, out, _ = resolve(tmp_path, capsys, typed)
+    assert code == 0
+    assert (out["outcome"], out["typed"], out["needs_umpire"]) == ("book: 2 figures", True, False)
+    assert ("t", "figures", 20, 18) in [
+        (e["unit"], e["what"], e["from"], e["to"]) for e in out["effects"]
+    ]
+    low = dict(situation, side_penalty={"france": -2})
+    low["rolls"] = [dict(situation["rolls"][0], dice=[1, 1, 1])]
+    code, out, _ = resolve(tmp_path, capsys, low)
+    assert code == 0
+    assert (out["results"][0]["value"], out["results"][0]["reason"]) == (1, "no_band")
+
+
+def test_odds_wait_for_a_ticked_unset_factor(tmp_path, capsys):
+    """The FIXTURE pack with Table 7's canister loss unset: ticked with no value typed, the
+    total is not known and no odds are given; typed, the odds are whole again."""
+    from ba_console.packs import load_pack, pack_from_data
+
+    data = load_pack(FIXTURE_PACK).model_dump(mode="json")
+    row = next(r for r in data["tables"]["t07"]["rows"] if r["key"] == "canister")
+    row["values"]["loss"] = "?"
+    (tmp_path / "club.toml").write_text(pack_from_data(data).to_toml(), encoding="utf-8")
+    firer = {
+        "role": "firer",
+        "unit": "b",
+        "dice": [3, 5, 6],
+        "target": "t",
+        "factors": ["canister"],
+    }
+    situation = {
+        "pack": "club.toml",
+        "roll": "artillery_fire",
+        "rolls": [firer],
+        "units": {
+            "b": {"side": "france", "arm": "artillery", "figures": 4},
+            "t": {"side": "britain", "figures": 20},
+        },
+    }
+    code, out, _ = resolve(tmp_path, capsys, situation)
+    assert code == 0
+    result = out["results"][0]
+    assert (result["reason"], result["odds"], result["odds_complete"]) == (
+        "unset_factor",
+        {},
+        False,
+    )
+    assert result["odds_unknown_until"] == ["t07:canister"] and out["odds"] == {}
+    typed = dict(situation, rolls=[dict(firer, factors=[{"key": "canister", "typed": -1}])])
+    code, out, _ = resolve(tmp_path, capsys, typed)
+    assert code == 0
+    result = out["results"][0]
+    assert result["odds_complete"] and result["odds_unknown_until"] == []
+    assert sum(result["odds"].values()) == pytest.approx(1)

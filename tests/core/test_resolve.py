@@ -2,6 +2,7 @@
 book where the pack is unset (catch roll 1.1.4 / Table 18; melee 4.1.3 / Tables 8 and 11)."""
 
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -136,6 +137,26 @@ def test_an_unset_factor_sends_the_roll_to_the_umpire_and_flags_the_odds(belle_a
     result = resolution.results[0]
     assert result.needs_umpire and result.lookup.reason == "unset_factor"
     assert not result.odds_complete
+
+
+def test_an_unset_factor_with_no_value_typed_leaves_no_odds(fixture_pack):
+    """The total is not known, nor any outcome's chance: no odds counting the factor as 0;
+    once its value is typed they are known again."""
+    from ba_console.core.model import FactorTable
+
+    table = fixture_pack.tables["fx_factors"]
+    assert isinstance(table, FactorTable)
+    row = next(r for r in table.rows if r.cell("attacker").kind.name == "UNSET")
+    tick = Tick("fx_factors", row.key)
+    inputs = [
+        RoleInput("attacker", (tick,), faces=(3, 3, 3)),
+        RoleInput("defender", faces=(3, 3, 3)),
+    ]
+    result = resolve(fixture_pack, "fx_melee", inputs).results[0]
+    assert result.odds == {} and not result.odds_complete
+    typed = [RoleInput("attacker", (replace(tick, typed=1),), faces=(3, 3, 3)), inputs[1]]
+    result = resolve(fixture_pack, "fx_melee", typed).results[0]
+    assert result.odds_complete and sum(result.odds.values()) == 1
 
 
 def test_each_attacker_is_read_against_the_defenders_one_roll(fixture_pack):

@@ -194,3 +194,73 @@ def test_the_same_range_may_appear_once_per_column():
     assert lookup_bands("t", table, 10, "y").outcome_key == "b"
     with pytest.raises(ValidationError, match="column must be one of"):
         _table([Band(min=3, max=18, outcome="a")], columns=("x",))
+
+
+# --- where "unset" ends and "beyond the printed table" begins (band_reading) ----------------
+
+D3 = range(3, 19)  # what 3D6 give a total
+
+
+def _reason(table, value, natural=D3):
+    lookup = lookup_bands("t", table, value, None, natural)
+    return lookup.reason or lookup.outcome_key
+
+
+@pytest.mark.parametrize(
+    ("value", "reason"),
+    [
+        (5, "a"),
+        (10, "b"),
+        (11, "unset_cell"),  # the dice give it; no band covers it: a hole, unset
+        (18, "unset_cell"),
+        (19, "unset_cell"),  # past a last band that stops short of 18: where the table ends
+        (25, "unset_cell"),  # is not known either
+        (2, "no_band"),  # below a first band that starts at 3, as far as the dice go
+        (-4, "no_band"),
+    ],
+)
+def test_a_hole_the_dice_can_land_in_is_unset_not_off_the_table(value, reason):
+    table = _table([Band(min=3, max=8, outcome="a"), Band(min=9, max=10, outcome="b")])
+    assert _reason(table, value) == reason
+
+
+@pytest.mark.parametrize(
+    ("value", "reason"),
+    [(3, "unset_cell"), (4, "unset_cell"), (1, "unset_cell"), (19, "no_band"), (5, "a")],
+)
+def test_a_hole_at_the_low_end_is_unset_below_it_too(value, reason):
+    table = _table([Band(min=5, max=18, outcome="a")])
+    assert _reason(table, value) == reason
+
+
+def test_a_table_printed_over_the_whole_dice_range_ends_where_its_bands_do():
+    table = _table([Band(min=3, max=10, outcome="a"), Band(min=11, max=18, outcome="?")])
+    # Past the printed ends: off the table (a total pushed there by factors).
+    assert [_reason(table, v) for v in (2, 19, 30)] == ["no_band"] * 3
+    assert _reason(table, 12) == "unset_cell"  # a '?' band: a cell the pack does not know
+
+
+def test_open_ends_cover_everything_past_them():
+    table = _table([Band(max=8, outcome="a"), Band(min=9, outcome="b")])
+    assert [_reason(table, v) for v in (-40, 8, 9, 40)] == ["a", "a", "b", "b"]
+
+
+def test_a_hole_in_one_column_is_unset_in_that_column_only():
+    table = _table(
+        [
+            Band(min=3, max=18, outcome="a", column="x"),
+            Band(min=3, max=12, outcome="b", column="y"),
+        ],
+        columns=("x", "y"),
+    )
+    assert lookup_bands("t", table, 14, "y", D3).reason == "unset_cell"
+    assert lookup_bands("t", table, 19, "x", D3).reason == "no_band"
+    assert lookup_bands("t", table, 14, "x", D3).outcome_key == "a"
+
+
+def test_a_difference_table_reads_the_spread_of_the_dice():
+    table = _table([Band(min=-5, max=5, outcome="a")])
+    spread = input_range(table.model_copy(update={"input": "difference"}), DiceSpec(3, 6))
+    assert _reason(table, 6, spread) == "unset_cell"
+    assert _reason(table, -15, spread) == "unset_cell"
+    assert _reason(table, 16, spread) == "unset_cell"  # the table stops short of +15

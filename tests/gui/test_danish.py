@@ -187,3 +187,15 @@ def test_the_order_sheets_rate_reads_whole_in_danish(qtbot, danish):
     assert cell.data(Qt.ItemDataRole.DisplayRole) == "almindelig"
     room = sheet.ui.orderTree.columnWidth(OrderColumn.RATE)
     assert sheet.fontMetrics().horizontalAdvance("almindelig") + 8 <= room
+
+
+def test_unknown_odds_are_said_in_danish_with_the_factors_danish_name(qtbot, danish):
+    dialog = RollDialog(danish, kind="fire", units=["i-15", "i-2g"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.panels[0].checklist.set_ticked("t06", "flanking_fire")
+    name = danish.pack.table("t06").row("flanking_fire").label.da
+    assert dialog.ui.oddsChart.note_text() == (
+        f"Chancerne er ukendte, indtil der er skrevet en værdi for {name}"
+    )
+    assert dialog.ui.oddsChart.odds_text() == []

@@ -116,6 +116,22 @@ def test_a_typed_factor_counts_is_logged_typed_and_remembered(qtbot, canister, d
     assert game.verify().ok
 
 
+def test_the_odds_wait_for_the_unset_factors_value(qtbot, canister):
+    """Ticked and nothing typed, nobody knows the total: no bar counts the canister as 0,
+    the chart says what it waits for; typed, the odds are read as the table gives them."""
+    dialog = battery_fire(qtbot, canister)
+    chart = dialog.ui.oddsChart
+    known = chart.odds_text()
+    assert known and chart.note_text() == ""
+    tick_canister(qtbot, dialog)
+    assert chart.odds_text() == []
+    assert chart.note_text() == "Odds unknown until a value is typed for Canister"
+    type_dice(qtbot, dialog, "firer", "356")
+    assert chart.odds_text() == [] and "a ticked factor is unset" in dialog.ui.outcomeLabel.text()
+    qtbot.keyClicks(dialog.panels[0].checklist.typed_edit("t07", "canister"), "-1")
+    assert chart.note_text() == "" and chart.odds_text() and chart.odds_text() != known
+
+
 def test_refused_the_value_counts_for_this_roll_only(qtbot, canister, data_dir):
     controller = canister
     dialog = battery_fire(qtbot, controller)

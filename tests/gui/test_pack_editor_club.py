@@ -60,7 +60,10 @@ def test_cells_filled_in_the_editor_are_kept_in_the_clubs_pack(qtbot, window, da
     table = club.pack.tables["t12"]
     assert lookup_bands("t12", table, 4).outcome.label.en == "No loss"
     assert [(b.min, b.max, b.source) for b in table.bands if b.outcome != "?"] == [(3, 5, source)]
-    assert is_unset(table, 6, None) and is_unset(table, 2, None)  # the gaps stay unset
+    natural = club.pack.natural_range("t12")
+    assert is_unset(table, 6, None, natural) and is_unset(
+        table, 2, None, natural
+    )  # the gaps stay unset
     said = "The club's pack keeps 2 cells for the next games (belle_alliance.toml)."
     assert status(window).endswith(said)
     assert editor.messageLabel.text().endswith(said)

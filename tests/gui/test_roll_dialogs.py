@@ -119,7 +119,7 @@ def test_fire_with_shipped_pack_asks_for_the_book_and_logs_it_typed(qtbot, contr
     assert "typed from the book" in row.note
 
 
-def test_unset_factors_are_marked_and_left_out_of_the_odds(qtbot, controller):
+def test_unset_factors_are_marked_and_keep_the_odds_unknown(qtbot, controller):
     dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
     checklist = dialog.panels[0].checklist
     item = checklist.item("t06", "flanking_fire")
@@ -127,7 +127,9 @@ def test_unset_factors_are_marked_and_left_out_of_the_odds(qtbot, controller):
     assert "fill it in the pack editor" in item.toolTip(1)
     item.setCheckState(0, Qt.CheckState.Checked)
     assert "+ 1 unset factor ?" in dialog.panels[0].totalLabel.text()
-    assert dialog.ui.oddsChart.note_text() == "odds leave out unset factors"
+    chart = dialog.ui.oddsChart
+    assert chart.note_text() == "Odds unknown until a value is typed for Flanking fire"
+    assert chart.odds_text() == []  # no bar counts the factor as 0
 
 
 # --- melee -----------------------------------------------------------------------------------

@@ -101,7 +101,7 @@ def test_the_clubs_pack_takes_the_filled_cells_with_their_sources(tmp_path):
     table = club.tables["t11"]
     assert lookup_bands("t11", table, -1).outcome.label.en == "Defender holds"
     assert lookup_bands("t11", table, 40).outcome.label.en == "Defender routs"
-    assert is_unset(table, -3, None)  # the umpire typed nothing there
+    assert is_unset(table, -3, None, club.natural_range("t11"))  # the umpire typed nothing there
     bands = [(b.min, b.max, b.outcome, b.source) for b in table.bands]
     assert bands == [
         (None, -3, "?", None),
@@ -180,3 +180,29 @@ def pack_outcome(data: dict):
     from ba_console.core.model import Outcome
 
     return Outcome.model_validate(data)
+
+
+def test_a_band_filled_over_a_hole_of_a_hand_written_table_is_a_filled_cell(tmp_path):
+    """Table 12 written by hand over 3-13 only (a TEST FIXTURE): 14-18 were in no band, so
+    unset. A band the editor fills over them is filled, and the club's pack takes it."""
+    from tests.fixtures.printed_bands import holed_bands_pack
+
+    base = holed_bands_pack()
+
+    def change(tables: dict) -> None:  # the fixture's own outcome, over the hole
+        tables["t12"]["bands"].append({"min": 14, "max": 18, "outcome": "loss_1_ld"})
+
+    after = edited(base, change)
+    found = filled_cells(base, after, SOURCE)
+    assert [(e.table, e.span, e.outcome.key) for e in found.entries] == [
+        ("t12", (14, 18), "loss_1_ld")
+    ]
+    assert found.corrected == 0
+    done = remember_in_club(tmp_path, base, found.entries)
+    assert len(done.taken) == 1 and done.kept == ()
+    club = load_club_pack(tmp_path, base.id).pack
+    table = club.tables["t12"]
+    natural = club.natural_range("t12")
+    assert lookup_bands("t12", table, 16, None, natural).outcome_key == "loss_1_ld"
+    assert table.bands[-1].source == SOURCE
+    assert lookup_bands("t12", table, 19, None, natural).reason == "no_band"  # now printed to 18

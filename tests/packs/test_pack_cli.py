@@ -68,9 +68,10 @@ def test_pack_check_reports_completeness_and_source_per_table(tmp_path, capsys):
 
 
 def test_pack_check_warns_of_totals_in_no_band(tmp_path, capsys):
-    """A band table by hand that covers part of its dice's totals loads, but a total in
-    the hole would read as off the printed table in play: `check` says where, and how to
-    mend it (the bands given here are '?': nothing of the book is invented)."""
+    """A band table by hand that covers part of its dice's totals loads, and a total in
+    the hole is read as unset in play (the pack does not know it): `check` says where, how
+    play reads it, and how to mend it (the bands given here are '?': nothing of the book
+    is invented)."""
     data = shipped_data()
     data["tables"]["t12"]["bands"] = [{"min": 3, "max": 10, "outcome": "?"}]
     path = write(tmp_path / "club.toml", data)
@@ -78,13 +79,13 @@ def test_pack_check_warns_of_totals_in_no_band(tmp_path, capsys):
     out = capsys.readouterr().out
     assert out.startswith("club.toml: OK\n")
     assert out.endswith(
-        "\nwarning: t12: 11-18 is in no band: a roll there reads as off the printed table "
-        "(add a band, with outcome '?' if it is not known)\n"
+        "\nwarning: t12: 11-18 is in no band: a roll there or past it is read as unset, its "
+        "outcome typed from the book (add a band, with outcome '?' if it is not known)\n"
     )
     assert run(["pack", "check", str(path), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["warnings"] == [
-        "t12: 11-18 is in no band: a roll there reads as off the printed table (add a band, "
-        "with outcome '?' if it is not known)"
+        "t12: 11-18 is in no band: a roll there or past it is read as unset, its outcome typed "
+        "from the book (add a band, with outcome '?' if it is not known)"
     ]
     assert run(["pack", "check", "belle_alliance"]) == 0
     assert "warning" not in capsys.readouterr().out  # the shipped pack has no hole

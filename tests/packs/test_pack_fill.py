@@ -21,6 +21,8 @@ from ba_console.packs.fill import (
 )
 
 SOURCE = play_source("Ligny", 3)
+D3 = range(3, 19)  # what 3D6 give a total
+T11_DICE = range(-15, 16)  # and the difference of two such totals
 
 
 def typed(text: str, *effects: EffectSpec) -> Outcome:
@@ -41,7 +43,7 @@ def shipped_t11() -> BandTable:
 
 
 def test_an_empty_table_learns_one_value_and_its_neighbours_stay_unset():
-    table = fill_band("t11", shipped_t11(), CellEntry("t11", 3, None, RETREAT, SOURCE))
+    table = fill_band("t11", shipped_t11(), CellEntry("t11", 3, None, RETREAT, SOURCE), T11_DICE)
     found = lookup_bands("t11", table, 3)
     assert not found.needs_umpire
     assert found.outcome.label.en == "defender retreats (MD)"
@@ -69,7 +71,7 @@ def test_an_unset_band_is_split_around_the_value():
             ],
         }
     )
-    filled = fill_band("t", table, CellEntry("t", 5, None, RETREAT, SOURCE))
+    filled = fill_band("t", table, CellEntry("t", 5, None, RETREAT, SOURCE), D3)
     assert [(b.min, b.max, b.outcome) for b in filled.bands] == [
         (None, 2, "a"),
         (3, 4, "?"),
@@ -80,30 +82,30 @@ def test_an_unset_band_is_split_around_the_value():
 
 
 def test_a_value_at_the_edge_of_an_unset_band_leaves_no_empty_band():
-    table = fill_band("t11", shipped_t11(), CellEntry("t11", 3, None, RETREAT, SOURCE))
-    again = fill_band("t11", table, CellEntry("t11", 4, None, RETREAT, SOURCE))
+    table = fill_band("t11", shipped_t11(), CellEntry("t11", 3, None, RETREAT, SOURCE), T11_DICE)
+    again = fill_band("t11", table, CellEntry("t11", 4, None, RETREAT, SOURCE), T11_DICE)
     assert [(b.min, b.max) for b in again.bands] == [(None, 2), (3, 3), (4, 4), (5, None)]
     # The same words and effects: one outcome, not two.
     assert len(again.outcomes) == 1
 
 
 def test_a_known_cell_is_never_overwritten():
-    table = fill_band("t11", shipped_t11(), CellEntry("t11", 3, None, RETREAT, SOURCE))
+    table = fill_band("t11", shipped_t11(), CellEntry("t11", 3, None, RETREAT, SOURCE), T11_DICE)
     with pytest.raises(FillError, match=r"table t11, 3: the cell is known already"):
-        fill_band("t11", table, CellEntry("t11", 3, None, typed("rout"), SOURCE))
+        fill_band("t11", table, CellEntry("t11", 3, None, typed("rout"), SOURCE), T11_DICE)
 
 
 def test_a_value_off_the_printed_table_is_not_a_cell():
     t18 = load_pack("belle_alliance").tables["t18"]
-    assert not is_unset(t18, 2, None)
+    assert not is_unset(t18, 2, None, D3)
     with pytest.raises(FillError, match="off the printed table"):
-        fill_band("t18", t18, CellEntry("t18", 2, None, typed("falls"), SOURCE))
+        fill_band("t18", t18, CellEntry("t18", 2, None, typed("falls"), SOURCE), D3)
 
 
 def test_other_words_under_a_taken_key_get_the_next_free_key():
-    table = fill_band("t11", shipped_t11(), CellEntry("t11", 3, None, RETREAT, SOURCE))
+    table = fill_band("t11", shipped_t11(), CellEntry("t11", 3, None, RETREAT, SOURCE), T11_DICE)
     other = typed("defender retreats (MD)", EffectSpec(what="disorder", value="MD"))
-    again = fill_band("t11", table, CellEntry("t11", 5, None, other, SOURCE))
+    again = fill_band("t11", table, CellEntry("t11", 5, None, other, SOURCE), T11_DICE)
     keys = [o.key for o in again.outcomes]
     assert keys == ["defender_retreats_md", "defender_retreats_md_2"]
     assert lookup_bands("t11", again, 5).outcome.effects == other.effects
@@ -113,12 +115,12 @@ def test_a_column_table_fills_only_the_cell_of_its_column():
     table = BandTable.model_validate(
         {"title": {"en": "t", "da": "t"}, "source": "book", "columns": ["close", "long"]}
     )
-    filled = fill_band("t12", table, CellEntry("t12", 11, "long", RETREAT, SOURCE))
+    filled = fill_band("t12", table, CellEntry("t12", 11, "long", RETREAT, SOURCE), D3)
     assert not lookup_bands("t12", filled, 11, "long").needs_umpire
     assert lookup_bands("t12", filled, 11, "close").reason == "unset_table"
     assert lookup_bands("t12", filled, 10, "long").reason == "unset_cell"
     with pytest.raises(FillError, match="column must be one of close, long"):
-        fill_band("t12", table, CellEntry("t12", 11, None, RETREAT, SOURCE))
+        fill_band("t12", table, CellEntry("t12", 11, None, RETREAT, SOURCE), D3)
 
 
 def test_outcome_keys_are_pack_keys_in_any_language():

@@ -168,3 +168,33 @@ def test_a_rolls_odds_are_those_of_the_pack_it_was_made_with(tmp_path):
     ]
     assert 0 < chance < 1
     game.close()
+
+
+def test_a_roll_with_an_unset_factor_shows_the_dice_not_odds_counting_it_as_0(tmp_path):
+    """The fixture with Table 7's canister loss unset (a TEST FIXTURE): a battery's fire
+    with canister ticked and no value typed; the outcome typed from the book. Its total
+    left the canister out, so no outcome's chance is known: the report shows the dice."""
+    data = load_pack(FIXTURE_PACK).model_dump(mode="json", exclude_none=True)
+    row = next(r for r in data["tables"]["t07"]["rows"] if r["key"] == "canister")
+    row["values"]["loss"] = "?"
+    pack = pack_from_data(data, "fixture with canister unset")
+    game = create_club_game(tmp_path / "canister.bagame", pack=pack, dice_mode="physical")
+    game.set_phase(1, "fire")
+    logged = game.append_roll(
+        RollDraft(
+            kind="artillery_fire",
+            sides=[RollSide(role="firer", dice_source="typed", faces=(3, 5, 6))],
+            outcome_typed=True,
+            outcome=Outcome(key="1 figure", label="1 figure"),
+            note="firer: t07 canister unset",
+        )
+    )
+    (bar,) = tallies.roll_odds(logged, readable(game))
+    assert bar.of_dice and bar.factor_unset
+    report = log_report.build(game, log_report.Filters(roll=logged.sequence))
+    (chart,) = report.charts
+    assert report.captions[chart.name] == [
+        "A ticked factor was unset and no value was typed, so the outcome's odds are unknown; "
+        f"the bar shows the dice: dice 14 had a chance of {log_report.percent(15 / 216)}."
+    ]
+    game.close()

@@ -38,7 +38,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.core.results import input_range
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.models.pack_table_model import (
@@ -422,10 +421,9 @@ class PackEditorDialog(QDialog):
         table_id = self.current_table_id()
         if table_id is None:
             return
-        table = self._pack.tables[table_id]
         for model in self._models:
             if isinstance(model, BandsEditModel):
-                added = model.fill_gaps(input_range(table, self._pack.dice_spec))
+                added = model.fill_gaps(self._pack.natural_range(table_id))
                 self._show_info(self.tr("%n unset band(s) added.", "", added))
 
     def _commit_typing(self) -> None:

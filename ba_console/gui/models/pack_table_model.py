@@ -29,7 +29,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont
 
-from ba_console.core.dice import DiceSpec
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import (
     CELL_LIMIT,
@@ -39,7 +38,6 @@ from ba_console.core.model import (
     Cell,
     describe_range,
 )
-from ba_console.core.results import input_range
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill
 from ba_console.gui.labels import label
@@ -669,8 +667,9 @@ class ReferenceEditModel(TableEditModel):
 # --- the working copy of a pack ------------------------------------------------------------
 
 
-def band_coverage_problems(table: BandTable, dice: DiceSpec) -> list[str]:
-    """Gaps in a band table over the dice range (overlaps the schema refuses already).
+def band_coverage_problems(table: BandTable, natural: range) -> list[str]:
+    """Gaps in a band table over what its dice give (`RulePack.natural_range`; overlaps
+    the schema refuses already).
 
     A table with no bands at all is simply unset, not broken; once bands are given they
     must cover every value the dice can give, using '?' bands for what is not known."""
@@ -679,7 +678,7 @@ def band_coverage_problems(table: BandTable, dice: DiceSpec) -> list[str]:
     bands = [b.model_dump(exclude_none=True) for b in table.bands]
     return [
         _not_covered(str(lo) if lo == hi else f"{lo}-{hi}", column)
-        for column, lo, hi in band_holes(bands, table.columns, input_range(table, dice))
+        for column, lo, hi in band_holes(bands, table.columns, natural)
     ]
 
 
@@ -805,7 +804,9 @@ class PackDraft:
                 where = QCoreApplication.translate(
                     "TableEditModel", "{source}: table {table}: "
                 ).format(source=self.source, table=table_id)
-                problems += [where + p for p in band_coverage_problems(table, pack.dice_spec)]
+                problems += [
+                    where + p for p in band_coverage_problems(table, pack.natural_range(table_id))
+                ]
         if problems:
             raise PackError("\n".join(problems))
         return pack

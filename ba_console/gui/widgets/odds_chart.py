@@ -3,7 +3,9 @@
 One horizontal bar per outcome with its label and its chance in per cent (the exact
 fraction on hover). The outcome the dice gave is outlined once rolled. "?" — the part
 of the range where the table is unset — is drawn hatched and named "read from the
-book". When unset factors were left out of the odds, a line under the bars says so.
+book". While a ticked factor is unset and no value is typed for it, the total is not
+known, nor the chance of any outcome: no bars, but a line saying which value is awaited
+(an unset value is never counted as 0).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ class OddsChartWidget(QWidget):
         self._odds: list[tuple[str, Fraction]] = []
         self._labels: dict[str, str] = {}
         self._complete = True
+        self._unknown: tuple[str, ...] = ()
         self._rolled: str | None = None
         self._title = ""
         self.setMouseTracking(True)
@@ -41,7 +44,10 @@ class OddsChartWidget(QWidget):
         labels: dict[str, str] | None = None,
         complete: bool = True,
         title: str = "",
+        unknown: tuple[str, ...] = (),
     ) -> None:
+        """`complete` False: the odds are unknown until a value is typed for the unset
+        factors named in `unknown` (their labels); no bar is drawn."""
         order = list((labels or {}).keys())
         self._odds = sorted(
             odds.items(),
@@ -49,6 +55,9 @@ class OddsChartWidget(QWidget):
         )
         self._labels = dict(labels or {})
         self._complete = complete
+        self._unknown = tuple(unknown)
+        if not complete:
+            self._odds = []
         self._title = title
         self.updateGeometry()
         self.update()
@@ -71,12 +80,20 @@ class OddsChartWidget(QWidget):
         return [f"{self.label_of(k)}: {percent(p)}" for k, p in self._odds]
 
     def note_text(self) -> str:
-        return "" if self._complete else self.tr("odds leave out unset factors")
+        """What stands for the bars while the odds are unknown ("" when they are known)."""
+        if self._complete:
+            return ""
+        if not self._unknown:
+            return self.tr("Odds unknown until the unset factor's value is typed")
+        return self.tr("Odds unknown until a value is typed for {factors}").format(
+            factors=", ".join(self._unknown)
+        )
 
     # --- painting -------------------------------------------------------------------------
 
     def _lines(self) -> int:
-        return len(self._odds) + (1 if self._title else 0) + (0 if self._complete else 1)
+        # The note of unknown odds may wrap: two lines are kept for it.
+        return len(self._odds) + (1 if self._title else 0) + (0 if self._complete else 2)
 
     def sizeHint(self) -> QSize:
         return QSize(320, max(1, self._lines()) * self.ROW_HEIGHT + 8)
@@ -101,6 +118,12 @@ class OddsChartWidget(QWidget):
             painter.drawText(QRectF(0, y, self.width(), self.ROW_HEIGHT),
                              Qt.AlignmentFlag.AlignVCenter, self._title)  # fmt: skip
             y += self.ROW_HEIGHT
+        if not self._complete:
+            painter.setPen(colours.window_tone(Tone.CAUTION, self.palette()))
+            painter.drawText(QRectF(0, y, self.width(), 2 * self.ROW_HEIGHT),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                             self.note_text())  # fmt: skip
+            return
         if not self._odds:
             painter.setPen(colours.window_tone(Tone.MUTED, self.palette()))
             text = self.tr("no result table: the outcome is read from the book")
@@ -135,10 +158,6 @@ class OddsChartWidget(QWidget):
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              percent(chance))  # fmt: skip
             y += self.ROW_HEIGHT
-        if not self._complete:
-            painter.setPen(colours.window_tone(Tone.CAUTION, self.palette()))
-            painter.drawText(QRectF(0, y, self.width(), self.ROW_HEIGHT),
-                             Qt.AlignmentFlag.AlignVCenter, self.note_text())  # fmt: skip
 
     def mouseMoveEvent(self, event) -> None:
         offset = self.ROW_HEIGHT if self._title else 0

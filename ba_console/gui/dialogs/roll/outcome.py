@@ -59,11 +59,28 @@ class OutcomeFields:
             result = results[index]
             chart.setVisible(True)
             title = self._roles_title(result.roles) if len(results) > 1 else ""
-            chart.set_odds(result.odds, dict(preview.outcome_labels), result.odds_complete, title)
+            chart.set_odds(
+                result.odds,
+                dict(preview.outcome_labels),
+                result.odds_complete,
+                title,
+                self._awaited_factors(preview, result.roles),
+            )
             rolled = None
             if preview.rolled:
                 rolled = result.lookup.outcome_key or ("?" if result.lookup.needs_umpire else None)
             chart.set_rolled(rolled)
+
+    def _awaited_factors(self, preview: RollPreview, roles: tuple[str, ...]) -> tuple[str, ...]:
+        """The ticked factors of `roles` still unset with nothing typed, by their labels: the
+        odds wait for their values."""
+        names: list[str] = []
+        for role in preview.resolution.roles:
+            if role.role in roles:
+                for item in role.unset:
+                    text = item.label_da if self.language == "da" else item.label_en
+                    names.append(text or item.key)
+        return tuple(dict.fromkeys(names))
 
     def _show_outcome(self, preview: RollPreview) -> None:
         results = preview.resolution.results
