@@ -76,6 +76,7 @@ class GameController(QObject):
     """Opens a game and runs every umpire action on it, one transaction each."""
 
     game_opened = Signal()
+    game_closing = Signal()  # the game is still open: where the umpire was can be kept
     game_closed = Signal()
     roster_changed = Signal(list)  # unit keys changed; [] means anything may have changed
     phase_advanced = Signal(object)  # the new PhasePosition
@@ -262,6 +263,7 @@ class GameController(QObject):
     def close_game(self) -> None:
         if self.game is None:
             return
+        self.game_closing.emit()
         self.game.close()
         self.game = None
         self.outline = None

@@ -23,7 +23,12 @@ from PySide6.QtWidgets import QHeaderView, QMenu, QWidget
 
 from ba_console.gui.forms.ui_order_sheet import Ui_OrderSheet
 from ba_console.gui.labels import label
-from ba_console.gui.models.order_sheet_model import RATES, OrderColumn, OrderSheetModel
+from ba_console.gui.models.order_sheet_model import (
+    RATES,
+    UNIT_KEY_ROLE,
+    OrderColumn,
+    OrderSheetModel,
+)
 
 if TYPE_CHECKING:
     from ba_console.gui.controller import GameController
@@ -63,6 +68,11 @@ OPTIONAL_COLUMNS = (
 FIXED_COLUMNS = (OrderColumn.UNIT, OrderColumn.TEXT)
 SHOWN_COLUMNS_KEY = "orderSheet/shownColumns"
 HIDDEN_COLUMNS_KEY = "orderSheet/hiddenColumns"
+# The unit the cursor was on when each of the last games was closed ("<game> <unit key>",
+# the game known by its seed commitment, which a copy or a move keeps): reopened, the sheet
+# is where the umpire left it.
+PLACES_KEY = "orderSheet/lastUnits"
+PLACES_KEPT = 20
 
 
 class OrderSheetWidget(QWidget):
@@ -111,6 +121,7 @@ class OrderSheetWidget(QWidget):
         self.ui.orderTree.setModel(self.model)
         self._size_columns()
         controller.game_opened.connect(self._game_opened)
+        controller.game_closing.connect(self._remember_place)
         controller.game_closed.connect(self._game_opened)
         controller.phase_advanced.connect(self._phase_advanced)
         controller.order_saved.connect(self._order_saved)
@@ -225,6 +236,38 @@ class OrderSheetWidget(QWidget):
                 combo.addItem(name, key)
         combo.blockSignals(False)
         self.reload()
+        self._return_to_place()
+
+    def _game_key(self) -> str | None:
+        info = self._controller.info if self._controller is not None else None
+        return info.seed_commitment if info is not None else None
+
+    def _places(self) -> list[str]:
+        value = self._settings.value(PLACES_KEY, []) if self._settings is not None else []
+        return [value] if isinstance(value, str) and value else [str(v) for v in value or []]
+
+    def _remember_place(self) -> None:
+        """The game is closing: keep the unit the cursor is on, for its next opening."""
+        game = self._game_key()
+        unit = self.view.currentIndex().data(UNIT_KEY_ROLE)
+        if self._settings is None or not game or not unit:
+            return
+        others = [p for p in self._places() if p.split(" ", 1)[0] != game]
+        self._settings.setValue(PLACES_KEY, [f"{game} {unit}", *others][:PLACES_KEPT])
+        self._settings.sync()
+
+    def _return_to_place(self) -> None:
+        """The game opened: the cursor goes back to the unit it was on when it closed (a
+        unit still on the sheet; otherwise the first, as on a first opening)."""
+        game = self._game_key()
+        for place in self._places() if game else []:
+            key, _, unit = place.partition(" ")
+            if key == game:
+                index = self.model.unit_index(unit, OrderColumn.TEXT)
+                if index.isValid():
+                    self.view.setCurrentIndex(index)
+                    self.view.scrollTo(index)
+                return
 
     def _phase_advanced(self, position: object) -> None:
         if getattr(position, "bound", None) != self.model.bound:
@@ -301,7 +344,7 @@ class OrderSheetWidget(QWidget):
         keys: list[str] = []
         indexes = view.selectionModel().selectedIndexes() if view.selectionModel() else []
         for index in [*indexes, view.currentIndex()]:
-            key = index.data(Qt.ItemDataRole.UserRole + 6) if index.isValid() else None
+            key = index.data(UNIT_KEY_ROLE) if index.isValid() else None
             if key and key not in keys:
                 keys.append(key)
         return keys
