@@ -123,14 +123,10 @@ class RosterPanel(QWidget):
             )
         finally:
             self._asking = False
+        reason = self._reason_given(reason)
         if reason is None:
             return False
-        if not reason.strip():
-            controller.action_refused.emit(
-                self.tr("A roster correction needs its reason: nothing was changed.")
-            )
-            return False
-        return controller.update_unit(key, field_name, value, reason=reason.strip())
+        return controller.update_unit(key, field_name, value, reason=reason)
 
     def correct_staff(self, key: str, field_name: str, value: object) -> bool:
         """A commander's or orderly's state set from the row's menu: asked why, logged."""
@@ -144,14 +140,23 @@ class RosterPanel(QWidget):
         reason = self.ask_correction_reason(
             record.name, f"{kind}_{field_name}", getattr(record, field_name), value
         )
+        reason = self._reason_given(reason)
         if reason is None:
             return False
+        return controller.update_staff(key, field_name, value, reason=reason)
+
+    def _reason_given(self, reason: str | None) -> str | None:
+        """The reason the umpire gave for a correction, or None: cancelled, or none given
+        (said so: a correction is not logged without its reason)."""
+        if reason is None:
+            return None
         if not reason.strip():
-            controller.action_refused.emit(
-                self.tr("A roster correction needs its reason: nothing was changed.")
-            )
-            return False
-        return controller.update_staff(key, field_name, value, reason=reason.strip())
+            if self._controller is not None:
+                self._controller.action_refused.emit(
+                    self.tr("A roster correction needs its reason: nothing was changed.")
+                )
+            return None
+        return reason.strip()
 
     def row_menu(self, index: QModelIndex) -> QMenu | None:
         """The corrections of a row that no cell takes: a unit's immediate commander; a
