@@ -1,0 +1,93 @@
+"""The umpire's keys at the desk and in the roll dialog, as they are pressed at the table:
+F9 where there is nothing to roll, dice typed one digit too many, the next firer's target.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from ba_console.gui.dialogs.roll import RollDialog
+from tests.gui.test_desk_bound import ordering_rolls_for
+
+
+def f9_on_the_sheet(qtbot, window, unit: str) -> list[RollDialog]:
+    """F9 with the order sheet's cursor on `unit`'s line; the roll dialogs it opened."""
+    from ba_console.gui.models.order_sheet_model import OrderColumn
+
+    sheet = window.ui.orderSheet
+    window.activateWindow()  # back from a roll dialog
+    qtbot.waitUntil(window.isActiveWindow)
+    sheet.view.setFocus()
+    sheet.view.setCurrentIndex(sheet.model.unit_index(unit, OrderColumn.UNIT))
+    before = set(window.findChildren(RollDialog))
+    qtbot.keyClick(sheet.view, Qt.Key.Key_F9)
+    return [d for d in window.findChildren(RollDialog) if d not in before and d.isVisible()]
+
+
+def march(controller, unit: str) -> None:
+    """An order that needs no ordering roll: a march, the unit near its commander."""
+    from ba_console.core.orders import OrderParts
+
+    parts = OrderParts.from_data({"march": {"to": "the farm"}})
+    assert controller.save_order(unit, text="March to the farm", parts=parts)
+
+
+def test_f9_on_a_unit_with_no_ordering_roll_to_make_says_why_and_opens_nothing(qtbot, window):
+    """In the ordering rolls (1b), F9 on a unit whose order needs no roll, or that has
+    no order, opened its ordering roll without a word; logging it changed nothing."""
+    controller = window.controller
+    march(controller, "i-18")
+    ordering_rolls_for(controller, "i-15")
+    status = window.ui.statusBar
+
+    assert f9_on_the_sheet(qtbot, window, "i-18") == []
+    said = status.currentMessage()
+    assert said.startswith("I./18th")
+    assert "needs no ordering roll (1.1.3)" in said
+    assert "Rolls › Ordering roll… opens one all the same." in said
+
+    assert f9_on_the_sheet(qtbot, window, "ii-15") == []
+    assert "II./15th" in status.currentMessage()
+    assert "has no order this bound" in status.currentMessage()
+
+    # The unit whose order waits for its roll: F9 opens it, as before.
+    (dialog,) = f9_on_the_sheet(qtbot, window, "i-15")
+    assert (dialog.kind_key, dialog.panels[0].unit) == ("ordering", "i-15")
+    dialog.close()
+
+    # A deliberate roll from the Rolls menu still opens for the unit with no order.
+    window.ui.orderSheet.view.setCurrentIndex(
+        window.ui.orderSheet.model.unit_index("ii-15", 0)
+    )
+    before = set(window.findChildren(RollDialog))
+    window.findChild(type(window.ui.actionRoll), "actionRoll_ordering").trigger()
+    (dialog,) = [d for d in window.findChildren(RollDialog) if d not in before]
+    assert (dialog.kind_key, dialog.panels[0].unit) == ("ordering", "ii-15")
+    dialog.close()
+
+
+def test_f9_after_the_ordering_roll_is_logged_says_so(qtbot, window):
+    from tests.gui.test_desk_bound import ordering_dialog
+
+    controller = window.controller
+    ordering_rolls_for(controller, "i-15")
+    dialog = ordering_dialog(qtbot, controller, "i-15", "356")
+    qtbot.keyClicks(dialog._typed_widgets[0], "Order followed")
+    dialog.confirmButton.click()
+    assert controller.game.order(1, "i-15").status == "followed"
+
+    assert f9_on_the_sheet(qtbot, window, "i-15") == []
+    said = window.ui.statusBar.currentMessage()
+    assert "its ordering roll is logged already (followed)" in said
+
+
+def test_the_danish_reason_f9_gives_is_danish(danish):
+    """The same reasons in the Danish interface: no English left in them."""
+    march(danish, "i-18")
+    ordering_rolls_for(danish, "i-15")
+    for unit in ("i-18", "ii-15"):
+        said = danish.rolls.nothing_to_roll("ordering", unit)
+        assert said is not None
+        for english in ("order", "roll", "Rolls", "opens"):
+            assert english not in said, said
+    assert danish.rolls.nothing_to_roll("ordering", "i-15") is None
