@@ -56,9 +56,7 @@ def test_f9_on_a_unit_with_no_ordering_roll_to_make_says_why_and_opens_nothing(q
     dialog.close()
 
     # A deliberate roll from the Rolls menu still opens for the unit with no order.
-    window.ui.orderSheet.view.setCurrentIndex(
-        window.ui.orderSheet.model.unit_index("ii-15", 0)
-    )
+    window.ui.orderSheet.view.setCurrentIndex(window.ui.orderSheet.model.unit_index("ii-15", 0))
     before = set(window.findChildren(RollDialog))
     window.findChild(type(window.ui.actionRoll), "actionRoll_ordering").trigger()
     (dialog,) = [d for d in window.findChildren(RollDialog) if d not in before]
