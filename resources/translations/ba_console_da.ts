@@ -212,6 +212,10 @@
         <translation>{spec} konsol</translation>
     </message>
     <message>
+        <source>{spec}: {count} dice typed already; the extra {digit} was not taken</source>
+        <translation>{spec}: {count} terninger er allerede indtastet; det ekstra {digit} blev ikke taget med</translation>
+    </message>
+    <message>
         <source>{spec}: {got} of {count} dice typed</source>
         <translation>{spec}: {got} af {count} terninger indtastet</translation>
     </message>

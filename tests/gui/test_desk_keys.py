@@ -89,3 +89,88 @@ def test_the_danish_reason_f9_gives_is_danish(danish):
         for english in ("order", "roll", "Rolls", "opens"):
             assert english not in said, said
     assert danish.rolls.nothing_to_roll("ordering", "i-15") is None
+
+
+def type_key_by_key(qtbot, text: str) -> None:
+    """Each key to the field that has the cursor when it is pressed, as at the table."""
+    from PySide6.QtWidgets import QApplication
+
+    for char in text:
+        qtbot.keyClicks(QApplication.focusWidget(), char)
+
+
+def test_a_fourth_digit_for_three_dice_is_refused_not_typed_into_the_outcome(qtbot, controller):
+    """ "3561" for 3D6: the dice moved on after the third and the "1" landed in the
+    outcome field, where it began an outcome nobody read from the book."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    step_to(controller, "fire")
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15"])
+    firer = dialog.panels[0]
+    firer.targetCombo.setCurrentIndex(firer.targetCombo.findData("i-2g"))
+    firer.dice.edit.setFocus()
+    type_key_by_key(qtbot, "3561")
+    outcome = dialog._typed_widgets[0]
+    assert QApplication.focusWidget() is outcome
+    assert outcome.currentText() == ""  # the outcome field stays as it was
+    assert firer.dice.edit.text() == "356"
+    assert firer.dice.error() == "3D6: 3 dice typed already; the extra 1 was not taken"
+    # Enter: the outcome is still what is missing, nothing is logged.
+    qtbot.keyClick(outcome, Qt.Key.Key_Return)
+    assert (outcome.currentText(), controller.game.roll_count()) == ("", 0)
+    # What the umpire types next is the outcome, as read from the book.
+    type_key_by_key(qtbot, "no loss")
+    assert outcome.currentText() == "no loss"
+
+
+def test_an_outcome_read_from_the_book_may_begin_with_a_digit(qtbot, controller):
+    """ "356" then "2 figures and LD": the 2 begins the outcome (a space follows it),
+    while "3561" followed by a word is a die too many and the word stands alone."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    step_to(controller, "fire")
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    firer = dialog.panels[0]
+    firer.dice.edit.setFocus()
+    type_key_by_key(qtbot, "3562 figures and LD")
+    outcome = dialog._typed_widgets[0]
+    assert outcome.currentText() == "2 figures and LD"
+    assert firer.dice.error() == ""
+    outcome.setEditText("")
+    firer.dice.edit.setFocus()
+    firer.dice.edit.selectAll()
+    type_key_by_key(qtbot, "3561No loss")
+    outcome = dialog._typed_widgets[0]
+    assert QApplication.focusWidget() is outcome
+    assert outcome.currentText() == "No loss"
+
+
+def test_a_fourth_digit_where_nothing_is_missing_stays_out_of_the_dice(qtbot, controller):
+    """With nothing more to give (here a roll whose target is still to choose, the
+    cursor there), or in the dice field itself: the dice stay 3, the extra refused."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    step_to(controller, "fire")
+    dialog = dialog_for(qtbot, controller, "fire", ["ii-15"])  # no target written
+    firer = dialog.panels[0]
+    target = firer.targetCombo.currentData()
+    firer.dice.edit.setFocus()
+    type_key_by_key(qtbot, "3561")
+    assert QApplication.focusWidget() is firer.targetCombo
+    assert firer.targetCombo.currentData() == target  # a "1" did not pick a unit
+    assert firer.dice.error().endswith("the extra 1 was not taken")
+    # Back in the full dice field, a digit typed at its end is refused too.
+    firer.dice.edit.setFocus()
+    firer.dice.edit.end(False)
+    type_key_by_key(qtbot, "2")
+    assert firer.dice.edit.text() == "356"
+    assert firer.dice.faces() == (3, 5, 6)
