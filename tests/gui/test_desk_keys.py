@@ -174,3 +174,30 @@ def test_a_fourth_digit_where_nothing_is_missing_stays_out_of_the_dice(qtbot, co
     type_key_by_key(qtbot, "2")
     assert firer.dice.edit.text() == "356"
     assert firer.dice.faces() == (3, 5, 6)
+
+
+def test_a_ticked_unset_factor_keeps_the_rows_of_the_list_evenly_spaced(qtbot, controller):
+    """Ticked, an unset factor's value field made its row taller than the others: a gap
+    opened above it, the last row of Table 6 standing apart from the rest."""
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    step_to(controller, "fire")
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15", "i-2g"])
+    dialog.resize(1340, 740)
+    checklist = dialog.panels[0].checklist
+    tree = checklist.tree
+    rows = ("support_unit", "neighbour_unit")  # short labels: one line, bold or not
+
+    def heights() -> list[int]:
+        qtbot.wait(1)  # laid out anew
+        return [tree.visualItemRect(checklist.item("t06", key)).height() for key in rows]
+
+    before = heights()
+    checklist.set_ticked("t06", "neighbour_unit")
+    field = checklist.typed_edit("t06", "neighbour_unit")
+    assert field is not None and field.isVisible()
+    assert heights() == before
+    qtbot.keyClicks(field, "-1")
+    assert field.value() == -1
+    assert field.sizeHint().height() >= field.fontMetrics().height()  # the value reads whole
