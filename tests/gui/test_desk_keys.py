@@ -201,3 +201,40 @@ def test_a_ticked_unset_factor_keeps_the_rows_of_the_list_evenly_spaced(qtbot, c
     qtbot.keyClicks(field, "-1")
     assert field.value() == -1
     assert field.sizeHint().height() >= field.fontMetrics().height()  # the value reads whole
+
+
+def test_confirm_and_next_in_the_fire_asks_the_next_firers_target_again(qtbot, controller):
+    """A battery line fires at targets of its own: "Confirm and next" kept the last
+    firer's target for the next unit, unseen, and a fire at the wrong unit could be
+    logged. The next firer's target is its order's, else none until the umpire picks it,
+    and the cursor goes there once the dice are typed."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.conftest import order_attacks, step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    order_attacks(controller, {"i-15": "i-2g", "f-15": "i-1t"})
+    step_to(controller, "fire")
+    dialog = dialog_for(qtbot, controller, "fire", ["i-15"])
+    firer = dialog.panels[0]
+
+    def fire(dice: str) -> None:
+        firer.dice.edit.setFocus()
+        type_key_by_key(qtbot, dice)
+
+    assert firer.target == "i-2g"
+    fire("356")
+    type_key_by_key(qtbot, "no loss")
+    dialog.confirmNextButton.click()
+    assert (firer.unit, firer.target) == ("ii-15", None)  # no order: no target
+    assert firer.targetCombo.currentText() == "choose the unit fired at"
+    fire("421")
+    assert QApplication.focusWidget() is firer.targetCombo
+    assert not dialog.confirmButton.isEnabled()
+    firer.targetCombo.setCurrentIndex(firer.targetCombo.findData("i-1v"))
+    dialog._typed_widgets[0].setFocus()
+    type_key_by_key(qtbot, "no loss")
+    dialog.confirmNextButton.click()
+    assert (firer.unit, firer.target) == ("f-15", "i-1t")  # its own order's target
+    fires = controller.game.rolls(kind="fire")
+    assert [r.units for r in fires] == [("i-15", "i-2g"), ("ii-15", "i-1v")]
