@@ -238,3 +238,42 @@ def test_confirm_and_next_in_the_fire_asks_the_next_firers_target_again(qtbot, c
     assert (firer.unit, firer.target) == ("f-15", "i-1t")  # its own order's target
     fires = controller.game.rolls(kind="fire")
     assert [r.units for r in fires] == [("i-15", "i-2g"), ("ii-15", "i-1v")]
+
+
+def test_the_target_is_found_by_any_part_of_its_name_as_typed(qtbot, controller):
+    """The next firer has no target in its order: the cursor is on the target, and the
+    list's own search took only the start of a name and opened the list on the first
+    space ("1/1er V…"), so picking the Voltigeurs took a dozen arrow keys."""
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.conftest import step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    step_to(controller, "fire")
+    dialog = dialog_for(qtbot, controller, "fire", ["ii-15"])
+    firer = dialog.panels[0]
+    firer.dice.edit.setFocus()
+    type_key_by_key(qtbot, "421")
+    assert QApplication.focusWidget() is firer.targetCombo
+    type_key_by_key(qtbot, "1/1er v")  # begun with a digit: the name's, not a die
+    assert firer.target == "i-1v"
+    assert firer.dice.edit.text() == "421"
+    for _ in range(7):
+        qtbot.keyClick(firer.targetCombo, Qt.Key.Key_Backspace)
+    type_key_by_key(qtbot, "gren")
+    assert firer.target == "i-2g"
+    type_key_by_key(qtbot, "zz")  # no unit's name: refused, the choice stays
+    assert firer.target == "i-2g"
+    qtbot.keyClick(firer.targetCombo, Qt.Key.Key_Return)  # on to the outcome
+    assert QApplication.focusWidget() is dialog._typed_widgets[0]
+
+
+def test_a_name_is_found_by_every_word_typed():
+    from ba_console.gui.widgets.type_to_find import first_match
+
+    names = ["", "1/1er Tirailleurs de la Garde", "2/1er Voltigeurs de la Garde"]
+    assert first_match(names, "volt") == 2
+    assert first_match(names, "garde 2/") == 2
+    assert first_match(names, "GARDE") == 1
+    assert first_match(names, "hussars") is None
+    assert first_match(names, "  ") is None

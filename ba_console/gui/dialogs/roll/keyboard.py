@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
+from ba_console.gui.widgets.type_to_find import TYPE_TO_FIND
 
 # Keys that are no character of an outcome: the walk's and the modifiers alone.
 _WALK_KEYS = (
@@ -162,8 +163,11 @@ class KeyboardWalk:
             if not (len(text) == 1 and text.isdigit()):
                 self._spill_guard = None
                 return False
+            # A field typed into: an outcome, or a list that finds a unit as its name is
+            # typed ("1/2e G…").
             typed_into = isinstance(field, QLineEdit) or (
-                isinstance(field, QComboBox) and field.isEditable()
+                isinstance(field, QComboBox)
+                and (field.isEditable() or bool(field.property(TYPE_TO_FIND)))
             )
             dice.refuse_extra(text, beep=not typed_into)
             self._spill_guard = (field, dice, text if typed_into else None)
