@@ -408,6 +408,33 @@ def next_order_to_roll(
     return None
 
 
+def next_firer(
+    pack: RulePack,
+    state: GameState,
+    kind: str,
+    units: list[str],
+    after: int,
+    fired: Iterable[str],
+) -> int | None:
+    """For a fire, the index in `units` of the next unit after `after` (round to the
+    start) that can make this kind of fire (a battery fires by its own kind, 3.4.0), has
+    figures left and is not among `fired` (the firers of this bound's fires not voided);
+    None for another kind or when no unit is left to fire."""
+    from ba_console.play.steps import Roller, fits
+
+    if kind not in rules_for(pack.rules).places.fire:
+        return None
+    done = set(fired)
+    for step in range(1, len(units)):
+        index = (after + step) % len(units)
+        unit = state.unit(units[index])
+        if unit is None or unit.key in done or unit.figures <= 0:
+            continue
+        if fits(pack, kind, Roller(arm=unit.arm)):
+            return index
+    return None
+
+
 # Why an ordering roll opened by "Roll…" (F9) on a unit has nothing to roll for
 # (`nothing_to_order`): the unit is in FD and takes no order, it has no order this bound,
 # its order needs no ordering roll (1.1.3), or the roll is logged already.

@@ -277,3 +277,27 @@ def test_a_name_is_found_by_every_word_typed():
     assert first_match(names, "GARDE") == 1
     assert first_match(names, "hussars") is None
     assert first_match(names, "  ") is None
+
+
+def test_confirm_and_next_in_the_fire_goes_on_to_a_unit_that_has_yet_to_fire(qtbot, controller):
+    """After the last Prussian battalion, "Confirm and next" went on to the battery, which
+    fires by its own kind (3.4.0), and round again to units that had fired already."""
+    from tests.gui.conftest import log_typed_roll, step_to
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    step_to(controller, "fire")
+    log_typed_roll(controller, "fire", "firer", "i-1t", "no loss")  # fired already
+    dialog = dialog_for(qtbot, controller, "fire", ["f-18"])
+    firer = dialog.panels[0]
+    order = []
+    for _ in range(3):
+        firer.select_target("i-2g")
+        firer.dice.edit.setFocus()
+        type_key_by_key(qtbot, "356")
+        type_key_by_key(qtbot, "no loss")
+        dialog.confirmNextButton.click()
+        order.append(firer.unit)
+    # The hussars, past the battery, to the Guard but for the 1/1er, who fired already.
+    assert order == ["hus-2s", "ii-1t", "i-1v"]
+    fired = [r.units[0] for r in controller.game.rolls(kind="fire")]
+    assert fired == ["i-1t", "f-18", "hus-2s", "ii-1t"]
