@@ -301,3 +301,18 @@ def test_confirm_and_next_in_the_fire_goes_on_to_a_unit_that_has_yet_to_fire(qtb
     assert order == ["hus-2s", "ii-1t", "i-1v"]
     fired = [r.units[0] for r in controller.game.rolls(kind="fire")]
     assert fired == ["i-1t", "f-18", "hus-2s", "ii-1t"]
+
+
+def test_the_rosters_cursor_stays_on_its_unit_when_the_roster_is_read_afresh(qtbot, window):
+    """A row logged without units (a new bound's, a pack's change) reads the roster afresh:
+    the unit the umpire was on lost its selection, and F9 rolled for the order sheet's."""
+    from ba_console.gui.models.roster_model import RosterColumn
+
+    panel = window.ui.rosterPanel
+    tree = panel.ui.rosterTree
+    tree.setFocus()
+    tree.setCurrentIndex(panel.view_index("f-15", RosterColumn.FIGURES))
+    assert window.selected_units() == ["f-15"]
+    window.controller.roster_changed.emit([])  # anything may have changed
+    assert window.selected_units() == ["f-15"]
+    assert tree.currentIndex() == panel.view_index("f-15", RosterColumn.FIGURES)
