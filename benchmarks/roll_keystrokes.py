@@ -13,7 +13,9 @@ roll is in the log, and counts:
 - an input event: one key or key combination (F9, Enter, Ctrl+R, Ctrl+Enter, Alt+M), or
   one group of dice typed ("356" is one event, as on paper one reads the three dice);
 - apart, the words typed from the book: the outcome, the figures lost, the disorder
-  letter (what the umpire reads off the printed table; no console can save those).
+  letter (what the umpire reads off the printed table; no console can save those);
+- apart too, a part of a unit's name typed to find the unit fired at ("gren"), where
+  the firer's order names no target (II./15 here): its letters are shown with the count.
 
 The factor cases tick one factor by hand on a copy of the fixture pack whose Table 6 row
 "Soutien" is unset in the loss column: the dice, then Shift+Tab into the checklist (it
@@ -69,6 +71,7 @@ class Count:
 
     events: int = 0
     book: int = 0
+    names: int = 0  # parts of a unit's name typed to find it, counted apart
     steps: list[str] = field(default_factory=list)
 
     def key(self, name: str, key: Qt.Key, modifier: Qt.KeyboardModifier = NO) -> None:
@@ -82,6 +85,12 @@ class Count:
         settle()
         self.events += 1
         self.steps.append(faces)
+
+    def name(self, text: str) -> None:
+        QTest.keyClicks(focus(), text)
+        settle()
+        self.names += 1
+        self.steps.append(f"«{text}»")
 
     def book_words(self, text: str) -> None:
         QTest.keyClicks(focus(), text)
@@ -110,8 +119,8 @@ def fixture_with_unset_factor() -> RulePack:
     return pack_from_data(data, "fixture with one unset factor")
 
 
-def open_window(folder: Path, pack_source: str | Path | RulePack, phase: str):
-    """The window on the demo game, the bound at `phase`, I./15 selected in the roster."""
+def open_window(folder: Path, pack_source: str | Path | RulePack, phase: str, unit: str = FIRER):
+    """The window on the demo game, the bound at `phase`, `unit` selected in the roster."""
     data = folder / "data"
     data.mkdir(parents=True)
     os.environ["BA_CONSOLE_DATA_DIR"] = str(data)
@@ -136,19 +145,19 @@ def open_window(folder: Path, pack_source: str | Path | RulePack, phase: str):
         controller.advance_phase()
     else:
         raise SystemExit(f"the bound never reached the {phase} phase")
-    select_firer(window)
+    select_firer(window, unit)
     return window
 
 
-def select_firer(window) -> None:
-    """I./15 selected in the roster of the active window: where every count starts."""
+def select_firer(window, unit: str = FIRER) -> None:
+    """`unit` (I./15) selected in the roster of the active window: where every count starts."""
     window.activateWindow()
     QTest.qWaitForWindowActive(window)
     tree = window.ui.rosterPanel.ui.rosterTree
     tree.setFocus()
-    tree.setCurrentIndex(window.ui.rosterPanel.view_index(FIRER, RosterColumn.NAME))
+    tree.setCurrentIndex(window.ui.rosterPanel.view_index(unit, RosterColumn.NAME))
     settle()
-    assert window.selected_units() == [FIRER], window.selected_units()
+    assert window.selected_units() == [unit], window.selected_units()
 
 
 def roll_dialog(window) -> RollDialog:
@@ -175,12 +184,22 @@ class Case:
     # from the pack (False); None: no factor is ticked by hand.
     factor_typed: bool | None = None
     aim: int | None = None  # other than the issue's 4 or 6 (a factor ticked by hand)
+    unit: str = FIRER  # the unit selected where the count starts
+    units: tuple[str, ...] | None = None  # the units the roll must be logged on
 
 
 def fire_known(window, count: Count) -> None:
     count.key("F9", Qt.Key.Key_F9)
     roll_dialog(window)
     count.dice("356")
+    count.key("Enter", Qt.Key.Key_Return)
+
+
+def fire_target_by_name(window, count: Count) -> None:
+    count.key("F9", Qt.Key.Key_F9)
+    roll_dialog(window)
+    count.dice("356")  # no target in the order: the cursor goes on to the target
+    count.name("gren")  # 1/2e Grenadiers à pied
     count.key("Enter", Qt.Key.Key_Return)
 
 
@@ -276,6 +295,8 @@ def remembered_before(window) -> None:
 CASES = [
     Case("fire, known cells, target from the order", FIXTURE_PACK, "fire", True,
          fire_known, typed=False),
+    Case("fire, no target in the order: found by name", FIXTURE_PACK, "fire", True,
+         fire_target_by_name, typed=False, unit="ii-15", units=("ii-15", TARGET)),
     Case("melee, known cells, dice typed", FIXTURE_PACK, "melee", True,
          melee_known_typed, typed=False),
     Case("melee, known cells, console dice", FIXTURE_PACK, "melee", True,
@@ -303,7 +324,7 @@ CASES = [
 def run(case: Case) -> Count:
     with tempfile.TemporaryDirectory(prefix="ba-keys-") as folder:
         pack = case.pack() if callable(case.pack) else case.pack
-        window = open_window(Path(folder), pack, case.phase)
+        window = open_window(Path(folder), pack, case.phase, case.unit)
         try:
             if case.before is not None:
                 case.before(window)
@@ -317,6 +338,8 @@ def run(case: Case) -> Count:
                 raise SystemExit(f"{case.name}: no roll logged after {' '.join(count.steps)}")
             if rolls[0].outcome_typed != case.typed:
                 raise SystemExit(f"{case.name}: logged typed={rolls[0].outcome_typed}")
+            if case.units is not None and rolls[0].units != case.units:
+                raise SystemExit(f"{case.name}: logged on {rolls[0].units}")
             if case.factor_typed is not None:
                 factors = {f.key: f.typed for side in rolls[0].sides for f in side.factors}
                 if factors.get(UNSET_FACTOR) is not case.factor_typed:
@@ -341,6 +364,7 @@ def main() -> int:
         ok = count.events <= aim
         failed |= not ok
         book = f" + {count.book} typed" if count.book else ""
+        book += f" + {count.names} name" if count.names else ""
         rows.append(
             (case.name, f"{count.events}{book}", f"≤ {aim}", "ok" if ok else "OVER",
              " ".join(count.steps))
@@ -352,7 +376,8 @@ def main() -> int:
     print()
     print("events: keys and key combinations, and each group of dice typed, from the unit")
     print("selected in the roster to the roll in the log; 'typed': words read from the book")
-    print("(outcome, figures lost, disorder letter), counted apart.")
+    print("(outcome, figures lost, disorder letter), counted apart; 'name': a part of the")
+    print("target's name typed to find it, counted apart (its letters in «»).")
     return 1 if failed else 0
 
 

@@ -601,7 +601,18 @@ class MainWindow(QMainWindow):
         ):
             self.open_movement_dialog()
             return
-        open_roll_dialog(self.controller, self, kind=kind, units=self.selected_units())
+        units = self.selected_units()
+        if kind is None and self.controller.is_open and units:
+            # F9 in the ordering rolls on a unit with no order to roll for: said, not
+            # opened (a roll logged for it would change nothing). Rolls › the kind opens it.
+            operations = self.controller.rolls
+            first = units[0]
+            opened = operations.session.phase_kind(first)
+            why = operations.nothing_to_roll(opened, first) if opened else None
+            if why is not None:
+                self.show_message(why)
+                return
+        open_roll_dialog(self.controller, self, kind=kind, units=units)
 
     def open_movement_dialog(self) -> None:
         """The movement step: what each unit did of its order (F7). In a game whose rules

@@ -22,7 +22,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ba_console import reports
 from ba_console.gui.actions import club as club_actions
 from ba_console.gui.files import output_refusal
-from ba_console.gui.labels import display_text, error_text
+from ba_console.gui.labels import display_text, error_text, label
 from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.play import learn
 from ba_console.play.choices import PlayError, RollPreview
@@ -228,6 +228,41 @@ class RollOperations(QObject):
         if session is None or session.game is not game or session.pack is not pack:
             session = self._session = PlaySession(game, pack)
         return session
+
+    def nothing_to_roll(self, kind_key: str, unit: str | None) -> str | None:
+        """Why "Roll…" (F9) on `unit` has nothing to roll for in this step, in the
+        interface language (an ordering roll for a unit whose order needs none, 1.1.3);
+        None when there is a roll to make, or nobody to say it of."""
+        from ba_console.play import roll as play_roll
+
+        if not unit:
+            return None
+        rows = [row for group in self.controller.order_sheet() for row in group.rows]
+        row = next((row for row in rows if row.unit.key == unit), None)
+        why = play_roll.nothing_to_order(self.session.pack, kind_key, row)
+        if why is None or row is None:
+            return None
+        kind = self.session.kind(kind_key).label.get(self.controller.language)
+        texts = {
+            play_roll.NO_ORDERS_IN_FD: self.tr(
+                "%1 is in FD and takes no order: there is no ordering roll to make."
+            ),
+            play_roll.NO_ORDER: self.tr(
+                "%1 has no order this bound: there is no ordering roll to make."
+            ),
+            play_roll.NO_ROLL_NEEDED: self.tr(
+                "%1: its order needs no ordering roll (1.1.3): nothing to roll."
+            ),
+            play_roll.ROLL_LOGGED: self.tr(
+                "%1: its ordering roll is logged already (%3); Edit › Undo takes it back."
+            ),
+        }
+        text = texts[why] + " " + self.tr("Rolls › %2… opens one all the same.")
+        return (
+            text.replace("%1", row.unit.name)
+            .replace("%2", kind)
+            .replace("%3", label(row.status or ""))
+        )
 
     def console_faces(self, kind_key: str, role: str) -> tuple[int, ...]:
         """The console dice of `role` for the next roll (the same until it is logged)."""

@@ -52,6 +52,7 @@ from ba_console.rules.registry import rules_for
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
+    from ba_console.play.orders import OrderRow
 
 CONTEXT = "RollOperations"  # the messages' translation context (as before play existed)
 NOT_ROLLED = QT_TRANSLATE_NOOP("RollOperations", "Roll the dice first.")
@@ -404,6 +405,61 @@ def next_order_to_roll(
         order = state.written_order(units[index])
         if order is not None and order.status == "needs_roll":
             return index
+    return None
+
+
+def next_firer(
+    pack: RulePack,
+    state: GameState,
+    kind: str,
+    units: list[str],
+    after: int,
+    fired: Iterable[str],
+) -> int | None:
+    """For a fire, the index in `units` of the next unit after `after` (round to the
+    start) that can make this kind of fire (a battery fires by its own kind, 3.4.0), has
+    figures left and is not among `fired` (the firers of this bound's fires not voided);
+    None for another kind or when no unit is left to fire."""
+    from ba_console.play.steps import Roller, fits
+
+    if kind not in rules_for(pack.rules).places.fire:
+        return None
+    done = set(fired)
+    for step in range(1, len(units)):
+        index = (after + step) % len(units)
+        unit = state.unit(units[index])
+        if unit is None or unit.key in done or unit.figures <= 0:
+            continue
+        if fits(pack, kind, Roller(arm=unit.arm)):
+            return index
+    return None
+
+
+# Why an ordering roll opened by "Roll…" (F9) on a unit has nothing to roll for
+# (`nothing_to_order`): the unit is in FD and takes no order, it has no order this bound,
+# its order needs no ordering roll (1.1.3), or the roll is logged already.
+NO_ORDERS_IN_FD = "fd"
+NO_ORDER = "no_order"
+NO_ROLL_NEEDED = "no_roll_needed"
+ROLL_LOGGED = "roll_logged"
+
+
+def nothing_to_order(pack: RulePack, kind: str, row: OrderRow | None) -> str | None:
+    """For a roll that decides orders (an ordering roll, 1.1.3), why the unit of `row` (its
+    line on the order sheet, whose status follows the unit as it is now) has no roll to
+    make: one of the keys above; None when its order waits for its roll, for another kind,
+    or for a unit not on the sheet. "Roll…" (F9) says so and opens nothing; the Rolls
+    menu's kind still opens the roll for a deliberate one."""
+    if row is None or not _order_outcomes(pack, roll_kind(pack, kind)):
+        return None
+    if not row.can_take_orders:
+        return NO_ORDERS_IN_FD
+    if not row.has_order:
+        return NO_ORDER
+    if row.status in ("followed", "not_followed"):
+        return ROLL_LOGGED
+    if row.status != "needs_roll":
+        return NO_ROLL_NEEDED
     return None
 
 

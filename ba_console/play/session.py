@@ -124,6 +124,17 @@ class PlaySession:
             return Roller(arm=state.arm)
         return Roller(staff=True) if self.state().staff(key) is not None else None
 
+    def firers_this_bound(self) -> set[str]:
+        """The units that fired in this step of the bound: the firers (the first unit) of
+        its fires not voided."""
+        fire = self.rules.places.fire
+        position = self.game.phase()
+        return {
+            row.units[0]
+            for row in self.game.rolls(bound=position.bound, phase=position.phase)
+            if row.kind in fire and row.voided_by is None and row.units
+        }
+
     def out_of_step(self, kind: str) -> bool:
         phase = self.game.phase()
         return out_of_step(self.pack, kind, phase.phase, phase.sub_phase)

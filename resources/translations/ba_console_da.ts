@@ -223,6 +223,10 @@
         <translation>{spec} konsol</translation>
     </message>
     <message>
+        <source>{spec}: {count} dice typed already; the extra {digit} was not taken</source>
+        <translation>{spec}: {count} terninger er allerede indtastet; det ekstra {digit} blev ikke taget med</translation>
+    </message>
+    <message>
         <source>{spec}: {got} of {count} dice typed</source>
         <translation>{spec}: {got} af {count} terninger indtastet</translation>
     </message>
@@ -3456,6 +3460,26 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>Cannot export to %1: there is no folder %2.</source>
         <translation>Kan ikke eksportere til %1: mappen %2 findes ikke.</translation>
+    </message>
+    <message>
+        <source>%1 is in FD and takes no order: there is no ordering roll to make.</source>
+        <translation>%1 er i FU og får ingen ordre: der er intet ordrekast at slå.</translation>
+    </message>
+    <message>
+        <source>%1 has no order this bound: there is no ordering roll to make.</source>
+        <translation>%1 har ingen ordre i dette træk: der er intet ordrekast at slå.</translation>
+    </message>
+    <message>
+        <source>%1: its order needs no ordering roll (1.1.3): nothing to roll.</source>
+        <translation>%1: ordren kræver intet ordrekast (1.1.3): intet at slå.</translation>
+    </message>
+    <message>
+        <source>%1: its ordering roll is logged already (%3); Edit › Undo takes it back.</source>
+        <translation>%1: ordrekastet er allerede logført (%3); Rediger › Fortryd tager det tilbage.</translation>
+    </message>
+    <message>
+        <source>Rolls › %2… opens one all the same.</source>
+        <translation>Kast › %2… åbner et alligevel.</translation>
     </message>
     <message>
         <source>Remembered in this game.</source>

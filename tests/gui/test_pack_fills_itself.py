@@ -111,7 +111,7 @@ def test_the_pack_editor_shows_which_cells_came_from_play(qtbot, controller):
         {
             "From": "14",
             "To": "14",
-            "Outcome": "2_figures_and_ld",
+            "Outcome": "2 figures and LD",  # its label, not its key
             "Source": "entered at the table, game Plancenoit, 18 June 1815, bound 1, by the umpire",
         },
         {"From": "15", "To": "…", "Outcome": "?", "Source": ""},

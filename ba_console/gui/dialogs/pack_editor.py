@@ -299,7 +299,7 @@ class PackEditorDialog(QDialog):
         notes = "".join(f"<br>• {n}" for n in table.notes)
         self.sourceLabel.setText(f"<i>{table.source}</i>{notes}")
         self.gridTabs.clear()
-        self._models = self._draft.edit_models(table_id, self)
+        self._models = self._draft.edit_models(table_id, self, self._language)
         for model in self._models:
             view = QTableView()
             view.setObjectName("bandsView" if isinstance(model, BandsEditModel) else "gridView")

@@ -450,18 +450,41 @@ class FactorTableEditModel(TableEditModel):
 
 
 class BandsEditModel(TableEditModel):
-    """The bands of a result table: from, to, (column), outcome key or '?'."""
+    """The bands of a result table: from, to, (column), outcome or '?'. The outcome is
+    shown by its label in the interface language (`outcomes`: the table's outcomes grid)
+    and may be typed by its label in either language or by its key."""
 
     def __init__(
         self,
         table_data: dict[str, Any],
         outcome_keys: Callable[[], list[str]],
         parent: QObject | None = None,
+        outcomes: OutcomesEditModel | None = None,
+        language: str = "en",
     ):
         super().__init__(table_data.setdefault("bands", []), parent)
         self._has_columns = bool(table_data.get("columns"))
         self._table_columns = list(table_data.get("columns", []))
         self._outcome_keys = outcome_keys
+        self._outcomes = outcomes
+        self._language = language
+
+    def _outcome_label(self, key: str) -> str:
+        """The outcome's label in the interface language; its key if it has none."""
+        if self._outcomes is None or key == "?":
+            return key
+        return self._outcomes.labels(self._language).get(key) or key
+
+    def _outcome_key(self, text: str) -> str:
+        """The outcome typed, by key or by its label in either language."""
+        if self._outcomes is None or text in self._outcome_keys():
+            return text
+        folded = text.casefold()
+        for language in (self._language, "en", "da"):
+            for key, name in self._outcomes.labels(language).items():
+                if name.strip().casefold() == folded:
+                    return key
+        return text
 
     def columns(self):
         def set_bound(field: str):
@@ -477,10 +500,11 @@ class BandsEditModel(TableEditModel):
             return write
 
         def set_outcome(row: dict[str, Any], text: str) -> None:
-            key = text.strip() or "?"
+            key = self._outcome_key(text.strip() or "?")
             known = self._outcome_keys()
             if key != "?" and key not in known:
-                outcomes = ", ".join(known) or QCoreApplication.translate(
+                outcomes = ", ".join(self._outcome_label(k) for k in known)
+                outcomes = outcomes or QCoreApplication.translate(
                     "TableEditModel", "none yet: add one below"
                 )
                 raise ValueError(
@@ -509,7 +533,9 @@ class BandsEditModel(TableEditModel):
         ]
         if self._has_columns:
             columns.append((COLUMN, lambda r: r.get("column", ""), set_column))
-        columns.append((OUTCOME, lambda r: str(r.get("outcome", "?")), set_outcome))
+        columns.append(
+            (OUTCOME, lambda r: self._outcome_label(str(r.get("outcome", "?"))), set_outcome)
+        )
         # Where a cell comes from when not from the table's own source: "entered at the
         # table, game X, bound N, by the umpire" for a cell the pack learned in play.
         columns.append((SOURCE, lambda r: str(r.get("source", "")), None))
@@ -517,6 +543,19 @@ class BandsEditModel(TableEditModel):
 
     def is_value_column(self, column: int) -> bool:
         return column == len(self.columns()) - 2
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        # A long label is cut in the grid: the whole of it, and its key, on hover.
+        if (
+            role == Qt.ItemDataRole.ToolTipRole
+            and index.isValid()
+            and self.is_value_column(index.column())
+            and 0 <= index.row() < len(self._rows)
+        ):
+            key = str(self._rows[index.row()].get("outcome", "?"))
+            if key != "?":
+                return f"{self._outcome_label(key)} ({key})"
+        return super().data(index, role)
 
     def describe_row(self, row: dict[str, Any], number: int) -> str:
         lo = "…" if row.get("min") is None else row["min"]
@@ -580,6 +619,14 @@ class OutcomesEditModel(TableEditModel):
 
     def keys(self) -> list[str]:
         return [r["key"] for r in self._rows if r.get("key")]
+
+    def labels(self, language: str) -> dict[str, str]:
+        """Each outcome's label in `language` (the English where it has none), by key."""
+        return {
+            r["key"]: (r.get("label", {}).get(language) or r.get("label", {}).get("en", ""))
+            for r in self._rows
+            if r.get("key")
+        }
 
     def new_row(self) -> dict[str, Any]:
         key = self._unique_key("outcome")
@@ -750,8 +797,11 @@ class PackDraft:
     def table_data(self, table_id: str) -> dict[str, Any]:
         return self.data["tables"][table_id]
 
-    def edit_models(self, table_id: str, parent: QObject | None = None) -> list[TableEditModel]:
-        """The grids that edit one table (a band table has bands and outcomes)."""
+    def edit_models(
+        self, table_id: str, parent: QObject | None = None, language: str = "en"
+    ) -> list[TableEditModel]:
+        """The grids that edit one table (a band table has bands and outcomes, named by
+        their labels in `language` in the bands)."""
         if table_id in self._models:
             return self._models[table_id]
         data = self.table_data(table_id)
@@ -761,7 +811,8 @@ class PackDraft:
             models = [FactorTableEditModel(data, parent)]
         elif kind == "bands":
             outcomes = OutcomesEditModel(data, parent)
-            models = [BandsEditModel(data, outcomes.keys, parent), outcomes]
+            bands = BandsEditModel(data, outcomes.keys, parent, outcomes, language)
+            models = [bands, outcomes]
         elif kind == "threshold":
             models = [ThresholdEditModel(data, parent)]
         else:

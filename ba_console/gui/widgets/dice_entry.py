@@ -9,9 +9,9 @@ place for the dice of each role.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from ba_console.core.dice import MESSAGES, DiceError, DiceSpec
 from ba_console.gui import colours
@@ -71,6 +71,8 @@ class DiceEntryWidget(QWidget):
         layout.addLayout(row)
         layout.addWidget(self.errorLabel)
         self.edit.textEdited.connect(self._typed)
+        self.edit.installEventFilter(self)  # a digit past the last die: refused
+        self._extra_refused = False
 
     # --- reading --------------------------------------------------------------------------
 
@@ -125,7 +127,50 @@ class DiceEntryWidget(QWidget):
         self.errorLabel.setVisible(False)
         self.faces_changed.emit()
 
+    def is_full(self) -> bool:
+        """Every die typed, one digit each: a further digit would be one die too many."""
+        return self.spec.sides <= 9 and self.typed_faces() is not None
+
+    def refuse_extra(self, digit: str, beep: bool = True) -> None:
+        """A digit typed after the last die ("3561" for 3D6): not taken, said under the
+        field (with a beep unless the digit may yet begin an outcome); the dice stay."""
+        if beep:
+            QApplication.beep()
+        self._extra_refused = True
+        self.errorLabel.setText(
+            self.tr("{spec}: {count} dice typed already; the extra {digit} was not taken").format(
+                spec=self.spec, count=self.spec.count, digit=digit
+            )
+        )
+        self.errorLabel.setVisible(True)
+
+    @property
+    def extra_refused(self) -> bool:
+        """Whether the word under the field is about a digit refused."""
+        return self._extra_refused
+
+    def clear_refusal(self) -> None:
+        """The umpire typed on: the word about the digit refused goes."""
+        if self._extra_refused:
+            self._extra_refused = False
+            self._typed(self.edit.text())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's
+        if watched is self.edit and event.type() == QEvent.Type.KeyPress:
+            digit = event.text()
+            if (
+                len(digit) == 1
+                and digit.isdigit()
+                and not self.is_console
+                and not self.edit.hasSelectedText()
+                and self.is_full()
+            ):
+                self.refuse_extra(digit)
+                return True
+        return super().eventFilter(watched, event)
+
     def _typed(self, text: str) -> None:
+        self._extra_refused = False
         message = ""
         stripped = text.strip()
         if stripped:

@@ -103,6 +103,16 @@ class TypedValueEdit(QLineEdit):
         self.setFixedWidth(self.fontMetrics().horizontalAdvance("−00") + 18)
         self.textChanged.connect(lambda _text: self.valueChanged.emit(self.value()))
 
+    def fit_to_line(self, height: int) -> None:
+        """A field as high as a line of text: no frame of the style's (taller than the
+        line), a thin border of its own."""
+        self.setFrame(False)
+        self.setStyleSheet(
+            "QLineEdit { border: 1px solid palette(mid); padding: 0px; margin: 0px; }"
+            "QLineEdit:focus { border: 1px solid palette(highlight); }"
+        )
+        self.setFixedHeight(height)
+
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
         # A field made when its row was ticked sits at the end of the dialog's Tab order:
         # Tab goes on from its list instead (to the dice), Shift+Tab back to the list.
@@ -403,6 +413,8 @@ class FactorChecklistWidget(QWidget):
             )
         )
         typed.valueChanged.connect(lambda _v: self._emit())
+        # As high as a line of the list: a taller field would open a gap above its row.
+        typed.fit_to_line(self.tree.fontMetrics().height())
         self._typed[where] = typed
         count = self._counts.get(where)
         if count is not None:  # beside the count, whose prefix then says only "times"

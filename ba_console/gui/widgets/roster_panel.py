@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QHeaderView, QMenu, QStyle, QWidget
 
@@ -289,10 +289,53 @@ class RosterPanel(QWidget):
         self.ui.addButton.setEnabled(bool(self._controller and self._controller.game))
         if snapshot is None:
             return
+        kept = self._cursor()
         self.model.set_snapshot(snapshot)
         self._fill_filters()
         self.ui.rosterTree.expandAll()
         self._update_count()
+        self._put_cursor(*kept)
+
+    def _cursor(self) -> tuple[list[tuple[str, str]], tuple[str, str] | None, int]:
+        """Where the umpire is in the roster: the rows selected and the current row (kind
+        and key) and column, to be found again after the tree is read afresh."""
+        tree = self.ui.rosterTree
+        selection = tree.selectionModel()
+        rows = selection.selectedRows() if selection else []
+        selected = [(i.data(KIND_ROLE), i.data(KEY_ROLE)) for i in rows if i.data(KEY_ROLE)]
+        current = tree.currentIndex()
+        here = None
+        if current.isValid() and current.data(KEY_ROLE):
+            here = (current.data(KIND_ROLE), current.data(KEY_ROLE))
+        return selected, here, max(current.column(), 0)
+
+    def _put_cursor(
+        self, selected: list[tuple[str, str]], here: tuple[str, str] | None, column: int
+    ) -> None:
+        """The rows selected and the current row as `_cursor` kept them (a new step of the
+        bound reads the roster afresh: F9 then rolled for the order sheet's unit while the
+        roster's cursor stood on another)."""
+        if not selected and here is None:
+            return
+        found: dict[tuple[str, str], QModelIndex] = {}
+        stack = [QModelIndex()]
+        while stack:
+            parent = stack.pop()
+            for row in range(self.proxy.rowCount(parent)):
+                index = self.proxy.index(row, 0, parent)
+                found[(index.data(KIND_ROLE), index.data(KEY_ROLE))] = index
+                stack.append(index)
+        tree = self.ui.rosterTree
+        selection = tree.selectionModel()
+        if here in found:
+            current = found[here]
+            selection.setCurrentIndex(
+                current.siblingAtColumn(column), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
+        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
+        for where in selected:
+            if where in found:
+                selection.select(found[where], flags)
 
     def _roster_changed(self, keys: object = None) -> None:
         if self._controller is None:

@@ -6,7 +6,7 @@ cleared for the next roll once one is logged. A part of `RollDialog`.
 
 from __future__ import annotations
 
-from ba_console.play.roll import next_order_to_roll
+from ba_console.play.roll import next_firer, next_order_to_roll
 
 
 class RollBeingMade:
@@ -120,6 +120,17 @@ class RollBeingMade:
         waiting = next_order_to_roll(
             self.session.pack, self.session.state(), self.kind_key, keys, index
         )
+        if waiting is None and self.kind_key in self.session.rules.places.fire:
+            # Fires: on to the next unit that fires by this kind and has not fired this
+            # bound (not a battery for hand weapons, nor the firer just logged).
+            waiting = next_firer(
+                self.session.pack,
+                self.session.state(),
+                self.kind_key,
+                keys,
+                index,
+                self.session.firers_this_bound(),
+            )
         if waiting is None and self.kind_key in self.session.rules.places.melee:
             # Melees: on to the next attack not yet fought, its defender from its order.
             attacks = {row.unit.key for row in self.controller.unresolved_attacks()}

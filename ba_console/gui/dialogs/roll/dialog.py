@@ -144,6 +144,9 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         # Set by the Confirm that logs the roll: a second Enter or click already queued
         # behind it (a double tap, a bouncing key) finds the roll logged and does nothing.
         self._confirmed = False
+        # The field typed dice moved the cursor on to, whose first key, a digit, is one
+        # die too many (`KeyboardWalk._dice_typed`); those dice; the digit held back.
+        self._spill_guard: tuple[QWidget, Any, str | None] | None = None
         self._roles_widened = False  # a further attacker took width from the outcome
         self._build()
         self._build_roles(units or [])
@@ -247,6 +250,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         self._share_width()  # laid out now: a second attacker's defender is seen whole
 
     def _keep_focus_in_view(self, _old: QWidget | None, new: QWidget | None) -> None:
+        self._drop_spill_guard(new)
         for scroll in (self.ui.rolesScroll, self.ui.outcomeScroll):
             if new is not None and scroll.widget().isAncestorOf(new):
                 scroll.ensureWidgetVisible(new)

@@ -14,6 +14,7 @@ role at once and goes on to the outcome if the table cannot give it. A part of
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -24,6 +25,25 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
+from ba_console.gui.widgets.type_to_find import TYPE_TO_FIND
+
+# Keys that are no character of an outcome: the walk's and the modifiers alone.
+_WALK_KEYS = (
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Enter,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_Backtab,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Backspace,
+    Qt.Key.Key_Delete,
+)
+_MODIFIER_KEYS = (
+    Qt.Key.Key_Shift,
+    Qt.Key.Key_Control,
+    Qt.Key.Key_Alt,
+    Qt.Key.Key_Meta,
+    Qt.Key.Key_AltGr,
+)
 
 # A property of a field of the outcome that Tab reaches and Enter's walk passes by.
 TAB_ONLY = "tabOnly"
@@ -113,8 +133,69 @@ class KeyboardWalk:
         Dice of more than 9 sides are typed with spaces and may look whole too early."""
         if dice.is_console or dice.spec.sides > 9 or not dice.edit.hasFocus():
             return
-        if dice.typed_faces() is not None:
-            self.go_to_missing()
+        if dice.typed_faces() is not None and self.go_to_missing():
+            # A digit typed on after the last die ("3561" for 3D6) is one too many, not
+            # the first key of the field the cursor moved to: refused there (an outcome
+            # begun with "1", a target picked by its first letter). Another role's dice
+            # take digits as they come.
+            field = QApplication.focusWidget()
+            if field is not None and not isinstance(field.parentWidget(), DiceEntryWidget):
+                self._spill_guard = (field, dice, None)
+                field.installEventFilter(self)
+
+    def _guard_spill(self, watched: QObject, event: QEvent) -> bool:
+        """The first key in the field dice moved on to. A digit there is one die too many
+        ("3561" for 3D6) and is held back, the dice saying so: a field one picks from (a
+        target) refuses it outright; in an outcome typed from the book it is taken after
+        all only if the outcome goes on from it (a space: "2 figures and LD", a digit, a
+        sign), and not when a word, Enter or Tab follows. Any other first key goes in."""
+        guard = self._spill_guard
+        if guard is None or watched is not guard[0] or event.type() != QEvent.Type.KeyPress:
+            return False
+        if event.key() in _MODIFIER_KEYS:
+            return False  # Shift for a capital: the key itself decides
+        field, dice, held = guard
+        text = event.text()
+        if held is None and dice.extra_refused:
+            self._spill_guard = None  # a digit refused already: the umpire's next key
+            return False
+        if held is None:
+            if not (len(text) == 1 and text.isdigit()):
+                self._spill_guard = None
+                return False
+            # A field typed into: an outcome, or a list that finds a unit as its name is
+            # typed ("1/2e G…").
+            typed_into = isinstance(field, QLineEdit) or (
+                isinstance(field, QComboBox)
+                and (field.isEditable() or bool(field.property(TYPE_TO_FIND)))
+            )
+            dice.refuse_extra(text, beep=not typed_into)
+            self._spill_guard = (field, dice, text if typed_into else None)
+            return True
+        self._spill_guard = None
+        goes_on = (
+            len(text) == 1
+            and text.isprintable()
+            and not text.isalpha()
+            and event.key() not in _WALK_KEYS
+        )
+        if goes_on:  # the outcome begins with the digit held: typed as it came
+            dice.clear_refusal()
+            QApplication.sendEvent(
+                field,
+                QKeyEvent(
+                    QEvent.Type.KeyPress, Qt.Key(ord(held)), Qt.KeyboardModifier.NoModifier, held
+                ),
+            )
+        return False
+
+    def _drop_spill_guard(self, new: QWidget | None) -> None:
+        """The cursor left the field dice moved on to: its first key is the umpire's."""
+        guard = self._spill_guard
+        if guard is None or (new is not None and (new is guard[0] or guard[0].isAncestorOf(new))):
+            return
+        self._spill_guard = None
+        guard[1].clear_refusal()
 
     def keyPressEvent(self, event) -> None:
         """Enter walks the roll: on a field of the outcome read from the book it goes to the
@@ -135,6 +216,8 @@ class KeyboardWalk:
         followed", the rest selected): the field would spend the key on taking the
         completion, and a second Enter would be needed. The completion is taken and the
         Enter walks on as on any other field."""
+        if self._guard_spill(watched, event):
+            return True
         if (
             event.type() == QEvent.Type.KeyPress
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

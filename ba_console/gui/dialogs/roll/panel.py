@@ -32,6 +32,7 @@ from ba_console.gui.colours import Fill, Tone
 from ba_console.gui.labels import display_text, label
 from ba_console.gui.widgets.dice_entry import DiceEntryWidget
 from ba_console.gui.widgets.factor_checklist import FactorChecklistWidget
+from ba_console.gui.widgets.type_to_find import TypeToFind
 from ba_console.play.choices import (
     Restriction,
     RoleChoice,
@@ -139,6 +140,7 @@ class RolePanel(QGroupBox):
         # The whole width of the panel: a unit's name and side must be read in full.
         self.unitCombo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         dialog.fill_who(self.unitCombo, staff=session.picks_staff(kind.key))
+        TypeToFind(self.unitCombo)  # "gren" chooses the Grenadiers: any part of a name
         who_label = QLabel(self._keys(self.tr("W&ho:") if mnemonics == 1 else self.tr("&Who:")))
         who_label.setBuddy(self.unitCombo)
         # Where a default came from: the target (fire) or the defender (melee) named in the
@@ -190,6 +192,7 @@ class RolePanel(QGroupBox):
             # fire never falls silently on the first enemy in the list.
             self.targetCombo.insertItem(0, self.tr("choose the unit fired at"), None)
             self.targetCombo.setCurrentIndex(0)
+            TypeToFind(self.targetCombo)
             target_label = QLabel(self._keys(self.tr("&Target:")))
             target_label.setBuddy(self.targetCombo)
             target_row = QHBoxLayout()

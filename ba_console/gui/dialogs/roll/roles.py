@@ -195,7 +195,10 @@ class RoleWiring:
 
     def _apply_order_defaults(self, panel: RolePanel) -> None:
         """A new unit in a role: its written order sets the charge and, for the firer or
-        the first attacker, the target or the defender (when the order names one)."""
+        the first attacker, the target or the defender (when the order names one). A new
+        firer whose order names no target has none until the umpire chooses it: the last
+        firer's target is not this one's (a battery line fires at targets of its own), and
+        kept unseen it would log a fire at the wrong unit."""
         kind = self.kind_key
         places = self.session.rules.places
         if kind in places.melee:
@@ -205,6 +208,8 @@ class RoleWiring:
             return
         target = self.session.ordered_target(panel.unit)
         if target is None or target == panel.unit:
+            if kind in places.fire:
+                self._default_target(panel)
             return
         if kind in places.fire:
             panel.select_target(target)
