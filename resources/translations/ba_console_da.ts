@@ -5262,6 +5262,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>enhed i hvil kan ikke skyde (1.3.6)</translation>
     </message>
     <message>
+        <source>a battery fires by artillery fire, Table 7 (3.1.1): its gunners do not fire on their own (1.3.4)</source>
+        <translation>et batteri skyder med artilleriild, skema 7 (3.1.1): dets artillerister skyder ikke selv (1.3.4)</translation>
+    </message>
+    <message>
+        <source>only a battery fires by artillery fire: this unit fires by hand weapons, Table 6 (3.1.1)</source>
+        <translation>kun et batteri skyder med artilleriild: denne enhed skyder med håndvåben, skema 6 (3.1.1)</translation>
+    </message>
+    <message>
         <source>units of fire, all {n} firing: {units} (3.1.1)</source>
         <translation>skydeenheder, alle {n} skyder: {units} (3.1.1)</translation>
     </message>

@@ -135,6 +135,23 @@ def test_a_caution_is_shown_but_never_blocks(fixture_pack):
     assert read.problem is None and read.can_confirm
 
 
+def test_a_battery_by_hand_weapons_or_a_battalion_by_artillery_is_cautioned(fixture_pack):
+    """Picked from the Rolls menu in haste: the roll would read the other arm's table (3.1.1)."""
+    battery = unit("b", arm="artillery", figures=4, gunners=8, gunners_start=8)
+    state = given(battery, unit("i"), unit("t", side="britain"))
+    by_hand = preview(fixture_pack, state, fire_at("t", unit="b"))
+    (caution,) = by_hand.restrictions
+    assert (caution.code, caution.blocking) == ("battery_hand_fire", False)
+    assert by_hand.problem is None and by_hand.can_confirm
+    guns = roll("artillery_fire", RoleChoice("firer", "i", faces=(5, 5, 5), target="t"))
+    (caution,) = preview(fixture_pack, state, guns).restrictions
+    assert (caution.code, caution.blocking) == ("no_guns_artillery_fire", False)
+    # Each arm by its own kind: nothing to say.
+    own = roll("artillery_fire", RoleChoice("firer", "b", faces=(5, 5, 5), target="t"))
+    assert preview(fixture_pack, state, own).restrictions == ()
+    assert preview(fixture_pack, state, fire_at("t", unit="i")).restrictions == ()
+
+
 def test_a_defender_in_fd_is_attacked_without_a_ruling(fixture_pack):
     state = given(unit("a"), unit("d", side="britain", disorder="FD"))
     read = preview(fixture_pack, state, melee("a", "d"))

@@ -47,6 +47,17 @@ FIRE_REASONS = {
     ),
     "work_no_fire": QT_TRANSLATE_NOOP("rules", "unit at work cannot fire (1.3.5)"),
     "rest_no_fire": QT_TRANSLATE_NOOP("rules", "unit at rest cannot fire (1.3.6)"),
+    # Cautions, not refusals: the umpire may have picked the kind from the Rolls menu in
+    # haste (F9 never offers these).
+    "battery_hand_fire": QT_TRANSLATE_NOOP(
+        "rules",
+        "a battery fires by artillery fire, Table 7 (3.1.1): its gunners do not fire on "
+        "their own (1.3.4)",
+    ),
+    "no_guns_artillery_fire": QT_TRANSLATE_NOOP(
+        "rules",
+        "only a battery fires by artillery fire: this unit fires by hand weapons, Table 6 (3.1.1)",
+    ),
 }
 # Formations in which a unit may not fire or attack: units at work (1.3.5) and at rest,
 # "same restrictions as work" (1.3.6). Their gunners have left the guns.
@@ -137,6 +148,16 @@ def fire_restrictions(unit: UnitState, bound: int) -> list[str]:
     if flag_active("continued_fire", unit.flags.get("continued_fire", ()), bound):
         reasons.append("continued_fire")
     return reasons
+
+
+def fire_kind_cautions(kind: str, unit: UnitState) -> list[str]:
+    """A fire of the other arm's kind: a battery by hand weapons, a battalion or squadron
+    by artillery fire (Tables 6 and 7, 3.1.1). Said, never refused."""
+    if ARTILLERY_FIRE is None or kind not in FIRE_ROLL_KINDS:
+        return []
+    if kind == ARTILLERY_FIRE:
+        return [] if unit.is_artillery else ["no_guns_artillery_fire"]
+    return ["battery_hand_fire"] if unit.is_artillery else []
 
 
 def continued_fire_restrictions(target: str | None, last_targets: frozenset[str]) -> list[str]:

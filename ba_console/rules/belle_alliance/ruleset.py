@@ -22,6 +22,7 @@ from ba_console.rules.belle_alliance.fire import (
     compared_figures,
     continued_fire_restrictions,
     fire_count,
+    fire_kind_cautions,
     fire_restrictions,
 )
 from ba_console.rules.belle_alliance.flags import flag_until
@@ -88,6 +89,8 @@ class BelleAlliance:
             blocking = fire_restrictions(unit, bound)
             if role == "firer" and facts.phase == CONTINUED_FIRE_PHASE:
                 blocking += continued_fire_restrictions(facts.target, facts.last_targets)
+            if role == "firer":
+                cautions += fire_kind_cautions(kind, unit)
         elif kind == MELEE:
             if role != "defender":
                 blocking = attack_restrictions(unit, bound)
