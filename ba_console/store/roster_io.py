@@ -20,7 +20,7 @@ from typing import Any
 
 import tomli_w
 
-from ba_console.core.csv_cells import NOTE, neutralise_row, restore
+from ba_console.core.csv_cells import csv_document, restore, sniff_delimiter
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import ImportProblem, RosterError, RosterImportError
 from ba_console.store.game import ORDERLY_NAME, Game, default_formation
@@ -263,9 +263,7 @@ def _said(
 
 
 def _parse_csv(text: str, problems: list[ImportProblem]) -> list[_Entry]:
-    first_line = text.split("\n", 1)[0]
-    delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    reader = csv.reader(io.StringIO(text), delimiter=sniff_delimiter(text))
     header: list[str] | None = None
     header_line = 1
     entries: list[_Entry] = []
@@ -646,19 +644,13 @@ def roster_records(game: Game) -> list[dict[str, Any]]:
     return rows
 
 
-def export_roster_csv(game: Game) -> str:
-    """The roster as CSV. A cell a spreadsheet would run as a formula (a name beginning with
-    `=`…) is written as text, with a `'` first, said in a comment line at the top; the
-    import takes the `'` off again (`core.csv_cells`)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    changed = False
-    for row in roster_records(game):
-        safe, was_changed = neutralise_row([_cell(row.get(column)) for column in CSV_COLUMNS])
-        changed = changed or was_changed
-        writer.writerow(safe)
-    return f"{NOTE}\n{out.getvalue()}" if changed else out.getvalue()
+def export_roster_csv(game: Game, delimiter: str = ",") -> str:
+    """The roster as CSV (with a byte order mark; cells separated by `delimiter`, "," or
+    ";"). A cell a spreadsheet would run as a formula (a name beginning with `=`…) is
+    written as text, with a `'` first, said in a comment line at the top; the import takes
+    the `'` off again (`core.csv_cells`)."""
+    rows = ([_cell(row.get(column)) for column in CSV_COLUMNS] for row in roster_records(game))
+    return csv_document(CSV_COLUMNS, rows, delimiter)
 
 
 def export_roster_toml(game: Game) -> str:
@@ -702,13 +694,15 @@ EXPORTERS: dict[str, Callable[[Game], str]] = {
 }
 
 
-def export_roster(game: Game, path: str | Path) -> Path:
-    """Write the roster to `path`; the format follows the extension (.csv or .toml).
-    Never over a game or any SQLite file (`OutputRefusedError`)."""
+def export_roster(game: Game, path: str | Path, *, delimiter: str = ",") -> Path:
+    """Write the roster to `path`; the format follows the extension (.csv or .toml), a
+    CSV's cells separated by `delimiter`. Never over a game or any SQLite file
+    (`OutputRefusedError`)."""
     path = Path(path)
     check_output(path, game=game.path)
-    exporter = EXPORTERS.get(path.suffix.lower())
-    if exporter is None:
+    suffix = path.suffix.lower()
+    if suffix not in EXPORTERS:
         raise ValueError(f"{path.name}: a roster file must end in .csv or .toml")
-    path.write_text(exporter(game), encoding="utf-8")
+    text = export_roster_csv(game, delimiter) if suffix == ".csv" else EXPORTERS[suffix](game)
+    path.write_text(text, encoding="utf-8")
     return path
