@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ba_console.commands import game_path
+from ba_console.core.csv_cells import DELIMITERS
 from ba_console.reports import FORMATS, LANGUAGES, SUMMARY_FORMATS, Translate
 from ba_console.reports.paper import PAPERS
 from ba_console.reports.translation import TRANSLATIONS_DIR as TRANSLATIONS_DIR
@@ -121,6 +122,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export.add_argument(
         "--paper", choices=PAPERS, help="a PDF's paper (default: from the locale, else A4)"
     )
+    _delimiter_option(export)
     export.add_argument(
         "-o", "--output", metavar="FILE", default="-", help="file to write ('-': standard output)"
     )
@@ -172,7 +174,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "-o", "--output", metavar="FILE", required=True, help="file to write (.csv or .toml)"
     )
     roster_out.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    _delimiter_option(roster_out)
     roster_out.set_defaults(func=export_roster_command)
+
+
+def _delimiter_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--delimiter",
+        choices=tuple(DELIMITERS),
+        help="what separates a CSV file's cells (default: comma); semicolon for an Excel "
+        "whose list separator is ';', as Danish and German Excel's is. Either way the file "
+        "begins with a UTF-8 byte order mark, so that Excel shows æ, ø and å right",
+    )
+
+
+def _delimiter(args: argparse.Namespace, fmt: str) -> str:
+    """The separator `--delimiter` names; refused for a file that is no CSV."""
+    if args.delimiter is None:
+        return ","
+    if fmt != "csv":
+        raise UsageError(f"--delimiter is for a CSV file, not {fmt.upper()}: leave it out")
+    return DELIMITERS[args.delimiter]
 
 
 def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
@@ -429,6 +451,7 @@ def export_command(args: argparse.Namespace) -> int:
         raise UsageError("a PDF needs a file: give -o FILE.pdf")
     if args.summary and (args.unit or args.kind or args.roll is not None):
         raise UsageError("a turn summary is of a whole bound: leave out --unit, --kind, --roll")
+    _delimiter(args, fmt)
     if args.output != "-":
         _check_output(Path(args.output), args.force, args)
     translate = report_translation(args.language)
@@ -544,6 +567,8 @@ def _export_log(
         "language": args.language,
         "translate": translate,
     }
+    if fmt == "csv":
+        return reports.export_log(game, fmt, delimiter=_delimiter(args, fmt), **options)
     if fmt != "pdf":
         return reports.export_log(game, fmt, **options)
     try:
@@ -588,10 +613,11 @@ def report_translation(language: str) -> Translate | None:
 
 def export_roster_command(args: argparse.Namespace) -> int:
     output = Path(args.output)
+    delimiter = _delimiter(args, "toml" if output.suffix.lower() == ".toml" else "csv")
     _check_output(output, args.force, args)
     with _open(args, read_only=True) as game:
         try:
-            export_roster(game, output)
+            export_roster(game, output, delimiter=delimiter)
         except (ValueError, GameError) as exc:
             raise UsageError(str(exc)) from None
         except OSError as exc:

@@ -65,7 +65,7 @@ def test_a_game_given_as_the_roster_is_named_as_a_game(game_file, tmp_path, caps
 
 
 def test_a_roster_in_the_windows_encoding_says_to_save_it_as_utf8(game_file, tmp_path, capsys):
-    text = ROSTER_CSV.read_text(encoding="utf-8").replace("Bülow", "Bülöw")
+    text = ROSTER_CSV.read_text(encoding="utf-8-sig").replace("Bülow", "Bülöw")
     roster = tmp_path / "hær.csv"
     roster.write_bytes(text.encode("cp1252"))
     line = text.splitlines().index(next(x for x in text.splitlines() if "Bülöw" in x)) + 1
