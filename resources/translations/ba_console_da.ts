@@ -198,6 +198,17 @@
     </message>
 </context>
 <context>
+    <name>CsvExport</name>
+    <message>
+        <source>CSV for Excel with semicolons (*.csv)</source>
+        <translation>CSV til Excel med semikolon (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV med komma (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntryWidget</name>
     <message>
         <source>e.g. {example} — empty: console dice</source>
@@ -1254,6 +1265,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>E&amp;xport the roster…</source>
+        <translation>&amp;Eksportér styrkelisten…</translation>
+    </message>
+    <message>
+        <source>Write the sides, commanders and units to a CSV file for a spreadsheet (or a TOML file), to edit or to start the next game with</source>
+        <translation>Skriv sider, chefer og enheder til en CSV-fil til et regneark (eller en TOML-fil), til at rette i eller starte næste spil med</translation>
+    </message>
+    <message>
         <source>&amp;Seal the log now</source>
         <translation>&amp;Forsegl loggen nu</translation>
     </message>
@@ -1416,6 +1435,18 @@
     <message>
         <source>C&amp;harges…</source>
         <translation>C&amp;hok…</translation>
+    </message>
+    <message>
+        <source>Roster in TOML (*.toml)</source>
+        <translation>Styrkeliste i TOML (*.toml)</translation>
+    </message>
+    <message>
+        <source>Export the roster</source>
+        <translation>Eksportér styrkelisten</translation>
+    </message>
+    <message>
+        <source>Roster exported: %1</source>
+        <translation>Styrkeliste eksporteret: %1</translation>
     </message>
     <message>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
@@ -3280,10 +3311,6 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -3385,6 +3412,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
+    </message>
+    <message>
+        <source>Export the roster as .csv or .toml, not {suffix!r}</source>
+        <translation>Eksportér styrkelisten som .csv eller .toml, ikke {suffix!r}</translation>
     </message>
     <message>
         <source>Cannot write %1: %2. Choose another folder or name.</source>
