@@ -167,6 +167,11 @@ NOT_YES_NO = QT_TRANSLATE_NOOP("store", "{text} is not yes or no")
 NOT_SUPPLIES = QT_TRANSLATE_NOOP(
     "store", "{text} is not 'unlimited' (or empty) or a number of rolls 0-3"
 )
+ALL_IN_THE_GAME = QT_TRANSLATE_NOOP(
+    "store",
+    "every side, commander and unit in it is in the game already: it was imported before, "
+    "and there is nothing to add",
+)
 PACK_TABLES = ("tables", "rolls", "phases")  # what a rule pack has and a roster has not
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -504,6 +509,10 @@ def _build_records(
     seen: dict[str, set[str]] = {record: set() for record in RECORDS}
     file_commanders: dict[str, Commander] = {}
     existing = {"side": known_sides, "commander": set(known_commanders), "unit": known_units}
+    if entries and all(e.values.get("key") in existing[e.record] for e in entries):
+        # The same file imported again: one line says so, not one a row.
+        problems.append(_said(None, None, ALL_IN_THE_GAME))
+        return []
     for entry in entries:
         key = entry.values.get("key")
         if entry.bad or key is None:

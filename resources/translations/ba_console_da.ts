@@ -5840,6 +5840,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <source>{text} is not &apos;unlimited&apos; (or empty) or a number of rolls 0-3</source>
         <translation>{text} er hverken &apos;unlimited&apos; (eller tom) eller et antal kast 0-3</translation>
     </message>
+    <message>
+        <source>every side, commander and unit in it is in the game already: it was imported before, and there is nothing to add</source>
+        <translation>hver side, chef og enhed i den er allerede i spillet: den er indlæst før, og der er intet at tilføje</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>

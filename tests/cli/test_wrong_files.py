@@ -208,3 +208,21 @@ def test_a_bare_name_not_in_the_games_folder_points_at_the_file_here(
         "folder; for evening here, write ./evening"
     ]
     assert run(["--data-dir", data, "verify", "./evening"]) == 0
+
+
+def test_the_same_roster_imported_twice_is_one_line_not_twenty(game_file, capsys):
+    """Before: 20 lines of "… is already in the game" and "… and 14 more problems"."""
+    assert run(["import-roster", str(game_file), str(ROSTER_CSV)]) == 0
+    capsys.readouterr()
+    said = refused(capsys, ["import-roster", str(game_file), str(ROSTER_CSV)])
+    assert said == [
+        "roster.csv: every side, commander and unit in it is in the game already: it was "
+        "imported before, and there is nothing to add",
+        "Nothing was imported.",
+    ]
+    with Game.open(game_file) as game, pytest.raises(RosterImportError) as raised:
+        import_roster(game, ROSTER_CSV)
+    assert danish(raised.value) == (
+        "roster.csv: hver side, chef og enhed i den er allerede i spillet: den er indlæst "
+        "før, og der er intet at tilføje\nIntet blev importeret."
+    )

@@ -187,6 +187,22 @@ def test_a_row_that_clashes_with_the_game_imports_nothing(make_game):
     assert len(game.units()) == 3
 
 
+@pytest.mark.parametrize("fmt", ["csv", "toml"])
+def test_the_same_roster_imported_twice_is_said_in_one_line(make_game, fmt):
+    game = make_game()
+    text = GOOD_CSV if fmt == "csv" else GOOD_TOML
+    import_roster_text(game, text, fmt)
+    before = _roster(game)
+    with pytest.raises(RosterImportError) as raised:
+        import_roster_text(game, text, fmt, source=f"club.{fmt}")
+    assert str(raised.value).splitlines() == [
+        f"club.{fmt}: every side, commander and unit in it is in the game already: it was "
+        "imported before, and there is nothing to add",
+        "Nothing was imported.",
+    ]
+    assert _roster(game) == before
+
+
 GOOD_TOML = """\
 schema_version = 1
 
