@@ -31,7 +31,12 @@ from ba_console.store.errors import GameError, GameInUseError, RollError, Roster
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
 from ba_console.store.outputs import check_output, check_writable, folder_not_writable
-from ba_console.store.paths import default_demo_path, is_bare_name, resolve_game_path
+from ba_console.store.paths import (
+    GAME_SUFFIX,
+    default_demo_path,
+    is_bare_name,
+    resolve_game_path,
+)
 from ba_console.store.roster_io import export_roster, import_roster
 from ba_console.usage import UsageError
 
@@ -250,6 +255,10 @@ def new_game(args: argparse.Namespace) -> int:
         pack = load_pack(args.pack)
     except PackError as exc:
         raise UsageError(str(exc)) from None
+    if args.game is not None and path.suffix.lower() != GAME_SUFFIX:
+        # Refused, not mended with a suffix added: "new evening.pdf" is most likely a slip
+        # (export was meant), and "evening.pdf.bagame" would hide it.
+        raise UsageError(_not_a_game_name(path))
     if args.game is not None and not is_bare_name(args.game) and not path.parent.is_dir():
         # The games folder is the console's own to make; a folder named in a path is not.
         raise UsageError(f"cannot create {path}: there is no folder {path.parent}")
@@ -307,6 +316,18 @@ def new_game(args: argparse.Namespace) -> int:
         "shows the seed and 'ba-console verify' proves every console roll came from it."
     )
     return 0
+
+
+def _not_a_game_name(path: Path) -> str:
+    """Why `new` will not make a game file named `path`, and the name it would make."""
+    suffix = path.suffix[1:]
+    # "evening.pdf" is evening.bagame; "klub 05.12.2026" keeps its date.
+    name = path.stem if suffix.isalpha() else path.name
+    bare = "" if "." in name else f" (or the bare name {name}, for the games folder)"
+    return (
+        f"cannot create {path}: a game file's name ends in {GAME_SUFFIX}: give "
+        f"{path.with_name(name + GAME_SUFFIX)}{bare}"
+    )
 
 
 def import_roster_command(args: argparse.Namespace) -> int:

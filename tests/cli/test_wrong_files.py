@@ -226,3 +226,19 @@ def test_the_same_roster_imported_twice_is_one_line_not_twenty(game_file, capsys
         "roster.csv: hver side, chef og enhed i den er allerede i spillet: den er indlæst "
         "før, og der er intet at tilføje\nIntet blev importeret."
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "advice"),
+    [
+        ("evening.pdf", "give evening.bagame (or the bare name evening, for the games folder)"),
+        ("klub 05.12.2026", "give klub 05.12.2026.bagame"),
+    ],
+)
+def test_new_refuses_a_game_file_not_named_bagame(tmp_path, capsys, monkeypatch, name, advice):
+    """Before, `new evening.pdf` made a game file named evening.pdf, which the window's Open
+    dialog does not list and a PDF reader cannot open."""
+    monkeypatch.chdir(tmp_path)
+    said = refused(capsys, ["new", name])
+    assert said == [f"cannot create {name}: a game file's name ends in .bagame: {advice}"]
+    assert list(tmp_path.iterdir()) == []
