@@ -169,8 +169,8 @@ NOT_SUPPLIES = QT_TRANSLATE_NOOP(
 )
 ALL_IN_THE_GAME = QT_TRANSLATE_NOOP(
     "store",
-    "every side, commander and unit in it is in the game already: it was imported before, "
-    "and there is nothing to add",
+    "every side, commander and unit in it is in the game already (the same keys): an import "
+    "adds new ones only, and this file has none",
 )
 PACK_TABLES = ("tables", "rolls", "phases")  # what a rule pack has and a roster has not
 SQLITE_HEADER = b"SQLite format 3\x00"

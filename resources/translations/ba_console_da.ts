@@ -5841,8 +5841,8 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{text} er hverken &apos;unlimited&apos; (eller tom) eller et antal kast 0-3</translation>
     </message>
     <message>
-        <source>every side, commander and unit in it is in the game already: it was imported before, and there is nothing to add</source>
-        <translation>hver side, chef og enhed i den er allerede i spillet: den er indlæst før, og der er intet at tilføje</translation>
+        <source>every side, commander and unit in it is in the game already (the same keys): an import adds new ones only, and this file has none</source>
+        <translation>hver side, chef og enhed i den er allerede i spillet (samme nøgler): en indlæsning tilføjer kun nye, og denne fil har ingen</translation>
     </message>
 </context>
 <context>

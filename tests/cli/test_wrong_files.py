@@ -216,15 +216,15 @@ def test_the_same_roster_imported_twice_is_one_line_not_twenty(game_file, capsys
     capsys.readouterr()
     said = refused(capsys, ["import-roster", str(game_file), str(ROSTER_CSV)])
     assert said == [
-        "roster.csv: every side, commander and unit in it is in the game already: it was "
-        "imported before, and there is nothing to add",
+        "roster.csv: every side, commander and unit in it is in the game already (the same "
+        "keys): an import adds new ones only, and this file has none",
         "Nothing was imported.",
     ]
     with Game.open(game_file) as game, pytest.raises(RosterImportError) as raised:
         import_roster(game, ROSTER_CSV)
     assert danish(raised.value) == (
-        "roster.csv: hver side, chef og enhed i den er allerede i spillet: den er indlæst "
-        "før, og der er intet at tilføje\nIntet blev importeret."
+        "roster.csv: hver side, chef og enhed i den er allerede i spillet (samme nøgler): en "
+        "indlæsning tilføjer kun nye, og denne fil har ingen\nIntet blev importeret."
     )
 
 

@@ -196,8 +196,8 @@ def test_the_same_roster_imported_twice_is_said_in_one_line(make_game, fmt):
     with pytest.raises(RosterImportError) as raised:
         import_roster_text(game, text, fmt, source=f"club.{fmt}")
     assert str(raised.value).splitlines() == [
-        f"club.{fmt}: every side, commander and unit in it is in the game already: it was "
-        "imported before, and there is nothing to add",
+        f"club.{fmt}: every side, commander and unit in it is in the game already (the same "
+        "keys): an import adds new ones only, and this file has none",
         "Nothing was imported.",
     ]
     assert _roster(game) == before
