@@ -34,6 +34,7 @@ from ba_console.store.outputs import check_output, check_writable, folder_not_wr
 from ba_console.store.paths import (
     GAME_SUFFIX,
     default_demo_path,
+    game_file_name,
     is_bare_name,
     resolve_game_path,
 )
@@ -320,14 +321,9 @@ def new_game(args: argparse.Namespace) -> int:
 
 def _not_a_game_name(path: Path) -> str:
     """Why `new` will not make a game file named `path`, and the name it would make."""
-    suffix = path.suffix[1:]
-    # "evening.pdf" is evening.bagame; "klub 05.12.2026" keeps its date.
-    name = path.stem if suffix.isalpha() else path.name
-    bare = "" if "." in name else f" (or the bare name {name}, for the games folder)"
-    return (
-        f"cannot create {path}: a game file's name ends in {GAME_SUFFIX}: give "
-        f"{path.with_name(name + GAME_SUFFIX)}{bare}"
-    )
+    meant = game_file_name(path)
+    bare = "" if "." in meant.stem else f" (or the bare name {meant.stem}, for the games folder)"
+    return f"cannot create {path}: a game file's name ends in {GAME_SUFFIX}: give {meant}{bare}"
 
 
 def import_roster_command(args: argparse.Namespace) -> int:

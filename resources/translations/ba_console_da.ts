@@ -1887,6 +1887,10 @@
         <translation>Giv spillet et filnavn.</translation>
     </message>
     <message>
+        <source>A game file&apos;s name ends in %1: give %2.</source>
+        <translation>En spilfils navn ender på %1: skriv %2.</translation>
+    </message>
+    <message>
         <source>%1 already exists: choose another name.</source>
         <translation>%1 findes allerede: vælg et andet navn.</translation>
     </message>

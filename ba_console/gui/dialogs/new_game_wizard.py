@@ -24,6 +24,7 @@ from ba_console.gui.labels import table_reference
 from ba_console.gui.new_game import GAME_SUFFIX, NewGameChoices
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.club import ClubPack, club_packs
+from ba_console.store.paths import game_file_name
 
 CreateGame = Callable[[NewGameChoices], str]  # returns the seed commitment
 
@@ -219,6 +220,16 @@ class NewGameWizard(QWizard):
             path = self.game_path()
             if path is None:
                 ui.fileProblemLabel.setText(_problem(self.tr("Give the game a file name.")))
+                return False
+            if path.suffix.lower() != GAME_SUFFIX:
+                # "aften.pdf" would be a game the Open dialog does not list.
+                ui.fileProblemLabel.setText(
+                    _problem(
+                        self.tr("A game file's name ends in %1: give %2.")
+                        .replace("%1", GAME_SUFFIX)
+                        .replace("%2", str(game_file_name(path)))
+                    )
+                )
                 return False
             if path.exists():
                 ui.fileProblemLabel.setText(
