@@ -87,7 +87,8 @@ class ImportSummary:
     shared_names: dict[str, list[str]] = field(default_factory=dict)
 
     def describe(self) -> str:
-        return f"{self.sides} sides, {self.commanders} commanders, {self.units} units"
+        counts = ((self.sides, "side"), (self.commanders, "commander"), (self.units, "unit"))
+        return ", ".join(f"{n} {word}{'' if n == 1 else 's'}" for n, word in counts)
 
     def warnings(self) -> list[str]:
         """One line for each name several units share."""
@@ -154,6 +155,11 @@ ROSTER_IS_PACK = QT_TRANSLATE_NOOP(
 # What is wrong with a CSV roster's header or cells, in the window's language too.
 COLUMN_UNKNOWN = QT_TRANSLATE_NOOP("store", "unknown column; the columns are {columns}")
 COLUMN_TWICE = QT_TRANSLATE_NOOP("store", "this column appears twice")
+COLUMN_UNNAMED = QT_TRANSLATE_NOOP(
+    "store",
+    "column {position} has a value but no name in the header row: name the column, or clear "
+    "the cell",
+)
 HEADER_LACKS = QT_TRANSLATE_NOOP("store", "the header has no '{column}' column")
 FILE_EMPTY = QT_TRANSLATE_NOOP("store", "the file is empty (no header row)")
 TOO_MANY_CELLS = QT_TRANSLATE_NOOP(
@@ -312,6 +318,8 @@ def _csv_problem(exc: csv.Error) -> str:
 
 def _check_header(header: list[str], line: int, problems: list[ImportProblem]) -> None:
     for number, name in enumerate(header, start=1):
+        if not name:  # a column a spreadsheet kept, empty: ignored while its cells are
+            continue
         if name not in CSV_COLUMNS:
             problems.append(
                 _said(line, name, COLUMN_UNKNOWN, number, columns=", ".join(CSV_COLUMNS))
@@ -326,9 +334,13 @@ def _check_header(header: list[str], line: int, problems: list[ImportProblem]) -
 def _csv_entry(
     header: list[str], cells: list[str], line: int, problems: list[ImportProblem]
 ) -> _Entry | None:
-    raw = {
-        name: (restore(cells[i]).strip() if i < len(cells) else "") for i, name in enumerate(header)
-    }
+    raw: dict[str, str] = {}
+    for i, name in enumerate(header):
+        text = restore(cells[i]).strip() if i < len(cells) else ""
+        if name:
+            raw[name] = text
+        elif text:
+            problems.append(_said(line, None, COLUMN_UNNAMED, position=i + 1))
     numbers = {name: i + 1 for i, name in enumerate(header)}
     record = raw["record"].lower()
     entry = _Entry(record, line, {}, numbers)

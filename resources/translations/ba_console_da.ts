@@ -5809,6 +5809,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>denne kolonne står der to gange</translation>
     </message>
     <message>
+        <source>column {position} has a value but no name in the header row: name the column, or clear the cell</source>
+        <translation>kolonne {position} har en værdi men intet navn i overskriftsrækken: giv kolonnen et navn, eller tøm cellen</translation>
+    </message>
+    <message>
         <source>the header has no &apos;{column}&apos; column</source>
         <translation>overskriften har ingen kolonne &apos;{column}&apos;</translation>
     </message>

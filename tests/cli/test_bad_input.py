@@ -76,7 +76,7 @@ def test_units_sharing_a_name_are_warned_of_and_an_order_names_neither(game_file
     )
     assert run(["import-roster", str(game_file), str(more)]) == 0
     out, err = capsys.readouterr()
-    assert "Imported 0 sides, 0 commanders, 1 units" in out
+    assert "Imported 0 sides, 0 commanders, 1 unit" in out
     assert err.strip() == (
         "warning: 2 units are named 'I./15th Infantry Regiment' (i-15, i-15b): orders must "
         "name them by key"

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from ba_console.core.csv_cells import sniff_delimiter
-from ba_console.store import Game
+from ba_console.store import Game, RosterImportError
 from ba_console.store.demo import create_demo
 from ba_console.store.roster_io import CSV_COLUMNS, export_roster, import_roster, import_roster_text
 
@@ -103,3 +103,33 @@ def test_a_separator_other_than_comma_or_semicolon_is_refused(demo, tmp_path):
     with pytest.raises(ValueError, match="separated by , or ;"):
         export_roster(demo, tmp_path / "roster.csv", delimiter="\t")
     assert not Path(tmp_path / "roster.csv").exists()
+
+
+def test_empty_columns_a_spreadsheet_kept_at_the_right_are_no_problem(make_game):
+    """Excel saves the columns of its used range: after a cell was cleared there, every
+    row ends in empty cells under an empty header cell. Before, "column 4 (): unknown
+    column" refused the file."""
+    text = "\ufeffrecord;key;name;;\r\nside;dk;Danmark;;\r\nside;se;Sverige;;\r\n;;;;\r\n"
+    game = make_game()
+    summary = import_roster_text(game, text, "csv", source="klub.csv")
+    assert summary.describe() == "2 sides, 0 commanders, 0 units"
+    assert [side.name for side in game.sides()] == ["Danmark", "Sverige"]
+
+
+def test_a_value_under_an_empty_header_cell_is_named(make_game):
+    game = make_game()
+    text = "record;key;name;;\nside;dk;Danmark;;Jylland\n"
+    with pytest.raises(RosterImportError) as raised:
+        import_roster_text(game, text, "csv", source="klub.csv")
+    assert str(raised.value).splitlines() == [
+        "klub.csv, line 2: column 5 has a value but no name in the header row: name the "
+        "column, or clear the cell",
+        "Nothing was imported.",
+    ]
+    assert game.sides() == []
+
+
+def test_one_side_is_said_as_one(make_game):
+    game = make_game()
+    summary = import_roster_text(game, "record,key,name\nside,dk,Danmark\n", "csv")
+    assert summary.describe() == "1 side, 0 commanders, 0 units"
