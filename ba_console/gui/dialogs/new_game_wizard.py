@@ -21,10 +21,9 @@ from ba_console.gui.actions.base import ActionRefused
 from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_new_game_wizard import Ui_NewGameWizard
 from ba_console.gui.labels import table_reference
-from ba_console.gui.new_game import GAME_SUFFIX, NewGameChoices
+from ba_console.gui.new_game import GAME_SUFFIX, NewGameChoices, game_file_name
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.club import ClubPack, club_packs
-from ba_console.store.paths import game_file_name
 
 CreateGame = Callable[[NewGameChoices], str]  # returns the seed commitment
 
