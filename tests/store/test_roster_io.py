@@ -238,9 +238,7 @@ supplies_left = 2
 
 def test_a_clean_toml_imports(make_game):
     game = make_game()
-    assert (
-        import_roster_text(game, GOOD_TOML, "toml").describe() == "1 side, 1 commander, 2 units"
-    )
+    assert import_roster_text(game, GOOD_TOML, "toml").describe() == "1 side, 1 commander, 2 units"
     assert game.unit("hus").supplies_left == 2
     assert [o.name for o in game.orderlies("hiller")] == ["A", "B"]
 
