@@ -441,6 +441,14 @@ def import_seed_command(args: argparse.Namespace) -> int:
 
 def backup_command(args: argparse.Namespace) -> int:
     target = Path(args.copy)
+    if target.suffix.lower() != GAME_SUFFIX:
+        # A game's companion (-wal…) or an existing file: that refusal says more.
+        _check_output(target, False, args)
+        meant = game_file_name(target)
+        raise UsageError(
+            f"cannot write {target}: a copy of a game is a game file, whose name ends in "
+            f"{GAME_SUFFIX}: give {meant}"
+        )
     with _open(args, read_only=True) as game:
         try:
             game.backup(target)

@@ -490,6 +490,18 @@ class MainWindow(QMainWindow):
                 # The dialog does not add it on every platform; without it the copy would
                 # not show in the Open dialog's list of games.
                 target = str(target) + paths.GAME_SUFFIX
+        if Path(target).suffix.lower() != paths.GAME_SUFFIX:
+            from ba_console.gui.files import output_refusal
+
+            # "copy.pdf" would be a game the Open dialog does not list, nor a PDF reader
+            # read; a game's companion (-wal…) is refused as such.
+            self.warn(
+                output_refusal(target, self.controller.info.path)
+                or self.tr("A game file's name ends in %1: give %2.")
+                .replace("%1", paths.GAME_SUFFIX)
+                .replace("%2", str(paths.game_file_name(Path(target))))
+            )
+            return False
         with self._file_action():
             return self.controller.save_copy(target)
 

@@ -1437,6 +1437,10 @@
         <translation>C&amp;hok…</translation>
     </message>
     <message>
+        <source>A game file&apos;s name ends in %1: give %2.</source>
+        <translation>En spilfils navn ender på %1: skriv %2.</translation>
+    </message>
+    <message>
         <source>Roster in TOML (*.toml)</source>
         <translation>Styrkeliste i TOML (*.toml)</translation>
     </message>

@@ -242,3 +242,13 @@ def test_new_refuses_a_game_file_not_named_bagame(tmp_path, capsys, monkeypatch,
     said = refused(capsys, ["new", name])
     assert said == [f"cannot create {name}: a game file's name ends in .bagame: {advice}"]
     assert list(tmp_path.iterdir()) == []
+
+
+def test_backup_refuses_a_copy_not_named_bagame(game_file, tmp_path, capsys):
+    """Before, `backup club.bagame copy.pdf` wrote a game file named copy.pdf."""
+    said = refused(capsys, ["backup", str(game_file), str(tmp_path / "copy.pdf")])
+    assert said == [
+        f"cannot write {tmp_path / 'copy.pdf'}: a copy of a game is a game file, whose name "
+        f"ends in .bagame: give {tmp_path / 'copy.bagame'}"
+    ]
+    assert not (tmp_path / "copy.pdf").exists()
