@@ -73,8 +73,10 @@ INT_FIELDS = frozenset(
     {"figures", "figures_start", "gunners", "gunners_start", "valour", "valour_start"}
 )
 BOOL_FIELDS = frozenset({"light", "marksmen"})
-_TRUE = {"yes", "y", "true", "1", "x"}
-_FALSE = {"no", "n", "false", "0", ""}
+# A Danish club's spreadsheet says ja/nej: both languages are read, English is written.
+_TRUE = {"yes", "y", "true", "1", "x", "ja", "j"}
+_FALSE = {"no", "n", "false", "0", "", "nej"}
+_UNLIMITED = {"unlimited", "ubegrænset"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,7 +381,7 @@ def _from_text(name: str, text: str) -> Any:
             return False
         raise RosterError.of(NOT_YES_NO, text=repr(text))
     if name == "supplies_left":
-        if text.lower() == "unlimited":
+        if text.lower() in _UNLIMITED:
             return None
         if not text.isdigit():
             raise RosterError.of(NOT_SUPPLIES, text=repr(text))

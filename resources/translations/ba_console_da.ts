@@ -5846,11 +5846,11 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>{text} is not yes or no</source>
-        <translation>{text} er hverken yes eller no (skrives på engelsk: yes, no, x eller tom)</translation>
+        <translation>{text} er hverken ja eller nej (ja, nej, yes, no, x eller tom)</translation>
     </message>
     <message>
         <source>{text} is not &apos;unlimited&apos; (or empty) or a number of rolls 0-3</source>
-        <translation>{text} er hverken &apos;unlimited&apos; (eller tom) eller et antal kast 0-3</translation>
+        <translation>{text} er hverken &apos;ubegrænset&apos; (eller tom) eller et antal kast 0-3</translation>
     </message>
     <message>
         <source>every side, commander and unit in it is in the game already (the same keys): an import adds new ones only, and this file has none</source>

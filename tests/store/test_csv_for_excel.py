@@ -133,3 +133,20 @@ def test_one_side_is_said_as_one(make_game):
     game = make_game()
     summary = import_roster_text(game, "record,key,name\nside,dk,Danmark\n", "csv")
     assert summary.describe() == "1 side, 0 commanders, 0 units"
+
+
+def test_a_danish_clubs_ja_nej_and_ubegraenset_are_read(make_game):
+    """A Danish secretary types ja/nej and ubegrænset, as the Danish window says them; the
+    console writes English back, which it reads as well."""
+    game = make_game()
+    text = (
+        "record;key;name;side;commander;arm;type;figures;light;marksmen;supplies_left\n"
+        "side;dk;Danmark;;;;;;;;\n"
+        "commander;c1;Chef;dk;;;;;;;\n"
+        "unit;u1;Jægerne;dk;c1;infantry;light;30;ja;nej;ubegrænset\n"
+        "unit;u2;Linien;dk;c1;infantry;line;30;Nej;J;2\n"
+    )
+    import_roster_text(game, text, "csv", source="klub.csv")
+    first, second = game.unit("u1"), game.unit("u2")
+    assert (first.light, first.marksmen, first.supplies_left) == (True, False, None)
+    assert (second.light, second.marksmen, second.supplies_left) == (False, True, 2)
