@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ba_console.commands import game_path
+from ba_console.core.csv_cells import DELIMITERS
 from ba_console.reports import FORMATS, LANGUAGES, SUMMARY_FORMATS, Translate
 from ba_console.reports.paper import PAPERS
 from ba_console.reports.translation import TRANSLATIONS_DIR as TRANSLATIONS_DIR
@@ -30,7 +31,13 @@ from ba_console.store.errors import GameError, GameInUseError, RollError, Roster
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
 from ba_console.store.outputs import check_output, check_writable, folder_not_writable
-from ba_console.store.paths import default_demo_path, is_bare_name, resolve_game_path
+from ba_console.store.paths import (
+    GAME_SUFFIX,
+    default_demo_path,
+    game_file_name,
+    is_bare_name,
+    resolve_game_path,
+)
 from ba_console.store.roster_io import export_roster, import_roster
 from ba_console.usage import UsageError
 
@@ -121,6 +128,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export.add_argument(
         "--paper", choices=PAPERS, help="a PDF's paper (default: from the locale, else A4)"
     )
+    _delimiter_option(export)
     export.add_argument(
         "-o", "--output", metavar="FILE", default="-", help="file to write ('-': standard output)"
     )
@@ -172,7 +180,27 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "-o", "--output", metavar="FILE", required=True, help="file to write (.csv or .toml)"
     )
     roster_out.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
+    _delimiter_option(roster_out)
     roster_out.set_defaults(func=export_roster_command)
+
+
+def _delimiter_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--delimiter",
+        choices=tuple(DELIMITERS),
+        help="what separates a CSV file's cells (default: comma); semicolon for an Excel "
+        "whose list separator is ';', as Danish and German Excel's is. Either way the file "
+        "begins with a UTF-8 byte order mark, so that Excel shows æ, ø and å right",
+    )
+
+
+def _delimiter(args: argparse.Namespace, fmt: str) -> str:
+    """The separator `--delimiter` names; refused for a file that is no CSV."""
+    if args.delimiter is None:
+        return ","
+    if fmt != "csv":
+        raise UsageError(f"--delimiter is for a CSV file, not {fmt.upper()}: leave it out")
+    return DELIMITERS[args.delimiter]
 
 
 def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
@@ -228,6 +256,10 @@ def new_game(args: argparse.Namespace) -> int:
         pack = load_pack(args.pack)
     except PackError as exc:
         raise UsageError(str(exc)) from None
+    if args.game is not None and path.suffix.lower() != GAME_SUFFIX:
+        # Refused, not mended with a suffix added: "new evening.pdf" is most likely a slip
+        # (export was meant), and "evening.pdf.bagame" would hide it.
+        raise UsageError(_not_a_game_name(path))
     if args.game is not None and not is_bare_name(args.game) and not path.parent.is_dir():
         # The games folder is the console's own to make; a folder named in a path is not.
         raise UsageError(f"cannot create {path}: there is no folder {path.parent}")
@@ -285,6 +317,13 @@ def new_game(args: argparse.Namespace) -> int:
         "shows the seed and 'ba-console verify' proves every console roll came from it."
     )
     return 0
+
+
+def _not_a_game_name(path: Path) -> str:
+    """Why `new` will not make a game file named `path`, and the name it would make."""
+    meant = game_file_name(path)
+    bare = "" if "." in meant.stem else f" (or the bare name {meant.stem}, for the games folder)"
+    return f"cannot create {path}: a game file's name ends in {GAME_SUFFIX}: give {meant}{bare}"
 
 
 def import_roster_command(args: argparse.Namespace) -> int:
@@ -402,6 +441,14 @@ def import_seed_command(args: argparse.Namespace) -> int:
 
 def backup_command(args: argparse.Namespace) -> int:
     target = Path(args.copy)
+    if target.suffix.lower() != GAME_SUFFIX:
+        # A game's companion (-wal…) or an existing file: that refusal says more.
+        _check_output(target, False, args)
+        meant = game_file_name(target)
+        raise UsageError(
+            f"cannot write {target}: a copy of a game is a game file, whose name ends in "
+            f"{GAME_SUFFIX}: give {meant}"
+        )
     with _open(args, read_only=True) as game:
         try:
             game.backup(target)
@@ -429,6 +476,7 @@ def export_command(args: argparse.Namespace) -> int:
         raise UsageError("a PDF needs a file: give -o FILE.pdf")
     if args.summary and (args.unit or args.kind or args.roll is not None):
         raise UsageError("a turn summary is of a whole bound: leave out --unit, --kind, --roll")
+    _delimiter(args, fmt)
     if args.output != "-":
         _check_output(Path(args.output), args.force, args)
     translate = report_translation(args.language)
@@ -544,6 +592,8 @@ def _export_log(
         "language": args.language,
         "translate": translate,
     }
+    if fmt == "csv":
+        return reports.export_log(game, fmt, delimiter=_delimiter(args, fmt), **options)
     if fmt != "pdf":
         return reports.export_log(game, fmt, **options)
     try:
@@ -588,10 +638,11 @@ def report_translation(language: str) -> Translate | None:
 
 def export_roster_command(args: argparse.Namespace) -> int:
     output = Path(args.output)
+    delimiter = _delimiter(args, "toml" if output.suffix.lower() == ".toml" else "csv")
     _check_output(output, args.force, args)
     with _open(args, read_only=True) as game:
         try:
-            export_roster(game, output)
+            export_roster(game, output, delimiter=delimiter)
         except (ValueError, GameError) as exc:
             raise UsageError(str(exc)) from None
         except OSError as exc:

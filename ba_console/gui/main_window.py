@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
     language_chosen = Signal(str)
     # Actions made in code (`window_menus.build_menus`).
     actionSeal: QAction
+    actionExportRoster: QAction
     actionCharges: QAction
     actionManual: QAction
     actionShortcuts: QAction
@@ -489,8 +490,61 @@ class MainWindow(QMainWindow):
                 # The dialog does not add it on every platform; without it the copy would
                 # not show in the Open dialog's list of games.
                 target = str(target) + paths.GAME_SUFFIX
+        if Path(target).suffix.lower() != paths.GAME_SUFFIX:
+            from ba_console.gui.files import output_refusal
+
+            # "copy.pdf" would be a game the Open dialog does not list, nor a PDF reader
+            # read; a game's companion (-wal…) is refused as such.
+            self.warn(
+                output_refusal(target, self.controller.info.path)
+                or self.tr("A game file's name ends in %1: give %2.")
+                .replace("%1", paths.GAME_SUFFIX)
+                .replace("%2", str(paths.game_file_name(Path(target))))
+            )
+            return False
         with self._file_action():
             return self.controller.save_copy(target)
+
+    def export_roster(self, target: str | Path | None = None, delimiter: str | None = None) -> bool:
+        """File › Export the roster: the roster as CSV (cells separated as the file type
+        chosen says, by default as this machine's Excel wants them: `gui.csv_export`) or
+        TOML, as `ba-console export-roster` writes it; it reads back into a new game."""
+        from ba_console.gui.csv_export import (
+            chosen_delimiter,
+            csv_file_types,
+            preferred_delimiter,
+        )
+        from ba_console.gui.operations import OperationRefused
+
+        if self.controller.info is None:
+            return False
+        self.commit_typing()  # the file holds what was typed
+        if not target:
+            from PySide6.QtWidgets import QFileDialog
+
+            game_path = Path(self.controller.info.path)
+            types = [(name, ".csv") for name, _separator in csv_file_types(self.settings)]
+            types.append((self.tr("Roster in TOML (*.toml)"), ".toml"))
+            target, chosen = QFileDialog.getSaveFileName(
+                self,
+                self.tr("Export the roster"),
+                str(game_path.with_name(f"{game_path.stem}-roster.csv")),
+                ";;".join(name for name, _suffix in types),
+            )
+            if not target:
+                return False
+            if not Path(target).suffix:
+                target = str(target) + dict(types).get(chosen, ".csv")
+            delimiter = chosen_delimiter(self.settings, chosen)
+        if delimiter is None:
+            delimiter = preferred_delimiter(self.settings)
+        try:
+            written = self.controller.rolls.export_roster_file(target, delimiter)
+        except OperationRefused as exc:
+            self.warn(str(exc))
+            return False
+        self.show_message(self.tr("Roster exported: %1").replace("%1", str(written)))
+        return True
 
     # --- bound actions --------------------------------------------------------------------
 
@@ -643,7 +697,7 @@ class MainWindow(QMainWindow):
     def open_roll_log(self) -> None:
         from ba_console.gui.widgets.roll_log_view import open_roll_log
 
-        open_roll_log(self.controller, self)
+        open_roll_log(self.controller, self, self.settings)
 
     def open_pack_editor(self) -> bool:
         from ba_console.gui.dialogs.pack_editor import PackEditorDialog

@@ -22,6 +22,7 @@ from ba_console.packs import PackError
 from ba_console.store.errors import GameError, RosterError
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.paths import GAME_SUFFIX as GAME_SUFFIX  # the wizard names games
+from ba_console.store.paths import game_file_name as game_file_name
 
 if TYPE_CHECKING:
     from ba_console.packs import RulePack

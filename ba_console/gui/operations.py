@@ -137,14 +137,22 @@ class RollOperations(QObject):
             "translate": QCoreApplication.translate,
         }
 
-    def export_text(self, fmt: str, log_filter: LogFilter | None = None) -> str:
-        """The rolls the filter shows, as "csv", "json" or "html" (the dispute report)."""
+    def export_text(
+        self, fmt: str, log_filter: LogFilter | None = None, delimiter: str = ","
+    ) -> str:
+        """The rolls the filter shows, as "csv" (cells separated by `delimiter`), "json" or
+        "html" (the dispute report)."""
         filters = (log_filter or LogFilter()).as_kwargs()
-        return reports.export_log(self.game, fmt, **filters, **self._report_options())
+        return reports.export_log(
+            self.game, fmt, **filters, **self._report_options(), delimiter=delimiter
+        )
 
-    def export_file(self, path: str | Path, log_filter: LogFilter | None = None) -> Path:
+    def export_file(
+        self, path: str | Path, log_filter: LogFilter | None = None, delimiter: str = ","
+    ) -> Path:
         """Write the filtered log to `path`; the suffix chooses the format (.html, .csv,
-        .json or .pdf). The PDF is the one `ba-console export --format pdf` writes."""
+        .json or .pdf), a CSV's cells separated by `delimiter`. The PDF is the one
+        `ba-console export --format pdf` writes."""
         path = Path(path)
         suffix = path.suffix.lower().lstrip(".")
         self._check_folder(path)
@@ -160,7 +168,27 @@ class RollOperations(QObject):
             if suffix == "pdf":
                 write_pdf(self.game, path, log_filter, **self._report_options())
             else:
-                path.write_text(self.export_text(suffix, log_filter), encoding="utf-8")
+                text = self.export_text(suffix, log_filter, delimiter)
+                path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise OperationRefused(self._cannot_write(path, exc)) from None
+        return path
+
+    def export_roster_file(self, path: str | Path, delimiter: str = ",") -> Path:
+        """Write the roster to `path` (.csv with its cells separated by `delimiter`, or
+        .toml), as `ba-console export-roster` does: it reads back into a new game."""
+        from ba_console.store import roster_io  # only an export of the roster needs it
+
+        path = Path(path)
+        self._check_folder(path)
+        if path.suffix.lower() not in roster_io.EXPORTERS:
+            raise OperationRefused(
+                self.tr("Export the roster as .csv or .toml, not {suffix!r}").format(
+                    suffix=path.suffix
+                )
+            )
+        try:
+            roster_io.export_roster(self.game, path, delimiter=delimiter)
         except OSError as exc:
             raise OperationRefused(self._cannot_write(path, exc)) from None
         return path

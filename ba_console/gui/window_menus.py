@@ -1,5 +1,6 @@
 """The main window's menus and keys: each action of the form (`ui/main_window.ui`)
-connected to what it does, the actions made in code (Bound › Seal the log now,
+connected to what it does, the actions made in code (File › Export the roster, Bound ›
+Seal the log now,
 Rolls › Charges…, Help › Manual and Keyboard shortcuts…), the Rolls menu's kinds of the
 game's pack, and which actions a game must be open for.
 
@@ -25,6 +26,19 @@ def build_menus(window: MainWindow) -> None:
     ui.actionNewGame.triggered.connect(window.new_game)
     ui.actionOpen.triggered.connect(window.open_game_dialog)
     ui.actionSaveCopy.triggered.connect(window.save_copy)
+    window.actionExportRoster = QAction(
+        QCoreApplication.translate("MainWindow", "E&xport the roster…"), window
+    )
+    window.actionExportRoster.setObjectName("actionExportRoster")
+    window.actionExportRoster.setToolTip(
+        QCoreApplication.translate(
+            "MainWindow",
+            "Write the sides, commanders and units to a CSV file for a spreadsheet (or a "
+            "TOML file), to edit or to start the next game with",
+        )
+    )
+    window.actionExportRoster.triggered.connect(lambda: window.export_roster())
+    ui.menuFile.insertAction(ui.actionPrintOrderSheets, window.actionExportRoster)
     ui.actionClose.triggered.connect(window.close_game)
     ui.actionQuit.triggered.connect(window.close)
     ui.actionNextPhase.triggered.connect(window.next_phase)
@@ -133,6 +147,7 @@ def enable_game_actions(window: MainWindow, enabled: bool) -> None:
     ui = window.ui
     for action in (
         ui.actionSaveCopy,
+        window.actionExportRoster,
         ui.actionClose,
         ui.actionNextPhase,
         ui.actionPreviousPhase,

@@ -68,12 +68,13 @@ def export_log(
     language: str = "en",
     translate: Translate | None = None,
     zone: tzinfo | None = None,
+    delimiter: str = ",",
 ) -> str:
     """The log (or the rolls matching the filters) as "csv", "json" or "html".
 
     The HTML report is in `language` ("en" or "da") with its words through `translate`
     (default: English), times in `zone` (default: this machine's); CSV and JSON ignore
-    all three: tools read them."""
+    all three: tools read them. A CSV's cells are separated by `delimiter` ("," or ";")."""
     from ba_console.reports import log as log_report
     from ba_console.reports import tabular
 
@@ -87,7 +88,8 @@ def export_log(
         # The CSV carries no chain state, so the ledger is read as stored, without verify.
         filtered = bound is not None or unit or phase or text or roll is not None
         draws = [] if filtered else game.console_draws(pending_only=True)
-        return tabular.csv_text(rolls, [d for d in draws if kind is None or d.kind == kind])
+        unlogged = [d for d in draws if kind is None or d.kind == kind]
+        return tabular.csv_text(rolls, unlogged, delimiter)
     if fmt == "json":
         rolls = log_report.select_rolls(game, filters)
         return tabular.json_text(game, rolls, game.verify(), filters.as_dict())

@@ -9,14 +9,12 @@ draw never logged.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import asdict
 from typing import Any
 
-from ba_console.core.csv_cells import NOTE, neutralise_row
+from ba_console.core.csv_cells import csv_document
 from ba_console.reports.chain import HASHING_NOTE, draw_text, never_logged
 from ba_console.reports.words import signed
 from ba_console.store.draws import ConsoleDraw
@@ -102,9 +100,12 @@ def _value(value: Any) -> str:
     return str(value)
 
 
-def csv_text(rolls: Sequence[LoggedRoll], unlogged: Sequence[ConsoleDraw] = ()) -> str:
-    """One row per roll, then one per draw never logged. A cell a spreadsheet would run as
-    a formula is written as text (`core.csv_cells`), said in a comment line at the top."""
+def csv_text(
+    rolls: Sequence[LoggedRoll], unlogged: Sequence[ConsoleDraw] = (), delimiter: str = ","
+) -> str:
+    """One row per roll, then one per draw never logged, cells separated by `delimiter`
+    ("," or ";"), with a byte order mark first. A cell a spreadsheet would run as a formula
+    is written as text (`core.csv_cells`), said in a comment line at the top."""
     rows: list[list[Any]] = []
     for roll in rolls:
         factors = [
@@ -149,21 +150,7 @@ def csv_text(rolls: Sequence[LoggedRoll], unlogged: Sequence[ConsoleDraw] = ()) 
             hash=draw.hash,
         )
         rows.append(list(row.values()))
-    return csv_file(CSV_COLUMNS, rows)
-
-
-def csv_file(header: Sequence[str], rows: Sequence[list[Any]]) -> str:
-    """CSV text of `header` and `rows`, every cell neutralised; when one was, a comment line
-    at the top says so (a reader that skips `#` lines reads the file as before)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(header)
-    changed = False
-    for row in rows:
-        safe, was_changed = neutralise_row(row)
-        changed = changed or was_changed
-        writer.writerow(safe)
-    return f"{NOTE}\n{out.getvalue()}" if changed else out.getvalue()
+    return csv_document(CSV_COLUMNS, rows, delimiter)
 
 
 def game_header(game: Game) -> dict[str, Any]:

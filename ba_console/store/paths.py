@@ -100,6 +100,13 @@ def resolve_game_path(name: str | Path, override: str | Path | None = None) -> P
     return chosen
 
 
+def game_file_name(path: Path) -> Path:
+    """The game file a name not ending in .bagame most likely meant: "evening.pdf" is
+    evening.bagame, "klub 05.12.2026" (no file type after its dot) klub 05.12.2026.bagame."""
+    name = path.stem if path.suffix[1:].isalpha() else path.name
+    return path.with_name(name + GAME_SUFFIX)
+
+
 def is_bare_name(name: str | Path) -> bool:
     """Whether a game named on the command line is a bare name (no folder, no extension),
     one of the games folder's, rather than a path."""

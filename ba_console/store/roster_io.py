@@ -20,7 +20,7 @@ from typing import Any
 
 import tomli_w
 
-from ba_console.core.csv_cells import NOTE, neutralise_row, restore
+from ba_console.core.csv_cells import csv_document, restore, sniff_delimiter
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import ImportProblem, RosterError, RosterImportError
 from ba_console.store.game import ORDERLY_NAME, Game, default_formation
@@ -73,8 +73,10 @@ INT_FIELDS = frozenset(
     {"figures", "figures_start", "gunners", "gunners_start", "valour", "valour_start"}
 )
 BOOL_FIELDS = frozenset({"light", "marksmen"})
-_TRUE = {"yes", "y", "true", "1", "x"}
-_FALSE = {"no", "n", "false", "0", ""}
+# A Danish club's spreadsheet says ja/nej: both languages are read, English is written.
+_TRUE = {"yes", "y", "true", "1", "x", "ja", "j"}
+_FALSE = {"no", "n", "false", "0", "", "nej"}
+_UNLIMITED = {"unlimited", "ubegrænset"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +89,8 @@ class ImportSummary:
     shared_names: dict[str, list[str]] = field(default_factory=dict)
 
     def describe(self) -> str:
-        return f"{self.sides} sides, {self.commanders} commanders, {self.units} units"
+        counts = ((self.sides, "side"), (self.commanders, "commander"), (self.units, "unit"))
+        return ", ".join(f"{n} {word}{'' if n == 1 else 's'}" for n, word in counts)
 
     def warnings(self) -> list[str]:
         """One line for each name several units share."""
@@ -154,6 +157,11 @@ ROSTER_IS_PACK = QT_TRANSLATE_NOOP(
 # What is wrong with a CSV roster's header or cells, in the window's language too.
 COLUMN_UNKNOWN = QT_TRANSLATE_NOOP("store", "unknown column; the columns are {columns}")
 COLUMN_TWICE = QT_TRANSLATE_NOOP("store", "this column appears twice")
+COLUMN_UNNAMED = QT_TRANSLATE_NOOP(
+    "store",
+    "column {position} has a value but no name in the header row: name the column, or clear "
+    "the cell",
+)
 HEADER_LACKS = QT_TRANSLATE_NOOP("store", "the header has no '{column}' column")
 FILE_EMPTY = QT_TRANSLATE_NOOP("store", "the file is empty (no header row)")
 TOO_MANY_CELLS = QT_TRANSLATE_NOOP(
@@ -166,6 +174,11 @@ NOT_WHOLE = QT_TRANSLATE_NOOP("store", "{text} is not a whole number")
 NOT_YES_NO = QT_TRANSLATE_NOOP("store", "{text} is not yes or no")
 NOT_SUPPLIES = QT_TRANSLATE_NOOP(
     "store", "{text} is not 'unlimited' (or empty) or a number of rolls 0-3"
+)
+ALL_IN_THE_GAME = QT_TRANSLATE_NOOP(
+    "store",
+    "every side, commander and unit in it is in the game already (the same keys): an import "
+    "adds new ones only, and this file has none",
 )
 PACK_TABLES = ("tables", "rolls", "phases")  # what a rule pack has and a roster has not
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -263,9 +276,7 @@ def _said(
 
 
 def _parse_csv(text: str, problems: list[ImportProblem]) -> list[_Entry]:
-    first_line = text.split("\n", 1)[0]
-    delimiter = ";" if first_line.count(";") > first_line.count(",") else ","
-    reader = csv.reader(io.StringIO(text), delimiter=delimiter)
+    reader = csv.reader(io.StringIO(text), delimiter=sniff_delimiter(text))
     header: list[str] | None = None
     header_line = 1
     entries: list[_Entry] = []
@@ -309,6 +320,8 @@ def _csv_problem(exc: csv.Error) -> str:
 
 def _check_header(header: list[str], line: int, problems: list[ImportProblem]) -> None:
     for number, name in enumerate(header, start=1):
+        if not name:  # a column a spreadsheet kept, empty: ignored while its cells are
+            continue
         if name not in CSV_COLUMNS:
             problems.append(
                 _said(line, name, COLUMN_UNKNOWN, number, columns=", ".join(CSV_COLUMNS))
@@ -323,9 +336,13 @@ def _check_header(header: list[str], line: int, problems: list[ImportProblem]) -
 def _csv_entry(
     header: list[str], cells: list[str], line: int, problems: list[ImportProblem]
 ) -> _Entry | None:
-    raw = {
-        name: (restore(cells[i]).strip() if i < len(cells) else "") for i, name in enumerate(header)
-    }
+    raw: dict[str, str] = {}
+    for i, name in enumerate(header):
+        text = restore(cells[i]).strip() if i < len(cells) else ""
+        if name:
+            raw[name] = text
+        elif text:
+            problems.append(_said(line, None, COLUMN_UNNAMED, position=i + 1))
     numbers = {name: i + 1 for i, name in enumerate(header)}
     record = raw["record"].lower()
     entry = _Entry(record, line, {}, numbers)
@@ -364,7 +381,7 @@ def _from_text(name: str, text: str) -> Any:
             return False
         raise RosterError.of(NOT_YES_NO, text=repr(text))
     if name == "supplies_left":
-        if text.lower() == "unlimited":
+        if text.lower() in _UNLIMITED:
             return None
         if not text.isdigit():
             raise RosterError.of(NOT_SUPPLIES, text=repr(text))
@@ -506,6 +523,10 @@ def _build_records(
     seen: dict[str, set[str]] = {record: set() for record in RECORDS}
     file_commanders: dict[str, Commander] = {}
     existing = {"side": known_sides, "commander": set(known_commanders), "unit": known_units}
+    if entries and all(e.values.get("key") in existing[e.record] for e in entries):
+        # The same file imported again: one line says so, not one a row.
+        problems.append(_said(None, None, ALL_IN_THE_GAME))
+        return []
     for entry in entries:
         key = entry.values.get("key")
         if entry.bad or key is None:
@@ -646,19 +667,13 @@ def roster_records(game: Game) -> list[dict[str, Any]]:
     return rows
 
 
-def export_roster_csv(game: Game) -> str:
-    """The roster as CSV. A cell a spreadsheet would run as a formula (a name beginning with
-    `=`…) is written as text, with a `'` first, said in a comment line at the top; the
-    import takes the `'` off again (`core.csv_cells`)."""
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
-    changed = False
-    for row in roster_records(game):
-        safe, was_changed = neutralise_row([_cell(row.get(column)) for column in CSV_COLUMNS])
-        changed = changed or was_changed
-        writer.writerow(safe)
-    return f"{NOTE}\n{out.getvalue()}" if changed else out.getvalue()
+def export_roster_csv(game: Game, delimiter: str = ",") -> str:
+    """The roster as CSV (with a byte order mark; cells separated by `delimiter`, "," or
+    ";"). A cell a spreadsheet would run as a formula (a name beginning with `=`…) is
+    written as text, with a `'` first, said in a comment line at the top; the import takes
+    the `'` off again (`core.csv_cells`)."""
+    rows = ([_cell(row.get(column)) for column in CSV_COLUMNS] for row in roster_records(game))
+    return csv_document(CSV_COLUMNS, rows, delimiter)
 
 
 def export_roster_toml(game: Game) -> str:
@@ -702,13 +717,15 @@ EXPORTERS: dict[str, Callable[[Game], str]] = {
 }
 
 
-def export_roster(game: Game, path: str | Path) -> Path:
-    """Write the roster to `path`; the format follows the extension (.csv or .toml).
-    Never over a game or any SQLite file (`OutputRefusedError`)."""
+def export_roster(game: Game, path: str | Path, *, delimiter: str = ",") -> Path:
+    """Write the roster to `path`; the format follows the extension (.csv or .toml), a
+    CSV's cells separated by `delimiter`. Never over a game or any SQLite file
+    (`OutputRefusedError`)."""
     path = Path(path)
     check_output(path, game=game.path)
-    exporter = EXPORTERS.get(path.suffix.lower())
-    if exporter is None:
+    suffix = path.suffix.lower()
+    if suffix not in EXPORTERS:
         raise ValueError(f"{path.name}: a roster file must end in .csv or .toml")
-    path.write_text(exporter(game), encoding="utf-8")
+    text = export_roster_csv(game, delimiter) if suffix == ".csv" else EXPORTERS[suffix](game)
+    path.write_text(text, encoding="utf-8")
     return path

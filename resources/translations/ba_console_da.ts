@@ -209,6 +209,17 @@
     </message>
 </context>
 <context>
+    <name>CsvExport</name>
+    <message>
+        <source>CSV for Excel with semicolons (*.csv)</source>
+        <translation>CSV til Excel med semikolon (*.csv)</translation>
+    </message>
+    <message>
+        <source>CSV with commas (*.csv)</source>
+        <translation>CSV med komma (*.csv)</translation>
+    </message>
+</context>
+<context>
     <name>DiceEntryWidget</name>
     <message>
         <source>e.g. {example} — empty: console dice</source>
@@ -1281,6 +1292,14 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>E&amp;xport the roster…</source>
+        <translation>&amp;Eksportér styrkelisten…</translation>
+    </message>
+    <message>
+        <source>Write the sides, commanders and units to a CSV file for a spreadsheet (or a TOML file), to edit or to start the next game with</source>
+        <translation>Skriv sider, chefer og enheder til en CSV-fil til et regneark (eller en TOML-fil), til at rette i eller starte næste spil med</translation>
+    </message>
+    <message>
         <source>&amp;Seal the log now</source>
         <translation>&amp;Forsegl loggen nu</translation>
     </message>
@@ -1443,6 +1462,22 @@
     <message>
         <source>C&amp;harges…</source>
         <translation>C&amp;hok…</translation>
+    </message>
+    <message>
+        <source>A game file&apos;s name ends in %1: give %2.</source>
+        <translation>En spilfils navn ender på %1: skriv %2.</translation>
+    </message>
+    <message>
+        <source>Roster in TOML (*.toml)</source>
+        <translation>Styrkeliste i TOML (*.toml)</translation>
+    </message>
+    <message>
+        <source>Export the roster</source>
+        <translation>Eksportér styrkelisten</translation>
+    </message>
+    <message>
+        <source>Roster exported: %1</source>
+        <translation>Styrkeliste eksporteret: %1</translation>
     </message>
     <message>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
@@ -1901,6 +1936,10 @@
     <message>
         <source>Give the game a file name.</source>
         <translation>Giv spillet et filnavn.</translation>
+    </message>
+    <message>
+        <source>A game file&apos;s name ends in %1: give %2.</source>
+        <translation>En spilfils navn ender på %1: skriv %2.</translation>
     </message>
     <message>
         <source>%1 already exists: choose another name.</source>
@@ -3347,10 +3386,6 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
@@ -3452,6 +3487,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
+    </message>
+    <message>
+        <source>Export the roster as .csv or .toml, not {suffix!r}</source>
+        <translation>Eksportér styrkelisten som .csv eller .toml, ikke {suffix!r}</translation>
     </message>
     <message>
         <source>Cannot write %1: %2. Choose another folder or name.</source>
@@ -5889,6 +5928,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>denne kolonne står der to gange</translation>
     </message>
     <message>
+        <source>column {position} has a value but no name in the header row: name the column, or clear the cell</source>
+        <translation>kolonne {position} har en værdi men intet navn i overskriftsrækken: giv kolonnen et navn, eller tøm cellen</translation>
+    </message>
+    <message>
         <source>the header has no &apos;{column}&apos; column</source>
         <translation>overskriften har ingen kolonne &apos;{column}&apos;</translation>
     </message>
@@ -5918,11 +5961,15 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>{text} is not yes or no</source>
-        <translation>{text} er hverken yes eller no (skrives på engelsk: yes, no, x eller tom)</translation>
+        <translation>{text} er hverken ja eller nej (ja, nej, yes, no, x eller tom)</translation>
     </message>
     <message>
         <source>{text} is not &apos;unlimited&apos; (or empty) or a number of rolls 0-3</source>
-        <translation>{text} er hverken &apos;unlimited&apos; (eller tom) eller et antal kast 0-3</translation>
+        <translation>{text} er hverken &apos;ubegrænset&apos; (eller tom) eller et antal kast 0-3</translation>
+    </message>
+    <message>
+        <source>every side, commander and unit in it is in the game already (the same keys): an import adds new ones only, and this file has none</source>
+        <translation>hver side, chef og enhed i den er allerede i spillet (samme nøgler): en indlæsning tilføjer kun nye, og denne fil har ingen</translation>
     </message>
 </context>
 <context>

@@ -76,7 +76,7 @@ def test_units_sharing_a_name_are_warned_of_and_an_order_names_neither(game_file
     )
     assert run(["import-roster", str(game_file), str(more)]) == 0
     out, err = capsys.readouterr()
-    assert "Imported 0 sides, 0 commanders, 1 units" in out
+    assert "Imported 0 sides, 0 commanders, 1 unit" in out
     assert err.strip() == (
         "warning: 2 units are named 'I./15th Infantry Regiment' (i-15, i-15b): orders must "
         "name them by key"
@@ -242,7 +242,7 @@ def test_the_roster_csv_quotes_formula_names_and_imports_them_back(tmp_path):
     text = export_roster_csv(source)
     source.close()
     first, *rest = text.splitlines()
-    assert first.startswith("# ba-console: cells that began with =, +, -, @, a tab or a carriage")
+    assert first.startswith("\ufeff# ba-console: a cell that began with = + - @ a tab or a")
     rows = list(csv.reader(io.StringIO("\n".join(rest))))
     header = rows[0]
     unit = dict(zip(header, rows[2], strict=True))
@@ -265,7 +265,7 @@ def test_the_log_csv_quotes_a_formula_note_and_keeps_numbers(tmp_path, capsys):
     game.close()
     assert run(["export", str(path), "--format", "csv", "-o", "-"]) == 0
     first, *rest = capsys.readouterr().out.splitlines()
-    assert first.startswith("# ba-console: cells that began with =")
+    assert first.startswith("\ufeff# ba-console: a cell that began with =")
     (row,) = csv.DictReader(io.StringIO("\n".join(rest)))
     assert row["note"] == "'=cmd|' /C calc'!A0"
     assert (row["sequence"], row["bound"]) == ("1", "1")
@@ -274,7 +274,7 @@ def test_the_log_csv_quotes_a_formula_note_and_keeps_numbers(tmp_path, capsys):
 def test_a_csv_with_nothing_to_quote_has_no_comment_line(tmp_path):
     game = Game.create(tmp_path / "a.bagame", title="A", pack_toml="", pack_id="p", pack_hash="h")
     game.add_side("prussia", "Prussia")
-    assert export_roster_csv(game).startswith("record,key,name,")
+    assert export_roster_csv(game).startswith("\ufeffrecord,key,name,")  # a BOM, then the header
     game.close()
 
 

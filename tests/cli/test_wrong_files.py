@@ -65,7 +65,7 @@ def test_a_game_given_as_the_roster_is_named_as_a_game(game_file, tmp_path, caps
 
 
 def test_a_roster_in_the_windows_encoding_says_to_save_it_as_utf8(game_file, tmp_path, capsys):
-    text = ROSTER_CSV.read_text(encoding="utf-8").replace("Bülow", "Bülöw")
+    text = ROSTER_CSV.read_text(encoding="utf-8-sig").replace("Bülow", "Bülöw")
     roster = tmp_path / "hær.csv"
     roster.write_bytes(text.encode("cp1252"))
     line = text.splitlines().index(next(x for x in text.splitlines() if "Bülöw" in x)) + 1
@@ -208,3 +208,47 @@ def test_a_bare_name_not_in_the_games_folder_points_at_the_file_here(
         "folder; for evening here, write ./evening"
     ]
     assert run(["--data-dir", data, "verify", "./evening"]) == 0
+
+
+def test_the_same_roster_imported_twice_is_one_line_not_twenty(game_file, capsys):
+    """Before: 20 lines of "… is already in the game" and "… and 14 more problems"."""
+    assert run(["import-roster", str(game_file), str(ROSTER_CSV)]) == 0
+    capsys.readouterr()
+    said = refused(capsys, ["import-roster", str(game_file), str(ROSTER_CSV)])
+    assert said == [
+        "roster.csv: every side, commander and unit in it is in the game already (the same "
+        "keys): an import adds new ones only, and this file has none",
+        "Nothing was imported.",
+    ]
+    with Game.open(game_file) as game, pytest.raises(RosterImportError) as raised:
+        import_roster(game, ROSTER_CSV)
+    assert danish(raised.value) == (
+        "roster.csv: hver side, chef og enhed i den er allerede i spillet (samme nøgler): en "
+        "indlæsning tilføjer kun nye, og denne fil har ingen\nIntet blev importeret."
+    )
+
+
+@pytest.mark.parametrize(
+    ("name", "advice"),
+    [
+        ("evening.pdf", "give evening.bagame (or the bare name evening, for the games folder)"),
+        ("klub 05.12.2026", "give klub 05.12.2026.bagame"),
+    ],
+)
+def test_new_refuses_a_game_file_not_named_bagame(tmp_path, capsys, monkeypatch, name, advice):
+    """Before, `new evening.pdf` made a game file named evening.pdf, which the window's Open
+    dialog does not list and a PDF reader cannot open."""
+    monkeypatch.chdir(tmp_path)
+    said = refused(capsys, ["new", name])
+    assert said == [f"cannot create {name}: a game file's name ends in .bagame: {advice}"]
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_backup_refuses_a_copy_not_named_bagame(game_file, tmp_path, capsys):
+    """Before, `backup club.bagame copy.pdf` wrote a game file named copy.pdf."""
+    said = refused(capsys, ["backup", str(game_file), str(tmp_path / "copy.pdf")])
+    assert said == [
+        f"cannot write {tmp_path / 'copy.pdf'}: a copy of a game is a game file, whose name "
+        f"ends in .bagame: give {tmp_path / 'copy.bagame'}"
+    ]
+    assert not (tmp_path / "copy.pdf").exists()

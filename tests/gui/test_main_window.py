@@ -199,6 +199,15 @@ def test_a_copy_failing_inside_sqlite_is_a_clear_refusal(window, tmp_path, monke
     assert not target.exists()
 
 
+def test_a_copy_named_as_another_kind_of_file_is_refused(window, tmp_path):
+    """Before, "copy.pdf" was written as a game the Open dialog does not list."""
+    assert not window.save_copy(tmp_path / "copy.pdf")
+    assert window.warnings == [
+        f"A game file's name ends in .bagame: give {tmp_path / 'copy.bagame'}."
+    ]
+    assert not (tmp_path / "copy.pdf").exists()
+
+
 def test_a_copy_named_without_a_suffix_gets_the_games_suffix(window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 

@@ -196,7 +196,9 @@ def test_export_holds_only_the_filtered_rolls(view, tmp_path, suffix):
     assert "volley" not in text
 
 
-@pytest.mark.parametrize(("chosen", "suffix"), [("CSV (*.csv)", ".csv"), ("PDF (*.pdf)", ".pdf")])
+@pytest.mark.parametrize(
+    ("chosen", "suffix"), [("CSV with commas (*.csv)", ".csv"), ("PDF (*.pdf)", ".pdf")]
+)
 def test_export_dialog_suggests_the_games_folder_and_a_bare_name_takes_the_chosen_format(
     qtbot, view, logged, tmp_path, monkeypatch, chosen, suffix
 ):

@@ -118,6 +118,27 @@ def test_wizard_refuses_an_existing_file_and_a_broken_pack(qtbot, new_controller
     assert "required field is missing" in ui.packInfoLabel.text()
 
 
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [("aften.pdf", "aften.bagame"), ("klub 05.12.2026", "klub 05.12.2026.bagame")],
+)
+def test_wizard_refuses_a_game_file_not_named_bagame(qtbot, new_controller, tmp_path, typed, meant):
+    """Before, "aften.pdf" made a game file named aften.pdf, which the Open dialog does not
+    list."""
+    games = tmp_path / "games"
+    wizard = make_wizard(qtbot, new_controller, games)
+    ui = wizard.ui
+    ui.fileEdit.setText(typed)
+    wizard.next()
+    assert wizard.currentPage() is ui.titlePage
+    assert f"A game file's name ends in .bagame: give {games / meant}." in (
+        ui.fileProblemLabel.text()
+    )
+    ui.fileEdit.setText(meant)
+    wizard.next()
+    assert wizard.currentPage() is ui.packPage
+
+
 def test_empty_roster_is_a_choice(qtbot, new_controller, tmp_path):
     wizard = make_wizard(qtbot, new_controller, tmp_path / "games")
     ui = wizard.ui

@@ -16,6 +16,11 @@ from ba_console.store import Effect, Factor, Game, Outcome, RollDraft, RollSide,
 HOSTILE = '<script>alert("dice")</script> & "quotes"'
 
 
+def csv_rows(text: str) -> csv.DictReader:
+    """The CSV export read as a tool reads its file: UTF-8 with its byte order mark."""
+    return csv.DictReader(io.StringIO(text.encode("utf-8").decode("utf-8-sig")))
+
+
 @pytest.fixture
 def disputed(game: Game) -> Game:
     """Three rolls: a melee (later voided), a typed fire roll with a hostile note, the void."""
@@ -165,16 +170,14 @@ def test_json_export_lets_anyone_recompute_every_hash(disputed: Game):
 
 
 def test_csv_export_has_one_readable_row_per_roll(disputed: Game):
-    rows = list(csv.DictReader(io.StringIO(export_log(disputed, "csv"))))
+    rows = list(csv_rows(export_log(disputed, "csv")))
     assert [row["sequence"] for row in rows] == ["1", "2", "3"]
     assert rows[1]["dice"] == "firer (bty): 5+4+2 = 11 [typed]"
     assert rows[1]["outcome_typed"] == "yes"
     assert rows[1]["note"] == HOSTILE
     assert rows[0]["voided_by"] == "3"
     assert rows[2]["effects"] == "i-1t disorder MD → ordered"
-    assert [
-        r["sequence"] for r in csv.DictReader(io.StringIO(export_log(disputed, "csv", unit="bty")))
-    ] == ["2"]
+    assert [r["sequence"] for r in csv_rows(export_log(disputed, "csv", unit="bty"))] == ["2"]
 
 
 def test_unknown_format_is_refused(disputed: Game):
@@ -228,7 +231,7 @@ def test_json_export_lets_anyone_recompute_the_draw_ledger(peeked: Game):
 
 
 def test_csv_export_ends_with_the_draws_never_logged(peeked: Game):
-    rows = list(csv.DictReader(io.StringIO(export_log(peeked, "csv"))))
+    rows = list(csv_rows(export_log(peeked, "csv")))
     assert [row["sequence"] for row in rows] == ["1", "2", "3", ""]
     assert rows[0]["dice"].endswith("[console draw #1]")
     never = rows[3]
@@ -236,8 +239,28 @@ def test_csv_export_ends_with_the_draws_never_logged(peeked: Game):
     assert never["kind"] == "fire" and never["outcome"] == "never logged"
     assert never["dice"] == (f"firer: {'+'.join(map(str, faces))} = {sum(faces)} [console draw #2]")
     assert "shown at 2025-06-18T18:30:00+00:00 after roll 3, never logged" in never["note"]
-    by_unit = list(csv.DictReader(io.StringIO(export_log(peeked, "csv", unit="bty"))))
+    by_unit = list(csv_rows(export_log(peeked, "csv", unit="bty")))
     assert [row["sequence"] for row in by_unit] == ["2"]
+
+
+@pytest.mark.parametrize("delimiter", [",", ";"])
+def test_csv_export_opens_in_a_spreadsheet_split_on_its_separator(disputed: Game, delimiter):
+    """Bytes as Excel reads them: a BOM (so a Danish note keeps its letters), then cells
+    split on the chosen separator; a note holding the separator or quotes stays one cell."""
+    disputed.append_roll(
+        RollDraft(
+            kind="fire",
+            sides=[RollSide(role="firer", unit="bty", dice_source="typed", faces=(1, 2, 3))],
+            note='Bülow; "Æbelø", sagde dommeren',
+        )
+    )
+    data = export_log(disputed, "csv", delimiter=delimiter).encode("utf-8")
+    assert data.startswith(b"\xef\xbb\xbfsequence" + delimiter.encode() + b"time")
+    text = data.decode("utf-8-sig")
+    rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    header = rows[0]
+    assert all(len(row) == len(header) for row in rows[1:])
+    assert rows[-1][header.index("note")] == 'Bülow; "Æbelø", sagde dommeren'
 
 
 def test_html_report_names_kinds_and_phases_as_the_games_pack_labels_them(make_game, tmp_path):
@@ -306,7 +329,7 @@ def test_a_factor_value_typed_from_the_book_says_so_in_every_export(game: Game):
     html = export_log(game, "html")
     assert "+2 Canister <i>(typed from the book)</i></span>" in html
     assert "+1 Ranging</span>" in html  # the pack's own value says nothing more
-    rows = list(csv.DictReader(io.StringIO(export_log(game, "csv"))))
+    rows = list(csv_rows(export_log(game, "csv")))
     assert "+2 Canister (t07 loss 3.4.4; ticked, typed from the book)" in rows[-1]["factors"]
     assert "+1 Ranging (t07 loss 3.4.1; ticked)" in rows[-1]["factors"]
     factors = json.loads(export_log(game, "json"))["rolls"][-1]["sides"][0]["factors"]

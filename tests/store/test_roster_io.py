@@ -187,6 +187,22 @@ def test_a_row_that_clashes_with_the_game_imports_nothing(make_game):
     assert len(game.units()) == 3
 
 
+@pytest.mark.parametrize("fmt", ["csv", "toml"])
+def test_the_same_roster_imported_twice_is_said_in_one_line(make_game, fmt):
+    game = make_game()
+    text = GOOD_CSV if fmt == "csv" else GOOD_TOML
+    import_roster_text(game, text, fmt)
+    before = _roster(game)
+    with pytest.raises(RosterImportError) as raised:
+        import_roster_text(game, text, fmt, source=f"club.{fmt}")
+    assert str(raised.value).splitlines() == [
+        f"club.{fmt}: every side, commander and unit in it is in the game already (the same "
+        "keys): an import adds new ones only, and this file has none",
+        "Nothing was imported.",
+    ]
+    assert _roster(game) == before
+
+
 GOOD_TOML = """\
 schema_version = 1
 
@@ -222,9 +238,7 @@ supplies_left = 2
 
 def test_a_clean_toml_imports(make_game):
     game = make_game()
-    assert (
-        import_roster_text(game, GOOD_TOML, "toml").describe() == "1 sides, 1 commanders, 2 units"
-    )
+    assert import_roster_text(game, GOOD_TOML, "toml").describe() == "1 side, 1 commander, 2 units"
     assert game.unit("hus").supplies_left == 2
     assert [o.name for o in game.orderlies("hiller")] == ["A", "B"]
 

@@ -21,7 +21,7 @@ from ba_console.gui.actions.base import ActionRefused
 from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_new_game_wizard import Ui_NewGameWizard
 from ba_console.gui.labels import table_reference
-from ba_console.gui.new_game import GAME_SUFFIX, NewGameChoices
+from ba_console.gui.new_game import GAME_SUFFIX, NewGameChoices, game_file_name
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.club import ClubPack, club_packs
 
@@ -219,6 +219,16 @@ class NewGameWizard(QWizard):
             path = self.game_path()
             if path is None:
                 ui.fileProblemLabel.setText(_problem(self.tr("Give the game a file name.")))
+                return False
+            if path.suffix.lower() != GAME_SUFFIX:
+                # "aften.pdf" would be a game the Open dialog does not list.
+                ui.fileProblemLabel.setText(
+                    _problem(
+                        self.tr("A game file's name ends in %1: give %2.")
+                        .replace("%1", GAME_SUFFIX)
+                        .replace("%2", str(game_file_name(path)))
+                    )
+                )
                 return False
             if path.exists():
                 ui.fileProblemLabel.setText(

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QItemSelectionModel,
     QLocale,
     QModelIndex,
+    QSettings,
     Qt,
     QTimer,
     Signal,
@@ -52,6 +53,7 @@ from ba_console.core.phases import flatten
 from ba_console.gui import colours
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.colours import Tone
+from ba_console.gui.csv_export import chosen_delimiter, csv_file_types, preferred_delimiter
 from ba_console.gui.labels import (
     display_text,
     effect_label,
@@ -84,6 +86,8 @@ class RollLogView(QWidget):
         self.setWindowTitle(self.tr("Roll log"))
         self.controller = controller
         self.operations: RollOperations = controller.rolls
+        # The window's settings (the CSV separator chosen last); none: the locale's.
+        self.settings: QSettings | None = None
         self.labels = LogLabels(controller)
         self.model = RollLogModel(
             None,
@@ -647,19 +651,24 @@ class RollLogView(QWidget):
             "" if ok else colours.text_style(Tone.ERROR, "font-weight: bold;")
         )
 
-    def export_to(self, path: str | Path) -> Path:
-        """Export what the filters show; the suffix picks HTML, PDF, CSV or JSON."""
-        written = self.operations.export_file(path, self.model.log_filter)
+    def export_to(self, path: str | Path, delimiter: str | None = None) -> Path:
+        """Export what the filters show; the suffix picks HTML, PDF, CSV or JSON. A CSV's
+        cells are separated by `delimiter` (default: the umpire's last choice, else the
+        locale's: `gui.csv_export`)."""
+        if delimiter is None:
+            delimiter = preferred_delimiter(self.settings)
+        written = self.operations.export_file(path, self.model.log_filter, delimiter=delimiter)
         # Said beside the roll count, so the chain check's result stays in view.
         self.statusLabel.setText(self.tr("Exported: {name}").format(name=written.name))
         self.statusLabel.setToolTip(str(written))
         return written
 
     def _export(self) -> None:
+        csv_types = csv_file_types(self.settings)
         formats = [
             (self.tr("Dispute report (*.html)"), ".html"),
             (self.tr("PDF (*.pdf)"), ".pdf"),
-            (self.tr("CSV (*.csv)"), ".csv"),
+            *((name, ".csv") for name, _delimiter in csv_types),
             (self.tr("JSON (*.json)"), ".json"),
         ]
         path, chosen = QFileDialog.getSaveFileName(
@@ -674,7 +683,7 @@ class RollLogView(QWidget):
             # A name typed without a suffix takes the format chosen in the dialog.
             path += dict(formats).get(chosen, ".html")
         try:
-            self.export_to(path)
+            self.export_to(path, chosen_delimiter(self.settings, chosen))
         except (OperationRefused, OSError) as exc:
             self._show_chain(str(exc), ok=False)
 
@@ -748,13 +757,17 @@ class RollLogWindow(QDialog):
 _open_windows: dict[int, RollLogWindow] = {}
 
 
-def open_roll_log(controller: RollDesk, parent: QWidget | None = None) -> RollLogWindow:
-    """Show the log window of this controller, reusing it if it is open."""
+def open_roll_log(
+    controller: RollDesk, parent: QWidget | None = None, settings: QSettings | None = None
+) -> RollLogWindow:
+    """Show the log window of this controller, reusing it if it is open; `settings` keep
+    the umpire's choices (the CSV separator)."""
     window = _open_windows.get(id(controller))
     if window is None:
         window = RollLogWindow(controller, parent)
         _open_windows[id(controller)] = window
         window.destroyed.connect(lambda *_: _open_windows.pop(id(controller), None))
+    window.view.settings = settings
     window.show()
     window.raise_()
     window.activateWindow()
