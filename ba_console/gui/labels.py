@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ba_console.core import vocabulary
 from ba_console.core.vocabulary import WORDS as WORDS  # the GUI's name for it, as before
+from ba_console.packs.errors import PackError
 from ba_console.store.errors import RosterImportError
 from ba_console.store.game import ORDERLY_NAME
 
@@ -127,3 +128,12 @@ def orderly_name() -> str:
     """How a new commander's orderlies are named when the umpire names none ("Orderly
     {number} of {commander}"), in the interface language; for the store's `add_commander`."""
     return QCoreApplication.translate("store", ORDERLY_NAME)
+
+
+def pack_error_text(error: BaseException) -> str:
+    """A pack's refusal as the umpire reads it: each problem's place (table, row, field) and
+    reason in the interface language (context "packs"), the file's name and the pack's keys
+    as they are; an error without problems as its own text (the English the CLI prints)."""
+    if isinstance(error, PackError):
+        return error.said(QCoreApplication.translate)
+    return str(error)

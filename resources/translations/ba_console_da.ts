@@ -5043,6 +5043,221 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
 </context>
 <context>
+    <name>packs</name>
+    <message>
+        <source>{value} is beyond what a table of the rules holds (-{limit} to {limit})</source>
+        <translation>{value} er uden for, hvad et skema i reglerne rummer (-{limit} til {limit})</translation>
+    </message>
+    <message>
+        <source>a cell is a whole number, &apos;-&apos;, &apos;?&apos; or &apos;±N&apos;, not true/false</source>
+        <translation>et felt er et helt tal, &apos;-&apos;, &apos;?&apos; eller &apos;±N&apos;, ikke true/false</translation>
+    </message>
+    <message>
+        <source>{raw} is not a cell: write a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value given by the situation)</source>
+        <translation>{raw} er ikke et gyldigt felt: skriv et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen)</translation>
+    </message>
+    <message>
+        <source>column {column}: {problem}</source>
+        <translation>kolonne {column}: {problem}</translation>
+    </message>
+    <message>
+        <source>column {column}: {raw} is a number in quotes: write it without them ({column} = {number})</source>
+        <translation>kolonne {column}: {raw} er et tal i anførselstegn: skriv det uden dem ({column} = {number})</translation>
+    </message>
+    <message>
+        <source>row {row}: key used twice (give each row a key of its own)</source>
+        <translation>række {row}: nøglen er brugt to gange (giv hver række sin egen nøgle)</translation>
+    </message>
+    <message>
+        <source>row {row}: values must name exactly the columns {columns}; missing {missing}</source>
+        <translation>række {row}: values skal nævne netop kolonnerne {columns}; mangler {missing}</translation>
+    </message>
+    <message>
+        <source>row {row}: values must name exactly the columns {columns}; unknown {unknown}</source>
+        <translation>række {row}: values skal nævne netop kolonnerne {columns}; ukendte {unknown}</translation>
+    </message>
+    <message>
+        <source>row {row}: values must name exactly the columns {columns}; missing {missing}; unknown {unknown}</source>
+        <translation>række {row}: values skal nævne netop kolonnerne {columns}; mangler {missing}; ukendte {unknown}</translation>
+    </message>
+    <message>
+        <source>band {low}-{high}: min is greater than max</source>
+        <translation>interval {low}-{high}: min er større end max</translation>
+    </message>
+    <message>
+        <source>an outcome key is used twice</source>
+        <translation>en udfaldsnøgle er brugt to gange</translation>
+    </message>
+    <message>
+        <source>band {band}: outcome {outcome} is not among the outcomes</source>
+        <translation>interval {band}: udfaldet {outcome} er ikke blandt udfaldene</translation>
+    </message>
+    <message>
+        <source>band {band} column {column}: outcome {outcome} is not among the outcomes</source>
+        <translation>interval {band} kolonne {column}: udfaldet {outcome} er ikke blandt udfaldene</translation>
+    </message>
+    <message>
+        <source>bands {first} and {second} overlap (a total is in one band only: end the one before where the next begins)</source>
+        <translation>intervallerne {first} og {second} overlapper (en sum hører til ét interval: lad det første slutte, før det næste begynder)</translation>
+    </message>
+    <message>
+        <source>bands {first} and {second} in column {column} overlap (a total is in one band only: end the one before where the next begins)</source>
+        <translation>intervallerne {first} og {second} i kolonnen {column} overlapper (en sum hører til ét interval: lad det første slutte, før det næste begynder)</translation>
+    </message>
+    <message>
+        <source>{gap} is not covered by any band, between {first} and {second} (add a band, with outcome &apos;?&apos; if it is not known)</source>
+        <translation>{gap} er ikke dækket af noget interval, mellem {first} og {second} (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
+    </message>
+    <message>
+        <source>{gap} in column {column} is not covered by any band, between {first} and {second} (add a band, with outcome &apos;?&apos; if it is not known)</source>
+        <translation>{gap} i kolonnen {column} er ikke dækket af noget interval, mellem {first} og {second} (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
+    </message>
+    <message>
+        <source>no such pack file, and no shipped pack has that id ({known})</source>
+        <translation>der er ingen sådan pakkefil, og ingen medfølgende regelpakke har det id ({known})</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {error}</source>
+        <translation>filen kan ikke læses: {error}</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}</source>
+        <translation>ikke gyldig TOML: {error}</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}: {help}</source>
+        <translation>ikke gyldig TOML: {error}: {help}</translation>
+    </message>
+    <message>
+        <source>Invalid value (at line {line}, column {column})</source>
+        <translation>ugyldig værdi (i linje {line}, kolonne {column})</translation>
+    </message>
+    <message>
+        <source>Expected &apos;=&apos; after a key in a key/value pair (at line {line}, column {column})</source>
+        <translation>&apos;=&apos; mangler efter en nøgle (i linje {line}, kolonne {column})</translation>
+    </message>
+    <message>
+        <source>Cannot overwrite a value (at line {line}, column {column})</source>
+        <translation>en værdi er givet igen (i linje {line}, kolonne {column})</translation>
+    </message>
+    <message>
+        <source>{place}: {advice}</source>
+        <translation>{place}: {advice}</translation>
+    </message>
+    <message>
+        <source>write a number as it is ({field} = -1) and any other cell in quotes ({field} = &quot;?&quot;, &quot;-&quot; or &quot;±2&quot;)</source>
+        <translation>skriv et tal, som det er ({field} = -1), og ethvert andet felt i anførselstegn ({field} = &quot;?&quot;, &quot;-&quot; eller &quot;±2&quot;)</translation>
+    </message>
+    <message>
+        <source>a line is a field and its value: name = value</source>
+        <translation>en linje er en nøgle og dens værdi: navn = værdi</translation>
+    </message>
+    <message>
+        <source>a key outside quotes is written with a-z, A-Z, 0-9, _ and - only (æ, ø, å as ae, oe, aa)</source>
+        <translation>en nøgle uden anførselstegn skrives kun med a-z, A-Z, 0-9, _ og - (æ, ø, å som ae, oe, aa)</translation>
+    </message>
+    <message>
+        <source>given twice: keep one</source>
+        <translation>givet to gange: behold den ene</translation>
+    </message>
+    <message>
+        <source>this is a roster, not a rule pack: give it to --roster (or import-roster); {argument}</source>
+        <translation>dette er en styrkeliste, ikke en regelpakke: vælg den som styrkeliste</translation>
+    </message>
+    <message>
+        <source>unknown field (check the spelling)</source>
+        <translation>ukendt nøgle (tjek stavningen)</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>en påkrævet nøgle mangler</translation>
+    </message>
+    <message>
+        <source>field kind: {tag} is not one of {expected}</source>
+        <translation>nøglen kind: {tag} er ikke en af {expected}</translation>
+    </message>
+    <message>
+        <source>field kind is missing (factors, bands, threshold or reference)</source>
+        <translation>nøglen kind mangler (factors, bands, threshold eller reference)</translation>
+    </message>
+    <message>
+        <source>{typed} is not a key: write lower-case a-z, digits and _ only (æ, ø, å as ae, oe, aa: {suggestion})</source>
+        <translation>{typed} er ikke en gyldig nøgle: skriv kun små a-z, cifre og _ (æ, ø, å som ae, oe, aa: {suggestion})</translation>
+    </message>
+    <message>
+        <source>{value} is not a whole number</source>
+        <translation>{value} er ikke et helt tal</translation>
+    </message>
+    <message>
+        <source>{value} is not text</source>
+        <translation>{value} er ikke tekst</translation>
+    </message>
+    <message>
+        <source>table {name}</source>
+        <translation>skema {name}</translation>
+    </message>
+    <message>
+        <source>roll {name}</source>
+        <translation>kasttype {name}</translation>
+    </message>
+    <message>
+        <source>row {name}</source>
+        <translation>række {name}</translation>
+    </message>
+    <message>
+        <source>band {name}</source>
+        <translation>interval {name}</translation>
+    </message>
+    <message>
+        <source>outcome {name}</source>
+        <translation>udfald {name}</translation>
+    </message>
+    <message>
+        <source>phase {name}</source>
+        <translation>fase {name}</translation>
+    </message>
+    <message>
+        <source>sub-phase {name}</source>
+        <translation>delfase {name}</translation>
+    </message>
+    <message>
+        <source>role {name}</source>
+        <translation>rolle {name}</translation>
+    </message>
+    <message>
+        <source>item {name}</source>
+        <translation>element {name}</translation>
+    </message>
+    <message>
+        <source>field {name}</source>
+        <translation>nøgle {name}</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>filen</translation>
+    </message>
+    <message>
+        <source>roll {roll}: result table {table} is not in the pack (put the table back, with &apos;?&apos; in the cells not known, or name a table of the pack)</source>
+        <translation>kasttype {roll}: resultatskemaet {table} er ikke i regelpakken (sæt skemaet ind igen, med &apos;?&apos; i de felter, der ikke er kendt, eller nævn et skema i pakken)</translation>
+    </message>
+    <message>
+        <source>roll {roll}: result {table} is not a result table</source>
+        <translation>kasttype {roll}: resultatet {table} er ikke et resultatskema</translation>
+    </message>
+    <message>
+        <source>roll {roll}, role {role}: {ref}: table {table} is not in the pack (put the table back, with &apos;?&apos; in the cells not known, or name a table of the pack)</source>
+        <translation>kasttype {roll}, rolle {role}: {ref}: skema {table} er ikke i regelpakken (sæt skemaet ind igen, med &apos;?&apos; i de felter, der ikke er kendt, eller nævn et skema i pakken)</translation>
+    </message>
+    <message>
+        <source>roll {roll}, role {role}: {ref} is not &apos;table:column&apos; of a factor table in this pack</source>
+        <translation>kasttype {roll}, rolle {role}: {ref} er ikke &apos;skema:kolonne&apos; i et faktorskema i denne regelpakke</translation>
+    </message>
+    <message>
+        <source>roll {roll}, field steps: {step} is not a phase or &apos;phase/sub-phase&apos; of this pack (its steps: {steps})</source>
+        <translation>kasttype {roll}, nøgle steps: {step} er ikke en fase eller &apos;fase/delfase&apos; i denne regelpakke (dens trin: {steps})</translation>
+    </message>
+</context>
+<context>
     <name>play</name>
     <message>
         <source>the ordering roll failed: no part of the order (1.1.3)</source>
