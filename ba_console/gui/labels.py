@@ -114,7 +114,7 @@ def _sentence_text(
     template: str, args: Mapping[str, object], english: str, names: Mapping[str, str] | None = None
 ) -> str:
     shown = dict(args)
-    for name in ("field", "start_field", "arm"):
+    for name in ("field", "start_field", "arm", "level", "superior"):
         if name in shown:
             shown[name] = label(str(shown[name]))
     if "record_kind" in shown:

@@ -6024,6 +6024,98 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <source>{text} is not &apos;unlimited&apos; (or empty) or a number of rolls 0-3</source>
         <translation>{text} er hverken &apos;unlimited&apos; (eller tom) eller et antal kast 0-3</translation>
     </message>
+    <message>
+        <source>not valid TOML: {error}</source>
+        <translation>ikke gyldig TOML: {error}</translation>
+    </message>
+    <message>
+        <source>missing (write {version})</source>
+        <translation>mangler (skriv {version})</translation>
+    </message>
+    <message>
+        <source>{given}: this console reads roster version {version}</source>
+        <translation>{given}: denne konsol læser styrkelister af version {version}</translation>
+    </message>
+    <message>
+        <source>unknown table; use {tables}</source>
+        <translation>ukendt tabel; brug {tables}</translation>
+    </message>
+    <message>
+        <source>write each entry as [[{table}]]</source>
+        <translation>skriv hver post som [[{table}]]</translation>
+    </message>
+    <message>
+        <source>entry {number} of {table} is not a table</source>
+        <translation>post {number} i {table} er ikke en tabel</translation>
+    </message>
+    <message>
+        <source>unknown field for a side; known: {known}</source>
+        <translation>ukendt nøgle for en side; kendte: {known}</translation>
+    </message>
+    <message>
+        <source>unknown field for a commander; known: {known}</source>
+        <translation>ukendt nøgle for en chef; kendte: {known}</translation>
+    </message>
+    <message>
+        <source>unknown field for a unit; known: {known}</source>
+        <translation>ukendt nøgle for en enhed; kendte: {known}</translation>
+    </message>
+    <message>
+        <source>{text} is not true or false</source>
+        <translation>{text} er ikke true eller false</translation>
+    </message>
+    <message>
+        <source>{text} is not &quot;unlimited&quot; or a number of rolls 0-3</source>
+        <translation>{text} er ikke &quot;unlimited&quot; eller et antal kast 0-3</translation>
+    </message>
+    <message>
+        <source>give the names of exactly two orderlies</source>
+        <translation>giv navnene på netop to ordonnanser</translation>
+    </message>
+    <message>
+        <source>{text} is not text</source>
+        <translation>{text} er ikke tekst</translation>
+    </message>
+    <message>
+        <source>{record} is already earlier in the file</source>
+        <translation>{record} står allerede tidligere i filen</translation>
+    </message>
+    <message>
+        <source>{record} is already in the game</source>
+        <translation>{record} er allerede i spillet</translation>
+    </message>
+    <message>
+        <source>no side {side} in the file or the game</source>
+        <translation>ingen side {side} i filen eller spillet</translation>
+    </message>
+    <message>
+        <source>no commander {commander} in the file or the game</source>
+        <translation>ingen chef {commander} i filen eller spillet</translation>
+    </message>
+    <message>
+        <source>{commander} commands side {theirs}, not {ours}</source>
+        <translation>{commander} fører side {theirs}, ikke {ours}</translation>
+    </message>
+    <message>
+        <source>a {level} commander cannot serve under a {superior} commander ({commander})</source>
+        <translation>en chef på niveauet {level} kan ikke stå under en chef på niveauet {superior} ({commander})</translation>
+    </message>
+    <message>
+        <source>give the names of both orderlies, or of neither</source>
+        <translation>giv navnene på begge ordonnanser eller på ingen af dem</translation>
+    </message>
+    <message>
+        <source>not valid TOML: Invalid value (at line {at_line}, column {at_column})</source>
+        <translation>ikke gyldig TOML: ugyldig værdi (i linje {at_line}, kolonne {at_column})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: Expected &apos;=&apos; after a key in a key/value pair (at line {at_line}, column {at_column})</source>
+        <translation>ikke gyldig TOML: &apos;=&apos; mangler efter en nøgle (i linje {at_line}, kolonne {at_column})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: Cannot overwrite a value (at line {at_line}, column {at_column})</source>
+        <translation>ikke gyldig TOML: en værdi er givet igen (i linje {at_line}, kolonne {at_column})</translation>
+    </message>
 </context>
 <context>
     <name>verify</name>
