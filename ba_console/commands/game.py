@@ -530,6 +530,15 @@ def _kind_key(game: Game, wanted: str) -> str:
     )
 
 
+def _reasons(language: str) -> tuple[str, ...]:
+    """The rules' restriction templates, for a note's ruling said in a report not English."""
+    if language == "en":
+        return ()
+    from ba_console.play.roll import restriction_templates
+
+    return restriction_templates()
+
+
 def _export_log(
     game: Game, fmt: str, args: argparse.Namespace, translate: Translate | None
 ) -> str | None:
@@ -543,6 +552,7 @@ def _export_log(
         "roll": args.roll,
         "language": args.language,
         "translate": translate,
+        "reasons": _reasons(args.language),
     }
     if fmt != "pdf":
         return reports.export_log(game, fmt, **options)
@@ -563,10 +573,22 @@ def _export_summary(
     if bound < 1:
         raise UsageError(f"--bound {bound}: bounds are numbered from 1")
     if fmt == "html":
-        return reports.export_summary(game, bound, language=args.language, translate=translate)
+        return reports.export_summary(
+            game,
+            bound,
+            language=args.language,
+            translate=translate,
+            reasons=_reasons(args.language),
+        )
     try:
         reports.write_summary_pdf(
-            game, bound, args.output, language=args.language, translate=translate, paper=args.paper
+            game,
+            bound,
+            args.output,
+            language=args.language,
+            translate=translate,
+            reasons=_reasons(args.language),
+            paper=args.paper,
         )
     except GameError as exc:
         raise UsageError(str(exc)) from None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -314,16 +314,111 @@ _TYPED_LOSS = re.compile(r"(\S+) loses (\S.*)")
 _TYPED_DISORDER = re.compile(rf"(\S+) to ({'|'.join(DISORDERS)})")
 
 
-def note_in_words(note: str, names: Mapping[str, str], translate: Translate = english) -> str:
+# The console's other parts of a roll's note (`play.roll`, `play.movement`, `play.record`):
+# a restriction the umpire ruled past (1.1.9), and a factor ticked whose cell is unset.
+RULED_ROLL = QT_TRANSLATE_NOOP(
+    "labels", "umpire's ruling (1.1.9): rolled anyway although {unit}: {reason}"
+)
+RULED_MOVE = QT_TRANSLATE_NOOP("labels", "umpire's ruling (1.1.9): done although {unit}: {reason}")
+UNSET_FACTOR = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset")
+UNSET_FACTORS = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset ×{count}")
+_RULED = re.compile(
+    r"umpire's ruling \(1\.1\.9\): (rolled anyway|done) although (.+) \(([^\s()]+)\): (.+)"
+)
+_UNSET = re.compile(r"([a-z_]+): (\S+) (\S+) unset(?: ×(\d+))?")
+
+
+def _console_part(
+    part: str, names: Mapping[str, str], translate: Translate, reasons: Iterable[str]
+) -> str | None:
+    """One of the console's own parts of a note in `translate`'s language; None if `part`
+    is not one (the umpire's words)."""
+    ruled = _RULED.fullmatch(part)
+    if ruled is not None:
+        how, name, key, reason = ruled.groups()
+        template = RULED_ROLL if how == "rolled anyway" else RULED_MOVE
+        unit = names.get(key, name)
+        return _sentence(
+            translate, template, unit=unit, reason=_reason(reason, names, translate, reasons)
+        )
+    unset = _UNSET.fullmatch(part)
+    if unset is not None:
+        role, table, row, count = unset.groups()
+        said = label(role, translate)
+        if count:
+            return _sentence(translate, UNSET_FACTORS, role=said, table=table, row=row, count=count)
+        return _sentence(translate, UNSET_FACTOR, role=said, table=table, row=row)
+    return None
+
+
+def _reason(
+    text: str, names: Mapping[str, str], translate: Translate, reasons: Iterable[str]
+) -> str:
+    """A rule's reason, as logged in English, said from the first of the `reasons`
+    (templates of context "rules") it reads back as; else as logged, keys by name."""
+    for template in reasons:
+        found = _template_pattern(template).fullmatch(text)
+        if found is None:
+            continue
+        args = {k: names.get(v, v) if k == "unit" else v for k, v in found.groupdict().items()}
+        try:
+            return translate("rules", template).format(**args)
+        except (KeyError, IndexError, ValueError):
+            break
+    return with_names(text, names)
+
+
+@functools.lru_cache(maxsize=128)
+def _template_pattern(template: str) -> re.Pattern[str]:
+    """`template` as a pattern its filled-in text matches, each {name} a group."""
+    parts = re.split(r"\{(\w+)\}", template)
+    pattern = "".join(
+        re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
+    )
+    return re.compile(pattern)
+
+
+def note_in_words(
+    note: str,
+    names: Mapping[str, str],
+    translate: Translate = english,
+    reasons: Iterable[str] = (),
+) -> str:
     """A logged note as the reader reads it: roster keys by their `names` (`with_names`),
-    and the console's "typed from the book: i-1t loses 3, i-1t to FD" in `translate`'s
-    language. The umpire's own words before it stay as typed; a part that does not read
-    back as the console wrote it is left as logged."""
-    head, sep, last = note.rpartition("; ")
-    if not last.startswith(TYPED_PREFIX):
+    and the console's own parts in `translate`'s language: a restriction the umpire ruled
+    past (1.1.9), its reason said from the rules' `reasons` (templates, context "rules"), a
+    factor ticked whose cell is unset, and the last part "typed from the book: i-1t loses 3,
+    i-1t to FD". The umpire's own words stay as typed; a part that does not read back as the
+    console wrote it is left as logged. The log keeps the note as it was written."""
+    reasons = tuple(reasons)
+    parts = note.split("; ")
+    said = [_console_part(part, names, translate, reasons) for part in parts]
+    if said[-1] is None:
+        said[-1] = _typed_part(parts[-1], names, translate)
+    if all(s is None for s in said):
         return with_names(note, names)
+    shown: list[str] = []
+    umpires: list[str] = []  # the umpire's words between the console's parts
+    for part, console in zip(parts, said, strict=True):
+        if console is None:
+            umpires.append(part)
+            continue
+        if umpires:
+            shown.append(with_names("; ".join(umpires), names))
+            umpires = []
+        shown.append(console)
+    if umpires:
+        shown.append(with_names("; ".join(umpires), names))
+    return "; ".join(shown)
+
+
+def _typed_part(part: str, names: Mapping[str, str], translate: Translate) -> str | None:
+    """The console's "typed from the book: …" in `translate`'s language (None if `part` is
+    not one)."""
+    if not part.startswith(TYPED_PREFIX):
+        return None
     entries: list[str] = []
-    for entry in last.removeprefix(TYPED_PREFIX).split(", "):
+    for entry in part.removeprefix(TYPED_PREFIX).split(", "):
         loss, disorder = _TYPED_LOSS.fullmatch(entry), _TYPED_DISORDER.fullmatch(entry)
         if loss is not None:
             who, figures = loss.groups()
@@ -337,9 +432,8 @@ def note_in_words(note: str, names: Mapping[str, str], translate: Translate = en
                 _sentence(translate, TYPED_DISORDER, who=names.get(who, who), disorder=said)
             )
         else:
-            return with_names(note, names)
-    typed = _sentence(translate, TYPED_NOTE, entries=", ".join(entries))
-    return f"{with_names(head, names)}{sep}{typed}"
+            return None
+    return _sentence(translate, TYPED_NOTE, entries=", ".join(entries))
 
 
 @functools.lru_cache(maxsize=8)

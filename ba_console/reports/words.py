@@ -32,6 +32,8 @@ class ReportWords:
 
     language: str = "en"
     translate: Translate = english
+    # The rules' restriction templates (context "rules"): a note's ruling said from them.
+    reasons: tuple[str, ...] = ()
 
     def __call__(self, source: str, *args: object) -> str:
         return fill(self.translate(REPORT_CONTEXT, source), args)

@@ -5015,6 +5015,22 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{who} til {disorder}</translation>
     </message>
     <message>
+        <source>umpire&apos;s ruling (1.1.9): rolled anyway although {unit}: {reason}</source>
+        <translation>dommerens afgørelse (1.1.9): slået alligevel, selv om {unit}: {reason}</translation>
+    </message>
+    <message>
+        <source>umpire&apos;s ruling (1.1.9): done although {unit}: {reason}</source>
+        <translation>dommerens afgørelse (1.1.9): udført alligevel, selv om {unit}: {reason}</translation>
+    </message>
+    <message>
+        <source>{role}: {table} {row} unset</source>
+        <translation>{role}: {table} {row} ukendt</translation>
+    </message>
+    <message>
+        <source>{role}: {table} {row} unset ×{count}</source>
+        <translation>{role}: {table} {row} ukendt ×{count}</translation>
+    </message>
+    <message>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
