@@ -5272,6 +5272,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <source>roll {roll}, field steps: {step} is not a phase or &apos;phase/sub-phase&apos; of this pack (its steps: {steps})</source>
         <translation>kasttype {roll}, nøgle steps: {step} er ikke en fase eller &apos;fase/delfase&apos; i denne regelpakke (dens trin: {steps})</translation>
     </message>
+    <message>
+        <source>schema_version is missing (this console writes {version})</source>
+        <translation>schema_version mangler (denne konsol skriver {version})</translation>
+    </message>
+    <message>
+        <source>schema_version {given} is newer than this console understands ({version}); update ba-console to use this pack</source>
+        <translation>schema_version {given} er nyere, end denne konsol forstår ({version}); opdatér ba-console for at bruge denne regelpakke</translation>
+    </message>
 </context>
 <context>
     <name>play</name>

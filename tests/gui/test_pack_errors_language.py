@@ -187,3 +187,18 @@ def test_the_wizard_says_a_broken_pack_file_in_danish(qtbot, danish_ui, tmp_path
 
 def test_an_english_only_pack_error_is_said_as_it_is(danish_ui):
     assert pack_error_text(PackError("club.toml: something new")) == "club.toml: something new"
+
+
+def test_a_pack_newer_than_the_console_is_refused_in_danish(qtbot, danish_ui, exported):
+    from ba_console.packs.schema import SCHEMA_VERSION
+
+    text = exported.read_text("utf-8")
+    newer = SCHEMA_VERSION + 1
+    assert text.startswith("schema_version = ")
+    exported.write_text(f"schema_version = {newer}" + text[text.index("\n") :], encoding="utf-8")
+    editor = editor_on(qtbot, "da")
+    assert not editor.import_file(exported)
+    assert editor.messageLabel.text() == (
+        f"club.toml: schema_version {newer} er nyere, end denne konsol forstår "
+        f"({SCHEMA_VERSION}); opdatér ba-console for at bruge denne regelpakke"
+    )
