@@ -95,7 +95,7 @@ def error_text(error: BaseException, names: Mapping[str, str] | None = None) -> 
     a game file, a `RosterError` about a roster value) in the interface language, its
     sentence (context "store") translated and filled with its arguments, the record by its
     name from `names` (else its kind's label and its key) and the field by its label; a
-    roster import's problems each at its English place (file, line, column) with its reason
+    roster import's problems each at its place (file, line, column) with its reason, both
     so said; any other error as its own text (the English the CLI prints)."""
     if isinstance(error, RosterImportError):
         return error.report(

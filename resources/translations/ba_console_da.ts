@@ -5853,6 +5853,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er skrevet af en nyere ba-console (den har skemaændringerne {steps}). Opdatér ba-console for at åbne det.</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>linje {line}</translation>
+    </message>
+    <message>
+        <source>column {number} ({column})</source>
+        <translation>kolonne {number} ({column})</translation>
+    </message>
+    <message>
+        <source>field {column}</source>
+        <translation>nøgle {column}</translation>
+    </message>
+    <message>
         <source>… and {count} more problems</source>
         <translation>… og {count} problemer mere</translation>
     </message>

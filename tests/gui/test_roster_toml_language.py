@@ -48,14 +48,14 @@ def test_a_toml_rosters_slips_are_said_in_danish(qtbot, danish):
     text += '\n[[sides]]\nkey = "fr"\nname = "France again"\n'
     problem = refused(danish.game, text)
     assert error_text(problem).splitlines() == [
-        "roster.toml, line 2, field colour: ukendt tabel; brug [[sides]], [[commanders]], "
+        "roster.toml, linje 2, nøgle colour: ukendt tabel; brug [[sides]], [[commanders]], "
         "[[units]]",
-        "roster.toml, line 21, field figures: '30' er ikke et helt tal",
-        "roster.toml, line 22, field light: 'yes' er ikke true eller false",
-        "roster.toml, line 23, field morale: ukendt nøgle for en enhed; kendte: key, name, "
+        "roster.toml, linje 21, nøgle figures: '30' er ikke et helt tal",
+        "roster.toml, linje 22, nøgle light: 'yes' er ikke true eller false",
+        "roster.toml, linje 23, nøgle morale: ukendt nøgle for en enhed; kendte: key, name, "
         "side, commander, arm, type, figures, figures_start, gunners, gunners_start, valour, "
         "valour_start, disorder, formation, supplies_left, light, marksmen, position",
-        "roster.toml, line 26, field key: side 'fr' står allerede tidligere i filen",
+        "roster.toml, linje 26, nøgle key: side 'fr' står allerede tidligere i filen",
         "Intet blev importeret.",
     ]
     # The CLI (and the English window) say it as before.
@@ -71,10 +71,10 @@ def test_a_toml_rosters_references_are_said_in_danish(qtbot, danish):
     text = text.replace('level = "corps"', 'level = "brigade"\nparent = "ney2"')
     text += '\n[[commanders]]\nkey = "ney2"\nname = "Ney II"\nside = "fr"\nlevel = "brigade"\n'
     assert error_text(refused(danish.game, text)).splitlines() == [
-        "roster.toml, line 12, field parent: en chef på niveauet brigade kan ikke stå under "
+        "roster.toml, linje 12, nøgle parent: en chef på niveauet brigade kan ikke stå under "
         "en chef på niveauet brigade ('ney2')",
-        "roster.toml, line 17, field side: ingen side 'en' i filen eller spillet",
-        "roster.toml, line 18, field commander: ingen chef 'soult' i filen eller spillet",
+        "roster.toml, linje 17, nøgle side: ingen side 'en' i filen eller spillet",
+        "roster.toml, linje 18, nøgle commander: ingen chef 'soult' i filen eller spillet",
         "Intet blev importeret.",
     ]
 
@@ -82,7 +82,7 @@ def test_a_toml_rosters_references_are_said_in_danish(qtbot, danish):
 def test_a_toml_syntax_error_is_said_in_danish_and_english(qtbot, danish):
     problem = refused(danish.game, GOOD.replace("figures = 30", "figures = thirty"))
     assert error_text(problem) == (
-        "roster.toml, line 20: ikke gyldig TOML: ugyldig værdi (i linje 20, kolonne 11)\n"
+        "roster.toml, linje 20: ikke gyldig TOML: ugyldig værdi (i linje 20, kolonne 11)\n"
         "Intet blev importeret."
     )
     assert str(problem) == (
@@ -94,6 +94,6 @@ def test_a_toml_syntax_error_is_said_in_danish_and_english(qtbot, danish):
 def test_a_newer_toml_roster_is_said_in_danish(qtbot, danish):
     problem = refused(danish.game, GOOD.replace("schema_version = 1", "schema_version = 9"))
     assert error_text(problem) == (
-        "roster.toml, line 1, field schema_version: 9: denne konsol læser styrkelister af "
+        "roster.toml, linje 1, nøgle schema_version: 9: denne konsol læser styrkelister af "
         "version 1\nIntet blev importeret."
     )
