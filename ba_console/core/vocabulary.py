@@ -320,6 +320,30 @@ RULED_ROLL = QT_TRANSLATE_NOOP(
     "labels", "umpire's ruling (1.1.9): rolled anyway although {unit}: {reason}"
 )
 RULED_MOVE = QT_TRANSLATE_NOOP("labels", "umpire's ruling (1.1.9): done although {unit}: {reason}")
+# A melee's defender and the column of Table 8 it read (`rules.belle_alliance.melee`).
+DEFENDER_ATTACKED = QT_TRANSLATE_NOOP(
+    "labels", "defender {unit} fought as an attacker, Table 8's attacker column: {reason}"
+)
+DEFENDER_DESPITE = QT_TRANSLATE_NOOP(
+    "labels", "defender {unit} fought as defender despite its attack order: {reason}"
+)
+DEFENDER_RULED = {
+    "attacker": QT_TRANSLATE_NOOP(
+        "labels", "defender {unit} read Table 8's attacker column by the umpire's ruling (1.1.9)"
+    ),
+    "defender": QT_TRANSLATE_NOOP(
+        "labels", "defender {unit} read Table 8's defender column by the umpire's ruling (1.1.9)"
+    ),
+}
+RULES_READING = QT_TRANSLATE_NOOP("labels", "the rules' reading: {reason}")
+_DEFENDER_ATTACKED = re.compile(
+    r"defender (\S+) fought as an attacker, Table 8's attacker column: (.+)"
+)
+_DEFENDER_DESPITE = re.compile(r"defender (\S+) fought as defender despite its attack order: (.+)")
+_DEFENDER_RULED = re.compile(
+    r"defender (\S+) read Table 8's (attacker|defender) column by the umpire's ruling \(1\.1\.9\)"
+)
+_RULES_READING = re.compile(r"the rules' reading: (.+)")
 UNSET_FACTOR = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset")
 UNSET_FACTORS = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset ×{count}")
 _RULED = re.compile(
@@ -341,6 +365,23 @@ def _console_part(
         return _sentence(
             translate, template, unit=unit, reason=_reason(reason, names, translate, reasons)
         )
+    for pattern, template in (
+        (_DEFENDER_ATTACKED, DEFENDER_ATTACKED),
+        (_DEFENDER_DESPITE, DEFENDER_DESPITE),
+    ):
+        found = pattern.fullmatch(part)
+        if found is not None:
+            unit, reason = found.groups()
+            said = _reason(reason, names, translate, reasons)
+            return _sentence(translate, template, unit=names.get(unit, unit), reason=said)
+    ruled_column = _DEFENDER_RULED.fullmatch(part)
+    if ruled_column is not None:
+        unit, column = ruled_column.groups()
+        return _sentence(translate, DEFENDER_RULED[column], unit=names.get(unit, unit))
+    reading = _RULES_READING.fullmatch(part)
+    if reading is not None:
+        said = _reason(reading.group(1), names, translate, reasons)
+        return _sentence(translate, RULES_READING, reason=said)
     unset = _UNSET.fullmatch(part)
     if unset is not None:
         role, table, row, count = unset.groups()

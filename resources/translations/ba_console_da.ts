@@ -5023,6 +5023,26 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>dommerens afgørelse (1.1.9): udført alligevel, selv om {unit}: {reason}</translation>
     </message>
     <message>
+        <source>defender {unit} fought as an attacker, Table 8&apos;s attacker column: {reason}</source>
+        <translation>forsvareren {unit} kæmpede som angriber, angriberkolonnen i Skema 8: {reason}</translation>
+    </message>
+    <message>
+        <source>defender {unit} fought as defender despite its attack order: {reason}</source>
+        <translation>forsvareren {unit} kæmpede som forsvarer trods sin angrebsordre: {reason}</translation>
+    </message>
+    <message>
+        <source>defender {unit} read Table 8&apos;s attacker column by the umpire&apos;s ruling (1.1.9)</source>
+        <translation>forsvareren {unit} brugte angriberkolonnen i Skema 8 efter dommerens afgørelse (1.1.9)</translation>
+    </message>
+    <message>
+        <source>defender {unit} read Table 8&apos;s defender column by the umpire&apos;s ruling (1.1.9)</source>
+        <translation>forsvareren {unit} brugte forsvarerkolonnen i Skema 8 efter dommerens afgørelse (1.1.9)</translation>
+    </message>
+    <message>
+        <source>the rules&apos; reading: {reason}</source>
+        <translation>reglernes læsning: {reason}</translation>
+    </message>
+    <message>
         <source>{role}: {table} {row} unset</source>
         <translation>{role}: {table} {row} ukendt</translation>
     </message>

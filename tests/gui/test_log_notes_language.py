@@ -88,3 +88,36 @@ def test_the_cli_report_says_the_note_in_english_and_in_danish_when_asked(tmp_pa
     assert "attacker: t08 flanking_attack unset" in english
     assert run(["export", str(path), "--format", "html", "--language", "da"]) == 0
     assert DANISH in html.unescape(capsys.readouterr().out)
+
+
+def melee_notes() -> tuple[str, str]:
+    """The notes a melee's defender leaves: it attacked too (4.1.3), and the umpire had it
+    read the defender column against the rules' reading (1.1.9)."""
+    from ba_console.rules.belle_alliance.melee import _because, defender_column_note
+
+    attacks_too = _because("attacks_too", attacks_too=True, unit="i-15")
+    return (
+        defender_column_note("i-2g", attacks_too, True),
+        defender_column_note("i-2g", attacks_too, False),
+    )
+
+
+def test_a_melee_defenders_column_note_reads_in_danish(qtbot, danish):
+    attacked, ruled = melee_notes()
+    assert ruled == (
+        "defender i-2g read Table 8's defender column by the umpire's ruling (1.1.9); the "
+        "rules' reading: Attacks too: reads the attacker column (its order attacks i-15, 4.1.3)"
+    )
+    names = {unit.key: unit.name for unit in danish.game.units()}
+    danish.game.append_roll(RollDraft(kind="melee", units=("i-15", "i-2g"), note=attacked))
+    danish.game.append_roll(RollDraft(kind="melee", units=("i-15", "i-2g"), note=ruled))
+    view = RollLogView(danish)
+    qtbot.addWidget(view)
+    defender, fifteenth = names["i-2g"], names["i-15"]
+    assert [view.model.index(row, NOTE_COLUMN).data() for row in (1, 0)] == [
+        f"forsvareren {defender} kæmpede som angriber, angriberkolonnen i Skema 8: Angriber "
+        f"også: bruger angriberkolonnen (dens ordre angriber {fifteenth}, 4.1.3)",
+        f"forsvareren {defender} brugte forsvarerkolonnen i Skema 8 efter dommerens afgørelse "
+        f"(1.1.9); reglernes læsning: Angriber også: bruger angriberkolonnen (dens ordre "
+        f"angriber {fifteenth}, 4.1.3)",
+    ]
