@@ -97,6 +97,8 @@ def error_text(error: BaseException, names: Mapping[str, str] | None = None) -> 
     name from `names` (else its kind's label and its key) and the field by its label; a
     roster import's problems each at its place (file, line, column) with its reason, both
     so said; any other error as its own text (the English the CLI prints)."""
+    if isinstance(error, PackError):
+        return pack_error_text(error)
     if isinstance(error, RosterImportError):
         return error.report(
             lambda problem: _sentence_text(problem.template, problem.template_args, problem.reason),

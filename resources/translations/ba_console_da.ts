@@ -5161,6 +5161,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>ikke gyldig TOML: {error}</translation>
     </message>
     <message>
+        <source>its content no longer matches the hash it was stored with ({hash}…): it was changed outside the console</source>
+        <translation>dens indhold passer ikke længere med den hash, den blev gemt med ({hash}…): den er ændret uden for konsollen</translation>
+    </message>
+    <message>
         <source>not valid TOML: {error}: {help}</source>
         <translation>ikke gyldig TOML: {error}: {help}</translation>
     </message>

@@ -202,3 +202,41 @@ def test_a_pack_newer_than_the_console_is_refused_in_danish(qtbot, danish_ui, ex
         f"club.toml: schema_version {newer} er nyere, end denne konsol forstår "
         f"({SCHEMA_VERSION}); opdatér ba-console for at bruge denne regelpakke"
     )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "danish"),
+    [
+        (
+            'dice = "3d6"',
+            'dice = "2d6"',
+            "demo.bagame (pack belle_alliance): dens indhold passer ikke længere med den hash, "
+            "den blev gemt med ({hash}…): den er ændret uden for konsollen",
+        ),
+        (
+            'dice = "3d6"',
+            'dice = "3d6"\ncolour = "blue"',
+            "demo.bagame (pack belle_alliance): nøgle colour: ukendt nøgle (tjek stavningen)",
+        ),
+    ],
+    ids=["changed", "unknown key"],
+)
+def test_a_game_whose_pack_copy_was_changed_is_refused_in_danish(
+    qtbot, danish_ui, data_dir, tmp_path, old, new, danish
+):
+    from ba_console.gui.controller import GameController
+    from ba_console.store.demo import create_demo
+    from ba_console.store.game import Game
+    from tests.gui.conftest import TEST_SEED, refusals
+    from tests.gui.test_pack_copy import changed_pack_copy
+
+    path = tmp_path / "demo.bagame"
+    create_demo(path, seed=TEST_SEED).close()
+    with Game.open(path, read_only=True) as stored:
+        pack_hash = stored.info.pack_hash
+    changed_pack_copy(path, old, new)
+    controller = GameController(data_dir, "da")
+    said = refusals(controller)
+    assert controller.open_game(path)
+    assert not controller.check_pack() and not controller.is_open
+    assert said == [danish.format(hash=pack_hash[:16])]
