@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ba_console.core.dice import DiceSpec
-from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.packs.errors import PackError
+from ba_console.core.i18n import QT_TRANSLATE_NOOP, Sentence
+from ba_console.packs.errors import PackError, PackProblem
 
 # The pack schema this console writes (`packs.schema.RulePack`); a newer one is refused
 # by the outline as by the full reader, so a game never opens on a pack it cannot read.
@@ -138,7 +138,9 @@ def read_outline(data: Mapping[str, Any], source: str = "pack") -> PackOutline:
             },
         )
     except KeyError as exc:
-        raise PackError(f"{source}: field {exc.args[0]}: required field is missing") from None
+        place = Sentence("packs", QT_TRANSLATE_NOOP("packs", "field {name}"), name=exc.args[0])
+        reason = Sentence("packs", QT_TRANSLATE_NOOP("packs", "required field is missing"))
+        raise PackError(problems=[PackProblem(source, [place], reason)]) from None
     except (TypeError, ValueError, AttributeError) as exc:
         raise PackError(f"{source}: cannot be read: {exc}") from None
 

@@ -240,3 +240,20 @@ def test_a_game_whose_pack_copy_was_changed_is_refused_in_danish(
     assert controller.open_game(path)
     assert not controller.check_pack() and not controller.is_open
     assert said == [danish.format(hash=pack_hash[:16])]
+
+
+def test_a_game_whose_pack_copy_lost_a_field_is_refused_in_danish(
+    qtbot, danish_ui, data_dir, tmp_path
+):
+    from ba_console.gui.controller import GameController
+    from ba_console.store.demo import create_demo
+    from tests.gui.conftest import TEST_SEED, refusals
+    from tests.gui.test_pack_copy import changed_pack_copy
+
+    path = tmp_path / "demo.bagame"
+    create_demo(path, seed=TEST_SEED).close()
+    changed_pack_copy(path, 'rules = "belle_alliance"\n', "")
+    controller = GameController(data_dir, "da")
+    said = refusals(controller)
+    assert not controller.open_game(path)
+    assert said == ["demo.bagame (pack belle_alliance): nøgle rules: en påkrævet nøgle mangler"]
