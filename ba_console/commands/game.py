@@ -530,13 +530,13 @@ def _kind_key(game: Game, wanted: str) -> str:
     )
 
 
-def _reasons(language: str) -> tuple[str, ...]:
-    """The rules' restriction templates, for a note's ruling said in a report not English."""
+def _reasons(language: str) -> tuple[str | tuple[str, str], ...]:
+    """What a note may quote (`play.record.note_templates`), said in a report not English."""
     if language == "en":
         return ()
-    from ba_console.play.roll import restriction_templates
+    from ba_console.play.record import note_templates
 
-    return restriction_templates()
+    return note_templates()
 
 
 def _export_log(

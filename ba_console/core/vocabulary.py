@@ -314,6 +314,9 @@ _TYPED_LOSS = re.compile(r"(\S+) loses (\S.*)")
 _TYPED_DISORDER = re.compile(rf"(\S+) to ({'|'.join(DISORDERS)})")
 
 
+# A sentence a note may quote: a rules template (context "rules"), or (context, template).
+Said = str | tuple[str, str]
+
 # The console's other parts of a roll's note (`play.roll`, `play.movement`, `play.record`):
 # a restriction the umpire ruled past (1.1.9), and a factor ticked whose cell is unset.
 RULED_ROLL = QT_TRANSLATE_NOOP(
@@ -353,7 +356,7 @@ _UNSET = re.compile(r"([a-z_]+): (\S+) (\S+) unset(?: ×(\d+))?")
 
 
 def _console_part(
-    part: str, names: Mapping[str, str], translate: Translate, reasons: Iterable[str]
+    part: str, names: Mapping[str, str], translate: Translate, reasons: tuple[Said, ...]
 ) -> str | None:
     """One of the console's own parts of a note in `translate`'s language; None if `part`
     is not one (the umpire's words)."""
@@ -389,24 +392,39 @@ def _console_part(
         if count:
             return _sentence(translate, UNSET_FACTORS, role=said, table=table, row=row, count=count)
         return _sentence(translate, UNSET_FACTOR, role=said, table=table, row=row)
-    return None
+    # A note of the console's own (a unit removed, an order's status): a whole part.
+    return _from_templates(part, names, translate, [r for r in reasons if isinstance(r, tuple)])
 
 
 def _reason(
-    text: str, names: Mapping[str, str], translate: Translate, reasons: Iterable[str]
+    text: str, names: Mapping[str, str], translate: Translate, reasons: tuple[Said, ...]
 ) -> str:
-    """A rule's reason, as logged in English, said from the first of the `reasons`
-    (templates of context "rules") it reads back as; else as logged, keys by name."""
-    for template in reasons:
-        found = _template_pattern(template).fullmatch(text)
+    """A rule's reason, as logged in English, said from the first of the `reasons` it reads
+    back as; else as logged, keys by name."""
+    said = _from_templates(text, names, translate, reasons)
+    return with_names(text, names) if said is None else said
+
+
+def _from_templates(
+    text: str, names: Mapping[str, str], translate: Translate, templates: Iterable[Said]
+) -> str | None:
+    """`text` said from the first of `templates` (a rules template, or a (context,
+    template) pair) it reads back as, its values as `display_text` says them: a unit by its
+    name, a key of the vocabulary by its label; None if it reads back as none."""
+    for template in templates:
+        context, source = template if isinstance(template, tuple) else ("rules", template)
+        found = _template_pattern(source).fullmatch(text)
         if found is None:
             continue
-        args = {k: names.get(v, v) if k == "unit" else v for k, v in found.groupdict().items()}
+        args = {
+            name: names.get(value, value) if name == "unit" else value_label(value, {}, translate)
+            for name, value in found.groupdict().items()
+        }
         try:
-            return translate("rules", template).format(**args)
+            return translate(context, source).format(**args)
         except (KeyError, IndexError, ValueError):
-            break
-    return with_names(text, names)
+            return None
+    return None
 
 
 @functools.lru_cache(maxsize=128)
@@ -423,11 +441,12 @@ def note_in_words(
     note: str,
     names: Mapping[str, str],
     translate: Translate = english,
-    reasons: Iterable[str] = (),
+    reasons: Iterable[Said] = (),
 ) -> str:
     """A logged note as the reader reads it: roster keys by their `names` (`with_names`),
     and the console's own parts in `translate`'s language: a restriction the umpire ruled
-    past (1.1.9), its reason said from the rules' `reasons` (templates, context "rules"), a
+    past (1.1.9), its reason said from the `reasons` (templates of context "rules", or
+    (context, template) pairs, which also say a whole part of the console's own), a
     factor ticked whose cell is unset, and the last part "typed from the book: i-1t loses 3,
     i-1t to FD". The umpire's own words stay as typed; a part that does not read back as the
     console wrote it is left as logged. The log keeps the note as it was written."""

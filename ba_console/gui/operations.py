@@ -27,11 +27,11 @@ from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.play import learn
 from ba_console.play.choices import PlayError, RollPreview
 from ba_console.play.movement import MovementPreview
+from ba_console.play.record import note_templates
 from ba_console.play.roll_off import RollOffThrow
 from ba_console.play.session import PlaySession
 from ba_console.reports import FORMATS as REPORT_FORMATS
 from ba_console.reports import LANGUAGES as REPORT_LANGUAGES
-from ba_console.rules.registry import restriction_templates
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.errors import GameError, GameFileGoneError, RollError
 from ba_console.store.gamefile import READ_ERRORS
@@ -136,7 +136,7 @@ class RollOperations(QObject):
         return {
             "language": language if language in REPORT_LANGUAGES else "en",
             "translate": QCoreApplication.translate,
-            "reasons": restriction_templates(),
+            "reasons": note_templates(),
         }
 
     def export_text(self, fmt: str, log_filter: LogFilter | None = None) -> str:

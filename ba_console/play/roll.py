@@ -48,7 +48,6 @@ from ba_console.rules.common import (
     ticks_from_predicates,
 )
 from ba_console.rules.interface import EffectInputs, RollFacts, RuleSet
-from ba_console.rules.registry import restriction_templates as restriction_templates
 from ba_console.rules.registry import rules_for
 
 if TYPE_CHECKING:

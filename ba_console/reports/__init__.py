@@ -52,9 +52,11 @@ __all__ = [
 ]
 
 
-def _words(language: str, translate: Translate | None, reasons: Iterable[str] = ()) -> ReportWords:
-    """The report's words; `reasons` are the rules' restriction templates (context
-    "rules"), so that a note's ruling says its reason in the report's language."""
+def _words(
+    language: str, translate: Translate | None, reasons: Iterable[str | tuple[str, str]] = ()
+) -> ReportWords:
+    """The report's words; `reasons` are what a note may quote in English (templates of
+    context "rules", or (context, template) pairs), said in the report's language."""
     return ReportWords(checked_language(language), translate or english, tuple(reasons))
 
 
@@ -70,7 +72,7 @@ def export_log(
     roll: int | None = None,
     language: str = "en",
     translate: Translate | None = None,
-    reasons: Iterable[str] = (),
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
 ) -> str:
     """The log (or the rolls matching the filters) as "csv", "json" or "html".
@@ -111,7 +113,7 @@ def write_log_pdf(
     roll: int | None = None,
     language: str = "en",
     translate: Translate | None = None,
-    reasons: Iterable[str] = (),
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
     paper: str | None = None,
 ) -> int:
@@ -139,7 +141,7 @@ def print_log(
     roll: int | None = None,
     language: str = "en",
     translate: Translate | None = None,
-    reasons: Iterable[str] = (),
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
 ) -> int:
     """The log report printed on `device` (a `QPrinter` the print dialog set up), laid out
@@ -174,7 +176,7 @@ def export_summary(
     *,
     language: str = "en",
     translate: Translate | None = None,
-    reasons: Iterable[str] = (),
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
 ) -> str:
     """The turn summary of `bound` as HTML (for a browser)."""
@@ -191,7 +193,7 @@ def write_summary_pdf(
     *,
     language: str = "en",
     translate: Translate | None = None,
-    reasons: Iterable[str] = (),
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
     paper: str | None = None,
 ) -> int:

@@ -5,6 +5,7 @@ Pure: no Qt, no files, no clock.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -26,6 +27,7 @@ def rules_for(key: str) -> RuleSet:
     raise KeyError(f"no rules for {key!r} ({', '.join(RULE_SETS)})")
 
 
+@functools.cache
 def restriction_templates() -> tuple[str, ...]:
     """The templates (context "rules") of every restriction a rule set can raise, which a
     log note quotes in English when the umpire rules past one (1.1.9): the window and the

@@ -10,7 +10,7 @@ import html
 
 from ba_console.core.vocabulary import note_in_words
 from ba_console.gui.widgets.roll_log_view import RollLogView
-from ba_console.rules.registry import restriction_templates
+from ba_console.play.record import note_templates
 from ba_console.store import RollDraft
 
 NOTE_COLUMN = 9
@@ -65,10 +65,10 @@ def test_the_english_window_and_report_say_the_note_as_logged(qtbot, controller,
 def test_a_note_of_the_umpires_own_words_is_left_as_typed():
     names = {"i-15": "I./15th Infantry Regiment"}
     typed = "attacker: moved back; defender: t08 rear attack unset by me"
-    assert note_in_words(typed, names, reasons=restriction_templates()) == typed
+    assert note_in_words(typed, names, reasons=note_templates()) == typed
     # A ruling whose reason the rules do not know (an older console's) keeps its English.
     old = "umpire's ruling (1.1.9): rolled anyway although Old (i-15): some old reason"
-    assert note_in_words(old, names, reasons=restriction_templates()) == (
+    assert note_in_words(old, names, reasons=note_templates()) == (
         "umpire's ruling (1.1.9): rolled anyway although I./15th Infantry Regiment: some old reason"
     )
 
@@ -121,3 +121,26 @@ def test_a_melee_defenders_column_note_reads_in_danish(qtbot, danish):
         f"(1.1.9); reglernes læsning: Angriber også: bruger angriberkolonnen (dens ordre "
         f"angriber {fifteenth}, 4.1.3)",
     ]
+
+
+def test_the_notes_of_a_rolls_effects_read_in_danish(qtbot, danish):
+    from ba_console.play.record import NO_ORDER_NOTE, REMOVED_NOTE
+
+    note = "; ".join(
+        [
+            NO_ORDER_NOTE.format(unit="i-15", status="not_followed", bound=2),
+            REMOVED_NOTE.format(unit="i-2g", rule="3.1.6"),
+        ]
+    )
+    assert note == (
+        "i-15: order not_followed (no order written for bound 2); i-2g is removed: fewer "
+        "than 3 figures (3.1.6)"
+    )
+    danish.game.append_roll(RollDraft(kind="fire", units=("i-15",), note=note))
+    view = RollLogView(danish)
+    qtbot.addWidget(view)
+    names = {unit.key: unit.name for unit in danish.game.units()}
+    assert view.model.index(0, NOTE_COLUMN).data() == (
+        f"{names['i-15']}: ordre ikke fulgt (ingen ordre skrevet for træk 2); "
+        f"{names['i-2g']} fjernes: færre end 3 figurer (3.1.6)"
+    )

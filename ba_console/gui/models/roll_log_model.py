@@ -28,7 +28,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.vocabulary import is_bound_started_note, note_in_words
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill, Tone
-from ba_console.rules.registry import restriction_templates
+from ba_console.play.record import note_templates
 from ba_console.store.records import VOID_KIND, LoggedRoll
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -302,7 +302,7 @@ class RollLogModel(QAbstractTableModel):
             # The log keeps keys ("i-1t loses 2") and English; the umpire reads names in
             # the interface language.
             return note_in_words(
-                roll.note, self._names, QCoreApplication.translate, restriction_templates()
+                roll.note, self._names, QCoreApplication.translate, note_templates()
             )
         shown = self.tr("Bound %1 began; %n flag(s) expired.", "", expired)
         if shown == _BOUND_NOTE_SOURCE.replace("%n", str(expired)):
