@@ -38,6 +38,7 @@ QM_DIR = ROOT / "ba_console" / "gui" / "translations"
 TRANSLATED_SOURCES = (
     "ba_console/gui",
     "ba_console/core",
+    "ba_console/packs",
     "ba_console/play",
     "ba_console/reports",
     "ba_console/rules",

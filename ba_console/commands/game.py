@@ -578,6 +578,15 @@ def _kind_key(game: Game, wanted: str) -> str:
     )
 
 
+def _reasons(language: str) -> tuple[str | tuple[str, str], ...]:
+    """What a note may quote (`play.record.note_templates`), said in a report not English."""
+    if language == "en":
+        return ()
+    from ba_console.play.record import note_templates
+
+    return note_templates()
+
+
 def _export_log(
     game: Game, fmt: str, args: argparse.Namespace, translate: Translate | None
 ) -> str | None:
@@ -591,6 +600,7 @@ def _export_log(
         "roll": args.roll,
         "language": args.language,
         "translate": translate,
+        "reasons": _reasons(args.language),
     }
     if fmt == "csv":
         return reports.export_log(game, fmt, delimiter=_delimiter(args, fmt), **options)
@@ -613,10 +623,22 @@ def _export_summary(
     if bound < 1:
         raise UsageError(f"--bound {bound}: bounds are numbered from 1")
     if fmt == "html":
-        return reports.export_summary(game, bound, language=args.language, translate=translate)
+        return reports.export_summary(
+            game,
+            bound,
+            language=args.language,
+            translate=translate,
+            reasons=_reasons(args.language),
+        )
     try:
         reports.write_summary_pdf(
-            game, bound, args.output, language=args.language, translate=translate, paper=args.paper
+            game,
+            bound,
+            args.output,
+            language=args.language,
+            translate=translate,
+            reasons=_reasons(args.language),
+            paper=args.paper,
         )
     except GameError as exc:
         raise UsageError(str(exc)) from None

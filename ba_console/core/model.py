@@ -25,6 +25,71 @@ from pydantic import (
     model_validator,
 )
 
+from ba_console.core.i18n import QT_TRANSLATE_NOOP, Sentence, SentenceError
+
+# A pack's slips, said in the window's language too (context "packs"; see `Sentence`).
+BEYOND_LIMIT = QT_TRANSLATE_NOOP(
+    "packs", "{value} is beyond what a table of the rules holds (-{limit} to {limit})"
+)
+CELL_NOT_BOOL = QT_TRANSLATE_NOOP(
+    "packs", "a cell is a whole number, '-', '?' or '±N', not true/false"
+)
+NOT_A_CELL = QT_TRANSLATE_NOOP(
+    "packs",
+    "{raw} is not a cell: write a whole number, '-' (does not apply), '?' (unset) or '±N' "
+    "(value given by the situation)",
+)
+IN_COLUMN = QT_TRANSLATE_NOOP("packs", "column {column}: {problem}")
+QUOTED_NUMBER = QT_TRANSLATE_NOOP(
+    "packs",
+    "column {column}: {raw} is a number in quotes: write it without them ({column} = {number})",
+)
+ROW_TWICE = QT_TRANSLATE_NOOP("packs", "row {row}: key used twice (give each row a key of its own)")
+ROW_COLUMNS_MISSING = QT_TRANSLATE_NOOP(
+    "packs", "row {row}: values must name exactly the columns {columns}; missing {missing}"
+)
+ROW_COLUMNS_UNKNOWN = QT_TRANSLATE_NOOP(
+    "packs", "row {row}: values must name exactly the columns {columns}; unknown {unknown}"
+)
+ROW_COLUMNS_BOTH = QT_TRANSLATE_NOOP(
+    "packs",
+    "row {row}: values must name exactly the columns {columns}; missing {missing}; "
+    "unknown {unknown}",
+)
+BAND_REVERSED = QT_TRANSLATE_NOOP("packs", "band {low}-{high}: min is greater than max")
+OUTCOME_TWICE = QT_TRANSLATE_NOOP("packs", "an outcome key is used twice")
+BAND_OUTCOME_UNKNOWN = QT_TRANSLATE_NOOP(
+    "packs", "band {band}: outcome {outcome} is not among the outcomes"
+)
+BAND_OUTCOME_UNKNOWN_IN = QT_TRANSLATE_NOOP(
+    "packs", "band {band} column {column}: outcome {outcome} is not among the outcomes"
+)
+BANDS_OVERLAP = QT_TRANSLATE_NOOP(
+    "packs",
+    "bands {first} and {second} overlap (a total is in one band only: end the one before "
+    "where the next begins)",
+)
+BANDS_OVERLAP_IN = QT_TRANSLATE_NOOP(
+    "packs",
+    "bands {first} and {second} in column {column} overlap (a total is in one band only: end "
+    "the one before where the next begins)",
+)
+BANDS_GAP = QT_TRANSLATE_NOOP(
+    "packs",
+    "{gap} is not covered by any band, between {first} and {second} (add a band, with "
+    "outcome '?' if it is not known)",
+)
+BANDS_GAP_IN = QT_TRANSLATE_NOOP(
+    "packs",
+    "{gap} in column {column} is not covered by any band, between {first} and {second} (add "
+    "a band, with outcome '?' if it is not known)",
+)
+
+
+def _refuse(template: str, **args: object) -> SentenceError:
+    return SentenceError(Sentence("packs", template, **args))
+
+
 # The largest number a table cell, a band's end or a threshold may hold, either way. The
 # rules' numbers are a few points, totals of a few dice; a number past this is a typing
 # slip (and a number of 17 digits would go on into totals, odds and the log as typed).
@@ -34,9 +99,7 @@ TableNumber = Annotated[int, Field(ge=-CELL_LIMIT, le=CELL_LIMIT)]
 
 def check_table_number(value: int) -> int:
     if not -CELL_LIMIT <= value <= CELL_LIMIT:
-        raise ValueError(
-            f"{value} is beyond what a table of the rules holds (-{CELL_LIMIT} to {CELL_LIMIT})"
-        )
+        raise _refuse(BEYOND_LIMIT, value=value, limit=CELL_LIMIT)
     return value
 
 
@@ -63,9 +126,6 @@ class CellKind(StrEnum):
 
 _VARIABLE = re.compile(r"^(?:±|\+/-)\s*(\d+)$")
 _QUOTED_NUMBER = re.compile(r"^[+\-−]?\d+$")
-_CELL_WORDS = (
-    "write a whole number, '-' (does not apply), '?' (unset) or '±N' (value given by the situation)"
-)
 
 
 @dataclass(frozen=True)
@@ -78,11 +138,11 @@ class Cell:
     @classmethod
     def parse(cls, raw: int | str) -> Cell:
         if isinstance(raw, bool):
-            raise ValueError("a cell is a whole number, '-', '?' or '±N', not true/false")
+            raise _refuse(CELL_NOT_BOOL)
         if isinstance(raw, int):
             return cls(CellKind.FIXED, check_table_number(raw))
         if not isinstance(raw, str):
-            raise ValueError(f"{raw!r} is not a cell: {_CELL_WORDS}")
+            raise _refuse(NOT_A_CELL, raw=repr(raw))
         text = str(raw).strip()
         if text == "-":
             return cls(CellKind.NOT_APPLICABLE)
@@ -91,7 +151,7 @@ class Cell:
         match = _VARIABLE.match(text)
         if match:
             return cls(CellKind.VARIABLE, check_table_number(int(match.group(1))))
-        raise ValueError(f"{raw!r} is not a cell: {_CELL_WORDS}")
+        raise _refuse(NOT_A_CELL, raw=repr(raw))
 
     def to_raw(self) -> int | str:
         if self.kind is CellKind.FIXED:
@@ -142,14 +202,11 @@ class FactorRow(Frozen):
         for column, raw in values.items():
             if isinstance(raw, str) and _QUOTED_NUMBER.match(raw.strip()):
                 number = raw.strip().replace("−", "-")
-                raise ValueError(
-                    f"column {column}: {raw!r} is a number in quotes: write it without them "
-                    f"({column} = {number})"
-                )
+                raise _refuse(QUOTED_NUMBER, column=column, raw=repr(raw), number=number)
             try:
                 Cell.parse(raw)
-            except ValueError as exc:
-                raise ValueError(f"column {column}: {exc}") from None
+            except SentenceError as exc:
+                raise _refuse(IN_COLUMN, column=column, problem=exc.sentence) from None
         return values
 
     @model_validator(mode="after")
@@ -192,15 +249,24 @@ class FactorTable(Frozen):
         seen: set[str] = set()
         for row in self.rows:
             if row.key in seen:
-                raise ValueError(f"row {row.key}: key used twice (give each row a key of its own)")
+                raise _refuse(ROW_TWICE, row=row.key)
             seen.add(row.key)
             missing = [c for c in self.columns if c not in row.values]
             extra = [c for c in row.values if c not in self.columns]
             if missing or extra:
-                raise ValueError(
-                    f"row {row.key}: values must name exactly the columns {self.columns}"
-                    + (f"; missing {missing}" if missing else "")
-                    + (f"; unknown {extra}" if extra else "")
+                template = (
+                    ROW_COLUMNS_BOTH
+                    if missing and extra
+                    else ROW_COLUMNS_MISSING
+                    if missing
+                    else ROW_COLUMNS_UNKNOWN
+                )
+                raise _refuse(
+                    template,
+                    row=row.key,
+                    columns=repr(self.columns),
+                    missing=repr(missing),
+                    unknown=repr(extra),
                 )
         return self
 
@@ -261,7 +327,7 @@ class Band(Frozen):
     @model_validator(mode="after")
     def _ordered(self) -> Band:
         if self.min is not None and self.max is not None and self.min > self.max:
-            raise ValueError(f"band {self.min}-{self.max}: min is greater than max")
+            raise _refuse(BAND_REVERSED, low=self.min, high=self.max)
         return self
 
     @model_serializer(mode="wrap")
@@ -310,11 +376,16 @@ class BandTable(Frozen):
     def _consistent(self) -> BandTable:
         keys = {o.key for o in self.outcomes}
         if len(keys) != len(self.outcomes):
-            raise ValueError("an outcome key is used twice")
+            raise _refuse(OUTCOME_TWICE)
         for band in self.bands:
             where = f"band {band.describe()}" + (f" column {band.column}" if band.column else "")
             if band.outcome != "?" and band.outcome not in keys:
-                raise ValueError(f"{where}: outcome {band.outcome!r} is not among the outcomes")
+                raise _refuse(
+                    BAND_OUTCOME_UNKNOWN_IN if band.column else BAND_OUTCOME_UNKNOWN,
+                    band=band.describe(),
+                    column=band.column,
+                    outcome=repr(band.outcome),
+                )
             if self.columns and band.column not in self.columns:
                 raise ValueError(f"{where}: column must be one of {self.columns}")
             if not self.columns and band.column is not None:
@@ -325,19 +396,23 @@ class BandTable(Frozen):
                 key=lambda b: -(10**9) if b.min is None else b.min,
             )
             for a, b in zip(bands, bands[1:], strict=False):
-                place = f" in column {column}" if column else ""
                 if a.max is None or b.min is None or b.min <= a.max:
-                    raise ValueError(
-                        f"bands {a.describe()} and {b.describe()}{place} overlap (a total is "
-                        "in one band only: end the one before where the next begins)"
+                    raise _refuse(
+                        BANDS_OVERLAP_IN if column else BANDS_OVERLAP,
+                        first=a.describe(),
+                        second=b.describe(),
+                        column=column,
                     )
                 if b.min > a.max + 1:
                     # A printed table has no holes: a total in one would read as off the
                     # table, and the odds would leave it out unseen.
                     gap = describe_range(a.max + 1, b.min - 1)
-                    raise ValueError(
-                        f"{gap}{place} is not covered by any band, between {a.describe()} and "
-                        f"{b.describe()} (add a band, with outcome '?' if it is not known)"
+                    raise _refuse(
+                        BANDS_GAP_IN if column else BANDS_GAP,
+                        gap=gap,
+                        first=a.describe(),
+                        second=b.describe(),
+                        column=column,
                     )
         return self
 

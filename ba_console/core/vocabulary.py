@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -314,16 +314,171 @@ _TYPED_LOSS = re.compile(r"(\S+) loses (\S.*)")
 _TYPED_DISORDER = re.compile(rf"(\S+) to ({'|'.join(DISORDERS)})")
 
 
-def note_in_words(note: str, names: Mapping[str, str], translate: Translate = english) -> str:
+# A sentence a note may quote: a rules template (context "rules"), or (context, template).
+Said = str | tuple[str, str]
+
+# The console's other parts of a roll's note (`play.roll`, `play.movement`, `play.record`):
+# a restriction the umpire ruled past (1.1.9), and a factor ticked whose cell is unset.
+RULED_ROLL = QT_TRANSLATE_NOOP(
+    "labels", "umpire's ruling (1.1.9): rolled anyway although {unit}: {reason}"
+)
+RULED_MOVE = QT_TRANSLATE_NOOP("labels", "umpire's ruling (1.1.9): done although {unit}: {reason}")
+# A melee's defender and the column of Table 8 it read (`rules.belle_alliance.melee`).
+DEFENDER_ATTACKED = QT_TRANSLATE_NOOP(
+    "labels", "defender {unit} fought as an attacker, Table 8's attacker column: {reason}"
+)
+DEFENDER_DESPITE = QT_TRANSLATE_NOOP(
+    "labels", "defender {unit} fought as defender despite its attack order: {reason}"
+)
+DEFENDER_RULED = {
+    "attacker": QT_TRANSLATE_NOOP(
+        "labels", "defender {unit} read Table 8's attacker column by the umpire's ruling (1.1.9)"
+    ),
+    "defender": QT_TRANSLATE_NOOP(
+        "labels", "defender {unit} read Table 8's defender column by the umpire's ruling (1.1.9)"
+    ),
+}
+RULES_READING = QT_TRANSLATE_NOOP("labels", "the rules' reading: {reason}")
+_DEFENDER_ATTACKED = re.compile(
+    r"defender (\S+) fought as an attacker, Table 8's attacker column: (.+)"
+)
+_DEFENDER_DESPITE = re.compile(r"defender (\S+) fought as defender despite its attack order: (.+)")
+_DEFENDER_RULED = re.compile(
+    r"defender (\S+) read Table 8's (attacker|defender) column by the umpire's ruling \(1\.1\.9\)"
+)
+_RULES_READING = re.compile(r"the rules' reading: (.+)")
+UNSET_FACTOR = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset")
+UNSET_FACTORS = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset ×{count}")
+_RULED = re.compile(
+    r"umpire's ruling \(1\.1\.9\): (rolled anyway|done) although (.+) \(([^\s()]+)\): (.+)"
+)
+_UNSET = re.compile(r"([a-z_]+): (\S+) (\S+) unset(?: ×(\d+))?")
+
+
+def _console_part(
+    part: str, names: Mapping[str, str], translate: Translate, reasons: tuple[Said, ...]
+) -> str | None:
+    """One of the console's own parts of a note in `translate`'s language; None if `part`
+    is not one (the umpire's words)."""
+    ruled = _RULED.fullmatch(part)
+    if ruled is not None:
+        how, name, key, reason = ruled.groups()
+        template = RULED_ROLL if how == "rolled anyway" else RULED_MOVE
+        unit = names.get(key, name)
+        return _sentence(
+            translate, template, unit=unit, reason=_reason(reason, names, translate, reasons)
+        )
+    for pattern, template in (
+        (_DEFENDER_ATTACKED, DEFENDER_ATTACKED),
+        (_DEFENDER_DESPITE, DEFENDER_DESPITE),
+    ):
+        found = pattern.fullmatch(part)
+        if found is not None:
+            unit, reason = found.groups()
+            said = _reason(reason, names, translate, reasons)
+            return _sentence(translate, template, unit=names.get(unit, unit), reason=said)
+    ruled_column = _DEFENDER_RULED.fullmatch(part)
+    if ruled_column is not None:
+        unit, column = ruled_column.groups()
+        return _sentence(translate, DEFENDER_RULED[column], unit=names.get(unit, unit))
+    reading = _RULES_READING.fullmatch(part)
+    if reading is not None:
+        said = _reason(reading.group(1), names, translate, reasons)
+        return _sentence(translate, RULES_READING, reason=said)
+    unset = _UNSET.fullmatch(part)
+    if unset is not None:
+        role, table, row, count = unset.groups()
+        said = label(role, translate)
+        if count:
+            return _sentence(translate, UNSET_FACTORS, role=said, table=table, row=row, count=count)
+        return _sentence(translate, UNSET_FACTOR, role=said, table=table, row=row)
+    # A note of the console's own (a unit removed, an order's status): a whole part.
+    return _from_templates(part, names, translate, [r for r in reasons if isinstance(r, tuple)])
+
+
+def _reason(
+    text: str, names: Mapping[str, str], translate: Translate, reasons: tuple[Said, ...]
+) -> str:
+    """A rule's reason, as logged in English, said from the first of the `reasons` it reads
+    back as; else as logged, keys by name."""
+    said = _from_templates(text, names, translate, reasons)
+    return with_names(text, names) if said is None else said
+
+
+def _from_templates(
+    text: str, names: Mapping[str, str], translate: Translate, templates: Iterable[Said]
+) -> str | None:
+    """`text` said from the first of `templates` (a rules template, or a (context,
+    template) pair) it reads back as, its values as `display_text` says them: a unit by its
+    name, a key of the vocabulary by its label; None if it reads back as none."""
+    for template in templates:
+        context, source = template if isinstance(template, tuple) else ("rules", template)
+        found = _template_pattern(source).fullmatch(text)
+        if found is None:
+            continue
+        args = {
+            name: names.get(value, value) if name == "unit" else value_label(value, {}, translate)
+            for name, value in found.groupdict().items()
+        }
+        try:
+            return translate(context, source).format(**args)
+        except (KeyError, IndexError, ValueError):
+            return None
+    return None
+
+
+@functools.lru_cache(maxsize=128)
+def _template_pattern(template: str) -> re.Pattern[str]:
+    """`template` as a pattern its filled-in text matches, each {name} a group."""
+    parts = re.split(r"\{(\w+)\}", template)
+    pattern = "".join(
+        re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
+    )
+    return re.compile(pattern)
+
+
+def note_in_words(
+    note: str,
+    names: Mapping[str, str],
+    translate: Translate = english,
+    reasons: Iterable[Said] = (),
+) -> str:
     """A logged note as the reader reads it: roster keys by their `names` (`with_names`),
-    and the console's "typed from the book: i-1t loses 3, i-1t to FD" in `translate`'s
-    language. The umpire's own words before it stay as typed; a part that does not read
-    back as the console wrote it is left as logged."""
-    head, sep, last = note.rpartition("; ")
-    if not last.startswith(TYPED_PREFIX):
+    and the console's own parts in `translate`'s language: a restriction the umpire ruled
+    past (1.1.9), its reason said from the `reasons` (templates of context "rules", or
+    (context, template) pairs, which also say a whole part of the console's own), a
+    factor ticked whose cell is unset, and the last part "typed from the book: i-1t loses 3,
+    i-1t to FD". The umpire's own words stay as typed; a part that does not read back as the
+    console wrote it is left as logged. The log keeps the note as it was written."""
+    reasons = tuple(reasons)
+    parts = note.split("; ")
+    said = [_console_part(part, names, translate, reasons) for part in parts]
+    if said[-1] is None:
+        said[-1] = _typed_part(parts[-1], names, translate)
+    if all(s is None for s in said):
         return with_names(note, names)
+    shown: list[str] = []
+    umpires: list[str] = []  # the umpire's words between the console's parts
+    for part, console in zip(parts, said, strict=True):
+        if console is None:
+            umpires.append(part)
+            continue
+        if umpires:
+            shown.append(with_names("; ".join(umpires), names))
+            umpires = []
+        shown.append(console)
+    if umpires:
+        shown.append(with_names("; ".join(umpires), names))
+    return "; ".join(shown)
+
+
+def _typed_part(part: str, names: Mapping[str, str], translate: Translate) -> str | None:
+    """The console's "typed from the book: …" in `translate`'s language (None if `part` is
+    not one)."""
+    if not part.startswith(TYPED_PREFIX):
+        return None
     entries: list[str] = []
-    for entry in last.removeprefix(TYPED_PREFIX).split(", "):
+    for entry in part.removeprefix(TYPED_PREFIX).split(", "):
         loss, disorder = _TYPED_LOSS.fullmatch(entry), _TYPED_DISORDER.fullmatch(entry)
         if loss is not None:
             who, figures = loss.groups()
@@ -337,9 +492,8 @@ def note_in_words(note: str, names: Mapping[str, str], translate: Translate = en
                 _sentence(translate, TYPED_DISORDER, who=names.get(who, who), disorder=said)
             )
         else:
-            return with_names(note, names)
-    typed = _sentence(translate, TYPED_NOTE, entries=", ".join(entries))
-    return f"{with_names(head, names)}{sep}{typed}"
+            return None
+    return _sentence(translate, TYPED_NOTE, entries=", ".join(entries))
 
 
 @functools.lru_cache(maxsize=8)

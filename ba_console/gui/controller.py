@@ -172,7 +172,7 @@ class GameController(QObject):
             data, outline = game_pack.read_copy(game)
         except PackError as exc:
             game.close()
-            self.action_refused.emit(str(exc))
+            self.action_refused.emit(error_text(exc))
             return False
         self._set_game(game, outline, data)
         return True
@@ -234,7 +234,7 @@ class GameController(QObject):
             pack = game_pack.validated(game, data)
         except PackError as exc:
             self.close_game()
-            self.action_refused.emit(str(exc))
+            self.action_refused.emit(error_text(exc))
             return None
         self._pack_data = None
         return pack

@@ -9,12 +9,22 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.packs import PackError
 from ba_console.packs.outline import PackOutline, read_outline
 
 if TYPE_CHECKING:
     from ba_console.packs import RulePack
     from ba_console.store.game import Game
+
+
+# The stored copy's refusals, in the window's language too (`labels.pack_error_text`).
+NOT_TOML = QT_TRANSLATE_NOOP("packs", "not valid TOML: {error}")
+CHANGED_OUTSIDE = QT_TRANSLATE_NOOP(
+    "packs",
+    "its content no longer matches the hash it was stored with ({hash}…): it was changed "
+    "outside the console",
+)
 
 
 def read_copy(game: Game) -> tuple[dict[str, Any], PackOutline]:
@@ -26,7 +36,7 @@ def read_copy(game: Game) -> tuple[dict[str, Any], PackOutline]:
     try:
         data = tomllib.loads(copy.toml)
     except tomllib.TOMLDecodeError as exc:
-        raise PackError(f"{source}: not valid TOML: {exc}") from None
+        raise PackError.of(source, NOT_TOML, error=exc) from None
     return data, read_outline(data, source)
 
 
@@ -39,10 +49,7 @@ def validated(game: Game, data: dict[str, Any]) -> RulePack:
     pack = pack_from_data(data, source)
     stored = game.info.pack_hash
     if pack.content_hash != stored:
-        raise PackError(
-            f"{source}: its content no longer matches the hash it was stored with "
-            f"({stored[:16]}…): it was changed outside the console"
-        )
+        raise PackError.of(source, CHANGED_OUTSIDE, hash=stored[:16])
     return pack
 
 

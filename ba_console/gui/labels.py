@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ba_console.core import vocabulary
 from ba_console.core.vocabulary import WORDS as WORDS  # the GUI's name for it, as before
+from ba_console.packs.errors import PackError
 from ba_console.store.errors import RosterImportError
 from ba_console.store.game import ORDERLY_NAME
 
@@ -94,8 +95,10 @@ def error_text(error: BaseException, names: Mapping[str, str] | None = None) -> 
     a game file, a `RosterError` about a roster value) in the interface language, its
     sentence (context "store") translated and filled with its arguments, the record by its
     name from `names` (else its kind's label and its key) and the field by its label; a
-    roster import's problems each at its English place (file, line, column) with its reason
+    roster import's problems each at its place (file, line, column) with its reason, both
     so said; any other error as its own text (the English the CLI prints)."""
+    if isinstance(error, PackError):
+        return pack_error_text(error)
     if isinstance(error, RosterImportError):
         return error.report(
             lambda problem: _sentence_text(problem.template, problem.template_args, problem.reason),
@@ -113,7 +116,7 @@ def _sentence_text(
     template: str, args: Mapping[str, object], english: str, names: Mapping[str, str] | None = None
 ) -> str:
     shown = dict(args)
-    for name in ("field", "start_field", "arm"):
+    for name in ("field", "start_field", "arm", "level", "superior"):
         if name in shown:
             shown[name] = label(str(shown[name]))
     if "record_kind" in shown:
@@ -127,3 +130,12 @@ def orderly_name() -> str:
     """How a new commander's orderlies are named when the umpire names none ("Orderly
     {number} of {commander}"), in the interface language; for the store's `add_commander`."""
     return QCoreApplication.translate("store", ORDERLY_NAME)
+
+
+def pack_error_text(error: BaseException) -> str:
+    """A pack's refusal as the umpire reads it: each problem's place (table, row, field) and
+    reason in the interface language (context "packs"), the file's name and the pack's keys
+    as they are; an error without problems as its own text (the English the CLI prints)."""
+    if isinstance(error, PackError):
+        return error.said(QCoreApplication.translate)
+    return str(error)

@@ -50,7 +50,7 @@ def create_game(choices: NewGameChoices, data_dir: Path) -> tuple[Game, RulePack
     try:
         pack = load_pack(choices.pack)
     except PackError as exc:
-        raise ActionRefused(str(exc)) from None
+        raise ActionRefused(error_text(exc)) from None
     path = Path(choices.path)
     try:
         game = Game.create(

@@ -27,6 +27,7 @@ from ba_console.gui.models.roll_log_model import LogFilter
 from ba_console.play import learn
 from ba_console.play.choices import PlayError, RollPreview
 from ba_console.play.movement import MovementPreview
+from ba_console.play.record import note_templates
 from ba_console.play.roll_off import RollOffThrow
 from ba_console.play.session import PlaySession
 from ba_console.reports import FORMATS as REPORT_FORMATS
@@ -135,6 +136,7 @@ class RollOperations(QObject):
         return {
             "language": language if language in REPORT_LANGUAGES else "en",
             "translate": QCoreApplication.translate,
+            "reasons": note_templates(),
         }
 
     def export_text(

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ba_console.core.dice import DiceSpec
-from ba_console.packs.errors import PackError
+from ba_console.core.i18n import QT_TRANSLATE_NOOP, Sentence
+from ba_console.packs.errors import PackError, PackProblem
 
 # The pack schema this console writes (`packs.schema.RulePack`); a newer one is refused
 # by the outline as by the full reader, so a game never opens on a pack it cannot read.
@@ -137,23 +138,30 @@ def read_outline(data: Mapping[str, Any], source: str = "pack") -> PackOutline:
             },
         )
     except KeyError as exc:
-        raise PackError(f"{source}: field {exc.args[0]}: required field is missing") from None
+        place = Sentence("packs", QT_TRANSLATE_NOOP("packs", "field {name}"), name=exc.args[0])
+        reason = Sentence("packs", QT_TRANSLATE_NOOP("packs", "required field is missing"))
+        raise PackError(problems=[PackProblem(source, [place], reason)]) from None
     except (TypeError, ValueError, AttributeError) as exc:
         raise PackError(f"{source}: cannot be read: {exc}") from None
+
+
+VERSION_MISSING = QT_TRANSLATE_NOOP(
+    "packs", "schema_version is missing (this console writes {version})"
+)
+VERSION_NEWER = QT_TRANSLATE_NOOP(
+    "packs",
+    "schema_version {given} is newer than this console understands ({version}); update "
+    "ba-console to use this pack",
+)
 
 
 def check_schema_version(data: Mapping[str, Any], source: str) -> int:
     """The pack's schema version; PackError if it is missing or newer than this console's."""
     version = data.get("schema_version")
     if not isinstance(version, int):
-        raise PackError(
-            f"{source}: schema_version is missing (this console writes {SCHEMA_VERSION})"
-        )
+        raise PackError.of(source, VERSION_MISSING, version=SCHEMA_VERSION)
     if version > SCHEMA_VERSION:
-        raise PackError(
-            f"{source}: schema_version {version} is newer than this console understands "
-            f"({SCHEMA_VERSION}); update ba-console to use this pack"
-        )
+        raise PackError.of(source, VERSION_NEWER, given=version, version=SCHEMA_VERSION)
     return version
 
 

@@ -13,6 +13,7 @@ import json
 from pydantic import Field, model_validator
 
 from ba_console.core.dice import DiceSpec
+from ba_console.core.i18n import QT_TRANSLATE_NOOP, Sentence, SentenceError
 from ba_console.core.model import (
     AnyTable,
     BandTable,
@@ -26,6 +27,31 @@ from ba_console.core.model import (
 from ba_console.core.results import input_range
 from ba_console.packs.outline import SCHEMA_VERSION as SCHEMA_VERSION
 from ba_console.packs.outline import completeness_ratio, table_completeness
+
+# A roll naming what the pack has not, said in the window's language too (context "packs").
+RESULT_TABLE_MISSING = QT_TRANSLATE_NOOP(
+    "packs",
+    "roll {roll}: result table {table} is not in the pack (put the table back, with '?' in "
+    "the cells not known, or name a table of the pack)",
+)
+NOT_A_RESULT_TABLE = QT_TRANSLATE_NOOP("packs", "roll {roll}: result {table} is not a result table")
+FACTOR_TABLE_MISSING = QT_TRANSLATE_NOOP(
+    "packs",
+    "roll {roll}, role {role}: {ref}: table {table} is not in the pack (put the table back, "
+    "with '?' in the cells not known, or name a table of the pack)",
+)
+NOT_A_FACTOR_COLUMN = QT_TRANSLATE_NOOP(
+    "packs", "roll {roll}, role {role}: {ref} is not 'table:column' of a factor table in this pack"
+)
+NOT_A_STEP = QT_TRANSLATE_NOOP(
+    "packs",
+    "roll {roll}, field steps: {step} is not a phase or 'phase/sub-phase' of this pack (its "
+    "steps: {steps})",
+)
+
+
+def _refuse(template: str, **args: object) -> SentenceError:
+    return SentenceError(Sentence("packs", template, **args))
 
 
 class RulePack(Frozen):
@@ -104,35 +130,27 @@ class RulePack(Frozen):
                 )
             for step in kind.steps:
                 if step not in steps:
-                    raise ValueError(
-                        f"roll {key}, field steps: {step!r} is not a phase or "
-                        f"'phase/sub-phase' of this pack (its steps: {', '.join(steps)})"
-                    )
+                    raise _refuse(NOT_A_STEP, roll=key, step=repr(step), steps=", ".join(steps))
             if kind.result is not None:
                 table = self.tables.get(kind.result)
                 if table is None:
-                    raise ValueError(
-                        f"roll {key}: result table {kind.result!r} is not in the pack (put "
-                        "the table back, with '?' in the cells not known, or name a table of "
-                        "the pack)"
-                    )
+                    raise _refuse(RESULT_TABLE_MISSING, roll=key, table=repr(kind.result))
                 if not isinstance(table, BandTable | ThresholdTable):
-                    raise ValueError(f"roll {key}: result {kind.result!r} is not a result table")
+                    raise _refuse(NOT_A_RESULT_TABLE, roll=key, table=repr(kind.result))
             for role in kind.roles:
                 for ref in role.factors:
                     table_id, _, column = ref.partition(":")
                     table = self.tables.get(table_id)
                     if table_id and column and table is None:
-                        raise ValueError(
-                            f"roll {key}, role {role.key}: {ref!r}: table {table_id} is not in "
-                            "the pack (put the table back, with '?' in the cells not known, "
-                            "or name a table of the pack)"
+                        raise _refuse(
+                            FACTOR_TABLE_MISSING,
+                            roll=key,
+                            role=role.key,
+                            ref=repr(ref),
+                            table=table_id,
                         )
                     if not isinstance(table, FactorTable) or column not in table.columns:
-                        raise ValueError(
-                            f"roll {key}, role {role.key}: {ref!r} is not 'table:column' "
-                            "of a factor table in this pack"
-                        )
+                        raise _refuse(NOT_A_FACTOR_COLUMN, roll=key, role=role.key, ref=repr(ref))
         return self
 
     def step_names(self) -> list[str]:

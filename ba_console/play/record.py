@@ -12,6 +12,7 @@ change: the log is evidence. Pure: no Qt, no SQL.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -35,6 +36,18 @@ REMOVED_NOTE = QT_TRANSLATE_NOOP(
 EFFECT_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit}: {text}")  # the pack's own words
 CHANGE_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit} {what}: {old} → {new} ({rule})")
 NOT_STAFF = QT_TRANSLATE_NOOP("RollOperations", "{key} is neither a commander nor an orderly")
+
+
+@functools.cache
+def note_templates() -> tuple[str | tuple[str, str], ...]:
+    """What a logged note may quote in English, for the window and the dispute report to
+    say it in their language (`core.vocabulary.note_in_words`): the rules' restrictions a
+    ruling set aside (context "rules"), and these notes of a roll's effects (not the pack's
+    own words, `EFFECT_NOTE`, which stay as the pack wrote them)."""
+    from ba_console.rules.registry import restriction_templates
+
+    ours = (NO_ORDER_NOTE, REMOVED_NOTE, CHANGE_NOTE)
+    return (*restriction_templates(), *(("RollOperations", template) for template in ours))
 
 
 def store_effects(

@@ -16,6 +16,7 @@ makes none (`verify`) nothing.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -51,8 +52,12 @@ __all__ = [
 ]
 
 
-def _words(language: str, translate: Translate | None) -> ReportWords:
-    return ReportWords(checked_language(language), translate or english)
+def _words(
+    language: str, translate: Translate | None, reasons: Iterable[str | tuple[str, str]] = ()
+) -> ReportWords:
+    """The report's words; `reasons` are what a note may quote in English (templates of
+    context "rules", or (context, template) pairs), said in the report's language."""
+    return ReportWords(checked_language(language), translate or english, tuple(reasons))
 
 
 def export_log(
@@ -67,6 +72,7 @@ def export_log(
     roll: int | None = None,
     language: str = "en",
     translate: Translate | None = None,
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
     delimiter: str = ",",
 ) -> str:
@@ -80,7 +86,7 @@ def export_log(
 
     if fmt not in ("csv", "json", "html"):
         raise ValueError(f"unknown export format {fmt!r}; use csv, json, html (or pdf)")
-    words = _words(language, translate)
+    words = _words(language, translate, reasons)
     filters = log_report.Filters(bound, unit, kind, phase, text, roll)
     if fmt == "csv":
         rolls = log_report.select_rolls(game, filters)
@@ -109,6 +115,7 @@ def write_log_pdf(
     roll: int | None = None,
     language: str = "en",
     translate: Translate | None = None,
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
     paper: str | None = None,
 ) -> int:
@@ -117,7 +124,7 @@ def write_log_pdf(
     from ba_console.reports import log as log_report
     from ba_console.reports import pdf
 
-    words = _words(language, translate)
+    words = _words(language, translate, reasons)
     filters = log_report.Filters(bound, unit, kind, phase, text, roll)
     report = log_report.build(game, filters, words, zone=zone)
     html, images, furniture = _on_paper(report, words)
@@ -136,6 +143,7 @@ def print_log(
     roll: int | None = None,
     language: str = "en",
     translate: Translate | None = None,
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
 ) -> int:
     """The log report printed on `device` (a `QPrinter` the print dialog set up), laid out
@@ -143,7 +151,7 @@ def print_log(
     from ba_console.reports import log as log_report
     from ba_console.reports import pdf
 
-    words = _words(language, translate)
+    words = _words(language, translate, reasons)
     filters = log_report.Filters(bound, unit, kind, phase, text, roll)
     report = log_report.build(game, filters, words, zone=zone)
     html, images, furniture = _on_paper(report, words)
@@ -170,12 +178,13 @@ def export_summary(
     *,
     language: str = "en",
     translate: Translate | None = None,
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
 ) -> str:
     """The turn summary of `bound` as HTML (for a browser)."""
     from ba_console.reports import summary as summary_report
 
-    summary = summary_report.build(game, bound, _words(language, translate), zone=zone)
+    summary = summary_report.build(game, bound, _words(language, translate, reasons), zone=zone)
     return summary_report.html(summary)
 
 
@@ -186,6 +195,7 @@ def write_summary_pdf(
     *,
     language: str = "en",
     translate: Translate | None = None,
+    reasons: Iterable[str | tuple[str, str]] = (),
     zone: tzinfo | None = None,
     paper: str | None = None,
 ) -> int:
@@ -193,7 +203,7 @@ def write_summary_pdf(
     from ba_console.reports import pdf
     from ba_console.reports import summary as summary_report
 
-    words = _words(language, translate)
+    words = _words(language, translate, reasons)
     summary = summary_report.build(game, bound, words, zone=zone)
     furniture = pdf.Furniture(
         title=summary.title, page_of=words.translate("DisputeReport", PAGE_OF)

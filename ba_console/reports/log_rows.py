@@ -134,7 +134,7 @@ def note_text(
     effects."""
     expired = len(roll.effects)
     if not vocabulary.is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
-        return vocabulary.note_in_words(roll.note, names or {}, words.translate)
+        return vocabulary.note_in_words(roll.note, names or {}, words.translate, words.reasons)
     return words.count(
         expired,
         QT_TRANSLATE_NOOP("DisputeReport", "Bound %2 began; %1 flag expired."),

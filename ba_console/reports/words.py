@@ -32,6 +32,8 @@ class ReportWords:
 
     language: str = "en"
     translate: Translate = english
+    # What a note may quote in English (`play.record.note_templates`): said from them.
+    reasons: tuple[str | tuple[str, str], ...] = ()
 
     def __call__(self, source: str, *args: object) -> str:
         return fill(self.translate(REPORT_CONTEXT, source), args)

@@ -8,8 +8,8 @@ A `GameError`'s or `RosterError`'s message is English (the CLI prints it); made 
 it also carries its translatable sentence (`template`, marked with
 `QT_TRANSLATE_NOOP("store", ...)`) and the sentence's named placeholders (`template_args`),
 so that the GUI can say it in the interface language (`gui.labels.error_text`), as it does
-verify's reasons. A roster import's problems keep their English place (file, line,
-column) and carry their reason's sentence.
+verify's reasons. A roster import's problems carry their reason's sentence, and their place
+(line, column or field) is said in the GUI's language too.
 """
 
 from __future__ import annotations
@@ -133,16 +133,26 @@ class ImportProblem:
     template: str = ""
     template_args: Mapping[str, object] = field(default_factory=dict)
 
-    def describe(self, source: str, reason: str | None = None) -> str:
-        """Where the problem is, in English as today, and `reason` (default: the English)."""
+    def describe(
+        self, source: str, reason: str | None = None, translate: Translate = english
+    ) -> str:
+        """Where the problem is (line, column or field) in `translate`'s language, and
+        `reason` (default: the English)."""
         where = [source]
         if self.line is not None:
-            where.append(f"line {self.line}")
+            where.append(translate("store", AT_LINE).format(line=self.line))
         if self.column is not None and self.column_number is not None:
-            where.append(f"column {self.column_number} ({self.column})")
+            said = translate("store", AT_COLUMN)
+            where.append(said.format(number=self.column_number, column=self.column))
         elif self.column is not None:
-            where.append(f"field {self.column}")
+            where.append(translate("store", AT_FIELD).format(column=self.column))
         return f"{', '.join(where)}: {self.reason if reason is None else reason}"
+
+
+# Where in a roster file a problem is (the column's or field's name as the file writes it).
+AT_LINE = QT_TRANSLATE_NOOP("store", "line {line}")
+AT_COLUMN = QT_TRANSLATE_NOOP("store", "column {number} ({column})")
+AT_FIELD = QT_TRANSLATE_NOOP("store", "field {column}")
 
 
 SHOWN_PROBLEMS = 20  # a longer list would not fit a message box; the rest are counted
@@ -164,7 +174,8 @@ class RosterImportError(RosterError):
     def report(self, reason: Callable[[ImportProblem], str], translate: Translate = english) -> str:
         """The problems, one a line (the first `SHOWN_PROBLEMS`), each where it is and its
         `reason`; then that nothing was imported, in `translate`'s language."""
-        lines = [p.describe(self.source, reason(p)) for p in self.problems[:SHOWN_PROBLEMS]]
+        shown = self.problems[:SHOWN_PROBLEMS]
+        lines = [p.describe(self.source, reason(p), translate) for p in shown]
         if len(self.problems) > SHOWN_PROBLEMS:
             more = len(self.problems) - SHOWN_PROBLEMS
             lines.append(translate("store", MORE_PROBLEMS).format(count=more))

@@ -180,6 +180,34 @@ ALL_IN_THE_GAME = QT_TRANSLATE_NOOP(
     "every side, commander and unit in it is in the game already (the same keys): an import "
     "adds new ones only, and this file has none",
 )
+# What is wrong with a TOML roster, in the window's language too.
+TOML_INVALID = QT_TRANSLATE_NOOP("store", "not valid TOML: {error}")
+TOML_VERSION_MISSING = QT_TRANSLATE_NOOP("store", "missing (write {version})")
+TOML_VERSION_NEWER = QT_TRANSLATE_NOOP(
+    "store", "{given}: this console reads roster version {version}"
+)
+TOML_TABLE_UNKNOWN = QT_TRANSLATE_NOOP("store", "unknown table; use {tables}")
+TOML_WRITE_ENTRIES = QT_TRANSLATE_NOOP("store", "write each entry as [[{table}]]")
+TOML_ENTRY_NOT_TABLE = QT_TRANSLATE_NOOP("store", "entry {number} of {table} is not a table")
+TOML_FIELD_UNKNOWN = {
+    "side": QT_TRANSLATE_NOOP("store", "unknown field for a side; known: {known}"),
+    "commander": QT_TRANSLATE_NOOP("store", "unknown field for a commander; known: {known}"),
+    "unit": QT_TRANSLATE_NOOP("store", "unknown field for a unit; known: {known}"),
+}
+NOT_TRUE_FALSE = QT_TRANSLATE_NOOP("store", "{text} is not true or false")
+NOT_SUPPLIES_TOML = QT_TRANSLATE_NOOP("store", '{text} is not "unlimited" or a number of rolls 0-3')
+TWO_ORDERLIES = QT_TRANSLATE_NOOP("store", "give the names of exactly two orderlies")
+NOT_TEXT = QT_TRANSLATE_NOOP("store", "{text} is not text")
+# What is wrong between the rows of a roster (CSV or TOML).
+KEY_EARLIER = QT_TRANSLATE_NOOP("store", "{record} is already earlier in the file")
+KEY_IN_GAME = QT_TRANSLATE_NOOP("store", "{record} is already in the game")
+NO_SUCH_SIDE = QT_TRANSLATE_NOOP("store", "no side {side} in the file or the game")
+NO_SUCH_COMMANDER = QT_TRANSLATE_NOOP("store", "no commander {commander} in the file or the game")
+OTHER_SIDE = QT_TRANSLATE_NOOP("store", "{commander} commands side {theirs}, not {ours}")
+LEVEL_UNDER = QT_TRANSLATE_NOOP(
+    "store", "a {level} commander cannot serve under a {superior} commander ({commander})"
+)
+BOTH_ORDERLIES = QT_TRANSLATE_NOOP("store", "give the names of both orderlies, or of neither")
 PACK_TABLES = ("tables", "rolls", "phases")  # what a rule pack has and a roster has not
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -399,10 +427,14 @@ def _parse_toml(text: str, problems: list[ImportProblem]) -> list[_Entry]:
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        found = re.search(r"line (\d+)", str(exc))
-        problems.append(
-            ImportProblem(int(found.group(1)) if found else None, None, f"not valid TOML: {exc}")
-        )
+        found = re.fullmatch(r"(.*) \(at line (\d+), column (\d+)\)", str(exc))
+        if found is not None and found.group(1) in _TOML_WORDS:
+            what, line, column = found.groups()
+            said = _said(int(line), None, _TOML_WORDS[what], at_line=line, at_column=column)
+        else:
+            line = int(found.group(2)) if found else None
+            said = _said(line, None, TOML_INVALID, error=exc)
+        problems.append(said)
         return []
     if not any(table in data for table in TOML_TABLES) and any(key in data for key in PACK_TABLES):
         problems.append(ImportProblem(None, None, ROSTER_IS_PACK, None, ROSTER_IS_PACK, {}))
@@ -410,30 +442,33 @@ def _parse_toml(text: str, problems: list[ImportProblem]) -> list[_Entry]:
     version = data.get("schema_version")
     if version is None:
         problems.append(
-            ImportProblem(1, "schema_version", f"missing (write {ROSTER_SCHEMA_VERSION})")
+            _said(1, "schema_version", TOML_VERSION_MISSING, version=ROSTER_SCHEMA_VERSION)
         )
     elif not isinstance(version, int) or version > ROSTER_SCHEMA_VERSION:
         problems.append(
-            ImportProblem(
+            _said(
                 _key_line(text, None, "schema_version"),
                 "schema_version",
-                f"{version!r}: this console reads roster version {ROSTER_SCHEMA_VERSION}",
+                TOML_VERSION_NEWER,
+                given=repr(version),
+                version=ROSTER_SCHEMA_VERSION,
             )
         )
     for key in data:
         if key not in TOML_TABLES and key != "schema_version":
             problems.append(
-                ImportProblem(
+                _said(
                     _key_line(text, None, key),
                     key,
-                    f"unknown table; use {', '.join(f'[[{t}]]' for t in TOML_TABLES)}",
+                    TOML_TABLE_UNKNOWN,
+                    tables=", ".join(f"[[{t}]]" for t in TOML_TABLES),
                 )
             )
     entries: list[_Entry] = []
     for table, record in TOML_TABLES.items():
         items = data.get(table, [])
         if not isinstance(items, list):
-            problems.append(ImportProblem(None, table, f"write each entry as [[{table}]]"))
+            problems.append(_said(None, table, TOML_WRITE_ENTRIES, table=table))
             continue
         for index, item in enumerate(items):
             entries.append(_toml_entry(text, table, record, index, item, problems))
@@ -446,7 +481,7 @@ def _toml_entry(
     header = _table_line(text, table, index)
     entry = _Entry(record, header, {})
     if not isinstance(item, dict):
-        entry.report(problems, None, f"entry {index + 1} of {table} is not a table")
+        entry.report(problems, None, _error(TOML_ENTRY_NOT_TABLE, number=index + 1, table=table))
         return entry
     allowed = [f for f in FIELDS[record] if not f.startswith("orderly_")]
     if record == "commander":
@@ -455,7 +490,7 @@ def _toml_entry(
         entry.field_lines[name] = _key_line(text, header, name) or header or 0
         if name not in allowed:
             entry.report(
-                problems, name, f"unknown field for a {record}; known: {', '.join(allowed)}"
+                problems, name, _error(TOML_FIELD_UNKNOWN[record], known=", ".join(allowed))
             )
             continue
         problem = _toml_type_problem(name, value)
@@ -475,19 +510,41 @@ def _toml_entry(
     return entry
 
 
-def _toml_type_problem(name: str, value: Any) -> str | None:
+def _toml_type_problem(name: str, value: Any) -> RosterError | None:
     if name in INT_FIELDS:
         ok = isinstance(value, int) and not isinstance(value, bool)
-        return None if ok else f"{value!r} is not a whole number"
+        return None if ok else _error(NOT_WHOLE, text=repr(value))
     if name in BOOL_FIELDS:
-        return None if isinstance(value, bool) else f"{value!r} is not true or false"
+        return None if isinstance(value, bool) else _error(NOT_TRUE_FALSE, text=repr(value))
     if name == "supplies_left":
         ok = value == "unlimited" or (isinstance(value, int) and not isinstance(value, bool))
-        return None if ok else f'{value!r} is not "unlimited" or a number of rolls 0-3'
+        return None if ok else _error(NOT_SUPPLIES_TOML, text=repr(value))
     if name == "orderlies":
         ok = isinstance(value, list) and len(value) == 2 and all(isinstance(v, str) for v in value)
-        return None if ok else "give the names of exactly two orderlies"
-    return None if isinstance(value, str) else f"{value!r} is not text"
+        return None if ok else _error(TWO_ORDERLIES)
+    return None if isinstance(value, str) else _error(NOT_TEXT, text=repr(value))
+
+
+def _error(template: str, **args: object) -> RosterError:
+    """A problem's reason, `template` filled with `args` (translatable; names no field)."""
+    shown = {name: str(value) for name, value in args.items()}
+    return RosterError(template.format(**shown), template=template, template_args=shown)
+
+
+# tomllib's words for the slips of a roster edited by hand, said in the window's language.
+_TOML_WORDS = {
+    "Invalid value": QT_TRANSLATE_NOOP(
+        "store", "not valid TOML: Invalid value (at line {at_line}, column {at_column})"
+    ),
+    "Expected '=' after a key in a key/value pair": QT_TRANSLATE_NOOP(
+        "store",
+        "not valid TOML: Expected '=' after a key in a key/value pair (at line {at_line}, "
+        "column {at_column})",
+    ),
+    "Cannot overwrite a value": QT_TRANSLATE_NOOP(
+        "store", "not valid TOML: Cannot overwrite a value (at line {at_line}, column {at_column})"
+    ),
+}
 
 
 def _table_line(text: str, table: str, index: int) -> int | None:
@@ -532,8 +589,17 @@ def _build_records(
         if entry.bad or key is None:
             continue
         if key in seen[entry.record] or key in existing[entry.record]:
-            where = "earlier in the file" if key in seen[entry.record] else "in the game"
-            entry.report(problems, "key", f"{entry.record} {key!r} is already {where}")
+            template = KEY_EARLIER if key in seen[entry.record] else KEY_IN_GAME
+            entry.report(
+                problems,
+                "key",
+                _error(
+                    template,
+                    record=f"{entry.record} {key!r}",
+                    record_kind=entry.record,
+                    record_key=repr(key),
+                ),
+            )
             continue
         seen[entry.record].add(key)
         try:
@@ -565,7 +631,7 @@ def _record(entry: _Entry) -> tuple[Any, tuple[str, str] | None]:
         first, second = values.pop("orderly_1", None), values.pop("orderly_2", None)
         if (first is None) != (second is None):
             missing = "orderly_2" if second is None else "orderly_1"
-            raise RosterError("give the names of both orderlies, or of neither", missing)
+            raise RosterError.of(BOTH_ORDERLIES, field=missing)
         commander = Commander(**values)
         validate_commander(commander)
         return commander, (first, second) if first is not None else None
@@ -582,29 +648,33 @@ def _record(entry: _Entry) -> tuple[Any, tuple[str, str] | None]:
 
 def _reference_problems(
     record: Any, sides: set[Any], commanders: dict[str, Commander], unchecked: set[Any]
-) -> list[tuple[str, str]]:
-    found: list[tuple[str, str]] = []
+) -> list[tuple[str, RosterError]]:
+    found: list[tuple[str, RosterError]] = []
     if isinstance(record, Side):
         return found
     if record.side not in sides:
-        found.append(("side", f"no side {record.side!r} in the file or the game"))
+        found.append(("side", _error(NO_SUCH_SIDE, side=repr(record.side))))
     ref_field = "parent" if isinstance(record, Commander) else "commander"
     ref = getattr(record, ref_field)
     if ref is None or ref in unchecked:
         return found
     superior = commanders.get(ref)
     if superior is None:
-        found.append((ref_field, f"no commander {ref!r} in the file or the game"))
+        found.append((ref_field, _error(NO_SUCH_COMMANDER, commander=repr(ref))))
     elif superior.side != record.side:
-        found.append((ref_field, f"{ref!r} commands side {superior.side!r}, not {record.side!r}"))
+        said = _error(
+            OTHER_SIDE, commander=repr(ref), theirs=repr(superior.side), ours=repr(record.side)
+        )
+        found.append((ref_field, said))
     elif isinstance(record, Commander) and LEVELS.index(superior.level) >= LEVELS.index(
         record.level
     ):
         found.append(
             (
                 "parent",
-                f"a {record.level} commander cannot serve under a {superior.level} "
-                f"commander ({ref!r})",
+                _error(
+                    LEVEL_UNDER, level=record.level, superior=superior.level, commander=repr(ref)
+                ),
             )
         )
     return found

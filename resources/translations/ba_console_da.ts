@@ -5161,6 +5161,42 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{who} til {disorder}</translation>
     </message>
     <message>
+        <source>umpire&apos;s ruling (1.1.9): rolled anyway although {unit}: {reason}</source>
+        <translation>dommerens afgørelse (1.1.9): slået alligevel, selv om {unit}: {reason}</translation>
+    </message>
+    <message>
+        <source>umpire&apos;s ruling (1.1.9): done although {unit}: {reason}</source>
+        <translation>dommerens afgørelse (1.1.9): udført alligevel, selv om {unit}: {reason}</translation>
+    </message>
+    <message>
+        <source>defender {unit} fought as an attacker, Table 8&apos;s attacker column: {reason}</source>
+        <translation>forsvareren {unit} kæmpede som angriber, angriberkolonnen i Skema 8: {reason}</translation>
+    </message>
+    <message>
+        <source>defender {unit} fought as defender despite its attack order: {reason}</source>
+        <translation>forsvareren {unit} kæmpede som forsvarer trods sin angrebsordre: {reason}</translation>
+    </message>
+    <message>
+        <source>defender {unit} read Table 8&apos;s attacker column by the umpire&apos;s ruling (1.1.9)</source>
+        <translation>forsvareren {unit} brugte angriberkolonnen i Skema 8 efter dommerens afgørelse (1.1.9)</translation>
+    </message>
+    <message>
+        <source>defender {unit} read Table 8&apos;s defender column by the umpire&apos;s ruling (1.1.9)</source>
+        <translation>forsvareren {unit} brugte forsvarerkolonnen i Skema 8 efter dommerens afgørelse (1.1.9)</translation>
+    </message>
+    <message>
+        <source>the rules&apos; reading: {reason}</source>
+        <translation>reglernes læsning: {reason}</translation>
+    </message>
+    <message>
+        <source>{role}: {table} {row} unset</source>
+        <translation>{role}: {table} {row} ukendt</translation>
+    </message>
+    <message>
+        <source>{role}: {table} {row} unset ×{count}</source>
+        <translation>{role}: {table} {row} ukendt ×{count}</translation>
+    </message>
+    <message>
         <source>Table {n}</source>
         <translation>Skema {n}</translation>
     </message>
@@ -5186,6 +5222,233 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>changes formation within 30 cm of a formed enemy unit (1.1.3)</source>
         <translation>skifter formation inden for 30 cm af en sluttet fjendtlig enhed (1.1.3)</translation>
+    </message>
+</context>
+<context>
+    <name>packs</name>
+    <message>
+        <source>{value} is beyond what a table of the rules holds (-{limit} to {limit})</source>
+        <translation>{value} er uden for, hvad et skema i reglerne rummer (-{limit} til {limit})</translation>
+    </message>
+    <message>
+        <source>a cell is a whole number, &apos;-&apos;, &apos;?&apos; or &apos;±N&apos;, not true/false</source>
+        <translation>et felt er et helt tal, &apos;-&apos;, &apos;?&apos; eller &apos;±N&apos;, ikke true/false</translation>
+    </message>
+    <message>
+        <source>{raw} is not a cell: write a whole number, &apos;-&apos; (does not apply), &apos;?&apos; (unset) or &apos;±N&apos; (value given by the situation)</source>
+        <translation>{raw} er ikke et gyldigt felt: skriv et helt tal, &apos;-&apos; (gælder ikke), &apos;?&apos; (ukendt) eller &apos;±N&apos; (værdi efter situationen)</translation>
+    </message>
+    <message>
+        <source>column {column}: {problem}</source>
+        <translation>kolonne {column}: {problem}</translation>
+    </message>
+    <message>
+        <source>column {column}: {raw} is a number in quotes: write it without them ({column} = {number})</source>
+        <translation>kolonne {column}: {raw} er et tal i anførselstegn: skriv det uden dem ({column} = {number})</translation>
+    </message>
+    <message>
+        <source>row {row}: key used twice (give each row a key of its own)</source>
+        <translation>række {row}: nøglen er brugt to gange (giv hver række sin egen nøgle)</translation>
+    </message>
+    <message>
+        <source>row {row}: values must name exactly the columns {columns}; missing {missing}</source>
+        <translation>række {row}: values skal nævne netop kolonnerne {columns}; mangler {missing}</translation>
+    </message>
+    <message>
+        <source>row {row}: values must name exactly the columns {columns}; unknown {unknown}</source>
+        <translation>række {row}: values skal nævne netop kolonnerne {columns}; ukendte {unknown}</translation>
+    </message>
+    <message>
+        <source>row {row}: values must name exactly the columns {columns}; missing {missing}; unknown {unknown}</source>
+        <translation>række {row}: values skal nævne netop kolonnerne {columns}; mangler {missing}; ukendte {unknown}</translation>
+    </message>
+    <message>
+        <source>band {low}-{high}: min is greater than max</source>
+        <translation>interval {low}-{high}: min er større end max</translation>
+    </message>
+    <message>
+        <source>an outcome key is used twice</source>
+        <translation>en udfaldsnøgle er brugt to gange</translation>
+    </message>
+    <message>
+        <source>band {band}: outcome {outcome} is not among the outcomes</source>
+        <translation>interval {band}: udfaldet {outcome} er ikke blandt udfaldene</translation>
+    </message>
+    <message>
+        <source>band {band} column {column}: outcome {outcome} is not among the outcomes</source>
+        <translation>interval {band} kolonne {column}: udfaldet {outcome} er ikke blandt udfaldene</translation>
+    </message>
+    <message>
+        <source>bands {first} and {second} overlap (a total is in one band only: end the one before where the next begins)</source>
+        <translation>intervallerne {first} og {second} overlapper (en sum hører til ét interval: lad det første slutte, før det næste begynder)</translation>
+    </message>
+    <message>
+        <source>bands {first} and {second} in column {column} overlap (a total is in one band only: end the one before where the next begins)</source>
+        <translation>intervallerne {first} og {second} i kolonnen {column} overlapper (en sum hører til ét interval: lad det første slutte, før det næste begynder)</translation>
+    </message>
+    <message>
+        <source>{gap} is not covered by any band, between {first} and {second} (add a band, with outcome &apos;?&apos; if it is not known)</source>
+        <translation>{gap} er ikke dækket af noget interval, mellem {first} og {second} (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
+    </message>
+    <message>
+        <source>{gap} in column {column} is not covered by any band, between {first} and {second} (add a band, with outcome &apos;?&apos; if it is not known)</source>
+        <translation>{gap} i kolonnen {column} er ikke dækket af noget interval, mellem {first} og {second} (tilføj et interval med udfaldet &apos;?&apos;, hvis det ikke er kendt)</translation>
+    </message>
+    <message>
+        <source>no such pack file, and no shipped pack has that id ({known})</source>
+        <translation>der er ingen sådan pakkefil, og ingen medfølgende regelpakke har det id ({known})</translation>
+    </message>
+    <message>
+        <source>cannot read the file: {error}</source>
+        <translation>filen kan ikke læses: {error}</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}</source>
+        <translation>ikke gyldig TOML: {error}</translation>
+    </message>
+    <message>
+        <source>its content no longer matches the hash it was stored with ({hash}…): it was changed outside the console</source>
+        <translation>dens indhold passer ikke længere med den hash, den blev gemt med ({hash}…): den er ændret uden for konsollen</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}: {help}</source>
+        <translation>ikke gyldig TOML: {error}: {help}</translation>
+    </message>
+    <message>
+        <source>Invalid value (at line {line}, column {column})</source>
+        <translation>ugyldig værdi (i linje {line}, kolonne {column})</translation>
+    </message>
+    <message>
+        <source>Expected &apos;=&apos; after a key in a key/value pair (at line {line}, column {column})</source>
+        <translation>&apos;=&apos; mangler efter en nøgle (i linje {line}, kolonne {column})</translation>
+    </message>
+    <message>
+        <source>Cannot overwrite a value (at line {line}, column {column})</source>
+        <translation>en værdi er givet igen (i linje {line}, kolonne {column})</translation>
+    </message>
+    <message>
+        <source>{place}: {advice}</source>
+        <translation>{place}: {advice}</translation>
+    </message>
+    <message>
+        <source>write a number as it is ({field} = -1) and any other cell in quotes ({field} = &quot;?&quot;, &quot;-&quot; or &quot;±2&quot;)</source>
+        <translation>skriv et tal, som det er ({field} = -1), og ethvert andet felt i anførselstegn ({field} = &quot;?&quot;, &quot;-&quot; eller &quot;±2&quot;)</translation>
+    </message>
+    <message>
+        <source>a line is a field and its value: name = value</source>
+        <translation>en linje er en nøgle og dens værdi: navn = værdi</translation>
+    </message>
+    <message>
+        <source>a key outside quotes is written with a-z, A-Z, 0-9, _ and - only (æ, ø, å as ae, oe, aa)</source>
+        <translation>en nøgle uden anførselstegn skrives kun med a-z, A-Z, 0-9, _ og - (æ, ø, å som ae, oe, aa)</translation>
+    </message>
+    <message>
+        <source>given twice: keep one</source>
+        <translation>givet to gange: behold den ene</translation>
+    </message>
+    <message>
+        <source>this is a roster, not a rule pack: give it to --roster (or import-roster); {argument}</source>
+        <translation>dette er en styrkeliste, ikke en regelpakke: vælg den som styrkeliste</translation>
+    </message>
+    <message>
+        <source>unknown field (check the spelling)</source>
+        <translation>ukendt nøgle (tjek stavningen)</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>en påkrævet nøgle mangler</translation>
+    </message>
+    <message>
+        <source>field kind: {tag} is not one of {expected}</source>
+        <translation>nøglen kind: {tag} er ikke en af {expected}</translation>
+    </message>
+    <message>
+        <source>field kind is missing (factors, bands, threshold or reference)</source>
+        <translation>nøglen kind mangler (factors, bands, threshold eller reference)</translation>
+    </message>
+    <message>
+        <source>{typed} is not a key: write lower-case a-z, digits and _ only (æ, ø, å as ae, oe, aa: {suggestion})</source>
+        <translation>{typed} er ikke en gyldig nøgle: skriv kun små a-z, cifre og _ (æ, ø, å som ae, oe, aa: {suggestion})</translation>
+    </message>
+    <message>
+        <source>{value} is not a whole number</source>
+        <translation>{value} er ikke et helt tal</translation>
+    </message>
+    <message>
+        <source>{value} is not text</source>
+        <translation>{value} er ikke tekst</translation>
+    </message>
+    <message>
+        <source>table {name}</source>
+        <translation>skema {name}</translation>
+    </message>
+    <message>
+        <source>roll {name}</source>
+        <translation>kasttype {name}</translation>
+    </message>
+    <message>
+        <source>row {name}</source>
+        <translation>række {name}</translation>
+    </message>
+    <message>
+        <source>band {name}</source>
+        <translation>interval {name}</translation>
+    </message>
+    <message>
+        <source>outcome {name}</source>
+        <translation>udfald {name}</translation>
+    </message>
+    <message>
+        <source>phase {name}</source>
+        <translation>fase {name}</translation>
+    </message>
+    <message>
+        <source>sub-phase {name}</source>
+        <translation>delfase {name}</translation>
+    </message>
+    <message>
+        <source>role {name}</source>
+        <translation>rolle {name}</translation>
+    </message>
+    <message>
+        <source>item {name}</source>
+        <translation>element {name}</translation>
+    </message>
+    <message>
+        <source>field {name}</source>
+        <translation>nøgle {name}</translation>
+    </message>
+    <message>
+        <source>the file</source>
+        <translation>filen</translation>
+    </message>
+    <message>
+        <source>roll {roll}: result table {table} is not in the pack (put the table back, with &apos;?&apos; in the cells not known, or name a table of the pack)</source>
+        <translation>kasttype {roll}: resultatskemaet {table} er ikke i regelpakken (sæt skemaet ind igen, med &apos;?&apos; i de felter, der ikke er kendt, eller nævn et skema i pakken)</translation>
+    </message>
+    <message>
+        <source>roll {roll}: result {table} is not a result table</source>
+        <translation>kasttype {roll}: resultatet {table} er ikke et resultatskema</translation>
+    </message>
+    <message>
+        <source>roll {roll}, role {role}: {ref}: table {table} is not in the pack (put the table back, with &apos;?&apos; in the cells not known, or name a table of the pack)</source>
+        <translation>kasttype {roll}, rolle {role}: {ref}: skema {table} er ikke i regelpakken (sæt skemaet ind igen, med &apos;?&apos; i de felter, der ikke er kendt, eller nævn et skema i pakken)</translation>
+    </message>
+    <message>
+        <source>roll {roll}, role {role}: {ref} is not &apos;table:column&apos; of a factor table in this pack</source>
+        <translation>kasttype {roll}, rolle {role}: {ref} er ikke &apos;skema:kolonne&apos; i et faktorskema i denne regelpakke</translation>
+    </message>
+    <message>
+        <source>roll {roll}, field steps: {step} is not a phase or &apos;phase/sub-phase&apos; of this pack (its steps: {steps})</source>
+        <translation>kasttype {roll}, nøgle steps: {step} er ikke en fase eller &apos;fase/delfase&apos; i denne regelpakke (dens trin: {steps})</translation>
+    </message>
+    <message>
+        <source>schema_version is missing (this console writes {version})</source>
+        <translation>schema_version mangler (denne konsol skriver {version})</translation>
+    </message>
+    <message>
+        <source>schema_version {given} is newer than this console understands ({version}); update ba-console to use this pack</source>
+        <translation>schema_version {given} er nyere, end denne konsol forstår ({version}); opdatér ba-console for at bruge denne regelpakke</translation>
     </message>
 </context>
 <context>
@@ -5768,6 +6031,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er skrevet af en nyere ba-console (den har skemaændringerne {steps}). Opdatér ba-console for at åbne det.</translation>
     </message>
     <message>
+        <source>line {line}</source>
+        <translation>linje {line}</translation>
+    </message>
+    <message>
+        <source>column {number} ({column})</source>
+        <translation>kolonne {number} ({column})</translation>
+    </message>
+    <message>
+        <source>field {column}</source>
+        <translation>nøgle {column}</translation>
+    </message>
+    <message>
         <source>… and {count} more problems</source>
         <translation>… og {count} problemer mere</translation>
     </message>
@@ -5970,6 +6245,98 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>every side, commander and unit in it is in the game already (the same keys): an import adds new ones only, and this file has none</source>
         <translation>hver side, chef og enhed i den er allerede i spillet (samme nøgler): en indlæsning tilføjer kun nye, og denne fil har ingen</translation>
+    </message>
+    <message>
+        <source>not valid TOML: {error}</source>
+        <translation>ikke gyldig TOML: {error}</translation>
+    </message>
+    <message>
+        <source>missing (write {version})</source>
+        <translation>mangler (skriv {version})</translation>
+    </message>
+    <message>
+        <source>{given}: this console reads roster version {version}</source>
+        <translation>{given}: denne konsol læser styrkelister af version {version}</translation>
+    </message>
+    <message>
+        <source>unknown table; use {tables}</source>
+        <translation>ukendt tabel; brug {tables}</translation>
+    </message>
+    <message>
+        <source>write each entry as [[{table}]]</source>
+        <translation>skriv hver post som [[{table}]]</translation>
+    </message>
+    <message>
+        <source>entry {number} of {table} is not a table</source>
+        <translation>post {number} i {table} er ikke en tabel</translation>
+    </message>
+    <message>
+        <source>unknown field for a side; known: {known}</source>
+        <translation>ukendt nøgle for en side; kendte: {known}</translation>
+    </message>
+    <message>
+        <source>unknown field for a commander; known: {known}</source>
+        <translation>ukendt nøgle for en chef; kendte: {known}</translation>
+    </message>
+    <message>
+        <source>unknown field for a unit; known: {known}</source>
+        <translation>ukendt nøgle for en enhed; kendte: {known}</translation>
+    </message>
+    <message>
+        <source>{text} is not true or false</source>
+        <translation>{text} er ikke true eller false</translation>
+    </message>
+    <message>
+        <source>{text} is not &quot;unlimited&quot; or a number of rolls 0-3</source>
+        <translation>{text} er ikke &quot;unlimited&quot; eller et antal kast 0-3</translation>
+    </message>
+    <message>
+        <source>give the names of exactly two orderlies</source>
+        <translation>giv navnene på netop to ordonnanser</translation>
+    </message>
+    <message>
+        <source>{text} is not text</source>
+        <translation>{text} er ikke tekst</translation>
+    </message>
+    <message>
+        <source>{record} is already earlier in the file</source>
+        <translation>{record} står allerede tidligere i filen</translation>
+    </message>
+    <message>
+        <source>{record} is already in the game</source>
+        <translation>{record} er allerede i spillet</translation>
+    </message>
+    <message>
+        <source>no side {side} in the file or the game</source>
+        <translation>ingen side {side} i filen eller spillet</translation>
+    </message>
+    <message>
+        <source>no commander {commander} in the file or the game</source>
+        <translation>ingen chef {commander} i filen eller spillet</translation>
+    </message>
+    <message>
+        <source>{commander} commands side {theirs}, not {ours}</source>
+        <translation>{commander} fører side {theirs}, ikke {ours}</translation>
+    </message>
+    <message>
+        <source>a {level} commander cannot serve under a {superior} commander ({commander})</source>
+        <translation>en chef på niveauet {level} kan ikke stå under en chef på niveauet {superior} ({commander})</translation>
+    </message>
+    <message>
+        <source>give the names of both orderlies, or of neither</source>
+        <translation>giv navnene på begge ordonnanser eller på ingen af dem</translation>
+    </message>
+    <message>
+        <source>not valid TOML: Invalid value (at line {at_line}, column {at_column})</source>
+        <translation>ikke gyldig TOML: ugyldig værdi (i linje {at_line}, kolonne {at_column})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: Expected &apos;=&apos; after a key in a key/value pair (at line {at_line}, column {at_column})</source>
+        <translation>ikke gyldig TOML: &apos;=&apos; mangler efter en nøgle (i linje {at_line}, kolonne {at_column})</translation>
+    </message>
+    <message>
+        <source>not valid TOML: Cannot overwrite a value (at line {at_line}, column {at_column})</source>
+        <translation>ikke gyldig TOML: en værdi er givet igen (i linje {at_line}, kolonne {at_column})</translation>
     </message>
 </context>
 <context>

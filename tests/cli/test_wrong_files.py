@@ -81,7 +81,7 @@ def test_a_roster_in_the_windows_encoding_says_to_save_it_as_utf8(game_file, tmp
     with Game.open(game_file) as game, pytest.raises(RosterImportError) as raised:
         import_roster(game, roster)
     assert danish(raised.value) == (
-        f"hær.csv, line {line}: ikke UTF-8-tekst: et bogstav som æ, ø eller å er gemt i en "
+        f"hær.csv, linje {line}: ikke UTF-8-tekst: et bogstav som æ, ø eller å er gemt i en "
         "anden tegnkodning; gem filen som UTF-8 (i et regneark: CSV UTF-8), og importér den "
         "igen\nIntet blev importeret."
     )

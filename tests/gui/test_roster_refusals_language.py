@@ -47,7 +47,7 @@ def test_the_refusal_keeps_its_english_for_the_cli(qtbot, controller):
     )
 
 
-def test_an_imported_row_is_refused_in_danish_where_it_is_in_english(qtbot, danish):
+def test_an_imported_row_is_refused_in_danish_and_where_it_is_too(qtbot, danish):
     text = "record,key,name,side,arm,type,figures\nunit,b1,Bad,fr,infantry,line,99999\n"
     with pytest.raises(RosterImportError) as raised:
         import_roster_text(danish.game, text, "csv", source="roster.csv")
@@ -56,7 +56,7 @@ def test_an_imported_row_is_refused_in_danish_where_it_is_in_english(qtbot, dani
         "highest allowed value 9999\nNothing was imported."
     )
     assert error_text(raised.value) == (
-        "roster.csv, line 2, column 7 (figures): enhed 'b1': figurer: 99999 er over den "
+        "roster.csv, linje 2, kolonne 7 (figures): enhed 'b1': figurer: 99999 er over den "
         "højeste tilladte værdi 9999\nIntet blev importeret."
     )
 
@@ -112,15 +112,16 @@ def test_a_roster_files_header_and_cells_are_refused_in_danish(qtbot, danish):
         + "\nNothing was imported."
     )
     assert error_text(raised.value) == (
-        "roster.csv, line 1, column 8 (colour): ukendt kolonne; kolonnerne er "
+        "roster.csv, linje 1, kolonne 8 (colour): ukendt kolonne; kolonnerne er "
         + ", ".join(CSV_COLUMNS)
         + "\nIntet blev importeret."
     )
     with pytest.raises(RosterImportError) as raised:
         import_roster_text(danish.game, text.replace(",colour", ""), "csv", source="roster.csv")
     assert error_text(raised.value).splitlines() == [
-        "roster.csv, line 2, column 7 (figures): 'many' er ikke et helt tal",
-        "roster.csv, line 3, column 5 (arm): gælder ikke for denne slags række; lad cellen stå tom",
-        "roster.csv, line 4, column 7 (figures): skal have en værdi",
+        "roster.csv, linje 2, kolonne 7 (figures): 'many' er ikke et helt tal",
+        "roster.csv, linje 3, kolonne 5 (arm): gælder ikke for denne slags række; lad cellen "
+        "stå tom",
+        "roster.csv, linje 4, kolonne 7 (figures): skal have en værdi",
         "Intet blev importeret.",
     ]

@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 
 from ba_console.gui.actions.base import ActionRefused
+from ba_console.gui.labels import pack_error_text
 from ba_console.packs import PackError, RulePack
 from ba_console.packs.club import remember_in_club
 from ba_console.packs.fill import Entry, FillError, editor_source
@@ -26,7 +27,8 @@ class ClubPackWords(QObject):
     only in a class's own `tr`)."""
 
     def not_written(self, error: BaseException) -> str:
-        text = str(error).splitlines()[0] if str(error) else type(error).__name__
+        said = pack_error_text(error)
+        text = said.splitlines()[0] if said else type(error).__name__
         return self.tr("The club's pack was not written: %1").replace("%1", text)
 
     def kept_for_next_games(self, count: int, file: str) -> str:

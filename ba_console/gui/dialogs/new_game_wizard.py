@@ -20,7 +20,7 @@ from ba_console.gui import colours
 from ba_console.gui.actions.base import ActionRefused
 from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_new_game_wizard import Ui_NewGameWizard
-from ba_console.gui.labels import table_reference
+from ba_console.gui.labels import pack_error_text, table_reference
 from ba_console.gui.new_game import GAME_SUFFIX, NewGameChoices, game_file_name
 from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.club import ClubPack, club_packs
@@ -145,7 +145,7 @@ class NewGameWizard(QWizard):
         try:
             pack = load_pack(source)
         except PackError as exc:
-            self.ui.packInfoLabel.setText(_problem(str(exc)))
+            self.ui.packInfoLabel.setText(_problem(pack_error_text(exc)))
             return False
         percent = round(100 * pack.completeness_ratio())
         report = pack.completeness()

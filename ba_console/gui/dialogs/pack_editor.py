@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
+from ba_console.gui.labels import pack_error_text
 from ba_console.gui.models.pack_table_model import (
     LABEL_DA,
     LABEL_EN,
@@ -500,12 +501,12 @@ class PackEditorDialog(QDialog):
         try:
             pack = self._draft.rebuilt_pack()
         except PackError as exc:
-            self._show_problem(str(exc))
+            self._show_problem(pack_error_text(exc))
             return False
         try:
             pack = self._onto_newer(pack)
         except PackError as exc:
-            self._show_problem(self.tr("Not saved: {error}").format(error=exc))
+            self._show_problem(self.tr("Not saved: {error}").format(error=pack_error_text(exc)))
             return False
         base = self._newer or self._draft.base
         if pack.model_copy(update={"version": base.version}).content_hash == base.content_hash:
@@ -546,7 +547,7 @@ class PackEditorDialog(QDialog):
         try:
             pack = load_pack(Path(path))
         except PackError as exc:
-            self._show_problem(str(exc))
+            self._show_problem(pack_error_text(exc))
             return False
         self._draft = PackDraft(pack, Path(path).name)
         self._newer = None
@@ -617,7 +618,7 @@ class PackEditorDialog(QDialog):
         try:
             text = self.difference_with(path)
         except PackError as exc:
-            self._show_problem(str(exc))
+            self._show_problem(pack_error_text(exc))
             return
         box = QDialog(self)
         box.setWindowTitle(self.tr("Difference between packs"))

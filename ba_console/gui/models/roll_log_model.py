@@ -29,6 +29,7 @@ from ba_console.core.vocabulary import is_bound_started_note, note_in_words
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill, Tone
 from ba_console.gui.labels import effect_label
+from ba_console.play.record import note_templates
 from ba_console.store.kinds import ADJUSTMENT_KIND
 from ba_console.store.records import VOID_KIND, LoggedRoll
 
@@ -304,7 +305,9 @@ class RollLogModel(QAbstractTableModel):
         if not is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
             # The log keeps keys ("i-1t loses 2") and English; the umpire reads names in
             # the interface language.
-            return note_in_words(roll.note, self._names, QCoreApplication.translate)
+            return note_in_words(
+                roll.note, self._names, QCoreApplication.translate, note_templates()
+            )
         shown = self.tr("Bound %1 began; %n flag(s) expired.", "", expired)
         if shown == _BOUND_NOTE_SOURCE.replace("%n", str(expired)):
             return roll.note  # no translation installed, not even English's plural forms

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ba_console.core import vocabulary
 from ba_console.gui.protocols import RollDesk
 from ba_console.play import PACK_CHANGED_KIND, VOID_KIND
+from ba_console.play.record import note_templates
 from ba_console.reports.readable import Readable
 from ba_console.reports.words import ReportWords
 
@@ -47,7 +48,7 @@ class LogLabels:
         cache = self._readable_cache
         if cache is None or cache[0] is not pack or cache[1] != self._language:
             readable = Readable(
-                words=ReportWords(self._language, QCoreApplication.translate),
+                words=ReportWords(self._language, QCoreApplication.translate, note_templates()),
                 names={},
                 sides={},
                 side_of={},
