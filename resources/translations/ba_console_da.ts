@@ -3419,6 +3419,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
+    <message>
+        <source>{date}, {time} ({zone})</source>
+        <translation>{date} kl. {time} ({zone})</translation>
+    </message>
 </context>
 <context>
     <name>RollLogWindow</name>
