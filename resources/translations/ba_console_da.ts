@@ -3755,6 +3755,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>Uden forsyninger</translation>
     </message>
     <message>
+        <source>Removed (0 figures)</source>
+        <translation>Fjernet (0 figurer)</translation>
+    </message>
+    <message>
+        <source>Fallen commanders</source>
+        <translation>Faldne chefer</translation>
+    </message>
+    <message>
+        <source>%1 of %2 commanders</source>
+        <translation>%1 af %2 chefer</translation>
+    </message>
+    <message>
         <source>%1 of %2 units</source>
         <translation>%1 af %2 enheder</translation>
     </message>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from ba_console.gui.models.roster_model import (
@@ -162,6 +162,43 @@ def test_filters_by_state_side_brigade_and_text(qtbot, controller):
     assert ui.countLabel.text() == "9 of 22 units"
     ui.brigadeFilterCombo.setCurrentIndex(0)
     assert ui.countLabel.text() == "22 of 22 units"
+
+
+def shown_names(panel: RosterPanel) -> list[str]:
+    """Every row the filtered tree shows, by its name, depth first."""
+    names, stack = [], [QModelIndex()]
+    while stack:
+        parent = stack.pop(0)
+        for row in range(panel.proxy.rowCount(parent)):
+            index = panel.proxy.index(row, 0, parent)
+            names.append(index.data())
+            stack.append(index)
+    return names
+
+
+def test_filters_the_removed_units_and_the_fallen_commanders(qtbot, controller):
+    """Who is to be replaced or restored: the units at 0 figures, the fallen commanders."""
+    game = controller.game
+    with game.transaction():
+        game.update_unit("i-15", figures=0)
+        game.update_unit("i-2g", figures=0)
+        game.update_commander("ir15", fallen=True)
+    panel = make_panel(qtbot, controller)
+    ui = panel.ui
+    combo = ui.stateFilterCombo
+    combo.setCurrentIndex(combo.findData(StateFilter.REMOVED))
+    assert combo.currentText() == "Removed (0 figures)"
+    assert ui.countLabel.text() == "2 of 22 units"
+    assert panel.view_index("i-15", 0).isValid() and panel.view_index("i-2g", 0).isValid()
+    combo.setCurrentIndex(combo.findData(StateFilter.FALLEN_COMMANDER))
+    assert combo.currentText() == "Fallen commanders"
+    commanders = len(game.commanders())
+    assert ui.countLabel.text() == f"1 of {commanders} commanders"
+    ir15 = panel.proxy.mapFromSource(panel.model.unit_index("i-15").parent())
+    assert ir15.isValid() and not panel.view_index("i-15", 0).isValid()
+    assert len(shown_names(panel)) == 2  # his side, and him
+    ui.textFilterEdit.setText("guard")  # no fallen commander of that name
+    assert ui.countLabel.text() == f"0 of {commanders} commanders"
 
 
 def test_fallen_commander_and_orderly_are_shown(qtbot, controller):
