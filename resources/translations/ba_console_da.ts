@@ -1250,6 +1250,14 @@
         <translation>ordre for %1</translation>
     </message>
     <message>
+        <source>new %1 %2</source>
+        <translation>ny %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be taken back: the game has used it since it was added (a roll, an order, or a commander or unit under it).</source>
+        <translation>%1 kan ikke tages tilbage: spillet har brugt den, siden den blev tilføjet (et kast, en ordre eller en chef eller enhed under den).</translation>
+    </message>
+    <message>
         <source>%1 units are named “%2” (%3): an order must name them by key.</source>
         <translation>%1 enheder hedder »%2« (%3): en ordre må nævne dem ved nøgle.</translation>
     </message>
@@ -3535,6 +3543,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>&amp;Superior:</source>
         <translation>&amp;Overordnet:</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Kvalitet:</translation>
     </message>
     <message>
         <source>Immediate &amp;commander:</source>

@@ -257,8 +257,11 @@ def test_an_empty_roster_is_typed_in_side_commander_unit(qtbot, qapp, data_dir, 
     assert panel.add_entry("side", {"name": "Blue army"}) == "blue-army"
     dialog = RosterEntryDialog("commander", controller.game.sides(), [], panel)
     dialog.nameEdit.setText("Colonel Blue")
+    assert dialog.ratingCombo.currentText() == "normal"
+    dialog.ratingCombo.setCurrentIndex(dialog.ratingCombo.findData("ineffective"))
     commander = panel.add_entry("commander", dialog.values())
     assert commander == "colonel-blue"
+    assert controller.game.commander("colonel-blue").rating == "ineffective"
     dialog = RosterEntryDialog("unit", controller.game.sides(), controller.game.commanders(), panel)
     dialog.nameEdit.setText("Blue Horse Battery")
     dialog.commanderCombo.setCurrentIndex(dialog.commanderCombo.findData("colonel-blue"))
@@ -300,7 +303,7 @@ def test_the_entry_form_shows_only_its_own_fields_none_over_the_name(qtbot, cont
     shown = [f.objectName() for f in fields if f.isVisible()]
     expected = {
         "side": [],
-        "commander": ["sideCombo", "levelCombo", "commanderCombo"],
+        "commander": ["sideCombo", "levelCombo", "commanderCombo", "ratingCombo"],
         "unit": [
             "sideCombo",
             "commanderCombo",
