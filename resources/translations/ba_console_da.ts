@@ -2398,6 +2398,10 @@
         <translation>Felter</translation>
     </message>
     <message>
+        <source>A roll there is unset until then: its outcome is typed from the book. Fill gaps with &apos;?&apos; adds the missing bands.</source>
+        <translation>Indtil da er et kast dér ukendt: udfaldet indtastes fra bogen. Udfyld huller med &apos;?&apos; tilføjer de manglende intervaller.</translation>
+    </message>
+    <message>
         <source>Unsaved changes: save them as a new version of the pack.</source>
         <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
     </message>
