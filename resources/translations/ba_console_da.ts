@@ -2955,6 +2955,14 @@
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
+        <source>type the factor&apos;s value in its field, or the outcome, read from the book</source>
+        <translation>indtast faktorens værdi i dens felt, eller udfaldet, aflæst i bogen</translation>
+    </message>
+    <message>
+        <source>type the value of {factors} in its field, or the outcome, read from the book</source>
+        <translation>indtast værdien for {factors} i dens felt, eller udfaldet, aflæst i bogen</translation>
+    </message>
+    <message>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
