@@ -201,6 +201,20 @@ def test_filters_the_removed_units_and_the_fallen_commanders(qtbot, controller):
     assert ui.countLabel.text() == f"0 of {commanders} commanders"
 
 
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_every_state_choice_is_read_whole(qtbot, request, language):
+    """The state filter's longest choice ("Removed (0 figures)", "Fjernet (0 figurer)") is
+    not cut in a dock as wide as a 1366 screen leaves it."""
+    controller = request.getfixturevalue("danish" if language == "da" else "controller")
+    panel = make_panel(qtbot, controller)
+    combo = panel.ui.stateFilterCombo
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert len(texts) == 6
+    widest = max(combo.fontMetrics().horizontalAdvance(text) for text in texts)
+    # The text's room: the combo less its arrow and frame.
+    assert combo.width() - 30 >= widest
+
+
 def test_fallen_commander_and_orderly_are_shown(qtbot, controller):
     game = controller.game
     with game.transaction():

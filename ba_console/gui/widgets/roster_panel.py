@@ -260,6 +260,9 @@ class RosterPanel(QWidget):
         combo.addItem(self.tr("Without supplies"), StateFilter.NO_SUPPLIES)
         combo.addItem(self.tr("Removed (0 figures)"), StateFilter.REMOVED)
         combo.addItem(self.tr("Fallen commanders"), StateFilter.FALLEN_COMMANDER)
+        # Wide enough for its longest choice in the interface language ("Removed (0
+        # figures)"), not cut after its first ten letters.
+        combo.setMinimumContentsLength(max(len(combo.itemText(i)) for i in range(combo.count())))
         combo.blockSignals(False)
 
     # --- refreshing ------------------------------------------------------------------------
