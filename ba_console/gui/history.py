@@ -1,4 +1,4 @@
-"""Undo and redo of the umpire's edits: orders written and roster corrections.
+"""Undo and redo of the umpire's edits: orders written, roster corrections and additions.
 
 Only edits whose taking back is safe are recorded here:
 
@@ -9,6 +9,8 @@ Only edits whose taking back is safe are recorded here:
   does, so the correction and its taking back both stay on the record; refused once the
   field has changed since (a roll's loss), which taking the correction back would
   overwrite, and so is redo once it has changed since the undo.
+- a side, commander or unit added by hand: undo takes it out of the roster again, refused
+  once the game has used it (a roll, an order, a record under it).
 
 Rolls are never undone (they are voided in the log, with a reason), nor is a bound begun
 (Back steps within the bound). The history lives as long as the game is open, and a new

@@ -6,7 +6,8 @@ translated here into the interface language with `label(key)`. A key without a l
 as itself with underscores turned into spaces. `effect_label` says one logged roster change
 in the interface language, in the words the dispute report uses.
 `table_reference` names the pack's tables as the interface language does ("Skema 18"), and
-`error_text` says a store error (a game file's, a roster value's) in it.
+`error_text` says a store error (a game file's, a roster value's) in it. `moment_text`
+says a logged time on the umpire's clock.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from ba_console.core import vocabulary
 from ba_console.core.vocabulary import WORDS as WORDS  # the GUI's name for it, as before
@@ -139,3 +140,22 @@ def pack_error_text(error: BaseException) -> str:
     if isinstance(error, PackError):
         return error.said(QCoreApplication.translate)
     return str(error)
+
+
+def moment_text(stamp: str, language: str | None = None) -> str:
+    """A logged time (ISO 8601, UTC as the store writes it) as the umpire reads it: the
+    date in the interface language's words, the time of day on the local clock as the log's
+    Time column and the dispute report say it, and the zone named once ("Saturday,
+    December 5, 2026, 10:39:07 (CET, UTC+01:00)"); as logged when it cannot be read."""
+    # Here, not at the top: the reports load only when the log or a report is opened.
+    from ba_console.reports import times
+
+    moment = times.local(stamp)
+    if moment is None:
+        return stamp
+    locale = QLocale(language) if language else QLocale()
+    date = locale.toString(
+        QDate(moment.year, moment.month, moment.day), QLocale.FormatType.LongFormat
+    )
+    text = QCoreApplication.translate("RollLogView", "{date}, {time} ({zone})")
+    return text.format(date=date, time=moment.strftime("%H:%M:%S"), zone=times.zone_name([stamp]))

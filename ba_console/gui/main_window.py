@@ -294,6 +294,8 @@ class MainWindow(QMainWindow):
             self.sealLabel.clear()
             self.sealLabel.setToolTip("")
             return
+        from ba_console.reports.times import clock  # the reports load when first needed
+
         self.sealLabel.setText(self.tr("Seal %1").replace("%1", seal.outcome.key))
         self.sealLabel.setToolTip(
             self.tr(
@@ -302,7 +304,7 @@ class MainWindow(QMainWindow):
             )
             .replace("%1", str(seal.bound))
             .replace("%2", str(seal.sequence))
-            .replace("%3", seal.time[11:19] or seal.time)
+            .replace("%3", clock(seal.time, seconds=True))
         )
 
     def seal_log(self) -> bool:

@@ -26,10 +26,11 @@ def local(stamp: str, zone: tzinfo | None = None) -> datetime | None:
     return None if moment is None else moment.astimezone(zone)
 
 
-def clock(stamp: str, zone: tzinfo | None = None) -> str:
-    """ "20:31" in the local zone; the stamp as logged when it cannot be read."""
+def clock(stamp: str, zone: tzinfo | None = None, *, seconds: bool = False) -> str:
+    """ "20:31" in the local zone ("20:31:07" with `seconds`, as the log viewer shows a
+    row); the stamp as logged when it cannot be read."""
     moment = local(stamp, zone)
-    return stamp if moment is None else moment.strftime("%H:%M")
+    return stamp if moment is None else moment.strftime("%H:%M:%S" if seconds else "%H:%M")
 
 
 def day(stamp: str, zone: tzinfo | None = None) -> str:

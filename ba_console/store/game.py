@@ -322,6 +322,13 @@ class Game:
     def commanders(self, side: str | None = None) -> list[Commander]:
         return self.roster.commanders(side)
 
+    def remove_added(self, kind: str, key: str) -> None:
+        """Take back a side, commander or unit added by mistake and not used since."""
+        self.roster.remove_added(kind, key)
+
+    def in_use(self, kind: str, key: str) -> bool:
+        return self.roster.in_use(kind, key)
+
     def commander(self, key: str) -> Commander:
         return self.roster.commander(key)
 

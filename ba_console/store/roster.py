@@ -217,6 +217,53 @@ class Roster:
         self._file.update("orderlies", "key", key, to_row(updated))
         return updated
 
+    # --- taking back a record added by mistake ---------------------------------------------
+
+    def in_use(self, kind: str, key: str) -> bool:
+        """Whether the game has used the side, commander or unit `key` (with a commander, his
+        orderlies) since it was added: a roll naming it, an order, a flag or side penalty,
+        or a record under it. Only a record nobody used can be taken back (`remove_added`)."""
+        one = self._file.one
+        if kind == "side":
+            return any(
+                one(f"SELECT 1 FROM {table} WHERE side = ? LIMIT 1", (key,))
+                for table in ("commanders", "units", "side_penalties")
+            )
+        if kind == "commander":
+            staff = [key, *(o.key for o in self.orderlies(key))]
+            marks = ", ".join("?" * len(staff))
+            return bool(
+                one(f"SELECT 1 FROM roll_units WHERE unit IN ({marks}) LIMIT 1", tuple(staff))
+                or one("SELECT 1 FROM units WHERE commander = ? LIMIT 1", (key,))
+                or one(
+                    "SELECT 1 FROM commanders WHERE parent = ? OR replaced_by = ? LIMIT 1",
+                    (key, key),
+                )
+            )
+        if kind == "unit":
+            return any(
+                one(f"SELECT 1 FROM {table} WHERE unit = ? LIMIT 1", (key,))
+                for table in ("roll_units", "orders", "flags")
+            )
+        raise RosterError(f"{kind!r}: not a kind of roster record", "kind")
+
+    def remove_added(self, kind: str, key: str) -> None:
+        """Take back a side, commander (with his orderlies) or unit added by mistake, as
+        long as the game has not used it (`in_use`); journalled, as its adding was."""
+        self._file.writable()
+        if self.in_use(kind, key):
+            raise RosterError(f"{kind} {key!r}: used in the game since it was added", "key")
+        if kind == "commander":
+            rows = [("orderlies", (o.key,)) for o in self.orderlies(key)]
+            rows.append(("commanders", (key,)))
+        else:
+            rows = [(f"{kind}s", (key,))]
+        if self._journal.row(*rows[-1]) is None:
+            raise RosterError(f"{kind} {key!r}: no such {kind} in this game", "key")
+        with self._journal.tracking(f"{kind}_removed", rows):
+            for table, row_key in rows:
+                self._file.db.execute(f"DELETE FROM {table} WHERE key = ?", list(row_key))
+
     def names(self) -> dict[str, str]:
         """The roster's names by key: sides, commanders, orderlies and units, so a reader
         sees "I./15th Infantry Regiment" where the log keeps "i-15"."""

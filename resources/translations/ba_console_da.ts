@@ -1265,6 +1265,14 @@
         <translation>ordre for %1</translation>
     </message>
     <message>
+        <source>new %1 %2</source>
+        <translation>ny %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be taken back: the game has used it since it was added (a roll, an order, or a commander or unit under it).</source>
+        <translation>%1 kan ikke tages tilbage: spillet har brugt den, siden den blev tilføjet (et kast, en ordre eller en chef eller enhed under den).</translation>
+    </message>
+    <message>
         <source>%1 units are named “%2” (%3): an order must name them by key.</source>
         <translation>%1 enheder hedder »%2« (%3): en ordre må nævne dem ved nøgle.</translation>
     </message>
@@ -2433,6 +2441,10 @@
         <translation>Felter</translation>
     </message>
     <message>
+        <source>A roll there is unset until then: its outcome is typed from the book. Fill gaps with &apos;?&apos; adds the missing bands.</source>
+        <translation>Indtil da er et kast dér ukendt: udfaldet indtastes fra bogen. Udfyld huller med &apos;?&apos; tilføjer de manglende intervaller.</translation>
+    </message>
+    <message>
         <source>Unsaved changes: save them as a new version of the pack.</source>
         <translation>Ændringerne er ikke gemt: gem dem som en ny version af pakken.</translation>
     </message>
@@ -2986,6 +2998,14 @@
         <translation>indtast udfaldet fra bogen</translation>
     </message>
     <message>
+        <source>type the factor&apos;s value in its field, or the outcome, read from the book</source>
+        <translation>indtast faktorens værdi i dens felt, eller udfaldet, aflæst i bogen</translation>
+    </message>
+    <message>
+        <source>type the value of {factors} in its field, or the outcome, read from the book</source>
+        <translation>indtast værdien for {factors} i dens felt, eller udfaldet, aflæst i bogen</translation>
+    </message>
+    <message>
         <source>a ticked factor is unset</source>
         <translation>en afkrydset faktor er ukendt</translation>
     </message>
@@ -3458,6 +3478,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <source>Export the roll log</source>
         <translation>Eksportér kasteloggen</translation>
     </message>
+    <message>
+        <source>{date}, {time} ({zone})</source>
+        <translation>{date} kl. {time} ({zone})</translation>
+    </message>
 </context>
 <context>
     <name>RollLogWindow</name>
@@ -3594,6 +3618,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>&amp;Superior:</source>
         <translation>&amp;Overordnet:</translation>
+    </message>
+    <message>
+        <source>&amp;Rating:</source>
+        <translation>&amp;Kvalitet:</translation>
     </message>
     <message>
         <source>Immediate &amp;commander:</source>
@@ -3812,6 +3840,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>Without supplies</source>
         <translation>Uden forsyninger</translation>
+    </message>
+    <message>
+        <source>Removed (0 figures)</source>
+        <translation>Fjernet (0 figurer)</translation>
+    </message>
+    <message>
+        <source>Fallen commanders</source>
+        <translation>Faldne chefer</translation>
+    </message>
+    <message>
+        <source>%1 of %2 commanders</source>
+        <translation>%1 af %2 chefer</translation>
     </message>
     <message>
         <source>%1 of %2 units</source>

@@ -99,3 +99,35 @@ def test_a_band_filled_over_the_hole_in_the_editor_is_kept_in_the_clubs_pack(qtb
         (14, 15, "loss_1_ld")
     ]
     window.controller.close_game()
+
+
+def test_the_editor_says_which_totals_are_in_no_band_when_the_table_is_shown(qtbot, data_dir):
+    """Table 12 written by hand up to 13 of 3D6: the editor says at once that 14-18 is in no
+    band, in the words the save would refuse it with, and offers Fill gaps; filled, it is
+    said no more, and undone, it is said again."""
+    from ba_console.gui.app import build_window
+    from tests.gui.test_pack_editor_slips import open_editor
+
+    path = data_dir / "holed.bagame"
+    create_demo(path, pack=holed_bands_pack(), seed=TEST_SEED).close()
+    window = build_window(data_dir=data_dir)
+    qtbot.addWidget(window)
+    window.warnings = []
+    window.warn = window.warnings.append
+    assert window.controller.open_game(path)
+    editor = open_editor(qtbot, window)
+    editor.select_table("t12")
+    assert editor.holesLabel.isVisible()
+    assert editor.holesLabel.text() == (
+        "14-18 is not covered by any band (add a band, with outcome '?' if it is not known)\n"
+        "A roll there is unset until then: its outcome is typed from the book. Fill gaps "
+        "with '?' adds the missing bands."
+    )
+    assert editor.fillGapsButton.isVisible()
+    qtbot.mouseClick(editor.fillGapsButton, Qt.MouseButton.LeftButton)
+    assert not editor.holesLabel.isVisible()
+    assert editor.undo()
+    assert editor.holesLabel.text().startswith("14-18 is not covered by any band")
+    editor.select_table("t08")  # a table without bands says nothing of them
+    assert not editor.holesLabel.isVisible()
+    window.controller.close_game()

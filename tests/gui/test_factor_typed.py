@@ -242,3 +242,39 @@ def test_a_value_typed_from_the_book_is_asked_about_before_the_game_closes(qtbot
     assert dialog.roll_being_made() == (
         "Fire by hand weapons: I./15th Infantry Regiment, 1/2e Grenadiers à pied"
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (
+            "en",
+            "a ticked factor is unset: type the value of Canister in its field, or the "
+            "outcome, read from the book",
+        ),
+        (
+            "da",
+            "en afkrydset faktor er ukendt: indtast værdien for Kardæsk i dens felt, eller "
+            "udfaldet, aflæst i bogen",
+        ),
+    ],
+)
+def test_a_ticked_unset_factor_asks_for_its_value_or_the_outcome(
+    qtbot, qapp, data_dir, language, said
+):
+    """The field for the factor's value is right there: the dialog says the umpire may type
+    it, as well as the outcome, in the interface language."""
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.controller import GameController
+
+    assert install_translations(qapp, language)
+    path = data_dir / "canister.bagame"
+    create_demo(path, pack=canister_unset(), seed=TEST_SEED).close()
+    controller = GameController(data_dir, language)
+    assert controller.open_game(path)
+    dialog = battery_fire(qtbot, controller)
+    dialog.panels[0].checklist.set_ticked("t07", "canister")
+    type_dice(qtbot, dialog, "firer", "356")
+    assert said in dialog.ui.outcomeLabel.text()
+    dialog.reject()
+    controller.close_game()

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sqlite3
+import time
+from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import QModelIndex, Qt
@@ -385,3 +387,38 @@ def test_a_roster_corrections_row_says_what_it_changed(qtbot, controller):
         "2nd Silesian Hussars: disorder ordered → MD",
         "2nd Silesian Hussars: figures 28 → 25",
     ]
+
+
+@pytest.fixture
+def copenhagen(monkeypatch):
+    """The umpire's clock in Copenhagen (CET in December); the machine's zone after."""
+    monkeypatch.setenv("TZ", "Europe/Copenhagen")
+    time.tzset()
+    yield
+    monkeypatch.undo()
+    time.tzset()
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "Saturday, December 5, 2026, 10:39:07 (CET, UTC+01:00)"),
+        ("da", "lørdag den 5. december 2026 kl. 10:39:07 (CET, UTC+01:00)"),
+    ],
+)
+def test_a_rolls_time_is_on_the_umpires_clock_in_table_and_detail(
+    qtbot, request, copenhagen, language, said
+):
+    """The log keeps UTC; the umpire in Copenhagen rolled at 10:39, and the table and the
+    detail say 10:39 as the dispute report does, the detail with the date in his words."""
+    controller = request.getfixturevalue("danish" if language == "da" else "controller")
+    controller.game.append_roll(
+        fire_draft("i-15", (1, 2, 3)), time=datetime(2026, 12, 5, 9, 39, 7, tzinfo=UTC)
+    )
+    widget = RollLogView(controller)
+    qtbot.addWidget(widget)
+    assert widget.model.index(0, 1).data() == "10:39:07"
+    assert widget.model.index(0, 1).data(Qt.ItemDataRole.ToolTipRole) == said
+    widget.select_row(0)
+    text = widget.detailBrowser.toPlainText()
+    assert said in text and "09:39" not in text and "+00:00" not in text

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QComboBox, QLineEdit
 
 from ba_console.gui.models.roster_model import (
@@ -164,6 +164,57 @@ def test_filters_by_state_side_brigade_and_text(qtbot, controller):
     assert ui.countLabel.text() == "22 of 22 units"
 
 
+def shown_names(panel: RosterPanel) -> list[str]:
+    """Every row the filtered tree shows, by its name, depth first."""
+    names, stack = [], [QModelIndex()]
+    while stack:
+        parent = stack.pop(0)
+        for row in range(panel.proxy.rowCount(parent)):
+            index = panel.proxy.index(row, 0, parent)
+            names.append(index.data())
+            stack.append(index)
+    return names
+
+
+def test_filters_the_removed_units_and_the_fallen_commanders(qtbot, controller):
+    """Who is to be replaced or restored: the units at 0 figures, the fallen commanders."""
+    game = controller.game
+    with game.transaction():
+        game.update_unit("i-15", figures=0)
+        game.update_unit("i-2g", figures=0)
+        game.update_commander("ir15", fallen=True)
+    panel = make_panel(qtbot, controller)
+    ui = panel.ui
+    combo = ui.stateFilterCombo
+    combo.setCurrentIndex(combo.findData(StateFilter.REMOVED))
+    assert combo.currentText() == "Removed (0 figures)"
+    assert ui.countLabel.text() == "2 of 22 units"
+    assert panel.view_index("i-15", 0).isValid() and panel.view_index("i-2g", 0).isValid()
+    combo.setCurrentIndex(combo.findData(StateFilter.FALLEN_COMMANDER))
+    assert combo.currentText() == "Fallen commanders"
+    commanders = len(game.commanders())
+    assert ui.countLabel.text() == f"1 of {commanders} commanders"
+    ir15 = panel.proxy.mapFromSource(panel.model.unit_index("i-15").parent())
+    assert ir15.isValid() and not panel.view_index("i-15", 0).isValid()
+    assert len(shown_names(panel)) == 2  # his side, and him
+    ui.textFilterEdit.setText("guard")  # no fallen commander of that name
+    assert ui.countLabel.text() == f"0 of {commanders} commanders"
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_every_state_choice_is_read_whole(qtbot, request, language):
+    """The state filter's longest choice ("Removed (0 figures)", "Fjernet (0 figurer)") is
+    not cut in a dock as wide as a 1366 screen leaves it."""
+    controller = request.getfixturevalue("danish" if language == "da" else "controller")
+    panel = make_panel(qtbot, controller)
+    combo = panel.ui.stateFilterCombo
+    texts = [combo.itemText(i) for i in range(combo.count())]
+    assert len(texts) == 6
+    widest = max(combo.fontMetrics().horizontalAdvance(text) for text in texts)
+    # The text's room: the combo less its arrow and frame.
+    assert combo.width() - 30 >= widest
+
+
 def test_fallen_commander_and_orderly_are_shown(qtbot, controller):
     game = controller.game
     with game.transaction():
@@ -220,8 +271,11 @@ def test_an_empty_roster_is_typed_in_side_commander_unit(qtbot, qapp, data_dir, 
     assert panel.add_entry("side", {"name": "Blue army"}) == "blue-army"
     dialog = RosterEntryDialog("commander", controller.game.sides(), [], panel)
     dialog.nameEdit.setText("Colonel Blue")
+    assert dialog.ratingCombo.currentText() == "normal"
+    dialog.ratingCombo.setCurrentIndex(dialog.ratingCombo.findData("ineffective"))
     commander = panel.add_entry("commander", dialog.values())
     assert commander == "colonel-blue"
+    assert controller.game.commander("colonel-blue").rating == "ineffective"
     dialog = RosterEntryDialog("unit", controller.game.sides(), controller.game.commanders(), panel)
     dialog.nameEdit.setText("Blue Horse Battery")
     dialog.commanderCombo.setCurrentIndex(dialog.commanderCombo.findData("colonel-blue"))
@@ -263,7 +317,7 @@ def test_the_entry_form_shows_only_its_own_fields_none_over_the_name(qtbot, cont
     shown = [f.objectName() for f in fields if f.isVisible()]
     expected = {
         "side": [],
-        "commander": ["sideCombo", "levelCombo", "commanderCombo"],
+        "commander": ["sideCombo", "levelCombo", "commanderCombo", "ratingCombo"],
         "unit": [
             "sideCombo",
             "commanderCombo",

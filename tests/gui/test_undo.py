@@ -233,3 +233,68 @@ def test_undo_whose_commit_fails_leaves_the_history_as_it_was(qtbot, controller,
     assert game.unit("i-15").figures == 5  # nothing was undone on disk
     assert controller.history.undo_text(), "the correction dropped off the Undo stack"
     assert not controller.history.redo_text(), "Redo offers a step that was never undone"
+
+
+def test_a_unit_commander_and_side_added_by_hand_are_taken_back_and_put_back(qtbot, window):
+    """Add ▸ is an edit like the others: Ctrl+Z takes the new record out of the roster,
+    Ctrl+Shift+Z puts it back with its key and values; the file still verifies."""
+    controller, ui = window.controller, window.ui
+    roster = ui.rosterPanel
+    total = len(controller.game.units())
+    assert roster.add_entry("side", {"name": "Saxony"}) == "saxony"
+    commander = roster.add_entry(
+        "commander", {"name": "Thielmann", "side": "saxony", "rating": "effective"}
+    )
+    assert commander == "thielmann"
+    unit = roster.add_entry(
+        "unit",
+        {
+            "name": "Saxon Grenadiers",
+            "side": "saxony",
+            "commander": "thielmann",
+            "arm": "infantry",
+            "type": "line",
+            "figures": 30,
+        },
+    )
+    assert ui.actionUndo.text() == "&Undo new unit Saxon Grenadiers"
+    assert roster.ui.countLabel.text() == f"{total + 1} of {total + 1} units"
+    roster.ui.rosterTree.setFocus()
+
+    ctrl(qtbot, roster.ui.rosterTree, Qt.Key.Key_Z)
+    assert unit not in {u.key for u in controller.game.units()}
+    assert roster.ui.countLabel.text() == f"{total} of {total} units"
+    assert window.statusBar().currentMessage() == "Undone: new unit Saxon Grenadiers"
+    ctrl(qtbot, roster.ui.rosterTree, Qt.Key.Key_Z)
+    assert commander not in {c.key for c in controller.game.commanders()}
+    assert controller.game.orderlies(commander) == []
+    ctrl(qtbot, roster.ui.rosterTree, Qt.Key.Key_Z)
+    assert "saxony" not in {s.key for s in controller.game.sides()}
+
+    for _ in range(3):
+        ctrl(qtbot, roster.ui.rosterTree, Qt.Key.Key_Z, shift=True)
+    back = controller.game.unit(unit)
+    assert (back.side, back.commander, back.figures) == ("saxony", "thielmann", 30)
+    assert controller.game.commander("thielmann").rating == "effective"
+    assert len(controller.game.orderlies("thielmann")) == 2
+    assert roster.ui.countLabel.text() == f"{total + 1} of {total + 1} units"
+    assert controller.game.verify().ok
+
+
+def test_a_unit_added_and_rolled_for_since_is_not_taken_back(qtbot, window):
+    """A unit the log names is in the game: undo says so and keeps it."""
+    controller = window.controller
+    messages = refusals(controller)
+    window.ui.rosterPanel.add_entry(
+        "unit",
+        {"name": "Late Hussars", "side": "prussia", "arm": "cavalry", "type": "light",
+         "figures": 24},
+    )  # fmt: skip
+    log_typed_roll(controller, "fire", "firer", "late-hussars", "book: no effect")
+    window.ui.actionUndo.trigger()
+    assert controller.game.unit("late-hussars").figures == 24
+    assert messages[-1] == (
+        "Late Hussars cannot be taken back: the game has used it since it was added (a roll, "
+        "an order, or a commander or unit under it)."
+    )
+    assert controller.game.verify().ok

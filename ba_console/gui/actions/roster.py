@@ -3,6 +3,7 @@
 A correction goes into the log as an `adjustment` row (from → to), so a mid-game change
 to figures, valour or disorder is as visible in a dispute as a roll; Undo voids that row
 (`RosterCorrection`), so the correction and its taking back both stay on the record.
+A side, commander or unit added by hand is taken back while unused (`RosterAddition`).
 Messages keep the controller's translation context ("GameController").
 """
 
@@ -15,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
 from ba_console.gui.history import Edit, Gone
-from ba_console.gui.labels import label, orderly_name
+from ba_console.gui.labels import error_text, label, orderly_name
 from ba_console.store.errors import RosterError
 from ba_console.store.game import Game
 from ba_console.store.models import name_key
@@ -115,16 +116,61 @@ def add_roster_entry(host: ActionHost, kind: str, values: dict[str, Any]) -> tup
         taken |= {u.key for u in game.units()}
         key = unique_key(name, taken)
         fields = {k: v for k, v in values.items() if k != "name"}
-        if kind == "side":
-            game.add_side(key, name)
-        elif kind == "commander":
-            game.add_commander(key, name, orderly_name=orderly_name(), **fields)
-        elif kind == "unit":
-            game.add_unit(key, name, **fields)
-        else:
-            raise ActionRefused(f"unknown kind of roster entry {kind!r}")
+        _add(game, kind, key, name, fields)
     warning = shared_name_warning(game, name) if kind == "unit" else ""
-    return Changes(roster=[], message=warning), key
+    edit = RosterAddition(host, kind, key, name, fields)
+    return Changes(roster=[], edits=(edit,), message=warning), key
+
+
+def _add(game: Game, kind: str, key: str, name: str, fields: dict[str, Any]) -> None:
+    if kind == "side":
+        game.add_side(key, name)
+    elif kind == "commander":
+        game.add_commander(key, name, orderly_name=orderly_name(), **fields)
+    elif kind == "unit":
+        game.add_unit(key, name, **fields)
+    else:
+        raise ActionRefused(f"unknown kind of roster entry {kind!r}")
+
+
+class RosterAddition(Edit):
+    """A side, commander or unit added by hand: undo takes it out of the roster again (the
+    journal keeps both), redo adds it back with the same key. Refused once the game has
+    used it (a roll, an order, a record under it), which taking it out would orphan."""
+
+    def __init__(
+        self, host: ActionHost, kind: str, key: str, name: str, fields: dict[str, Any]
+    ) -> None:
+        super().__init__(
+            QCoreApplication.translate("GameController", "new %1 %2")
+            .replace("%1", label(kind))
+            .replace("%2", name),
+            undo=self._remove,
+            redo=self._add_again,
+        )
+        self._host = host
+        self._kind, self._key, self._name, self._fields = kind, key, name, dict(fields)
+
+    def _remove(self) -> None:
+        game = require_game(self._host)
+        if game.in_use(self._kind, self._key):
+            raise ActionRefused(
+                QCoreApplication.translate(
+                    "GameController",
+                    "%1 cannot be taken back: the game has used it since it was added (a "
+                    "roll, an order, or a commander or unit under it).",
+                ).replace("%1", self._name)
+            )
+        game.remove_added(self._kind, self._key)
+        self._host.replayed(Changes(roster=[]))
+
+    def _add_again(self) -> None:
+        game = require_game(self._host)
+        try:
+            _add(game, self._kind, self._key, self._name, self._fields)
+        except RosterError as exc:  # its key or commander taken or gone since the undo
+            raise ActionRefused(error_text(exc, game.names())) from exc
+        self._host.replayed(Changes(roster=[]))
 
 
 def shared_name_warning(game: Game, name: Any) -> str:

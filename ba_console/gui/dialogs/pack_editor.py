@@ -172,6 +172,13 @@ class PackEditorDialog(QDialog):
         row_buttons.addWidget(self.removeRowButton)
         row_buttons.addWidget(self.fillGapsButton)
         row_buttons.addStretch(1)
+        # What the dice give that no band covers, said as soon as the table is shown: the
+        # save refuses it, and in play a roll there is unset.
+        self.holesLabel = QLabel()
+        self.holesLabel.setObjectName("holesLabel")
+        self.holesLabel.setWordWrap(True)
+        self.holesLabel.setStyleSheet(colours.text_style(Tone.CAUTION))
+        self.holesLabel.hide()
         self.hintLabel = QLabel(
             self.tr(
                 "Cells: a whole number, '-' (does not apply), '?' (unset) or '±N' "
@@ -186,6 +193,7 @@ class PackEditorDialog(QDialog):
         right_layout.addWidget(self.tableTitleLabel)
         right_layout.addWidget(self.sourceLabel)
         right_layout.addWidget(self.gridTabs, 1)
+        right_layout.addWidget(self.holesLabel)
         right_layout.addLayout(row_buttons)
         right_layout.addWidget(self.hintLabel)
 
@@ -327,6 +335,29 @@ class PackEditorDialog(QDialog):
             }.get(type(model).__name__, self.tr("Cells"))
             self.gridTabs.addTab(view, title)
         self.fillGapsButton.setVisible(table.kind == "bands")
+        self._show_holes()
+
+    def _show_holes(self) -> None:
+        """Under the grid, the dice's totals no band of the shown table covers, with the
+        way to fill them; nothing when the bands cover them all."""
+        table_id = self.current_table_id()
+        holes: list[str] = []
+        if table_id is not None and self._pack.tables[table_id].kind == "bands":
+            natural = self._pack.natural_range(table_id)
+            for model in self._models:
+                if isinstance(model, BandsEditModel):
+                    holes += model.holes(natural)
+        self.holesLabel.setText(
+            "\n".join(holes)
+            + "\n"
+            + self.tr(
+                "A roll there is unset until then: its outcome is typed from the book. "
+                "Fill gaps with '?' adds the missing bands."
+            )
+            if holes
+            else ""
+        )
+        self.holesLabel.setVisible(bool(holes))
 
     def _own_label_first(self, view: QTableView, model: TableEditModel) -> None:
         """The interface language's label where the English one stood (first, beside the
@@ -365,6 +396,7 @@ class PackEditorDialog(QDialog):
         if isinstance(model, TableEditModel):
             self._undo.append(model)
             self._redo.clear()
+        self._show_holes()
         self._show_info(self.tr("Unsaved changes: save them as a new version of the pack."))
 
     def undo(self) -> bool:
@@ -388,6 +420,7 @@ class PackEditorDialog(QDialog):
         if not (model.undo() if undo else model.redo()):
             return False
         target.append(model)
+        self._show_holes()
         table_id = self._draft.table_of(model)
         if table_id is not None and table_id != self.current_table_id():
             self.select_table(table_id)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.core.vocabulary import LEVELS, UNIT_TYPES
+from ba_console.core.vocabulary import LEVELS, RATINGS, UNIT_TYPES
 from ba_console.gui.labels import label
 
 if TYPE_CHECKING:
@@ -64,6 +64,11 @@ class RosterEntryDialog(QDialog):
         for level in LEVELS:
             self.levelCombo.addItem(label(level), level)
         self.levelCombo.setCurrentIndex(self.levelCombo.findData("brigade"))
+        self.ratingCombo = QComboBox(self)
+        self.ratingCombo.setObjectName("ratingCombo")
+        for rating in RATINGS:
+            self.ratingCombo.addItem(label(rating), rating)
+        self.ratingCombo.setCurrentIndex(self.ratingCombo.findData("normal"))
         self.commanderCombo = QComboBox(self)
         self.commanderCombo.setObjectName("commanderCombo")
         self.armCombo = QComboBox(self)
@@ -81,6 +86,7 @@ class RosterEntryDialog(QDialog):
         if kind == "commander":
             form.addRow(self.tr("&Level:"), self.levelCombo)
             form.addRow(self.tr("&Superior:"), self.commanderCombo)
+            form.addRow(self.tr("&Rating:"), self.ratingCombo)
         if kind == "unit":
             form.addRow(self.tr("Immediate &commander:"), self.commanderCombo)
             form.addRow(self.tr("&Arm:"), self.armCombo)
@@ -95,6 +101,7 @@ class RosterEntryDialog(QDialog):
         for field in (
             self.sideCombo,
             self.levelCombo,
+            self.ratingCombo,
             self.commanderCombo,
             self.armCombo,
             self.typeCombo,
@@ -139,6 +146,7 @@ class RosterEntryDialog(QDialog):
                 "side": self.sideCombo.currentData(),
                 "level": self.levelCombo.currentData(),
                 "parent": self.commanderCombo.currentData(),
+                "rating": self.ratingCombo.currentData(),
             }
         return {
             "name": name,

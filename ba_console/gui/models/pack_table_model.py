@@ -571,6 +571,17 @@ class BandsEditModel(TableEditModel):
             row["column"] = self._table_columns[0]
         return row
 
+    def holes(self, values: range) -> list[str]:
+        """What of `values` (the dice's totals) no band covers as the bands now stand, in
+        the words the save refuses them with (`band_coverage_problems`); none in a table
+        with no band at all (simply unset)."""
+        if not self._rows:
+            return []
+        return [
+            not_covered_text(str(lo) if lo == hi else f"{lo}-{hi}", column)
+            for column, lo, hi in band_holes(self._rows, self._table_columns, values)
+        ]
+
     def fill_gaps(self, values: range) -> int:
         """Add '?' bands over every value of `values` that no band covers; returns how many
         bands were added. The umpire fills their outcomes from the book."""
@@ -724,12 +735,12 @@ def band_coverage_problems(table: BandTable, natural: range) -> list[str]:
         return []
     bands = [b.model_dump(exclude_none=True) for b in table.bands]
     return [
-        _not_covered(str(lo) if lo == hi else f"{lo}-{hi}", column)
+        not_covered_text(str(lo) if lo == hi else f"{lo}-{hi}", column)
         for column, lo, hi in band_holes(bands, table.columns, natural)
     ]
 
 
-def _not_covered(span: str, column: str | None) -> str:
+def not_covered_text(span: str, column: str | None) -> str:
     """ "9-10 in column line is not covered by any band …", in the interface language."""
     text = (
         QCoreApplication.translate(
@@ -776,7 +787,7 @@ def band_order_problems(table_data: dict[str, Any]) -> list[str]:
                 problems.append(text.format(first=first, second=second, column=column))
             elif b["min"] > a["max"] + 1:
                 span = describe_range(a["max"] + 1, b["min"] - 1)
-                problems.append(_not_covered(span, column))
+                problems.append(not_covered_text(span, column))
     return problems
 
 

@@ -28,8 +28,9 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.vocabulary import is_bound_started_note, note_in_words
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill, Tone
-from ba_console.gui.labels import effect_label
+from ba_console.gui.labels import effect_label, moment_text
 from ba_console.play.record import note_templates
+from ba_console.reports import times
 from ba_console.store.kinds import ADJUSTMENT_KIND
 from ba_console.store.records import VOID_KIND, LoggedRoll
 
@@ -275,7 +276,7 @@ class RollLogModel(QAbstractTableModel):
             if column == 8 and roll.kind == ADJUSTMENT_KIND:  # may be cut in the column
                 return self._display(roll, column) or None
             if column == 1:
-                return roll.time
+                return moment_text(roll.time)
             if column == 3:  # a pack's long phase names may be elided in the column
                 return self._display(roll, column)
             if column == 5 and roll.units:
@@ -317,8 +318,9 @@ class RollLogModel(QAbstractTableModel):
         if column == 0:
             return str(roll.sequence)
         if column == 1:
-            # "2025-06-18T18:30:00+00:00" → "18:30:00": the date is the game's.
-            return roll.time[11:19] if len(roll.time) >= 19 else roll.time
+            # "2025-06-18T18:30:00+00:00" → "20:30:00" on the umpire's clock (the log
+            # keeps UTC), as the dispute report says it; the date is the game's.
+            return times.clock(roll.time, seconds=True)
         if column == 2:
             return str(roll.bound)
         if column == 3:

@@ -607,6 +607,8 @@ class StateFilter(IntEnum):
     DISORDER = 1
     FULL_DISORDER = 2
     NO_SUPPLIES = 3
+    REMOVED = 4  # units at 0 figures: removed from the table, still on the roster
+    FALLEN_COMMANDER = 5  # commander rows, not units: who is to be replaced or restored
 
 
 class RosterFilterProxy(QSortFilterProxyModel):
@@ -645,6 +647,9 @@ class RosterFilterProxy(QSortFilterProxyModel):
         self._text = text.strip().casefold()
         self.endFilterChange()
 
+    def state(self) -> StateFilter:
+        return self._state
+
     def narrows(self) -> bool:
         """Whether a filter is set: without one, every unit of the roster shows."""
         return bool(self._side or self._brigade or self._state != StateFilter.ALL or self._text)
@@ -657,6 +662,14 @@ class RosterFilterProxy(QSortFilterProxyModel):
         kind, side, chain = model.node_info(index)
         if self._side and side != self._side:
             return False
+        if self._state == StateFilter.FALLEN_COMMANDER:
+            # The fallen commanders themselves (his superiors show as the path to him).
+            commander = model._node(index).record
+            if kind != "commander" or not commander.fallen:
+                return False
+            if self._brigade and self._brigade not in chain:
+                return False
+            return not self._text or self._text in f"{commander.name} {commander.key}".casefold()
         narrowing = self._brigade or self._state != StateFilter.ALL or self._text
         if kind != "unit":
             return not narrowing
@@ -668,6 +681,8 @@ class RosterFilterProxy(QSortFilterProxyModel):
         if self._state == StateFilter.FULL_DISORDER and unit.disorder != "FD":
             return False
         if self._state == StateFilter.NO_SUPPLIES and unit.supplies_left != 0:
+            return False
+        if self._state == StateFilter.REMOVED and unit.figures != 0:
             return False
         if self._text and self._text not in f"{unit.name} {unit.key}".casefold():
             return False

@@ -17,8 +17,9 @@ from PySide6.QtCore import QCoreApplication
 from ba_console.core import vocabulary
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
-from ba_console.gui.labels import effect_label, label, table_reference
+from ba_console.gui.labels import effect_label, label, moment_text, table_reference
 from ba_console.play import VOID_KIND
+from ba_console.reports import times
 
 if TYPE_CHECKING:
     from ba_console.store.records import Factor, LoggedRoll
@@ -106,13 +107,14 @@ def roll_detail_html(
     phase = h(phase_of(roll.phase))
     if roll.sub_phase and roll.sub_phase != roll.phase:
         phase += f" / {h(phase_of(roll.sub_phase))}"
+    when = h(moment_text(roll.time, language))
     parts = [
         f"<h3>#{roll.sequence} · {h(kind_label or roll.kind)}</h3>",
-        f"<p>{h(bound_text.format(n=roll.bound))} · {phase} · {h(roll.time)}</p>",
+        f"<p>{h(bound_text.format(n=roll.bound))} · {phase} · {when}</p>",
     ]
     if roll.voided_by is not None and void is not None:
         # The time of day as the log's Time column says it (the date is the game's).
-        clock = void.time[11:19] if len(void.time) >= 19 else void.time
+        clock = times.clock(void.time, seconds=True)
         when = voided_when_text.format(
             time=clock, bound=void.bound, phase=phase_of(void.phase), n=void.sequence
         )

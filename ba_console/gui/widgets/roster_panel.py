@@ -263,6 +263,11 @@ class RosterPanel(QWidget):
         combo.addItem(self.tr("In disorder"), StateFilter.DISORDER)
         combo.addItem(self.tr("In FD"), StateFilter.FULL_DISORDER)
         combo.addItem(self.tr("Without supplies"), StateFilter.NO_SUPPLIES)
+        combo.addItem(self.tr("Removed (0 figures)"), StateFilter.REMOVED)
+        combo.addItem(self.tr("Fallen commanders"), StateFilter.FALLEN_COMMANDER)
+        # Wide enough for its longest choice in the interface language ("Removed (0
+        # figures)"), not cut after its first ten letters.
+        combo.setMinimumContentsLength(max(len(combo.itemText(i)) for i in range(combo.count())))
         combo.blockSignals(False)
 
     # --- refreshing ------------------------------------------------------------------------
@@ -401,21 +406,34 @@ class RosterPanel(QWidget):
         self._update_count()
 
     def _update_count(self) -> None:
+        if self.proxy.state() == StateFilter.FALLEN_COMMANDER:
+            # The filter shows commanders, not units: it counts them.
+            self.ui.countLabel.setText(
+                self.tr("%1 of %2 commanders")
+                .replace("%1", str(self._shown_rows("commander")))
+                .replace("%2", str(len(self.model.snapshot.commanders)))
+            )
+            return
         total = len(self.model.snapshot.units)
         # Unfiltered, every unit shows: the tree is walked (through Python, node by node,
         # some 10 ms on 300 units at every roster change) only when a filter narrows it.
-        shown = 0 if self.proxy.narrows() else total
-        stack = [QModelIndex()] if self.proxy.narrows() else []
+        shown = self._shown_rows("unit") if self.proxy.narrows() else total
+        self.ui.countLabel.setText(
+            self.tr("%1 of %2 units").replace("%1", str(shown)).replace("%2", str(total))
+        )
+
+    def _shown_rows(self, kind: str) -> int:
+        """How many rows of that kind the filters show (the tree walked through Python)."""
+        shown = 0
+        stack = [QModelIndex()]
         while stack:
             parent = stack.pop()
             for row in range(self.proxy.rowCount(parent)):
                 index = self.proxy.index(row, 0, parent)
-                if index.data(KIND_ROLE) == "unit":
+                if index.data(KIND_ROLE) == kind:
                     shown += 1
                 stack.append(index)
-        self.ui.countLabel.setText(
-            self.tr("%1 of %2 units").replace("%1", str(shown)).replace("%2", str(total))
-        )
+        return shown
 
     # --- lookups ---------------------------------------------------------------------------
 

@@ -114,9 +114,7 @@ class OutcomeFields:
                     )
                 else:
                     why = escape(reason, quote=False)
-                    ask = escape(
-                        translate("RollDialog", "type the outcome read from the book"), quote=False
-                    )
+                    ask = escape(self._ask_umpire(preview, result), quote=False)
                     lines.append(
                         f"{prefix}{value}: <span style='{caution_style()}'>{why}: {ask}</span>"
                     )
@@ -132,6 +130,22 @@ class OutcomeFields:
                     f"<span style='{colours.text_style(Tone.MUTED)}'>({cell})</span>"
                 )
         self.ui.outcomeLabel.setText("<br>".join(lines))
+
+    def _ask_umpire(self, preview: RollPreview, result: Any) -> str:
+        """What the umpire can type: the outcome read from the book; for a ticked factor
+        the pack leaves unset, its value too, in its field beside the factor."""
+        if result.lookup.reason != "unset_factor":
+            return translate("RollDialog", "type the outcome read from the book")
+        factors = self._awaited_factors(preview, result.roles)
+        if not factors:
+            return translate(
+                "RollDialog",
+                "type the factor's value in its field, or the outcome, read from the book",
+            )
+        return translate(
+            "RollDialog",
+            "type the value of {factors} in its field, or the outcome, read from the book",
+        ).format(factors=", ".join(factors))
 
     def _needs_umpire_reason(self, reason: str) -> str:
         """Why the table gives no outcome, as the umpire reads it: a table this pack has not
