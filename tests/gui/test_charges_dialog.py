@@ -299,3 +299,29 @@ def test_enter_on_a_choice_with_fields_goes_to_its_field_and_logs_nothing(qtbot,
         "Charge 2: 1/1er Tirailleurs de la Garde fires; I./15th Infantry Regiment loses 3 figure(s)"
     )
     assert gdb.game.unit("i-15").figures == 33
+
+
+def test_after_a_logged_decision_the_next_one_comes_first(qtbot, gdb, dialog):
+    """Enter, Enter opens the phase; a third Enter starts a declaration rather than open the
+    phase twice. Closing the declarations goes to the first charge waiting for its step."""
+    box = dialog.ui.choiceList
+    box.setFocus()
+    qtbot.wait(1)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # to the phasing side
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # logged
+    assert [r.outcome.label for r in gdb.game.rolls()] == [
+        "Charge phase opened: Prussian IV Corps (Bülow) phasing, Prussian IV Corps (Bülow) "
+        "has the initiative; C-in-C: General Graf Bülow von Dennewitz, Lieutenant-général "
+        "Duhesme (Young Guard)"
+    ]
+    assert box.currentItem().text() == "Declare a charge of Prussian IV Corps (Bülow)"
+    from tests.play.charge_helpers import Umpire
+
+    number = Umpire(gdb.game, gdb.pack).declare("i-15", "i-1t")
+    dialog.refresh()
+    for _ in range(2):
+        choose(dialog, "", containing="has declared")
+        assert dialog.log_decision()
+    assert gdb.charges.session.phase().stage == m.RESOLUTION
+    assert dialog.selected_charge() == number
+    assert box.currentItem().text() == "1/1er Tirailleurs de la Garde stands"

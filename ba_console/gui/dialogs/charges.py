@@ -265,6 +265,11 @@ class ChargesDialog(QDialog):
             ui.choiceList.addItem(item)
             if choice.key == keep:
                 row = index
+        if keep is None and len(shown) > 1 and shown[0].action == m.OPEN:
+            # The phase is open already: opening it again only corrects it; the umpire's
+            # next move is a declaration.
+            if self.phase is not None and self.phase.stage != m.NOT_OPEN:
+                row = 1
         self._shown = shown
         ui.choiceList.blockSignals(False)
         if shown:
@@ -550,12 +555,17 @@ class ChargesDialog(QDialog):
         preview = self.preview
         if preview is None or not preview.can_log:
             return False
+        logged = preview.request.action
         try:
             self.operations.log(preview)
         except OperationRefused as exc:
             self.ui.problemLabel.setText(str(exc))
             return False
         self.current = None  # the step moved on: its next choice comes first
+        if logged == m.DECLARED:
+            # Declarations closed: the charges are carried out, the first one waiting
+            # comes first (while they are still open, the phase's line stays chosen).
+            self.ui.chargeTree.setCurrentItem(None)
         self.refresh()
         self.ui.choiceList.setFocus()
         return True
