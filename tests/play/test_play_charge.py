@@ -272,7 +272,8 @@ def test_stand_and_fire_runs_half_move_fire_charger_test_target_test_then_contac
         "retire",
         "contact",
     )
-    assert umpire.choice_keys(n) == [f"complete:{n}:contact", f"complete:{n}:vacated",
+    # The target gave ground: the vacated position comes first (what Enter logs).
+    assert umpire.choice_keys(n) == [f"complete:{n}:vacated", f"complete:{n}:contact",
                                      f"complete:{n}:halted"]  # fmt: skip
     vacated = umpire.preview(m.COMPLETE, n, "vacated")
     assert codes(vacated, "prompt") == ["retire_half"]  # half its retire distance at once
