@@ -374,6 +374,15 @@ def test_examples_cover_catch_melee_and_gdb():
     assert {"catch_roll", "melee_typed_outcome", "gdb_formation_test"} <= names
 
 
+def test_the_gdb_example_warns_of_nothing(tmp_path, capsys):
+    """The README's General de Brigade example: its column has figures, so resolve does not
+    call it out of play."""
+    assert run(["resolve", str(EXAMPLES / "gdb_formation_test.json")]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["outcome"], out["cell"]) == ("keeps_formation", "formation_test: veteran_line 8+")
+    assert out["warnings"] == []
+
+
 @pytest.mark.slow
 def test_real_process_prints_json_and_exits_2_on_bad_input(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
