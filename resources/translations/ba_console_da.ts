@@ -2837,6 +2837,10 @@
         <translation>sidestraf {v}</translation>
     </message>
     <message>
+        <source>Choose the class of %1: the test&apos;s threshold depends on it.</source>
+        <translation>Vælg klassen for %1: testens tærskel afhænger af den.</translation>
+    </message>
+    <message>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
