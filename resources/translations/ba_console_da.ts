@@ -4452,6 +4452,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{target} er på samme side som {unit}</translation>
     </message>
     <message>
+        <source>{target} escaped the charge of {charger}: it may charge another enemy unit</source>
+        <translation>{target} slap væk fra chokket af {charger}: den må chokere en anden fjendtlig enhed</translation>
+    </message>
+    <message>
         <source>{target} is inside the 22° arc of {charger} and within its charge move</source>
         <translation>{target} er inden for 22°-vinklen for {charger} og inden for dens chokbevægelse</translation>
     </message>

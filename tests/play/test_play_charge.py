@@ -525,6 +525,22 @@ def test_escaped_evaders_leave_the_charger_its_three_choices(umpire, on_battery)
     assert "pinned" in umpire.flags("i-2g")
 
 
+def test_escaped_evaders_are_not_charged_again_as_another_unit(umpire, on_battery):
+    """A.4 5a: the charger may charge *another* enemy unit; the evaders that escaped its
+    reach are not that unit."""
+    n = on_battery
+    umpire.decide(m.REACT, n, "evade", troop="horse_artillery", with_guns=True)
+    umpire.decide(m.HALF_MOVE, n)
+    umpire.decide(m.EVADE, n)
+    umpire.decide(m.CHASE, n, "escaped")
+    again = umpire.preview(m.RETARGET, n, target="bty-gha", confirmed={"retarget_in_arc"})
+    assert codes(again, "refused") == ["not_another"]
+    assert not again.can_log
+    assert again.checks[0].text == (
+        "bty-gha escaped the charge of uhl: it may charge another enemy unit"
+    )
+
+
 def test_skirmishers_pass_through_friends_freely_and_stay_formed(umpire, in_resolution):
     """A.4 7a and 8b."""
     n = in_resolution
