@@ -448,6 +448,10 @@ def _side_penalties(situation: Situation) -> list[SidePenalty]:
 def _state(situation: Situation, pack: RulePack) -> GivenState:
     units: dict[str, UnitState] = {}
     for key, unit in situation.units.items():
+        if "disorder" not in unit.model_fields_set:
+            # Not given: the first step of the pack's own ladder (General de Brigade's
+            # "formed"), not Belle Alliance's "ordered".
+            unit = unit.model_copy(update={"disorder": pack.disorder[0]})
         if unit.disorder not in pack.disorder:
             raise SituationError(
                 f"units.{key}.disorder: {unit.disorder!r} is not one of {', '.join(pack.disorder)}"

@@ -136,9 +136,22 @@ def out_of_step(pack: RulePack | PackOutline, kind: str, phase: str, sub_phase: 
     """A kind the pack makes in other steps, chosen in this one (a caution, never a
     refusal). A kind that names no step (a catch roll, made at any time; reorganisation,
     whose place is not known) cautions against nothing: where the pack does not say, the
-    console does not either."""
+    console does not either. In a phase the rules walk piece by piece (General de
+    Brigade's charges), a kind made in any of its sub-phases is in step in all of them."""
     roll = placed_kinds(pack).get(kind)
-    return roll is not None and bool(roll.steps) and not roll.made_in(phase, sub_phase)
+    if roll is None or not roll.steps or roll.made_in(phase, sub_phase):
+        return False
+    # General de Brigade's charges each go at their own step, whatever the tracker shows.
+    if phase == _piecewise(pack.rules):
+        return not any(step.startswith(f"{phase}/") for step in roll.steps)
+    return True
+
+
+def _piecewise(rules: str) -> str | None:
+    try:
+        return places_for(rules).piecewise
+    except KeyError:  # rules the console does not know: nothing walked piece by piece
+        return None
 
 
 def bound_started_draft(game: Game, new: PhasePosition) -> RollDraft:

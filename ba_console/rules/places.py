@@ -29,6 +29,10 @@ class RollPlaces:
     # Steps ("phase" or "phase/sub-phase") where staff figures move or units move round
     # them, so the umpire looks for staff within reach of the enemy (a catch roll).
     staff_moves: frozenset[str] = frozenset()
+    # A phase walked piece by piece, each piece at a step of its own whatever sub-phase
+    # the tracker shows (General de Brigade's charges, `play.charge`): a kind made in any
+    # of its sub-phases is made in step anywhere in it.
+    piecewise: str | None = None
 
 
 BELLE_ALLIANCE = RollPlaces(
@@ -46,7 +50,7 @@ BELLE_ALLIANCE = RollPlaces(
         {"movement/march", "melee/forced_moves", "melee/continued_advance", "end_of_bound"}
     ),
 )
-GENERAL_DE_BRIGADE = RollPlaces()
+GENERAL_DE_BRIGADE = RollPlaces(piecewise="charge")  # VII: each charge at its own step
 
 PLACES = {"belle_alliance": BELLE_ALLIANCE, "general_de_brigade": GENERAL_DE_BRIGADE}
 

@@ -2892,6 +2892,10 @@
         <translation>sidestraf {v}</translation>
     </message>
     <message>
+        <source>Choose the class of %1: the test&apos;s threshold depends on it.</source>
+        <translation>Vælg klassen for %1: testens tærskel afhænger af den.</translation>
+    </message>
+    <message>
         <source>Total: {natural} {modifier} = {total}{unset}</source>
         <translation>Sum: {natural} {modifier} = {total}{unset}</translation>
     </message>
@@ -4549,6 +4553,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{target} is on the side of {unit}</source>
         <translation>{target} er på samme side som {unit}</translation>
+    </message>
+    <message>
+        <source>{target} escaped the charge of {charger}: it may charge another enemy unit</source>
+        <translation>{target} slap væk fra chokket af {charger}: den må chokere en anden fjendtlig enhed</translation>
     </message>
     <message>
         <source>{target} is inside the 22° arc of {charger} and within its charge move</source>

@@ -229,6 +229,25 @@ def test_gdb_formation_test_without_a_class_names_the_field(tmp_path, capsys):
     assert "rolls[0].class: give the unit's class (guard_elite, veteran_line" in err
 
 
+def test_gdb_charge_test_of_a_unit_given_without_its_disorder_is_formed(tmp_path, capsys):
+    """A unit given without "disorder" stands at the first step of the pack's own ladder
+    (General de Brigade: formed), not at Belle Alliance's "ordered", which the pack refuses."""
+    situation = {
+        "pack": "general_de_brigade",
+        "roll": "charge_test",
+        "rolls": [{"role": "unit", "unit": "f1", "dice": [3, 4]}],
+        "units": {"f1": {"side": "fr", "arm": "infantry", "figures": 33, "figures_start": 36}},
+        "umpire_outcome": "pass",
+    }
+    code, out, err = resolve(tmp_path, capsys, situation)
+    assert (code, err) == (0, "")
+    assert (out["outcome"], out["typed"], out["rolls"][0]["total"]) == ("pass", True, 7)
+    situation["units"]["f1"]["disorder"] = "ordered"  # typed: Belle Alliance's word
+    code, _, err = resolve(tmp_path, capsys, situation)
+    assert code == 2
+    assert "units.f1.disorder: 'ordered' is not one of formed, unformed" in err
+
+
 # --- the complete TEST FIXTURE pack --------------------------------------------------------
 
 
@@ -353,6 +372,15 @@ def test_shipped_examples_resolve(capsys, name):
 def test_examples_cover_catch_melee_and_gdb():
     names = {p.stem for p in EXAMPLES.glob("*.json")}
     assert {"catch_roll", "melee_typed_outcome", "gdb_formation_test"} <= names
+
+
+def test_the_gdb_example_warns_of_nothing(tmp_path, capsys):
+    """The README's General de Brigade example: its column has figures, so resolve does not
+    call it out of play."""
+    assert run(["resolve", str(EXAMPLES / "gdb_formation_test.json")]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert (out["outcome"], out["cell"]) == ("keeps_formation", "formation_test: veteran_line 8+")
+    assert out["warnings"] == []
 
 
 @pytest.mark.slow

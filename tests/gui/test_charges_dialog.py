@@ -267,3 +267,61 @@ def test_the_dialog_speaks_danish(qtbot, qapp, data_dir):
     finally:
         controller.close_game()
         install_translations(qapp, "en")
+
+
+def test_enter_on_a_choice_with_fields_goes_to_its_field_and_logs_nothing(qtbot, gdb, dialog):
+    """Enter on "Defensive fire" goes to the figures lost; it does not log 0 figures."""
+    from tests.play.charge_helpers import Umpire
+
+    umpire = Umpire(gdb.game, gdb.pack)
+    umpire.open()
+    number = umpire.declare("i-15", "i-1t")
+    umpire.declared()
+    umpire.declared()
+    umpire.decide(m.REACT, number, "fire")
+    umpire.decide(m.HALF_MOVE, number)
+    dialog.refresh()
+    select_charge(dialog, number)
+    rows = len(gdb.game.rolls())
+    box = dialog.ui.choiceList
+    assert box.item(0).text().startswith("Defensive fire of 1/1er")
+    box.setFocus()
+    box.setCurrentRow(0)
+    qtbot.wait(1)  # the choice's fields show at the next turn of the event loop
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    spin = dialog.fields["figures_lost"]
+    assert dialog.focusWidget() is spin
+    assert len(gdb.game.rolls()) == rows  # nothing logged yet
+    spin.selectAll()
+    qtbot.keyClicks(spin, "3")
+    qtbot.keyClick(spin, Qt.Key.Key_Return)
+    assert last_row(gdb).outcome.label == (
+        "Charge 2: 1/1er Tirailleurs de la Garde fires; I./15th Infantry Regiment loses 3 figure(s)"
+    )
+    assert gdb.game.unit("i-15").figures == 33
+
+
+def test_after_a_logged_decision_the_next_one_comes_first(qtbot, gdb, dialog):
+    """Enter, Enter opens the phase; a third Enter starts a declaration rather than open the
+    phase twice. Closing the declarations goes to the first charge waiting for its step."""
+    box = dialog.ui.choiceList
+    box.setFocus()
+    qtbot.wait(1)
+    qtbot.keyClick(box, Qt.Key.Key_Return)  # to the phasing side
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)  # logged
+    assert [r.outcome.label for r in gdb.game.rolls()] == [
+        "Charge phase opened: Prussian IV Corps (Bülow) phasing, Prussian IV Corps (Bülow) "
+        "has the initiative; C-in-C: General Graf Bülow von Dennewitz, Lieutenant-général "
+        "Duhesme (Young Guard)"
+    ]
+    assert box.currentItem().text() == "Declare a charge of Prussian IV Corps (Bülow)"
+    from tests.play.charge_helpers import Umpire
+
+    number = Umpire(gdb.game, gdb.pack).declare("i-15", "i-1t")
+    dialog.refresh()
+    for _ in range(2):
+        choose(dialog, "", containing="has declared")
+        assert dialog.log_decision()
+    assert gdb.charges.session.phase().stage == m.RESOLUTION
+    assert dialog.selected_charge() == number
+    assert box.currentItem().text() == "1/1er Tirailleurs de la Garde stands"

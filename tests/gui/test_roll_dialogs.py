@@ -348,6 +348,25 @@ def test_gdb_formation_test_reads_the_class_threshold(qtbot, gdb_controller):
     assert [f.key for f in game.flags("i-2g")] == ["unformed"]
 
 
+def test_gdb_formation_test_waits_for_the_class_never_takes_guard_unseen(qtbot, gdb_controller):
+    """The roster does not know a unit's class: the console never picks one unseen (the
+    first, Guard and elite 7+, would pass a line column at 7 where it needs 8)."""
+    dialog = dialog_for(qtbot, gdb_controller, "formation_test", ["i-15"])
+    panel = dialog.panels[0]
+    assert panel.classCombo.currentData() is None
+    type_dice(qtbot, dialog, "column", "34")  # 7
+    assert not dialog.confirmButton.isEnabled()
+    assert dialog.focusWidget() is panel.classCombo  # the dice typed go on to the class
+    assert "Choose the class of I./15th Infantry Regiment" in dialog.ui.messageLabel.text()
+    press_enter(qtbot, dialog)
+    assert gdb_controller.game.rolls() == []  # nothing logged without a class
+    panel.classCombo.setCurrentIndex(panel.classCombo.findData("veteran_line"))
+    assert "Unformed" in dialog.ui.outcomeLabel.text()  # 7 < 8
+    press_enter(qtbot, dialog)
+    row = last_roll(gdb_controller)
+    assert row.outcome.key == "unformed" and row.cell == "formation_test: veteran_line 8+"
+
+
 def test_odds_chart_shows_each_outcome(qtbot, fixture_controller):
     dialog = dialog_for(qtbot, fixture_controller, "catch", ["hiller"])
     lines = dialog.ui.oddsChart.odds_text()

@@ -272,7 +272,8 @@ def test_stand_and_fire_runs_half_move_fire_charger_test_target_test_then_contac
         "retire",
         "contact",
     )
-    assert umpire.choice_keys(n) == [f"complete:{n}:contact", f"complete:{n}:vacated",
+    # The target gave ground: the vacated position comes first (what Enter logs).
+    assert umpire.choice_keys(n) == [f"complete:{n}:vacated", f"complete:{n}:contact",
                                      f"complete:{n}:halted"]  # fmt: skip
     vacated = umpire.preview(m.COMPLETE, n, "vacated")
     assert codes(vacated, "prompt") == ["retire_half"]  # half its retire distance at once
@@ -522,6 +523,22 @@ def test_escaped_evaders_leave_the_charger_its_three_choices(umpire, on_battery)
         "reaction",
     )
     assert "pinned" in umpire.flags("i-2g")
+
+
+def test_escaped_evaders_are_not_charged_again_as_another_unit(umpire, on_battery):
+    """A.4 5a: the charger may charge *another* enemy unit; the evaders that escaped its
+    reach are not that unit."""
+    n = on_battery
+    umpire.decide(m.REACT, n, "evade", troop="horse_artillery", with_guns=True)
+    umpire.decide(m.HALF_MOVE, n)
+    umpire.decide(m.EVADE, n)
+    umpire.decide(m.CHASE, n, "escaped")
+    again = umpire.preview(m.RETARGET, n, target="bty-gha", confirmed={"retarget_in_arc"})
+    assert codes(again, "refused") == ["not_another"]
+    assert not again.can_log
+    assert again.checks[0].text == (
+        "bty-gha escaped the charge of uhl: it may charge another enemy unit"
+    )
 
 
 def test_skirmishers_pass_through_friends_freely_and_stay_formed(umpire, in_resolution):

@@ -259,16 +259,16 @@ def test_stand_and_fire_offers_each_step_in_turn(umpire, in_resolution):
     assert offered(umpire, n) == [
         (
             "complete",
-            "contact",
-            "I./15th Infantry Regiment completes its move into contact with 1/1er Tirailleurs "
-            "de la Garde: melee follows",
+            "vacated",
+            "1/1er Tirailleurs de la Garde gave ground: I./15th Infantry Regiment takes the "
+            "vacated position",
             CHARGES,
         ),
         (
             "complete",
-            "vacated",
-            "1/1er Tirailleurs de la Garde gave ground: I./15th Infantry Regiment takes the "
-            "vacated position",
+            "contact",
+            "I./15th Infantry Regiment completes its move into contact with 1/1er Tirailleurs "
+            "de la Garde: melee follows",
             CHARGES,
         ),
         ("complete", "halted", "I./15th Infantry Regiment halts", CHARGES),

@@ -225,3 +225,20 @@ def test_a_battery_makes_the_rolls_of_any_unit_besides_its_own_fire(ba_pack):
     """Only fire splits by arm (3.4.0): a battery's ordering roll and melee are offered."""
     assert fits(ba_pack, "melee", BATTERY) and fits(ba_pack, "ordering", BATTERY)
     assert offered_kinds(ba_pack, "ordering", "ordering_rolls", BATTERY)[0] == "ordering"
+
+
+def test_a_general_de_brigade_test_is_in_step_anywhere_in_the_charge_phase():
+    """Each charge is at a step of its own (the Charges dialog), whatever sub-phase the
+    tracker shows: a charge test rolled there is no "not usually rolled in this step"."""
+    gdb = load_pack("general_de_brigade")
+    for sub_phase in ("declare", "half_move", "charger_test", "contact"):
+        for kind in ("charge_test", "formation_test", "formation_change_test"):
+            assert not out_of_step(gdb, kind, "charge", sub_phase), (kind, sub_phase)
+    assert out_of_step(gdb, "charge_test", "movement", None)
+    assert out_of_step(gdb, "formation_test", "melee", None)
+    from ba_console.rules.places import places_for
+    from ba_console.rules.registry import rules_for
+
+    assert (
+        places_for("general_de_brigade").piecewise == rules_for("general_de_brigade").charge_phase
+    )

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -95,7 +95,10 @@ class ChargesDialog(QDialog):
         ui.choiceList.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         ui.chargeTree.currentItemChanged.connect(lambda *_: self._fill_choices())
         ui.choiceList.currentRowChanged.connect(lambda _row: self._choose())
-        ui.choiceList.itemActivated.connect(lambda _item: self._activate())
+        # A double click activates a choice; Enter is the dialog's own (`eventFilter`): the
+        # list would pass it on to the default button once the choice moved the focus.
+        ui.choiceList.itemDoubleClicked.connect(lambda _item: self._activate())
+        ui.choiceList.installEventFilter(self)
         ui.rulingCheck.toggled.connect(lambda _on: self._reread())
         ui.noteEdit.textChanged.connect(lambda _text: self._reread())
         ui.logButton.clicked.connect(self.log_decision)
@@ -262,6 +265,11 @@ class ChargesDialog(QDialog):
             ui.choiceList.addItem(item)
             if choice.key == keep:
                 row = index
+        if keep is None and len(shown) > 1 and shown[0].action == m.OPEN:
+            # The phase is open already: opening it again only corrects it; the umpire's
+            # next move is a declaration.
+            if self.phase is not None and self.phase.stage != m.NOT_OPEN:
+                row = 1
         self._shown = shown
         ui.choiceList.blockSignals(False)
         if shown:
@@ -502,16 +510,29 @@ class ChargesDialog(QDialog):
 
     # --- acting ---------------------------------------------------------------------------
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a choice activates it, and that alone: the list would otherwise pass
+        the key on, and the default button would log the choice as its fields stand
+        (defensive fire with 0 figures lost) once the focus had gone to its first field."""
+        if (
+            watched is self.ui.choiceList
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers()
+            in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+        ):
+            self._activate()
+            return True
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter in the lists acts there (the choice list activates its choice, the tree
-        goes to the choices); it does not also press the default button."""
+        """Enter in the tree goes to the choices; it does not also press the default
+        button."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            focused = self.focusWidget()
-            if focused is self.ui.chargeTree:
+            if self.focusWidget() is self.ui.chargeTree:
                 self.ui.choiceList.setFocus()
                 return
-            if focused is self.ui.choiceList:
-                return  # `itemActivated` acted on it already
         super().keyPressEvent(event)
 
     def _activate(self) -> None:
@@ -534,12 +555,17 @@ class ChargesDialog(QDialog):
         preview = self.preview
         if preview is None or not preview.can_log:
             return False
+        logged = preview.request.action
         try:
             self.operations.log(preview)
         except OperationRefused as exc:
             self.ui.problemLabel.setText(str(exc))
             return False
         self.current = None  # the step moved on: its next choice comes first
+        if logged == m.DECLARED:
+            # Declarations closed: the charges are carried out, the first one waiting
+            # comes first (while they are still open, the phase's line stays chosen).
+            self.ui.chargeTree.setCurrentItem(None)
         self.refresh()
         self.ui.choiceList.setFocus()
         return True

@@ -348,6 +348,17 @@ def _retarget(r: Reader) -> None:
             unit=charger.key,
             target=target.key,
         )
+    if target.key in (charge.target, *charge.earlier_targets):
+        r.refuse(
+            "not_another",
+            QT_TRANSLATE_NOOP(
+                "charges",
+                "{target} escaped the charge of {charger}: it may charge another enemy unit",
+            ),
+            RULE_EVASION,
+            target=target.key,
+            charger=charge.charger,
+        )
     r.checks.append(
         check(
             "retarget_in_arc",

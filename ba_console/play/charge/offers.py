@@ -433,9 +433,11 @@ def charge_choices(
             text = QT_TRANSLATE_NOOP("charges", "Roll the charge test of {target}")
         one("roll", text, RULE_CHARGE, roll=_roll(CHARGE_TEST, "unit", c.target))
     elif step == m.CONTACT:
-        one(m.COMPLETE, END_TEXTS["contact"], RULE_CHARGE, "contact")
+        # A target that did not pass gave ground: taking its position comes first (A.2
+        # example A), contact after it; a target that passed is met in melee.
         if c.target_result != PASS:
             one(m.COMPLETE, END_TEXTS["vacated"], RULE_CHARGE, "vacated")
+        one(m.COMPLETE, END_TEXTS["contact"], RULE_CHARGE, "contact")
         one(m.COMPLETE, END_TEXTS["halted"], RULE_CHARGE, "halted")
     for passage in c.passages:
         args = {"unit": passage.unit}

@@ -481,6 +481,14 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
 
     def _refresh(self) -> None:
         try:
+            unclassed = self._unclassed()
+            if unclassed is not None:
+                names = self.session.names()
+                raise PlayError(
+                    self.tr("Choose the class of %1: the test's threshold depends on it.").replace(
+                        "%1", names.get(unclassed.unit or "", unclassed.unit or "")
+                    )
+                )
             preview = self.session.preview(self._choices(), self.language)
             preview = with_order_outcome(self.session.pack, preview, self.language)
         except PlayError as exc:
@@ -576,6 +584,13 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
             and not choices.disorder
             and any(w.code == TYPED_OUTCOME_WARNING for w in preview.warnings)
         )
+
+    def _unclassed(self) -> RolePanel | None:
+        """The first role of a threshold test whose class is not chosen yet."""
+        for panel in self.panels:
+            if panel.classCombo is not None and panel.classCombo.currentData() is None:
+                return panel
+        return None
 
     def _roll_off_pending(self) -> bool:
         box = self.rollOffBox

@@ -106,6 +106,10 @@ class KeyboardWalk:
             if panel.dice.faces() is None:
                 return panel.dice.edit
         for panel in self.panels:
+            # A threshold test's class: never one the console picked unseen.
+            if panel.classCombo is not None and panel.classCombo.currentData() is None:
+                return panel.classCombo
+        for panel in self.panels:
             # A fire names the unit fired at: never one the console picked unseen.
             if panel.targetCombo is not None and panel.unit and panel.target is None:
                 return panel.targetCombo

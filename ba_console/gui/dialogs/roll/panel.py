@@ -246,6 +246,9 @@ class RolePanel(QGroupBox):
         if isinstance(result, ThresholdTable):
             self.classCombo = QComboBox()
             self.classCombo.setObjectName(f"classCombo_{role}")
+            # The roster does not know a unit's class: the umpire chooses it, never the
+            # console unseen (the first class is the easiest test).
+            self.classCombo.addItem("—", None)
             for key, name in result.classes.items():
                 threshold = result.thresholds.get(key, "?")
                 self.classCombo.addItem(f"{name.get(dialog.language)} ({threshold}+)", key)
