@@ -524,6 +524,32 @@ _OP_CHANGES_MISSING = QT_TRANSLATE_NOOP(
 )
 
 
+_CUT_SHORT = QT_TRANSLATE_NOOP(
+    "verify",
+    "the file holds what roll {roll} did, but the log ends at roll {last}: rolls were removed "
+    "from the end of the log",
+)
+# What a logged roll leaves in the file beside its row: the table and the column naming it.
+_TRACES_OF_ROLLS = (
+    ("flags", "roll"),
+    ("side_penalties", "roll"),
+    ("console_draw_uses", "sequence"),
+)
+
+
+def _roll_beyond_the_log(conn: sqlite3.Connection, last: int) -> int | None:
+    """The first roll after the log's last (`last`) that the file still holds traces of: a
+    flag or side penalty it set, a console draw it used; None when there is none."""
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    found = [
+        conn.execute(f"SELECT min({column}) FROM {table} WHERE {column} > ?", (last,)).fetchone()[0]
+        for table, column in _TRACES_OF_ROLLS
+        if table in tables
+    ]
+    found = [sequence for sequence in found if sequence is not None]
+    return min(found) if found else None
+
+
 def _sort_key(key: Key) -> tuple[str, ...]:
     return tuple(f"{part:020d}" if isinstance(part, int) else str(part) for part in key)
 
@@ -563,6 +589,13 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
         if walk.tables is None:
             return ReplayResult(journalled=False)
         result = ReplayResult(True, walk.entries, walk.started_after)
+        beyond = _roll_beyond_the_log(conn, last_sequence)
+        if beyond is not None:
+            # Rows deleted from the end of the log: the flags, penalties and console draws
+            # those rolls left name the cut (the difference would name a puzzling row id).
+            result.problem = Problem.of(_CUT_SHORT, roll=beyond, last=last_sequence)
+            result.bad_sequence = beyond
+            return result
         result.problem = walk.difference(read_state(conn))
         return result
     except _Broken as broken:

@@ -6308,6 +6308,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>post {entry} i tilstandsjournalen ændrer {table} {row}, som loggen før den ikke indeholder</translation>
     </message>
     <message>
+        <source>the file holds what roll {roll} did, but the log ends at roll {last}: rolls were removed from the end of the log</source>
+        <translation>filen rummer, hvad kast {roll} gjorde, men loggen slutter ved kast {last}: kast er blevet fjernet fra slutningen af loggen</translation>
+    </message>
+    <message>
         <source>state journal entry {entry} follows roll {roll}, which is not in the log: the log was cut short</source>
         <translation>post {entry} i tilstandsjournalen følger kast {roll}, som ikke er i loggen: loggen er blevet afkortet</translation>
     </message>

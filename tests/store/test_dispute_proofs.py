@@ -354,3 +354,42 @@ def test_an_old_game_verifies_read_only_and_gets_its_journal_when_first_opened(
     assert "state proven from roll 1 on (the journal began there)" in report.summary()
     tamper(game_path, "UPDATE units SET figures = 26 WHERE key = 'i-1t'")
     assert verify(game_path).reason == "unit i-1t: figures 26 in the file, 23 from the log"
+
+
+@pytest.mark.parametrize(
+    "deleted",
+    [
+        ("rolls",),
+        ("rolls", "flags", "roll_units"),
+        ("rolls", "flags", "roll_units", "console_draw_uses"),
+    ],
+    ids=["the rows", "the rows, their flags and index", "and their draws' uses"],
+)
+def test_rolls_deleted_from_the_end_with_the_sqlite_shell_are_named_as_a_cut(evening, deleted):
+    """A sore loser deletes the last rows of the log (and what else he finds that names
+    them): what the file still holds of those rolls names the cut, not a puzzle such as
+    "flag 4 of unit i-1t: in the file, not in the log", nor an OK."""
+    path, _ = evening
+    with Game.open(path, read_only=True) as game:
+        melee = game.rolls(kind="melee")[-1]
+        last = melee.sequence
+        draw = melee.sides[0].draw
+    column = {"rolls": "sequence", "flags": "roll", "roll_units": "sequence"}
+    conn = raw(path)
+    for table in deleted:
+        if table != "console_draw_uses":
+            conn.execute(f"DELETE FROM {table} WHERE {column[table]} >= ?", (last,))
+        else:
+            conn.execute("DELETE FROM console_draw_uses WHERE sequence >= ?", (last,))
+    conn.commit()
+    conn.close()
+    report = verify(path)
+    if "console_draw_uses" in deleted:
+        # Nothing names the cut but the draw it used, now shown and never logged: only the
+        # seals a player holds can tell (`test_cutting_off_the_last_roll_is_caught_...`).
+        assert report.ok and [d.draw for d in report.unused_draws] == [draw]
+        return
+    assert report.summary() == (
+        f"BROKEN at roll {last}: the file holds what roll {last} did, but the log ends at roll "
+        f"{last - 1}: rolls were removed from the end of the log"
+    )
