@@ -108,6 +108,11 @@ class RollOperations(QObject):
         keys."""
         return self.game.names()
 
+    def called_words(self) -> dict[int, str]:
+        """The words players called before console draws, by draw number, for the log
+        viewer's detail to say beside the draw."""
+        return self.game.dice.called_words()
+
     def verify_call(self, seals: str | None = None) -> Callable[[], VerifyReport]:
         """The check of the hash chain (and of the state replayed from the log) as a call for
         a thread: it touches no Qt object and reads the game file through a read-only

@@ -3164,6 +3164,10 @@
         <translation>Hash</translation>
     </message>
     <message>
+        <source>word “{word}”</source>
+        <translation>ord »{word}«</translation>
+    </message>
+    <message>
         <source>Roll log</source>
         <translation>Kastelog</translation>
     </message>

@@ -60,6 +60,7 @@ def roll_detail_html(
     note: str | None = None,
     void: LoggedRoll | None = None,
     outcome: str | None = None,
+    called: Mapping[int, str] | None = None,
 ) -> str:
     """The detail pane's text for one roll (HTML, every value escaped), in the interface
     language; `names` gives the roster's name of each unit key, `phase_label` and
@@ -67,7 +68,8 @@ def roll_detail_html(
     pack's) its tables' numbers and titles (`labels.table_reference`), `note` the note as
     the log's table shows it (`RollLogModel.note_text`; default: as logged), `void` the row
     that voided this roll (its reason, when and in which bound, by the umpire), `outcome`
-    the outcome in the interface language (default: as logged)."""
+    the outcome in the interface language (default: as logged), `called` the words players
+    called before console draws, by draw number (`GameDice.called_words`)."""
     h = escape
     names = names or {}
     phase_of = phase_label or (lambda key: key.replace("_", " "))
@@ -99,6 +101,8 @@ def roll_detail_html(
     pack_text = QCoreApplication.translate("RollLogView", "Pack")
     previous_text = QCoreApplication.translate("RollLogView", "Previous hash")
     hash_text = QCoreApplication.translate("RollLogView", "Hash")
+    # After the console draw's number: the word a player called before it was drawn.
+    word_text = QCoreApplication.translate("RollLogView", "word “{word}”")
     # The detail is drawn on the palette's base: its colours are fitted to it.
     error = colours.css(colours.tone(Tone.ERROR))
     muted = colours.css(colours.tone(Tone.MUTED))
@@ -133,7 +137,14 @@ def roll_detail_html(
         faces = "+".join(str(face) for face in side.faces)
         role = role_of(side.role)
         who = f"{role}: {_named(side.unit, names)}" if side.unit else role
-        dice = f"{who} — {faces} = {side.natural} [{label(side.dice_source)}]"
+        # The console draw the faces came from, as the dispute report and `verify` name it.
+        source = label(side.dice_source)
+        if side.draw is not None:
+            source += f" #{side.draw}"
+            word = (called or {}).get(side.draw)
+            if word is not None:
+                source += ", " + word_text.format(word=word)
+        dice = f"{who} — {faces} = {side.natural} [{source}]"
         parts.append(f"<p><b>{h(dice)}</b></p>")
         if side.factors:
             rows = "".join(

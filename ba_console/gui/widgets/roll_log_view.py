@@ -429,6 +429,7 @@ class RollLogView(QWidget):
                 self.model.note_text(roll),
                 self._void_of(roll),
                 self.labels.outcome(roll),
+                self._called_words(roll),
             )
         )
         self.voidButton.setEnabled(
@@ -436,6 +437,18 @@ class RollLogView(QWidget):
             and roll.kind not in UNVOIDABLE_KINDS
             and not self.controller.read_only
         )
+
+    def _called_words(self, roll: LoggedRoll) -> dict[int, str]:
+        """The words called before the console draws of `roll` ({} when it has none, or the
+        ledger cannot be read: the detail then gives the draw's number only)."""
+        if all(side.draw is None for side in roll.sides):
+            return {}
+        try:
+            return self.operations.called_words()
+        except Exception as exc:
+            if self.operations.is_read_error(exc):
+                return {}
+            raise
 
     def _void_of(self, roll: LoggedRoll) -> LoggedRoll | None:
         """The row that voided `roll` (None if it stands or cannot be read)."""

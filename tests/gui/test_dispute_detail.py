@@ -1,0 +1,57 @@
+"""A roll contested during the evening, found in the log viewer: its detail says what the
+players need to check it, as the dispute report and `verify --seed` say it: the console draw
+its dice came from, and the word a player called before it."""
+
+from __future__ import annotations
+
+import pytest
+
+from ba_console.gui.widgets.roll_log_view import RollLogView
+from ba_console.store import RollDraft, RollSide
+
+
+def console_fire(game, unit: str, word: str | None = None) -> RollDraft:
+    faces = game.console_faces("fire", "firer", 3, word=word)
+    side = RollSide(role="firer", unit=unit, dice_source="console", faces=faces)
+    return RollDraft(kind="fire", sides=[side])
+
+
+@pytest.fixture
+def view(qtbot, controller):
+    game = controller.game
+    game.append_roll(console_fire(game, "i-15"))
+    game.append_roll(console_fire(game, "ii-15", word="Blücher"))
+    widget = RollLogView(controller)
+    qtbot.addWidget(widget)
+    widget.resize(1366, 768)
+    widget.show()
+    return widget
+
+
+def dice_line(view, row: int) -> str:
+    view.select_row(row)
+    text = view.detailBrowser.toPlainText()
+    return next(line for line in text.splitlines() if "—" in line and "[" in line)
+
+
+def test_the_detail_names_the_console_draw_the_dice_came_from(view):
+    roll = view.model.roll(1)  # newest first: the first roll
+    draw = roll.sides[0].draw
+    assert draw is not None
+    faces = "+".join(str(face) for face in roll.sides[0].faces)
+    assert dice_line(view, 1).endswith(f"— {faces} = {roll.sides[0].natural} [console #{draw}]")
+
+
+def test_the_detail_names_the_word_a_player_called_before_the_draw(view):
+    roll = view.model.roll(0)
+    assert dice_line(view, 0).endswith(f"[console #{roll.sides[0].draw}, word “blucher”]")
+
+
+def test_the_danish_detail_names_the_draw_and_the_word(qtbot, danish):
+    game = danish.game
+    game.append_roll(console_fire(game, "i-15", word="Blücher"))
+    widget = RollLogView(danish)
+    qtbot.addWidget(widget)
+    widget.show()
+    draw = widget.model.roll(0).sides[0].draw
+    assert dice_line(widget, 0).endswith(f"[konsol #{draw}, ord »blucher«]")
