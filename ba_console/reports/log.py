@@ -214,6 +214,16 @@ def _odds_caption(bar: tallies.OddsBar, words: ReportWords) -> str:
     )
 
 
+def roll_odds_captions(game: Game, roll: LoggedRoll, names: Readable) -> list[str]:
+    """What the dispute report says under the odds bars of one roll, in `names`' words
+    ("Logged: 1 figure, LD, which had a chance of 58 %."), read from the tables of the pack
+    the roll was made with; each after its bar's title when the roll has several results."""
+    bars = tallies.roll_odds(roll, _reading_pack(names, game, roll.pack_hash))
+    if len(bars) == 1:
+        return [_odds_caption(bars[0], names.words)]
+    return [f"{bar.title}: {_odds_caption(bar, names.words)}" for bar in bars]
+
+
 def _luck_caption(side: tallies.SideLuck, names: Readable) -> str:
     words = names.words
     rolls = words.count(

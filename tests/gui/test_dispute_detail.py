@@ -55,3 +55,39 @@ def test_the_danish_detail_names_the_draw_and_the_word(qtbot, danish):
     widget.show()
     draw = widget.model.roll(0).sides[0].draw
     assert dice_line(widget, 0).endswith(f"[konsol #{draw}, ord »blucher«]")
+
+
+@pytest.fixture
+def club_evening(qapp, data_dir):
+    """A club evening on the complete fixture pack (its tables filled with test data), so
+    that every fire roll's outcome has odds, opened in the window's controller."""
+    from ba_console.gui.controller import GameController
+    from tests.reports.club_game import club_game
+
+    path = data_dir / "games" / "club.bagame"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    club_game(path, rolls=14).close()
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(path)
+    yield controller
+    controller.close_game()
+
+
+def test_the_detail_gives_the_chance_the_logged_outcome_had_as_the_report_does(
+    qtbot, club_evening
+):
+    from ba_console import reports
+
+    view = RollLogView(club_evening)
+    qtbot.addWidget(view)
+    view.show()
+    rows = [row for row in range(view.model.rowCount()) if view.model.roll(row).kind == "fire"]
+    assert rows
+    for row in rows[:3]:
+        roll = view.model.roll(row)
+        view.select_row(row)
+        shown = [line for line in view.detailBrowser.toPlainText().splitlines() if "chance" in line]
+        assert len(shown) == 1 and shown[0].startswith("Logged: "), shown
+        assert shown[0].endswith(" %.")
+        report = reports.export_log(club_evening.game, "html", roll=roll.sequence)
+        assert shown[0] in report  # the words and the figure of the dispute report

@@ -8,7 +8,7 @@ viewer's translation context ("RollLogView").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -61,6 +61,7 @@ def roll_detail_html(
     void: LoggedRoll | None = None,
     outcome: str | None = None,
     called: Mapping[int, str] | None = None,
+    odds: Sequence[str] = (),
 ) -> str:
     """The detail pane's text for one roll (HTML, every value escaped), in the interface
     language; `names` gives the roster's name of each unit key, `phase_label` and
@@ -69,7 +70,8 @@ def roll_detail_html(
     the log's table shows it (`RollLogModel.note_text`; default: as logged), `void` the row
     that voided this roll (its reason, when and in which bound, by the umpire), `outcome`
     the outcome in the interface language (default: as logged), `called` the words players
-    called before console draws, by draw number (`GameDice.called_words`)."""
+    called before console draws, by draw number (`GameDice.called_words`), `odds` the
+    chance the outcome had, as the dispute report says it (`reports.log.roll_odds_captions`)."""
     h = escape
     names = names or {}
     phase_of = phase_label or (lambda key: key.replace("_", " "))
@@ -178,6 +180,8 @@ def roll_detail_html(
         if not outcome:
             outcome = (roll.outcome.label or roll.outcome.key) if roll.outcome else "—"
         parts.append(f"<p>{h(outcome_text)}: <b>{h(outcome)}</b></p>")
+    if odds:  # "Logged: 1 figure, LD, which had a chance of 58 %."
+        parts.append(f"<p>{'<br>'.join(h(line) for line in odds)}</p>")
     if roll.effects:
         # In the detail, names with the keys beside them, as the log keeps them.
         named = {key: _named(key, names) for key in names}

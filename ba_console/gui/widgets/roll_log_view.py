@@ -14,6 +14,7 @@ go through the controller's roll operations; this widget runs no SQL.
 
 from __future__ import annotations
 
+import dataclasses
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -430,6 +431,7 @@ class RollLogView(QWidget):
                 self._void_of(roll),
                 self.labels.outcome(roll),
                 self._called_words(roll),
+                self._odds(roll),
             )
         )
         self.voidButton.setEnabled(
@@ -448,6 +450,19 @@ class RollLogView(QWidget):
         except Exception as exc:
             if self.operations.is_read_error(exc):
                 return {}
+            raise
+
+    def _odds(self, roll: LoggedRoll) -> list[str]:
+        """The chance the logged outcome had, as the dispute report says it ([] for a row
+        without dice, or a pack copy that cannot be read)."""
+        if not roll.sides:
+            return []
+        names = dataclasses.replace(self.labels.readable(), names=self._names)
+        try:
+            return self.operations.odds_captions(roll, names)
+        except Exception as exc:
+            if self.operations.is_read_error(exc):
+                return []
             raise
 
     def _void_of(self, roll: LoggedRoll) -> LoggedRoll | None:
