@@ -73,9 +73,7 @@ def club_evening(qapp, data_dir):
     controller.close_game()
 
 
-def test_the_detail_gives_the_chance_the_logged_outcome_had_as_the_report_does(
-    qtbot, club_evening
-):
+def test_the_detail_gives_the_chance_the_logged_outcome_had_as_the_report_does(qtbot, club_evening):
     from ba_console import reports
 
     view = RollLogView(club_evening)
