@@ -5805,6 +5805,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} findes; brug --force for at overskrive den</translation>
     </message>
     <message>
+        <source>{path}: the name is too long ({length} bytes; a file name in {folder} takes at most {limit}). Choose a shorter name.</source>
+        <translation>{path}: navnet er for langt ({length} byte; et filnavn i {folder} må højst have {limit}). Vælg et kortere navn.</translation>
+    </message>
+    <message>
         <source>The dice seed of {name} is not on this computer (it is kept apart from the game file, in {folder}): console dice cannot be drawn here. Type physical dice, or bring the seed from the umpire&apos;s laptop: ba-console export-seed there, ba-console import-seed here.</source>
         <translation>Terningefrøet for {name} er ikke på denne computer (det opbevares adskilt fra spilfilen, i {folder}): konsolterninger kan ikke slås her. Indtast fysiske terninger, eller hent frøet fra dommerens bærbare: ba-console export-seed dér, ba-console import-seed her.</translation>
     </message>
