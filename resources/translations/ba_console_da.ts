@@ -1012,6 +1012,10 @@
         <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
     </message>
     <message>
+        <source>Could not write to %1: the file is damaged (changed or cut short by another program). Nothing of this action was saved; restore the game from a backup copy.</source>
+        <translation>Kunne ikke skrive til %1: filen er beskadiget (ændret eller afkortet af et andet program). Intet af denne handling blev gemt; hent spillet fra en sikkerhedskopi.</translation>
+    </message>
+    <message>
         <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
         <translation>Kunne ikke skrive til %1: %2. Intet af denne handling blev gemt; frigør plads på disken, eller gem en kopi et andet sted (Fil › Gem en kopi).</translation>
     </message>
