@@ -216,6 +216,13 @@ class MainWindow(QMainWindow):
         # The file's name too: a copy or backup opened must not pass for the original.
         self.setWindowTitle(f"{info.title} — {Path(info.path).name} — ba-console")
         self.titleLabel.setText(f"<b>{_escape(info.title)}</b>")
+        if controller.read_only:  # a copy to look at (`GameController._open_read_only`)
+            shown = self.tr("read-only")
+            self.setWindowTitle(f"{info.title} — {Path(info.path).name} ({shown}) — ba-console")
+            self.titleLabel.setText(
+                f"<b>{_escape(info.title)}</b> · "
+                f"<span style='{colours.text_style(Tone.CAUTION)}'>{_escape(shown)}</span>"
+            )
         percent = round(100 * pack.completeness_ratio())
         self.packLabel.setText(
             self.tr("Pack %1 %2 · %3 % complete")

@@ -976,6 +976,10 @@
         <translation>%1 er allerede åbent her.</translation>
     </message>
     <message>
+        <source>%1 It is open read-only now: you can read the log, check it and export its reports; nothing can be changed.</source>
+        <translation>%1 Det er nu åbnet skrivebeskyttet: du kan læse loggen, kontrollere den og eksportere dens rapporter; intet kan ændres.</translation>
+    </message>
+    <message>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
@@ -1443,6 +1447,10 @@
     <message>
         <source>C&amp;harges…</source>
         <translation>C&amp;hok…</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>skrivebeskyttet</translation>
     </message>
     <message>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
