@@ -5837,6 +5837,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path}: filen findes ikke: angiv filen, som export-seed skrev</translation>
     </message>
     <message>
+        <source>{path} is a game file, not a dice seed file: give the file export-seed wrote (ba-console import-seed GAME SEED-FILE)</source>
+        <translation>{path} er en spilfil, ikke en frøfil: angiv den fil, export-seed skrev (ba-console import-seed SPIL FRØFIL)</translation>
+    </message>
+    <message>
         <source>{path} is a folder: give the file export-seed wrote, in it</source>
         <translation>{path} er en mappe: angiv filen i den, som export-seed skrev</translation>
     </message>
