@@ -354,6 +354,14 @@
         <translation>Det logførte udfald er ikke et af dem, skemaet giver.</translation>
     </message>
     <message>
+        <source>A ticked factor was unset and no value was typed, so the outcome&apos;s odds are unknown: %1 had a chance of %2.</source>
+        <translation>En afkrydset faktor var ukendt, og ingen værdi blev skrevet, så udfaldets chancer er ukendte: %1 havde en chance på %2.</translation>
+    </message>
+    <message>
+        <source>The pack does not fill this roll&apos;s table: %1 had a chance of %2.</source>
+        <translation>Pakken udfylder ikke dette kasts skema: %1 havde en chance på %2.</translation>
+    </message>
+    <message>
         <source>A ticked factor was unset and no value was typed, so the outcome&apos;s odds are unknown; the bar shows the dice: %1 had a chance of %2.</source>
         <translation>En afkrydset faktor var ukendt, og ingen værdi blev skrevet, så udfaldets chancer er ukendte; søjlen viser terningerne: %1 havde en chance på %2.</translation>
     </message>

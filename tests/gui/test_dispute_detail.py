@@ -89,3 +89,28 @@ def test_the_detail_gives_the_chance_the_logged_outcome_had_as_the_report_does(q
         assert shown[0].endswith(" %.")
         report = reports.export_log(club_evening.game, "html", roll=roll.sequence)
         assert shown[0] in report  # the words and the figure of the dispute report
+
+
+def test_where_the_pack_leaves_the_table_unset_the_detail_gives_the_dice_chance(view):
+    """The shipped pack leaves Table 12 unset: the chance said is that of the dice, and the
+    detail, which draws no bar, does not speak of one."""
+    view.select_row(1)
+    shown = [line for line in view.detailBrowser.toPlainText().splitlines() if "chance" in line]
+    natural = view.model.roll(1).sides[0].natural
+    assert len(shown) == 1, shown
+    assert shown[0].startswith(
+        f"The pack does not fill this roll's table: dice {natural} had a chance of "
+    )
+    assert "bar" not in shown[0]
+
+
+def test_in_danish_the_dice_chance_is_said_in_danish(qtbot, danish):
+    game = danish.game
+    game.append_roll(console_fire(game, "i-15"))
+    widget = RollLogView(danish)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.select_row(0)
+    lines = widget.detailBrowser.toPlainText().splitlines()
+    shown = [line for line in lines if "chance" in line]
+    assert len(shown) == 1 and shown[0].startswith("Pakken udfylder ikke dette kasts skema: ")
