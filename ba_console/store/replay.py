@@ -78,7 +78,8 @@ _DIFFERENT = {
         "order of unit {record} in bound {bound}: {field} {file} in the file, {log} from the log",
     ),
     "flags": QT_TRANSLATE_NOOP(
-        "verify", "flag {id} of unit {record}: {field} {file} in the file, {log} from the log"
+        "verify",
+        "flag {id} “{flag}” of unit {record}: {field} {file} in the file, {log} from the log",
     ),
     "side_penalties": QT_TRANSLATE_NOOP(
         "verify", "side penalty {id} of {record}: {field} {file} in the file, {log} from the log"
@@ -98,7 +99,9 @@ _ONLY_IN_FILE = {
     "orders": QT_TRANSLATE_NOOP(
         "verify", "order of unit {record} in bound {bound}: in the file, not in the log"
     ),
-    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {record}: in the file, not in the log"),
+    "flags": QT_TRANSLATE_NOOP(
+        "verify", "flag {id} “{flag}” of unit {record}: in the file, not in the log"
+    ),
     "side_penalties": QT_TRANSLATE_NOOP(
         "verify", "side penalty {id} of {record}: in the file, not in the log"
     ),
@@ -113,7 +116,9 @@ _ONLY_IN_LOG = {
     "orders": QT_TRANSLATE_NOOP(
         "verify", "order of unit {record} in bound {bound}: in the log, not in the file"
     ),
-    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {record}: in the log, not in the file"),
+    "flags": QT_TRANSLATE_NOOP(
+        "verify", "flag {id} “{flag}” of unit {record}: in the log, not in the file"
+    ),
     "side_penalties": QT_TRANSLATE_NOOP(
         "verify", "side penalty {id} of {record}: in the log, not in the file"
     ),
@@ -138,8 +143,8 @@ def _subject(table: str, row: Row) -> dict[str, Any]:
         return {"record": row["key"]}
     if table == "orders":
         return {"record": row["unit"], "bound": row["bound"]}
-    if table == "flags":
-        return {"id": row["id"], "record": row["unit"]}
+    if table == "flags":  # by its row and its key: "flag 4 “attacked” of unit i-1t"
+        return {"id": row["id"], "flag": row["key"], "record": row["unit"]}
     if table == "side_penalties":
         return {"id": row["id"], "record": row["side"]}
     return {}

@@ -6180,10 +6180,6 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>ordre til enhed {record} i træk {bound}: {field} er {file} i filen, {log} ifølge loggen</translation>
     </message>
     <message>
-        <source>flag {id} of unit {record}: {field} {file} in the file, {log} from the log</source>
-        <translation>mærke {id} på enhed {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
-    </message>
-    <message>
         <source>side penalty {id} of {record}: {field} {file} in the file, {log} from the log</source>
         <translation>fradrag {id} for {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
     </message>
@@ -6214,10 +6210,6 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>order of unit {record} in bound {bound}: in the file, not in the log</source>
         <translation>ordre til enhed {record} i træk {bound}: i filen, ikke i loggen</translation>
-    </message>
-    <message>
-        <source>flag {id} of unit {record}: in the file, not in the log</source>
-        <translation>mærke {id} på enhed {record}: i filen, ikke i loggen</translation>
     </message>
     <message>
         <source>side penalty {id} of {record}: in the file, not in the log</source>
@@ -6252,8 +6244,16 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>ordre til enhed {record} i træk {bound}: i loggen, ikke i filen</translation>
     </message>
     <message>
-        <source>flag {id} of unit {record}: in the log, not in the file</source>
-        <translation>mærke {id} på enhed {record}: i loggen, ikke i filen</translation>
+        <source>flag {id} “{flag}” of unit {record}: {field} {file} in the file, {log} from the log</source>
+        <translation>mærke {id} »{flag}« på enhed {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <source>flag {id} “{flag}” of unit {record}: in the file, not in the log</source>
+        <translation>mærke {id} »{flag}« på enhed {record}: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <source>flag {id} “{flag}” of unit {record}: in the log, not in the file</source>
+        <translation>mærke {id} »{flag}« på enhed {record}: i loggen, ikke i filen</translation>
     </message>
     <message>
         <source>side penalty {id} of {record}: in the log, not in the file</source>

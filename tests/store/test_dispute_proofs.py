@@ -202,11 +202,16 @@ def tamper(path: Path, sql: str, *params: object) -> None:
         (
             "UPDATE flags SET expires_after = 9 WHERE key = 'attacked' AND unit = 'i-1t' "
             "AND expires_after = 4",
-            "expires_after 9 in the file, 4 from the log",
+            "“attacked” of unit i-1t: expires_after 9 in the file, 4 from the log",
         ),
         (
             "DELETE FROM flags WHERE key = 'attacked' AND expires_after = 4",
-            "in the log, not in the file",
+            "“attacked” of unit i-1t: in the log, not in the file",
+        ),
+        (
+            "INSERT INTO flags (unit, key, set_bound, expires_after) "
+            "VALUES ('i-15', 'charged', 3, 4)",
+            "“charged” of unit i-15: in the file, not in the log",
         ),
         (
             "UPDATE phase_state SET bound = 5",
@@ -237,8 +242,8 @@ def tamper(path: Path, sql: str, *params: object) -> None:
             'the game\'s record: dice_mode "console" in the file, "both" from the log',
         ),
     ],
-    ids=["figures", "disorder", "flag", "flag removed", "phase", "order", "penalty", "staff",
-         "unit added", "dice mode"],
+    ids=["figures", "disorder", "flag", "flag removed", "flag added", "phase", "order",
+         "penalty", "staff", "unit added", "dice mode"],
 )  # fmt: skip
 def test_a_state_value_changed_behind_the_consoles_back_is_named(evening, sql, named):
     path, _ = evening
