@@ -600,6 +600,13 @@ class MainWindow(QMainWindow):
         the movement phase, which makes no roll of its own, the movement step."""
         from ba_console.gui.dialogs.roll import open_roll_dialog
 
+        if self.controller.read_only:  # said before a roll is typed, not at its Confirm
+            self.show_refusal(
+                self.tr("%1 is open read-only: no roll can be logged in it.").replace(
+                    "%1", self.controller.game.path.name
+                )
+            )
+            return
         self.commit_typing()  # the dialog reads the order: target, charge
         if (
             kind is None

@@ -1461,6 +1461,10 @@
         <translation>skrivebeskyttet</translation>
     </message>
     <message>
+        <source>%1 is open read-only: no roll can be logged in it.</source>
+        <translation>%1 er åbnet skrivebeskyttet: intet kast kan logføres i det.</translation>
+    </message>
+    <message>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
         <translation>Spillets regler har ingen chokfase at gå igennem trin for trin.</translation>
     </message>

@@ -129,3 +129,17 @@ def test_a_game_on_a_read_only_medium_opens_read_only():
     finally:
         medium.chmod(0o755)
         shutil.rmtree(base)
+
+
+def test_f9_on_a_read_only_copy_says_so_before_a_roll_is_typed(qtbot, window, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    from ba_console.gui.dialogs.roll import RollDialog
+
+    copy = copy_taken_while_open(tmp_path / "stick")
+    assert window.controller.open_game(copy) and window.controller.read_only
+    window.open_roll_dialog(None)  # F9
+    assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, RollDialog)]
+    assert window.ui.statusBar.currentMessage() == (
+        f"{copy.name} is open read-only: no roll can be logged in it."
+    )
