@@ -360,13 +360,7 @@ def verify_command(args: argparse.Namespace) -> int:
         # What the players compare with the fingerprint read out when the game began: a
         # log rewritten from another seed's commitment hangs together, but not with theirs.
         print(f"Seed commitment: {fingerprint} (the fingerprint shown when the game began)")
-    if game.copied_while_open:
-        print(
-            f"Caution: {game.path.name} is in WAL mode without its -wal file: it was copied "
-            "while its game was open in a console, or after a crash, and may lack the rolls "
-            "logged last.",
-            file=sys.stderr,
-        )
+    _caution_if_copied_while_open(game)
     if report.unused_draws:
         from ba_console.reports.chain import draw_text  # the reports: only for this list
 
@@ -374,6 +368,18 @@ def verify_command(args: argparse.Namespace) -> int:
         for draw in report.unused_draws:
             print(f"  {draw_text(draw)}")
     return 0 if report.ok else 1
+
+
+def _caution_if_copied_while_open(game: Game) -> None:
+    """A copy taken without its -wal verifies, and reports, as far as it goes: say that it
+    may not go as far as the game."""
+    if game.copied_while_open:
+        print(
+            f"Caution: {game.path.name} is in WAL mode without its -wal file: it was copied "
+            "while its game was open in a console, or after a crash, and may lack the rolls "
+            "logged last.",
+            file=sys.stderr,
+        )
 
 
 def reveal_command(args: argparse.Namespace) -> int:
@@ -498,6 +504,7 @@ def export_command(args: argparse.Namespace) -> int:
                 text = _export_log(game, fmt, args, translate)
         except RollError as exc:
             raise UsageError(str(exc)) from None
+    _caution_if_copied_while_open(game)
     if text is None:
         print(f"Wrote {args.output}", file=sys.stderr)
     elif args.output == "-":

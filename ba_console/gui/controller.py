@@ -53,11 +53,14 @@ from ba_console.play.orders import parts_to_store as parts_to_store
 from ba_console.store import paths
 from ba_console.store.errors import (
     GameError,
+    GameFileError,
     GameFileGoneError,
+    ReadOnlyGameError,
     RollError,
     RosterError,
 )
 from ba_console.store.game import Game
+from ba_console.store.gamefile import COPIED_WHILE_OPEN
 from ba_console.store.models import Commander, GameInfo, Orderly, Unit, validate_unit
 
 if TYPE_CHECKING:
@@ -166,8 +169,10 @@ class GameController(QObject):
         try:
             game = Game.open(Path(path), data_dir=self.data_dir)
         except (GameError, OSError) as exc:
-            self.action_refused.emit(error_text(exc))
-            return False
+            game = self._open_read_only(Path(path), exc)
+            if game is None:
+                self.action_refused.emit(error_text(exc))
+                return False
         try:
             data, outline = game_pack.read_copy(game)
         except PackError as exc:
@@ -176,6 +181,27 @@ class GameController(QObject):
             return False
         self._set_game(game, outline, data)
         return True
+
+    def _open_read_only(self, path: Path, refused: BaseException) -> Game | None:
+        """The game opened to be looked at, when it may not be written (a read-only file or
+        medium, a copy taken while its game was open): the log, its check and the reports,
+        and every change refused by the store. The umpire is told why; None when it was
+        refused for any other reason, or cannot be read either."""
+        if not isinstance(refused, ReadOnlyGameError) and not (
+            isinstance(refused, GameFileError) and refused.template == COPIED_WHILE_OPEN
+        ):
+            return None
+        try:
+            game = Game.open(path, read_only=True, data_dir=self.data_dir)
+        except (GameError, OSError):
+            return None
+        self.action_refused.emit(
+            self.tr(
+                "%1 It is open read-only now: you can read the log, check it and export its "
+                "reports; nothing can be changed."
+            ).replace("%1", error_text(refused))
+        )
+        return game
 
     def _set_game(
         self,

@@ -217,6 +217,13 @@ class MainWindow(QMainWindow):
         # The file's name too: a copy or backup opened must not pass for the original.
         self.setWindowTitle(f"{info.title} — {Path(info.path).name} — ba-console")
         self.titleLabel.setText(f"<b>{_escape(info.title)}</b>")
+        if controller.read_only:  # a copy to look at (`GameController._open_read_only`)
+            shown = self.tr("read-only")
+            self.setWindowTitle(f"{info.title} — {Path(info.path).name} ({shown}) — ba-console")
+            self.titleLabel.setText(
+                f"<b>{_escape(info.title)}</b> · "
+                f"<span style='{colours.text_style(Tone.CAUTION)}'>{_escape(shown)}</span>"
+            )
         percent = round(100 * pack.completeness_ratio())
         self.packLabel.setText(
             self.tr("Pack %1 %2 · %3 % complete")
@@ -649,6 +656,13 @@ class MainWindow(QMainWindow):
         the movement phase, which makes no roll of its own, the movement step."""
         from ba_console.gui.dialogs.roll import open_roll_dialog
 
+        if self.controller.read_only:  # said before a roll is typed, not at its Confirm
+            self.show_refusal(
+                self.tr("%1 is open read-only: no roll can be logged in it.").replace(
+                    "%1", self.controller.game.path.name
+                )
+            )
+            return
         self.commit_typing()  # the dialog reads the order: target, charge
         if (
             kind is None

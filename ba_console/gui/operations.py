@@ -109,6 +109,18 @@ class RollOperations(QObject):
         keys."""
         return self.game.names()
 
+    def called_words(self) -> dict[int, str]:
+        """The words players called before console draws, by draw number, for the log
+        viewer's detail to say beside the draw."""
+        return self.game.dice.called_words()
+
+    def odds_captions(self, roll: LoggedRoll, names: Any) -> list[str]:
+        """The chance the dispute report gives the outcome of `roll` (a `Readable` in the
+        interface language), read from the tables of the pack it was made with."""
+        from ba_console.reports.log import roll_odds_captions
+
+        return roll_odds_captions(self.game, roll, names)
+
     def verify_call(self, seals: str | None = None) -> Callable[[], VerifyReport]:
         """The check of the hash chain (and of the state replayed from the log) as a call for
         a thread: it touches no Qt object and reads the game file through a read-only

@@ -79,8 +79,22 @@ def not_saved_file_gone(name: str) -> str:
     ).replace("%1", name)
 
 
+def is_damage(exc: BaseException) -> bool:
+    """Whether SQLite found the game's file damaged (changed or cut short on disk by another
+    program while the console had it open), not a disk that refused."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    return name.startswith("SQLITE_CORRUPT") or name == "SQLITE_NOTADB"
+
+
 def write_failed(name: str, exc: BaseException) -> str:
     """The disk refused a write to the game file `name`: nothing of the action was saved."""
+    if is_damage(exc):
+        # Neither space to free nor a copy to save helps a damaged file: its backup.
+        return QCoreApplication.translate(
+            "GameController",
+            "Could not write to %1: the file is damaged (changed or cut short by another "
+            "program). Nothing of this action was saved; restore the game from a backup copy.",
+        ).replace("%1", name)
     return (
         QCoreApplication.translate(
             "GameController",

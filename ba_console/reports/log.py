@@ -180,13 +180,29 @@ def _add_charts(report: LogReport, game: Game) -> None:
         report.captions[chart.name] = [_luck_caption(side, names) for side in luck.sides]
 
 
-def _odds_caption(bar: tallies.OddsBar, words: ReportWords) -> str:
+def _odds_caption(bar: tallies.OddsBar, words: ReportWords, *, drawn: bool = True) -> str:
+    """The sentence under an odds bar; without `drawn`, said where no bar is drawn (the log
+    viewer's detail)."""
     rolled = next((s for s in bar.segments if s[3]), None)
     if rolled is None:
         return words(
             QT_TRANSLATE_NOOP("DisputeReport", "The outcome logged is not one the table gives.")
         )
     _key, label, chance, _rolled = rolled
+    if not drawn and (bar.factor_unset or bar.of_dice):
+        return words(
+            QT_TRANSLATE_NOOP(
+                "DisputeReport",
+                "A ticked factor was unset and no value was typed, so the outcome's odds are "
+                "unknown: %1 had a chance of %2.",
+            )
+            if bar.factor_unset
+            else QT_TRANSLATE_NOOP(
+                "DisputeReport", "The pack does not fill this roll's table: %1 had a chance of %2."
+            ),
+            label,
+            percent(float(chance)),
+        )
     if bar.factor_unset:
         return words(
             QT_TRANSLATE_NOOP(
@@ -212,6 +228,16 @@ def _odds_caption(bar: tallies.OddsBar, words: ReportWords) -> str:
         label,
         percent(float(chance)),
     )
+
+
+def roll_odds_captions(game: Game, roll: LoggedRoll, names: Readable) -> list[str]:
+    """What the dispute report says under the odds bars of one roll, in `names`' words
+    ("Logged: 1 figure, LD, which had a chance of 58 %."), read from the tables of the pack
+    the roll was made with; each after its bar's title when the roll has several results."""
+    bars = tallies.roll_odds(roll, _reading_pack(names, game, roll.pack_hash))
+    if len(bars) == 1:
+        return [_odds_caption(bars[0], names.words, drawn=False)]
+    return [f"{bar.title}: {_odds_caption(bar, names.words, drawn=False)}" for bar in bars]
 
 
 def _luck_caption(side: tallies.SideLuck, names: Readable) -> str:

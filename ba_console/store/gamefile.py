@@ -40,7 +40,7 @@ from ba_console.store.errors import (
 from ba_console.store.kinds import SEED_REVEALED_KIND
 from ba_console.store.lock import GameLock
 from ba_console.store.models import DICE_MODES, PhaseState
-from ba_console.store.outputs import check_output, check_writable
+from ba_console.store.outputs import check_output, check_writable, name_limit
 from ba_console.store.schema import GameDatabase
 from ba_console.store.seeds import SeedKeeper
 
@@ -311,6 +311,8 @@ class GameFile:
         read-only); the copy is a complete game that opens on its own.
         """
         target = Path(target)
+        # A copy is a game: SQLite names its -journal after it while it writes.
+        check_name_length(target)
         if not target.parent.is_dir():
             raise GameFileError.of(
                 QT_TRANSLATE_NOOP(
@@ -482,7 +484,7 @@ def check_name_length(path: Path) -> None:
     """Refuse (`GameFileError`) a game's name whose companion files (`-journal`, `-wal`,
     `-lock`) the file system could not name: SQLite would fail half-way through."""
     length = len(os.fsencode(path.name))
-    limit = _name_limit(path.parent)
+    limit = name_limit(path.parent)
     if length + _COMPANION_SUFFIX > limit:
         raise GameFileError.of(
             NAME_TOO_LONG,
@@ -492,19 +494,6 @@ def check_name_length(path: Path) -> None:
             more=_COMPANION_SUFFIX,
             limit=limit,
         )
-
-
-def _name_limit(folder: Path) -> int:
-    """The longest file name (in bytes) the file system of `folder` (or of the nearest
-    folder above it that exists) takes; 255 where it cannot say."""
-    for candidate in (folder, *folder.parents):
-        try:
-            return os.pathconf(candidate, "PC_NAME_MAX")
-        except FileNotFoundError:
-            continue
-        except (OSError, ValueError, AttributeError):  # no pathconf (Windows)
-            break
-    return 255
 
 
 def check_dice_mode(dice_mode: Any) -> None:

@@ -53,6 +53,11 @@ IS_COMPANION_BYTES = QT_TRANSLATE_NOOP(
 IS_FOLDER = QT_TRANSLATE_NOOP("store", "{path} is a folder: give a file name to write.")
 NO_FOLDER = QT_TRANSLATE_NOOP("store", "{path}: there is no folder {folder}")
 EXISTS = QT_TRANSLATE_NOOP("store", "{path} exists; use --force to overwrite it")
+NAME_TOO_LONG = QT_TRANSLATE_NOOP(
+    "store",
+    "{path}: the name is too long ({length} bytes; a file name in {folder} takes at most "
+    "{limit}). Choose a shorter name.",
+)
 
 
 def check_writable(path: str | Path) -> None:
@@ -104,6 +109,12 @@ def check_output(path: str | Path, *, force: bool = True, game: str | Path | Non
     refused even before SQLite wrote a byte to them. Returns `path`."""
     path = Path(path)
     named = path.absolute()
+    # (Before any look at the disk: the system answers such a name with an error.)
+    length, limit = len(os.fsencode(named.name)), name_limit(named.parent)
+    if length > limit:
+        raise OutputRefusedError.of(
+            NAME_TOO_LONG, path=path.name, length=length, folder=named.parent, limit=limit
+        )
     try:
         target = path.resolve()
     except (OSError, RuntimeError):  # a loop of symbolic links: judged by its own name
@@ -124,6 +135,19 @@ def check_output(path: str | Path, *, force: bool = True, game: str | Path | Non
     if not force and (path.exists() or path.is_symlink()):
         raise OutputRefusedError.of(EXISTS, path=path)
     return path
+
+
+def name_limit(folder: Path) -> int:
+    """The longest file name (in bytes) the file system of `folder` (or of the nearest
+    folder above it that exists) takes; 255 where it cannot say."""
+    for candidate in (folder, *folder.parents):
+        try:
+            return os.pathconf(candidate, "PC_NAME_MAX")
+        except FileNotFoundError:
+            continue
+        except (OSError, ValueError, AttributeError):  # no pathconf (Windows)
+            break
+    return 255
 
 
 def _refuse_game_or_companion(shown: Path, candidate: Path, games: list[Path]) -> None:

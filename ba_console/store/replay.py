@@ -78,7 +78,8 @@ _DIFFERENT = {
         "order of unit {record} in bound {bound}: {field} {file} in the file, {log} from the log",
     ),
     "flags": QT_TRANSLATE_NOOP(
-        "verify", "flag {id} of unit {record}: {field} {file} in the file, {log} from the log"
+        "verify",
+        "flag {id} “{flag}” of unit {record}: {field} {file} in the file, {log} from the log",
     ),
     "side_penalties": QT_TRANSLATE_NOOP(
         "verify", "side penalty {id} of {record}: {field} {file} in the file, {log} from the log"
@@ -98,7 +99,9 @@ _ONLY_IN_FILE = {
     "orders": QT_TRANSLATE_NOOP(
         "verify", "order of unit {record} in bound {bound}: in the file, not in the log"
     ),
-    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {record}: in the file, not in the log"),
+    "flags": QT_TRANSLATE_NOOP(
+        "verify", "flag {id} “{flag}” of unit {record}: in the file, not in the log"
+    ),
     "side_penalties": QT_TRANSLATE_NOOP(
         "verify", "side penalty {id} of {record}: in the file, not in the log"
     ),
@@ -113,7 +116,9 @@ _ONLY_IN_LOG = {
     "orders": QT_TRANSLATE_NOOP(
         "verify", "order of unit {record} in bound {bound}: in the log, not in the file"
     ),
-    "flags": QT_TRANSLATE_NOOP("verify", "flag {id} of unit {record}: in the log, not in the file"),
+    "flags": QT_TRANSLATE_NOOP(
+        "verify", "flag {id} “{flag}” of unit {record}: in the log, not in the file"
+    ),
     "side_penalties": QT_TRANSLATE_NOOP(
         "verify", "side penalty {id} of {record}: in the log, not in the file"
     ),
@@ -138,8 +143,8 @@ def _subject(table: str, row: Row) -> dict[str, Any]:
         return {"record": row["key"]}
     if table == "orders":
         return {"record": row["unit"], "bound": row["bound"]}
-    if table == "flags":
-        return {"id": row["id"], "record": row["unit"]}
+    if table == "flags":  # by its row and its key: "flag 4 “attacked” of unit i-1t"
+        return {"id": row["id"], "flag": row["key"], "record": row["unit"]}
     if table == "side_penalties":
         return {"id": row["id"], "record": row["side"]}
     return {}
@@ -524,6 +529,32 @@ _OP_CHANGES_MISSING = QT_TRANSLATE_NOOP(
 )
 
 
+_CUT_SHORT = QT_TRANSLATE_NOOP(
+    "verify",
+    "the file holds what roll {roll} did, but the log ends at roll {last}: rolls were removed "
+    "from the end of the log",
+)
+# What a logged roll leaves in the file beside its row: the table and the column naming it.
+_TRACES_OF_ROLLS = (
+    ("flags", "roll"),
+    ("side_penalties", "roll"),
+    ("console_draw_uses", "sequence"),
+)
+
+
+def _roll_beyond_the_log(conn: sqlite3.Connection, last: int) -> int | None:
+    """The first roll after the log's last (`last`) that the file still holds traces of: a
+    flag or side penalty it set, a console draw it used; None when there is none."""
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    found = [
+        conn.execute(f"SELECT min({column}) FROM {table} WHERE {column} > ?", (last,)).fetchone()[0]
+        for table, column in _TRACES_OF_ROLLS
+        if table in tables
+    ]
+    found = [sequence for sequence in found if sequence is not None]
+    return min(found) if found else None
+
+
 def _sort_key(key: Key) -> tuple[str, ...]:
     return tuple(f"{part:020d}" if isinstance(part, int) else str(part) for part in key)
 
@@ -563,6 +594,13 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
         if walk.tables is None:
             return ReplayResult(journalled=False)
         result = ReplayResult(True, walk.entries, walk.started_after)
+        beyond = _roll_beyond_the_log(conn, last_sequence)
+        if beyond is not None:
+            # Rows deleted from the end of the log: the flags, penalties and console draws
+            # those rolls left name the cut (the difference would name a puzzling row id).
+            result.problem = Problem.of(_CUT_SHORT, roll=beyond, last=last_sequence)
+            result.bad_sequence = beyond
+            return result
         result.problem = walk.difference(read_state(conn))
         return result
     except _Broken as broken:

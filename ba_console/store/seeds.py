@@ -43,6 +43,11 @@ SEED_UNREADABLE = QT_TRANSLATE_NOOP("store", "{path} is not a ba-console dice se
 SEED_FILE_MISSING = QT_TRANSLATE_NOOP(
     "store", "{path}: there is no such file: give the file export-seed wrote"
 )
+SEED_FILE_IS_GAME = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} is a game file, not a dice seed file: give the file export-seed wrote "
+    "(ba-console import-seed GAME SEED-FILE)",
+)
 SEED_FILE_FOLDER = QT_TRANSLATE_NOOP(
     "store", "{path} is a folder: give the file export-seed wrote, in it"
 )
@@ -91,6 +96,8 @@ def read_seed_file(path: str | Path) -> bytes:
     try:
         with open(path, "rb") as stream:
             data = stream.read(4096)
+        if data.startswith(b"SQLite format 3\x00"):
+            raise SeedFileError.of(SEED_FILE_IS_GAME, path=path)
         return parse_seed_text(data.decode("utf-8"))
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         error = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)

@@ -369,6 +369,14 @@
         <translation>Det logførte udfald er ikke et af dem, skemaet giver.</translation>
     </message>
     <message>
+        <source>A ticked factor was unset and no value was typed, so the outcome&apos;s odds are unknown: %1 had a chance of %2.</source>
+        <translation>En afkrydset faktor var ukendt, og ingen værdi blev skrevet, så udfaldets chancer er ukendte: %1 havde en chance på %2.</translation>
+    </message>
+    <message>
+        <source>The pack does not fill this roll&apos;s table: %1 had a chance of %2.</source>
+        <translation>Pakken udfylder ikke dette kasts skema: %1 havde en chance på %2.</translation>
+    </message>
+    <message>
         <source>A ticked factor was unset and no value was typed, so the outcome&apos;s odds are unknown; the bar shows the dice: %1 had a chance of %2.</source>
         <translation>En afkrydset faktor var ukendt, og ingen værdi blev skrevet, så udfaldets chancer er ukendte; søjlen viser terningerne: %1 havde en chance på %2.</translation>
     </message>
@@ -991,6 +999,10 @@
         <translation>%1 er allerede åbent her.</translation>
     </message>
     <message>
+        <source>%1 It is open read-only now: you can read the log, check it and export its reports; nothing can be changed.</source>
+        <translation>%1 Det er nu åbnet skrivebeskyttet: du kan læse loggen, kontrollere den og eksportere dens rapporter; intet kan ændres.</translation>
+    </message>
+    <message>
         <source>The demo game is not available in this version.</source>
         <translation>Demospillet findes ikke i denne version.</translation>
     </message>
@@ -1025,6 +1037,10 @@
     <message>
         <source>%1 Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole game up to now. Closing this game without a copy may lose it.</source>
         <translation>%1 Gem en kopi nu (Fil › Gem en kopi), og åbn så kopien for at fortsætte: den rummer hele spillet indtil nu. Lukker du spillet uden en kopi, kan det gå tabt.</translation>
+    </message>
+    <message>
+        <source>Could not write to %1: the file is damaged (changed or cut short by another program). Nothing of this action was saved; restore the game from a backup copy.</source>
+        <translation>Kunne ikke skrive til %1: filen er beskadiget (ændret eller afkortet af et andet program). Intet af denne handling blev gemt; hent spillet fra en sikkerhedskopi.</translation>
     </message>
     <message>
         <source>Could not write to %1: %2. Nothing of this action was saved; free some disk space or save a copy elsewhere (File › Save a copy).</source>
@@ -1486,6 +1502,14 @@
     <message>
         <source>Roster exported: %1</source>
         <translation>Styrkeliste eksporteret: %1</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: no roll can be logged in it.</source>
+        <translation>%1 er åbnet skrivebeskyttet: intet kast kan logføres i det.</translation>
     </message>
     <message>
         <source>This game&apos;s rules have no charge phase to walk step by step.</source>
@@ -3229,6 +3253,10 @@
     <message>
         <source>Hash</source>
         <translation>Hash</translation>
+    </message>
+    <message>
+        <source>word “{word}”</source>
+        <translation>ord »{word}«</translation>
     </message>
     <message>
         <source>Roll log</source>
@@ -6195,6 +6223,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} findes; brug --force for at overskrive den</translation>
     </message>
     <message>
+        <source>{path}: the name is too long ({length} bytes; a file name in {folder} takes at most {limit}). Choose a shorter name.</source>
+        <translation>{path}: navnet er for langt ({length} byte; et filnavn i {folder} må højst have {limit}). Vælg et kortere navn.</translation>
+    </message>
+    <message>
         <source>The dice seed of {name} is not on this computer (it is kept apart from the game file, in {folder}): console dice cannot be drawn here. Type physical dice, or bring the seed from the umpire&apos;s laptop: ba-console export-seed there, ba-console import-seed here.</source>
         <translation>Terningefrøet for {name} er ikke på denne computer (det opbevares adskilt fra spilfilen, i {folder}): konsolterninger kan ikke slås her. Indtast fysiske terninger, eller hent frøet fra dommerens bærbare: ba-console export-seed dér, ba-console import-seed her.</translation>
     </message>
@@ -6209,6 +6241,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{path}: there is no such file: give the file export-seed wrote</source>
         <translation>{path}: filen findes ikke: angiv filen, som export-seed skrev</translation>
+    </message>
+    <message>
+        <source>{path} is a game file, not a dice seed file: give the file export-seed wrote (ba-console import-seed GAME SEED-FILE)</source>
+        <translation>{path} er en spilfil, ikke en frøfil: angiv den fil, export-seed skrev (ba-console import-seed SPIL FRØFIL)</translation>
     </message>
     <message>
         <source>{path} is a folder: give the file export-seed wrote, in it</source>
@@ -6642,10 +6678,6 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>ordre til enhed {record} i træk {bound}: {field} er {file} i filen, {log} ifølge loggen</translation>
     </message>
     <message>
-        <source>flag {id} of unit {record}: {field} {file} in the file, {log} from the log</source>
-        <translation>mærke {id} på enhed {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
-    </message>
-    <message>
         <source>side penalty {id} of {record}: {field} {file} in the file, {log} from the log</source>
         <translation>fradrag {id} for {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
     </message>
@@ -6676,10 +6708,6 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>order of unit {record} in bound {bound}: in the file, not in the log</source>
         <translation>ordre til enhed {record} i træk {bound}: i filen, ikke i loggen</translation>
-    </message>
-    <message>
-        <source>flag {id} of unit {record}: in the file, not in the log</source>
-        <translation>mærke {id} på enhed {record}: i filen, ikke i loggen</translation>
     </message>
     <message>
         <source>side penalty {id} of {record}: in the file, not in the log</source>
@@ -6714,8 +6742,16 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>ordre til enhed {record} i træk {bound}: i loggen, ikke i filen</translation>
     </message>
     <message>
-        <source>flag {id} of unit {record}: in the log, not in the file</source>
-        <translation>mærke {id} på enhed {record}: i loggen, ikke i filen</translation>
+        <source>flag {id} “{flag}” of unit {record}: {field} {file} in the file, {log} from the log</source>
+        <translation>mærke {id} »{flag}« på enhed {record}: {field} er {file} i filen, {log} ifølge loggen</translation>
+    </message>
+    <message>
+        <source>flag {id} “{flag}” of unit {record}: in the file, not in the log</source>
+        <translation>mærke {id} »{flag}« på enhed {record}: i filen, ikke i loggen</translation>
+    </message>
+    <message>
+        <source>flag {id} “{flag}” of unit {record}: in the log, not in the file</source>
+        <translation>mærke {id} »{flag}« på enhed {record}: i loggen, ikke i filen</translation>
     </message>
     <message>
         <source>side penalty {id} of {record}: in the log, not in the file</source>
@@ -6800,6 +6836,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>state journal entry {entry} changes {table} {row}, which the log before it does not hold</source>
         <translation>post {entry} i tilstandsjournalen ændrer {table} {row}, som loggen før den ikke indeholder</translation>
+    </message>
+    <message>
+        <source>the file holds what roll {roll} did, but the log ends at roll {last}: rolls were removed from the end of the log</source>
+        <translation>filen rummer, hvad kast {roll} gjorde, men loggen slutter ved kast {last}: kast er blevet fjernet fra slutningen af loggen</translation>
     </message>
     <message>
         <source>state journal entry {entry} follows roll {roll}, which is not in the log: the log was cut short</source>

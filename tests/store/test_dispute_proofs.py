@@ -202,11 +202,16 @@ def tamper(path: Path, sql: str, *params: object) -> None:
         (
             "UPDATE flags SET expires_after = 9 WHERE key = 'attacked' AND unit = 'i-1t' "
             "AND expires_after = 4",
-            "expires_after 9 in the file, 4 from the log",
+            "“attacked” of unit i-1t: expires_after 9 in the file, 4 from the log",
         ),
         (
             "DELETE FROM flags WHERE key = 'attacked' AND expires_after = 4",
-            "in the log, not in the file",
+            "“attacked” of unit i-1t: in the log, not in the file",
+        ),
+        (
+            "INSERT INTO flags (unit, key, set_bound, expires_after) "
+            "VALUES ('i-15', 'charged', 3, 4)",
+            "“charged” of unit i-15: in the file, not in the log",
         ),
         (
             "UPDATE phase_state SET bound = 5",
@@ -237,8 +242,8 @@ def tamper(path: Path, sql: str, *params: object) -> None:
             'the game\'s record: dice_mode "console" in the file, "both" from the log',
         ),
     ],
-    ids=["figures", "disorder", "flag", "flag removed", "phase", "order", "penalty", "staff",
-         "unit added", "dice mode"],
+    ids=["figures", "disorder", "flag", "flag removed", "flag added", "phase", "order",
+         "penalty", "staff", "unit added", "dice mode"],
 )  # fmt: skip
 def test_a_state_value_changed_behind_the_consoles_back_is_named(evening, sql, named):
     path, _ = evening
@@ -354,3 +359,42 @@ def test_an_old_game_verifies_read_only_and_gets_its_journal_when_first_opened(
     assert "state proven from roll 1 on (the journal began there)" in report.summary()
     tamper(game_path, "UPDATE units SET figures = 26 WHERE key = 'i-1t'")
     assert verify(game_path).reason == "unit i-1t: figures 26 in the file, 23 from the log"
+
+
+@pytest.mark.parametrize(
+    "deleted",
+    [
+        ("rolls",),
+        ("rolls", "flags", "roll_units"),
+        ("rolls", "flags", "roll_units", "console_draw_uses"),
+    ],
+    ids=["the rows", "the rows, their flags and index", "and their draws' uses"],
+)
+def test_rolls_deleted_from_the_end_with_the_sqlite_shell_are_named_as_a_cut(evening, deleted):
+    """A sore loser deletes the last rows of the log (and what else he finds that names
+    them): what the file still holds of those rolls names the cut, not a puzzle such as
+    "flag 4 of unit i-1t: in the file, not in the log", nor an OK."""
+    path, _ = evening
+    with Game.open(path, read_only=True) as game:
+        melee = game.rolls(kind="melee")[-1]
+        last = melee.sequence
+        draw = melee.sides[0].draw
+    column = {"rolls": "sequence", "flags": "roll", "roll_units": "sequence"}
+    conn = raw(path)
+    for table in deleted:
+        if table != "console_draw_uses":
+            conn.execute(f"DELETE FROM {table} WHERE {column[table]} >= ?", (last,))
+        else:
+            conn.execute("DELETE FROM console_draw_uses WHERE sequence >= ?", (last,))
+    conn.commit()
+    conn.close()
+    report = verify(path)
+    if "console_draw_uses" in deleted:
+        # Nothing names the cut but the draw it used, now shown and never logged: only the
+        # seals a player holds can tell (`test_cutting_off_the_last_roll_is_caught_...`).
+        assert report.ok and [d.draw for d in report.unused_draws] == [draw]
+        return
+    assert report.summary() == (
+        f"BROKEN at roll {last}: the file holds what roll {last} did, but the log ends at roll "
+        f"{last - 1}: rolls were removed from the end of the log"
+    )

@@ -98,6 +98,28 @@ def test_a_copy_taken_after_the_console_was_killed_is_not_played_on(playing, gam
         assert game.roll_count() == 3
 
 
+def test_the_dispute_report_of_a_copy_taken_while_open_cautions_as_verify_does(
+    playing, game_path, capsys
+):
+    """A player handed such a copy makes the dispute report of it: the report holds what
+    the copy holds, and the command says, as `verify` does, that the game may hold more."""
+    playing.send_signal(signal.SIGKILL)
+    playing.wait()
+    with Game.open(game_path) as game:
+        game._db.conn.execute("PRAGMA wal_checkpoint(PASSIVE)")  # three rolls in the file
+        game.append_roll(typed_roll(game, (2, 2, 2)))  # and the fourth in its -wal only
+        copy = copy_alone(game_path, game_path.with_name("copy.bagame"))
+    report = game_path.with_name("report.html")
+    assert run(["export", str(copy), "-o", str(report)]) == 0
+    err = capsys.readouterr().err
+    assert err.startswith("Caution: copy.bagame is in WAL mode without its -wal file")
+    assert "may lack the rolls logged last" in err
+    assert err.endswith(f"Wrote {report}\n")
+    # A whole game's report says nothing of the kind.
+    assert run(["export", str(game_path), "-o", str(report), "--force"]) == 0
+    assert capsys.readouterr().err == f"Wrote {report}\n"
+
+
 @pytest.fixture
 def read_only_medium() -> Iterator[Path]:
     """A folder another user can reach (the tests' own temporary folder is root's only)."""

@@ -123,3 +123,34 @@ def test_a_pipe_named_like_a_game_is_refused_without_waiting(tmp_path, capsys):
         Game.open(pipe, read_only=True)
     assert run(["verify", str(pipe)]) == 2
     assert "is not a file" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    "length,commands",
+    [
+        (248, ["backup"]),  # the copy's name fits, not its -journal's
+        (260, ["backup", "export", "export-roster", "export-seed"]),
+    ],
+)
+def test_a_copy_or_report_named_too_long_is_one_line_that_says_so(
+    length, commands, tmp_path, capsys
+):
+    """A player names the copy or the report of a game too long for the file system (or, for
+    a copy, for the companion files SQLite gives it): one line saying so, exit 2, nothing
+    written, never a traceback nor "unable to open database file"."""
+    data = tmp_path / "data"
+    assert run(["--data-dir", str(data), "new", "club"]) == 0
+    capsys.readouterr()
+    long = tmp_path / ("y" * length)
+    given = {
+        "backup": ["backup", "club", f"{long}.bagame"],
+        "export": ["export", "club", "-o", f"{long}.html"],
+        "export-roster": ["export-roster", "club", "-o", f"{long}.csv"],
+        "export-seed": ["export-seed", "club", f"{long}.seed"],
+    }
+    for command in commands:
+        assert run(["--data-dir", str(data), *given[command]]) == 2, command
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("ba-console: error: "), err
+        assert "too long" in err and "Choose a shorter name" in err, err
+    assert list(tmp_path.glob("y*")) == []

@@ -276,3 +276,19 @@ def test_export_seed_refuses_a_game_a_revealed_seed_and_a_missing_one(
     assert cli(umpire, "export-seed", str(umpire_game), str(tmp_path / "s")) == 2
     assert "was revealed at roll 1: it is in the log" in capsys.readouterr().err
     assert not (tmp_path / "s").exists()
+
+
+def test_a_game_given_for_the_seed_file_is_named_as_a_game(umpire_game, tmp_path, capsys):
+    """The two files given the wrong way round, or the game's copy for the seed file: one
+    line saying it is a game, not SQLite's bytes quoted to a Python codec."""
+    copy = tmp_path / "club copy.bagame"
+    assert cli(tmp_path / "umpire", "backup", str(umpire_game), str(copy)) == 0
+    capsys.readouterr()
+    before = copy.read_bytes()
+    assert cli(tmp_path / "laptop", "import-seed", str(copy), str(umpire_game)) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        f"ba-console: error: {umpire_game} is a game file, not a dice seed file: give the file "
+        "export-seed wrote (ba-console import-seed GAME SEED-FILE)\n"
+    )
+    assert copy.read_bytes() == before

@@ -8,7 +8,7 @@ viewer's translation context ("RollLogView").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -61,6 +61,8 @@ def roll_detail_html(
     note: str | None = None,
     void: LoggedRoll | None = None,
     outcome: str | None = None,
+    called: Mapping[int, str] | None = None,
+    odds: Sequence[str] = (),
 ) -> str:
     """The detail pane's text for one roll (HTML, every value escaped), in the interface
     language; `names` gives the roster's name of each unit key, `phase_label` and
@@ -68,7 +70,9 @@ def roll_detail_html(
     pack's) its tables' numbers and titles (`labels.table_reference`), `note` the note as
     the log's table shows it (`RollLogModel.note_text`; default: as logged), `void` the row
     that voided this roll (its reason, when and in which bound, by the umpire), `outcome`
-    the outcome in the interface language (default: as logged)."""
+    the outcome in the interface language (default: as logged), `called` the words players
+    called before console draws, by draw number (`GameDice.called_words`), `odds` the
+    chance the outcome had, as the dispute report says it (`reports.log.roll_odds_captions`)."""
     h = escape
     names = names or {}
     phase_of = phase_label or (lambda key: key.replace("_", " "))
@@ -100,6 +104,8 @@ def roll_detail_html(
     pack_text = QCoreApplication.translate("RollLogView", "Pack")
     previous_text = QCoreApplication.translate("RollLogView", "Previous hash")
     hash_text = QCoreApplication.translate("RollLogView", "Hash")
+    # After the console draw's number: the word a player called before it was drawn.
+    word_text = QCoreApplication.translate("RollLogView", "word “{word}”")
     # The detail is drawn on the palette's base: its colours are fitted to it.
     error = colours.css(colours.tone(Tone.ERROR))
     muted = colours.css(colours.tone(Tone.MUTED))
@@ -135,7 +141,14 @@ def roll_detail_html(
         faces = "+".join(str(face) for face in side.faces)
         role = role_of(side.role)
         who = f"{role}: {_named(side.unit, names)}" if side.unit else role
-        dice = f"{who} — {faces} = {side.natural} [{label(side.dice_source)}]"
+        # The console draw the faces came from, as the dispute report and `verify` name it.
+        source = label(side.dice_source)
+        if side.draw is not None:
+            source += f" #{side.draw}"
+            word = (called or {}).get(side.draw)
+            if word is not None:
+                source += ", " + word_text.format(word=word)
+        dice = f"{who} — {faces} = {side.natural} [{source}]"
         parts.append(f"<p><b>{h(dice)}</b></p>")
         if side.factors:
             rows = "".join(
@@ -169,6 +182,8 @@ def roll_detail_html(
         if not outcome:
             outcome = (roll.outcome.label or roll.outcome.key) if roll.outcome else "—"
         parts.append(f"<p>{h(outcome_text)}: <b>{h(outcome)}</b></p>")
+    if odds:  # "Logged: 1 figure, LD, which had a chance of 58 %."
+        parts.append(f"<p>{'<br>'.join(h(line) for line in odds)}</p>")
     if roll.effects:
         # In the detail, names with the keys beside them, as the log keeps them.
         named = {key: _named(key, names) for key in names}

@@ -14,6 +14,7 @@ go through the controller's roll operations; this widget runs no SQL.
 
 from __future__ import annotations
 
+import dataclasses
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -433,6 +434,8 @@ class RollLogView(QWidget):
                 self.model.note_text(roll),
                 self._void_of(roll),
                 self.labels.outcome(roll),
+                self._called_words(roll),
+                self._odds(roll),
             )
         )
         self.voidButton.setEnabled(
@@ -440,6 +443,31 @@ class RollLogView(QWidget):
             and roll.kind not in UNVOIDABLE_KINDS
             and not self.controller.read_only
         )
+
+    def _called_words(self, roll: LoggedRoll) -> dict[int, str]:
+        """The words called before the console draws of `roll` ({} when it has none, or the
+        ledger cannot be read: the detail then gives the draw's number only)."""
+        if all(side.draw is None for side in roll.sides):
+            return {}
+        try:
+            return self.operations.called_words()
+        except Exception as exc:
+            if self.operations.is_read_error(exc):
+                return {}
+            raise
+
+    def _odds(self, roll: LoggedRoll) -> list[str]:
+        """The chance the logged outcome had, as the dispute report says it ([] for a row
+        without dice, or a pack copy that cannot be read)."""
+        if not roll.sides:
+            return []
+        names = dataclasses.replace(self.labels.readable(), names=self._names)
+        try:
+            return self.operations.odds_captions(roll, names)
+        except Exception as exc:
+            if self.operations.is_read_error(exc):
+                return []
+            raise
 
     def _void_of(self, roll: LoggedRoll) -> LoggedRoll | None:
         """The row that voided `roll` (None if it stands or cannot be read)."""
