@@ -182,3 +182,18 @@ def test_resolve_reads_the_replacement_as_the_window_logs_it():
         ("ney.o2", "orderly_removed", False, True),
         ("ney", "commander_rating", "normal", "effective"),
     ]
+
+
+def test_a_staff_roll_opened_on_a_unit_is_made_by_its_commander_or_the_orderly_replacing_him(
+    ba_pack, demo
+):
+    game = demo()
+    session = PlaySession(game, ba_pack)
+    assert session.staff_figure_for("i-15") == "ir15"  # standing: the catch roll is his
+    game.update_commander("ir15", fallen=True)
+    assert session.staff_figure_for("i-15") == "ir15.o1"
+    game.update_orderly("ir15.o1", fallen=True)
+    assert session.staff_figure_for("i-15") == "ir15.o2"
+    game.update_orderly("ir15.o2", fallen=True)
+    assert session.staff_figure_for("i-15") == "ir15"  # none left: the refusal says so
+    assert session.staff_figure_for("ir15") is None and session.staff_figure_for(None) is None
