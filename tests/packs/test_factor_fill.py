@@ -30,11 +30,11 @@ FIXTURES = Path(__file__).parents[1] / "fixtures"
 # could name their cells' sources: a pack without them must hash exactly as before.
 PACK_HASHES = {
     # 2026.12.3: Table 19's "replaced" outcomes put the commander back, remove the orderly
-    # and set the rating (1.1.3, 1.1.4); 2026.12.2 hashed c4d0bf4b…, 2026.12.1 593fbf06….
-    "belle_alliance": "8a17a158cec368372b794aa486e11045cb78e538351c97245a69cc3288fcccd5",
+    # and set the rating (1.1.3, 1.1.4), its roller is the orderly; 2026.12.2 hashed c4d0bf4b….
+    "belle_alliance": "b85cea32545e8c258451b8e23d079189505402b32c934b01eee0ed8d3daddb07",
     "general_de_brigade": "a8da7f2184e33842d76970792846fd62ab5e0726ae8859b91fa93445d83b0190",
     FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.3's text
-        "d62297d5700ad1a86000ea9c9637442b5dd078fdbcd7384520a0fcdb7cd0708a"
+        "d074db6e9d0c86afabe73928d1bce4d8d0d49e9b7bf5f911414f6c293de92101"
     ),
     FIXTURES / "core_fixture_pack.toml": (
         "dd48ef758623e51c807d5fe292a88db3e97ef68f8e96e3bf509e635f22ae17f0"
