@@ -710,6 +710,10 @@ def resolve_situation(
                 "read the outcome from the book",
             )
     warnings.extend(preview.warnings)
+    if preview.problem is not None and preview.problem.code == "draft":
+        # What the window refuses at Confirm (a replacement of a commander standing, a
+        # catch roll on a unit): the window's words, so the command says it too.
+        warn("refused", f"the roll cannot be logged: {preview.problem.text}")
     return Report(
         pack.id,
         pack.content_hash,

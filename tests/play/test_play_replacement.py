@@ -197,3 +197,21 @@ def test_a_staff_roll_opened_on_a_unit_is_made_by_its_commander_or_the_orderly_r
     game.update_orderly("ir15.o2", fallen=True)
     assert session.staff_figure_for("i-15") == "ir15"  # none left: the refusal says so
     assert session.staff_figure_for("ir15") is None and session.staff_figure_for(None) is None
+
+
+def test_resolve_says_why_a_replacement_of_a_commander_standing_cannot_be_logged(tmp_path):
+    situation = json.loads(SITUATION.read_text(encoding="utf-8"))
+    situation["staff"]["ney"]["fallen"] = False
+    path = tmp_path / "standing.json"
+    path.write_text(json.dumps(situation), encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-m", "ba_console", "resolve", str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    warnings = json.loads(done.stdout)["warnings"]
+    assert {"code": "refused", "unit": None, "message": (
+        "the roll cannot be logged: ney has not fallen: there is no commander to replace (1.1.4)"
+    )} in warnings  # fmt: skip
