@@ -291,6 +291,10 @@ EffectKind = Literal[
     "order_followed",
     "unformed",
     "note",
+    # Table 19 (1.1.4): the fallen commander is back where the orderly who rolled stood,
+    # that orderly removed; and the rating his ordering rolls read (1.1.3), as `value`.
+    "commander_replaced",
+    "commander_rating",
 ]
 Duration = Literal["this_bound", "this_and_next_bound", "next_bound"]
 EFFECT_KINDS: tuple[str, ...] = get_args(EffectKind)

@@ -150,6 +150,7 @@ WORDS: dict[str, str] = {
     "commander_level": QT_TRANSLATE_NOOP("labels", "commander's level"),
     "commander_parent": QT_TRANSLATE_NOOP("labels", "superior commander"),
     "orderly_fallen": QT_TRANSLATE_NOOP("labels", "orderly fallen"),
+    "orderly_removed": QT_TRANSLATE_NOOP("labels", "orderly removed for his commander"),
     "orderly_name": QT_TRANSLATE_NOOP("labels", "orderly's name"),
     "order_status": QT_TRANSLATE_NOOP("labels", "order"),
     # named by a rules effect the store keeps no column for (notes and warnings say it)
@@ -177,6 +178,13 @@ PENALTY_REMOVED = QT_TRANSLATE_NOOP(
     "labels", "side {who}: penalty {value} (until bound {bound}) removed"
 )
 CHANGE = QT_TRANSLATE_NOOP("labels", "{who}: {what} {old} → {new}")
+# An orderly who replaced his fallen commander (Table 19, 1.1.4), and a void taking it back.
+ORDERLY_REMOVED = QT_TRANSLATE_NOOP(
+    "labels", "{who}: figure removed, his commander placed where it stood (1.1.4)"
+)
+ORDERLY_BACK = QT_TRANSLATE_NOOP(
+    "labels", "{who}: figure back on the table, the replacement voided (1.1.4)"
+)
 
 
 class EffectLike(Protocol):
@@ -243,6 +251,8 @@ def effect_label(
         return _sentence(translate, template, who=who, value=signed, bound=payload["until_bound"])
     if effect.what == "loss_part":
         return _sentence(translate, LOSS_PART, who=who, part=effect.to)
+    if effect.what == "orderly_removed" and isinstance(effect.to, bool):
+        return _sentence(translate, ORDERLY_REMOVED if effect.to else ORDERLY_BACK, who=who)
     old, new = (value_label(value, names, translate) for value in (effect.from_, effect.to))
     if effect.what == "supplies_left":
         unlimited = translate(CONTEXT, UNLIMITED_WORD)

@@ -29,8 +29,10 @@ from ba_console.packs.errors import PackError, PackProblem
 # 4: a factor row may be `repeatable` (counted once per time its condition held);
 # 5: a step may list `prompts`, the rules the umpire checks on the table there;
 # 6: a band may name its `source` (a cell the club's pack learned in play);
-# 7: a factor row may name its cells' `sources` (a value the club's pack learned in play)
-SCHEMA_VERSION = 7
+# 7: a factor row may name its cells' `sources` (a value the club's pack learned in play);
+# 8: an outcome may put a fallen commander back and set his rating (`commander_replaced`,
+# `commander_rating`: Table 19, 1.1.3, 1.1.4)
+SCHEMA_VERSION = 8
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,28 @@ def _refuse(template: str, **args: object) -> SentenceError:
     return SentenceError(Sentence("packs", template, **args))
 
 
+# Effects an outcome may have from schema version 8 on (Table 19: 1.1.3, 1.1.4).
+REPLACEMENT_EFFECTS = ("commander_replaced", "commander_rating")
+
+
+def _check_no_replacement_effects(tables: dict[str, AnyTable]) -> None:
+    for table_id, table in tables.items():
+        if isinstance(table, BandTable):
+            outcomes = list(table.outcomes)
+        elif isinstance(table, ThresholdTable):
+            outcomes = [table.pass_outcome, table.fail_outcome]
+        else:
+            continue
+        for outcome in outcomes:
+            for effect in outcome.effects:
+                if effect.what in REPLACEMENT_EFFECTS:
+                    raise ValueError(
+                        f"table {table_id}, outcome {outcome.key}, effect {effect.what}: needs "
+                        "schema_version = 8 (a console that reads only version 7 would not "
+                        "know it)"
+                    )
+
+
 class RulePack(Frozen):
     schema_version: int
     id: str = Field(pattern=r"^[a-z0-9_]+$")
@@ -107,6 +129,8 @@ class RulePack(Frozen):
                             "schema_version = 7 (a console that reads only version 6 would "
                             "not show where the value comes from)"
                         )
+        if self.schema_version < 8:
+            _check_no_replacement_effects(self.tables)
         if self.schema_version < 4:
             for table_id, table in self.tables.items():
                 if not isinstance(table, FactorTable):

@@ -36,6 +36,19 @@ REMOVED_NOTE = QT_TRANSLATE_NOOP(
 EFFECT_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit}: {text}")  # the pack's own words
 CHANGE_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit} {what}: {old} → {new} ({rule})")
 NOT_STAFF = QT_TRANSLATE_NOOP("RollOperations", "{key} is neither a commander nor an orderly")
+# A replacement (Table 19, 1.1.4) the roster cannot make: said before Confirm.
+NOT_FALLEN = QT_TRANSLATE_NOOP(
+    "RollOperations", "{unit} has not fallen: there is no commander to replace (1.1.4)"
+)
+NO_ORDERLY = QT_TRANSLATE_NOOP(
+    "RollOperations", "{unit} has no orderly left standing to replace him (1.1.4)"
+)
+ORDERLY_FALLEN = QT_TRANSLATE_NOOP(
+    "RollOperations", "{unit} has fallen and cannot replace his commander (1.1.4)"
+)
+NO_COMMANDER = QT_TRANSLATE_NOOP(
+    "RollOperations", "{unit}: the roster names no commander for this orderly"
+)
 
 
 @functools.cache
@@ -85,6 +98,16 @@ def store_effects(
             out.append(StoreEffect(unit=key, what="side_penalty", to=payload))
         elif what == "staff":
             out.append(_staff_falls(state, key))
+        elif what == "replacement":
+            out.extend(_replaced(state, key))
+        elif what == "rating":
+            commander = _replacement(state, key)[0]
+            figure = state.staff(commander)
+            rating = figure.rating if figure is not None else "normal"
+            if rating != effect.to:
+                out.append(
+                    StoreEffect(unit=commander, what="commander_rating", from_=rating, to=effect.to)
+                )
         elif what == "order":
             order = state.written_order(key)
             status = "followed" if effect.to == "followed" else "not_followed"
@@ -110,6 +133,42 @@ def _staff_falls(state: GameState, key: str) -> StoreEffect:
         raise PlayError.of(NOT_STAFF, key=key)
     what = "commander_fallen" if staff.kind == "commander" else "orderly_fallen"
     return StoreEffect(unit=key, what=what, from_=staff.fallen, to=True)
+
+
+def _replacement(state: GameState, key: str) -> tuple[str, str | None]:
+    """The commander a replacement roll (Table 19) puts back, and the orderly whose figure
+    is removed for him (1.1.4): the roll is the orderly's, or the fallen commander's
+    (his first orderly standing replaces him). None: no orderly standing."""
+    staff = state.staff(key)
+    if staff is None:
+        raise PlayError.of(NOT_STAFF, key=key)
+    names = state.names()
+    if staff.kind == "orderly":
+        if staff.commander is None:
+            raise PlayError.of(NO_COMMANDER, unit=names.get(key, key))
+        return staff.commander, key
+    standing = [o for o in staff.orderlies if (f := state.staff(o)) is not None and not f.fallen]
+    return key, (standing[0] if standing else None)
+
+
+def _replaced(state: GameState, key: str) -> list[StoreEffect]:
+    """A replacement (Table 19) made: the commander back (no longer fallen) and the orderly
+    figure removed (1.1.4); refused where the roster cannot say it."""
+    commander, orderly = _replacement(state, key)
+    names = state.names()
+    figure = state.staff(commander)
+    if figure is None:
+        raise PlayError.of(NOT_STAFF, key=commander)
+    if not figure.fallen:
+        raise PlayError.of(NOT_FALLEN, unit=names.get(commander, commander))
+    if orderly is None:
+        raise PlayError.of(NO_ORDERLY, unit=names.get(commander, commander))
+    if (found := state.staff(orderly)) is not None and found.fallen:
+        raise PlayError.of(ORDERLY_FALLEN, unit=names.get(orderly, orderly))
+    return [
+        StoreEffect(unit=commander, what="commander_fallen", from_=True, to=False),
+        StoreEffect(unit=orderly, what="orderly_removed", from_=False, to=True),
+    ]
 
 
 def _loss_text(value: object) -> str:

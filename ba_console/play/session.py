@@ -103,6 +103,23 @@ class PlaySession:
         """True when the kind's roles are staff figures (catch roll, 1.1.4; Tables 10, 19)."""
         return kind in self.rules.places.staff
 
+    def staff_figure_for(self, unit: str | None) -> str | None:
+        """The staff figure a staff roll opened on a unit (F9 on its row) is made by: its
+        commander; when he has fallen, his first orderly standing, who can replace him
+        (Table 19, 1.1.4). None: a unit without a commander, or not a unit."""
+        state = self.state()
+        if not unit or state.unit(unit) is None:
+            return None
+        commander = self.game.unit(unit).commander
+        figure = state.staff(commander) if commander else None
+        if figure is None or not figure.fallen:
+            return commander
+        for orderly in figure.orderlies:
+            found = state.staff(orderly)
+            if found is not None and not found.fallen:
+                return orderly
+        return commander
+
     def phase_kind(self, unit: str | None) -> str | None:
         """The kind "Roll…" opens in the current step for `unit`: the first it offers (a
         battery fires as one; a unit makes no catch roll)."""

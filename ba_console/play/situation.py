@@ -445,6 +445,32 @@ def _side_penalties(situation: Situation) -> list[SidePenalty]:
     return penalties
 
 
+def _staff(situation: Situation, units: Mapping[str, UnitState]) -> dict[str, StaffFigure]:
+    """The staff figures as the roster would hold them: every commander has two orderlies,
+    `<commander>.o1` and `.o2` (1.1.4), standing unless given; an orderly's commander is
+    the key before its `.oN`, standing unless given (as the window's roster is made)."""
+    given = situation.staff
+    for key in given:
+        if key in units:
+            raise SituationError(f"staff.{key}: {key} is a unit too; a key names one or the other")
+    commanders = {key: figure for key, figure in given.items() if figure.kind == "commander"}
+    for key, figure in given.items():
+        commander, _, number = key.rpartition(".o")
+        if figure.kind == "orderly" and commander and number in ("1", "2"):
+            commanders.setdefault(commander, StaffIn(side=figure.side, kind="commander"))
+    staff: dict[str, StaffFigure] = {}
+    for key, figure in commanders.items():
+        orderlies = (f"{key}.o1", f"{key}.o2")
+        staff[key] = StaffFigure(key, "commander", figure.side, figure.fallen, orderlies=orderlies)
+        for orderly in orderlies:
+            fallen = orderly in given and given[orderly].fallen
+            staff[orderly] = StaffFigure(orderly, "orderly", figure.side, fallen, commander=key)
+    for key, figure in given.items():
+        if key not in staff:  # an orderly whose key names no commander
+            staff[key] = StaffFigure(key, figure.kind, figure.side, figure.fallen)
+    return staff
+
+
 def _state(situation: Situation, pack: RulePack) -> GivenState:
     units: dict[str, UnitState] = {}
     for key, unit in situation.units.items():
@@ -457,11 +483,7 @@ def _state(situation: Situation, pack: RulePack) -> GivenState:
                 f"units.{key}.disorder: {unit.disorder!r} is not one of {', '.join(pack.disorder)}"
             )
         units[key] = unit.state(key)
-    staff: dict[str, StaffFigure] = {}
-    for key, figure in situation.staff.items():
-        if key in units:
-            raise SituationError(f"staff.{key}: {key} is a unit too; a key names one or the other")
-        staff[key] = StaffFigure(key, figure.kind, figure.side, figure.fallen)
+    staff = _staff(situation, units)
     # An order stated for a roll is the unit's written order of the bound, one that needs
     # its ordering roll (1.1.3): the roll's effect on it is logged as the window logs it.
     orders = {
@@ -688,6 +710,10 @@ def resolve_situation(
                 "read the outcome from the book",
             )
     warnings.extend(preview.warnings)
+    if preview.problem is not None and preview.problem.code == "draft":
+        # What the window refuses at Confirm (a replacement of a commander standing, a
+        # catch roll on a unit): the window's words, so the command says it too.
+        warn("refused", f"the roll cannot be logged: {preview.problem.text}")
     return Report(
         pack.id,
         pack.content_hash,

@@ -45,6 +45,9 @@ class StaffFigure:
     kind: str  # "commander" or "orderly"
     side: str
     fallen: bool
+    commander: str | None = None  # an orderly's commander
+    orderlies: tuple[str, ...] = ()  # a commander's orderlies, in the roster's order
+    rating: str = "normal"  # a commander's (1.1.3)
 
 
 class GameState(Protocol):
@@ -254,14 +257,24 @@ class StoredGame:
         game = self.game
         try:
             commander = game.commander(key)
-            return StaffFigure(key, "commander", commander.side, commander.fallen)
         except (RosterError, GameError):
             pass
+        else:
+            orderlies = tuple(o.key for o in game.orderlies(key))
+            return StaffFigure(
+                key,
+                "commander",
+                commander.side,
+                commander.fallen,
+                orderlies=orderlies,
+                rating=commander.rating,
+            )
         try:
             orderly = game.orderly(key)
         except (RosterError, GameError):
             return None
-        return StaffFigure(key, "orderly", self.side_of(orderly.commander), orderly.fallen)
+        side = self.side_of(orderly.commander)
+        return StaffFigure(key, "orderly", side, orderly.fallen, commander=orderly.commander)
 
     def side_of(self, key: str | None) -> str:
         if key is None:

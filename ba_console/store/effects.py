@@ -237,7 +237,7 @@ class RosterEffects:
                 (
                     orderly,
                     "orderly_",
-                    tuple(ORDERLY_EFFECTS.values()),
+                    tuple(dict.fromkeys(ORDERLY_EFFECTS.values())),
                     lambda values: self._roster.change_orderly(key, values),
                 )
             )

@@ -46,7 +46,9 @@ COMMANDER_EFFECTS = {
     "commander_level": "level",
     "commander_parent": "parent",
 }
-ORDERLY_EFFECTS = {"orderly_fallen": "fallen", "orderly_name": "name"}
+# `orderly_removed`: the orderly's figure taken off because he replaced his fallen commander
+# (Table 19, 1.1.4); the roster has no place for it but `fallen` (the figure is gone).
+ORDERLY_EFFECTS = {"orderly_fallen": "fallen", "orderly_removed": "fallen", "orderly_name": "name"}
 # `loss_part`: a fraction of a figure a fire or melee took off its target, recorded because
 # losses of one phase at one target are summed before rounding down (3.1.5, 4.1.5); it
 # changes nothing by itself.

@@ -3541,6 +3541,22 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
     </message>
     <message>
+        <source>{unit} has not fallen: there is no commander to replace (1.1.4)</source>
+        <translation>{unit} er ikke faldet: der er ingen chef at erstatte (1.1.4)</translation>
+    </message>
+    <message>
+        <source>{unit} has no orderly left standing to replace him (1.1.4)</source>
+        <translation>{unit} har ingen ordonnans tilbage til at erstatte ham (1.1.4)</translation>
+    </message>
+    <message>
+        <source>{unit} has fallen and cannot replace his commander (1.1.4)</source>
+        <translation>{unit} er faldet og kan ikke erstatte sin chef (1.1.4)</translation>
+    </message>
+    <message>
+        <source>{unit}: the roster names no commander for this orderly</source>
+        <translation>{unit}: styrkelisten nævner ingen chef for denne ordonnans</translation>
+    </message>
+    <message>
         <source>No game is open.</source>
         <translation>Intet spil er åbent.</translation>
     </message>
@@ -5165,6 +5181,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>ordonnans faldet</translation>
     </message>
     <message>
+        <source>orderly removed for his commander</source>
+        <translation>ordonnans fjernet for sin chef</translation>
+    </message>
+    <message>
         <source>orderly&apos;s name</source>
         <translation>ordonnansens navn</translation>
     </message>
@@ -5223,6 +5243,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{who}: {what} {old} → {new}</source>
         <translation>{who}: {what}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{who}: figure removed, his commander placed where it stood (1.1.4)</source>
+        <translation>{who}: figuren fjernet, hans chef sat, hvor den stod (1.1.4)</translation>
+    </message>
+    <message>
+        <source>{who}: figure back on the table, the replacement voided (1.1.4)</source>
+        <translation>{who}: figuren tilbage på bordet, erstatningen annulleret (1.1.4)</translation>
     </message>
     <message>
         <source>typed from the book: {entries}</source>

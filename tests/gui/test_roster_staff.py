@@ -1,5 +1,5 @@
-"""What no roster cell takes, from the row's menu: a commander fallen and replaced (Table
-19, whose outcome the console does not apply by itself), his rating, an orderly lost, a
+"""What no roster cell takes, from the row's menu: a commander fallen and back (a
+correction; a replacement roll, Table 19, does it itself), his rating, an orderly lost, a
 unit put under another commander. Each asks why and is logged; Ctrl+Z takes it back."""
 
 from __future__ import annotations

@@ -29,12 +29,12 @@ FIXTURES = Path(__file__).parents[1] / "fixtures"
 # The content hash of every pack the project ships or tests with, as it stood before rows
 # could name their cells' sources: a pack without them must hash exactly as before.
 PACK_HASHES = {
-    # 2026.12.2: the Danish notes say LU/U/FU, as the Danish rules do (the hash of 2026.12.1
-    # was 593fbf06…, a text change, not one of how packs are written).
-    "belle_alliance": "c4d0bf4bc8d5534606c2a01292f71fb5a8b6a09a3d8a4707ec04f5278a545c83",
+    # 2026.12.3: Table 19's "replaced" outcomes put the commander back, remove the orderly
+    # and set the rating (1.1.3, 1.1.4), its roller is the orderly; 2026.12.2 hashed c4d0bf4b….
+    "belle_alliance": "b85cea32545e8c258451b8e23d079189505402b32c934b01eee0ed8d3daddb07",
     "general_de_brigade": "a8da7f2184e33842d76970792846fd62ab5e0726ae8859b91fa93445d83b0190",
-    FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.2's text
-        "ab13bc86e2585da2bd9f06b621cba6a842af81d7dfe239719ac9ee611af2da1b"
+    FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.3's text
+        "d074db6e9d0c86afabe73928d1bce4d8d0d49e9b7bf5f911414f6c293de92101"
     ),
     FIXTURES / "core_fixture_pack.toml": (
         "dd48ef758623e51c807d5fe292a88db3e97ef68f8e96e3bf509e635f22ae17f0"
@@ -87,9 +87,15 @@ def test_a_known_value_a_missing_row_or_column_is_never_filled():
 
 
 def test_a_pack_that_learned_a_factor_value_is_schema_7_and_survives_its_toml():
-    pack = load_pack("belle_alliance")
+    data = shipped_data()
+    for outcome in data["tables"]["t19r"]["outcomes"]:  # Table 19's effects need 8
+        outcome["effects"] = []
+    pack = pack_from_data({**data, "schema_version": 5})
     learned = fill_cells(pack, [FactorEntry("t07", "canister", "loss", 2, SOURCE)])
     assert (learned.schema_version, learned.version) == (7, f"{pack.version}+club.1")
+    shipped = load_pack("belle_alliance")
+    entry = FactorEntry("t07", "canister", "loss", 2, SOURCE)
+    assert fill_cells(shipped, [entry]).schema_version == 8  # already past 7
     assert learned.content_hash != pack.content_hash
     again = parse_pack_text(learned.to_toml(), "club.toml")
     assert again == learned and again.content_hash == learned.content_hash
@@ -103,6 +109,9 @@ def shipped_data() -> dict:
 
 def test_a_cells_source_needs_schema_7_and_a_value():
     data = shipped_data()
+    data["schema_version"] = 5
+    for outcome in data["tables"]["t19r"]["outcomes"]:  # Table 19's effects need 8
+        outcome["effects"] = []
     row = next(r for r in data["tables"]["t07"]["rows"] if r["key"] == "canister")
     row["values"]["loss"] = 2
     row["sources"] = {"loss": "the club's book, p. 12"}

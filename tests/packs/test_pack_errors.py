@@ -37,6 +37,17 @@ def without_prompts(data: dict) -> dict:
     """The pack as versions 1 to 4 wrote it: no step lists `prompts` (version 5)."""
     for step in steps_of(data):
         step.pop("prompts", None)
+    return without_replacement_effects(data)
+
+
+def without_replacement_effects(data: dict) -> dict:
+    """The pack as versions 1 to 7 wrote it: no outcome puts a fallen commander back or
+    sets his rating (version 8, Table 19)."""
+    for table in data["tables"].values():
+        for outcome in table.get("outcomes", []):
+            outcome["effects"] = [
+                e for e in outcome.get("effects", []) if not e["what"].startswith("commander_")
+            ]
     return data
 
 
@@ -295,7 +306,7 @@ def test_a_version_3_pack_with_a_repeatable_row_is_told_to_say_version_4(tmp_pat
 def test_a_version_4_pack_with_prompts_is_told_to_say_version_5(tmp_path):
     """A console reading only version 4 would refuse `prompts` as an unknown field; the
     pack must say it needs 5, and the same pack without prompts still loads as 4."""
-    data = shipped_data()
+    data = without_replacement_effects(shipped_data())
     data["schema_version"] = 4
     assert refused(tmp_path, data) == (
         "club_pack.toml: phase march, field prompts: needs schema_version = 5 (a console "
@@ -304,6 +315,20 @@ def test_a_version_4_pack_with_prompts_is_told_to_say_version_5(tmp_path):
     path = tmp_path / "version_4.toml"
     path.write_text(tomli_w.dumps(without_prompts(data)), encoding="utf-8")
     assert load_pack(path).schema_version == 4
+
+
+def test_a_version_7_pack_whose_replacement_puts_the_commander_back_says_version_8(tmp_path):
+    """A console reading only version 7 would refuse Table 19's effects as unknown; the
+    pack must say it needs 8, and the same pack without them still loads as 7."""
+    data = shipped_data()
+    data["schema_version"] = 7
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: table t19r, outcome replaced, effect commander_replaced: needs "
+        "schema_version = 8 (a console that reads only version 7 would not know it)"
+    )
+    path = tmp_path / "version_7.toml"
+    path.write_text(tomli_w.dumps(without_replacement_effects(data)), encoding="utf-8")
+    assert load_pack(path).schema_version == 7
 
 
 def test_a_repeatable_row_cannot_take_a_situation_value(tmp_path):

@@ -7,7 +7,7 @@ import pytest
 
 from ba_console.core.model import BandTable, EffectSpec, Outcome, Text
 from ba_console.core.results import lookup_bands
-from ba_console.packs import load_pack, parse_pack_text
+from ba_console.packs import load_pack, pack_from_data, parse_pack_text
 from ba_console.packs.fill import (
     CellEntry,
     FillError,
@@ -140,7 +140,8 @@ def test_club_versions_count_up():
 def test_a_filled_pack_is_a_new_version_that_writes_and_reads_back_the_same():
     pack = load_pack("belle_alliance")
     filled = fill_cells(pack, [CellEntry("t11", -4, None, RETREAT, SOURCE)])
-    assert filled.version == f"{pack.version}+club.1" and filled.schema_version == 6
+    # Version 6 at least, for the band's source (the shipped pack is already 8).
+    assert filled.version == f"{pack.version}+club.1" and filled.schema_version == 8
     assert filled.content_hash != pack.content_hash
     again = parse_pack_text(filled.to_toml(), "club.toml")
     assert again.content_hash == filled.content_hash
@@ -153,15 +154,26 @@ def test_a_filled_pack_is_a_new_version_that_writes_and_reads_back_the_same():
 
 
 def test_a_pack_without_sources_hashes_as_before_sources_existed():
-    # The shipped pack's hash is recorded by every game played with it (2026.12.2; the
+    # The shipped pack's hash is recorded by every game played with it (2026.12.3; the
     # pinned fixture keeps an older copy hashing as it always did).
     assert load_pack("belle_alliance").content_hash == (
-        "c4d0bf4bc8d5534606c2a01292f71fb5a8b6a09a3d8a4707ec04f5278a545c83"
+        "b85cea32545e8c258451b8e23d079189505402b32c934b01eee0ed8d3daddb07"
     )
 
 
+def version_5_pack():
+    """The shipped pack as schema version 5 wrote it: without Table 19's effects (8)."""
+    data = load_pack("belle_alliance").model_dump(mode="json", exclude_none=True)
+    for outcome in data["tables"]["t19r"]["outcomes"]:
+        outcome["effects"] = []
+    return pack_from_data({**data, "schema_version": 5})
+
+
 def test_a_band_source_needs_schema_6():
-    pack = fill_cells(load_pack("belle_alliance"), [CellEntry("t11", 1, None, RETREAT, SOURCE)])
+    old = version_5_pack()
+    filled = fill_cells(old, [CellEntry("t11", -4, None, RETREAT, SOURCE)])
+    assert filled.schema_version == 6  # raised for the band's source
+    pack = fill_cells(old, [CellEntry("t11", 1, None, RETREAT, SOURCE)])
     text = pack.to_toml().replace("schema_version = 6", "schema_version = 5")
     with pytest.raises(ValueError, match=r"table t11, band 1, field source: needs schema_version"):
         parse_pack_text(text, "club.toml")

@@ -49,8 +49,13 @@ def test_staff_figures_and_their_sides(demo):
     game = demo()
     game.update_orderly("hiller.o2", fallen=True)
     state = StoredGame(game)
-    assert state.staff("hiller") == StaffFigure("hiller", "commander", "prussia", False)
-    assert state.staff("hiller.o2") == StaffFigure("hiller.o2", "orderly", "prussia", True)
+    orderlies = ("hiller.o1", "hiller.o2")
+    assert state.staff("hiller") == StaffFigure(
+        "hiller", "commander", "prussia", False, orderlies=orderlies
+    )
+    assert state.staff("hiller.o2") == StaffFigure(
+        "hiller.o2", "orderly", "prussia", True, commander="hiller"
+    )
     assert state.staff("i-15") is None
     assert [state.side_of(k) for k in ("i-2g", "pelet", "pelet.o1", "nobody", None)] == [
         "france",

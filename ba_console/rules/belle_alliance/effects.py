@@ -3,7 +3,8 @@
 `effects_of` reads a resolution step by step, each step a function of its own and in the
 order the effects are listed (the log keeps that order, and its hashes with it):
 1. the outcome's own effects, from the result table (`_outcome_effects`): staff falls and
-   the side penalty (Table 18), order followed or not (Table 17), flags and notes; the
+   the side penalty (Table 18), order followed or not (Table 17), a fallen commander
+   replaced and his rating (Table 19), flags and notes; the
    figures, disorder and valour an outcome costs are gathered for the unit they fall on;
 2. figures lost typed by the umpire where Table 12 is unset replace the table's;
 3. moral results (`_moral_results`): a common target takes only the worst (3.1.5, 4.1.5);
@@ -205,6 +206,15 @@ def _outcome_effects(
                 work.effects.append(Effect(roller, "flag", None, str(spec.value), "", until))
             elif spec.what == "note":
                 work.effects.append(Effect(roller, "note", None, str(spec.value), ""))
+            elif spec.what == "commander_replaced":
+                # 1.1.4: the orderly figure is removed and the commander placed where it
+                # stood. Which commander and which orderly the roster knows (play).
+                work.effects.append(Effect(roller, "replacement", None, "replaced", "1.1.4"))
+            elif spec.what == "commander_rating" and spec.value:
+                # 1.1.3: a replacement may leave him particularly effective or ineffective.
+                work.effects.append(
+                    Effect(roller, "rating", None, str(spec.value), "1.1.3, Table 19")
+                )
 
 
 def _side_penalty(

@@ -175,8 +175,12 @@ class RoleWiring:
                 for extra in attackers[1:]:
                     self.add_role(extra)
             else:
+                staff = self.session.picks_staff(kind.key)
                 for panel, unit in zip(self.panels, units, strict=False):
-                    panel.select(unit)
+                    # A staff roll opened on a unit's row: made by its commander, or the
+                    # orderly who can replace him when he has fallen (Table 19).
+                    if not panel.select(unit) and staff:
+                        panel.select(self.session.staff_figure_for(unit))
             if kind.key in places.melee and len(units) < 2:
                 self._default_opponent()
             if kind.key in places.melee:
