@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.bound import BoundState
-from ba_console.store.errors import GameFileError, RosterError
+from ba_console.store.errors import GameError, GameFileError, RosterError
 from ba_console.store.gamefile import (
     Clock,
     GameFile,
@@ -90,6 +90,13 @@ _UNSET: Any = object()
 def utc_now() -> datetime:
     return datetime.now(UTC)
 
+
+# A seal over a broken log would vouch for it: refused, and the umpire told what to do.
+SEAL_OVER_BROKEN = QT_TRANSLATE_NOOP(
+    "store",
+    "no seal was logged, since a seal vouches for the log and the log is {broken}. Check "
+    "the game with ba-console verify and go on from a backup copy",
+)
 
 class Game:
     """An open game file. Make one with `Game.create` or `Game.open`; close it (or use `with`)."""
@@ -617,6 +624,13 @@ class Game:
     def seal(
         self, *, bound: int | None = None, note: str = "", time: datetime | None = None
     ) -> LoggedRoll:
+        """Log a seal of the log as it stands (`Log.seal`), once its chain is checked: a
+        seal vouches for the log, so none is logged over a row changed outside the console
+        (GameError, naming the row)."""
+        self._file.writable()
+        report = self.verify(processes=1, state=False)
+        if not report.ok:
+            raise GameError.of(SEAL_OVER_BROKEN, broken=report.summary())
         return self.log.seal(bound=bound, note=note, time=time)
 
     # --- the seed at rest (`custody.py`) -------------------------------------------------------

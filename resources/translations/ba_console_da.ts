@@ -6067,6 +6067,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{name} er åbent skrivebeskyttet; intet blev ændret</translation>
     </message>
     <message>
+        <source>no seal was logged, since a seal vouches for the log and the log is {broken}. Check the game with ba-console verify and go on from a backup copy</source>
+        <translation>intet segl blev logført, for et segl indestår for loggen, og loggen er {broken}. Kontrollér spillet med ba-console verify, og fortsæt fra en sikkerhedskopi</translation>
+    </message>
+    <message>
         <source>{name} holds no copy of pack {pack}</source>
         <translation>{name} har ingen kopi af regelpakke {pack}</translation>
     </message>

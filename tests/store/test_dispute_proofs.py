@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from ba_console.store import Effect, Game, Outcome, RollDraft, RollSide, schema
+from ba_console.store import Effect, Game, GameError, Outcome, RollDraft, RollSide, schema
 from ba_console.store.seals import parse_seals
 from tests.store.conftest import PACK, SEED, add_roster, fixed_clock
 from tests.store.forger import forge, raw
@@ -398,3 +398,20 @@ def test_rolls_deleted_from_the_end_with_the_sqlite_shell_are_named_as_a_cut(eve
         f"BROKEN at roll {last}: the file holds what roll {last} did, but the log ends at roll "
         f"{last - 1}: rolls were removed from the end of the log"
     )
+
+
+def test_no_seal_is_logged_over_a_row_changed_outside_the_console(evening):
+    """A row changed with the sqlite3 shell while the game is open: the seal the umpire
+    makes next would vouch for it. It is refused, naming the row, and nothing is logged."""
+    path, _held = evening
+    tamper(path, "UPDATE rolls SET outcome = '2 figures' WHERE sequence = 1")
+    with Game.open(path, clock=fixed_clock) as game:
+        before = game.roll_count()
+        with pytest.raises(GameError) as refused:
+            game.seal(bound=3)
+        assert game.roll_count() == before
+    message = str(refused.value)
+    assert message.startswith(
+        "no seal was logged, since a seal vouches for the log and the log is BROKEN at roll 1: "
+    )
+    assert message.endswith("Check the game with ba-console verify and go on from a backup copy")
