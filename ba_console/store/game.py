@@ -98,6 +98,7 @@ SEAL_OVER_BROKEN = QT_TRANSLATE_NOOP(
     "the game with ba-console verify and go on from a backup copy",
 )
 
+
 class Game:
     """An open game file. Make one with `Game.create` or `Game.open`; close it (or use `with`)."""
 
