@@ -32,7 +32,9 @@ PACK_HASHES = {
     # 2026.12.2: the Danish notes say LU/U/FU, as the Danish rules do (the hash of 2026.12.1
     # was 593fbf06…, a text change, not one of how packs are written).
     "belle_alliance": "c4d0bf4bc8d5534606c2a01292f71fb5a8b6a09a3d8a4707ec04f5278a545c83",
-    "general_de_brigade": "a8da7f2184e33842d76970792846fd62ab5e0726ae8859b91fa93445d83b0190",
+    # 2026.12.1: the melee roll and the modifier checklists of the charge test and the melee,
+    # every value unset (2026.11.3 hashed a8da7f21…; its games keep their copy, pinned below).
+    "general_de_brigade": "b8c2937d020bd6383299bc7915cd6576076139143c3af39ccf6b25955224951c",
     FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.2's text
         "ab13bc86e2585da2bd9f06b621cba6a842af81d7dfe239719ac9ee611af2da1b"
     ),
@@ -41,6 +43,9 @@ PACK_HASHES = {
     ),
     FIXTURES / "pinned_belle_alliance.toml": (
         "a0ffcd83a64f9bb4094a5a3747fafa961c45104f05730798589c1dcece663a4f"
+    ),
+    FIXTURES / "pinned_general_de_brigade.toml": (  # the shipped 2026.11.3
+        "a8da7f2184e33842d76970792846fd62ab5e0726ae8859b91fa93445d83b0190"
     ),
 }
 
