@@ -36,9 +36,7 @@ def log_two_decisions(controller):
     umpire.open()
     umpire.declare("hus-2s", "gd-chass")
     # A refusal the umpire rules past: a charge on a unit of his own side.
-    umpire.decide(
-        m.DECLARE, charger="uhl", target="cossacks", confirmed=ORDINARY, ruling=True
-    )
+    umpire.decide(m.DECLARE, charger="uhl", target="cossacks", confirmed=ORDINARY, ruling=True)
     return controller.game.rolls()
 
 
@@ -86,4 +84,3 @@ def test_the_charges_dialog_says_what_the_log_will_say_in_danish(qtbot, gdb_da):
     choose(dialog, dialog.ui.choiceList.item(0).text())
     text = dialog.ui.logsLabel.text()
     assert text.startswith("Loggen vil sige: Chokfasen åbnet: "), text
-
