@@ -415,21 +415,41 @@ def _reason(
     return with_names(text, names) if said is None else said
 
 
-def _from_templates(
+# Arguments that hold a text of the console's own, said from the same templates: a charge's
+# reaction or end inside its label, a check inside a decision's note (`play.charge.words`).
+_SAID_ARGS = frozenset({"reaction", "end", "check"})
+
+
+def said_from(
     text: str, names: Mapping[str, str], translate: Translate, templates: Iterable[Said]
+) -> str | None:
+    """A whole logged text of the console's own (a charge decision's label) said in
+    `translate`'s language from the first of the (context, template) pairs it reads back
+    as; None if none (the log keeps the English: it is hashed)."""
+    pairs = tuple(t for t in templates if isinstance(t, tuple))
+    return _from_templates(text, names, translate, pairs)
+
+
+def _from_templates(
+    text: str,
+    names: Mapping[str, str],
+    translate: Translate,
+    templates: Iterable[Said],
+    inner: bool = False,
 ) -> str | None:
     """`text` said from the first of `templates` (a rules template, or a (context,
     template) pair) it reads back as, its values as `display_text` says them: a unit by its
-    name, a key of the vocabulary by its label; None if it reads back as none."""
+    name, a key of the vocabulary by its label, a text of the console's own inside it
+    (`_SAID_ARGS`) said from the same templates; None if it reads back as none."""
+    templates = tuple(templates)
     for template in templates:
         context, source = template if isinstance(template, tuple) else ("rules", template)
         found = _template_pattern(source).fullmatch(text)
         if found is None:
             continue
-        args = {
-            name: names.get(value, value) if name == "unit" else value_label(value, {}, translate)
-            for name, value in found.groupdict().items()
-        }
+        args = _said_args(found.groupdict(), names, translate, templates, inner)
+        if args is None:
+            continue
         try:
             return translate(context, source).format(**args)
         except (KeyError, IndexError, ValueError):
@@ -437,13 +457,44 @@ def _from_templates(
     return None
 
 
-@functools.lru_cache(maxsize=128)
+def _said_args(
+    values: Mapping[str, str],
+    names: Mapping[str, str],
+    translate: Translate,
+    templates: tuple[Said, ...],
+    inner: bool,
+) -> dict[str, str] | None:
+    """A template's values as read back, said; None when one that must be a text of the
+    console's own (`_SAID_ARGS`) is not one: the text is then not this template's."""
+    args: dict[str, str] = {}
+    for name, value in values.items():
+        if name == "unit":
+            args[name] = names.get(value, value)
+        elif name in _SAID_ARGS:
+            said = None if inner else _from_templates(value, names, translate, templates, True)
+            if said is None:
+                return None
+            args[name] = said
+        else:
+            args[name] = value_label(value, {}, translate)
+    return args
+
+
+@functools.lru_cache(maxsize=1024)
 def _template_pattern(template: str) -> re.Pattern[str]:
-    """`template` as a pattern its filled-in text matches, each {name} a group."""
+    """`template` as a pattern its filled-in text matches, each {name} a group (a name
+    said twice, "{charger} … {charger}", the same text both times)."""
     parts = re.split(r"\{(\w+)\}", template)
-    pattern = "".join(
-        re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)" for i, part in enumerate(parts)
-    )
+    seen: set[str] = set()
+    pattern = ""
+    for i, part in enumerate(parts):
+        if i % 2 == 0:
+            pattern += re.escape(part)
+        elif part in seen:
+            pattern += f"(?P={part})"
+        else:
+            seen.add(part)
+            pattern += f"(?P<{part}>.+?)"
     return re.compile(pattern)
 
 
@@ -461,8 +512,21 @@ def note_in_words(
     i-1t to FD". The umpire's own words stay as typed; a part that does not read back as the
     console wrote it is left as logged. The log keeps the note as it was written."""
     reasons = tuple(reasons)
-    parts = note.split("; ")
-    said = [_console_part(part, names, translate, reasons) for part in parts]
+    parts: list[str] = []
+    said: list[str | None] = []
+    pieces = note.split("; ")
+    while pieces:
+        part = pieces.pop(0)
+        found = _console_part(part, names, translate, reasons)
+        if found is None and pieces:
+            # A part of the console's own may hold "; " itself (a charge check's words).
+            joined = f"{part}; {pieces[0]}"
+            found = _console_part(joined, names, translate, reasons)
+            if found is not None:
+                part = joined
+                pieces.pop(0)
+        parts.append(part)
+        said.append(found)
     if said[-1] is None:
         said[-1] = _typed_part(parts[-1], names, translate)
     if all(s is None for s in said):

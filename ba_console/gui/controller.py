@@ -702,8 +702,11 @@ class GameController(QObject):
     def roster_snapshot(self) -> RosterSnapshot:
         if self.game is None:
             return RosterSnapshot()
+        from ba_console.rules.places import PLACES, places_for
+
         game = self.game
         bound = self.bound
+        outline = self.outline  # not the validated pack: read before the first frame
         return RosterSnapshot(
             bound=bound,
             sides=tuple(game.sides()),
@@ -711,6 +714,11 @@ class GameController(QObject):
             orderlies=tuple(game.orderlies()),
             units=tuple(self.units()),
             flags=tuple(game.flags(bound=bound)),
+            # The pack's disorder ladder and the states its rules keep: what the roster shows.
+            ladder=tuple(outline.disorder) if outline is not None else (),
+            unit_states=places_for(outline.rules).unit_states
+            if outline is not None and outline.rules in PLACES
+            else None,
         )
 
     def unit_value_refusal(self, key: str, field_name: str, value: Any) -> str:
@@ -720,6 +728,8 @@ class GameController(QObject):
             return ""
         if field_name == "name" and isinstance(value, str):
             value = value.strip()  # as `actions.roster.update_unit` takes it
+        if field_name == "disorder" and value in roster.flag_ladder(self):
+            return ""  # a state of the pack's own ladder, kept as a flag
         try:
             unit = self.game.unit(key)
             changed = dataclasses.replace(unit, **{field_name: value})

@@ -55,12 +55,18 @@ NO_COMMANDER = QT_TRANSLATE_NOOP(
 def note_templates() -> tuple[str | tuple[str, str], ...]:
     """What a logged note may quote in English, for the window and the dispute report to
     say it in their language (`core.vocabulary.note_in_words`): the rules' restrictions a
-    ruling set aside (context "rules"), and these notes of a roll's effects (not the pack's
-    own words, `EFFECT_NOTE`, which stay as the pack wrote them)."""
+    ruling set aside (context "rules"), these notes of a roll's effects (not the pack's
+    own words, `EFFECT_NOTE`, which stay as the pack wrote them), and the words of the
+    charge phase's decisions, their labels and notes (`play.charge.words`)."""
+    from ba_console.play.charge.words import said_templates
     from ba_console.rules.registry import restriction_templates
 
     ours = (NO_ORDER_NOTE, REMOVED_NOTE, CHANGE_NOTE)
-    return (*restriction_templates(), *(("RollOperations", template) for template in ours))
+    return (
+        *restriction_templates(),
+        *(("RollOperations", template) for template in ours),
+        *said_templates(),
+    )
 
 
 def store_effects(

@@ -194,6 +194,12 @@ class Readable:
             return Outcome(self.words(MOVEMENT_OUTCOMES[roll.outcome.key]))
         if roll.kind == SEAL_KIND:
             return Outcome(roll.outcome.key)
+        if roll.kind == vocabulary.CHARGE_DECISION_KIND:
+            # The decision's words as logged (English: the row is hashed), said in the
+            # report's language from the charge phase's templates (`words.reasons`).
+            logged = roll.outcome.label or roll.outcome.key
+            said = vocabulary.said_from(logged, {}, self.words.translate, self.words.reasons)
+            return Outcome(logged if said is None else said)
         if roll.kind == SEED_CUSTODY_KIND and roll.outcome.key in SEED_CUSTODY_OUTCOMES:
             return Outcome(self.words(SEED_CUSTODY_OUTCOMES[roll.outcome.key], roll.outcome.label))
         keys = roll.outcome.key.split(" | ")

@@ -33,6 +33,9 @@ class RollPlaces:
     # the tracker shows (General de Brigade's charges, `play.charge`): a kind made in any
     # of its sub-phases is made in step anywhere in it.
     piecewise: str | None = None
+    # The unit states the rules keep beside figures, formation and flags: the roster and
+    # the roll dialog show only these (General de Brigade has no valour and no supplies).
+    unit_states: frozenset[str] = frozenset({"valour", "disorder", "supplies_left"})
 
 
 BELLE_ALLIANCE = RollPlaces(
@@ -50,7 +53,10 @@ BELLE_ALLIANCE = RollPlaces(
         {"movement/march", "melee/forced_moves", "melee/continued_advance", "end_of_bound"}
     ),
 )
-GENERAL_DE_BRIGADE = RollPlaces(piecewise="charge")  # VII: each charge at its own step
+GENERAL_DE_BRIGADE = RollPlaces(
+    piecewise="charge",  # VII: each charge at its own step
+    unit_states=frozenset({"disorder"}),  # formed or unformed (the pack's ladder)
+)
 
 PLACES = {"belle_alliance": BELLE_ALLIANCE, "general_de_brigade": GENERAL_DE_BRIGADE}
 

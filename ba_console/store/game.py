@@ -553,6 +553,11 @@ class Game:
             unit_or_staff, changes, reason=reason, bound=bound, phase=phase, time=time
         )
 
+    def adjust_flag(
+        self, unit: str, key: str, held: bool, *, reason: str, time: datetime | None = None
+    ) -> LoggedRoll:
+        return self.log.adjust_flag(unit, key, held, reason=reason, time=time)
+
     def change_pack(
         self,
         *,

@@ -59,6 +59,8 @@ class RollLog:
     def __init__(self, file: GameFile, roster: Roster, bound: BoundState, dice: DiceLedger) -> None:
         self._file = file
         self._dice = dice
+        self._roster = roster
+        self._bound = bound
         self._effects = RosterEffects(file, roster, bound)
 
     # --- writing ---------------------------------------------------------------------------------
@@ -323,6 +325,49 @@ class RollLog:
                 outcome_typed=False,
                 outcome=None,
                 effects=effects,
+                note=reason,
+                voids=None,
+                void_reason=None,
+            )
+
+    def adjust_flag(
+        self, unit: str, key: str, held: bool, *, reason: str, time: datetime | None = None
+    ) -> LoggedRoll:
+        """Correct a state the store keeps as a flag (General de Brigade's "unformed",
+        `play.record`) on the record, as `adjust` corrects a field: an `adjustment` row,
+        with the reason as its note, whose one effect sets the flag, until removed
+        (`held`), or removes the unit's latest (not `held`). Refuses a change that changes
+        nothing."""
+        self._file.writable()
+        reason = reason.strip() if isinstance(reason, str) else ""
+        if not reason:
+            raise RollError("give a reason for adjusting the roster")
+        moment = self._file.now(time)
+        with self._file.db.atomic():
+            self._roster.unit(unit)  # RosterError for a key that is no unit
+            held_now = self._bound.flags(unit, key=key)
+            if held == bool(held_now):
+                raise RollError(f"{unit}: the roster already holds these values")
+            if held:
+                effect = Effect(unit=unit, what="flag", to={"key": key, "expires_after": None})
+            else:
+                payload = {"key": key, "expires_after": held_now[-1].expires_after}
+                effect = Effect(unit=unit, what="flag", from_=payload, to=None)
+            state = self._file.log_state()
+            self._effects.apply((effect,), state.sequence, state.phase.bound)
+            return self._insert_roll(
+                state,
+                time=moment,
+                bound=state.phase.bound,
+                phase=state.phase.phase,
+                sub_phase=state.phase.sub_phase,
+                kind=ADJUSTMENT_KIND,
+                units=(unit,),
+                sides=(),
+                cell=None,
+                outcome_typed=False,
+                outcome=None,
+                effects=(effect,),
                 note=reason,
                 voids=None,
                 void_reason=None,

@@ -4335,6 +4335,102 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>Sæt flueben hvis bordet viser det: {subject}</translation>
     </message>
     <message>
+        <source>Charge phase opened: {phasing} phasing, {initiative} has the initiative; C-in-C: {commanders}</source>
+        <translation>Chokfasen åbnet: {phasing} er aktiv, {initiative} har initiativet; øverstkommanderende: {commanders}</translation>
+    </message>
+    <message>
+        <source>Club reading: {question} Answer: {answer}</source>
+        <translation>Klubbens læsning: {question} Svar: {answer}</translation>
+    </message>
+    <message>
+        <source>Charge declared: {charger} on {target}, massed column {mass}</source>
+        <translation>Chok erklæret: {charger} mod {target}, massekolonne {mass}</translation>
+    </message>
+    <message>
+        <source>Charge declared: {charger} on {target}</source>
+        <translation>Chok erklæret: {charger} mod {target}</translation>
+    </message>
+    <message>
+        <source>Interception declared: {charger} intercepts {target} (charge {number} cancelled), ordered by {commander}</source>
+        <translation>Opfangning erklæret: {charger} opfanger {target} (chok {number} aflyst), beordret af {commander}</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {charger} moves to the point half-way between it and {target}</source>
+        <translation>Chok {number}: {charger} rykker til punktet midt mellem sig og {target}</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {charger} moves half the distance to {target}</source>
+        <translation>Chok {number}: {charger} rykker halvvejs mod {target}</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {target} passed its test and forms {formation}</source>
+        <translation>Chok {number}: {target} bestod sin test og danner {formation}</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {target} fires; {charger} loses {lost} figure(s)</source>
+        <translation>Chok {number}: {target} skyder; {charger} mister {lost} figur(er)</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {target} evades and stops in cover; it passes through {through}</source>
+        <translation>Chok {number}: {target} viger og standser i dækning; den passerer gennem {through}</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {target} evades; it passes through {through}</source>
+        <translation>Chok {number}: {target} viger; den passerer gennem {through}</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {target} evades and stops in cover</source>
+        <translation>Chok {number}: {target} viger og standser i dækning</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {target} evades</source>
+        <translation>Chok {number}: {target} viger</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {charger} catches the evaders; it takes its charge test</source>
+        <translation>Chok {number}: {charger} indhenter de vigende; den tager sin choktest</translation>
+    </message>
+    <message>
+        <source>Charge {number}: the evaders escape {charger}</source>
+        <translation>Chok {number}: de vigende undslipper {charger}</translation>
+    </message>
+    <message>
+        <source>Massed column {mass}: within 8 cm (5&quot;) of a column that broke: {near}</source>
+        <translation>Massekolonne {mass}: inden for 8 cm (5&quot;) af en kolonne, der brød: {near}</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {charger} charges {target} instead</source>
+        <translation>Chok {number}: {charger} chokerer {target} i stedet</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {unit} failed its formation test and is unformed</source>
+        <translation>Chok {number}: {unit} bestod ikke sin formationstest og er uordnet</translation>
+    </message>
+    <message>
+        <source>The crew of {unit} re-mans its guns: the battery is Low on Ammunition</source>
+        <translation>Betjeningen af {unit} bemander sine kanoner igen: batteriet er lav på ammunition</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {reaction}</source>
+        <translation>Chok {number}: {reaction}</translation>
+    </message>
+    <message>
+        <source>Charge {number}: {end}</source>
+        <translation>Chok {number}: {end}</translation>
+    </message>
+    <message>
+        <source>confirmed by the umpire: {check}</source>
+        <translation>bekræftet af dommeren: {check}</translation>
+    </message>
+    <message>
+        <source>umpire&apos;s ruling: logged although {check} ({rule})</source>
+        <translation>dommerens afgørelse: logført selv om {check} ({rule})</translation>
+    </message>
+    <message>
+        <source>{check} ({rule})</source>
+        <translation>{check} ({rule})</translation>
+    </message>
+    <message>
         <source>Phasing side</source>
         <translation>Aktiv side</translation>
     </message>
@@ -5962,6 +6058,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>the commander with the column is gifted (VII, massed columns)</source>
         <translation>chefen ved kolonnen er begavet (VII, massed columns)</translation>
+    </message>
+    <message>
+        <source>the unit stands in square and is formed (VII, XII)</source>
+        <translation>enheden står i karré og er ordnet (VII, XII)</translation>
     </message>
     <message>
         <source>&apos;{key}&apos; was typed from the book; enter its effects by hand</source>

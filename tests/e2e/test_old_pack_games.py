@@ -41,3 +41,38 @@ def test_a_game_on_the_old_pack_opens_rolls_with_it_and_verifies(qapp, tmp_path)
         assert controller.game.verify().ok
     finally:
         controller.close_game()
+
+
+# The General de Brigade pack as shipped before its melee roll and modifier checklists
+# (2026.11.3, hash a8da7f21…).
+OLD_GDB_PACK = Path(__file__).resolve().parents[1] / "fixtures" / "pinned_general_de_brigade.toml"
+OLD_GDB_HASH = "a8da7f2184e33842d76970792846fd62ab5e0726ae8859b91fa93445d83b0190"
+
+
+def test_a_general_de_brigade_game_on_2026_11_3_opens_tests_with_it_and_verifies(qapp, tmp_path):
+    from ba_console.gui.controller import GameController
+
+    old = load_pack(OLD_GDB_PACK)
+    assert (old.version, old.content_hash) == ("2026.11.3", OLD_GDB_HASH)
+    path = tmp_path / "old-gdb.bagame"
+    create_demo(path, pack=old, seed=TEST_SEED).close()
+    controller = GameController(tmp_path, "en")
+    assert controller.open_game(path)
+    try:
+        assert controller.pack.content_hash == OLD_GDB_HASH
+        assert load_pack("general_de_brigade").content_hash != OLD_GDB_HASH
+        # Its own copy: no melee roll, and the charge test has no modifier checklist.
+        assert "melee" not in controller.pack.rolls
+        assert controller.pack.roll("charge_test").roles[0].factors == []
+        session = controller.rolls.session
+        typed = RollChoices(
+            "charge_test",
+            (RoleChoice("unit", "i-15", faces=(3, 4)),),
+            typed_outcomes={0: "pass"},
+        )
+        row = controller.rolls.confirm(session.preview(typed))
+        assert row.pack_hash == OLD_GDB_HASH and row.outcome.key == "pass"
+        assert row.sides[0].factors == ()
+        assert controller.game.verify().ok
+    finally:
+        controller.close_game()

@@ -796,3 +796,35 @@ def test_a_row_counted_per_failed_bound_shows_its_count_and_the_umpire_may_chang
     press_enter(qtbot, dialog)
     (factor,) = last_roll(fixture_controller).sides[0].factors
     assert (factor.value, factor.count) == (-3, 3)
+
+
+def test_gdb_melee_totals_the_typed_square_and_logs_the_typed_result(qtbot, gdb_controller):
+    """General de Brigade's melee: each side's 2D6 plus the modifiers ticked, each value
+    typed from the book (the pack leaves them unset), the difference read against the
+    unset result table, and the outcome the umpire picks logged with both sides."""
+    dialog = dialog_for(qtbot, gdb_controller, "melee", ["i-15", "i-2g"])
+    assert [p.role for p in dialog.panels] == ["attacker", "defender"]
+    defender = dialog.panels[1]
+    assert defender.checklist.item("melee_factors", "square").text(1) == "?"
+    defender.checklist.item("melee_factors", "square").setCheckState(0, Qt.CheckState.Checked)
+    type_dice(qtbot, dialog, "attacker", "56")
+    type_dice(qtbot, dialog, "defender", "12")
+    assert "+ 1 unset factor ?" in defender.totalLabel.text()
+    defender.checklist.typed_edit("melee_factors", "square").setValue(2)
+    assert "Total: 3 +2 = 5" in defender.totalLabel.text()
+    assert "difference 6" in dialog.ui.outcomeLabel.text()
+    combo = dialog._typed_widgets[0]
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "",
+        "Loser retreats",
+        "Loser routs",
+    ]
+    combo.setCurrentIndex(combo.findText("Loser routs"))
+    press_enter(qtbot, dialog, "defender")
+    row = last_roll(gdb_controller)
+    assert row.kind == "melee" and row.outcome.key == "rout" and row.outcome_typed
+    assert [(s.role, s.unit, s.total) for s in row.sides] == [
+        ("attacker", "i-15", 11),
+        ("defender", "i-2g", 5),
+    ]
+    assert [(f.key, f.value, f.typed) for f in row.sides[1].factors] == [("square", 2, True)]

@@ -32,7 +32,9 @@ PACK_HASHES = {
     # 2026.12.3: Table 19's "replaced" outcomes put the commander back, remove the orderly
     # and set the rating (1.1.3, 1.1.4), its roller is the orderly; 2026.12.2 hashed c4d0bf4b….
     "belle_alliance": "b85cea32545e8c258451b8e23d079189505402b32c934b01eee0ed8d3daddb07",
-    "general_de_brigade": "a8da7f2184e33842d76970792846fd62ab5e0726ae8859b91fa93445d83b0190",
+    # 2026.12.1: the melee roll and the modifier checklists of the charge test and the melee,
+    # every value unset (2026.11.3 hashed a8da7f21…; its games keep their copy, pinned below).
+    "general_de_brigade": "b8c2937d020bd6383299bc7915cd6576076139143c3af39ccf6b25955224951c",
     FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.3's text
         "d074db6e9d0c86afabe73928d1bce4d8d0d49e9b7bf5f911414f6c293de92101"
     ),
@@ -41,6 +43,9 @@ PACK_HASHES = {
     ),
     FIXTURES / "pinned_belle_alliance.toml": (
         "a0ffcd83a64f9bb4094a5a3747fafa961c45104f05730798589c1dcece663a4f"
+    ),
+    FIXTURES / "pinned_general_de_brigade.toml": (  # the shipped 2026.11.3
+        "a8da7f2184e33842d76970792846fd62ab5e0726ae8859b91fa93445d83b0190"
     ),
 }
 

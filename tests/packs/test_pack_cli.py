@@ -34,8 +34,9 @@ def test_pack_list_shows_each_shipped_pack_with_hash_and_completeness(capsys):
     assert rows["belle_alliance"].endswith("14 %")  # 3 of 22 tables known
     assert "Belle Alliance (2nd edition, Lexnet 2001)" in rows["belle_alliance"]
     assert gdb.content_hash[:12] in rows["general_de_brigade"]
-    # 3 of 5 tables known: the charge test and the formation change test are not.
-    assert rows["general_de_brigade"].endswith("60 %")
+    # 3 of 8 tables known: the charge test, its modifiers, the melee modifiers and result
+    # and the formation change test are not.
+    assert rows["general_de_brigade"].endswith("38 %")
 
 
 def test_pack_list_json(capsys):

@@ -174,6 +174,38 @@ def test_general_de_brigade_formation_test(general_de_brigade):
     assert general_de_brigade.table("charge_test").bands == []
 
 
+def test_general_de_brigade_melee_and_charge_test_modifiers_are_checklists_left_unset(
+    general_de_brigade,
+):
+    """The melee is a roll of its own, attacker against defender on the difference, with
+    the modifiers the digest names (square, formation; B.1) and the charge test ticks the
+    square bonus and the fire casualties (A.2): no value is known, so every cell is '?',
+    and the melee result has its two named outcomes but no band."""
+    pack = general_de_brigade
+    assert pack.version == "2026.12.1"
+    melee = pack.roll("melee")
+    assert melee.compare == "difference" and melee.result == "melee_result"
+    assert [r.key for r in melee.roles] == ["attacker", "defender"]
+    assert all(r.factors == ["melee_factors:roll"] for r in melee.roles)
+    assert melee.steps == ["melee"]
+    result = pack.table("melee_result")
+    assert result.input == "difference" and result.bands == []
+    assert [o.key for o in result.outcomes] == ["retreat", "rout"]
+    assert all(o.effects == [] for o in result.outcomes)
+    charge = pack.roll("charge_test")
+    assert charge.roles[0].factors == ["charge_test_factors:roll"]
+    rows = {
+        table: {row.key: row.values for row in pack.table(table).rows}
+        for table in ("charge_test_factors", "melee_factors")
+    }
+    assert rows == {
+        "charge_test_factors": {"square_bonus": {"roll": "?"}, "fire_casualties": {"roll": "?"}},
+        "melee_factors": {"square": {"roll": "?"}, "formation": {"roll": "?"}},
+    }
+    for table in ("charge_test_factors", "melee_factors", "melee_result"):
+        assert "not known to us" in pack.table(table).source
+
+
 def test_completeness_figures(belle_alliance, general_de_brigade):
     report = belle_alliance.completeness()
     assert report["t08"] == (80, 80)
@@ -189,9 +221,12 @@ def test_completeness_figures(belle_alliance, general_de_brigade):
         "formation_test": (3, 3),
         "evaders": (5, 5),
         "charge_test": (0, 11),  # 2D6: totals 2..12
+        "charge_test_factors": (0, 2),  # named in the seed, values not known (digest B.2)
+        "melee_factors": (0, 2),
+        "melee_result": (0, 21),  # a difference of two 2D6 rolls: -10..+10
         "formation_change_test": (0, 11),  # not known either (digest B.2)
     }
-    assert general_de_brigade.completeness_ratio() == pytest.approx(3 / 5)
+    assert general_de_brigade.completeness_ratio() == pytest.approx(3 / 8)
 
 
 @pytest.mark.parametrize("pack_id", ["belle_alliance", "general_de_brigade"])

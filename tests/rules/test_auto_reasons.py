@@ -184,6 +184,13 @@ CASES = [
         {"gifted_commander": True},
         "the commander with the column is gifted (VII, massed columns)",
     ),
+    (
+        "gdb",
+        "formed_square",
+        {"formation": "square", "disorder": "formed"},
+        {},
+        "the unit stands in square and is formed (VII, XII)",
+    ),
 ]
 MODULES = {"ba": ba, "gdb": gdb}
 
@@ -228,6 +235,21 @@ def test_the_numbers_are_arguments_not_part_of_the_template(ba_pack):
     late = UnitState(key="c", flags={"attacked": [3]})
     tick = roster_tick(ba_pack, ba, "attacked_this_or_last_bound", late, RollContext())
     assert tick.args == {"bound": 3} and "3" not in tick.template
+
+
+def test_an_unformed_square_claims_no_square_bonus(gdb_pack):
+    """An unformed unit cannot claim square (digest B.1): neither the charge test's square
+    bonus nor the melee's square is ticked for it, nor for a formed unit not in square."""
+    for unit in (
+        UnitState(key="u", formation="square", disorder="unformed"),
+        UnitState(key="u", formation="line", disorder="formed"),
+    ):
+        for kind, role in (("charge_test", "unit"), ("melee", "defender")):
+            ticks = gdb.auto_ticks(gdb_pack, kind, role, unit, 4, RollContext())
+            assert [t.key for t in ticks] == [], (unit, kind)
+    square = UnitState(key="u", formation="square", disorder="formed")
+    ticks = gdb.auto_ticks(gdb_pack, "charge_test", "unit", square, 4, RollContext())
+    assert [(t.key, t.auto) for t in ticks] == [("square_bonus", True)]
 
 
 def test_every_predicate_of_both_registries_has_a_case():

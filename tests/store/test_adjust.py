@@ -152,3 +152,23 @@ def test_exports_show_adjustments_as_the_umpires_corrections(game: Game):
         "retreat <forgotten>",
         "",
     )
+
+
+def test_a_state_kept_as_a_flag_is_corrected_on_the_record_and_voided_back(game: Game):
+    """General de Brigade's "unformed" is a flag (`play.record`): the umpire's correction is
+    an adjustment row that sets it, or takes it away, and a void puts it back."""
+    row = game.adjust_flag("i-15", "unformed", True, reason="the hedge broke its ranks")
+    assert row.kind == "adjustment" and row.note == "the hedge broke its ranks"
+    assert [(e.what, e.from_, e.to) for e in row.effects] == [
+        ("flag", None, {"key": "unformed", "expires_after": None})
+    ]
+    assert [f.key for f in game.flags("i-15")] == ["unformed"]
+    with pytest.raises(RollError, match="already holds"):
+        game.adjust_flag("i-15", "unformed", True, reason="again")
+    with pytest.raises(RollError, match="reason"):
+        game.adjust_flag("i-15", "unformed", False, reason=" ")
+    taken = game.adjust_flag("i-15", "unformed", False, reason="re-formed")
+    assert game.flags("i-15") == []
+    game.void_roll(taken.sequence, "it was not re-formed")
+    assert [f.key for f in game.flags("i-15")] == ["unformed"]
+    assert game.verify().ok

@@ -19,19 +19,54 @@ from ba_console.gui.history import Edit, Gone
 from ba_console.gui.labels import error_text, label, orderly_name
 from ba_console.store.errors import RosterError
 from ba_console.store.game import Game
-from ba_console.store.models import name_key
+from ba_console.store.models import DISORDERS, name_key
 
 if TYPE_CHECKING:
     from ba_console.store.records import LoggedRoll
 
 
-def correct(game: Game, key: str, field_name: str, value: Any, reason: str = "") -> LoggedRoll:
+def correct(
+    game: Game, key: str, field_name: str, value: Any, reason: str = "", ladder: Ladder = ()
+) -> LoggedRoll:
     """A roster correction on the record: the `adjustment` row, typed or redone, with the
-    umpire's reason (the roster panel asks it); without one, "corrected in the roster"."""
+    umpire's reason (the roster panel asks it); without one, "corrected in the roster".
+    A disorder on a `ladder` of other rules than the store's (General de Brigade's formed,
+    unformed) is a flag (`play.record`): the row sets the state's flag, or takes the one
+    held away to go back to the ladder's first state."""
     reason = reason.strip() or QCoreApplication.translate(
         "GameController", "corrected in the roster"
     )
+    if field_name == "disorder" and ladder:
+        if value not in ladder:
+            raise RosterError(f"disorder: {value!r} is not one of {', '.join(ladder)}", "disorder")
+        if value == ladder[0]:
+            held = state_of(game, key, field_name, ladder)
+            return game.adjust_flag(key, held, False, reason=reason)
+        return game.adjust_flag(key, value, True, reason=reason)
     return game.adjust(key, {field_name: value}, reason=reason)
+
+
+# A pack's disorder ladder when the store keeps its states as flags (not Belle Alliance's
+# own ladder, which the store holds as the unit's disorder); () otherwise.
+Ladder = tuple[str, ...]
+
+
+def flag_ladder(host: ActionHost) -> Ladder:
+    pack = host.pack
+    if pack is None or all(state in DISORDERS for state in pack.disorder):
+        return ()
+    return tuple(pack.disorder)
+
+
+def state_of(game: Game, key: str, field_name: str, ladder: Ladder = ()) -> Any:
+    """The field as the roster shows it: a disorder read on the pack's `ladder`."""
+    if field_name == "disorder" and ladder:
+        from ba_console.play.state import ladder_disorder
+
+        unit = game.unit(key)
+        flags = {flag.key for flag in game.flags(key)}
+        return ladder_disorder(unit.disorder, flags, ladder)
+    return getattr(roster_record(game, key, field_name), field_name)
 
 
 def update_unit(
@@ -42,14 +77,15 @@ def update_unit(
     require_game(host)
     if field_name == "name" and isinstance(value, str):
         value = value.strip()  # a paste's trailing newline; the store refuses inner ones
+    ladder = flag_ladder(host)
     with host.transaction() as game:
         unit = game.unit(key)
-        before = getattr(unit, field_name)
+        before = state_of(game, key, field_name, ladder)
         if before == value:
             return Changes()  # nothing to correct
-        logged = correct(game, key, field_name, value, reason)
+        logged = correct(game, key, field_name, value, reason, ladder)
     edit = RosterCorrection(
-        host, key, unit.name, field_name, before, value, logged.sequence, reason
+        host, key, unit.name, field_name, before, value, logged.sequence, reason, ladder=ladder
     )
     warning = shared_name_warning(game, value) if field_name == "name" else ""
     return Changes(rolls=(logged,), edits=(edit,), message=warning)
@@ -216,6 +252,7 @@ class RosterCorrection(Edit):
         sequence: int,
         reason: str = "",
         field_text: str = "",
+        ladder: Ladder = (),
     ) -> None:
         field_text = field_text or label(field_name)
         super().__init__(
@@ -231,6 +268,7 @@ class RosterCorrection(Edit):
         self._sequence = sequence
         self._reason = reason  # redone with the same reason
         self._field_text = field_text
+        self._ladder = ladder
 
     def _void(self) -> None:
         game = require_game(self._host)
@@ -244,7 +282,7 @@ class RosterCorrection(Edit):
                 .replace("%1", self._name)
                 .replace("%2", self._field_text)
             )
-        now = getattr(roster_record(game, self._key, self._field), self._field)
+        now = state_of(game, self._key, self._field, self._ladder)
         if now != self._value:
             raise ActionRefused(
                 QCoreApplication.translate(
@@ -263,7 +301,7 @@ class RosterCorrection(Edit):
 
     def _correct_again(self) -> None:
         game = require_game(self._host)
-        now = getattr(roster_record(game, self._key, self._field), self._field)
+        now = state_of(game, self._key, self._field, self._ladder)
         if now != self._before:
             # Something changed it after the undo (a roll's loss, another correction):
             # correcting again would overwrite that.
@@ -276,6 +314,6 @@ class RosterCorrection(Edit):
                 .replace("%2", self._field_text)
                 .replace("%3", str(now))
             )
-        logged = correct(game, self._key, self._field, self._value, self._reason)
+        logged = correct(game, self._key, self._field, self._value, self._reason, self._ladder)
         self._sequence = logged.sequence
         self._host.replayed(Changes(rolls=(logged,)))

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ba_console.core.vocabulary import said_from
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_charges_dialog import Ui_ChargesDialog
@@ -50,6 +51,7 @@ from ba_console.play.charge.decide import DecisionPreview
 from ba_console.play.charge.model import Charge, ChargePhase, Choice, Field, Request, Text
 from ba_console.play.charge.words import PROBLEM_TEXTS, STAGE_TEXTS, step_text
 from ba_console.play.choices import PlayError
+from ba_console.play.record import note_templates
 from ba_console.rules.general_de_brigade.charges import ASK, PROMPT, READING, REFUSED
 
 CONTEXT = "charges"
@@ -424,6 +426,9 @@ class ChargesDialog(QDialog):
             ui.problemLabel.clear()
         elif preview is not None and preview.draft is not None:
             label = preview.draft.outcome.label if preview.draft.outcome else ""
+            # The row keeps the English; the umpire reads it in his language, as the log
+            # viewer and the dispute report say it.
+            label = said_from(label, {}, QCoreApplication.translate, note_templates()) or label
             ui.logsLabel.setText(self.tr("The log will say: %1").replace("%1", label))
             ui.problemLabel.setText(self._problem_text(preview))
         else:

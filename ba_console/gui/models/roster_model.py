@@ -9,7 +9,7 @@ comes back as the controller's `action_refused` message, with the cell unchanged
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from enum import IntEnum
 from typing import Any
@@ -90,6 +90,30 @@ class RosterSnapshot:
     orderlies: tuple[Orderly, ...] = ()
     units: tuple[Unit, ...] = ()
     flags: tuple[Flag, ...] = ()
+    # The pack's disorder ladder (a state other than the store's is kept as a flag,
+    # `play.state.ladder_disorder`) and the unit states its rules keep ("valour",
+    # "disorder", "supplies_left"; None: all of them).
+    ladder: tuple[str, ...] = ()
+    unit_states: frozenset[str] | None = None
+
+    def disorder(self, unit: Unit, flags: Iterable[Flag] = ()) -> str:
+        """The unit's disorder as the game's rules name it, read as
+        `play.state.ladder_disorder` reads it (not imported: it would load the rules'
+        models before the window's first frame): a state of the store's own ladder as
+        stored, another ladder's from its flag, else the ladder's first state."""
+        ladder = self.ladder
+        if not ladder or unit.disorder in ladder:
+            return unit.disorder
+        held = {flag.key for flag in flags}
+        kept = [state for state in ladder[1:] if state in held]
+        return kept[-1] if kept else ladder[0]
+
+    def disorder_choices(self) -> tuple[str, ...]:
+        return self.ladder if self.ladder else DISORDERS
+
+    def keeps(self, state: str) -> bool:
+        """Whether the game's rules keep this state of a unit (else it is not shown)."""
+        return self.unit_states is None or state in self.unit_states
 
 
 @dataclass(eq=False)
@@ -387,13 +411,13 @@ class RosterModel(QAbstractItemModel):
                 RosterColumn.FIGURES: unit.figures,
                 RosterColumn.GUNNERS: unit.gunners,
                 RosterColumn.VALOUR: unit.valour,
-                RosterColumn.DISORDER: unit.disorder,
+                RosterColumn.DISORDER: self._disorder(unit),
                 RosterColumn.FORMATION: unit.formation,
                 RosterColumn.SUPPLIES: unit.supplies_left,
             }.get(column)
         if role == CHOICES_ROLE:
             if column == RosterColumn.DISORDER:
-                return [(d, disorder_label(d)) for d in DISORDERS]
+                return [(d, disorder_label(d)) for d in self._snapshot.disorder_choices()]
             if column == RosterColumn.FORMATION:
                 return [(f, formation_label(f)) for f in FORMATIONS]
             if column == RosterColumn.SUPPLIES:
@@ -409,10 +433,9 @@ class RosterModel(QAbstractItemModel):
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole:
-            if column == RosterColumn.DISORDER and unit.disorder != "ordered":
-                return QBrush(
-                    colours.tone(Tone.ERROR if unit.disorder == "FD" else Tone.DISORDERED)
-                )
+            disorder = self._disorder(unit)
+            if column == RosterColumn.DISORDER and disorder != self._calm():
+                return QBrush(colours.tone(Tone.ERROR if disorder == "FD" else Tone.DISORDERED))
             if column == RosterColumn.SUPPLIES and unit.supplies_left == 0:
                 return QBrush(colours.tone(Tone.ERROR))
             if unit.figures == 0:
@@ -450,7 +473,11 @@ class RosterModel(QAbstractItemModel):
         if column == RosterColumn.VALOUR:
             return unit.valour if sort else f"{unit.valour:+d}"
         if column == RosterColumn.DISORDER:
-            return DISORDERS.index(unit.disorder) if sort else disorder_label(unit.disorder)
+            disorder = self._disorder(unit)
+            if sort:
+                choices = self._snapshot.disorder_choices()
+                return choices.index(disorder) if disorder in choices else len(choices)
+            return disorder_label(disorder)
         if column == RosterColumn.FORMATION:
             return formation_label(unit.formation)
         if column == RosterColumn.SUPPLIES:
@@ -502,7 +529,8 @@ class RosterModel(QAbstractItemModel):
         if node.kind != "unit" or field_name is None:
             return False
         value = _coerce(field_name, value)
-        if value == getattr(node.record, field_name):
+        now = self._disorder(node.record) if field_name == "disorder" else None
+        if value == (now if field_name == "disorder" else getattr(node.record, field_name)):
             return False
         # The controller writes and, on success, emits roster_changed → update_units.
         return self._update_unit(node.key, field_name, value)
@@ -527,6 +555,17 @@ class RosterModel(QAbstractItemModel):
     @property
     def snapshot(self) -> RosterSnapshot:
         return self._snapshot
+
+    def _disorder(self, unit: Unit) -> str:
+        """The unit's disorder on the game's ladder (General de Brigade: formed, unformed)."""
+        return self._snapshot.disorder(unit, self._flags.get(unit.key, ()))
+
+    def _calm(self) -> str:
+        """The ladder's first state: a unit in it is in no disorder."""
+        return self._snapshot.disorder_choices()[0]
+
+    def in_disorder(self, unit: Unit) -> bool:
+        return self._disorder(unit) != self._calm()
 
 
 def _coerce(field_name: str, value: Any) -> Any:
@@ -676,7 +715,7 @@ class RosterFilterProxy(QSortFilterProxyModel):
         if self._brigade and self._brigade not in chain:
             return False
         unit: Unit = model._node(index).record
-        if self._state == StateFilter.DISORDER and unit.disorder == "ordered":
+        if self._state == StateFilter.DISORDER and not model.in_disorder(unit):
             return False
         if self._state == StateFilter.FULL_DISORDER and unit.disorder != "FD":
             return False

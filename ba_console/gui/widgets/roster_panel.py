@@ -296,6 +296,12 @@ class RosterPanel(QWidget):
             return
         kept = self._cursor()
         self.model.set_snapshot(snapshot)
+        # Only the states the game's rules keep: no valour or supplies in General de Brigade.
+        for column, state in (
+            (RosterColumn.VALOUR, "valour"),
+            (RosterColumn.SUPPLIES, "supplies_left"),
+        ):
+            self.ui.rosterTree.setColumnHidden(column, not snapshot.keeps(state))
         self._fill_filters()
         self.ui.rosterTree.expandAll()
         self._update_count()

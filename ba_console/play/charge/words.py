@@ -142,3 +142,181 @@ def declared_text(stage: str) -> str:
     if stage == m.NON_PHASING:
         return QT_TRANSLATE_NOOP("charges", "{side} has declared its interceptions and charges")
     return QT_TRANSLATE_NOOP("charges", "{side} has declared its interceptions: close them")
+
+
+# --- the log's English, said in the window's language ---------------------------------------
+#
+# A decision's row keeps its words in English (the row is hashed: they never change). The
+# window, the log viewer and the dispute report say them in their language from these
+# templates (`core.vocabulary.note_in_words` and `said_from`, through
+# `play.record.note_templates`): the label of each decision, as `declare` and
+# `carry_out` write it, and the checks a note quotes. tests/play/test_play_charge_words.py
+# keeps these lists in step with the modules that write the words.
+
+LABEL_TEMPLATES: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP(
+        "charges",
+        "Charge phase opened: {phasing} phasing, {initiative} has the initiative; C-in-C: "
+        "{commanders}",
+    ),
+    QT_TRANSLATE_NOOP("charges", "Club reading: {question} Answer: {answer}"),
+    QT_TRANSLATE_NOOP("charges", "Charge declared: {charger} on {target}, massed column {mass}"),
+    QT_TRANSLATE_NOOP("charges", "Charge declared: {charger} on {target}"),
+    QT_TRANSLATE_NOOP(
+        "charges",
+        "Interception declared: {charger} intercepts {target} (charge {number} cancelled), "
+        "ordered by {commander}",
+    ),
+    QT_TRANSLATE_NOOP(
+        "charges", "Charge {number}: {charger} moves to the point half-way between it and {target}"
+    ),
+    QT_TRANSLATE_NOOP("charges", "Charge {number}: {charger} moves half the distance to {target}"),
+    QT_TRANSLATE_NOOP("charges", "Charge {number}: {target} passed its test and forms {formation}"),
+    QT_TRANSLATE_NOOP(
+        "charges", "Charge {number}: {target} fires; {charger} loses {lost} figure(s)"
+    ),
+    QT_TRANSLATE_NOOP(
+        "charges",
+        "Charge {number}: {target} evades and stops in cover; it passes through {through}",
+    ),
+    QT_TRANSLATE_NOOP("charges", "Charge {number}: {target} evades; it passes through {through}"),
+    QT_TRANSLATE_NOOP("charges", "Charge {number}: {target} evades and stops in cover"),
+    QT_TRANSLATE_NOOP("charges", "Charge {number}: {target} evades"),
+    QT_TRANSLATE_NOOP(
+        "charges", "Charge {number}: {charger} catches the evaders; it takes its charge test"
+    ),
+    QT_TRANSLATE_NOOP("charges", "Charge {number}: the evaders escape {charger}"),
+    QT_TRANSLATE_NOOP(
+        "charges", 'Massed column {mass}: within 8 cm (5") of a column that broke: {near}'
+    ),
+    QT_TRANSLATE_NOOP("charges", "Charge {number}: {charger} charges {target} instead"),
+    QT_TRANSLATE_NOOP(
+        "charges", "Charge {number}: {unit} failed its formation test and is unformed"
+    ),
+    QT_TRANSLATE_NOOP(
+        "charges", "The crew of {unit} re-mans its guns: the battery is Low on Ammunition"
+    ),
+    QT_TRANSLATE_NOOP("charges", "{side} has declared its charges"),
+    QT_TRANSLATE_NOOP("charges", "{side} has declared its interceptions and charges"),
+    QT_TRANSLATE_NOOP("charges", "{side} has declared its interceptions: close them"),
+    # Last: the reaction or the end said in it is one of `REACTION_TEXTS`, `END_TEXTS`.
+    QT_TRANSLATE_NOOP("charges", "Charge {number}: {reaction}"),
+    QT_TRANSLATE_NOOP("charges", "Charge {number}: {end}"),
+)
+
+# What a decision's note says of the checks (`decide._note`): those the umpire confirmed,
+# those he ruled past (each with its rule), joined by "; " like the note's parts.
+CONFIRMED_NOTE = QT_TRANSLATE_NOOP("charges", "confirmed by the umpire: {check}")
+RULED_NOTE = QT_TRANSLATE_NOOP("charges", "umpire's ruling: logged although {check} ({rule})")
+RULED_MORE = QT_TRANSLATE_NOOP("charges", "{check} ({rule})")
+
+# The checks' templates (`rules.general_de_brigade.charges.check`, `Reader.refuse`), as a
+# note quotes them; they are marked for translation where they are written.
+CHECK_TEMPLATES: tuple[str, ...] = (
+    "Figures lost is a number, 0 or more",
+    (
+        "Straight away from the enemy, at most 22° off, towards the nearest cover or friends; "
+        "no manoeuvres or turns but to avoid friends or impassable ground; an evader that "
+        "reaches cover stops there"
+    ),
+    "Caught evaders are hit as routers and disperse",
+    "{target} is on the side of {unit}",
+    "{target} escaped the charge of {charger}: it may charge another enemy unit",
+    "{target} is inside the 22° arc of {charger} and within its charge move",
+    "The charge starts again on the new target: it reacts, then {charger} makes its half move",
+    "charge {number} is at another step: {step}",
+    "{unit} owes no disorder from these evaders",
+    "{unit} has no abandoned guns",
+    "the enemy has passed through, left, or been thrown back from the guns",
+    "{unit} counter-charges: it takes a charge test too",
+    "{unit} is no friend of the evaders",
+    "{charger} reaches base contact with the evaders with the rest of its charge move",
+    (
+        "{charger} did not pass its charge test; the text does not say what then becomes of "
+        "caught evaders: tick to rule it so"
+    ),
+    "{unit} is no formed column of this mass that passed its charge test",
+    "A unit that retires in the charge phase moves back half its retire distance at once",
+    'Its neighbours in the massed column within 8 cm (5") take the massed-column formation test',
+    "Charges are declared already: void them first to change who is phasing",
+    "The charge phase needs the roster's two sides",
+    (
+        "{unit} is not of {side}, which declares now: the non-phasing side declares after the "
+        "phasing side"
+    ),
+    "Charge {number} is no enemy charge declared and standing",
+    (
+        "Declarations are closed: an interception is declared right after the enemy's "
+        "declarations, before any charge is carried out"
+    ),
+    "Not now: {stage}",
+    "{commander} is no commander of {side}",
+    "No C-in-C named for {side}: only its brigade commanders may order interceptions",
+    (
+        "charge {number} ({what}) is carried out first: interceptions, then the phasing side's "
+        "charges, then the non-phasing side's"
+    ),
+    "{unit} is not a unit of the roster",
+    "There is no charge {number} in this phase",
+    "Answer the club reading first: {question}",
+    "the brigade general of {unit} is within command radius (the radius is in your rulebook)",
+    "{target} is visible to {unit}",
+    "{target} is within the charge reach of {unit}",
+    "{target} is inside the 22° charge arc of {unit}",
+    (
+        "the general's ability allows this charge (Deluxe: how many charges a general may "
+        "declare depends on his ability; the numbers are in your rulebook)"
+    ),
+    "{unit} has declared a charge this turn already (charge {number})",
+    (
+        "{unit} is charged (charge {number}): a charged unit may not charge a third unit; it "
+        "stands or counter-charges its attacker"
+    ),
+    "{unit} is not cavalry: only cavalry may intercept (a)",
+    (
+        "Name the commander of the side of {unit} who orders the interception: the C-in-C or "
+        "its brigade commander (b)"
+    ),
+    "{unit} was within charge distance of {target} {when} (d)",
+    (
+        "the charge of {target} is itself an interception; the text does not say whether an "
+        "interception may be intercepted: tick to rule that it may"
+    ),
+    "{unit} is unformed; the rule's example speaks of a formed cavalry unit",
+    "the gap between {charger} and {unit} is more than half the charge move of {charger}",
+    (
+        "{unit} may not evade: only Cossacks, skirmishers, horse artillery, foot-artillery "
+        "crews beside formed infantry or cover, and open-order infantry of 1792–1800 evade"
+    ),
+    "the roster does not hold {unit} as {troop} ({arm}, {type})",
+    "{unit} may not evade as {troop}: {condition}",
+    "the battery of {unit} is in base contact with a formed friendly infantry unit or with cover",
+    (
+        "{commander} has ordered an interception this turn already (charge {number}): one a "
+        "turn, for one cavalry unit (b)"
+    ),
+    (
+        "{commander} is neither the C-in-C nor the brigade commander of {unit}: a brigade "
+        "commander orders interceptions only by his own brigade's cavalry (c)"
+    ),
+    "{unit} may evade as {troop} here (the pack says: {condition})",
+    "no evade-and-fire: only skirmishers charged by close-order infantry fire and then evade",
+    "{charger} is close-order infantry (not skirmishers)",
+    "{unit} is not cavalry: by the club's reading only cavalry counter-charges",
+)
+
+
+def said_templates() -> tuple[tuple[str, str], ...]:
+    """Every text of the charge phase a log row's label or note may hold, as (context,
+    template) pairs for `core.vocabulary`: the labels, the note's parts, the checks, and
+    the reactions and ends said inside a label."""
+    texts = (
+        *LABEL_TEMPLATES,
+        CONFIRMED_NOTE,
+        RULED_NOTE,
+        *CHECK_TEMPLATES,
+        *REACTION_TEXTS.values(),
+        *END_TEXTS.values(),
+        RULED_MORE,
+    )
+    return tuple(("charges", template) for template in dict.fromkeys(texts))

@@ -42,7 +42,21 @@ def _gifted(unit: UnitState, bound: int, context: RollContext) -> AutoDecision |
     return None
 
 
-AUTO_PREDICATES: dict[str, AutoPredicate] = {"gifted_commander": _gifted}
+def _formed_square(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
+    """The unit stands in square, formed: the square bonus of the charge test (digest A.2,
+    example B) and the square modifier of the melee; an unformed unit cannot claim it
+    (a forum ruling, digest B.1). Its value is the book's: the pack leaves it unset."""
+    if unit.formation == "square" and unit.disorder != "unformed":
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP("rules", "the unit stands in square and is formed (VII, XII)")
+        )
+    return None
+
+
+AUTO_PREDICATES: dict[str, AutoPredicate] = {
+    "gifted_commander": _gifted,
+    "formed_square": _formed_square,
+}
 
 
 def auto_ticks(

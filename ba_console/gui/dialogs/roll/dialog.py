@@ -414,12 +414,14 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
             f"{label(name)} ({', '.join(str(b) for b in sorted(bounds))})"
             for name, bounds in unit.flags.items()
         )
+        # Only the states the game's rules keep (General de Brigade: no valour, no supplies).
+        kept = self.session.rules.places.unit_states
         parts = [
             figures,
-            self.tr("valour {v}").format(v=signed(unit.valour)),
+            *([self.tr("valour {v}").format(v=signed(unit.valour))] if "valour" in kept else []),
             label(unit.disorder),
             label(unit.formation or ""),
-            supplies,
+            *([supplies] if "supplies_left" in kept else []),
         ]
         if flags:
             parts.append(self.tr("flags: {flags}").format(flags=flags))
