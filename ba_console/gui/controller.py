@@ -476,6 +476,11 @@ class GameController(QObject):
         except ActionRefused as exc:
             self._refuse(exc)
             return False
+        except sqlite3.DatabaseError as exc:
+            # Read before its write, from a file damaged behind the console's back: nothing
+            # was saved, and the umpire hears it as the write's own refusal.
+            self._refuse(ActionRefused(self.write_refusal(exc)))
+            return False
         self._apply(changes)
         return True
 
