@@ -3541,8 +3541,8 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>%1: ordren kræver intet ordrekast (1.1.3): intet at slå.</translation>
     </message>
     <message>
-        <source>%1: its ordering roll is logged already (%3); Edit › Undo takes it back.</source>
-        <translation>%1: ordrekastet er allerede logført (%3); Rediger › Fortryd tager det tilbage.</translation>
+        <source>%1: its ordering roll is logged already (%3); void it in the roll log to roll again.</source>
+        <translation>%1: ordrekastet er allerede logført (%3); annullér det i kasteloggen for at slå igen.</translation>
     </message>
     <message>
         <source>Rolls › %2… opens one all the same.</source>
