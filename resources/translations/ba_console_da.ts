@@ -3909,6 +3909,22 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>Bekræft fra ethvert felt</translation>
     </message>
     <message>
+        <source>In the factor list: tick the factor; on an unset row, on to its value field</source>
+        <translation>I faktorlisten: afkryds faktoren; på en ukendt række videre til dens værdifelt</translation>
+    </message>
+    <message>
+        <source>Confirm and go on to the next unit that has this roll to make</source>
+        <translation>Bekræft og gå videre til den næste enhed, der har dette kast til gode</translation>
+    </message>
+    <message>
+        <source>The word a player called, before the console dice are rolled</source>
+        <translation>Ordet, en spiller sagde, før konsolterningerne slås</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s ruling: roll where the rules forbid it</source>
+        <translation>Dommerens afgørelse: slå, hvor reglerne forbyder det</translation>
+    </message>
+    <message>
         <source>Remember a typed outcome or a factor&apos;s value in the club&apos;s pack</source>
         <translation>Husk et indtastet udfald eller en faktors værdi i klubbens regelpakke</translation>
     </message>
@@ -3939,6 +3955,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>Pack editor</source>
         <translation>Regelpakken</translation>
+    </message>
+    <message>
+        <source>Undo / redo an edit not saved yet</source>
+        <translation>Fortryd / gentag en ændring, der ikke er gemt endnu</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
