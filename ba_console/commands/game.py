@@ -55,7 +55,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "the game, 'ba-console reveal' proves every console roll followed from it.",
     )
     new.add_argument("game", nargs="?", metavar="GAME", help=f"{game_help} (optional with --demo)")
-    new.add_argument("--pack", default="belle_alliance", help="rule pack id or TOML file")
+    new.add_argument(
+        "--pack",
+        default="belle_alliance",
+        help="a shipped rule pack id (default: belle_alliance) or a TOML file; the club's own "
+        "pack, with the cells its games remembered, is <data folder>/packs/ID.toml",
+    )
     new.add_argument("--roster", metavar="FILE", help="order of battle to import (.csv or .toml)")
     new.add_argument("--demo", action="store_true", help="the Plancenoit 1815 demo game")
     new.add_argument("--title", help="the game's title (default: the file name)")
