@@ -3276,7 +3276,7 @@
     </message>
     <message>
         <source>Check s&amp;eals…</source>
-        <translation>Kontrollér s&amp;egl…</translation>
+        <translation>Kontrollér se&amp;gl…</translation>
     </message>
     <message>
         <source>Type the seals the players wrote down: the log as it stands must give each of them, or the first bound that differs is named</source>
@@ -3292,7 +3292,7 @@
     </message>
     <message>
         <source>Turn &amp;summary…</source>
-        <translation>Træk&amp;sammendrag…</translation>
+        <translation>Træksammen&amp;drag…</translation>
     </message>
     <message>
         <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>

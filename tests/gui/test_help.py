@@ -231,3 +231,49 @@ def test_every_menu_action_is_named_in_the_manual(qtbot, qapp, data_dir, demo_pa
         walk(top.menu())
     window.close()
     assert missing == []
+
+
+def _alt_letters(widget) -> dict[str, list[str]]:
+    """The Alt letters of the widget's visible labels and buttons: letter → texts."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    letters: dict[str, list[str]] = {}
+    for child in [*widget.findChildren(QAbstractButton), *widget.findChildren(QLabel)]:
+        text = child.text().replace("&&", "")
+        at = text.find("&")
+        if child.isVisible() and 0 <= at < len(text) - 1:
+            letters.setdefault(text[at + 1].lower(), []).append(text)
+    return letters
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_each_alt_letter_of_the_roll_log_goes_to_one_place(qtbot, qapp, controller, language):
+    """In Danish, Alt+E was the unit filter's and Check seals'; Alt+S the search field's and
+    Turn summary's: the key took the cursor to one and never pressed the other."""
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.widgets.roll_log_view import RollLogView
+
+    install_translations(qapp, language)
+    view = RollLogView(controller)
+    qtbot.addWidget(view)
+    view.show()
+    shared = {k: v for k, v in _alt_letters(view).items() if len(v) > 1}
+    assert shared == {}
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+@pytest.mark.parametrize(
+    ("kind", "units"), [("fire", ["i-15", "i-2g"]), ("melee", ["ii-15", "i-2g"]), ("catch", [])]
+)
+def test_each_alt_letter_of_the_roll_dialog_goes_to_one_place(
+    qtbot, qapp, controller, language, kind, units
+):
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.dialogs.roll import RollDialog
+
+    install_translations(qapp, language)
+    dialog = RollDialog(controller, kind=kind, units=units)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    shared = {k: v for k, v in _alt_letters(dialog).items() if len(v) > 1}
+    assert shared == {}
