@@ -3897,6 +3897,26 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>Bevægelsestrinnet</translation>
     </message>
     <message>
+        <source>Order sheet</source>
+        <translation>Ordreskemaet</translation>
+    </message>
+    <message>
+        <source>Walk an order line cell by cell; typing completes names, rates and formations</source>
+        <translation>Gå en ordrelinje igennem felt for felt; indtastning fuldender navne, tempo og formationer</translation>
+    </message>
+    <message>
+        <source>Leave the order sheet for the next (previous) part</source>
+        <translation>Forlad ordreskemaet til næste (forrige) del</translation>
+    </message>
+    <message>
+        <source>The row&apos;s menu: a commander fallen or back, his rating, an orderly lost, a unit&apos;s commander</source>
+        <translation>Rækkens menu: en chef faldet eller tilbage, hans kvalitet, en ordonnans mistet, en enheds chef</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Styrkelisten</translation>
+    </message>
+    <message>
         <source>The console&apos;s dice for every role whose dice were not typed</source>
         <translation>Konsollens terninger til alle roller, hvis terninger ikke er indtastet</translation>
     </message>

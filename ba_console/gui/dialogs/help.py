@@ -107,7 +107,30 @@ def dialog_key_rows() -> list[tuple[str, str, str]]:
         alt_key("MovementDialog", label)
         for label in ("&As ordered", "Only in &part", "&Not carried out")
     )
+    sheet = translate("ShortcutsDialog", "Order sheet")
     return [
+        (
+            _keys("Tab", "Enter"),
+            translate(
+                "ShortcutsDialog",
+                "Walk an order line cell by cell; typing completes names, rates and formations",
+            ),
+            sheet,
+        ),
+        (
+            _keys("Ctrl+Tab", "Ctrl+Shift+Tab"),
+            translate("ShortcutsDialog", "Leave the order sheet for the next (previous) part"),
+            sheet,
+        ),
+        (
+            _keys("Menu"),
+            translate(
+                "ShortcutsDialog",
+                "The row's menu: a commander fallen or back, his rating, an orderly lost, "
+                "a unit's commander",
+            ),
+            translate("ShortcutsDialog", "Roster"),
+        ),
         (
             _keys("Ctrl+R"),
             translate(
