@@ -277,3 +277,27 @@ def test_each_alt_letter_of_the_roll_dialog_goes_to_one_place(
     dialog.show()
     shared = {k: v for k, v in _alt_letters(dialog).items() if len(v) > 1}
     assert shared == {}
+
+
+def test_f1_opens_the_manual_from_the_roll_dialog_and_the_pack_editor(qtbot, window):
+    """The manual's "F1 opens this page" holds in the dialogs the umpire works in too."""
+    from ba_console.gui.dialogs.roll import open_roll_dialog
+
+    dialog = open_roll_dialog(window.controller, window, kind="catch", units=[])
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    qtbot.keyClick(dialog, Qt.Key.Key_F1)
+    manual = window.findChild(ManualWindow, "manualWindow")
+    assert manual is not None and manual.isVisible()
+    manual.close()
+    dialog.reject()
+
+    assert window.open_pack_editor()
+    editor = next(
+        w for w in QApplication.topLevelWidgets() if type(w).__name__ == "PackEditorDialog"
+    )
+    with qtbot.waitActive(editor):
+        editor.activateWindow()
+    qtbot.keyClick(editor, Qt.Key.Key_F1)
+    assert manual.isVisible()
+    editor.close()
