@@ -78,7 +78,12 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentP
     )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     gui = subparsers.add_parser("gui", help="open the console window (the default)")
-    gui.add_argument("game", nargs="?", help="game file to open")
+    gui.add_argument(
+        "game",
+        nargs="?",
+        help="game file to open, or a bare name for <data folder>/games/NAME.bagame "
+        "(default: the last game opened)",
+    )
     # For start-up checks and the start-up benchmark: quit once the window is on screen,
     # after printing "shown" and the game's title (exit code 0). Not for umpires.
     gui.add_argument("--quit-when-shown", action="store_true", help=argparse.SUPPRESS)

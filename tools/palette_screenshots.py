@@ -161,6 +161,7 @@ def _rolls(window, out: Path, tag: str) -> None:
     fire_outcome, melee_outcome = OUTCOMES[window.controller.language]
     _typed(fire, fire_outcome, {"i-2g": 2}, {"i-2g": "LD"})
     _grab(fire, out / f"roll-fire-{tag}.png")
+    fire.confirm_discard_roll = lambda roll: True  # typed for the picture: no question
     fire.close()
     _step_to(controller, "melee", "melee")
     melee = open_roll_dialog(controller, window, kind=None, units=["ii-15"])
@@ -169,6 +170,7 @@ def _rolls(window, out: Path, tag: str) -> None:
     defender.dice.set_typed("321")
     _typed(melee, melee_outcome, {"i-2g": 3}, {"i-2g": "MD"})
     _grab(melee, out / f"roll-melee-{tag}.png")
+    melee.confirm_discard_roll = lambda roll: True  # typed for the picture: no question
     melee.close()
 
 

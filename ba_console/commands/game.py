@@ -55,7 +55,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "the game, 'ba-console reveal' proves every console roll followed from it.",
     )
     new.add_argument("game", nargs="?", metavar="GAME", help=f"{game_help} (optional with --demo)")
-    new.add_argument("--pack", default="belle_alliance", help="rule pack id or TOML file")
+    new.add_argument(
+        "--pack",
+        default="belle_alliance",
+        help="a shipped rule pack id (default: belle_alliance) or a TOML file; the club's own "
+        "pack, with the cells its games remembered, is <data folder>/packs/ID.toml",
+    )
     new.add_argument("--roster", metavar="FILE", help="order of battle to import (.csv or .toml)")
     new.add_argument("--demo", action="store_true", help="the Plancenoit 1815 demo game")
     new.add_argument("--title", help="the game's title (default: the file name)")
@@ -63,7 +68,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     new.set_defaults(func=new_game)
 
     roster = subparsers.add_parser(
-        "import-roster", help="add sides, commanders and units from a CSV or TOML file"
+        "import-roster",
+        help="add sides, commanders and units from a CSV or TOML file",
+        description="All rows or none: every row is checked first, and if any is bad nothing "
+        "is imported and each problem is named with its line and column (CSV) or field "
+        "(TOML). The columns are described in examples/README.md.",
     )
     roster.add_argument("game", metavar="GAME", help=game_help)
     roster.add_argument("file", metavar="FILE", help="roster file (.csv or .toml)")
@@ -91,7 +100,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     verify.set_defaults(func=verify_command)
 
     reveal = subparsers.add_parser(
-        "reveal", help="reveal the dice seed (logged; console dice end for this game)"
+        "reveal",
+        help="reveal the dice seed (logged; console dice end for this game)",
+        description="After the game: print the secret dice seed and write it in the log, so "
+        "that 'ba-console verify GAME' proves every console roll followed from it. From "
+        "then on the game takes typed dice only.",
     )
     reveal.add_argument("game", metavar="GAME", help=game_help)
     reveal.set_defaults(func=reveal_command)
@@ -173,7 +186,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     backup.set_defaults(func=backup_command)
 
     roster_out = subparsers.add_parser(
-        "export-roster", help="write the roster as CSV or TOML (re-importable)"
+        "export-roster",
+        help="write the roster as CSV or TOML (re-importable)",
+        description="Write the sides, commanders and units as they stand now (current "
+        "figures, disorder and valour included), to edit in a spreadsheet or to start the "
+        "next game with ('ba-console new GAME --roster FILE').",
     )
     roster_out.add_argument("game", metavar="GAME", help=game_help)
     roster_out.add_argument(

@@ -53,14 +53,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "check", help="validate a pack file and report how complete each table is"
     )
     check.add_argument(
-        "pack", metavar="FILE", help="a pack file (.toml), a shipped pack id or a game (its pack)"
+        "pack",
+        metavar="FILE",
+        help="a pack file (.toml), a shipped pack id or a game (its pack; a bare name: a game "
+        "of the games folder)",
     )
     check.add_argument("--json", action="store_true", help="print JSON instead of a table")
     check.set_defaults(func=check_pack)
 
     export = commands.add_parser("export", help="write a pack as TOML, to edit or share")
     export.add_argument(
-        "pack", metavar="ID", help="a shipped pack id, a pack file or a game (its pack)"
+        "pack",
+        metavar="ID",
+        help="a shipped pack id, a pack file or a game (its pack; a bare name: a game of the "
+        "games folder)",
     )
     export.add_argument(
         "-o", "--output", metavar="FILE", default="-", help="file to write ('-': standard output)"
@@ -71,8 +77,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     diff = commands.add_parser(
         "diff", help="tables, rows and cells that differ between two packs (exit 1 if any)"
     )
-    diff.add_argument("a", metavar="A", help="pack id or file to compare from")
-    diff.add_argument("b", metavar="B", help="pack id or file to compare to")
+    diff.add_argument("a", metavar="A", help="pack id, pack file or game to compare from")
+    diff.add_argument("b", metavar="B", help="pack id, pack file or game to compare to")
     diff.add_argument("--json", action="store_true", help="print JSON instead of lines")
     diff.set_defaults(func=diff_command)
 
@@ -80,12 +86,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def _load(id_or_path: str, args: argparse.Namespace | None = None) -> RulePack:
     """A shipped pack by id, a pack file, or the pack a game file holds (the one its pack
     editor saved, to share with the club): the game is read, never written."""
+    data_dir = getattr(args, "data_dir", None)
     try:
-        if id_or_path not in builtin_ids() and _is_game_file(Path(id_or_path)):
-            return _game_pack(Path(id_or_path), getattr(args, "data_dir", None))
+        if id_or_path not in builtin_ids():
+            path = _game_named(id_or_path, data_dir)
+            if _is_game_file(path):
+                return _game_pack(path, data_dir)
         return load_pack(id_or_path)
     except PackError as exc:
         raise UsageError(str(exc)) from None
+
+
+def _game_named(name: str, data_dir: str | None) -> Path:
+    """The file `name` is; a bare name that is no file here is a game of the games folder,
+    as every other command reads it."""
+    from ba_console.store.paths import is_bare_name, resolve_game_path
+
+    path = Path(name)
+    if is_bare_name(name) and not path.exists():
+        return resolve_game_path(name, data_dir)
+    return path
 
 
 def _is_game_file(path: Path) -> bool:

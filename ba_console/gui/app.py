@@ -170,10 +170,13 @@ def build_window(
         controller.action_refused.connect(refused.append)
         opened = open_first_game(controller, settings, game)
         controller.action_refused.disconnect(refused.append)
-        if game and not opened and refused:
-            # A game double-clicked that cannot be opened (open in another console, not a
-            # game) says why in a box once the window is up, not only in the status bar.
-            window.shown_on_screen.connect(lambda: window.warn(refused[-1]))
+        if refused and (not opened or not game):
+            # A game double-clicked, or the last game, that cannot be opened (open in
+            # another console, not a game, a copy) says why in a box once the window is
+            # up: the status bar, under the window's first frame, showed its start only,
+            # over the game's label. The first refusal is the game the umpire expected.
+            window.shown_on_screen.connect(window.ui.statusBar.clearMessage)
+            window.shown_on_screen.connect(lambda: window.warn(refused[0]))
     if moved.moved:
         target = moved.moved[0][1].parent
         window.shown_on_screen.connect(

@@ -296,7 +296,8 @@ class RollOperations(QObject):
                 "%1: its order needs no ordering roll (1.1.3): nothing to roll."
             ),
             play_roll.ROLL_LOGGED: self.tr(
-                "%1: its ordering roll is logged already (%3); Edit › Undo takes it back."
+                "%1: its ordering roll is logged already (%3); void it in the roll log "
+                "to roll again."
             ),
         }
         text = texts[why] + " " + self.tr("Rolls › %2… opens one all the same.")

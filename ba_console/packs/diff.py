@@ -384,7 +384,9 @@ def format_diff(diff: PackDiff) -> str:
     lines = [change.describe() for change in diff.changes]
     counts = ", ".join(f"{diff.count(kind)} {kind}" for kind in ChangeKind if diff.count(kind))
     tables = len(diff.tables_touched())
+    changes = len(diff.changes)
     lines.append(
-        f"{len(diff.changes)} differences ({counts}) in {tables} table{'s' * (tables != 1)}"
+        f"{changes} difference{'s' * (changes != 1)} ({counts}) "
+        f"in {tables} table{'s' * (tables != 1)}"
     )
     return "\n".join(lines)

@@ -3304,7 +3304,7 @@
     </message>
     <message>
         <source>Check s&amp;eals…</source>
-        <translation>Kontrollér s&amp;egl…</translation>
+        <translation>Kontrollér se&amp;gl…</translation>
     </message>
     <message>
         <source>Type the seals the players wrote down: the log as it stands must give each of them, or the first bound that differs is named</source>
@@ -3320,7 +3320,7 @@
     </message>
     <message>
         <source>Turn &amp;summary…</source>
-        <translation>Træk&amp;sammendrag…</translation>
+        <translation>Træksammen&amp;drag…</translation>
     </message>
     <message>
         <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
@@ -3585,8 +3585,8 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>%1: ordren kræver intet ordrekast (1.1.3): intet at slå.</translation>
     </message>
     <message>
-        <source>%1: its ordering roll is logged already (%3); Edit › Undo takes it back.</source>
-        <translation>%1: ordrekastet er allerede logført (%3); Rediger › Fortryd tager det tilbage.</translation>
+        <source>%1: its ordering roll is logged already (%3); void it in the roll log to roll again.</source>
+        <translation>%1: ordrekastet er allerede logført (%3); annullér det i kasteloggen for at slå igen.</translation>
     </message>
     <message>
         <source>Rolls › %2… opens one all the same.</source>
@@ -3941,6 +3941,26 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>Bevægelsestrinnet</translation>
     </message>
     <message>
+        <source>Order sheet</source>
+        <translation>Ordreskemaet</translation>
+    </message>
+    <message>
+        <source>Walk an order line cell by cell; typing completes names, rates and formations</source>
+        <translation>Gå en ordrelinje igennem felt for felt; indtastning fuldender navne, tempo og formationer</translation>
+    </message>
+    <message>
+        <source>Leave the order sheet for the next (previous) part</source>
+        <translation>Forlad ordreskemaet til næste (forrige) del</translation>
+    </message>
+    <message>
+        <source>The row&apos;s menu: a commander fallen or back, his rating, an orderly lost, a unit&apos;s commander</source>
+        <translation>Rækkens menu: en chef faldet eller tilbage, hans kvalitet, en ordonnans mistet, en enheds chef</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>Styrkelisten</translation>
+    </message>
+    <message>
         <source>The console&apos;s dice for every role whose dice were not typed</source>
         <translation>Konsollens terninger til alle roller, hvis terninger ikke er indtastet</translation>
     </message>
@@ -3951,6 +3971,22 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>Confirm from any field</source>
         <translation>Bekræft fra ethvert felt</translation>
+    </message>
+    <message>
+        <source>In the factor list: tick the factor; on an unset row, on to its value field</source>
+        <translation>I faktorlisten: afkryds faktoren; på en ukendt række videre til dens værdifelt</translation>
+    </message>
+    <message>
+        <source>Confirm and go on to the next unit that has this roll to make</source>
+        <translation>Bekræft og gå videre til den næste enhed, der har dette kast til gode</translation>
+    </message>
+    <message>
+        <source>The word a player called, before the console dice are rolled</source>
+        <translation>Ordet, en spiller sagde, før konsolterningerne slås</translation>
+    </message>
+    <message>
+        <source>Umpire&apos;s ruling: roll where the rules forbid it</source>
+        <translation>Dommerens afgørelse: slå, hvor reglerne forbyder det</translation>
     </message>
     <message>
         <source>Remember a typed outcome or a factor&apos;s value in the club&apos;s pack</source>
@@ -3983,6 +4019,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>Pack editor</source>
         <translation>Regelpakken</translation>
+    </message>
+    <message>
+        <source>Undo / redo an edit not saved yet</source>
+        <translation>Fortryd / gentag en ændring, der ikke er gemt endnu</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>

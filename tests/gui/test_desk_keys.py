@@ -77,6 +77,17 @@ def test_f9_after_the_ordering_roll_is_logged_says_so(qtbot, window):
     assert f9_on_the_sheet(qtbot, window, "i-15") == []
     said = window.ui.statusBar.currentMessage()
     assert "its ordering roll is logged already (followed)" in said
+    # The way it says to take the roll back is the one there is: a roll is voided in
+    # the roll log; Edit › Undo, which it once named, leaves the roll as it was.
+    assert "roll log" in said and "Undo" not in said
+    window.ui.actionUndo.trigger()
+    assert controller.game.order(1, "i-15").status == "followed"
+    # Voided in the log, the roll is there to make again: F9 opens it.
+    (logged,) = controller.game.log.rolls(kind="ordering")
+    controller.rolls.void_roll(logged.sequence, "the wrong unit's dice")
+    (dialog,) = f9_on_the_sheet(qtbot, window, "i-15")
+    assert (dialog.kind_key, dialog.panels[0].unit) == ("ordering", "i-15")
+    dialog.close()
 
 
 def test_the_danish_reason_f9_gives_is_danish(danish):

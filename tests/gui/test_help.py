@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from ba_console.gui.dialogs.help import ManualWindow, manual_html, shortcut_rows
+from ba_console.gui.dialogs.help import ManualWindow, manual_html, plain_text, shortcut_rows
 
 # The manual's sections, in each language: the bound, the keys, the pack, a dispute.
 SECTIONS = {
@@ -159,3 +159,145 @@ def test_the_dialogs_alt_letters_follow_the_danish_labels(qtbot, danish_window):
     assert roll["Husk et indtastet udfald eller en faktors værdi i klubbens regelpakke"] == "Alt+L"
     moves = _where(rows, "Bevægelsestrinnet")
     assert moves["Som befalet / kun delvis / ikke udført"] == "Alt+S / Alt+D / Alt+I"
+
+
+def _manual_keys_table(language: str) -> str:
+    """The manual's table of keys, its tags taken out, white space made single."""
+    html = manual_html(language)
+    table = html[html.index('<h2 id="keys">') : html.index("</table>")]
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", table))
+
+
+def _portable(keys: str, language: str) -> str:
+    text = " / ".join(
+        QKeySequence(k).toString(QKeySequence.SequenceFormat.PortableText)
+        for k in keys.split(" / ")
+    )
+    if language == "da":
+        for english, danish in DANISH_KEYS.items():
+            text = text.replace(english, danish)
+        text = text.replace("Space", "Mellemrum")
+    return text
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_the_manuals_table_of_keys_is_the_keys_the_dialogs_have(qtbot, qapp, language):
+    """Every key inside the dialogs (as Help › Keyboard shortcuts lists them, Alt letters
+    read from the dialogs' own labels) stands in the manual's table of keys, and every Alt
+    key the table names is one of them: a label's letter changed in one place shows."""
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.dialogs.help import dialog_key_rows
+
+    install_translations(qapp, language)
+    rows = dialog_key_rows()
+    table = _manual_keys_table(language)
+    listed = {_portable(keys, language) for keys, _what, _where in rows}
+    for keys in listed:
+        assert keys in table, (language, keys)
+    # The other way: an Alt key in the table is a key of a dialog.
+    alt_keys = {k for keys in listed for k in keys.split(" / ") if k.startswith("Alt+")}
+    assert set(re.findall(r"Alt\+\w", table)) == alt_keys
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_every_menu_action_is_named_in_the_manual(qtbot, qapp, data_dir, demo_path, language):
+    """Each action of the window's menus is named in the manual by its menu text (the
+    roll kinds by the Rolls menu, which the manual says opens any of them)."""
+    from ba_console.gui.app import build_window, settings_for
+    from ba_console.gui.main_window import LANGUAGE_KEY
+
+    settings = settings_for(data_dir)
+    settings.setValue(LANGUAGE_KEY, language)
+    settings.sync()
+    window = build_window(demo_path, data_dir=data_dir)
+    qtbot.addWidget(window)
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", manual_html(language))).lower()
+    rolls = plain_text(window.ui.menuRolls.title()).lower()
+    assert f"{rolls} ›" in text or f"menuen {rolls}" in text  # "Rolls › …", "menuen Kast"
+
+    missing = []
+
+    def walk(menu) -> None:
+        for action in menu.actions():
+            if action.isSeparator() or action.objectName().startswith("actionRoll_"):
+                continue
+            if action.menu() is not None:
+                walk(action.menu())
+            name = plain_text(action.text()).replace("…", "").split(" / ")[0].strip().lower()
+            if name and name not in text:
+                missing.append(name)
+
+    for top in window.menuBar().actions():
+        walk(top.menu())
+    window.close()
+    assert missing == []
+
+
+def _alt_letters(widget) -> dict[str, list[str]]:
+    """The Alt letters of the widget's visible labels and buttons: letter → texts."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    letters: dict[str, list[str]] = {}
+    for child in [*widget.findChildren(QAbstractButton), *widget.findChildren(QLabel)]:
+        text = child.text().replace("&&", "")
+        at = text.find("&")
+        if child.isVisible() and 0 <= at < len(text) - 1:
+            letters.setdefault(text[at + 1].lower(), []).append(text)
+    return letters
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_each_alt_letter_of_the_roll_log_goes_to_one_place(qtbot, qapp, controller, language):
+    """In Danish, Alt+E was the unit filter's and Check seals'; Alt+S the search field's and
+    Turn summary's: the key took the cursor to one and never pressed the other."""
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.widgets.roll_log_view import RollLogView
+
+    install_translations(qapp, language)
+    view = RollLogView(controller)
+    qtbot.addWidget(view)
+    view.show()
+    shared = {k: v for k, v in _alt_letters(view).items() if len(v) > 1}
+    assert shared == {}
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+@pytest.mark.parametrize(
+    ("kind", "units"), [("fire", ["i-15", "i-2g"]), ("melee", ["ii-15", "i-2g"]), ("catch", [])]
+)
+def test_each_alt_letter_of_the_roll_dialog_goes_to_one_place(
+    qtbot, qapp, controller, language, kind, units
+):
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.dialogs.roll import RollDialog
+
+    install_translations(qapp, language)
+    dialog = RollDialog(controller, kind=kind, units=units)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    shared = {k: v for k, v in _alt_letters(dialog).items() if len(v) > 1}
+    assert shared == {}
+
+
+def test_f1_opens_the_manual_from_the_roll_dialog_and_the_pack_editor(qtbot, window):
+    """The manual's "F1 opens this page" holds in the dialogs the umpire works in too."""
+    from ba_console.gui.dialogs.roll import open_roll_dialog
+
+    dialog = open_roll_dialog(window.controller, window, kind="catch", units=[])
+    with qtbot.waitActive(dialog):
+        dialog.activateWindow()
+    qtbot.keyClick(dialog, Qt.Key.Key_F1)
+    manual = window.findChild(ManualWindow, "manualWindow")
+    assert manual is not None and manual.isVisible()
+    manual.close()
+    dialog.reject()
+
+    assert window.open_pack_editor()
+    editor = next(
+        w for w in QApplication.topLevelWidgets() if type(w).__name__ == "PackEditorDialog"
+    )
+    with qtbot.waitActive(editor):
+        editor.activateWindow()
+    qtbot.keyClick(editor, Qt.Key.Key_F1)
+    assert manual.isVisible()
+    editor.close()

@@ -37,3 +37,11 @@ def test_the_page_says_what_export_and_verify_do_now():
 
 def test_the_page_says_where_the_dice_seed_is_kept():
     assert "~/.config/ba-console/seeds" in plain(PAGE)
+
+
+def test_the_page_says_where_the_clubs_packs_are():
+    """The club's own packs (cells remembered at the table) are a folder beside the seeds,
+    which a club moving to a new laptop must carry along."""
+    from ba_console.packs.club import CLUB_FOLDER
+
+    assert f"~/.config/ba-console/{CLUB_FOLDER}/" in plain(PAGE)

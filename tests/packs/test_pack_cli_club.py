@@ -47,3 +47,21 @@ def test_the_pack_of_a_game_is_exported_checked_and_compared(tmp_path: Path, cap
     assert run(["pack", "diff", "belle_alliance", str(game)]) == 1
     assert "t11 3 outcome: ? → forced_back" in capsys.readouterr().out
     assert game.with_name("club-night.bagame-wal").exists() is False  # read, not written
+
+
+def test_a_game_of_the_games_folder_is_named_by_its_bare_name(capsys):
+    """Every other command takes a game of the games folder by its bare name; `pack
+    export plancenoit` said "no such pack file, and no shipped pack has that id"."""
+    pack = filled_pack()
+    game = paths.games_dir() / "club-night.bagame"
+    game.parent.mkdir(parents=True, exist_ok=True)
+    create_demo(game, pack=pack, seed=SEED).close()
+    assert run(["pack", "export", "club-night", "-o", "-"]) == 0
+    assert 'outcome = "forced_back"' in capsys.readouterr().out
+    assert run(["pack", "check", "club-night"]) == 0
+    assert capsys.readouterr().out.startswith("club-night: OK")
+    assert run(["pack", "diff", "belle_alliance", "club-night"]) == 1
+    assert "t11 3 outcome: ? → forced_back" in capsys.readouterr().out
+    # A shipped pack's id is still the shipped pack, a game of that name or not.
+    assert run(["pack", "export", "belle_alliance", "-o", "-"]) == 0
+    assert "forced_back" not in capsys.readouterr().out

@@ -147,6 +147,13 @@ def test_reordered_rows_are_a_difference_since_the_hash_differs(belle_alliance, 
     assert [c.field for c in diff.changes] == ["row order"]
 
 
+def test_one_difference_in_one_table_is_said_in_the_singular(belle_alliance, club):
+    """`pack diff` on a pack with one cell filled said "1 differences"."""
+    row(club, "t06", "split_fire")["values"]["loss"] = -1
+    diff = diff_packs(belle_alliance, pack_from_data(club))
+    assert format_diff(diff).splitlines()[-1] == "1 difference (1 filled) in 1 table"
+
+
 def test_format_and_json_summarise_the_changes(belle_alliance, club):
     row(club, "t08", "flanking_attack")["values"]["attacker"] = 4
     row(club, "t06", "split_fire")["values"]["loss"] = -1

@@ -10,7 +10,7 @@ in the interface language, so the list never goes stale: a key given to an actio
 here without anyone writing it down. Below them, the keys inside the dialogs (the roll
 dialog, the movement step, the roll log, the pack editor), with the Alt letters read from
 the dialogs' own translated labels, so that "Alt+M" reads "Alt+L" in Danish as the
-checkbox does.
+checkbox does. The manual's table of keys names every one of them (tests/gui/test_help.py).
 """
 
 from __future__ import annotations
@@ -107,7 +107,30 @@ def dialog_key_rows() -> list[tuple[str, str, str]]:
         alt_key("MovementDialog", label)
         for label in ("&As ordered", "Only in &part", "&Not carried out")
     )
+    sheet = translate("ShortcutsDialog", "Order sheet")
     return [
+        (
+            _keys("Tab", "Enter"),
+            translate(
+                "ShortcutsDialog",
+                "Walk an order line cell by cell; typing completes names, rates and formations",
+            ),
+            sheet,
+        ),
+        (
+            _keys("Ctrl+Tab", "Ctrl+Shift+Tab"),
+            translate("ShortcutsDialog", "Leave the order sheet for the next (previous) part"),
+            sheet,
+        ),
+        (
+            _keys("Menu"),
+            translate(
+                "ShortcutsDialog",
+                "The row's menu: a commander fallen or back, his rating, an orderly lost, "
+                "a unit's commander",
+            ),
+            translate("ShortcutsDialog", "Roster"),
+        ),
         (
             _keys("Ctrl+R"),
             translate(
@@ -123,6 +146,33 @@ def dialog_key_rows() -> list[tuple[str, str, str]]:
             roll,
         ),
         (_keys("Ctrl+Enter"), translate("ShortcutsDialog", "Confirm from any field"), roll),
+        (
+            _keys("Space"),
+            translate(
+                "ShortcutsDialog",
+                "In the factor list: tick the factor; on an unset row, on to its value field",
+            ),
+            roll,
+        ),
+        (
+            alt_key("RollDialog", "Confirm and &next"),
+            translate(
+                "ShortcutsDialog", "Confirm and go on to the next unit that has this roll to make"
+            ),
+            roll,
+        ),
+        (
+            alt_key("RollDialog", "Word called by a &player:"),
+            translate(
+                "ShortcutsDialog", "The word a player called, before the console dice are rolled"
+            ),
+            roll,
+        ),
+        (
+            alt_key("RolePanel", "Umpire's ruling: roll an&yway (1.1.9)"),
+            translate("ShortcutsDialog", "Umpire's ruling: roll where the rules forbid it"),
+            roll,
+        ),
         (
             alt_key("RollDialog", "Re&member in the club's pack:"),
             translate(
@@ -145,6 +195,11 @@ def dialog_key_rows() -> list[tuple[str, str, str]]:
         (
             _keys("Ctrl+S"),
             translate("ShortcutsDialog", "Save the pack"),
+            translate("ShortcutsDialog", "Pack editor"),
+        ),
+        (
+            _keys("Ctrl+Z", "Ctrl+Shift+Z"),
+            translate("ShortcutsDialog", "Undo / redo an edit not saved yet"),
             translate("ShortcutsDialog", "Pack editor"),
         ),
     ]
