@@ -25,13 +25,15 @@ def test_the_window_refuses_a_game_it_must_not_write_in_one_message(controller, 
 def test_last_nights_game_that_cannot_be_opened_says_why_in_a_box_at_start(
     qtbot, data_dir, tmp_path
 ):
-    """The console started on the last game, a copy it will not play on: the refusal stood
+    """The console started on the last game, a file it will not open: the refusal stood
     in the status bar only, over the "No game open" label and cut off at 1366 pixels, while
     the demo opened in its place."""
     from ba_console.gui.app import build_window, settings_for
     from ba_console.gui.main_window import remember_recent
 
-    game = copy_taken_while_open(tmp_path / "club night.bagame")
+    game = tmp_path / "club night.bagame"
+    create_demo(game, seed=TEST_SEED).close()
+    os.link(game, tmp_path / "other name.bagame")  # a game it will not write: refused
     settings = settings_for(data_dir)
     remember_recent(settings, game)
     window = build_window(None, data_dir=data_dir)
@@ -42,5 +44,5 @@ def test_last_nights_game_that_cannot_be_opened_says_why_in_a_box_at_start(
         window.show()
     assert len(window.warnings) == 1
     assert "club night.bagame" in window.warnings[0]
-    assert "it was copied while its game was open in a console" in window.warnings[0]
+    assert "has another name on this disk (a hard link)" in window.warnings[0]
     assert window.ui.statusBar.currentMessage() == ""  # the box says it; nothing overlaps
