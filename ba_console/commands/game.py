@@ -42,6 +42,7 @@ from ba_console.store.roster_io import export_roster, import_roster
 from ba_console.usage import UsageError
 
 if TYPE_CHECKING:
+    from ba_console.packs.club import ClubPack
     from ba_console.store.records import LoggedRoll
 
 
@@ -57,9 +58,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     new.add_argument("game", nargs="?", metavar="GAME", help=f"{game_help} (optional with --demo)")
     new.add_argument(
         "--pack",
-        default="belle_alliance",
-        help="a shipped rule pack id (default: belle_alliance) or a TOML file; the club's own "
-        "pack, with the cells its games remembered, is <data folder>/packs/ID.toml",
+        help="a shipped rule pack id or a TOML file (default: the club's own Belle Alliance "
+        "pack, <data folder>/packs/belle_alliance.toml, with the cells its games "
+        "remembered, as the new-game window offers it first; else the shipped "
+        "belle_alliance); --pack belle_alliance takes the shipped pack itself",
     )
     new.add_argument("--roster", metavar="FILE", help="order of battle to import (.csv or .toml)")
     new.add_argument("--demo", action="store_true", help="the Plancenoit 1815 demo game")
@@ -257,6 +259,28 @@ def _check_output(path: Path, force: bool, args: argparse.Namespace | None = Non
         raise UsageError(f"{path}: cannot write: {exc.strerror}") from None
 
 
+# The rules a new game is of when none is named, and the shipped pack of them.
+DEFAULT_PACK = "belle_alliance"
+
+
+def _clubs_pack(data_dir: str | None) -> ClubPack | None:
+    """The club's own pack of the default rules, as the new-game window offers it first;
+    None when the club has none. A club file that does not load is said, not passed over:
+    it may hold a season's cells."""
+    from ba_console.packs import PackError
+    from ba_console.packs.club import club_pack_path, load_club_pack
+    from ba_console.store.paths import data_dir as folder
+
+    place = folder(data_dir)
+    try:
+        return load_club_pack(place, DEFAULT_PACK)
+    except PackError as exc:
+        raise PackError(
+            f"the club's pack {club_pack_path(place, DEFAULT_PACK)} cannot be read: {exc} "
+            f"(--pack {DEFAULT_PACK} takes the shipped pack)"
+        ) from None
+
+
 def new_game(args: argparse.Namespace) -> int:
     from ba_console.packs import PackError, load_pack
 
@@ -269,8 +293,11 @@ def new_game(args: argparse.Namespace) -> int:
         if args.game is None
         else resolve_game_path(args.game, args.data_dir)
     )
+    club = None
     try:
-        pack = load_pack(args.pack)
+        if args.pack is None and not args.demo:
+            club = _clubs_pack(args.data_dir)
+        pack = club.pack if club is not None else load_pack(args.pack or DEFAULT_PACK)
     except PackError as exc:
         raise UsageError(str(exc)) from None
     if args.game is not None and path.suffix.lower() != GAME_SUFFIX:
@@ -322,6 +349,8 @@ def new_game(args: argparse.Namespace) -> int:
         units = len(game.units())
     print(f"Created {path}")
     print(f"Title: {info.title} (pack {info.pack_id} {info.pack_version}, dice {info.dice_mode})")
+    if club is not None:
+        print(f"Pack: the club's own, {club.path} (--pack {DEFAULT_PACK} for the shipped one)")
     if summary:
         print(f"Roster imported: {summary.describe()}")
         for warning in summary.warnings():
