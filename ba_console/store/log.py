@@ -312,22 +312,8 @@ class RollLog:
             )
             state = self._file.log_state()
             apply(changed)
-            return self._insert_roll(
-                state,
-                time=moment,
-                bound=bound or state.phase.bound,
-                phase=phase or state.phase.phase,
-                sub_phase=None if phase else state.phase.sub_phase,
-                kind=ADJUSTMENT_KIND,
-                units=(unit_or_staff,),
-                sides=(),
-                cell=None,
-                outcome_typed=False,
-                outcome=None,
-                effects=effects,
-                note=reason,
-                voids=None,
-                void_reason=None,
+            return self._insert_adjustment(
+                state, moment, unit_or_staff, effects, reason, bound=bound, phase=phase
             )
 
     def adjust_flag(
@@ -355,23 +341,39 @@ class RollLog:
                 effect = Effect(unit=unit, what="flag", from_=payload, to=None)
             state = self._file.log_state()
             self._effects.apply((effect,), state.sequence, state.phase.bound)
-            return self._insert_roll(
-                state,
-                time=moment,
-                bound=state.phase.bound,
-                phase=state.phase.phase,
-                sub_phase=state.phase.sub_phase,
-                kind=ADJUSTMENT_KIND,
-                units=(unit,),
-                sides=(),
-                cell=None,
-                outcome_typed=False,
-                outcome=None,
-                effects=(effect,),
-                note=reason,
-                voids=None,
-                void_reason=None,
-            )
+            return self._insert_adjustment(state, moment, unit, (effect,), reason)
+
+    def _insert_adjustment(
+        self,
+        state: LogState,
+        moment: datetime,
+        unit: str,
+        effects: tuple[Effect, ...],
+        reason: str,
+        *,
+        bound: int | None = None,
+        phase: str | None = None,
+    ) -> LoggedRoll:
+        """A roster correction's row (`adjust`, `adjust_flag`): of one unit or staff figure,
+        without dice, its changes as effects and the umpire's reason as its note; in the
+        step the game is in, or in `phase` of `bound` where given."""
+        return self._insert_roll(
+            state,
+            time=moment,
+            bound=bound or state.phase.bound,
+            phase=phase or state.phase.phase,
+            sub_phase=None if phase else state.phase.sub_phase,
+            kind=ADJUSTMENT_KIND,
+            units=(unit,),
+            sides=(),
+            cell=None,
+            outcome_typed=False,
+            outcome=None,
+            effects=effects,
+            note=reason,
+            voids=None,
+            void_reason=None,
+        )
 
     def change_pack(
         self,
