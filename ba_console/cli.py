@@ -240,6 +240,23 @@ def command_modules(argv: list[str]) -> tuple[str, ...]:
     return COMMAND_MODULES
 
 
+def _hint_at_dashed_names(argv: Sequence[str]) -> None:
+    """A file named with a leading dash ("-x.bagame") reads as an option, and argparse then
+    says a name is missing: say how to give it."""
+    dashed = [word for word in argv if word.startswith("-") and word.lower().endswith(FILE_ENDINGS)]
+    if dashed:
+        name = dashed[0]
+        print(
+            f"ba-console: {name} begins with '-' and so reads as an option: write ./{name}, "
+            f"or put -- before it",
+            file=sys.stderr,
+        )
+
+
+# What the console's files end in (games, rosters, packs, reports, seeds).
+FILE_ENDINGS = (".bagame", ".csv", ".toml", ".pdf", ".html", ".json", ".seed")
+
+
 def run(argv: list[str], *, collector_held: bool = False) -> int:
     """Run the command line `argv`; the exit status. `collector_held`: the caller holds
     Python's cyclic collector off for the window's start (`ba_console.__main__`), so a
@@ -248,7 +265,12 @@ def run(argv: list[str], *, collector_held: bool = False) -> int:
     thread and free a Qt object there)."""
     window_argv = window_command_line(argv)
     parser = build_parser(() if window_argv is not None else command_modules(argv))
-    args = parser.parse_args(argv if window_argv is None else window_argv)
+    try:
+        args = parser.parse_args(argv if window_argv is None else window_argv)
+    except SystemExit as exc:
+        if exc.code == 2:  # argparse has said what was wrong; say why, if a name began it
+            _hint_at_dashed_names(argv)
+        raise
     if args.command is None:
         args.game = None
         args.func = _run_gui

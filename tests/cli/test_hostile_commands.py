@@ -169,3 +169,21 @@ def test_a_file_that_is_not_a_game_is_one_line_and_left_as_it_was(tmp_path, caps
         assert said in err and err.count("\n") == 1, (command, err)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["not a game.bagame"]
+
+
+def test_a_game_named_with_a_leading_dash_is_told_how_to_give_it(tmp_path, capsys, monkeypatch):
+    """`verify -x.bagame`: argparse reads the name as an option and says GAME is missing;
+    the console says why, and how to name it (both ways work)."""
+    monkeypatch.chdir(tmp_path)
+    assert run(["new", "./-x.bagame"]) == 0
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as ended:
+        run(["verify", "-x.bagame"])
+    assert ended.value.code == 2
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1] == (
+        "ba-console: -x.bagame begins with '-' and so reads as an option: write ./-x.bagame, "
+        "or put -- before it"
+    )
+    assert run(["verify", "./-x.bagame"]) == 0
+    assert run(["verify", "--", "-x.bagame"]) == 0
