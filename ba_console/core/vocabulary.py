@@ -362,7 +362,15 @@ UNSET_FACTORS = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset ×{coun
 _RULED = re.compile(
     r"umpire's ruling \(1\.1\.9\): (rolled anyway|done) although (.+) \(([^\s()]+)\): (.+)"
 )
-_UNSET = re.compile(r"([a-z_]+): (\S+) (\S+) unset(?: ×(\d+))?")
+# A ticked factor left unset with no value typed, as `play.record` writes it in a note.
+_UNSET = re.compile(r"([a-z0-9_]+): (\S+) (\S+) unset(?: ×(\d+))?")
+
+
+def unset_roles(note: str) -> set[str]:
+    """The roles a note says ticked a factor left unset, with no value typed ("attacker:
+    t06 flanking_fire unset"): their totals leave it out."""
+    found = (_UNSET.fullmatch(part) for part in note.split("; "))
+    return {match.group(1) for match in found if match is not None}
 
 
 def _console_part(

@@ -12,7 +12,6 @@ bands of a sum of dice are not quite even, so "expected" is not a flat line).
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -22,6 +21,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import BandTable, ThresholdTable
 from ba_console.core.odds import UNSET, difference_odds, outcome_odds, sum_distribution
 from ba_console.core.results import input_range, lookup_bands, lookup_threshold
+from ba_console.core.vocabulary import unset_roles
 from ba_console.reports.readable import Readable
 from ba_console.store.records import ADJUSTMENT_KIND, VOID_KIND, LoggedRoll, RollSide
 
@@ -204,10 +204,7 @@ def roll_odds(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
 def unset_factor(roll: LoggedRoll, role: str) -> bool:
     """Whether a factor ticked for `role` was unset with no value typed: the log's note
     says "attacker: t06 flanking_fire unset" (`play.record`), and its total leaves it out."""
-    return (
-        re.search(rf"(?:^|; ){re.escape(role)}: \S+ \S+ unset(?: ×\d+)?(?:;|$)", roll.note)
-        is not None
-    )
+    return role in unset_roles(roll.note)
 
 
 def _result_bars(roll: LoggedRoll, readable: Readable) -> list[OddsBar]:
