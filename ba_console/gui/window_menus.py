@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 if TYPE_CHECKING:
     from ba_console.gui.main_window import MainWindow
@@ -76,6 +77,7 @@ def build_menus(window: MainWindow) -> None:
     languages.triggered.connect(window._language_chosen)
     for dock in (ui.phaseDock, ui.rosterDock):
         ui.menuView.addAction(dock.toggleViewAction())
+    _add_order_columns_menu(window)
     _add_help(window)
 
 
@@ -90,6 +92,16 @@ def _set_shortcuts(window: MainWindow) -> None:
     ui.actionRedo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
     for action in (ui.actionNextPhase, ui.actionPreviousPhase, ui.actionSameAsLastBound):
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+
+def _add_order_columns_menu(window: MainWindow) -> None:
+    """View › Order sheet columns: the order sheet header's column ticks, from the keyboard
+    (the header's context menu needs the mouse)."""
+    menu = QMenu(QCoreApplication.translate("MainWindow", "Order sheet &columns"), window)
+    menu.setObjectName("menuOrderColumns")
+    menu.aboutToShow.connect(lambda: window.ui.orderSheet.fill_column_menu(menu))
+    window.ui.menuView.addSeparator()
+    window.ui.menuView.addMenu(menu)
 
 
 def _add_help(window: MainWindow) -> None:

@@ -1332,6 +1332,10 @@
         <translation>Log et segl af loggen, som den står nu, til spillerne at skrive ned (der laves også et segl ved slutningen af hvert træk)</translation>
     </message>
     <message>
+        <source>Order sheet &amp;columns</source>
+        <translation>Ordreskemaets &amp;kolonner</translation>
+    </message>
+    <message>
         <source>&amp;Manual</source>
         <translation>&amp;Vejledning</translation>
     </message>

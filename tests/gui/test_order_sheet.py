@@ -496,3 +496,27 @@ def test_the_print_dialog_suggests_a_file_beside_the_game(qtbot, controller, mon
     assert sheet.print_blank_sheets() is None  # cancelled
     game = controller.game.path
     assert asked == [str(game.with_name(f"{game.stem}-order-sheets-bound-1.pdf"))]
+
+
+def test_hidden_columns_are_shown_from_the_view_menu_without_a_mouse(qtbot, window):
+    # The header's context menu needs the mouse; View › Order sheet columns (Alt+V, C)
+    # holds the same ticks for the keyboard.
+    from PySide6.QtWidgets import QMenu
+
+    view = window.ui.orderSheet.view
+    submenu = window.findChild(QMenu, "menuOrderColumns")
+    assert submenu in [action.menu() for action in window.ui.menuView.actions()]
+    assert submenu.title() == "Order sheet &columns"
+    letters = [
+        a.text().split("&")[1][0].lower() for a in window.ui.menuView.actions() if "&" in a.text()
+    ]
+    assert letters.count("c") == 1
+    assert view.isColumnHidden(OrderColumn.REST)
+    submenu.aboutToShow.emit()
+    rest = submenu.findChild(QAction, "column_REST")
+    assert not rest.isChecked()
+    rest.trigger()
+    assert not view.isColumnHidden(OrderColumn.REST)
+    submenu.aboutToShow.emit()  # filled afresh each time it opens: one tick per column
+    assert [a.objectName() for a in submenu.actions()].count("column_REST") == 1
+    assert submenu.findChild(QAction, "column_REST").isChecked()

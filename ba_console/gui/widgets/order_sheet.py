@@ -6,8 +6,8 @@ blank order sheet per commander.
 
 The order as written is what the umpire reads back, so it gets the room: the rarely used
 columns (split, field work, transfer, canister, rest) stay hidden until an order of the
-sheet uses them, and the header's context menu shows or hides any column for good (kept
-in the window's settings).
+sheet uses them, and the header's context menu (or View › Order sheet columns, from the
+keyboard) shows or hides any column for good (kept in the window's settings).
 """
 
 from __future__ import annotations
@@ -200,6 +200,13 @@ class OrderSheetWidget(QWidget):
     def column_menu(self) -> QMenu:
         """The header's context menu: a tick per column, and back to the usual columns."""
         menu = QMenu(self)
+        self.fill_column_menu(menu)
+        return menu
+
+    def fill_column_menu(self, menu: QMenu) -> None:
+        """Fill `menu` (emptied first) with a tick per column and "Usual columns": the
+        header's context menu, and View › Order sheet columns for the keyboard."""
+        menu.clear()
         view = self.ui.orderTree
         for column in OrderColumn:
             if column in FIXED_COLUMNS:
@@ -217,7 +224,6 @@ class OrderSheetWidget(QWidget):
         usual = menu.addAction(self.tr("Usual columns"))
         usual.setObjectName("column_reset")
         usual.triggered.connect(self.reset_columns)
-        return menu
 
     def _header_menu(self, position: QPoint) -> None:
         menu = self.column_menu()
