@@ -3957,6 +3957,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>Forlad ordreskemaet til næste (forrige) del</translation>
     </message>
     <message>
+        <source>Edit the cell under the cursor (typing starts an edit too)</source>
+        <translation>Redigér cellen under markøren (at skrive begynder også en redigering)</translation>
+    </message>
+    <message>
+        <source>Order sheet, roster, pack editor</source>
+        <translation>Ordreskemaet, styrkelisten, regelpakken</translation>
+    </message>
+    <message>
         <source>The row&apos;s menu: a commander fallen or back, his rating, an orderly lost, a unit&apos;s commander</source>
         <translation>Rækkens menu: en chef faldet eller tilbage, hans kvalitet, en ordonnans mistet, en enheds chef</translation>
     </message>

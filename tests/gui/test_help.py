@@ -301,3 +301,18 @@ def test_f1_opens_the_manual_from_the_roll_dialog_and_the_pack_editor(qtbot, win
     qtbot.keyClick(editor, Qt.Key.Key_F1)
     assert manual.isVisible()
     editor.close()
+
+
+def test_the_shortcuts_list_shows_f2_and_one_line_a_key(qtbot, window):
+    # F2 edits a cell in the order sheet, the roster and the pack editor; the list said it
+    # nowhere. Its rows are one line of text high, so the keys fit the dialog.
+    dialog = window.show_shortcuts()
+    rows = dialog.rows()
+    assert (
+        "F2",
+        "Edit the cell under the cursor (typing starts an edit too)",
+        "Order sheet, roster, pack editor",
+    ) in rows
+    table = dialog.table
+    assert table.rowHeight(0) <= table.fontMetrics().height() + 8
+    dialog.close()

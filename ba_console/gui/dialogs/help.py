@@ -123,6 +123,13 @@ def dialog_key_rows() -> list[tuple[str, str, str]]:
             sheet,
         ),
         (
+            _keys("F2"),
+            translate(
+                "ShortcutsDialog", "Edit the cell under the cursor (typing starts an edit too)"
+            ),
+            translate("ShortcutsDialog", "Order sheet, roster, pack editor"),
+        ),
+        (
             _keys("Menu"),
             translate(
                 "ShortcutsDialog",
@@ -238,6 +245,9 @@ class ShortcutsDialog(QDialog):
         table.setObjectName("shortcutsTable")
         table.setHorizontalHeaderLabels([self.tr("Keys"), self.tr("Action"), self.tr("Where")])
         table.verticalHeader().hide()
+        # One line of text a row (the style's default is roomier): more keys in sight.
+        table.verticalHeader().setMinimumSectionSize(1)
+        table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 6)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setWordWrap(False)
