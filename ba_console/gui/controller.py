@@ -717,6 +717,7 @@ class GameController(QObject):
             sides=tuple(game.sides()),
             commanders=tuple(self.commanders()),
             orderlies=tuple(game.orderlies()),
+            replacing=self.replacing_orderlies(),
             units=tuple(self.units()),
             flags=tuple(game.flags(bound=bound)),
             # The pack's disorder ladder and the states its rules keep: what the roster shows.
@@ -778,6 +779,13 @@ class GameController(QObject):
     def orderlies(self) -> list[Orderly]:
         game = self.game
         return self._read_once(("orderlies",), game.orderlies) if game is not None else []
+
+    def replacing_orderlies(self) -> frozenset[str]:
+        """Orderlies off the table because they replaced their commander (Table 19)."""
+        game = self.game
+        if game is None:
+            return frozenset()
+        return frozenset(self._read_once(("replacing",), lambda: list(game.replacing_orderlies())))
 
     def side_names(self) -> dict[str, str]:
         return {side.key: side.name for side in self.game.sides()} if self.game else {}

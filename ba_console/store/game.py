@@ -583,6 +583,11 @@ class Game:
     def void_overwrites(self, sequence: int) -> list[Effect]:
         return self.log.void_overwrites(sequence)
 
+    def replacing_orderlies(self) -> frozenset[str]:
+        """Orderlies taken off the table because they replaced their commander (Table 19),
+        as the log says; the roster keeps them as fallen."""
+        return self.log.replacing_orderlies()
+
     def roll(self, sequence: int) -> LoggedRoll:
         return self.log.roll(sequence)
 

@@ -2876,6 +2876,10 @@
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
+    <message>
+        <source> — replaced his commander</source>
+        <translation> — erstattede sin chef</translation>
+    </message>
     <message numerus="yes">
         <source>%n figure(s)</source>
         <translation>
@@ -3553,6 +3557,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} er faldet og kan ikke erstatte sin chef (1.1.4)</translation>
     </message>
     <message>
+        <source>{unit} has already replaced his commander and is no longer an orderly (1.1.4)</source>
+        <translation>{unit} har allerede erstattet sin chef og er ikke længere ordonnans (1.1.4)</translation>
+    </message>
+    <message>
         <source>{unit}: the roster names no commander for this orderly</source>
         <translation>{unit}: styrkelisten nævner ingen chef for denne ordonnans</translation>
     </message>
@@ -3807,6 +3815,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>chef (%1)</translation>
     </message>
     <message>
+        <source>replaced his commander</source>
+        <translation>erstattede sin chef</translation>
+    </message>
+    <message>
         <source>fallen</source>
         <translation>falden</translation>
     </message>
@@ -3819,8 +3831,16 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>ordonnanser: %1 af %2 faldne</translation>
     </message>
     <message>
+        <source>1 orderly</source>
+        <translation>1 ordonnans</translation>
+    </message>
+    <message>
         <source>%1 orderlies</source>
         <translation>%1 ordonnanser</translation>
+    </message>
+    <message>
+        <source>%1 replaced him (Table 19)</source>
+        <translation>%1 erstattede ham (skema 19)</translation>
     </message>
 </context>
 <context>
@@ -3856,6 +3876,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>&amp;Rating</source>
         <translation>&amp;Kvalitet</translation>
+    </message>
+    <message>
+        <source>%1 replaced him (Table 19)</source>
+        <translation>%1 erstattede ham (skema 19)</translation>
     </message>
     <message>
         <source>%1 fallen</source>

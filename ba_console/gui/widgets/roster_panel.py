@@ -200,7 +200,14 @@ class RosterPanel(QWidget):
             action.triggered.connect(lambda _=False, v=value: self.correct_staff(key, "rating", v))
         menu.addSeparator()
         for orderly in (o for o in snapshot.orderlies if o.commander == key):
-            action = menu.addAction(self.tr("%1 fallen").replace("%1", orderly.name))
+            # One who replaced his commander (Table 19) is not said fallen; unticked, he
+            # stands again as an orderly (a correction, like the others).
+            text = (
+                self.tr("%1 replaced him (Table 19)")
+                if orderly.key in snapshot.replacing
+                else self.tr("%1 fallen")
+            )
+            action = menu.addAction(text.replace("%1", orderly.name))
             action.setCheckable(True)
             action.setChecked(orderly.fallen)
             action.setData(orderly.key)
