@@ -758,6 +758,14 @@ class GameController(QObject):
         with the reason like a unit's correction (`actions.roster.update_staff`)."""
         return self._run(roster.update_staff, key, field_name, value, reason)
 
+    def take_off(self, key: str, reason: str) -> bool:
+        """A unit added by mistake taken off the roster (`actions.roster.take_off`);
+        refused, with the reason, while the log names it."""
+        return self._run(roster.take_off, key, reason)
+
+    def logged_rolls(self, key: str) -> list[int]:
+        return self.game.logged_rolls(key) if self.game is not None else []
+
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
         """Add a side, commander (with his two orderlies) or unit; returns the new key."""
         try:

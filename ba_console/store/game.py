@@ -337,6 +337,16 @@ class Game:
     def in_use(self, kind: str, key: str) -> bool:
         return self.roster.in_use(kind, key)
 
+    def logged_rolls(self, key: str) -> list[int]:
+        return self.roster.logged_rolls(key)
+
+    def take_off(self, key: str, reason: str) -> list[tuple[str, dict[str, Any]]]:
+        """Take a unit added by mistake off the roster (refused while the log names it)."""
+        return self.roster.take_off(key, reason)
+
+    def put_back(self, taken: list[tuple[str, dict[str, Any]]]) -> None:
+        self.roster.put_back(taken)
+
     def commander(self, key: str) -> Commander:
         return self.roster.commander(key)
 
