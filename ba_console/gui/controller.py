@@ -717,6 +717,7 @@ class GameController(QObject):
             sides=tuple(game.sides()),
             commanders=tuple(self.commanders()),
             orderlies=tuple(game.orderlies()),
+            replacing=self.replacing_orderlies(),
             units=tuple(self.units()),
             flags=tuple(game.flags(bound=bound)),
             # The pack's disorder ladder and the states its rules keep: what the roster shows.
@@ -757,6 +758,14 @@ class GameController(QObject):
         with the reason like a unit's correction (`actions.roster.update_staff`)."""
         return self._run(roster.update_staff, key, field_name, value, reason)
 
+    def take_off(self, key: str, reason: str) -> bool:
+        """A unit added by mistake taken off the roster (`actions.roster.take_off`);
+        refused, with the reason, while the log names it."""
+        return self._run(roster.take_off, key, reason)
+
+    def logged_rolls(self, key: str) -> list[int]:
+        return self.game.logged_rolls(key) if self.game is not None else []
+
     def add_roster_entry(self, kind: str, values: dict[str, Any]) -> str | None:
         """Add a side, commander (with his two orderlies) or unit; returns the new key."""
         try:
@@ -778,6 +787,13 @@ class GameController(QObject):
     def orderlies(self) -> list[Orderly]:
         game = self.game
         return self._read_once(("orderlies",), game.orderlies) if game is not None else []
+
+    def replacing_orderlies(self) -> frozenset[str]:
+        """Orderlies off the table because they replaced their commander (Table 19)."""
+        game = self.game
+        if game is None:
+            return frozenset()
+        return frozenset(self._read_once(("replacing",), lambda: list(game.replacing_orderlies())))
 
     def side_names(self) -> dict[str, str]:
         return {side.key: side.name for side in self.game.sides()} if self.game else {}

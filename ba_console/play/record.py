@@ -46,6 +46,10 @@ NO_ORDERLY = QT_TRANSLATE_NOOP(
 ORDERLY_FALLEN = QT_TRANSLATE_NOOP(
     "RollOperations", "{unit} has fallen and cannot replace his commander (1.1.4)"
 )
+ORDERLY_REPLACED = QT_TRANSLATE_NOOP(
+    "RollOperations",
+    "{unit} has already replaced his commander and is no longer an orderly (1.1.4)",
+)
 NO_COMMANDER = QT_TRANSLATE_NOOP(
     "RollOperations", "{unit}: the roster names no commander for this orderly"
 )
@@ -170,7 +174,8 @@ def _replaced(state: GameState, key: str) -> list[StoreEffect]:
     if orderly is None:
         raise PlayError.of(NO_ORDERLY, unit=names.get(commander, commander))
     if (found := state.staff(orderly)) is not None and found.fallen:
-        raise PlayError.of(ORDERLY_FALLEN, unit=names.get(orderly, orderly))
+        refusal = ORDERLY_REPLACED if found.replaced else ORDERLY_FALLEN
+        raise PlayError.of(refusal, unit=names.get(orderly, orderly))
     return [
         StoreEffect(unit=commander, what="commander_fallen", from_=True, to=False),
         StoreEffect(unit=orderly, what="orderly_removed", from_=False, to=True),

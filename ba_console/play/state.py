@@ -48,6 +48,9 @@ class StaffFigure:
     commander: str | None = None  # an orderly's commander
     orderlies: tuple[str, ...] = ()  # a commander's orderlies, in the roster's order
     rating: str = "normal"  # a commander's (1.1.3)
+    # An orderly off the table because he replaced his commander (Table 19, 1.1.4): he is
+    # also `fallen` (the roster keeps no other word), but he did not fall.
+    replaced: bool = False
 
 
 class GameState(Protocol):
@@ -187,6 +190,7 @@ class StoredGame:
         self._ladder = tuple(ladder)
         self._units: dict[str, UnitState | None] = {}
         self._names: Mapping[str, str] | None = None
+        self._replacing: frozenset[str] | None = None
 
     @property
     def bound(self) -> int:
@@ -274,7 +278,12 @@ class StoredGame:
         except (RosterError, GameError):
             return None
         side = self.side_of(orderly.commander)
-        return StaffFigure(key, "orderly", side, orderly.fallen, commander=orderly.commander)
+        if orderly.fallen and self._replacing is None:
+            self._replacing = game.replacing_orderlies()
+        replaced = orderly.fallen and key in (self._replacing or ())
+        return StaffFigure(
+            key, "orderly", side, orderly.fallen, commander=orderly.commander, replaced=replaced
+        )
 
     def side_of(self, key: str | None) -> str:
         if key is None:

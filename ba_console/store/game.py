@@ -337,6 +337,16 @@ class Game:
     def in_use(self, kind: str, key: str) -> bool:
         return self.roster.in_use(kind, key)
 
+    def logged_rolls(self, key: str) -> list[int]:
+        return self.roster.logged_rolls(key)
+
+    def take_off(self, key: str, reason: str) -> list[tuple[str, dict[str, Any]]]:
+        """Take a unit added by mistake off the roster (refused while the log names it)."""
+        return self.roster.take_off(key, reason)
+
+    def put_back(self, taken: list[tuple[str, dict[str, Any]]]) -> None:
+        self.roster.put_back(taken)
+
     def commander(self, key: str) -> Commander:
         return self.roster.commander(key)
 
@@ -582,6 +592,11 @@ class Game:
 
     def void_overwrites(self, sequence: int) -> list[Effect]:
         return self.log.void_overwrites(sequence)
+
+    def replacing_orderlies(self) -> frozenset[str]:
+        """Orderlies taken off the table because they replaced their commander (Table 19),
+        as the log says; the roster keeps them as fallen."""
+        return self.log.replacing_orderlies()
 
     def roll(self, sequence: int) -> LoggedRoll:
         return self.log.roll(sequence)

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import RosterError
+from ba_console.store.journal import changes as journal_changes
 from ba_console.store.models import (
     COMMANDER_FIELDS,
     LEVELS,
@@ -263,6 +264,66 @@ class Roster:
         with self._journal.tracking(f"{kind}_removed", rows):
             for table, row_key in rows:
                 self._file.db.execute(f"DELETE FROM {table} WHERE key = ?", list(row_key))
+
+    def logged_rolls(self, key: str) -> list[int]:
+        """The sequence numbers of the log's rows that name `key` (a unit or staff figure)."""
+        rows = self._file.db.conn.execute(
+            "SELECT sequence FROM roll_units WHERE unit = ? ORDER BY sequence", (key,)
+        )
+        return [sequence for (sequence,) in rows]
+
+    def unit_rows(self, key: str) -> list[tuple[str, tuple[Any, ...]]]:
+        """The state rows that are the unit `key`: its orders and flags, then the unit."""
+        conn = self._file.db.conn
+        rows: list[tuple[str, tuple[Any, ...]]] = [
+            ("orders", (bound, key))
+            for (bound,) in conn.execute("SELECT bound FROM orders WHERE unit = ?", (key,))
+        ]
+        rows += [
+            ("flags", (flag_id,))
+            for (flag_id,) in conn.execute("SELECT id FROM flags WHERE unit = ?", (key,))
+        ]
+        return [*rows, ("units", (key,))]
+
+    def take_off(self, key: str, reason: str) -> list[tuple[str, dict[str, Any]]]:
+        """Take the unit `key` off the roster, with its orders and flags (a unit added by
+        mistake), journalled with the umpire's reason; returns the rows taken, for
+        `put_back`. Refused while the log names it: its rolls are evidence a dispute reads,
+        so it stays on record."""
+        self._file.writable()
+        reason = reason.strip()
+        if not reason:
+            raise RosterError(f"unit {key!r}: give a reason for taking it off the roster", "key")
+        if self.logged_rolls(key):
+            raise RosterError(f"unit {key!r}: the log names it, it stays on the roster", "key")
+        rows = self.unit_rows(key)
+        taken = [(table, self._journal.row(table, row_key)) for table, row_key in rows]
+        if taken[-1][1] is None:
+            raise RosterError(f"unit {key!r}: no such unit in this game", "key")
+        pk = {"orders": ("bound", "unit"), "flags": ("id",), "units": ("key",)}
+        with self._file.db.atomic():
+            before = [row for _, row in taken]
+            for table, row_key in rows:
+                where = " AND ".join(f"{column} = ?" for column in pk[table])
+                self._file.db.execute(f"DELETE FROM {table} WHERE {where}", list(row_key))
+            ops = [op for (table, _), was in zip(rows, before, strict=True)
+                   for op in journal_changes(table, was, None)]  # fmt: skip
+            self._journal.write("unit_taken_off", ops=ops, reason=reason)
+        return [(table, dict(row)) for table, row in taken if row is not None]
+
+    def put_back(self, taken: list[tuple[str, dict[str, Any]]]) -> None:
+        """Put back a unit `take_off` took, with its orders and flags, journalled."""
+        self._file.writable()
+        pk = {"orders": ("bound", "unit"), "flags": ("id",), "units": ("key",)}
+        rows = [(table, tuple(row[c] for c in pk[table])) for table, row in taken]
+        order = {"units": 0, "orders": 1, "flags": 2}  # the unit before what names it
+        with self._journal.tracking("unit_put_back", rows):
+            for table, row in sorted(taken, key=lambda item: order[item[0]]):
+                columns = ", ".join(row)
+                marks = ", ".join("?" * len(row))
+                self._file.db.execute(
+                    f"INSERT INTO {table} ({columns}) VALUES ({marks})", list(row.values())
+                )
 
     def names(self) -> dict[str, str]:
         """The roster's names by key: sides, commanders, orderlies and units, so a reader

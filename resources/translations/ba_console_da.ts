@@ -1289,6 +1289,18 @@
         <translation>%1 kan ikke tages tilbage: spillet har brugt den, siden den blev tilføjet (et kast, en ordre eller en chef eller enhed under den).</translation>
     </message>
     <message>
+        <source>%1 was taken off the roster (%2).</source>
+        <translation>%1 er taget af styrkelisten (%2).</translation>
+    </message>
+    <message>
+        <source>%1 stays on the roster: the log names it in %2, which a dispute reads. Mark it removed (0 figures) instead.</source>
+        <translation>%1 bliver på styrkelisten: loggen nævner den i %2, som en tvist læser. Markér den fjernet (0 figurer) i stedet.</translation>
+    </message>
+    <message>
+        <source>taking %1 off the roster</source>
+        <translation>at tage %1 af styrkelisten</translation>
+    </message>
+    <message>
         <source>%1 units are named “%2” (%3): an order must name them by key.</source>
         <translation>%1 enheder hedder »%2« (%3): en ordre må nævne dem ved nøgle.</translation>
     </message>
@@ -2880,6 +2892,10 @@
         <source>orderly</source>
         <translation>ordonnans</translation>
     </message>
+    <message>
+        <source> — replaced his commander</source>
+        <translation> — erstattede sin chef</translation>
+    </message>
     <message numerus="yes">
         <source>%n figure(s)</source>
         <translation>
@@ -3557,6 +3573,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>{unit} er faldet og kan ikke erstatte sin chef (1.1.4)</translation>
     </message>
     <message>
+        <source>{unit} has already replaced his commander and is no longer an orderly (1.1.4)</source>
+        <translation>{unit} har allerede erstattet sin chef og er ikke længere ordonnans (1.1.4)</translation>
+    </message>
+    <message>
         <source>{unit}: the roster names no commander for this orderly</source>
         <translation>{unit}: styrkelisten nævner ingen chef for denne ordonnans</translation>
     </message>
@@ -3811,6 +3831,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>chef (%1)</translation>
     </message>
     <message>
+        <source>replaced his commander</source>
+        <translation>erstattede sin chef</translation>
+    </message>
+    <message>
         <source>fallen</source>
         <translation>falden</translation>
     </message>
@@ -3823,8 +3847,16 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>ordonnanser: %1 af %2 faldne</translation>
     </message>
     <message>
+        <source>1 orderly</source>
+        <translation>1 ordonnans</translation>
+    </message>
+    <message>
         <source>%1 orderlies</source>
         <translation>%1 ordonnanser</translation>
+    </message>
+    <message>
+        <source>%1 replaced him (Table 19)</source>
+        <translation>%1 erstattede ham (skema 19)</translation>
     </message>
 </context>
 <context>
@@ -3842,6 +3874,18 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>Enhed…</translation>
     </message>
     <message>
+        <source>Take %1 off the roster</source>
+        <translation>Tag %1 af styrkelisten</translation>
+    </message>
+    <message>
+        <source>%1 and its orders leave the roster (a unit added by mistake).
+
+Why? The reason is kept in the game&apos;s journal, which verify checks.</source>
+        <translation>%1 og dens ordrer forlader styrkelisten (en enhed tilføjet ved en fejl).
+
+Hvorfor? Begrundelsen gemmes i spillets journal, som verificeringen kontrollerer.</translation>
+    </message>
+    <message>
         <source>A roster correction needs its reason: nothing was changed.</source>
         <translation>En rettelse af styrkelisten skal have en begrundelse: intet blev ændret.</translation>
     </message>
@@ -3854,12 +3898,24 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>(ingen umiddelbar chef)</translation>
     </message>
     <message>
+        <source>Mark &amp;removed (0 figures)…</source>
+        <translation>Markér fje<translation>Markér &amp;fjernet (0 figurer)…</translation>amp;rnet (0 figurer)…</translation>
+    </message>
+    <message>
+        <source>&amp;Take off the roster…</source>
+        <translation>&amp;Tag af styrkelisten…</translation>
+    </message>
+    <message>
         <source>&amp;Fallen</source>
         <translation>&amp;Falden</translation>
     </message>
     <message>
         <source>&amp;Rating</source>
         <translation>&amp;Kvalitet</translation>
+    </message>
+    <message>
+        <source>%1 replaced him (Table 19)</source>
+        <translation>%1 erstattede ham (skema 19)</translation>
     </message>
     <message>
         <source>%1 fallen</source>

@@ -4,9 +4,13 @@ book puts him back, removes the orderly and closes the task; the log row says it
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from ba_console.gui.labels import effect_label
+from ba_console.gui.models.roster_model import RosterColumn
 from tests.gui.conftest import step_to
 from tests.gui.test_roll_dialog_guidance import open_from_sheet
+from tests.gui.test_roster_staff import menu_action
 
 
 def test_f9_on_his_unit_rolls_on_his_orderly_and_confirm_puts_him_back(qtbot, window):
@@ -42,3 +46,47 @@ def test_f9_on_his_unit_rolls_on_his_orderly_and_confirm_puts_him_back(qtbot, wi
     (row,) = game.rolls(kind="replacement")
     assert effect_label(row.effects[1], game.names()) == effects[1]
     assert game.verify().ok
+
+
+def test_the_orderly_who_replaced_his_commander_is_not_counted_fallen(qtbot, window):
+    """1.1.4: after a replacement the orderly is no longer an orderly; the roster says he
+    replaced his commander, and only the other orderly is left (none fell)."""
+    controller = window.controller
+    game = controller.game
+    with game.transaction():
+        game.update_commander("ir15", fallen=True)
+    window.ui.rosterPanel.reload()
+    step_to(controller, "reporting")
+    dialog = open_from_sheet(qtbot, window, "i-15")
+    assert dialog.panels[0].unit == "ir15.o1"
+    dialog.panels[0].dice.set_typed("456")
+    combo = dialog._typed_widgets[0]
+    combo.setCurrentIndex(combo.findText("Replaced: the orderly figure is removed and the "
+                                         "commander placed where it stood"))  # fmt: skip
+    dialog.confirmButton.click()
+
+    model = window.ui.rosterPanel.model
+    ir15 = model.unit_index("i-15").parent()
+    assert ir15.siblingAtColumn(RosterColumn.FLAGS).data() == (
+        "1 orderly · Orderly 1 (15th IR) replaced him (Table 19)"
+    )
+    tip = ir15.data(Qt.ItemDataRole.ToolTipRole)
+    assert "• Orderly 1 (15th IR) (replaced his commander)" in tip
+    assert "fallen" not in tip
+    replaced = menu_action(window, "i-15", "Orderly 1 (15th IR) replaced him (Table 19)", True)
+    assert replaced.isChecked()
+
+    with game.transaction():
+        game.update_commander("ir15", fallen=True)  # he falls again (Table 10)
+    again = open_from_sheet(qtbot, window, "i-15")
+    assert again.panels[0].unit == "ir15.o2"  # the orderly he has left
+    who = again.panels[0].unitCombo
+    texts = [who.itemText(i) for i in range(who.count())]
+    assert "    Orderly 1 (15th IR) — replaced his commander" in texts
+    assert "    Orderly 2 (15th IR)" in texts
+    again.reject()
+
+    (row,) = game.rolls(kind="replacement")
+    controller.rolls.void_roll(row.sequence, "the wrong commander")  # he stands again
+    ir15 = model.unit_index("i-15").parent()
+    assert ir15.siblingAtColumn(RosterColumn.FLAGS).data() == "fallen · 2 orderlies"

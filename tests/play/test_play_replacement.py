@@ -215,3 +215,27 @@ def test_resolve_says_why_a_replacement_of_a_commander_standing_cannot_be_logged
     assert {"code": "refused", "unit": None, "message": (
         "the roll cannot be logged: ney has not fallen: there is no commander to replace (1.1.4)"
     )} in warnings  # fmt: skip
+
+
+def test_an_orderly_who_replaced_his_commander_is_refused_as_replaced_not_as_fallen(ba_pack, demo):
+    """1.1.4: the orderly who replaced his commander is no longer an orderly. When the
+    commander falls again, a roll on that orderly is refused for that reason, and his
+    commander's roll is made by the orderly still standing."""
+    game = reporting_game(demo)
+    session = PlaySession(game, ba_pack)
+    game.append_roll(session.preview(replacement("ir15.o1", "replaced")).draft)
+    assert game.replacing_orderlies() == {"ir15.o1"}
+    assert StoredGame(game).staff("ir15.o1").replaced
+    game.update_commander("ir15", fallen=True)  # fell again (Table 10)
+
+    again = PlaySession(game, ba_pack).preview(replacement("ir15.o1", "replaced"))
+    assert again.problem.text == (
+        "Orderly 1 (15th IR) has already replaced his commander and is no longer an orderly (1.1.4)"
+    )
+    game.update_orderly("ir15.o2", fallen=True)
+    fallen = PlaySession(game, ba_pack).preview(replacement("ir15.o2", "replaced"))
+    assert fallen.problem.text == (
+        "Orderly 2 (15th IR) has fallen and cannot replace his commander (1.1.4)"
+    )
+    assert game.replacing_orderlies() == {"ir15.o1"}
+    assert game.verify().ok

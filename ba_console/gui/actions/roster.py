@@ -209,6 +209,79 @@ class RosterAddition(Edit):
         self._host.replayed(Changes(roster=[]))
 
 
+def take_off(host: ActionHost, key: str, reason: str) -> Changes:
+    """Take a unit added by mistake (a wrong brigade, a typed twice) off the roster, with its
+    orders and flags, the umpire's reason in the state journal (verify proves it). Refused
+    while the log names it in a roll: that unit stays on record; mark it removed (0
+    figures) instead."""
+    game = require_game(host)
+    unit = game.unit(key)
+    rolls = game.logged_rolls(key)
+    if rolls:
+        raise ActionRefused(logged_refusal(unit.name, rolls))
+    with host.transaction() as game:
+        taken = game.take_off(key, reason)
+    edit = RosterTakeOff(host, key, unit.name, reason, taken)
+    message = (
+        QCoreApplication.translate("GameController", "%1 was taken off the roster (%2).")
+        .replace("%1", unit.name)
+        .replace("%2", reason)
+    )
+    return Changes(roster=[], edits=(edit,), message=message)
+
+
+def logged_refusal(name: str, rolls: list[int]) -> str:
+    shown = ", ".join(f"#{sequence}" for sequence in rolls[:5]) + (" …" if len(rolls) > 5 else "")
+    return (
+        QCoreApplication.translate(
+            "GameController",
+            "%1 stays on the roster: the log names it in %2, which a dispute reads. Mark it "
+            "removed (0 figures) instead.",
+        )
+        .replace("%1", name)
+        .replace("%2", shown)
+    )
+
+
+class RosterTakeOff(Edit):
+    """A unit taken off the roster: undo puts it back with its orders and flags (the
+    journal keeps both), redo takes it off again with the same reason."""
+
+    def __init__(
+        self,
+        host: ActionHost,
+        key: str,
+        name: str,
+        reason: str,
+        taken: list[tuple[str, dict[str, Any]]],
+    ) -> None:
+        super().__init__(
+            QCoreApplication.translate("GameController", "taking %1 off the roster").replace(
+                "%1", name
+            ),
+            undo=self._put_back,
+            redo=self._take_off,
+        )
+        self._host, self._key, self._name, self._reason = host, key, name, reason
+        self._taken = taken
+
+    def _put_back(self) -> None:
+        game = require_game(self._host)
+        try:
+            game.put_back(self._taken)
+        except (RosterError, ValueError) as exc:  # its key taken again since
+            raise ActionRefused(error_text(exc, game.names())) from exc
+        self._host.replayed(Changes(roster=[]))
+
+    def _take_off(self) -> None:
+        game = require_game(self._host)
+        rolls = game.logged_rolls(self._key)
+        if rolls:
+            raise ActionRefused(logged_refusal(self._name, rolls))
+        self._taken = game.take_off(self._key, self._reason)
+        self._host.replayed(Changes(roster=[]))
+
+
 def shared_name_warning(game: Game, name: Any) -> str:
     """A warning when `name` is now borne by several units: an order naming it by name
     names neither (`UnitLookup`), so it must name the unit by key. Empty otherwise."""

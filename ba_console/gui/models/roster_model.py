@@ -88,6 +88,8 @@ class RosterSnapshot:
     sides: tuple[Side, ...] = ()
     commanders: tuple[Commander, ...] = ()
     orderlies: tuple[Orderly, ...] = ()
+    # Orderlies off the table because they replaced their commander (Table 19), not fallen.
+    replacing: frozenset[str] = frozenset()
     units: tuple[Unit, ...] = ()
     flags: tuple[Flag, ...] = ()
     # The pack's disorder ladder (a state other than the store's is kept as a flag,
@@ -501,7 +503,7 @@ class RosterModel(QAbstractItemModel):
                     "%1", label(commander.level)
                 )
             if column == RosterColumn.FLAGS:
-                return _staff_state(commander, self._commander_names, orderlies)
+                return self._staff_state(commander, orderlies)
             return None
         if role == Qt.ItemDataRole.FontRole and column == RosterColumn.NAME:
             font = _bold()
@@ -515,11 +517,46 @@ class RosterModel(QAbstractItemModel):
                 lines.append(label(commander.rating))
             for orderly in orderlies:
                 state = (
-                    QCoreApplication.translate("RosterModel", "fallen") if orderly.fallen else ""
+                    QCoreApplication.translate("RosterModel", "replaced his commander")
+                    if orderly.key in self._snapshot.replacing
+                    else QCoreApplication.translate("RosterModel", "fallen")
+                    if orderly.fallen
+                    else ""
                 )
                 lines.append(f"• {orderly.name}" + (f" ({state})" if state else ""))
             return "\n".join(lines)
         return None
+
+    def _staff_state(self, commander: Commander, orderlies: list[Orderly]) -> str:
+        """ "fallen, replaced by X · orderlies 1 of 2 fallen" — the staff's state in one
+        cell. An orderly who replaced his commander (Table 19, 1.1.4) is no longer an
+        orderly: he is named as the one who replaced him, not counted as fallen."""
+        names, replacing = self._commander_names, self._snapshot.replacing
+        parts = []
+        if commander.replaced_by:
+            parts.append(
+                self.tr("fallen, replaced by %1").replace(
+                    "%1", names.get(commander.replaced_by, commander.replaced_by)
+                )
+            )
+        elif commander.fallen:
+            parts.append(self.tr("fallen"))
+        replaced = [o for o in orderlies if o.fallen and o.key in replacing]
+        left = [o for o in orderlies if o not in replaced]
+        fallen = sum(1 for o in left if o.fallen)
+        if left:
+            parts.append(
+                self.tr("orderlies: %1 of %2 fallen")
+                .replace("%1", str(fallen))
+                .replace("%2", str(len(left)))
+                if fallen
+                else self.tr("1 orderly")
+                if len(left) == 1
+                else self.tr("%1 orderlies").replace("%1", str(len(left)))
+            )
+        for orderly in replaced:
+            parts.append(self.tr("%1 replaced him (Table 19)").replace("%1", orderly.name))
+        return " · ".join(parts)
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or not index.isValid() or self._update_unit is None:
@@ -586,31 +623,6 @@ def _bold() -> QFont:
     font = QFont()
     font.setBold(True)
     return font
-
-
-def _staff_state(commander: Commander, names: dict[str, str], orderlies: list[Orderly]) -> str:
-    """ "fallen, replaced by X · orderlies 1 of 2 fallen" — the staff's state in one cell."""
-    parts = []
-    if commander.replaced_by:
-        parts.append(
-            QCoreApplication.translate("RosterModel", "fallen, replaced by %1").replace(
-                "%1", names.get(commander.replaced_by, commander.replaced_by)
-            )
-        )
-    elif commander.fallen:
-        parts.append(QCoreApplication.translate("RosterModel", "fallen"))
-    fallen = sum(1 for o in orderlies if o.fallen)
-    if orderlies:
-        parts.append(
-            QCoreApplication.translate("RosterModel", "orderlies: %1 of %2 fallen")
-            .replace("%1", str(fallen))
-            .replace("%2", str(len(orderlies)))
-            if fallen
-            else QCoreApplication.translate("RosterModel", "%1 orderlies").replace(
-                "%1", str(len(orderlies))
-            )
-        )
-    return " · ".join(parts)
 
 
 def _walk(node: _Node) -> list[_Node]:

@@ -128,6 +128,31 @@ class RosterPanel(QWidget):
             return False
         return controller.update_unit(key, field_name, value, reason=reason)
 
+    def take_off(self, key: str) -> bool:
+        """A unit added by mistake taken off the roster: asked why, journalled, undoable."""
+        controller = self._controller
+        unit = self.model.unit(key)
+        if controller is None or unit is None:
+            return False
+        reason = self._reason_given(self.ask_take_off_reason(unit.name))
+        if reason is None:
+            return False
+        return controller.take_off(key, reason)
+
+    def ask_take_off_reason(self, name: str) -> str | None:
+        """Why the unit is taken off the roster (None: cancelled). Tests replace it."""
+        from PySide6.QtWidgets import QInputDialog  # a dialog, not on the way to the window
+
+        text, ok = QInputDialog.getText(
+            self,
+            self.tr("Take %1 off the roster").replace("%1", name),
+            self.tr(
+                "%1 and its orders leave the roster (a unit added by mistake).\n\nWhy? "
+                "The reason is kept in the game's journal, which verify checks."
+            ).replace("%1", name),
+        )
+        return text if ok else None
+
     def correct_staff(self, key: str, field_name: str, value: object) -> bool:
         """A commander's or orderly's state set from the row's menu: asked why, logged."""
         controller = self._controller
@@ -179,6 +204,17 @@ class RosterPanel(QWidget):
                 action.triggered.connect(
                     lambda _=False, c=commander: self.correct_unit(key, "commander", c)
                 )
+            menu.addSeparator()
+            if self._controller is not None and self._controller.logged_rolls(key):
+                # Its rolls are the log's evidence: it stays on record, marked removed.
+                removed = menu.addAction(self.tr("Mark &removed (0 figures)…"))
+                removed.setObjectName("markRemovedAction")
+                removed.setEnabled(unit.figures > 0)
+                removed.triggered.connect(lambda _=False: self.correct_unit(key, "figures", 0))
+            else:
+                take_off = menu.addAction(self.tr("&Take off the roster…"))
+                take_off.setObjectName("takeOffAction")
+                take_off.triggered.connect(lambda _=False: self.take_off(key))
             return menu
         commander = next((c for c in snapshot.commanders if c.key == key), None)
         if kind != "commander" or commander is None:
@@ -200,7 +236,14 @@ class RosterPanel(QWidget):
             action.triggered.connect(lambda _=False, v=value: self.correct_staff(key, "rating", v))
         menu.addSeparator()
         for orderly in (o for o in snapshot.orderlies if o.commander == key):
-            action = menu.addAction(self.tr("%1 fallen").replace("%1", orderly.name))
+            # One who replaced his commander (Table 19) is not said fallen; unticked, he
+            # stands again as an orderly (a correction, like the others).
+            text = (
+                self.tr("%1 replaced him (Table 19)")
+                if orderly.key in snapshot.replacing
+                else self.tr("%1 fallen")
+            )
+            action = menu.addAction(text.replace("%1", orderly.name))
             action.setCheckable(True)
             action.setChecked(orderly.fallen)
             action.setData(orderly.key)

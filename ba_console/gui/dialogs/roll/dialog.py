@@ -183,13 +183,20 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         combo.clear()
         if staff:
             orderlies = controller.orderlies()
+            replacing = controller.replacing_orderlies()
             for commander in controller.commanders():
                 fallen = self.tr(" — fallen") if commander.fallen else ""
                 combo.addItem(f"{commander.name}{fallen}", commander.key)
                 for orderly in orderlies:
                     if orderly.commander != commander.key:
                         continue
-                    mark = self.tr(" — fallen") if orderly.fallen else ""
+                    mark = (
+                        self.tr(" — replaced his commander")
+                        if orderly.key in replacing
+                        else self.tr(" — fallen")
+                        if orderly.fallen
+                        else ""
+                    )
                     combo.addItem(f"    {orderly.name}{mark}", orderly.key)
             return
         sides = controller.side_names()
