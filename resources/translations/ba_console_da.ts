@@ -3899,7 +3899,7 @@ Hvorfor? Begrundelsen gemmes i spillets journal, som verificeringen kontrollerer
     </message>
     <message>
         <source>Mark &amp;removed (0 figures)…</source>
-        <translation>Markér fje<translation>Markér &amp;fjernet (0 figurer)…</translation>amp;rnet (0 figurer)…</translation>
+        <translation>Markér fje&amp;rnet (0 figurer)…</translation>
     </message>
     <message>
         <source>&amp;Take off the roster…</source>
