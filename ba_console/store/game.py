@@ -340,6 +340,10 @@ class Game:
     def logged_rolls(self, key: str) -> list[int]:
         return self.roster.logged_rolls(key)
 
+    def attacked_by(self, key: str) -> list[str]:
+        """The other units whose order (in any bound) attacks the unit `key`."""
+        return self.roster.attacked_by(key)
+
     def take_off(self, key: str, reason: str) -> list[tuple[str, dict[str, Any]]]:
         """Take a unit added by mistake off the roster (refused while the log names it)."""
         return self.roster.take_off(key, reason)

@@ -13,6 +13,7 @@ are stored one field a column; SQLite has no bool, so flags are stored as 0/1
 from __future__ import annotations
 
 import dataclasses
+import json
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -272,6 +273,22 @@ class Roster:
         )
         return [sequence for (sequence,) in rows]
 
+    def attacked_by(self, key: str) -> list[str]:
+        """The other units whose order (in any bound) attacks the unit `key`."""
+        attackers = []
+        for unit, parts in self._file.db.conn.execute(
+            "SELECT unit, parts FROM orders WHERE unit != ? ORDER BY bound, unit", (key,)
+        ):
+            if (
+                any(
+                    isinstance(part, dict) and part.get("target") == key
+                    for part in json.loads(parts)
+                )
+                and unit not in attackers
+            ):
+                attackers.append(unit)
+        return attackers
+
     def unit_rows(self, key: str) -> list[tuple[str, tuple[Any, ...]]]:
         """The state rows that are the unit `key`: its orders and flags, then the unit."""
         conn = self._file.db.conn
@@ -296,6 +313,12 @@ class Roster:
             raise RosterError(f"unit {key!r}: give a reason for taking it off the roster", "key")
         if self.logged_rolls(key):
             raise RosterError(f"unit {key!r}: the log names it, it stays on the roster", "key")
+        attackers = self.attacked_by(key)
+        if attackers:
+            raise RosterError(
+                f"unit {key!r}: the order of {attackers[0]!r} attacks it, it stays on the roster",
+                "key",
+            )
         rows = self.unit_rows(key)
         taken = [(table, self._journal.row(table, row_key)) for table, row_key in rows]
         if taken[-1][1] is None:

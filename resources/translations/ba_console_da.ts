@@ -1297,6 +1297,10 @@
         <translation>%1 bliver på styrkelisten: loggen nævner den i %2, som en tvist læser. Markér den fjernet (0 figurer) i stedet.</translation>
     </message>
     <message>
+        <source>%1 stays on the roster: the order of %2 attacks it. Change that order first.</source>
+        <translation>%1 bliver på styrkelisten: ordren for %2 angriber den. Ret den ordre først.</translation>
+    </message>
+    <message>
         <source>taking %1 off the roster</source>
         <translation>at tage %1 af styrkelisten</translation>
     </message>

@@ -69,3 +69,25 @@ def test_a_unit_the_log_names_is_marked_removed_not_taken_off(qtbot, window):
     assert [(e.what, e.from_, e.to) for e in row.effects] == [("figures", 24, 0)]
     assert row.note == "miscounted"  # the reason the umpire gave
     assert controller.game.verify().ok
+
+
+def test_a_unit_another_order_attacks_is_not_taken_off(qtbot, window):
+    # Taken off, the unit would leave an order attacking a unit no longer there.
+    from ba_console.core.orders import OrderParts
+
+    controller = window.controller
+    messages = refusals(controller)
+    window.ui.rosterPanel.add_entry("unit", dict(LATE))
+    attack = OrderParts.from_data({"attack": {"target": "late-hussars"}})
+    assert controller.save_order("i-1t", text="attack the hussars", parts=attack)
+
+    assert not controller.take_off("late-hussars", "typed twice")
+    assert messages[-1] == (
+        "Late Hussars stays on the roster: the order of 1/1er Tirailleurs de la Garde "
+        "attacks it. Change that order first."
+    )
+    assert "late-hussars" in [unit.key for unit in controller.game.units()]
+    assert controller.save_order("i-1t", text="hold", parts=OrderParts())
+    assert controller.take_off("late-hussars", "typed twice")
+    assert "late-hussars" not in [unit.key for unit in controller.game.units()]
+    assert controller.game.verify().ok

@@ -219,6 +219,7 @@ def take_off(host: ActionHost, key: str, reason: str) -> Changes:
     rolls = game.logged_rolls(key)
     if rolls:
         raise ActionRefused(logged_refusal(unit.name, rolls))
+    attacked_refusal(game, unit.name, key)
     with host.transaction() as game:
         taken = game.take_off(key, reason)
     edit = RosterTakeOff(host, key, unit.name, reason, taken)
@@ -241,6 +242,22 @@ def logged_refusal(name: str, rolls: list[int]) -> str:
         .replace("%1", name)
         .replace("%2", shown)
     )
+
+
+def attacked_refusal(game: Game, name: str, key: str) -> None:
+    """Refused while another unit's order attacks the unit: that order would name a unit
+    no longer there."""
+    attackers = game.attacked_by(key)
+    if attackers:
+        names = game.names()
+        raise ActionRefused(
+            QCoreApplication.translate(
+                "GameController",
+                "%1 stays on the roster: the order of %2 attacks it. Change that order first.",
+            )
+            .replace("%1", name)
+            .replace("%2", names.get(attackers[0], attackers[0]))
+        )
 
 
 class RosterTakeOff(Edit):
@@ -278,6 +295,7 @@ class RosterTakeOff(Edit):
         rolls = game.logged_rolls(self._key)
         if rolls:
             raise ActionRefused(logged_refusal(self._name, rolls))
+        attacked_refusal(game, self._name, self._key)
         self._taken = game.take_off(self._key, self._reason)
         self._host.replayed(Changes(roster=[]))
 
