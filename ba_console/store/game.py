@@ -600,7 +600,7 @@ class Game:
     def replacing_orderlies(self) -> frozenset[str]:
         """Orderlies taken off the table because they replaced their commander (Table 19),
         as the log says; the roster keeps them as fallen."""
-        return self.log.replacing_orderlies()
+        return self.roster.replacing_orderlies()
 
     def roll(self, sequence: int) -> LoggedRoll:
         return self.log.roll(sequence)

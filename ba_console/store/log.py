@@ -14,7 +14,6 @@ What it keeps between rows to append fast is in `caches.py`; `verify.py` checks 
 
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -427,24 +426,6 @@ class RollLog:
                 Outcome(key=pack_hash, label=f"{pack_id} {pack_version}"),
                 note,
             )
-
-    def replacing_orderlies(self) -> frozenset[str]:
-        """The orderlies whose figure the log last took off because they replaced their
-        fallen commander (Table 19, 1.1.4: `orderly_removed`), not since put back or said
-        fallen. The store keeps only `fallen` for an orderly; the log says why, and a void
-        or a correction after it says what he is now."""
-        last: dict[str, bool] = {}
-        rows = self._file.db.conn.execute(
-            "SELECT effects FROM rolls WHERE effects LIKE '%\"orderly\\_%' ESCAPE '\\' "
-            "ORDER BY sequence"
-        )
-        for (effects,) in rows:
-            for effect in json.loads(effects):
-                if effect.get("what") in ("orderly_removed", "orderly_fallen"):
-                    last[effect["unit"]] = effect["what"] == "orderly_removed" and bool(
-                        effect["to"]
-                    )
-        return frozenset(key for key, replaced in last.items() if replaced)
 
     def void_overwrites(self, sequence: int) -> list[Effect]:
         """What voiding roll `sequence` would set back over a later change: a state (disorder,

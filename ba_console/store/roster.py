@@ -266,6 +266,24 @@ class Roster:
             for table, row_key in rows:
                 self._file.db.execute(f"DELETE FROM {table} WHERE key = ?", list(row_key))
 
+    def replacing_orderlies(self) -> frozenset[str]:
+        """The orderlies whose figure the log last took off because they replaced their
+        fallen commander (Table 19, 1.1.4: `orderly_removed`), not since put back or said
+        fallen. The store keeps only `fallen` for an orderly; the log says why, and a void
+        or a correction after it says what he is now."""
+        last: dict[str, bool] = {}
+        rows = self._file.db.conn.execute(
+            "SELECT effects FROM rolls WHERE effects LIKE '%\"orderly\\_%' ESCAPE '\\' "
+            "ORDER BY sequence"
+        )
+        for (effects,) in rows:
+            for effect in json.loads(effects):
+                if effect.get("what") in ("orderly_removed", "orderly_fallen"):
+                    last[effect["unit"]] = effect["what"] == "orderly_removed" and bool(
+                        effect["to"]
+                    )
+        return frozenset(key for key, replaced in last.items() if replaced)
+
     def logged_rolls(self, key: str) -> list[int]:
         """The sequence numbers of the log's rows that name `key` (a unit or staff figure)."""
         rows = self._file.db.conn.execute(
