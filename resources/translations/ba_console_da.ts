@@ -6096,6 +6096,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>samme ordre mislykkedes ved ordrekastet i de {count} træk før dette (1.1.3): tælles {count} gange</translation>
     </message>
     <message>
+        <source>the replacement failed in the {count} bound(s) before this one (1.1.4): counted {count} times</source>
+        <translation>generhvervelsen af chefen mislykkedes i de {count} træk før dette (1.1.4): tælles {count} gange</translation>
+    </message>
+    <message>
         <source>a neighbour unit is named for this roll (3.1.6, 4.1.6)</source>
         <translation>en naboenhed er angivet for dette slag (3.1.6, 4.1.6)</translation>
     </message>
