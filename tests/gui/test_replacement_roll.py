@@ -90,3 +90,41 @@ def test_the_orderly_who_replaced_his_commander_is_not_counted_fallen(qtbot, win
     controller.rolls.void_roll(row.sequence, "the wrong commander")  # he stands again
     ir15 = model.unit_index("i-15").parent()
     assert ir15.siblingAtColumn(RosterColumn.FLAGS).data() == "fallen · 2 orderlies"
+
+
+def test_the_bounds_his_replacement_failed_are_ticked_with_their_count_and_reason(qtbot, window):
+    """1.1.4, "+ for each consecutive failed bound": failed in bounds 1 and 2 from the
+    window, the roll of bound 3 opens with Table 19's row ticked ×2, the reason on hover;
+    the umpire may change the count (the value is unset: he types it from the book)."""
+    controller = window.controller
+    game = controller.game
+    with game.transaction():
+        game.update_commander("ir15", fallen=True)
+    window.ui.rosterPanel.reload()
+    step_to(controller, "reporting")
+    for _ in range(2):
+        dialog = open_from_sheet(qtbot, window, "i-15")
+        dialog.panels[0].dice.set_typed("234")
+        combo = dialog._typed_widgets[0]
+        combo.setCurrentIndex(combo.findText("Not replaced this bound"))
+        dialog.confirmButton.click()
+        controller.advance_phase()
+        step_to(controller, "reporting")
+    assert controller.position().bound == 3
+
+    dialog = open_from_sheet(qtbot, window, "i-15")
+    checklist = dialog.panels[0].checklist
+    assert checklist.is_ticked("t19", "failed_bound")
+    box = checklist.count_box("t19", "failed_bound")
+    assert box.value() == 2 and box.text() == "×2"
+    assert (
+        checklist.item("t19", "failed_bound")
+        .toolTip(0)
+        .endswith(
+            "the replacement failed in the 2 bound(s) before this one (1.1.4): counted 2 times"
+        )
+    )
+    box.setValue(1)
+    (tick,) = [t for t in checklist.ticks() if t.key == "failed_bound"]
+    assert (tick.count, tick.auto) == (1, False)
+    dialog.reject()
