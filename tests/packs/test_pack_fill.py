@@ -157,7 +157,7 @@ def test_a_pack_without_sources_hashes_as_before_sources_existed():
     # The shipped pack's hash is recorded by every game played with it (2026.12.4; the
     # pinned fixture keeps an older copy hashing as it always did).
     assert load_pack("belle_alliance").content_hash == (
-        "c18608df96c4192d52dbe6d6ae2734fef134e04b2966128f5950821651cdeb9b"
+        "4ef9227b8d9e74b929632f2970e95ad05a6a3cbfef33d8c1c126618619c8b400"
     )
 
 

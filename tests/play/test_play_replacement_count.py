@@ -125,6 +125,8 @@ def test_a_game_made_with_an_older_pack_counts_by_hand_as_before(ba_pack, demo):
     (row,) = [r for r in data["tables"]["t19"]["rows"] if r["key"] == "failed_bound"]
     del row["auto"]
     data["tables"]["t19"]["notes"] = data["tables"]["t19"]["notes"][:2]
+    for kind in ("catch", "engaging_commander"):
+        data["rolls"][kind]["roles"][0]["label"] = {"en": "Rolling unit", "da": "Kastende enhed"}
     old = pack_from_data({**data, "version": "2026.12.3"})
     assert old.content_hash == "b85cea32545e8c258451b8e23d079189505402b32c934b01eee0ed8d3daddb07"
     game = fallen(demo, old)
