@@ -2908,6 +2908,18 @@
         </translation>
     </message>
     <message>
+        <source>orderly of {commander}{fallen}</source>
+        <translation>ordonnans for {commander}{fallen}</translation>
+    </message>
+    <message>
+        <source> (fallen)</source>
+        <translation> (falden)</translation>
+    </message>
+    <message>
+        <source>, replaced his commander</source>
+        <translation>, erstattede sin chef</translation>
+    </message>
+    <message>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>

@@ -26,6 +26,9 @@ def test_f9_on_his_unit_rolls_on_his_orderly_and_confirm_puts_him_back(qtbot, wi
     dialog = open_from_sheet(qtbot, window, "i-15")
     assert dialog.kind_key == "replacement"
     assert dialog.panels[0].unit == "ir15.o2"  # the orderly standing, not the first name
+    assert dialog.panels[0].stateLabel.text() == (
+        "orderly of Commander, 15th Infantry Regiment (fallen)"
+    )
     dialog.panels[0].dice.set_typed("456")
     combo = dialog._typed_widgets[0]
     combo.setCurrentIndex(
@@ -84,6 +87,10 @@ def test_the_orderly_who_replaced_his_commander_is_not_counted_fallen(qtbot, win
     texts = [who.itemText(i) for i in range(who.count())]
     assert "    Orderly 1 (15th IR) — replaced his commander" in texts
     assert "    Orderly 2 (15th IR)" in texts
+    who.setCurrentIndex(texts.index("    Orderly 1 (15th IR) — replaced his commander"))
+    assert again.panels[0].stateLabel.text() == (
+        "orderly of Commander, 15th Infantry Regiment (fallen), replaced his commander"
+    )
     again.reject()
 
     (row,) = game.rolls(kind="replacement")
@@ -127,4 +134,17 @@ def test_the_bounds_his_replacement_failed_are_ticked_with_their_count_and_reaso
     box.setValue(1)
     (tick,) = [t for t in checklist.ticks() if t.key == "failed_bound"]
     assert (tick.count, tick.auto) == (1, False)
+    dialog.reject()
+
+
+def test_the_rolling_orderly_is_said_whose_in_danish(qtbot, danish):
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    with danish.game.transaction():
+        danish.game.update_commander("ir15", fallen=True)
+        danish.game.set_phase(1, "reporting")
+    dialog = dialog_for(qtbot, danish, "replacement", ["ir15.o1"])
+    assert dialog.panels[0].stateLabel.text() == (
+        "ordonnans for Commander, 15th Infantry Regiment (falden)"
+    )
     dialog.reject()
