@@ -115,6 +115,7 @@ def test_the_bounds_his_replacement_failed_are_ticked_with_their_count_and_reaso
         combo = dialog._typed_widgets[0]
         combo.setCurrentIndex(combo.findText("Not replaced this bound"))
         dialog.confirmButton.click()
+        assert controller.open_tasks() == []  # his roll of the bound is made
         controller.advance_phase()
         step_to(controller, "reporting")
     assert controller.position().bound == 3

@@ -157,3 +157,26 @@ def test_a_resolve_situation_states_the_failed_bounds_of_a_replacement(ba_pack):
     assert (item.key, item.status, item.count, item.auto) == ("failed_bound", "unset", 2, True)
     printed = report.to_dict()["rolls"][0]["factors"][0]
     assert printed["count"] == 2
+
+
+def test_a_replacement_rolled_this_bound_is_no_longer_a_task_in_it(ba_pack, demo):
+    """The reporting phase's task "fallen commander to replace" closes once his roll is
+    made, even a failed one (it comes back next bound); a voided roll opens it again."""
+    from ba_console.core.phases import PhasePosition
+    from ba_console.play.tasks import bound_tasks
+    from tests.play.conftest import sheet_rows
+
+    def to_replace(bound: int) -> int:
+        position = PhasePosition(bound, "reporting", None)
+        tasks = bound_tasks(ba_pack, game, position, sheet_rows(game))
+        return next((t.count for t in tasks if t.code == "commanders_to_replace"), 0)
+
+    game = fallen(demo)
+    game.update_commander("slw1", fallen=True)
+    game.set_phase(2, "reporting")
+    assert to_replace(2) == 2
+    failed = roll_in(game, ba_pack, 2, "ir15.o1", "not_replaced")
+    assert to_replace(2) == 1  # slw1 still to replace
+    assert to_replace(3) == 2  # next bound: both again
+    game.void_roll(failed.sequence, "wrong dice")
+    assert to_replace(2) == 2
