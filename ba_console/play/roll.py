@@ -138,7 +138,8 @@ def context(
     """Facts of the roll for the roster predicates, as stated or read from the game: whom
     the unit's figures are compared with (3.4.3, 4.1.3), the charge (2.3.3), the order, the
     immediate commander's rating and the bounds the same order failed before, for an
-    ordering roll (1.1.3)."""
+    ordering roll (1.1.3); the bounds the replacement of the same fallen commander failed
+    before, for a replacement roll (1.1.4)."""
     if choice.context is not None:
         return choice.context
     rules = rules_for(pack.rules)
@@ -164,6 +165,10 @@ def context(
         order = written.parts if written is not None else None
         rating = state.commander_rating(choice.unit)
         failed = state.failed_bounds(choice.unit)
+    elif kind in places.replacement and choice.unit:
+        figure = state.staff(choice.unit)
+        commander = figure.commander if figure is not None and figure.kind == "orderly" else None
+        failed = state.failed_replacements(commander or choice.unit, kind)
     return RollContext(
         opponent_figures=opponent,
         firing_artillery=kind == places.battery_fire,

@@ -82,7 +82,8 @@ class ContextIn(_Model):
     gifted_commander: bool = False
     order: OrderParts | None = None
     # Consecutive bounds before this one whose ordering roll failed with the same order
-    # (1.1.3): Table 17's repeatable row is pre-ticked that many times.
+    # (1.1.3), or, for a replacement roll, whose replacement of the same fallen commander
+    # failed (1.1.4): Table 17's (Table 19's) repeatable row is pre-ticked that many times.
     failed_bounds: int = Field(default=0, ge=0)
 
 

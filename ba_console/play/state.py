@@ -103,6 +103,11 @@ class GameState(Protocol):
         its order of this bound, was not followed (1.1.3); 0 without an order now."""
         ...
 
+    def failed_replacements(self, commander: str, kind: str) -> int:
+        """Consecutive bounds just before this one in which a replacement roll (of `kind`,
+        Table 19) for the fallen `commander` was made and did not replace him (1.1.4)."""
+        ...
+
 
 @dataclass
 class GivenState:
@@ -119,6 +124,8 @@ class GivenState:
     ratings: Mapping[str, str] = field(default_factory=dict)
     roster_names: Mapping[str, str] = field(default_factory=dict)
     failed: Mapping[str, int] = field(default_factory=dict)  # `failed_bounds` by unit
+    # `failed_replacements` by commander
+    failed_replacing: Mapping[str, int] = field(default_factory=dict)
 
     def unit(self, key: str) -> UnitState | None:
         return self.units.get(key)
@@ -152,6 +159,9 @@ class GivenState:
 
     def failed_bounds(self, unit: str) -> int:
         return self.failed.get(unit, 0)
+
+    def failed_replacements(self, commander: str, kind: str) -> int:
+        return self.failed_replacing.get(commander, 0)
 
 
 def _same_order(
@@ -331,6 +341,35 @@ class StoredGame:
             if earlier is None or earlier.status != "not_followed":
                 break
             if not _same_order(earlier.text, earlier.parts, current.text, current.parts):
+                break
+            count += 1
+        return count
+
+    def failed_replacements(self, commander: str, kind: str) -> int:
+        """Walks back from the bound before this one while a replacement roll for the
+        commander (Table 19: on him or one of his orderlies, not voided) was made there and
+        none of that bound's rolls put him back (1.1.4: a positive factor for each
+        consecutive failed bound). A bound without such a roll ends the run; so does a roll
+        whose outcome was not given (it is not known to have failed)."""
+        figure = self.staff(commander)
+        if figure is None or figure.kind != "commander" or self.bound <= 1:
+            return 0
+        figures = {commander, *figure.orderlies}
+        by_bound: dict[int, list[bool]] = {}  # bound → for each roll: whether it failed
+        for roll in self.game.rolls(kind=kind):
+            if roll.voided_by is not None or roll.bound >= self.bound:
+                continue
+            if not figures.intersection(roll.units):
+                continue
+            replaced = any(
+                e.unit == commander and e.what == "commander_fallen" and e.to is False
+                for e in roll.effects
+            )
+            by_bound.setdefault(roll.bound, []).append(roll.outcome is not None and not replaced)
+        count = 0
+        for bound in range(self.bound - 1, 0, -1):
+            rolls = by_bound.get(bound)
+            if not rolls or not all(rolls):
                 break
             count += 1
         return count

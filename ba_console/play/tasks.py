@@ -9,7 +9,8 @@ the staff figures to look at where they move or units move round them (1.1.4); w
 step's prompts from the pack (`step_prompts`), the rules measured on the table.
 Ordering rolls, movements and melees not made stay open after their step ("carried");
 orders and replacements do not (the first belong to the order sheet's phase, the second
-come back next bound). Units in FD are information, never
+come back next bound); a commander whose replacement roll was made this bound, even one
+that failed, is no longer to replace in it. Units in FD are information, never
 a reason to stay. A melee that cannot be made (its unit may not attack, or the unit it
 names is removed from play) is no task left undone: counted, it would make Next ask at
 every end of bound, and the umpire would learn to go on without reading the question.
@@ -102,7 +103,13 @@ def bound_tasks(
             tasks.append(Task("movements", len(unconfirmed), movement, carried=True))
     reporting = first_step("reporting")
     if reporting is not None and position.phase == "reporting":
-        fallen = [c for c in game.commanders() if c.fallen and not c.replaced_by]
+        fallen = [
+            c.key
+            for c in game.commanders()
+            if c.fallen
+            and not c.replaced_by
+            and not rolled_for_replacement(pack, game, position.bound, c.key)
+        ]
         if fallen:
             tasks.append(Task("commanders_to_replace", len(fallen), reporting))
     melee = first_step("melee")
@@ -119,6 +126,18 @@ def bound_tasks(
         if count:
             tasks.append(Task(code, count, position.step, blocking=False))
     return tasks
+
+
+def rolled_for_replacement(pack: Pack, game: Game, bound: int, commander: str) -> bool:
+    """Whether a replacement roll (Table 19) for `commander`, on him or one of his
+    orderlies, was made in `bound` and not voided: his replacement is done for the bound,
+    whatever its outcome (a failed one counts in the next bound's roll, 1.1.4)."""
+    figures = {commander, *(o.key for o in game.orderlies(commander))}
+    return any(
+        roll.voided_by is None and figures.intersection(roll.units)
+        for kind in places_for(pack.rules).replacement
+        for roll in game.rolls(bound=bound, kind=kind)
+    )
 
 
 def step_prompts(pack: Pack, position: PhasePosition) -> list[Prompt | PromptOutline]:

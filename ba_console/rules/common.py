@@ -90,7 +90,8 @@ class RollContext:
     commander_rating: str | None = None  # "effective" / "ineffective" (1.1.3, 1.1.9)
     order: OrderParts | None = None
     # Consecutive bounds just before this one whose ordering roll failed with the same
-    # order (1.1.3: a positive factor for each).
+    # order (1.1.3: a positive factor for each); for a replacement roll, in which the
+    # replacement of the same fallen commander failed (1.1.4, Table 19).
     failed_bounds: int = 0
     gifted_commander: bool = False  # General de Brigade
     neighbours: int = 0  # neighbour units named to help this one (3.1.6, 4.1.6)

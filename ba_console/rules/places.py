@@ -23,6 +23,8 @@ class RollPlaces:
     # figures lost and disorder read from the book.
     fire_or_melee: frozenset[str] = frozenset()
     ordering: frozenset[str] = frozenset()
+    # A roll that may put a fallen commander back (its roller: him or his orderly).
+    replacement: frozenset[str] = frozenset()
     battery_fire: str | None = None  # the kind of fire a battery makes
     spread_of_rout: str | None = None  # the roll for the units a rout reaches
     continued_fire: str | None = None  # the phase where last bound's firers fire again
@@ -44,6 +46,7 @@ BELLE_ALLIANCE = RollPlaces(
     staff=frozenset({"catch", "engaging_commander", "replacement"}),
     fire_or_melee=frozenset({"fire", "artillery_fire", "melee"}),  # for supplies (5.5.3)
     ordering=frozenset({"ordering"}),
+    replacement=frozenset({"replacement"}),  # Table 19, 1.1.4
     battery_fire="artillery_fire",  # 3.4.0
     spread_of_rout="spread_of_rout",
     continued_fire="continued_fire",  # 1.1.1

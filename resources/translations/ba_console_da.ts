@@ -2908,6 +2908,18 @@
         </translation>
     </message>
     <message>
+        <source>orderly of {commander}{fallen}</source>
+        <translation>ordonnans for {commander}{fallen}</translation>
+    </message>
+    <message>
+        <source> (fallen)</source>
+        <translation> (falden)</translation>
+    </message>
+    <message>
+        <source>, replaced his commander</source>
+        <translation>, erstattede sin chef</translation>
+    </message>
+    <message>
         <source>{n}/{start} gunners, {g} guns</source>
         <translation>{n}/{start} artillerister, {g} pjecer</translation>
     </message>
@@ -6094,6 +6106,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>the same order failed its ordering roll in the {count} bound(s) before this one (1.1.3): counted {count} times</source>
         <translation>samme ordre mislykkedes ved ordrekastet i de {count} træk før dette (1.1.3): tælles {count} gange</translation>
+    </message>
+    <message>
+        <source>the replacement failed in the {count} bound(s) before this one (1.1.4): counted {count} times</source>
+        <translation>generhvervelsen af chefen mislykkedes i de {count} træk før dette (1.1.4): tælles {count} gange</translation>
     </message>
     <message>
         <source>a neighbour unit is named for this roll (3.1.6, 4.1.6)</source>

@@ -2,7 +2,7 @@
 
 Tables are named as the interface language names them ("Skema 8", never "t08" or "T8"),
 game-file errors come up in the interface language, a new commander's orderlies are named
-in it, and the log's total reads "Kastende enhed, sum: 18". The English is asserted against
+in it, and the log's total reads "Kastende stabsfigur, sum: 18". The English is asserted against
 the console as it ships, the Danish against the shipped Danish translation.
 """
 
@@ -107,7 +107,7 @@ def test_the_log_detail_names_the_cell_and_puts_the_role_before_its_total(qtbot,
     view = log_the_catch(qtbot, controller)
     detail = view.detailBrowser.toPlainText()
     assert "Table cell: Table 18: 17–18" in detail
-    assert "Rolling unit, total: 18 (natural 18)" in detail
+    assert "Rolling staff figure, total: 18 (natural 18)" in detail
     # What the log keeps (and hashes) is the raw cell.
     assert controller.game.rolls(newest_first=True, limit=1)[0].cell == "t18: 17-18"
 
@@ -115,7 +115,7 @@ def test_the_log_detail_names_the_cell_and_puts_the_role_before_its_total(qtbot,
 def test_the_log_detail_says_skema_and_sum_after_the_role_in_danish(qtbot, danish):
     detail = log_the_catch(qtbot, danish).detailBrowser.toPlainText()
     assert "Skemafelt: Skema 18: 17–18" in detail
-    assert "Kastende enhed, sum: 18 (terningsum 18)" in detail
+    assert "Kastende stabsfigur, sum: 18 (terningsum 18)" in detail
     assert "Sum, Kastende" not in detail
 
 

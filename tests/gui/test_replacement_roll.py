@@ -26,6 +26,9 @@ def test_f9_on_his_unit_rolls_on_his_orderly_and_confirm_puts_him_back(qtbot, wi
     dialog = open_from_sheet(qtbot, window, "i-15")
     assert dialog.kind_key == "replacement"
     assert dialog.panels[0].unit == "ir15.o2"  # the orderly standing, not the first name
+    assert dialog.panels[0].stateLabel.text() == (
+        "orderly of Commander, 15th Infantry Regiment (fallen)"
+    )
     dialog.panels[0].dice.set_typed("456")
     combo = dialog._typed_widgets[0]
     combo.setCurrentIndex(
@@ -84,9 +87,65 @@ def test_the_orderly_who_replaced_his_commander_is_not_counted_fallen(qtbot, win
     texts = [who.itemText(i) for i in range(who.count())]
     assert "    Orderly 1 (15th IR) — replaced his commander" in texts
     assert "    Orderly 2 (15th IR)" in texts
+    who.setCurrentIndex(texts.index("    Orderly 1 (15th IR) — replaced his commander"))
+    assert again.panels[0].stateLabel.text() == (
+        "orderly of Commander, 15th Infantry Regiment (fallen), replaced his commander"
+    )
     again.reject()
 
     (row,) = game.rolls(kind="replacement")
     controller.rolls.void_roll(row.sequence, "the wrong commander")  # he stands again
     ir15 = model.unit_index("i-15").parent()
     assert ir15.siblingAtColumn(RosterColumn.FLAGS).data() == "fallen · 2 orderlies"
+
+
+def test_the_bounds_his_replacement_failed_are_ticked_with_their_count_and_reason(qtbot, window):
+    """1.1.4, "+ for each consecutive failed bound": failed in bounds 1 and 2 from the
+    window, the roll of bound 3 opens with Table 19's row ticked ×2, the reason on hover;
+    the umpire may change the count (the value is unset: he types it from the book)."""
+    controller = window.controller
+    game = controller.game
+    with game.transaction():
+        game.update_commander("ir15", fallen=True)
+    window.ui.rosterPanel.reload()
+    step_to(controller, "reporting")
+    for _ in range(2):
+        dialog = open_from_sheet(qtbot, window, "i-15")
+        dialog.panels[0].dice.set_typed("234")
+        combo = dialog._typed_widgets[0]
+        combo.setCurrentIndex(combo.findText("Not replaced this bound"))
+        dialog.confirmButton.click()
+        assert controller.open_tasks() == []  # his roll of the bound is made
+        controller.advance_phase()
+        step_to(controller, "reporting")
+    assert controller.position().bound == 3
+
+    dialog = open_from_sheet(qtbot, window, "i-15")
+    checklist = dialog.panels[0].checklist
+    assert checklist.is_ticked("t19", "failed_bound")
+    box = checklist.count_box("t19", "failed_bound")
+    assert box.value() == 2 and box.text() == "×2"
+    assert (
+        checklist.item("t19", "failed_bound")
+        .toolTip(0)
+        .endswith(
+            "the replacement failed in the 2 bound(s) before this one (1.1.4): counted 2 times"
+        )
+    )
+    box.setValue(1)
+    (tick,) = [t for t in checklist.ticks() if t.key == "failed_bound"]
+    assert (tick.count, tick.auto) == (1, False)
+    dialog.reject()
+
+
+def test_the_rolling_orderly_is_said_whose_in_danish(qtbot, danish):
+    from tests.gui.test_roll_dialogs import dialog_for
+
+    with danish.game.transaction():
+        danish.game.update_commander("ir15", fallen=True)
+        danish.game.set_phase(1, "reporting")
+    dialog = dialog_for(qtbot, danish, "replacement", ["ir15.o1"])
+    assert dialog.panels[0].stateLabel.text() == (
+        "ordonnans for Commander, 15th Infantry Regiment (falden)"
+    )
+    dialog.reject()

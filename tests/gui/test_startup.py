@@ -194,7 +194,7 @@ def test_the_window_shows_a_game_without_loading_pydantic_before_its_first_frame
     first_frame(tmp_path / "data")  # first start: the demo game is made (with its pack)
     shown = first_frame(tmp_path / "data")
     assert shown["title"].startswith("Plancenoit, 18 June 1815")
-    assert shown["pack"] == "Pack belle_alliance 2026.12.3 · 14 % complete"
+    assert shown["pack"] == "Pack belle_alliance 2026.12.4 · 14 % complete"
     assert shown["tasks"] == ["22 units without an order"]
     loaded = set(shown["loaded"])
     assert "PySide6.QtWidgets" in loaded

@@ -29,14 +29,15 @@ FIXTURES = Path(__file__).parents[1] / "fixtures"
 # The content hash of every pack the project ships or tests with, as it stood before rows
 # could name their cells' sources: a pack without them must hash exactly as before.
 PACK_HASHES = {
-    # 2026.12.3: Table 19's "replaced" outcomes put the commander back, remove the orderly
-    # and set the rating (1.1.3, 1.1.4), its roller is the orderly; 2026.12.2 hashed c4d0bf4b….
-    "belle_alliance": "b85cea32545e8c258451b8e23d079189505402b32c934b01eee0ed8d3daddb07",
+    # 2026.12.4: Table 19's "each consecutive failed bound" is counted by the console
+    # (`auto`, 1.1.4), the catch and engaging rolls name their staff figure; 2026.12.3
+    # hashed b85cea32…, 2026.12.2 c4d0bf4b….
+    "belle_alliance": "4ef9227b8d9e74b929632f2970e95ad05a6a3cbfef33d8c1c126618619c8b400",
     # 2026.12.1: the melee roll and the modifier checklists of the charge test and the melee,
     # every value unset (2026.11.3 hashed a8da7f21…; its games keep their copy, pinned below).
     "general_de_brigade": "b8c2937d020bd6383299bc7915cd6576076139143c3af39ccf6b25955224951c",
-    FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.3's text
-        "d074db6e9d0c86afabe73928d1bce4d8d0d49e9b7bf5f911414f6c293de92101"
+    FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.4's text
+        "a18c3814cccd49ea2fc14b6ec07fcb46d2c0fdaa008d79b5e560a021a800e686"
     ),
     FIXTURES / "core_fixture_pack.toml": (
         "dd48ef758623e51c807d5fe292a88db3e97ef68f8e96e3bf509e635f22ae17f0"

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from ba_console.core import vocabulary
+from ba_console.core.phases import PhasePosition
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.session import PlaySession
 from ba_console.play.state import StoredGame
@@ -116,7 +117,13 @@ def test_not_replaced_changes_nothing(ba_pack, demo):
         PlaySession(game, ba_pack).preview(replacement("ir15.o1", "not_replaced")).draft
     )
     assert row.effects == ()
-    assert game.commander("ir15").fallen and "commanders_to_replace" in task_codes(ba_pack, game)
+    assert game.commander("ir15").fallen
+    # His roll of this bound is made: no longer a task in it; he is one again next bound.
+    assert "commanders_to_replace" not in task_codes(ba_pack, game)
+    next_bound = PhasePosition(2, "reporting")
+    assert "commanders_to_replace" in [
+        task.code for task in bound_tasks(ba_pack, game, next_bound, sheet_rows(game))
+    ]
 
 
 def test_a_replacement_the_roster_cannot_make_is_refused_with_its_reason(ba_pack, demo):

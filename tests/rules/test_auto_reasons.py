@@ -178,6 +178,13 @@ CASES = [
         "counted 2 times",
     ),
     (
+        "ba",
+        "failed_replacement_bounds",
+        {},
+        {"failed_bounds": 2},
+        "the replacement failed in the 2 bound(s) before this one (1.1.4): counted 2 times",
+    ),
+    (
         "gdb",
         "gifted_commander",
         {"klass": "veteran_line"},

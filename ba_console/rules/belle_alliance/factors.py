@@ -1,4 +1,4 @@
-"""The factors the roster state decides (Tables 6, 7, 8, 17; each predicate cites its
+"""The factors the roster state decides (Tables 6, 7, 8, 17, 19; each predicate cites its
 section): a pack names a predicate on each factor row the roster can tick (`auto`), and
 `AUTO_PREDICATES` answers it with the reason shown on hover.
 
@@ -216,6 +216,22 @@ def _failed_bounds(unit: UnitState, bound: int, context: RollContext) -> AutoDec
     return dataclasses.replace(decision, count=context.failed_bounds)
 
 
+def _failed_replacements(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
+    """1.1.4: a positive factor for each consecutive bound in which the replacement of the
+    same fallen commander failed (Table 19); the row is counted once per such bound."""
+    if context.failed_bounds < 1:
+        return None
+    decision = AutoDecision.because(
+        QT_TRANSLATE_NOOP(
+            "rules",
+            "the replacement failed in the {count} bound(s) before this one (1.1.4): "
+            "counted {count} times",
+        ),
+        count=context.failed_bounds,
+    )
+    return dataclasses.replace(decision, count=context.failed_bounds)
+
+
 def _rating(rating: str) -> AutoPredicate:
     template = RATING_REASONS[rating]
 
@@ -284,6 +300,7 @@ AUTO_PREDICATES: dict[str, AutoPredicate] = {
     "march_toward_commander_only": _march_toward,
     "change_to_huddle_only": _huddle_only,
     "failed_bounds_same_order": _failed_bounds,
+    "failed_replacement_bounds": _failed_replacements,
     "commander_effective": _rating("effective"),
     "commander_ineffective": _rating("ineffective"),
 }

@@ -391,6 +391,22 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
             return ""
         return display_text("rules", counted.template, counted.args, counted.text)
 
+    def _orderly_text(self, state, key: str) -> str:
+        """Whose orderly rolls, and whether that commander or he himself is off the table
+        (1.1.4: an orderly replaces his fallen commander, Table 19)."""
+        figure = state.staff(key)
+        if figure is None or figure.commander is None:
+            return self.tr("orderly")
+        names = self.session.names()
+        commander = state.staff(figure.commander)
+        text = self.tr("orderly of {commander}{fallen}").format(
+            commander=names.get(figure.commander, figure.commander),
+            fallen=self.tr(" (fallen)") if commander is not None and commander.fallen else "",
+        )
+        if figure.replaced:
+            return text + self.tr(", replaced his commander")
+        return text + (self.tr(", fallen") if figure.fallen else "")
+
     def _state_text(self, key: str | None, role: str = "") -> str:
         if key is None:
             return ""
@@ -399,7 +415,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         if unit is None:
             commander = next((c for c in self.controller.commanders() if c.key == key), None)
             if commander is None:
-                return self.tr("orderly")
+                return self._orderly_text(state, key)
             return self.tr("commander ({level}), rating {rating}{fallen}").format(
                 level=label(commander.level),
                 rating=label(commander.rating),
