@@ -22,6 +22,9 @@ class RollPlaces:
     # Fire and melee rolls: where the table is unset, the umpire types each unit's
     # figures lost and disorder read from the book.
     fire_or_melee: frozenset[str] = frozenset()
+    # Rolls whose casualties no table of the pack gives (General de Brigade's melee): once
+    # rolled, the umpire types each side's figures lost from the book, whatever the outcome.
+    losses_typed: frozenset[str] = frozenset()
     ordering: frozenset[str] = frozenset()
     battery_fire: str | None = None  # the kind of fire a battery makes
     spread_of_rout: str | None = None  # the roll for the units a rout reaches
@@ -55,6 +58,7 @@ BELLE_ALLIANCE = RollPlaces(
 )
 GENERAL_DE_BRIGADE = RollPlaces(
     piecewise="charge",  # VII: each charge at its own step
+    losses_typed=frozenset({"melee"}),  # XII: casualties are read from the book
     unit_states=frozenset({"disorder"}),  # formed or unformed (the pack's ladder)
 )
 

@@ -3022,6 +3022,10 @@
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
+        <source>Loser: &lt;b&gt;{name}&lt;/b&gt; (the lower total)</source>
+        <translation>Taber: &lt;b&gt;{name}&lt;/b&gt; (den laveste sum)</translation>
+    </message>
+    <message>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
@@ -3060,6 +3064,10 @@
     <message>
         <source>&amp;Outcome from the book:</source>
         <translation>&amp;Udfald fra bogen:</translation>
+    </message>
+    <message>
+        <source>Figures {name} loses, as the book says (a whole number); they come off the roster when the roll is confirmed</source>
+        <translation>Figurer, {name} mister, som bogen siger (et helt tal); de trækkes fra i styrkelisten, når kastet bekræftes</translation>
     </message>
     <message>
         <source>Figures {name} loses, as the book says: a whole number or a part (1/2, 1.5); parts are summed with this phase&apos;s other losses before rounding down (3.1.5)</source>
@@ -3539,6 +3547,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>{unit} {what}: {old} → {new} ({rule})</source>
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} has the lower total and loses ({rule})</source>
+        <translation>{unit} har den laveste sum og taber ({rule})</translation>
     </message>
     <message>
         <source>{unit} has not fallen: there is no commander to replace (1.1.4)</source>
@@ -6106,6 +6118,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>&apos;{key}&apos; was typed from the book; enter its effects by hand</source>
         <translation>»{key}« er indtastet fra bogen; indtast selv dets virkninger</translation>
+    </message>
+    <message>
+        <source>{unit}: type the figures lost as a whole number of figures</source>
+        <translation>{unit}: indtast de tabte figurer som et helt antal figurer</translation>
     </message>
     <message>
         <source>{unit} charged in bound {bound}: 4 bounds must pass before it charges again, so it cannot be ordered to charge now (2.3.3)</source>
