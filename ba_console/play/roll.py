@@ -164,6 +164,10 @@ def context(
         order = written.parts if written is not None else None
         rating = state.commander_rating(choice.unit)
         failed = state.failed_bounds(choice.unit)
+    # A charge's defensive fire, read only where the rules walk a charge phase (VII).
+    fire_losses = 0
+    if rules.charge_phase is not None and choice.unit:
+        fire_losses = state.charge_fire_losses(choice.unit)
     return RollContext(
         opponent_figures=opponent,
         firing_artillery=kind == places.battery_fire,
@@ -172,6 +176,7 @@ def context(
         commander_rating=rating,
         neighbours=len(choice.neighbours),
         failed_bounds=failed,
+        fire_casualties=fire_losses,
     )
 
 

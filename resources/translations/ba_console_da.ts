@@ -6116,6 +6116,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>enheden står i karré og er ordnet (VII, XII)</translation>
     </message>
     <message>
+        <source>the unit lost {figures} figure(s) to defensive fire in its charge (VII)</source>
+        <translation>enheden mistede {figures} figur(er) til forsvarsild under sit chok (VII)</translation>
+    </message>
+    <message>
         <source>&apos;{key}&apos; was typed from the book; enter its effects by hand</source>
         <translation>»{key}« er indtastet fra bogen; indtast selv dets virkninger</translation>
     </message>

@@ -32,9 +32,10 @@ PACK_HASHES = {
     # 2026.12.3: Table 19's "replaced" outcomes put the commander back, remove the orderly
     # and set the rating (1.1.3, 1.1.4), its roller is the orderly; 2026.12.2 hashed c4d0bf4b….
     "belle_alliance": "b85cea32545e8c258451b8e23d079189505402b32c934b01eee0ed8d3daddb07",
-    # 2026.12.1: the melee roll and the modifier checklists of the charge test and the melee,
-    # every value unset (2026.11.3 hashed a8da7f21…; its games keep their copy, pinned below).
-    "general_de_brigade": "b8c2937d020bd6383299bc7915cd6576076139143c3af39ccf6b25955224951c",
+    # 2026.12.2: the charge test's fire casualties ticked from the logged defensive fire
+    # (2026.12.1, the melee roll and the modifier checklists, hashed b8c2937d…; 2026.11.3
+    # hashed a8da7f21…; their games keep their copy, 2026.11.3 pinned below).
+    "general_de_brigade": "28a0678acfa530cf509a4f6cbf2925b154dca3eeaec3a11ce4766ec7b63e2f14",
     FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.3's text
         "d074db6e9d0c86afabe73928d1bce4d8d0d49e9b7bf5f911414f6c293de92101"
     ),
