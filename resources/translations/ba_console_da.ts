@@ -4779,6 +4779,30 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>fjenden er passeret igennem, har forladt eller er kastet tilbage fra kanonerne</translation>
     </message>
     <message>
+        <source>VII, charges (digest A.2)</source>
+        <translation>VII, chok (digest A.2)</translation>
+    </message>
+    <message>
+        <source>VII, interception charges (digest A.3)</source>
+        <translation>VII, opfangningschok (digest A.3)</translation>
+    </message>
+    <message>
+        <source>VII, evasion (digest A.4)</source>
+        <translation>VII, at vige (digest A.4)</translation>
+    </message>
+    <message>
+        <source>VII, note 7.12 (digest A.5)</source>
+        <translation>VII, note 7.12 (digest A.5)</translation>
+    </message>
+    <message>
+        <source>VII, designer&apos;s notes (digest A.5)</source>
+        <translation>VII, designerens noter (digest A.5)</translation>
+    </message>
+    <message>
+        <source>VII, massed columns (digest A.1)</source>
+        <translation>VII, massekolonner (digest A.1)</translation>
+    </message>
+    <message>
         <source>When must an interceptor be within charge distance of its target? The rule says at the start of the charge phase; the designer&apos;s note says at the start of the turn.</source>
         <translation>Hvornår skal en opfangende enhed være inden for chokafstand af sit mål? Reglen siger ved chokfasens begyndelse; designerens note siger ved turens begyndelse.</translation>
     </message>

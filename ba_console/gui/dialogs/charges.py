@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.core.vocabulary import said_from
+from ba_console.core.vocabulary import rule_label, said_from
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_charges_dialog import Ui_ChargesDialog
@@ -303,7 +303,7 @@ class ChargesDialog(QDialog):
         self.fields = {}
         choice = self.current
         self.ui.ruleLabel.setText(
-            self.tr("Rule: %1").replace("%1", choice.rule) if choice is not None else ""
+            self.tr("Rule: %1").replace("%1", _rule(choice.rule)) if choice is not None else ""
         )
         if choice is None:
             return
@@ -466,7 +466,7 @@ class ChargesDialog(QDialog):
         for found in preview.checks:
             text = self.say_template(found.template, found.args)
             if found.level == ASK:
-                row, box = _question_row(text, found.rule)
+                row, box = _question_row(text, _rule(found.rule))
                 box.setObjectName(f"question_{found.code}")
                 box.setChecked(found.code in self._ticked)
                 box.toggled.connect(lambda on, code=found.code: self._tick(code, on))
@@ -476,9 +476,9 @@ class ChargesDialog(QDialog):
             label = QLabel()
             label.setWordWrap(True)
             label.setObjectName(f"check_{found.code}")
-            label.setToolTip(found.rule)
+            label.setToolTip(_rule(found.rule))
             if found.level == REFUSED:
-                label.setText("✗ " + text + f"  ({found.rule})")
+                label.setText("✗ " + text + f"  ({_rule(found.rule)})")
                 label.setStyleSheet(colours.text_style(Tone.ERROR))
             elif found.level == READING:
                 label.setText(
@@ -598,6 +598,11 @@ class _ClickableLabel(QLabel):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit()
         super().mousePressEvent(event)
+
+
+def _rule(rule: str) -> str:
+    """A rule reference in the interface language (the log keeps its English)."""
+    return rule_label(rule, QCoreApplication.translate)
 
 
 def _question_row(text: str, rule: str) -> tuple[QWidget, QCheckBox]:
