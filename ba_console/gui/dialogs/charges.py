@@ -581,7 +581,12 @@ class ChargesDialog(QDialog):
         if choice is None or choice.roll is None:
             return
         from ba_console.gui.dialogs.roll import open_roll_dialog
+        from ba_console.gui.operations import OperationRefused
 
+        try:
+            self.operations.follow(choice.action, choice.charge)
+        except OperationRefused:
+            pass  # the tracker stays where it was; the test is rolled all the same
         open_roll_dialog(
             self.controller,
             self,
