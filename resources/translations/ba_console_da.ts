@@ -4763,6 +4763,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>En enhed der trækker sig tilbage i chokfasen rykker straks halvdelen af sin tilbagetrækningsafstand tilbage</translation>
     </message>
     <message>
+        <source>A unit that routs in the charge phase moves back half an involuntary move at once</source>
+        <translation>En enhed der flygter i chokfasen flytter straks en halv ufrivillig bevægelse tilbage</translation>
+    </message>
+    <message>
         <source>Its neighbours in the massed column within 8 cm (5&quot;) take the massed-column formation test</source>
         <translation>Dens naboer i massekolonnen inden for 8 cm (5&quot;) tager formationstesten i massekolonne</translation>
     </message>
@@ -4801,6 +4805,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>VII, massed columns (digest A.1)</source>
         <translation>VII, massekolonner (digest A.1)</translation>
+    </message>
+    <message>
+        <source>a forum ruling, not the book (digest B.1)</source>
+        <translation>en afgørelse fra et forum, ikke bogen (digest B.1)</translation>
     </message>
     <message>
         <source>When must an interceptor be within charge distance of its target? The rule says at the start of the charge phase; the designer&apos;s note says at the start of the turn.</source>

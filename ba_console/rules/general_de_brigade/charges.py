@@ -51,6 +51,8 @@ RULE_EVASION = QT_TRANSLATE_NOOP("charges", "VII, evasion (digest A.4)")
 RULE_NOTE_7_12 = QT_TRANSLATE_NOOP("charges", "VII, note 7.12 (digest A.5)")
 RULE_DELUXE = QT_TRANSLATE_NOOP("charges", "VII, designer's notes (digest A.5)")
 RULE_MASSED = QT_TRANSLATE_NOOP("charges", "VII, massed columns (digest A.1)")
+# Not from the book: a forum ruling the digest reports (B.1, retire/rout in the charge phase).
+RULE_FORUM = QT_TRANSLATE_NOOP("charges", "a forum ruling, not the book (digest B.1)")
 
 
 @dataclass(frozen=True)
