@@ -72,6 +72,15 @@ class ChargeOperations(QObject):
         self.controller.notify_roll_logged(row)
         return row
 
+    def last_step(self, charge: int | None) -> LoggedRoll | None:
+        """The row Undo would void: the last of `charge`, or of the declarations (None)."""
+        session = self.session
+        try:
+            sequence = session.last_row(charge)
+            return session.game.roll(sequence) if sequence is not None else None
+        except (RollError, GameError) as exc:
+            raise OperationRefused(error_text(exc)) from None
+
     def follow(self, action: str, charge: int | None) -> None:
         """Move the step tracker to the step of the charge phase where this is done (a
         test about to be rolled), so its row is logged under that step."""

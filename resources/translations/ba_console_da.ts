@@ -63,6 +63,22 @@
         <translation>(besvar den på fasens linje, under klubbens fortolkninger)</translation>
     </message>
     <message>
+        <source>Undo last step</source>
+        <translation>Fortryd sidste trin</translation>
+    </message>
+    <message>
+        <source>Void %1?
+
+The row stays in the log, struck through, with your reason; its effects are undone.</source>
+        <translation>Annullér %1?
+
+Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virkninger fortrydes.</translation>
+    </message>
+    <message>
+        <source>mistaken: undone in the Charges dialog</source>
+        <translation>fejl: fortrudt i chokvinduet</translation>
+    </message>
+    <message>
         <source>Charges</source>
         <translation>Chok</translation>
     </message>
@@ -101,6 +117,14 @@
     <message>
         <source>&amp;Roll the test…</source>
         <translation>S&amp;lå testen…</translation>
+    </message>
+    <message>
+        <source>Un&amp;do last step…</source>
+        <translation>&amp;Fortryd sidste trin…</translation>
+    </message>
+    <message>
+        <source>Void the last row of the charge selected (or of the declarations), with a reason, as the log&apos;s Void does: its effects are undone and the charge stands where it was before it. Ctrl+Z</source>
+        <translation>Annullér den sidste række for det valgte chok (eller for erklæringerne) med en begrundelse, som loggens Annullér gør: dens virkninger fortrydes, og chokket står, hvor det stod før den. Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Log decision</source>

@@ -173,6 +173,19 @@ class ChargeSession:
         keys = {sub.key for sub in phase.sub} if phase is not None else set()
         return wanted if wanted in keys else None
 
+    def last_row(self, charge: int | None) -> int | None:
+        """The log row Undo voids: the last standing row of `charge` (a decision or a
+        test), or for None the last decision of the declarations that belongs to no charge
+        (opening the phase, closing a side's declarations, a club reading)."""
+        phase = self.phase()
+        if charge is not None:
+            found = phase.charge(charge)
+            return max(found.rows) if found is not None and found.rows else None
+        taken = {row for c in phase.charges for row in c.rows}
+        rows = standing(self.game.rolls(kind=CHARGE_KIND, bound=phase.bound))
+        free = [row.sequence for row in rows if row.sequence not in taken]
+        return max(free) if free else None
+
     def choices(self) -> list[Choice]:
         roster = self.roster()
         return offers.choices(self.pack, self.phase(roster), roster)
