@@ -4691,6 +4691,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>chok {number} ({what}) gennemføres først: opfangninger, så den aktive sides chok, så den ikke-aktive sides</translation>
     </message>
     <message>
+        <source>charge decision</source>
+        <translation>chokbeslutning</translation>
+    </message>
+    <message>
         <source>{unit} is not a unit of the roster</source>
         <translation>{unit} er ikke en enhed i styrkelisten</translation>
     </message>

@@ -118,3 +118,14 @@ def test_a_rule_reference_and_a_formation_are_said_in_danish(qtbot, gdb_da):
         dialog.ui.choiceList.setCurrentRow(i)
         rules.add(dialog.ui.ruleLabel.text())
     assert not any("charges (digest" in r or "evasion (digest" in r for r in rules), rules
+
+
+def test_a_decision_not_filled_in_yet_is_said_in_danish(qtbot, gdb_da):
+    from ba_console.gui.dialogs.charges import ChargesDialog
+
+    Umpire(gdb_da.game, load_pack("general_de_brigade")).open()
+    dialog = ChargesDialog(gdb_da)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    choose(dialog, "Erklær et chok")  # no charger, no target yet
+    assert dialog.ui.logsLabel.text() == "Loggen vil sige: chokbeslutning"

@@ -433,7 +433,9 @@ class ChargesDialog(QDialog):
             label = preview.draft.outcome.label if preview.draft.outcome else ""
             # The row keeps the English; the umpire reads it in his language, as the log
             # viewer and the dispute report say it.
-            label = said_from(label, {}, QCoreApplication.translate, note_templates()) or label
+            said = said_from(label, {}, QCoreApplication.translate, note_templates())
+            # A decision not filled in yet says only what it is ("charge decision").
+            label = said or self.say(preview.label)
             ui.logsLabel.setText(self.tr("The log will say: %1").replace("%1", label))
             ui.problemLabel.setText(self._problem_text(preview))
         else:
