@@ -84,7 +84,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>C&amp;harges (in the order they are carried out):</source>
-        <translation>C&amp;hok (i den rækkefølge de gennemføres):</translation>
+        <translation>&amp;Chok (i den rækkefølge de gennemføres):</translation>
     </message>
     <message>
         <source>No.</source>
@@ -116,7 +116,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>&amp;Roll the test…</source>
-        <translation>S&amp;lå testen…</translation>
+        <translation>&amp;Slå testen…</translation>
     </message>
     <message>
         <source>Un&amp;do last step…</source>
