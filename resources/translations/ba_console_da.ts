@@ -3102,6 +3102,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Tabte figurer, {name}:</translation>
     </message>
     <message>
+        <source>the odds follow once the class is chosen</source>
+        <translation>chancerne vises, når klassen er valgt</translation>
+    </message>
+    <message>
         <source>no change</source>
         <translation>ingen ændring</translation>
     </message>

@@ -71,6 +71,15 @@ class OutcomeFields:
                 rolled = result.lookup.outcome_key or ("?" if result.lookup.needs_umpire else None)
             chart.set_rolled(rolled)
 
+    def _show_class_awaited(self) -> None:
+        """No odds while a threshold test's class is not chosen: they follow from it."""
+        for chart in self.extraCharts:
+            chart.setVisible(False)
+        self.ui.oddsChart.setVisible(True)
+        self.ui.oddsChart.set_odds(
+            {}, {}, waiting=translate("RollDialog", "the odds follow once the class is chosen")
+        )
+
     def _awaited_factors(self, preview: RollPreview, roles: tuple[str, ...]) -> tuple[str, ...]:
         """The ticked factors of `roles` still unset with nothing typed, by their labels: the
         odds wait for their values."""
