@@ -211,6 +211,12 @@ def label(key: str, translate: Translate = english) -> str:
     return translate(CONTEXT, text)
 
 
+def rule_label(rule: str, translate: Translate = english) -> str:
+    """A rule reference as the reader reads it: the charge rules' ("VII, charges (digest
+    A.2)", context "charges") in `translate`'s language, a section number as it is."""
+    return translate("charges", rule)
+
+
 def value_label(value: Any, names: Mapping[str, str], translate: Translate = english) -> str:
     """A logged value as the reader reads it: keys of the vocabulary by their labels ("MD" →
     "U" in Danish), roster keys (a commander replaced by another) by `names`."""
@@ -478,6 +484,12 @@ def _said_args(
     for name, value in values.items():
         if name == "unit":
             args[name] = names.get(value, value)
+        elif name == "rule":
+            args[name] = rule_label(value, translate)
+        elif name == "formation":
+            # A formation said in a label as its key with spaces ("forms attack column").
+            key = value.replace(" ", "_")
+            args[name] = value_label(key, {}, translate) if key in WORDS else value
         elif name in _SAID_ARGS:
             said = None if inner else _from_templates(value, names, translate, templates, True)
             if said is None:

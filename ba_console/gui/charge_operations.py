@@ -56,12 +56,50 @@ class ChargeOperations(QObject):
         """Log a decision read by `session.preview`, with its effects, in one transaction."""
         if not preview.can_log or preview.draft is None:
             raise OperationRefused(self.tr("The decision is not complete."))
-        game = self.session.game
+        session = self.session
+        game = session.game
+        step = session.step_for(preview.request.action, preview.request.charge)
         try:
-            row = game.append_roll(preview.draft)
+            with game.transaction():
+                moved = self._move_to(step)
+                row = game.append_roll(preview.draft)
         except WRITE_ERRORS as exc:
             raise OperationRefused(self.controller.write_refusal(exc)) from None
         except (RollError, GameError, ValueError) as exc:
             raise OperationRefused(error_text(exc)) from None
+        if moved:
+            self.controller.phase_advanced.emit(self.controller.position())
         self.controller.notify_roll_logged(row)
         return row
+
+    def last_step(self, charge: int | None) -> LoggedRoll | None:
+        """The row Undo would void: the last of `charge`, or of the declarations (None)."""
+        session = self.session
+        try:
+            sequence = session.last_row(charge)
+            return session.game.roll(sequence) if sequence is not None else None
+        except (RollError, GameError) as exc:
+            raise OperationRefused(error_text(exc)) from None
+
+    def follow(self, action: str, charge: int | None) -> None:
+        """Move the step tracker to the step of the charge phase where this is done (a
+        test about to be rolled), so its row is logged under that step."""
+        session = self.session
+        step = session.step_for(action, charge)
+        try:
+            with session.game.transaction():
+                moved = self._move_to(step)
+        except WRITE_ERRORS as exc:
+            raise OperationRefused(self.controller.write_refusal(exc)) from None
+        if moved:
+            self.controller.phase_advanced.emit(self.controller.position())
+
+    def _move_to(self, step: str | None) -> bool:
+        """The charge phase's sub-phase set to `step` (a move between the sub-phases of
+        one phase, as Back and Next make; nothing is logged); False if it stands there."""
+        game = self.session.game
+        where = game.phase()
+        if step is None or where.sub_phase == step:
+            return False
+        game.set_phase(where.bound, where.phase, step)
+        return True

@@ -35,6 +35,8 @@ REMOVED_NOTE = QT_TRANSLATE_NOOP(
 )
 EFFECT_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit}: {text}")  # the pack's own words
 CHANGE_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit} {what}: {old} → {new} ({rule})")
+# The lower total of a roll read on the difference (General de Brigade's melee).
+LOSER_NOTE = QT_TRANSLATE_NOOP("RollOperations", "{unit} has the lower total and loses ({rule})")
 NOT_STAFF = QT_TRANSLATE_NOOP("RollOperations", "{key} is neither a commander nor an orderly")
 # A replacement (Table 19, 1.1.4) the roster cannot make: said before Confirm.
 NOT_FALLEN = QT_TRANSLATE_NOOP(
@@ -65,7 +67,7 @@ def note_templates() -> tuple[str | tuple[str, str], ...]:
     from ba_console.play.charge.words import said_templates
     from ba_console.rules.registry import restriction_templates
 
-    ours = (NO_ORDER_NOTE, REMOVED_NOTE, CHANGE_NOTE)
+    ours = (NO_ORDER_NOTE, REMOVED_NOTE, CHANGE_NOTE, LOSER_NOTE)
     return (
         *restriction_templates(),
         *(("RollOperations", template) for template in ours),
@@ -131,6 +133,8 @@ def store_effects(
             note(REMOVED_NOTE, unit=key, rule=effect.rule)
         elif what == "note":
             note(EFFECT_NOTE, unit=key, text=effect.to)
+        elif what == "loser":
+            note(LOSER_NOTE, unit=key, rule=effect.rule)
         else:
             note(CHANGE_NOTE, unit=key, what=what, old=effect.from_, new=effect.to,
                  rule=effect.rule)  # fmt: skip

@@ -169,6 +169,10 @@ def context(
         figure = state.staff(choice.unit)
         commander = figure.commander if figure is not None and figure.kind == "orderly" else None
         failed = state.failed_replacements(commander or choice.unit, kind)
+    # A charge's defensive fire, read only where the rules walk a charge phase (VII).
+    fire_losses = 0
+    if rules.charge_phase is not None and choice.unit:
+        fire_losses = state.charge_fire_losses(choice.unit)
     return RollContext(
         opponent_figures=opponent,
         firing_artillery=kind == places.battery_fire,
@@ -177,6 +181,7 @@ def context(
         commander_rating=rating,
         neighbours=len(choice.neighbours),
         failed_bounds=failed,
+        fire_casualties=fire_losses,
     )
 
 

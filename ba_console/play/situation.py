@@ -80,6 +80,8 @@ class ContextIn(_Model):
     staff_in_base_contact: bool = False
     commander_rating: Literal["effective", "ineffective"] | None = None
     gifted_commander: bool = False
+    # Figures lost to the defensive fire of the unit's charge (General de Brigade VII).
+    fire_casualties: int = Field(default=0, ge=0)
     order: OrderParts | None = None
     # Consecutive bounds before this one whose ordering roll failed with the same order
     # (1.1.3), or, for a replacement roll, whose replacement of the same fallen commander
@@ -531,6 +533,7 @@ def _context(
         commander_rating=given.commander_rating,
         order=given.order,
         gifted_commander=given.gifted_commander,
+        fire_casualties=given.fire_casualties,
         neighbours=read.neighbours,
         failed_bounds=given.failed_bounds,
     )

@@ -10,12 +10,14 @@ so one reading of a roll reads each unit once: make a new one for each reading.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Protocol
 
 from ba_console.core.orders import OrderParts
+from ba_console.core.vocabulary import CHARGE_DECISION_KIND
 from ba_console.play.orders import parts_from_store
 from ba_console.rules.common import SidePenalty, UnitState
 from ba_console.store.errors import GameError, RosterError
@@ -108,6 +110,11 @@ class GameState(Protocol):
         Table 19) for the fallen `commander` was made and did not replace him (1.1.4)."""
         ...
 
+    def charge_fire_losses(self, unit: str) -> int:
+        """Figures `unit` lost this bound to the defensive fire of a charge it made, as
+        the charge phase logged it (General de Brigade VII); 0 where none was logged."""
+        ...
+
 
 @dataclass
 class GivenState:
@@ -126,6 +133,7 @@ class GivenState:
     failed: Mapping[str, int] = field(default_factory=dict)  # `failed_bounds` by unit
     # `failed_replacements` by commander
     failed_replacing: Mapping[str, int] = field(default_factory=dict)
+    fire_losses: Mapping[str, int] = field(default_factory=dict)  # `charge_fire_losses`
 
     def unit(self, key: str) -> UnitState | None:
         return self.units.get(key)
@@ -162,6 +170,9 @@ class GivenState:
 
     def failed_replacements(self, commander: str, kind: str) -> int:
         return self.failed_replacing.get(commander, 0)
+
+    def charge_fire_losses(self, unit: str) -> int:
+        return self.fire_losses.get(unit, 0)
 
 
 def _same_order(
@@ -373,6 +384,29 @@ class StoredGame:
                 break
             count += 1
         return count
+
+    def charge_fire_losses(self, unit: str) -> int:
+        """The charge phase's defensive-fire rows of this bound that name `unit` as the
+        charger (a charge row names its charger first), neither they nor the charge's
+        declaration voided."""
+        lost = 0
+        for row in self.game.rolls(bound=self.bound, kind=CHARGE_DECISION_KIND, unit=unit):
+            if row.voided_by is not None or row.outcome is None or row.units[:1] != (unit,):
+                continue
+            try:
+                payload = json.loads(row.outcome.key)
+            except ValueError:
+                continue
+            if not isinstance(payload, dict) or payload.get("action") != "defensive_fire":
+                continue
+            try:
+                declared = self.game.roll(int(payload["charge"]))
+                figures = int(payload.get("figures_lost") or 0)
+            except (KeyError, TypeError, ValueError, GameError):
+                continue
+            if declared.voided_by is None:
+                lost += max(0, figures)
+        return lost
 
     def commander_rating(self, unit: str) -> str | None:
         try:

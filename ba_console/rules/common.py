@@ -94,6 +94,9 @@ class RollContext:
     # replacement of the same fallen commander failed (1.1.4, Table 19).
     failed_bounds: int = 0
     gifted_commander: bool = False  # General de Brigade
+    # Figures the unit lost to the defensive fire of the charge it tests in (General de
+    # Brigade VII, digest A.2), as logged in the charge phase.
+    fire_casualties: int = 0
     neighbours: int = 0  # neighbour units named to help this one (3.1.6, 4.1.6)
 
 

@@ -22,6 +22,9 @@ class RollPlaces:
     # Fire and melee rolls: where the table is unset, the umpire types each unit's
     # figures lost and disorder read from the book.
     fire_or_melee: frozenset[str] = frozenset()
+    # Rolls whose casualties no table of the pack gives (General de Brigade's melee): once
+    # rolled, the umpire types each side's figures lost from the book, whatever the outcome.
+    losses_typed: frozenset[str] = frozenset()
     ordering: frozenset[str] = frozenset()
     # A roll that may put a fallen commander back (its roller: him or his orderly).
     replacement: frozenset[str] = frozenset()
@@ -58,6 +61,7 @@ BELLE_ALLIANCE = RollPlaces(
 )
 GENERAL_DE_BRIGADE = RollPlaces(
     piecewise="charge",  # VII: each charge at its own step
+    losses_typed=frozenset({"melee"}),  # XII: casualties are read from the book
     unit_states=frozenset({"disorder"}),  # formed or unformed (the pack's ladder)
 )
 

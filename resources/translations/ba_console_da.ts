@@ -63,12 +63,28 @@
         <translation>(besvar den på fasens linje, under klubbens fortolkninger)</translation>
     </message>
     <message>
+        <source>Undo last step</source>
+        <translation>Fortryd sidste trin</translation>
+    </message>
+    <message>
+        <source>Void %1?
+
+The row stays in the log, struck through, with your reason; its effects are undone.</source>
+        <translation>Annullér %1?
+
+Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virkninger fortrydes.</translation>
+    </message>
+    <message>
+        <source>mistaken: undone in the Charges dialog</source>
+        <translation>fejl: fortrudt i chokvinduet</translation>
+    </message>
+    <message>
         <source>Charges</source>
         <translation>Chok</translation>
     </message>
     <message>
         <source>C&amp;harges (in the order they are carried out):</source>
-        <translation>C&amp;hok (i den rækkefølge de gennemføres):</translation>
+        <translation>&amp;Chok (i den rækkefølge de gennemføres):</translation>
     </message>
     <message>
         <source>No.</source>
@@ -100,7 +116,15 @@
     </message>
     <message>
         <source>&amp;Roll the test…</source>
-        <translation>S&amp;lå testen…</translation>
+        <translation>&amp;Slå testen…</translation>
+    </message>
+    <message>
+        <source>Un&amp;do last step…</source>
+        <translation>&amp;Fortryd sidste trin…</translation>
+    </message>
+    <message>
+        <source>Void the last row of the charge selected (or of the declarations), with a reason, as the log&apos;s Void does: its effects are undone and the charge stands where it was before it. Ctrl+Z</source>
+        <translation>Annullér den sidste række for det valgte chok (eller for erklæringerne) med en begrundelse, som loggens Annullér gør: dens virkninger fortrydes, og chokket står, hvor det stod før den. Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Log decision</source>
@@ -3058,6 +3082,10 @@
         <translation>indtastet fra bogen</translation>
     </message>
     <message>
+        <source>Loser: &lt;b&gt;{name}&lt;/b&gt; (the lower total)</source>
+        <translation>Taber: &lt;b&gt;{name}&lt;/b&gt; (den laveste sum)</translation>
+    </message>
+    <message>
         <source>type the outcome read from the book</source>
         <translation>indtast udfaldet fra bogen</translation>
     </message>
@@ -3098,12 +3126,20 @@
         <translation>&amp;Udfald fra bogen:</translation>
     </message>
     <message>
+        <source>Figures {name} loses, as the book says (a whole number); they come off the roster when the roll is confirmed</source>
+        <translation>Figurer, {name} mister, som bogen siger (et helt tal); de trækkes fra i styrkelisten, når kastet bekræftes</translation>
+    </message>
+    <message>
         <source>Figures {name} loses, as the book says: a whole number or a part (1/2, 1.5); parts are summed with this phase&apos;s other losses before rounding down (3.1.5)</source>
         <translation>Figurer {name} mister ifølge bogen: et helt tal eller en del (1/2, 1,5); dele lægges sammen med fasens øvrige tab, før der rundes ned (3.1.5)</translation>
     </message>
     <message>
         <source>Figures lost, {name}:</source>
         <translation>Tabte figurer, {name}:</translation>
+    </message>
+    <message>
+        <source>the odds follow once the class is chosen</source>
+        <translation>chancerne vises, når klassen er valgt</translation>
     </message>
     <message>
         <source>no change</source>
@@ -3575,6 +3611,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>{unit} {what}: {old} → {new} ({rule})</source>
         <translation>{unit} {what}: {old} → {new} ({rule})</translation>
+    </message>
+    <message>
+        <source>{unit} has the lower total and loses ({rule})</source>
+        <translation>{unit} har den laveste sum og taber ({rule})</translation>
     </message>
     <message>
         <source>{unit} has not fallen: there is no commander to replace (1.1.4)</source>
@@ -4739,6 +4779,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>chok {number} ({what}) gennemføres først: opfangninger, så den aktive sides chok, så den ikke-aktive sides</translation>
     </message>
     <message>
+        <source>charge decision</source>
+        <translation>chokbeslutning</translation>
+    </message>
+    <message>
         <source>{unit} is not a unit of the roster</source>
         <translation>{unit} er ikke en enhed i styrkelisten</translation>
     </message>
@@ -4835,6 +4879,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>En enhed der trækker sig tilbage i chokfasen rykker straks halvdelen af sin tilbagetrækningsafstand tilbage</translation>
     </message>
     <message>
+        <source>A unit that routs in the charge phase moves back half an involuntary move at once</source>
+        <translation>En enhed der flygter i chokfasen flytter straks en halv ufrivillig bevægelse tilbage</translation>
+    </message>
+    <message>
         <source>Its neighbours in the massed column within 8 cm (5&quot;) take the massed-column formation test</source>
         <translation>Dens naboer i massekolonnen inden for 8 cm (5&quot;) tager formationstesten i massekolonne</translation>
     </message>
@@ -4849,6 +4897,34 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>the enemy has passed through, left, or been thrown back from the guns</source>
         <translation>fjenden er passeret igennem, har forladt eller er kastet tilbage fra kanonerne</translation>
+    </message>
+    <message>
+        <source>VII, charges (digest A.2)</source>
+        <translation>VII, chok (digest A.2)</translation>
+    </message>
+    <message>
+        <source>VII, interception charges (digest A.3)</source>
+        <translation>VII, opfangningschok (digest A.3)</translation>
+    </message>
+    <message>
+        <source>VII, evasion (digest A.4)</source>
+        <translation>VII, at vige (digest A.4)</translation>
+    </message>
+    <message>
+        <source>VII, note 7.12 (digest A.5)</source>
+        <translation>VII, note 7.12 (digest A.5)</translation>
+    </message>
+    <message>
+        <source>VII, designer&apos;s notes (digest A.5)</source>
+        <translation>VII, designerens noter (digest A.5)</translation>
+    </message>
+    <message>
+        <source>VII, massed columns (digest A.1)</source>
+        <translation>VII, massekolonner (digest A.1)</translation>
+    </message>
+    <message>
+        <source>a forum ruling, not the book (digest B.1)</source>
+        <translation>en afgørelse fra et forum, ikke bogen (digest B.1)</translation>
     </message>
     <message>
         <source>When must an interceptor be within charge distance of its target? The rule says at the start of the charge phase; the designer&apos;s note says at the start of the turn.</source>
@@ -6192,8 +6268,16 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>enheden står i karré og er ordnet (VII, XII)</translation>
     </message>
     <message>
+        <source>the unit lost {figures} figure(s) to defensive fire in its charge (VII)</source>
+        <translation>enheden mistede {figures} figur(er) til forsvarsild under sit chok (VII)</translation>
+    </message>
+    <message>
         <source>&apos;{key}&apos; was typed from the book; enter its effects by hand</source>
         <translation>»{key}« er indtastet fra bogen; indtast selv dets virkninger</translation>
+    </message>
+    <message>
+        <source>{unit}: type the figures lost as a whole number of figures</source>
+        <translation>{unit}: indtast de tabte figurer som et helt antal figurer</translation>
     </message>
     <message>
         <source>{unit} charged in bound {bound}: 4 bounds must pass before it charges again, so it cannot be ordered to charge now (2.3.3)</source>

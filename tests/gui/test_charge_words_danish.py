@@ -84,3 +84,48 @@ def test_the_charges_dialog_says_what_the_log_will_say_in_danish(qtbot, gdb_da):
     choose(dialog, dialog.ui.choiceList.item(0).text())
     text = dialog.ui.logsLabel.text()
     assert text.startswith("Loggen vil sige: Chokfasen åbnet: "), text
+
+
+def test_a_rule_reference_and_a_formation_are_said_in_danish(qtbot, gdb_da):
+    from ba_console.core.vocabulary import note_in_words, said_from
+    from ba_console.gui.dialogs.charges import ChargesDialog
+
+    rows = log_two_decisions(gdb_da)
+    ruled = rows[2]
+    assert ruled.note.endswith("(VII, charges (digest A.2))")  # the log keeps its English
+    note = note_in_words(ruled.note, {}, QCoreApplication.translate, note_templates())
+    assert note.endswith("(VII, chok (digest A.2))"), note
+    umpire = Umpire(gdb_da.game, load_pack("general_de_brigade"))
+    n = umpire.declare("i-15", "i-1t")
+    while umpire.phase().stage != m.RESOLUTION:
+        umpire.declared()
+    umpire.decide(m.REACT, n, "formation_change", confirmed={"gap_over_half"},
+                  formation="attack_column")  # fmt: skip
+    umpire.decide(m.HALF_MOVE, n)
+    umpire.test("formation_change_test", "i-1t", outcome="pass")
+    taken = umpire.decide(m.FORMATION_TAKEN, n)
+    assert taken.outcome.label.endswith("forms attack column")
+    said = said_from(
+        taken.outcome.label, gdb_da.game.names(), QCoreApplication.translate, note_templates()
+    )
+    assert said is not None and said.endswith("angrebskolonne"), said
+    # The Charges dialog names the rule of the choice in Danish too.
+    dialog = ChargesDialog(gdb_da)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    rules = set()
+    for i in range(dialog.ui.choiceList.count()):
+        dialog.ui.choiceList.setCurrentRow(i)
+        rules.add(dialog.ui.ruleLabel.text())
+    assert not any("charges (digest" in r or "evasion (digest" in r for r in rules), rules
+
+
+def test_a_decision_not_filled_in_yet_is_said_in_danish(qtbot, gdb_da):
+    from ba_console.gui.dialogs.charges import ChargesDialog
+
+    Umpire(gdb_da.game, load_pack("general_de_brigade")).open()
+    dialog = ChargesDialog(gdb_da)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    choose(dialog, "Erklær et chok")  # no charger, no target yet
+    assert dialog.ui.logsLabel.text() == "Loggen vil sige: chokbeslutning"

@@ -81,3 +81,29 @@ def test_the_roll_dialog_says_no_valour_or_supplies_of_a_general_de_brigade_unit
     state = dialog.panels[0].stateLabel.text()
     assert "formed" in state and "figures" in state
     assert "valour" not in state and "supplies" not in state
+
+
+def test_the_state_filter_offers_only_the_states_of_the_games_rules(qtbot, gdb, controller):
+    def offered(panel):
+        combo = panel.ui.stateFilterCombo
+        return [combo.itemData(i) for i in range(combo.count())]
+
+    assert offered(make_panel(qtbot, gdb)) == [
+        StateFilter.ALL,
+        StateFilter.DISORDER,
+        StateFilter.REMOVED,
+        StateFilter.FALLEN_COMMANDER,
+    ]
+    # Belle Alliance has FD and supplies.
+    assert StateFilter.FULL_DISORDER in offered(make_panel(qtbot, controller))
+    assert StateFilter.NO_SUPPLIES in offered(make_panel(qtbot, controller))
+
+
+def test_the_flags_column_does_not_repeat_unformed(qtbot, gdb):
+    with gdb.game.transaction():
+        gdb.game.add_flag("i-15", "unformed")
+        gdb.game.add_flag("i-15", "low_ammunition")
+    panel = make_panel(qtbot, gdb)
+    assert cell_text(panel, "i-15", RosterColumn.DISORDER) == "unformed"
+    flags = cell_text(panel, "i-15", RosterColumn.FLAGS)
+    assert flags == "Low on Ammunition"  # the other flags still show

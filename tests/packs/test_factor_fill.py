@@ -33,9 +33,10 @@ PACK_HASHES = {
     # (`auto`, 1.1.4), the catch and engaging rolls name their staff figure; 2026.12.3
     # hashed b85cea32…, 2026.12.2 c4d0bf4b….
     "belle_alliance": "4ef9227b8d9e74b929632f2970e95ad05a6a3cbfef33d8c1c126618619c8b400",
-    # 2026.12.1: the melee roll and the modifier checklists of the charge test and the melee,
-    # every value unset (2026.11.3 hashed a8da7f21…; its games keep their copy, pinned below).
-    "general_de_brigade": "b8c2937d020bd6383299bc7915cd6576076139143c3af39ccf6b25955224951c",
+    # 2026.12.2: the charge test's fire casualties ticked from the logged defensive fire
+    # (2026.12.1, the melee roll and the modifier checklists, hashed b8c2937d…; 2026.11.3
+    # hashed a8da7f21…; their games keep their copy, 2026.11.3 pinned below).
+    "general_de_brigade": "28a0678acfa530cf509a4f6cbf2925b154dca3eeaec3a11ce4766ec7b63e2f14",
     FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.4's text
         "a18c3814cccd49ea2fc14b6ec07fcb46d2c0fdaa008d79b5e560a021a800e686"
     ),

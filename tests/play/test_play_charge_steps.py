@@ -253,6 +253,7 @@ def both_tested(umpire: Umpire, n: int, charger: str, target: str | None = None)
         ("pass", "retire", "contact", False),
         ("pass", "pass", "halted", False),
         ("retire", None, "halted", True),  # the charger retires
+        ("rout", None, "halted", False),  # a rout has a reminder of its own
     ],
 )
 def test_a_unit_that_retires_in_the_charge_phase_is_reminded_to_move_back_half(
@@ -264,6 +265,29 @@ def test_a_unit_that_retires_in_the_charge_phase_is_reminded_to_move_back_half(
     assert ("retire_half" in codes(found, "prompt")) is retires
     assert "mass_neighbours" not in codes(found)  # a charge of no massed column
     assert payload(found)["end"] == end
+
+
+@pytest.mark.parametrize(
+    ("charger", "target", "end", "routs"),
+    [
+        ("pass", "rout", "vacated", True),  # the target routs
+        ("rout", None, "halted", True),  # the charger routs
+        ("retire", None, "halted", False),
+        ("pass", "retire", "vacated", False),
+    ],
+)
+def test_a_unit_that_routs_in_the_charge_phase_is_reminded_of_half_an_involuntary_move(
+    umpire, in_resolution, charger, target, end, routs
+):
+    """B.1 (a forum ruling): retire or rout in the charge phase moves back half an
+    involuntary move at once."""
+    both_tested(umpire, in_resolution, charger, target)
+    found = umpire.preview(m.COMPLETE, in_resolution, end)
+    assert found.can_log
+    assert ("rout_half" in codes(found, "prompt")) is routs
+    if routs:
+        (said,) = [c for c in found.checks if c.code == "rout_half"]
+        assert said.rule == "a forum ruling, not the book (digest B.1)"
 
 
 def test_an_end_the_step_does_not_offer_is_refused(umpire, in_resolution):

@@ -198,6 +198,13 @@ CASES = [
         {},
         "the unit stands in square and is formed (VII, XII)",
     ),
+    (
+        "gdb",
+        "fire_casualties",
+        {},
+        {"fire_casualties": 2},
+        "the unit lost 2 figure(s) to defensive fire in its charge (VII)",
+    ),
 ]
 MODULES = {"ba": ba, "gdb": gdb}
 

@@ -79,6 +79,14 @@ def typed_outcome_gdb(packs):
     return gdb.effects_of(packs["gdb"], resolution, {})
 
 
+def losses_not_whole(packs):
+    # A melee's losses typed as a part of a figure: General de Brigade keeps no parts.
+    resolution = roll(
+        packs["gdb"], "melee", [("attacker", "a", (5, 6)), ("defender", "t", (1, 2))], {0: "rout"}
+    )
+    return gdb.effects_of(packs["gdb"], resolution, {"t": TARGET}, {"t": ["3/2"]})
+
+
 # (module, code, what provokes it, the English message as the CLI prints it, its unit)
 CASES = [
     (
@@ -125,6 +133,13 @@ CASES = [
         typed_outcome_gdb,
         "'book: halts at 10 cm' was typed from the book; enter its effects by hand",
         None,
+    ),
+    (
+        "gdb",
+        "losses_not_whole",
+        losses_not_whole,
+        "t: type the figures lost as a whole number of figures",
+        "t",
     ),
 ]
 

@@ -23,12 +23,13 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.core.vocabulary import said_from
+from ba_console.core.vocabulary import rule_label, said_from
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_charges_dialog import Ui_ChargesDialog
@@ -105,6 +106,9 @@ class ChargesDialog(QDialog):
         ui.noteEdit.textChanged.connect(lambda _text: self._reread())
         ui.logButton.clicked.connect(self.log_decision)
         ui.rollButton.clicked.connect(self.roll_test)
+        ui.undoButton.clicked.connect(self.undo_last_step)
+        undo = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), self)
+        undo.activated.connect(self.undo_last_step)
         ui.closeButton.clicked.connect(self.close)
         fit_to_screen(self, 1280, 700)
         # A roll confirmed in the roll dialog, a void, a roster correction, a new step.
@@ -303,7 +307,7 @@ class ChargesDialog(QDialog):
         self.fields = {}
         choice = self.current
         self.ui.ruleLabel.setText(
-            self.tr("Rule: %1").replace("%1", choice.rule) if choice is not None else ""
+            self.tr("Rule: %1").replace("%1", _rule(choice.rule)) if choice is not None else ""
         )
         if choice is None:
             return
@@ -412,6 +416,7 @@ class ChargesDialog(QDialog):
         choice = self.current
         rolling = choice is not None and choice.action == ROLL
         ui.rollButton.setEnabled(rolling)
+        ui.undoButton.setEnabled(self._can_undo())
         ui.rollButton.setDefault(rolling)
         ui.logButton.setDefault(not rolling)
         preview = self.preview
@@ -428,7 +433,9 @@ class ChargesDialog(QDialog):
             label = preview.draft.outcome.label if preview.draft.outcome else ""
             # The row keeps the English; the umpire reads it in his language, as the log
             # viewer and the dispute report say it.
-            label = said_from(label, {}, QCoreApplication.translate, note_templates()) or label
+            said = said_from(label, {}, QCoreApplication.translate, note_templates())
+            # A decision not filled in yet says only what it is ("charge decision").
+            label = said or self.say(preview.label)
             ui.logsLabel.setText(self.tr("The log will say: %1").replace("%1", label))
             ui.problemLabel.setText(self._problem_text(preview))
         else:
@@ -466,7 +473,7 @@ class ChargesDialog(QDialog):
         for found in preview.checks:
             text = self.say_template(found.template, found.args)
             if found.level == ASK:
-                row, box = _question_row(text, found.rule)
+                row, box = _question_row(text, _rule(found.rule))
                 box.setObjectName(f"question_{found.code}")
                 box.setChecked(found.code in self._ticked)
                 box.toggled.connect(lambda on, code=found.code: self._tick(code, on))
@@ -476,9 +483,9 @@ class ChargesDialog(QDialog):
             label = QLabel()
             label.setWordWrap(True)
             label.setObjectName(f"check_{found.code}")
-            label.setToolTip(found.rule)
+            label.setToolTip(_rule(found.rule))
             if found.level == REFUSED:
-                label.setText("✗ " + text + f"  ({found.rule})")
+                label.setText("✗ " + text + f"  ({_rule(found.rule)})")
                 label.setStyleSheet(colours.text_style(Tone.ERROR))
             elif found.level == READING:
                 label.setText(
@@ -509,7 +516,7 @@ class ChargesDialog(QDialog):
         ui = self.ui
         chain: list[QWidget] = [ui.chargeTree, ui.choiceList, *self.fields.values()]
         chain += [*self.questions.values(), ui.rulingCheck, ui.noteEdit, ui.logButton]
-        chain += [ui.rollButton, ui.closeButton]
+        chain += [ui.rollButton, ui.undoButton, ui.closeButton]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
@@ -575,6 +582,63 @@ class ChargesDialog(QDialog):
         self.ui.choiceList.setFocus()
         return True
 
+    def _can_undo(self) -> bool:
+        """Whether the line selected has a row Undo would void (read from the phase as
+        last read; the row itself is found again when Undo is pressed)."""
+        if self.phase is None or self.controller.read_only:
+            return False
+        number = self.selected_charge()
+        if number is None:
+            return self.phase.stage != m.NOT_OPEN
+        charge = self.phase.charge(number)
+        return charge is not None and bool(charge.rows)
+
+    def undo_last_step(self) -> bool:
+        """Void the last row of the line selected (a charge's last decision or test, or the
+        declarations' last decision), with the umpire's reason, as the log's Void does:
+        its effects are undone and the charge stands at the step before it. Pressed
+        again, the row before that. False when nothing was voided."""
+        if not self._can_undo():
+            return False
+        try:
+            row = self.operations.last_step(self.selected_charge())
+        except (OperationRefused, PlayError) as exc:
+            self.ui.problemLabel.setText(str(exc))
+            return False
+        if row is None:
+            return False
+        sequence = row.sequence
+        label = row.outcome.label if row.outcome is not None else row.kind
+        if row.kind == m.CHARGE_KIND:
+            label = said_from(label, {}, QCoreApplication.translate, note_templates()) or label
+        else:  # a test: its kind and outcome
+            kind = self.controller.pack.rolls.get(row.kind) if self.controller.pack else None
+            name = kind.label.get(self.controller.language) if kind is not None else row.kind
+            label = f"{name}: {label}"
+        reason = self.ask_undo_reason(f"#{sequence} {label}")
+        if not reason:
+            return False
+        try:
+            self.controller.rolls.void_roll(sequence, reason)
+        except OperationRefused as exc:
+            self.ui.problemLabel.setText(str(exc))
+            return False
+        return True
+
+    def ask_undo_reason(self, row: str) -> str | None:
+        """The reason the umpire gives for voiding `row` (None: he changed his mind). A
+        test replaces this to answer without a modal dialog."""
+        text, ok = QInputDialog.getText(
+            self,
+            self.tr("Undo last step"),
+            self.tr(
+                "Void %1?\n\nThe row stays in the log, struck through, with your reason; "
+                "its effects are undone."
+            ).replace("%1", row),
+            text=self.tr("mistaken: undone in the Charges dialog"),
+        )
+        return text.strip() if ok and text.strip() else None
+
     def roll_test(self) -> None:
         """Open the roll dialog on the test the choice offers (its kind and unit)."""
         choice = self.current
@@ -582,6 +646,10 @@ class ChargesDialog(QDialog):
             return
         from ba_console.gui.dialogs.roll import open_roll_dialog
 
+        try:
+            self.operations.follow(choice.action, choice.charge)
+        except OperationRefused:
+            pass  # the tracker stays where it was; the test is rolled all the same
         open_roll_dialog(
             self.controller,
             self,
@@ -598,6 +666,11 @@ class _ClickableLabel(QLabel):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit()
         super().mousePressEvent(event)
+
+
+def _rule(rule: str) -> str:
+    """A rule reference in the interface language (the log keeps its English)."""
+    return rule_label(rule, QCoreApplication.translate)
 
 
 def _question_row(text: str, rule: str) -> tuple[QWidget, QCheckBox]:

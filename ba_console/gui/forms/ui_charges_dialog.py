@@ -155,6 +155,12 @@ class Ui_ChargesDialog(object):
 
         self.buttonLayout.addWidget(self.rollButton)
 
+        self.undoButton = QPushButton(ChargesDialog)
+        self.undoButton.setObjectName(u"undoButton")
+        self.undoButton.setAutoDefault(False)
+
+        self.buttonLayout.addWidget(self.undoButton)
+
         self.buttonSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
         self.buttonLayout.addItem(self.buttonSpacer)
@@ -170,7 +176,7 @@ class Ui_ChargesDialog(object):
 
         self.buttonLayout.addWidget(self.closeButton)
 
-        self.buttonLayout.setStretch(1, 1)
+        self.buttonLayout.setStretch(2, 1)
 
         self.dialogLayout.addLayout(self.buttonLayout)
 
@@ -201,6 +207,10 @@ class Ui_ChargesDialog(object):
         self.rulingCheck.setText(QCoreApplication.translate("ChargesDialog", u"Umpire's r&uling: log it although the rules refuse", None))
         self.noteLabel.setText(QCoreApplication.translate("ChargesDialog", u"N&ote:", None))
         self.rollButton.setText(QCoreApplication.translate("ChargesDialog", u"&Roll the test\u2026", None))
+        self.undoButton.setText(QCoreApplication.translate("ChargesDialog", u"Un&do last step\u2026", None))
+#if QT_CONFIG(tooltip)
+        self.undoButton.setToolTip(QCoreApplication.translate("ChargesDialog", u"Void the last row of the charge selected (or of the declarations), with a reason, as the log's Void does: its effects are undone and the charge stands where it was before it. Ctrl+Z", None))
+#endif // QT_CONFIG(tooltip)
         self.logButton.setText(QCoreApplication.translate("ChargesDialog", u"&Log decision", None))
         self.closeButton.setText(QCoreApplication.translate("ChargesDialog", u"Close", None))
     # retranslateUi

@@ -444,7 +444,7 @@ class RosterModel(QAbstractItemModel):
                 return QBrush(colours.tone(Tone.MUTED))
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == RosterColumn.FLAGS:
-                flags = self._flags.get(unit.key, [])
+                flags = self._shown_flags(unit)
                 return "\n".join(flag_label(f, self._snapshot.bound) for f in flags) or None
             if column == RosterColumn.NAME:
                 lines = [f"{unit.name} ({unit.key})"]
@@ -458,6 +458,12 @@ class RosterModel(QAbstractItemModel):
                     lines.append(unit.position)
                 return "\n".join(lines)
         return None
+
+    def _shown_flags(self, unit: Unit) -> list[Flag]:
+        """The unit's flags but a state of the pack's ladder kept as a flag (General de
+        Brigade's "unformed"): the Disorder column says that one."""
+        ladder = self._snapshot.ladder
+        return [f for f in self._flags.get(unit.key, []) if f.key not in ladder]
 
     def _unit_display(self, unit: Unit, column: RosterColumn, sort: bool) -> Any:
         if column == RosterColumn.NAME:
@@ -487,7 +493,7 @@ class RosterModel(QAbstractItemModel):
                 return 99 if unit.supplies_left is None else unit.supplies_left
             return supplies_label(unit.supplies_left)
         if column == RosterColumn.FLAGS:
-            parts = [flag_label(f, self._snapshot.bound) for f in self._flags.get(unit.key, [])]
+            parts = [flag_label(f, self._snapshot.bound) for f in self._shown_flags(unit)]
             if unit.figures == 0:
                 parts.insert(0, QCoreApplication.translate("RosterModel", "removed"))
             return ", ".join(parts)

@@ -35,6 +35,7 @@ class OddsChartWidget(QWidget):
         self._unknown: tuple[str, ...] = ()
         self._rolled: str | None = None
         self._title = ""
+        self._waiting = ""
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
@@ -45,9 +46,13 @@ class OddsChartWidget(QWidget):
         complete: bool = True,
         title: str = "",
         unknown: tuple[str, ...] = (),
+        waiting: str = "",
     ) -> None:
         """`complete` False: the odds are unknown until a value is typed for the unset
-        factors named in `unknown` (their labels); no bar is drawn."""
+        factors named in `unknown` (their labels); no bar is drawn. `waiting`: what the
+        odds wait for when there are none yet (a test's class), said instead of "no
+        result table"."""
+        self._waiting = waiting
         order = list((labels or {}).keys())
         self._odds = sorted(
             odds.items(),
@@ -89,6 +94,10 @@ class OddsChartWidget(QWidget):
             factors=", ".join(self._unknown)
         )
 
+    def empty_text(self) -> str:
+        """What stands for the bars when there are no odds to draw."""
+        return self._waiting or self.tr("no result table: the outcome is read from the book")
+
     # --- painting -------------------------------------------------------------------------
 
     def _lines(self) -> int:
@@ -126,7 +135,7 @@ class OddsChartWidget(QWidget):
             return
         if not self._odds:
             painter.setPen(colours.window_tone(Tone.MUTED, self.palette()))
-            text = self.tr("no result table: the outcome is read from the book")
+            text = self.empty_text()
             painter.drawText(QRectF(0, y, self.width(), self.ROW_HEIGHT),
                              Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
             return

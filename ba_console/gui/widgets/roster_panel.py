@@ -23,6 +23,7 @@ from ba_console.gui.models.roster_model import (
     RosterColumn,
     RosterFilterProxy,
     RosterModel,
+    RosterSnapshot,
     StateFilter,
 )
 from ba_console.gui.widgets.delegates import CellDelegate
@@ -298,20 +299,30 @@ class RosterPanel(QWidget):
             for_title = header.fontMetrics().horizontalAdvance(title) + margins
             self.ui.rosterTree.setColumnWidth(column, max(chars * width + 12, for_title))
 
-    def _fill_state_combo(self) -> None:
+    def _fill_state_combo(self, snapshot: RosterSnapshot | None = None) -> None:
+        """The states a unit can be in under the game's rules: no FD where the pack's
+        ladder has none, no supplies where the rules keep none (General de Brigade). The
+        state chosen stays chosen while the game offers it."""
         combo = self.ui.stateFilterCombo
+        chosen = combo.currentData()
         combo.blockSignals(True)
         combo.clear()
         combo.addItem(self.tr("All"), StateFilter.ALL)
         combo.addItem(self.tr("In disorder"), StateFilter.DISORDER)
-        combo.addItem(self.tr("In FD"), StateFilter.FULL_DISORDER)
-        combo.addItem(self.tr("Without supplies"), StateFilter.NO_SUPPLIES)
+        if snapshot is None or "FD" in snapshot.disorder_choices():
+            combo.addItem(self.tr("In FD"), StateFilter.FULL_DISORDER)
+        if snapshot is None or snapshot.keeps("supplies_left"):
+            combo.addItem(self.tr("Without supplies"), StateFilter.NO_SUPPLIES)
         combo.addItem(self.tr("Removed (0 figures)"), StateFilter.REMOVED)
         combo.addItem(self.tr("Fallen commanders"), StateFilter.FALLEN_COMMANDER)
         # Wide enough for its longest choice in the interface language ("Removed (0
         # figures)"), not cut after its first ten letters.
         combo.setMinimumContentsLength(max(len(combo.itemText(i)) for i in range(combo.count())))
+        found = combo.findData(chosen) if chosen is not None else -1
+        combo.setCurrentIndex(max(found, 0))
         combo.blockSignals(False)
+        if found < 0 and self.proxy.state() != StateFilter.ALL:
+            self._apply(self.proxy.set_state, StateFilter.ALL)
 
     # --- refreshing ------------------------------------------------------------------------
 
@@ -345,6 +356,7 @@ class RosterPanel(QWidget):
             (RosterColumn.SUPPLIES, "supplies_left"),
         ):
             self.ui.rosterTree.setColumnHidden(column, not snapshot.keeps(state))
+        self._fill_state_combo(snapshot)
         self._fill_filters()
         self.ui.rosterTree.expandAll()
         self._update_count()

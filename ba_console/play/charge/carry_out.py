@@ -32,6 +32,7 @@ from ba_console.rules.general_de_brigade.charges import (
     REACTIONS,
     RULE_CHARGE,
     RULE_EVASION,
+    RULE_FORUM,
     RULE_MASSED,
     RULE_NOTE_7_12,
     check,
@@ -430,6 +431,22 @@ def _complete(r: Reader) -> None:
                     "distance at once",
                 ),
                 RULE_CHARGE,
+            )
+        )
+    routed = "rout"
+    if (end == "halted" and charge.charger_result == routed) or (
+        end == "vacated" and charge.target_result == routed
+    ):
+        r.checks.append(
+            check(
+                "rout_half",
+                PROMPT,
+                QT_TRANSLATE_NOOP(
+                    "charges",
+                    "A unit that routs in the charge phase moves back half an involuntary "
+                    "move at once",
+                ),
+                RULE_FORUM,
             )
         )
     if charge.charger_result in BREAKING_RESULTS and charge.mass is not None:

@@ -47,7 +47,7 @@ class Reader:
         self.payload: dict[str, Any] = {"action": request.action}
         self.units: list[str] = []
         self.effects: list[Effect] = []
-        self.label = _t("charge decision")
+        self.label = _t(QT_TRANSLATE_NOOP("charges", "charge decision"))
 
     # values ---------------------------------------------------------------------------------
 

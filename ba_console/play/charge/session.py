@@ -18,6 +18,28 @@ from ba_console.play.charge.decide import DecisionPreview
 from ba_console.play.charge.fold import TEST_KINDS, fold, readings_of
 from ba_console.play.charge.model import (
     CHARGE_KIND,
+    CHARGER_TEST,
+    CHASE_STEP,
+    CONTACT,
+    DECLARE,
+    DECLARED,
+    DEFENSIVE_FIRE_STEP,
+    ESCAPED,
+    EVADE_STEP,
+    EVADERS_FATE_STEP,
+    FORMATION_CHANGE_TEST,
+    FORMATION_TAKEN_STEP,
+    HALF_MOVE_STEP,
+    HALTED,
+    INTERCEPT,
+    MASS_WAIT,
+    MASSED_COLUMN_TEST,
+    NEAR_BROKEN_STEP,
+    OPEN,
+    REACTION,
+    READING,
+    TARGET_TEST,
+    WAITING_DECLARATIONS,
     ChargePhase,
     ChargeRoster,
     Choice,
@@ -32,6 +54,31 @@ if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
     from ba_console.store.game import Game
     from ba_console.store.records import LoggedRoll
+
+
+# The decisions of the declarations (A.3, A.5), and the step of the pack's charge phase
+# (General de Brigade's sub-phases, digest A.2: "the order is always") each step of a
+# charge is made in.
+DECLARING = frozenset({OPEN, DECLARE, INTERCEPT, DECLARED})
+PACK_STEPS = {
+    WAITING_DECLARATIONS: "declare",
+    REACTION: "reaction",
+    HALF_MOVE_STEP: "half_move",
+    FORMATION_CHANGE_TEST: "half_move",  # after the half move (A.2, example B)
+    FORMATION_TAKEN_STEP: "half_move",
+    DEFENSIVE_FIRE_STEP: "defensive_fire",
+    EVADE_STEP: "defensive_fire",  # "Defensive fire; evaders move"
+    CHASE_STEP: "defensive_fire",
+    CHARGER_TEST: "charger_test",
+    MASS_WAIT: "charger_test",
+    NEAR_BROKEN_STEP: "charger_test",  # "…; massed-column formation tests"
+    MASSED_COLUMN_TEST: "charger_test",
+    TARGET_TEST: "target_test",
+    ESCAPED: "contact",  # "Chargers complete the move or halt"
+    EVADERS_FATE_STEP: "contact",
+    HALTED: "contact",
+    CONTACT: "contact",
+}
 
 
 def offers_charges(pack: RulePack) -> bool:
@@ -108,6 +155,36 @@ class ChargeSession:
             rows += standing(game.rolls(kind=kind, bound=bound, phase=self.phase_key))
         readings = readings_of(standing(game.rolls(kind=CHARGE_KIND)))
         return fold(self.pack, roster, bound, rows, readings, self.phase_key)
+
+    def step_for(self, action: str, charge: int | None) -> str | None:
+        """The sub-phase of the pack's charge phase where a decision (`action`) or a test
+        of `charge` is made, for the step tracker to follow what is being done: the
+        declarations, or the step the charge is at. None outside the charge phase, for a
+        club reading (answered at any time), or where the pack's phase has no such step."""
+        if not self.in_phase or action == READING:
+            return None
+        wanted = "declare"
+        if action not in DECLARING and charge is not None:
+            found = self.phase().charge(charge)
+            if found is None:
+                return None
+            wanted = PACK_STEPS.get(found.step, "")
+        phase = next((p for p in self.pack.phases if p.key == self.phase_key), None)
+        keys = {sub.key for sub in phase.sub} if phase is not None else set()
+        return wanted if wanted in keys else None
+
+    def last_row(self, charge: int | None) -> int | None:
+        """The log row Undo voids: the last standing row of `charge` (a decision or a
+        test), or for None the last decision of the declarations that belongs to no charge
+        (opening the phase, closing a side's declarations, a club reading)."""
+        phase = self.phase()
+        if charge is not None:
+            found = phase.charge(charge)
+            return max(found.rows) if found is not None and found.rows else None
+        taken = {row for c in phase.charges for row in c.rows}
+        rows = standing(self.game.rolls(kind=CHARGE_KIND, bound=phase.bound))
+        free = [row.sequence for row in rows if row.sequence not in taken]
+        return max(free) if free else None
 
     def choices(self) -> list[Choice]:
         roster = self.roster()

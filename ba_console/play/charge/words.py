@@ -237,6 +237,7 @@ CHECK_TEMPLATES: tuple[str, ...] = (
     ),
     "{unit} is no formed column of this mass that passed its charge test",
     "A unit that retires in the charge phase moves back half its retire distance at once",
+    "A unit that routs in the charge phase moves back half an involuntary move at once",
     'Its neighbours in the massed column within 8 cm (5") take the massed-column formation test',
     "Charges are declared already: void them first to change who is phasing",
     "The charge phase needs the roster's two sides",

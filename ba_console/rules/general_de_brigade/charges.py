@@ -43,12 +43,16 @@ REACTIONS = (STAND, FIRE, COUNTER_CHARGE, FORMATION_CHANGE, EVADE, FIRE_AND_EVAD
 EVADING = frozenset({EVADE, FIRE_AND_EVADE})
 FIRING = frozenset({FIRE, FIRE_AND_EVADE})
 
-RULE_CHARGE = "VII, charges (digest A.2)"
-RULE_INTERCEPTION = "VII, interception charges (digest A.3)"
-RULE_EVASION = "VII, evasion (digest A.4)"
-RULE_NOTE_7_12 = "VII, note 7.12 (digest A.5)"
-RULE_DELUXE = "VII, designer's notes (digest A.5)"
-RULE_MASSED = "VII, massed columns (digest A.1)"
+# Rule references: the log keeps them in English; the window says them in its language
+# (context "charges", `core.vocabulary.rule_label`).
+RULE_CHARGE = QT_TRANSLATE_NOOP("charges", "VII, charges (digest A.2)")
+RULE_INTERCEPTION = QT_TRANSLATE_NOOP("charges", "VII, interception charges (digest A.3)")
+RULE_EVASION = QT_TRANSLATE_NOOP("charges", "VII, evasion (digest A.4)")
+RULE_NOTE_7_12 = QT_TRANSLATE_NOOP("charges", "VII, note 7.12 (digest A.5)")
+RULE_DELUXE = QT_TRANSLATE_NOOP("charges", "VII, designer's notes (digest A.5)")
+RULE_MASSED = QT_TRANSLATE_NOOP("charges", "VII, massed columns (digest A.1)")
+# Not from the book: a forum ruling the digest reports (B.1, retire/rout in the charge phase).
+RULE_FORUM = QT_TRANSLATE_NOOP("charges", "a forum ruling, not the book (digest B.1)")
 
 
 @dataclass(frozen=True)

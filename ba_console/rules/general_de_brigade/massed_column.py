@@ -53,9 +53,23 @@ def _formed_square(unit: UnitState, bound: int, context: RollContext) -> AutoDec
     return None
 
 
+def _fire_casualties(unit: UnitState, bound: int, context: RollContext) -> AutoDecision | None:
+    """The charger lost figures to the target's defensive fire before its charge test
+    (digest A.2, example A). Its value is the book's: the pack leaves it unset."""
+    if context.fire_casualties > 0:
+        return AutoDecision.because(
+            QT_TRANSLATE_NOOP(
+                "rules", "the unit lost {figures} figure(s) to defensive fire in its charge (VII)"
+            ),
+            figures=context.fire_casualties,
+        )
+    return None
+
+
 AUTO_PREDICATES: dict[str, AutoPredicate] = {
     "gifted_commander": _gifted,
     "formed_square": _formed_square,
+    "fire_casualties": _fire_casualties,
 }
 
 

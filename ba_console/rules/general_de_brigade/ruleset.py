@@ -7,6 +7,7 @@ files, no clock.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ba_console.core.factors import CountedFactor
@@ -31,18 +32,32 @@ from ba_console.rules.interface import (
 )
 from ba_console.rules.places import GENERAL_DE_BRIGADE
 
+MELEE_RULE = "XII"  # the pack's melee roll and tables
+
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
 
 
 def effects_of(
-    pack: RulePack, resolution: Resolution, units: Mapping[str, UnitState]
+    pack: RulePack,
+    resolution: Resolution,
+    units: Mapping[str, UnitState],
+    figures_lost: Mapping[str, Iterable[int | str | Fraction]] | None = None,
 ) -> tuple[list[Effect], list[RuleWarning]]:
     """The effects of a resolved General de Brigade roll: a failed formation test
-    leaves the column unformed; it stops half-way and does not enter melee (A.1)."""
+    leaves the column unformed; it stops half-way and does not enter melee (A.1). A roll
+    read on the difference of two totals (the melee) names its loser, the lower total
+    (digest B.1); the figures each side lost, typed from the book, come off the roster."""
     effects: list[Effect] = []
     warnings: list[RuleWarning] = []
-    table = pack.tables.get(pack.roll(resolution.kind).result or "")
+    kind = pack.roll(resolution.kind)
+    table = pack.tables.get(kind.result or "")
+    if kind.compare == "difference":
+        for result in resolution.results:
+            loser = losing_unit(resolution, result.roles, result.value)
+            if loser is not None:
+                effects.append(Effect(loser, "loser", None, None, MELEE_RULE))
+    effects += _typed_losses(figures_lost or {}, units, warnings)
     for result in resolution.results:
         key = result.outcome_key
         if key is None:
@@ -82,6 +97,42 @@ def effects_of(
     return effects, warnings
 
 
+def losing_unit(resolution: Resolution, roles: tuple[str, ...], value: int) -> str | None:
+    """The unit with the lower total of a result read on the difference (first role's
+    total minus the second's); None for a tie or a role without a unit."""
+    if value == 0 or len(roles) != 2:
+        return None
+    return resolution.role(roles[1] if value > 0 else roles[0]).unit
+
+
+def _typed_losses(
+    typed: Mapping[str, Iterable[int | str | Fraction]],
+    units: Mapping[str, UnitState],
+    warnings: list[RuleWarning],
+) -> list[Effect]:
+    """The figures each unit lost, as the umpire typed them from the book: whole figures
+    off the roster (no part of a figure is kept for later)."""
+    effects: list[Effect] = []
+    for unit_key, parts in typed.items():
+        lost = sum((Fraction(str(p)) for p in parts), Fraction(0))
+        if lost.denominator != 1:
+            warnings.append(
+                RuleWarning.from_template(
+                    "losses_not_whole",
+                    QT_TRANSLATE_NOOP(
+                        "rules", "{unit}: type the figures lost as a whole number of figures"
+                    ),
+                    unit_key,
+                )
+            )
+            continue
+        unit = units.get(unit_key)
+        if lost and unit is not None:
+            after = max(0, unit.figures - int(lost))
+            effects.append(Effect(unit_key, "figures", unit.figures, after, MELEE_RULE))
+    return effects
+
+
 class GeneralDeBrigade:
     """General de Brigade behind the one rules interface (`rules.interface.RuleSet`): its
     charge tests have no restrictions, side penalty or defender column of their own."""
@@ -111,7 +162,7 @@ class GeneralDeBrigade:
         bound: int,
         inputs: EffectInputs,
     ) -> tuple[list[Effect], list[RuleWarning]]:
-        return effects_of(pack, resolution, units)
+        return effects_of(pack, resolution, units, inputs.figures_lost)
 
     def side_penalty(
         self, penalties: Iterable[SidePenalty], side: str, bound: int, *, staff_roll: bool = False

@@ -508,6 +508,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         try:
             unclassed = self._unclassed()
             if unclassed is not None:
+                self._show_class_awaited()
                 names = self.session.names()
                 raise PlayError(
                     self.tr("Choose the class of %1: the test's threshold depends on it.").replace(

@@ -71,6 +71,15 @@ class OutcomeFields:
                 rolled = result.lookup.outcome_key or ("?" if result.lookup.needs_umpire else None)
             chart.set_rolled(rolled)
 
+    def _show_class_awaited(self) -> None:
+        """No odds while a threshold test's class is not chosen: they follow from it."""
+        for chart in self.extraCharts:
+            chart.setVisible(False)
+        self.ui.oddsChart.setVisible(True)
+        self.ui.oddsChart.set_odds(
+            {}, {}, waiting=translate("RollDialog", "the odds follow once the class is chosen")
+        )
+
     def _awaited_factors(self, preview: RollPreview, roles: tuple[str, ...]) -> tuple[str, ...]:
         """The ticked factors of `roles` still unset with nothing typed, by their labels: the
         odds wait for their values."""
@@ -129,7 +138,27 @@ class OutcomeFields:
                     f"{prefix}{value} → <b>{preview.outcome_labels.get(key, key)}</b> "
                     f"<span style='{colours.text_style(Tone.MUTED)}'>({cell})</span>"
                 )
+            loser = self._loser_of(preview, result)
+            if loser is not None:
+                name = escape(self.session.names().get(loser, loser), quote=False)
+                lines.append(
+                    prefix
+                    + translate("RollDialog", "Loser: <b>{name}</b> (the lower total)").format(
+                        name=name
+                    )
+                )
         self.ui.outcomeLabel.setText("<br>".join(lines))
+
+    def _loser_of(self, preview: RollPreview, result: Any) -> str | None:
+        """The unit with the lower total of a result read on the difference of two
+        totals (a melee, 4.1.3; General de Brigade's, digest B.1), once rolled; None for a
+        tie or other rolls."""
+        if self.kind.compare != "difference" or not preview.rolled or result.value == 0:
+            return None
+        if len(result.roles) != 2:
+            return None
+        role = result.roles[1] if result.value > 0 else result.roles[0]
+        return next((c.unit for c in preview.choices.roles if c.role == role), None)
 
     def _ask_umpire(self, preview: RollPreview, result: Any) -> str:
         """What the umpire can type: the outcome read from the book; for a ticked factor
@@ -174,13 +203,7 @@ class OutcomeFields:
         """The unit that loses a roll read on the difference of two totals (a melee's lower
         total, 4.1.3), once rolled; None for a tie, several results or other rolls."""
         results = preview.resolution.results
-        if self.kind.compare != "difference" or len(results) != 1 or not preview.rolled:
-            return None
-        result = results[0]
-        if result.value == 0:
-            return None
-        role = result.roles[1] if result.value > 0 else result.roles[0]
-        return next((c.unit for c in preview.choices.roles if c.role == role), None)
+        return self._loser_of(preview, results[0]) if len(results) == 1 else None
 
     def _earlier_typed_outcomes(self) -> list[str]:
         """The outcomes typed before for this kind's table (read once per roll)."""
@@ -277,6 +300,10 @@ class OutcomeFields:
             units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
         elif needs_typing and self.result_table is None:
             units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
+        # No table of the pack gives these casualties: each side's, once rolled.
+        losses_typed = preview.rolled and self.kind_key in places.losses_typed
+        if losses_typed:
+            units = [c.unit for c in preview.choices.roles if c.unit and self._is_unit(c.unit)]
         units = list(dict.fromkeys(units))
         loser = self._loser(preview)
         if loser in units:  # Enter walks the loser's figures and disorder first
@@ -302,9 +329,9 @@ class OutcomeFields:
         self._typed_widgets = []
         self._loss_spins = {}
         self._disorder_combos = {}
-        if not wanted:
+        if not wanted and not units:
             return
-        for index, result in enumerate(results):
+        for index, result in enumerate(results[:wanted]):
             combo = QComboBox()
             combo.setObjectName(f"typedOutcomeCombo_{index}")
             combo.setEditable(True)
@@ -366,6 +393,23 @@ class OutcomeFields:
         names = self.session.names()
         for key in units:
             name = names.get(key, key)
+            if losses_typed:
+                spin = LossEdit()
+                spin.setObjectName(f"lossSpin_{key}")
+                spin.setValue(old_losses.get(key, 0))
+                spin.setToolTip(
+                    translate(
+                        "RollDialog",
+                        "Figures {name} loses, as the book says (a whole number); they come "
+                        "off the roster when the roll is confirmed",
+                    ).format(name=name)
+                )
+                spin.valueChanged.connect(lambda _v: self.refresh())
+                self.ui.typedForm.addRow(
+                    translate("RollDialog", "Figures lost, {name}:").format(name=name), spin
+                )
+                self._loss_spins[key] = spin
+                continue  # the result says who retreats or routs: no disorder typed
             if self.kind_key in places.fire_or_melee:
                 spin = LossEdit()
                 spin.setObjectName(f"lossSpin_{key}")
