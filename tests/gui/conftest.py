@@ -29,6 +29,31 @@ def _english(qapp):
 
 
 @pytest.fixture(autouse=True)
+def _no_modifier_held(qapp):
+    """Every test starts with no modifier key held. A simulated Ctrl+key whose shortcut
+    acts on the press can leave Qt's record of the modifiers at Ctrl (seen after the
+    Charges dialog's Ctrl+Z), and a later test's click then toggles a selection instead
+    of making one."""
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QWidget
+
+    held = QGuiApplication.keyboardModifiers()
+    if held != Qt.KeyboardModifier.NoModifier:
+        widget = QWidget()
+        for modifier, key in (
+            (Qt.KeyboardModifier.ControlModifier, Qt.Key.Key_Control),
+            (Qt.KeyboardModifier.ShiftModifier, Qt.Key.Key_Shift),
+            (Qt.KeyboardModifier.AltModifier, Qt.Key.Key_Alt),
+            (Qt.KeyboardModifier.MetaModifier, Qt.Key.Key_Meta),
+        ):
+            if held & modifier:
+                QTest.keyRelease(widget, key)
+        widget.deleteLater()
+    assert QGuiApplication.keyboardModifiers() == Qt.KeyboardModifier.NoModifier
+
+
+@pytest.fixture(autouse=True)
 def _roll_dialogs_discard_when_closed(monkeypatch):
     """Esc on a roll dialog with something typed asks before discarding it: here the umpire
     discards (a modal question would stall the test). A test of the question replaces the
