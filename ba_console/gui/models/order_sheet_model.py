@@ -74,6 +74,15 @@ class OrderColumn(IntEnum):
     STATUS = 16
 
 
+# Read by the view some thousand times before the first frame: made once, not at each call
+# (an enum's call and a flag's `|` are Python code).
+_COLUMNS = tuple(OrderColumn)
+COLUMN_COUNT = len(_COLUMNS)
+_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
+_CHECKABLE = _SELECTABLE | Qt.ItemFlag.ItemIsUserCheckable
+
+
 HEADERS = {
     OrderColumn.UNIT: QT_TRANSLATE_NOOP("OrderSheetModel", "Unit"),
     OrderColumn.TEXT: QT_TRANSLATE_NOOP("OrderSheetModel", "Order as written"),
@@ -268,10 +277,17 @@ class OrderSheetModel(QAbstractItemModel):
         return index.internalPointer() if index.isValid() else self._root
 
     def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:
-        if not self.hasIndex(row, column, parent):
+        # `hasIndex` read here, without its two calls back into Python through Qt (the
+        # views ask for an index some thousand times before the first frame).
+        if parent.isValid():
+            if parent.column() != 0:
+                return QModelIndex()
+            children = parent.internalPointer().children or []
+        else:
+            children = self._root.children or []
+        if not (0 <= row < len(children) and 0 <= column < COLUMN_COUNT):
             return QModelIndex()
-        node = self._node(parent)
-        return self.createIndex(row, column, (node.children or [])[row])
+        return self.createIndex(row, column, children[row])
 
     def parent(self, index: Index = NO_PARENT) -> QModelIndex:  # type: ignore[override]
         if not index.isValid():
@@ -313,15 +329,15 @@ class OrderSheetModel(QAbstractItemModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         node = self._node(index)
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        base = _SELECTABLE
         if node.kind != "unit" or self._controller is None:
             return base
-        column = OrderColumn(index.column())
+        column = _COLUMNS[index.column()]
         if column in (OrderColumn.UNIT, OrderColumn.STATUS):
             return base
         if column in CHECK_COLUMNS:
-            return base | Qt.ItemFlag.ItemIsUserCheckable
-        return base | Qt.ItemFlag.ItemIsEditable
+            return _CHECKABLE
+        return _EDITABLE
 
     # --- data ---------------------------------------------------------------------------
 
@@ -329,7 +345,7 @@ class OrderSheetModel(QAbstractItemModel):
         if not index.isValid():
             return None
         node = self._node(index)
-        column = OrderColumn(index.column())
+        column = _COLUMNS[index.column()]
         if node.kind == "group":
             return self._group_data(node.group, column, role)  # type: ignore[arg-type]
         row: OrderRow = node.row  # type: ignore[assignment]
@@ -505,7 +521,7 @@ class OrderSheetModel(QAbstractItemModel):
         if node.kind != "unit":
             return False
         row: OrderRow = node.row  # type: ignore[assignment]
-        column = OrderColumn(index.column())
+        column = _COLUMNS[index.column()]
         if role == Qt.ItemDataRole.CheckStateRole and column in CHECK_COLUMNS:
             checked = Qt.CheckState(value) == Qt.CheckState.Checked
             return self._save(row, column, checked)

@@ -55,6 +55,14 @@ class RosterColumn(IntEnum):
     FLAGS = 9
 
 
+# Read by the view some thousand times before the first frame: made once, not at each call
+# (an enum's call and a flag's `|` are Python code).
+_COLUMNS = tuple(RosterColumn)
+COLUMN_COUNT = len(_COLUMNS)
+_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
+
+
 HEADERS = {
     RosterColumn.NAME: QT_TRANSLATE_NOOP("RosterModel", "Name"),
     RosterColumn.ARM: QT_TRANSLATE_NOOP("RosterModel", "Arm / type"),
@@ -301,10 +309,17 @@ class RosterModel(QAbstractItemModel):
         return self._root
 
     def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:
-        if not self.hasIndex(row, column, parent):
+        # `hasIndex` read here, without its two calls back into Python through Qt (the
+        # proxy and the view ask for an index some thousand times before the first frame).
+        if parent.isValid():
+            if parent.column() != 0:
+                return QModelIndex()
+            children = parent.internalPointer().children
+        else:
+            children = self._root.children
+        if not (0 <= row < len(children) and 0 <= column < COLUMN_COUNT):
             return QModelIndex()
-        node = self._node(parent)
-        return self.createIndex(row, column, node.children[row])
+        return self.createIndex(row, column, children[row])
 
     def parent(self, index: Index = NO_PARENT) -> QModelIndex:  # type: ignore[override]
         if not index.isValid():
@@ -354,13 +369,13 @@ class RosterModel(QAbstractItemModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        base = _SELECTABLE
         node = self._node(index)
         if node.kind == "unit" and index.column() in UNIT_FIELD_OF and self._update_unit:
-            column = RosterColumn(index.column())
+            column = _COLUMNS[index.column()]
             if column == RosterColumn.GUNNERS and not node.record.gunners_start:
                 return base
-            return base | Qt.ItemFlag.ItemIsEditable
+            return _EDITABLE
         return base
 
     # --- data ---------------------------------------------------------------------------
@@ -369,7 +384,7 @@ class RosterModel(QAbstractItemModel):
         if not index.isValid():
             return None
         node = self._node(index)
-        column = RosterColumn(index.column())
+        column = _COLUMNS[index.column()]
         if role == KIND_ROLE:
             return node.kind
         if role == KEY_ROLE:
@@ -525,7 +540,7 @@ class RosterModel(QAbstractItemModel):
         if role != Qt.ItemDataRole.EditRole or not index.isValid() or self._update_unit is None:
             return False
         node = self._node(index)
-        field_name = UNIT_FIELD_OF.get(RosterColumn(index.column()))
+        field_name = UNIT_FIELD_OF.get(_COLUMNS[index.column()])
         if node.kind != "unit" or field_name is None:
             return False
         value = _coerce(field_name, value)
