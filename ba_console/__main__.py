@@ -1,6 +1,7 @@
 """Entry point of `ba-console` and `python -m ba_console`."""
 
 import gc
+import os
 import sys
 
 
@@ -14,6 +15,11 @@ def main(argv: list[str] | None = None) -> int:
     # again and again while they are made. It stays off until the window is on screen
     # (then `gui.collector` runs it in the GUI thread; `cli.run` turns it back on at once
     # for a headless command).
+    # The console uses no pydantic plugin, and wants none of another package's told about
+    # its packs and rolls: pydantic need not look through every installed package's entry
+    # points for one at its first model (a few ms of each `resolve`). A user's own setting
+    # of the switch (pydantic's documented one) is kept.
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     gc.disable()
     try:
         from ba_console.cli import run

@@ -58,8 +58,6 @@ WINDOW_QT_FREE_MODULES = (
     "ba_console.packs.outline",
     "ba_console.play.orders",
     "ba_console.play.tasks",
-    "concurrent.futures",
-    "tomllib",
 )
 
 

@@ -24,10 +24,12 @@ from __future__ import annotations
 import threading
 import weakref
 from collections.abc import Callable
-from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 # How often running work is looked at for its result: short enough not to be noticed,
 # long enough to cost nothing.
@@ -55,6 +57,10 @@ class BackgroundWork(QObject):
         name: str = "background-work",
     ) -> None:
         """Run `work()` in a thread; `work` must not touch Qt nor refer to a QObject."""
+        # Imported at the first work, not on the way to the window's first frame
+        # (`concurrent.futures` brings `logging`: some 5 ms).
+        from concurrent.futures import Future
+
         result: Future[Any] = Future()
 
         def run() -> None:

@@ -111,7 +111,7 @@ class GameController(QObject):
         # `packs.outline`), and the validated pack, made at its first use (`pack`).
         self.outline: PackOutline | None = None
         self._pack: RulePack | None = None
-        self._pack_data: dict[str, Any] | None = None
+        self._pack_data: game_pack.PackCopyText | None = None
         self.info: GameInfo | None = None
         self._log_check = LogCheck(self)
         self._log_check.checked.connect(self.log_checked)
@@ -174,7 +174,7 @@ class GameController(QObject):
                 self.action_refused.emit(error_text(exc))
                 return False
         try:
-            data, outline = game_pack.read_copy(game)
+            data, outline = game_pack.read_copy(game, self.data_dir)
         except PackError as exc:
             game.close()
             self.action_refused.emit(error_text(exc))
@@ -207,11 +207,12 @@ class GameController(QObject):
         self,
         game: Game,
         outline: PackOutline,
-        data: dict[str, Any] | None = None,
+        data: game_pack.PackCopyText | None = None,
         pack: RulePack | None = None,
     ) -> None:
         """Show `game`, with its pack's outline; the pack itself is `pack` (validated
-        already) or validated from its `data` when first needed."""
+        already) or validated from its stored copy `data` (`game_pack.read_copy`) when
+        first needed."""
         self.close_game()
         self._forget_history()
         self.game = game
@@ -255,7 +256,7 @@ class GameController(QObject):
         game closed, the reason said) if it is refused."""
         return self.pack is not None
 
-    def _validated_pack(self, game: Game, data: dict[str, Any]) -> RulePack | None:
+    def _validated_pack(self, game: Game, data: game_pack.PackCopyText) -> RulePack | None:
         try:
             pack = game_pack.validated(game, data)
         except PackError as exc:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -61,6 +60,10 @@ def missing_libraries(plugin: Path | None) -> list[str]:
     """Shared libraries the plugin (and Qt's X11 library beside it) cannot find."""
     if plugin is None or shutil.which("ldd") is None:
         return []
+    # Only an X11 session asks (in the thread `cli` runs this in): elsewhere the window's
+    # start does without the module (some 3 ms).
+    import subprocess
+
     targets = [plugin, *sorted((plugin.parents[2] / "lib").glob("libQt6XcbQpa.so*"))[:1]]
     missing: list[str] = []
     for target in targets:

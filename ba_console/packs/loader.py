@@ -21,7 +21,7 @@ from ba_console.packs.fill import outcome_key
 from ba_console.packs.outline import check_schema_version
 from ba_console.packs.schema import RulePack
 from ba_console.packs.shipped import builtin_ids as builtin_ids
-from ba_console.packs.shipped import shipped_text
+from ba_console.packs.shipped import shipped_data
 
 PACK_ARGUMENT = "--pack takes a pack's id (ba-console pack list) or a pack file"
 
@@ -93,7 +93,7 @@ def load_pack(id_or_path: str | Path) -> RulePack:
     """A shipped pack by id (`belle_alliance`) or a pack file by path."""
     text_id = str(id_or_path)
     if text_id in builtin_ids():
-        return parse_pack_text(shipped_text(text_id), source=f"{text_id}.toml")
+        return pack_from_data(shipped_data(text_id), source=f"{text_id}.toml")
     path = Path(id_or_path)
     if not path.exists():
         known = ", ".join(builtin_ids())

@@ -116,14 +116,24 @@ class PackOutline:
         return completeness_ratio(self.completeness)
 
 
-def read_outline(data: Mapping[str, Any], source: str = "pack") -> PackOutline:
+def read_outline(
+    data: Mapping[str, Any],
+    source: str = "pack",
+    completeness: Mapping[str, tuple[int, int]] | None = None,
+) -> PackOutline:
     """The outline of a pack's TOML data (`tomllib.loads` of a stored copy). PackError,
     naming the field, when the data lacks what the outline reads or is of a newer schema;
-    the rest of the pack is checked when it is validated."""
+    the rest of the pack is checked when it is validated. `completeness`: the tables'
+    completeness counted already (an `outline_summary`, whose data has no tables)."""
     version = check_schema_version(data, source)
     try:
         dice = str(data.get("dice", "3d6"))
         tables = data.get("tables", {})
+        if completeness is None:
+            completeness = {
+                table_id: table_completeness(table, DiceSpec.parse(dice))
+                for table_id, table in tables.items()
+            }
         return PackOutline(
             schema_version=version,
             id=str(data["id"]),
@@ -134,10 +144,7 @@ def read_outline(data: Mapping[str, Any], source: str = "pack") -> PackOutline:
             disorder=tuple(data["disorder"]),
             phases=tuple(_phase(phase) for phase in data["phases"]),
             rolls={key: _roll(key, kind) for key, kind in data.get("rolls", {}).items()},
-            completeness={
-                table_id: table_completeness(table, DiceSpec.parse(dice))
-                for table_id, table in tables.items()
-            },
+            completeness=completeness,
         )
     except KeyError as exc:
         place = Sentence("packs", QT_TRANSLATE_NOOP("packs", "field {name}"), name=exc.args[0])
@@ -145,6 +152,24 @@ def read_outline(data: Mapping[str, Any], source: str = "pack") -> PackOutline:
         raise PackError(problems=[PackProblem(source, [place], reason)]) from None
     except (TypeError, ValueError, AttributeError) as exc:
         raise PackError(f"{source}: cannot be read: {exc}") from None
+
+
+def outline_summary(data: Mapping[str, Any], outline: PackOutline) -> dict[str, Any]:
+    """What `read_outline` needs of a pack's data, as JSON-able data, in a fraction of its
+    size: the data without its tables, and the tables' completeness (`outline` read from
+    `data`). `outline_from_summary` reads the same outline back."""
+    return {
+        "data": {key: value for key, value in data.items() if key != "tables"},
+        "completeness": {key: list(counts) for key, counts in outline.completeness.items()},
+    }
+
+
+def outline_from_summary(summary: Mapping[str, Any], source: str = "pack") -> PackOutline:
+    """The outline an `outline_summary` was made from (PackError, or TypeError, ValueError,
+    KeyError when the summary is not one)."""
+    counts = summary["completeness"].items()
+    completeness = {str(key): (int(known), int(total)) for key, (known, total) in counts}
+    return read_outline(summary["data"], source, completeness)
 
 
 VERSION_MISSING = QT_TRANSLATE_NOOP(

@@ -1,11 +1,25 @@
 """The packs that ship with the console (`packs/data/*.toml`), by id: plain files, read
-without validating them (`loader.load_pack` validates; `outline` reads for the window)."""
+without validating them (`loader.load_pack` validates; `outline` reads for the window).
+
+Beside each pack its twin, `<id>.json`, holds the pack's data as `tomllib.loads` gives it,
+with the SHA-256 of the TOML text it was read from (`tools/build_pack_twins.py` writes
+them; `tests/packs/test_pack_twins.py` checks they are fresh). Parsing the TOML
+(tomllib is pure Python: some 10 ms, and as long again to import it) was a good part of
+a headless `resolve`; the twin is read with the json module instead, and only when it was
+made from this very TOML text: a pack edited without its twin rebuilt is parsed as before.
+The TOML stays the pack; the twin is only a faster way to read it.
+"""
 
 from __future__ import annotations
 
+import hashlib
+import json
 from importlib import resources
+from typing import Any
 
 BUILTIN_PACKAGE = "ba_console.packs.data"
+# What each twin file holds besides the data; a console that writes them otherwise changes it.
+TWIN_FORMAT = 1
 
 
 def builtin_ids() -> list[str]:
@@ -20,3 +34,45 @@ def shipped_text(pack_id: str) -> str:
     if pack_id not in builtin_ids():
         raise KeyError(pack_id)
     return (resources.files(BUILTIN_PACKAGE) / f"{pack_id}.toml").read_text(encoding="utf-8")
+
+
+def shipped_data(pack_id: str) -> dict[str, Any]:
+    """The data of shipped pack `pack_id`, as `tomllib.loads` of its TOML gives it (KeyError
+    if no shipped pack has that id): from its twin when that was made from this TOML."""
+    text = shipped_text(pack_id)
+    try:
+        twin = (resources.files(BUILTIN_PACKAGE) / f"{pack_id}.json").read_text(encoding="utf-8")
+    except OSError:
+        twin = None
+    data = data_from_twin(text, twin)
+    if data is not None:
+        return data
+    import tomllib  # pure Python: only for a pack whose twin is missing or stale
+
+    return tomllib.loads(text)
+
+
+def data_from_twin(text: str, twin: str | None) -> dict[str, Any] | None:
+    """The data the `twin` holds, if it was made from the TOML `text`; else None."""
+    if twin is None:
+        return None
+    try:
+        kept = json.loads(twin)
+        if kept["format"] != TWIN_FORMAT or kept["toml_sha256"] != _digest(text):
+            return None
+        data = kept["data"]
+    except (ValueError, TypeError, KeyError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def twin_text(text: str) -> str:
+    """The twin of a pack's TOML `text` (what `tools/build_pack_twins.py` writes)."""
+    import tomllib
+
+    kept = {"format": TWIN_FORMAT, "toml_sha256": _digest(text), "data": tomllib.loads(text)}
+    return json.dumps(kept, ensure_ascii=False, indent=0) + "\n"
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()

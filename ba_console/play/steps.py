@@ -44,16 +44,14 @@ def placed_kinds(pack: RulePack | PackOutline) -> Mapping[str, RollKind | RollOu
 @functools.cache
 def _shipped_steps(pack_id: str) -> Mapping[str, tuple[str, ...]]:
     """The steps of each kind of roll of the shipped pack `pack_id` (read from its outline)."""
-    import tomllib
-
     from ba_console.packs.outline import read_outline
-    from ba_console.packs.shipped import shipped_text
+    from ba_console.packs.shipped import shipped_data
 
     try:
-        text = shipped_text(pack_id)
+        data = shipped_data(pack_id)
     except KeyError:  # no shipped pack of that id: nothing to borrow
         return {}
-    outline = read_outline(tomllib.loads(text), f"{pack_id}.toml")
+    outline = read_outline(data, f"{pack_id}.toml")
     return {key: kind.steps for key, kind in outline.rolls.items()}
 
 

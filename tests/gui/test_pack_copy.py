@@ -72,3 +72,48 @@ def test_a_sound_pack_copy_is_validated_once_shown_and_the_game_stays_open(qtbot
     qtbot.waitUntil(lambda: window.controller._pack is not None, timeout=5000)
     assert window.controller.is_open and window.warnings == []
     assert window.controller.pack.content_hash == window.controller.info.pack_hash
+
+
+def kept_outlines(data_dir: Path) -> list[Path]:
+    return sorted((data_dir / "cache" / "pack-outlines").glob("*.json"))
+
+
+def test_a_game_opened_again_shows_its_pack_as_the_first_time(qtbot, data_dir, game):
+    """The second opening reads the outline kept by the first: the same phases, rolls and
+    completeness, and the pack, validated once shown, is the game's."""
+    first = shown(qtbot, data_dir, game)
+    assert len(kept_outlines(data_dir)) == 1
+    outline, label = first.controller.outline, first.packLabel.text()
+    first.close()
+    again = shown(qtbot, data_dir, game)
+    assert again.controller.outline == outline
+    assert again.packLabel.text() == label == "Pack belle_alliance 2026.12.4 · 14 % complete"
+    qtbot.waitUntil(lambda: again.controller._pack is not None, timeout=5000)
+    assert again.controller.pack.content_hash == again.controller.info.pack_hash
+
+
+def test_a_pack_copy_changed_after_its_outline_was_kept_is_read_and_refused(qtbot, data_dir, game):
+    with Game.open(game, read_only=True) as stored:
+        pack_hash = stored.info.pack_hash
+    shown(qtbot, data_dir, game).close()  # its outline is kept
+    changed_pack_copy(game, 'en = "Ordering phase"', 'en = "Orders, changed"')
+    window = shown(qtbot, data_dir, game)
+    assert window.controller.outline.phases[0].label.en == "Orders, changed"
+    qtbot.waitUntil(lambda: not window.controller.is_open, timeout=5000)
+    assert window.warnings == [
+        "club.bagame (pack belle_alliance): its content no longer matches the hash it was "
+        f"stored with ({pack_hash[:16]}…): it was changed outside the console"
+    ]
+
+
+def test_a_kept_outline_that_cannot_be_read_or_is_another_copys_is_passed_over(
+    qtbot, data_dir, game
+):
+    shown(qtbot, data_dir, game).close()
+    (kept,) = kept_outlines(data_dir)
+    other = kept.read_text(encoding="utf-8").replace("Ordering phase", "Not this copy's")
+    for text in ("{not json", other.replace(kept.stem, "0" * 64)):
+        kept.write_text(text, encoding="utf-8")
+        window = shown(qtbot, data_dir, game)
+        assert window.controller.outline.phases[0].label.en == "Ordering phase"
+        window.close()

@@ -267,3 +267,17 @@ def test_a_light_desktop_starts_without_the_dark_palettes_style(tmp_path):
     assert shown["title"].startswith("Plancenoit, 18 June 1815")
     assert "ba_console.gui.colours" in shown["loaded"]
     assert "ba_console.gui.dark_checks" not in shown["loaded"]
+
+
+def test_a_game_opened_again_is_shown_without_parsing_its_pack_or_starting_workers(tmp_path):
+    """From its second opening on, a game's pack outline is read from the one kept in the
+    data folder (`gui.game_pack`): the copy's TOML is parsed at the pack's first use, after
+    the first frame. Nor do the background workers' futures, or the X11 check's
+    subprocesses (not on this platform), load before it."""
+    for _ in range(3):  # the demo made; its outline kept; read from there
+        shown = first_frame(tmp_path / "data")
+    assert shown["pack"] == "Pack belle_alliance 2026.12.4 · 14 % complete"
+    assert shown["tasks"] == ["22 units without an order"]
+    loaded = set(shown["loaded"])
+    assert "ba_console.gui.game_pack" in loaded
+    assert not loaded & {"tomllib", "concurrent.futures", "subprocess"}

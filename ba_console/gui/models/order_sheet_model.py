@@ -52,6 +52,18 @@ NO_PARENT = QModelIndex()
 CHOICES_ROLE = Qt.ItemDataRole.UserRole + 3  # list of (value, label) for a combo editor
 COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 5  # list of names for a QCompleter
 UNIT_KEY_ROLE = Qt.ItemDataRole.UserRole + 6
+# Qt's own roles as plain numbers: the views ask `data` some thousand times before the
+# window's first frame, and each `Qt.ItemDataRole.X` read there is two attribute lookups
+# through PySide6's types, each comparison with a member an enum's.
+BACKGROUND_ROLE = int(Qt.ItemDataRole.BackgroundRole)
+CHECK_STATE_ROLE = int(Qt.ItemDataRole.CheckStateRole)
+DECORATION_ROLE = int(Qt.ItemDataRole.DecorationRole)
+DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole)
+EDIT_ROLE = int(Qt.ItemDataRole.EditRole)
+FONT_ROLE = int(Qt.ItemDataRole.FontRole)
+FOREGROUND_ROLE = int(Qt.ItemDataRole.ForegroundRole)
+TEXT_ALIGNMENT_ROLE = int(Qt.ItemDataRole.TextAlignmentRole)
+TOOL_TIP_ROLE = int(Qt.ItemDataRole.ToolTipRole)
 
 
 class OrderColumn(IntEnum):
@@ -72,6 +84,15 @@ class OrderColumn(IntEnum):
     FAR = 14
     NEAR_ENEMY = 15
     STATUS = 16
+
+
+# Read by the view some thousand times before the first frame: made once, not at each call
+# (an enum's call and a flag's `|` are Python code).
+_COLUMNS = tuple(OrderColumn)
+COLUMN_COUNT = len(_COLUMNS)
+_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
+_CHECKABLE = _SELECTABLE | Qt.ItemFlag.ItemIsUserCheckable
 
 
 HEADERS = {
@@ -268,10 +289,17 @@ class OrderSheetModel(QAbstractItemModel):
         return index.internalPointer() if index.isValid() else self._root
 
     def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:
-        if not self.hasIndex(row, column, parent):
+        # `hasIndex` read here, without its two calls back into Python through Qt (the
+        # views ask for an index some thousand times before the first frame).
+        if parent.isValid():
+            if parent.column() != 0:
+                return QModelIndex()
+            children = parent.internalPointer().children or []
+        else:
+            children = self._root.children or []
+        if not (0 <= row < len(children) and 0 <= column < COLUMN_COUNT):
             return QModelIndex()
-        node = self._node(parent)
-        return self.createIndex(row, column, (node.children or [])[row])
+        return self.createIndex(row, column, children[row])
 
     def parent(self, index: Index = NO_PARENT) -> QModelIndex:  # type: ignore[override]
         if not index.isValid():
@@ -290,14 +318,14 @@ class OrderSheetModel(QAbstractItemModel):
         return len(OrderColumn)
 
     def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+        self, section: int, orientation: Qt.Orientation, role: int = DISPLAY_ROLE
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(OrderColumn):
             return None
-        column = OrderColumn(section)
-        if role == Qt.ItemDataRole.DisplayRole:
+        column = _COLUMNS[section]
+        if role == DISPLAY_ROLE:
             return _tr(HEADERS[column])
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOL_TIP_ROLE:
             # The header's context menu is the way to the hidden columns: say so.
             hint = self.tr("Right-click a column title to show or hide columns.")
             meaning = self.column_meaning(column)
@@ -313,50 +341,50 @@ class OrderSheetModel(QAbstractItemModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         node = self._node(index)
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        base = _SELECTABLE
         if node.kind != "unit" or self._controller is None:
             return base
-        column = OrderColumn(index.column())
+        column = _COLUMNS[index.column()]
         if column in (OrderColumn.UNIT, OrderColumn.STATUS):
             return base
         if column in CHECK_COLUMNS:
-            return base | Qt.ItemFlag.ItemIsUserCheckable
-        return base | Qt.ItemFlag.ItemIsEditable
+            return _CHECKABLE
+        return _EDITABLE
 
     # --- data ---------------------------------------------------------------------------
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid():
             return None
         node = self._node(index)
-        column = OrderColumn(index.column())
+        column = _COLUMNS[index.column()]
         if node.kind == "group":
             return self._group_data(node.group, column, role)  # type: ignore[arg-type]
         row: OrderRow = node.row  # type: ignore[assignment]
         if role == UNIT_KEY_ROLE:
             return row.unit.key
         if column in CHECK_COLUMNS:
-            if role == Qt.ItemDataRole.CheckStateRole:
+            if role == CHECK_STATE_ROLE:
                 return Qt.CheckState.Checked if _checked(row, column) else Qt.CheckState.Unchecked
-            if role == Qt.ItemDataRole.ToolTipRole:
+            if role == TOOL_TIP_ROLE:
                 return _tr(HEADER_TIPS[column])
             return self._common(row, column, role)
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY_ROLE:
             return self._display(row, column)
-        if role == Qt.ItemDataRole.EditRole:
+        if role == EDIT_ROLE:
             return self._edit_value(row, column)
         if role == CHOICES_ROLE:
             return self._choices(row, column)
         if role == COMPLETION_ROLE and column == OrderColumn.ATTACK:
             return self._enemies.get(row.unit.side, [])
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOL_TIP_ROLE:
             return self._tooltip(row, column)
         return self._common(row, column, role)
 
     def _group_data(self, group: OrderGroup, column: OrderColumn, role: int) -> Any:
         if column != OrderColumn.UNIT:
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
+        if role == DISPLAY_ROLE:
             pending = sum(1 for r in group.rows if r.status == "needs_roll" and r.can_take_orders)
             text = group.name + (
                 " " + QCoreApplication.translate("OrderSheetModel", "(fallen)")
@@ -367,13 +395,13 @@ class OrderSheetModel(QAbstractItemModel):
             if pending:
                 text += " · " + self.tr("%n ordering roll(s)", "", pending)
             return text
-        if role == Qt.ItemDataRole.FontRole:
+        if role == FONT_ROLE:
             font = QFont()
             font.setBold(True)
             return font
-        if role == Qt.ItemDataRole.BackgroundRole:
+        if role == BACKGROUND_ROLE:
             return QBrush(colours.fill(Fill.COMMANDER))
-        if role == Qt.ItemDataRole.ToolTipRole and group.fallen:
+        if role == TOOL_TIP_ROLE and group.fallen:
             return QCoreApplication.translate(
                 "OrderSheetModel",
                 "The commander has fallen: his units have no immediate commander (1.1.4)",
@@ -384,7 +412,7 @@ class OrderSheetModel(QAbstractItemModel):
         warned = column in (OrderColumn.STATUS, OrderColumn.ATTACK) and bool(
             self.attack_warning(row)
         )
-        if role == Qt.ItemDataRole.ForegroundRole:
+        if role == FOREGROUND_ROLE:
             # Each on the background the cell has (below), readable in a dark palette too.
             on = _status_fill(row, warned) if column == OrderColumn.STATUS else None
             if not row.can_take_orders:
@@ -394,18 +422,18 @@ class OrderSheetModel(QAbstractItemModel):
             if column == OrderColumn.STATUS:
                 status = _status_tone(row)
                 return QBrush(colours.tone(status, on)) if status is not None else None
-        if role == Qt.ItemDataRole.DecorationRole and warned and column == OrderColumn.STATUS:
+        if role == DECORATION_ROLE and warned and column == OrderColumn.STATUS:
             from PySide6.QtWidgets import QStyle  # its enums, only where a warning shows
 
             style = QApplication.style()
             return style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        if role == Qt.ItemDataRole.BackgroundRole and column == OrderColumn.STATUS:
+        if role == BACKGROUND_ROLE and column == OrderColumn.STATUS:
             shade = _status_fill(row, warned)
             if shade is not None:
                 return QBrush(colours.fill(shade))
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == OrderColumn.DISTANCE:
+        if role == TEXT_ALIGNMENT_ROLE and column == OrderColumn.DISTANCE:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.FontRole and column == OrderColumn.UNIT and not row.has_order:
+        if role == FONT_ROLE and column == OrderColumn.UNIT and not row.has_order:
             font = QFont()
             font.setItalic(not row.can_take_orders)
             return font
@@ -498,18 +526,18 @@ class OrderSheetModel(QAbstractItemModel):
 
     # --- editing ------------------------------------------------------------------------
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+    def setData(self, index: Index, value: Any, role: int = EDIT_ROLE) -> bool:
         if not index.isValid() or self._controller is None:
             return False
         node = self._node(index)
         if node.kind != "unit":
             return False
         row: OrderRow = node.row  # type: ignore[assignment]
-        column = OrderColumn(index.column())
-        if role == Qt.ItemDataRole.CheckStateRole and column in CHECK_COLUMNS:
+        column = _COLUMNS[index.column()]
+        if role == CHECK_STATE_ROLE and column in CHECK_COLUMNS:
             checked = Qt.CheckState(value) == Qt.CheckState.Checked
             return self._save(row, column, checked)
-        if role != Qt.ItemDataRole.EditRole or column not in EDIT_COLUMNS:
+        if role != EDIT_ROLE or column not in EDIT_COLUMNS:
             return False
         if value == self._edit_value(row, column):
             return False

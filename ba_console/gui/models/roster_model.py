@@ -38,6 +38,15 @@ KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "side" | "commander" | "unit" | "non
 KEY_ROLE = Qt.ItemDataRole.UserRole + 2
 CHOICES_ROLE = Qt.ItemDataRole.UserRole + 3  # list of (value, label) for a combo editor
 SORT_ROLE = Qt.ItemDataRole.UserRole + 4
+# Qt's own roles as plain numbers: the views ask `data` some thousand times before the
+# window's first frame, and each `Qt.ItemDataRole.X` read there is two attribute lookups
+# through PySide6's types, each comparison with a member an enum's.
+DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole)
+EDIT_ROLE = int(Qt.ItemDataRole.EditRole)
+FONT_ROLE = int(Qt.ItemDataRole.FontRole)
+FOREGROUND_ROLE = int(Qt.ItemDataRole.ForegroundRole)
+TEXT_ALIGNMENT_ROLE = int(Qt.ItemDataRole.TextAlignmentRole)
+TOOL_TIP_ROLE = int(Qt.ItemDataRole.ToolTipRole)
 
 NO_COMMANDER = "\x00none"  # key of the group of units without an immediate commander
 
@@ -53,6 +62,14 @@ class RosterColumn(IntEnum):
     FORMATION = 7
     SUPPLIES = 8
     FLAGS = 9
+
+
+# Read by the view some thousand times before the first frame: made once, not at each call
+# (an enum's call and a flag's `|` are Python code).
+_COLUMNS = tuple(RosterColumn)
+COLUMN_COUNT = len(_COLUMNS)
+_SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+_EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
 
 
 HEADERS = {
@@ -303,10 +320,17 @@ class RosterModel(QAbstractItemModel):
         return self._root
 
     def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:
-        if not self.hasIndex(row, column, parent):
+        # `hasIndex` read here, without its two calls back into Python through Qt (the
+        # proxy and the view ask for an index some thousand times before the first frame).
+        if parent.isValid():
+            if parent.column() != 0:
+                return QModelIndex()
+            children = parent.internalPointer().children
+        else:
+            children = self._root.children
+        if not (0 <= row < len(children) and 0 <= column < COLUMN_COUNT):
             return QModelIndex()
-        node = self._node(parent)
-        return self.createIndex(row, column, node.children[row])
+        return self.createIndex(row, column, children[row])
 
     def parent(self, index: Index = NO_PARENT) -> QModelIndex:  # type: ignore[override]
         if not index.isValid():
@@ -326,14 +350,14 @@ class RosterModel(QAbstractItemModel):
         return len(RosterColumn)
 
     def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+        self, section: int, orientation: Qt.Orientation, role: int = DISPLAY_ROLE
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(RosterColumn):
             return None
-        column = RosterColumn(section)
-        if role == Qt.ItemDataRole.DisplayRole:
+        column = _COLUMNS[section]
+        if role == DISPLAY_ROLE:
             return QCoreApplication.translate("RosterModel", HEADERS[column])
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOL_TIP_ROLE:
             return {
                 RosterColumn.FIGURES: QCoreApplication.translate(
                     "RosterModel", "Figures now (artillery: model guns)"
@@ -356,22 +380,22 @@ class RosterModel(QAbstractItemModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        base = _SELECTABLE
         node = self._node(index)
         if node.kind == "unit" and index.column() in UNIT_FIELD_OF and self._update_unit:
-            column = RosterColumn(index.column())
+            column = _COLUMNS[index.column()]
             if column == RosterColumn.GUNNERS and not node.record.gunners_start:
                 return base
-            return base | Qt.ItemFlag.ItemIsEditable
+            return _EDITABLE
         return base
 
     # --- data ---------------------------------------------------------------------------
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid():
             return None
         node = self._node(index)
-        column = RosterColumn(index.column())
+        column = _COLUMNS[index.column()]
         if role == KIND_ROLE:
             return node.kind
         if role == KEY_ROLE:
@@ -382,19 +406,19 @@ class RosterModel(QAbstractItemModel):
             return self._commander_data(node.record, column, role)
         if node.kind == "side":
             if column == RosterColumn.NAME and role in (
-                Qt.ItemDataRole.DisplayRole,
+                DISPLAY_ROLE,
                 SORT_ROLE,
             ):
                 return node.record.name
-            if column == RosterColumn.NAME and role == Qt.ItemDataRole.FontRole:
+            if column == RosterColumn.NAME and role == FONT_ROLE:
                 return _bold()
-            if column == RosterColumn.FIGURES and role == Qt.ItemDataRole.DisplayRole:
+            if column == RosterColumn.FIGURES and role == DISPLAY_ROLE:
                 return self._side_figures(node)
             return None
         if node.kind == "none" and column == RosterColumn.NAME:
-            if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+            if role in (DISPLAY_ROLE, SORT_ROLE):
                 return QCoreApplication.translate("RosterModel", "(no immediate commander)")
-            if role == Qt.ItemDataRole.FontRole:
+            if role == FONT_ROLE:
                 font = QFont()
                 font.setItalic(True)
                 return font
@@ -405,9 +429,9 @@ class RosterModel(QAbstractItemModel):
         return f"{sum(u.figures for u in units)}"
 
     def _unit_data(self, unit: Unit, column: RosterColumn, role: int) -> Any:
-        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+        if role in (DISPLAY_ROLE, SORT_ROLE):
             return self._unit_display(unit, column, sort=role == SORT_ROLE)
-        if role == Qt.ItemDataRole.EditRole:
+        if role == EDIT_ROLE:
             return {
                 RosterColumn.NAME: unit.name,
                 RosterColumn.FIGURES: unit.figures,
@@ -427,14 +451,14 @@ class RosterModel(QAbstractItemModel):
                     (n, supplies_label(n)) for n in (3, 2, 1, 0)
                 ]
             return None
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (
+        if role == TEXT_ALIGNMENT_ROLE and column in (
             RosterColumn.FIGURES,
             RosterColumn.FIGURES_START,
             RosterColumn.GUNNERS,
             RosterColumn.VALOUR,
         ):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole:
+        if role == FOREGROUND_ROLE:
             disorder = self._disorder(unit)
             if column == RosterColumn.DISORDER and disorder != self._calm():
                 return QBrush(colours.tone(Tone.ERROR if disorder == "FD" else Tone.DISORDERED))
@@ -442,7 +466,7 @@ class RosterModel(QAbstractItemModel):
                 return QBrush(colours.tone(Tone.ERROR))
             if unit.figures == 0:
                 return QBrush(colours.tone(Tone.MUTED))
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOL_TIP_ROLE:
             if column == RosterColumn.FLAGS:
                 flags = self._shown_flags(unit)
                 return "\n".join(flag_label(f, self._snapshot.bound) for f in flags) or None
@@ -501,7 +525,7 @@ class RosterModel(QAbstractItemModel):
 
     def _commander_data(self, commander: Commander, column: RosterColumn, role: int) -> Any:
         orderlies = self._orderlies.get(commander.key, [])
-        if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
+        if role in (DISPLAY_ROLE, SORT_ROLE):
             if column == RosterColumn.NAME:
                 return commander.name
             if column == RosterColumn.ARM:
@@ -511,13 +535,13 @@ class RosterModel(QAbstractItemModel):
             if column == RosterColumn.FLAGS:
                 return self._staff_state(commander, orderlies)
             return None
-        if role == Qt.ItemDataRole.FontRole and column == RosterColumn.NAME:
+        if role == FONT_ROLE and column == RosterColumn.NAME:
             font = _bold()
             font.setStrikeOut(commander.fallen)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and commander.fallen:
+        if role == FOREGROUND_ROLE and commander.fallen:
             return QBrush(colours.tone(Tone.ERROR))
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == TOOL_TIP_ROLE:
             lines = [commander.name]
             if commander.rating != "normal":
                 lines.append(label(commander.rating))
@@ -564,11 +588,11 @@ class RosterModel(QAbstractItemModel):
             parts.append(self.tr("%1 replaced him (Table 19)").replace("%1", orderly.name))
         return " · ".join(parts)
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
-        if role != Qt.ItemDataRole.EditRole or not index.isValid() or self._update_unit is None:
+    def setData(self, index: Index, value: Any, role: int = EDIT_ROLE) -> bool:
+        if role != EDIT_ROLE or not index.isValid() or self._update_unit is None:
             return False
         node = self._node(index)
-        field_name = UNIT_FIELD_OF.get(RosterColumn(index.column()))
+        field_name = UNIT_FIELD_OF.get(_COLUMNS[index.column()])
         if node.kind != "unit" or field_name is None:
             return False
         value = _coerce(field_name, value)

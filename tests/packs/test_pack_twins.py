@@ -1,0 +1,71 @@
+"""Each shipped pack is read from its JSON twin, which holds exactly what its TOML says; a
+twin made from other TOML text is passed over and the TOML parsed (`packs.shipped`)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from ba_console.packs import load_pack, parse_pack_text
+from ba_console.packs.shipped import (
+    builtin_ids,
+    data_from_twin,
+    shipped_data,
+    shipped_text,
+    twin_text,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "ba_console" / "packs" / "data"
+
+
+@pytest.mark.parametrize("pack_id", builtin_ids())
+def test_each_shipped_packs_twin_is_fresh(pack_id):
+    twin = DATA / f"{pack_id}.json"
+    assert twin.read_text(encoding="utf-8") == twin_text(shipped_text(pack_id)), (
+        f"{twin.name} is stale: run tools/build_pack_twins.py"
+    )
+
+
+@pytest.mark.parametrize("pack_id", builtin_ids())
+def test_a_shipped_pack_reads_as_its_toml_says_in_the_same_order(pack_id):
+    parsed = tomllib.loads(shipped_text(pack_id))
+    data = shipped_data(pack_id)
+    assert json.dumps(data) == json.dumps(parsed)
+    from_toml = parse_pack_text(shipped_text(pack_id), f"{pack_id}.toml")
+    assert load_pack(pack_id).content_hash == from_toml.content_hash
+
+
+def test_a_twin_of_other_toml_text_or_not_one_at_all_is_passed_over():
+    text = shipped_text("general_de_brigade")
+    twin = twin_text(text)
+    assert data_from_twin(text, twin) == tomllib.loads(text)
+    edited = text.replace('dice = "', 'dice  = "', 1)
+    assert edited != text
+    assert data_from_twin(edited, twin) is None
+    assert data_from_twin(text, "{not json") is None
+    assert data_from_twin(text, json.dumps({"format": 1, "data": {}})) is None
+    assert data_from_twin(text, None) is None
+
+
+def test_resolving_a_melee_does_not_import_the_toml_parser():
+    """`resolve` loads the shipped pack from its twin: tomllib (pure Python, some 20 ms to
+    import and parse the pack) is not loaded at all."""
+    situation = ROOT / "examples" / "situations" / "melee_typed_outcome.json"
+    script = (
+        "import sys\n"
+        "from ba_console.cli import run\n"
+        f"code = run(['resolve', {str(situation)!r}])\n"
+        "print('tomllib' in sys.modules, file=sys.stderr)\n"
+        "sys.exit(code)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True
+    )
+    assert result.stdout.strip()
+    assert result.stderr.splitlines()[-1] == "False"
