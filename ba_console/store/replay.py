@@ -179,7 +179,6 @@ class StateReplay:
         self.entries = 0
         self._last_hash = commitment
         self._last_after = 0
-        self._bounds = [0]  # each roll's bound, by sequence number
         # The id SQLite gives the next flag or penalty (None: one more than the largest).
         self._next_id: dict[str, int | None] = {}
         self._index: dict[str, dict[tuple[Any, ...], list[Key]] | None] = {}
@@ -358,13 +357,11 @@ class StateReplay:
 
     # --- the rolls -------------------------------------------------------------------------
 
-    def roll(self, sequence: int, bound: int, effects: str, voids: int | None) -> None:
-        """Apply one roll's effects (rolls before the snapshot only count their bounds)."""
-        self._bounds.append(bound)
+    def roll(self, sequence: int, bound: int, effects: str) -> None:
+        """Apply one roll's effects, in `bound` (a void's: the bound of the roll it voids);
+        rolls before the snapshot change nothing here."""
         if self.tables is None or effects == "[]":
             return
-        if voids is not None and 0 < voids < len(self._bounds):
-            bound = self._bounds[voids]  # a void takes back in the voided roll's bound
         try:
             for effect in json.loads(effects):
                 self._apply_effect(sequence, bound, effect)
@@ -561,23 +558,35 @@ def _sort_key(key: Key) -> tuple[str, ...]:
 
 def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
     """Walk the journal and the rolls together (in the caller's read transaction) and compare
-    the state they make with the file's state tables."""
+    the state they make with the file's state tables. The roll log's chain must have been
+    found sound: only the rolls with effects are read (a roll without changes nothing), and
+    the hash of each roll an entry follows."""
     if not has_journal(conn):
         return ReplayResult(journalled=False)
     walk = StateReplay(commitment)
     entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM state_log ORDER BY entry")
+    # A void's effects apply in the bound of the roll it voids (the chain proved it earlier).
     rolls = conn.execute(
-        "SELECT sequence, bound, effects, voids, hash FROM rolls ORDER BY sequence"
+        "SELECT r.sequence, coalesce(v.bound, r.bound), r.effects FROM rolls r "
+        "LEFT JOIN rolls v ON v.sequence = r.voids WHERE r.effects != '[]' ORDER BY r.sequence"
     )
+
+    def hash_of(sequence: int) -> str:
+        """The hash of roll `sequence` (0: the start, the seed commitment)."""
+        if sequence <= 0:
+            return commitment
+        found = conn.execute("SELECT hash FROM rolls WHERE sequence = ?", (sequence,)).fetchone()
+        return commitment if found is None else found[0]
+
     try:
         pending = entries.fetchone()
-        last_sequence, last_hash = 0, commitment
-        for sequence, bound, effects, voids, digest in rolls:
-            while pending is not None and pending[1] <= last_sequence:
-                walk.entry(pending, last_hash)
+        # An entry follows the roll it names: it comes before every later roll's effects.
+        for sequence, bound, effects in rolls:
+            while pending is not None and pending[1] < sequence:
+                walk.entry(pending, hash_of(pending[1]))
                 pending = entries.fetchone()
-            walk.roll(sequence, bound, effects, voids)
-            last_sequence, last_hash = sequence, digest
+            walk.roll(sequence, bound, effects)
+        last_sequence = conn.execute("SELECT coalesce(max(sequence), 0) FROM rolls").fetchone()[0]
         while pending is not None:
             if pending[1] > last_sequence:
                 walk._fail(
@@ -589,7 +598,7 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
                     pending[0],
                     roll=pending[1],
                 )
-            walk.entry(pending, last_hash)
+            walk.entry(pending, hash_of(pending[1]))
             pending = entries.fetchone()
         if walk.tables is None:
             return ReplayResult(journalled=False)
