@@ -198,3 +198,18 @@ def test_the_replayed_state_is_every_state_table(make_game):
     assert set(state) == {"units", "commanders", "orderlies", "sides", "orders", "flags",
                           "side_penalties", "phase_state", "game"}  # fmt: skip
     assert [row["key"] for row in state["units"]] == ["bty", "i-15", "i-1t"]
+
+
+@pytest.mark.parametrize("processes", [1, 2])
+def test_a_void_in_a_later_bound_is_replayed_in_the_bound_of_the_roll_it_voids(
+    make_game, processes: int
+):
+    game = add_roster(make_game())
+    game.save_order(1, "i-15", "fire")
+    status = Effect(unit="i-15", what="order_status", **{"from": "written"}, to="followed")
+    roll = game.append_roll(RollDraft(kind="ordering", effects=[status]))
+    game.set_phase(2, "ordering")
+    game.void_roll(roll.sequence, "wrong unit")
+    assert game.order(1, "i-15").status == "written"
+    report = game.verify(processes=processes)
+    assert report.ok and report.state_checked, report.summary()
