@@ -8,8 +8,9 @@ can change the file), so they work while the console has it open, and on a read-
 medium, and leave no `-wal` or `-shm` file behind. No command writes over a game, its
 companions or any SQLite file, `--force` or not (`store.outputs`). `verify` also checks
 the console dice ledger and lists the console dice shown but never logged. Exit codes: 0
-success, 1 `verify` found a broken log or ledger, 2 bad input (not a game, a bad roster
-row, a game open elsewhere…), with one clear message.
+success, 1 `verify` found a broken log or ledger, or `export` wrote the report of one (the
+report is evidence: it is written, and says BROKEN; stderr names the first bad row), 2 bad
+input (not a game, a bad roster row, a game open elsewhere…), with one clear message.
 """
 
 from __future__ import annotations
@@ -42,8 +43,12 @@ from ba_console.store.roster_io import export_roster, import_roster
 from ba_console.usage import UsageError
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
     from ba_console.packs.club import ClubPack
     from ba_console.store.records import LoggedRoll
+    from ba_console.store.verify import VerifyReport
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -117,7 +122,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Write the roll log (or the rolls the filters choose) as a dispute report "
         "(HTML or PDF: names, not keys, in English or Danish, times in local time), or as CSV "
         "or JSON for tools (keys, English, as logged). With --summary, the turn summary of one "
-        "bound (HTML or PDF). A PDF is portrait A4, or US Letter where the locale uses it.",
+        "bound (HTML or PDF). A PDF is portrait A4, or US Letter where the locale uses it. "
+        "A log that does not verify is reported all the same (the report says BROKEN): "
+        "then the first bad row is named on stderr and the exit code is 1.",
     )
     export.add_argument("game", metavar="GAME", help=game_help)
     export.add_argument(
@@ -533,6 +540,7 @@ def export_command(args: argparse.Namespace) -> int:
         _check_output(Path(args.output), args.force, args)
     translate = report_translation(args.language)
     with _open(args, read_only=True) as game:
+        chain = _verified_once(game)
         _check_filters(game, args)
         try:
             if args.summary:
@@ -550,6 +558,7 @@ def export_command(args: argparse.Namespace) -> int:
                 text = _export_log(game, fmt, args, translate)
         except RollError as exc:
             raise UsageError(str(exc)) from None
+        report = chain()  # the report's own check (a CSV has none: checked here)
     _caution_if_copied_while_open(game)
     if text is None:
         print(f"Wrote {args.output}", file=sys.stderr)
@@ -561,7 +570,43 @@ def export_command(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise UsageError(f"{args.output}: cannot write: {exc.strerror or exc}") from None
         print(f"Wrote {args.output}", file=sys.stderr)
-    return 0
+    return _said_if_broken(game, report)
+
+
+# The exit code of a report written of a log that does not verify (as `verify`'s own).
+EXIT_BROKEN = 1
+
+
+def _verified_once(game: Game) -> Callable[[], VerifyReport]:
+    """The game's `verify()` run once for the whole command: the report's chain state (the
+    reports call `game.verify()`) and what the command says and exits with are one check,
+    even of a game a console writes meanwhile. Returns the check, run when first asked."""
+    check = game.verify
+    found: list[VerifyReport] = []
+
+    def verify(*args: Any, **kwargs: Any) -> VerifyReport:
+        if args or kwargs:  # a seed or seals given: another check
+            return check(*args, **kwargs)
+        if not found:
+            found.append(check())
+        return found[0]
+
+    game.verify = verify  # type: ignore[method-assign]
+    return verify
+
+
+def _said_if_broken(game: Game, report: VerifyReport) -> int:
+    """A report of a log that does not verify is written (it is evidence, and says BROKEN
+    itself); the command line says so too, naming the first bad row as `verify` does, and
+    the exit is `EXIT_BROKEN`, so that a script exporting reports sees it."""
+    if report.ok:
+        return 0
+    print(
+        f"ba-console: {game.path.name} does not verify: {report.summary(listed=0)} "
+        "(the report was written, and says so)",
+        file=sys.stderr,
+    )
+    return EXIT_BROKEN
 
 
 def _check_filters(game: Game, args: argparse.Namespace) -> None:

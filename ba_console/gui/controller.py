@@ -88,6 +88,9 @@ class GameController(QObject):
     log_checked = Signal(object)  # LogState, after the chain was verified (`gui.log_check`)
     pack_changed = Signal()
     action_refused = Signal(str)
+    # A game opened read-only as it reads as copied while open: it may be the game itself,
+    # left open by a process that ended (`Game.take_back`); the window offers to play on.
+    copy_opened = Signal()
     status_message = Signal(str)
     history_changed = Signal()  # what Edit › Undo and Redo would take back or do again
     # The open game's file went from disk (deleted, moved, replaced): said once per game,
@@ -175,6 +178,31 @@ class GameController(QObject):
                 return False
         try:
             data, outline = game_pack.read_copy(game, self.data_dir)
+        except PackError as exc:
+            game.close()
+            self.action_refused.emit(error_text(exc))
+            return False
+        self._set_game(game, outline, data)
+        if game.read_only and game.copied_while_open:
+            self.copy_opened.emit()
+        return True
+
+    def take_back(self) -> bool:
+        """Play on from the open game, read-only as copied while open, on the umpire's word
+        that it is the game itself (`Game.take_back`: its log verified, a seal logged);
+        False, the reason said and the game still open read-only, when it is refused."""
+        if self.game is None or not self.game.read_only:
+            return False
+        path = Path(self.game.path)
+        self.close_game()
+        try:
+            game = Game.take_back(path, data_dir=self.data_dir)
+        except (GameError, OSError) as exc:
+            self.action_refused.emit(error_text(exc))
+            self.open_game(path)
+            return False
+        try:
+            data, outline = game_pack.read_copy(game)
         except PackError as exc:
             game.close()
             self.action_refused.emit(error_text(exc))

@@ -131,6 +131,8 @@ class MainWindow(QMainWindow):
         controller.roll_logged.connect(self._seal_logged)
         controller.log_checked.connect(self._update_log)
         controller.action_refused.connect(self.show_refusal)
+        # Queued: asked once the read-only notice is out and the game is on screen.
+        controller.copy_opened.connect(self._offer_to_play_on, Qt.ConnectionType.QueuedConnection)
         controller.status_message.connect(self.show_message)
         controller.history_changed.connect(self._update_undo_actions)
         # Queued: they come while a write is refused, perhaps inside a cell's commit, and
@@ -441,6 +443,29 @@ class MainWindow(QMainWindow):
             if roll:
                 dialog.agree_to_discard()  # asked once: closing it does not ask again
         return True
+
+    def _offer_to_play_on(self) -> None:
+        """The game just opened reads as copied while open. Only the umpire knows whether it
+        is the game itself (left so by a program that ended without closing it: nothing is
+        missing) or a copy (the original holds the rolls logged last): once its log
+        verifies, ask; play on from it only on a yes (`controller.take_back`)."""
+        game = self.controller.game
+        if game is None or not game.read_only or not game.copied_while_open:
+            return
+        report = game.verify()
+        if not report.ok:
+            return  # the log check says BROKEN: nothing to offer
+        from ba_console.store.schema import left_unclosed
+
+        if self.confirm_play_on(Path(game.path).name, game.roll_count(), left_unclosed(game.path)):
+            self.controller.take_back()
+
+    def confirm_play_on(self, name: str, rolls: int, lock_left: bool) -> bool:
+        """Ask whether the game read-only as copied while open is the game itself; True to
+        play on from it. "Keep it read-only" is the default (tests replace this method)."""
+        from ba_console.gui.dialogs.window_questions import ask_play_on
+
+        return ask_play_on(self, name, rolls, lock_left)
 
     def confirm_discard_roll(self, roll: str) -> bool:
         """Ask whether to discard `roll` (its kind and units); True to discard. Keep is the

@@ -91,6 +91,23 @@ def utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+# A file that reads as copied while open, taken back as the game on the umpire's word: the
+# note of the seal then logged (English, as the store's rows are), and the refusal when its
+# log does not verify.
+TAKEN_BACK_NOTE = (
+    "taken back as the game by the umpire: the file was in WAL mode without its -wal, its "
+    "lock left beside it (closed without the console's close); its log verified"
+)
+TAKEN_BACK_COPY_NOTE = (
+    "taken back as the game by the umpire: the file was in WAL mode without its -wal, as a "
+    "copy taken while open would be; its log verified"
+)
+NOT_TAKEN_BACK = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} cannot be played on: its log does not verify ({broken}). It stays read-only; "
+    "play on the original, or a backup copy",
+)
+
 # A seal over a broken log would vouch for it: refused, and the umpire told what to do.
 SEAL_OVER_BROKEN = QT_TRANSLATE_NOOP(
     "store",
@@ -206,6 +223,48 @@ class Game:
             except BaseException:
                 game.close()
                 raise
+        return game
+
+    @classmethod
+    def take_back(
+        cls,
+        path: str | Path,
+        *,
+        clock: Clock | None = None,
+        data_dir: str | Path | None = None,
+    ) -> Game:
+        """Open for play a game that reads as copied while open (in WAL mode without its
+        -wal, `schema.copied_without_wal`), on the umpire's word that it is the game
+        itself: a process ended without the console's close (a script on the store that
+        forgot `close`, a console stopped as it closed), and nothing is missing.
+
+        Its log must verify first (`GameError` naming the first bad row, the file left as it
+        was). Then a seal is logged whose note says the umpire took the file back as the
+        game: should the file have been a copy after all, a dispute sees where play went on
+        from it, and the seal the players hold from the original tells the two apart."""
+        from ba_console.store import schema
+
+        path = Path(path)
+        with cls.open(path, read_only=True, data_dir=data_dir) as reader:
+            if not reader.copied_while_open:
+                left = None
+            else:
+                left = reader.verify()
+        if left is None:  # nothing to take back: a game to open as any other
+            return cls.open(path, clock=clock, data_dir=data_dir)
+        if not left.ok:
+            raise GameError.of(NOT_TAKEN_BACK, name=path.name, broken=left.summary(listed=0))
+        unclosed = schema.left_unclosed(path)
+        file = GameFile.open(
+            path, False, clock=clock or utc_now, seeds=seed_keeper(data_dir), taken_back=True
+        )
+        game = cls(file)
+        try:
+            game.custody.move_out()
+            game.seal(note=TAKEN_BACK_NOTE if unclosed else TAKEN_BACK_COPY_NOTE)
+        except BaseException:
+            game.close()
+            raise
         return game
 
     def close(self) -> None:

@@ -73,8 +73,11 @@ HARD_LINKED = QT_TRANSLATE_NOOP(
 COPIED_WHILE_OPEN = QT_TRANSLATE_NOOP(
     "store",
     "{path} is in WAL mode without its -wal file: it was copied while its game was open in a "
-    "console, or after a crash, and may lack the rolls logged last. Open it read-only; to play "
-    "on from what it holds, copy it with ba-console backup.",
+    "console, and may lack the rolls logged last; or a program ended without closing it, and "
+    "it lacks nothing. Open it read-only. If it is the game itself, not a copy, the console "
+    "window offers to play on from it once its log verifies (a seal is logged); if it is a "
+    "copy, play on the original (or from what this one holds: ba-console backup makes a game of "
+    "it).",
 )
 COPIED_EMPTY = QT_TRANSLATE_NOOP(
     "store",
@@ -211,9 +214,16 @@ class GameFile:
 
     @classmethod
     def open(
-        cls, path: str | Path, read_only: bool, *, clock: Clock, seeds: SeedKeeper
+        cls,
+        path: str | Path,
+        read_only: bool,
+        *,
+        clock: Clock,
+        seeds: SeedKeeper,
+        taken_back: bool = False,
     ) -> GameFile:
-        """Open an existing game file (`Game.open`)."""
+        """Open an existing game file (`Game.open`); `taken_back`: one that reads as copied
+        while open, on the umpire's word that it is the game itself (`Game.take_back`)."""
         path = Path(path)
         schema.probe_file(path)
         if not read_only and not os.access(path, os.W_OK):
@@ -223,7 +233,7 @@ class GameFile:
         if not read_only and _link_count(path) > 1:
             raise GameFileError.of(HARD_LINKED, path=path)
         # Played on, such a copy would be a second, shorter version of the game.
-        if not read_only and schema.copied_without_wal(path):
+        if not read_only and not taken_back and schema.copied_without_wal(path):
             raise GameFileError.of(COPIED_WHILE_OPEN, path=path)
         lock = None if read_only else GameLock.acquire(path)
         db: GameDatabase | None = None

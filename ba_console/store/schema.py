@@ -532,11 +532,18 @@ def read_only_uri(path: Path) -> str:
     its `-wal`, and is read through it."""
     real = path.resolve()
     uri = f"{real.as_uri()}?mode=ro"
-    # A console writing it (its lock), or writes pending beside it: read it as it changes.
-    # They are beside the file itself, where a symbolic link to it leads.
-    if any(os.path.exists(f"{real}{companion}") for companion in ("-wal", "-journal", "-lock")):
+    # Writes pending beside it: read it as it changes. They are beside the file itself,
+    # where a symbolic link to it leads.
+    if any(os.path.exists(f"{real}{companion}") for companion in ("-wal", "-journal")):
         return uri
-    if _header_says_wal(path) or not _folder_writable(path.resolve().parent):
+    says_wal = _header_says_wal(path)
+    # A console writing it (its lock): read it as it changes. But a file in WAL mode
+    # without its -wal is open nowhere (SQLite keeps the -wal while any connection is
+    # open): its lock is one left by a process that ended without closing the game, and a
+    # plain reader would leave a -wal and a -shm beside it, which would hide what it is.
+    if os.path.exists(f"{real}-lock") and not says_wal:
+        return uri
+    if says_wal or not _folder_writable(path.resolve().parent):
         return f"{uri}&immutable=1"
     return uri
 
@@ -549,7 +556,15 @@ def copied_without_wal(path: Path) -> bool:
     """Whether the file at `path` is a copy of a game taken while it was open in a console
     (or after a crash) without its `-wal`: in WAL mode, of a schema whose consoles close
     every game in rollback-journal mode, and no `-wal` beside it. Its latest writes were in
-    that `-wal`: the copy lacks them."""
+    that `-wal`: the copy lacks them.
+
+    Or it is the game itself, which lacks nothing: a process that opened it (a script on
+    the store, a console) ended without the console's close, and SQLite, closing the last
+    connection as the process ended, wrote the `-wal` into the file and deleted it. That
+    leaves the game's `-lock` beside it (`left_unclosed`); a copy of the file alone has
+    none, and the game itself copied alone cannot be told from a copy taken while open:
+    only the umpire knows (`Game.take_back`). A console killed (kill -9, a power cut)
+    leaves its `-wal`, and the game opens whole from it: not this case."""
     try:
         with path.open("rb") as handle:
             header = handle.read(100)
@@ -561,6 +576,13 @@ def copied_without_wal(path: Path) -> bool:
         and int.from_bytes(header[60:64], "big") >= FIRST_CLOSED_AS_ONE_FILE
         and not os.path.exists(f"{path.resolve()}-wal")
     )
+
+
+def left_unclosed(path: Path) -> bool:
+    """Whether `path` reads as copied while open (`copied_without_wal`) with the game's
+    `-lock` still beside it: most likely the game itself, left open by a process that
+    ended without the console's close (nothing lost), rather than a copy."""
+    return copied_without_wal(path) and os.path.exists(f"{path.resolve()}-lock")
 
 
 def _header_says_wal(path: Path) -> bool:

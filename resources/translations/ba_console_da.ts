@@ -1512,6 +1512,30 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>&amp;Begynd træk %1</translation>
     </message>
     <message>
+        <source>Play on from this file?</source>
+        <translation>Spil videre fra denne fil?</translation>
+    </message>
+    <message>
+        <source>%1 is in WAL mode without its -wal file, and its log verifies (%2 rows). Is it the game itself, or a copy?</source>
+        <translation>%1 er i WAL-tilstand uden sin -wal-fil, og dens log holder (%2 rækker). Er det selve spillet, eller en kopi?</translation>
+    </message>
+    <message>
+        <source>If a program ended without closing the game (a script, a console stopped as it closed), this is the game itself and nothing is missing: play on from it; a seal is logged saying so. If it was copied while the game was open in a console, the original holds the rolls logged last: keep this read-only and open the original.</source>
+        <translation>Hvis et program sluttede uden at lukke spillet (et script, en konsol, der blev stoppet, mens den lukkede), er dette selve spillet, og intet mangler: spil videre fra det; et segl logføres, der siger det. Hvis det blev kopieret, mens spillet var åbent i en konsol, rummer originalen de sidst loggede kast: behold dette skrivebeskyttet, og åbn originalen.</translation>
+    </message>
+    <message>
+        <source>Its lock file is beside it, as a program that ended without closing it leaves it: most likely it is the game itself.</source>
+        <translation>Dens låsefil ligger ved siden af den, som et program, der sluttede uden at lukke det, efterlader den: mest sandsynligt er det selve spillet.</translation>
+    </message>
+    <message>
+        <source>Keep it read-only</source>
+        <translation>Behold det skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>Play on from this file</source>
+        <translation>Spil videre fra denne fil</translation>
+    </message>
+    <message>
         <source>Turn summary of bound %1 written: %2</source>
         <translation>Sammendrag af træk %1 skrevet: %2</translation>
     </message>
@@ -6307,6 +6331,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>kan ikke skrive en kopi til {path}: {error}</translation>
     </message>
     <message>
+        <source>{path} is in WAL mode without its -wal file: it was copied while its game was open in a console, and may lack the rolls logged last; or a program ended without closing it, and it lacks nothing. Open it read-only. If it is the game itself, not a copy, the console window offers to play on from it once its log verifies (a seal is logged); if it is a copy, play on the original (or from what this one holds: ba-console backup makes a game of it).</source>
+        <translation>{path} er i WAL-tilstand uden sin -wal-fil: den blev kopieret, mens spillet var åbent i en konsol, og kan mangle de sidst loggede kast; eller et program sluttede uden at lukke den, og intet mangler. Åbn den skrivebeskyttet. Er det selve spillet, ikke en kopi, tilbyder konsolvinduet at spille videre fra det, når dets log holder (et segl logføres); er det en kopi, så spil videre på originalen (eller fra det, denne rummer: ba-console backup gør et spil af den).</translation>
+    </message>
+    <message>
         <source>{name} is no longer in {folder}: it was deleted, moved or replaced while open. Nothing was written to it.</source>
         <translation>{name} findes ikke længere i {folder}: den blev slettet, flyttet eller erstattet, mens den var åben. Intet blev skrevet i den.</translation>
     </message>
@@ -6359,10 +6387,6 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} har et andet navn på denne disk (et hårdt link): under to navne kunne to konsoller skrive i det på samme tid. Åbn det skrivebeskyttet, eller spil videre på en kopi (ba-console backup).</translation>
     </message>
     <message>
-        <source>{path} is in WAL mode without its -wal file: it was copied while its game was open in a console, or after a crash, and may lack the rolls logged last. Open it read-only; to play on from what it holds, copy it with ba-console backup.</source>
-        <translation>{path} er i WAL-tilstand uden sin -wal-fil: den blev kopieret, mens spillet var åbent i en konsol, eller efter et nedbrud, og kan mangle de sidst loggede kast. Åbn den skrivebeskyttet; for at spille videre fra det, den rummer, så kopiér den med ba-console backup.</translation>
-    </message>
-    <message>
         <source>{path} holds no game yet: it was copied while its game was open in a console (or after a crash) without its -wal file, which holds everything written so far. Copy the -wal beside it, or copy the game with ba-console backup.</source>
         <translation>{path} rummer endnu intet spil: den blev kopieret, mens spillet var åbent i en konsol (eller efter et nedbrud), uden sin -wal-fil, som rummer alt, hvad der er skrevet indtil nu. Kopiér -wal-filen med, eller kopiér spillet med ba-console backup.</translation>
     </message>
@@ -6377,6 +6401,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{name} is open read-only; nothing was changed</source>
         <translation>{name} er åbent skrivebeskyttet; intet blev ændret</translation>
+    </message>
+    <message>
+        <source>{name} cannot be played on: its log does not verify ({broken}). It stays read-only; play on the original, or a backup copy</source>
+        <translation>Der kan ikke spilles videre på {name}: dets log holder ikke ({broken}). Det forbliver skrivebeskyttet; spil videre på originalen eller en sikkerhedskopi</translation>
     </message>
     <message>
         <source>no seal was logged, since a seal vouches for the log and the log is {broken}. Check the game with ba-console verify and go on from a backup copy</source>

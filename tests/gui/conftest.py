@@ -63,6 +63,16 @@ def _roll_dialogs_discard_when_closed(monkeypatch):
     monkeypatch.setattr(RollBeingMade, "confirm_discard_roll", lambda self, roll: True)
 
 
+@pytest.fixture(autouse=True)
+def _copies_kept_read_only(monkeypatch):
+    """A game opened read-only as copied while open is offered to play on from: here the
+    umpire keeps it read-only (a modal question would stall the test). A test of the
+    question replaces the window's own method."""
+    from ba_console.gui.main_window import MainWindow
+
+    monkeypatch.setattr(MainWindow, "confirm_play_on", lambda self, *question: False)
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path) -> Path:
     folder = paths.data_dir()  # BA_CONSOLE_DATA_DIR, set to tmp_path/data by tests/conftest.py

@@ -153,3 +153,48 @@ def ask_summary_path(parent: QWidget, game: Path, bound: int) -> str | None:
     if not Path(path).suffix:
         path += ".html" if chosen == html else ".pdf"
     return path
+
+
+def ask_play_on(parent: QWidget, name: str, rolls: int, lock_left: bool) -> bool:
+    """Whether the game `name`, opened read-only as copied while open, whose log of `rolls`
+    rows verifies, is the game itself, to play on from; True to play on. `lock_left`: its
+    lock file is beside it, as a program that ended without closing the game leaves it."""
+    box = QMessageBox(parent)
+    box.setObjectName("playOnBox")
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("MainWindow", "Play on from this file?"))
+    box.setText(
+        QCoreApplication.translate(
+            "MainWindow",
+            "%1 is in WAL mode without its -wal file, and its log verifies (%2 rows). "
+            "Is it the game itself, or a copy?",
+        )
+        .replace("%1", name)
+        .replace("%2", str(rolls))
+    )
+    why = QCoreApplication.translate(
+        "MainWindow",
+        "If a program ended without closing the game (a script, a console stopped as it "
+        "closed), this is the game itself and nothing is missing: play on from it; a seal "
+        "is logged saying so. If it was copied while the game was open in a console, the "
+        "original holds the rolls logged last: keep this read-only and open the original.",
+    )
+    if lock_left:
+        why += " " + QCoreApplication.translate(
+            "MainWindow",
+            "Its lock file is beside it, as a program that ended without closing it leaves "
+            "it: most likely it is the game itself.",
+        )
+    box.setInformativeText(why)
+    keep = box.addButton(
+        QCoreApplication.translate("MainWindow", "Keep it read-only"),
+        QMessageBox.ButtonRole.RejectRole,
+    )
+    play_on = box.addButton(
+        QCoreApplication.translate("MainWindow", "Play on from this file"),
+        QMessageBox.ButtonRole.AcceptRole,
+    )
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    return box.clickedButton() is play_on
