@@ -46,3 +46,15 @@ def test_the_packs_and_the_translations_are_among_them():
     shipped = {path for pattern in package_data() for path in PACKAGE.glob(pattern)}
     assert PACKAGE / "packs" / "data" / "belle_alliance.toml" in shipped
     assert PACKAGE / "gui" / "translations" / "ba_console_da.qm" in shipped
+
+
+def test_the_frozen_build_takes_every_kind_of_data_file():
+    """The PyInstaller spec collects data files by suffix: every suffix the package data
+    ships is among them (the shipped packs' JSON twins were left out of the frozen build,
+    which then read the slower TOML)."""
+    import re
+
+    spec = (REPO / "packaging" / "ba-console.spec").read_text(encoding="utf-8")
+    included = set(re.findall(r'"\*\*/\*(\.\w+)"', spec))
+    suffixes = {path.suffix for path in data_files()}
+    assert suffixes - included == set()
