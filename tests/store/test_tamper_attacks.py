@@ -125,3 +125,23 @@ def test_an_order_rewritten_in_its_table_and_its_journal_together_is_caught(even
     report = verify(path, held)
     assert not report.ok and report.bad_bound == 1
     assert held[0] in report.reason
+
+
+def test_a_roll_without_outcome_given_the_text_null_is_named(evening):
+    """No outcome is stored as NULL and hashed as `null`: the text "null" in its place hashed
+    the same, so a file changed so passed as the one logged."""
+    path, _ = evening
+    fire = rolls_of(path, "melee")[0]
+    conn = raw(path)
+    assert conn.execute("SELECT outcome FROM rolls WHERE sequence = ?", (fire,)).fetchone() == (
+        None,
+    )
+    conn.execute("UPDATE rolls SET outcome = 'null' WHERE sequence = ?", (fire,))
+    conn.commit()
+    conn.close()
+    report = verify(path)
+    assert not report.ok and report.bad_sequence == fire
+    assert report.reason == (
+        'a stored field has the wrong type (outcome holds the text "null": a roll without '
+        "an outcome holds none)"
+    )
