@@ -278,6 +278,8 @@ def _type_problem(row: tuple[Any, ...]) -> str:
             return f"{name} holds {type(value).__name__}"
     if row[9] not in (0, 1):
         return "outcome_typed must be 0 or 1"
+    if row[10] == "null":  # hashed as NULL is: two stored forms of one hashed row
+        return 'outcome holds the text "null": a roll without an outcome holds none'
     if (row[16] is None) is not (row[17] is None):
         return "last_draw and draw_head go together"
     return "a text field holds something else"
@@ -304,7 +306,7 @@ def body_text(row: tuple[Any, ...]) -> str:
         and type(units) is str
         and type(sides) is str
         and type(effects) is str
-        and (outcome is None or type(outcome) is str)
+        and (outcome is None or (type(outcome) is str and outcome != "null"))
         and (voids is None or type(voids) is int)
         and (last_draw is None) is (draw_head is None)
         and (last_draw is None or type(last_draw) is int)

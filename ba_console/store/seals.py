@@ -154,16 +154,17 @@ def logged_seals(conn: sqlite3.Connection) -> list[tuple[int, int, str]]:
 
 
 def seal_rows_problem(conn: sqlite3.Connection) -> tuple[int, Problem] | None:
-    """The first seal row whose seal is not the seal of the log before it (the state journal
-    before it was changed since), with its sequence number."""
+    """The first seal row whose seal is not the seal of the log before it (the rolls or the
+    state journal before it were changed since: a forger who hashes the rolls again passes
+    the chain, not the seal rows), with its sequence number."""
     for sequence, bound, shown in logged_seals(conn):
         seal = seal_before(conn, sequence, bound)
         if shown != seal.text:
             return sequence, Problem.of(
                 QT_TRANSLATE_NOOP(
                     "verify",
-                    "it shows the seal {shown}, but the log before it gives {seal}: the state "
-                    "journal before it was changed",
+                    "it shows the seal {shown}, but the log before it gives {seal}: the rolls or "
+                    "the state journal before it were changed since it was logged",
                 ),
                 shown=repr(shown),
                 seal=seal.text,

@@ -7234,8 +7234,8 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>intet segl givet: skriv dem som B1 7Q2K-9FXA-3MWD, B2 …</translation>
     </message>
     <message>
-        <source>it shows the seal {shown}, but the log before it gives {seal}: the state journal before it was changed</source>
-        <translation>det viser seglet {shown}, men loggen før det giver {seal}: tilstandsjournalen før det er blevet ændret</translation>
+        <source>it shows the seal {shown}, but the log before it gives {seal}: the rolls or the state journal before it were changed since it was logged</source>
+        <translation>det viser seglet {shown}, men loggen før det giver {seal}: kastene eller tilstandsjournalen før det er blevet ændret, siden det blev logget</translation>
     </message>
     <message>
         <source>the log holds no seal of bound {bound}, but a player holds {seal}: the log was cut short or rewritten at or before the end of bound {bound}</source>

@@ -38,9 +38,13 @@ def forge(
     drop_rolls_from: int | None = None,
     drop_draws_from: int | None = None,
     drop_entries_after_roll: int | None = None,
+    journal: dict[int, Edit] | None = None,
+    reseal: bool = True,
 ) -> None:
-    """Edit rolls (by sequence), drop the last rolls, draws and the journal entries written
-    after a roll, then recompute every draw hash, roll hash, journal hash and seal."""
+    """Edit rolls (by sequence) and state journal entries (`journal`, by number), drop the
+    last rolls, draws and the journal entries written after a roll, then recompute every
+    draw hash, roll hash, journal hash and (unless `reseal` is false: a forger who leaves
+    the seal rows as the players saw them) every seal."""
     conn = raw(path)
     commitment = conn.execute("SELECT seed_commitment FROM game").fetchone()[0]
     if drop_rolls_from is not None:
@@ -62,11 +66,12 @@ def forge(
         record = canonical_json(data)
         previous = draw_hashes[number] = record_hash(record)
         ledger.append((number, key, record, previous))
+    edits = journal or {}
     entries = [
         dict(zip(ENTRY_COLUMNS, row, strict=True))
         for row in conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM state_log ORDER BY entry")
     ]
-    journal: list[dict[str, Any]] = []
+    chained: list[dict[str, Any]] = []
     journal_head = commitment
 
     def rechain_entries(upto: int, roll_hash: str) -> None:
@@ -74,10 +79,11 @@ def forge(
         nonlocal journal_head
         while entries and entries[0]["after_roll"] <= upto:
             entry = entries.pop(0)
+            edits.get(entry["entry"], lambda entry: None)(entry)
             entry["roll_head"] = roll_hash
             entry["prev_hash"] = journal_head
             journal_head = entry["hash"] = entry_hash(*(entry[name] for name in ENTRY_COLUMNS[:-1]))
-            journal.append(entry)
+            chained.append(entry)
 
     log, previous, last = [], commitment, 0
     for stored in conn.execute(
@@ -89,7 +95,7 @@ def forge(
         row["prev_hash"] = previous
         if row["last_draw"] is not None:
             row["draw_head"] = draw_hashes[row["last_draw"]]
-        if row["kind"] == "seal":  # a seal the forger's log gives, written as the console does
+        if row["kind"] == "seal" and reseal:  # the seal the forger's log gives, as logged
             text = Seal(row["bound"], seal_code(row["bound"], previous, journal_head)).text
             row["outcome"] = canonical_json({"key": text, "label": text})
         previous = row["hash"] = row_hash(tuple(row[name] for name in ROLL_COLUMNS[:-1]))
@@ -105,7 +111,7 @@ def forge(
     conn.executemany(
         f"INSERT INTO state_log ({', '.join(ENTRY_COLUMNS)}) VALUES "
         f"({', '.join('?' * len(ENTRY_COLUMNS))})",
-        [tuple(entry[name] for name in ENTRY_COLUMNS) for entry in journal],
+        [tuple(entry[name] for name in ENTRY_COLUMNS) for entry in chained],
     )
     conn.commit()
     conn.close()
