@@ -6403,6 +6403,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{name} er åbent skrivebeskyttet; intet blev ændret</translation>
     </message>
     <message>
+        <source>{path} is damaged: SQLite cannot read {error}. It was left unchanged: restore it from a backup copy (verify names the first roll it cannot read).</source>
+        <translation>{path} er beskadiget: SQLite kan ikke læse {error}. Den blev ikke ændret: genskab den fra en sikkerhedskopi (verify nævner det første kast, den ikke kan læse).</translation>
+    </message>
+    <message>
         <source>{name} cannot be played on: its log does not verify ({broken}). It stays read-only; play on the original, or a backup copy</source>
         <translation>Der kan ikke spilles videre på {name}: dets log holder ikke ({broken}). Det forbliver skrivebeskyttet; spil videre på originalen eller en sikkerhedskopi</translation>
     </message>
