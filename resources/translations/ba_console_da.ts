@@ -6463,6 +6463,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er tom: den er ikke et ba-console-spil</translation>
     </message>
     <message>
+        <source>{path} is damaged: its first page, the game&apos;s header, is zeros. It was left unchanged: restore it from a backup copy.</source>
+        <translation>{path} er beskadiget: dens første side, spillets hoved, er nuller. Den blev ikke ændret: genskab den fra en sikkerhedskopi.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: the file is cut short ({size} bytes, less than its header). Restore it from a backup copy.</source>
+        <translation>{path} er beskadiget: filen er afkortet ({size} byte, mindre end dens hoved). Genskab den fra en sikkerhedskopi.</translation>
+    </message>
+    <message>
         <source>{path} is not a ba-console game (it is not an SQLite database)</source>
         <translation>{path} er ikke et ba-console-spil (det er ikke en SQLite-database)</translation>
     </message>

@@ -109,3 +109,29 @@ def test_verify_says_broken_and_names_what_it_can(damaged, capsys):
     assert "database disk image is malformed" in first
     assert "Traceback" not in captured.err
     assert _files(damaged.parent) == before
+
+
+def test_a_game_whose_first_page_is_zeros_is_said_damaged_not_foreign(tmp_path, capsys):
+    """Zeros where the header stood: before, "not a ba-console game (it is not an SQLite
+    database)", as if the secretary had picked the wrong file."""
+    path = _game(tmp_path)
+    _zero_page(path, 1)
+    before = _files(tmp_path)
+    assert run(["verify", str(path)]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [
+        f"ba-console: error: {path} is damaged: its first page, the game's header, is zeros. "
+        "It was left unchanged: restore it from a backup copy."
+    ]
+    assert _files(tmp_path) == before
+
+
+def test_a_game_cut_within_its_header_is_said_cut_short(tmp_path, capsys):
+    path = _game(tmp_path)
+    whole = path.stat().st_size
+    path.write_bytes(path.read_bytes()[:60])
+    assert run(["export", str(path), "-o", str(tmp_path / "out.html")]) == 2
+    assert capsys.readouterr().err.strip().splitlines() == [
+        f"ba-console: error: {path} is damaged: the file is cut short (60 bytes, less than "
+        "its header). Restore it from a backup copy."
+    ]
+    assert whole > 60 and not (tmp_path / "out.html").exists()
