@@ -6906,6 +6906,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>det bruger konsolslag {draw}, som kast {roll} allerede brugte</translation>
     </message>
     <message>
+        <source>the draw cannot be read ({error})</source>
+        <translation>slaget kan ikke læses ({error})</translation>
+    </message>
+    <message>
         <source>a stored field has the wrong type ({error})</source>
         <translation>et gemt felt har forkert type ({error})</translation>
     </message>

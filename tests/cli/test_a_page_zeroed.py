@@ -135,3 +135,20 @@ def test_a_game_cut_within_its_header_is_said_cut_short(tmp_path, capsys):
         "its header). Restore it from a backup copy."
     ]
     assert whole > 60 and not (tmp_path / "out.html").exists()
+
+
+def test_verify_blames_the_console_draw_ledger_not_a_roll_when_its_page_is_gone(
+    tmp_path, capsys
+):
+    """A page of the console dice ledger zeroed: verify named roll 1 ("the row cannot be
+    read"), a roll nobody disputes; it names the draw it could not read."""
+    path = _game(tmp_path)
+    conn = sqlite3.connect(path)
+    record = conn.execute("SELECT record FROM console_draws WHERE draw = 20").fetchone()[0]
+    conn.close()
+    _zero_page(path, _page_of(path, record.encode("utf-8")))
+    capsys.readouterr()
+    assert run(["verify", str(path)]) == 1
+    first = capsys.readouterr().out.splitlines()[0]
+    assert "console draw" in first and "cannot be read (database disk image is malformed)" in first
+    assert "the row cannot be read" not in first
