@@ -137,9 +137,7 @@ def test_a_game_cut_within_its_header_is_said_cut_short(tmp_path, capsys):
     assert whole > 60 and not (tmp_path / "out.html").exists()
 
 
-def test_verify_blames_the_console_draw_ledger_not_a_roll_when_its_page_is_gone(
-    tmp_path, capsys
-):
+def test_verify_blames_the_console_draw_ledger_not_a_roll_when_its_page_is_gone(tmp_path, capsys):
     """A page of the console dice ledger zeroed: verify named roll 1 ("the row cannot be
     read"), a roll nobody disputes; it names the draw it could not read."""
     path = _game(tmp_path)
