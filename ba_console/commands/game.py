@@ -199,7 +199,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         help="write the roster as CSV or TOML (re-importable)",
         description="Write the sides, commanders and units as they stand now (current "
         "figures, disorder and valour included), to edit in a spreadsheet or to start the "
-        "next game with ('ba-console new GAME --roster FILE').",
+        "next game with ('ba-console new GAME --roster FILE'). The log is verified too: "
+        "when it does not verify, the roster is written all the same, the first bad row is "
+        "named on stderr and the exit code is 1.",
     )
     roster_out.add_argument("game", metavar="GAME", help=game_help)
     roster_out.add_argument(
@@ -229,12 +231,13 @@ def _delimiter(args: argparse.Namespace, fmt: str) -> str:
     return DELIMITERS[args.delimiter]
 
 
-def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
+def _open(args: argparse.Namespace, *, read_only: bool, check_pages: bool = True) -> Game:
     try:
         return Game.open(
             game_path(args),
             read_only=read_only,
             data_dir=args.data_dir,
+            check_pages=check_pages,
         )
     except GameInUseError as exc:
         raise UsageError(in_use_text(exc, args.command)) from None
@@ -402,12 +405,15 @@ def verify_command(args: argparse.Namespace) -> int:
             held = parse_seals(args.seals)
         except SealError as exc:
             raise UsageError(f"--seals: {exc}") from None
-    with _open(args, read_only=True) as game:
+    # A page SQLite cannot read is not refused at the door: the walk names the first roll
+    # it cannot read, and the rolls before it still prove.
+    with _open(args, read_only=True, check_pages=False) as game:
         try:
             report = game.verify(args.seed, seals=held)
         except ValueError as exc:
             raise UsageError(f"--seed: {exc}") from None
-        fingerprint = game.info.seed_commitment
+        # (Read only of a sound file: a damaged one may fail where the report was read.)
+        fingerprint = game.info.seed_commitment if report.ok else None
     print(report.summary(listed=3))
     if report.ok:
         # What the players compare with the fingerprint read out when the game began: a
@@ -595,15 +601,17 @@ def _verified_once(game: Game) -> Callable[[], VerifyReport]:
     return verify
 
 
-def _said_if_broken(game: Game, report: VerifyReport) -> int:
+def _said_if_broken(
+    game: Game, report: VerifyReport, written: str = "the report was written, and says so"
+) -> int:
     """A report of a log that does not verify is written (it is evidence, and says BROKEN
     itself); the command line says so too, naming the first bad row as `verify` does, and
-    the exit is `EXIT_BROKEN`, so that a script exporting reports sees it."""
+    the exit is `EXIT_BROKEN`, so that a script exporting reports sees it. `written`: what
+    was written all the same."""
     if report.ok:
         return 0
     print(
-        f"ba-console: {game.path.name} does not verify: {report.summary(listed=0)} "
-        "(the report was written, and says so)",
+        f"ba-console: {game.path.name} does not verify: {report.summary(listed=0)} ({written})",
         file=sys.stderr,
     )
     return EXIT_BROKEN
@@ -767,5 +775,12 @@ def export_roster_command(args: argparse.Namespace) -> int:
             raise UsageError(str(exc)) from None
         except OSError as exc:
             raise UsageError(f"{output}: cannot write: {exc.strerror or exc}") from None
+        # The roster is state, not evidence: written all the same, but a secretary who
+        # starts the next game from it learns that the log does not prove it (as `export`).
+        report = game.verify()
     print(f"Wrote {output}", file=sys.stderr)
-    return 0
+    return _said_if_broken(
+        game,
+        report,
+        "the roster was written: it is the state the file holds, which the log no longer proves",
+    )

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sqlite3
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -372,6 +373,8 @@ class DrawVerifier:
                 self._exhausted = True
         except (TypeError, AttributeError, OverflowError, ValueError) as exc:
             self._fault = (expected, _wrong_type(exc))
+        except sqlite3.Error as exc:  # a damaged page: the draw, not the roll reading it
+            self._fault = (expected, _unreadable(exc))
         self._done_reading(expected - 1, last)
 
     def _read_seeded_chunk(self) -> None:
@@ -403,6 +406,8 @@ class DrawVerifier:
                 self._exhausted = True
         except (TypeError, AttributeError, OverflowError, ValueError) as exc:
             self._fault = (expected, _wrong_type(exc))
+        except sqlite3.Error as exc:  # a damaged page: the draw, not the roll reading it
+            self._fault = (expected, _unreadable(exc))
         self._done_reading(expected - 1, last)
 
     def _done_reading(self, last_draw: int, last_hash: str) -> None:
@@ -662,6 +667,14 @@ class DrawVerifier:
         """Numbers of the draws checked so far that no roll used, in draw order (after
         `resume`: of the draws after its seal)."""
         return list(compress(count(self._base), map(not_, self._used_by)))
+
+
+def _unreadable(exc: Exception) -> Problem:
+    """The ledger's next row could not be read (`exc`: SQLite's error)."""
+    return Problem.of(
+        QT_TRANSLATE_NOOP("verify", "the draw cannot be read ({error})"),
+        error=str(exc),
+    )
 
 
 def _wrong_type(exc: Exception) -> Problem:

@@ -209,13 +209,22 @@ class Game:
         *,
         clock: Clock | None = None,
         data_dir: str | Path | None = None,
+        check_pages: bool = True,
     ) -> Game:
         """Open an existing game. Refuses (`GameFileError`, file untouched) anything that is
-        not a game this version can read; `GameInUseError` if another process writes it.
+        not a game this version can read, a page SQLite cannot read included (unless
+        `check_pages` is false: verify's walk names the first roll it cannot read);
+        `GameInUseError` if another process writes it.
 
         A game that still holds its dice seed (made before the seed left the file) gives it
         to the data folder's `seeds` on its first writable open, logged (`seed_custody`)."""
-        file = GameFile.open(path, read_only, clock=clock or utc_now, seeds=seed_keeper(data_dir))
+        file = GameFile.open(
+            path,
+            read_only,
+            clock=clock or utc_now,
+            seeds=seed_keeper(data_dir),
+            check_pages=check_pages,
+        )
         game = cls(file)
         if not read_only:
             try:

@@ -221,9 +221,12 @@ class GameFile:
         clock: Clock,
         seeds: SeedKeeper,
         taken_back: bool = False,
+        check_pages: bool = True,
     ) -> GameFile:
         """Open an existing game file (`Game.open`); `taken_back`: one that reads as copied
-        while open, on the umpire's word that it is the game itself (`Game.take_back`)."""
+        while open, on the umpire's word that it is the game itself (`Game.take_back`).
+        `check_pages`: SQLite reads every page first (`_check_pages`); verify, which names
+        the first roll it cannot read, opens without."""
         path = Path(path)
         schema.probe_file(path)
         if not read_only and not os.access(path, os.W_OK):
@@ -240,6 +243,8 @@ class GameFile:
         try:
             db = schema.connect(path, read_only=read_only)
             pending = cls._check_file(path, db, read_only)
+            if check_pages:
+                _check_pages(path, db)
             if not read_only:
                 if pending:
                     schema.migration_set().apply(db.database)
@@ -544,6 +549,26 @@ def _link_count(path: Path) -> int:
         return os.stat(path).st_nlink or 1
     except OSError:
         return 1
+
+
+DAMAGED_PAGE = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} is damaged: SQLite cannot read {error}. It was left unchanged: restore it from a "
+    "backup copy (verify names the first roll it cannot read).",
+)
+
+
+def _check_pages(path: Path, db: GameDatabase) -> None:
+    """Refuse a file with a page SQLite cannot read (zeros from a bad sector, a stick pulled
+    out mid-write) before anything reads the game or writes to it: met later, it stopped
+    the window and the reports with SQLite's traceback, after the window had switched the
+    damaged file to WAL mode. `PRAGMA quick_check` reads each page once (a few ms for an
+    evening's log)."""
+    answer = str(db.conn.execute("PRAGMA quick_check(1)").fetchone()[0])
+    if answer != "ok":
+        lines = [line for line in answer.splitlines() if not line.startswith("***")]
+        where = short_error(" ".join(lines) or answer)
+        raise GameFileError.of(DAMAGED_PAGE, path=path, error=where[:1].lower() + where[1:])
 
 
 def _close_quietly(db: GameDatabase | None, lock: GameLock | None) -> None:

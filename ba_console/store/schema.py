@@ -391,6 +391,27 @@ def probe_file(path: Path) -> None:
                 QT_TRANSLATE_NOOP("store", "{path} is empty: it is not a ba-console game"),
                 path=path,
             )
+        # A game's own damage, not another kind of file: zeros where the header stood (a
+        # disk or a copy that failed), or a database cut within its header.
+        if len(header) == 100 and not any(header):
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store",
+                    "{path} is damaged: its first page, the game's header, is zeros. It was "
+                    "left unchanged: restore it from a backup copy.",
+                ),
+                path=path,
+            )
+        if len(header) < 100 and header.startswith(SQLITE_MAGIC):
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP(
+                    "store",
+                    "{path} is damaged: the file is cut short ({size} bytes, less than its "
+                    "header). Restore it from a backup copy.",
+                ),
+                path=path,
+                size=len(header),
+            )
         raise GameFileError.of(
             QT_TRANSLATE_NOOP(
                 "store", "{path} is not a ba-console game (it is not an SQLite database)"

@@ -6403,6 +6403,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{name} er åbent skrivebeskyttet; intet blev ændret</translation>
     </message>
     <message>
+        <source>{path} is damaged: SQLite cannot read {error}. It was left unchanged: restore it from a backup copy (verify names the first roll it cannot read).</source>
+        <translation>{path} er beskadiget: SQLite kan ikke læse {error}. Den blev ikke ændret: genskab den fra en sikkerhedskopi (verify nævner det første kast, den ikke kan læse).</translation>
+    </message>
+    <message>
         <source>{name} cannot be played on: its log does not verify ({broken}). It stays read-only; play on the original, or a backup copy</source>
         <translation>Der kan ikke spilles videre på {name}: dets log holder ikke ({broken}). Det forbliver skrivebeskyttet; spil videre på originalen eller en sikkerhedskopi</translation>
     </message>
@@ -6457,6 +6461,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{path} is empty: it is not a ba-console game</source>
         <translation>{path} er tom: den er ikke et ba-console-spil</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: its first page, the game&apos;s header, is zeros. It was left unchanged: restore it from a backup copy.</source>
+        <translation>{path} er beskadiget: dens første side, spillets hoved, er nuller. Den blev ikke ændret: genskab den fra en sikkerhedskopi.</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: the file is cut short ({size} bytes, less than its header). Restore it from a backup copy.</source>
+        <translation>{path} er beskadiget: filen er afkortet ({size} byte, mindre end dens hoved). Genskab den fra en sikkerhedskopi.</translation>
     </message>
     <message>
         <source>{path} is not a ba-console game (it is not an SQLite database)</source>
@@ -6892,6 +6904,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>it uses console draw {draw}, which roll {roll} already used</source>
         <translation>det bruger konsolslag {draw}, som kast {roll} allerede brugte</translation>
+    </message>
+    <message>
+        <source>the draw cannot be read ({error})</source>
+        <translation>slaget kan ikke læses ({error})</translation>
     </message>
     <message>
         <source>a stored field has the wrong type ({error})</source>
