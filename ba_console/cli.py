@@ -286,3 +286,16 @@ def run(argv: list[str], *, collector_held: bool = False) -> int:
         # devnull so the interpreter's final flush does not raise again.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except Exception as exc:
+        # A file damaged after it was opened (a disk failing mid-command): one line, not
+        # SQLite's traceback. sqlite3 is loaded by then if a game was read at all.
+        sqlite3 = sys.modules.get("sqlite3")
+        if sqlite3 is None or not isinstance(exc, sqlite3.DatabaseError):
+            raise
+        print(
+            f"ba-console: error: the game file could not be read ({exc}): it may be "
+            "damaged; `ba-console verify GAME` names the first roll it cannot read, and a "
+            "backup copy restores it",
+            file=sys.stderr,
+        )
+        return 2

@@ -150,3 +150,21 @@ def test_verify_blames_the_console_draw_ledger_not_a_roll_when_its_page_is_gone(
     first = capsys.readouterr().out.splitlines()[0]
     assert "console draw" in first and "cannot be read (database disk image is malformed)" in first
     assert "the row cannot be read" not in first
+
+
+def test_damage_met_after_the_game_was_opened_is_one_line(tmp_path, monkeypatch, capsys):
+    # The disk fails while a command reads: the open found every page, the next read does
+    # not. One line naming SQLite's error and what to do, exit 2, no traceback.
+    path = _game(tmp_path)
+
+    def failing(*args, **kwargs):
+        raise sqlite3.DatabaseError("database disk image is malformed")
+
+    monkeypatch.setattr(Game, "rolls", failing)
+    assert run(["export", str(path), "-o", str(tmp_path / "log.csv"), "--format", "csv"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(
+        "ba-console: error: the game file could not be read (database disk image is "
+        "malformed): it may be damaged; `ba-console verify GAME` names the first roll"
+    )
+    assert err.count("\n") == 1
