@@ -122,6 +122,7 @@ class MainWindow(QMainWindow):
             self.ui.actionSameAsLastBound, self.ui.actionPrintOrderSheets
         )
         self.ui.orderSheet.use_settings(settings)
+        self.ui.rosterPanel.use_settings(settings)
         # The tracker's buttons are Next and Back too: they ask as F8 does.
         self.ui.phaseTracker.use_actions(self.ui.actionNextPhase, self.ui.actionPreviousPhase)
         controller.game_opened.connect(self._game_opened)
@@ -929,6 +930,7 @@ class MainWindow(QMainWindow):
         if not self._on_screen:
             self._on_screen = True
             self.shown_on_screen.emit()
+            QTimer.singleShot(0, self.ui.rosterPanel.check_header_margin)
             QTimer.singleShot(0, self.settings.sync)
             QTimer.singleShot(0, self._update_seal)
             QTimer.singleShot(0, self._check_pack)

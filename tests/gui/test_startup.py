@@ -159,6 +159,7 @@ def test_opening_the_window_does_not_load_the_charts_plotting_library(tmp_path):
 # starts as `ba-console --data-dir DATA gui [GAME]` does, and quits once shown.
 FIRST_FRAME = """
 import json, sys
+from PySide6 import QtWidgets
 from ba_console.gui import main_window
 from ba_console.cli import run
 
@@ -166,6 +167,8 @@ shown = main_window.MainWindow._now_on_screen
 
 def on_screen(window):
     loaded = sorted(sys.modules)
+    widget_types = sorted(vars(QtWidgets))  # the types PySide6 has built (and their enums)
+    roster = window.ui.rosterPanel.ui.rosterTree
     shown(window)
     print(json.dumps({{
         "title": window.windowTitle(),
@@ -173,6 +176,8 @@ def on_screen(window):
                   for i in range(window.ui.phaseTracker.ui.tasksList.count())],
         "pack": window.packLabel.text(),
         "loaded": loaded,
+        "widget_types": widget_types,
+        "roster_widths": [roster.columnWidth(c) for c in range(roster.model().columnCount())],
     }}))
     window.close()
 
@@ -281,3 +286,42 @@ def test_a_game_opened_again_is_shown_without_parsing_its_pack_or_starting_worke
     loaded = set(shown["loaded"])
     assert "ba_console.gui.game_pack" in loaded
     assert not loaded & {"tomllib", "concurrent.futures", "subprocess"}
+
+
+def test_the_roster_columns_are_sized_by_the_kept_header_margin_before_the_first_frame(
+    tmp_path,
+):
+    """The roster's columns fit their headers by the style's header margin; from the second
+    start on it is the one kept in the settings, and Qt's QStyle (its type and a dozen
+    enums) waits for the first frame. The columns are as wide as the style's margin makes
+    them (`test_layout_1366` checks the headers are read whole)."""
+    first = first_frame(tmp_path / "data")  # the margin asked of the style, and kept
+    assert "headerMargin=" in (tmp_path / "data" / "settings.ini").read_text()
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert shown["roster_widths"] == first["roster_widths"]
+    assert "QStyle" not in shown["widget_types"]
+    assert "QHeaderView" in shown["widget_types"]
+
+
+def test_a_header_margin_kept_from_another_style_is_put_right_once_shown(qtbot, data_dir):
+    from PySide6.QtWidgets import QStyle
+
+    window = build_window(data_dir=data_dir)  # first start: asked of the style
+    qtbot.addWidget(window)
+    tree = window.ui.rosterPanel.ui.rosterTree
+    right = [tree.columnWidth(c) for c in range(tree.model().columnCount())]
+    margin = tree.header().style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+    assert window.settings.value("roster/headerMargin") == margin
+    window.settings.setValue("roster/headerMargin", margin + 20)  # as another style kept it
+    window.settings.sync()
+    window.close()
+    window = build_window(data_dir=data_dir)
+    qtbot.addWidget(window)
+    tree = window.ui.rosterPanel.ui.rosterTree
+    gunners = 4
+    assert tree.columnWidth(gunners) > right[gunners]  # "Gunners" with a margin too wide
+    with qtbot.waitSignal(window.shown_on_screen, timeout=5000):
+        window.show()
+    qtbot.waitUntil(lambda: window.settings.value("roster/headerMargin") == margin)
+    assert [tree.columnWidth(c) for c in range(tree.model().columnCount())] == right

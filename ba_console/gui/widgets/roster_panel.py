@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPoint, Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QHeaderView, QMenu, QStyle, QWidget
+from PySide6.QtWidgets import QHeaderView, QMenu, QWidget
 
 from ba_console.core.vocabulary import RATINGS
 from ba_console.gui.forms.ui_roster_panel import Ui_RosterPanel
@@ -29,7 +29,13 @@ from ba_console.gui.models.roster_model import (
 from ba_console.gui.widgets.delegates import CellDelegate
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+
     from ba_console.gui.controller import GameController
+
+# The header's margin as the style last gave it, kept in the window's settings: asking
+# the style builds Qt's QStyle type and its enums, some 5 ms before the first frame.
+HEADER_MARGIN_KEY = "roster/headerMargin"
 
 COLUMN_CHARS = {
     RosterColumn.NAME: 48,
@@ -92,7 +98,8 @@ class RosterPanel(QWidget):
         self.ui.addButton.setEnabled(False)
         self.ui.textFilterEdit.setMinimumWidth(80)
         self.ui.countLabel.setMinimumWidth(40)
-        self._size_columns()
+        self._settings: QSettings | None = None
+        self._margin: int | None = None  # the header margin the columns are sized by
 
     def bind(self, controller: GameController) -> None:
         self._controller = controller
@@ -286,14 +293,41 @@ class RosterPanel(QWidget):
         )
         return text if ok else None
 
-    def _size_columns(self) -> None:
+    def use_settings(self, settings: QSettings) -> None:
+        """Size the columns by the header margin kept in `settings` (the window's), if
+        any; `check_header_margin` sees, after the first frame, that it is still the
+        style's. A margin never kept is asked of the style now, and kept."""
+        self._settings = settings
+        try:
+            kept = int(settings.value(HEADER_MARGIN_KEY))
+        except (TypeError, ValueError):
+            kept = None
+        if kept is None or not 0 <= kept <= 100:
+            self.check_header_margin()
+        else:
+            self._size_columns(kept)
+
+    def check_header_margin(self) -> None:
+        """The style's header margin: the columns sized again, and it kept, if it is not
+        the one they were sized by (another style since the last start)."""
+        from PySide6.QtWidgets import QStyle  # its type and enums, not before the frame
+
+        header = self.ui.rosterTree.header()
+        margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin)
+        if margin != self._margin:
+            self._size_columns(margin)
+            if self._settings is not None:
+                self._settings.setValue(HEADER_MARGIN_KEY, margin)
+
+    def _size_columns(self, margin: int) -> None:
+        self._margin = margin
         header = self.ui.rosterTree.header()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         width = self.fontMetrics().averageCharWidth()
         # A header longer than its column's values ("Artillerister" over "8/8") is read
         # whole, with the header's margins either side and a little gap.
-        margins = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin) + 6
+        margins = 2 * margin + 6
         for column, chars in COLUMN_CHARS.items():
             title = str(self.proxy.headerData(column, Qt.Orientation.Horizontal) or "")
             for_title = header.fontMetrics().horizontalAdvance(title) + margins
@@ -424,6 +458,8 @@ class RosterPanel(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._margin is None:  # a panel of its own, without the window's settings
+            self.check_header_margin()
         if self._stale:
             self._stale = False
             self.reload()
