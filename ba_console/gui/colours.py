@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QPalette
 
 Role = QPalette.ColorRole
@@ -151,7 +152,13 @@ def series(index: int, colours: QPalette | None = None, unset: bool = False) -> 
 
 
 def brush(colour: QColor) -> QBrush:
-    return QBrush(colour)
+    """A solid brush of `colour`, the same as `QBrush(colour)`. Built in three steps:
+    PySide6 tells `QBrush(colour)` from the constructor's other overloads by building the
+    QImage and QGradient types and their enums, some 3 ms before the window's first frame."""
+    solid = QBrush()
+    solid.setColor(colour)
+    solid.setStyle(Qt.BrushStyle.SolidPattern)
+    return solid
 
 
 def css(colour: QColor) -> str:

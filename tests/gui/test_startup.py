@@ -159,7 +159,7 @@ def test_opening_the_window_does_not_load_the_charts_plotting_library(tmp_path):
 # starts as `ba-console --data-dir DATA gui [GAME]` does, and quits once shown.
 FIRST_FRAME = """
 import json, sys
-from PySide6 import QtWidgets
+from PySide6 import QtGui, QtWidgets
 from ba_console.gui import main_window
 from ba_console.cli import run
 
@@ -168,6 +168,7 @@ shown = main_window.MainWindow._now_on_screen
 def on_screen(window):
     loaded = sorted(sys.modules)
     widget_types = sorted(vars(QtWidgets))  # the types PySide6 has built (and their enums)
+    gui_types = sorted(vars(QtGui))
     roster = window.ui.rosterPanel.ui.rosterTree
     shown(window)
     print(json.dumps({{
@@ -177,6 +178,7 @@ def on_screen(window):
         "pack": window.packLabel.text(),
         "loaded": loaded,
         "widget_types": widget_types,
+        "gui_types": gui_types,
         "roster_widths": [roster.columnWidth(c) for c in range(roster.model().columnCount())],
     }}))
     window.close()
@@ -325,3 +327,14 @@ def test_a_header_margin_kept_from_another_style_is_put_right_once_shown(qtbot, 
         window.show()
     qtbot.waitUntil(lambda: window.settings.value("roster/headerMargin") == margin)
     assert [tree.columnWidth(c) for c in range(tree.model().columnCount())] == right
+
+
+def test_the_first_frame_is_coloured_without_building_qts_image_and_gradient_types(tmp_path):
+    """The phase tracker's current step and the sheets' coloured cells are painted with
+    solid brushes made by `colours.brush`: `QBrush(colour)` would have PySide6 build the
+    QImage and QGradient types (and their enums) to choose among its overloads."""
+    first_frame(tmp_path / "data")
+    shown = first_frame(tmp_path / "data")
+    assert shown["tasks"] == ["22 units without an order"]
+    assert "QBrush" in shown["gui_types"]
+    assert not {"QGradient", "QImage"} & set(shown["gui_types"])

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -400,7 +400,7 @@ class OrderSheetModel(QAbstractItemModel):
             font.setBold(True)
             return font
         if role == BACKGROUND_ROLE:
-            return QBrush(colours.fill(Fill.COMMANDER))
+            return colours.brush(colours.fill(Fill.COMMANDER))
         if role == TOOL_TIP_ROLE and group.fallen:
             return QCoreApplication.translate(
                 "OrderSheetModel",
@@ -416,12 +416,12 @@ class OrderSheetModel(QAbstractItemModel):
             # Each on the background the cell has (below), readable in a dark palette too.
             on = _status_fill(row, warned) if column == OrderColumn.STATUS else None
             if not row.can_take_orders:
-                return QBrush(colours.tone(Tone.MUTED, on))
+                return colours.brush(colours.tone(Tone.MUTED, on))
             if warned:
-                return QBrush(colours.tone(Tone.WARNING, on))
+                return colours.brush(colours.tone(Tone.WARNING, on))
             if column == OrderColumn.STATUS:
                 status = _status_tone(row)
-                return QBrush(colours.tone(status, on)) if status is not None else None
+                return colours.brush(colours.tone(status, on)) if status is not None else None
         if role == DECORATION_ROLE and warned and column == OrderColumn.STATUS:
             from PySide6.QtWidgets import QStyle  # its enums, only where a warning shows
 
@@ -430,7 +430,7 @@ class OrderSheetModel(QAbstractItemModel):
         if role == BACKGROUND_ROLE and column == OrderColumn.STATUS:
             shade = _status_fill(row, warned)
             if shade is not None:
-                return QBrush(colours.fill(shade))
+                return colours.brush(colours.fill(shade))
         if role == TEXT_ALIGNMENT_ROLE and column == OrderColumn.DISTANCE:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == FONT_ROLE and column == OrderColumn.UNIT and not row.has_order:

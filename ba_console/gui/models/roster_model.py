@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QFont
+from PySide6.QtGui import QFont
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.gui import colours
@@ -461,11 +461,13 @@ class RosterModel(QAbstractItemModel):
         if role == FOREGROUND_ROLE:
             disorder = self._disorder(unit)
             if column == RosterColumn.DISORDER and disorder != self._calm():
-                return QBrush(colours.tone(Tone.ERROR if disorder == "FD" else Tone.DISORDERED))
+                return colours.brush(
+                    colours.tone(Tone.ERROR if disorder == "FD" else Tone.DISORDERED)
+                )
             if column == RosterColumn.SUPPLIES and unit.supplies_left == 0:
-                return QBrush(colours.tone(Tone.ERROR))
+                return colours.brush(colours.tone(Tone.ERROR))
             if unit.figures == 0:
-                return QBrush(colours.tone(Tone.MUTED))
+                return colours.brush(colours.tone(Tone.MUTED))
         if role == TOOL_TIP_ROLE:
             if column == RosterColumn.FLAGS:
                 flags = self._shown_flags(unit)
@@ -540,7 +542,7 @@ class RosterModel(QAbstractItemModel):
             font.setStrikeOut(commander.fallen)
             return font
         if role == FOREGROUND_ROLE and commander.fallen:
-            return QBrush(colours.tone(Tone.ERROR))
+            return colours.brush(colours.tone(Tone.ERROR))
         if role == TOOL_TIP_ROLE:
             lines = [commander.name]
             if commander.rating != "normal":

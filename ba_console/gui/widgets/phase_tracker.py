@@ -191,10 +191,10 @@ class PhaseTrackerWidget(QWidget):
 
     def _highlight(self, position: PhasePosition) -> None:
         palette = self.palette()
-        lit = QBrush(palette.color(QPalette.ColorRole.Highlight))
-        lit_text = QBrush(palette.color(QPalette.ColorRole.HighlightedText))
-        done_text = QBrush(colours.tone(Tone.MUTED, colours=palette))
-        plain_text = QBrush(palette.color(QPalette.ColorRole.Text))
+        lit = colours.brush(palette.color(QPalette.ColorRole.Highlight))
+        lit_text = colours.brush(palette.color(QPalette.ColorRole.HighlightedText))
+        done_text = colours.brush(colours.tone(Tone.MUTED, colours=palette))
+        plain_text = colours.brush(palette.color(QPalette.ColorRole.Text))
         current_keys = {(position.phase, position.sub_phase), (position.phase, None)}
         passed = True
         for key, item in self._items.items():
