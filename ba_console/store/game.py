@@ -768,6 +768,7 @@ def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, 
     given), through a read-only connection of its own (for a thread beside the game's open
     writer). Counted first: a roll logged while the walk runs is then counted by the caller
     as unchecked, never passed as verified."""
-    with Game.open(Path(path), read_only=True) as reader:
+    # No page check on opening: verify's walk and SQLite's integrity check read them all.
+    with Game.open(Path(path), read_only=True, check_pages=False) as reader:
         count = reader.roll_count()
         return count, reader.verify(seals=seals)
