@@ -242,6 +242,10 @@ class MainWindow(QMainWindow):
         window_menus.enable_game_actions(self, True)
         self._update_position()
         self._update_log()
+        # The umpire's first key is the first order's: the sheet has the cursor, not the
+        # tab above it (nor a filter of the roster).
+        if self.ui.centralTabs.currentWidget() is self.ui.orderSheetTab:
+            self.ui.orderSheet.view.setFocus(Qt.FocusReason.OtherFocusReason)
         # The latest seal is read from the log, which the first frame does not wait for (as
         # it does not wait for the chain check): shown once the window is on screen.
         if self._on_screen:

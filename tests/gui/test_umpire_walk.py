@@ -1,0 +1,29 @@
+"""One bound played by keyboard in the window, as the umpire meets it: each key goes to
+whatever has the focus, as on the club laptop."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+
+def type_text(qtbot, text: str) -> None:
+    for char in text:
+        widget = QApplication.focusWidget()
+        assert widget is not None, "nothing has the keyboard focus"
+        qtbot.keyClick(widget, char)
+
+
+def press(qtbot, key: Qt.Key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
+    widget = QApplication.focusWidget()
+    assert widget is not None, "nothing has the keyboard focus"
+    qtbot.keyClick(widget, key, modifier)
+
+
+def test_the_first_order_is_typed_as_soon_as_the_game_opens(qtbot, window):
+    # The window opens at 1a, the order sheet before the umpire: he types the first
+    # unit's order at once, without first hunting for the sheet with Tab.
+    type_text(qtbot, "Fast march to Plancenoit")
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller.game.order(1, "hus-2s") is not None)
+    assert window.controller.game.order(1, "hus-2s").text == "Fast march to Plancenoit"
