@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from ba_console.gui.models.roster_model import RosterColumn
+
 
 def type_text(qtbot, text: str) -> None:
     for char in text:
@@ -27,3 +29,22 @@ def test_the_first_order_is_typed_as_soon_as_the_game_opens(qtbot, window):
     press(qtbot, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.game.order(1, "hus-2s") is not None)
     assert window.controller.game.order(1, "hus-2s").text == "Fast march to Plancenoit"
+
+
+def test_the_roster_keeps_its_cursor_on_a_commander_who_falls(qtbot, window):
+    # The umpire's cursor is on the 15th's commander in the roster: his catch roll (or the
+    # row's menu) makes him fall. The cursor stays on him, for the Menu key that names
+    # his orderly next, not on the side's first row.
+    from tests.gui.test_roster_staff import menu_action
+
+    panel = window.ui.rosterPanel
+    tree = panel.ui.rosterTree
+    commander = panel.view_index("i-15", RosterColumn.NAME).parent()
+    tree.setCurrentIndex(commander)
+    tree.setFocus()
+    assert tree.currentIndex().data() == "Commander, 15th Infantry Regiment"
+
+    menu_action(window, "i-15", "Fallen", commander_row=True).trigger()
+
+    assert window.controller.game.commander("ir15").fallen
+    assert tree.currentIndex().data() == "Commander, 15th Infantry Regiment"
