@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         # Where the umpire's cursor was last, the order sheet or the roster: F9 rolls for
         # the units selected there (`selected_units`).
         self._last_list: QWidget | None = None
+        self._bound_shown = 0  # the bound last shown: a new one goes to its orders
         self._setup_status_bar()
         window_menus.build_menus(self)
         self.ui.phaseTracker.bind(controller)
@@ -246,6 +247,7 @@ class MainWindow(QMainWindow):
         # tab above it (nor a filter of the roster).
         if self.ui.centralTabs.currentWidget() is self.ui.orderSheetTab:
             self.ui.orderSheet.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._bound_shown = self.controller.position().bound
         # The latest seal is read from the log, which the first frame does not wait for (as
         # it does not wait for the chain check): shown once the window is on screen.
         if self._on_screen:
@@ -282,6 +284,12 @@ class MainWindow(QMainWindow):
             .replace("%2", self.controller.phase_label(position))
         )
         self.ui.actionPreviousPhase.setEnabled(self.controller.can_go_back())
+        if position.bound > self._bound_shown:
+            # A new bound begins with its orders: the cursor goes to the order sheet, not
+            # left in the roster, where the first order typed would rename a unit.
+            self.ui.centralTabs.setCurrentWidget(self.ui.orderSheetTab)
+            self.ui.orderSheet.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._bound_shown = position.bound
 
     def _update_log(self, *_: object) -> None:
         if self.controller.game is None:

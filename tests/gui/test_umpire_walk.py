@@ -48,3 +48,25 @@ def test_the_roster_keeps_its_cursor_on_a_commander_who_falls(qtbot, window):
 
     assert window.controller.game.commander("ir15").fallen
     assert tree.currentIndex().data() == "Commander, 15th Infantry Regiment"
+
+
+def test_a_new_bound_begins_with_the_cursor_on_its_order_sheet(qtbot, window):
+    # The umpire ends bound 1 from the roster, where he made the last correction: bound
+    # 2's first key is its first order, typed on the sheet, not over a unit's name.
+    from tests.gui.conftest import step_to
+
+    controller = window.controller
+    step_to(controller, "end_of_bound")
+    tree = window.ui.rosterPanel.ui.rosterTree
+    tree.setCurrentIndex(window.ui.rosterPanel.view_index("ii-15", RosterColumn.NAME))
+    tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
+
+    press(qtbot, Qt.Key.Key_F8)  # Start bound 2? (the fixture answers Start)
+    assert controller.position().bound == 2
+    type_text(qtbot, "Advance")
+    press(qtbot, Qt.Key.Key_Return)
+
+    qtbot.waitUntil(lambda: bool(controller.game.orders(2)))
+    assert [order.text for order in controller.game.orders(2)] == ["Advance"]
+    assert controller.game.unit("ii-15").name == "II./15th Infantry Regiment"
