@@ -123,6 +123,9 @@ class MainWindow(QMainWindow):
             self.ui.actionSameAsLastBound, self.ui.actionPrintOrderSheets
         )
         self.ui.orderSheet.use_settings(settings)
+        # Ctrl+Tab leaves the order sheet for the roster below it (a catch roll, the row's
+        # menu), not for the phases' Next button, seven keys from it.
+        QWidget.setTabOrder(self.ui.orderSheet.view, self.ui.rosterPanel.ui.rosterTree)
         # The tracker's buttons are Next and Back too: they ask as F8 does.
         self.ui.phaseTracker.use_actions(self.ui.actionNextPhase, self.ui.actionPreviousPhase)
         controller.game_opened.connect(self._game_opened)

@@ -70,3 +70,14 @@ def test_a_new_bound_begins_with_the_cursor_on_its_order_sheet(qtbot, window):
     qtbot.waitUntil(lambda: bool(controller.game.orders(2)))
     assert [order.text for order in controller.game.orders(2)] == ["Advance"]
     assert controller.game.unit("ii-15").name == "II./15th Infantry Regiment"
+
+
+def test_ctrl_tab_goes_from_the_order_sheet_to_the_roster(qtbot, window):
+    # From the sheet to the roster, for a catch roll or the row's menu: one Ctrl+Tab, not
+    # seven keys by way of the phases' Next button (where Enter would end the step).
+    sheet = window.ui.orderSheet.view
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is sheet)
+    press(qtbot, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is window.ui.rosterPanel.ui.rosterTree
+    press(qtbot, Qt.Key.Key_Return)
+    assert window.controller.position().sub_phase == "issuing_orders"
