@@ -81,3 +81,15 @@ def test_ctrl_tab_goes_from_the_order_sheet_to_the_roster(qtbot, window):
     assert QApplication.focusWidget() is window.ui.rosterPanel.ui.rosterTree
     press(qtbot, Qt.Key.Key_Return)
     assert window.controller.position().sub_phase == "issuing_orders"
+
+
+def test_the_danish_catch_task_names_the_roll_as_the_rolls_menu_does(qtbot, danish):
+    # At 4c the open tasks say which roll the staff figures make; the umpire looks for it
+    # under Kast by that name: "Opsnapningskast", as the menu and the manual call it.
+    from tests.gui.conftest import step_to
+
+    step_to(danish, "movement", "march")
+    staff = [task for task in danish.open_tasks() if "stabsfigur" in task]
+    assert staff and "opsnapningskast" in staff[0]
+    menu_name = danish.outline.rolls["catch"].label.get("da")
+    assert menu_name == "Opsnapningskast"
