@@ -93,3 +93,23 @@ def test_the_danish_catch_task_names_the_roll_as_the_rolls_menu_does(qtbot, dani
     assert staff and "opsnapningskast" in staff[0]
     menu_name = danish.outline.rolls["catch"].label.get("da")
     assert menu_name == "Opsnapningskast"
+
+
+def test_dice_typed_in_the_factor_list_go_to_the_dice(qtbot, controller):
+    # The umpire ticks a factor (Space) and types the dice read off the table at once: the
+    # digits are the dice, not a search among the factors' names ("50 % more figures").
+    from ba_console.gui.dialogs.roll import RollDialog
+
+    dialog = RollDialog(controller, kind="melee", units=["i-15", "i-2g"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    attacker = dialog.panels[0]
+    tree = attacker.checklist.tree
+    tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
+    press(qtbot, Qt.Key.Key_Down)
+    press(qtbot, Qt.Key.Key_Space)
+    type_text(qtbot, "655")
+    assert attacker.dice.edit.text() == "655"
+    assert attacker.dice.typed_faces() == (6, 5, 5)
