@@ -113,3 +113,16 @@ def test_dice_typed_in_the_factor_list_go_to_the_dice(qtbot, controller):
     type_text(qtbot, "655")
     assert attacker.dice.edit.text() == "655"
     assert attacker.dice.typed_faces() == (6, 5, 5)
+
+
+def test_every_kind_of_roll_in_the_rolls_menu_has_its_own_letter(qtbot, window):
+    # F9 on a unit that needs no ordering roll says "Rolls › Ordering roll… makes one all
+    # the same": from the keyboard, Alt+R then O, as every other item of the menu has its
+    # underlined letter. Without one, a letter typed in the open menu does nothing.
+    from PySide6.QtGui import QKeySequence
+
+    shown = [a for a in window.ui.menuRolls.actions() if not a.isSeparator() and a.isVisible()]
+    letters = {a.text(): QKeySequence.mnemonic(a.text()).toString() for a in shown}
+    assert all(letters.values()), [text for text, letter in letters.items() if not letter]
+    assert len(set(letters.values())) == len(letters), letters
+    assert letters["&Ordering roll…"] == "Alt+O"
