@@ -113,6 +113,7 @@ class MainWindow(QMainWindow):
         # Where the umpire's cursor was last, the order sheet or the roster: F9 rolls for
         # the units selected there (`selected_units`).
         self._last_list: QWidget | None = None
+        self._bound_shown = 0  # the bound last shown: a new one goes to its orders
         self._setup_status_bar()
         window_menus.build_menus(self)
         self.ui.phaseTracker.bind(controller)
@@ -123,6 +124,9 @@ class MainWindow(QMainWindow):
         )
         self.ui.orderSheet.use_settings(settings)
         self.ui.rosterPanel.use_settings(settings)
+        # Ctrl+Tab leaves the order sheet for the roster below it (a catch roll, the row's
+        # menu), not for the phases' Next button, seven keys from it.
+        QWidget.setTabOrder(self.ui.orderSheet.view, self.ui.rosterPanel.ui.rosterTree)
         # The tracker's buttons are Next and Back too: they ask as F8 does.
         self.ui.phaseTracker.use_actions(self.ui.actionNextPhase, self.ui.actionPreviousPhase)
         controller.game_opened.connect(self._game_opened)
@@ -243,6 +247,11 @@ class MainWindow(QMainWindow):
         window_menus.enable_game_actions(self, True)
         self._update_position()
         self._update_log()
+        # The umpire's first key is the first order's: the sheet has the cursor, not the
+        # tab above it (nor a filter of the roster).
+        if self.ui.centralTabs.currentWidget() is self.ui.orderSheetTab:
+            self.ui.orderSheet.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._bound_shown = self.controller.position().bound
         # The latest seal is read from the log, which the first frame does not wait for (as
         # it does not wait for the chain check): shown once the window is on screen.
         if self._on_screen:
@@ -279,6 +288,12 @@ class MainWindow(QMainWindow):
             .replace("%2", self.controller.phase_label(position))
         )
         self.ui.actionPreviousPhase.setEnabled(self.controller.can_go_back())
+        if position.bound > self._bound_shown:
+            # A new bound begins with its orders: the cursor goes to the order sheet, not
+            # left in the roster, where the first order typed would rename a unit.
+            self.ui.centralTabs.setCurrentWidget(self.ui.orderSheetTab)
+            self.ui.orderSheet.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._bound_shown = position.bound
 
     def _update_log(self, *_: object) -> None:
         if self.controller.game is None:

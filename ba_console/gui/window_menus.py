@@ -146,12 +146,30 @@ def fill_roll_menu(window: MainWindow, kinds: list[QAction]) -> list[QAction]:
     pack = window.controller.outline
     if pack is None:
         return added
+    # Each kind its own underlined letter, as the menu's other items have theirs: a letter
+    # typed in the open menu does nothing without one (Alt+R, O: the ordering roll).
+    taken = {QKeySequence.mnemonic(action.text()).toString() for action in menu.actions()} - {""}
     for key, kind in pack.rolls.items():
-        action = menu.addAction(kind.label.get(window.controller.language) + "…")
+        text, letter = with_mnemonic(kind.label.get(window.controller.language), taken)
+        taken.add(letter)
+        action = menu.addAction(text + "…")
         action.setObjectName(f"actionRoll_{key}")
         action.triggered.connect(lambda _=False, k=key: window.open_roll_dialog(k))
         added.append(action)
     return added
+
+
+def with_mnemonic(label: str, taken: set[str]) -> tuple[str, str]:
+    """`label` with its first letter not in `taken` (as "Alt+O") marked as its mnemonic,
+    a word's first letter first; that letter ("" if every one is taken)."""
+    text = label.replace("&", "&&")
+    starts = [i for i, c in enumerate(text) if c.isalnum() and (i == 0 or text[i - 1] == " ")]
+    others = [i for i, c in enumerate(text) if c.isalnum() and i not in starts]
+    for i in starts + others:
+        letter = QKeySequence.mnemonic("&" + text[i]).toString()
+        if letter and letter not in taken:
+            return text[:i] + "&" + text[i:], letter
+    return text, ""
 
 
 def enable_game_actions(window: MainWindow, enabled: bool) -> None:

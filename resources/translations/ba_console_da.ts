@@ -1189,8 +1189,8 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message numerus="yes">
         <source>%n staff figure(s) on the table: a catch roll for any within 5 cm of an enemy unit (Table 18)</source>
         <translation>
-            <numerusform>%n stabsfigur på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
-            <numerusform>%n stabsfigurer på bordet: fangstkast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
+            <numerusform>%n stabsfigur på bordet: opsnapningskast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
+            <numerusform>%n stabsfigurer på bordet: opsnapningskast for enhver inden for 5 cm af en fjendtlig enhed (skema 18)</numerusform>
         </translation>
     </message>
     <message>

@@ -447,9 +447,12 @@ class RosterPanel(QWidget):
         if isinstance(keys, list) and not keys:
             self.reload()  # anything may have changed: records added, filters to refill
             return
+        kept = self._cursor()
         laid_out = self.model.update_units(self._controller.roster_snapshot(), unit_keys)
         if laid_out or self.proxy.narrows():  # new rows (or a filter's) open as the rest
             self.ui.rosterTree.expandAll()
+        if laid_out:  # read afresh (a commander fell): the cursor stays on its row
+            self._put_cursor(*kept)
         self._update_count()
 
     def _hidden(self) -> bool:

@@ -78,6 +78,8 @@ class KeyboardWalk:
                 chain.append(widget)
         for before, after in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(before, after)
+        for panel in self.panels:  # digits typed in a factor list are its role's dice
+            panel.checklist.tree.installEventFilter(self)
 
     # --- Enter: on to what the roll lacks, through the outcome, then Confirm ----------------
 
@@ -222,6 +224,8 @@ class KeyboardWalk:
         Enter walks on as on any other field."""
         if self._guard_spill(watched, event):
             return True
+        if self._dice_from_the_list(watched, event):
+            return True
         if (
             event.type() == QEvent.Type.KeyPress
             and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -233,6 +237,29 @@ class KeyboardWalk:
             self.keyPressEvent(event)
             return True
         return super().eventFilter(watched, event)
+
+    def _dice_from_the_list(self, watched: QObject, event: QEvent) -> bool:
+        """A digit typed in a role's factor list, its dice not typed yet: the first die.
+        The umpire ticks a factor and types the dice read off the table at once; the list
+        would spend the digits on a search among its rows ("50 % more figures")."""
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        text = event.text()
+        if modifiers != Qt.KeyboardModifier.NoModifier or not (len(text) == 1 and text.isdigit()):
+            return False
+        panel = next((p for p in self.panels if p.checklist.tree is watched), None)
+        if panel is None:
+            return False
+        dice = panel.dice
+        if dice.is_console or not dice.edit.isEnabled() or dice.typed_faces() is not None:
+            return False
+        dice.edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        dice.edit.end(False)  # dice begun there ("65") go on, not typed over
+        QApplication.sendEvent(
+            dice.edit, QKeyEvent(QEvent.Type.KeyPress, event.key(), event.modifiers(), text)
+        )
+        return True
 
     def _enter(self, walk: bool) -> None:
         if self._confirmed:
