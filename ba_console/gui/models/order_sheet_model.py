@@ -39,6 +39,17 @@ from ba_console.core.orders import (
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill, Tone
 from ba_console.gui.labels import label
+from ba_console.gui.models.roles import (
+    BACKGROUND_ROLE,
+    CHECK_STATE_ROLE,
+    DECORATION_ROLE,
+    DISPLAY_ROLE,
+    EDIT_ROLE,
+    FONT_ROLE,
+    FOREGROUND_ROLE,
+    TEXT_ALIGNMENT_ROLE,
+    TOOL_TIP_ROLE,
+)
 from ba_console.store.models import UnitLookup
 
 if TYPE_CHECKING:
@@ -52,18 +63,6 @@ NO_PARENT = QModelIndex()
 CHOICES_ROLE = Qt.ItemDataRole.UserRole + 3  # list of (value, label) for a combo editor
 COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 5  # list of names for a QCompleter
 UNIT_KEY_ROLE = Qt.ItemDataRole.UserRole + 6
-# Qt's own roles as plain numbers: the views ask `data` some thousand times before the
-# window's first frame, and each `Qt.ItemDataRole.X` read there is two attribute lookups
-# through PySide6's types, each comparison with a member an enum's.
-BACKGROUND_ROLE = int(Qt.ItemDataRole.BackgroundRole)
-CHECK_STATE_ROLE = int(Qt.ItemDataRole.CheckStateRole)
-DECORATION_ROLE = int(Qt.ItemDataRole.DecorationRole)
-DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole)
-EDIT_ROLE = int(Qt.ItemDataRole.EditRole)
-FONT_ROLE = int(Qt.ItemDataRole.FontRole)
-FOREGROUND_ROLE = int(Qt.ItemDataRole.ForegroundRole)
-TEXT_ALIGNMENT_ROLE = int(Qt.ItemDataRole.TextAlignmentRole)
-TOOL_TIP_ROLE = int(Qt.ItemDataRole.ToolTipRole)
 
 
 class OrderColumn(IntEnum):

@@ -29,6 +29,14 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.labels import label
+from ba_console.gui.models.roles import (
+    DISPLAY_ROLE,
+    EDIT_ROLE,
+    FONT_ROLE,
+    FOREGROUND_ROLE,
+    TEXT_ALIGNMENT_ROLE,
+    TOOL_TIP_ROLE,
+)
 from ba_console.store.models import DISORDERS, FORMATIONS, Commander, Flag, Orderly, Side, Unit
 
 Index = QModelIndex | QPersistentModelIndex
@@ -38,15 +46,6 @@ KIND_ROLE = Qt.ItemDataRole.UserRole + 1  # "side" | "commander" | "unit" | "non
 KEY_ROLE = Qt.ItemDataRole.UserRole + 2
 CHOICES_ROLE = Qt.ItemDataRole.UserRole + 3  # list of (value, label) for a combo editor
 SORT_ROLE = Qt.ItemDataRole.UserRole + 4
-# Qt's own roles as plain numbers: the views ask `data` some thousand times before the
-# window's first frame, and each `Qt.ItemDataRole.X` read there is two attribute lookups
-# through PySide6's types, each comparison with a member an enum's.
-DISPLAY_ROLE = int(Qt.ItemDataRole.DisplayRole)
-EDIT_ROLE = int(Qt.ItemDataRole.EditRole)
-FONT_ROLE = int(Qt.ItemDataRole.FontRole)
-FOREGROUND_ROLE = int(Qt.ItemDataRole.ForegroundRole)
-TEXT_ALIGNMENT_ROLE = int(Qt.ItemDataRole.TextAlignmentRole)
-TOOL_TIP_ROLE = int(Qt.ItemDataRole.ToolTipRole)
 
 NO_COMMANDER = "\x00none"  # key of the group of units without an immediate commander
 

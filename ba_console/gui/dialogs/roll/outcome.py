@@ -394,39 +394,21 @@ class OutcomeFields:
         for key in units:
             name = names.get(key, key)
             if losses_typed:
-                spin = LossEdit()
-                spin.setObjectName(f"lossSpin_{key}")
-                spin.setValue(old_losses.get(key, 0))
-                spin.setToolTip(
-                    translate(
-                        "RollDialog",
-                        "Figures {name} loses, as the book says (a whole number); they come "
-                        "off the roster when the roll is confirmed",
-                    ).format(name=name)
+                tip = translate(
+                    "RollDialog",
+                    "Figures {name} loses, as the book says (a whole number); they come "
+                    "off the roster when the roll is confirmed",
                 )
-                spin.valueChanged.connect(lambda _v: self.refresh())
-                self.ui.typedForm.addRow(
-                    translate("RollDialog", "Figures lost, {name}:").format(name=name), spin
-                )
-                self._loss_spins[key] = spin
+                self._add_loss_edit(key, name, tip, old_losses.get(key, 0))
                 continue  # the result says who retreats or routs: no disorder typed
             if self.kind_key in places.fire_or_melee:
-                spin = LossEdit()
-                spin.setObjectName(f"lossSpin_{key}")
-                spin.setValue(old_losses.get(key, 0))
-                spin.setToolTip(
-                    translate(
-                        "RollDialog",
-                        "Figures {name} loses, as the book says: a whole number or a part "
-                        "(1/2, 1.5); parts are summed with this phase's other losses before "
-                        "rounding down (3.1.5)",
-                    ).format(name=name)
+                tip = translate(
+                    "RollDialog",
+                    "Figures {name} loses, as the book says: a whole number or a part "
+                    "(1/2, 1.5); parts are summed with this phase's other losses before "
+                    "rounding down (3.1.5)",
                 )
-                spin.valueChanged.connect(lambda _v: self.refresh())
-                self.ui.typedForm.addRow(
-                    translate("RollDialog", "Figures lost, {name}:").format(name=name), spin
-                )
-                self._loss_spins[key] = spin
+                self._add_loss_edit(key, name, tip, old_losses.get(key, 0))
             combo = QComboBox()
             combo.setObjectName(f"disorderCombo_{key}")
             combo.addItem(translate("RollDialog", "no change"), NO_CHANGE)
@@ -449,6 +431,18 @@ class OutcomeFields:
                 if item is not None and item.widget() is not None:
                     item.widget().show()
         self._set_tab_order()  # the new fields straight after the outcome, not at the end
+
+    def _add_loss_edit(self, key: str, name: str, tip: str, value: Any) -> None:
+        """A figures-lost field for the unit `key` (`name`), with its tooltip `tip`."""
+        spin = LossEdit()
+        spin.setObjectName(f"lossSpin_{key}")
+        spin.setValue(value)
+        spin.setToolTip(tip.format(name=name))
+        spin.valueChanged.connect(lambda _v: self.refresh())
+        self.ui.typedForm.addRow(
+            translate("RollDialog", "Figures lost, {name}:").format(name=name), spin
+        )
+        self._loss_spins[key] = spin
 
     def _show_effects(self, preview: RollPreview) -> None:
         self.ui.effectsList.clear()
