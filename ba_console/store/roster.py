@@ -271,8 +271,11 @@ class Roster:
         fallen commander (Table 19, 1.1.4: `orderly_removed`), not since put back or said
         fallen. The store keeps only `fallen` for an orderly; the log says why, and a void
         or a correction after it says what he is now."""
+        conn = self._file.db.conn
+        if conn.execute("SELECT 1 FROM orderlies WHERE fallen LIMIT 1").fetchone() is None:
+            return frozenset()  # none is off the table: no need to read the log
         last: dict[str, bool] = {}
-        rows = self._file.db.conn.execute(
+        rows = conn.execute(
             "SELECT effects FROM rolls WHERE effects LIKE '%\"orderly\\_%' ESCAPE '\\' "
             "ORDER BY sequence"
         )
