@@ -4,7 +4,8 @@ Only edits whose taking back is safe are recorded here:
 
 - an order written, changed or copied ("same as last bound"): undo puts back the order the
   unit had before (or none); refused once its ordering roll is logged, as changing the
-  order is;
+  order is, and once another roll of the unit is logged under it (its fire, a melee): that
+  step then leaves the history, which goes on to the edits before it;
 - a roster correction: undo voids its `adjustment` row in the log, as the log viewer's Void
   does, so the correction and its taking back both stay on the record; refused once the
   field has changed since (a roll's loss), which taking the correction back would

@@ -1285,6 +1285,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>%1 hører allerede under %2.</translation>
     </message>
     <message>
+        <source>The order of %1 stands: %2 logged under it, so it leaves Undo. To change the order, void those rolls in the log first.</source>
+        <translation>Ordren for %1 står fast: %2 er logført under den, så den tages ud af Fortryd. Annullér de kast i loggen, før ordren ændres.</translation>
+    </message>
+    <message>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>

@@ -325,3 +325,33 @@ def _noted(note: str):
         outcome=Outcome(key="escapes", label="escapes"),
         note=note,
     )
+
+
+def test_catch_roll_odds_rows_are_read_whole(qtbot, speaking):
+    # Table 18's last outcomes ("Falls; own side's units -2 on every roll this bound and
+    # the next") were cut at half the chart's width, beside a wide empty bar.
+    dialog = roll_dialog_at_1366(qtbot, speaking, "catch", ["buelow"])
+    dialog.panels[0].dice.set_typed("356")
+    qtbot.wait(50)
+    chart = dialog.ui.oddsChart
+    assert len(chart.odds_text()) == 4
+    for key, _chance in chart._odds:
+        assert chart.shown_label(key) == chart.label_of(key)
+
+
+def test_melee_defender_from_the_order_is_read_whole(qtbot, speaking):
+    # The defender the 15th's written attack names, with its side: "1/1er Tirailleurs de
+    # la Garde (Imperial Guar" beside "from the order".
+    charge = OrderParts(
+        march=March(to="the wood", distance_cm=30, rate="charge"),
+        attack=Attack(target="1/1er Tirailleurs de la Garde", at_the_charge=True),
+    )
+    assert speaking.save_order("i-15", text="charge", parts=charge)
+    dialog = roll_dialog_at_1366(qtbot, speaking, "melee", ["i-15"])
+    defender = dialog.panels[1]
+    assert defender.unit == "i-1t" and defender.orderHintLabel.isVisible()
+    for panel in dialog.panels:
+        combo = panel.unitCombo
+        name = combo.currentText()
+        assert combo.fontMetrics().horizontalAdvance(name) <= combo_text_room(combo), name
+        assert right_edge_in(panel, dialog) < dialog.width()

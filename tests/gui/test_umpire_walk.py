@@ -3,6 +3,7 @@ whatever has the focus, as on the club laptop."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -126,3 +127,50 @@ def test_every_kind_of_roll_in_the_rolls_menu_has_its_own_letter(qtbot, window):
     assert all(letters.values()), [text for text, letter in letters.items() if not letter]
     assert len(set(letters.values())) == len(letters), letters
     assert letters["&Ordering roll…"] == "Alt+O"
+
+
+def _f9_on_commander(qtbot, window, unit: str):
+    from ba_console.gui.dialogs.roll.dialog import RollDialog
+
+    panel = window.ui.rosterPanel
+    tree = panel.ui.rosterTree
+    tree.setCurrentIndex(panel.view_index(unit, RosterColumn.NAME).parent())
+    tree.setFocus()
+    before = set(window.findChildren(RollDialog))
+    qtbot.keyClick(tree, Qt.Key.Key_F9)
+    (dialog,) = [d for d in window.findChildren(RollDialog) if d not in before]
+    return dialog
+
+
+@pytest.mark.parametrize("language", ["en", "da"])
+def test_the_manual_says_which_roll_f9_opens_on_a_commander_in_each_step(qtbot, window, language):
+    # At 6a F9 on the 15th's commander opens the engaging of commanding officer (Table 10,
+    # the roll the melee calls for), his catch roll one entry further in the Roll list;
+    # the manual's "Making a roll" says so for every step, in both languages.
+    import re
+
+    from ba_console.core.phases import flatten
+    from ba_console.gui.dialogs.help import manual_html
+    from ba_console.play.steps import offered_kinds
+    from tests.gui.conftest import step_to
+
+    controller = window.controller
+    step_to(controller, "melee", "melee")
+    dialog = _f9_on_commander(qtbot, window, "i-15")
+    combo = dialog.ui.kindCombo
+    assert combo.currentText() == "Engaging of commanding officer"
+    assert combo.itemText(combo.currentIndex() + 1) == "Catch roll for a staff figure"
+    dialog.close()
+
+    section = manual_html(language).split('<h2 id="roll">')[1].split("<h2")[0]
+    section = re.sub(r"\s+", " ", section)
+    pack, commander = controller.pack, controller.rolls.session.roller("ir15")
+    table = {"en": "Table", "da": "skema"}[language]
+    opened = {
+        offered_kinds(pack, step.phase, step.sub_phase, commander)[0]
+        for step in flatten(pack.phases)
+    }
+    assert opened == {"replacement", "engaging_commander", "catch"}
+    for kind in opened:
+        number = pack.rolls[kind].result.lstrip("t").rstrip("r").lstrip("0")
+        assert f"({table} {number})" in section, (kind, number)

@@ -106,6 +106,44 @@ def test_an_order_whose_ordering_roll_is_logged_is_not_taken_back(controller):
     )  # still there to take back
 
 
+def test_an_order_with_rolls_logged_under_it_is_not_undone_and_undo_goes_on(qtbot, window):
+    controller = window.controller
+    assert controller.save_order("hus-2s", text="screen the left")
+    assert controller.save_order("i-15", text="Hold the churchyard")
+    fire = log_typed_roll(controller, "fire", "firer", "i-15", "hit")
+
+    window.ui.actionUndo.trigger()
+    assert controller.game.order(1, "i-15").text == "Hold the churchyard"
+    message = window.statusBar().currentMessage()
+    assert message.startswith("The order of I./15th Infantry Regiment stands:")
+    assert f"(#{fire.sequence})" in message and "void those rolls" in message
+    # The step left Undo: the next undo takes back the order written before it.
+    assert window.ui.actionUndo.text() == "&Undo order of 2nd Silesian Hussars"
+    window.ui.actionUndo.trigger()
+    assert controller.game.order(1, "hus-2s") is None
+
+
+def test_the_danish_umpire_reads_why_the_order_is_not_undone(danish):
+    messages = refusals(danish)
+    assert danish.save_order("i-15", text="Hold kirkegården")
+    log_typed_roll(danish, "fire", "firer", "i-15", "hit")
+    assert not danish.undo()
+    assert messages[-1].startswith("Ordren for I./15th Infantry Regiment står fast: ")
+    assert "tages ud af Fortryd" in messages[-1]
+
+
+def test_a_roll_logged_before_the_order_or_voided_does_not_keep_it(controller):
+    log_typed_roll(controller, "fire", "firer", "i-15", "hit")
+    assert controller.save_order("i-15", text="Hold the churchyard")
+    assert controller.undo()  # the fire was logged before the order was written
+    assert controller.game.order(1, "i-15") is None
+    assert controller.redo()
+    again = log_typed_roll(controller, "fire", "firer", "i-15", "hit")
+    controller.game.void_roll(again.sequence, "wrong unit")
+    assert controller.undo()  # its one roll since is voided
+    assert controller.game.order(1, "i-15") is None
+
+
 def test_a_roster_correction_is_undone_by_voiding_it_in_the_log(qtbot, window):
     controller = window.controller
     roster = window.ui.rosterPanel

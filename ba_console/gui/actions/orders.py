@@ -2,8 +2,9 @@
 
 An order's status says whether an ordering roll is needed (1.1.3); a unit in FD takes no
 orders (1.1.2), and an order whose ordering roll is logged is not changed (void the roll
-first). Each order written is an edit Undo takes back (`OrderEdit`). Messages keep the
-controller's translation context ("GameController").
+first). Each order written is an edit Undo takes back (`OrderEdit`) until a roll of the
+unit is logged under it. Messages keep the controller's translation context
+("GameController").
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ba_console.core.orders import OrderFacts, OrderParts, ordering_roll_reasons
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
-from ba_console.gui.history import Edit
+from ba_console.gui.history import Edit, Gone
 from ba_console.gui.labels import display_text, label
 from ba_console.play.orders import OrderRow, order_row, parts_from_store, parts_to_store
+from ba_console.store.kinds import RESERVED_KINDS
 from ba_console.store.models import Order, Unit
 
 
@@ -199,7 +201,11 @@ def _order_content(order: Order | None) -> tuple[Any, ...] | None:
 
 class OrderEdit(Edit):
     """An order written: undo puts back the order before it (or none), redo this one. Both
-    are refused as changing the order is: a unit in FD, or an ordering roll logged."""
+    are refused as changing the order is: a unit in FD, or an ordering roll logged. Once a
+    roll of the unit (its fire, a melee, its movement…) is logged in the bound after the
+    order was written, or since it was undone, the rolls were made under the order as it
+    stands: the step is refused and leaves the history (`Gone`), so Undo goes on to the
+    edits before it."""
 
     def __init__(self, host: ActionHost, name: str, before: Order | None, after: Order) -> None:
         super().__init__(
@@ -208,15 +214,51 @@ class OrderEdit(Edit):
             redo=lambda: self._put(after),
         )
         self._host = host
+        self._name = name
         self._bound = after.bound
         self._unit = after.unit
+        # The first log row written after the order as it now stands.
+        self._since = require_game(host).next_sequence()
 
     def _put(self, order: Order | None) -> None:
         host, bound, unit = self._host, self._bound, self._unit
         game = require_game(host)
         check_order_allowed(host.order_row(unit, bound))
+        self._check_no_roll_since(game)
         if order is None:
             game.delete_order(bound, unit)
         else:
             game.save_order(bound, unit, order.text, parts=order.parts, status=order.status)
+        self._since = game.next_sequence()
         host.replayed(Changes(orders=((bound, unit),)))
+
+    def _check_no_roll_since(self, game: Any) -> None:
+        made = [
+            roll
+            for roll in game.rolls(bound=self._bound, unit=self._unit)
+            if roll.sequence >= self._since
+            and roll.kind not in RESERVED_KINDS
+            and roll.voided_by is None
+        ]
+        if not made:
+            return
+        kinds = ", ".join(
+            f"{_kind_label(self._host, roll.kind)} (#{roll.sequence})" for roll in made
+        )
+        raise Gone(
+            QCoreApplication.translate(
+                "GameController",
+                "The order of %1 stands: %2 logged under it, so it leaves Undo. To change "
+                "the order, void those rolls in the log first.",
+            )
+            .replace("%1", self._name)
+            .replace("%2", kinds)
+        )
+
+
+def _kind_label(host: ActionHost, kind: str) -> str:
+    """A logged row's kind as the pack names it in the interface language."""
+    outline = host.outline
+    if outline is not None and kind in outline.rolls:
+        return outline.rolls[kind].label.get(host.language)
+    return label(kind)

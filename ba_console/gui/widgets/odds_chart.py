@@ -25,6 +25,7 @@ class OddsChartWidget(QWidget):
     """Bars of `set_odds({outcome: Fraction}, labels)`; `set_rolled(key)` outlines one."""
 
     ROW_HEIGHT = 20
+    MIN_BAR = 120  # the bars' least width beside long labels
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -110,17 +111,30 @@ class OddsChartWidget(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(200, max(1, self._lines()) * self.ROW_HEIGHT + 8)
 
+    def _number_width(self) -> int:
+        return QFontMetrics(self.font()).horizontalAdvance(percent(1)) + 8
+
     def _label_width(self) -> int:
+        """The labels' column: as wide as the widest label, the bars keeping at least
+        `MIN_BAR` (a long outcome, Table 18's "Falls; own side's units -2 on every roll
+        this bound and the next", was cut at half the width beside a wide empty bar)."""
         metrics = QFontMetrics(self.font())
         widest = max(
             (metrics.horizontalAdvance(self.label_of(k)) for k, _ in self._odds), default=0
         )
-        return min(widest + 8, int(self.width() * 0.5))
+        room = self.width() - self._number_width() - 4 - self.MIN_BAR
+        return min(widest + 8, max(int(self.width() * 0.5), room))
+
+    def shown_label(self, key: str) -> str:
+        """The outcome's label as its row shows it (elided when the chart is too narrow)."""
+        metrics = QFontMetrics(self.font())
+        return metrics.elidedText(
+            self.label_of(key), Qt.TextElideMode.ElideRight, self._label_width() - 6
+        )
 
     def paintEvent(self, _event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        metrics = QFontMetrics(self.font())
         y = 4
         if self._title:
             painter.setPen(self.palette().windowText().color())
@@ -140,13 +154,11 @@ class OddsChartWidget(QWidget):
                              Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
             return
         label_width = self._label_width()
-        number_width = metrics.horizontalAdvance(percent(1)) + 8
+        number_width = self._number_width()
         bar_space = max(10, self.width() - label_width - number_width - 4)
         for index, (key, chance) in enumerate(self._odds):
             row = QRectF(0, y, self.width(), self.ROW_HEIGHT)
-            text = metrics.elidedText(
-                self.label_of(key), Qt.TextElideMode.ElideRight, label_width - 6
-            )
+            text = self.shown_label(key)
             painter.setPen(self.palette().windowText().color())
             painter.drawText(row.adjusted(0, 0, -(self.width() - label_width), 0),
                              Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip

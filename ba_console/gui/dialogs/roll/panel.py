@@ -144,7 +144,7 @@ class RolePanel(QGroupBox):
         who_label = QLabel(self._keys(self.tr("W&ho:") if mnemonics == 1 else self.tr("&Who:")))
         who_label.setBuddy(self.unitCombo)
         # Where a default came from: the target (fire) or the defender (melee) named in the
-        # written order; beside the target's combo, or beside this unit's.
+        # written order; beside the target's combo, or under this unit's.
         self.orderHintLabel = QLabel(self.tr("from the order"))
         self.orderHintLabel.setObjectName(f"orderHintLabel_{role}")
         self.orderHintLabel.setStyleSheet(order_hint_style())
@@ -201,7 +201,10 @@ class RolePanel(QGroupBox):
             form.addRow(target_label, target_row)
             self.targetCombo.currentIndexChanged.connect(self._unit_changed)
         else:
-            who_row.addWidget(self.orderHintLabel)
+            # On a line of its own under the unit (shown only with the hint): beside the
+            # combo it cut a defender's name and side at 1366×768 ("Imperial Guar").
+            form.insertRow(1, "", self.orderHintLabel)
+            form.setRowVisible(self.orderHintLabel, False)
         self.chargeCheck: QCheckBox | None = None
         self.chargeHintLabel: QLabel | None = None
         if kind.key in places.melee and role != "defender":
@@ -488,6 +491,13 @@ class RolePanel(QGroupBox):
             combo.setCurrentIndex(max(combo.findData(chosen), 0))
         finally:
             combo.blockSignals(False)
+
+    def show_order_hint(self, shown: bool, tip: str = "") -> None:
+        """ "from the order" beside the target, or on its line under the unit."""
+        if self.targetCombo is None:
+            self._form.setRowVisible(self.orderHintLabel, shown)
+        self.orderHintLabel.setVisible(shown)
+        self.orderHintLabel.setToolTip(tip if shown else "")
 
     def show_restrictions(self, restrictions: tuple[Restriction, ...]) -> None:
         """The rules' reasons against this unit's roll, each with its rule reference; the

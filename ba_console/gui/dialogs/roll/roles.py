@@ -26,6 +26,10 @@ ROLES_SHARE = (870, 470)
 OUTCOME_ROOM = 280
 # A role's least width; three or more roles drop the rule column and need less.
 PANEL = 340
+# The most a role of two takes to read its longest "Who" entry whole (a French unit and
+# its side: "1/1er Tirailleurs de la Garde (Imperial Guard at Plancenoit)"), the odds and
+# the outcome keeping the rest of the 1340 px.
+NAMES_PANEL = 490
 CROWDED_PANEL = 320
 
 
@@ -85,7 +89,7 @@ class RoleWiring:
             # that widens the panel by the difference.
             beyond = longest - metrics.horizontalAdvance("X" * combo.minimumContentsLength())
             for_names = panel.minimumSizeHint().width() + max(0, beyond)
-            wanted += max(panel.minimumWidth(), min(for_names, 420))
+            wanted += max(panel.minimumWidth(), min(for_names, NAMES_PANEL))
         self.ui.rolesScroll.setMinimumWidth(wanted + spacing + frame)
         self._share_width()
 
@@ -358,8 +362,7 @@ class RoleWiring:
                 shown = panel is first and target is not None and panel.target == target
             else:
                 shown = panel.role == "defender" and target is not None and panel.unit == target
-            panel.orderHintLabel.setVisible(shown)
-            panel.orderHintLabel.setToolTip(self._order_tooltip(written) if shown else "")
+            panel.show_order_hint(shown, self._order_tooltip(written) if shown else "")
             if panel.chargeCheck is not None and panel.chargeHintLabel is not None:
                 own = self.session.written_attack(panel.unit)
                 charged = own is not None and own.attack.at_the_charge
