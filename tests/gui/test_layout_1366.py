@@ -352,6 +352,10 @@ def test_melee_defender_from_the_order_is_read_whole(qtbot, speaking):
     assert defender.unit == "i-1t" and defender.orderHintLabel.isVisible()
     for panel in dialog.panels:
         combo = panel.unitCombo
-        name = combo.currentText()
+        # The unit's name reads whole; its side in brackets may be cut (the list, opened,
+        # shows it): wider role panels squeezed the outcome pane until its note was cut.
+        name = combo.currentText().split(" (")[0]
         assert combo.fontMetrics().horizontalAdvance(name) <= combo_text_room(combo), name
         assert right_edge_in(panel, dialog) < dialog.width()
+    note = dialog.ui.noteEdit
+    assert note.isVisible() and note.visibleRegion().boundingRect().width() == note.width()

@@ -26,10 +26,11 @@ ROLES_SHARE = (870, 470)
 OUTCOME_ROOM = 280
 # A role's least width; three or more roles drop the rule column and need less.
 PANEL = 340
-# The most a role of two takes to read its longest "Who" entry whole (a French unit and
-# its side: "1/1er Tirailleurs de la Garde (Imperial Guard at Plancenoit)"), the odds and
-# the outcome keeping the rest of the 1340 px.
-NAMES_PANEL = 490
+# The most a role of two takes for its longest "Who" entry: the unit's name reads whole,
+# its side may be cut ("1/1er Tirailleurs de la Garde (Imperial Guard at Pla"), so that the
+# odds and the outcome keep the rest of the 1340 px (at 490 the outcome's fields wrapped
+# under their labels and the pane needed a scroll bar).
+NAMES_PANEL = 420
 CROWDED_PANEL = 320
 
 
