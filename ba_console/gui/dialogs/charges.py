@@ -19,6 +19,7 @@ confirmed in the roll dialog, a void or a new step shows at once.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from typing import Any
 
@@ -646,10 +647,9 @@ class ChargesDialog(QDialog):
             return
         from ba_console.gui.dialogs.roll import open_roll_dialog
 
-        try:
+        # Refused, the tracker stays where it was; the test is rolled all the same.
+        with contextlib.suppress(OperationRefused):
             self.operations.follow(choice.action, choice.charge)
-        except OperationRefused:
-            pass  # the tracker stays where it was; the test is rolled all the same
         open_roll_dialog(
             self.controller,
             self,
