@@ -136,8 +136,11 @@ class MainWindow(QMainWindow):
         controller.roll_logged.connect(self._seal_logged)
         controller.log_checked.connect(self._update_log)
         controller.action_refused.connect(self.show_refusal)
-        # Queued: asked once the read-only notice is out and the game is on screen.
-        controller.copy_opened.connect(self._offer_to_play_on, Qt.ConnectionType.QueuedConnection)
+        # A game read as copied while open is offered to play on once the log check in the
+        # background has verified it (the notice that it is read-only is out by then).
+        self._play_on_pending = False
+        controller.copy_opened.connect(self._await_play_on)
+        controller.log_checked.connect(self._offer_to_play_on, Qt.ConnectionType.QueuedConnection)
         controller.status_message.connect(self.show_message)
         controller.history_changed.connect(self._update_undo_actions)
         # Queued: they come while a write is refused, perhaps inside a cell's commit, and
@@ -460,16 +463,21 @@ class MainWindow(QMainWindow):
                 dialog.agree_to_discard()  # asked once: closing it does not ask again
         return True
 
-    def _offer_to_play_on(self) -> None:
+    def _await_play_on(self) -> None:
+        self._play_on_pending = True
+
+    def _offer_to_play_on(self, state: LogState) -> None:
         """The game just opened reads as copied while open. Only the umpire knows whether it
         is the game itself (left so by a program that ended without closing it: nothing is
-        missing) or a copy (the original holds the rolls logged last): once its log
-        verifies, ask; play on from it only on a yes (`controller.take_back`)."""
+        missing) or a copy (the original holds the rolls logged last): once the log check
+        has verified it, ask; play on from it only on a yes (`controller.take_back`)."""
+        if not self._play_on_pending or state.verified is None:
+            return  # nothing awaits the check, or it is still running
+        self._play_on_pending = False
         game = self.controller.game
         if game is None or not game.read_only or not game.copied_while_open:
             return
-        report = game.verify()
-        if not report.ok:
+        if not state.verified:
             return  # the log check says BROKEN: nothing to offer
         from ba_console.store.schema import left_unclosed
 
