@@ -96,6 +96,8 @@ class RollLogView(QWidget):
             kind_label=self.labels.kind,
             phase_label=self.labels.phase,
             outcome_label=self.labels.outcome,
+            role_label=self.labels.role,
+            factor_label=self.labels.factor,
         )
         self._names: dict[str, str] = {}
         self._verify_generation = 0
