@@ -797,6 +797,22 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Efter kast</translation>
     </message>
     <message>
+        <source>Units taken off the roster</source>
+        <translation>Enheder taget af styrkelisten</translation>
+    </message>
+    <message>
+        <source>Units the umpire took off the roster as added by mistake, before any roll named them. No roll names them, so the log&apos;s rows do not show them: the state journal keeps each with the umpire&apos;s reason, and verify proves it.</source>
+        <translation>Enheder, dommeren tog af styrkelisten som tilføjet ved en fejl, før noget kast nævnte dem. Intet kast nævner dem, så loggens rækker viser dem ikke: tilstandsjournalen gemmer hver med dommerens begrundelse, og kontrollen beviser det.</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begrundelse</translation>
+    </message>
+    <message>
+        <source>put back by the umpire (undo)</source>
+        <translation>sat tilbage af dommeren (fortryd)</translation>
+    </message>
+    <message>
         <source>Kind / role</source>
         <translation>Kasttype / rolle</translation>
     </message>
@@ -3421,6 +3437,18 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>The summary of a bound, one page to pin up: the bound the filter shows, else the bound the game is in</source>
         <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
+    </message>
+    <message>
+        <source>{unit} ({key}), bound {bound}, {time}: “{reason}”</source>
+        <translation>{unit} ({key}), træk {bound}, kl. {time}: »{reason}«</translation>
+    </message>
+    <message>
+        <source>(put back by Undo)</source>
+        <translation>(sat tilbage med Fortryd)</translation>
+    </message>
+    <message>
+        <source>Taken off the roster (the state journal keeps each, with its reason):</source>
+        <translation>Taget af styrkelisten (tilstandsjournalen gemmer hver med begrundelse):</translation>
     </message>
     <message numerus="yes">
         <source>%Ln roll(s)</source>
