@@ -365,6 +365,17 @@ _DEFENDER_RULED = re.compile(
 _RULES_READING = re.compile(r"the rules' reading: (.+)")
 UNSET_FACTOR = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset")
 UNSET_FACTORS = QT_TRANSLATE_NOOP("labels", "{role}: {table} {row} unset ×{count}")
+# The same, the factor by its row's label in the pack ("failed_bound" is a key to a reader).
+UNSET_FACTOR_NAMED = QT_TRANSLATE_NOOP(
+    "labels", "{role}: {table}, “{factor}”: unset in the pack, left out of the total"
+)
+UNSET_FACTORS_NAMED = QT_TRANSLATE_NOOP(
+    "labels", "{role}: {table}, “{factor}” ×{count}: unset in the pack, left out of the total"
+)
+# A note's role and factor by the pack's labels, in the reader's language: `role(key)`
+# and `factor(table, key)`, None where the pack has no such row (its key is shown).
+RoleLabel = Callable[[str], str]
+FactorLabel = Callable[[str, str], "str | None"]
 _RULED = re.compile(
     r"umpire's ruling \(1\.1\.9\): (rolled anyway|done) although (.+) \(([^\s()]+)\): (.+)"
 )
@@ -380,7 +391,12 @@ def unset_roles(note: str) -> set[str]:
 
 
 def _console_part(
-    part: str, names: Mapping[str, str], translate: Translate, reasons: tuple[Said, ...]
+    part: str,
+    names: Mapping[str, str],
+    translate: Translate,
+    reasons: tuple[Said, ...],
+    role_label: RoleLabel | None = None,
+    factor_label: FactorLabel | None = None,
 ) -> str | None:
     """One of the console's own parts of a note in `translate`'s language; None if `part`
     is not one (the umpire's words)."""
@@ -412,7 +428,16 @@ def _console_part(
     unset = _UNSET.fullmatch(part)
     if unset is not None:
         role, table, row, count = unset.groups()
-        said = label(role, translate)
+        said = role_label(role) if role_label is not None else label(role, translate)
+        factor = factor_label(table, row) if factor_label is not None else None
+        if factor is not None:
+            where = table_reference(table, None, translate=translate)
+            if count:
+                return _sentence(
+                    translate, UNSET_FACTORS_NAMED, role=said, table=where, factor=factor,
+                    count=count,
+                )  # fmt: skip
+            return _sentence(translate, UNSET_FACTOR_NAMED, role=said, table=where, factor=factor)
         if count:
             return _sentence(translate, UNSET_FACTORS, role=said, table=table, row=row, count=count)
         return _sentence(translate, UNSET_FACTOR, role=said, table=table, row=row)
@@ -523,25 +548,30 @@ def note_in_words(
     names: Mapping[str, str],
     translate: Translate = english,
     reasons: Iterable[Said] = (),
+    role_label: RoleLabel | None = None,
+    factor_label: FactorLabel | None = None,
 ) -> str:
     """A logged note as the reader reads it: roster keys by their `names` (`with_names`),
     and the console's own parts in `translate`'s language: a restriction the umpire ruled
     past (1.1.9), its reason said from the `reasons` (templates of context "rules", or
     (context, template) pairs, which also say a whole part of the console's own), a
-    factor ticked whose cell is unset, and the last part "typed from the book: i-1t loses 3,
-    i-1t to FD". The umpire's own words stay as typed; a part that does not read back as the
-    console wrote it is left as logged. The log keeps the note as it was written."""
+    factor ticked whose cell is unset (by the pack's labels of its role and factor, when
+    `role_label` and `factor_label` are given: "Rolling staff figure: Table 19, “each
+    consecutive failed bound” ×2: unset in the pack, …"), and the last part "typed from
+    the book: i-1t loses 3, i-1t to FD". The umpire's own words stay as typed; a part that
+    does not read back as the console wrote it is left as logged. The log keeps the note as
+    it was written."""
     reasons = tuple(reasons)
     parts: list[str] = []
     said: list[str | None] = []
     pieces = note.split("; ")
     while pieces:
         part = pieces.pop(0)
-        found = _console_part(part, names, translate, reasons)
+        found = _console_part(part, names, translate, reasons, role_label, factor_label)
         if found is None and pieces:
             # A part of the console's own may hold "; " itself (a charge check's words).
             joined = f"{part}; {pieces[0]}"
-            found = _console_part(joined, names, translate, reasons)
+            found = _console_part(joined, names, translate, reasons, role_label, factor_label)
             if found is not None:
                 part = joined
                 pieces.pop(0)

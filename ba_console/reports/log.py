@@ -39,6 +39,7 @@ from ba_console.store.records import (
     ADJUSTMENT_KIND,
     LoggedRoll,
 )
+from ba_console.store.replay import TakenOff
 from ba_console.store.verify import VerifyReport
 
 # A report of at most this many dice rolls is about a dispute: it shows each roll's odds.
@@ -96,6 +97,8 @@ class LogReport:
     zone: tzinfo | None = None
     charts: list[chart_module.Chart] = field(default_factory=list)
     captions: dict[str, list[str]] = field(default_factory=dict)
+    # Units taken off the roster (added by mistake), from the state journal: no roll names them.
+    taken_off: list[TakenOff] = field(default_factory=list)
 
     @property
     def words(self) -> ReportWords:
@@ -128,6 +131,7 @@ def build(
         unlogged=chain_words.never_logged(game, chain),
         seals=game.rolls(kind=SEAL_KIND),
         zone=zone,
+        taken_off=game.units_taken_off(),
     )
     if with_charts:
         _add_charts(report, game)
@@ -524,6 +528,7 @@ def html(report: LogReport, *, browser: bool = True, image: ImageSource | None =
     if browser:
         parts.append(_filter_bar(report))
     parts.append(rolls_html(report))
+    parts.append(_taken_off_html(report))
     parts.append(_charts_html(report, image))
     parts.append(_chain_html(report))
     style = CSS + (BROWSER_CSS if browser else "")
@@ -668,6 +673,47 @@ def _seals_html(report: LogReport) -> str:
     return (
         f"<p><b>{h(heading)}</b></p>"
         f'<table class="seals" cellspacing="0" cellpadding="2"><tr>{header}</tr>{rows}</table>'
+    )
+
+
+def _taken_off_html(report: LogReport) -> str:
+    """The units the umpire took off the roster, each with when and why (none: nothing)."""
+    if not report.taken_off:
+        return ""
+    words = report.words
+    heading = words(QT_TRANSLATE_NOOP("DisputeReport", "Units taken off the roster"))
+    why = words(
+        QT_TRANSLATE_NOOP(
+            "DisputeReport",
+            "Units the umpire took off the roster as added by mistake, before any roll named "
+            "them. No roll names them, so the log's rows do not show them: the state journal "
+            "keeps each with the umpire's reason, and verify proves it.",
+        )
+    )
+    columns = (
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Time")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Bound")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "After roll")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Unit")),
+        words(QT_TRANSLATE_NOOP("DisputeReport", "Reason")),
+    )
+    rows = []
+    for one in report.taken_off:
+        back = ""
+        if one.put_back is not None:
+            back = words(QT_TRANSLATE_NOOP("DisputeReport", "put back by the umpire (undo)"))
+            back = f' <span class="why">({h(back)})</span>'
+        rows.append(
+            f'<tr><td title="{h(one.time)}">{h(times.clock(one.time, report.zone))}</td>'
+            f"<td>{one.bound}</td><td>{h(one.after_roll or '—')}</td>"
+            f'<td title="{h(one.unit.get("key"))}">{h(one.unit.get("name"))}</td>'
+            f"<td>{h(one.reason)}{back}</td></tr>"
+        )
+    header = "".join(f"<th>{h(column)}</th>" for column in columns)
+    return (
+        f'<h2 id="taken-off">{h(heading)}</h2>\n<p class="sub">{h(why)}</p>\n'
+        f'<table class="draws" cellspacing="0" cellpadding="2"><thead><tr>{header}</tr>'
+        f"</thead><tbody>{''.join(rows)}</tbody></table>"
     )
 
 

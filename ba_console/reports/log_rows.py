@@ -126,15 +126,26 @@ def _expired_flags(started: LoggedRoll, names: Readable) -> list[str]:
 
 
 def note_text(
-    roll: LoggedRoll, words: ReportWords = ENGLISH, names: Mapping[str, str] | None = None
+    roll: LoggedRoll,
+    words: ReportWords = ENGLISH,
+    names: Mapping[str, str] | None = None,
+    readable: Readable | None = None,
 ) -> str:
     """The roll's note as logged, its roster keys said by their `names` ("typed from the
-    book: 1/1e Tirailleurs loses 2"); but the console's own note of a new bound ("Bound 2
+    book: 1/1e Tirailleurs loses 2"), a factor ticked unset by the pack's labels of its role
+    and row (`readable`'s); but the console's own note of a new bound ("Bound 2
     began; 1 flag expired.") said in the report's language from the row's bound and
     effects."""
     expired = len(roll.effects)
     if not vocabulary.is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
-        return vocabulary.note_in_words(roll.note, names or {}, words.translate, words.reasons)
+        return vocabulary.note_in_words(
+            roll.note,
+            names or {},
+            words.translate,
+            words.reasons,
+            role_label=(lambda role: readable.role(roll.kind, role)) if readable else None,
+            factor_label=readable.factor_label if readable else None,
+        )
     return words.count(
         expired,
         QT_TRANSLATE_NOOP("DisputeReport", "Bound %2 began; %1 flag expired."),
@@ -168,7 +179,7 @@ def _roll_row(report: LogReport, roll: LoggedRoll) -> str:
     else:
         described = _without_dice(roll, names)
         cell = kind + (f" · {described}" if described else "")
-    note = note_text(roll, words, names.names)
+    note = note_text(roll, words, names.names, names)
     if note and roll.kind != SEAL_KIND:
         cell += f'<div class="t">{h(note)}</div>'
     result = _result_html(report, roll)

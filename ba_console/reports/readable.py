@@ -48,17 +48,17 @@ SEED_CUSTODY_OUTCOMES = {
     "exported": QT_TRANSLATE_NOOP("DisputeReport", "written to %1"),
     "imported": QT_TRANSLATE_NOOP("DisputeReport", "brought to this computer from %1"),
 }
-# The console's own kinds, which no pack names.
+# The console's own kinds, which no pack names: capitalised, as the packs' kinds are.
 OWN_KINDS = {
-    VOID_KIND: QT_TRANSLATE_NOOP("DisputeReport", "void"),
-    ADJUSTMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "roster correction"),
-    SEED_REVEALED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "seed revealed"),
-    PACK_CHANGED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "pack changed"),
-    SEED_CUSTODY_KIND: QT_TRANSLATE_NOOP("DisputeReport", "seed moved"),
-    vocabulary.BOUND_STARTED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "bound started"),
-    MOVEMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "movement"),
-    SEAL_KIND: QT_TRANSLATE_NOOP("DisputeReport", "witnessed seal"),
-    vocabulary.CHARGE_DECISION_KIND: QT_TRANSLATE_NOOP("DisputeReport", "charge decision"),
+    VOID_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Void"),
+    ADJUSTMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Roster correction"),
+    SEED_REVEALED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Seed revealed"),
+    PACK_CHANGED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Pack changed"),
+    SEED_CUSTODY_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Seed moved"),
+    vocabulary.BOUND_STARTED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Bound started"),
+    MOVEMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Movement"),
+    SEAL_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Witnessed seal"),
+    vocabulary.CHARGE_DECISION_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Charge decision"),
 }
 VERSUS = QT_TRANSLATE_NOOP("DisputeReport", "%1 vs %2: %3")
 NUMBERED_ROLE = QT_TRANSLATE_NOOP("DisputeReport", "%1 %2")  # "Attacker 2"
@@ -155,11 +155,15 @@ class Readable:
     def factor(self, factor: Factor) -> str:
         """A factor's label from its table in the pack; as logged when the pack has no such
         row any more."""
-        table = self.tables.get(factor.table or "")
-        for row in getattr(table, "rows", ()):
-            if row.key == factor.key:
+        label = self.factor_label(factor.table or "", factor.key)
+        return label or factor.label or factor.key.replace("_", " ")
+
+    def factor_label(self, table: str, key: str) -> str | None:
+        """The label of the row `key` of the pack's `table`; None if it has no such row."""
+        for row in getattr(self.tables.get(table), "rows", ()):
+            if row.key == key:
                 return row.label.get(self.language)
-        return factor.label or factor.key.replace("_", " ")
+        return None
 
     def table(self, reference: str | int) -> str:
         """ "Skema 8" for "t08"; a logged cell "t18: 17-18" as "Skema 18: 17–18"."""

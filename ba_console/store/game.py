@@ -67,6 +67,7 @@ if TYPE_CHECKING:  # the log and the dice ledger are loaded at their first use (
     from ba_console.store.draws import ConsoleDraw
     from ba_console.store.log import RollLog
     from ba_console.store.records import Effect, LoggedRoll, RollDraft
+    from ba_console.store.replay import TakenOff
     from ba_console.store.schema import GameDatabase
     from ba_console.store.seals import Seal
     from ba_console.store.verify import VerifyReport
@@ -545,6 +546,13 @@ class Game:
         from ba_console.store.replay import order_versions
 
         return order_versions(self._file.db.conn, bound, unit)
+
+    def units_taken_off(self) -> list[TakenOff]:
+        """Every unit taken off the roster, with the umpire's reason, from the state journal
+        (`replay.units_taken_off`): what the roll log, which never names them, cannot show."""
+        from ba_console.store.replay import units_taken_off
+
+        return units_taken_off(self._file.db.conn)
 
     def phase(self) -> PhaseState:
         return self.bound.phase()

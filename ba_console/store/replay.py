@@ -745,3 +745,52 @@ def _order_change(data: dict[str, Any], kind: str, bound: int, unit: str) -> tup
         if op["op"] != "update" and (op["row"]["bound"], op["row"]["unit"]) == (bound, unit):
             return ("row", op["row"] if op["op"] == "insert" else None)
     return None
+
+
+@dataclasses.dataclass(frozen=True)
+class TakenOff:
+    """A unit taken off the roster (`Roster.take_off`: added by mistake), as the state
+    journal keeps it: its entry, when (the computer's clock), the bound the phase tracker
+    was in, the last roll before it, the unit's row as it stood, the umpire's reason, and
+    the entry that put it back (Undo), None if none. No roll names it (the store refuses
+    to take off a unit the log names), so the roll log cannot show it: this does."""
+
+    entry: int
+    time: str
+    bound: int
+    after_roll: int
+    unit: Row
+    reason: str
+    put_back: int | None = None
+
+
+def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
+    """Every unit taken off the roster, oldest first, read from the state journal."""
+    if not has_journal(conn):
+        return []
+    found: list[TakenOff] = []
+    bound = 1
+    for number, after_roll, time, kind, record in conn.execute(
+        "SELECT entry, after_roll, time, kind, record FROM state_log ORDER BY entry"
+    ):
+        data = json.loads(record)
+        if kind == SNAPSHOT_KIND:
+            for row in data.get("tables", {}).get("phase_state", []):
+                bound = row.get("bound", bound)
+        for op in data.get("ops", ()):
+            if op.get("table") == "phase_state":
+                bound = (op.get("row") or op.get("to") or {}).get("bound", bound)
+        if kind == "unit_taken_off":
+            for op in data.get("ops", ()):
+                if op.get("table") == "units" and op.get("op") == "delete":
+                    reason = str(data.get("reason", ""))
+                    found.append(TakenOff(number, time, bound, after_roll, op["row"], reason))
+        elif kind == "unit_put_back":
+            for op in data.get("ops", ()):
+                if op.get("table") == "units" and op.get("op") == "insert":
+                    key = op["row"].get("key")
+                    for index in range(len(found) - 1, -1, -1):
+                        if found[index].unit.get("key") == key and found[index].put_back is None:
+                            found[index] = dataclasses.replace(found[index], put_back=number)
+                            break
+    return found

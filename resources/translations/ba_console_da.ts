@@ -289,10 +289,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>nej</translation>
     </message>
     <message>
-        <source>void</source>
-        <translation>annullering</translation>
-    </message>
-    <message>
         <source>Bound %2 began; %1 flag expired.</source>
         <translation>Træk %2 begyndt; %1 mærke udløbet.</translation>
     </message>
@@ -325,36 +321,36 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>hentet til denne computer fra %1</translation>
     </message>
     <message>
-        <source>roster correction</source>
-        <translation>rettelse af styrkelisten</translation>
+        <source>Void</source>
+        <translation>Annullering</translation>
     </message>
     <message>
-        <source>seed revealed</source>
-        <translation>frø afsløret</translation>
+        <source>Roster correction</source>
+        <translation>Rettelse af styrkelisten</translation>
     </message>
     <message>
-        <source>pack changed</source>
-        <translation>regelpakke skiftet</translation>
+        <source>Pack changed</source>
+        <translation>Regelpakke skiftet</translation>
     </message>
     <message>
-        <source>seed moved</source>
-        <translation>frø flyttet</translation>
+        <source>Seed moved</source>
+        <translation>Frø flyttet</translation>
     </message>
     <message>
-        <source>bound started</source>
-        <translation>træk begyndt</translation>
+        <source>Bound started</source>
+        <translation>Træk begyndt</translation>
     </message>
     <message>
-        <source>movement</source>
-        <translation>bevægelse</translation>
+        <source>Movement</source>
+        <translation>Bevægelse</translation>
     </message>
     <message>
-        <source>witnessed seal</source>
-        <translation>bevidnet segl</translation>
+        <source>Witnessed seal</source>
+        <translation>Bevidnet segl</translation>
     </message>
     <message>
-        <source>charge decision</source>
-        <translation>chokbeslutning</translation>
+        <source>Charge decision</source>
+        <translation>Chokbeslutning</translation>
     </message>
     <message>
         <source>%1 vs %2: %3</source>
@@ -799,6 +795,22 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>After roll</source>
         <translation>Efter kast</translation>
+    </message>
+    <message>
+        <source>Units taken off the roster</source>
+        <translation>Enheder taget af styrkelisten</translation>
+    </message>
+    <message>
+        <source>Units the umpire took off the roster as added by mistake, before any roll named them. No roll names them, so the log&apos;s rows do not show them: the state journal keeps each with the umpire&apos;s reason, and verify proves it.</source>
+        <translation>Enheder, dommeren tog af styrkelisten som tilføjet ved en fejl, før noget kast nævnte dem. Intet kast nævner dem, så loggens rækker viser dem ikke: tilstandsjournalen gemmer hver med dommerens begrundelse, og kontrollen beviser det.</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Begrundelse</translation>
+    </message>
+    <message>
+        <source>put back by the umpire (undo)</source>
+        <translation>sat tilbage af dommeren (fortryd)</translation>
     </message>
     <message>
         <source>Kind / role</source>
@@ -3427,36 +3439,16 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
     </message>
     <message>
-        <source>void</source>
-        <translation>annullering</translation>
+        <source>{unit} ({key}), bound {bound}, {time}: “{reason}”</source>
+        <translation>{unit} ({key}), træk {bound}, kl. {time}: »{reason}«</translation>
     </message>
     <message>
-        <source>bound started</source>
-        <translation>træk begyndt</translation>
+        <source>(put back by Undo)</source>
+        <translation>(sat tilbage med Fortryd)</translation>
     </message>
     <message>
-        <source>seed revealed</source>
-        <translation>frø afsløret</translation>
-    </message>
-    <message>
-        <source>seed moved</source>
-        <translation>frø flyttet</translation>
-    </message>
-    <message>
-        <source>roster correction</source>
-        <translation>rettelse af styrkelisten</translation>
-    </message>
-    <message>
-        <source>witnessed seal</source>
-        <translation>bevidnet segl</translation>
-    </message>
-    <message>
-        <source>pack changed</source>
-        <translation>regelpakke skiftet</translation>
-    </message>
-    <message>
-        <source>charge decision</source>
-        <translation>chokbeslutning</translation>
+        <source>Taken off the roster (the state journal keeps each, with its reason):</source>
+        <translation>Taget af styrkelisten (tilstandsjournalen gemmer hver med begrundelse):</translation>
     </message>
     <message numerus="yes">
         <source>%Ln roll(s)</source>
@@ -3613,6 +3605,42 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>{date}, {time} ({zone})</source>
         <translation>{date} kl. {time} ({zone})</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Annullering</translation>
+    </message>
+    <message>
+        <source>Bound started</source>
+        <translation>Træk begyndt</translation>
+    </message>
+    <message>
+        <source>Seed revealed</source>
+        <translation>Frø afsløret</translation>
+    </message>
+    <message>
+        <source>Seed moved</source>
+        <translation>Frø flyttet</translation>
+    </message>
+    <message>
+        <source>Roster correction</source>
+        <translation>Rettelse af styrkelisten</translation>
+    </message>
+    <message>
+        <source>Witnessed seal</source>
+        <translation>Bevidnet segl</translation>
+    </message>
+    <message>
+        <source>Pack changed</source>
+        <translation>Regelpakke skiftet</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bevægelse</translation>
+    </message>
+    <message>
+        <source>Charge decision</source>
+        <translation>Chokbeslutning</translation>
     </message>
 </context>
 <context>
@@ -5623,6 +5651,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{role}: {table} {row} unset ×{count}</source>
         <translation>{role}: {table} {row} ukendt ×{count}</translation>
+    </message>
+    <message>
+        <source>{role}: {table}, “{factor}”: unset in the pack, left out of the total</source>
+        <translation>{role}: {table}, »{factor}«: ukendt i regelpakken, ikke med i summen</translation>
+    </message>
+    <message>
+        <source>{role}: {table}, “{factor}” ×{count}: unset in the pack, left out of the total</source>
+        <translation>{role}: {table}, »{factor}« ×{count}: ukendt i regelpakken, ikke med i summen</translation>
     </message>
     <message>
         <source>Table {n}</source>

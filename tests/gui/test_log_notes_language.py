@@ -27,9 +27,14 @@ DANISH = (
     "enhed i U kan ikke skyde (3.1.1); saw it myself; "
     "dommerens afgørelse (1.1.9): slået alligevel, selv om I./15th Infantry Regiment: "
     "enheden stormede i træk 3: der skal gå 4 træk, før den kan storme igen (2.3.3); "
-    "angriber: t08 flanking_attack ukendt; forsvarer: t08 rear_attack ukendt ×2; "
+    "angriber: Skema 8, »Flankeangreb«: ukendt i regelpakken, ikke med i summen; "
+    "forsvarer: Skema 8, »Rygangreb« ×2: ukendt i regelpakken, ikke med i summen; "
     "indtastet fra bogen: I./15th Infantry Regiment mister 2"
 )
+
+# A factor ticked unset, by its label in the pack (its keys, "t08 flanking_attack", are the log's).
+FLANKING = "Table 8, “Flanking attack”: unset in the pack, left out of the total"
+REAR = "Table 8, “Rear attack” ×2: unset in the pack, left out of the total"
 
 
 def view_with_the_note(qtbot, controller) -> RollLogView:
@@ -54,8 +59,11 @@ def test_a_rulings_note_reads_in_danish_in_the_log_and_the_report(qtbot, danish,
 
 def test_the_english_window_and_report_say_the_note_as_logged(qtbot, controller, tmp_path):
     view = view_with_the_note(qtbot, controller)
-    english = NOTE.replace("I./15th Infantry Regiment (i-15)", "I./15th Infantry Regiment").replace(
-        "i-15 loses", "I./15th Infantry Regiment loses"
+    english = (
+        NOTE.replace("I./15th Infantry Regiment (i-15)", "I./15th Infantry Regiment")
+        .replace("i-15 loses", "I./15th Infantry Regiment loses")
+        .replace("attacker: t08 flanking_attack unset", f"attacker: {FLANKING}")
+        .replace("defender: t08 rear_attack unset ×2", f"defender: {REAR}")
     )
     assert view.model.index(0, NOTE_COLUMN).data() == english
     report = html.unescape(view.export_to(tmp_path / "log.html").read_text(encoding="utf-8"))
@@ -85,7 +93,7 @@ def test_the_cli_report_says_the_note_in_english_and_in_danish_when_asked(tmp_pa
     assert run(["export", str(path), "--format", "html"]) == 0
     english = html.unescape(capsys.readouterr().out)
     assert "rolled anyway although I./15th Infantry Regiment: unit in MD cannot fire" in english
-    assert "attacker: t08 flanking_attack unset" in english
+    assert f"attacker: {FLANKING}" in english
     assert run(["export", str(path), "--format", "html", "--language", "da"]) == 0
     assert DANISH in html.unescape(capsys.readouterr().out)
 

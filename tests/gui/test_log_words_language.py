@@ -98,14 +98,14 @@ def test_the_danish_log_says_kinds_and_outcomes_as_the_danish_report_does(qtbot,
     view = open_view(qtbot, danish)
     catch, movement = view.model.roll(0), view.model.roll(1)
     assert (catch.kind, movement.kind) == ("catch", "movement")
-    assert view.model.index(1, KIND_COLUMN).data() == "bevægelse"
+    assert view.model.index(1, KIND_COLUMN).data() == "Bevægelse"
     assert view.model.index(1, OUTCOME_COLUMN).data() == "udført som beordret"
     danish_catch = "Overlever: placeres i brikkontakt med nærmeste egen enhed"
     assert view.model.index(0, OUTCOME_COLUMN).data() == danish_catch
     view.tableView.selectRow(0)
     assert f"Udfald: {danish_catch}" in view.detailBrowser.toPlainText()
     report = view.export_to(tmp_path / "log.html").read_text(encoding="utf-8")
-    for said in ("bevægelse", "udført som beordret", danish_catch):
+    for said in ("Bevægelse", "udført som beordret", danish_catch):
         assert said in report
 
 

@@ -158,7 +158,7 @@ ENGLISH_WORDS = (
     "removed",
     "voided by",
     "voids",
-    "roster correction",
+    "Roster correction",
     "roster corrected by the umpire",
     "typed by the umpire",
     "hash chain intact",

@@ -105,6 +105,8 @@ class RollLogModel(QAbstractTableModel):
         kind_label: Callable[[str], str] | None = None,
         phase_label: Callable[[str], str] | None = None,
         outcome_label: Callable[[LoggedRoll], str | None] | None = None,
+        role_label: Callable[[str, str], str] | None = None,
+        factor_label: Callable[[str, str], str | None] | None = None,
     ):
         super().__init__(parent)
         self._source = source
@@ -116,6 +118,10 @@ class RollLogModel(QAbstractTableModel):
         # The outcome in the interface language (the pack's label, the console's words);
         # None: as logged.
         self._outcome_label = outcome_label or (lambda roll: None)
+        # A role of a kind ("Attacker") and a factor of a table by the pack's labels, for
+        # the note's factors ticked unset; None: their keys.
+        self._role_label = role_label
+        self._factor_label = factor_label
         self._names: Mapping[str, str] = {}
 
     def set_names(self, names: Mapping[str, str]) -> None:
@@ -306,8 +312,14 @@ class RollLogModel(QAbstractTableModel):
         if not is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
             # The log keeps keys ("i-1t loses 2") and English; the umpire reads names in
             # the interface language.
+            role_label = self._role_label
             return note_in_words(
-                roll.note, self._names, QCoreApplication.translate, note_templates()
+                roll.note,
+                self._names,
+                QCoreApplication.translate,
+                note_templates(),
+                role_label=(lambda role: role_label(roll.kind, role)) if role_label else None,
+                factor_label=self._factor_label,
             )
         shown = self.tr("Bound %1 began; %n flag(s) expired.", "", expired)
         if shown == _BOUND_NOTE_SOURCE.replace("%n", str(expired)):

@@ -1,9 +1,9 @@
 """How the roll log viewer names the log's keys, in the interface language.
 
-The pack's names of its roll kinds, phases and roles; the rows the store writes itself,
-which no pack names ("void", "witnessed seal"); and kinds and outcomes in the words the
-dispute report prints (`reports.readable`). Its words keep the log viewer's translation
-context ("RollLogView").
+The pack's names of its roll kinds, phases and roles; the rows the store and the console
+write themselves, which no pack names ("Void", "Witnessed seal": capitalised, as the
+packs' kinds are); and kinds and outcomes in the words the dispute report prints
+(`reports.readable`). Its words keep the log viewer's translation context ("RollLogView").
 """
 
 from __future__ import annotations
@@ -65,32 +65,37 @@ class LogLabels:
         return said.text if said is not None else None
 
     def store_kinds(self) -> dict[str, str]:
-        """The rows the store writes itself, which no pack names."""
+        """The rows the store and the console write themselves, which no pack names."""
         return {
-            VOID_KIND: QCoreApplication.translate("RollLogView", "void"),
-            "bound_started": QCoreApplication.translate("RollLogView", "bound started"),
-            "seed_revealed": QCoreApplication.translate("RollLogView", "seed revealed"),
-            "seed_custody": QCoreApplication.translate("RollLogView", "seed moved"),
-            "adjustment": QCoreApplication.translate("RollLogView", "roster correction"),
-            "seal": QCoreApplication.translate("RollLogView", "witnessed seal"),
-            PACK_CHANGED_KIND: QCoreApplication.translate("RollLogView", "pack changed"),
+            VOID_KIND: QCoreApplication.translate("RollLogView", "Void"),
+            "bound_started": QCoreApplication.translate("RollLogView", "Bound started"),
+            "seed_revealed": QCoreApplication.translate("RollLogView", "Seed revealed"),
+            "seed_custody": QCoreApplication.translate("RollLogView", "Seed moved"),
+            "adjustment": QCoreApplication.translate("RollLogView", "Roster correction"),
+            "seal": QCoreApplication.translate("RollLogView", "Witnessed seal"),
+            PACK_CHANGED_KIND: QCoreApplication.translate("RollLogView", "Pack changed"),
+            vocabulary.MOVEMENT_KIND: QCoreApplication.translate("RollLogView", "Movement"),
             vocabulary.CHARGE_DECISION_KIND: QCoreApplication.translate(
-                "RollLogView", "charge decision"
+                "RollLogView", "Charge decision"
             ),
         }
 
     def role(self, kind: str, role: str) -> str:
         """The pack's name of a role ("Attacker"); an added attacker keeps its number."""
         pack = self.controller.pack
-        if pack is None or kind not in pack.rolls:
-            return role.replace("_", " ")
         try:
+            if pack is None:
+                raise KeyError(kind)
             spec = pack.rolls[kind].role(role)
-        except KeyError:
-            return role.replace("_", " ")
+        except KeyError:  # the console's words ("angriber"), as the dispute report says it
+            return vocabulary.label(role, QCoreApplication.translate)
         text = spec.label.get(self._language)
         number = role.removeprefix(spec.key)
         return f"{text} {number}" if number else text
+
+    def factor(self, table: str, key: str) -> str | None:
+        """The pack's label of a factor row in the interface language (None if none)."""
+        return self.readable().factor_label(table, key)
 
     def phases(self) -> dict[str, str]:
         pack = self.controller.pack

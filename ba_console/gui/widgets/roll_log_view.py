@@ -68,6 +68,7 @@ from ba_console.gui.widgets.log_columns import LOG_SPLITTER_WIDTH, fit_text_colu
 from ba_console.gui.widgets.log_labels import LogLabels
 from ba_console.gui.widgets.roll_detail import roll_detail_html
 from ba_console.play import UNVOIDABLE_KINDS
+from ba_console.reports import times
 
 if TYPE_CHECKING:
     from ba_console.store.records import LoggedRoll
@@ -96,6 +97,8 @@ class RollLogView(QWidget):
             kind_label=self.labels.kind,
             phase_label=self.labels.phase,
             outcome_label=self.labels.outcome,
+            role_label=self.labels.role,
+            factor_label=self.labels.factor,
         )
         self._names: dict[str, str] = {}
         self._verify_generation = 0
@@ -221,6 +224,13 @@ class RollLogView(QWidget):
                 "else the bound the game is in"
             )
         )
+        # Units taken off the roster (added by mistake): no roll names them, so the journal
+        # says them here, with the umpire's reason; hidden while there are none.
+        self.takenOffLabel = QLabel()
+        self.takenOffLabel.setObjectName("takenOffLabel")
+        self.takenOffLabel.setWordWrap(True)
+        self.takenOffLabel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.takenOffLabel.hide()
         self.statusLabel = QLabel()
         self.statusLabel.setObjectName("statusLabel")
         self.chainLabel = QLabel()
@@ -249,6 +259,7 @@ class RollLogView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(splitter, 1)
+        layout.addWidget(self.takenOffLabel)
         layout.addLayout(buttons)
         self.model.rowsInserted.connect(self._update_status)
         self.model.modelReset.connect(self._update_status)
@@ -288,12 +299,34 @@ class RollLogView(QWidget):
         self._fill_filters()
         self._fit_text_columns()
         self._read_names()
+        self._show_taken_off()
         self.model.set_source(self.operations.log_source())
         self._update_status()
         self._select_first()
 
     def _roster_changed(self, _units: list[str]) -> None:
         self._read_names()
+        self._show_taken_off()
+
+    def _show_taken_off(self) -> None:
+        """The units taken off the roster, each with when and the umpire's reason."""
+        game = self.operations.log_source()
+        taken = game.units_taken_off() if game is not None else []
+        lines = []
+        for one in taken:
+            line = self.tr("{unit} ({key}), bound {bound}, {time}: “{reason}”").format(
+                unit=one.unit.get("name", ""),
+                key=one.unit.get("key", ""),
+                bound=one.bound,
+                time=times.clock(one.time, seconds=True),
+                reason=one.reason,
+            )
+            if one.put_back is not None:
+                line += " " + self.tr("(put back by Undo)")
+            lines.append(line)
+        heading = self.tr("Taken off the roster (the state journal keeps each, with its reason):")
+        self.takenOffLabel.setText("\n".join([heading, *lines]) if lines else "")
+        self.takenOffLabel.setVisible(bool(lines))
 
     def _game_closed(self) -> None:
         self.model.set_source(None)
