@@ -770,8 +770,12 @@ def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
         return []
     found: list[TakenOff] = []
     bound = 1
+    # Only the entries that take a unit off or put one back, or that name the phase state
+    # (the bound), are parsed: an evening's journal is mostly orders and roster edits.
     for number, after_roll, time, kind, record in conn.execute(
-        "SELECT entry, after_roll, time, kind, record FROM state_log ORDER BY entry"
+        "SELECT entry, after_roll, time, kind, record FROM state_log"
+        " WHERE kind IN ('unit_taken_off', 'unit_put_back') OR instr(record, '\"phase_state\"')"
+        " ORDER BY entry"
     ):
         data = json.loads(record)
         if kind == SNAPSHOT_KIND:
