@@ -338,3 +338,14 @@ def test_the_first_frame_is_coloured_without_building_qts_image_and_gradient_typ
     assert shown["tasks"] == ["22 units without an order"]
     assert "QBrush" in shown["gui_types"]
     assert not {"QGradient", "QImage"} & set(shown["gui_types"])
+
+
+def test_the_first_frame_builds_no_name_completer(tmp_path):
+    """A cell that completes names gets its QCompleter when the umpire edits it: no cell is
+    edited before the first frame, so PySide6 has not built the QCompleter type (and its
+    enums) by then. (The completion itself: test_order_sheet.py.)"""
+    first_frame(tmp_path / "data")
+    shown = first_frame(tmp_path / "data")
+    assert shown["title"].startswith("Plancenoit, 18 June 1815")
+    assert "QStyledItemDelegate" in shown["widget_types"]
+    assert "QCompleter" not in shown["widget_types"]
