@@ -50,7 +50,8 @@ COMMAND_HOMES = {
 }
 
 # The modules without Qt that the window loads on its way to its first frame: the game's
-# store and its reading, the pack's outline, the order sheet and the tracker's tasks.
+# store and its reading, the pack's outline, the order sheet and the tracker's tasks, and
+# the window's own Qt-free parts (the kept pack outline, the undo history).
 WINDOW_QT_FREE_MODULES = (
     "ba_console.store.game",
     "ba_console.store.custody",
@@ -58,6 +59,8 @@ WINDOW_QT_FREE_MODULES = (
     "ba_console.packs.outline",
     "ba_console.play.orders",
     "ba_console.play.tasks",
+    "ba_console.gui.game_pack",
+    "ba_console.gui.history",
 )
 
 

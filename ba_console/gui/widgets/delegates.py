@@ -8,19 +8,21 @@ the controller and the store refuse what breaks a rule, with a message.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
-    QCompleter,
     QLineEdit,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QWidget,
 )
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QCompleter
 
 CHOICES_ROLE = Qt.ItemDataRole.UserRole + 3
 COMPLETION_ROLE = Qt.ItemDataRole.UserRole + 5
@@ -45,6 +47,10 @@ class CellDelegate(QStyledItemDelegate):
         editor.setFrame(False)
         names = index.data(COMPLETION_ROLE)
         if names is not None:
+            # Imported here: the first frame edits no cell, and building PySide6's
+            # QCompleter type (with its enums) is not on its way.
+            from PySide6.QtWidgets import QCompleter
+
             completer = QCompleter(sorted(set(names), key=str.casefold), editor)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
