@@ -90,7 +90,7 @@ WORDS: dict[str, str] = {
     "brigade": QT_TRANSLATE_NOOP("labels", "brigade"),
     "effective": QT_TRANSLATE_NOOP("labels", "particularly effective"),
     "normal": QT_TRANSLATE_NOOP("labels", "normal"),
-    "ineffective": QT_TRANSLATE_NOOP("labels", "ineffective"),
+    "ineffective": QT_TRANSLATE_NOOP("labels", "particularly ineffective"),
     # march rates and order statuses
     "fast": QT_TRANSLATE_NOOP("labels", "fast"),
     "charge": QT_TRANSLATE_NOOP("labels", "charge"),

@@ -5293,8 +5293,8 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>almindelig</translation>
     </message>
     <message>
-        <source>ineffective</source>
-        <translation>ineffektiv</translation>
+        <source>particularly ineffective</source>
+        <translation>særligt ineffektiv</translation>
     </message>
     <message>
         <source>fast</source>
