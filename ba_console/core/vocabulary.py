@@ -637,6 +637,7 @@ def table_reference(
         table_id = cell["table"]
         where = _cell_where(cell["where"], (tables or {}).get(table_id), language, translate)
         return f"{_table_name(table_id, tables, language, translate)}: {where}"
+    text = rule_label(text, translate)  # General de Brigade's: "VII, evasion" in Danish
     return _TABLE_IN_RULE.sub(lambda found: _table_word(int(found[1]), translate), text)
 
 
