@@ -333,6 +333,7 @@ def new_game(args: argparse.Namespace) -> int:
                 pack_id=pack.id,
                 pack_hash=pack.content_hash,
                 pack_version=str(pack.version),
+                first_phase=pack.phases[0].key,
                 dice_mode=args.dice or "console",
                 data_dir=args.data_dir,
             )

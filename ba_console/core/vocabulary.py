@@ -90,7 +90,7 @@ WORDS: dict[str, str] = {
     "brigade": QT_TRANSLATE_NOOP("labels", "brigade"),
     "effective": QT_TRANSLATE_NOOP("labels", "particularly effective"),
     "normal": QT_TRANSLATE_NOOP("labels", "normal"),
-    "ineffective": QT_TRANSLATE_NOOP("labels", "ineffective"),
+    "ineffective": QT_TRANSLATE_NOOP("labels", "particularly ineffective"),
     # march rates and order statuses
     "fast": QT_TRANSLATE_NOOP("labels", "fast"),
     "charge": QT_TRANSLATE_NOOP("labels", "charge"),
@@ -667,6 +667,7 @@ def table_reference(
         table_id = cell["table"]
         where = _cell_where(cell["where"], (tables or {}).get(table_id), language, translate)
         return f"{_table_name(table_id, tables, language, translate)}: {where}"
+    text = rule_label(text, translate)  # General de Brigade's: "VII, evasion" in Danish
     return _TABLE_IN_RULE.sub(lambda found: _table_word(int(found[1]), translate), text)
 
 

@@ -60,6 +60,7 @@ def create_game(choices: NewGameChoices, data_dir: Path) -> tuple[Game, RulePack
             pack_id=pack.id,
             pack_hash=pack.content_hash,
             pack_version=pack.version,
+            first_phase=pack.phases[0].key,
             dice_mode=choices.dice_mode,
             data_dir=data_dir,
         )

@@ -10,6 +10,7 @@ scenario. No rule-table value is invented here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Protocol
@@ -97,6 +98,7 @@ class PackLike(Protocol):
     id: str
     version: Any
     content_hash: str
+    phases: Sequence[Any]
 
     def to_toml(self) -> str: ...
 
@@ -128,6 +130,7 @@ def create_demo(
         pack_id=pack.id,
         pack_hash=pack.content_hash,
         pack_version=str(pack.version),
+        first_phase=pack.phases[0].key,
         dice_mode="both",
         seed=seed,
         now=now,

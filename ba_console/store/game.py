@@ -39,6 +39,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.bound import BoundState
 from ba_console.store.errors import GameError, GameFileError, RosterError
 from ba_console.store.gamefile import (
+    FIRST_PHASE,
     Clock,
     GameFile,
     check_dice_mode,
@@ -187,18 +188,22 @@ class Game:
         now: datetime | None = None,
         clock: Clock | None = None,
         data_dir: str | Path | None = None,
+        first_phase: str = FIRST_PHASE,
     ) -> Game:
         """Create a new game file at `path` (which must not exist) and open it for writing.
 
         The dice seed is drawn with `secrets.token_bytes(32)` unless given. It is kept in
         the data folder's `seeds` (`data_dir`, else the default; see `seeds.py`), never
-        in the file, which holds its commitment (`info`) until `reveal_seed`.
+        in the file, which holds its commitment (`info`) until `reveal_seed`. The game
+        stands at `first_phase` of bound 1: its pack's first phase (a General de Brigade
+        game's is not Belle Alliance's ordering phase, the default).
         """
         return cls(
             GameFile.create(
                 path, title=title, pack_toml=pack_toml, pack_id=pack_id, pack_hash=pack_hash,
                 pack_version=pack_version, dice_mode=dice_mode, date=date, notes=notes, seed=seed,
                 now=now, clock=clock or utc_now, seeds=seed_keeper(data_dir),
+                first_phase=first_phase,
             )
         )  # fmt: skip
 

@@ -143,10 +143,11 @@ class GameFile:
         now: datetime | None = None,
         clock: Clock,
         seeds: SeedKeeper,
+        first_phase: str = FIRST_PHASE,
     ) -> GameFile:
         """Create a new game file at `path` (which must not exist) and open it for writing
         (`Game.create`). The seed is kept by `seeds`, not in the
-        file; the file holds its commitment."""
+        file; the file holds its commitment. The game stands at `first_phase` of bound 1."""
         path = Path(path)
         if not isinstance(title, str) or not title.strip():
             raise RosterError("game: title: must not be empty", field="title")
@@ -200,7 +201,7 @@ class GameFile:
                     }
                 )
                 db["phase_state"].insert(
-                    {"id": 1, "bound": 1, "phase": FIRST_PHASE, "sub_phase": None}
+                    {"id": 1, "bound": 1, "phase": first_phase, "sub_phase": None}
                 )
         except BaseException:
             if db is not None:

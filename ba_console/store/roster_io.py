@@ -296,9 +296,11 @@ def _said(
     column: str | None,
     template: str,
     number: int | None = None,
+    /,
     **args: object,
 ) -> ImportProblem:
-    """A problem whose reason is `template` filled with `args` (translatable)."""
+    """A problem whose reason is `template` filled with `args` (translatable); positional
+    first, so a template may name a `{column}` of its own."""
     shown = {name: str(value) for name, value in args.items()}
     return ImportProblem(line, column, template.format(**shown), number, template, shown)
 

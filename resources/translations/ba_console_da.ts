@@ -4983,6 +4983,18 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>en afgørelse fra et forum, ikke bogen (digest B.1)</translation>
     </message>
     <message>
+        <source>VII, interception charges</source>
+        <translation>VII, opfangningschok</translation>
+    </message>
+    <message>
+        <source>VII, evasion</source>
+        <translation>VII, at vige</translation>
+    </message>
+    <message>
+        <source>VII, massed columns</source>
+        <translation>VII, massekolonner</translation>
+    </message>
+    <message>
         <source>When must an interceptor be within charge distance of its target? The rule says at the start of the charge phase; the designer&apos;s note says at the start of the turn.</source>
         <translation>Hvornår skal en opfangende enhed være inden for chokafstand af sit mål? Reglen siger ved chokfasens begyndelse; designerens note siger ved turens begyndelse.</translation>
     </message>
@@ -5321,8 +5333,8 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>almindelig</translation>
     </message>
     <message>
-        <source>ineffective</source>
-        <translation>ineffektiv</translation>
+        <source>particularly ineffective</source>
+        <translation>særligt ineffektiv</translation>
     </message>
     <message>
         <source>fast</source>

@@ -59,3 +59,52 @@ def test_on_the_phase_line_undo_voids_the_declarations_last_decision(qtbot, gdb,
     select_charge(dialog, -1)  # the phase line
     assert dialog.undo_last_step()
     assert gdb.charges.session.phase().stage != m.RESOLUTION
+
+
+def a_mass_past_its_shared_target_test(controller) -> tuple[list[int], int]:
+    """A.1: the Guard charges I./15 in massed column "A"; every column passes its charge
+    test, and I./15 takes one test for the whole mass (it retires). The mass's charges and
+    the target's test."""
+    from tests.play.charge_helpers import Umpire
+
+    umpire = Umpire(controller.game, controller.pack)
+    log(controller, m.OPEN, phasing="france", **{"c_in_c.prussia": "buelow",
+                                                 "c_in_c.france": "duhesme"})  # fmt: skip
+    mass = [
+        log(controller, m.DECLARE, confirmed=ORDINARY, charger=u, target="i-15", mass="A")
+        for u in ("i-1t", "ii-1t", "i-1v")
+    ]
+    numbers = [row.sequence for row in mass]
+    while controller.charges.session.phase().stage != m.RESOLUTION:
+        log(controller, m.DECLARED)
+    for n in numbers:
+        log(controller, m.REACT, n, "stand")
+        log(controller, m.HALF_MOVE, n)
+    for unit in ("i-1t", "ii-1t", "i-1v"):
+        umpire.test("charge_test", unit, outcome="pass")
+    shared = umpire.test("charge_test", "i-15", outcome="retire")
+    return numbers, shared.sequence
+
+
+def test_undo_of_a_mass_shared_target_test_sends_every_column_back_to_it(qtbot, gdb, dialog):  # noqa: F811
+    numbers, shared = a_mass_past_its_shared_target_test(gdb)
+    phase = gdb.charges.session.phase()
+    assert [phase.charge(n).step for n in numbers] == ["contact"] * 3
+    asked = []
+    dialog.ask_undo_reason = lambda row: asked.append(row) or "the wrong battalion tested"
+    dialog.refresh()
+    select_charge(dialog, numbers[1])  # the middle column: the test is its too
+    qtbot.keyClick(dialog.ui.chargeTree, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert asked == [f"#{shared} Charge morale test: Retire"]
+    assert gdb.game.roll(shared).voided_by is not None
+    phase = gdb.charges.session.phase()
+    assert [phase.charge(n).step for n in numbers] == ["target_test"] * 3
+    assert [phase.charge(n).target_result for n in numbers] == [None] * 3
+    # Each column's last step is now its own charge test: the shared test is voided once.
+    dialog.ask_undo_reason = lambda row: asked.append(row) or "again"
+    select_charge(dialog, numbers[0])
+    assert dialog.undo_last_step()
+    assert asked[1].startswith(f"#{shared - 3} Charge morale test: ")
+    phase = gdb.charges.session.phase()
+    assert [phase.charge(n).step for n in numbers] == ["charger_test", "mass_wait", "mass_wait"]
+    assert gdb.game.verify().ok

@@ -38,7 +38,7 @@ def test_f9_on_his_unit_rolls_on_his_orderly_and_confirm_puts_him_back(qtbot, wi
     assert effects == [
         "Commander, 15th Infantry Regiment: commander fallen yes → no",
         "Orderly 2 (15th IR): figure removed, his commander placed where it stood (1.1.4)",
-        "Commander, 15th Infantry Regiment: commander's rating normal → ineffective",
+        "Commander, 15th Infantry Regiment: commander's rating normal → particularly ineffective",
     ]
     assert dialog.confirmButton.isEnabled()
     dialog.confirmButton.click()

@@ -29,16 +29,16 @@ FIXTURES = Path(__file__).parents[1] / "fixtures"
 # The content hash of every pack the project ships or tests with, as it stood before rows
 # could name their cells' sources: a pack without them must hash exactly as before.
 PACK_HASHES = {
-    # 2026.12.4: Table 19's "each consecutive failed bound" is counted by the console
-    # (`auto`, 1.1.4), the catch and engaging rolls name their staff figure; 2026.12.3
-    # hashed b85cea32…, 2026.12.2 c4d0bf4b….
-    "belle_alliance": "4ef9227b8d9e74b929632f2970e95ad05a6a3cbfef33d8c1c126618619c8b400",
+    # 2026.12.5: the Danish note of step 4c says "opsnapningskast", as the rules' glossary,
+    # the Rolls menu and the tasks do (a text change); 2026.12.4 (Table 19's failed bounds
+    # counted, `auto`, 1.1.4) hashed 4ef9227b…, 2026.12.3 b85cea32…, 2026.12.2 c4d0bf4b….
+    "belle_alliance": "8621d4ba6bd8b257d52f68ddaf6446a6a7d274a0fca000456a5a577f599f885d",
     # 2026.12.2: the charge test's fire casualties ticked from the logged defensive fire
     # (2026.12.1, the melee roll and the modifier checklists, hashed b8c2937d…; 2026.11.3
     # hashed a8da7f21…; their games keep their copy, 2026.11.3 pinned below).
     "general_de_brigade": "28a0678acfa530cf509a4f6cbf2925b154dca3eeaec3a11ce4766ec7b63e2f14",
-    FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.4's text
-        "a18c3814cccd49ea2fc14b6ec07fcb46d2c0fdaa008d79b5e560a021a800e686"
+    FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.5's text
+        "e225d0193fcaa50cd42a29e5e75abc14d680cd64e0c1bf5d8965529170cb6d62"
     ),
     FIXTURES / "core_fixture_pack.toml": (
         "dd48ef758623e51c807d5fe292a88db3e97ef68f8e96e3bf509e635f22ae17f0"

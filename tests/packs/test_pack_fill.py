@@ -154,10 +154,10 @@ def test_a_filled_pack_is_a_new_version_that_writes_and_reads_back_the_same():
 
 
 def test_a_pack_without_sources_hashes_as_before_sources_existed():
-    # The shipped pack's hash is recorded by every game played with it (2026.12.4; the
+    # The shipped pack's hash is recorded by every game played with it (2026.12.5; the
     # pinned fixture keeps an older copy hashing as it always did).
     assert load_pack("belle_alliance").content_hash == (
-        "4ef9227b8d9e74b929632f2970e95ad05a6a3cbfef33d8c1c126618619c8b400"
+        "8621d4ba6bd8b257d52f68ddaf6446a6a7d274a0fca000456a5a577f599f885d"
     )
 
 

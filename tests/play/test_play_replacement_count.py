@@ -127,6 +127,10 @@ def test_a_game_made_with_an_older_pack_counts_by_hand_as_before(ba_pack, demo):
     data["tables"]["t19"]["notes"] = data["tables"]["t19"]["notes"][:2]
     for kind in ("catch", "engaging_commander"):
         data["rolls"][kind]["roles"][0]["label"] = {"en": "Rolling unit", "da": "Kastende enhed"}
+    # Before 2026.12.5 the Danish note of 4c said "fangstkast".
+    (movement,) = [p for p in data["phases"] if p["key"] == "movement"]
+    (march,) = [s for s in movement["sub"] if s["key"] == "march"]
+    march["note"]["da"] = march["note"]["da"].replace("opsnapningskast", "fangstkast")
     old = pack_from_data({**data, "version": "2026.12.3"})
     assert old.content_hash == "b85cea32545e8c258451b8e23d079189505402b32c934b01eee0ed8d3daddb07"
     game = fallen(demo, old)

@@ -9,6 +9,7 @@ import csv
 import io
 from collections.abc import Iterator
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -30,6 +31,7 @@ class _Pack:
     id = PACK["pack_id"]
     version = "1"
     content_hash = PACK["pack_hash"]
+    phases = (SimpleNamespace(key="ordering"),)  # the step the demo starts at
 
     def to_toml(self) -> str:
         return PACK["pack_toml"]

@@ -4,6 +4,7 @@ nothing; exports read back in; the shipped examples are the demo's roster."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -355,6 +356,7 @@ class _pack:
     id = PACK["pack_id"]
     version = "1"
     content_hash = PACK["pack_hash"]
+    phases = (SimpleNamespace(key="ordering"),)  # the step the demo starts at
 
     def to_toml(self) -> str:
         return PACK["pack_toml"]

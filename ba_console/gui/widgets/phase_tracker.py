@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.phases import Phase, PhasePosition, Step, step_number
+from ba_console.core.vocabulary import table_reference
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.forms.ui_phase_tracker import Ui_PhaseTracker
@@ -289,4 +290,5 @@ class PhaseTrackerWidget(QWidget):
 def _rule_text(phase: Phase) -> str:
     if not phase.rule:
         return ""
-    return QCoreApplication.translate("PhaseTrackerWidget", "Rules %1").replace("%1", phase.rule)
+    rule = table_reference(phase.rule, translate=QCoreApplication.translate)
+    return QCoreApplication.translate("PhaseTrackerWidget", "Rules %1").replace("%1", rule)

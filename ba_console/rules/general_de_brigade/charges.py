@@ -53,6 +53,13 @@ RULE_DELUXE = QT_TRANSLATE_NOOP("charges", "VII, designer's notes (digest A.5)")
 RULE_MASSED = QT_TRANSLATE_NOOP("charges", "VII, massed columns (digest A.1)")
 # Not from the book: a forum ruling the digest reports (B.1, retire/rout in the charge phase).
 RULE_FORUM = QT_TRANSLATE_NOOP("charges", "a forum ruling, not the book (digest B.1)")
+# The shipped pack's own rule references (its phases, tables and rolls), which the tracker,
+# the roll dialog and the factor list say in the window's language as these are said.
+PACK_RULES = (
+    QT_TRANSLATE_NOOP("charges", "VII, interception charges"),
+    QT_TRANSLATE_NOOP("charges", "VII, evasion"),
+    QT_TRANSLATE_NOOP("charges", "VII, massed columns"),
+)
 
 
 @dataclass(frozen=True)
