@@ -51,6 +51,11 @@ class GameFileError(GameError):
     """The file is not a game this console can open: foreign, newer, damaged or missing."""
 
 
+class DamagedGameError(GameFileError):
+    """The file is a ba-console game SQLite cannot read whole: a page of zeros, a file cut
+    short, a header zeroed. Nothing was written to it; `copy_as_is` copies its bytes."""
+
+
 class GameFileGoneError(GameFileError):
     """The open game's file is no longer on disk where it was opened (deleted, moved or
     replaced while open): a write would go to a file nobody will find again."""

@@ -30,6 +30,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store import schema
 from ba_console.store.caches import Caches, LogState
 from ba_console.store.errors import (
+    DamagedGameError,
     GameError,
     GameFileError,
     GameFileGoneError,
@@ -261,7 +262,10 @@ class GameFile:
                 raise GameFileError.of(
                     WAL_WITHOUT_SHM, path=path, wal=wal.name, folder=path.parent, name=path.name
                 ) from None
-            raise GameFileError.of(
+            # Past `probe_file`, the header is a game's: what SQLite cannot read is damage
+            # (but a lock or an I/O error is the disk's, not the file's).
+            damaged = not isinstance(exc, sqlite3.OperationalError)
+            raise (DamagedGameError if damaged else GameFileError).of(
                 QT_TRANSLATE_NOOP("store", "{path} is damaged or not a ba-console game ({error})"),
                 path=path,
                 error=short_error(exc),
@@ -296,7 +300,7 @@ class GameFile:
             if db.conn.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
                 if schema.copied_without_wal(path):
                     raise GameFileError.of(COPIED_EMPTY, path=path)
-                raise GameFileError.of(
+                raise DamagedGameError.of(
                     QT_TRANSLATE_NOOP("store", "{path} is damaged: it has no game record"),
                     path=path,
                 )
@@ -558,6 +562,51 @@ DAMAGED_PAGE = QT_TRANSLATE_NOOP(
 )
 
 
+# What SQLite keeps beside a game and reads with it: a damaged game's copy keeps them too.
+_PENDING_COMPANIONS = ("-wal", "-journal")
+
+
+def copy_as_is(path: str | Path, target: str | Path) -> list[Path]:
+    """Copy the game file at `path` byte for byte to `target`, a new file, and what SQLite
+    keeps beside it (its `-wal`, a `-journal`) beside `target` under the same endings: the
+    rescue copy of a damaged game (`DamagedGameError`), which SQLite's backup cannot read.
+    The copy is as damaged as the original, which is only read (never opened by SQLite,
+    never locked: nothing is written to it or beside it). Returns the files written; on
+    any failure none is left (`GameFileError`)."""
+    path, target = Path(path), Path(target)
+    real = path.resolve()
+    pairs = [(real, target)] + [
+        (Path(f"{real}{ending}"), Path(f"{target}{ending}"))
+        for ending in _PENDING_COMPANIONS
+        if Path(f"{real}{ending}").is_file()
+    ]
+    check_name_length(target)
+    check_output(target, force=False, game=path)
+    # Nor beside a -wal or -journal SQLite would read as the copy's own.
+    for ending in _PENDING_COMPANIONS:
+        copy = Path(f"{target}{ending}")
+        if copy.exists() or copy.is_symlink():
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path} already exists: choose another name"),
+                path=copy,
+            )
+    written: list[Path] = []
+    try:
+        for source, copy in pairs:
+            with source.open("rb") as reading, copy.open("xb") as writing:
+                written.append(copy)
+                while chunk := reading.read(1 << 20):
+                    writing.write(chunk)
+                writing.flush()
+                os.fsync(writing.fileno())
+    except OSError as exc:
+        for copy in written:
+            copy.unlink(missing_ok=True)
+        error = exc.strerror or str(exc)
+        raise GameFileError.of(COPY_FAILED, path=target, error=error) from None
+    return written
+
+
 def _check_pages(path: Path, db: GameDatabase) -> None:
     """Refuse a file with a page SQLite cannot read (zeros from a bad sector, a stick pulled
     out mid-write) before anything reads the game or writes to it: met later, it stopped
@@ -568,7 +617,7 @@ def _check_pages(path: Path, db: GameDatabase) -> None:
     if answer != "ok":
         lines = [line for line in answer.splitlines() if not line.startswith("***")]
         where = short_error(" ".join(lines) or answer)
-        raise GameFileError.of(DAMAGED_PAGE, path=path, error=where[:1].lower() + where[1:])
+        raise DamagedGameError.of(DAMAGED_PAGE, path=path, error=where[:1].lower() + where[1:])
 
 
 def _close_quietly(db: GameDatabase | None, lock: GameLock | None) -> None:
