@@ -223,23 +223,32 @@ class GameFile:
         seeds: SeedKeeper,
         taken_back: bool = False,
         check_pages: bool = True,
+        lock: GameLock | None = None,
     ) -> GameFile:
         """Open an existing game file (`Game.open`); `taken_back`: one that reads as copied
         while open, on the umpire's word that it is the game itself (`Game.take_back`).
         `check_pages`: SQLite reads every page first (`_check_pages`); verify, which names
-        the first roll it cannot read, opens without."""
+        the first roll it cannot read, opens without. `lock`: the writer's lock on it, taken
+        by the caller before it checked the file (the file then owns it, and releases it
+        on a refusal too)."""
         path = Path(path)
-        schema.probe_file(path)
-        if not read_only and not os.access(path, os.W_OK):
-            raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
-        # The writer's lock and SQLite's -wal are found by name: a second name (a hard link)
-        # would have its own, and a second writer with them.
-        if not read_only and _link_count(path) > 1:
-            raise GameFileError.of(HARD_LINKED, path=path)
-        # Played on, such a copy would be a second, shorter version of the game.
-        if not read_only and not taken_back and schema.copied_without_wal(path):
-            raise GameFileError.of(COPIED_WHILE_OPEN, path=path)
-        lock = None if read_only else GameLock.acquire(path)
+        try:
+            schema.probe_file(path)
+            if not read_only and not os.access(path, os.W_OK):
+                raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
+            # The writer's lock and SQLite's -wal are found by name: a second name (a hard
+            # link) would have its own, and a second writer with them.
+            if not read_only and _link_count(path) > 1:
+                raise GameFileError.of(HARD_LINKED, path=path)
+            # Played on, such a copy would be a second, shorter version of the game.
+            if not read_only and not taken_back and schema.copied_without_wal(path):
+                raise GameFileError.of(COPIED_WHILE_OPEN, path=path)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        if not read_only and lock is None:
+            lock = GameLock.acquire(path)
         db: GameDatabase | None = None
         try:
             db = schema.connect(path, read_only=read_only)
