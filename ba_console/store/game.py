@@ -92,15 +92,18 @@ def utc_now() -> datetime:
 
 
 # A file that reads as copied while open, taken back as the game on the umpire's word: the
-# note of the seal then logged (English, as the store's rows are), and the refusal when its
-# log does not verify.
-TAKEN_BACK_NOTE = (
+# note of the seal then logged (English, as the store's rows are; the window and a report
+# say it in their language, `play.record.note_templates`), and the refusal when its log
+# does not verify.
+TAKEN_BACK_NOTE = QT_TRANSLATE_NOOP(
+    "store",
     "taken back as the game by the umpire: the file was in WAL mode without its -wal, its "
-    "lock left beside it (closed without the console's close); its log verified"
+    "lock left beside it (closed without the console's close); its log verified",
 )
-TAKEN_BACK_COPY_NOTE = (
+TAKEN_BACK_COPY_NOTE = QT_TRANSLATE_NOOP(
+    "store",
     "taken back as the game by the umpire: the file was in WAL mode without its -wal, as a "
-    "copy taken while open would be; its log verified"
+    "copy taken while open would be; its log verified",
 )
 NOT_TAKEN_BACK = QT_TRANSLATE_NOOP(
     "store",

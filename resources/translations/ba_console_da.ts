@@ -6411,6 +6411,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er beskadiget: SQLite kan ikke læse {error}. Den blev ikke ændret: genskab den fra en sikkerhedskopi (verify nævner det første kast, den ikke kan læse).</translation>
     </message>
     <message>
+        <source>taken back as the game by the umpire: the file was in WAL mode without its -wal, its lock left beside it (closed without the console&apos;s close); its log verified</source>
+        <translation>taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, med sin låsefil ved siden af (lukket uden konsollens lukning); dens log holdt</translation>
+    </message>
+    <message>
+        <source>taken back as the game by the umpire: the file was in WAL mode without its -wal, as a copy taken while open would be; its log verified</source>
+        <translation>taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, som en kopi taget, mens spillet var åbent, ville være; dens log holdt</translation>
+    </message>
+    <message>
         <source>{name} cannot be played on: its log does not verify ({broken}). It stays read-only; play on the original, or a backup copy</source>
         <translation>Der kan ikke spilles videre på {name}: dets log holder ikke ({broken}). Det forbliver skrivebeskyttet; spil videre på originalen eller en sikkerhedskopi</translation>
     </message>
