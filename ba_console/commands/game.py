@@ -252,7 +252,33 @@ def _open(args: argparse.Namespace, *, read_only: bool, check_pages: bool = True
     except GameInUseError as exc:
         raise UsageError(in_use_text(exc, args.command)) from None
     except GameError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(refusal_text(exc, args)) from None
+
+
+# What a command that writes says of a game it cannot write: the store's message advises the
+# window's way ("open it read-only"); the shell's is said here.
+_READ_ONLY_PLACE = (
+    "nothing was changed. verify, export, export-roster and backup read it as it is; to "
+    "{command} it, copy it to a folder you can write to (ba-console backup {path} COPY.bagame) "
+    "and run {command} on the copy."
+)
+
+
+def refusal_text(exc: GameError, args: argparse.Namespace) -> str:
+    """The store's refusal to open a game for writing, as the shell says it: for a file or
+    folder that cannot be written, what the commands can do instead."""
+    from ba_console.store.gamefile import CANNOT_WRITE_FILE
+    from ba_console.store.lock import NO_LOCK_FILE
+
+    path = exc.template_args.get("path") or str(game_path(args))
+    what = {
+        CANNOT_WRITE_FILE: "{path} cannot be written (a read-only file or medium): ",
+        NO_LOCK_FILE: "{name}: cannot write the lock file next to it ({error}): ",
+    }.get(exc.template)
+    if what is None:
+        return str(exc)
+    said = what + _READ_ONLY_PLACE
+    return said.format(**{**exc.template_args, "path": path, "command": args.command})
 
 
 def in_use_text(exc: GameInUseError, command: str) -> str:
