@@ -80,6 +80,14 @@ class ReadOnlyGameError(GameError):
     """A write was asked of a game opened with `read_only=True`."""
 
 
+def disk_refused(error: BaseException) -> bool:
+    """Whether SQLite's `error` is the disk refusing a write (full, a size limit, failing),
+    not damage of the file: nothing of the write was kept, and the file is as it was."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    reading = ("SQLITE_IOERR_READ", "SQLITE_IOERR_SHORT_READ")
+    return name == "SQLITE_FULL" or (name.startswith("SQLITE_IOERR") and name not in reading)
+
+
 def short_error(error: object, limit: int = 160) -> str:
     """An error (SQLite's may quote a table's SQL or a damaged row) said on one line of at
     most `limit` characters."""

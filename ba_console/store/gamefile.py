@@ -36,6 +36,7 @@ from ba_console.store.errors import (
     GameFileGoneError,
     ReadOnlyGameError,
     RosterError,
+    disk_refused,
     short_error,
 )
 from ba_console.store.kinds import SEED_REVEALED_KIND
@@ -91,6 +92,12 @@ WAL_WITHOUT_SHM = QT_TRANSLATE_NOOP(
     "{path}: its latest writes are in {wal}, which SQLite can read only beside a -shm file, and "
     "{folder} cannot be written: copy {name} and {wal} to a folder you can write to, and open "
     "the copy.",
+)
+DISK_REFUSED = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} could not be opened for writing: the disk refused a write ({error}); it may be "
+    "full, or failing. Nothing was changed: free some space, or copy the game to another disk "
+    "(a backup copy), and open it again.",
 )
 FILE_GONE = QT_TRANSLATE_NOOP(
     "store",
@@ -266,6 +273,8 @@ class GameFile:
             _close_quietly(db, lock)
             if "readonly" in str(exc):  # the medium refused the first write
                 raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path) from None
+            if not read_only and disk_refused(exc):  # switching it to WAL, or its -wal
+                raise GameFileError.of(DISK_REFUSED, path=path, error=short_error(exc)) from None
             if read_only and _wal_without_shm(path):
                 wal = Path(f"{path}-wal")
                 raise GameFileError.of(

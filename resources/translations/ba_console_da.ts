@@ -6399,6 +6399,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path}: det senest skrevne ligger i {wal}, som SQLite kun kan læse med en -shm-fil ved siden af, og der kan ikke skrives i {folder}: kopiér {name} og {wal} til en mappe, du kan skrive i, og åbn kopien.</translation>
     </message>
     <message>
+        <source>{path} could not be opened for writing: the disk refused a write ({error}); it may be full, or failing. Nothing was changed: free some space, or copy the game to another disk (a backup copy), and open it again.</source>
+        <translation>{path} kunne ikke åbnes til skrivning: disken afviste en skrivning ({error}); den kan være fuld eller svigte. Intet blev ændret: frigør plads, eller kopiér spillet til en anden disk (en sikkerhedskopi), og åbn det igen.</translation>
+    </message>
+    <message>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
