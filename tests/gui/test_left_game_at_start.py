@@ -41,3 +41,26 @@ def test_the_read_only_notice_comes_before_the_question_to_play_on(qtbot, data_d
     assert "It is open read-only now" in seen[0]
     qtbot.waitUntil(lambda: not window.controller.read_only, timeout=20000)
     window.controller.close_game()
+
+
+def test_the_log_viewer_says_the_taken_back_seals_note_in_danish(qapp, qtbot, data_dir, left_open):
+    """The seal's note is logged in English (its hash covers it); the Danish window said it
+    so in the log viewer."""
+    from ba_console.gui.app import install_translations
+    from ba_console.gui.controller import GameController
+    from ba_console.gui.widgets.roll_log_view import RollLogView
+    from ba_console.store.game import Game
+
+    Game.take_back(left_open).close()
+    assert install_translations(qapp, "da")
+    controller = GameController(data_dir, "da")
+    assert controller.open_game(left_open)
+    seal = controller.game.roll(2)
+    assert seal.note.startswith("taken back as the game by the umpire")
+    view = RollLogView(controller)
+    qtbot.addWidget(view)
+    assert view.model.note_text(seal) == (
+        "taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, med "
+        "sin låsefil ved siden af (lukket uden konsollens lukning); dens log holdt"
+    )
+    controller.close_game()
