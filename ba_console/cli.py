@@ -295,6 +295,16 @@ def run(argv: list[str], *, collector_held: bool = False) -> int:
         sqlite3 = sys.modules.get("sqlite3")
         if sqlite3 is None or not isinstance(exc, sqlite3.DatabaseError):
             raise
+        from ba_console.store.errors import disk_refused
+
+        if disk_refused(exc):  # a full disk is not a damaged file
+            print(
+                f"ba-console: error: the disk refused a write to the game file ({exc}): it "
+                "may be full, or failing. Nothing of this command was kept: free some space "
+                "and run it again (`ba-console verify GAME` checks the game)",
+                file=sys.stderr,
+            )
+            return 2
         print(
             f"ba-console: error: the game file could not be read ({exc}): it may be "
             "damaged; `ba-console verify GAME` names the first roll it cannot read, and a "

@@ -9,7 +9,8 @@ medium, and leave no `-wal` or `-shm` file behind. No command writes over a game
 companions or any SQLite file, `--force` or not (`store.outputs`). `verify` also checks
 the console dice ledger and lists the console dice shown but never logged. Exit codes: 0
 success, 1 `verify` found a broken log or ledger, or `export` wrote the report of one (the
-report is evidence: it is written, and says BROKEN; stderr names the first bad row), 2 bad
+report is evidence: it is written, and says BROKEN; stderr names the first bad row), or
+`backup` copied a damaged game's bytes as they are, 2 bad
 input (not a game, a bad roster row, a game open elsewhere…), with one clear message.
 """
 
@@ -28,7 +29,13 @@ from ba_console.reports import FORMATS, LANGUAGES, SUMMARY_FORMATS, Translate
 from ba_console.reports.paper import PAPERS
 from ba_console.reports.translation import TRANSLATIONS_DIR as TRANSLATIONS_DIR
 from ba_console.store.demo import create_demo
-from ba_console.store.errors import GameError, GameInUseError, RollError, RosterError
+from ba_console.store.errors import (
+    DamagedGameError,
+    GameError,
+    GameInUseError,
+    RollError,
+    RosterError,
+)
 from ba_console.store.game import Game, remove_game_files
 from ba_console.store.models import DICE_MODES
 from ba_console.store.outputs import check_output, check_writable, folder_not_writable
@@ -188,7 +195,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description="Copy GAME to COPY, a new file, with SQLite's backup: a copy taken while "
         "the game is open in the console holds every roll confirmed so far, which a copy of "
         "the .bagame file alone may not (the latest rolls may still be in its -wal file). The "
-        "copy holds no dice seed: console dice cannot be drawn from it (see import-seed).",
+        "copy holds no dice seed: console dice cannot be drawn from it (see import-seed). A "
+        "damaged game (a page SQLite cannot read, a file cut short) is copied byte for byte, "
+        "its -wal or -journal with it: the rescue copy to keep before anything is tried on "
+        "it; stderr says it is damaged, and the exit code is 1.",
     )
     backup.add_argument("game", metavar="GAME", help=game_help)
     backup.add_argument("copy", metavar="COPY", help="the new file (never an existing one)")
@@ -242,7 +252,33 @@ def _open(args: argparse.Namespace, *, read_only: bool, check_pages: bool = True
     except GameInUseError as exc:
         raise UsageError(in_use_text(exc, args.command)) from None
     except GameError as exc:
-        raise UsageError(str(exc)) from None
+        raise UsageError(refusal_text(exc, args)) from None
+
+
+# What a command that writes says of a game it cannot write: the store's message advises the
+# window's way ("open it read-only"); the shell's is said here.
+_READ_ONLY_PLACE = (
+    "nothing was changed. verify, export, export-roster and backup read it as it is; to "
+    "{command} it, copy it to a folder you can write to (ba-console backup {path} COPY.bagame) "
+    "and run {command} on the copy."
+)
+
+
+def refusal_text(exc: GameError, args: argparse.Namespace) -> str:
+    """The store's refusal to open a game for writing, as the shell says it: for a file or
+    folder that cannot be written, what the commands can do instead."""
+    from ba_console.store.gamefile import CANNOT_WRITE_FILE
+    from ba_console.store.lock import NO_LOCK_FILE
+
+    path = exc.template_args.get("path") or str(game_path(args))
+    what = {
+        CANNOT_WRITE_FILE: "{path} cannot be written (a read-only file or medium): ",
+        NO_LOCK_FILE: "{name}: cannot write the lock file next to it ({error}): ",
+    }.get(exc.template)
+    if what is None:
+        return str(exc)
+    said = what + _READ_ONLY_PLACE
+    return said.format(**{**exc.template_args, "path": path, "command": args.command})
 
 
 def in_use_text(exc: GameInUseError, command: str) -> str:
@@ -515,7 +551,13 @@ def backup_command(args: argparse.Namespace) -> int:
             f"cannot write {target}: a copy of a game is a game file, whose name ends in "
             f"{GAME_SUFFIX}: give {meant}"
         )
-    with _open(args, read_only=True) as game:
+    try:
+        opened = Game.open(game_path(args), read_only=True, data_dir=args.data_dir)
+    except DamagedGameError as exc:  # SQLite cannot read it: its bytes as they are
+        return _copy_damaged(args, target, exc)
+    except GameError as exc:
+        raise UsageError(str(exc)) from None
+    with opened as game:
         try:
             game.backup(target)
         except GameError as exc:
@@ -524,6 +566,29 @@ def backup_command(args: argparse.Namespace) -> int:
     rows = "no log rows" if count == 0 else "1 log row" if count == 1 else f"{count} log rows"
     print(f"Wrote {target}: a complete copy of {game.path.name} ({rows})")
     return 0
+
+
+def _copy_damaged(args: argparse.Namespace, target: Path, damaged: DamagedGameError) -> int:
+    """The rescue copy of a damaged game: its bytes as they are (with its -wal or -journal),
+    which SQLite's backup cannot read; said on stderr to be as damaged as the original,
+    exit 1 (as a report of a broken log is written, and says so)."""
+    from ba_console.store.gamefile import copy_as_is
+
+    source = game_path(args)
+    try:
+        written = copy_as_is(source, target)
+    except GameError as exc:
+        raise UsageError(f"{damaged} No copy was written: {exc}") from None
+    beside = "".join(
+        f", and {copy.name}, its {copy.name[len(target.name) :]}" for copy in written[1:]
+    )
+    print(f"Wrote {target}: a byte-for-byte copy of the damaged {source.name}{beside}")
+    print(
+        f"ba-console: {damaged} {target.name} is a copy of its damaged bytes as they are, "
+        "not a game to play on: keep it as evidence, and try any repair on another copy.",
+        file=sys.stderr,
+    )
+    return 1
 
 
 def export_command(args: argparse.Namespace) -> int:

@@ -57,7 +57,9 @@ def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
 
         raise UsageError(in_use_text(exc, args.command)) from None
     except GameError as exc:
-        raise UsageError(str(exc)) from None
+        from ba_console.commands.game import refusal_text
+
+        raise UsageError(refusal_text(exc, args)) from None
 
 
 def seal_command(args: argparse.Namespace) -> int:

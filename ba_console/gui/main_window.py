@@ -137,8 +137,11 @@ class MainWindow(QMainWindow):
         controller.log_checked.connect(self._update_log)
         controller.action_refused.connect(self.show_refusal)
         # A game read as copied while open is offered to play on once the log check in the
-        # background has verified it (the notice that it is read-only is out by then).
+        # background has verified it, and the notice that it is read-only has been read: a
+        # question over that box, answered "play on", left the box saying "read-only".
         self._play_on_pending = False
+        self._warnings_open = 0  # message boxes up now (`warn`)
+        self._offer_after_warning: LogState | None = None
         controller.copy_opened.connect(self._await_play_on)
         controller.log_checked.connect(self._offer_to_play_on, Qt.ConnectionType.QueuedConnection)
         controller.status_message.connect(self.show_message)
@@ -373,7 +376,20 @@ class MainWindow(QMainWindow):
         self.warn(message)
 
     def warn(self, message: str) -> None:
-        """Tell the umpire a file action failed, in a message box (tests replace this)."""
+        """Tell the umpire a file action failed, in a message box (tests replace this, or
+        `warning_box`). The offer to play on from the game just opened, should its log
+        check end while the box is up, is asked once the box is closed."""
+        self._warnings_open += 1
+        try:
+            self.warning_box(message)
+        finally:
+            self._warnings_open -= 1
+        state, self._offer_after_warning = self._offer_after_warning, None
+        if state is not None and not self._warnings_open:
+            self._offer_to_play_on(state)
+
+    def warning_box(self, message: str) -> None:
+        """The modal box `warn` shows."""
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.warning(self, self.tr("ba-console"), message)
@@ -473,6 +489,9 @@ class MainWindow(QMainWindow):
         has verified it, ask; play on from it only on a yes (`controller.take_back`)."""
         if not self._play_on_pending or state.verified is None:
             return  # nothing awaits the check, or it is still running
+        if self._warnings_open:  # the notice first (why it is read-only), then the question
+            self._offer_after_warning = state
+            return
         self._play_on_pending = False
         game = self.controller.game
         if game is None or not game.read_only or not game.copied_while_open:

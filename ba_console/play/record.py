@@ -62,16 +62,20 @@ def note_templates() -> tuple[str | tuple[str, str], ...]:
     """What a logged note may quote in English, for the window and the dispute report to
     say it in their language (`core.vocabulary.note_in_words`): the rules' restrictions a
     ruling set aside (context "rules"), these notes of a roll's effects (not the pack's
-    own words, `EFFECT_NOTE`, which stay as the pack wrote them), and the words of the
-    charge phase's decisions, their labels and notes (`play.charge.words`)."""
+    own words, `EFFECT_NOTE`, which stay as the pack wrote them), the words of the
+    charge phase's decisions, their labels and notes (`play.charge.words`), and the store's
+    notes of its own seals."""
     from ba_console.play.charge.words import said_templates
     from ba_console.rules.registry import restriction_templates
+    from ba_console.store.game import TAKEN_BACK_COPY_NOTE, TAKEN_BACK_NOTE
 
     ours = (NO_ORDER_NOTE, REMOVED_NOTE, CHANGE_NOTE, LOSER_NOTE)
     return (
         *restriction_templates(),
         *(("RollOperations", template) for template in ours),
         *said_templates(),
+        # The store's note of a seal logged as a left file was taken back (`Game.take_back`).
+        *(("store", template) for template in (TAKEN_BACK_NOTE, TAKEN_BACK_COPY_NOTE)),
     )
 
 

@@ -29,7 +29,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.reports import chain as chain_words
 from ba_console.reports import charts as chart_module
 from ba_console.reports import tallies, times
-from ba_console.reports.log_rows import rolls_html
+from ba_console.reports.log_rows import note_text, rolls_html
 from ba_console.reports.readable import SEAL_KIND, Readable, game_pack, readable
 from ba_console.reports.words import ENGLISH, ReportWords, h
 from ba_console.store.draws import ConsoleDraw
@@ -666,7 +666,7 @@ def _seals_html(report: LogReport) -> str:
         f"<tr><td>{seal.sequence}</td><td>{h(times.clock(seal.time, report.zone))}</td>"
         f"<td>{seal.bound}</td>"
         f'<td class="hash">{h(seal.outcome.key if seal.outcome else "")}</td>'
-        f"<td>{h(seal.note)}{_struck(seal, words)}</td></tr>"
+        f"<td>{h(note_text(seal, words))}{_struck(seal, words)}</td></tr>"
         for seal in report.seals
     )
     header = "".join(f"<th>{h(column)}</th>" for column in columns)

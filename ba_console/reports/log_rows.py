@@ -251,7 +251,8 @@ def _without_dice(roll: LoggedRoll, names: Readable) -> str:
         return h(text)
     if roll.kind == SEAL_KIND:
         seal = roll.outcome.key if roll.outcome else ""
-        witness = f' <span class="t">{h(roll.note)}</span>' if roll.note else ""
+        note = vocabulary.note_in_words(roll.note, {}, words.translate, words.reasons)
+        witness = f' <span class="t">{h(note)}</span>' if roll.note else ""
         return f'<span class="hash">{h(seal)}</span>{witness}'
     if roll.kind == SEED_REVEALED_KIND:
         return ""

@@ -363,7 +363,7 @@ def _closing(summary: TurnSummary) -> str:
         seals = "; ".join(
             f'<span class="hash">{h(seal.outcome.key if seal.outcome else "")}</span> · '
             f"#{seal.sequence} {h(times.clock(seal.time, summary.zone))}"
-            + (f" · {h(seal.note)}" if seal.note else "")
+            + (f" · {h(note_text(seal, words))}" if seal.note else "")
             for seal in summary.seals
         )
         out.append(f"<p><b>{h(heading)}:</b> {seals}</p>")

@@ -51,6 +51,11 @@ class GameFileError(GameError):
     """The file is not a game this console can open: foreign, newer, damaged or missing."""
 
 
+class DamagedGameError(GameFileError):
+    """The file is a ba-console game SQLite cannot read whole: a page of zeros, a file cut
+    short, a header zeroed. Nothing was written to it; `copy_as_is` copies its bytes."""
+
+
 class GameFileGoneError(GameFileError):
     """The open game's file is no longer on disk where it was opened (deleted, moved or
     replaced while open): a write would go to a file nobody will find again."""
@@ -73,6 +78,14 @@ class GameInUseError(GameError):
 
 class ReadOnlyGameError(GameError):
     """A write was asked of a game opened with `read_only=True`."""
+
+
+def disk_refused(error: BaseException) -> bool:
+    """Whether SQLite's `error` is the disk refusing a write (full, a size limit, failing),
+    not damage of the file: nothing of the write was kept, and the file is as it was."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    reading = ("SQLITE_IOERR_READ", "SQLITE_IOERR_SHORT_READ")
+    return name == "SQLITE_FULL" or (name.startswith("SQLITE_IOERR") and name not in reading)
 
 
 def short_error(error: object, limit: int = 160) -> str:

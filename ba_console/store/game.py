@@ -94,15 +94,18 @@ def utc_now() -> datetime:
 
 
 # A file that reads as copied while open, taken back as the game on the umpire's word: the
-# note of the seal then logged (English, as the store's rows are), and the refusal when its
-# log does not verify.
-TAKEN_BACK_NOTE = (
+# note of the seal then logged (English, as the store's rows are; the window and a report
+# say it in their language, `play.record.note_templates`), and the refusal when its log
+# does not verify.
+TAKEN_BACK_NOTE = QT_TRANSLATE_NOOP(
+    "store",
     "taken back as the game by the umpire: the file was in WAL mode without its -wal, its "
-    "lock left beside it (closed without the console's close); its log verified"
+    "lock left beside it (closed without the console's close); its log verified",
 )
-TAKEN_BACK_COPY_NOTE = (
+TAKEN_BACK_COPY_NOTE = QT_TRANSLATE_NOOP(
+    "store",
     "taken back as the game by the umpire: the file was in WAL mode without its -wal, as a "
-    "copy taken while open would be; its log verified"
+    "copy taken while open would be; its log verified",
 )
 NOT_TAKEN_BACK = QT_TRANSLATE_NOOP(
     "store",
@@ -258,25 +261,36 @@ class Game:
         game: should the file have been a copy after all, a dispute sees where play went on
         from it, and the seal the players hold from the original tells the two apart."""
         from ba_console.store import schema
+        from ba_console.store.lock import GameLock
 
         path = Path(path)
-        with cls.open(path, read_only=True, data_dir=data_dir) as reader:
-            if not reader.copied_while_open:
-                left = None
-            else:
-                left = reader.verify()
-        if left is None:  # nothing to take back: a game to open as any other
-            return cls.open(path, clock=clock, data_dir=data_dir)
-        if not left.ok:
-            raise GameError.of(NOT_TAKEN_BACK, name=path.name, broken=left.summary(listed=0))
-        unclosed = schema.left_unclosed(path)
+        schema.probe_file(path)  # (no lock file made beside what is no game)
+        unclosed = schema.left_unclosed(path)  # before this console's lock is beside it
+        # The writer's lock from before the check to the seal: no other console writes the
+        # file, or takes it back, between the log verified and the seal vouching for it.
+        lock = GameLock.acquire(path)
+        try:
+            with cls.open(path, read_only=True, data_dir=data_dir) as reader:
+                left = reader.verify() if reader.copied_while_open else None
+            if left is not None and not left.ok:
+                raise GameError.of(NOT_TAKEN_BACK, name=path.name, broken=left.summary(listed=0))
+        except BaseException:
+            lock.release()
+            raise
+        # (Nothing to take back, `left` None: a game to open as any other.)
         file = GameFile.open(
-            path, False, clock=clock or utc_now, seeds=seed_keeper(data_dir), taken_back=True
+            path,
+            False,
+            clock=clock or utc_now,
+            seeds=seed_keeper(data_dir),
+            taken_back=left is not None,
+            lock=lock,
         )
         game = cls(file)
         try:
             game.custody.move_out()
-            game.seal(note=TAKEN_BACK_NOTE if unclosed else TAKEN_BACK_COPY_NOTE)
+            if left is not None:
+                game.seal(note=TAKEN_BACK_NOTE if unclosed else TAKEN_BACK_COPY_NOTE)
         except BaseException:
             game.close()
             raise

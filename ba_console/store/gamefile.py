@@ -30,11 +30,13 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store import schema
 from ba_console.store.caches import Caches, LogState
 from ba_console.store.errors import (
+    DamagedGameError,
     GameError,
     GameFileError,
     GameFileGoneError,
     ReadOnlyGameError,
     RosterError,
+    disk_refused,
     short_error,
 )
 from ba_console.store.kinds import SEED_REVEALED_KIND
@@ -90,6 +92,12 @@ WAL_WITHOUT_SHM = QT_TRANSLATE_NOOP(
     "{path}: its latest writes are in {wal}, which SQLite can read only beside a -shm file, and "
     "{folder} cannot be written: copy {name} and {wal} to a folder you can write to, and open "
     "the copy.",
+)
+DISK_REFUSED = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} could not be opened for writing: the disk refused a write ({error}); it may be "
+    "full, or failing. Nothing was changed: free some space, or copy the game to another disk "
+    "(a backup copy), and open it again.",
 )
 FILE_GONE = QT_TRANSLATE_NOOP(
     "store",
@@ -223,23 +231,32 @@ class GameFile:
         seeds: SeedKeeper,
         taken_back: bool = False,
         check_pages: bool = True,
+        lock: GameLock | None = None,
     ) -> GameFile:
         """Open an existing game file (`Game.open`); `taken_back`: one that reads as copied
         while open, on the umpire's word that it is the game itself (`Game.take_back`).
         `check_pages`: SQLite reads every page first (`_check_pages`); verify, which names
-        the first roll it cannot read, opens without."""
+        the first roll it cannot read, opens without. `lock`: the writer's lock on it, taken
+        by the caller before it checked the file (the file then owns it, and releases it
+        on a refusal too)."""
         path = Path(path)
-        schema.probe_file(path)
-        if not read_only and not os.access(path, os.W_OK):
-            raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
-        # The writer's lock and SQLite's -wal are found by name: a second name (a hard link)
-        # would have its own, and a second writer with them.
-        if not read_only and _link_count(path) > 1:
-            raise GameFileError.of(HARD_LINKED, path=path)
-        # Played on, such a copy would be a second, shorter version of the game.
-        if not read_only and not taken_back and schema.copied_without_wal(path):
-            raise GameFileError.of(COPIED_WHILE_OPEN, path=path)
-        lock = None if read_only else GameLock.acquire(path)
+        try:
+            schema.probe_file(path)
+            if not read_only and not os.access(path, os.W_OK):
+                raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
+            # The writer's lock and SQLite's -wal are found by name: a second name (a hard
+            # link) would have its own, and a second writer with them.
+            if not read_only and _link_count(path) > 1:
+                raise GameFileError.of(HARD_LINKED, path=path)
+            # Played on, such a copy would be a second, shorter version of the game.
+            if not read_only and not taken_back and schema.copied_without_wal(path):
+                raise GameFileError.of(COPIED_WHILE_OPEN, path=path)
+        except BaseException:
+            if lock is not None:
+                lock.release()
+            raise
+        if not read_only and lock is None:
+            lock = GameLock.acquire(path)
         db: GameDatabase | None = None
         try:
             db = schema.connect(path, read_only=read_only)
@@ -257,12 +274,17 @@ class GameFile:
             _close_quietly(db, lock)
             if "readonly" in str(exc):  # the medium refused the first write
                 raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path) from None
+            if not read_only and disk_refused(exc):  # switching it to WAL, or its -wal
+                raise GameFileError.of(DISK_REFUSED, path=path, error=short_error(exc)) from None
             if read_only and _wal_without_shm(path):
                 wal = Path(f"{path}-wal")
                 raise GameFileError.of(
                     WAL_WITHOUT_SHM, path=path, wal=wal.name, folder=path.parent, name=path.name
                 ) from None
-            raise GameFileError.of(
+            # Past `probe_file`, the header is a game's: what SQLite cannot read is damage
+            # (but a lock or an I/O error is the disk's, not the file's).
+            damaged = not isinstance(exc, sqlite3.OperationalError)
+            raise (DamagedGameError if damaged else GameFileError).of(
                 QT_TRANSLATE_NOOP("store", "{path} is damaged or not a ba-console game ({error})"),
                 path=path,
                 error=short_error(exc),
@@ -297,7 +319,7 @@ class GameFile:
             if db.conn.execute("SELECT count(*) FROM game").fetchone()[0] != 1:
                 if schema.copied_without_wal(path):
                     raise GameFileError.of(COPIED_EMPTY, path=path)
-                raise GameFileError.of(
+                raise DamagedGameError.of(
                     QT_TRANSLATE_NOOP("store", "{path} is damaged: it has no game record"),
                     path=path,
                 )
@@ -559,6 +581,51 @@ DAMAGED_PAGE = QT_TRANSLATE_NOOP(
 )
 
 
+# What SQLite keeps beside a game and reads with it: a damaged game's copy keeps them too.
+_PENDING_COMPANIONS = ("-wal", "-journal")
+
+
+def copy_as_is(path: str | Path, target: str | Path) -> list[Path]:
+    """Copy the game file at `path` byte for byte to `target`, a new file, and what SQLite
+    keeps beside it (its `-wal`, a `-journal`) beside `target` under the same endings: the
+    rescue copy of a damaged game (`DamagedGameError`), which SQLite's backup cannot read.
+    The copy is as damaged as the original, which is only read (never opened by SQLite,
+    never locked: nothing is written to it or beside it). Returns the files written; on
+    any failure none is left (`GameFileError`)."""
+    path, target = Path(path), Path(target)
+    real = path.resolve()
+    pairs = [(real, target)] + [
+        (Path(f"{real}{ending}"), Path(f"{target}{ending}"))
+        for ending in _PENDING_COMPANIONS
+        if Path(f"{real}{ending}").is_file()
+    ]
+    check_name_length(target)
+    check_output(target, force=False, game=path)
+    # Nor beside a -wal or -journal SQLite would read as the copy's own.
+    for ending in _PENDING_COMPANIONS:
+        copy = Path(f"{target}{ending}")
+        if copy.exists() or copy.is_symlink():
+            raise GameFileError.of(
+                QT_TRANSLATE_NOOP("store", "{path} already exists: choose another name"),
+                path=copy,
+            )
+    written: list[Path] = []
+    try:
+        for source, copy in pairs:
+            with source.open("rb") as reading, copy.open("xb") as writing:
+                written.append(copy)
+                while chunk := reading.read(1 << 20):
+                    writing.write(chunk)
+                writing.flush()
+                os.fsync(writing.fileno())
+    except OSError as exc:
+        for copy in written:
+            copy.unlink(missing_ok=True)
+        error = exc.strerror or str(exc)
+        raise GameFileError.of(COPY_FAILED, path=target, error=error) from None
+    return written
+
+
 def _check_pages(path: Path, db: GameDatabase) -> None:
     """Refuse a file with a page SQLite cannot read (zeros from a bad sector, a stick pulled
     out mid-write) before anything reads the game or writes to it: met later, it stopped
@@ -569,7 +636,7 @@ def _check_pages(path: Path, db: GameDatabase) -> None:
     if answer != "ok":
         lines = [line for line in answer.splitlines() if not line.startswith("***")]
         where = short_error(" ".join(lines) or answer)
-        raise GameFileError.of(DAMAGED_PAGE, path=path, error=where[:1].lower() + where[1:])
+        raise DamagedGameError.of(DAMAGED_PAGE, path=path, error=where[:1].lower() + where[1:])
 
 
 def _close_quietly(db: GameDatabase | None, lock: GameLock | None) -> None:

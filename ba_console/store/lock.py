@@ -29,6 +29,13 @@ IN_USE_BY_UNKNOWN = QT_TRANSLATE_NOOP(
     "read-only to look at it.",
 )
 
+# A folder that cannot be written (a read-only medium, another user's folder).
+NO_LOCK_FILE = QT_TRANSLATE_NOOP(
+    "store",
+    "{name}: cannot write the lock file next to it ({error}); open the game read-only, or "
+    "copy it to a folder you can write to",
+)
+
 if sys.platform == "win32":  # pragma: no cover - exercised on Windows only
     import msvcrt
 
@@ -84,11 +91,7 @@ class GameLock:
                 fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
             except OSError as exc:
                 raise GameFileError.of(
-                    QT_TRANSLATE_NOOP(
-                        "store",
-                        "{name}: cannot write the lock file next to it ({error}); open the "
-                        "game read-only, or copy it to a folder you can write to",
-                    ),
+                    NO_LOCK_FILE,
                     name=game_path.name,
                     error=exc.strerror,
                 ) from None

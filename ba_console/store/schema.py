@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.store.errors import GameFileError
+from ba_console.store.errors import DamagedGameError, GameFileError
 
 if TYPE_CHECKING:
     from sqlite_utils import Database, Migrations
@@ -394,7 +394,7 @@ def probe_file(path: Path) -> None:
         # A game's own damage, not another kind of file: zeros where the header stood (a
         # disk or a copy that failed), or a database cut within its header.
         if len(header) == 100 and not any(header):
-            raise GameFileError.of(
+            raise DamagedGameError.of(
                 QT_TRANSLATE_NOOP(
                     "store",
                     "{path} is damaged: its first page, the game's header, is zeros. It was "
@@ -403,7 +403,7 @@ def probe_file(path: Path) -> None:
                 path=path,
             )
         if len(header) < 100 and header.startswith(SQLITE_MAGIC):
-            raise GameFileError.of(
+            raise DamagedGameError.of(
                 QT_TRANSLATE_NOOP(
                     "store",
                     "{path} is damaged: the file is cut short ({size} bytes, less than its "
@@ -433,7 +433,7 @@ def probe_file(path: Path) -> None:
     pages = int.from_bytes(header[28:32], "big")
     pages_valid = header[24:28] == header[92:96] and pages > 0
     if pages_valid and size < pages * page_size:
-        raise GameFileError.of(
+        raise DamagedGameError.of(
             QT_TRANSLATE_NOOP(
                 "store",
                 "{path} is damaged: the file is cut short ({size} of {expected} bytes). "

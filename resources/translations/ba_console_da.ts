@@ -6447,6 +6447,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path}: det senest skrevne ligger i {wal}, som SQLite kun kan læse med en -shm-fil ved siden af, og der kan ikke skrives i {folder}: kopiér {name} og {wal} til en mappe, du kan skrive i, og åbn kopien.</translation>
     </message>
     <message>
+        <source>{path} could not be opened for writing: the disk refused a write ({error}); it may be full, or failing. Nothing was changed: free some space, or copy the game to another disk (a backup copy), and open it again.</source>
+        <translation>{path} kunne ikke åbnes til skrivning: disken afviste en skrivning ({error}); den kan være fuld eller svigte. Intet blev ændret: frigør plads, eller kopiér spillet til en anden disk (en sikkerhedskopi), og åbn det igen.</translation>
+    </message>
+    <message>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
@@ -6457,6 +6461,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{path} is damaged: SQLite cannot read {error}. It was left unchanged: restore it from a backup copy (verify names the first roll it cannot read).</source>
         <translation>{path} er beskadiget: SQLite kan ikke læse {error}. Den blev ikke ændret: genskab den fra en sikkerhedskopi (verify nævner det første kast, den ikke kan læse).</translation>
+    </message>
+    <message>
+        <source>taken back as the game by the umpire: the file was in WAL mode without its -wal, its lock left beside it (closed without the console&apos;s close); its log verified</source>
+        <translation>taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, med sin låsefil ved siden af (lukket uden konsollens lukning); dens log holdt</translation>
+    </message>
+    <message>
+        <source>taken back as the game by the umpire: the file was in WAL mode without its -wal, as a copy taken while open would be; its log verified</source>
+        <translation>taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, som en kopi taget, mens spillet var åbent, ville være; dens log holdt</translation>
     </message>
     <message>
         <source>{name} cannot be played on: its log does not verify ({broken}). It stays read-only; play on the original, or a backup copy</source>

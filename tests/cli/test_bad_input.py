@@ -202,12 +202,44 @@ def test_reveal_on_a_file_that_cannot_be_written_is_one_line(game_file, capsys):
         before = snapshot(target)
         result = _as_another_user(["reveal", str(target)], base)
         assert result.returncode == 2, result.stderr
+        # The shell's way, not the window's ("Open it read-only"): what reads it works.
         assert result.stderr.strip().splitlines() == [
             f"ba-console: error: {target} cannot be written (a read-only file or medium): "
-            "nothing was changed. Open it read-only, or copy it to a folder you can write to."
+            "nothing was changed. verify, export, export-roster and backup read it as it is; "
+            "to reveal it, copy it to a folder you can write to (ba-console backup "
+            f"{target} COPY.bagame) and run reveal on the copy."
+        ]
+        assert snapshot(target) == before
+        copy = base / "copy.bagame"
+        assert _as_another_user(["backup", str(target), str(copy)], base).returncode == 0
+        # (The copy is written to: a seal here; reveal needs the seed, which stayed behind.)
+        assert _as_another_user(["seal", str(copy)], base).returncode == 0
+    finally:
+        shutil.rmtree(base)
+
+
+def test_seal_in_a_folder_that_cannot_be_written_says_what_the_shell_can_do(game_file):
+    base = Path(tempfile.mkdtemp(prefix="ba-seal-"))
+    try:
+        base.chmod(0o777)
+        folder = base / "stick"
+        folder.mkdir()
+        target = folder / "club.bagame"
+        shutil.copyfile(game_file, target)
+        target.chmod(0o666)
+        folder.chmod(0o555)
+        before = snapshot(target)
+        result = _as_another_user(["seal", str(target)], base)
+        assert result.returncode == 2, result.stderr
+        assert result.stderr.strip().splitlines() == [
+            "ba-console: error: club.bagame: cannot write the lock file next to it "
+            "(Permission denied): nothing was changed. verify, export, export-roster and "
+            f"backup read it as it is; to seal it, copy it to a folder you can write to "
+            f"(ba-console backup {target} COPY.bagame) and run seal on the copy."
         ]
         assert snapshot(target) == before
     finally:
+        folder.chmod(0o777)
         shutil.rmtree(base)
 
 

@@ -22,7 +22,7 @@ import pytest
 
 from ba_console.cli import run
 from ba_console.store import Game
-from ba_console.store.errors import GameError, GameFileError
+from ba_console.store.errors import GameError, GameFileError, GameInUseError
 from ba_console.store.gamefile import COPIED_WHILE_OPEN
 from ba_console.store.kinds import SEAL_KIND
 from tests.store.conftest import add_roster, run_python
@@ -110,7 +110,39 @@ def test_a_copy_whose_log_does_not_verify_is_not_taken_back_and_is_left_as_it_wa
         f"{left_open.name} cannot be played on: its log does not verify (BROKEN at roll 1: "
     )
     assert left_open.read_bytes() == before
-    assert companions_of(left_open) == [f"{left_open.name}-lock"]
+    # (Its stale -lock was taken for the check, and went when the refusal released it.)
+    assert companions_of(left_open) == []
+
+
+def test_no_other_console_takes_it_back_while_its_log_is_checked(left_open, monkeypatch):
+    """Two windows offered to play on from the same left file, both answered yes: before,
+    the check ran on a read-only open and the writer's lock was taken only after it, so the
+    second console took the game back (a seal) between the first one's check and its open,
+    and the first then logged a second "taken back" seal over a file no longer as checked.
+    Now the lock is held from before the check: the second console is refused."""
+    other: list[object] = []
+    verify = Game.verify
+
+    def checked_while_another_console_answers(game, *args, **kwargs):
+        report = verify(game, *args, **kwargs)
+        if game.read_only and not other:
+            other.append("asked")  # (the other console's own check is not raced)
+            try:
+                Game.take_back(left_open).close()
+                other.append("took it back")
+            except GameError as exc:
+                other.append(exc)
+        return report
+
+    monkeypatch.setattr(Game, "verify", checked_while_another_console_answers)
+    with Game.take_back(left_open) as game:
+        seals = [roll for roll in game.rolls() if roll.kind == SEAL_KIND]
+    assert len(other) == 2 and isinstance(other[1], GameInUseError), other
+    assert str(other[1]).startswith(f"{left_open.name} is open in another ba-console (pid ")
+    assert [seal.sequence for seal in seals] == [3]
+    monkeypatch.undo()
+    with Game.open(left_open, read_only=True) as game:
+        assert game.verify().ok
 
 
 def test_a_copy_of_the_file_alone_reads_as_copied_and_is_taken_back_only_when_asked(
