@@ -17,6 +17,17 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 
+def _safe_or(box: QMessageBox, safe: str, go: str, role=QMessageBox.ButtonRole.AcceptRole) -> bool:
+    """Show `box` with a `safe` button (the default, and Esc) and a `go` button of `role`;
+    True if `go` was clicked."""
+    keep = box.addButton(safe, QMessageBox.ButtonRole.RejectRole)
+    chosen = box.addButton(go, role)
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    return box.clickedButton() is chosen
+
+
 def ask_leaving(parent: QWidget, phase: str, closes_phase: bool, tasks: list[str]) -> bool:
     """Whether to leave `phase` although `tasks` are open; True to go on. `closes_phase`:
     Next closes the phase (not only a sub-phase of it), which then stands (1.1.1)."""
@@ -34,17 +45,11 @@ def ask_leaving(parent: QWidget, phase: str, closes_phase: bool, tasks: list[str
         question = QCoreApplication.translate("MainWindow", "Leave %1 with tasks still open?")
         box.setText(question.replace("%1", phase))
     box.setInformativeText("\n".join(f"• {task}" for task in tasks))
-    stay = box.addButton(
-        QCoreApplication.translate("MainWindow", "Stay"), QMessageBox.ButtonRole.RejectRole
-    )
-    go_on = box.addButton(
+    return _safe_or(
+        box,
+        QCoreApplication.translate("MainWindow", "Stay"),
         QCoreApplication.translate("MainWindow", "Go on anyway"),
-        QMessageBox.ButtonRole.AcceptRole,
     )
-    box.setDefaultButton(stay)
-    box.setEscapeButton(stay)
-    box.exec()
-    return box.clickedButton() is go_on
 
 
 def ask_new_bound(
@@ -122,17 +127,12 @@ def ask_discard_roll(parent: QWidget, roll: str) -> bool:
             "Discard the roll being made (%1)? It is not in the log until confirmed.",
         ).replace("%1", roll)
     )
-    keep = box.addButton(
-        QCoreApplication.translate("MainWindow", "Keep"), QMessageBox.ButtonRole.RejectRole
-    )
-    discard = box.addButton(
+    return _safe_or(
+        box,
+        QCoreApplication.translate("MainWindow", "Keep"),
         QCoreApplication.translate("MainWindow", "Discard"),
         QMessageBox.ButtonRole.DestructiveRole,
     )
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
-    box.exec()
-    return box.clickedButton() is discard
 
 
 def ask_summary_path(parent: QWidget, game: Path, bound: int) -> str | None:
@@ -186,15 +186,8 @@ def ask_play_on(parent: QWidget, name: str, rolls: int, lock_left: bool) -> bool
             "it: most likely it is the game itself.",
         )
     box.setInformativeText(why)
-    keep = box.addButton(
+    return _safe_or(
+        box,
         QCoreApplication.translate("MainWindow", "Keep it read-only"),
-        QMessageBox.ButtonRole.RejectRole,
-    )
-    play_on = box.addButton(
         QCoreApplication.translate("MainWindow", "Play on from this file"),
-        QMessageBox.ButtonRole.AcceptRole,
     )
-    box.setDefaultButton(keep)
-    box.setEscapeButton(keep)
-    box.exec()
-    return box.clickedButton() is play_on
