@@ -94,6 +94,19 @@ def test_resolve_loads_neither_qt_nor_the_game_files_nor_the_other_commands():
     assert of(modules, ("ba_console.store.paths", "platformdirs")) == []
 
 
+def test_resolve_reads_nothing_of_the_store_but_the_rows_it_drafts():
+    """`resolve` checks that the roll could be logged (the store's row, `RollDraft`), but it
+    reads no game: not the roster's records, the game's errors, nor the reader of a game
+    file (`play.stored`) and the written orders it parses."""
+    _, modules = loaded("resolve", str(SITUATION))
+    assert of(modules, ("ba_console.store",)) == [
+        "ba_console.store",
+        "ba_console.store.kinds",
+        "ba_console.store.records",
+    ]
+    assert of(modules, ("ba_console.play.stored", "ba_console.play.orders")) == []
+
+
 # The reports themselves (the names `export` registers its options with are not these).
 REPORT_MAKERS = tuple(
     f"ba_console.reports.{name}"
