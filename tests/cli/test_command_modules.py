@@ -136,3 +136,16 @@ def test_pack_list_loads_neither_qt_nor_the_game_files():
     assert of(modules, QT) == []
     assert of(modules, GAME_FILES) == []
     assert of(modules, ("ba_console.commands.game", "ba_console.reports")) == []
+
+
+def test_resolve_reads_its_pack_and_loads_nothing_that_fills_or_edits_one():
+    output, modules = loaded("resolve", str(SITUATION))
+    assert json.loads(output)["pack"] == "belle_alliance"
+    assert of(modules, ("ba_console.packs.",)) == [
+        "ba_console.packs.data",
+        "ba_console.packs.errors",
+        "ba_console.packs.loader",
+        "ba_console.packs.outline",
+        "ba_console.packs.schema",
+        "ba_console.packs.shipped",
+    ]
