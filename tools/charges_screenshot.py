@@ -29,7 +29,7 @@ from ba_console.play.charge import model as m  # noqa: E402
 from ba_console.play.charge.model import Request  # noqa: E402
 from ba_console.play.charge.session import ChargeSession  # noqa: E402
 from ba_console.play.choices import RoleChoice, RollChoices  # noqa: E402
-from ba_console.play.state import StoredGame  # noqa: E402
+from ba_console.play.stored import StoredGame  # noqa: E402
 from ba_console.store.demo import create_demo  # noqa: E402
 
 SIZE = (1366, 768)

@@ -22,7 +22,7 @@ from ba_console.packs import PackError, RulePack, builtin_ids, load_pack
 from ba_console.packs.club import ClubPack, club_folder, club_packs
 from ba_console.packs.diff import diff_packs, format_diff
 from ba_console.packs.loader import parse_pack_text
-from ba_console.packs.outline import band_holes
+from ba_console.packs.plain import band_holes
 from ba_console.store import paths
 from ba_console.store.errors import GameError
 from ba_console.store.outputs import check_output

@@ -11,6 +11,7 @@ such as valour). Nothing here ever turns "?" into a number.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Annotated, Any, Literal, get_args
@@ -313,6 +314,14 @@ class Outcome(Frozen):
     key: str = Field(pattern=r"^[a-z0-9_]+$")
     label: Text
     effects: list[EffectSpec] = Field(default_factory=list)
+
+
+def outcome_key(text: str) -> str:
+    """A pack key for an outcome typed as `text`: lower-case letters, digits and _."""
+    plain = text.lower().replace("æ", "ae").replace("ø", "oe").replace("å", "aa")
+    plain = unicodedata.normalize("NFKD", plain).encode("ascii", "ignore").decode("ascii")
+    key = re.sub(r"[^a-z0-9]+", "_", plain).strip("_")[:40].strip("_")
+    return key or "entered"
 
 
 class Band(Frozen):

@@ -29,7 +29,6 @@ unset band around it keeps the values outside it. Its source says the pack edito
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -178,14 +177,6 @@ def band_pieces(
         else:
             pieces.append((lo, hi, reading))
     return pieces
-
-
-def outcome_key(text: str) -> str:
-    """A pack key for an outcome typed as `text`: lower-case letters, digits and _."""
-    plain = text.lower().replace("æ", "ae").replace("ø", "oe").replace("å", "aa")
-    plain = unicodedata.normalize("NFKD", plain).encode("ascii", "ignore").decode("ascii")
-    key = re.sub(r"[^a-z0-9]+", "_", plain).strip("_")[:40].strip("_")
-    return key or "entered"
 
 
 def _same(first: Outcome, second: Outcome) -> bool:

@@ -14,11 +14,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP, Sentence, SentenceError
-from ba_console.core.model import BEYOND_LIMIT, CELL_LIMIT, describe_range
+from ba_console.core.model import BEYOND_LIMIT, CELL_LIMIT, describe_range, outcome_key
 from ba_console.packs.errors import PackError as PackError
 from ba_console.packs.errors import PackProblem
-from ba_console.packs.fill import outcome_key
-from ba_console.packs.outline import check_schema_version
+from ba_console.packs.plain import check_schema_version
 from ba_console.packs.schema import RulePack
 from ba_console.packs.shipped import builtin_ids as builtin_ids
 from ba_console.packs.shipped import shipped_data

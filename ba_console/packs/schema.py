@@ -25,8 +25,8 @@ from ba_console.core.model import (
     ThresholdTable,
 )
 from ba_console.core.results import input_range
-from ba_console.packs.outline import SCHEMA_VERSION as SCHEMA_VERSION
-from ba_console.packs.outline import completeness_ratio, table_completeness
+from ba_console.packs.plain import SCHEMA_VERSION as SCHEMA_VERSION
+from ba_console.packs.plain import completeness_ratio, table_completeness
 
 # A roll naming what the pack has not, said in the window's language too (context "packs").
 RESULT_TABLE_MISSING = QT_TRANSLATE_NOOP(
@@ -232,7 +232,7 @@ class RulePack(Frozen):
         return range(min(r.start for r in ranges), max(r.stop for r in ranges))
 
     def completeness(self) -> dict[str, tuple[int, int]]:
-        """Per table: (cells known, cells in all) (`outline.table_completeness`)."""
+        """Per table: (cells known, cells in all) (`plain.table_completeness`)."""
         dice = self.dice_spec
         return {
             table_id: table_completeness(table.model_dump(mode="json"), dice)

@@ -31,13 +31,12 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from ba_console.core.model import BandTable, EffectSpec, Outcome, Text
+from ba_console.core.model import BandTable, EffectSpec, Outcome, Text, outcome_key
 from ba_console.packs.fill import (
     CellEntry,
     Entry,
     FactorEntry,
     fill_cells,
-    outcome_key,
     play_source,
 )
 from ba_console.play import roll

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from ba_console.core.phases import PhasePosition, flatten
 from ba_console.core.vocabulary import MOVEMENT_KIND
 from ba_console.play.record import store_effects
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 from ba_console.rules.registry import rules_for
 from ba_console.store.models import UnitLookup
 from ba_console.store.records import Outcome, RollDraft

@@ -28,7 +28,8 @@ from ba_console.core.orders import OrderParts
 from ba_console.core.vocabulary import MOVEMENT_KIND, MOVEMENT_OUTCOMES
 from ba_console.play.choices import PlayError, Restriction
 from ba_console.play.record import store_effects
-from ba_console.play.state import GameState, StoredGame, WrittenOrder
+from ba_console.play.state import GameState, WrittenOrder
+from ba_console.play.stored import StoredGame
 from ba_console.rules.common import Effect, MovementDone
 from ba_console.rules.interface import RuleRestriction
 from ba_console.rules.registry import rules_for

@@ -18,10 +18,10 @@ from collections.abc import Mapping, Sequence
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import RollKind
 from ba_console.core.resolve import Resolution
+from ba_console.core.vocabulary import DISORDERS
 from ba_console.play.choices import Note, PlayError, RollChoices
 from ba_console.play.state import GameState
 from ba_console.rules.common import Effect as RuleEffect
-from ba_console.store.models import DISORDERS
 from ba_console.store.records import Effect as StoreEffect
 from ba_console.store.records import Factor, Outcome, RollDraft, RollSide
 

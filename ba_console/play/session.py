@@ -28,8 +28,9 @@ from ba_console.play.movement import (
     preview_movement,
 )
 from ba_console.play.roll_off import RollOffThrow, roll_off_draft
-from ba_console.play.state import StoredGame, WrittenOrder
+from ba_console.play.state import WrittenOrder
 from ba_console.play.steps import Roller, offered_kinds, out_of_step
+from ba_console.play.stored import StoredGame
 from ba_console.rules.common import DefenderColumn, UnitState
 from ba_console.rules.interface import CountedUnits, RuleSet
 from ba_console.rules.registry import rules_for

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from ba_console.packs.outline import PackOutline, PromptOutline
     from ba_console.packs.schema import RulePack
     from ba_console.play.orders import OrderRow
-    from ba_console.play.state import StoredGame
+    from ba_console.play.stored import StoredGame
     from ba_console.store.game import Game
 
     # The phase tracker lists the tasks from the pack's outline, which the window starts
@@ -155,7 +155,7 @@ def may_continue_fire(pack: Pack, game: Game, position: PhasePosition) -> list[s
     places = places_for(pack.rules)
     if position.phase != places.continued_fire or position.bound <= 1:
         return []
-    from ba_console.play.state import StoredGame
+    from ba_console.play.stored import StoredGame
     from ba_console.rules.interface import RollFacts
     from ba_console.rules.registry import rules_for
 
@@ -287,7 +287,7 @@ def unresolved_attacks(
     if not attacking:
         return []
     from ba_console.play.melee import broken_by_fire
-    from ba_console.play.state import StoredGame
+    from ba_console.play.stored import StoredGame
 
     fought = {
         unit

@@ -94,6 +94,19 @@ def test_resolve_loads_neither_qt_nor_the_game_files_nor_the_other_commands():
     assert of(modules, ("ba_console.store.paths", "platformdirs")) == []
 
 
+def test_resolve_reads_nothing_of_the_store_but_the_rows_it_drafts():
+    """`resolve` checks that the roll could be logged (the store's row, `RollDraft`), but it
+    reads no game: not the roster's records, the game's errors, nor the reader of a game
+    file (`play.stored`) and the written orders it parses."""
+    _, modules = loaded("resolve", str(SITUATION))
+    assert of(modules, ("ba_console.store",)) == [
+        "ba_console.store",
+        "ba_console.store.kinds",
+        "ba_console.store.records",
+    ]
+    assert of(modules, ("ba_console.play.stored", "ba_console.play.orders")) == []
+
+
 # The reports themselves (the names `export` registers its options with are not these).
 REPORT_MAKERS = tuple(
     f"ba_console.reports.{name}"
@@ -123,3 +136,17 @@ def test_pack_list_loads_neither_qt_nor_the_game_files():
     assert of(modules, QT) == []
     assert of(modules, GAME_FILES) == []
     assert of(modules, ("ba_console.commands.game", "ba_console.reports")) == []
+
+
+def test_resolve_reads_its_pack_and_loads_nothing_that_fills_or_outlines_one():
+    """The pack is validated whole: neither the window's outline of it nor what fills it."""
+    output, modules = loaded("resolve", str(SITUATION))
+    assert json.loads(output)["pack"] == "belle_alliance"
+    assert of(modules, ("ba_console.packs.",)) == [
+        "ba_console.packs.data",
+        "ba_console.packs.errors",
+        "ba_console.packs.loader",
+        "ba_console.packs.plain",
+        "ba_console.packs.schema",
+        "ba_console.packs.shipped",
+    ]

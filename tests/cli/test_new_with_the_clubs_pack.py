@@ -6,10 +6,10 @@ is named, never passed over."""
 from __future__ import annotations
 
 from ba_console.cli import run
-from ba_console.core.model import Outcome, Text
+from ba_console.core.model import Outcome, Text, outcome_key
 from ba_console.packs import load_pack
 from ba_console.packs.club import club_pack_path, remember_in_club
-from ba_console.packs.fill import CellEntry, outcome_key, play_source
+from ba_console.packs.fill import CellEntry, play_source
 from ba_console.store import Game
 
 

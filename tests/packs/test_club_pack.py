@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from ba_console.core.model import EffectSpec, Outcome, Text
+from ba_console.core.model import EffectSpec, Outcome, Text, outcome_key
 from ba_console.core.results import lookup_bands
 from ba_console.packs import PackError, load_pack
 from ba_console.packs.club import club_pack_path, club_packs, load_club_pack, remember_in_club
-from ba_console.packs.fill import CellEntry, outcome_key, play_source
+from ba_console.packs.fill import CellEntry, play_source
 
 
 def entry(value: int, text: str, game: str = "Ligny", figures: int = 2) -> CellEntry:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from ba_console.core.model import BandTable, EffectSpec, Outcome, Text
+from ba_console.core.model import BandTable, EffectSpec, Outcome, Text, outcome_key
 from ba_console.core.results import lookup_bands
 from ba_console.packs import load_pack, pack_from_data, parse_pack_text
 from ba_console.packs.fill import (
@@ -16,7 +16,6 @@ from ba_console.packs.fill import (
     from_play,
     is_unset,
     next_club_version,
-    outcome_key,
     play_source,
 )
 

@@ -16,7 +16,7 @@ from ba_console.play.charge import model as m
 from ba_console.play.charge.model import Request
 from ba_console.play.charge.session import ChargeSession
 from ba_console.play.choices import RoleChoice, RollChoices
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 
 # The questions every charge asks the umpire to tick (digest A.2, A.3, A.5).
 ORDINARY = frozenset({"command_radius", "visible", "in_reach", "in_arc", "allowance"})

@@ -9,7 +9,8 @@ from ba_console.core.orders import March, OrderFacts, OrderParts
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.orders import parts_to_store
 from ba_console.play.roll import auto_ticks, context, ticked_unit
-from ba_console.play.state import GivenState, StoredGame
+from ba_console.play.state import GivenState
+from ba_console.play.stored import StoredGame
 from ba_console.rules.belle_alliance.factors import AUTO_PREDICATES
 from ba_console.rules.common import RollContext, UnitState
 

@@ -14,7 +14,7 @@ from ba_console.play.melee import cancelled_melees, rows_on_leaving
 from ba_console.play.movement import MovementChoice, movement_lines, preview_movement
 from ba_console.play.orders import parts_to_store
 from ba_console.play.roll import preview
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 from ba_console.play.tasks import unresolved_attacks
 from tests.play.conftest import sheet_rows
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ba_console.play import roll as play_roll
 from ba_console.play.charge import model as m
 from ba_console.play.choices import RoleChoice, RollChoices
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 
 
 def fire_ticks(umpire, unit: str) -> list[tuple[str, bool, str]]:

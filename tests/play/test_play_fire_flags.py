@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.roll import preview, restrictions
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 
 
 def fire(pack, game, firer: str, target: str):

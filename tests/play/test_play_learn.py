@@ -6,7 +6,7 @@ from __future__ import annotations
 from ba_console.play import roll
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.learn import offers, remember
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 
 
 def fire(**typed) -> RollChoices:

@@ -11,7 +11,7 @@ from ba_console.packs import pack_from_data
 from ba_console.play import roll
 from ba_console.play.choices import PlayError, RoleChoice, RollChoices
 from ba_console.play.learn import CellOffer, FactorOffer, offer_text, offers, remember
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 
 
 def battery_fire(*ticks: Tick, faces=(3, 5, 6), **typed) -> RollChoices:

@@ -10,7 +10,7 @@ from ba_console.core.model import Outcome, Text
 from ba_console.play import roll
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.learn import CellOffer, offer_text, offers
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 
 CANISTER = Tick("t07", "canister", typed=2)
 

@@ -14,7 +14,7 @@ from ba_console.packs import pack_from_data
 from ba_console.play import roll
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.learn import offer_text, offers, remember
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 
 
 def read(pack, game, choices):

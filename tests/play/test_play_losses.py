@@ -12,7 +12,8 @@ from fractions import Fraction
 
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.roll import preview
-from ba_console.play.state import GivenState, StoredGame
+from ba_console.play.state import GivenState
+from ba_console.play.stored import StoredGame
 from ba_console.rules.common import UnitState
 
 

@@ -19,7 +19,7 @@ from ba_console.play.movement import (
 )
 from ba_console.play.orders import parts_to_store
 from ba_console.play.roll import restrictions
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 from ba_console.play.tasks import bound_tasks
 from ba_console.rules.common import MovementDone
 from tests.play.conftest import sheet_rows

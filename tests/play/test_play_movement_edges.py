@@ -7,7 +7,7 @@ from __future__ import annotations
 from ba_console.core.orders import OrderFacts
 from ba_console.play.movement import MovementChoice, movement_lines, preview_movement
 from ba_console.play.orders import parts_to_store
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 from tests.play.test_play_movement import FAST, STORM, confirm, order
 
 NOT_FOLLOWED = "the ordering roll failed: no part of the order (1.1.3)"

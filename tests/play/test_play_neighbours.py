@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.roll import auto_ticks, preview
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 
 
 def flags(game, unit: str) -> set[str]:

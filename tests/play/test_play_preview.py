@@ -21,7 +21,8 @@ from ba_console.play.record import (
     store_effects,
 )
 from ba_console.play.roll import BLOCKED, NEEDS_OUTCOME, NOT_ROLLED, preview
-from ba_console.play.state import GivenState, StaffFigure, StoredGame, WrittenOrder
+from ba_console.play.state import GivenState, StaffFigure, WrittenOrder
+from ba_console.play.stored import StoredGame
 from ba_console.rules.common import Effect as RuleEffect
 from ba_console.rules.common import SidePenalty, UnitState
 from tests.fixtures.printed_bands import printed_bands_pack

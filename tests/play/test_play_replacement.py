@@ -16,7 +16,7 @@ from ba_console.core import vocabulary
 from ba_console.core.phases import PhasePosition
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.session import PlaySession
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 from ba_console.play.tasks import bound_tasks
 from ba_console.reports.translation import load_translation
 from ba_console.store.records import Effect

@@ -11,7 +11,7 @@ from ba_console.packs import pack_from_data
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.roll import auto_ticks
 from ba_console.play.session import PlaySession
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 from ba_console.reports.translation import load_translation
 from tests.play.test_situation_staff_orders_ticks import resolve
 

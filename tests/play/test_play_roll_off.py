@@ -15,7 +15,8 @@ from ba_console.play.roll_off import (
     roll_off_role,
 )
 from ba_console.play.session import PlaySession
-from ba_console.play.state import GivenState, StoredGame
+from ba_console.play.state import GivenState
+from ba_console.play.stored import StoredGame
 
 THREE = ("hiller", "losthin", "ir15")
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 from ba_console.play.choices import RoleChoice, RollChoices
 from ba_console.play.learn import offers, remember
 from ba_console.play.session import PlaySession
-from ba_console.play.state import StoredGame
 from ba_console.play.steps import Roller
+from ba_console.play.stored import StoredGame
 
 
 def fire(kind: str = "fire", unit: str = "i-15", faces=(3, 5, 6), **typed) -> RollChoices:

@@ -8,7 +8,8 @@ from fractions import Fraction
 
 from ba_console.core.orders import Attack, OrderFacts, OrderParts
 from ba_console.play.orders import parts_to_store
-from ba_console.play.state import GivenState, StaffFigure, StoredGame, ladder_disorder
+from ba_console.play.state import GivenState, StaffFigure, ladder_disorder
+from ba_console.play.stored import StoredGame
 from ba_console.rules.common import SidePenalty, UnitState
 from ba_console.store.records import RollDraft, RollSide
 

@@ -1,8 +1,8 @@
-"""`play.state.StoredGame` at its edges. Pure: no Qt; on the demo game."""
+"""`play.stored.StoredGame` at its edges. Pure: no Qt; on the demo game."""
 
 from __future__ import annotations
 
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 
 
 def test_a_unit_with_no_order_now_counts_no_failed_bound_before(demo):

@@ -9,7 +9,7 @@ from ba_console.core.orders import Attack, March, OrderFacts, OrderParts
 from ba_console.core.phases import PhasePosition, Step
 from ba_console.play.movement import MovementChoice, movement_lines, preview_movement
 from ba_console.play.orders import parts_to_store
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 from ba_console.play.tasks import (
     Task,
     bound_tasks,

@@ -153,7 +153,7 @@ def check_parts(host: ActionHost, unit: Unit, parts: OrderParts) -> None:
     # What the rules forbid is read with the rules and the validated pack: loaded at the
     # first order written, not on the way to the window.
     from ba_console.play.movement import order_refusals
-    from ba_console.play.state import StoredGame
+    from ba_console.play.stored import StoredGame
 
     game = require_game(host)
     if host.pack is not None:

@@ -42,7 +42,7 @@ from ba_console.gui import colours
 from ba_console.gui.colours import Fill
 from ba_console.gui.labels import label
 from ba_console.packs import PackError, RulePack, pack_from_data
-from ba_console.packs.outline import band_holes
+from ba_console.packs.plain import band_holes
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 

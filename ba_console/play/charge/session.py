@@ -46,7 +46,7 @@ from ba_console.play.charge.model import (
     Commander,
     Request,
 )
-from ba_console.play.state import StoredGame
+from ba_console.play.stored import StoredGame
 from ba_console.rules.general_de_brigade.charges import ChargeUnit
 from ba_console.rules.registry import rules_for
 
