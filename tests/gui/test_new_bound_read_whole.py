@@ -24,8 +24,7 @@ EXPECTED = {
         "Bound 2 began. Seal of bound 1: {seal}. Have the players write it down.",
         "Left open in bound 1: from 1b: 1 ordering roll pending; from 4a: 1 movement to "
         "confirm (F7)",
-        "Flags expired: fired at (1/1er Tirailleurs de la Garde), fired (2nd Silesian "
-        "Hussars).",
+        "Flags expired: fired at (1/1er Tirailleurs de la Garde), fired (2nd Silesian Hussars).",
     ),
     "da": (
         "Træk 2 er begyndt. Segl for træk 1: {seal}. Lad spillerne skrive det ned.",
