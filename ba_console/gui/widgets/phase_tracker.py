@@ -258,7 +258,9 @@ class PhaseTrackerWidget(QWidget):
         """What the step keeps in sight (a new bound: what the bound that ended left open,
         the flags that expired), read whole here rather than cut in the status bar; muted
         and italic, as they are done with, not tasks."""
-        muted = QBrush(colours.window_tone(Tone.MUTED))
+        if not controller.step_notes:
+            return
+        muted = colours.brush(colours.window_tone(Tone.MUTED))
         for note in controller.step_notes:
             item = QListWidgetItem(note)
             item.setForeground(muted)
