@@ -203,6 +203,22 @@ class EffectLike(Protocol):
     def to(self) -> Any: ...
 
 
+# Factors the console counts of itself, by (table, key): no row of a pack's table names them,
+# so the log keeps only the English label; the reader reads it in his language from here.
+CONSOLE_FACTORS: dict[tuple[str, str], str] = {
+    ("t18", "side_penalty"): QT_TRANSLATE_NOOP(
+        "labels", "Side penalty after a fallen staff figure"
+    ),  # Table 18, 1.1.4 (`rules.belle_alliance.staff`)
+}
+
+
+def console_factor_label(table: str, key: str, translate: Translate = english) -> str | None:
+    """The label of a factor the console counts of itself (`CONSOLE_FACTORS`) in
+    `translate`'s language; None for any other (a pack's row)."""
+    text = CONSOLE_FACTORS.get((table, key))
+    return translate(CONTEXT, text) if text is not None else None
+
+
 def label(key: str, translate: Translate = english) -> str:
     """The label of a vocabulary key in `translate`'s language."""
     text = WORDS.get(key)

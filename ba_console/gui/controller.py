@@ -122,6 +122,9 @@ class GameController(QObject):
         self._rolls: RollOperations | None = None
         self._charges: ChargeOperations | None = None
         self.history = EditHistory()
+        # What the step the game is at keeps in sight under Open tasks (`Changes.notes`):
+        # set by the action that reached it, gone at the next step or game.
+        self.step_notes: tuple[str, ...] = ()
         # Signals of the edits an undo or redo made, sent once its transaction is committed.
         self._after_replay: list[Callable[[], None]] = []
         self._told_file_gone: Game | None = None  # the game `game_file_gone` was sent for
@@ -325,6 +328,7 @@ class GameController(QObject):
         self._pack = None
         self._pack_data = None
         self.info = None
+        self.step_notes = ()
         self._log_check.closed()
         self._forget_history()
         self._told_write_failed = False  # the next game's first failed write gets its box
@@ -530,6 +534,7 @@ class GameController(QObject):
             if changes.message:
                 self.status_message.emit(changes.message)
             if changes.phase is not None:
+                self.step_notes = changes.notes
                 self.phase_advanced.emit(changes.phase)
 
     def _forget_history(self) -> None:

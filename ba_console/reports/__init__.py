@@ -95,10 +95,12 @@ def export_log(
         filtered = bound is not None or unit or phase or text or roll is not None
         draws = [] if filtered else game.console_draws(pending_only=True)
         unlogged = [d for d in draws if kind is None or d.kind == kind]
-        return tabular.csv_text(rolls, unlogged, delimiter)
+        taken_off = log_report.select_taken_off(game, filters)
+        return tabular.csv_text(rolls, unlogged, delimiter, taken_off)
     if fmt == "json":
         rolls = log_report.select_rolls(game, filters)
-        return tabular.json_text(game, rolls, game.verify(), filters.as_dict())
+        taken_off = log_report.select_taken_off(game, filters)
+        return tabular.json_text(game, rolls, game.verify(), filters.as_dict(), taken_off)
     report = log_report.build(game, filters, words, zone=zone)
     return log_report.html(report)
 

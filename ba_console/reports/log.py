@@ -80,6 +80,30 @@ def select_rolls(game: Game, filters: Filters) -> list[LoggedRoll]:
     return rolls
 
 
+def select_taken_off(game: Game, filters: Filters) -> list[TakenOff]:
+    """The units taken off the roster that `filters` selects: those of its bound, its unit,
+    or with its text in the unit's name or key or the umpire's reason. None in a report of
+    one kind, phase or roll: no roll, and so no kind or phase, is theirs."""
+    if filters.kind or filters.phase or filters.roll is not None:
+        return []
+    found = game.units_taken_off()
+    if filters.bound is not None:
+        found = [one for one in found if one.bound == filters.bound]
+    if filters.unit:
+        found = [one for one in found if one.unit.get("key") == filters.unit]
+    if filters.text:
+        wanted = filters.text.casefold()
+        found = [
+            one
+            for one in found
+            if any(
+                wanted in str(value).casefold()
+                for value in (one.unit.get("key"), one.unit.get("name"), one.reason)
+            )
+        ]
+    return found
+
+
 @dataclass
 class LogReport:
     """Everything the roll report shows, in its language, read from the game once."""
@@ -131,7 +155,7 @@ def build(
         unlogged=chain_words.never_logged(game, chain),
         seals=game.rolls(kind=SEAL_KIND),
         zone=zone,
-        taken_off=game.units_taken_off(),
+        taken_off=select_taken_off(game, filters),
     )
     if with_charts:
         _add_charts(report, game)

@@ -153,9 +153,13 @@ class Readable:
         return vocabulary.label(role, self.words.translate)
 
     def factor(self, factor: Factor) -> str:
-        """A factor's label from its table in the pack; as logged when the pack has no such
+        """A factor's label from its table in the pack, or the console's own (the side
+        penalty, Table 18) in the report's language; as logged when the pack has no such
         row any more."""
         label = self.factor_label(factor.table or "", factor.key)
+        label = label or vocabulary.console_factor_label(
+            factor.table or "", factor.key, self.words.translate
+        )
         return label or factor.label or factor.key.replace("_", " ")
 
     def factor_label(self, table: str, key: str) -> str | None:

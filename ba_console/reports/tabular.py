@@ -20,9 +20,11 @@ from ba_console.reports.words import signed
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
 from ba_console.store.records import Effect, Factor, LoggedRoll, RollSide
+from ba_console.store.replay import TakenOff
 from ba_console.store.verify import VerifyReport
 
-JSON_FORMAT_VERSION = 2  # 2: the console dice ledger, and each row's seal on it
+# 2: the console dice ledger, and each row's seal on it; 3: the units taken off the roster
+JSON_FORMAT_VERSION = 3
 
 CSV_COLUMNS = (
     "sequence",
@@ -101,11 +103,15 @@ def _value(value: Any) -> str:
 
 
 def csv_text(
-    rolls: Sequence[LoggedRoll], unlogged: Sequence[ConsoleDraw] = (), delimiter: str = ","
+    rolls: Sequence[LoggedRoll],
+    unlogged: Sequence[ConsoleDraw] = (),
+    delimiter: str = ",",
+    taken_off: Sequence[TakenOff] = (),
 ) -> str:
-    """One row per roll, then one per draw never logged, cells separated by `delimiter`
-    ("," or ";"), with a byte order mark first. A cell a spreadsheet would run as a formula
-    is written as text (`core.csv_cells`), said in a comment line at the top."""
+    """One row per roll, then one per draw never logged, then one per unit taken off the
+    roster, cells separated by `delimiter` ("," or ";"), with a byte order mark first. A
+    cell a spreadsheet would run as a formula is written as text (`core.csv_cells`), said
+    in a comment line at the top."""
     rows: list[list[Any]] = []
     for roll in rolls:
         factors = [
@@ -150,7 +156,35 @@ def csv_text(
             hash=draw.hash,
         )
         rows.append(list(row.values()))
+    for one in taken_off:
+        row = dict.fromkeys(CSV_COLUMNS, "")
+        row.update(
+            time=one.time,
+            bound=one.bound,
+            kind="unit_taken_off",
+            units=str(one.unit.get("key", "")),
+            outcome="taken off the roster"
+            + (" (put back by undo)" if one.put_back is not None else ""),
+            note=f"{one.unit.get('name', '')}: {one.reason}"
+            + (f" (after roll {one.after_roll})" if one.after_roll else ""),
+        )
+        rows.append(list(row.values()))
     return csv_document(CSV_COLUMNS, rows, delimiter)
+
+
+def taken_off_data(one: TakenOff) -> dict[str, Any]:
+    """A unit taken off the roster as the JSON export lists it: the state journal's entry,
+    its time, the bound, the last roll before it, the unit's row as it stood, the reason,
+    and the entry that put it back (null: none)."""
+    return {
+        "entry": one.entry,
+        "time": one.time,
+        "bound": one.bound,
+        "after_roll": one.after_roll,
+        "unit": one.unit,
+        "reason": one.reason,
+        "put_back": one.put_back,
+    }
 
 
 def game_header(game: Game) -> dict[str, Any]:
@@ -170,7 +204,11 @@ def game_header(game: Game) -> dict[str, Any]:
 
 
 def json_text(
-    game: Game, rolls: Sequence[LoggedRoll], report: VerifyReport, filters: dict[str, Any]
+    game: Game,
+    rolls: Sequence[LoggedRoll],
+    report: VerifyReport,
+    filters: dict[str, Any],
+    taken_off: Sequence[TakenOff] = (),
 ) -> str:
     chain = asdict(report)
     chain["unused_draws"] = [draw.draw for draw in report.unused_draws]
@@ -192,5 +230,7 @@ def json_text(
             {**draw.body(), "hash": draw.hash, "used_by": draw.used_by}
             for draw in game.console_draws()
         ],
+        # Units taken off the roster (the filters' bound and unit): no roll names them.
+        "units_taken_off": [taken_off_data(one) for one in taken_off],
     }
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"

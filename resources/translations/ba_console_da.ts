@@ -5617,6 +5617,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{who}: figuren tilbage på bordet, erstatningen annulleret (1.1.4)</translation>
     </message>
     <message>
+        <source>Side penalty after a fallen staff figure</source>
+        <translation>Straf for egen side efter faldet stabsfigur</translation>
+    </message>
+    <message>
         <source>typed from the book: {entries}</source>
         <translation>indtastet fra bogen: {entries}</translation>
     </message>
@@ -6178,10 +6182,6 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>Infantry attacked by cavalry: loses its own attack, fights as defender (4.1.1)</source>
         <translation>Infanteri angrebet af kavaleri: mister sit eget angreb, kæmper som forsvarer (4.1.1)</translation>
-    </message>
-    <message>
-        <source>Side penalty after a fallen staff figure</source>
-        <translation>Straf for egen side efter faldet stabsfigur</translation>
     </message>
     <message>
         <source>{own} figures against {opponent}: the highest tier reached (4.1.3)</source>

@@ -140,10 +140,11 @@ def test_back_from_a_new_bound_returns_to_the_last_while_nothing_is_logged(qtbot
     step_to(controller, "end_of_bound")
     qtbot.keyClick(window, Qt.Key.Key_F8)  # the umpire starts bound 2 (the fixture answers)
     assert controller.bound == 2
-    # The flag ended with bound 1; the status bar names the unit, not its key.
-    message = window.statusBar().currentMessage()
-    assert "Flags expired: charged (I./15th Infantry Regiment)." in message
-    assert "i-15" not in message
+    # The flag ended with bound 1; Open tasks names the unit, not its key.
+    tasks = window.ui.phaseTracker.ui.tasksList
+    lines = [tasks.item(row).text() for row in range(tasks.count())]
+    assert "Flags expired: charged (I./15th Infantry Regiment)." in lines
+    assert not any("i-15" in line for line in lines)
     assert game.flags(bound=2) == [] or all(f.unit != "i-15" for f in game.flags(bound=2))
     # An F8 too many: Shift+F8 goes back to the end of bound 1, the flag back in force.
     assert window.ui.actionPreviousPhase.isEnabled()

@@ -82,8 +82,13 @@ def test_next_at_the_end_of_a_bound_asks_with_every_task_of_the_bound_still_open
     assert controller.bound == 2
     seal = controller.game.rolls(kind="seal")[0].outcome.key
     assert window.statusBar().currentMessage() == (
-        f"Bound 2 began. Seal of bound 1: {seal}. Have the players write it down. Left open "
-        "in bound 1: from 1b: 1 ordering roll pending; from 4a: 1 movement to confirm (F7)"
+        f"Bound 2 began. Seal of bound 1: {seal}. Have the players write it down."
+    )
+    # What was left open is listed under Open tasks, where the bar had no room for it.
+    tasks = window.ui.phaseTracker.ui.tasksList
+    assert [tasks.item(row).text() for row in range(tasks.count())][1] == (
+        "Left open in bound 1: from 1b: 1 ordering roll pending; from 4a: 1 movement to "
+        "confirm (F7)"
     )
 
 

@@ -38,6 +38,10 @@ class Changes:
     roster: list[str] | None = None  # units changed ([]: anything): `roster_changed`
     edits: tuple[Edit, ...] = ()  # for Edit › Undo
     message: str = ""  # for the status bar
+    # What the step reached keeps in sight under Open tasks until the next step (the
+    # lists a new bound's message has no room for: what the bound that ended left open,
+    # the flags that expired with it).
+    notes: tuple[str, ...] = ()
     phase: PhasePosition | None = None  # the step reached: `phase_advanced`
 
 

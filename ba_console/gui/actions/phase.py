@@ -83,23 +83,27 @@ def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Ch
             )
     closing = (*closing, *moved)
     if logged is not None:
-        message = (
-            QCoreApplication.translate("GameController", "Bound %1 began.").replace(
-                "%1", str(new.bound)
-            )
-            # The seal first: the players write it down; a long list after it may be cut.
-            + (" " + seal_text(sealed) if sealed is not None else "")
-            + (" " + _expired_text(host, logged.effects) if logged.effects else "")
-            + (
-                " "
-                + QCoreApplication.translate("GameController", "Left open in bound %1: %2")
+        # The status bar has room at 1366 px for the new bound and the seal, which the
+        # players write down now; the lists go under Open tasks (`Changes.notes`).
+        message = QCoreApplication.translate("GameController", "Bound %1 began.").replace(
+            "%1", str(new.bound)
+        ) + (" " + seal_text(sealed) if sealed is not None else "")
+        notes = []
+        if left_open:
+            notes.append(
+                QCoreApplication.translate("GameController", "Left open in bound %1: %2")
                 .replace("%1", str(before.bound))
                 .replace("%2", "; ".join(left_open))
-                if left_open
-                else ""
             )
+        if logged.effects:
+            notes.append(_expired_text(host, logged.effects))
+        return Changes(
+            forget_history=True,
+            rolls=(*closing, logged),
+            message=message,
+            notes=tuple(notes),
+            phase=new,
         )
-        return Changes(forget_history=True, rolls=(*closing, logged), message=message, phase=new)
     message = ""
     if left_open:
         message = QCoreApplication.translate(

@@ -251,8 +251,25 @@ class PhaseTrackerWidget(QWidget):
                 tasks_list.addItem(task)
             if not tasks:
                 tasks_list.addItem(self.tr("Nothing open: go on with Next (F8)."))
+            self._add_notes(controller)
             self._add_checks(controller)
         tasks_list.blockSignals(False)
+
+    def _add_notes(self, controller: GameController) -> None:
+        """What the step keeps in sight (a new bound: what the bound that ended left open,
+        the flags that expired), read whole here rather than cut in the status bar; muted
+        and italic, as they are done with, not tasks."""
+        if not controller.step_notes:
+            return
+        muted = colours.brush(colours.window_tone(Tone.MUTED))
+        for note in controller.step_notes:
+            item = QListWidgetItem(note)
+            item.setForeground(muted)
+            font = QFont(self.ui.tasksList.font())
+            font.setItalic(True)
+            item.setFont(font)
+            item.setToolTip(note)
+            self.ui.tasksList.addItem(item)
 
     def _add_checks(self, controller: GameController) -> None:
         if controller.outline is None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ba_console.core.factors import CountedFactor
-from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.core.vocabulary import CONSOLE_FACTORS
 from ba_console.rules.common import SidePenalty
 from ba_console.rules.places import BELLE_ALLIANCE as PLACES
 
@@ -17,8 +17,9 @@ from ba_console.rules.places import BELLE_ALLIANCE as PLACES
 STAFF_ROLL_KINDS = PLACES.staff
 
 
+# The log keeps the English; the log viewer and the report say it from `CONSOLE_FACTORS`.
 SIDE_PENALTY_LABEL = (
-    QT_TRANSLATE_NOOP("rules", "Side penalty after a fallen staff figure"),
+    CONSOLE_FACTORS[("t18", "side_penalty")],
     "Straf for egen side efter faldet stabsfigur",
 )
 
