@@ -116,7 +116,7 @@ def test_a_whole_charge_phase_ends_with_a_verified_log(tmp_path):
         report = reopened.verify()
         assert report.ok, report.reason
         html = reports.export_log(reopened, "html")
-        assert "charge decision" in html
+        assert "Charge decision" in html
         assert "Interception declared: 2nd Silesian Hussars intercepts Dragons" in html
     finally:
         reopened.close()
