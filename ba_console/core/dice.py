@@ -60,6 +60,11 @@ class DiceSpec:
         return self.count
 
     @property
+    def example(self) -> str:
+        """Faces as the umpire types them, for a hint: "345" for 3D6, "34" for 2D6."""
+        return "".join(str(min(self.sides, n + 3)) for n in range(self.count))
+
+    @property
     def highest(self) -> int:
         return self.count * self.sides
 

@@ -118,6 +118,16 @@ class Text(Frozen):
         return self.da if language == "da" else self.en
 
 
+# A note of a table or a kind of roll: one text, shown as written (every note before schema
+# version 9), or English and Danish.
+PackNote = Text | str
+
+
+def note_in(note: PackNote, language: str) -> str:
+    """A table's or a roll's note in `language`; one written in one language as written."""
+    return note.get(language) if isinstance(note, Text) else note
+
+
 class CellKind(StrEnum):
     FIXED = "fixed"
     NOT_APPLICABLE = "not_applicable"
@@ -243,7 +253,7 @@ class FactorTable(Frozen):
     columns: list[str] = Field(min_length=1)
     rows: list[FactorRow] = Field(default_factory=list)
     source: str
-    notes: list[str] = Field(default_factory=list)
+    notes: list[PackNote] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _rows_fill_columns(self) -> FactorTable:
@@ -383,7 +393,7 @@ class BandTable(Frozen):
     outcomes: list[Outcome] = Field(default_factory=list)
     bands: list[Band] = Field(default_factory=list)
     source: str
-    notes: list[str] = Field(default_factory=list)
+    notes: list[PackNote] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _consistent(self) -> BandTable:
@@ -447,7 +457,7 @@ class ThresholdTable(Frozen):
     pass_outcome: Outcome
     fail_outcome: Outcome
     source: str
-    notes: list[str] = Field(default_factory=list)
+    notes: list[PackNote] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _classes_match(self) -> ThresholdTable:
@@ -471,7 +481,7 @@ class ListTable(Frozen):
     title: Text
     entries: dict[str, int | str] = Field(default_factory=dict)
     source: str
-    notes: list[str] = Field(default_factory=list)
+    notes: list[PackNote] = Field(default_factory=list)
 
 
 AnyTable = Annotated[
@@ -499,7 +509,7 @@ class RollKind(Frozen):
     result: str | None = None  # id of a result table; None: the umpire reads the book
     compare: Literal["each", "difference"] = "each"
     rule: str | None = None
-    notes: list[str] = Field(default_factory=list)
+    notes: list[PackNote] = Field(default_factory=list)
     # The steps of the bound (Table 1) the rules make this roll in: a phase key ("fire",
     # all its sub-phases) or "phase/sub-phase" ("melee/forced_moves"). Empty where the
     # rules do not place it: a roll made whenever its trigger happens (a catch roll), or

@@ -25,8 +25,9 @@ from ba_console.packs.errors import PackError
 # 6: a band may name its `source` (a cell the club's pack learned in play);
 # 7: a factor row may name its cells' `sources` (a value the club's pack learned in play);
 # 8: an outcome may put a fallen commander back and set his rating (`commander_replaced`,
-# `commander_rating`: Table 19, 1.1.3, 1.1.4)
-SCHEMA_VERSION = 8
+# `commander_rating`: Table 19, 1.1.3, 1.1.4);
+# 9: a table's or a roll's notes may be in English and Danish
+SCHEMA_VERSION = 9
 
 VERSION_MISSING = QT_TRANSLATE_NOOP(
     "packs", "schema_version is missing (this console writes {version})"

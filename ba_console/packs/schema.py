@@ -76,6 +76,17 @@ def _check_no_replacement_effects(tables: dict[str, AnyTable]) -> None:
                     )
 
 
+def _check_notes_in_one_language(tables: dict[str, AnyTable], rolls: dict[str, RollKind]) -> None:
+    notes = [(f"table {key}", table.notes) for key, table in tables.items()]
+    notes += [(f"roll {key}", kind.notes) for key, kind in rolls.items()]
+    for where, texts in notes:
+        if any(isinstance(note, Text) for note in texts):
+            raise ValueError(
+                f"{where}, field notes: a note in English and Danish needs schema_version = 9 "
+                "(a console that reads only version 8 would not know it)"
+            )
+
+
 class RulePack(Frozen):
     schema_version: int
     id: str = Field(pattern=r"^[a-z0-9_]+$")
@@ -131,6 +142,8 @@ class RulePack(Frozen):
                         )
         if self.schema_version < 8:
             _check_no_replacement_effects(self.tables)
+        if self.schema_version < 9:
+            _check_notes_in_one_language(self.tables, self.rolls)
         if self.schema_version < 4:
             for table_id, table in self.tables.items():
                 if not isinstance(table, FactorTable):

@@ -250,8 +250,8 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>f.eks. {example} — tomt: konsolterninger</translation>
     </message>
     <message>
-        <source>Type the faces of the real dice ({spec}), e.g. 356; leave empty and press Ctrl+R to roll the console dice</source>
-        <translation>Indtast øjnene på de fysiske terninger ({spec}), f.eks. 356; lad feltet stå tomt og tryk Ctrl+R for at slå med konsolterningerne</translation>
+        <source>Type the faces of the real dice ({spec}), e.g. {example}; leave empty and press Ctrl+R to roll the console dice</source>
+        <translation>Indtast øjnene på de fysiske terninger ({spec}), f.eks. {example}; lad feltet stå tomt og tryk Ctrl+R for at slå med konsolterningerne</translation>
     </message>
     <message>
         <source>{spec} console</source>
@@ -3106,10 +3106,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Klar: Enter bekræfter og udfører virkningerne.</translation>
     </message>
     <message>
-        <source>Type the dice (e.g. 356) or press Ctrl+R for the console&apos;s.</source>
-        <translation>Indtast terningerne (f.eks. 356), eller tryk Ctrl+R for konsollens.</translation>
-    </message>
-    <message>
         <source>difference {v}</source>
         <translation>forskel {v}</translation>
     </message>
@@ -3180,6 +3176,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>the odds follow once the class is chosen</source>
         <translation>chancerne vises, når klassen er valgt</translation>
+    </message>
+    <message>
+        <source>Type the dice (e.g. {example}) or press Ctrl+R for the console&apos;s.</source>
+        <translation>Indtast terningerne (f.eks. {example}), eller tryk Ctrl+R for konsollens.</translation>
     </message>
     <message>
         <source>no change</source>

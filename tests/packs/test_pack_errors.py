@@ -331,6 +331,23 @@ def test_a_version_7_pack_whose_replacement_puts_the_commander_back_says_version
     assert load_pack(path).schema_version == 7
 
 
+def test_a_version_8_pack_with_notes_in_english_and_danish_says_version_9(tmp_path):
+    """A console reading only version 8 would refuse a table's note in two languages; the
+    pack must say it needs 9, and the same pack with its notes in English loads as 8."""
+    data = shipped_data("general_de_brigade")
+    data["schema_version"] = 8
+    assert refused(tmp_path, data) == (
+        "club_pack.toml: table formation_test_factors, field notes: a note in English and "
+        "Danish needs schema_version = 9 (a console that reads only version 8 would not "
+        "know it)"
+    )
+    for part in [*data["tables"].values(), *data["rolls"].values()]:
+        part["notes"] = [note["en"] for note in part.get("notes", [])]
+    path = tmp_path / "version_8.toml"
+    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    assert load_pack(path).schema_version == 8
+
+
 def test_a_repeatable_row_cannot_take_a_situation_value(tmp_path):
     data = shipped_data()
     row(data, "t08", "valour")["repeatable"] = True

@@ -182,7 +182,7 @@ def test_general_de_brigade_melee_and_charge_test_modifiers_are_checklists_left_
     square bonus and the fire casualties (A.2): no value is known, so every cell is '?',
     and the melee result has its two named outcomes but no band."""
     pack = general_de_brigade
-    assert pack.version == "2026.12.2"
+    assert pack.version == "2026.12.3"
     melee = pack.roll("melee")
     assert melee.compare == "difference" and melee.result == "melee_result"
     assert [r.key for r in melee.roles] == ["attacker", "defender"]

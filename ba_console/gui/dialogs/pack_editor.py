@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ba_console.core.model import note_in
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.labels import pack_error_text
@@ -305,7 +306,7 @@ class PackEditorDialog(QDialog):
             self.tr("Table {n}").format(n=table.number) if table.number is not None else table_id
         )
         self.tableTitleLabel.setText(f"{number}: {table.title.get(self._language)}")
-        notes = "".join(f"<br>• {n}" for n in table.notes)
+        notes = "".join(f"<br>• {note_in(n, self._language)}" for n in table.notes)
         self.sourceLabel.setText(f"<i>{table.source}</i>{notes}")
         self.gridTabs.clear()
         self._models = self._draft.edit_models(table_id, self, self._language)

@@ -10,7 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.core.model import AnyTable, BandTable
+from ba_console.core.model import AnyTable, BandTable, note_in
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill
 from ba_console.packs import RulePack
@@ -104,7 +104,8 @@ class PackTablesModel(QAbstractTableModel):
             if column == 3:
                 return self.tr("{known} of {total} cells known").format(known=known, total=total)
             if column == 4:
-                return "\n".join([table.source, *table.notes])
+                notes = (note_in(note, self._language) for note in table.notes)
+                return "\n".join([table.source, *notes])
             return f"{table_id}: {table.title.get(self._language)}"
         if role == Qt.ItemDataRole.BackgroundRole and column == 3 and known < total:
             return QBrush(colours.fill(Fill.UNSET))

@@ -47,13 +47,13 @@ class DiceEntryWidget(QWidget):
         font.setBold(True)
         self.edit.setFont(font)
         self.edit.setPlaceholderText(
-            self.tr("e.g. {example} — empty: console dice").format(
-                example="".join(str(min(spec.sides, n + 3)) for n in range(spec.count))
-            )
+            self.tr("e.g. {example} — empty: console dice").format(example=spec.example)
         )
         self.edit.setToolTip(
-            self.tr("Type the faces of the real dice ({spec}), e.g. 356; leave empty and "
-                    "press Ctrl+R to roll the console dice").format(spec=spec)
+            self.tr("Type the faces of the real dice ({spec}), e.g. {example}; leave empty "
+                    "and press Ctrl+R to roll the console dice").format(
+                spec=spec, example=spec.example
+            )
         )  # fmt: skip
         self.sourceLabel = QLabel(str(spec), self)
         self.sourceLabel.setObjectName("diceSourceLabel")

@@ -64,6 +64,17 @@ OPTIONAL_COLUMNS = (
     OrderColumn.CANISTER,
     OrderColumn.REST,
 )
+# Belle Alliance's order sheet: how the attack is made (4.1.2) and the facts that decide
+# the ordering roll (1.1.3). Shown only where the game's pack has that roll: a pack without
+# it (General de Brigade: orders written per brigade, charges declared in the charge
+# phase) has no use for them, and they are not offered in the columns menu either.
+ORDERING_ROLL = "ordering"
+ORDERING_ROLL_COLUMNS = (
+    OrderColumn.AT_THE_CHARGE,
+    OrderColumn.AGAINST_POSITION,
+    OrderColumn.FAR,
+    OrderColumn.NEAR_ENEMY,
+)
 # Always shown: without them a line is not an order.
 FIXED_COLUMNS = (OrderColumn.UNIT, OrderColumn.TEXT)
 SHOWN_COLUMNS_KEY = "orderSheet/shownColumns"
@@ -181,15 +192,25 @@ class OrderSheetWidget(QWidget):
         self._settings.setValue(HIDDEN_COLUMNS_KEY, [c.name for c, shown in choices if not shown])
         self._settings.sync()
 
+    def _unused_by_pack(self) -> tuple[OrderColumn, ...]:
+        """The columns the game's pack has no use for (see ORDERING_ROLL_COLUMNS)."""
+        outline = self._controller.outline if self._controller is not None else None
+        if outline is None or ORDERING_ROLL in outline.rolls:
+            return ()
+        return ORDERING_ROLL_COLUMNS
+
     def _show_columns(self, reveal_only: bool = False) -> None:
         """Hide the optional columns no order uses, unless the umpire chose otherwise.
         `reveal_only` after an order was saved: a column the cursor may be in does not
         vanish under it; it hides again when the sheet is next read."""
         view = self.ui.orderTree
         used = columns_in_use(self.model.rows())
+        unused = self._unused_by_pack()
         for column in OrderColumn:
             if column in FIXED_COLUMNS:
                 shown = True
+            elif column in unused:
+                shown = False
             elif column in self._column_choices:
                 shown = self._column_choices[column]
             else:
@@ -208,8 +229,9 @@ class OrderSheetWidget(QWidget):
         header's context menu, and View › Order sheet columns for the keyboard."""
         menu.clear()
         view = self.ui.orderTree
+        unused = self._unused_by_pack()
         for column in OrderColumn:
-            if column in FIXED_COLUMNS:
+            if column in FIXED_COLUMNS or column in unused:
                 continue
             title = self.model.headerData(column, Qt.Orientation.Horizontal)
             # The header's short title and what it means: "Can — Load canister (…)".

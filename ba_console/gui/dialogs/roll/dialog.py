@@ -60,7 +60,7 @@ from PySide6.QtWidgets import (
 )
 
 from ba_console.core.fair_dice import normal_word
-from ba_console.core.model import RollKind
+from ba_console.core.model import RollKind, note_in
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.dialogs.roll.aside import RollBeingMade
@@ -290,7 +290,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         # "Rule 1.1.4, Table 18" names its table already: no "· Table 18" after it.
         if number is not None and not re.search(rf"\bTable {number}\b", kind.rule or ""):
             parts.append(table_reference(number))
-        notes = " ".join(kind.notes)
+        notes = " ".join(note_in(note, self.language) for note in kind.notes)
         self.ui.ruleLabel.setText(" · ".join(parts))
         self.ui.ruleLabel.setToolTip(notes)
         phase = self.session.phase()

@@ -98,8 +98,9 @@ class OutcomeFields:
         if not preview.rolled:
             self.ui.outcomeLabel.setText(
                 translate(
-                    "RollDialog", "Type the dice (e.g. 356) or press Ctrl+R for the console's."
-                )
+                    "RollDialog",
+                    "Type the dice (e.g. {example}) or press Ctrl+R for the console's.",
+                ).format(example=self.session.dice_of(self.kind).example)
             )
             return
         lines = []
