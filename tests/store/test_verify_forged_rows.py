@@ -28,7 +28,8 @@ TYPED = RollSide(role="firer", dice_source="typed", faces=(2, 3, 4))
 def sound_rows() -> list[dict[str, object]]:
     """Rolls 1-7: draws 1, 2 used one each; a typed roll; draws 3 and 4 used by one roll;
     draw 5 used; a typed roll sealing draws 6 and 7 never logged; draw 8 shown and never
-    logged before draw 9 was, used by roll 7. (Rolls 2-6 take the quick route for sides.)"""
+    logged before draw 9 was, used by roll 7. (Rolls 1, 2, 4 and 5 are sides found
+    quickly; roll 7 is read side by side.)"""
     return [
         sealing(DRAWS, 1, sides=(console_side(1),)),
         sealing(DRAWS, 2, sides=(console_side(2),)),
@@ -157,12 +158,18 @@ FORGERIES: dict[str, Callable[[], list[tuple]]] = {
     ),
     "sides not text": lambda: with_row(4, sides=b"[]"),
     "a row missing": lambda: [row for index, row in enumerate(with_row(0)) if index != 3],
+    "the second row missing": lambda: [row for index, row in enumerate(with_row(0)) if index != 1],
+    "a key before the draw": lambda: with_sides(
+        4, lambda text: text.replace('"die_sides":6,"draw":5,', '"die_sides":6,"dj":0,"draw":5,')
+    ),
     "rows missing at the start": lambda: linked(log(*sound_rows()))[2:],
 }
 
 
 # What verify said of each forgery before (bdae686).
 NAMED: dict[str, Outcome] = {
+    "the second row missing": (2, None, "roll 2 is missing: roll 1 is followed by roll 3"),
+    "a key before the draw": (5, None, "a console side names no console draw"),
     "a row missing": (4, None, "roll 4 is missing: roll 3 is followed by roll 5"),
     "rows missing at the start": (
         1,
