@@ -307,10 +307,10 @@ class ChainVerifier:
                 sides = row[7]
                 if '"console"' in sides:
                     # Most rolls use exactly the draws shown since the row before, each named
-                    # by a console side of d6 as the console writes it: `shown` distinct
-                    # draws found so, `shown` draw keys in all (no other side names a draw)
-                    # and `shown` sides in all (no console side names none). Anything else
-                    # is read side by side.
+                    # by a console side of d6 as the console writes it. With as many draw
+                    # keys in all (no other side names a draw) and as many sides in all (no
+                    # console side names none), each such draw found so is each side naming
+                    # its own. Anything else is read side by side.
                     fresh = False
                     if (
                         seed is None
