@@ -283,12 +283,8 @@ def verify_serially(
     draws = DrawVerifier(game_commitment, ledger, seed)
     verifier = ChainVerifier(game_commitment, packs, seed, seed_source, draws=draws)
     cursor = conn.execute(f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls ORDER BY sequence")
-    feed = verifier.feed
     try:
-        for row in cursor:
-            if not feed(row):
-                break
-        else:
+        if verifier.feed_rows(cursor):
             verifier.finish()
     except sqlite3.Error as exc:
         verifier.cannot_read(exc)

@@ -60,11 +60,13 @@ def pack_copy_problem(conn: sqlite3.Connection) -> Problem | None:
 def unit_index_problem(conn: sqlite3.Connection) -> tuple[int, Problem] | None:
     """The first roll the unit index lists under a unit it does not name, or does not list
     under a unit it names, with why; None when the index is the log's."""
-    # One pass over the log: each roll's units looked up in the index, and counted.
+    # One pass over the log, each roll's units parsed once: each unit looked up in the index,
+    # and the units of each list counted (an element of a list has a whole-number key: the
+    # count is the sum of json_array_length, which counts none outside a list).
     listed, missing = conn.execute(
-        "SELECT coalesce(sum(json_array_length(r.units)), 0), min(CASE WHEN EXISTS (SELECT 1 "
-        "FROM json_each(r.units) j WHERE NOT EXISTS (SELECT 1 FROM roll_units u WHERE u.unit "
-        "= j.value AND u.sequence = r.sequence)) THEN r.sequence END) FROM rolls r"
+        "SELECT count(CASE WHEN typeof(j.key) = 'integer' THEN 1 END), min(CASE WHEN NOT "
+        "EXISTS (SELECT 1 FROM roll_units u WHERE u.unit = j.value AND u.sequence = "
+        "r.sequence) THEN r.sequence END) FROM rolls r, json_each(r.units) j"
     ).fetchone()
     if missing is not None:
         unit = conn.execute(

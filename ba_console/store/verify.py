@@ -238,130 +238,118 @@ class ChainVerifier:
 
     def feed(self, row: tuple[Any, ...]) -> bool:
         """Check one row; False (and `reason` set) when it is bad."""
-        sequence = row[0]
-        expected = self.last_sequence + 1
-        if sequence != expected:
-            if isinstance(sequence, int) and sequence > expected:
-                return self.fail(expected, self._gap_problem(expected, sequence))
-            return self.fail(
-                expected,
-                Problem.of(
-                    QT_TRANSLATE_NOOP("verify", "sequence number {found} where {expected} belongs"),
-                    found=repr(sequence),
-                    expected=expected,
-                ),
-            )
+        return self.feed_rows((row,))
+
+    def feed_rows(self, rows: Iterable[tuple[Any, ...]]) -> bool:
+        """Check rows in turn; False at the first bad one (`reason` set), else True.
+
+        The hot loop of `verify` (its speed depends on it): every check of a row is made
+        here, once, in the order a reader would look, and the first that fails is named
+        where it is found. The position in the chain is kept in locals while the loop runs
+        and written back when it stops, however it stops."""
+        expected, last_hash = self.last_sequence + 1, self.last_hash
+        draws, known_packs, seed = self.draws, self.known_packs, self.seed
+        sha256 = hashlib.sha256
         try:
-            computed = hashlib.sha256(body_text(row).encode("utf-8")).hexdigest()
-        except TypeError as exc:
-            return self.fail(
-                sequence,
-                Problem.of(
-                    QT_TRANSLATE_NOOP("verify", "a stored field has the wrong type ({error})"),
-                    error=str(exc),
-                ),
-            )
-        if row[18] != self.last_hash:
-            if sequence == 1:
-                template = QT_TRANSLATE_NOOP(
-                    "verify",
-                    "its previous-hash does not match the seed commitment: the rows before it "
-                    "were changed, removed or replaced",
-                )
-            else:
-                template = QT_TRANSLATE_NOOP(
-                    "verify",
-                    "its previous-hash does not match roll {previous}'s hash: the rows before it "
-                    "were changed, removed or replaced",
-                )
-            return self.fail(sequence, Problem.of(template, previous=sequence - 1))
-        if computed != row[19]:
-            return self.fail(
-                sequence,
-                Problem.of(
-                    QT_TRANSLATE_NOOP(
-                        "verify",
-                        "its contents do not match its hash: the row was changed after logging",
+            for row in rows:
+                sequence = row[0]
+                if sequence != expected:
+                    return self.fail(expected, self._sequence_problem(expected, sequence))
+                try:
+                    computed = sha256(body_text(row).encode("utf-8")).hexdigest()
+                except TypeError as exc:
+                    return self.fail(
+                        sequence,
+                        Problem.of(
+                            QT_TRANSLATE_NOOP(
+                                "verify", "a stored field has the wrong type ({error})"
+                            ),
+                            error=str(exc),
+                        ),
                     )
-                ),
-            )
-        if row[13] not in self.known_packs:
-            return self.fail(
-                sequence,
-                Problem.of(
-                    QT_TRANSLATE_NOOP(
-                        "verify", "it names pack {pack}, which the game does not hold"
-                    ),
-                    pack=repr(row[13]),
-                ),
-            )
-        voids = row[14]
-        if voids is not None:
-            problem = self._void_problem(sequence, row[5], voids, row[15])
-            if problem:
-                return self.fail(sequence, problem)
-        if row[5] == ADJUSTMENT_KIND:
-            problem = _adjustment_problem(row[7], row[11], row[12])
-            if problem:
-                return self.fail(sequence, problem)
-            self.adjustments += 1
-        last_draw = row[16]
-        sealed_before = self.draws.sealed
-        if last_draw is not None:
-            # The row seals the ledger as it stood: its latest draw and that draw's hash.
-            if not self._anchored:
-                self.draws.start(self.last_unledgered_console + 1)
-                self._anchored = True
-                sealed_before = self.draws.sealed
-            problem = self.draws.seal(last_draw, row[17])
-            if problem:
-                return self.fail(sequence, problem)
-        elif self._anchored:
-            return self.fail(
-                sequence,
-                Problem.of(
-                    QT_TRANSLATE_NOOP(
-                        "verify",
-                        "it does not name the latest console draw, though console dice were "
-                        "shown before it",
+                if row[18] != last_hash:
+                    return self.fail(sequence, _link_problem(sequence))
+                if computed != row[19]:
+                    return self.fail(sequence, _CHANGED)
+                if row[13] not in known_packs:
+                    return self.fail(
+                        sequence,
+                        Problem.of(
+                            QT_TRANSLATE_NOOP(
+                                "verify", "it names pack {pack}, which the game does not hold"
+                            ),
+                            pack=repr(row[13]),
+                        ),
                     )
-                ),
-            )
-        sides = row[7]
-        if '"console"' in sides:
-            # Most rolls use exactly the draws shown since the row before (one per console
-            # side, each named, and no other side naming a draw): checked here, inline;
-            # anything else is read side by side. (A quote inside a JSON string is escaped,
-            # so '"draw":' is only ever a side's key.)
-            fresh = sealed_before + 1
-            if self.seed is None and last_draw is not None and last_draw >= fresh:
-                # Every side is a console side of d6 with its draw key where the console
-                # writes it, there are as many as draws shown, and no draw key elsewhere;
-                # then each fresh draw named once is each side naming its own.
-                shown = last_draw - sealed_before
-                if (
-                    sides.count('"dice_source"') == shown
-                    and sides.count(_CONSOLE_D6_DRAW) == shown
-                    and sides.count('"draw":') == shown
-                ):
-                    while fresh <= last_draw and f'"draw":{fresh},' in sides:
-                        fresh += 1
-                    if fresh > last_draw:
-                        self.draws.use_new(sealed_before + 1, last_draw, sequence)
-                        sides = ""
-            if sides:
-                problem = self._console_problem(sequence, row[5], sides, last_draw)
-                if problem:
-                    return self.fail(sequence, problem)
-        elif '"draw":' in sides:
-            return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
-        self.last_sequence = sequence
-        self.last_hash = row[19]
+                if row[14] is not None:
+                    problem = self._void_problem(sequence, row[5], row[14], row[15])
+                    if problem:
+                        return self.fail(sequence, problem)
+                if row[5] == ADJUSTMENT_KIND:
+                    problem = _adjustment_problem(row[7], row[11], row[12])
+                    if problem:
+                        return self.fail(sequence, problem)
+                    self.adjustments += 1
+                last_draw = row[16]
+                sealed_before = draws.sealed
+                if last_draw is not None:
+                    # The row seals the ledger as it stood: its latest draw and that draw's
+                    # hash.
+                    if not self._anchored:
+                        draws.start(self.last_unledgered_console + 1)
+                        self._anchored = True
+                        sealed_before = draws.sealed
+                    problem = draws.seal(last_draw, row[17])
+                    if problem:
+                        return self.fail(sequence, problem)
+                elif self._anchored:
+                    return self.fail(sequence, _NO_SEAL)
+                sides = row[7]
+                if '"console"' in sides:
+                    # Most rolls use exactly the draws shown since the row before, each named
+                    # by a console side of d6 as the console writes it. With as many draw
+                    # keys in all (no other side names a draw) and as many sides in all (no
+                    # console side names none), each such draw found so is each side naming
+                    # its own. Anything else is read side by side.
+                    fresh = False
+                    if (
+                        seed is None
+                        and last_draw is not None
+                        and last_draw > sealed_before
+                        and sides.count('"draw":') == last_draw - sealed_before
+                        and sides.count('"dice_source"') == last_draw - sealed_before
+                    ):
+                        for number in range(sealed_before + 1, last_draw + 1):
+                            if f"{_CONSOLE_D6_DRAW}{number}," not in sides:
+                                break
+                        else:
+                            fresh = True
+                            draws.use_new(sealed_before + 1, last_draw, sequence)
+                    if not fresh:
+                        problem = self._console_problem(sequence, row[5], sides, last_draw)
+                        if problem:
+                            return self.fail(sequence, problem)
+                elif '"draw":' in sides:
+                    # A quote inside a JSON string is escaped: '"draw":' is only a key.
+                    return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
+                expected, last_hash = sequence + 1, row[19]
+        finally:
+            self.last_sequence, self.last_hash = expected - 1, last_hash
         return True
+
+    def _sequence_problem(self, expected: int, found: Any) -> Problem:
+        """The row after `expected - 1` holds sequence number `found`."""
+        if isinstance(found, int) and found > expected:
+            return self._gap_problem(expected, found)
+        return Problem.of(
+            QT_TRANSLATE_NOOP("verify", "sequence number {found} where {expected} belongs"),
+            found=repr(found),
+            expected=expected,
+        )
 
     def _gap_problem(self, missing: int, found: int) -> Problem:
         """Rows `missing`… are not there: the next row stored is `found`."""
-        if self.last_sequence:
+        if missing > 1:
             if found == missing + 1:
                 template = QT_TRANSLATE_NOOP(
                     "verify",
@@ -386,7 +374,7 @@ class ChainVerifier:
             template,
             missing=missing,
             last_missing=found - 1,
-            previous=self.last_sequence,
+            previous=missing - 1,
             found=found,
         )
 
@@ -564,7 +552,36 @@ def _adjustment_problem(sides: str, effects: str, note: Any) -> Problem | None:
     return None
 
 
-# Found both on the fast path of `ChainVerifier.feed` and by `_console_problem`.
+def _link_problem(sequence: int) -> Problem:
+    """Row `sequence`'s previous-hash is not the hash before it."""
+    if sequence == 1:
+        template = QT_TRANSLATE_NOOP(
+            "verify",
+            "its previous-hash does not match the seed commitment: the rows before it "
+            "were changed, removed or replaced",
+        )
+    else:
+        template = QT_TRANSLATE_NOOP(
+            "verify",
+            "its previous-hash does not match roll {previous}'s hash: the rows before it "
+            "were changed, removed or replaced",
+        )
+    return Problem.of(template, previous=sequence - 1)
+
+
+_CHANGED = Problem.of(
+    QT_TRANSLATE_NOOP(
+        "verify", "its contents do not match its hash: the row was changed after logging"
+    )
+)
+_NO_SEAL = Problem.of(
+    QT_TRANSLATE_NOOP(
+        "verify",
+        "it does not name the latest console draw, though console dice were shown before it",
+    )
+)
+# Found both by `ChainVerifier.feed_rows` (a side without console dice) and by
+# `_console_problem` (beside console sides).
 _TYPED_SIDE_NAMES_DRAW = Problem.of(
     QT_TRANSLATE_NOOP("verify", "a side with typed dice names a console draw")
 )

@@ -217,12 +217,8 @@ def check_part(conn: sqlite3.Connection, job: Job, part: Part) -> PartResult:
     else:
         chain.resume(part.first_row - 1, part.start_hash, part.start_seal is not None)
         rows = conn.execute(_ROWS_SQL, (part.first_row - 1, part.last_row))
-    feed = chain.feed
     try:
-        for row in rows:
-            if not feed(row):
-                break
-        else:
+        if chain.feed_rows(rows):
             if part.is_last:
                 chain.finish()
             else:
