@@ -25,16 +25,22 @@ def test_each_entry_of_the_rosters_add_menu_has_its_own_letter(qtbot, window):
     # Alt+A opens Roster › Add; the umpire types U for a unit, as in every other menu,
     # instead of counting Downs to the entry.
     menu = window.ui.rosterPanel.ui.addButton.menu()
-    for letter, title in ((Qt.Key.Key_S, "New side"), (Qt.Key.Key_C, "New commander"),
-                          (Qt.Key.Key_U, "New unit")):
+    for letter, title in (
+        (Qt.Key.Key_S, "New side"),
+        (Qt.Key.Key_C, "New commander"),
+        (Qt.Key.Key_U, "New unit"),
+    ):
         seen: list[str] = []
 
         def cancel(dialog, seen=seen):
             seen.append(dialog.windowTitle())
             dialog.reject()
 
-        menu.popup(window.ui.rosterPanel.ui.addButton.mapToGlobal(
-            window.ui.rosterPanel.ui.addButton.rect().bottomLeft()))
+        menu.popup(
+            window.ui.rosterPanel.ui.addButton.mapToGlobal(
+                window.ui.rosterPanel.ui.addButton.rect().bottomLeft()
+            )
+        )
         qtbot.waitUntil(menu.isVisible)
         _when_modal(cancel)
         QTest.keyClick(menu, letter)
@@ -49,9 +55,7 @@ def test_a_units_name_reads_whole_in_the_new_unit_form(qtbot, window):
 
     snapshot = window.ui.rosterPanel.model.snapshot
     for kind in ("side", "commander", "unit"):
-        dialog = RosterEntryDialog(
-            kind, list(snapshot.sides), list(snapshot.commanders), window
-        )
+        dialog = RosterEntryDialog(kind, list(snapshot.sides), list(snapshot.commanders), window)
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
@@ -63,3 +67,23 @@ def test_a_units_name_reads_whole_in_the_new_unit_form(qtbot, window):
         )
         assert edit.fontMetrics().horizontalAdvance(name) < room, kind
         dialog.reject()
+
+
+def test_down_in_the_fire_target_goes_past_the_firer_to_the_next_unit(qtbot, controller):
+    # The firer is the roster's first unit: Down in Target, from "choose the unit fired
+    # at", picks the unit after him. It picked the firer himself, which the dialog put
+    # back at once: Down did nothing, and the target could not be reached by the arrows.
+    from ba_console.gui.dialogs.roll import RollDialog
+
+    firer = controller.units()[0].key
+    dialog = RollDialog(controller, kind="fire", units=[firer])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    combo = dialog.panels[0].targetCombo
+    assert combo.currentData() is None
+    QTest.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentData() == controller.units()[1].key
+    QTest.keyClick(combo, Qt.Key.Key_Up)
+    QTest.keyClick(combo, Qt.Key.Key_Up)
+    assert combo.currentData() is None
