@@ -3974,16 +3974,16 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
 <context>
     <name>RosterPanel</name>
     <message>
-        <source>Side…</source>
-        <translation>Side…</translation>
+        <source>&amp;Side…</source>
+        <translation>&amp;Side…</translation>
     </message>
     <message>
-        <source>Commander…</source>
-        <translation>Chef…</translation>
+        <source>&amp;Commander…</source>
+        <translation>&amp;Chef…</translation>
     </message>
     <message>
-        <source>Unit…</source>
-        <translation>Enhed…</translation>
+        <source>&amp;Unit…</source>
+        <translation>&amp;Enhed…</translation>
     </message>
     <message>
         <source>Take %1 off the roster</source>

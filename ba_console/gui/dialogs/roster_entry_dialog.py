@@ -54,6 +54,8 @@ class RosterEntryDialog(QDialog):
         form = QFormLayout(self)
         self.nameEdit = QLineEdit(self)
         self.nameEdit.setObjectName("nameEdit")
+        # A regiment's full name is read whole before OK ("2nd Coldstream Guards Regiment").
+        self.nameEdit.setMinimumWidth(self.nameEdit.fontMetrics().horizontalAdvance("M" * 24))
         form.addRow(self.tr("&Name:"), self.nameEdit)
         self.sideCombo = QComboBox(self)
         self.sideCombo.setObjectName("sideCombo")

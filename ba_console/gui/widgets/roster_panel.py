@@ -85,9 +85,10 @@ class RosterPanel(QWidget):
         self.ui.textFilterEdit.textChanged.connect(lambda t: self._apply(self.proxy.set_text, t))
         add_menu = QMenu(self)
         for kind, text in (
-            ("side", self.tr("Side…")),
-            ("commander", self.tr("Commander…")),
-            ("unit", self.tr("Unit…")),
+            # Each with its letter: Alt+A, U opens the unit's form.
+            ("side", self.tr("&Side…")),
+            ("commander", self.tr("&Commander…")),
+            ("unit", self.tr("&Unit…")),
         ):
             action = add_menu.addAction(text)
             action.setObjectName(f"add_{kind}")

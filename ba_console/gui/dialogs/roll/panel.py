@@ -343,6 +343,19 @@ class RolePanel(QGroupBox):
             self.removeButton.clicked.connect(lambda: dialog.remove_role(self))
             layout.addWidget(self.removeButton)
         self.unitCombo.currentIndexChanged.connect(self._unit_changed)
+        self._grey_own_line()
+
+    def _grey_own_line(self) -> None:
+        """A unit does not fire at itself: its line in Target is greyed, so that Down and
+        Up pass over it (chosen, the dialog put "choose the unit fired at" back at once,
+        and Down from there did nothing when the firer came first in the list)."""
+        if self.targetCombo is None:
+            return
+        model = self.targetCombo.model()
+        for row in range(1, self.targetCombo.count()):
+            item = model.item(row)
+            if item is not None:
+                item.setEnabled(self.targetCombo.itemData(row) != self.unit)
 
     def _keys(self, text: str) -> str:
         """`text` with its Alt letter, or without it on a panel that has none."""
@@ -438,6 +451,7 @@ class RolePanel(QGroupBox):
         return self.dialog.kind.role(self.role).key
 
     def _unit_changed(self, *_: object) -> None:
+        self._grey_own_line()
         self.unit_changed.emit()
 
     # --- reading --------------------------------------------------------------------------
