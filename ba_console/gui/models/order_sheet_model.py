@@ -20,6 +20,8 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
     QObject,
     QPersistentModelIndex,
     Qt,
@@ -89,6 +91,11 @@ class OrderColumn(IntEnum):
 # (an enum's call and a flag's `|` are Python code).
 _COLUMNS = tuple(OrderColumn)
 COLUMN_COUNT = len(_COLUMNS)
+# A role's datum read and set through the type's own functions: the same calls without
+# PySide6's attribute lookup on each of the seven roles of a painted cell.
+_ROLE = QModelRoleData.role
+_SET_DATA = QModelRoleData.setData
+_CLEAR_DATA = QModelRoleData.clearData
 _SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
 _CHECKABLE = _SELECTABLE | Qt.ItemFlag.ItemIsUserCheckable
@@ -355,8 +362,22 @@ class OrderSheetModel(QAbstractItemModel):
     def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid():
             return None
-        node = self._node(index)
+        return self._cell(index.internalPointer(), _COLUMNS[index.column()], role)
+
+    def multiData(self, index: Index, roleDataSpan: QModelRoleDataSpan) -> None:  # noqa: N803
+        """Every role a view's delegate asks of a cell (seven to paint it), in one call from
+        Qt, not one call of `data` each: the same values, found once per cell."""
+        if not index.isValid():
+            for role_data in roleDataSpan:
+                _CLEAR_DATA(role_data)
+            return
+        node = index.internalPointer()
         column = _COLUMNS[index.column()]
+        cell = self._cell
+        for role_data in roleDataSpan:
+            _SET_DATA(role_data, cell(node, column, _ROLE(role_data)))
+
+    def _cell(self, node: _Node, column: OrderColumn, role: int) -> Any:
         if node.kind == "group":
             return self._group_data(node.group, column, role)  # type: ignore[arg-type]
         row: OrderRow = node.row  # type: ignore[assignment]

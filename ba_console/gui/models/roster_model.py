@@ -18,6 +18,8 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
+    QModelRoleData,
+    QModelRoleDataSpan,
     QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -67,6 +69,11 @@ class RosterColumn(IntEnum):
 # (an enum's call and a flag's `|` are Python code).
 _COLUMNS = tuple(RosterColumn)
 COLUMN_COUNT = len(_COLUMNS)
+# A role's datum read and set through the type's own functions: the same calls without
+# PySide6's attribute lookup on each of the seven roles of a painted cell.
+_ROLE = QModelRoleData.role
+_SET_DATA = QModelRoleData.setData
+_CLEAR_DATA = QModelRoleData.clearData
 _SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
 
@@ -393,8 +400,22 @@ class RosterModel(QAbstractItemModel):
     def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid():
             return None
-        node = self._node(index)
+        return self._cell(index.internalPointer(), _COLUMNS[index.column()], role)
+
+    def multiData(self, index: Index, roleDataSpan: QModelRoleDataSpan) -> None:  # noqa: N803
+        """Every role a view's delegate asks of a cell (seven to paint it), in one call from
+        Qt, not one call of `data` each: the same values, found once per cell."""
+        if not index.isValid():
+            for role_data in roleDataSpan:
+                _CLEAR_DATA(role_data)
+            return
+        node = index.internalPointer()
         column = _COLUMNS[index.column()]
+        cell = self._cell
+        for role_data in roleDataSpan:
+            _SET_DATA(role_data, cell(node, column, _ROLE(role_data)))
+
+    def _cell(self, node: _Node, column: RosterColumn, role: int) -> Any:
         if role == KIND_ROLE:
             return node.kind
         if role == KEY_ROLE:
@@ -735,6 +756,16 @@ class RosterFilterProxy(QSortFilterProxyModel):
     def narrows(self) -> bool:
         """Whether a filter is set: without one, every unit of the roster shows."""
         return bool(self._side or self._brigade or self._state != StateFilter.ALL or self._text)
+
+    def multiData(self, index: Index, roleDataSpan: QModelRoleDataSpan) -> None:  # noqa: N803
+        """The source's cell with all the roles asked at once (Qt's proxy would ask the
+        source role by role, mapping the index to it each time)."""
+        source = self.mapToSource(index)
+        if index.isValid() and not source.isValid():
+            for role_data in roleDataSpan:
+                _CLEAR_DATA(role_data)
+            return
+        self.sourceModel().multiData(source, roleDataSpan)
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model = self.sourceModel()
