@@ -4222,6 +4222,27 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
 </context>
 <context>
+    <name>StepWords</name>
+    <message numerus="yes">
+        <source>%n transfer(s) took effect (1.1.5).</source>
+        <translation>
+            <numerusform>%n overførsel trådte i kraft (1.1.5).</numerusform>
+            <numerusform>%n overførsler trådte i kraft (1.1.5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved on with %n open task(s).</source>
+        <translation>
+            <numerusform>Gået videre med %n åben opgave.</numerusform>
+            <numerusform>Gået videre med %n åbne opgaver.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>See Open tasks.</source>
+        <translation>Se Åbne opgaver.</translation>
+    </message>
+</context>
+<context>
     <name>TableEditModel</name>
     <message>
         <source>unset: fill it in the pack editor or type the outcome from the book</source>
