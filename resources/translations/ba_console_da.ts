@@ -721,6 +721,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
+        <source>no console dice</source>
+        <translation>ingen konsolterninger</translation>
+    </message>
+    <message>
         <source>roster, orders, flags, phase and penalties proven from the log from roll %1 on</source>
         <translation>styrkeliste, ordrer, mærker, fase og fradrag bevist af loggen fra kast %1 og frem</translation>
     </message>
@@ -3500,6 +3504,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>BROKEN at state journal entry {n}: {reason}</source>
         <translation>BRUDT ved post {n} i tilstandsjournalen: {reason}</translation>
+    </message>
+    <message>
+        <source>no console dice</source>
+        <translation>ingen konsolterninger</translation>
     </message>
     <message>
         <source>state proven from roll %1 on</source>

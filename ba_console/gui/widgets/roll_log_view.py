@@ -686,10 +686,12 @@ class RollLogView(QWidget):
             parts.append(
                 self.tr("%n console draw(s) shown but never logged", "", len(report.unused_draws))
             )
-        if report.draws_checked and not report.seed_checked:
-            parts.append(self.tr("console dice not checked (seed not given or revealed)"))
-        elif report.seed_checked:
+        if report.seed_checked:
             parts.append(self.tr("console dice follow from the seed"))
+        elif report.console_dice:
+            parts.append(self.tr("console dice not checked (seed not given or revealed)"))
+        else:
+            parts.append(self.tr("no console dice"))
         if report.state_checked and report.state_from_roll:
             parts.append(
                 self.tr("state proven from roll %1 on").replace("%1", str(report.state_from_roll))
