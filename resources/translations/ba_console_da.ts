@@ -3265,10 +3265,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <source>Outcome typed by the umpire from the book</source>
-        <translation>Udfaldet er indtastet af dommeren fra bogen</translation>
-    </message>
-    <message>
         <source>{outcome} (typed from the book)</source>
         <translation>{outcome} (indtastet fra bogen)</translation>
     </message>

@@ -64,7 +64,12 @@ from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
-from ba_console.gui.widgets.log_columns import LOG_SPLITTER_WIDTH, fit_text_columns
+from ba_console.gui.widgets.log_columns import (
+    LOG_SPLITTER_WIDTH,
+    UNITS_COLUMN,
+    UnitLinesDelegate,
+    fit_text_columns,
+)
 from ba_console.gui.widgets.log_labels import LogLabels
 from ba_console.gui.widgets.roll_detail import roll_detail_html
 from ba_console.play import UNVOIDABLE_KINDS
@@ -178,6 +183,7 @@ class RollLogView(QWidget):
         line = self.tableView.fontMetrics().lineSpacing()
         self.tableView.verticalHeader().setDefaultSectionSize(2 * line + 8)
         self.tableView.setWordWrap(True)
+        self.tableView.setItemDelegateForColumn(UNITS_COLUMN, UnitLinesDelegate(self.tableView))
         self.tableView.setAlternatingRowColors(True)
         header = self.tableView.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
