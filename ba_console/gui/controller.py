@@ -604,7 +604,7 @@ class GameController(QObject):
         if left_open is None:
             left_open = self.tasks_left_open()
         try:
-            changes = steps.advance(self, left_open, seal=seal)
+            changes = steps.advance(self, left_open, seal=seal, still_listed=self._carried_on())
         except ActionRefused as exc:
             self._refuse(exc)
             return None
@@ -674,6 +674,13 @@ class GameController(QObject):
         position = self.position()
         current, earlier = bound_tasks.tasks_left_open(self.outline, position, self._bound_tasks())
         return [self.task_text(t) for t in current] + [self._from_step(t) for t in earlier]
+
+    def _carried_on(self) -> frozenset[str]:
+        """This step's open tasks that stay listed after it, named by their step ("from 1b:
+        1 ordering roll pending"), in the words `tasks_left_open` says them."""
+        assert self.outline is not None
+        current, _ = bound_tasks.tasks_left_open(self.outline, self.position(), self._bound_tasks())
+        return frozenset(self.task_text(task) for task in current if task.carried)
 
     def _bound_tasks(self) -> list[bound_tasks.Task]:
         assert self.game is not None and self.outline is not None

@@ -128,7 +128,7 @@ def chain_text(
             )
         )
         clauses.append(words(template, console_rolls, draws))
-    else:
+    elif report.console_dice:
         clauses.append(
             words(
                 QT_TRANSLATE_NOOP(
@@ -136,6 +136,8 @@ def chain_text(
                 )
             )
         )
+    else:
+        clauses.append(words(QT_TRANSLATE_NOOP("DisputeReport", "no console dice")))
     return "; ".join(clauses)
 
 

@@ -61,6 +61,9 @@ class VerifyReport:
     seed_source: str | None = None
     adjustments: int = 0  # roster corrections logged outside rolls (kind "adjustment")
     draws_checked: int = 0  # console draws in the ledger, all checked
+    # Whether any console dice were shown: a draw in the ledger, or a console side from
+    # before it. False: every roll's dice were typed, and no seed had anything to check.
+    console_dice: bool = False
     unused_draws: tuple[ConsoleDraw, ...] = ()
     bad_draw: int | None = None
     reason_template: str | None = None
@@ -116,8 +119,10 @@ class VerifyReport:
                 f"{_count(self.draws_checked, 'console draw')} follow from the seed"
                 f" ({self.seed_source})"
             )
-        else:
+        elif self.console_dice:
             text += "; console dice not checked (seed not given or revealed)"
+        else:
+            text += "; no console dice"
         return text
 
     def state_text(self) -> str:
@@ -533,6 +538,7 @@ class ChainVerifier:
             seed_source=self.seed_source,
             adjustments=self.adjustments,
             draws_checked=draws.checked,
+            console_dice=bool(draws.checked or self.last_unledgered_console),
             bad_draw=bad_draw,
             reason_template=None if problem is None else problem.template,
             reason_args={} if problem is None else problem.args,

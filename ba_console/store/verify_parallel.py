@@ -321,6 +321,9 @@ def merge(
         seed_source=job.seed_source,
         adjustments=sum(result.adjustments for result in results),
         draws_checked=draws_checked,
+        console_dice=bool(
+            draws_checked or max(result.last_unledgered_console for result in results)
+        ),
     )
     return report, sorted(unused - set(claimed))
 

@@ -721,6 +721,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>konsolterningerne er ikke kontrolleret (frøet er hverken givet eller afsløret)</translation>
     </message>
     <message>
+        <source>no console dice</source>
+        <translation>ingen konsolterninger</translation>
+    </message>
+    <message>
         <source>roster, orders, flags, phase and penalties proven from the log from roll %1 on</source>
         <translation>styrkeliste, ordrer, mærker, fase og fradrag bevist af loggen fra kast %1 og frem</translation>
     </message>
@@ -3261,10 +3265,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Annulleret af kast {n}</translation>
     </message>
     <message>
-        <source>Outcome typed by the umpire from the book</source>
-        <translation>Udfaldet er indtastet af dommeren fra bogen</translation>
-    </message>
-    <message>
         <source>{outcome} (typed from the book)</source>
         <translation>{outcome} (indtastet fra bogen)</translation>
     </message>
@@ -3500,6 +3500,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>BROKEN at state journal entry {n}: {reason}</source>
         <translation>BRUDT ved post {n} i tilstandsjournalen: {reason}</translation>
+    </message>
+    <message>
+        <source>no console dice</source>
+        <translation>ingen konsolterninger</translation>
     </message>
     <message>
         <source>state proven from roll %1 on</source>
@@ -4219,6 +4223,27 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>Where</source>
         <translation>Hvor</translation>
+    </message>
+</context>
+<context>
+    <name>StepWords</name>
+    <message numerus="yes">
+        <source>%n transfer(s) took effect (1.1.5).</source>
+        <translation>
+            <numerusform>%n overførsel trådte i kraft (1.1.5).</numerusform>
+            <numerusform>%n overførsler trådte i kraft (1.1.5).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved on with %n open task(s).</source>
+        <translation>
+            <numerusform>Gået videre med %n åben opgave.</numerusform>
+            <numerusform>Gået videre med %n åbne opgaver.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>See Open tasks.</source>
+        <translation>Se Åbne opgaver.</translation>
     </message>
 </context>
 <context>

@@ -211,4 +211,17 @@
             <numerusform>%n console draw shown but never logged</numerusform><numerusform>%n console draws shown but never logged</numerusform></translation>
     </message>
 </context>
+<context>
+    <name>StepWords</name>
+    <message numerus="yes">
+        <source>%n transfer(s) took effect (1.1.5).</source>
+        <translation>
+            <numerusform>%n transfer took effect (1.1.5).</numerusform><numerusform>%n transfers took effect (1.1.5).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved on with %n open task(s).</source>
+        <translation>
+            <numerusform>Moved on with %n open task.</numerusform><numerusform>Moved on with %n open tasks.</numerusform></translation>
+    </message>
+</context>
 </TS>

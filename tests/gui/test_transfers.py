@@ -23,7 +23,9 @@ def test_a_transfer_order_moves_the_unit_to_its_new_commander_in_the_reporting_p
     assert [(e.what, e.from_, e.to) for e in row.effects] == [("commander", "losthin", "ir15")]
     assert (row.bound, row.phase) == (1, "reporting")
     assert "1.1.5" in row.note
-    assert any("2nd Silesian Hussars" in m and "1.1.5" in m for m in messages)
+    # The bar counts it; the tracker lists it under Open tasks, by name.
+    assert "1 transfer took effect (1.1.5)." in messages[-1]
+    assert any("2nd Silesian Hussars" in note and "1.1.5" in note for note in controller.step_notes)
     step_to(controller, "movement")
     step_to(controller, "ordering")  # bound 2
     groups = {group.key: [row.unit.key for row in group.rows] for group in controller.order_sheet()}

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ba_console.core.phases import PhasePosition, closed_phase_before, next_step, previous_step
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
@@ -44,10 +44,18 @@ def _phases(host: ActionHost):
     return host.outline.phases
 
 
-def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Changes:
+def advance(
+    host: ActionHost,
+    left_open: list[str],
+    *,
+    seal: bool = False,
+    still_listed: frozenset[str] = frozenset(),
+) -> Changes:
     """Close this step and go to the next (a new bound after the last step); `left_open`
-    is what the umpire was asked about, said in the status bar. With `seal` (the window's
-    Next), a new bound begins with the seal of the bound that ended."""
+    is what the umpire was asked about, counted in the status bar and listed under Open
+    tasks, but for those of them `still_listed` (the tracker lists them after this step by
+    their step). With `seal` (the window's Next), a new bound begins with the seal of the
+    bound that ended."""
     # Play's rows and the validated pack: loaded at the first Next, not on the way to
     # the window.
     from ba_console.play.melee import rows_on_leaving
@@ -104,14 +112,40 @@ def advance(host: ActionHost, left_open: list[str], *, seal: bool = False) -> Ch
             notes=tuple(notes),
             phase=new,
         )
-    message = ""
-    if left_open:
-        message = QCoreApplication.translate(
-            "GameController", "Moved on with open tasks: %1"
-        ).replace("%1", "; ".join(left_open))
+    # Within the bound likewise: the bar says what happened, counted, whole at 1366 px;
+    # the transfers and the tasks left open are listed under Open tasks.
+    words = StepWords()
+    said: list[str] = []
+    notes = []
     if moved:
-        message = " ".join(filter(None, (_transferred_text(host, moved), message)))
-    return Changes(rolls=closing, message=message, phase=new)
+        said.append(words.transfers(sum(len(row.effects) for row in moved)))
+        notes.append(_transferred_text(host, moved))
+    if left_open:
+        said.append(words.moved_on(len(left_open)))
+    unlisted = [task for task in left_open if task not in still_listed]
+    if unlisted:
+        notes.append(
+            QCoreApplication.translate("GameController", "Moved on with open tasks: %1").replace(
+                "%1", "; ".join(unlisted)
+            )
+        )
+    if said:
+        said.append(words.see_open_tasks())
+    return Changes(rolls=closing, message=" ".join(said), notes=tuple(notes), phase=new)
+
+
+class StepWords(QObject):
+    """What the status bar says on leaving a step within the bound, counted (a class:
+    lupdate reads plural forms only in a class's own `tr`)."""
+
+    def transfers(self, count: int) -> str:
+        return self.tr("%n transfer(s) took effect (1.1.5).", "", count)
+
+    def moved_on(self, count: int) -> str:
+        return self.tr("Moved on with %n open task(s).", "", count)
+
+    def see_open_tasks(self) -> str:
+        return self.tr("See Open tasks.")
 
 
 def _transfer_note() -> str:

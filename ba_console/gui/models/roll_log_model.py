@@ -277,9 +277,7 @@ class RollLogModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if roll.voided_by is not None:
                 return self.tr("Voided by roll {n}").format(n=roll.voided_by)
-            if column == 8 and roll.outcome_typed:
-                return self.tr("Outcome typed by the umpire from the book")
-            if column == 8 and roll.kind == ADJUSTMENT_KIND:  # may be cut in the column
+            if column == 8:  # a long outcome (Tables 18, 19) is elided in the column
                 return self._display(roll, column) or None
             if column == 1:
                 return moment_text(roll.time)

@@ -3,11 +3,18 @@ names, the note taking what is left, the detail pane beside the table the rest."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QSplitter, QStyle, QTableView
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QSplitter,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+)
 
 PHASE_COLUMN = 3
 KIND_COLUMN = 4
+UNITS_COLUMN = 5
 OUTCOME_COLUMN = 8
 NOTE_COLUMN = 9
 # The note column takes what the table has left (at least this much), its text elided: the
@@ -53,3 +60,17 @@ def fit_text_columns(
     table += view.verticalScrollBar().sizeHint().width() + 2 * view.frameWidth()
     total = splitter.width() if splitter.isVisible() else LOG_SPLITTER_WIDTH
     splitter.setSizes([table, max(total - table, 1)])
+
+
+class UnitLinesDelegate(QStyledItemDelegate):
+    """The Units column: two units or more are one a line, each elided on its own line
+    ("Oberst von Hiller (16th Bri…" above "Orderly 1 (Hiller)"), rather than the first
+    wrapped onto the second line and the second cut off; a single unit wraps onto both
+    lines. The tooltip and the detail pane name every unit whole."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if "\u2028" in option.text:  # the delegate's display text breaks lines with U+2028
+            option.features &= ~QStyleOptionViewItem.ViewItemFeature.WrapText

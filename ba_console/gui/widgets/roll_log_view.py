@@ -64,7 +64,12 @@ from ba_console.gui.models.roll_log_model import LogFilter, RollLogModel
 from ba_console.gui.operations import OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
-from ba_console.gui.widgets.log_columns import LOG_SPLITTER_WIDTH, fit_text_columns
+from ba_console.gui.widgets.log_columns import (
+    LOG_SPLITTER_WIDTH,
+    UNITS_COLUMN,
+    UnitLinesDelegate,
+    fit_text_columns,
+)
 from ba_console.gui.widgets.log_labels import LogLabels
 from ba_console.gui.widgets.roll_detail import roll_detail_html
 from ba_console.play import UNVOIDABLE_KINDS
@@ -178,6 +183,7 @@ class RollLogView(QWidget):
         line = self.tableView.fontMetrics().lineSpacing()
         self.tableView.verticalHeader().setDefaultSectionSize(2 * line + 8)
         self.tableView.setWordWrap(True)
+        self.tableView.setItemDelegateForColumn(UNITS_COLUMN, UnitLinesDelegate(self.tableView))
         self.tableView.setAlternatingRowColors(True)
         header = self.tableView.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -686,10 +692,12 @@ class RollLogView(QWidget):
             parts.append(
                 self.tr("%n console draw(s) shown but never logged", "", len(report.unused_draws))
             )
-        if report.draws_checked and not report.seed_checked:
-            parts.append(self.tr("console dice not checked (seed not given or revealed)"))
-        elif report.seed_checked:
+        if report.seed_checked:
             parts.append(self.tr("console dice follow from the seed"))
+        elif report.console_dice:
+            parts.append(self.tr("console dice not checked (seed not given or revealed)"))
+        else:
+            parts.append(self.tr("no console dice"))
         if report.state_checked and report.state_from_roll:
             parts.append(
                 self.tr("state proven from roll %1 on").replace("%1", str(report.state_from_roll))
