@@ -384,9 +384,10 @@ class MainWindow(QMainWindow):
             self.warning_box(message)
         finally:
             self._warnings_open -= 1
-        state, self._offer_after_warning = self._offer_after_warning, None
-        if state is not None and not self._warnings_open:
-            self._offer_to_play_on(state)
+        if not self._warnings_open:  # (a box closed over another: the offer waits for it)
+            state, self._offer_after_warning = self._offer_after_warning, None
+            if state is not None:
+                self._offer_to_play_on(state)
 
     def warning_box(self, message: str) -> None:
         """The modal box `warn` shows."""

@@ -126,21 +126,17 @@ def _expired_flags(started: LoggedRoll, names: Readable) -> list[str]:
 
 
 def note_text(
-    roll: LoggedRoll,
-    words: ReportWords = ENGLISH,
-    names: Mapping[str, str] | None = None,
-    readable: Readable | None = None,
+    roll: LoggedRoll, words: ReportWords = ENGLISH, readable: Readable | None = None
 ) -> str:
-    """The roll's note as logged, its roster keys said by their `names` ("typed from the
-    book: 1/1e Tirailleurs loses 2"), a factor ticked unset by the pack's labels of its role
-    and row (`readable`'s); but the console's own note of a new bound ("Bound 2
-    began; 1 flag expired.") said in the report's language from the row's bound and
-    effects."""
+    """The roll's note as logged, with `readable`'s roster names for its keys ("typed from
+    the book: 1/1e Tirailleurs loses 2") and its pack's labels for a factor ticked unset;
+    but the console's own note of a new bound ("Bound 2 began; 1 flag expired.") said in
+    the report's language from the row's bound and effects."""
     expired = len(roll.effects)
     if not vocabulary.is_bound_started_note(roll.kind, roll.bound, roll.note, expired):
         return vocabulary.note_in_words(
             roll.note,
-            names or {},
+            readable.names if readable else {},
             words.translate,
             words.reasons,
             role_label=(lambda role: readable.role(roll.kind, role)) if readable else None,
@@ -179,7 +175,7 @@ def _roll_row(report: LogReport, roll: LoggedRoll) -> str:
     else:
         described = _without_dice(roll, names)
         cell = kind + (f" · {described}" if described else "")
-    note = note_text(roll, words, names.names, names)
+    note = note_text(roll, words, names)
     if note and roll.kind != SEAL_KIND:
         cell += f'<div class="t">{h(note)}</div>'
     result = _result_html(report, roll)
@@ -251,8 +247,7 @@ def _without_dice(roll: LoggedRoll, names: Readable) -> str:
         return h(text)
     if roll.kind == SEAL_KIND:
         seal = roll.outcome.key if roll.outcome else ""
-        note = vocabulary.note_in_words(roll.note, {}, words.translate, words.reasons)
-        witness = f' <span class="t">{h(note)}</span>' if roll.note else ""
+        witness = f' <span class="t">{h(note_text(roll, words))}</span>' if roll.note else ""
         return f'<span class="hash">{h(seal)}</span>{witness}'
     if roll.kind == SEED_REVEALED_KIND:
         return ""

@@ -48,16 +48,17 @@ SEED_CUSTODY_OUTCOMES = {
     "exported": QT_TRANSLATE_NOOP("DisputeReport", "written to %1"),
     "imported": QT_TRANSLATE_NOOP("DisputeReport", "brought to this computer from %1"),
 }
-# The console's own kinds, which no pack names: capitalised, as the packs' kinds are.
+# The console's own kinds, which no pack names: capitalised, as the packs' kinds are (the
+# log viewer's Kind filter lists them in this order after the pack's).
 OWN_KINDS = {
     VOID_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Void"),
-    ADJUSTMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Roster correction"),
-    SEED_REVEALED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Seed revealed"),
-    PACK_CHANGED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Pack changed"),
-    SEED_CUSTODY_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Seed moved"),
     vocabulary.BOUND_STARTED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Bound started"),
-    MOVEMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Movement"),
+    SEED_REVEALED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Seed revealed"),
+    SEED_CUSTODY_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Seed moved"),
+    ADJUSTMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Roster correction"),
     SEAL_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Witnessed seal"),
+    PACK_CHANGED_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Pack changed"),
+    MOVEMENT_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Movement"),
     vocabulary.CHARGE_DECISION_KIND: QT_TRANSLATE_NOOP("DisputeReport", "Charge decision"),
 }
 VERSUS = QT_TRANSLATE_NOOP("DisputeReport", "%1 vs %2: %3")

@@ -3610,42 +3610,6 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <source>{date}, {time} ({zone})</source>
         <translation>{date} kl. {time} ({zone})</translation>
     </message>
-    <message>
-        <source>Void</source>
-        <translation>Annullering</translation>
-    </message>
-    <message>
-        <source>Bound started</source>
-        <translation>Træk begyndt</translation>
-    </message>
-    <message>
-        <source>Seed revealed</source>
-        <translation>Frø afsløret</translation>
-    </message>
-    <message>
-        <source>Seed moved</source>
-        <translation>Frø flyttet</translation>
-    </message>
-    <message>
-        <source>Roster correction</source>
-        <translation>Rettelse af styrkelisten</translation>
-    </message>
-    <message>
-        <source>Witnessed seal</source>
-        <translation>Bevidnet segl</translation>
-    </message>
-    <message>
-        <source>Pack changed</source>
-        <translation>Regelpakke skiftet</translation>
-    </message>
-    <message>
-        <source>Movement</source>
-        <translation>Bevægelse</translation>
-    </message>
-    <message>
-        <source>Charge decision</source>
-        <translation>Chokbeslutning</translation>
-    </message>
 </context>
 <context>
     <name>RollLogWindow</name>

@@ -38,9 +38,10 @@ class Changes:
     roster: list[str] | None = None  # units changed ([]: anything): `roster_changed`
     edits: tuple[Edit, ...] = ()  # for Edit › Undo
     message: str = ""  # for the status bar
-    # What the step reached keeps in sight under Open tasks until the next step (the
-    # lists a new bound's message has no room for: what the bound that ended left open,
-    # the flags that expired with it).
+    # What the step reached keeps in sight under Open tasks until the next step: the lists
+    # the status bar has no room for (`phase.advance`: what the bound that ended left open
+    # and the flags that expired with it; within a bound, the transfers that took effect
+    # and the tasks left open that the tracker no longer lists).
     notes: tuple[str, ...] = ()
     phase: PhasePosition | None = None  # the step reached: `phase_advanced`
 

@@ -2,8 +2,9 @@
 
 The pack's names of its roll kinds, phases and roles; the rows the store and the console
 write themselves, which no pack names ("Void", "Witnessed seal": capitalised, as the
-packs' kinds are); and kinds and outcomes in the words the dispute report prints
-(`reports.readable`). Its words keep the log viewer's translation context ("RollLogView").
+packs' kinds are); kinds, roles and outcomes in the words the dispute report prints
+(`reports.readable`, its translation context "DisputeReport"): the viewer and the report
+say a row alike.
 """
 
 from __future__ import annotations
@@ -12,11 +13,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ba_console.core import vocabulary
 from ba_console.gui.protocols import RollDesk
-from ba_console.play import PACK_CHANGED_KIND, VOID_KIND
 from ba_console.play.record import note_templates
-from ba_console.reports.readable import Readable
+from ba_console.reports.readable import OWN_KINDS, Readable
 from ba_console.reports.words import ReportWords
 
 if TYPE_CHECKING:
@@ -35,11 +34,8 @@ class LogLabels:
         return self.controller.language
 
     def kind(self, key: str) -> str:
-        pack = self.controller.pack
-        if pack is not None and key in pack.rolls:
-            return pack.rolls[key].label.get(self._language)
-        # Then the rows the store writes, and those the reports name ("movement").
-        return self.store_kinds().get(key) or self.readable().kind(key)
+        """The pack's name of a roll kind, else the console's own ("Void")."""
+        return self.readable().kind(key)
 
     def readable(self) -> Readable:
         """The reports' reading of the log's keys, in the interface language: the log
@@ -65,33 +61,15 @@ class LogLabels:
         return said.text if said is not None else None
 
     def store_kinds(self) -> dict[str, str]:
-        """The rows the store and the console write themselves, which no pack names."""
-        return {
-            VOID_KIND: QCoreApplication.translate("RollLogView", "Void"),
-            "bound_started": QCoreApplication.translate("RollLogView", "Bound started"),
-            "seed_revealed": QCoreApplication.translate("RollLogView", "Seed revealed"),
-            "seed_custody": QCoreApplication.translate("RollLogView", "Seed moved"),
-            "adjustment": QCoreApplication.translate("RollLogView", "Roster correction"),
-            "seal": QCoreApplication.translate("RollLogView", "Witnessed seal"),
-            PACK_CHANGED_KIND: QCoreApplication.translate("RollLogView", "Pack changed"),
-            vocabulary.MOVEMENT_KIND: QCoreApplication.translate("RollLogView", "Movement"),
-            vocabulary.CHARGE_DECISION_KIND: QCoreApplication.translate(
-                "RollLogView", "Charge decision"
-            ),
-        }
+        """The rows the store and the console write themselves, which no pack names, in
+        the dispute report's words (`readable.OWN_KINDS`)."""
+        words = self.readable().words
+        return {key: words(text) for key, text in OWN_KINDS.items()}
 
     def role(self, kind: str, role: str) -> str:
-        """The pack's name of a role ("Attacker"); an added attacker keeps its number."""
-        pack = self.controller.pack
-        try:
-            if pack is None:
-                raise KeyError(kind)
-            spec = pack.rolls[kind].role(role)
-        except KeyError:  # the console's words ("angriber"), as the dispute report says it
-            return vocabulary.label(role, QCoreApplication.translate)
-        text = spec.label.get(self._language)
-        number = role.removeprefix(spec.key)
-        return f"{text} {number}" if number else text
+        """The pack's name of a role ("Attacker", "Attacker 2"), else the console's word
+        ("angriber"), as the dispute report says it."""
+        return self.readable().role(kind, role)
 
     def factor(self, table: str, key: str) -> str | None:
         """The pack's label of a factor row in the interface language (None if none)."""

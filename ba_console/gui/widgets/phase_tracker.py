@@ -256,17 +256,17 @@ class PhaseTrackerWidget(QWidget):
         tasks_list.blockSignals(False)
 
     def _add_notes(self, controller: GameController) -> None:
-        """What the step keeps in sight (a new bound: what the bound that ended left open,
-        the flags that expired), read whole here rather than cut in the status bar; muted
-        and italic, as they are done with, not tasks."""
+        """What the step keeps in sight (`Changes.notes`: what a bound left open, the flags
+        that expired, the transfers), read whole here rather than cut in the status bar;
+        muted and italic, as they are done with, not tasks."""
         if not controller.step_notes:
             return
         muted = colours.brush(colours.window_tone(Tone.MUTED))
+        font = QFont(self.ui.tasksList.font())
+        font.setItalic(True)
         for note in controller.step_notes:
             item = QListWidgetItem(note)
             item.setForeground(muted)
-            font = QFont(self.ui.tasksList.font())
-            font.setItalic(True)
             item.setFont(font)
             item.setToolTip(note)
             self.ui.tasksList.addItem(item)

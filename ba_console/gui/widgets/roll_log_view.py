@@ -311,8 +311,13 @@ class RollLogView(QWidget):
         self._select_first()
 
     def _roster_changed(self, _units: list[str]) -> None:
+        before = set(self._names)
         self._read_names()
-        self._show_taken_off()
+        # The journal is read again only when a unit left the roster or came back (or was
+        # added): an order or an edit of a unit, the most of an evening's changes, cannot
+        # change what was taken off.
+        if set(self._names) != before:
+            self._show_taken_off()
 
     def _show_taken_off(self) -> None:
         """The units taken off the roster, each with when and the umpire's reason."""
