@@ -725,7 +725,7 @@ def _taken_off_html(report: LogReport) -> str:
     for one in report.taken_off:
         back = ""
         if one.put_back is not None:
-            back = words(QT_TRANSLATE_NOOP("DisputeReport", "put back by the umpire (undo)"))
+            back = words(QT_TRANSLATE_NOOP("DisputeReport", "put back by Undo"))
             back = f' <span class="why">({h(back)})</span>'
         rows.append(
             f'<tr><td title="{h(one.time)}">{h(times.clock(one.time, report.zone))}</td>'

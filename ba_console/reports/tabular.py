@@ -164,7 +164,7 @@ def csv_text(
             kind="unit_taken_off",
             units=str(one.unit.get("key", "")),
             outcome="taken off the roster"
-            + (" (put back by undo)" if one.put_back is not None else ""),
+            + (" (put back by Undo)" if one.put_back is not None else ""),
             note=f"{one.unit.get('name', '')}: {one.reason}"
             + (f" (after roll {one.after_roll})" if one.after_roll else ""),
         )

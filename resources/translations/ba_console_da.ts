@@ -813,8 +813,8 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Begrundelse</translation>
     </message>
     <message>
-        <source>put back by the umpire (undo)</source>
-        <translation>sat tilbage af dommeren (fortryd)</translation>
+        <source>put back by Undo</source>
+        <translation>sat tilbage med Fortryd</translation>
     </message>
     <message>
         <source>Kind / role</source>

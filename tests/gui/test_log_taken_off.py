@@ -49,6 +49,9 @@ def test_the_log_viewer_and_the_report_say_the_unit_taken_off_and_why(qtbot, win
 
     window.ui.actionUndo.trigger()  # put back: still said, as put back
     assert view.takenOffLabel.text().endswith("(put back by Undo)")
+    # The report says it in the same words.
+    report = html.unescape(view.export_to(tmp_path / "log2.html").read_text(encoding="utf-8"))
+    assert "(put back by Undo)" in report
 
 
 def test_the_danish_report_says_it_in_danish(qtbot, window, tmp_path):
