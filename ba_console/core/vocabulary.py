@@ -739,6 +739,31 @@ def _minus(number: str) -> str:
     return "−" + number[1:] if number.startswith("-") else number
 
 
+def pack_row_label(
+    tables: Mapping[str, Any] | None, table: str, key: str, language: str = "en"
+) -> str | None:
+    """The label of the row `key` of the pack's `table` in `language`; None if it has none."""
+    for row in getattr((tables or {}).get(table), "rows", ()):
+        if row.key == key:
+            return row.label.get(language)
+    return None
+
+
+def factor_label(
+    factor: Any,
+    tables: Mapping[str, Any] | None = None,
+    language: str = "en",
+    translate: Translate = english,
+) -> str:
+    """A logged factor by its row's label in the pack, or the console's own (the side
+    penalty, Table 18), in the reader's language; as logged when the pack has no such row
+    any more."""
+    table = factor.table or ""
+    found = pack_row_label(tables, table, factor.key, language)
+    found = found or console_factor_label(table, factor.key, translate)
+    return found or factor.label or factor.key.replace("_", " ")
+
+
 def factor_reference(
     factor: Any,
     tables: Mapping[str, Any] | None = None,

@@ -157,18 +157,11 @@ class Readable:
         """A factor's label from its table in the pack, or the console's own (the side
         penalty, Table 18) in the report's language; as logged when the pack has no such
         row any more."""
-        label = self.factor_label(factor.table or "", factor.key)
-        label = label or vocabulary.console_factor_label(
-            factor.table or "", factor.key, self.words.translate
-        )
-        return label or factor.label or factor.key.replace("_", " ")
+        return vocabulary.factor_label(factor, self.tables, self.language, self.words.translate)
 
     def factor_label(self, table: str, key: str) -> str | None:
         """The label of the row `key` of the pack's `table`; None if it has no such row."""
-        for row in getattr(self.tables.get(table), "rows", ()):
-            if row.key == key:
-                return row.label.get(self.language)
-        return None
+        return vocabulary.pack_row_label(self.tables, table, key, self.language)
 
     def table(self, reference: str | int) -> str:
         """ "Skema 8" for "t08"; a logged cell "t18: 17-18" as "Skema 18: 17–18"."""

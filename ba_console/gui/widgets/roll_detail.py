@@ -41,17 +41,8 @@ def _factor_reference(factor: Factor, tables: Mapping[str, Any] | None, language
 
 
 def _factor_label(factor: Factor, tables: Mapping[str, Any] | None, language: str) -> str:
-    """A logged factor by its row's label in the pack, or the console's own (the side
-    penalty, Table 18), in the interface language (as the dispute report names it); as
-    logged when the pack has no such row."""
-    table = (tables or {}).get(factor.table or "")
-    for row in getattr(table, "rows", ()):
-        if row.key == factor.key:
-            return row.label.get(language)
-    own = vocabulary.console_factor_label(
-        factor.table or "", factor.key, QCoreApplication.translate
-    )
-    return own or factor.label or factor.key
+    """A logged factor by its label in the interface language (as the report names it)."""
+    return vocabulary.factor_label(factor, tables, language, QCoreApplication.translate)
 
 
 def roll_detail_html(
