@@ -1,0 +1,85 @@
+"""A club umpire's first evening, from the first fire on: the outcome read from the book,
+the roster kept true, on the demo game in English with the shipped Belle Alliance pack
+(Tables 11 and 12 unset: fire and melee outcomes are typed from the book)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from ba_console.gui.dialogs.roll import RollDialog
+from tests.gui.conftest import step_to
+
+
+def _fire_dialog(qtbot, controller, firer: str, target: str) -> RollDialog:
+    dialog = RollDialog(controller, kind="fire", units=[firer, target])
+    qtbot.addWidget(dialog)
+    with qtbot.waitActive(dialog):
+        dialog.show()
+        dialog.activateWindow()
+    return dialog
+
+
+def test_enter_does_not_log_an_outcome_typed_with_no_losses_entered(qtbot, controller):
+    # The umpire types the dice and the outcome from the book, "2 figures lost", and presses
+    # Enter three times, walking past the empty Figures lost and Disorder fields. The roll
+    # was logged with no loss at all: the roster kept its 2 figures. Now the last Enter
+    # stays, the cursor back on Figures lost and the dialog saying why; Ctrl+Enter still
+    # logs an outcome that truly changes nothing.
+    step_to(controller, "fire")
+    figures = controller.game.unit("i-1t").figures
+    rolls = controller.game.roll_count(kind="fire")
+    dialog = _fire_dialog(qtbot, controller, "i-15", "i-1t")
+    dialog.panels[0].dice.edit.setFocus()
+    qtbot.keyClicks(dialog.panels[0].dice.edit, "356")
+    qtbot.keyClicks(QApplication.focusWidget(), "2 figures lost")
+    for _ in range(3):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert dialog.isVisible()
+    assert controller.game.roll_count(kind="fire") == rolls
+    assert QApplication.focusWidget() is dialog._loss_spins["i-1t"]
+    assert dialog.ui.messageLabel.text().startswith("No change to the roster entered")
+    # Typed now, the losses go with the roll.
+    qtbot.keyClicks(QApplication.focusWidget(), "2")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert controller.game.roll_count(kind="fire") == rolls + 1
+    assert controller.game.unit("i-1t").figures == figures - 2
+
+
+def test_ctrl_enter_logs_an_outcome_typed_that_changes_nothing(qtbot, controller):
+    step_to(controller, "fire")
+    figures = controller.game.unit("i-1t").figures
+    rolls = controller.game.roll_count(kind="fire")
+    dialog = _fire_dialog(qtbot, controller, "i-15", "i-1t")
+    dialog.panels[0].dice.edit.setFocus()
+    qtbot.keyClicks(dialog.panels[0].dice.edit, "112")
+    qtbot.keyClicks(QApplication.focusWidget(), "no effect")
+    qtbot.keyClick(
+        QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier
+    )
+    assert controller.game.roll_count(kind="fire") == rolls + 1
+    assert controller.game.unit("i-1t").figures == figures
+
+
+def test_keys_made_from_accented_names_keep_their_letters(qtbot, controller):
+    # The key is what `ba-console orders --unit` and the roster's notes name a unit by:
+    # "Jérôme" gave "j-r-me" and "Søren" "s-ren". Folded as a called word is folded.
+    assert controller.add_roster_entry("side", {"name": "Armée du Nord"}) == "armee-du-nord"
+    side = controller.units()[0].side
+    commander = controller.add_roster_entry("commander", {"name": "Jérôme", "side": side})
+    assert commander == "jerome"
+    unit = controller.add_roster_entry(
+        "unit",
+        {
+            "name": "Søren's 1er Léger",
+            "side": side,
+            "commander": commander,
+            "arm": "infantry",
+            "type": "line",
+            "figures": 24,
+        },
+    )
+    assert unit == "soren-s-1er-leger"
+    # A second "Jérôme" is told apart, as before.
+    assert controller.add_roster_entry("commander", {"name": "Jérôme", "side": side}) == "jerome-2"
