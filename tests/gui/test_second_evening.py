@@ -83,3 +83,54 @@ def test_keys_made_from_accented_names_keep_their_letters(qtbot, controller):
     assert unit == "soren-s-1er-leger"
     # A second "Jérôme" is told apart, as before.
     assert controller.add_roster_entry("commander", {"name": "Jérôme", "side": side}) == "jerome-2"
+
+
+def _new_unit_form(qtbot, window):
+    """The New unit form as Roster › Add › Unit opens it, its commander read, cancelled."""
+    from ba_console.gui.dialogs.roster_entry_dialog import RosterEntryDialog
+
+    seen: list[tuple[str, str]] = []
+
+    def read(dialog):
+        assert isinstance(dialog, RosterEntryDialog)
+        seen.append((dialog.sideCombo.currentText(), dialog.commanderCombo.currentText()))
+        dialog.reject()
+
+    from tests.gui.test_first_evening import _when_modal
+
+    _when_modal(read)
+    window.ui.rosterPanel.add_entry("unit")
+    qtbot.waitUntil(lambda: bool(seen))
+    return seen[0]
+
+
+def test_a_new_unit_goes_under_the_commander_the_roster_cursor_is_on(qtbot, window):
+    # Typing a brigade in: the cursor on its commander (or on one of his units), Roster ›
+    # Add › Unit opens with him as the immediate commander, not "(none)", which cost
+    # Tab, Tab and Downs on every unit.
+    panel = window.ui.rosterPanel
+    tree = panel.ui.rosterTree
+    tree.setCurrentIndex(panel.view_index("i-2g", 0))
+    assert _new_unit_form(qtbot, window)[1] == window.controller.game.commander("pelet").name
+    commander = window.controller.game.commander("guye")
+    (found,) = panel.model.match(
+        panel.model.index(0, 0), Qt.ItemDataRole.DisplayRole, commander.name, 1,
+        Qt.MatchFlag.MatchRecursive | Qt.MatchFlag.MatchExactly,
+    )  # fmt: skip
+    tree.setCurrentIndex(panel.proxy.mapFromSource(found))
+    side = next(s.name for s in window.controller.game.sides() if s.key == commander.side)
+    assert _new_unit_form(qtbot, window) == (side, commander.name)
+
+
+def test_a_side_with_one_commander_gives_him_every_new_unit(qtbot, controller):
+    from ba_console.gui.dialogs.roster_entry_dialog import RosterEntryDialog
+
+    side = controller.add_roster_entry("side", {"name": "Allied Army"})
+    controller.add_roster_entry("commander", {"name": "Wellington", "side": side})
+    game = controller.game
+    others = list(game.commanders())
+    sides = [s for s in game.sides() if s.key == side]
+    dialog = RosterEntryDialog("unit", sides, others)
+    qtbot.addWidget(dialog)
+    assert dialog.commanderCombo.currentText() == "Wellington"
+    assert dialog.values()["commander"] == "wellington"
