@@ -134,3 +134,28 @@ def test_a_side_with_one_commander_gives_him_every_new_unit(qtbot, controller):
     qtbot.addWidget(dialog)
     assert dialog.commanderCombo.currentText() == "Wellington"
     assert dialog.values()["commander"] == "wellington"
+
+
+def test_each_wizard_page_of_choices_opens_on_the_choice_made(qtbot, qapp, data_dir, tmp_path):
+    # The Order of battle page had the cursor on "Import a roster file" while "Start empty"
+    # was ticked (the Dice page on "Console dice" while "Both" was): Space there switched
+    # the choice the umpire meant to keep. The cursor is on the ticked choice.
+    from PySide6.QtWidgets import QRadioButton
+
+    from ba_console.gui.dialogs.new_game_wizard import NewGameWizard
+
+    wizard = NewGameWizard(lambda choices: "", tmp_path / "games")
+    qtbot.addWidget(wizard)
+    with qtbot.waitActive(wizard):
+        wizard.show()
+        wizard.activateWindow()
+    qtbot.keyClicks(QApplication.focusWidget(), "Ligny")
+    ui = wizard.ui
+    for page, ticked in ((ui.rosterPage, ui.emptyRosterRadio), (ui.dicePage, ui.bothDiceRadio)):
+        while wizard.currentPage() is not page:
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        focus = QApplication.focusWidget()
+        assert isinstance(focus, QRadioButton)
+        assert focus is ticked, focus.text()
+        qtbot.keyClick(focus, Qt.Key.Key_Space)
+        assert ticked.isChecked()
