@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QFileDialog, QRadioButton, QWidget, QWizard
 
 from ba_console.gui import colours
