@@ -159,3 +159,16 @@ def test_each_wizard_page_of_choices_opens_on_the_choice_made(qtbot, qapp, data_
         assert focus is ticked, focus.text()
         qtbot.keyClick(focus, Qt.Key.Key_Space)
         assert ticked.isChecked()
+
+
+def test_an_empty_new_game_puts_the_cursor_on_roster_add(qtbot, window, tmp_path):
+    # The open task of an empty game says "add sides, commanders and units with Roster ›
+    # Add": the cursor is there (Space opens its menu), not on an order sheet with no row.
+    from ba_console.gui.new_game import NewGameChoices
+
+    window.controller.create_game(
+        NewGameChoices(title="Club night", path=tmp_path / "club.bagame", pack="belle_alliance")
+    )
+    add = window.ui.rosterPanel.ui.addButton
+    assert QApplication.focusWidget() is add
+    assert add.text().replace("&", "") == "Add"
