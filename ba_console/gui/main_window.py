@@ -283,6 +283,9 @@ class MainWindow(QMainWindow):
         ):
             label.clear()
         self.titleLabel.setText(self.tr("No game open: File › New game or Open"))
+        # The closed game's last message would hide that line for its ten seconds.
+        self.ui.statusBar.setStyleSheet("")
+        self.ui.statusBar.clearMessage()
         window_menus.enable_game_actions(self, False)
 
     def _update_undo_actions(self) -> None:

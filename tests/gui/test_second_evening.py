@@ -172,3 +172,13 @@ def test_an_empty_new_game_puts_the_cursor_on_roster_add(qtbot, window, tmp_path
     add = window.ui.rosterPanel.ui.addButton
     assert QApplication.focusWidget() is add
     assert add.text().replace("&", "") == "Add"
+
+
+def test_closing_a_game_says_at_once_how_to_open_one(qtbot, window):
+    # File › Close game left the last message ("Redone: correction of …") over the empty
+    # window for ten seconds, hiding the line that says how to open a game.
+    window.show_message("Redone: correction of 2nd Coldstream Guards (disorder)")
+    window.ui.actionClose.trigger()
+    assert window.ui.statusBar.currentMessage() == ""
+    assert window.titleLabel.isVisible()
+    assert window.titleLabel.text() == "No game open: File › New game or Open"
