@@ -49,6 +49,18 @@ _SAID_AS = {"æ": "ae", "ø": "o", "œ": "oe", "ß": "ss", "ð": "d", "þ": "th"
             "ħ": "h", "ı": "i", "ŋ": "n"}  # fmt: skip
 
 
+def fold_letters(text: str) -> str:
+    """`text` as a player says it: compatibility forms read as the letters they show, case
+    and marks folded (ü is u, é is e), the letters of `_SAID_AS` written out ("Søren" is
+    "soren", "Blücher" is "blucher"); every other character as it is. The one folding of
+    names and words: a called word's (`normal_word`) and a roster key's."""
+    return "".join(
+        _SAID_AS.get(char, char)
+        for char in unicodedata.normalize("NFKD", text).casefold()
+        if unicodedata.category(char) != "Mn"  # a mark: ü is u
+    )
+
+
 def normal_word(word: str) -> str:
     """A called word as it enters the draw: folded, so that every way of typing what a
     player said gives the same dice, and the umpire who holds the seed cannot pick, among
@@ -59,11 +71,8 @@ def normal_word(word: str) -> str:
     empty, longer than `WORD_MAX` characters, or holds a control character or a letter of
     another script (a Cyrillic "а" looks like a Latin "a", and would give other dice)."""
     folded: list[str] = []
-    for char in unicodedata.normalize("NFKD", word).casefold():
+    for char in fold_letters(word):
         category = unicodedata.category(char)
-        if category == "Mn":  # a mark: ü is u
-            continue
-        char = _SAID_AS.get(char, char)
         if char.isascii() and char.isalnum():
             folded.append(char)
         elif category.startswith("C"):

@@ -254,8 +254,12 @@ class MainWindow(QMainWindow):
         self._update_position()
         self._update_log()
         # The umpire's first key is the first order's: the sheet has the cursor, not the
-        # tab above it (nor a filter of the roster).
-        if self.ui.centralTabs.currentWidget() is self.ui.orderSheetTab:
+        # tab above it (nor a filter of the roster). A game with no unit yet has no order
+        # to write: the cursor is on Roster › Add, as its open task says (Space opens it).
+        add = self.ui.rosterPanel.ui.addButton
+        if not self.controller.units() and add.isVisibleTo(self):
+            add.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif self.ui.centralTabs.currentWidget() is self.ui.orderSheetTab:
             self.ui.orderSheet.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self._bound_shown = self.controller.position().bound
         # The latest seal is read from the log, which the first frame does not wait for (as
@@ -279,6 +283,9 @@ class MainWindow(QMainWindow):
         ):
             label.clear()
         self.titleLabel.setText(self.tr("No game open: File › New game or Open"))
+        # The closed game's last message would hide that line for its ten seconds.
+        self.ui.statusBar.setStyleSheet("")
+        self.ui.statusBar.clearMessage()
         window_menus.enable_game_actions(self, False)
 
     def _update_undo_actions(self) -> None:

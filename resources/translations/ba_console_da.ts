@@ -3221,6 +3221,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <source>An unset factor is not in the total: type its value from the book beside it, or type the outcome from the book</source>
         <translation>En ukendt faktor er ikke med i summen: indtast dens værdi fra bogen ud for den, eller indtast udfaldet fra bogen</translation>
     </message>
+    <message>
+        <source>No change to the roster entered: type the figures lost or the disorder, or press Ctrl+Enter to confirm the roll as it is.</source>
+        <translation>Ingen ændring i styrkelisten er indtastet: indtast de tabte figurer eller uordenen, eller tryk Ctrl+Enter for at bekræfte kastet som det er.</translation>
+    </message>
 </context>
 <context>
     <name>RollLogModel</name>

@@ -160,7 +160,10 @@ def test_a_roster_correction_while_a_melee_is_open_is_ticked_and_logged(qtbot, c
         panel.dice.set_typed("356")
     for combo in dialog._typed_widgets:
         combo.setEditText("attacker repulsed")
-    qtbot.keyClick(dialog.panels[0].dice.edit, Qt.Key.Key_Return)
+    # An outcome typed with no change to the roster: Ctrl+Enter confirms it as it is.
+    qtbot.keyClick(
+        dialog.panels[0].dice.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier
+    )
     (row,) = [r for r in controller.game.rolls() if r.kind == "melee"]
     logged = next(side for side in row.sides if side.role == "defender")
     assert "slight_disorder_sd" in [f.key for f in logged.factors]

@@ -16,9 +16,9 @@ def test_a_second_unit_of_a_name_is_warned_of_and_cannot_be_an_attacks_target(qt
         {"name": "1/2e Grenadiers à pied", "side": "france", "arm": "infantry", "type": "guard",
          "figures": 28},
     )  # fmt: skip
-    assert key == "1-2e-grenadiers-pied"
+    assert key == "1-2e-grenadiers-a-pied"
     assert said[-1] == (
-        "2 units are named “1/2e Grenadiers à pied” (i-2g, 1-2e-grenadiers-pied): an order "
+        "2 units are named “1/2e Grenadiers à pied” (i-2g, 1-2e-grenadiers-a-pied): an order "
         "must name them by key."
     )
     sheet = OrderSheetWidget()
@@ -29,7 +29,7 @@ def test_a_second_unit_of_a_name_is_warned_of_and_cannot_be_an_attacks_target(qt
     assert not sheet.model.setData(target, "1/2e grenadiers à pied")
     assert refused[-1] == (
         "I./15th Infantry Regiment: 2 units are named “1/2e grenadiers à pied” "
-        "(i-2g, 1-2e-grenadiers-pied): write the target's key."
+        "(i-2g, 1-2e-grenadiers-a-pied): write the target's key."
     )
     assert controller.game.order(controller.bound, "i-15") is None
     # By key, either unit is named at once.

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ba_console.core.fair_dice import fold_letters
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
 from ba_console.gui.history import Edit, Gone
 from ba_console.gui.labels import error_text, label, orderly_name
@@ -319,8 +320,9 @@ def shared_name_warning(game: Game, name: Any) -> str:
 
 
 def unique_key(name: str, taken: set[str]) -> str:
-    """A store key from a name ("I./15th Infantry" → "i-15th-infantry"), not yet taken."""
-    base = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")[:48] or "entry"
+    """A store key from a name ("I./15th Infantry" → "i-15th-infantry", "Jérôme" →
+    "jerome", folded as a called word is), not yet taken."""
+    base = re.sub(r"[^a-z0-9]+", "-", fold_letters(name)).strip("-")[:48] or "entry"
     key, number = base, 2
     while key in taken:
         key, number = f"{base}-{number}", number + 1

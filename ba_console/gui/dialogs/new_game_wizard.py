@@ -13,8 +13,9 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QFileDialog, QWidget, QWizard
+from PySide6.QtWidgets import QApplication, QFileDialog, QRadioButton, QWidget, QWizard
 
 from ba_console.gui import colours
 from ba_console.gui.actions.base import ActionRefused
@@ -69,7 +70,24 @@ class NewGameWizard(QWizard):
         fixed.setWeight(QFont.Weight.Bold)
         ui.fingerprintLabel.setFont(fixed)
         self._show_pack()
+        self.currentIdChanged.connect(self._cursor_on_the_choice)
         self.resize(680, 480)
+
+    def _cursor_on_the_choice(self, _id: int) -> None:
+        """A page of choices opens with the cursor on the one ticked, not on the page's
+        first ("Import a roster file" while "Start empty" is ticked), where Space would
+        tick what the umpire did not choose."""
+        focus = QApplication.focusWidget()
+        page = self.currentPage()
+        if not isinstance(focus, QRadioButton) or focus.isChecked() or page is None:
+            return
+        ticked = [
+            r
+            for r in page.findChildren(QRadioButton)
+            if r.isChecked() and r.parentWidget() is focus.parentWidget()
+        ]
+        if ticked:
+            ticked[0].setFocus(Qt.FocusReason.TabFocusReason)
 
     # --- page 1: title and file -------------------------------------------------------------
 

@@ -38,6 +38,7 @@ class RosterEntryDialog(QDialog):
         sides: list[Side],
         commanders: list[Commander],
         parent: QWidget | None = None,
+        under: str | None = None,
     ) -> None:
         super().__init__(parent)
         if kind not in KINDS:
@@ -45,6 +46,9 @@ class RosterEntryDialog(QDialog):
         self.kind = kind
         self.setObjectName("rosterEntryDialog")
         self._commanders = commanders
+        # The commander the roster's cursor is on (or over the unit it is on): a new unit
+        # (a new commander) goes under him, on his side, unless the umpire picks another.
+        self._under = under
         titles = {
             "side": self.tr("New side"),
             "commander": self.tr("New commander"),
@@ -61,6 +65,9 @@ class RosterEntryDialog(QDialog):
         self.sideCombo.setObjectName("sideCombo")
         for side in sides:
             self.sideCombo.addItem(side.name, side.key)
+        near = next((c for c in commanders if c.key == under), None)
+        if near is not None and self.sideCombo.findData(near.side) >= 0:
+            self.sideCombo.setCurrentIndex(self.sideCombo.findData(near.side))
         self.levelCombo = QComboBox(self)
         self.levelCombo.setObjectName("levelCombo")
         for level in LEVELS:
@@ -130,6 +137,11 @@ class RosterEntryDialog(QDialog):
         for commander in self._commanders:
             if commander.side == side:
                 self.commanderCombo.addItem(commander.name, commander.key)
+        at = self.commanderCombo.findData(self._under) if self._under else -1
+        if at < 0 and self.kind == "unit" and self.commanderCombo.count() == 2:
+            at = 1  # the side's only commander: every unit is his
+        if at >= 0:
+            self.commanderCombo.setCurrentIndex(at)
 
     def _fill_types(self) -> None:
         arm = self.armCombo.currentData()

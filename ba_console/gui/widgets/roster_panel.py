@@ -369,11 +369,30 @@ class RosterPanel(QWidget):
             return None
         if values is None:
             snapshot = self.model.snapshot
-            dialog = RosterEntryDialog(kind, list(snapshot.sides), list(snapshot.commanders), self)
+            dialog = RosterEntryDialog(
+                kind,
+                list(snapshot.sides),
+                list(snapshot.commanders),
+                self,
+                under=self._commander_here(snapshot),
+            )
             if not dialog.exec():
                 return None
             values = dialog.values()
         return self._controller.add_roster_entry(kind, values)
+
+    def _commander_here(self, snapshot: RosterSnapshot) -> str | None:
+        """The commander the cursor is on, or the immediate commander of the unit it is on:
+        where a new unit typed now most likely belongs."""
+        here = self._cursor()[1]
+        if here is None:
+            return None
+        kind, key = here
+        if kind == "commander":
+            return key
+        if kind == "unit":
+            return next((u.commander for u in snapshot.units if u.key == key), None)
+        return None
 
     def reload(self, *_: object) -> None:
         if self._hidden():

@@ -279,11 +279,35 @@ class KeyboardWalk:
                         and not here.currentText().strip()):  # fmt: skip
                     _focus(fields[at + 1])
                     return
+            if self.confirmButton.isEnabled() and self._stop_at_no_change():
+                return
         if self.confirmButton.isEnabled():
             self.confirm(close=True)
             return
         self.refresh()
         self.go_to_missing()
+
+    def _stop_at_no_change(self) -> bool:
+        """Enter walked past an outcome typed from the book with its figures lost and
+        disorder left empty ("2 figures lost", Enter, Enter, Enter): the roll would go in
+        the log and the roster take nothing. Enter stays: the cursor goes back to the first
+        effect field and the dialog says so in the tone of a refusal. Ctrl+Enter (or the
+        Confirm button) logs an outcome that truly changes nothing."""
+        preview = self.preview
+        if preview is None or not self._typed_without_effects(preview):
+            return False
+        effect_fields = {*self._loss_spins.values(), *self._disorder_combos.values()}
+        first = next((f for f in self.outcome_fields() if f in effect_fields), None)
+        if first is not None:
+            _focus(first)
+        self._show_problem(
+            QApplication.translate(
+                "RollDialog",
+                "No change to the roster entered: type the figures lost or the disorder, "
+                "or press Ctrl+Enter to confirm the roll as it is.",
+            )
+        )
+        return True
 
 
 def _focus(widget: QWidget) -> None:
