@@ -64,6 +64,8 @@ SavePack = Callable[..., "str | None"]
 # The interface language's label column: wide enough for the longest labels (Table 19's), with
 # the cells still in view in the editor's 1280 px.
 OWN_LABEL_WIDTH_MAX = 520
+# Any other column of a grid: long labels and keys are cut there, the cells kept in view.
+COLUMN_WIDTH_MAX = 340
 
 
 def bump_version(version: str) -> str:
@@ -323,7 +325,7 @@ class PackEditorDialog(QDialog):
             view.resizeColumnsToContents()
             for column in range(model.columnCount()):
                 # Long labels and keys are cut, not allowed to push the cells off screen.
-                view.setColumnWidth(column, min(view.columnWidth(column), 340))
+                view.setColumnWidth(column, min(view.columnWidth(column), COLUMN_WIDTH_MAX))
             view.horizontalHeader().setStretchLastSection(True)
             self._own_label_first(view, model)
             if id(model) not in self._wired:
@@ -379,6 +381,21 @@ class PackEditorDialog(QDialog):
         whole = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
         view.setColumnWidth(column, min(whole, OWN_LABEL_WIDTH_MAX))
 
+    def _widen_to_fit(self, model: TableEditModel) -> None:
+        """The columns of `model`'s grid widen to what was typed in them (to the same cap
+        as when shown), so a key or label typed into a new row reads whole, not "MADE-…";
+        a column the umpire made wider stays as wide."""
+        for index in range(self.gridTabs.count()):
+            view = self.gridTabs.widget(index)
+            if not isinstance(view, QTableView) or view.model() is not model:
+                continue
+            header = view.horizontalHeader()
+            for column in range(model.columnCount() - 1):  # the last one stretches
+                whole = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+                wanted = min(whole, COLUMN_WIDTH_MAX)
+                if wanted > view.columnWidth(column):
+                    view.setColumnWidth(column, wanted)
+
     def current_grid(self) -> QTableView:
         return self.gridTabs.currentWidget()  # type: ignore[return-value]
 
@@ -397,6 +414,7 @@ class PackEditorDialog(QDialog):
         if isinstance(model, TableEditModel):
             self._undo.append(model)
             self._redo.clear()
+            self._widen_to_fit(model)
         self._show_holes()
         self._show_info(self.tr("Unsaved changes: save them as a new version of the pack."))
 
