@@ -28,3 +28,17 @@ def test_an_outcome_typed_into_a_new_row_reads_whole(qtbot):
     assert model.setData(model.index(0, label), "MADE-UP loss, not the book's")
     # Read as typed, not "MADE-…" in a column sized to the empty table.
     assert reads_whole(view, 0, key) and reads_whole(view, 0, label)
+
+
+def test_the_outcomes_grid_says_that_only_effects_change_the_roster(qtbot):
+    """An outcome typed with its label only ("1 figure") and no effects is read by the
+    rolls, and no figure is lost: the Outcomes grid says how to type its effects."""
+    editor = editor_on(qtbot)
+    editor.show()
+    editor.select_table("t12")
+    assert editor.hintLabel.text().startswith("Cells: a whole number")  # the bands
+    editor.gridTabs.setCurrentIndex(1)  # Outcomes
+    hint = editor.hintLabel.text()
+    assert hint.startswith("Effects: what a roll reading the outcome changes on the roster")
+    assert "figures_lost=2; disorder=LD" in hint
+    assert "Left empty, the roll changes no figure or disorder" in hint

@@ -46,6 +46,7 @@ from ba_console.gui.models.pack_table_model import (
     LABEL_DA,
     LABEL_EN,
     BandsEditModel,
+    OutcomesEditModel,
     PackDraft,
     TableEditModel,
 )
@@ -182,14 +183,10 @@ class PackEditorDialog(QDialog):
         self.holesLabel.setWordWrap(True)
         self.holesLabel.setStyleSheet(colours.text_style(Tone.CAUTION))
         self.holesLabel.hide()
-        self.hintLabel = QLabel(
-            self.tr(
-                "Cells: a whole number, '-' (does not apply), '?' (unset) or '±N' "
-                "(value from the situation). Bands: '…' for an open end."
-            )
-        )
+        self.hintLabel = QLabel()
         self.hintLabel.setWordWrap(True)
         self.hintLabel.setObjectName("hintLabel")
+        self.gridTabs.currentChanged.connect(self._show_hint)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -338,7 +335,25 @@ class PackEditorDialog(QDialog):
             }.get(type(model).__name__, self.tr("Cells"))
             self.gridTabs.addTab(view, title)
         self.fillGapsButton.setVisible(table.kind == "bands")
+        self._show_hint()
         self._show_holes()
+
+    def _show_hint(self) -> None:
+        """How to type the cells of the grid shown; on a table's outcomes, also what
+        Effects does: an outcome read from the pack changes the roster by its effects
+        only, whatever its label says."""
+        hint = self.tr(
+            "Cells: a whole number, '-' (does not apply), '?' (unset) or '±N' "
+            "(value from the situation). Bands: '…' for an open end."
+        )
+        view = self.current_grid()
+        if view is not None and isinstance(view.model(), OutcomesEditModel):
+            hint = self.tr(
+                "Effects: what a roll reading the outcome changes on the roster, e.g. "
+                "figures_lost=2; disorder=LD (the numbers from your book). Left empty, "
+                "the roll changes no figure or disorder, whatever the label says."
+            )
+        self.hintLabel.setText(hint)
 
     def _show_holes(self) -> None:
         """Under the grid, the dice's totals no band of the shown table covers, with the
