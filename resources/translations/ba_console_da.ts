@@ -2553,6 +2553,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Felter</translation>
     </message>
     <message>
+        <source>Effects: what a roll reading the outcome changes on the roster, e.g. figures_lost=2; disorder=LD (the numbers from your book). Left empty, the roll changes no figure or disorder, whatever the label says.</source>
+        <translation>Virkninger: hvad et slag, der læser udfaldet, ændrer på styrkelisten, f.eks. figures_lost=2; disorder=LD (tallene fra jeres regelbog). Står feltet tomt, mister slaget ingen figurer og giver ingen uorden, hvad etiketten end siger.</translation>
+    </message>
+    <message>
         <source>A roll there is unset until then: its outcome is typed from the book. Fill gaps with &apos;?&apos; adds the missing bands.</source>
         <translation>Indtil da er et kast dér ukendt: udfaldet indtastes fra bogen. Udfyld huller med &apos;?&apos; tilføjer de manglende intervaller.</translation>
     </message>

@@ -46,6 +46,7 @@ from ba_console.gui.models.pack_table_model import (
     LABEL_DA,
     LABEL_EN,
     BandsEditModel,
+    OutcomesEditModel,
     PackDraft,
     TableEditModel,
 )
@@ -64,6 +65,8 @@ SavePack = Callable[..., "str | None"]
 # The interface language's label column: wide enough for the longest labels (Table 19's), with
 # the cells still in view in the editor's 1280 px.
 OWN_LABEL_WIDTH_MAX = 520
+# Any other column of a grid: long labels and keys are cut there, the cells kept in view.
+COLUMN_WIDTH_MAX = 340
 
 
 def bump_version(version: str) -> str:
@@ -180,14 +183,10 @@ class PackEditorDialog(QDialog):
         self.holesLabel.setWordWrap(True)
         self.holesLabel.setStyleSheet(colours.text_style(Tone.CAUTION))
         self.holesLabel.hide()
-        self.hintLabel = QLabel(
-            self.tr(
-                "Cells: a whole number, '-' (does not apply), '?' (unset) or '±N' "
-                "(value from the situation). Bands: '…' for an open end."
-            )
-        )
+        self.hintLabel = QLabel()
         self.hintLabel.setWordWrap(True)
         self.hintLabel.setObjectName("hintLabel")
+        self.gridTabs.currentChanged.connect(self._show_hint)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
@@ -323,7 +322,7 @@ class PackEditorDialog(QDialog):
             view.resizeColumnsToContents()
             for column in range(model.columnCount()):
                 # Long labels and keys are cut, not allowed to push the cells off screen.
-                view.setColumnWidth(column, min(view.columnWidth(column), 340))
+                view.setColumnWidth(column, min(view.columnWidth(column), COLUMN_WIDTH_MAX))
             view.horizontalHeader().setStretchLastSection(True)
             self._own_label_first(view, model)
             if id(model) not in self._wired:
@@ -336,7 +335,25 @@ class PackEditorDialog(QDialog):
             }.get(type(model).__name__, self.tr("Cells"))
             self.gridTabs.addTab(view, title)
         self.fillGapsButton.setVisible(table.kind == "bands")
+        self._show_hint()
         self._show_holes()
+
+    def _show_hint(self) -> None:
+        """How to type the cells of the grid shown; on a table's outcomes, also what
+        Effects does: an outcome read from the pack changes the roster by its effects
+        only, whatever its label says."""
+        hint = self.tr(
+            "Cells: a whole number, '-' (does not apply), '?' (unset) or '±N' "
+            "(value from the situation). Bands: '…' for an open end."
+        )
+        view = self.current_grid()
+        if view is not None and isinstance(view.model(), OutcomesEditModel):
+            hint = self.tr(
+                "Effects: what a roll reading the outcome changes on the roster, e.g. "
+                "figures_lost=2; disorder=LD (the numbers from your book). Left empty, "
+                "the roll changes no figure or disorder, whatever the label says."
+            )
+        self.hintLabel.setText(hint)
 
     def _show_holes(self) -> None:
         """Under the grid, the dice's totals no band of the shown table covers, with the
@@ -379,6 +396,21 @@ class PackEditorDialog(QDialog):
         whole = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
         view.setColumnWidth(column, min(whole, OWN_LABEL_WIDTH_MAX))
 
+    def _widen_to_fit(self, model: TableEditModel) -> None:
+        """The columns of `model`'s grid widen to what was typed in them (to the same cap
+        as when shown), so a key or label typed into a new row reads whole, not "MADE-…";
+        a column the umpire made wider stays as wide."""
+        for index in range(self.gridTabs.count()):
+            view = self.gridTabs.widget(index)
+            if not isinstance(view, QTableView) or view.model() is not model:
+                continue
+            header = view.horizontalHeader()
+            for column in range(model.columnCount() - 1):  # the last one stretches
+                whole = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+                wanted = min(whole, COLUMN_WIDTH_MAX)
+                if wanted > view.columnWidth(column):
+                    view.setColumnWidth(column, wanted)
+
     def current_grid(self) -> QTableView:
         return self.gridTabs.currentWidget()  # type: ignore[return-value]
 
@@ -397,6 +429,7 @@ class PackEditorDialog(QDialog):
         if isinstance(model, TableEditModel):
             self._undo.append(model)
             self._redo.clear()
+            self._widen_to_fit(model)
         self._show_holes()
         self._show_info(self.tr("Unsaved changes: save them as a new version of the pack."))
 

@@ -79,6 +79,9 @@ ORDERING_ROLL_COLUMNS = (
 FIXED_COLUMNS = (OrderColumn.UNIT, OrderColumn.TEXT)
 SHOWN_COLUMNS_KEY = "orderSheet/shownColumns"
 HIDDEN_COLUMNS_KEY = "orderSheet/hiddenColumns"
+# The widths the umpire dragged columns to ("ATTACK=180", pixels): kept from one start to the
+# next, as the shown columns are, so a column widened for a long name stays wide.
+WIDTHS_KEY = "orderSheet/columnWidths"
 # The unit the cursor was on when each of the last games was closed ("<game> <unit key>",
 # the game known by its seed commitment, which a copy or a move keeps): reopened, the sheet
 # is where the umpire left it.
@@ -95,6 +98,9 @@ class OrderSheetWidget(QWidget):
         self._settings: QSettings | None = None
         # The umpire's choices from the header's menu: column → shown.
         self._column_choices: dict[OrderColumn, bool] = {}
+        # The umpire's widths, by column; `_sizing` while the sheet sizes them itself.
+        self._kept_widths: dict[OrderColumn, int] = {}
+        self._sizing = False
         self.model = OrderSheetModel(None, self)
         self.ui.orderTree.setModel(self.model)
         self.ui.sideCombo.currentIndexChanged.connect(self._side_chosen)
@@ -111,6 +117,7 @@ class OrderSheetWidget(QWidget):
         header = self.ui.orderTree.header()
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         header.customContextMenuRequested.connect(self._header_menu)
+        header.sectionResized.connect(self._column_resized)
         self._size_columns()
 
     def use_actions(self, same_as_last: QAction, print_sheets: QAction) -> None:
@@ -148,14 +155,35 @@ class OrderSheetWidget(QWidget):
         header.setSectionResizeMode(OrderColumn.TEXT, QHeaderView.ResizeMode.Stretch)
         metrics = self.fontMetrics()
         width = metrics.averageCharWidth()
-        for column, chars in COLUMN_CHARS.items():
-            self.ui.orderTree.setColumnWidth(column, chars * width + 12)
-        # A rate is read whole in the interface language ("almindelig" in Danish).
-        rates = max(metrics.horizontalAdvance(label(rate)) for rate in RATES)
-        if rates + 12 > self.ui.orderTree.columnWidth(OrderColumn.RATE):
-            self.ui.orderTree.setColumnWidth(OrderColumn.RATE, rates + 12)
-        header.setMinimumSectionSize(3 * width + 10)
-        self._show_columns()
+        self._sizing = True
+        try:
+            for column, chars in COLUMN_CHARS.items():
+                self.ui.orderTree.setColumnWidth(column, chars * width + 12)
+            # A rate is read whole in the interface language ("almindelig" in Danish).
+            rates = max(metrics.horizontalAdvance(label(rate)) for rate in RATES)
+            if rates + 12 > self.ui.orderTree.columnWidth(OrderColumn.RATE):
+                self.ui.orderTree.setColumnWidth(OrderColumn.RATE, rates + 12)
+            header.setMinimumSectionSize(3 * width + 10)
+            for column, kept in self._kept_widths.items():  # the umpire's, over the usual
+                self.ui.orderTree.setColumnWidth(column, kept)
+            self._show_columns()
+        finally:
+            self._sizing = False
+
+    def _column_resized(self, column: int, old: int, new: int) -> None:
+        """The umpire dragged a column's edge: its width is kept (not the stretching order
+        text's, nor a column hidden or shown again)."""
+        if self._sizing or old <= 0 or new <= 0 or column == OrderColumn.TEXT:
+            return
+        self._kept_widths[OrderColumn(column)] = new
+        self._save_widths()
+
+    def _save_widths(self) -> None:
+        if self._settings is None:
+            return
+        kept = [f"{column.name}={width}" for column, width in self._kept_widths.items()]
+        self._settings.setValue(WIDTHS_KEY, kept)
+        self._settings.sync()
 
     # --- which columns show ------------------------------------------------------------
 
@@ -168,7 +196,13 @@ class OrderSheetWidget(QWidget):
                 column = OrderColumn.__members__.get(name)
                 if column is not None and column not in FIXED_COLUMNS:
                     self._column_choices[column] = shown
-        self._show_columns()
+        self._kept_widths = {}
+        for entry in _names(settings.value(WIDTHS_KEY, [])):
+            name, _, width = entry.partition("=")
+            column = OrderColumn.__members__.get(name)
+            if column is not None and column != OrderColumn.TEXT and width.isdigit():
+                self._kept_widths[column] = int(width)
+        self._size_columns()
 
     def set_column_shown(self, column: OrderColumn, shown: bool) -> None:
         """The umpire shows or hides a column (the header's menu); remembered."""
@@ -179,10 +213,13 @@ class OrderSheetWidget(QWidget):
         self._show_columns()
 
     def reset_columns(self) -> None:
-        """Back to the usual columns: the optional ones show only when used."""
+        """Back to the usual columns: the optional ones show only when used, each as wide
+        as it first was."""
         self._column_choices = {}
+        self._kept_widths = {}
         self._save_column_choices()
-        self._show_columns()
+        self._save_widths()
+        self._size_columns()
 
     def _save_column_choices(self) -> None:
         if self._settings is None:
