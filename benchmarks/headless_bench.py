@@ -13,7 +13,9 @@ Run:  python benchmarks/headless_bench.py [--pairs 7] [--no-cached] [--rolls 200
    each, built once by `store_bench.py` and cached in the temp folder), against a raw
    loop over the same bytes: the same rows read by sqlite3 and hashed with SHA-256 (each
    roll's hashed body as the store encodes it, and each draw's record), checking each
-   hash and the chain. Alternated in one process. Aim: ≤ 1.2.
+   hash and the chain. Alternated in one process. Aim: ≤ 1.2. This part runs the
+   checkout the script is in, whatever `--tree` says: to compare two checkouts, run each
+   one's own script with `--only-verify`, alternating.
 """
 
 from __future__ import annotations
@@ -128,7 +130,10 @@ def bench_verify(rolls: int, pairs: int) -> None:
         return elapsed
 
     result = alternate(verify, lambda: raw_hashing(path), pairs)
-    print(f"verify of {rolls:,} rolls and {2 * rolls:,} draws, one process, in this process")
+    print(
+        f"verify of {rolls:,} rolls and {2 * rolls:,} draws, one process, in this process"
+        f" (the checkout of this script: {ROOT})"
+    )
     print("  " + result.line("Game.verify ÷ raw sqlite3 + SHA-256 loop", "≤ 1.2", "s", 1))
 
 
