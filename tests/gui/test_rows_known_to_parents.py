@@ -72,9 +72,7 @@ def test_the_roster_laid_out_afresh_reads_each_unit_under_its_commander(qtmodelt
     # A unit moved to another commander: the roster is laid out afresh.
     unit = window.controller.units()[0]
     other = next(
-        c
-        for c in window.controller.commanders()
-        if c.side == unit.side and c.key != unit.commander
+        c for c in window.controller.commanders() if c.side == unit.side and c.key != unit.commander
     )
     assert window.controller.update_unit(unit.key, "commander", other.key, reason="test")
     assert check_tree(source) == before
