@@ -151,11 +151,12 @@ class PhaseTrackerWidget(QWidget):
         self._items.clear()
         language = controller.language
         self._phases = list(controller.outline.phases)
+        items = []  # put in the tree at once, with their steps
         for phase in self._phases:
             number = step_number(self._phases, Step(phase.key))
             item = QTreeWidgetItem([f"{number}. {phase.label.get(language)}"])
             item.setToolTip(0, f"{phase.label.get(language)}\n{_rule_text(phase)}".strip())
-            self.ui.phaseTree.addTopLevelItem(item)
+            items.append(item)
             self._items[(phase.key, None)] = item
             for sub in phase.sub:
                 sub_number = step_number(self._phases, Step(phase.key, sub.key))
@@ -163,8 +164,13 @@ class PhaseTrackerWidget(QWidget):
                 child.setToolTip(0, f"{sub.label.get(language)}\n{_rule_text(sub)}".strip())
                 item.addChild(child)
                 self._items[(phase.key, sub.key)] = child
+        self.ui.phaseTree.addTopLevelItems(items)
+        self.setEnabled(True)  # first: the palette's colours are the enabled ones
+        if controller.game is not None:
+            # Lit before the tree lays the steps out: each change after that has the tree
+            # measure the step's row again (`refresh` then finds nothing to change).
+            self._highlight(controller.position(), scroll=False)
         self.ui.phaseTree.expandAll()
-        self.setEnabled(True)
         self.refresh()
 
     def refresh(self, *_: object) -> None:
@@ -203,7 +209,7 @@ class PhaseTrackerWidget(QWidget):
                 found.append((item.text(), item.checkState() == Qt.CheckState.Checked))
         return found
 
-    def _highlight(self, position: PhasePosition) -> None:
+    def _highlight(self, position: PhasePosition, *, scroll: bool = True) -> None:
         palette = self.palette()
         lit = colours.brush(palette.color(QPalette.ColorRole.Highlight))
         lit_text = colours.brush(palette.color(QPalette.ColorRole.HighlightedText))
@@ -217,7 +223,8 @@ class PhaseTrackerWidget(QWidget):
             if is_current:
                 passed = False
                 background, foreground = lit, lit_text
-                self.ui.phaseTree.scrollToItem(item)
+                if scroll:
+                    self.ui.phaseTree.scrollToItem(item)
             else:
                 done = passed and not is_current_parent
                 background, foreground = None, done_text if done else plain_text
