@@ -44,6 +44,12 @@ def test_the_sheet_filtered_to_a_side_reads_each_unit_under_its_commander(
         assert model.rowCount() == len(shown)
         lines = check_tree(model)
         assert lines < all_lines if side else lines == all_lines
+        # Each commander's line reads across the sheet, like a heading, its units below.
+        view = sheet.view
+        for number in range(model.rowCount()):
+            assert view.isFirstColumnSpanned(number, QModelIndex())
+            assert view.isExpanded(model.index(number, 0))
+        assert not view.isFirstColumnSpanned(0, model.index(0, 0))
         for number, group in enumerate(shown):
             for row in group.rows:
                 # The unit's line, and the commander's line it stands under, as the
