@@ -352,3 +352,38 @@ def test_the_first_frame_builds_no_name_completer(tmp_path):
     assert shown["title"].startswith("Plancenoit, 18 June 1815")
     assert "QStyledItemDelegate" in shown["widget_types"]
     assert "QCompleter" not in shown["widget_types"]
+
+
+def test_table_1_measures_each_step_once_before_the_first_frame(qtbot, data_dir):
+    """Table 1's steps wrap in the dock's width, so the tree asks its delegate each step's
+    height; the steps are lit and greyed before the tree lays them out, so it asks once a
+    step while the window is built (not again for each colour and font set after that)."""
+    from PySide6.QtGui import QPalette
+
+    from ba_console.gui.widgets import phase_tracker
+
+    measured: list[str] = []
+    source = phase_tracker.__file__
+
+    def profile(frame, event, _arg):
+        if event == "call" and frame.f_code.co_filename == source:
+            if frame.f_code.co_name == "sizeHint":
+                measured.append(frame.f_locals["index"].data())
+
+    sys.setprofile(profile)
+    try:
+        window = build_window(data_dir=data_dir)
+    finally:
+        sys.setprofile(None)
+    qtbot.addWidget(window)
+    tracker = window.ui.phaseTracker
+    steps = len(tracker._items)
+    assert steps > 10
+    assert len(measured) == steps, sorted(measured)
+    assert len(set(measured)) == steps
+    # Lit all the same: the step the bound stands at, in bold on the highlight.
+    position = window.controller.position()
+    step = tracker._items[(position.phase, position.sub_phase)]
+    assert step.font(0).bold()
+    highlight = tracker.palette().color(QPalette.ColorRole.Highlight)
+    assert step.background(0).color() == highlight

@@ -96,6 +96,7 @@ COLUMN_COUNT = len(_COLUMNS)
 _ROLE = QModelRoleData.role
 _SET_DATA = QModelRoleData.setData
 _CLEAR_DATA = QModelRoleData.clearData
+_NO_FLAGS = Qt.ItemFlag.NoItemFlags
 _SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
 _CHECKABLE = _SELECTABLE | Qt.ItemFlag.ItemIsUserCheckable
@@ -162,6 +163,15 @@ CHECK_COLUMNS = (
     OrderColumn.NEAR_ENEMY,
 )
 COMBO_COLUMNS = (OrderColumn.RATE, OrderColumn.FORMATION, OrderColumn.SPLIT, OrderColumn.TRANSFER)
+# A unit line's flags, by column (the view asks each painted cell's twice).
+_UNIT_FLAGS = tuple(
+    _SELECTABLE
+    if column in (OrderColumn.UNIT, OrderColumn.STATUS)
+    else _CHECKABLE
+    if column in CHECK_COLUMNS
+    else _EDITABLE
+    for column in _COLUMNS
+)
 # The cells Tab walks through, in order (checkboxes toggle with Space).
 EDIT_COLUMNS = tuple(c for c in OrderColumn if c not in (OrderColumn.UNIT, OrderColumn.STATUS))
 RATES = ("normal", "fast", "charge")
@@ -183,10 +193,9 @@ class _Node:
     group: OrderGroup | None = None
     row: OrderRow | None = None
     children: list[_Node] | None = None
-
-    def position(self, root: _Node) -> int:
-        siblings = (self.parent or root).children or []
-        return siblings.index(self)
+    # Its row under its parent: the sheet is laid out afresh (`set_groups`) whenever a
+    # line would move, so it is set once, not looked up in the list at each `parent()`.
+    number: int = 0
 
 
 class OrderSheetModel(QAbstractItemModel):
@@ -241,7 +250,7 @@ class OrderSheetModel(QAbstractItemModel):
         for node, group in zip(shown, (g for g in groups if self._shows(g)), strict=True):
             if node.group != group:
                 node.group = group
-                row = node.position(self._root)
+                row = node.number
                 self.dataChanged.emit(
                     self.createIndex(row, 0, node), self.createIndex(row, last, node)
                 )
@@ -266,9 +275,10 @@ class OrderSheetModel(QAbstractItemModel):
         for group in groups:
             if not self._shows(group):
                 continue
-            node = _Node("group", self._root, group=group, children=[])
-            for row in group.rows:
-                child = _Node("unit", node, row=row)
+            number = len(self._root.children)  # type: ignore[arg-type]
+            node = _Node("group", self._root, group=group, children=[], number=number)
+            for position, row in enumerate(group.rows):
+                child = _Node("unit", node, row=row, number=position)
                 node.children.append(child)  # type: ignore[union-attr]
                 self._unit_nodes[row.unit.key] = child
             self._root.children.append(node)  # type: ignore[union-attr]
@@ -284,7 +294,7 @@ class OrderSheetModel(QAbstractItemModel):
         if node is None or self._controller is None or self._controller.game is None:
             return
         node.row = self._controller.order_row(unit_key)
-        row = node.position(self._root)
+        row = node.number
         first = self.createIndex(row, 0, node)
         last = self.createIndex(row, len(OrderColumn) - 1, node)
         self.dataChanged.emit(first, last)
@@ -297,23 +307,25 @@ class OrderSheetModel(QAbstractItemModel):
     def index(self, row: int, column: int, parent: Index = NO_PARENT) -> QModelIndex:
         # `hasIndex` read here, without its two calls back into Python through Qt (the
         # views ask for an index some thousand times before the first frame).
-        if parent.isValid():
-            if parent.column() != 0:
-                return QModelIndex()
-            children = parent.internalPointer().children or []
-        else:
+        node: _Node | None = parent.internalPointer()  # None: an invalid index, the root
+        if node is None:
             children = self._root.children or []
+        elif parent.column() != 0:
+            return QModelIndex()
+        else:
+            children = node.children or []
         if not (0 <= row < len(children) and 0 <= column < COLUMN_COUNT):
             return QModelIndex()
         return self.createIndex(row, column, children[row])
 
     def parent(self, index: Index = NO_PARENT) -> QModelIndex:  # type: ignore[override]
-        if not index.isValid():
-            return QModelIndex()
-        node: _Node = index.internalPointer()
-        if node.parent is None or node.parent is self._root:
-            return QModelIndex()
-        return self.createIndex(node.parent.position(self._root), 0, node.parent)
+        # Asked of each painted cell, often twice (the selection compares parents): an
+        # invalid index has no node.
+        node: _Node | None = index.internalPointer()
+        parent = node.parent if node is not None else None
+        if parent is None or parent is self._root:
+            return NO_PARENT
+        return self.createIndex(parent.number, 0, parent)
 
     def rowCount(self, parent: Index = NO_PARENT) -> int:
         if parent.isValid() and parent.column() != 0:
@@ -326,7 +338,11 @@ class OrderSheetModel(QAbstractItemModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = DISPLAY_ROLE
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(OrderColumn):
+        # The header asks each title's font, icon and size hint too, some hundred times
+        # before the first frame: the roles it has are told apart first.
+        if (role != DISPLAY_ROLE and role != TOOL_TIP_ROLE) or not 0 <= section < COLUMN_COUNT:
+            return None
+        if orientation != Qt.Orientation.Horizontal:
             return None
         column = _COLUMNS[section]
         if role == DISPLAY_ROLE:
@@ -344,18 +360,12 @@ class OrderSheetModel(QAbstractItemModel):
         return _tr(HEADER_TIPS[column]) if column in HEADER_TIPS else None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        node = self._node(index)
-        base = _SELECTABLE
+        node: _Node | None = index.internalPointer()  # None: an invalid index
+        if node is None:
+            return _NO_FLAGS
         if node.kind != "unit" or self._controller is None:
-            return base
-        column = _COLUMNS[index.column()]
-        if column in (OrderColumn.UNIT, OrderColumn.STATUS):
-            return base
-        if column in CHECK_COLUMNS:
-            return _CHECKABLE
-        return _EDITABLE
+            return _SELECTABLE
+        return _UNIT_FLAGS[index.column()]
 
     # --- data ---------------------------------------------------------------------------
 
@@ -624,7 +634,7 @@ class OrderSheetModel(QAbstractItemModel):
         node = self._unit_nodes.get(key)
         if node is None:
             return QModelIndex()
-        return self.createIndex(node.position(self._root), column, node)
+        return self.createIndex(node.number, column, node)
 
     def order_row(self, index: Index) -> OrderRow | None:
         node = self._node(index)

@@ -150,9 +150,12 @@ class _Node:
     children: list[_Node] = field(default_factory=list)
     side: str = ""
     brigades: tuple[str, ...] = ()  # the commander and his superiors, for the brigade filter
+    # Its row under its parent, set once the tree is built (`RosterModel._build`): the
+    # views ask a parent's row some hundred times a paint.
+    number: int = 0
 
     def row(self) -> int:
-        return 0 if self.parent is None else self.parent.children.index(self)
+        return self.number
 
 
 def disorder_label(value: str) -> str:
@@ -317,6 +320,9 @@ class RosterModel(QAbstractItemModel):
             node = _Node("unit", unit.key, owner, unit, side=unit.side, brigades=owner.brigades)
             owner.children.append(node)
             self._unit_nodes[unit.key] = node
+        for node in (self._root, *_walk(self._root)):
+            for number, child in enumerate(node.children):
+                child.number = number
 
     # --- structure ----------------------------------------------------------------------
 
@@ -339,13 +345,11 @@ class RosterModel(QAbstractItemModel):
         return self.createIndex(row, column, children[row])
 
     def parent(self, index: Index = NO_PARENT) -> QModelIndex:  # type: ignore[override]
-        if not index.isValid():
-            return QModelIndex()
-        node: _Node = index.internalPointer()
-        parent = node.parent
+        node: _Node | None = index.internalPointer()  # None: an invalid index
+        parent = node.parent if node is not None else None
         if parent is None or parent is self._root:
-            return QModelIndex()
-        return self.createIndex(parent.row(), 0, parent)
+            return NO_PARENT
+        return self.createIndex(parent.number, 0, parent)
 
     def rowCount(self, parent: Index = NO_PARENT) -> int:
         if parent.isValid() and parent.column() != 0:
@@ -358,7 +362,11 @@ class RosterModel(QAbstractItemModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = DISPLAY_ROLE
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(RosterColumn):
+        # The header asks each title's font, icon and size hint too, some hundred times
+        # before the first frame: the roles it has are told apart first.
+        if (role != DISPLAY_ROLE and role != TOOL_TIP_ROLE) or not 0 <= section < COLUMN_COUNT:
+            return None
+        if orientation != Qt.Orientation.Horizontal:
             return None
         column = _COLUMNS[section]
         if role == DISPLAY_ROLE:

@@ -370,9 +370,11 @@ class OrderSheetWidget(QWidget):
     def _span_group_rows(self) -> None:
         """Commander lines read across the whole sheet, like a heading."""
         view = self.ui.orderTree
+        # Laid out once, expanded: a line spanned first would have the view lay out the
+        # sheet as it stood, collapsed, before expandAll lays it out again.
+        view.expandAll()
         for row in range(self.model.rowCount()):
             view.setFirstColumnSpanned(row, QModelIndex(), True)
-        view.expandAll()
 
     def _side_chosen(self) -> None:
         self.model.set_side(self.ui.sideCombo.currentData())

@@ -37,6 +37,19 @@ STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 CHECK_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
+def _set_changed(item: QTreeWidgetItem, role: Qt.ItemDataRole, brush: QBrush | None) -> None:
+    """A step's solid brush, None for none (the view's own), set if its colour changes.
+    (Colours compared, not brushes: QBrush's `!=` would have PySide6 build QImage and
+    QGradient, as `QBrush(colour)` would, see `colours.brush`.)"""
+    current = item.data(0, role)
+    if _rgba(current) != _rgba(brush):
+        item.setData(0, role, brush)
+
+
+def _rgba(brush: QBrush | None) -> int | None:
+    return None if brush is None else brush.color().rgba()
+
+
 class StepDelegate(QStyledItemDelegate):
     """A step too long for the dock's width (the current one, in bold: "6b. Retræte,
     flugt og medriven") takes a second line rather than lose its end: the dock keeps the
@@ -138,11 +151,12 @@ class PhaseTrackerWidget(QWidget):
         self._items.clear()
         language = controller.language
         self._phases = list(controller.outline.phases)
+        items = []  # put in the tree at once, with their steps
         for phase in self._phases:
             number = step_number(self._phases, Step(phase.key))
             item = QTreeWidgetItem([f"{number}. {phase.label.get(language)}"])
             item.setToolTip(0, f"{phase.label.get(language)}\n{_rule_text(phase)}".strip())
-            self.ui.phaseTree.addTopLevelItem(item)
+            items.append(item)
             self._items[(phase.key, None)] = item
             for sub in phase.sub:
                 sub_number = step_number(self._phases, Step(phase.key, sub.key))
@@ -150,8 +164,13 @@ class PhaseTrackerWidget(QWidget):
                 child.setToolTip(0, f"{sub.label.get(language)}\n{_rule_text(sub)}".strip())
                 item.addChild(child)
                 self._items[(phase.key, sub.key)] = child
+        self.ui.phaseTree.addTopLevelItems(items)
+        self.setEnabled(True)  # first: the palette's colours are the enabled ones
+        if controller.game is not None:
+            # Lit before the tree lays the steps out: each change after that has the tree
+            # measure the step's row again (`refresh` then finds nothing to change).
+            self._highlight(controller.position(), scroll=False)
         self.ui.phaseTree.expandAll()
-        self.setEnabled(True)
         self.refresh()
 
     def refresh(self, *_: object) -> None:
@@ -190,7 +209,7 @@ class PhaseTrackerWidget(QWidget):
                 found.append((item.text(), item.checkState() == Qt.CheckState.Checked))
         return found
 
-    def _highlight(self, position: PhasePosition) -> None:
+    def _highlight(self, position: PhasePosition, *, scroll: bool = True) -> None:
         palette = self.palette()
         lit = colours.brush(palette.color(QPalette.ColorRole.Highlight))
         lit_text = colours.brush(palette.color(QPalette.ColorRole.HighlightedText))
@@ -199,20 +218,24 @@ class PhaseTrackerWidget(QWidget):
         current_keys = {(position.phase, position.sub_phase), (position.phase, None)}
         passed = True
         for key, item in self._items.items():
-            font = item.font(0)
             is_current = key == (position.phase, position.sub_phase)
             is_current_parent = key in current_keys and not is_current
             if is_current:
                 passed = False
-                item.setBackground(0, lit)
-                item.setForeground(0, lit_text)
-                self.ui.phaseTree.scrollToItem(item)
+                background, foreground = lit, lit_text
+                if scroll:
+                    self.ui.phaseTree.scrollToItem(item)
             else:
-                item.setBackground(0, QBrush())
                 done = passed and not is_current_parent
-                item.setForeground(0, done_text if done else plain_text)
-            font.setBold(is_current or is_current_parent)
-            item.setFont(0, font)
+                background, foreground = None, done_text if done else plain_text
+            # Only what changes is set: the tree measures a step's row again at each
+            # change (its delegate wraps the text), three times a step on a new game.
+            _set_changed(item, Qt.ItemDataRole.BackgroundRole, background)
+            _set_changed(item, Qt.ItemDataRole.ForegroundRole, foreground)
+            font = item.font(0)
+            if font.bold() != (is_current or is_current_parent):
+                font.setBold(is_current or is_current_parent)
+                item.setFont(0, font)
         phase = next((p for p in self._phases if p.key == position.phase), None)
         step = phase
         if phase is not None and position.sub_phase:
