@@ -13,7 +13,7 @@ import sys
 from PySide6.QtCore import QModelIndex, QModelRoleData, QModelRoleDataSpan
 from PySide6.QtGui import QIcon
 
-from ba_console.gui.models import order_sheet_model, roster_model
+from ba_console.gui.models import order_sheet_model, roles, roster_model
 from ba_console.gui.models.roster_model import StateFilter
 from tests.gui.conftest import order_attacks
 
@@ -22,12 +22,13 @@ ROLES = (0, 1, 3, 6, 7, 8, 9, 10)
 
 
 def calls_while_painting(qtbot, view, module) -> dict[str, int]:
-    """Calls of the model module's functions while `view` paints itself once."""
+    """Calls of the model's functions (its module's, and the `data` and `multiData` it
+    takes from `roles.CellRoles`) while `view` paints itself once."""
     counted: dict[str, int] = {}
-    source = module.__file__
+    sources = (module.__file__, roles.__file__)
 
     def profile(frame, event, _arg):
-        if event == "call" and frame.f_code.co_filename == source:
+        if event == "call" and frame.f_code.co_filename in sources:
             name = frame.f_code.co_name
             counted[name] = counted.get(name, 0) + 1
 

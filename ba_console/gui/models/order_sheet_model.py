@@ -20,8 +20,6 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
-    QModelRoleData,
-    QModelRoleDataSpan,
     QObject,
     QPersistentModelIndex,
     Qt,
@@ -51,6 +49,7 @@ from ba_console.gui.models.roles import (
     FOREGROUND_ROLE,
     TEXT_ALIGNMENT_ROLE,
     TOOL_TIP_ROLE,
+    CellRoles,
 )
 from ba_console.store.models import UnitLookup
 
@@ -91,11 +90,6 @@ class OrderColumn(IntEnum):
 # (an enum's call and a flag's `|` are Python code).
 _COLUMNS = tuple(OrderColumn)
 COLUMN_COUNT = len(_COLUMNS)
-# A role's datum read and set through the type's own functions: the same calls without
-# PySide6's attribute lookup on each of the seven roles of a painted cell.
-_ROLE = QModelRoleData.role
-_SET_DATA = QModelRoleData.setData
-_CLEAR_DATA = QModelRoleData.clearData
 _NO_FLAGS = Qt.ItemFlag.NoItemFlags
 _SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
@@ -198,8 +192,10 @@ class _Node:
     number: int = 0
 
 
-class OrderSheetModel(QAbstractItemModel):
+class OrderSheetModel(CellRoles, QAbstractItemModel):
     """Commander → unit tree of one bound's orders; edits go to the controller."""
+
+    _COLUMNS = _COLUMNS
 
     def __init__(self, controller: GameController | None = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -368,24 +364,6 @@ class OrderSheetModel(QAbstractItemModel):
         return _UNIT_FLAGS[index.column()]
 
     # --- data ---------------------------------------------------------------------------
-
-    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
-        if not index.isValid():
-            return None
-        return self._cell(index.internalPointer(), _COLUMNS[index.column()], role)
-
-    def multiData(self, index: Index, roleDataSpan: QModelRoleDataSpan) -> None:  # noqa: N803
-        """Every role a view's delegate asks of a cell (seven to paint it), in one call from
-        Qt, not one call of `data` each: the same values, found once per cell."""
-        if not index.isValid():
-            for role_data in roleDataSpan:
-                _CLEAR_DATA(role_data)
-            return
-        node = index.internalPointer()
-        column = _COLUMNS[index.column()]
-        cell = self._cell
-        for role_data in roleDataSpan:
-            _SET_DATA(role_data, cell(node, column, _ROLE(role_data)))
 
     def _cell(self, node: _Node, column: OrderColumn, role: int) -> Any:
         if node.kind == "group":

@@ -18,7 +18,6 @@ from PySide6.QtCore import (
     QAbstractItemModel,
     QCoreApplication,
     QModelIndex,
-    QModelRoleData,
     QModelRoleDataSpan,
     QObject,
     QPersistentModelIndex,
@@ -38,6 +37,8 @@ from ba_console.gui.models.roles import (
     FOREGROUND_ROLE,
     TEXT_ALIGNMENT_ROLE,
     TOOL_TIP_ROLE,
+    CellRoles,
+    clear_roles,
 )
 from ba_console.store.models import DISORDERS, FORMATIONS, Commander, Flag, Orderly, Side, Unit
 
@@ -69,11 +70,6 @@ class RosterColumn(IntEnum):
 # (an enum's call and a flag's `|` are Python code).
 _COLUMNS = tuple(RosterColumn)
 COLUMN_COUNT = len(_COLUMNS)
-# A role's datum read and set through the type's own functions: the same calls without
-# PySide6's attribute lookup on each of the seven roles of a painted cell.
-_ROLE = QModelRoleData.role
-_SET_DATA = QModelRoleData.setData
-_CLEAR_DATA = QModelRoleData.clearData
 _SELECTABLE = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 _EDITABLE = _SELECTABLE | Qt.ItemFlag.ItemIsEditable
 
@@ -188,12 +184,14 @@ def flag_label(flag: Flag, bound: int) -> str:
     )
 
 
-class RosterModel(QAbstractItemModel):
+class RosterModel(CellRoles, QAbstractItemModel):
     """Side → commander (orderlies, then units) tree over a `RosterSnapshot`.
 
     `update_unit(key, field, value) -> bool` is the controller's edit call: it writes
     through the store and reports a refusal itself.
     """
+
+    _COLUMNS = _COLUMNS
 
     def __init__(
         self,
@@ -404,24 +402,6 @@ class RosterModel(QAbstractItemModel):
         return base
 
     # --- data ---------------------------------------------------------------------------
-
-    def data(self, index: Index, role: int = DISPLAY_ROLE) -> Any:
-        if not index.isValid():
-            return None
-        return self._cell(index.internalPointer(), _COLUMNS[index.column()], role)
-
-    def multiData(self, index: Index, roleDataSpan: QModelRoleDataSpan) -> None:  # noqa: N803
-        """Every role a view's delegate asks of a cell (seven to paint it), in one call from
-        Qt, not one call of `data` each: the same values, found once per cell."""
-        if not index.isValid():
-            for role_data in roleDataSpan:
-                _CLEAR_DATA(role_data)
-            return
-        node = index.internalPointer()
-        column = _COLUMNS[index.column()]
-        cell = self._cell
-        for role_data in roleDataSpan:
-            _SET_DATA(role_data, cell(node, column, _ROLE(role_data)))
 
     def _cell(self, node: _Node, column: RosterColumn, role: int) -> Any:
         if role == KIND_ROLE:
@@ -770,8 +750,7 @@ class RosterFilterProxy(QSortFilterProxyModel):
         source role by role, mapping the index to it each time)."""
         source = self.mapToSource(index)
         if index.isValid() and not source.isValid():
-            for role_data in roleDataSpan:
-                _CLEAR_DATA(role_data)
+            clear_roles(roleDataSpan)
             return
         self.sourceModel().multiData(source, roleDataSpan)
 
