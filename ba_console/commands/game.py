@@ -17,9 +17,11 @@ input (not a game, a bad roster row, a game open elsewhere…), with one clear m
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sqlite3
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -255,6 +257,21 @@ def _open(args: argparse.Namespace, *, read_only: bool, check_pages: bool = True
         raise UsageError(refusal_text(exc, args)) from None
 
 
+@contextlib.contextmanager
+def writing(game: Game) -> Iterator[Game]:
+    """`with game:` for a command that writes it. Once closed, a game the disk would not let
+    be made one file again (`Game.not_closed_whole`) is said on stderr, also after an
+    error: it is whole only with its -wal beside it, and a copy of the file alone lacks its
+    latest rows."""
+    try:
+        with game:
+            yield game
+    finally:
+        said = game.not_closed_whole
+        if said is not None:
+            print(f"ba-console: caution: {said}", file=sys.stderr)
+
+
 # What a command that writes says of a game it cannot write: the store's message advises the
 # window's way ("open it read-only"); the shell's is said here.
 _READ_ONLY_PLACE = (
@@ -375,7 +392,7 @@ def new_game(args: argparse.Namespace) -> int:
             )
     except (GameError, RosterError) as exc:
         raise UsageError(str(exc)) from None
-    with game:
+    with writing(game):
         summary = None
         if args.roster:
             try:
@@ -420,7 +437,7 @@ def _not_a_game_name(path: Path) -> str:
 
 
 def import_roster_command(args: argparse.Namespace) -> int:
-    with _open(args, read_only=False) as game:
+    with writing(_open(args, read_only=False)) as game:
         try:
             summary = import_roster(game, args.file)
         except RosterError as exc:
@@ -479,7 +496,7 @@ def _caution_if_copied_while_open(game: Game) -> None:
 
 
 def reveal_command(args: argparse.Namespace) -> int:
-    with _open(args, read_only=False) as game:
+    with writing(_open(args, read_only=False)) as game:
         try:
             seed = game.reveal_seed()
         except GameError as exc:
@@ -496,7 +513,7 @@ def reveal_command(args: argparse.Namespace) -> int:
 def export_seed_command(args: argparse.Namespace) -> int:
     target = Path(args.file)
     _check_output(target, args.force, args)
-    with _open(args, read_only=False) as game:
+    with writing(_open(args, read_only=False)) as game:
         try:
             game.export_seed(target, force=args.force)
         except GameError as exc:
@@ -526,7 +543,7 @@ def import_seed_command(args: argparse.Namespace) -> int:
             game.custody.check_seed(seed, args.file)
         except GameError as exc:
             raise UsageError(str(exc)) from None
-    with _open(args, read_only=False) as game:
+    with writing(_open(args, read_only=False)) as game:
         try:
             imported = game.import_seed(seed, args.file)
         except GameError as exc:

@@ -52,6 +52,7 @@ from ba_console.play.orders import OrderGroup, OrderRow, order_row, order_sheet
 from ba_console.play.orders import parts_to_store as parts_to_store
 from ba_console.store import paths
 from ba_console.store.errors import (
+    DamagedGameError,
     GameError,
     GameFileError,
     GameFileGoneError,
@@ -99,6 +100,12 @@ class GameController(QObject):
     # The disk refused a write (full, read-only, failing): said at the first refusal after a
     # write that worked, not at each of a burst (a copy of 20 orders); the refusals go on.
     write_failed = Signal(str)
+    # A game closed, but not as one file (a full disk): it is whole only with its -wal
+    # beside it, and the umpire must keep the two together (`Game.not_closed_whole`).
+    closed_in_two_files = Signal(str)
+    # A game refused as damaged (message, path), just before the refusal itself is said: the
+    # window offers the byte-for-byte copy of it with the refusal (`copy_damaged`).
+    damaged_refused = Signal(str, str)
 
     def __init__(
         self,
@@ -174,6 +181,8 @@ class GameController(QObject):
         except (GameError, OSError) as exc:
             game = self._open_read_only(Path(path), exc)
             if game is None:
+                if isinstance(exc, DamagedGameError):
+                    self.damaged_refused.emit(error_text(exc), str(path))
                 self.action_refused.emit(error_text(exc))
                 return False
         try:
@@ -319,7 +328,8 @@ class GameController(QObject):
         if self.game is None:
             return
         self.game_closing.emit()
-        self.game.close()
+        game = self.game
+        game.close()
         self.game = None
         self.outline = None
         self._pack = None
@@ -329,6 +339,8 @@ class GameController(QObject):
         self._forget_history()
         self._told_write_failed = False  # the next game's first failed write gets its box
         self.game_closed.emit()
+        if game.not_closed_whole is not None:
+            self.closed_in_two_files.emit(error_text(game.not_closed_whole))
 
     def demo_path(self) -> Path:
         return paths.default_demo_path(self.data_dir)
@@ -364,6 +376,14 @@ class GameController(QObject):
             self.status_message.emit(note)
         assert self.info is not None
         return self.info
+
+    def copy_damaged(self, said: str, path: str | Path, target: str | Path) -> str:
+        """The byte-for-byte copy of the damaged game at `path`, refused as `said`, written
+        to `target` (`gamefile.copy_as_is`; not while another console has it open): what was
+        written, or why not, after `said`."""
+        from ba_console.store.gamefile import copy_as_is
+
+        return game_actions.byte_copy(said, lambda: copy_as_is(path, target))
 
     def save_copy(self, target: str | Path) -> bool:
         """A consistent copy of the open game (`actions.game.save_copy`)."""

@@ -1055,6 +1055,18 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>En kopi af spillet er skrevet til %1</translation>
     </message>
     <message>
+        <source>%1 No copy was written: %2</source>
+        <translation>%1 Ingen kopi blev skrevet: %2</translation>
+    </message>
+    <message>
+        <source> (and %1 beside it)</source>
+        <translation> (og %1 ved siden af)</translation>
+    </message>
+    <message>
+        <source>%1 A byte-for-byte copy of the file as it is was written to %2%3: keep it as evidence (the club can examine it) and try any repair on another copy; it is not a game to play on.</source>
+        <translation>%1 En byte-for-byte-kopi af filen, som den er, blev skrevet til %2%3: gem den som bevis (klubben kan undersøge den), og prøv enhver reparation på en anden kopi; den er ikke et spil at spille videre på.</translation>
+    </message>
+    <message>
         <source>%1 is a pack of other rules (%2) than this game&apos;s (%3): a game keeps its rules. Start a new game with it instead.</source>
         <translation>%1 er en regelpakke til andre regler (%2) end dette spils (%3): et spil beholder sine regler. Start et nyt spil med den i stedet.</translation>
     </message>
@@ -1590,6 +1602,18 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>read-only</source>
         <translation>skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>You can save a byte-for-byte copy of the file as it is, to keep as evidence or to hand to the club: it is not a game to play on.</source>
+        <translation>Du kan gemme en byte-for-byte-kopi af filen, som den er, som bevis eller til klubben: den er ikke et spil at spille videre på.</translation>
+    </message>
+    <message>
+        <source>Save a copy of its bytes…</source>
+        <translation>Gem en kopi af filens bytes…</translation>
+    </message>
+    <message>
+        <source>Save a copy of the damaged game&apos;s bytes</source>
+        <translation>Gem en kopi af det beskadigede spils bytes</translation>
     </message>
     <message>
         <source>%1 is open read-only: no roll can be logged in it.</source>
@@ -6451,6 +6475,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} kunne ikke åbnes til skrivning: disken afviste en skrivning ({error}); den kan være fuld eller svigte. Intet blev ændret: frigør plads, eller kopiér spillet til en anden disk (en sikkerhedskopi), og åbn det igen.</translation>
     </message>
     <message>
+        <source>{name} was closed, but not as one file: its last write was refused ({error}). Nothing is lost: the game is in two files in {folder}, {name} and {wal}, and whole only with both. Copy or move them together, never {name} alone (a backup copy of the game is one file). Opened and closed again once the disk has room, it is one file again.</source>
+        <translation>{name} blev lukket, men ikke som én fil: dens sidste skrivning blev afvist ({error}). Intet er tabt: spillet er i to filer i {folder}, {name} og {wal}, og kun helt med begge. Kopiér eller flyt dem sammen, aldrig {name} alene (en sikkerhedskopi af spillet er én fil). Åbnet og lukket igen, når disken har plads, er det én fil igen.</translation>
+    </message>
+    <message>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
@@ -6461,6 +6489,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{path} is damaged: SQLite cannot read {error}. It was left unchanged: restore it from a backup copy (verify names the first roll it cannot read).</source>
         <translation>{path} er beskadiget: SQLite kan ikke læse {error}. Den blev ikke ændret: genskab den fra en sikkerhedskopi (verify nævner det første kast, den ikke kan læse).</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: SQLite cannot read part of it ({error}), so no game can be copied from it.</source>
+        <translation>{path} er beskadiget: SQLite kan ikke læse en del af den ({error}), så intet spil kan kopieres fra den.</translation>
     </message>
     <message>
         <source>taken back as the game by the umpire: the file was in WAL mode without its -wal, its lock left beside it (closed without the console&apos;s close); its log verified</source>
@@ -6505,6 +6537,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{name}: could not take the lock, try again</source>
         <translation>{name}: låsen kunne ikke tages; prøv igen</translation>
+    </message>
+    <message>
+        <source>{name} is open in another ba-console (pid {pid}), which may be writing it: a copy of its bytes now could hold a write half done. Close it there (or end that console), then copy it.</source>
+        <translation>{name} er åbent i en anden ba-console (pid {pid}), som kan være ved at skrive i det: en kopi af dets bytes nu kunne rumme en halvt udført skrivning. Luk det dér (eller afslut den konsol), og kopiér det så.</translation>
     </message>
     <message>
         <source>{path}: no such game file</source>
