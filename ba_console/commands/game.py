@@ -283,19 +283,42 @@ _READ_ONLY_PLACE = (
 
 def refusal_text(exc: GameError, args: argparse.Namespace) -> str:
     """The store's refusal to open a game for writing, as the shell says it: for a file or
-    folder that cannot be written, what the commands can do instead."""
-    from ba_console.store.gamefile import CANNOT_WRITE_FILE
+    folder that cannot be written, a second name (a hard link), a copy taken while open,
+    what the commands can do instead (the store's sentence advises the window's way,
+    "Open it read-only")."""
+    from ba_console.store.gamefile import CANNOT_WRITE_FILE, COPIED_WHILE_OPEN, HARD_LINKED
     from ba_console.store.lock import NO_LOCK_FILE
 
     path = exc.template_args.get("path") or str(game_path(args))
-    what = {
-        CANNOT_WRITE_FILE: "{path} cannot be written (a read-only file or medium): ",
-        NO_LOCK_FILE: "{name}: cannot write the lock file next to it ({error}): ",
+    said = {
+        CANNOT_WRITE_FILE: "{path} cannot be written (a read-only file or medium): "
+        + _READ_ONLY_PLACE,
+        NO_LOCK_FILE: "{name}: cannot write the lock file next to it ({error}): "
+        + _READ_ONLY_PLACE,
+        HARD_LINKED: _HARD_LINKED,
+        COPIED_WHILE_OPEN: _COPIED_WHILE_OPEN,
     }.get(exc.template)
-    if what is None:
+    if said is None:
         return str(exc)
-    said = what + _READ_ONLY_PLACE
     return said.format(**{**exc.template_args, "path": path, "command": args.command})
+
+
+_HARD_LINKED = (
+    "{path} has another name on this disk (a hard link): under two names, two consoles could "
+    "write it at once, so it is not written: nothing was changed. verify, export, "
+    "export-roster and backup read it as it is; to {command} it, make a copy of it "
+    "(ba-console backup {path} COPY.bagame) and run {command} on the copy, or delete its "
+    "other name."
+)
+_COPIED_WHILE_OPEN = (
+    "{path} is in WAL mode without its -wal file: it was copied while its game was open in a "
+    "console, and may lack the rolls logged last; or a program ended without closing it, and "
+    "it lacks nothing. Nothing was changed: verify, export, export-roster and backup read it "
+    "as it is. If it is the game itself, not a copy, open it in the console window "
+    "(ba-console {path}), which offers to play on from it once its log verifies; if it is a "
+    "copy, play on the original, or make a game of what it holds (ba-console backup {path} "
+    "COPY.bagame)."
+)
 
 
 def in_use_text(exc: GameInUseError, command: str) -> str:
