@@ -56,6 +56,7 @@ from ba_console.store.errors import (
     GameError,
     GameFileError,
     GameFileGoneError,
+    GameInUseError,
     ReadOnlyGameError,
     RollError,
     RosterError,
@@ -223,15 +224,32 @@ class GameController(QObject):
         """The game opened to be looked at, when it may not be written (a read-only file or
         medium, a copy taken while its game was open): the log, its check and the reports,
         and every change refused by the store. The umpire is told why; None when it was
-        refused for any other reason, or cannot be read either."""
-        if not isinstance(refused, ReadOnlyGameError) and not (
-            isinstance(refused, GameFileError) and refused.template == COPIED_WHILE_OPEN
+        refused for any other reason, or cannot be read either. A game another console
+        has open (a second window on one file) is looked at as it stood when opened."""
+        in_use = isinstance(refused, GameInUseError)
+        if (
+            not in_use
+            and not isinstance(refused, ReadOnlyGameError)
+            and not (isinstance(refused, GameFileError) and refused.template == COPIED_WHILE_OPEN)
         ):
             return None
         try:
             game = Game.open(path, read_only=True, data_dir=self.data_dir)
         except (GameError, OSError):
             return None
+        if in_use:
+            pid = getattr(refused, "pid", None)
+            self.action_refused.emit(
+                self.tr(
+                    "%1 is open in another ba-console (pid %2), which writes it. It is open "
+                    "here read-only, as it stood when opened: you can read the log, check it "
+                    "and export its reports; nothing can be changed. To play on here, close it "
+                    "there, then open it again."
+                )
+                .replace("%1", path.name)
+                .replace("%2", str(pid) if pid else self.tr("unknown"))
+            )
+            return game
         self.action_refused.emit(
             self.tr(
                 "%1 It is open read-only now: you can read the log, check it and export its "

@@ -1035,6 +1035,14 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>%1 er allerede åbent her.</translation>
     </message>
     <message>
+        <source>%1 is open in another ba-console (pid %2), which writes it. It is open here read-only, as it stood when opened: you can read the log, check it and export its reports; nothing can be changed. To play on here, close it there, then open it again.</source>
+        <translation>%1 er åbent i en anden ba-console (pid %2), som skriver i det. Det er åbnet skrivebeskyttet her, som det var, da det blev åbnet: du kan læse loggen, kontrollere den og eksportere dens rapporter; intet kan ændres. For at spille videre her skal du lukke det dér og så åbne det igen.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>ukendt</translation>
+    </message>
+    <message>
         <source>%1 It is open read-only now: you can read the log, check it and export its reports; nothing can be changed.</source>
         <translation>%1 Det er nu åbnet skrivebeskyttet: du kan læse loggen, kontrollere den og eksportere dens rapporter; intet kan ændres.</translation>
     </message>
