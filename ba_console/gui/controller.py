@@ -459,7 +459,8 @@ class GameController(QObject):
             self.write_refusal(exc)  # the whole story, once, in `game_file_gone`
             # The status bar has room for the gist only, at every write refused.
             name = self.game.path.name if self.game is not None else ""
-            raise ActionRefused(write_errors.not_saved_file_gone(name)) from None
+            gone = str(exc.template_args.get("wal") or name)  # the game's, or its -wal
+            raise ActionRefused(write_errors.not_saved_file_gone(gone)) from None
         except GameError as exc:
             raise ActionRefused(error_text(exc)) from None
         except (sqlite3.Error, OSError) as exc:  # the transaction was rolled back whole

@@ -112,6 +112,13 @@ FILE_GONE = QT_TRANSLATE_NOOP(
     "Nothing was written to it.",
 )
 
+WAL_GONE = QT_TRANSLATE_NOOP(
+    "store",
+    "{wal}, which holds the latest writes to {name} until it is closed, is no longer in "
+    "{folder}: it was deleted or replaced while open (a sync or clean-up program?). Nothing "
+    "was written.",
+)
+
 
 class GameFile:
     """An open game file: its connection, lock, clock and caches (`Game._file`)."""
@@ -137,6 +144,10 @@ class GameFile:
         # file no longer on disk, lost on close (`check_on_disk`). None when read-only.
         self._disk_path = path.absolute()
         self._on_disk = None if read_only else _file_identity(self._disk_path)
+        # Its -wal too, which holds the latest writes until the close: one deleted while open
+        # (a sync tool) leaves the writes in a file no other program sees, lost in a crash.
+        self._wal_path = Path(f"{self._disk_path}-wal")
+        self._wal_on_disk = None if read_only else _file_identity(self._wal_path)
         # A copy taken while its game was open, without its -wal (`schema.copied_without_wal`):
         # only ever opened read-only.
         self.copied_while_open = read_only and schema.copied_without_wal(path)
@@ -447,10 +458,20 @@ class GameFile:
         if self._on_disk is None:
             return
         now = _file_identity(self._disk_path)
-        # A file system without inode numbers (st_ino 0) can only tell that a file is there.
-        if now == self._on_disk or (now is not None and self._on_disk[1] == 0):
-            return
-        raise GameFileGoneError.of(FILE_GONE, name=self.path.name, folder=self._disk_path.parent)
+        if not _same(now, self._on_disk):
+            raise GameFileGoneError.of(
+                FILE_GONE, name=self.path.name, folder=self._disk_path.parent
+            )
+        wal = _file_identity(self._wal_path)
+        if self._wal_on_disk is None:  # made since (SQLite makes it at the first write)
+            self._wal_on_disk = wal
+        elif not _same(wal, self._wal_on_disk):
+            raise GameFileGoneError.of(
+                WAL_GONE,
+                name=self.path.name,
+                wal=self._wal_path.name,
+                folder=self._disk_path.parent,
+            )
 
     def now(self, moment: datetime | None = None) -> str:
         """`moment`, or the clock's time, as the file stores times."""
@@ -603,6 +624,12 @@ def _file_identity(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (found.st_dev, found.st_ino)
+
+
+def _same(now: tuple[int, int] | None, opened: tuple[int, int]) -> bool:
+    """Whether the file found `now` is the one `opened`. A file system without inode
+    numbers (st_ino 0) can only tell that a file is there."""
+    return now == opened or (now is not None and opened[1] == 0)
 
 
 def _wal_without_shm(path: Path) -> bool:

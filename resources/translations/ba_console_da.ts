@@ -6487,6 +6487,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{name} blev lukket, men ikke som én fil: dens sidste skrivning blev afvist ({error}). Intet er tabt: spillet er i to filer i {folder}, {name} og {wal}, og kun helt med begge. Kopiér eller flyt dem sammen, aldrig {name} alene (en sikkerhedskopi af spillet er én fil). Åbnet og lukket igen, når disken har plads, er det én fil igen.</translation>
     </message>
     <message>
+        <source>{wal}, which holds the latest writes to {name} until it is closed, is no longer in {folder}: it was deleted or replaced while open (a sync or clean-up program?). Nothing was written.</source>
+        <translation>{wal}, som rummer de seneste skrivninger til {name}, indtil det lukkes, findes ikke længere i {folder}: den blev slettet eller erstattet, mens den var åben (et synkroniserings- eller oprydningsprogram?). Intet blev skrevet.</translation>
+    </message>
+    <message>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
