@@ -101,10 +101,11 @@ DISK_REFUSED = QT_TRANSLATE_NOOP(
 )
 NOT_CLOSED_WHOLE = QT_TRANSLATE_NOOP(
     "store",
-    "{name} was closed, but not as one file: its last write was refused ({error}). Nothing "
-    "is lost: the game is in two files in {folder}, {name} and {wal}, and whole only with "
-    "both. Copy or move them together, never {name} alone (a backup copy of the game is one "
-    "file). Opened and closed again once the disk has room, it is one file again.",
+    "{name} was closed, but not as one file ({error}: the disk is full, or another program has "
+    "it open). Nothing is lost: the game is in two files in {folder}, {name} and {wal}, and "
+    "whole only with both. Copy or move them together, never {name} alone (a backup copy of "
+    "the game is one file). Opened and closed again once the disk has room and no other "
+    "program has it open, it is one file again.",
 )
 FILE_GONE = QT_TRANSLATE_NOOP(
     "store",

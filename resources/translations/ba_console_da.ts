@@ -6419,6 +6419,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er i WAL-tilstand uden sin -wal-fil: den blev kopieret, mens spillet var åbent i en konsol, og kan mangle de sidst loggede kast; eller et program sluttede uden at lukke den, og intet mangler. Åbn den skrivebeskyttet. Er det selve spillet, ikke en kopi, tilbyder konsolvinduet at spille videre fra det, når dets log holder (et segl logføres); er det en kopi, så spil videre på originalen (eller fra det, denne rummer: ba-console backup gør et spil af den).</translation>
     </message>
     <message>
+        <source>{name} was closed, but not as one file ({error}: the disk is full, or another program has it open). Nothing is lost: the game is in two files in {folder}, {name} and {wal}, and whole only with both. Copy or move them together, never {name} alone (a backup copy of the game is one file). Opened and closed again once the disk has room and no other program has it open, it is one file again.</source>
+        <translation>{name} blev lukket, men ikke som én fil ({error}: disken er fuld, eller et andet program har det åbent). Intet er tabt: spillet er i to filer i {folder}, {name} og {wal}, og kun helt med begge. Kopiér eller flyt dem sammen, aldrig {name} alene (en sikkerhedskopi af spillet er én fil). Åbnet og lukket igen, når disken har plads og intet andet program har det åbent, er det én fil igen.</translation>
+    </message>
+    <message>
         <source>{name} is no longer in {folder}: it was deleted, moved or replaced while open. Nothing was written to it.</source>
         <translation>{name} findes ikke længere i {folder}: den blev slettet, flyttet eller erstattet, mens den var åben. Intet blev skrevet i den.</translation>
     </message>
@@ -6481,10 +6485,6 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{path} could not be opened for writing: the disk refused a write ({error}); it may be full, or failing. Nothing was changed: free some space, or copy the game to another disk (a backup copy), and open it again.</source>
         <translation>{path} kunne ikke åbnes til skrivning: disken afviste en skrivning ({error}); den kan være fuld eller svigte. Intet blev ændret: frigør plads, eller kopiér spillet til en anden disk (en sikkerhedskopi), og åbn det igen.</translation>
-    </message>
-    <message>
-        <source>{name} was closed, but not as one file: its last write was refused ({error}). Nothing is lost: the game is in two files in {folder}, {name} and {wal}, and whole only with both. Copy or move them together, never {name} alone (a backup copy of the game is one file). Opened and closed again once the disk has room, it is one file again.</source>
-        <translation>{name} blev lukket, men ikke som én fil: dens sidste skrivning blev afvist ({error}). Intet er tabt: spillet er i to filer i {folder}, {name} og {wal}, og kun helt med begge. Kopiér eller flyt dem sammen, aldrig {name} alene (en sikkerhedskopi af spillet er én fil). Åbnet og lukket igen, når disken har plads, er det én fil igen.</translation>
     </message>
     <message>
         <source>{wal}, which holds the latest writes to {name} until it is closed, is no longer in {folder}: it was deleted or replaced while open (a sync or clean-up program?). Nothing was written.</source>

@@ -31,11 +31,12 @@ def test_a_game_left_in_two_files_is_said(tmp_path, capsys):
     assert code == 0
     assert out.startswith(f"Created {game}\n")
     assert err == [
-        f"ba-console: caution: {game.name} was closed, but not as one file: its last write "
-        f"was refused (disk I/O error). Nothing is lost: the game is in two files in {games}, "
-        f"{game.name} and {game.name}-wal, and whole only with both. Copy or move them "
-        f"together, never {game.name} alone (a backup copy of the game is one file). Opened "
-        "and closed again once the disk has room, it is one file again."
+        f"ba-console: caution: {game.name} was closed, but not as one file (disk I/O error: "
+        "the disk is full, or another program has it open). Nothing is lost: the game is in "
+        f"two files in {games}, {game.name} and {game.name}-wal, and whole only with both. "
+        f"Copy or move them together, never {game.name} alone (a backup copy of the game is "
+        "one file). Opened and closed again once the disk has room and no other program has "
+        "it open, it is one file again."
     ]
     assert (games / f"{game.name}-wal").stat().st_size > 0
     # Whole in its two files.

@@ -29,11 +29,12 @@ def test_closing_the_window_says_the_game_is_in_two_files(qtbot, window, demo_pa
         window.close()
     name = demo_path.name
     assert window.warnings == [
-        f"{name} was closed, but not as one file: its last write was refused (database is "
-        f"locked). Nothing is lost: the game is in two files in {demo_path.parent}, {name} "
-        f"and {name}-wal, and whole only with both. Copy or move them together, never "
-        f"{name} alone (a backup copy of the game is one file). Opened and closed again "
-        "once the disk has room, it is one file again."
+        f"{name} was closed, but not as one file (database is locked: the disk is full, or "
+        "another program has it open). Nothing is lost: the game is in two files in "
+        f"{demo_path.parent}, {name} and {name}-wal, and whole only with both. Copy or move "
+        f"them together, never {name} alone (a backup copy of the game is one file). Opened "
+        "and closed again once the disk has room and no other program has it open, it is one "
+        "file again."
     ]
     assert Path(f"{demo_path}-wal").exists()
 

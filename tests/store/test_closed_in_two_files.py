@@ -40,11 +40,12 @@ def test_a_close_the_disk_refuses_says_the_game_is_in_two_files(make_game, game_
     said = str(game.not_closed_whole)
     wal = game_path.with_name(f"{game_path.name}-wal")
     assert said == (
-        f"{game_path.name} was closed, but not as one file: its last write was refused (disk "
-        f"I/O error). Nothing is lost: the game is in two files in {game_path.parent}, "
-        f"{game_path.name} and {wal.name}, and whole only with both. Copy or move them "
-        f"together, never {game_path.name} alone (a backup copy of the game is one file). "
-        "Opened and closed again once the disk has room, it is one file again."
+        f"{game_path.name} was closed, but not as one file (disk I/O error: the disk is full, "
+        "or another program has it open). Nothing is lost: the game is in two files in "
+        f"{game_path.parent}, {game_path.name} and {wal.name}, and whole only with both. Copy "
+        f"or move them together, never {game_path.name} alone (a backup copy of the game is "
+        "one file). Opened and closed again once the disk has room and no other program has "
+        "it open, it is one file again."
     )
     assert wal.stat().st_size > 0
     # Whole in its two files: it opens (it was refused as cut short), verifies, and
@@ -70,7 +71,9 @@ def test_a_close_while_another_reads_the_file_says_so(game, game_path):
         game.close()
     finally:
         reader.close()
-    assert "its last write was refused (database is locked)" in str(game.not_closed_whole)
+    assert "not as one file (database is locked: the disk is full, or another program" in str(
+        game.not_closed_whole
+    )
 
 
 def test_a_game_closed_whole_says_nothing(game, game_path):
