@@ -656,6 +656,9 @@ DAMAGED_PAGE = QT_TRANSLATE_NOOP(
 )
 
 
+CANNOT_READ_SOURCE = QT_TRANSLATE_NOOP(
+    "store", "{path} cannot be read ({error}): is its disk or stick still there?"
+)
 DAMAGED_NO_COPY = QT_TRANSLATE_NOOP(
     "store",
     "{path} is damaged: SQLite cannot read part of it ({error}), so no game can be copied from it.",
@@ -707,18 +710,29 @@ def copy_as_is(path: str | Path, target: str | Path, *, locked: bool = False) ->
                 path=copy,
             )
     written: list[Path] = []
+    reading_from: Path | None = None  # the file a failure was met reading (not the copy)
     try:
         for source, copy in pairs:
-            with source.open("rb") as reading, copy.open("xb") as writing:
-                written.append(copy)
-                while chunk := reading.read(1 << 20):
-                    writing.write(chunk)
-                writing.flush()
-                os.fsync(writing.fileno())
+            reading_from = source
+            with source.open("rb") as reading:
+                reading_from = None
+                with copy.open("xb") as writing:
+                    written.append(copy)
+                    while True:
+                        reading_from = source
+                        chunk = reading.read(1 << 20)
+                        reading_from = None
+                        if not chunk:
+                            break
+                        writing.write(chunk)
+                    writing.flush()
+                    os.fsync(writing.fileno())
     except OSError as exc:
         for copy in written:
             copy.unlink(missing_ok=True)
         error = exc.strerror or str(exc)
+        if reading_from is not None:  # a stick pulled out, a sector the disk cannot read
+            raise GameFileError.of(CANNOT_READ_SOURCE, path=reading_from, error=error) from None
         raise GameFileError.of(COPY_FAILED, path=target, error=error) from None
     return written
 

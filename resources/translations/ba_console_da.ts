@@ -6503,6 +6503,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er beskadiget: SQLite kan ikke læse {error}. Den blev ikke ændret: genskab den fra en sikkerhedskopi (verify nævner det første kast, den ikke kan læse).</translation>
     </message>
     <message>
+        <source>{path} cannot be read ({error}): is its disk or stick still there?</source>
+        <translation>{path} kan ikke læses ({error}): er dens disk eller USB-nøgle der stadig?</translation>
+    </message>
+    <message>
         <source>{path} is damaged: SQLite cannot read part of it ({error}), so no game can be copied from it.</source>
         <translation>{path} er beskadiget: SQLite kan ikke læse en del af den ({error}), så intet spil kan kopieres fra den.</translation>
     </message>
