@@ -126,6 +126,8 @@ class GameController(QObject):
         self.info: GameInfo | None = None
         self._log_check = LogCheck(self)
         self._log_check.checked.connect(self.log_checked)
+        # Games closed in two files while the chain check read them (`close_game`).
+        self._to_close_whole: list[Path] = []
         self._shared: dict[tuple[Any, ...], Any] | None = None
         self._rolls: RollOperations | None = None
         self._charges: ChargeOperations | None = None
@@ -357,8 +359,31 @@ class GameController(QObject):
         self._forget_history()
         self._told_write_failed = False  # the next game's first failed write gets its box
         self.game_closed.emit()
-        if game.not_closed_whole is not None:
-            self.closed_in_two_files.emit(error_text(game.not_closed_whole))
+        if game.not_closed_whole is None:
+            return
+        if self._log_check.busy:
+            # Most likely its own chain check's reader held the file: made one file again
+            # once the check has ended, and said only if that fails too.
+            self._to_close_whole.append(game.path)
+            self._log_check.when_idle(self._close_whole_again)
+            return
+        self.closed_in_two_files.emit(error_text(game.not_closed_whole))
+
+    def _close_whole_again(self) -> None:
+        from ba_console.store.gamefile import close_whole
+
+        paths, self._to_close_whole = self._to_close_whole, []
+        for path in paths:
+            said = close_whole(path)
+            if said is not None:
+                self.closed_in_two_files.emit(error_text(said))
+
+    def settle(self) -> None:
+        """As the window closes: wait for a chain check still running, and make the game
+        closed meanwhile one file again (`close_game`), before the controller goes."""
+        if self._to_close_whole:
+            self._log_check.wait()
+            self._close_whole_again()
 
     def demo_path(self) -> Path:
         return paths.default_demo_path(self.data_dir)

@@ -1069,6 +1069,7 @@ class MainWindow(QMainWindow):
             event.ignore()  # the umpire kept an editor with unsaved edits
             return
         self.controller.close_game()
+        self.controller.settle()  # the game one file again before the window goes
         super().closeEvent(event)
 
 

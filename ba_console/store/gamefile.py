@@ -566,6 +566,39 @@ def leave_self_contained(conn: sqlite3.Connection) -> sqlite3.Error | None:
     return None
 
 
+def close_whole(path: Path) -> GameFileError | None:
+    """Make the closed game at `path`, left in two files by its close (`not_closed_whole`:
+    a reader held it), one file again: under the writer's lock, the checkpoint and the
+    switch back to rollback-journal mode, nothing else (the file is not opened as a game).
+    Why it is still in two files, or None (also when another console has it open now: it
+    closes it as one)."""
+    try:
+        lock = GameLock.acquire(path)
+    except GameError:
+        return None
+    refused: sqlite3.Error | None = None
+    try:
+        db = schema.connect(path, read_only=False)
+        try:
+            refused = leave_self_contained(db.conn)
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                db.close()
+    except sqlite3.Error as exc:
+        refused = exc
+    finally:
+        lock.release()
+    if not _in_wal_mode(path):
+        return None
+    return GameFileError.of(
+        NOT_CLOSED_WHOLE,
+        name=path.name,
+        wal=f"{path.name}-wal",
+        folder=path.absolute().parent,
+        error=short_error(refused or "database is locked"),
+    )
+
+
 def _in_wal_mode(path: Path) -> bool:
     """Whether the closed game file at `path` says WAL mode in its header (its latest
     writes may be in its `-wal`): not one file. A file gone says nothing."""

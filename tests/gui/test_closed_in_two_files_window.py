@@ -10,6 +10,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from ba_console.store.game import Game
+from tests.gui.test_log_check_thread import held_verify as held_verify  # a fixture
+
 
 @contextmanager
 def another_reader(path: Path) -> Iterator[None]:
@@ -46,7 +49,28 @@ def test_a_game_closed_as_one_file_says_nothing(qtbot, window, demo_path):
     assert not Path(f"{demo_path}-wal").exists()
 
 
-def test_in_danish(danish, demo_path):
+def test_closed_while_its_own_check_reads_it_is_one_file_once_the_check_ends(
+    qtbot, window, demo_path, held_verify
+):
+    """The window's chain check (a reader of the file in a thread) held the close: not
+    said, but made one file again once the check has ended (opening another game right
+    after the first showed the box, and left the game in two files)."""
+    controller = window.controller
+    qtbot.waitUntil(lambda: controller._log_check.state.verified is not None)
+    started, release = held_verify
+    controller.check_log()
+    assert started.wait(5)
+    assert window.close_game()
+    assert Path(f"{demo_path}-wal").exists()  # held by the check
+    release.set()
+    qtbot.waitUntil(lambda: not Path(f"{demo_path}-wal").exists())
+    assert window.warnings == []
+    with Game.open(demo_path, read_only=True) as game:
+        assert game.verify().ok
+
+
+def test_in_danish(qtbot, danish, demo_path):
+    qtbot.waitUntil(lambda: not danish._log_check.busy)
     said: list[str] = []
     danish.closed_in_two_files.connect(said.append)
     with another_reader(demo_path):
