@@ -298,10 +298,16 @@ def run(argv: list[str], *, collector_held: bool = False) -> int:
         from ba_console.store.errors import disk_refused
 
         if disk_refused(exc):  # a full disk is not a damaged file
+            # (A `new` refused leaves no game behind: nothing to check.)
+            kept = (
+                "The game was not created"
+                if args.command == "new"
+                else "Nothing of this command was kept"
+            )
+            check = "" if args.command == "new" else " (`ba-console verify GAME` checks the game)"
             print(
                 f"ba-console: error: the disk refused a write to the game file ({exc}): it "
-                "may be full, or failing. Nothing of this command was kept: free some space "
-                "and run it again (`ba-console verify GAME` checks the game)",
+                f"may be full, or failing. {kept}: free some space and run it again{check}",
                 file=sys.stderr,
             )
             return 2

@@ -17,9 +17,11 @@ input (not a game, a bad roster row, a game open elsewhere…), with one clear m
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sqlite3
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -255,6 +257,21 @@ def _open(args: argparse.Namespace, *, read_only: bool, check_pages: bool = True
         raise UsageError(refusal_text(exc, args)) from None
 
 
+@contextlib.contextmanager
+def writing(game: Game) -> Iterator[Game]:
+    """`with game:` for a command that writes it. Once closed, a game the disk would not let
+    be made one file again (`Game.not_closed_whole`) is said on stderr, also after an
+    error: it is whole only with its -wal beside it, and a copy of the file alone lacks its
+    latest rows."""
+    try:
+        with game:
+            yield game
+    finally:
+        said = game.not_closed_whole
+        if said is not None:
+            print(f"ba-console: caution: {said}", file=sys.stderr)
+
+
 # What a command that writes says of a game it cannot write: the store's message advises the
 # window's way ("open it read-only"); the shell's is said here.
 _READ_ONLY_PLACE = (
@@ -266,19 +283,42 @@ _READ_ONLY_PLACE = (
 
 def refusal_text(exc: GameError, args: argparse.Namespace) -> str:
     """The store's refusal to open a game for writing, as the shell says it: for a file or
-    folder that cannot be written, what the commands can do instead."""
-    from ba_console.store.gamefile import CANNOT_WRITE_FILE
+    folder that cannot be written, a second name (a hard link), a copy taken while open,
+    what the commands can do instead (the store's sentence advises the window's way,
+    "Open it read-only")."""
+    from ba_console.store.gamefile import CANNOT_WRITE_FILE, COPIED_WHILE_OPEN, HARD_LINKED
     from ba_console.store.lock import NO_LOCK_FILE
 
     path = exc.template_args.get("path") or str(game_path(args))
-    what = {
-        CANNOT_WRITE_FILE: "{path} cannot be written (a read-only file or medium): ",
-        NO_LOCK_FILE: "{name}: cannot write the lock file next to it ({error}): ",
+    said = {
+        CANNOT_WRITE_FILE: "{path} cannot be written (a read-only file or medium): "
+        + _READ_ONLY_PLACE,
+        NO_LOCK_FILE: "{name}: cannot write the lock file next to it ({error}): "
+        + _READ_ONLY_PLACE,
+        HARD_LINKED: _HARD_LINKED,
+        COPIED_WHILE_OPEN: _COPIED_WHILE_OPEN,
     }.get(exc.template)
-    if what is None:
+    if said is None:
         return str(exc)
-    said = what + _READ_ONLY_PLACE
     return said.format(**{**exc.template_args, "path": path, "command": args.command})
+
+
+_HARD_LINKED = (
+    "{path} has another name on this disk (a hard link): under two names, two consoles could "
+    "write it at once, so it is not written: nothing was changed. verify, export, "
+    "export-roster and backup read it as it is; to {command} it, make a copy of it "
+    "(ba-console backup {path} COPY.bagame) and run {command} on the copy, or delete its "
+    "other name."
+)
+_COPIED_WHILE_OPEN = (
+    "{path} is in WAL mode without its -wal file: it was copied while its game was open in a "
+    "console, and may lack the rolls logged last; or a program ended without closing it, and "
+    "it lacks nothing. Nothing was changed: verify, export, export-roster and backup read it "
+    "as it is. If it is the game itself, not a copy, open it in the console window "
+    "(ba-console {path}), which offers to play on from it once its log verifies; if it is a "
+    "copy, play on the original, or make a game of what it holds (ba-console backup {path} "
+    "COPY.bagame)."
+)
 
 
 def in_use_text(exc: GameInUseError, command: str) -> str:
@@ -375,7 +415,7 @@ def new_game(args: argparse.Namespace) -> int:
             )
     except (GameError, RosterError) as exc:
         raise UsageError(str(exc)) from None
-    with game:
+    with writing(game):
         summary = None
         if args.roster:
             try:
@@ -420,7 +460,7 @@ def _not_a_game_name(path: Path) -> str:
 
 
 def import_roster_command(args: argparse.Namespace) -> int:
-    with _open(args, read_only=False) as game:
+    with writing(_open(args, read_only=False)) as game:
         try:
             summary = import_roster(game, args.file)
         except RosterError as exc:
@@ -479,7 +519,7 @@ def _caution_if_copied_while_open(game: Game) -> None:
 
 
 def reveal_command(args: argparse.Namespace) -> int:
-    with _open(args, read_only=False) as game:
+    with writing(_open(args, read_only=False)) as game:
         try:
             seed = game.reveal_seed()
         except GameError as exc:
@@ -496,7 +536,7 @@ def reveal_command(args: argparse.Namespace) -> int:
 def export_seed_command(args: argparse.Namespace) -> int:
     target = Path(args.file)
     _check_output(target, args.force, args)
-    with _open(args, read_only=False) as game:
+    with writing(_open(args, read_only=False)) as game:
         try:
             game.export_seed(target, force=args.force)
         except GameError as exc:
@@ -526,7 +566,7 @@ def import_seed_command(args: argparse.Namespace) -> int:
             game.custody.check_seed(seed, args.file)
         except GameError as exc:
             raise UsageError(str(exc)) from None
-    with _open(args, read_only=False) as game:
+    with writing(_open(args, read_only=False)) as game:
         try:
             imported = game.import_seed(seed, args.file)
         except GameError as exc:

@@ -63,7 +63,9 @@ def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
 
 
 def seal_command(args: argparse.Namespace) -> int:
-    with _open(args, read_only=False) as game:
+    from ba_console.commands.game import writing
+
+    with writing(_open(args, read_only=False)) as game:
         try:
             row = game.seal(note=args.note)
         except GameError as exc:

@@ -79,6 +79,17 @@ class BackgroundWork(QObject):
     def busy(self) -> bool:
         return bool(self._running)
 
+    def wait(self) -> None:
+        """Block until the running work has ended (its results are delivered as usual, by
+        the timer): a reader of the game file that must be done before the file closes."""
+        from concurrent.futures import wait
+
+        wait([result for result, _done, _error in self._running])
+
+    def deliver_finished(self) -> None:
+        """Deliver the results of the work that has ended now, not at the timer's next turn."""
+        self._deliver_finished()
+
     def _deliver_finished(self) -> None:
         finished = [entry for entry in self._running if entry[0].done()]
         self._running = [entry for entry in self._running if entry not in finished]

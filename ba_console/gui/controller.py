@@ -52,9 +52,11 @@ from ba_console.play.orders import OrderGroup, OrderRow, order_row, order_sheet
 from ba_console.play.orders import parts_to_store as parts_to_store
 from ba_console.store import paths
 from ba_console.store.errors import (
+    DamagedGameError,
     GameError,
     GameFileError,
     GameFileGoneError,
+    GameInUseError,
     ReadOnlyGameError,
     RollError,
     RosterError,
@@ -99,6 +101,12 @@ class GameController(QObject):
     # The disk refused a write (full, read-only, failing): said at the first refusal after a
     # write that worked, not at each of a burst (a copy of 20 orders); the refusals go on.
     write_failed = Signal(str)
+    # A game closed, but not as one file (a full disk): it is whole only with its -wal
+    # beside it, and the umpire must keep the two together (`Game.not_closed_whole`).
+    closed_in_two_files = Signal(str)
+    # A game refused as damaged (message, path), just before the refusal itself is said: the
+    # window offers the byte-for-byte copy of it with the refusal (`copy_damaged`).
+    damaged_refused = Signal(str, str)
 
     def __init__(
         self,
@@ -118,6 +126,8 @@ class GameController(QObject):
         self.info: GameInfo | None = None
         self._log_check = LogCheck(self)
         self._log_check.checked.connect(self.log_checked)
+        # Games closed in two files while the chain check read them (`close_game`).
+        self._to_close_whole: list[Path] = []
         self._shared: dict[tuple[Any, ...], Any] | None = None
         self._rolls: RollOperations | None = None
         self._charges: ChargeOperations | None = None
@@ -177,6 +187,8 @@ class GameController(QObject):
         except (GameError, OSError) as exc:
             game = self._open_read_only(Path(path), exc)
             if game is None:
+                if isinstance(exc, DamagedGameError):
+                    self.damaged_refused.emit(error_text(exc), str(path))
                 self.action_refused.emit(error_text(exc))
                 return False
         try:
@@ -217,15 +229,32 @@ class GameController(QObject):
         """The game opened to be looked at, when it may not be written (a read-only file or
         medium, a copy taken while its game was open): the log, its check and the reports,
         and every change refused by the store. The umpire is told why; None when it was
-        refused for any other reason, or cannot be read either."""
-        if not isinstance(refused, ReadOnlyGameError) and not (
-            isinstance(refused, GameFileError) and refused.template == COPIED_WHILE_OPEN
+        refused for any other reason, or cannot be read either. A game another console
+        has open (a second window on one file) is looked at as it stood when opened."""
+        in_use = isinstance(refused, GameInUseError)
+        if (
+            not in_use
+            and not isinstance(refused, ReadOnlyGameError)
+            and not (isinstance(refused, GameFileError) and refused.template == COPIED_WHILE_OPEN)
         ):
             return None
         try:
             game = Game.open(path, read_only=True, data_dir=self.data_dir)
         except (GameError, OSError):
             return None
+        if in_use:
+            pid = getattr(refused, "pid", None)
+            self.action_refused.emit(
+                self.tr(
+                    "%1 is open in another ba-console (pid %2), which writes it. It is open "
+                    "here read-only, as it stood when opened: you can read the log, check it "
+                    "and export its reports; nothing can be changed. To play on here, close it "
+                    "there, then open it again."
+                )
+                .replace("%1", path.name)
+                .replace("%2", str(pid) if pid else self.tr("unknown"))
+            )
+            return game
         self.action_refused.emit(
             self.tr(
                 "%1 It is open read-only now: you can read the log, check it and export its "
@@ -322,7 +351,8 @@ class GameController(QObject):
         if self.game is None:
             return
         self.game_closing.emit()
-        self.game.close()
+        game = self.game
+        game.close()
         self.game = None
         self.outline = None
         self._pack = None
@@ -333,6 +363,31 @@ class GameController(QObject):
         self._forget_history()
         self._told_write_failed = False  # the next game's first failed write gets its box
         self.game_closed.emit()
+        if game.not_closed_whole is None:
+            return
+        if self._log_check.busy:
+            # Most likely its own chain check's reader held the file: made one file again
+            # once the check has ended, and said only if that fails too.
+            self._to_close_whole.append(game.path)
+            self._log_check.when_idle(self._close_whole_again)
+            return
+        self.closed_in_two_files.emit(error_text(game.not_closed_whole))
+
+    def _close_whole_again(self) -> None:
+        from ba_console.store.gamefile import close_whole
+
+        paths, self._to_close_whole = self._to_close_whole, []
+        for path in paths:
+            said = close_whole(path)
+            if said is not None:
+                self.closed_in_two_files.emit(error_text(said))
+
+    def settle(self) -> None:
+        """As the window closes: wait for a chain check still running, and make the game
+        closed meanwhile one file again (`close_game`), before the controller goes."""
+        if self._to_close_whole:
+            self._log_check.wait()
+            self._close_whole_again()
 
     def demo_path(self) -> Path:
         return paths.default_demo_path(self.data_dir)
@@ -368,6 +423,14 @@ class GameController(QObject):
             self.status_message.emit(note)
         assert self.info is not None
         return self.info
+
+    def copy_damaged(self, said: str, path: str | Path, target: str | Path) -> str:
+        """The byte-for-byte copy of the damaged game at `path`, refused as `said`, written
+        to `target` (`gamefile.copy_as_is`; not while another console has it open): what was
+        written, or why not, after `said`."""
+        from ba_console.store.gamefile import copy_as_is
+
+        return game_actions.byte_copy(said, lambda: copy_as_is(path, target))
 
     def save_copy(self, target: str | Path) -> bool:
         """A consistent copy of the open game (`actions.game.save_copy`)."""
@@ -425,7 +488,8 @@ class GameController(QObject):
             self.write_refusal(exc)  # the whole story, once, in `game_file_gone`
             # The status bar has room for the gist only, at every write refused.
             name = self.game.path.name if self.game is not None else ""
-            raise ActionRefused(write_errors.not_saved_file_gone(name)) from None
+            gone = str(exc.template_args.get("wal") or name)  # the game's, or its -wal
+            raise ActionRefused(write_errors.not_saved_file_gone(gone)) from None
         except GameError as exc:
             raise ActionRefused(error_text(exc)) from None
         except (sqlite3.Error, OSError) as exc:  # the transaction was rolled back whole

@@ -9,7 +9,7 @@ The controller owns one and forwards its `checked` as `log_checked`.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -66,6 +66,7 @@ class LogCheck(QObject):
         self._recheck.setInterval(300)
         self._recheck.timeout.connect(self.start)
         self._background = BackgroundWork(self)
+        self._when_idle: list[Callable[[], None]] = []
 
     @property
     def busy(self) -> bool:
@@ -90,6 +91,23 @@ class LogCheck(QObject):
             self.held = False
             if self._path is not None:
                 QTimer.singleShot(0, self.start)
+
+    def wait(self) -> None:
+        """Block until a running check has ended (its reader of the file keeps the game's
+        close from making it one file again, `GameFile.close`); `when_idle` runs then."""
+        self._background.wait()
+        self._background.deliver_finished()
+
+    def when_idle(self, then: Callable[[], None]) -> None:
+        """Call `then` in the GUI thread once no check is running (now, if none is)."""
+        self._when_idle.append(then)
+        if not self.busy:
+            self._idle()
+
+    def _idle(self) -> None:
+        waiting, self._when_idle = self._when_idle, []
+        for then in waiting:
+            then()
 
     def closed(self) -> None:
         """The game was closed: a check still running was of it, and is not shown."""
@@ -131,6 +149,8 @@ class LogCheck(QObject):
         self._background.start(work, self._on_checked, name="verify-log")
 
     def _on_checked(self, checked: tuple[int, LogState]) -> None:
+        if not self.busy:
+            QTimer.singleShot(0, self._idle)  # after this result is shown
         generation, state = checked
         if generation != self._generation or self._path is None:
             return

@@ -150,6 +150,11 @@ class MainWindow(QMainWindow):
         # their message box must not run an event loop there.
         controller.game_file_gone.connect(self._game_file_gone, Qt.ConnectionType.QueuedConnection)
         controller.write_failed.connect(self._write_failed, Qt.ConnectionType.QueuedConnection)
+        # Not queued: it may come as the window closes, and must be read before it goes.
+        controller.closed_in_two_files.connect(self._closed_in_two_files)
+        # A game refused as damaged: its refusal, when said in a box, offers the byte copy.
+        self._byte_copy_offer: tuple[str, str] | None = None
+        controller.damaged_refused.connect(self._damaged_refused)
         self._update_undo_actions()
         # Table 1 runs the full height on the left; the roster sits under the sheets only.
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -382,19 +387,74 @@ class MainWindow(QMainWindow):
         message in a box, since the status bar has room for its start only."""
         self.warn(message)
 
+    def _closed_in_two_files(self, message: str) -> None:
+        """The game just closed is whole only with its -wal beside it (a full disk): said in
+        a box, also as the window closes, so that the two files are kept together."""
+        self.warn(message)
+
+    def _damaged_refused(self, message: str, path: str) -> None:
+        self._byte_copy_offer = (message, path)
+
     def warn(self, message: str) -> None:
         """Tell the umpire a file action failed, in a message box (tests replace this, or
         `warning_box`). The offer to play on from the game just opened, should its log
-        check end while the box is up, is asked once the box is closed."""
+        check end while the box is up, is asked once the box is closed. A game refused as
+        damaged (also at start-up, said once the window is up) is offered a copy of its
+        bytes in the same box (`copy_damaged`)."""
+        offer, self._byte_copy_offer = self._byte_copy_offer, None
         self._warnings_open += 1
         try:
-            self.warning_box(message)
+            if offer is not None and offer[0] == message:
+                self.copy_damaged(message, offer[1])
+            else:
+                self.warning_box(message)
         finally:
             self._warnings_open -= 1
         if not self._warnings_open:  # (a box closed over another: the offer waits for it)
             state, self._offer_after_warning = self._offer_after_warning, None
             if state is not None:
                 self._offer_to_play_on(state)
+
+    def copy_damaged(self, message: str, path: str) -> bool:
+        """The refusal of the damaged game at `path`, with the offer of a byte-for-byte copy
+        of it as it is (the rescue copy the umpire hands to the club); the copy written
+        where the umpire chooses, and what was written said. False if none was asked."""
+        source = Path(path)
+        suggestion = source.with_name(source.stem + "-damaged" + paths.GAME_SUFFIX)
+        target = self.choose_byte_copy(message, suggestion)
+        if not target:
+            return False
+        self.warning_box(self.controller.copy_damaged(message, path, target))
+        return True
+
+    def choose_byte_copy(self, message: str, suggestion: Path) -> str:
+        """Ask (`message`, the refusal) whether to save a byte-for-byte copy of the damaged
+        game, and where: the file chosen, or "" (tests replace this)."""
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("ba-console"), message, parent=self)
+        box.setInformativeText(
+            self.tr(
+                "You can save a byte-for-byte copy of the file as it is, to keep as evidence "
+                "or to hand to the club: it is not a game to play on."
+            )
+        )
+        copy = box.addButton(
+            self.tr("Save a copy of its bytes…"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(QMessageBox.StandardButton.Close)
+        box.exec()
+        if box.clickedButton() is not copy:
+            return ""
+        target, _ = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Save a copy of the damaged game's bytes"),
+            str(suggestion),
+            self.tr("ba-console games (*%1)").replace("%1", paths.GAME_SUFFIX),
+        )
+        if target and not Path(target).suffix:
+            target += paths.GAME_SUFFIX
+        return target
 
     def warning_box(self, message: str) -> None:
         """The modal box `warn` shows."""
@@ -1017,6 +1077,7 @@ class MainWindow(QMainWindow):
             event.ignore()  # the umpire kept an editor with unsaved edits
             return
         self.controller.close_game()
+        self.controller.settle()  # the game one file again before the window goes
         super().closeEvent(event)
 
 

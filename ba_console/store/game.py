@@ -168,6 +168,14 @@ class Game:
         return self._file.copied_while_open
 
     @property
+    def not_closed_whole(self) -> GameFileError | None:
+        """Once closed: why the game could not be made one file again (a full disk, a reader
+        holding it), and what to do; None when it is one file (`GameFile.close`), or no
+        longer there (a game not created after all is removed)."""
+        said = self._file.not_closed_whole
+        return said if said is not None and self.path.exists() else None
+
+    @property
     def _db(self) -> GameDatabase:
         """The file's connection (tests and benchmarks reach SQLite through it)."""
         return self._file.db
@@ -307,6 +315,11 @@ class Game:
         read-only); the copy is a complete game that opens on its own.
         """
         return self._file.backup(target)
+
+    def copy_as_is(self, target: str | Path) -> list[Path]:
+        """The byte-for-byte copy of the game's file as it is (`GameFile.copy_as_is`): what
+        can be saved when `backup` finds it damaged (`DamagedGameError`)."""
+        return self._file.copy_as_is(target)
 
     def __enter__(self) -> Game:
         return self

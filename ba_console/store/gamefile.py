@@ -40,7 +40,7 @@ from ba_console.store.errors import (
     short_error,
 )
 from ba_console.store.kinds import SEED_REVEALED_KIND
-from ba_console.store.lock import GameLock
+from ba_console.store.lock import GameLock, held_as_found
 from ba_console.store.models import DICE_MODES, PhaseState
 from ba_console.store.outputs import check_output, check_writable, name_limit
 from ba_console.store.schema import GameDatabase
@@ -99,10 +99,25 @@ DISK_REFUSED = QT_TRANSLATE_NOOP(
     "full, or failing. Nothing was changed: free some space, or copy the game to another disk "
     "(a backup copy), and open it again.",
 )
+NOT_CLOSED_WHOLE = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} was closed, but not as one file ({error}: the disk is full, or another program has "
+    "it open). Nothing is lost: the game is in two files in {folder}, {name} and {wal}, and "
+    "whole only with both. Copy or move them together, never {name} alone (a backup copy of "
+    "the game is one file). Opened and closed again once the disk has room and no other "
+    "program has it open, it is one file again.",
+)
 FILE_GONE = QT_TRANSLATE_NOOP(
     "store",
     "{name} is no longer in {folder}: it was deleted, moved or replaced while open. "
     "Nothing was written to it.",
+)
+
+WAL_GONE = QT_TRANSLATE_NOOP(
+    "store",
+    "{wal}, which holds the latest writes to {name} until it is closed, is no longer in "
+    "{folder}: it was deleted or replaced while open (a sync or clean-up program?). Nothing "
+    "was written.",
 )
 
 
@@ -130,9 +145,15 @@ class GameFile:
         # file no longer on disk, lost on close (`check_on_disk`). None when read-only.
         self._disk_path = path.absolute()
         self._on_disk = None if read_only else _file_identity(self._disk_path)
+        # Its -wal too, which holds the latest writes until the close: one deleted while open
+        # (a sync tool) leaves the writes in a file no other program sees, lost in a crash.
+        self._wal_path = Path(f"{self._disk_path}-wal")
+        self._wal_on_disk = None if read_only else _file_identity(self._wal_path)
         # A copy taken while its game was open, without its -wal (`schema.copied_without_wal`):
         # only ever opened read-only.
         self.copied_while_open = read_only and schema.copied_without_wal(path)
+        # Said once a writer's close could not make the game one file again (`close`).
+        self.not_closed_whole: GameFileError | None = None
 
     @classmethod
     def create(
@@ -332,12 +353,25 @@ class GameFile:
 
         A writer leaves the game as one file: its WAL checkpointed into it and the file back
         in rollback-journal mode (WAL only while open), so a closed game is complete
-        without its `-wal` and opens read-only anywhere, a read-only medium included."""
+        without its `-wal` and opens read-only anywhere, a read-only medium included.
+        When that is refused (a full disk, a reader holding the file), the game stays whole
+        in WAL mode, with its `-wal`: `not_closed_whole` then says so, and what to do."""
         if self.db is not None:
+            refused = None
             if not self.read_only:
-                leave_self_contained(self.db.conn)
-            self.db.close()
+                refused = leave_self_contained(self.db.conn)
+            with contextlib.suppress(sqlite3.Error):  # its own checkpoint, on a full disk
+                self.db.close()
             self.db = None  # type: ignore[assignment]
+            if not self.read_only and _in_wal_mode(self.path):
+                wal = Path(f"{self.path}-wal")
+                self.not_closed_whole = GameFileError.of(
+                    NOT_CLOSED_WHOLE,
+                    name=self.path.name,
+                    wal=wal.name,
+                    folder=self.path.absolute().parent,
+                    error=short_error(refused or "database is locked"),
+                )
         if self.lock is not None:
             self.lock.release()
             self.lock = None
@@ -383,11 +417,23 @@ class GameFile:
         except BaseException as exc:
             copy.close()
             target.unlink(missing_ok=True)
+            if isinstance(exc, sqlite3.Error) and _unreadable(exc):
+                # The game's own damage (met where SQLite's cache did not hold the page),
+                # not the copy's: the byte copy (`copy_as_is`) is what can be saved.
+                raise DamagedGameError.of(
+                    DAMAGED_NO_COPY, path=self.path, error=short_error(exc)
+                ) from None
             if isinstance(exc, sqlite3.Error):  # a full or read-only disk, a lost stick
                 raise GameFileError.of(COPY_FAILED, path=target, error=exc) from None
             raise
         copy.close()
         return target
+
+    def copy_as_is(self, target: str | Path) -> list[Path]:
+        """The byte-for-byte copy of this game's file and its -wal (`copy_as_is`): what can
+        be saved of a game damaged while open (`backup` raises `DamagedGameError`). A
+        writer copies it between its own writes, under its own lock."""
+        return copy_as_is(self.path, target, locked=self.lock is not None)
 
     def writable(self) -> None:
         """Refuse a write (`GameFileError`, `ReadOnlyGameError`, `GameFileGoneError`) to a
@@ -413,10 +459,20 @@ class GameFile:
         if self._on_disk is None:
             return
         now = _file_identity(self._disk_path)
-        # A file system without inode numbers (st_ino 0) can only tell that a file is there.
-        if now == self._on_disk or (now is not None and self._on_disk[1] == 0):
-            return
-        raise GameFileGoneError.of(FILE_GONE, name=self.path.name, folder=self._disk_path.parent)
+        if not _same(now, self._on_disk):
+            raise GameFileGoneError.of(
+                FILE_GONE, name=self.path.name, folder=self._disk_path.parent
+            )
+        wal = _file_identity(self._wal_path)
+        if self._wal_on_disk is None:  # made since (SQLite makes it at the first write)
+            self._wal_on_disk = wal
+        elif not _same(wal, self._wal_on_disk):
+            raise GameFileGoneError.of(
+                WAL_GONE,
+                name=self.path.name,
+                wal=self._wal_path.name,
+                folder=self._disk_path.parent,
+            )
 
     def now(self, moment: datetime | None = None) -> str:
         """`moment`, or the clock's time, as the file stores times."""
@@ -493,19 +549,65 @@ def _without_seed(copy: sqlite3.Connection) -> None:
     copy.execute("VACUUM")  # no page of the copy keeps the row's old bytes
 
 
-def leave_self_contained(conn: sqlite3.Connection) -> None:
+def leave_self_contained(conn: sqlite3.Connection) -> sqlite3.Error | None:
     """Checkpoint the WAL into the game file and put the file back in rollback-journal
     mode, so that it is complete on its own once closed. Another console's reader (a
     check of the log in a thread) may hold the file a moment; after half a second of
-    waiting the game stays in WAL mode, complete with its `-wal`, until the next close."""
+    waiting, or on a disk that refuses the writes, the game stays in WAL mode, complete
+    with its `-wal`, until the next close: the error is returned (nothing is lost)."""
     if conn.in_transaction:
-        return  # closing drops what was not committed; a checkpoint would wait on it
+        return None  # closing drops what was not committed; a checkpoint would wait on it
     try:
         conn.execute("PRAGMA busy_timeout = 500")
         conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         conn.execute("PRAGMA journal_mode = DELETE")
-    except sqlite3.Error:
-        pass  # locked by a reader, or a disk that is full or gone: nothing is lost
+    except sqlite3.Error as exc:
+        return exc
+    return None
+
+
+def close_whole(path: Path) -> GameFileError | None:
+    """Make the closed game at `path`, left in two files by its close (`not_closed_whole`:
+    a reader held it), one file again: under the writer's lock, the checkpoint and the
+    switch back to rollback-journal mode, nothing else (the file is not opened as a game).
+    Why it is still in two files, or None (also when another console has it open now: it
+    closes it as one)."""
+    try:
+        lock = GameLock.acquire(path)
+    except GameError:
+        return None
+    refused: sqlite3.Error | None = None
+    try:
+        db = schema.connect(path, read_only=False)
+        try:
+            refused = leave_self_contained(db.conn)
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                db.close()
+    except sqlite3.Error as exc:
+        refused = exc
+    finally:
+        lock.release()
+    if not _in_wal_mode(path):
+        return None
+    return GameFileError.of(
+        NOT_CLOSED_WHOLE,
+        name=path.name,
+        wal=f"{path.name}-wal",
+        folder=path.absolute().parent,
+        error=short_error(refused or "database is locked"),
+    )
+
+
+def _in_wal_mode(path: Path) -> bool:
+    """Whether the closed game file at `path` says WAL mode in its header (its latest
+    writes may be in its `-wal`): not one file. A file gone says nothing."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(20)
+    except OSError:
+        return False
+    return header[18:20] == b"\x02\x02"
 
 
 def remove_game_files(path: Path) -> None:
@@ -558,6 +660,12 @@ def _file_identity(path: Path) -> tuple[int, int] | None:
     return (found.st_dev, found.st_ino)
 
 
+def _same(now: tuple[int, int] | None, opened: tuple[int, int]) -> bool:
+    """Whether the file found `now` is the one `opened`. A file system without inode
+    numbers (st_ino 0) can only tell that a file is there."""
+    return now == opened or (now is not None and opened[1] == 0)
+
+
 def _wal_without_shm(path: Path) -> bool:
     """A -wal beside the game, no -shm, and a folder where SQLite cannot make one: SQLite
     cannot read the -wal there."""
@@ -581,18 +689,43 @@ DAMAGED_PAGE = QT_TRANSLATE_NOOP(
 )
 
 
+CANNOT_READ_SOURCE = QT_TRANSLATE_NOOP(
+    "store", "{path} cannot be read ({error}): is its disk or stick still there?"
+)
+DAMAGED_NO_COPY = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} is damaged: SQLite cannot read part of it ({error}), so no game can be copied from it.",
+)
+
+
+def _unreadable(error: sqlite3.Error) -> bool:
+    """Whether SQLite's `error` is a page of the game it cannot read (damage, or the disk
+    failing to read it), not a refusal to write the copy."""
+    name = getattr(error, "sqlite_errorname", "") or ""
+    return name.startswith("SQLITE_CORRUPT") or name in (
+        "SQLITE_NOTADB",
+        "SQLITE_IOERR_READ",
+        "SQLITE_IOERR_SHORT_READ",
+    )
+
+
 # What SQLite keeps beside a game and reads with it: a damaged game's copy keeps them too.
 _PENDING_COMPANIONS = ("-wal", "-journal")
 
 
-def copy_as_is(path: str | Path, target: str | Path) -> list[Path]:
+def copy_as_is(path: str | Path, target: str | Path, *, locked: bool = False) -> list[Path]:
     """Copy the game file at `path` byte for byte to `target`, a new file, and what SQLite
     keeps beside it (its `-wal`, a `-journal`) beside `target` under the same endings: the
     rescue copy of a damaged game (`DamagedGameError`), which SQLite's backup cannot read.
-    The copy is as damaged as the original, which is only read (never opened by SQLite,
-    never locked: nothing is written to it or beside it). Returns the files written; on
-    any failure none is left (`GameFileError`)."""
+    The copy is as damaged as the original, which is only read (never opened by SQLite:
+    nothing is written to it or beside it). While it is read, no console may hold its
+    writer's lock (`lock.held_as_found`: `GameInUseError`, nothing copied), unless the
+    caller holds it (`locked`: the console that has it open, between its writes). Returns
+    the files written; on any failure none is left (`GameFileError`)."""
     path, target = Path(path), Path(target)
+    if not locked:
+        with held_as_found(path):
+            return copy_as_is(path, target, locked=True)
     real = path.resolve()
     pairs = [(real, target)] + [
         (Path(f"{real}{ending}"), Path(f"{target}{ending}"))
@@ -610,18 +743,29 @@ def copy_as_is(path: str | Path, target: str | Path) -> list[Path]:
                 path=copy,
             )
     written: list[Path] = []
+    reading_from: Path | None = None  # the file a failure was met reading (not the copy)
     try:
         for source, copy in pairs:
-            with source.open("rb") as reading, copy.open("xb") as writing:
-                written.append(copy)
-                while chunk := reading.read(1 << 20):
-                    writing.write(chunk)
-                writing.flush()
-                os.fsync(writing.fileno())
+            reading_from = source
+            with source.open("rb") as reading:
+                reading_from = None
+                with copy.open("xb") as writing:
+                    written.append(copy)
+                    while True:
+                        reading_from = source
+                        chunk = reading.read(1 << 20)
+                        reading_from = None
+                        if not chunk:
+                            break
+                        writing.write(chunk)
+                    writing.flush()
+                    os.fsync(writing.fileno())
     except OSError as exc:
         for copy in written:
             copy.unlink(missing_ok=True)
         error = exc.strerror or str(exc)
+        if reading_from is not None:  # a stick pulled out, a sector the disk cannot read
+            raise GameFileError.of(CANNOT_READ_SOURCE, path=reading_from, error=error) from None
         raise GameFileError.of(COPY_FAILED, path=target, error=error) from None
     return written
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -124,6 +125,43 @@ class GameLock:
             with contextlib.suppress(OSError):
                 self.path.unlink()
         _unlock(fd)
+        os.close(fd)
+
+
+# A damaged game's bytes are not copied while a console has it open: it may be mid-write.
+COPY_IN_USE = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} is open in another ba-console (pid {pid}), which may be writing it: a copy of its "
+    "bytes now could hold a write half done. Close it there (or end that console), then copy "
+    "it.",
+)
+
+
+@contextlib.contextmanager
+def held_as_found(game_path: Path) -> Iterator[None]:
+    """Hold the writer's lock of `game_path` while its bytes are read (`copy_as_is`), if its
+    lock file is there, without writing the file, making one, or removing it: a game left
+    unclosed keeps its -lock, which says so (`schema.left_unclosed`). Raises
+    `GameInUseError` (`COPY_IN_USE`) while a console holds it. With no lock file no console
+    has the game open: one that opens it meanwhile refuses a damaged game before it writes."""
+    path = lock_path_for(game_path)
+    try:
+        fd = os.open(path, os.O_RDWR)
+    except OSError:  # none there, or a read-only folder's: no console can be writing it
+        yield
+        return
+    try:
+        if not _try_lock(fd):
+            pid = _read_pid(fd)
+            args = {"name": game_path.name, "pid": str(pid) if pid else "unknown"}
+            raise GameInUseError(
+                COPY_IN_USE.format(**args), pid=pid, template=COPY_IN_USE, template_args=args
+            )
+        try:
+            yield
+        finally:
+            _unlock(fd)
+    finally:
         os.close(fd)
 
 

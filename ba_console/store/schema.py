@@ -432,7 +432,13 @@ def probe_file(path: Path) -> None:
     page_size = 65536 if page_size == 1 else page_size
     pages = int.from_bytes(header[28:32], "big")
     pages_valid = header[24:28] == header[92:96] and pages > 0
-    if pages_valid and size < pages * page_size:
+    # A file shorter than its header says is whole if its -wal holds every page beyond its
+    # end: a checkpoint cut short by a full disk wrote the header and the pages it could.
+    if (
+        pages_valid
+        and size < pages * page_size
+        and not _wal_holds(Path(wal), page_size, range(size // page_size + 1, pages + 1))
+    ):
         raise DamagedGameError.of(
             QT_TRANSLATE_NOOP(
                 "store",
@@ -443,6 +449,28 @@ def probe_file(path: Path) -> None:
             size=size,
             expected=pages * page_size,
         )
+
+
+def _wal_holds(wal: Path, page_size: int, pages: range) -> bool:
+    """Whether the -wal `wal` has a frame of each of `pages` (page numbers from 1) in its
+    current generation (the frames whose salts are its header's), read without SQLite,
+    which would write a -shm beside the game to read it. (Checksums are SQLite's to check:
+    a torn frame is then met by its page check.)"""
+    frame = 24 + page_size
+    found: set[int] = set()
+    try:
+        with wal.open("rb") as handle:
+            header = handle.read(32)
+            if len(header) < 32 or int.from_bytes(header[8:12], "big") != page_size:
+                return False
+            while len(head := handle.read(24)) == 24:
+                if head[8:16] != header[16:24]:
+                    break  # an older generation's frames follow: not read by SQLite
+                found.add(int.from_bytes(head[0:4], "big"))
+                handle.seek(frame - 24, os.SEEK_CUR)
+    except OSError:
+        return False
+    return all(page in found for page in pages)
 
 
 def check_schema_version(path: Path, version: int) -> None:

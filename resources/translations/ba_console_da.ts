@@ -1039,6 +1039,14 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>%1 er allerede åbent her.</translation>
     </message>
     <message>
+        <source>%1 is open in another ba-console (pid %2), which writes it. It is open here read-only, as it stood when opened: you can read the log, check it and export its reports; nothing can be changed. To play on here, close it there, then open it again.</source>
+        <translation>%1 er åbent i en anden ba-console (pid %2), som skriver i det. Det er åbnet skrivebeskyttet her, som det var, da det blev åbnet: du kan læse loggen, kontrollere den og eksportere dens rapporter; intet kan ændres. For at spille videre her skal du lukke det dér og så åbne det igen.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>ukendt</translation>
+    </message>
+    <message>
         <source>%1 It is open read-only now: you can read the log, check it and export its reports; nothing can be changed.</source>
         <translation>%1 Det er nu åbnet skrivebeskyttet: du kan læse loggen, kontrollere den og eksportere dens rapporter; intet kan ændres.</translation>
     </message>
@@ -1057,6 +1065,18 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>A copy of the game was written to %1</source>
         <translation>En kopi af spillet er skrevet til %1</translation>
+    </message>
+    <message>
+        <source>%1 No copy was written: %2</source>
+        <translation>%1 Ingen kopi blev skrevet: %2</translation>
+    </message>
+    <message>
+        <source> (and %1 beside it)</source>
+        <translation> (og %1 ved siden af)</translation>
+    </message>
+    <message>
+        <source>%1 A byte-for-byte copy of the file as it is was written to %2%3: keep it as evidence (the club can examine it) and try any repair on another copy; it is not a game to play on.</source>
+        <translation>%1 En byte-for-byte-kopi af filen, som den er, blev skrevet til %2%3: gem den som bevis (klubben kan undersøge den), og prøv enhver reparation på en anden kopi; den er ikke et spil at spille videre på.</translation>
     </message>
     <message>
         <source>%1 is a pack of other rules (%2) than this game&apos;s (%3): a game keeps its rules. Start a new game with it instead.</source>
@@ -1594,6 +1614,18 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>read-only</source>
         <translation>skrivebeskyttet</translation>
+    </message>
+    <message>
+        <source>You can save a byte-for-byte copy of the file as it is, to keep as evidence or to hand to the club: it is not a game to play on.</source>
+        <translation>Du kan gemme en byte-for-byte-kopi af filen, som den er, som bevis eller til klubben: den er ikke et spil at spille videre på.</translation>
+    </message>
+    <message>
+        <source>Save a copy of its bytes…</source>
+        <translation>Gem en kopi af filens bytes…</translation>
+    </message>
+    <message>
+        <source>Save a copy of the damaged game&apos;s bytes</source>
+        <translation>Gem en kopi af det beskadigede spils bytes</translation>
     </message>
     <message>
         <source>%1 is open read-only: no roll can be logged in it.</source>
@@ -6384,6 +6416,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er i WAL-tilstand uden sin -wal-fil: den blev kopieret, mens spillet var åbent i en konsol, og kan mangle de sidst loggede kast; eller et program sluttede uden at lukke den, og intet mangler. Åbn den skrivebeskyttet. Er det selve spillet, ikke en kopi, tilbyder konsolvinduet at spille videre fra det, når dets log holder (et segl logføres); er det en kopi, så spil videre på originalen (eller fra det, denne rummer: ba-console backup gør et spil af den).</translation>
     </message>
     <message>
+        <source>{name} was closed, but not as one file ({error}: the disk is full, or another program has it open). Nothing is lost: the game is in two files in {folder}, {name} and {wal}, and whole only with both. Copy or move them together, never {name} alone (a backup copy of the game is one file). Opened and closed again once the disk has room and no other program has it open, it is one file again.</source>
+        <translation>{name} blev lukket, men ikke som én fil ({error}: disken er fuld, eller et andet program har det åbent). Intet er tabt: spillet er i to filer i {folder}, {name} og {wal}, og kun helt med begge. Kopiér eller flyt dem sammen, aldrig {name} alene (en sikkerhedskopi af spillet er én fil). Åbnet og lukket igen, når disken har plads og intet andet program har det åbent, er det én fil igen.</translation>
+    </message>
+    <message>
         <source>{name} is no longer in {folder}: it was deleted, moved or replaced while open. Nothing was written to it.</source>
         <translation>{name} findes ikke længere i {folder}: den blev slettet, flyttet eller erstattet, mens den var åben. Intet blev skrevet i den.</translation>
     </message>
@@ -6448,6 +6484,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} kunne ikke åbnes til skrivning: disken afviste en skrivning ({error}); den kan være fuld eller svigte. Intet blev ændret: frigør plads, eller kopiér spillet til en anden disk (en sikkerhedskopi), og åbn det igen.</translation>
     </message>
     <message>
+        <source>{wal}, which holds the latest writes to {name} until it is closed, is no longer in {folder}: it was deleted or replaced while open (a sync or clean-up program?). Nothing was written.</source>
+        <translation>{wal}, som rummer de seneste skrivninger til {name}, indtil det lukkes, findes ikke længere i {folder}: den blev slettet eller erstattet, mens den var åben (et synkroniserings- eller oprydningsprogram?). Intet blev skrevet.</translation>
+    </message>
+    <message>
         <source>{name} is closed</source>
         <translation>{name} er lukket</translation>
     </message>
@@ -6458,6 +6498,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{path} is damaged: SQLite cannot read {error}. It was left unchanged: restore it from a backup copy (verify names the first roll it cannot read).</source>
         <translation>{path} er beskadiget: SQLite kan ikke læse {error}. Den blev ikke ændret: genskab den fra en sikkerhedskopi (verify nævner det første kast, den ikke kan læse).</translation>
+    </message>
+    <message>
+        <source>{path} cannot be read ({error}): is its disk or stick still there?</source>
+        <translation>{path} kan ikke læses ({error}): er dens disk eller USB-nøgle der stadig?</translation>
+    </message>
+    <message>
+        <source>{path} is damaged: SQLite cannot read part of it ({error}), so no game can be copied from it.</source>
+        <translation>{path} er beskadiget: SQLite kan ikke læse en del af den ({error}), så intet spil kan kopieres fra den.</translation>
     </message>
     <message>
         <source>taken back as the game by the umpire: the file was in WAL mode without its -wal, its lock left beside it (closed without the console&apos;s close); its log verified</source>
@@ -6502,6 +6550,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{name}: could not take the lock, try again</source>
         <translation>{name}: låsen kunne ikke tages; prøv igen</translation>
+    </message>
+    <message>
+        <source>{name} is open in another ba-console (pid {pid}), which may be writing it: a copy of its bytes now could hold a write half done. Close it there (or end that console), then copy it.</source>
+        <translation>{name} er åbent i en anden ba-console (pid {pid}), som kan være ved at skrive i det: en kopi af dets bytes nu kunne rumme en halvt udført skrivning. Luk det dér (eller afslut den konsol), og kopiér det så.</translation>
     </message>
     <message>
         <source>{path}: no such game file</source>

@@ -55,3 +55,27 @@ def test_a_file_replaced_while_open_is_refused(make_game, game_path, tmp_path):
 def _fire() -> RollDraft:
     side = RollSide(role="firer", unit="i-15", dice_source="typed", faces=(3, 5, 6))
     return RollDraft(kind="fire", sides=[side])
+
+
+def test_a_wal_deleted_while_open_is_refused_and_a_copy_still_holds_all(
+    make_game, game_path, tmp_path
+):
+    """Its -wal deleted while open (a clean-up program): before, writes went on into the
+    deleted -wal, which no other program sees (a verify meanwhile found a shorter game, and a
+    crash lost them); now every write is refused, and a copy still holds the whole game."""
+    game = add_roster(make_game(dice_mode="both"))
+    game.append_roll(_fire())
+    wal = game_path.with_name(f"{game_path.name}-wal")
+    wal.unlink()
+    with pytest.raises(GameFileGoneError) as refused:
+        game.append_roll(_fire())
+    assert str(refused.value) == (
+        f"test.bagame-wal, which holds the latest writes to test.bagame until it is closed, is "
+        f"no longer in {game_path.parent}: it was deleted or replaced while open (a sync or "
+        "clean-up program?). Nothing was written."
+    )
+    copy = game.backup(tmp_path / "saved.bagame")
+    game.close()
+    with Game.open(copy, read_only=True) as saved:
+        assert saved.roll_count() == 1 and len(saved.units()) == 3
+        assert saved.verify().ok

@@ -8,6 +8,8 @@ translation context ("GameController").
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ba_console.gui.actions.base import ActionHost, ActionRefused, Changes, require_game
 from ba_console.gui.labels import error_text
-from ba_console.store.errors import GameError
+from ba_console.store.errors import DamagedGameError, GameError
 
 if TYPE_CHECKING:
     from ba_console.packs import RulePack
@@ -64,10 +66,45 @@ def save_copy(host: ActionHost, target: str | Path) -> Changes:
         )
     try:
         backup(Path(target))
+    except DamagedGameError as exc:
+        # Damaged since it was opened, where SQLite's cache did not hold it: its bytes as
+        # they are are what can be kept (`ba-console backup` writes the same copy).
+        copy = functools.partial(game.copy_as_is, Path(target))
+        raise ActionRefused(byte_copy(error_text(exc), copy)) from None
     except (GameError, OSError, ValueError) as exc:
         raise ActionRefused(error_text(exc)) from None
     return Changes(
         message=QCoreApplication.translate(
             "GameController", "A copy of the game was written to %1"
         ).replace("%1", str(target))
+    )
+
+
+def byte_copy(said: str, copy: Callable[[], list[Path]]) -> str:
+    """Make the byte-for-byte copy of a damaged game (`copy`, `gamefile.copy_as_is`) and
+    say it after the damage (`said`): what was written and what it is for; or why no copy
+    was written."""
+    try:
+        written = copy()
+    except (GameError, OSError) as exc:
+        return (
+            QCoreApplication.translate("GameController", "%1 No copy was written: %2")
+            .replace("%1", said)
+            .replace("%2", error_text(exc))
+        )
+    beside = ""
+    if len(written) > 1:
+        beside = QCoreApplication.translate("GameController", " (and %1 beside it)").replace(
+            "%1", ", ".join(path.name for path in written[1:])
+        )
+    return (
+        QCoreApplication.translate(
+            "GameController",
+            "%1 A byte-for-byte copy of the file as it is was written to %2%3: keep it as "
+            "evidence (the club can examine it) and try any repair on another copy; it is not "
+            "a game to play on.",
+        )
+        .replace("%1", said)
+        .replace("%2", str(written[0]))
+        .replace("%3", beside)
     )
