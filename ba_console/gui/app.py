@@ -37,12 +37,8 @@ from ba_console import __version__
 from ba_console.gui.collector import collect_in_gui_thread
 from ba_console.gui.colours import is_dark
 from ba_console.gui.controller import GameController
-from ba_console.gui.main_window import (
-    LANGUAGE_KEY,
-    RECENT_KEY,
-    MainWindow,
-    recent_games,
-)
+from ba_console.gui.main_window import LANGUAGE_KEY, MainWindow
+from ba_console.gui.window_files import RECENT_KEY, recent_games
 from ba_console.store import paths
 
 LANGUAGES = ("en", "da")

@@ -15,7 +15,8 @@ from PySide6.QtGui import QFileOpenEvent
 
 from ba_console import cli
 from ba_console.gui.app import ConsoleSession, build_window, settings_for, system_language
-from ba_console.gui.main_window import LANGUAGE_KEY, RECENT_KEY
+from ba_console.gui.main_window import LANGUAGE_KEY
+from ba_console.gui.window_files import RECENT_KEY
 from ba_console.store import paths
 from ba_console.store.demo import create_demo
 from tests.gui.conftest import TEST_SEED

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from ba_console.core.phases import flatten
-from ba_console.gui import main_window as main_window_module
 from ba_console.gui.app import build_window, settings_for
+from ba_console.gui.window_files import RECENT_KEY
 from ba_console.store import paths
 from ba_console.store.demo import create_demo
 from ba_console.store.game import Game
@@ -116,7 +116,7 @@ def test_reopens_the_last_game_and_remembers_geometry(qtbot, data_dir, tmp_path)
     assert second.height() == 640
     assert second.ui.rosterDock.isHidden()
     assert not second.ui.phaseDock.isHidden()
-    recent = settings_for(data_dir).value(main_window_module.RECENT_KEY)
+    recent = settings_for(data_dir).value(RECENT_KEY)
     assert recent[0] == str(other.resolve())
 
 
