@@ -806,7 +806,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>Units the umpire took off the roster as added by mistake, before any roll named them. No roll names them, so the log&apos;s rows do not show them: the state journal keeps each with the umpire&apos;s reason, and verify proves it.</source>
-        <translation>Enheder, dommeren tog af styrkelisten som tilføjet ved en fejl, før noget kast nævnte dem. Intet kast nævner dem, så loggens rækker viser dem ikke: tilstandsjournalen gemmer hver med dommerens begrundelse, og kontrollen beviser det.</translation>
+        <translation>Enheder, som dommeren tog af styrkelisten, fordi de var tilføjet ved en fejl, før noget kast nævnte dem. Intet kast nævner dem, så loggens rækker viser dem ikke: tilstandsjournalen gemmer hver af dem med dommerens begrundelse, og kontrollen beviser det.</translation>
     </message>
     <message>
         <source>Reason</source>
@@ -1621,11 +1621,11 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>Save a copy of its bytes…</source>
-        <translation>Gem en kopi af filens bytes…</translation>
+        <translation>Gem en byte-for-byte-kopi…</translation>
     </message>
     <message>
         <source>Save a copy of the damaged game&apos;s bytes</source>
-        <translation>Gem en kopi af det beskadigede spils bytes</translation>
+        <translation>Gem en byte-for-byte-kopi af det beskadigede spil</translation>
     </message>
     <message>
         <source>%1 is open read-only: no roll can be logged in it.</source>
@@ -2586,7 +2586,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>Effects: what a roll reading the outcome changes on the roster, e.g. figures_lost=2; disorder=LD (the numbers from your book). Left empty, the roll changes no figure or disorder, whatever the label says.</source>
-        <translation>Virkninger: hvad et slag, der læser udfaldet, ændrer på styrkelisten, f.eks. figures_lost=2; disorder=LD (tallene fra jeres regelbog). Står feltet tomt, mister slaget ingen figurer og giver ingen uorden, hvad etiketten end siger.</translation>
+        <translation>Virkninger: hvad et kast, der aflæser udfaldet, ændrer i styrkelisten, f.eks. figures_lost=2; disorder=LD (nøglerne skrives på engelsk, LD er LU; tallene fra jeres regelbog). Står feltet tomt, ændrer kastet hverken figurer eller uorden, hvad betegnelsen end siger.</translation>
     </message>
     <message>
         <source>A roll there is unset until then: its outcome is typed from the book. Fill gaps with &apos;?&apos; adds the missing bands.</source>
@@ -3065,7 +3065,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>No change to the roster entered: Ctrl+Enter confirms the roll as it is.</source>
-        <translation>Ingen ændring i styrkelisten er indtastet: Ctrl+Enter bekræfter kastet som det er.</translation>
+        <translation>Ingen ændring i styrkelisten er indtastet: Ctrl+Enter bekræfter kastet, som det er.</translation>
     </message>
     <message>
         <source>Ready: Enter goes on to the next field and confirms on the last; Ctrl+Enter confirms now.</source>
@@ -3259,7 +3259,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>No change to the roster entered: type the figures lost or the disorder, or press Ctrl+Enter to confirm the roll as it is.</source>
-        <translation>Ingen ændring i styrkelisten er indtastet: indtast de tabte figurer eller uordenen, eller tryk Ctrl+Enter for at bekræfte kastet som det er.</translation>
+        <translation>Ingen ændring i styrkelisten er indtastet: indtast de tabte figurer eller uordenen, eller tryk Ctrl+Enter for at bekræfte kastet, som det er.</translation>
     </message>
 </context>
 <context>
@@ -3488,7 +3488,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>Taken off the roster (the state journal keeps each, with its reason):</source>
-        <translation>Taget af styrkelisten (tilstandsjournalen gemmer hver med begrundelse):</translation>
+        <translation>Taget af styrkelisten (tilstandsjournalen gemmer hver af dem med begrundelsen):</translation>
     </message>
     <message numerus="yes">
         <source>%Ln roll(s)</source>
@@ -4917,7 +4917,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>Figures lost is a number, 0 or more</source>
-        <translation>Mistede figurer er et tal, 0 eller mere</translation>
+        <translation>Tabte figurer er et tal, 0 eller mere</translation>
     </message>
     <message>
         <source>{unit} is no friend of the evaders</source>
@@ -5331,11 +5331,11 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>formed</source>
-        <translation>formeret</translation>
+        <translation>ordnet</translation>
     </message>
     <message>
         <source>unformed</source>
-        <translation>uformeret</translation>
+        <translation>uordnet</translation>
     </message>
     <message>
         <source>army</source>
@@ -6366,7 +6366,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>the commander with the column is gifted (VII, massed columns)</source>
-        <translation>chefen ved kolonnen er begavet (VII, massed columns)</translation>
+        <translation>chefen ved kolonnen er begavet (VII, massekolonner)</translation>
     </message>
     <message>
         <source>the unit stands in square and is formed (VII, XII)</source>
@@ -6417,7 +6417,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>{name} was closed, but not as one file ({error}: the disk is full, or another program has it open). Nothing is lost: the game is in two files in {folder}, {name} and {wal}, and whole only with both. Copy or move them together, never {name} alone (a backup copy of the game is one file). Opened and closed again once the disk has room and no other program has it open, it is one file again.</source>
-        <translation>{name} blev lukket, men ikke som én fil ({error}: disken er fuld, eller et andet program har det åbent). Intet er tabt: spillet er i to filer i {folder}, {name} og {wal}, og kun helt med begge. Kopiér eller flyt dem sammen, aldrig {name} alene (en sikkerhedskopi af spillet er én fil). Åbnet og lukket igen, når disken har plads og intet andet program har det åbent, er det én fil igen.</translation>
+        <translation>{name} blev lukket, men ikke som én fil ({error}: disken er fuld, eller et andet program har spillet åbent). Intet er tabt: spillet ligger i to filer i {folder}, {name} og {wal}, og er kun helt med dem begge. Kopiér eller flyt dem sammen, aldrig {name} alene (en sikkerhedskopi af spillet er én fil). Når disken har plads, og intet andet program har spillet åbent, bliver det én fil igen, hvis du åbner og lukker det igen.</translation>
     </message>
     <message>
         <source>{name} is no longer in {folder}: it was deleted, moved or replaced while open. Nothing was written to it.</source>
@@ -6509,7 +6509,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>taken back as the game by the umpire: the file was in WAL mode without its -wal, its lock left beside it (closed without the console&apos;s close); its log verified</source>
-        <translation>taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, med sin låsefil ved siden af (lukket uden konsollens lukning); dens log holdt</translation>
+        <translation>taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, med sin låsefil efterladt ved siden af (lukket, uden at konsollen lukkede den); dens log holdt</translation>
     </message>
     <message>
         <source>taken back as the game by the umpire: the file was in WAL mode without its -wal, as a copy taken while open would be; its log verified</source>
@@ -6553,7 +6553,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>{name} is open in another ba-console (pid {pid}), which may be writing it: a copy of its bytes now could hold a write half done. Close it there (or end that console), then copy it.</source>
-        <translation>{name} er åbent i en anden ba-console (pid {pid}), som kan være ved at skrive i det: en kopi af dets bytes nu kunne rumme en halvt udført skrivning. Luk det dér (eller afslut den konsol), og kopiér det så.</translation>
+        <translation>{name} er åbent i en anden ba-console (pid {pid}), som kan være ved at skrive i det: en byte-for-byte-kopi taget nu kunne rumme en halvt udført skrivning. Luk det dér (eller afslut den konsol), og kopiér det så.</translation>
     </message>
     <message>
         <source>{path}: no such game file</source>

@@ -16,7 +16,7 @@ from tests.store.test_left_unclosed import FORGETS_CLOSE
 
 DANISH = (
     "taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, med sin "
-    "låsefil ved siden af (lukket uden konsollens lukning); dens log holdt"
+    "låsefil efterladt ved siden af (lukket, uden at konsollen lukkede den); dens log holdt"
 )
 
 

@@ -61,6 +61,6 @@ def test_the_log_viewer_says_the_taken_back_seals_note_in_danish(qapp, qtbot, da
     qtbot.addWidget(view)
     assert view.model.note_text(seal) == (
         "taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, med "
-        "sin låsefil ved siden af (lukket uden konsollens lukning); dens log holdt"
+        "sin låsefil efterladt ved siden af (lukket, uden at konsollen lukkede den); dens log holdt"
     )
     controller.close_game()

@@ -18,7 +18,7 @@ SAID = {
         "Units taken off the roster",
     ),
     "da": (
-        "Taget af styrkelisten (tilstandsjournalen gemmer hver med begrundelse):",
+        "Taget af styrkelisten (tilstandsjournalen gemmer hver af dem med begrundelsen):",
         "Enheder taget af styrkelisten",
     ),
 }

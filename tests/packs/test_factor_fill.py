@@ -34,11 +34,12 @@ PACK_HASHES = {
     # counted, `auto`, 1.1.4) hashed 4ef9227b…, 2026.12.3 b85cea32…, 2026.12.2 c4d0bf4b….
     "belle_alliance": "8621d4ba6bd8b257d52f68ddaf6446a6a7d274a0fca000456a5a577f599f885d",
     # 2026.12.3: the steps' notes from the rules digest, the tables' and rolls' notes in
-    # Danish too (schema 9; a text change). 2026.12.2 (the charge test's fire casualties
+    # Danish too (schema 9; a text change; two Danish notes reworded before it was merged
+    # to main, when it hashed 86358095…). 2026.12.2 (the charge test's fire casualties
     # ticked from the logged defensive fire) hashed 28a0678a…, 2026.12.1 (the melee roll and
     # the modifier checklists) b8c2937d…, 2026.11.3 a8da7f21…; their games keep their
     # copy, 2026.11.3 pinned below.
-    "general_de_brigade": "86358095af1d2afca0d2cc64a77cb027a1b7df75d9a46a9e7bc13784738f336b",
+    "general_de_brigade": "aec0475a28de1fe3e65509f0ba5b53ac591289746940d6615dcbca15c30f4791",
     FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.5's text
         "e225d0193fcaa50cd42a29e5e75abc14d680cd64e0c1bf5d8965529170cb6d62"
     ),
