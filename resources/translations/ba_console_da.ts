@@ -3053,7 +3053,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>side penalty {v}</source>
-        <translation>sidestraf {v}</translation>
+        <translation>sidefradrag {v}</translation>
     </message>
     <message>
         <source>Choose the class of %1: the test&apos;s threshold depends on it.</source>
@@ -5623,7 +5623,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>side {who}: penalty {value} until bound {bound}</source>
-        <translation>side {who}: straf {value} til og med træk {bound}</translation>
+        <translation>side {who}: fradrag {value} til og med træk {bound}</translation>
     </message>
     <message>
         <source>{who}: {part} of a figure lost, summed with this phase&apos;s other losses (3.1.5)</source>
@@ -5631,7 +5631,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>side {who}: penalty {value} (until bound {bound}) removed</source>
-        <translation>side {who}: straf {value} (til og med træk {bound}) fjernet</translation>
+        <translation>side {who}: fradrag {value} (til og med træk {bound}) fjernet</translation>
     </message>
     <message>
         <source>{who}: {what} {old} → {new}</source>
@@ -5647,7 +5647,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>Side penalty after a fallen staff figure</source>
-        <translation>Straf for egen side efter faldet stabsfigur</translation>
+        <translation>Fradrag for egen side efter faldet stabsfigur</translation>
     </message>
     <message>
         <source>typed from the book: {entries}</source>
@@ -6346,7 +6346,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>{role}: give the side for its penalty</source>
-        <translation>{role}: angiv den side, straffen gælder</translation>
+        <translation>{role}: angiv den side, fradraget gælder</translation>
     </message>
     <message>
         <source>result {index}: &apos;{key}&apos; has a {what} effect but no unit it falls on (give the fire&apos;s target; a melee tie has no loser)</source>

@@ -15,7 +15,7 @@ from tests.gui.test_roll_dialogs import dialog_for, press_enter, type_dice
 
 SAID = {
     "en": "Side penalty after a fallen staff figure",
-    "da": "Straf for egen side efter faldet stabsfigur",
+    "da": "Fradrag for egen side efter faldet stabsfigur",
 }
 
 

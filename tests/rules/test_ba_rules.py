@@ -332,7 +332,7 @@ def test_the_side_penalty_factor_is_labelled_in_both_languages():
     factor = ba.side_penalty_factor([ba.SidePenalty("france", -1, 3)], "france", 4)
     assert (factor.label_en, factor.label_da) == (
         "Side penalty after a fallen staff figure",
-        "Straf for egen side efter faldet stabsfigur",
+        "Fradrag for egen side efter faldet stabsfigur",
     )
 
 

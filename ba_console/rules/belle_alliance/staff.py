@@ -20,7 +20,7 @@ STAFF_ROLL_KINDS = PLACES.staff
 # The log keeps the English; the log viewer and the report say it from `CONSOLE_FACTORS`.
 SIDE_PENALTY_LABEL = (
     CONSOLE_FACTORS[("t18", "side_penalty")],
-    "Straf for egen side efter faldet stabsfigur",
+    "Fradrag for egen side efter faldet stabsfigur",
 )
 
 
