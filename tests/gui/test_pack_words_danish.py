@@ -29,6 +29,46 @@ def test_the_danish_march_note_names_the_catch_roll_as_the_rolls_menu_does(danis
     assert controller.outline.rolls["catch"].label.get("da") == "Opsnapningskast"
 
 
+def test_belle_alliances_table_notes_are_danish_in_the_pack_editor(qtbot, danish_window):
+    # Skema 12 in Regelpakke…: its notes under the table, and the tables list's tooltip,
+    # in the window's language (pack 2026.12.5, schema 9), not "Values not known to us".
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    controller = danish_window.controller
+    qtbot.waitUntil(lambda: controller.pack is not None, timeout=5000)
+    assert danish_window.open_pack_editor()
+    editor = next(
+        w for w in QApplication.topLevelWidgets() if type(w).__name__ == "PackEditorDialog"
+    )
+    editor.select_table("t12")
+    notes = editor.sourceLabel.text().split("<br>• ")[1:]
+    assert notes == [
+        "Værdierne kender vi ikke: regelbogens side med skemaet kunne ikke læses. Rækkerne er "
+        "dem, reglernes tekst nævner; alle værdier er ukendte ('?'), indtil de udfyldes fra "
+        "klubbens regelbog.",
+        "Skydning: tab i figurer pr. skydeenhed, derefter moralvirkningen (3.1.1 og skemaets "
+        "noter). Moraltilstande: LU, U, FU. Tab fra flere skydninger mod ét mål lægges sammen "
+        "og rundes derefter ned (3.1.5).",
+    ]
+    tip = editor.tablesModel.index(editor.tablesModel.row_of("t12"), 4).data(
+        Qt.ItemDataRole.ToolTipRole
+    )
+    assert tip.splitlines()[1:] == notes
+    editor.close()
+
+
+def test_belle_alliances_fire_note_is_danish_in_the_roll_dialogs_tooltip(qtbot, danish_window):
+    from ba_console.gui.dialogs.roll import RollDialog
+
+    dialog = RollDialog(danish_window.controller, kind="fire", units=["i-15", "i-2g"])
+    qtbot.addWidget(dialog)
+    assert dialog.ui.ruleLabel.toolTip() == (
+        "Moraltrinnet (faktorerne for moral lagt til tabsresultatet) aflæser dommeren i bogen, "
+        "indtil skema 6 og 12 er udfyldt."
+    )
+
+
 @pytest.fixture
 def danish_gdb_window(qtbot, data_dir):
     from ba_console.packs import load_pack

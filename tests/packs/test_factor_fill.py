@@ -22,6 +22,7 @@ from ba_console.packs.fill import (
     fill_factor,
     play_source,
 )
+from tests.packs.conftest import notes_in_english
 
 SOURCE = play_source("Ligny", 3)
 FIXTURES = Path(__file__).parents[1] / "fixtures"
@@ -30,9 +31,11 @@ FIXTURES = Path(__file__).parents[1] / "fixtures"
 # could name their cells' sources: a pack without them must hash exactly as before.
 PACK_HASHES = {
     # 2026.12.5: the Danish note of step 4c says "opsnapningskast", as the rules' glossary,
-    # the Rolls menu and the tasks do (a text change); 2026.12.4 (Table 19's failed bounds
-    # counted, `auto`, 1.1.4) hashed 4ef9227b…, 2026.12.3 b85cea32…, 2026.12.2 c4d0bf4b….
-    "belle_alliance": "8621d4ba6bd8b257d52f68ddaf6446a6a7d274a0fca000456a5a577f599f885d",
+    # the Rolls menu and the tasks do, and every table's and roll's note has a Danish text
+    # too (schema 9; text changes only; before it was merged to main it hashed 8621d4ba…
+    # without the Danish notes); 2026.12.4 (Table 19's failed bounds counted, `auto`,
+    # 1.1.4) hashed 4ef9227b…, 2026.12.3 b85cea32…, 2026.12.2 c4d0bf4b….
+    "belle_alliance": "4fb3d3b72682a3f234b2ca08e951f39c1d2f4c88259340cecb1f472dd81cf6eb",
     # 2026.12.3: the steps' notes from the rules digest, the tables' and rolls' notes in
     # Danish too (schema 9; a text change; two Danish notes reworded before it was merged
     # to main, when it hashed 86358095…). 2026.12.2 (the charge test's fire casualties
@@ -41,7 +44,7 @@ PACK_HASHES = {
     # copy, 2026.11.3 pinned below.
     "general_de_brigade": "aec0475a28de1fe3e65509f0ba5b53ac591289746940d6615dcbca15c30f4791",
     FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.5's text
-        "e225d0193fcaa50cd42a29e5e75abc14d680cd64e0c1bf5d8965529170cb6d62"
+        "e9ad0e605732e7ad8f674823e8add05db2b361b841737a49743ca528fb1e46ea"
     ),
     FIXTURES / "core_fixture_pack.toml": (
         "dd48ef758623e51c807d5fe292a88db3e97ef68f8e96e3bf509e635f22ae17f0"
@@ -97,7 +100,7 @@ def test_a_known_value_a_missing_row_or_column_is_never_filled():
 
 
 def test_a_pack_that_learned_a_factor_value_is_schema_7_and_survives_its_toml():
-    data = shipped_data()
+    data = notes_in_english(shipped_data())  # notes in two languages need 9
     for outcome in data["tables"]["t19r"]["outcomes"]:  # Table 19's effects need 8
         outcome["effects"] = []
     pack = pack_from_data({**data, "schema_version": 5})
@@ -105,7 +108,7 @@ def test_a_pack_that_learned_a_factor_value_is_schema_7_and_survives_its_toml():
     assert (learned.schema_version, learned.version) == (7, f"{pack.version}+club.1")
     shipped = load_pack("belle_alliance")
     entry = FactorEntry("t07", "canister", "loss", 2, SOURCE)
-    assert fill_cells(shipped, [entry]).schema_version == 8  # already past 7
+    assert fill_cells(shipped, [entry]).schema_version == 9  # already past 7
     assert learned.content_hash != pack.content_hash
     again = parse_pack_text(learned.to_toml(), "club.toml")
     assert again == learned and again.content_hash == learned.content_hash
@@ -118,7 +121,7 @@ def shipped_data() -> dict:
 
 
 def test_a_cells_source_needs_schema_7_and_a_value():
-    data = shipped_data()
+    data = notes_in_english(shipped_data())  # notes in two languages need 9
     data["schema_version"] = 5
     for outcome in data["tables"]["t19r"]["outcomes"]:  # Table 19's effects need 8
         outcome["effects"] = []

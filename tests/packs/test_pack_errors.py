@@ -9,6 +9,7 @@ import tomli_w
 
 from ba_console.packs import PackError, load_pack
 from ba_console.packs.schema import SCHEMA_VERSION
+from tests.packs.conftest import notes_in_english
 
 
 def shipped_data(pack_id="belle_alliance") -> dict:
@@ -238,7 +239,7 @@ def test_a_version_2_pack_with_a_danish_note_is_told_to_say_version_3(tmp_path):
 
 
 def test_a_note_in_one_language_still_loads_and_shows_as_written(tmp_path):
-    data = notes_in_one_language(without_repeatable_rows(shipped_data()))
+    data = notes_in_one_language(without_repeatable_rows(notes_in_english(shipped_data())))
     data["schema_version"] = 2
     path = tmp_path / "club_pack.toml"
     path.write_text(tomli_w.dumps(data), encoding="utf-8")
@@ -281,7 +282,7 @@ def test_a_file_that_is_not_text_is_refused(tmp_path):
 def test_a_version_1_pack_naming_steps_is_told_to_say_version_2(tmp_path):
     """A console reading only version 1 would refuse `steps` as an unknown field; the
     pack must say it needs version 2, so such a console asks to be updated instead."""
-    data = notes_in_one_language(without_repeatable_rows(shipped_data()))
+    data = notes_in_one_language(without_repeatable_rows(notes_in_english(shipped_data())))
     data["schema_version"] = 1
     assert refused(tmp_path, data) == (
         "club_pack.toml: roll ordering, field steps: needs schema_version = 2 (a console "
@@ -292,7 +293,7 @@ def test_a_version_1_pack_naming_steps_is_told_to_say_version_2(tmp_path):
 def test_a_version_3_pack_with_a_repeatable_row_is_told_to_say_version_4(tmp_path):
     """A console reading only version 3 would refuse `repeatable` as an unknown field (or,
     told nothing, count Table 17's failed bounds once); the pack must say it needs 4."""
-    data = without_prompts(shipped_data())
+    data = without_prompts(notes_in_english(shipped_data()))
     data["schema_version"] = 3
     assert refused(tmp_path, data) == (
         "club_pack.toml: table t17, row failed_bound_same_order, field repeatable: needs "
@@ -306,7 +307,7 @@ def test_a_version_3_pack_with_a_repeatable_row_is_told_to_say_version_4(tmp_pat
 def test_a_version_4_pack_with_prompts_is_told_to_say_version_5(tmp_path):
     """A console reading only version 4 would refuse `prompts` as an unknown field; the
     pack must say it needs 5, and the same pack without prompts still loads as 4."""
-    data = without_replacement_effects(shipped_data())
+    data = without_replacement_effects(notes_in_english(shipped_data()))
     data["schema_version"] = 4
     assert refused(tmp_path, data) == (
         "club_pack.toml: phase march, field prompts: needs schema_version = 5 (a console "
@@ -320,7 +321,7 @@ def test_a_version_4_pack_with_prompts_is_told_to_say_version_5(tmp_path):
 def test_a_version_7_pack_whose_replacement_puts_the_commander_back_says_version_8(tmp_path):
     """A console reading only version 7 would refuse Table 19's effects as unknown; the
     pack must say it needs 8, and the same pack without them still loads as 7."""
-    data = shipped_data()
+    data = notes_in_english(shipped_data())
     data["schema_version"] = 7
     assert refused(tmp_path, data) == (
         "club_pack.toml: table t19r, outcome replaced, effect commander_replaced: needs "
@@ -341,10 +342,8 @@ def test_a_version_8_pack_with_notes_in_english_and_danish_says_version_9(tmp_pa
         "Danish needs schema_version = 9 (a console that reads only version 8 would not "
         "know it)"
     )
-    for part in [*data["tables"].values(), *data["rolls"].values()]:
-        part["notes"] = [note["en"] for note in part.get("notes", [])]
     path = tmp_path / "version_8.toml"
-    path.write_text(tomli_w.dumps(data), encoding="utf-8")
+    path.write_text(tomli_w.dumps(notes_in_english(data)), encoding="utf-8")
     assert load_pack(path).schema_version == 8
 
 

@@ -90,7 +90,7 @@ def test_table_11_reads_the_difference_and_cites_4_1_3(belle_alliance):
     difference between the results decides the loser's moral)."""
     table = belle_alliance.tables["t11"]
     assert table.input == "difference" and table.bands == []
-    (note,) = [n for n in table.notes if "4.1.3" in n]
+    (note,) = [n.en for n in table.notes if "4.1.3" in n.en]
     assert "Forskellen mellem resultaterne bestemmer taberens moral" in note
     assert "presumably" not in note and "not confirmed" not in note
 
@@ -114,7 +114,7 @@ def test_table_18_says_the_side_penalty_falls_on_the_sides_units(belle_alliance)
     labels = {o.key: o.label for o in table.outcomes}
     assert labels["falls_side_minus_2"].en.startswith("Falls; own side's units -2")
     assert labels["falls_side_minus_2"].da.startswith("Falder; egen sides enheder -2")
-    assert any("1.1.4" in note and "units' rolls" in note for note in table.notes)
+    assert any("1.1.4" in note.en and "units' rolls" in note.en for note in table.notes)
 
 
 def test_the_failed_bound_rows_of_tables_17_and_19_are_counted_once_per_bound(belle_alliance):

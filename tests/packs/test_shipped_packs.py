@@ -76,6 +76,19 @@ def test_shipped_phase_notes_are_in_english_and_danish():
                     assert step.note_in("da") != step.note_in("en")
 
 
+def test_shipped_table_and_roll_notes_are_in_english_and_danish():
+    """The pack editor, the tables list and the roll dialog's rule tooltip show a table's
+    or a roll's notes in the console's language (schema 9; BA since 2026.12.5)."""
+    for pack_id in builtin_ids():
+        pack = load_pack(pack_id)
+        parts = [(f"table {k}", t) for k, t in pack.tables.items()]
+        parts += [(f"roll {k}", r) for k, r in pack.rolls.items()]
+        for where, part in parts:
+            for note in part.notes:
+                assert isinstance(note, Text), f"{pack_id}: {where}: {note}"
+                assert note.da.strip() and note.da != note.en, f"{pack_id}: {where}"
+
+
 @pytest.mark.parametrize("pack_id", ["belle_alliance", "general_de_brigade"])
 def test_no_value_in_a_shipped_pack_lacks_a_source(pack_id):
     pack = load_pack(pack_id)
@@ -97,7 +110,8 @@ def test_every_other_belle_alliance_table_says_its_values_are_unknown(belle_alli
     for table_id, table in belle_alliance.tables.items():
         if table_id not in KNOWN_BELLE_ALLIANCE_TABLES:
             assert "not published here" in table.source, table_id
-            assert any("Values not known to us" in note for note in table.notes), table_id
+            assert any("Values not known to us" in note.en for note in table.notes), table_id
+            assert any("Værdierne kender vi ikke" in note.da for note in table.notes), table_id
 
 
 def test_table_8_has_its_40_published_rows(belle_alliance):

@@ -20,6 +20,7 @@ from ba_console.play.stored import StoredGame
 from ba_console.play.tasks import bound_tasks
 from ba_console.reports.translation import load_translation
 from ba_console.store.records import Effect
+from tests.packs.conftest import notes_in_english
 from tests.play.conftest import sheet_rows
 from tests.play.test_play_tasks import REPORTING
 from tests.play.window_path import load, resolve_situation
@@ -149,7 +150,8 @@ def test_a_replacement_the_roster_cannot_make_is_refused_with_its_reason(ba_pack
 
 def test_a_game_made_with_an_older_pack_keeps_its_replacement_without_effects(ba_pack, demo):
     """Games made before 2026.12.3 keep their copy: Table 19's outcomes change nothing."""
-    data = ba_pack.model_dump(mode="json", exclude_none=True)
+    # Its table and roll notes were English only (Danish too since 2026.12.5, schema 9).
+    data = notes_in_english(ba_pack.model_dump(mode="json", exclude_none=True))
     for outcome in data["tables"]["t19r"]["outcomes"]:
         outcome["effects"] = []
     from ba_console.packs import pack_from_data

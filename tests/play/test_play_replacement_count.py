@@ -13,6 +13,7 @@ from ba_console.play.roll import auto_ticks
 from ba_console.play.session import PlaySession
 from ba_console.play.stored import StoredGame
 from ba_console.reports.translation import load_translation
+from tests.packs.conftest import notes_in_english
 from tests.play.test_situation_staff_orders_ticks import resolve
 
 REASON = (
@@ -131,6 +132,8 @@ def test_a_game_made_with_an_older_pack_counts_by_hand_as_before(ba_pack, demo):
     (movement,) = [p for p in data["phases"] if p["key"] == "movement"]
     (march,) = [s for s in movement["sub"] if s["key"] == "march"]
     march["note"]["da"] = march["note"]["da"].replace("opsnapningskast", "fangstkast")
+    # Before 2026.12.5 the table and roll notes were English only (schema 8).
+    data = {**notes_in_english(data), "schema_version": 8}
     old = pack_from_data({**data, "version": "2026.12.3"})
     assert old.content_hash == "b85cea32545e8c258451b8e23d079189505402b32c934b01eee0ed8d3daddb07"
     game = fallen(demo, old)
