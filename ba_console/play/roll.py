@@ -26,7 +26,13 @@ from typing import TYPE_CHECKING, Any
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.core.model import BandTable, FactorTable, RollKind, ThresholdTable
+from ba_console.core.model import (
+    BandTable,
+    FactorTable,
+    RollKind,
+    ThresholdTable,
+    outcomes_of,
+)
 from ba_console.core.resolve import Resolution, ResolveError, RoleInput, resolve_roll
 from ba_console.play.choices import (
     Note,
@@ -98,6 +104,14 @@ def outcome_labels(pack: RulePack, kind: RollKind, language: str = "en") -> dict
     if isinstance(table, ThresholdTable):
         return {o.key: o.label.get(language) for o in (table.pass_outcome, table.fail_outcome)}
     return {}
+
+
+def outcomes_without_effects(pack: RulePack, kind: RollKind) -> frozenset[str]:
+    """The outcomes of the kind's result table the pack gives no effects: a roll reading
+    one changes nothing on the roster by its outcome ("no effect" rightly, or a label
+    typed with its Effects forgotten)."""
+    outcomes = outcomes_of(pack.tables.get(kind.result or ""))
+    return frozenset(o.key for o in outcomes if not o.effects)
 
 
 def side_of(state: GameState, choice: RoleChoice) -> str:
