@@ -38,10 +38,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.core.model import note_in
+from ba_console.core.model import note_in, outcomes_of
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
-from ba_console.gui.labels import pack_error_text
+from ba_console.gui.labels import pack_error_text, table_reference
 from ba_console.gui.models.pack_table_model import (
     LABEL_DA,
     LABEL_EN,
@@ -579,6 +579,15 @@ class PackEditorDialog(QDialog):
         if pack.model_copy(update={"version": base.version}).content_hash == base.content_hash:
             self._show_info(self.tr("Nothing has changed."))
             return False
+        bare = self._outcomes_without_effects(pack, base)
+        if bare and not self.confirm_outcomes_without_effects(bare):
+            self._show_info(
+                self.tr(
+                    "Not saved: give those outcomes their Effects (figures_lost=N; "
+                    "disorder=LD), or save again and choose to save them as they are."
+                )
+            )
+            return False
         said = None
         if self._save is not None:
             try:
@@ -603,6 +612,44 @@ class PackEditorDialog(QDialog):
         self._show_info(f"{saved} {said}" if isinstance(said, str) and said else saved)
         self.pack_saved.emit(pack)
         return True
+
+    def _outcomes_without_effects(self, pack: RulePack, base: RulePack) -> list[str]:
+        """The outcomes this save brings with a label but no effects (new ones, or ones
+        whose label or effects changed), named as the umpire reads them: a roll reading
+        one changes nothing on the roster. Those the pack had so already are not asked
+        about again (the shipped "survives" of a catch roll)."""
+        named: list[str] = []
+        for table_id, table in pack.tables.items():
+            before = {o.key: o for o in outcomes_of(base.tables.get(table_id))}
+            for outcome in outcomes_of(table):
+                if outcome.effects:
+                    continue
+                old = before.get(outcome.key)
+                if old is not None and not old.effects and old.label == outcome.label:
+                    continue
+                where = table_reference(table_id, pack.tables, self._language)
+                named.append(f"{where}: “{outcome.label.get(self._language)}”")
+        return named
+
+    def confirm_outcomes_without_effects(self, named: list[str]) -> bool:
+        """Asked once a save, for the outcomes in `named`: save them with no effects?
+        The default keeps editing (a club that typed the label and forgot the Effects)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Outcomes without effects"))
+        box.setText(
+            self.tr(
+                "These outcomes have a label but no Effects: a roll that reads one changes "
+                "no figure or disorder on the roster, whatever its label says."
+            )
+        )
+        box.setInformativeText("\n".join(f"• {name}" for name in named))
+        save = box.addButton(self.tr("&Save them as they are"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep editing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is save
 
     # --- files ----------------------------------------------------------------------------
 
