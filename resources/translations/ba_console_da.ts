@@ -1616,6 +1616,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Klubben har endnu ingen regelpakke for %1: den begynder, når et spil husker et felt. Begynd den nu ud fra dette spils regelpakke, så du kan udfylde eller rette den til de næste spil?</translation>
     </message>
     <message>
+        <source>The club has no pack of %1 yet. Begin it now from the pack that comes with the console, to fill it or to import the club&apos;s pack exported on another computer (Import… in the editor, then Save as new version)?</source>
+        <translation>Klubben har endnu ingen regelpakke for %1. Begynd den nu ud fra regelpakken, der følger med konsollen, så du kan udfylde den eller importere klubbens regelpakke, der er eksporteret på en anden computer (Importér… i editoren, derefter Gem som ny version)?</translation>
+    </message>
+    <message>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
