@@ -114,6 +114,9 @@ class PackEditorDialog(QDialog):
         self._newer: RulePack | None = None
         self._build()
         self._show_pack(pack)
+        # The umpire comes to pick a table (arrows, or its number typed), not to name the
+        # next save's version: the cursor starts on the list of tables.
+        self.tablesView.setFocus()
 
     # --- layout ---------------------------------------------------------------------------
 
