@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import ClassVar
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -84,6 +85,9 @@ class PackEditorDialog(QDialog):
     """View and edit the game's rule pack; `pack_saved` carries each new version."""
 
     pack_saved = Signal(object)  # RulePack
+    # The folder of the pack file last imported, exported or compared with, for the next
+    # file dialog (in any editor of this session).
+    _last_folder: ClassVar[Path | None] = None
 
     def __init__(
         self,
@@ -666,6 +670,7 @@ class PackEditorDialog(QDialog):
         except PackError as exc:
             self._show_problem(pack_error_text(exc))
             return False
+        self._used_folder(path)
         self._draft = PackDraft(pack, Path(path).name)
         self._newer = None
         self._undo.clear()
@@ -691,6 +696,7 @@ class PackEditorDialog(QDialog):
             self._show_problem(refusal)
             return
         Path(path).write_text(self._pack.to_toml(), encoding="utf-8")
+        self._used_folder(path)
         self._commit_typing()
         if self._draft.dirty:
             self._show_info(
@@ -704,11 +710,37 @@ class PackEditorDialog(QDialog):
 
     def difference_with(self, path: str | Path) -> str:
         other = load_pack(Path(path))
+        self._used_folder(path)
         return describe_difference(self._pack, other)
+
+    @classmethod
+    def pack_folder(cls) -> Path:
+        """Where Import, Export and Compare start: the folder of the pack file last used
+        in this session (a club's packs sit together), else Documents, else home; never
+        the folder the console happened to start in."""
+        if cls._last_folder is not None and cls._last_folder.is_dir():
+            return cls._last_folder
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        if documents and Path(documents).is_dir():
+            return Path(documents)
+        return Path.home()
+
+    @classmethod
+    def _used_folder(cls, path: str | Path) -> None:
+        cls._last_folder = Path(path).expanduser().absolute().parent
+
+    def export_suggestion(self) -> Path:
+        """The file Export suggests: the pack's id and version, in `pack_folder`."""
+        return self.pack_folder() / f"{self._pack.id}-{self._pack.version}.toml"
 
     def _import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import rule pack"), "", self.tr("Rule packs (*.toml)")
+            self,
+            self.tr("Import rule pack"),
+            str(self.pack_folder()),
+            self.tr("Rule packs (*.toml)"),
         )
         if path:
             self.import_file(path)
@@ -717,7 +749,7 @@ class PackEditorDialog(QDialog):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export rule pack"),
-            f"{self._pack.id}-{self._pack.version}.toml",
+            str(self.export_suggestion()),
             self.tr("Rule packs (*.toml)"),
         )
         if path:
@@ -728,7 +760,10 @@ class PackEditorDialog(QDialog):
 
     def _compare(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Compare with rule pack"), "", self.tr("Rule packs (*.toml)")
+            self,
+            self.tr("Compare with rule pack"),
+            str(self.pack_folder()),
+            self.tr("Rule packs (*.toml)"),
         )
         if not path:
             return
