@@ -65,6 +65,7 @@ class OutcomeFields:
                 result.odds_complete,
                 title,
                 self._awaited_factors(preview, result.roles),
+                meanings=self.session.outcome_meanings(self.kind),
             )
             rolled = None
             if preview.rolled:
