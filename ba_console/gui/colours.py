@@ -164,7 +164,9 @@ def outcome_colour(meaning: str, rank: int, colours: QPalette | None = None) -> 
     "help", "plain"), seen against the window at 3:1 at least."""
     colours = colours or palette()
     hues = MEANING_SERIES.get(meaning, MEANING_SERIES["plain"])
-    return _fit(QColor(hues[min(rank, len(hues) - 1)]), colours.color(Role.Window), GRAPHIC_CONTRAST)
+    return _fit(
+        QColor(hues[min(rank, len(hues) - 1)]), colours.color(Role.Window), GRAPHIC_CONTRAST
+    )
 
 
 def brush(colour: QColor) -> QBrush:

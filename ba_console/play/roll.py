@@ -128,7 +128,7 @@ def outcome_meanings(pack: RulePack, kind: RollKind) -> dict[str, str]:
     meanings: dict[str, str] = {}
     for outcome in outcomes_of(pack.tables.get(kind.result or "")):
         harms = any(
-            e.what in HARMFUL_EFFECTS and e.value not in (0, "0")
+            (e.what in HARMFUL_EFFECTS and e.value not in (0, "0"))
             or (e.what == "commander_rating" and e.value == "ineffective")
             for e in outcome.effects
         )

@@ -23,7 +23,9 @@ FIXTURE_PACK = Path(__file__).parents[1] / "fixtures" / "complete_belle_alliance
 def without_effects(pack, table: str, key: str):
     """`pack` with the outcome `key` of `table` left with its label and no effects."""
     result = pack.tables[table]
-    outcomes = [o.model_copy(update={"effects": []}) if o.key == key else o for o in result.outcomes]
+    outcomes = [
+        o.model_copy(update={"effects": []}) if o.key == key else o for o in result.outcomes
+    ]
     tables = {**pack.tables, table: result.model_copy(update={"outcomes": outcomes})}
     return pack.model_copy(update={"tables": tables})
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QLocale, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ba_console.core.odds import UNSET
