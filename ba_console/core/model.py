@@ -490,6 +490,15 @@ AnyTable = Annotated[
 ResultTable = BandTable | ThresholdTable
 
 
+def outcomes_of(table: object) -> tuple[Outcome, ...]:
+    """The outcomes a result table gives (none for a factor, list or missing table)."""
+    if isinstance(table, BandTable):
+        return tuple(table.outcomes)
+    if isinstance(table, ThresholdTable):
+        return (table.pass_outcome, table.fail_outcome)
+    return ()
+
+
 class RoleSpec(Frozen):
     """One participant of a kind of roll: who rolls, with which factor columns."""
 

@@ -78,6 +78,14 @@ TEXT_ON_FILL: tuple[tuple[Tone, Fill], ...] = (
 # The bars of the odds chart, one hue per outcome, and the hatched "read from the book".
 SERIES = ("#3b6ea8", "#5b8f3a", "#b07a1f", "#a8433b", "#6b4fa0", "#2f8f8a", "#7a7a7a")
 SERIES_UNSET = "#d8b24a"
+# The bars by what the outcome means to the unit (`play.roll.outcome_meanings`): warm hues
+# for harm (amber to dark red, in the table's order), green for help, cool for an outcome
+# the pack leaves plain; so that a fall is never drawn in the green of good news.
+MEANING_SERIES = {
+    "harm": ("#b07a1f", "#c0562a", "#a8433b", "#7a2e2a"),
+    "help": ("#5b8f3a", "#2f8f8a"),
+    "plain": ("#3b6ea8", "#6b4fa0", "#7a7a7a"),
+}
 
 # Printed order sheets: ink on white paper, whatever the screen's palette.
 PAPER_HEADING = "#e8e4da"
@@ -149,6 +157,16 @@ def series(index: int, colours: QPalette | None = None, unset: bool = False) -> 
     colours = colours or palette()
     colour = QColor(SERIES_UNSET if unset else SERIES[index % len(SERIES)])
     return _fit(colour, colours.color(Role.Window), GRAPHIC_CONTRAST)
+
+
+def outcome_colour(meaning: str, rank: int, colours: QPalette | None = None) -> QColor:
+    """The bar of the `rank`-th outcome (from 0) of those meaning `meaning` ("harm",
+    "help", "plain"), seen against the window at 3:1 at least."""
+    colours = colours or palette()
+    hues = MEANING_SERIES.get(meaning, MEANING_SERIES["plain"])
+    return _fit(
+        QColor(hues[min(rank, len(hues) - 1)]), colours.color(Role.Window), GRAPHIC_CONTRAST
+    )
 
 
 def brush(colour: QColor) -> QBrush:

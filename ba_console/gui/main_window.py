@@ -636,15 +636,19 @@ class MainWindow(WindowFiles, QMainWindow):
     def open_club_pack(self) -> QWidget | None:
         """The club's pack of this game's pack id in the pack editor: what the club's next
         games start from, to see and correct (a cell remembered wrongly at the table). A
-        club without one yet may begin it from this game's pack. None when not opened."""
+        club without one yet may begin it from this game's pack. None when not opened.
+        With no game open (a second laptop, before its first game) it is the club's pack
+        of the rules a new game takes first, begun from the shipped pack: the club's pack
+        lives in the data folder, not in a game, and an exported one is imported there."""
         from ba_console.gui.actions.club import ClubPackFile
         from ba_console.gui.dialogs.pack_editor import PackEditorDialog
-        from ba_console.packs import PackError
+        from ba_console.packs import PackError, load_pack
         from ba_console.packs.club import club_pack_path, load_club_pack
+        from ba_console.packs.shipped import DEFAULT_RULES
 
-        pack = self.controller.pack
+        pack = self.controller.pack if self.controller.is_open else None
         if pack is None:
-            return None
+            pack = load_pack(DEFAULT_RULES)
         data_dir = self.controller.data_dir
         try:
             found = load_club_pack(data_dir, pack.id)
@@ -684,10 +688,18 @@ class MainWindow(WindowFiles, QMainWindow):
         answer = QMessageBox.question(
             self,
             self.tr("The club's pack"),
-            self.tr(
-                "The club has no pack of %1 yet: it begins when a game remembers a cell. "
-                "Begin it now from this game's pack, to fill or correct it for the next "
-                "games?"
+            (
+                self.tr(
+                    "The club has no pack of %1 yet: it begins when a game remembers a cell. "
+                    "Begin it now from this game's pack, to fill or correct it for the next "
+                    "games?"
+                )
+                if self.controller.is_open
+                else self.tr(
+                    "The club has no pack of %1 yet. Begin it now from the pack that comes "
+                    "with the console, to fill it or to import the club's pack exported on "
+                    "another computer (Import… in the editor, then Save as new version)?"
+                )
             ).replace("%1", pack_id),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,

@@ -187,7 +187,6 @@ def enable_game_actions(window: MainWindow, enabled: bool) -> None:
         window.actionCharges,
         ui.actionRollLog,
         ui.actionPackEditor,
-        ui.actionClubPack,
         window.actionSeal,
     ):
         action.setEnabled(enabled)

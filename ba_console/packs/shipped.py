@@ -18,6 +18,8 @@ from importlib import resources
 from typing import Any
 
 BUILTIN_PACKAGE = "ba_console.packs.data"
+# The rules a new game is of when none is chosen (the wizard's first choice).
+DEFAULT_RULES = "belle_alliance"
 # What each twin file holds besides the data; a console that writes them otherwise changes it.
 TWIN_FORMAT = 1
 

@@ -26,7 +26,13 @@ from typing import TYPE_CHECKING, Any
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.core.model import BandTable, FactorTable, RollKind, ThresholdTable
+from ba_console.core.model import (
+    BandTable,
+    FactorTable,
+    RollKind,
+    ThresholdTable,
+    outcomes_of,
+)
 from ba_console.core.resolve import Resolution, ResolveError, RoleInput, resolve_roll
 from ba_console.play.choices import (
     Note,
@@ -98,6 +104,37 @@ def outcome_labels(pack: RulePack, kind: RollKind, language: str = "en") -> dict
     if isinstance(table, ThresholdTable):
         return {o.key: o.label.get(language) for o in (table.pass_outcome, table.fail_outcome)}
     return {}
+
+
+def outcomes_without_effects(pack: RulePack, kind: RollKind) -> frozenset[str]:
+    """The outcomes of the kind's result table the pack gives no effects: a roll reading
+    one changes nothing on the roster by its outcome ("no effect" rightly, or a label
+    typed with its Effects forgotten)."""
+    outcomes = outcomes_of(pack.tables.get(kind.result or ""))
+    return frozenset(o.key for o in outcomes if not o.effects)
+
+
+# What an outcome's effects mean to the unit (or staff figure) it befalls, for the odds
+# chart's colours: a loss, a disorder, a fall, a failed order or an ineffective commander
+# harms; a followed order or a replaced commander helps. An outcome without effects, or
+# whose effects say neither, is plain: the pack does not say what it means.
+HARMFUL_EFFECTS = ("figures_lost", "disorder", "staff_falls", "side_penalty", "order_failed",
+                   "unformed")  # fmt: skip
+HELPFUL_EFFECTS = ("order_followed", "commander_replaced")
+
+
+def outcome_meanings(pack: RulePack, kind: RollKind) -> dict[str, str]:
+    """Each outcome of the kind's result table: "harm", "help" or "plain" (see above)."""
+    meanings: dict[str, str] = {}
+    for outcome in outcomes_of(pack.tables.get(kind.result or "")):
+        harms = any(
+            (e.what in HARMFUL_EFFECTS and e.value not in (0, "0"))
+            or (e.what == "commander_rating" and e.value == "ineffective")
+            for e in outcome.effects
+        )
+        helps = any(e.what in HELPFUL_EFFECTS for e in outcome.effects)
+        meanings[outcome.key] = "harm" if harms else "help" if helps else "plain"
+    return meanings
 
 
 def side_of(state: GameState, choice: RoleChoice) -> str:

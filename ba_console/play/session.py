@@ -100,6 +100,12 @@ class PlaySession:
     def outcome_labels(self, kind: RollKind, language: str = "en") -> dict[str, str]:
         return roll.outcome_labels(self.pack, kind, language)
 
+    def outcome_meanings(self, kind: RollKind) -> dict[str, str]:
+        return roll.outcome_meanings(self.pack, kind)
+
+    def outcomes_without_effects(self, kind: RollKind) -> frozenset[str]:
+        return roll.outcomes_without_effects(self.pack, kind)
+
     def picks_staff(self, kind: str) -> bool:
         """True when the kind's roles are staff figures (catch roll, 1.1.4; Tables 10, 19)."""
         return kind in self.rules.places.staff

@@ -1648,6 +1648,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Klubben har endnu ingen regelpakke for %1: den begynder, når et spil husker et felt. Begynd den nu ud fra dette spils regelpakke, så du kan udfylde eller rette den til de næste spil?</translation>
     </message>
     <message>
+        <source>The club has no pack of %1 yet. Begin it now from the pack that comes with the console, to fill it or to import the club&apos;s pack exported on another computer (Import… in the editor, then Save as new version)?</source>
+        <translation>Klubben har endnu ingen regelpakke for %1. Begynd den nu ud fra regelpakken, der følger med konsollen, så du kan udfylde den eller importere klubbens regelpakke, der er eksporteret på en anden computer (Importér… i editoren, derefter Gem som ny version)?</translation>
+    </message>
+    <message>
         <source>The game this pack belongs to is no longer open.</source>
         <translation>Spillet, som denne regelpakke hører til, er ikke længere åbent.</translation>
     </message>
@@ -2640,12 +2644,32 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Ikke gemt: {error}</translation>
     </message>
     <message>
+        <source>Not saved: give those outcomes their Effects (figures_lost=N; disorder=LD), or save again and choose to save them as they are.</source>
+        <translation>Ikke gemt: giv de udfald deres virkninger (figures_lost=N; disorder=LD), eller gem igen og vælg at gemme dem, som de er.</translation>
+    </message>
+    <message>
         <source>Saved as version {version} (hash {hash}): the club&apos;s next games start from it; games already begun keep their own pack.</source>
         <translation>Gemt som version {version} (hash {hash}): klubbens næste spil begynder med den; spil, der allerede er i gang, beholder deres egen regelpakke.</translation>
     </message>
     <message>
         <source>Saved as version {version} (hash {hash}); later rolls use it.</source>
         <translation>Gemt som version {version} (hash {hash}); senere kast bruger den.</translation>
+    </message>
+    <message>
+        <source>Outcomes without effects</source>
+        <translation>Udfald uden virkninger</translation>
+    </message>
+    <message>
+        <source>These outcomes have a label but no Effects: a roll that reads one changes no figure or disorder on the roster, whatever its label says.</source>
+        <translation>Disse udfald har en etiket, men ingen virkninger: et slag, der læser et af dem, ændrer ingen figurer og ingen uorden på styrkelisten, hvad etiketten end siger.</translation>
+    </message>
+    <message>
+        <source>&amp;Save them as they are</source>
+        <translation>&amp;Gem dem, som de er</translation>
+    </message>
+    <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Bliv ved med at redigere</translation>
     </message>
     <message>
         <source>Imported {name}: save it to make it the club&apos;s pack.</source>
@@ -3072,6 +3096,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Klar: Enter går videre til næste felt og bekræfter i det sidste; Ctrl+Enter bekræfter nu.</translation>
     </message>
     <message>
+        <source>Ready: this outcome changes no figure or disorder. If the book says otherwise, correct the roster after Enter, and the outcome&apos;s Effects in the pack editor.</source>
+        <translation>Klar: udfaldet ændrer ingen figurer eller uorden. Siger bogen andet, så ret styrkelisten efter Enter og udfaldets virkninger i regelpakke-editoren.</translation>
+    </message>
+    <message>
         <source>These dice were shown at %1 (draw %2) for a roll that was not logged; dice once shown stand for the next roll of this kind.</source>
         <translation>Disse terninger blev vist kl. %1 (slag %2) til et kast, der ikke blev logført; terninger, der er vist, står for det næste kast af denne art.</translation>
     </message>
@@ -3156,6 +3184,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>typed from the book</source>
         <translation>indtastet fra bogen</translation>
+    </message>
+    <message>
+        <source>no change to the roster: the pack gives this outcome no effects</source>
+        <translation>ingen ændring i styrkelisten: pakken giver dette udfald ingen virkninger</translation>
     </message>
     <message>
         <source>Loser: &lt;b&gt;{name}&lt;/b&gt; (the lower total)</source>

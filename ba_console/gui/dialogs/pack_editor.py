@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import ClassVar
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,10 +39,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.core.model import note_in
+from ba_console.core.model import note_in, outcomes_of
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
-from ba_console.gui.labels import pack_error_text
+from ba_console.gui.labels import pack_error_text, table_reference
 from ba_console.gui.models.pack_table_model import (
     LABEL_DA,
     LABEL_EN,
@@ -84,6 +85,9 @@ class PackEditorDialog(QDialog):
     """View and edit the game's rule pack; `pack_saved` carries each new version."""
 
     pack_saved = Signal(object)  # RulePack
+    # The folder of the pack file last imported, exported or compared with, for the next
+    # file dialog (in any editor of this session).
+    _last_folder: ClassVar[Path | None] = None
 
     def __init__(
         self,
@@ -114,6 +118,9 @@ class PackEditorDialog(QDialog):
         self._newer: RulePack | None = None
         self._build()
         self._show_pack(pack)
+        # The umpire comes to pick a table (arrows, or its number typed), not to name the
+        # next save's version: the cursor starts on the list of tables.
+        self.tablesView.setFocus()
 
     # --- layout ---------------------------------------------------------------------------
 
@@ -579,6 +586,15 @@ class PackEditorDialog(QDialog):
         if pack.model_copy(update={"version": base.version}).content_hash == base.content_hash:
             self._show_info(self.tr("Nothing has changed."))
             return False
+        bare = self._outcomes_without_effects(pack, base)
+        if bare and not self.confirm_outcomes_without_effects(bare):
+            self._show_info(
+                self.tr(
+                    "Not saved: give those outcomes their Effects (figures_lost=N; "
+                    "disorder=LD), or save again and choose to save them as they are."
+                )
+            )
+            return False
         said = None
         if self._save is not None:
             try:
@@ -604,6 +620,44 @@ class PackEditorDialog(QDialog):
         self.pack_saved.emit(pack)
         return True
 
+    def _outcomes_without_effects(self, pack: RulePack, base: RulePack) -> list[str]:
+        """The outcomes this save brings with a label but no effects (new ones, or ones
+        whose label or effects changed), named as the umpire reads them: a roll reading
+        one changes nothing on the roster. Those the pack had so already are not asked
+        about again (the shipped "survives" of a catch roll)."""
+        named: list[str] = []
+        for table_id, table in pack.tables.items():
+            before = {o.key: o for o in outcomes_of(base.tables.get(table_id))}
+            for outcome in outcomes_of(table):
+                if outcome.effects:
+                    continue
+                old = before.get(outcome.key)
+                if old is not None and not old.effects and old.label == outcome.label:
+                    continue
+                where = table_reference(table_id, pack.tables, self._language)
+                named.append(f"{where}: “{outcome.label.get(self._language)}”")
+        return named
+
+    def confirm_outcomes_without_effects(self, named: list[str]) -> bool:
+        """Asked once a save, for the outcomes in `named`: save them with no effects?
+        The default keeps editing (a club that typed the label and forgot the Effects)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Outcomes without effects"))
+        box.setText(
+            self.tr(
+                "These outcomes have a label but no Effects: a roll that reads one changes "
+                "no figure or disorder on the roster, whatever its label says."
+            )
+        )
+        box.setInformativeText("\n".join(f"• {name}" for name in named))
+        save = box.addButton(self.tr("&Save them as they are"), QMessageBox.ButtonRole.AcceptRole)
+        keep = box.addButton(self.tr("&Keep editing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.exec()
+        return box.clickedButton() is save
+
     # --- files ----------------------------------------------------------------------------
 
     def import_file(self, path: str | Path) -> bool:
@@ -616,6 +670,7 @@ class PackEditorDialog(QDialog):
         except PackError as exc:
             self._show_problem(pack_error_text(exc))
             return False
+        self._used_folder(path)
         self._draft = PackDraft(pack, Path(path).name)
         self._newer = None
         self._undo.clear()
@@ -641,6 +696,7 @@ class PackEditorDialog(QDialog):
             self._show_problem(refusal)
             return
         Path(path).write_text(self._pack.to_toml(), encoding="utf-8")
+        self._used_folder(path)
         self._commit_typing()
         if self._draft.dirty:
             self._show_info(
@@ -654,11 +710,37 @@ class PackEditorDialog(QDialog):
 
     def difference_with(self, path: str | Path) -> str:
         other = load_pack(Path(path))
+        self._used_folder(path)
         return describe_difference(self._pack, other)
+
+    @classmethod
+    def pack_folder(cls) -> Path:
+        """Where Import, Export and Compare start: the folder of the pack file last used
+        in this session (a club's packs sit together), else Documents, else home; never
+        the folder the console happened to start in."""
+        if cls._last_folder is not None and cls._last_folder.is_dir():
+            return cls._last_folder
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
+        if documents and Path(documents).is_dir():
+            return Path(documents)
+        return Path.home()
+
+    @classmethod
+    def _used_folder(cls, path: str | Path) -> None:
+        cls._last_folder = Path(path).expanduser().absolute().parent
+
+    def export_suggestion(self) -> Path:
+        """The file Export suggests: the pack's id and version, in `pack_folder`."""
+        return self.pack_folder() / f"{self._pack.id}-{self._pack.version}.toml"
 
     def _import(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import rule pack"), "", self.tr("Rule packs (*.toml)")
+            self,
+            self.tr("Import rule pack"),
+            str(self.pack_folder()),
+            self.tr("Rule packs (*.toml)"),
         )
         if path:
             self.import_file(path)
@@ -667,7 +749,7 @@ class PackEditorDialog(QDialog):
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Export rule pack"),
-            f"{self._pack.id}-{self._pack.version}.toml",
+            str(self.export_suggestion()),
             self.tr("Rule packs (*.toml)"),
         )
         if path:
@@ -678,7 +760,10 @@ class PackEditorDialog(QDialog):
 
     def _compare(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Compare with rule pack"), "", self.tr("Rule packs (*.toml)")
+            self,
+            self.tr("Compare with rule pack"),
+            str(self.pack_folder()),
+            self.tr("Rule packs (*.toml)"),
         )
         if not path:
             return

@@ -13,7 +13,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from PySide6.QtCore import QLocale, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ba_console.core.odds import UNSET
@@ -37,6 +37,7 @@ class OddsChartWidget(QWidget):
         self._rolled: str | None = None
         self._title = ""
         self._waiting = ""
+        self._meanings: dict[str, str] = {}
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
 
@@ -48,12 +49,15 @@ class OddsChartWidget(QWidget):
         title: str = "",
         unknown: tuple[str, ...] = (),
         waiting: str = "",
+        meanings: dict[str, str] | None = None,
     ) -> None:
         """`complete` False: the odds are unknown until a value is typed for the unset
         factors named in `unknown` (their labels); no bar is drawn. `waiting`: what the
         odds wait for when there are none yet (a test's class), said instead of "no
-        result table"."""
+        result table". `meanings`: what each outcome means to the unit ("harm", "help",
+        "plain"), which its bar's colour says; without them, one hue per bar."""
         self._waiting = waiting
+        self._meanings = dict(meanings or {})
         order = list((labels or {}).keys())
         self._odds = sorted(
             odds.items(),
@@ -156,14 +160,15 @@ class OddsChartWidget(QWidget):
         label_width = self._label_width()
         number_width = self._number_width()
         bar_space = max(10, self.width() - label_width - number_width - 4)
-        for index, (key, chance) in enumerate(self._odds):
+        bar_colours = self.bar_colours()
+        for key, chance in self._odds:
             row = QRectF(0, y, self.width(), self.ROW_HEIGHT)
             text = self.shown_label(key)
             painter.setPen(self.palette().windowText().color())
             painter.drawText(row.adjusted(0, 0, -(self.width() - label_width), 0),
                              Qt.AlignmentFlag.AlignVCenter, text)  # fmt: skip
             bar = QRectF(label_width, y + 3, bar_space * float(chance), self.ROW_HEIGHT - 6)
-            colour = colours.series(index, self.palette(), unset=key == UNSET)
+            colour = bar_colours[key]
             brush = QBrush(
                 colour, Qt.BrushStyle.BDiagPattern if key == UNSET else Qt.BrushStyle.SolidPattern
             )
@@ -179,6 +184,21 @@ class OddsChartWidget(QWidget):
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              percent(chance))  # fmt: skip
             y += self.ROW_HEIGHT
+
+    def bar_colours(self) -> dict[str, QColor]:
+        """Each bar's colour: by what its outcome means to the unit when that is known
+        (the harmful ones warm, in order), else one hue per bar; the unset part hatched."""
+        shown: dict[str, QColor] = {}
+        ranks: dict[str, int] = {}
+        for index, (key, _chance) in enumerate(self._odds):
+            if key == UNSET or not self._meanings:
+                shown[key] = colours.series(index, self.palette(), unset=key == UNSET)
+                continue
+            meaning = self._meanings.get(key, "plain")
+            rank = ranks.get(meaning, 0)
+            ranks[meaning] = rank + 1
+            shown[key] = colours.outcome_colour(meaning, rank, self.palette())
+        return shown
 
     def mouseMoveEvent(self, event) -> None:
         offset = self.ROW_HEIGHT if self._title else 0

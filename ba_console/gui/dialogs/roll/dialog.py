@@ -585,6 +585,18 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
                     "Ctrl+Enter confirms now."
                 )
             )
+        elif self._outcomes_change_nothing(preview) and (
+            self.kind_key in self.session.rules.places.fire_or_melee
+        ):
+            # Not refused (an outcome may rightly change nothing), but the umpire who
+            # expected losses hears it before Enter, and where to put them right.
+            self._show_caution(
+                self.tr(
+                    "Ready: this outcome changes no figure or disorder. If the book says "
+                    "otherwise, correct the roster after Enter, and the outcome's Effects in "
+                    "the pack editor."
+                )
+            )
         else:
             self._show_info(self.tr("Ready: Enter confirms and applies the effects."))
 

@@ -65,6 +65,7 @@ class OutcomeFields:
                 result.odds_complete,
                 title,
                 self._awaited_factors(preview, result.roles),
+                meanings=self.session.outcome_meanings(self.kind),
             )
             rolled = None
             if preview.rolled:
@@ -135,10 +136,22 @@ class OutcomeFields:
                     result.lookup.cell or "", self.session.pack.tables, self.language
                 )
                 cell = escape(cell, quote=False)
-                lines.append(
+                line = (
                     f"{prefix}{value} → <b>{preview.outcome_labels.get(key, key)}</b> "
                     f"<span style='{colours.text_style(Tone.MUTED)}'>({cell})</span>"
                 )
+                if self._changes_nothing(preview, key):
+                    # Said where the umpire reads the outcome, before Enter: a club's
+                    # outcome typed with its label and no Effects costs no figure.
+                    bare = escape(
+                        translate(
+                            "RollDialog",
+                            "no change to the roster: the pack gives this outcome no effects",
+                        ),
+                        quote=False,
+                    )
+                    line += f" <span style='{self._changes_nothing_style()}'>— {bare}</span>"
+                lines.append(line)
             loser = self._loser_of(preview, result)
             if loser is not None:
                 name = escape(self.session.names().get(loser, loser), quote=False)
@@ -149,6 +162,33 @@ class OutcomeFields:
                     )
                 )
         self.ui.outcomeLabel.setText("<br>".join(lines))
+
+    def _changes_nothing(self, preview: RollPreview, key: str | None) -> bool:
+        """Whether the outcome `key`, read from the pack's table, changes nothing on the
+        roster: the pack gives it no effects and no field asks for the figures or
+        disorder by hand."""
+        if not key or self._loss_spins or self._disorder_combos:
+            return False
+        return key in self.session.outcomes_without_effects(self.kind)
+
+    def _outcomes_change_nothing(self, preview: RollPreview) -> bool:
+        """Every result of the roll read from the pack, none changing the roster."""
+        results = preview.resolution.results
+        return (
+            preview.rolled
+            and bool(results)
+            and all(
+                not r.lookup.needs_umpire and self._changes_nothing(preview, r.lookup.outcome_key)
+                for r in results
+            )
+        )
+
+    def _changes_nothing_style(self) -> str:
+        """Caution where an outcome usually costs figures or disorder (fire, melee);
+        quiet where outcomes that change nothing are common (a catch roll survived)."""
+        if self.kind_key in self.session.rules.places.fire_or_melee:
+            return caution_style()
+        return colours.text_style(Tone.MUTED)
 
     def _loser_of(self, preview: RollPreview, result: Any) -> str | None:
         """The unit with the lower total of a result read on the difference of two
