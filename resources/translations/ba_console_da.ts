@@ -2661,7 +2661,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>These outcomes have a label but no Effects: a roll that reads one changes no figure or disorder on the roster, whatever its label says.</source>
-        <translation>Disse udfald har en etiket, men ingen virkninger: et slag, der læser et af dem, ændrer ingen figurer og ingen uorden på styrkelisten, hvad etiketten end siger.</translation>
+        <translation>Disse udfald har en betegnelse, men ingen virkninger: et kast, der aflæser et af dem, ændrer hverken figurer eller uorden på styrkelisten, hvad betegnelsen end siger.</translation>
     </message>
     <message>
         <source>&amp;Save them as they are</source>
@@ -3187,7 +3187,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>no change to the roster: the pack gives this outcome no effects</source>
-        <translation>ingen ændring i styrkelisten: pakken giver dette udfald ingen virkninger</translation>
+        <translation>ingen ændring i styrkelisten: regelpakken giver dette udfald ingen virkninger</translation>
     </message>
     <message>
         <source>Loser: &lt;b&gt;{name}&lt;/b&gt; (the lower total)</source>
