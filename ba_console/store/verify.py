@@ -26,7 +26,7 @@ from typing import Any
 
 from ba_console.core.fair_dice import fair_faces
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.store.codec import body_text
+from ba_console.store.codec import body_text, canonical_json
 from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.kinds import ADJUSTMENT_KIND, VOID_KIND
 
@@ -310,6 +310,10 @@ class ChainVerifier:
                 elif self._anchored:
                     return self.fail(sequence, _NO_SEAL)
                 sides = row[7]
+                if "\\" in sides and not _as_written(sides):
+                    # An escape the console never writes (`\\u0063onsole`) hides a side from
+                    # the string tests below: dice shown as console dice and never checked.
+                    return self.fail(sequence, _NOT_AS_WRITTEN)
                 if '"console"' in sides:
                     # Most rolls use exactly the draws shown since the row before, each named
                     # by a console side of d6 as the console writes it. With as many draw
@@ -444,6 +448,8 @@ class ChainVerifier:
                     "verify", "a console side is not written as the console writes it"
                 )
             )
+        if not _as_written(sides_text):  # `"dice_source": "console"`: no test below sees it
+            return _NOT_AS_WRITTEN
         if not numbers:
             return None
         if last_draw is None:
@@ -558,6 +564,15 @@ def _adjustment_problem(sides: str, effects: str, note: Any) -> Problem | None:
     return None
 
 
+def _as_written(sides: str) -> bool:
+    """Whether `sides` is the canonical JSON the console writes (`codec.canonical_json`):
+    what the string tests of `ChainVerifier` read exactly as a reader decodes it."""
+    try:
+        return canonical_json(json.loads(sides)) == sides
+    except (ValueError, RecursionError):
+        return False
+
+
 def _link_problem(sequence: int) -> Problem:
     """Row `sequence`'s previous-hash is not the hash before it."""
     if sequence == 1:
@@ -579,6 +594,9 @@ _CHANGED = Problem.of(
     QT_TRANSLATE_NOOP(
         "verify", "its contents do not match its hash: the row was changed after logging"
     )
+)
+_NOT_AS_WRITTEN = Problem.of(
+    QT_TRANSLATE_NOOP("verify", "its dice are not written as the console writes them")
 )
 _NO_SEAL = Problem.of(
     QT_TRANSLATE_NOOP(

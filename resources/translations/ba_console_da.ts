@@ -7155,6 +7155,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>det er en rettelse af styrkelisten uden begrundelse</translation>
     </message>
     <message>
+        <source>its dice are not written as the console writes them</source>
+        <translation>dens terninger er ikke skrevet, som konsollen skriver dem</translation>
+    </message>
+    <message>
         <source>a side with typed dice names a console draw</source>
         <translation>en side med indtastede terninger angiver et konsolslag</translation>
     </message>
