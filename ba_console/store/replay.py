@@ -25,6 +25,7 @@ import sqlite3
 from typing import Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.store.codec import canonical_json
 from ba_console.store.draws import Problem
 from ba_console.store.journal import (
     ENTRY_COLUMNS,
@@ -261,6 +262,15 @@ class StateReplay:
                 QT_TRANSLATE_NOOP("verify", "state journal entry {entry} cannot be read ({error})"),
                 number,
                 error=str(exc),
+            )
+        if "\\" in record and canonical_json(data) != record:
+            # An escape the console never writes (`"phase\\u005fstate"`) reads the same here
+            # but hides the entry from a reader that looks for the text (`units_taken_off`).
+            self._fail(
+                QT_TRANSLATE_NOOP(
+                    "verify", "state journal entry {entry} is not written as the console writes it"
+                ),
+                number,
             )
         try:
             self._apply_entry(number, after_roll, kind, data)

@@ -7299,6 +7299,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>post {entry} i tilstandsjournalen kan ikke læses ({error})</translation>
     </message>
     <message>
+        <source>state journal entry {entry} is not written as the console writes it</source>
+        <translation>post {entry} i tilstandsjournalen er ikke skrevet, som konsollen skriver den</translation>
+    </message>
+    <message>
         <source>state journal entry {entry} is not the snapshot of the state that begins the journal</source>
         <translation>post {entry} i tilstandsjournalen er ikke det øjebliksbillede af tilstanden, som journalen begynder med</translation>
     </message>
