@@ -261,7 +261,7 @@ class ChainVerifier:
                 if sequence != expected:
                     return self.fail(expected, self._sequence_problem(expected, sequence))
                 try:
-                    computed = sha256(body_text(row).encode("utf-8")).hexdigest()
+                    body = body_text(row)
                 except TypeError as exc:
                     return self.fail(
                         sequence,
@@ -274,8 +274,13 @@ class ChainVerifier:
                     )
                 if row[18] != last_hash:
                     return self.fail(sequence, _link_problem(sequence))
-                if computed != row[19]:
+                if sha256(body.encode("utf-8")).hexdigest() != row[19]:
                     return self.fail(sequence, _CHANGED)
+                if "\\" in body and not _row_as_written(row):
+                    # An escape the console never writes (`\\u0063onsole`) reads the same to
+                    # a reader that parses, but hides from a string test (the console sides
+                    # below, the log's search and order history): dice shown and not checked.
+                    return self.fail(sequence, _NOT_AS_WRITTEN)
                 if row[13] not in known_packs:
                     return self.fail(
                         sequence,
@@ -310,10 +315,6 @@ class ChainVerifier:
                 elif self._anchored:
                     return self.fail(sequence, _NO_SEAL)
                 sides = row[7]
-                if "\\" in sides and not _as_written(sides):
-                    # An escape the console never writes (`\\u0063onsole`) hides a side from
-                    # the string tests below: dice shown as console dice and never checked.
-                    return self.fail(sequence, _NOT_AS_WRITTEN)
                 if '"console"' in sides:
                     # Most rolls use exactly the draws shown since the row before, each named
                     # by a console side of d6 as the console writes it. With as many draw
@@ -564,13 +565,20 @@ def _adjustment_problem(sides: str, effects: str, note: Any) -> Problem | None:
     return None
 
 
-def _as_written(sides: str) -> bool:
-    """Whether `sides` is the canonical JSON the console writes (`codec.canonical_json`):
-    what the string tests of `ChainVerifier` read exactly as a reader decodes it."""
+def _as_written(text: str) -> bool:
+    """Whether `text` is the canonical JSON the console writes (`codec.canonical_json`):
+    what a string test reads exactly as a reader that parses it does."""
     try:
-        return canonical_json(json.loads(sides)) == sides
+        return canonical_json(json.loads(text)) == text
     except (ValueError, RecursionError):
         return False
+
+
+def _row_as_written(row: tuple[Any, ...]) -> bool:
+    """Whether a row's JSON columns (units, sides, outcome, effects) are as written."""
+    return all(_as_written(row[index]) for index in (6, 7, 11)) and (
+        row[10] is None or _as_written(row[10])
+    )
 
 
 def _link_problem(sequence: int) -> Problem:
@@ -596,7 +604,7 @@ _CHANGED = Problem.of(
     )
 )
 _NOT_AS_WRITTEN = Problem.of(
-    QT_TRANSLATE_NOOP("verify", "its dice are not written as the console writes them")
+    QT_TRANSLATE_NOOP("verify", "it is not written as the console writes it")
 )
 _NO_SEAL = Problem.of(
     QT_TRANSLATE_NOOP(

@@ -7067,6 +7067,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>det angiver pakke {pack}, som spillet ikke indeholder</translation>
     </message>
     <message>
+        <source>it is not written as the console writes it</source>
+        <translation>det er ikke skrevet, som konsollen skriver det</translation>
+    </message>
+    <message>
         <source>it does not name the latest console draw, though console dice were shown before it</source>
         <translation>det angiver ikke det seneste konsolslag, selvom der blev vist konsolterninger før det</translation>
     </message>
@@ -7153,10 +7157,6 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>it is a roster adjustment without a reason</source>
         <translation>det er en rettelse af styrkelisten uden begrundelse</translation>
-    </message>
-    <message>
-        <source>its dice are not written as the console writes them</source>
-        <translation>dens terninger er ikke skrevet, som konsollen skriver dem</translation>
     </message>
     <message>
         <source>a side with typed dice names a console draw</source>

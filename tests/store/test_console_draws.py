@@ -419,7 +419,7 @@ def _side(template: str, draws: str, role: str) -> str:
         # console never writes (a reader takes the second).
         (
             [_side(CONSOLE, '"draw":1,"draw":2,', "attacker"), _side(CONSOLE, "", "defender")],
-            "its dice are not written as the console writes them",
+            "it is not written as the console writes it",
         ),
         # Both draws used, and a typed side naming one of them again.
         (

@@ -1,11 +1,13 @@
-"""Dice spelled otherwise than the console writes them: a forger's way past the seed check.
+"""Rows spelled otherwise than the console writes them: a forger's way past string tests.
 
-Verify finds console sides by string tests on the stored canonical JSON. A roll after the
-last seal the players hold can be rewritten with every hash recomputed (`forger.py`); if
-its typed dice became console dice spelled with an escape (`"\\u0063onsole"`) or a space,
-every reader showed them as console dice, but verify found none: it said "no console
-dice", or with the revealed seed "all 0 console rolls … follow from the seed", for faces
-the forger chose. Such a roll is named: the console never writes its dice so.
+Verify finds console sides by string tests on the stored canonical JSON, and readers find
+rows so too (the log's search, an order's history). A roll after the last seal the players
+hold can be rewritten with every hash recomputed (`forger.py`); if its typed dice became
+console dice spelled with an escape (`"\\u0063onsole"`) or a space, every reader showed
+them as console dice, but verify found none: it said "no console dice", or with the
+revealed seed "all 0 console rolls … follow from the seed", for faces the forger chose. An
+escape in an outcome or an effect hid the roll from the search and the order history, and
+verify said OK. Such a roll is named: the console never writes it so.
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from ba_console.store import Game, RollDraft, RollSide
+from ba_console.store import Effect, Game, Outcome, RollDraft, RollSide
 from tests.store.conftest import PACK, SEED, add_roster, fixed_clock
 from tests.store.forger import forge
 
-NAMED = "its dice are not written as the console writes them"
+NAMED = "it is not written as the console writes it"
 
 
 def typed(faces: tuple[int, ...]) -> RollSide:
@@ -118,3 +120,41 @@ def test_dice_the_console_writes_with_an_escape_still_verify(tmp_path):
         report = game.verify(SEED)
     assert report.ok, report.summary()
     assert report.console_rolls_checked == 1
+
+
+@pytest.mark.parametrize(
+    ("column", "spell"),
+    [
+        ("outcome", lambda text: text.replace('"rout"', '"\\u0072out"')),
+        ("effects", lambda text: text.replace('"disorder"', '"disorde\\u0072"')),
+        ("units", lambda text: text.replace('"i-15"', '"i-1\\u0035"')),
+    ],
+)
+def test_a_roll_spelled_with_an_escape_is_named(tmp_path, column, spell):
+    """The log's search looks for "rout" in the stored outcome: `\\u0072out` hid the roll
+    from it, though every reader shows "rout"."""
+    path = tmp_path / "game.bagame"
+    with Game.create(path, title="T", seed=SEED, clock=fixed_clock, dice_mode="both",
+                     **PACK) as game:  # fmt: skip
+        add_roster(game)
+        game.seal()
+        effect = Effect(unit="i-15", what="disorder", **{"from": "ordered"}, to="LD")
+        game.append_roll(RollDraft(kind="fire", sides=[typed((1, 2, 3))],
+                                   outcome=Outcome(key="rout"), effects=[effect]))  # fmt: skip
+        last = game.rolls()[-1].sequence
+
+    def edit(row: dict) -> None:
+        before = row[column]
+        row[column] = spell(before)
+        assert row[column] != before
+
+    forge(path, rolls={last: edit})
+    with Game.open(path, read_only=True) as game:
+        roll = game.rolls()[-1]
+        assert (roll.outcome.key, roll.effects[0].what, roll.units) == (
+            "rout",
+            "disorder",
+            ("i-15",),
+        )
+        report = game.verify()
+    assert report.summary() == f"BROKEN at roll {last}: {NAMED}"
