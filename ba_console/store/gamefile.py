@@ -727,10 +727,12 @@ def copy_as_is(path: str | Path, target: str | Path, *, locked: bool = False) ->
         with held_as_found(path):
             return copy_as_is(path, target, locked=True)
     real = path.resolve()
+    # A -wal or -journal that is a link (to another game's, say) is not the game's: SQLite
+    # refuses to read one, so the copy must not take it in as its own.
     pairs = [(real, target)] + [
         (Path(f"{real}{ending}"), Path(f"{target}{ending}"))
         for ending in _PENDING_COMPANIONS
-        if Path(f"{real}{ending}").is_file()
+        if Path(f"{real}{ending}").is_file() and not Path(f"{real}{ending}").is_symlink()
     ]
     check_name_length(target)
     check_output(target, force=False, game=path)

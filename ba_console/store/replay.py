@@ -22,9 +22,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import sqlite3
+from collections.abc import Callable
 from typing import Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
+from ba_console.store.codec import canonical_json
 from ba_console.store.draws import Problem
 from ba_console.store.journal import (
     ENTRY_COLUMNS,
@@ -173,8 +175,10 @@ class ReplayResult:
 class StateReplay:
     """The state as the journal and the rolls' effects make it, fed in the order written."""
 
-    def __init__(self, commitment: str) -> None:
+    def __init__(self, commitment: str, named_by: Callable[[str, int], int | None]) -> None:
         self.tables: dict[str, dict[Key, Row]] | None = None  # None until the snapshot
+        # The first roll up to a given one that names a unit or staff figure (None: none).
+        self._named_by = named_by
         self.started_after: int | None = None
         self.entries = 0
         self._last_hash = commitment
@@ -262,6 +266,15 @@ class StateReplay:
                 number,
                 error=str(exc),
             )
+        if "\\" in record and canonical_json(data) != record:
+            # An escape the console never writes (`"phase\\u005fstate"`) reads the same here
+            # but hides the entry from a reader that looks for the text (`units_taken_off`).
+            self._fail(
+                QT_TRANSLATE_NOOP(
+                    "verify", "state journal entry {entry} is not written as the console writes it"
+                ),
+                number,
+            )
         try:
             self._apply_entry(number, after_roll, kind, data)
         except (KeyError, TypeError, AttributeError, ValueError) as exc:
@@ -313,9 +326,9 @@ class StateReplay:
                 )
             return
         for op in data["ops"]:
-            self._apply_op(number, op)
+            self._apply_op(number, op, after_roll)
 
-    def _apply_op(self, number: int, op: dict[str, Any]) -> None:
+    def _apply_op(self, number: int, op: dict[str, Any], after_roll: int) -> None:
         table = op["table"]
         self._next_id[table] = None
         self._index[table] = None
@@ -330,6 +343,13 @@ class StateReplay:
             key = key_of(table, op["row"])
             if rows.get(key) != op["row"]:
                 self._fail(_OP_REMOVES_OTHER, number, table=table, row=shown(list(key)))
+            if table in _NAMED_BY_ROLLS and after_roll:
+                # The console takes off only what no roll names (`Roster.take_off`,
+                # `remove_added`): "Units taken off" says so, of the rolls before it.
+                roll = self._named_by(key[0], after_roll)
+                if roll is not None:
+                    self._fail(_OP_REMOVES_NAMED, number, table=table, row=shown(list(key)),
+                               roll=roll)  # fmt: skip
             del rows[key]
             return
         if op["op"] != "update":
@@ -520,6 +540,10 @@ _OP_REMOVES_OTHER = QT_TRANSLATE_NOOP(
     "state journal entry {entry} removes {table} {row}, which the log before it does not hold "
     "as removed",
 )
+_NAMED_BY_ROLLS = frozenset({"units", "commanders", "orderlies"})
+_OP_REMOVES_NAMED = QT_TRANSLATE_NOOP(
+    "verify", "state journal entry {entry} removes {table} {row}, which roll {roll} names"
+)
 _OP_CHANGES_MISSING = QT_TRANSLATE_NOOP(
     "verify",
     "state journal entry {entry} changes {table} {row}, which the log before it does not hold",
@@ -563,7 +587,15 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
     the hash of each roll an entry follows."""
     if not has_journal(conn):
         return ReplayResult(journalled=False)
-    walk = StateReplay(commitment)
+
+    def named_by(key: str, upto: int) -> int | None:
+        """The first roll up to `upto` that names `key` (the unit index: `derived` checks it)."""
+        found = conn.execute(
+            "SELECT min(sequence) FROM roll_units WHERE unit = ? AND sequence <= ?", (key, upto)
+        ).fetchone()
+        return None if found is None else found[0]
+
+    walk = StateReplay(commitment, named_by)
     entries = conn.execute(f"SELECT {', '.join(ENTRY_COLUMNS)} FROM state_log ORDER BY entry")
     # A void's effects apply in the bound of the roll it voids (the chain proved it earlier).
     rolls = conn.execute(

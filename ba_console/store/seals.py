@@ -25,9 +25,11 @@ and a seal typed back reads O as 0 and I or L as 1, as Crockford's base32 does.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import sqlite3
 from dataclasses import dataclass
+from typing import Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.draws import Problem
@@ -144,13 +146,23 @@ def parse_seals(text: str) -> list[Seal]:
 
 
 def logged_seals(conn: sqlite3.Connection) -> list[tuple[int, int, str]]:
-    """Every seal row: sequence, bound and the seal it shows."""
+    """Every seal row: sequence, bound and the seal it shows, read as every reader reads
+    it (Python's `json`: of a key written twice, the last; SQLite's `json_extract` takes
+    the first, so a second key could show readers a seal this check never saw)."""
     rows = conn.execute(
-        "SELECT sequence, bound, json_extract(outcome, '$.key') FROM rolls WHERE kind = ? "
-        "ORDER BY sequence",
+        "SELECT sequence, bound, outcome FROM rolls WHERE kind = ? ORDER BY sequence",
         (SEAL_KIND,),
     )
-    return [(sequence, bound, shown) for sequence, bound, shown in rows]
+    return [(sequence, bound, _shown(outcome)) for sequence, bound, outcome in rows]
+
+
+def _shown(outcome: Any) -> Any:
+    """The `key` of a seal row's outcome (None when it has none)."""
+    try:
+        value = json.loads(outcome)
+    except (TypeError, ValueError):
+        return None
+    return value.get("key") if isinstance(value, dict) else None
 
 
 def seal_rows_problem(conn: sqlite3.Connection) -> tuple[int, Problem] | None:

@@ -26,7 +26,7 @@ from typing import Any
 
 from ba_console.core.fair_dice import fair_faces
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
-from ba_console.store.codec import body_text
+from ba_console.store.codec import body_text, canonical_json
 from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.kinds import ADJUSTMENT_KIND, VOID_KIND
 
@@ -261,7 +261,7 @@ class ChainVerifier:
                 if sequence != expected:
                     return self.fail(expected, self._sequence_problem(expected, sequence))
                 try:
-                    computed = sha256(body_text(row).encode("utf-8")).hexdigest()
+                    body = body_text(row)
                 except TypeError as exc:
                     return self.fail(
                         sequence,
@@ -274,8 +274,13 @@ class ChainVerifier:
                     )
                 if row[18] != last_hash:
                     return self.fail(sequence, _link_problem(sequence))
-                if computed != row[19]:
+                if sha256(body.encode("utf-8")).hexdigest() != row[19]:
                     return self.fail(sequence, _CHANGED)
+                if "\\" in body and not _row_as_written(row):
+                    # An escape the console never writes (`\\u0063onsole`) reads the same to
+                    # a reader that parses, but hides from a string test (the console sides
+                    # below, the log's search and order history): dice shown and not checked.
+                    return self.fail(sequence, _NOT_AS_WRITTEN)
                 if row[13] not in known_packs:
                     return self.fail(
                         sequence,
@@ -444,6 +449,8 @@ class ChainVerifier:
                     "verify", "a console side is not written as the console writes it"
                 )
             )
+        if not _as_written(sides_text):  # `"dice_source": "console"`: no test below sees it
+            return _NOT_AS_WRITTEN
         if not numbers:
             return None
         if last_draw is None:
@@ -558,6 +565,22 @@ def _adjustment_problem(sides: str, effects: str, note: Any) -> Problem | None:
     return None
 
 
+def _as_written(text: str) -> bool:
+    """Whether `text` is the canonical JSON the console writes (`codec.canonical_json`):
+    what a string test reads exactly as a reader that parses it does."""
+    try:
+        return canonical_json(json.loads(text)) == text
+    except (ValueError, RecursionError):
+        return False
+
+
+def _row_as_written(row: tuple[Any, ...]) -> bool:
+    """Whether a row's JSON columns (units, sides, outcome, effects) are as written."""
+    return all(_as_written(row[index]) for index in (6, 7, 11)) and (
+        row[10] is None or _as_written(row[10])
+    )
+
+
 def _link_problem(sequence: int) -> Problem:
     """Row `sequence`'s previous-hash is not the hash before it."""
     if sequence == 1:
@@ -579,6 +602,9 @@ _CHANGED = Problem.of(
     QT_TRANSLATE_NOOP(
         "verify", "its contents do not match its hash: the row was changed after logging"
     )
+)
+_NOT_AS_WRITTEN = Problem.of(
+    QT_TRANSLATE_NOOP("verify", "it is not written as the console writes it")
 )
 _NO_SEAL = Problem.of(
     QT_TRANSLATE_NOOP(

@@ -7099,6 +7099,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>det angiver pakke {pack}, som spillet ikke indeholder</translation>
     </message>
     <message>
+        <source>it is not written as the console writes it</source>
+        <translation>det er ikke skrevet, som konsollen skriver det</translation>
+    </message>
+    <message>
         <source>it does not name the latest console draw, though console dice were shown before it</source>
         <translation>det angiver ikke det seneste konsolslag, selvom der blev vist konsolterninger før det</translation>
     </message>
@@ -7327,6 +7331,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>post {entry} i tilstandsjournalen kan ikke læses ({error})</translation>
     </message>
     <message>
+        <source>state journal entry {entry} is not written as the console writes it</source>
+        <translation>post {entry} i tilstandsjournalen er ikke skrevet, som konsollen skriver den</translation>
+    </message>
+    <message>
         <source>state journal entry {entry} is not the snapshot of the state that begins the journal</source>
         <translation>post {entry} i tilstandsjournalen er ikke det øjebliksbillede af tilstanden, som journalen begynder med</translation>
     </message>
@@ -7365,6 +7373,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>state journal entry {entry} removes {table} {row}, which the log before it does not hold as removed</source>
         <translation>post {entry} i tilstandsjournalen fjerner {table} {row}, som loggen før den ikke indeholder sådan</translation>
+    </message>
+    <message>
+        <source>state journal entry {entry} removes {table} {row}, which roll {roll} names</source>
+        <translation>post {entry} i tilstandsjournalen fjerner {table} {row}, som kast {roll} nævner</translation>
     </message>
     <message>
         <source>state journal entry {entry} changes {table} {row}, which the log before it does not hold</source>

@@ -415,10 +415,11 @@ def _side(template: str, draws: str, role: str) -> str:
              _side(TYPED, '"draw":2,', "support")],
             "a console side names no console draw",
         ),
-        # A console side naming both draws, the other side none.
+        # A console side naming both draws, the other side none: a key twice, which the
+        # console never writes (a reader takes the second).
         (
             [_side(CONSOLE, '"draw":1,"draw":2,', "attacker"), _side(CONSOLE, "", "defender")],
-            "a console side names no console draw",
+            "it is not written as the console writes it",
         ),
         # Both draws used, and a typed side naming one of them again.
         (

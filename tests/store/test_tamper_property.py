@@ -1,10 +1,11 @@
 """Property: random small games verify sound, and no single changed character passes.
 
 Hypothesis plays random small games through the store (roster edits, orders, the phase,
-rolls with losses, disorder, flags and penalties, voids, adjustments, console dice, seals),
-checks the game verifies with its state proven, then changes one character (a digit of a
-number, a character of a text; a NULL is given a value) of one stored value of the logged
-data (rolls, console draws, state journal) or the state (every state table), on a copy.
+rolls with losses, disorder, flags and penalties, voids, adjustments, console dice, seals,
+units taken off the roster and put back), checks the game verifies with its state proven,
+then changes one character (a digit of a number, a character of a text; a NULL is given
+a value) of one stored value of the logged data (rolls, console draws, state journal) or
+the state (every state table), on a copy.
 `verify` must never call the changed copy sound.
 """
 
@@ -33,13 +34,15 @@ TABLES = {
 UNITS = ("i-15", "i-1t", "bty")
 OPERATIONS = (
     "order", "close", "phase", "loss", "disorder", "flag", "hand_flag", "penalty",
-    "hand_penalty", "void", "adjust", "edit", "seal", "console", "expire",
+    "hand_penalty", "void", "adjust", "edit", "seal", "console", "expire", "take_off",
+    "put_back",
 )  # fmt: skip
 
 
 def play(game: Game, data: st.DataObject) -> None:
     steps = data.draw(st.lists(st.sampled_from(OPERATIONS), min_size=2, max_size=12))
-    for step in steps:
+    taken = []  # the rows of each unit taken off (added for it), to put back
+    for number, step in enumerate(steps):
         bound = game.phase().bound
         unit = data.draw(st.sampled_from(UNITS))
         if step == "order":
@@ -86,6 +89,14 @@ def play(game: Game, data: st.DataObject) -> None:
         elif step == "expire":
             game.set_phase(bound + 1, "ordering")
             game.expire_flags(bound + 1)
+        elif step == "take_off":  # a unit added by mistake, its order with it
+            key = f"x-{number}"
+            game.roster.add_unit(key, "Late Hussars", side="prussia", arm="cavalry",
+                                 type="light", figures=12)  # fmt: skip
+            game.save_order(bound, key, "Hold")
+            taken.append(game.take_off(key, data.draw(st.sampled_from(["typed twice", "x"]))))
+        elif step == "put_back" and taken:
+            game.roster.put_back(taken.pop())
 
 
 def roll(game: Game, effect: Effect) -> None:

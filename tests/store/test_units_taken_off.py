@@ -26,3 +26,64 @@ def test_a_unit_taken_off_in_bound_2_is_said_in_bound_2(tmp_path):
         ]
     finally:
         game.close()
+
+
+def test_a_journal_entry_spelled_otherwise_cannot_move_the_bound_said(tmp_path):
+    """The bound is read from the entries that say "phase_state": one rewritten with an
+    escape (`phase\\u005fstate`, every hash after it recomputed) moved the game to bound 2
+    for verify's replay but not for this list, which said bound 1, and verify said OK."""
+    from ba_console.store import Game
+    from tests.store.forger import forge, raw
+
+    path = tmp_path / "g.bagame"
+    game = create_demo(path)
+    game.bound.set_phase(2, "ordering")
+    side = game.roster.units()[0].side
+    game.roster.add_unit("late", "Late Hussars", side=side, arm="cavalry", type="light", figures=12)
+    game.take_off("late", "typed twice")
+    game.close()
+    conn = raw(path)
+    (moved,) = conn.execute("SELECT max(entry) FROM state_log WHERE kind = 'phase_set'").fetchone()
+    conn.close()
+
+    def escaped(entry: dict) -> None:
+        entry["record"] = entry["record"].replace('"phase_state"', '"phase\\u005fstate"')
+
+    forge(path, journal={moved: escaped})
+    with Game.open(path, read_only=True) as game:
+        report = game.verify()
+    assert report.summary() == (
+        f"BROKEN at state journal entry {moved}: state journal entry {moved} is not written "
+        "as the console writes it"
+    )
+
+
+def test_a_unit_a_roll_names_taken_off_behind_the_consoles_back_is_named(tmp_path):
+    """The console refuses to take off a unit the log names; a forger who writes the entry
+    with the console's own journal did so, and verify said OK while "Units taken off" said
+    the unit was taken off before any roll named it."""
+    from ba_console.store import Game, RollDraft, RollSide
+    from ba_console.store.journal import changes
+    from tests.store.conftest import PACK, SEED, add_roster, fixed_clock
+
+    path = tmp_path / "g.bagame"
+    with Game.create(
+        path, title="T", seed=SEED, clock=fixed_clock, dice_mode="both", **PACK
+    ) as game:
+        add_roster(game)
+        side = RollSide(role="firer", unit="bty", dice_source="typed", faces=(6, 6))
+        game.append_roll(RollDraft(kind="fire", sides=[side]))
+        file = game.journal._file
+        row = game.journal.row("units", ("bty",))
+        with file.db.atomic():
+            file.db.execute("DELETE FROM units WHERE key = ?", ["bty"])
+            game.journal.write(
+                "unit_taken_off", ops=changes("units", row, None), reason="added by mistake"
+            )
+        (entry,) = file.db.conn.execute("SELECT max(entry) FROM state_log").fetchone()
+        assert [t.unit["key"] for t in game.units_taken_off()] == ["bty"]
+        report = game.verify()
+    assert report.summary() == (
+        f"BROKEN at state journal entry {entry}: state journal entry {entry} removes units "
+        "['bty'], which roll 1 names"
+    )
