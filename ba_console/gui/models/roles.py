@@ -8,6 +8,7 @@ comparison with a member an enum's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QModelRoleData, QModelRoleDataSpan, Qt
@@ -42,9 +43,7 @@ class CellRoles:
     of `data` each, the same values found once per cell. Mixed in before the Qt model."""
 
     _COLUMNS: tuple[Any, ...]
-
-    def _cell(self, node: Any, column: Any, role: int) -> Any:
-        raise NotImplementedError  # each model's own
+    _cell: Callable[[Any, Any, int], Any]  # each model's own
 
     def data(self, index: QModelIndex, role: int = DISPLAY_ROLE) -> Any:
         if not index.isValid():
