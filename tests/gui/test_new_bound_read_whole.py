@@ -40,6 +40,21 @@ def tracker_lines(window) -> list[str]:
     return [tasks.item(row).text() for row in range(tasks.count())]
 
 
+def assert_read_whole_under_open_tasks(window, texts) -> None:
+    """Each of `texts` is a line under Open tasks, in sight and whole in the list's width."""
+    tasks = window.ui.phaseTracker.ui.tasksList
+    lines = tracker_lines(window)
+    viewport = tasks.viewport().rect()
+    for text in texts:
+        item = tasks.item(lines.index(text))
+        shown = tasks.visualItemRect(item)
+        assert viewport.contains(shown), text
+        wrapped = QFontMetrics(item.font()).boundingRect(
+            0, 0, shown.width(), 10_000, Qt.TextFlag.TextWordWrap, text
+        )
+        assert wrapped.height() <= shown.height(), text
+
+
 @pytest.mark.parametrize("language", ["en", "da"])
 def test_a_new_bound_is_read_whole_in_the_bar_and_its_lists_under_open_tasks(
     qapp, qtbot, window, language
@@ -69,16 +84,7 @@ def test_a_new_bound_is_read_whole_in_the_bar_and_its_lists_under_open_tasks(
     # The lists, under Open tasks: each line whole in the list's width, in sight.
     lines = tracker_lines(window)
     assert left_open in lines and expired in lines
-    tasks = window.ui.phaseTracker.ui.tasksList
-    viewport = tasks.viewport().rect()
-    for text in (left_open, expired):
-        item = tasks.item(lines.index(text))
-        shown = tasks.visualItemRect(item)
-        assert viewport.contains(shown), text
-        wrapped = QFontMetrics(item.font()).boundingRect(
-            0, 0, shown.width(), 10_000, Qt.TextFlag.TextWordWrap, text
-        )
-        assert wrapped.height() <= shown.height(), text
+    assert_read_whole_under_open_tasks(window, (left_open, expired))
     # Done with once the umpire moves on.
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert controller.position().sub_phase == "ordering_rolls"

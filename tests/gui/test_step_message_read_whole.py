@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
 
 from ba_console.core.orders import OrderFacts, OrderParts
+from tests.gui.test_new_bound_read_whole import assert_read_whole_under_open_tasks, tracker_lines
 
 FAR = OrderFacts(over_30cm_from_commander=True)
 TO_THE_FARM = OrderParts.from_data({"march": {"to": "the farm"}})
@@ -37,11 +37,6 @@ EXPECTED = {
         "fra 1b: 2 ordrekast venter",
     ),
 }
-
-
-def tracker_lines(window) -> list[str]:
-    tasks = window.ui.phaseTracker.ui.tasksList
-    return [tasks.item(row).text() for row in range(tasks.count())]
 
 
 @pytest.mark.parametrize("language", ["en", "da"])
@@ -75,16 +70,7 @@ def test_next_with_transfers_and_open_tasks_is_read_whole(qapp, qtbot, window, l
     lines = tracker_lines(window)
     assert no_orders not in lines
     assert [line for line in lines if "1b" in line or "(1.1.5)" in line] == [pending, transferred]
-    tasks = window.ui.phaseTracker.ui.tasksList
-    viewport = tasks.viewport().rect()
-    for text in (transferred, pending):
-        item = tasks.item(lines.index(text))
-        shown = tasks.visualItemRect(item)
-        assert viewport.contains(shown), text
-        wrapped = QFontMetrics(item.font()).boundingRect(
-            0, 0, shown.width(), 10_000, Qt.TextFlag.TextWordWrap, text
-        )
-        assert wrapped.height() <= shown.height(), text
+    assert_read_whole_under_open_tasks(window, (transferred, pending))
     # Done with once the umpire moves on.
     qtbot.keyClick(window, Qt.Key.Key_F8)
     assert controller.position().phase != "reporting"
