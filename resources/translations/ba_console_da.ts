@@ -3594,10 +3594,6 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>seglene passer med loggen: %1</translation>
     </message>
     <message>
-        <source>Exported: {name}</source>
-        <translation>Eksporteret: {name}</translation>
-    </message>
-    <message>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
@@ -3673,6 +3669,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
+    </message>
+    <message>
+        <source>Exported {name} to {folder}</source>
+        <translation>Eksporteret {name} til {folder}</translation>
     </message>
     <message>
         <source>Export the roll log</source>
