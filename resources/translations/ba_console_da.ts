@@ -4139,7 +4139,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation>&amp;Tilføj</translation>
+        <translation>Tilf&amp;øj</translation>
     </message>
 </context>
 <context>

@@ -50,3 +50,41 @@ def test_the_csv_export_says_the_folder_the_file_went_to(qtbot, danish_window, t
     assert label.text() == f"Eksporteret plancenoit-log.csv til {folder}"
     # Read whole, not cut to "Ekspor" by the buttons beside it.
     assert label.width() >= label.fontMetrics().horizontalAdvance(label.text())
+
+
+def test_alt_t_opens_the_traek_menu_not_the_rosters_add(qtbot, danish_window):
+    # Alt+T is "&Træk" (Næste fase, Et trin tilbage, ...): the roster's "&Tilføj" had the
+    # same letter, so Alt+T only moved the cursor to the Add button and the menu never
+    # opened. Every mnemonic the window shows has a letter of its own.
+    import re
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    window = danish_window
+    letters: dict[str, list[str]] = {}
+    texts = [action.text() for action in window.menuBar().actions()]
+    texts += [
+        widget.text()
+        for widget in window.findChildren(QAbstractButton) + window.findChildren(QLabel)
+        if widget.isVisible()
+    ]
+    for text in texts:
+        found = re.search(r"&(\w)", text)
+        if found:
+            letters.setdefault(found.group(1).lower(), []).append(text)
+    assert {k: v for k, v in letters.items() if len(v) > 1} == {}
+
+    window.ui.orderSheet.setFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=2000)
+    assert QApplication.activePopupWidget() is window.ui.menuBound
+    window.ui.menuBound.hide()
+    # And Alt+Ø, Tilf&øj's own letter on a Danish keyboard, opens the roster's Add menu.
+    window.ui.orderSheet.setFocus()
+    qtbot.keyClick(
+        QApplication.focusWidget(), Qt.Key.Key_Ooblique, Qt.KeyboardModifier.AltModifier
+    )
+    add_menu = window.ui.rosterPanel.ui.addButton.menu()
+    qtbot.waitUntil(add_menu.isVisible, timeout=2000)
+    add_menu.hide()
