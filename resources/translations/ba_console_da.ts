@@ -247,7 +247,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <name>DiceEntryWidget</name>
     <message>
         <source>e.g. {example} — empty: console dice</source>
-        <translation>f.eks. {example} — tomt: konsolterninger</translation>
+        <translation>f.eks. {example} — tomt: konsollens</translation>
     </message>
     <message>
         <source>Type the faces of the real dice ({spec}), e.g. {example}; leave empty and press Ctrl+R to roll the console dice</source>

@@ -88,3 +88,22 @@ def test_alt_t_opens_the_traek_menu_not_the_rosters_add(qtbot, danish_window):
     add_menu = window.ui.rosterPanel.ui.addButton.menu()
     qtbot.waitUntil(add_menu.isVisible, timeout=2000)
     add_menu.hide()
+
+
+def test_the_melee_dice_fields_say_their_hint_whole(qtbot, danish_window):
+    # Nærkamp at 1366×768: two dice fields side by side, each said "f.eks. 345 — tomt:
+    # konsolternin…", the hint's last word cut off.
+    from ba_console.gui.dialogs.roll.dialog import open_roll_dialog
+
+    controller = danish_window.controller
+    step_to(controller, "melee", "melee")
+    dialog = open_roll_dialog(controller, danish_window, kind="melee", units=["i-15", "i-1t"])
+    qtbot.waitUntil(dialog.isVisible)
+    qtbot.wait(50)
+    for panel in dialog.panels:
+        edit = panel.dice.edit
+        hint = edit.placeholderText()
+        assert hint.startswith("f.eks. 345")
+        room = edit.contentsRect().width() - 8  # the frame's and the text's margins
+        assert edit.fontMetrics().horizontalAdvance(hint) <= room, hint
+    dialog.close()
