@@ -82,9 +82,7 @@ def test_alt_t_opens_the_traek_menu_not_the_rosters_add(qtbot, danish_window):
     window.ui.menuBound.hide()
     # And Alt+Ø, Tilf&øj's own letter on a Danish keyboard, opens the roster's Add menu.
     window.ui.orderSheet.setFocus()
-    qtbot.keyClick(
-        QApplication.focusWidget(), Qt.Key.Key_Ooblique, Qt.KeyboardModifier.AltModifier
-    )
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Ooblique, Qt.KeyboardModifier.AltModifier)
     add_menu = window.ui.rosterPanel.ui.addButton.menu()
     qtbot.waitUntil(add_menu.isVisible, timeout=2000)
     add_menu.hide()
