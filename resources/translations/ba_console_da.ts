@@ -247,7 +247,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <name>DiceEntryWidget</name>
     <message>
         <source>e.g. {example} — empty: console dice</source>
-        <translation>f.eks. {example} — tomt: konsolterninger</translation>
+        <translation>f.eks. {example} — tomt: konsollens</translation>
     </message>
     <message>
         <source>Type the faces of the real dice ({spec}), e.g. {example}; leave empty and press Ctrl+R to roll the console dice</source>
@@ -3594,10 +3594,6 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
         <translation>seglene passer med loggen: %1</translation>
     </message>
     <message>
-        <source>Exported: {name}</source>
-        <translation>Eksporteret: {name}</translation>
-    </message>
-    <message>
         <source>Dispute report (*.html)</source>
         <translation>Tvistrapport (*.html)</translation>
     </message>
@@ -3673,6 +3669,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>console dice follow from the seed</source>
         <translation>konsolterningerne følger af frøet</translation>
+    </message>
+    <message>
+        <source>Exported {name} to {folder}</source>
+        <translation>Eksporteret {name} til {folder}</translation>
     </message>
     <message>
         <source>Export the roll log</source>
@@ -4139,7 +4139,7 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation>&amp;Tilføj</translation>
+        <translation>Tilf&amp;øj</translation>
     </message>
 </context>
 <context>

@@ -219,7 +219,7 @@ def test_export_dialog_suggests_the_games_folder_and_a_bare_name_takes_the_chose
     game_path = logged.game.path
     assert asked["suggestion"] == str(game_path.with_name(game_path.stem + "-log.html"))
     assert (tmp_path / f"tuesday{suffix}").exists()
-    assert view.statusLabel.text() == f"Exported: tuesday{suffix}"
+    assert view.statusLabel.text() == f"Exported tuesday{suffix} to {tmp_path}"
     assert view.chainLabel.text() == chain  # the chain check's result stays in view
 
 
@@ -257,7 +257,7 @@ def test_the_turn_summary_is_of_the_bound_the_filter_shows_else_the_games(
     html = (tmp_path / "bound.html").read_text(encoding="utf-8")
     assert "Turn summary: Plancenoit, 18 June 1815, bound 1</h1>" in html
     assert "Grenadiers" in html and "2 figures lost" in html
-    assert view.statusLabel.text() == "Exported: bound.html"
+    assert view.statusLabel.text() == f"Exported bound.html to {tmp_path}"
     view.model.set_filter(LogFilter(bound=3))
     assert view.summary_bound() == 3
     written = view.export_summary_to(tmp_path / "three.pdf")

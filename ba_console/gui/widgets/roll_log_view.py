@@ -732,10 +732,18 @@ class RollLogView(QWidget):
         if delimiter is None:
             delimiter = preferred_delimiter(self.settings)
         written = self.operations.export_file(path, self.model.log_filter, delimiter=delimiter)
-        # Said beside the roll count, so the chain check's result stays in view.
-        self.statusLabel.setText(self.tr("Exported: {name}").format(name=written.name))
-        self.statusLabel.setToolTip(str(written))
+        self._say_exported(written)
         return written
+
+    def _say_exported(self, written: Path) -> None:
+        """Said beside the roll count, so the chain check's result stays in view: the file's
+        name and the folder it went to, for the umpire to find it (a long folder wraps)."""
+        self.statusLabel.setText(
+            self.tr("Exported {name} to {folder}").format(
+                name=written.name, folder=str(written.parent)
+            )
+        )
+        self.statusLabel.setToolTip(str(written))
 
     def _export(self) -> None:
         csv_types = csv_file_types(self.settings)
@@ -787,8 +795,7 @@ class RollLogView(QWidget):
         """Write the turn summary of `bound` (default: `summary_bound`) to `path`."""
         bound = self.summary_bound() if bound is None else bound
         written = self.operations.export_summary_file(path, bound)
-        self.statusLabel.setText(self.tr("Exported: {name}").format(name=written.name))
-        self.statusLabel.setToolTip(str(written))
+        self._say_exported(written)
         return written
 
     def _export_summary(self) -> None:
