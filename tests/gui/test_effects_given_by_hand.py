@@ -197,3 +197,34 @@ def test_the_danish_umpire_reads_it_in_danish(qtbot, bare_danish):
     qtbot.addWidget(view)
     said = view.model.index(0, NOTE_COLUMN).data()
     assert said == f"indtastet fra bogen: {GUARDS} mister 2, {GUARDS} til U"
+
+
+def test_a_melee_outcome_without_effects_takes_the_losers_figures_first(qtbot, data_dir):
+    """Table 11's "Loser routs (FD)" with no effects: the loser's fields come first, and
+    what is typed there falls on the unit named, the row noting it as the umpire's."""
+    from ba_console.gui.controller import GameController
+
+    pack = without_effects(load_pack(FIXTURE_PACK), "t11", "loser_fd")
+    path = data_dir / "bare-melee.bagame"
+    create_demo(path, pack=pack, seed=TEST_SEED).close()
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(path)
+    try:
+        dialog = dialog_for(qtbot, controller, "melee", ["i-15", "i-2g"])
+        type_dice(qtbot, dialog, "attacker", "666")
+        type_dice(qtbot, dialog, "defender", "111")  # difference 15: "Loser routs (FD)"
+        assert "Loser routs (FD) (fixture)" in dialog.ui.outcomeLabel.text()
+        assert list(dialog._loss_spins) == ["i-2g", "i-15"]  # the loser first
+        type_effects(qtbot, dialog, "3", "FD")
+        with qtbot.waitSignal(controller.roll_logged):
+            qtbot.keyClick(dialog._disorder_combos["i-2g"], Qt.Key.Key_Return)
+            qtbot.keyClick(dialog._loss_spins["i-15"], Qt.Key.Key_Return)
+            qtbot.keyClick(dialog._disorder_combos["i-15"], Qt.Key.Key_Return)
+        game = controller.game
+        assert (game.unit("i-2g").figures, game.unit("i-2g").disorder) == (25, "FD")
+        assert game.unit("i-15").figures == 36
+        row = last_roll(controller)
+        assert (row.outcome.key, row.outcome_typed) == ("loser_fd", False)
+        assert row.note == "typed from the book: i-2g loses 3, i-2g to FD"
+    finally:
+        controller.close_game()
