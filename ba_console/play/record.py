@@ -4,10 +4,11 @@
 role's dice (console or typed), each factor counted with its table, column and rule
 reference (marked `typed` where the pack leaves the cell unset and the umpire typed its
 value from the book), the total, the table cell used, the outcome (typed from the book or
-read), the effects as the store applies them, and the note. What the store has no place for (a unit
-removed, a pack's own note) goes into the note, as a `Note` whose English the log keeps
-and whose template a front end translates. The note's words are English and must not
-change: the log is evidence. Pure: no Qt, no SQL.
+read), the effects as the store applies them, and the note (which ends "typed from the
+book: …" when the umpire typed figures lost or a disorder, the outcome typed or read).
+What the store has no place for (a unit removed, a pack's own note) goes into the note, as
+a `Note` whose English the log keeps and whose template a front end translates. The
+note's words are English and must not change: the log is evidence. Pure: no Qt, no SQL.
 """
 
 from __future__ import annotations
@@ -253,7 +254,10 @@ def draft_of(
     role_notes = [c.note for c in choices.roles if c.note]
     note_parts += [*rulings, *role_notes, *(n.text for n in notes), *unset]
     typed = any(r.typed for r in resolution.results)
-    if typed and (choices.figures_lost or choices.disorder):
+    # Figures lost and disorder the umpire typed are his, not the pack's, whether the
+    # outcome was typed from the book too or read from the pack (an outcome the pack gives
+    # no effects): the note says so, in the words `core.vocabulary` reads back.
+    if choices.figures_lost or choices.disorder:
         entered = [f"{k} loses {_loss_text(v)}" for k, v in choices.figures_lost.items() if v]
         entered += [f"{k} to {v}" for k, v in choices.disorder.items() if v]
         if entered:

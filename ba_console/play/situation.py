@@ -191,7 +191,8 @@ class SidePenaltyIn(_Model):
 
 class UmpireOutcomeIn(_Model):
     """What the umpire read from the book: the outcome (one, or one per result), and
-    where Table 12 is unset the figures each unit loses and its new disorder."""
+    where Table 12 is unset, or the outcome read has no effects in the pack, the figures
+    each unit loses and its new disorder (noted as typed from the book, `play.record`)."""
 
     outcome: str | list[str | None] | None = None
     figures_lost: dict[str, int | str | list[int | str]] = Field(default_factory=dict)

@@ -3096,8 +3096,12 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Klar: Enter går videre til næste felt og bekræfter i det sidste; Ctrl+Enter bekræfter nu.</translation>
     </message>
     <message>
-        <source>Ready: this outcome changes no figure or disorder. If the book says otherwise, correct the roster after Enter, and the outcome&apos;s Effects in the pack editor.</source>
-        <translation>Klar: udfaldet ændrer ingen figurer eller uorden. Siger bogen andet, så ret styrkelisten efter Enter og udfaldets virkninger i regelpakke-editoren.</translation>
+        <source>Ready: Enter confirms and applies the effects typed from the book (logged as the umpire&apos;s).</source>
+        <translation>Klar: Enter bekræfter og udfører virkningerne indtastet fra bogen (logført som dommerens).</translation>
+    </message>
+    <message>
+        <source>Ready: the pack gives this outcome no effects; Enter logs it changing nothing. If the book gives figures lost or a disorder, type them in the fields below.</source>
+        <translation>Klar: regelpakken giver dette udfald ingen virkninger; Enter logfører det uden ændringer. Giver bogen tabte figurer eller uorden, så indtast dem i felterne nedenfor.</translation>
     </message>
     <message>
         <source>These dice were shown at %1 (draw %2) for a roll that was not logged; dice once shown stand for the next roll of this kind.</source>
@@ -3192,6 +3196,14 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>Loser: &lt;b&gt;{name}&lt;/b&gt; (the lower total)</source>
         <translation>Taber: &lt;b&gt;{name}&lt;/b&gt; (den laveste sum)</translation>
+    </message>
+    <message>
+        <source>effects typed from the book</source>
+        <translation>virkninger indtastet fra bogen</translation>
+    </message>
+    <message>
+        <source>the pack gives this outcome no effects: type below those the book gives</source>
+        <translation>regelpakken giver dette udfald ingen virkninger: indtast nedenfor dem, bogen giver</translation>
     </message>
     <message>
         <source>type the outcome read from the book</source>

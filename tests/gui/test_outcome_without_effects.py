@@ -51,9 +51,10 @@ def test_an_outcome_without_effects_says_it_changes_nothing(qtbot, bare_controll
     type_dice(qtbot, dialog, "firer", "555")  # 15: "2 figures, MD", no effects
     outcome = dialog.ui.outcomeLabel.text()
     assert "2 figures, MD (fixture)" in outcome
-    assert "no change to the roster: the pack gives this outcome no effects" in outcome
+    # A fire: the figures and the disorder are offered (tests/gui/test_effects_given_by_hand.py).
+    assert "the pack gives this outcome no effects: type below those the book gives" in outcome
     assert dialog.ui.messageLabel.text().startswith(
-        "Ready: this outcome changes no figure or disorder."
+        "Ready: the pack gives this outcome no effects; Enter logs it changing nothing."
     )
     assert dialog.confirmButton.isEnabled()  # not refused: it may rightly change nothing
     with qtbot.waitSignal(bare_controller.roll_logged):

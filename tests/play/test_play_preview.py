@@ -467,14 +467,15 @@ def test_an_unset_row_counted_per_failed_bound_says_its_count_in_the_note(ba_pac
     assert read.draft.note == "owner: t17 failed_bound_same_order unset ×2"
 
 
-def test_losses_typed_on_a_roll_the_table_read_are_not_said_to_be_from_the_book(fixture_pack):
+def test_losses_typed_on_a_roll_the_table_read_are_the_umpires_outcome_the_tables(fixture_pack):
     """Table 12 of the TEST FIXTURE gives this fire its outcome: figures the umpire typed
-    replace the table's, and the note does not claim the outcome was typed."""
+    replace the table's. The outcome stays read from the table (not typed); the note says
+    the losses were the umpire's, as for an outcome typed from the book."""
     state = given(unit("i-15"), unit("d", side="britain"))
     choices = dataclasses.replace(fire_at("d"), figures_lost={"d": 1})
     read = preview(fixture_pack, state, choices)
     assert not read.draft.outcome_typed
-    assert "typed from the book" not in read.draft.note
+    assert read.draft.note == "typed from the book: d loses 1"
 
 
 def test_rule_effects_the_store_keeps_no_column_for_are_said_in_the_note():

@@ -478,12 +478,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
             found = combo.findText(text, Qt.MatchFlag.MatchFixedString)
             key = combo.itemData(found) if found >= 0 else None
             typed[index] = key or text
-        losses = {key: spin.value() for key, spin in self._loss_spins.items() if spin.value()}
-        disorder = {
-            key: combo.currentData()
-            for key, combo in self._disorder_combos.items()
-            if combo.currentData()
-        }
+        losses, disorder = self._effects_typed()
         return RollChoices(
             kind=self.kind_key,
             roles=tuple(panel.choice(with_ticks) for panel in self.panels),
@@ -492,6 +487,16 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
             disorder=disorder,
             note=self.ui.noteEdit.text(),
         )
+
+    def _effects_typed(self) -> tuple[dict[str, Any], dict[str, str]]:
+        """The figures lost and the disorder typed in the outcome's fields, by unit."""
+        losses = {key: spin.value() for key, spin in self._loss_spins.items() if spin.value()}
+        disorder = {
+            key: combo.currentData()
+            for key, combo in self._disorder_combos.items()
+            if combo.currentData()
+        }
+        return losses, disorder
 
     def refresh(self) -> None:
         """Read the roll again: totals, odds, outcome, effects, and whether it can be
@@ -552,6 +557,12 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
             panel.show_restrictions(preview.restrictions_of(panel.role))
         self._show_odds(preview)
         self._show_outcome(preview)
+        if self._effects_typed() != (dict(preview.choices.figures_lost),
+                                     dict(preview.choices.disorder)):  # fmt: skip
+            # The outcome's fields came or went with this reading (other dice, an outcome
+            # the pack gives effects): read again with what they hold now.
+            self._refresh()
+            return
         self._show_effects(preview)
         self._show_offers(preview)
         roll_off_pending = self._roll_off_pending()
@@ -585,18 +596,24 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
                     "Ctrl+Enter confirms now."
                 )
             )
-        elif self._outcomes_change_nothing(preview) and (
-            self.kind_key in self.session.rules.places.fire_or_melee
-        ):
-            # Not refused (an outcome may rightly change nothing), but the umpire who
-            # expected losses hears it before Enter, and where to put them right.
-            self._show_caution(
-                self.tr(
-                    "Ready: this outcome changes no figure or disorder. If the book says "
-                    "otherwise, correct the roster after Enter, and the outcome's Effects in "
-                    "the pack editor."
+        elif self._effects_by_hand(preview):
+            # An outcome the pack gives no effects: Enter logs it as it is (it may rightly
+            # change nothing), the fields take what the book gives it.
+            if preview.choices.figures_lost or preview.choices.disorder:
+                self._show_info(
+                    self.tr(
+                        "Ready: Enter confirms and applies the effects typed from the book "
+                        "(logged as the umpire's)."
+                    )
                 )
-            )
+            else:
+                self._show_caution(
+                    self.tr(
+                        "Ready: the pack gives this outcome no effects; Enter logs it changing "
+                        "nothing. If the book gives figures lost or a disorder, type them in "
+                        "the fields below."
+                    )
+                )
         else:
             self._show_info(self.tr("Ready: Enter confirms and applies the effects."))
 

@@ -95,7 +95,11 @@ class OutcomeFields:
     def _show_outcome(self, preview: RollPreview) -> None:
         results = preview.resolution.results
         needs = [r for r in results if r.lookup.needs_umpire]
-        self._ensure_typed_fields(preview, needs_typing=preview.rolled and bool(needs))
+        self._ensure_typed_fields(
+            preview,
+            needs_typing=preview.rolled and bool(needs),
+            effects_by_hand=self._effects_by_hand(preview),
+        )
         if not preview.rolled:
             self.ui.outcomeLabel.setText(
                 translate(
@@ -151,6 +155,8 @@ class OutcomeFields:
                         quote=False,
                     )
                     line += f" <span style='{self._changes_nothing_style()}'>— {bare}</span>"
+                elif self._given_by_hand(preview, key):
+                    line += " " + self._given_by_hand_text(preview)
                 lines.append(line)
             loser = self._loser_of(preview, result)
             if loser is not None:
@@ -171,17 +177,47 @@ class OutcomeFields:
             return False
         return key in self.session.outcomes_without_effects(self.kind)
 
-    def _outcomes_change_nothing(self, preview: RollPreview) -> bool:
-        """Every result of the roll read from the pack, none changing the roster."""
-        results = preview.resolution.results
-        return (
-            preview.rolled
-            and bool(results)
-            and all(
-                not r.lookup.needs_umpire and self._changes_nothing(preview, r.lookup.outcome_key)
-                for r in results
-            )
+    def _effects_by_hand(self, preview: RollPreview) -> bool:
+        """A fire or melee rolled whose outcome read from the pack has no effects there (a
+        club's pack being filled in): the figures lost and disorder the book gives it are
+        typed in the fields an outcome typed from the book has, and logged as the umpire's
+        ("typed from the book: …" in the note, `play.record`). Not where the fields are
+        there anyway (casualties always typed, General de Brigade's melee)."""
+        places = self.session.rules.places
+        if (
+            not preview.rolled
+            or self.kind_key not in places.fire_or_melee
+            or self.kind_key in places.losses_typed
+        ):
+            return False
+        bare = self.session.outcomes_without_effects(self.kind)
+        return any(
+            not r.lookup.needs_umpire and r.lookup.outcome_key in bare
+            for r in preview.resolution.results
         )
+
+    def _given_by_hand(self, preview: RollPreview, key: str | None) -> bool:
+        """The outcome `key`, read from the pack, has no effects there and its fields are
+        offered (`_effects_by_hand`)."""
+        return (
+            bool(key)
+            and self._effects_by_hand(preview)
+            and key in self.session.outcomes_without_effects(self.kind)
+        )
+
+    def _given_by_hand_text(self, preview: RollPreview) -> str:
+        """Beside an outcome the pack gives no effects, its fields offered: what to type
+        there, or, once typed, that the effects are the umpire's (as an outcome typed from
+        the book says it)."""
+        choices = preview.choices
+        if choices.figures_lost or choices.disorder:
+            text = translate("RollDialog", "effects typed from the book")
+            return f"<i style='{caution_style()}'>{escape(text, quote=False)}</i>"
+        text = translate(
+            "RollDialog",
+            "the pack gives this outcome no effects: type below those the book gives",
+        )
+        return f"<span style='{caution_style()}'>— {escape(text, quote=False)}</span>"
 
     def _changes_nothing_style(self) -> str:
         """Caution where an outcome usually costs figures or disorder (fire, melee);
@@ -319,15 +355,18 @@ class OutcomeFields:
             parts.append(label(offer.disorder))
         return f"{', '.join(where)}: {', '.join(parts)}"
 
-    def _ensure_typed_fields(self, preview: RollPreview, needs_typing: bool) -> None:
+    def _ensure_typed_fields(
+        self, preview: RollPreview, needs_typing: bool, effects_by_hand: bool = False
+    ) -> None:
         """Fields for what the umpire reads from the book, shown only when the table
         cannot give the outcome: the outcome per result, and for fire and melee the
-        figures lost and the new disorder of each unit concerned."""
+        figures lost and the new disorder of each unit concerned. With `effects_by_hand`
+        (an outcome read from the pack that gives it no effects) those two only."""
         results = preview.resolution.results
         wanted = len(results) if needs_typing else 0
         units: list[str] = []
         places = self.session.rules.places
-        if needs_typing and self.kind_key in places.fire_or_melee:
+        if (needs_typing or effects_by_hand) and self.kind_key in places.fire_or_melee:
             for choice in preview.choices.roles:
                 if self.kind_key in places.fire:
                     if choice.target:

@@ -1,0 +1,81 @@
+"""`ba-console resolve` takes what the roll dialog takes: the figures lost and the disorder
+the umpire read from the book for an outcome the pack reads but gives no effects (a club's
+pack being filled in), without an outcome typed. The pack is the FIXTURE pack (made-up
+values, tests/fixtures) with one outcome's effects taken away."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ba_console.cli import run
+from ba_console.packs import load_pack
+from ba_console.play.situation import Situation, resolve_situation
+
+FIXTURE_PACK = Path(__file__).resolve().parents[1] / "fixtures"
+FIXTURE_PACK = FIXTURE_PACK / "complete_belle_alliance_fixture.toml"
+WITH_EFFECTS = """key = "loss_2_md"
+effects = [
+    { what = "figures_lost", value = 2 },
+    { what = "disorder", value = "MD" },
+]"""
+
+
+def bare_pack(folder: Path) -> Path:
+    """The FIXTURE pack whose Table 12 outcome "2 figures, MD" has no effects."""
+    text = FIXTURE_PACK.read_text(encoding="utf-8")
+    assert WITH_EFFECTS in text
+    path = folder / "bare.toml"
+    path.write_text(text.replace(WITH_EFFECTS, 'key = "loss_2_md"\neffects = []'), "utf-8")
+    return path
+
+
+def situation(pack: Path, umpire: dict | None) -> dict:
+    return {
+        "pack": str(pack),
+        "roll": "fire",
+        "rolls": [{"role": "firer", "unit": "fr", "dice": [5, 5, 5], "target": "br"}],
+        "units": {
+            "fr": {"side": "france", "figures_start": 30, "figures": 30},
+            "br": {"side": "britain", "figures_start": 30, "figures": 28},
+        },
+        **({"umpire_outcome": umpire} if umpire is not None else {}),
+    }
+
+
+def resolved(tmp_path, capsys, data: dict) -> dict:
+    path = tmp_path / "situation.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    capsys.readouterr()
+    assert run(["resolve", str(path)]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def unit_effects(output: dict, unit: str) -> list[tuple]:
+    return [
+        (e["what"], e["from"], e["to"])
+        for e in output["effects"]
+        if e["unit"] == unit and e["what"] != "flag"
+    ]
+
+
+def test_resolve_takes_the_figures_the_book_gives_an_outcome_without_effects(tmp_path, capsys):
+    pack = bare_pack(tmp_path)
+    bare = resolved(tmp_path, capsys, situation(pack, None))
+    assert (bare["outcome"], bare["typed"]) == ("loss_2_md", False)
+    assert unit_effects(bare, "br") == []  # the pack's outcome changes nothing
+    umpire = {"figures_lost": {"br": 2}, "disorder": {"br": "MD"}}
+    given = resolved(tmp_path, capsys, situation(pack, umpire))
+    assert (given["outcome"], given["typed"]) == ("loss_2_md", False)  # still the pack's
+    assert unit_effects(given, "br") == [("figures", 28, 26), ("disorder", "ordered", "MD")]
+    assert given["warnings"] == []
+
+
+def test_the_row_resolve_would_log_says_the_effects_were_the_umpires(tmp_path):
+    pack_path = bare_pack(tmp_path)
+    umpire = {"figures_lost": {"br": 2}, "disorder": {"br": "MD"}}
+    read = Situation.model_validate(situation(pack_path, umpire))
+    report = resolve_situation(read, load_pack(str(pack_path)))
+    draft = report.preview.draft
+    assert (draft.outcome.key, draft.outcome_typed) == ("loss_2_md", False)
+    assert draft.note == "typed from the book: br loses 2, br to MD"
