@@ -41,6 +41,7 @@ from ba_console.gui.actions import game as game_actions
 from ba_console.gui.actions import orders, roster
 from ba_console.gui.actions import phase as steps
 from ba_console.gui.actions.base import ActionRefused, Changes
+from ba_console.gui.background import BackgroundWork
 from ba_console.gui.history import Edit, EditHistory, Gone
 from ba_console.gui.labels import error_text
 from ba_console.gui.log_check import LogCheck, LogState
@@ -126,6 +127,9 @@ class GameController(QObject):
         self.info: GameInfo | None = None
         self._log_check = LogCheck(self)
         self._log_check.checked.connect(self.log_checked)
+        # The open game's other readers in a thread (the log viewer's Verify): a close
+        # waits for them, as for the chain check, before the game is one file again.
+        self.file_readers = BackgroundWork(self)
         # Games closed in two files while the chain check read them (`close_game`).
         self._to_close_whole: list[Path] = []
         self._shared: dict[tuple[Any, ...], Any] | None = None
@@ -365,17 +369,21 @@ class GameController(QObject):
         self.game_closed.emit()
         if game.not_closed_whole is None:
             return
-        if self._log_check.busy:
-            # Most likely its own chain check's reader held the file: made one file again
-            # once the check has ended, and said only if that fails too.
+        if self._log_check.busy or self.file_readers.busy:
+            # Most likely the console's own reader (its chain check, the log viewer's
+            # Verify) held the file: made one file again once both have ended, and said
+            # only if that fails too.
             self._to_close_whole.append(game.path)
             self._log_check.when_idle(self._close_whole_again)
+            self.file_readers.when_idle(self._close_whole_again)
             return
         self.closed_in_two_files.emit(error_text(game.not_closed_whole))
 
     def _close_whole_again(self) -> None:
         from ba_console.store.gamefile import close_whole
 
+        if self._log_check.busy or self.file_readers.busy:
+            return  # the other reader's end calls again
         paths, self._to_close_whole = self._to_close_whole, []
         for path in paths:
             said = close_whole(path)
@@ -383,10 +391,12 @@ class GameController(QObject):
                 self.closed_in_two_files.emit(error_text(said))
 
     def settle(self) -> None:
-        """As the window closes: wait for a chain check still running, and make the game
-        closed meanwhile one file again (`close_game`), before the controller goes."""
+        """As the window closes: wait for a chain check (or Verify) still running, and make
+        the game closed meanwhile one file again (`close_game`), before the controller goes."""
         if self._to_close_whole:
             self._log_check.wait()
+            self.file_readers.wait()
+            self.file_readers.deliver_finished()
             self._close_whole_again()
 
     def demo_path(self) -> Path:
