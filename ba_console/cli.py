@@ -16,6 +16,7 @@ command line a desktop runs when a game is double-clicked (`Exec=ba-console %f`)
 from __future__ import annotations
 
 import argparse
+import errno
 import gc
 import importlib
 import os
@@ -258,6 +259,20 @@ def _hint_at_dashed_names(argv: Sequence[str]) -> None:
 FILE_ENDINGS = (".bagame", ".csv", ".toml", ".pdf", ".html", ".json", ".seed")
 
 
+# The disk failing a read (EIO), or gone from under it (a stick taken out).
+_DISK_FAILED = (errno.EIO, errno.ENXIO, errno.ENODEV)
+
+
+def _read_failed(what: object, error: object) -> str:
+    """A read-only command's one line when the disk failed a read (not damage SQLite found,
+    nor a write refused: nothing was written)."""
+    return (
+        f"ba-console: error: the disk failed to read {what} ({error}): it may be failing, or "
+        "gone (a stick taken out?). Nothing was changed: run it again once the disk reads, "
+        "or on a backup copy"
+    )
+
+
 def run(argv: list[str], *, collector_held: bool = False) -> int:
     """Run the command line `argv`; the exit status. `collector_held`: the caller holds
     Python's cyclic collector off for the window's start (`ba_console.__main__`), so a
@@ -293,10 +308,20 @@ def run(argv: list[str], *, collector_held: bool = False) -> int:
         # A file damaged after it was opened (a disk failing mid-command): one line, not
         # SQLite's traceback. sqlite3 is loaded by then if a game was read at all.
         sqlite3 = sys.modules.get("sqlite3")
+        # A command that only reads the game (`writes_game` is said by those that write it).
+        reads = not getattr(args, "writes_game", False)
+        if reads and isinstance(exc, OSError) and exc.errno in _DISK_FAILED:
+            print(
+                _read_failed(exc.filename or "the game file", exc.strerror or exc), file=sys.stderr
+            )
+            return 2
         if sqlite3 is None or not isinstance(exc, sqlite3.DatabaseError):
             raise
         from ba_console.store.errors import disk_refused
 
+        if reads and disk_refused(exc):  # nothing was being written: the disk failed a read
+            print(_read_failed("the game file", exc), file=sys.stderr)
+            return 2
         if disk_refused(exc):  # a full disk is not a damaged file
             # (A `new` refused leaves no game behind: nothing to check.)
             kept = (

@@ -81,7 +81,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     new.add_argument("--demo", action="store_true", help="the Plancenoit 1815 demo game")
     new.add_argument("--title", help="the game's title (default: the file name)")
     new.add_argument("--dice", choices=DICE_MODES, help="how dice are rolled (default: console)")
-    new.set_defaults(func=new_game)
+    new.set_defaults(func=new_game, writes_game=True)
 
     roster = subparsers.add_parser(
         "import-roster",
@@ -92,7 +92,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     roster.add_argument("game", metavar="GAME", help=game_help)
     roster.add_argument("file", metavar="FILE", help="roster file (.csv or .toml)")
-    roster.set_defaults(func=import_roster_command)
+    roster.set_defaults(func=import_roster_command, writes_game=True)
 
     verify = subparsers.add_parser(
         "verify",
@@ -123,7 +123,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "then on the game takes typed dice only.",
     )
     reveal.add_argument("game", metavar="GAME", help=game_help)
-    reveal.set_defaults(func=reveal_command)
+    reveal.set_defaults(func=reveal_command, writes_game=True)
 
     export = subparsers.add_parser(
         "export",
@@ -178,7 +178,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     export_seed.add_argument("game", metavar="GAME", help=game_help)
     export_seed.add_argument("file", metavar="FILE", help="the seed file to write (mode 0600)")
     export_seed.add_argument("--force", action="store_true", help="overwrite FILE if it exists")
-    export_seed.set_defaults(func=export_seed_command)
+    export_seed.set_defaults(func=export_seed_command, writes_game=True)
 
     import_seed = subparsers.add_parser(
         "import-seed",
@@ -189,7 +189,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     import_seed.add_argument("game", metavar="GAME", help=game_help)
     import_seed.add_argument("file", metavar="FILE", help="a file written by export-seed")
-    import_seed.set_defaults(func=import_seed_command)
+    import_seed.set_defaults(func=import_seed_command, writes_game=True)
 
     backup = subparsers.add_parser(
         "backup",

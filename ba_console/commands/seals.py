@@ -34,7 +34,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     )
     seal.add_argument("game", metavar="GAME", help=GAME_HELP)
     seal.add_argument("--note", default="", help="who witnessed it, e.g. 'Anders and Pierre'")
-    seal.set_defaults(func=seal_command)
+    seal.set_defaults(func=seal_command, writes_game=True)
 
     orders = subparsers.add_parser(
         "orders",

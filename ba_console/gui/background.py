@@ -45,6 +45,7 @@ class BackgroundWork(QObject):
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self._running: list[tuple[Future[Any], _Callback, _Callback | None]] = []
+        self._when_idle: list[Callable[[], None]] = []
         self._collect = QTimer(self)
         self._collect.setInterval(COLLECT_INTERVAL_MS)
         self._collect.timeout.connect(self._deliver_finished)
@@ -86,6 +87,18 @@ class BackgroundWork(QObject):
 
         wait([result for result, _done, _error in self._running])
 
+    def when_idle(self, then: Callable[[], None]) -> None:
+        """Call `then` in the GUI thread once no work is running (now, if none is), after
+        the results of the work that ran are delivered."""
+        self._when_idle.append(then)
+        if not self._running:
+            self._idle()
+
+    def _idle(self) -> None:
+        waiting, self._when_idle = self._when_idle, []
+        for then in waiting:
+            then()
+
     def deliver_finished(self) -> None:
         """Deliver the results of the work that has ended now, not at the timer's next turn."""
         self._deliver_finished()
@@ -104,6 +117,8 @@ class BackgroundWork(QObject):
                 _call(on_error, error)
             else:
                 unhandled.append(error)
+        if not self._running:
+            self._idle()
         if unhandled:  # after every other result is delivered, none lost with it
             raise unhandled[0]
 

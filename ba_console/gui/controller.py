@@ -41,6 +41,7 @@ from ba_console.gui.actions import game as game_actions
 from ba_console.gui.actions import orders, roster
 from ba_console.gui.actions import phase as steps
 from ba_console.gui.actions.base import ActionRefused, Changes
+from ba_console.gui.background import BackgroundWork
 from ba_console.gui.history import Edit, EditHistory, Gone
 from ba_console.gui.labels import error_text
 from ba_console.gui.log_check import LogCheck, LogState
@@ -67,6 +68,7 @@ from ba_console.store.models import Commander, GameInfo, Orderly, Unit, validate
 
 if TYPE_CHECKING:
     from ba_console.gui.charge_operations import ChargeOperations
+    from ba_console.gui.file_follow import FileFollow
     from ba_console.gui.new_game import NewGameChoices
     from ba_console.gui.operations import RollOperations
     from ba_console.packs import RulePack
@@ -126,6 +128,12 @@ class GameController(QObject):
         self.info: GameInfo | None = None
         self._log_check = LogCheck(self)
         self._log_check.checked.connect(self.log_checked)
+        # The open game's other readers in a thread (the log viewer's Verify): a close
+        # waits for them, as for the chain check, before the game is one file again.
+        self.file_readers = BackgroundWork(self)
+        # A game open read-only, followed as another console writes it (`reload`).
+        self._follow: FileFollow | None = None
+        self._read_version = 0  # the followed game's `data_version` when last read
         # Games closed in two files while the chain check read them (`close_game`).
         self._to_close_whole: list[Path] = []
         self._shared: dict[tuple[Any, ...], Any] | None = None
@@ -230,7 +238,7 @@ class GameController(QObject):
         medium, a copy taken while its game was open): the log, its check and the reports,
         and every change refused by the store. The umpire is told why; None when it was
         refused for any other reason, or cannot be read either. A game another console
-        has open (a second window on one file) is looked at as it stood when opened."""
+        has open (a second window on one file) follows what that console writes (`reload`)."""
         in_use = isinstance(refused, GameInUseError)
         if (
             not in_use
@@ -247,9 +255,10 @@ class GameController(QObject):
             self.action_refused.emit(
                 self.tr(
                     "%1 is open in another ba-console (pid %2), which writes it. It is open "
-                    "here read-only, as it stood when opened: you can read the log, check it "
-                    "and export its reports; nothing can be changed. To play on here, close it "
-                    "there, then open it again."
+                    "here read-only and shows what that console writes as it writes it (File › "
+                    "Reload reads it again): you can read the log, check it and export its "
+                    "reports; nothing can be changed. To play on here, close it there, then "
+                    "open it again."
                 )
                 .replace("%1", path.name)
                 .replace("%2", str(pid) if pid else self.tr("unknown"))
@@ -284,6 +293,46 @@ class GameController(QObject):
         with self._shared_reads():
             self.game_opened.emit()
         self._log_check.start_soon()
+        if game.read_only:
+            self._follow_writes(game.path)
+
+    def _follow_writes(self, path: Path) -> None:
+        """Read the read-only game again each time its file is written (`FileFollow`): a
+        second window on a game another console writes shows what it logs."""
+        if self._follow is None:
+            from ba_console.gui.file_follow import FileFollow
+
+            self._follow = FileFollow(self)
+            self._follow.changed.connect(self._written_elsewhere)
+        self._follow.watch(path)
+        self._read_version = self.game.data_version() if self.game is not None else 0
+
+    def _written_elsewhere(self) -> None:
+        """The followed file was touched: read again if another console committed to it
+        (SQLite's readers touch it too, and would read again for nothing)."""
+        if self.game is not None and self.game.data_version() != self._read_version:
+            self.reload()
+
+    def reload(self) -> bool:
+        """File › Reload (F5): the game open read-only read again from its file, as it is
+        now (what another console wrote since); the game as it was stays open if that
+        fails, the reason said. False when there is nothing to read again."""
+        if self.game is None or not self.game.read_only:
+            return False
+        path = Path(self.game.path)
+        try:
+            game = Game.open(path, read_only=True, data_dir=self.data_dir)
+        except (GameError, OSError) as exc:
+            self.action_refused.emit(error_text(exc))
+            return False
+        try:
+            data, outline = game_pack.read_copy(game, self.data_dir)
+        except PackError as exc:
+            game.close()
+            self.action_refused.emit(error_text(exc))
+            return False
+        self._set_game(game, outline, data)
+        return True
 
     @property
     def hold_log_check(self) -> bool:
@@ -351,6 +400,8 @@ class GameController(QObject):
         if self.game is None:
             return
         self.game_closing.emit()
+        if self._follow is not None:
+            self._follow.stop()
         game = self.game
         game.close()
         self.game = None
@@ -365,17 +416,21 @@ class GameController(QObject):
         self.game_closed.emit()
         if game.not_closed_whole is None:
             return
-        if self._log_check.busy:
-            # Most likely its own chain check's reader held the file: made one file again
-            # once the check has ended, and said only if that fails too.
+        if self._log_check.busy or self.file_readers.busy:
+            # Most likely the console's own reader (its chain check, the log viewer's
+            # Verify) held the file: made one file again once both have ended, and said
+            # only if that fails too.
             self._to_close_whole.append(game.path)
             self._log_check.when_idle(self._close_whole_again)
+            self.file_readers.when_idle(self._close_whole_again)
             return
         self.closed_in_two_files.emit(error_text(game.not_closed_whole))
 
     def _close_whole_again(self) -> None:
         from ba_console.store.gamefile import close_whole
 
+        if self._log_check.busy or self.file_readers.busy:
+            return  # the other reader's end calls again
         paths, self._to_close_whole = self._to_close_whole, []
         for path in paths:
             said = close_whole(path)
@@ -383,10 +438,12 @@ class GameController(QObject):
                 self.closed_in_two_files.emit(error_text(said))
 
     def settle(self) -> None:
-        """As the window closes: wait for a chain check still running, and make the game
-        closed meanwhile one file again (`close_game`), before the controller goes."""
+        """As the window closes: wait for a chain check (or Verify) still running, and make
+        the game closed meanwhile one file again (`close_game`), before the controller goes."""
         if self._to_close_whole:
             self._log_check.wait()
+            self.file_readers.wait()
+            self.file_readers.deliver_finished()
             self._close_whole_again()
 
     def demo_path(self) -> Path:

@@ -66,7 +66,6 @@ class LogCheck(QObject):
         self._recheck.setInterval(300)
         self._recheck.timeout.connect(self.start)
         self._background = BackgroundWork(self)
-        self._when_idle: list[Callable[[], None]] = []
 
     @property
     def busy(self) -> bool:
@@ -99,15 +98,9 @@ class LogCheck(QObject):
         self._background.deliver_finished()
 
     def when_idle(self, then: Callable[[], None]) -> None:
-        """Call `then` in the GUI thread once no check is running (now, if none is)."""
-        self._when_idle.append(then)
-        if not self.busy:
-            self._idle()
-
-    def _idle(self) -> None:
-        waiting, self._when_idle = self._when_idle, []
-        for then in waiting:
-            then()
+        """Call `then` in the GUI thread once no check is running (now, if none is), after
+        the check's result is shown."""
+        self._background.when_idle(then)
 
     def closed(self) -> None:
         """The game was closed: a check still running was of it, and is not shown."""
@@ -149,8 +142,6 @@ class LogCheck(QObject):
         self._background.start(work, self._on_checked, name="verify-log")
 
     def _on_checked(self, checked: tuple[int, LogState]) -> None:
-        if not self.busy:
-            QTimer.singleShot(0, self._idle)  # after this result is shown
         generation, state = checked
         if generation != self._generation or self._path is None:
             return

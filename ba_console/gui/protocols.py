@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from ba_console.core.phases import PhasePosition
+    from ba_console.gui.background import BackgroundWork
     from ba_console.gui.charge_operations import ChargeOperations
     from ba_console.gui.operations import RollOperations
     from ba_console.packs import RulePack
@@ -42,6 +43,7 @@ class RollDesk(RosterReader, Protocol):
     game_closed: SignalInstance
     game_opened: SignalInstance
     pack_changed: SignalInstance
+    file_readers: BackgroundWork  # readers of the game's file in a thread (its close waits)
 
     @property
     def rolls(self) -> RollOperations: ...

@@ -27,6 +27,7 @@ def build_menus(window: MainWindow) -> None:
     ui.actionNewGame.triggered.connect(window.new_game)
     ui.actionOpen.triggered.connect(window.open_game_dialog)
     ui.actionSaveCopy.triggered.connect(window.save_copy)
+    _add_reload(window)
     window.actionExportRoster = QAction(
         QCoreApplication.translate("MainWindow", "E&xport the roster…"), window
     )
@@ -92,6 +93,23 @@ def _set_shortcuts(window: MainWindow) -> None:
     ui.actionRedo.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
     for action in (ui.actionNextPhase, ui.actionPreviousPhase, ui.actionSameAsLastBound):
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+
+
+def _add_reload(window: MainWindow) -> None:
+    """File › Reload (F5), for a game open read-only: read it again as its file now stands
+    (another console writing it; the window also follows its writes by itself)."""
+    window.actionReload = QAction(QCoreApplication.translate("MainWindow", "Re&load"), window)
+    window.actionReload.setObjectName("actionReload")
+    window.actionReload.setShortcut(QKeySequence("F5"))
+    window.actionReload.setToolTip(
+        QCoreApplication.translate(
+            "MainWindow",
+            "Read the game open read-only again from its file: what the console that writes "
+            "it has logged since",
+        )
+    )
+    window.actionReload.triggered.connect(lambda: window.controller.reload())
+    window.ui.menuFile.insertAction(window.ui.actionSaveCopy, window.actionReload)
 
 
 def _add_order_columns_menu(window: MainWindow) -> None:
@@ -190,6 +208,7 @@ def enable_game_actions(window: MainWindow, enabled: bool) -> None:
         window.actionSeal,
     ):
         action.setEnabled(enabled)
+    window.actionReload.setEnabled(enabled and window.controller.read_only)
     if enabled:
         ui.actionPreviousPhase.setEnabled(window.controller.can_go_back())
 

@@ -736,6 +736,12 @@ class Game:
             newest_first=newest_first,
         )
 
+    def data_version(self) -> int:
+        """SQLite's count of commits to the file by others (another console writing it) as
+        this connection sees them: a reader that finds it changed has something to read
+        again (a game open read-only beside its writer, `gui.file_follow`)."""
+        return int(self._file.one("PRAGMA data_version"))
+
     def roll_count(
         self,
         *,

@@ -148,7 +148,7 @@ class GameFile:
         # Its -wal too, which holds the latest writes until the close: one deleted while open
         # (a sync tool) leaves the writes in a file no other program sees, lost in a crash.
         self._wal_path = Path(f"{self._disk_path}-wal")
-        self._wal_on_disk = None if read_only else _file_identity(self._wal_path)
+        self._wal_on_disk = None if read_only else _open_wal(db, self._wal_path)
         # A copy taken while its game was open, without its -wal (`schema.copied_without_wal`):
         # only ever opened read-only.
         self.copied_while_open = read_only and schema.copied_without_wal(path)
@@ -464,7 +464,7 @@ class GameFile:
                 FILE_GONE, name=self.path.name, folder=self._disk_path.parent
             )
         wal = _file_identity(self._wal_path)
-        if self._wal_on_disk is None:  # made since (SQLite makes it at the first write)
+        if self._wal_on_disk is None:  # none at open (`_open_wal`): the one made since
             self._wal_on_disk = wal
         elif not _same(wal, self._wal_on_disk):
             raise GameFileGoneError.of(
@@ -658,6 +658,14 @@ def _file_identity(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (found.st_dev, found.st_ino)
+
+
+def _open_wal(db: GameDatabase, wal: Path) -> tuple[int, int] | None:
+    """The writer's `-wal` as the disk names it at open: SQLite opens (or makes) it at the
+    first read in WAL mode, so one is made first. Taken later (at the first write), a -wal
+    deleted in between would be the one recorded, and the writes lost with it."""
+    db.conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    return _file_identity(wal)
 
 
 def _same(now: tuple[int, int] | None, opened: tuple[int, int]) -> bool:

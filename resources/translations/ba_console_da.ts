@@ -1039,10 +1039,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>%1 er allerede åbent her.</translation>
     </message>
     <message>
-        <source>%1 is open in another ba-console (pid %2), which writes it. It is open here read-only, as it stood when opened: you can read the log, check it and export its reports; nothing can be changed. To play on here, close it there, then open it again.</source>
-        <translation>%1 er åbent i en anden ba-console (pid %2), som skriver i det. Det er åbnet skrivebeskyttet her, som det var, da det blev åbnet: du kan læse loggen, kontrollere den og eksportere dens rapporter; intet kan ændres. For at spille videre her skal du lukke det dér og så åbne det igen.</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>ukendt</translation>
     </message>
@@ -1165,6 +1161,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>This is the first step of the game.</source>
         <translation>Dette er spillets første trin.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another ba-console (pid %2), which writes it. It is open here read-only and shows what that console writes as it writes it (File › Reload reads it again): you can read the log, check it and export its reports; nothing can be changed. To play on here, close it there, then open it again.</source>
+        <translation>%1 er åbent i en anden ba-console (pid %2), som skriver i det. Det er åbnet skrivebeskyttet her og viser, hvad den konsol skriver, mens den skriver det (Fil › Genindlæs læser det igen): du kan læse loggen, kontrollere den og eksportere dens rapporter; intet kan ændres. For at spille videre her skal du lukke det dér og så åbne det igen.</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s) without an order</source>
@@ -1410,6 +1410,14 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>Log a seal of the log as it stands, for the players to write down (a seal is also made at the end of every bound)</source>
         <translation>Log et segl af loggen, som den står nu, til spillerne at skrive ned (der laves også et segl ved slutningen af hvert træk)</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>&amp;Genindlæs</translation>
+    </message>
+    <message>
+        <source>Read the game open read-only again from its file: what the console that writes it has logged since</source>
+        <translation>Læs spillet, der er åbnet skrivebeskyttet, igen fra dets fil: hvad den konsol, der skriver i det, har logget siden</translation>
     </message>
     <message>
         <source>Order sheet &amp;columns</source>

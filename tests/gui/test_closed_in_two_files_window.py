@@ -69,6 +69,54 @@ def test_closed_while_its_own_check_reads_it_is_one_file_once_the_check_ends(
         assert game.verify().ok
 
 
+def test_closed_while_the_log_viewers_verify_reads_it_is_one_file_once_it_ends(
+    qtbot, window, demo_path, held_verify
+):
+    """The log viewer's Verify (a reader of the file in a thread), still running when the
+    game is closed: before, the close could not make the game one file again and the box
+    said "closed, but not as one file", though the console's own reader was the cause. Now
+    nothing is said, and the game is one file once the Verify has ended."""
+    from PySide6.QtCore import Qt
+
+    from ba_console.gui.widgets.roll_log_view import open_roll_log
+
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller._log_check.busy)
+    started, release = held_verify
+    view = open_roll_log(controller, window).view
+    qtbot.mouseClick(view.verifyButton, Qt.MouseButton.LeftButton)
+    assert started.wait(5)
+    assert window.close_game()
+    release.set()
+    qtbot.waitUntil(lambda: not Path(f"{demo_path}-wal").exists())
+    qtbot.wait(50)  # a box would be said on the next turns of the event loop
+    assert window.warnings == []
+    with Game.open(demo_path, read_only=True) as game:
+        assert game.verify().ok
+
+
+def test_the_window_closed_during_the_log_viewers_verify_leaves_one_file(
+    qtbot, window, demo_path, held_verify
+):
+    """The same as the window closes: it waits for the Verify, then leaves one file."""
+    import threading
+
+    from PySide6.QtCore import Qt
+
+    from ba_console.gui.widgets.roll_log_view import open_roll_log
+
+    controller = window.controller
+    qtbot.waitUntil(lambda: not controller._log_check.busy)
+    started, release = held_verify
+    view = open_roll_log(controller, window).view
+    qtbot.mouseClick(view.verifyButton, Qt.MouseButton.LeftButton)
+    assert started.wait(5)
+    threading.Timer(0.3, release.set).start()  # the Verify ends while the window closes
+    window.close()
+    assert window.warnings == []
+    assert not Path(f"{demo_path}-wal").exists()
+
+
 def test_in_danish(qtbot, danish, demo_path):
     qtbot.waitUntil(lambda: not danish._log_check.busy)
     said: list[str] = []

@@ -49,3 +49,37 @@ def test_in_danish(danish):
         f"{path.name}-wal, som rummer de seneste skrivninger til {path.name}, indtil det lukkes, "
         f"findes ikke længere i {path.parent}"
     )
+
+
+def test_the_wal_deleted_before_the_first_write_after_opening_is_caught(qtbot, window, tmp_path):
+    """The -wal deleted right after the game is opened, before anything is written (a sync
+    tool at work while the umpire sets out the table): before, its identity was taken only at
+    the first write, the deleted -wal's successor was taken for it, and the roll logged went
+    into a -wal no other program sees (a crash lost it). Now the roll is refused in the roll
+    dialog, the box says what to do, and a copy saved then holds the roll when confirmed."""
+    from tests.gui.test_disk_errors import fire_ready_to_confirm, press_enter
+
+    controller = window.controller
+    game = controller.game
+    path = game.path
+    Path(f"{path}-wal").unlink()
+    dialog = fire_ready_to_confirm(qtbot, controller)
+    press_enter(qtbot, dialog)
+    assert dialog.ui.messageLabel.text().startswith(
+        f"{path.name}-wal, which holds the latest writes to {path.name} until it is closed, "
+        f"is no longer in {path.parent}: it was deleted or replaced while open"
+    )
+    assert dialog.isVisible()  # the roll typed is still there, not logged
+    qtbot.waitUntil(lambda: len(window.warnings) == 1)
+    assert window.warnings[0].endswith(
+        "Save a copy now (File › Save a copy), then open the copy to go on: it holds the whole "
+        "game up to now. Closing this game without a copy may lose it."
+    )
+    assert game.roll_count() == 0 and game.unit("i-2g").figures == 28
+    copy = tmp_path / "saved.bagame"
+    assert controller.save_copy(copy)
+    dialog.close()
+    window.close_game()
+    with Game.open(copy, read_only=True) as saved:
+        assert saved.roll_count() == 0 and saved.unit("i-2g").figures == 28
+        assert saved.verify().ok

@@ -79,3 +79,19 @@ def test_a_wal_deleted_while_open_is_refused_and_a_copy_still_holds_all(
     with Game.open(copy, read_only=True) as saved:
         assert saved.roll_count() == 1 and len(saved.units()) == 3
         assert saved.verify().ok
+
+
+def test_a_wal_deleted_before_the_first_write_after_opening_is_refused(make_game, game_path):
+    """Deleted after the game was opened, before its first write: before, the -wal's identity
+    was taken at that write, from the new -wal, and the write went into the deleted one."""
+    add_roster(make_game()).close()
+    game = Game.open(game_path)
+    try:
+        game_path.with_name(f"{game_path.name}-wal").unlink()
+        with pytest.raises(GameFileGoneError, match="test.bagame-wal, which holds the latest"):
+            game.append_roll(_fire())
+        assert game.roll_count() == 0
+    finally:
+        game.close()
+    with Game.open(game_path, read_only=True) as reopened:
+        assert reopened.roll_count() == 0 and reopened.verify().ok

@@ -107,7 +107,9 @@ class RollLogView(QWidget):
         )
         self._names: dict[str, str] = {}
         self._verify_generation = 0
-        self._background = BackgroundWork(self)  # the checks of the hash chain
+        # The checks of the hash chain: the controller's readers of the file, which the
+        # game's close waits for (`GameController.close_game`).
+        self._background: BackgroundWork = controller.file_readers
         self._build()
         self._filter_timer = QTimer(self)
         self._filter_timer.setSingleShot(True)
