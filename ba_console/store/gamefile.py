@@ -576,6 +576,12 @@ def close_whole(path: Path) -> GameFileError | None:
         lock = GameLock.acquire(path)
     except GameError:
         return None
+    try:
+        # Its -wal read first: one SQLite would cut short is kept as it is, and said.
+        schema.check_wal(path)
+    except DamagedGameError as exc:
+        lock.release()
+        return exc
     refused: sqlite3.Error | None = None
     try:
         db = schema.connect(path, read_only=False)

@@ -18,6 +18,7 @@ import pytest
 from ba_console.cli import run
 from ba_console.store import Game
 from ba_console.store.errors import DamagedGameError
+from ba_console.store.gamefile import close_whole
 from ba_console.store.wal import scan
 from tests.store.conftest import PACK, add_roster
 from tests.store.test_files_kept import typed_roll
@@ -182,3 +183,13 @@ def test_an_empty_or_headless_wal_opens_as_before(tmp_path, capsys, size):
     wal.write_bytes(header)
     assert wal.stat().st_size == size
     assert _verify_ok(path, capsys).startswith(f"OK: {ALL_ROWS} rolls")
+
+
+def test_a_game_closed_in_two_files_is_not_made_one_over_such_a_wal(flipped):
+    """The window makes a game it closed in two files one file again (`close_whole`): over
+    such a -wal, SQLite's checkpoint wrote what it kept into the file and deleted the rest
+    (before: one file, 6 rolls, said nothing). Now the two files are left, and why said."""
+    before = _files(flipped.parent)
+    said = close_whole(flipped)
+    assert said is not None and str(said).startswith(f"{flipped} is damaged: its -wal file")
+    assert _files(flipped.parent) == before
