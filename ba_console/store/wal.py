@@ -56,30 +56,58 @@ class WalScan:
         return self.followed > 0 and self.dropped_commits > 0
 
 
-def _checksum(data: bytes | memoryview, fmt: str, s1: int, s2: int) -> tuple[int, int]:
-    """SQLite's WAL checksum of `data` (a multiple of 32 bytes here: 8 at a time otherwise)
-    carried on from (`s1`, `s2`), its 32-bit words read as `fmt` says (`<` or `>`)."""
-    words = struct.unpack(f"{fmt}{len(data) // 4}I", data)
-    it = iter(words)
-    if len(words) % 8 == 0:
-        # Eight words a turn, the sums masked once a turn (they stay below 2**48): the
-        # same sums as SQLite's two words a turn, at half the cost in Python.
-        for a, b, c, d, e, f, g, h in zip(it, it, it, it, it, it, it, it, strict=True):
-            s1 += a + s2
-            s2 += b + s1
-            s1 += c + s2
-            s2 += d + s1
-            s1 += e + s2
-            s2 += f + s1
-            s1 += g + s2
-            s2 += h + s1
-            s1 &= _MASK
-            s2 &= _MASK
-        return s1, s2
+def _checksum(data: bytes, fmt: str, s1: int, s2: int) -> tuple[int, int]:
+    """SQLite's WAL checksum of `data` (8 bytes at a time) carried on from (`s1`, `s2`), its
+    32-bit words read in the byte order `fmt` says (`<` or `>`)."""
+    it = iter(struct.unpack(f"{fmt}{len(data) // 4}I", data))
     for a, b in zip(it, it, strict=True):
         s1 = (s1 + a + s2) & _MASK
         s2 = (s2 + b + s1) & _MASK
     return s1, s2
+
+
+# The frames' checksums are summed side by side, one 64-bit lane of a Python integer each:
+# one addition sums a word of every frame. Masked to 32 bits every 8 pairs of words, a
+# lane's sums stay below 2**46, and never carry into the next lane.
+_LANE = 8
+_MASKED_EVERY = 16  # words
+
+
+def _frames_sound(
+    data: bytes, page_size: int, count: int, fmt: str, start: tuple[int, int]
+) -> list[bool]:
+    """Whether each of the first `count` frames of the -wal `data` checksums right, carried
+    on from the checksum stored in the frame before it (the first frame's from `start`, the
+    header's). Recovery carries on the sums it computed, not those stored; but up to the
+    first frame that fails the two are the same, so the first frame said unsound here is
+    the one recovery stops at. SQLite's sums, computed for every frame at once."""
+    frame = FRAME_HEADER_SIZE + page_size
+    span = (count - 1) * frame + 1
+    order = range(4) if fmt == "<" else range(3, -1, -1)
+
+    def lanes(offset: int, byte_order: range = order) -> int:
+        """The 32-bit word at `offset` in each frame, one a lane."""
+        packed = bytearray(count * _LANE)
+        for lane_byte, byte in enumerate(byte_order):
+            first = HEADER_SIZE + offset + byte
+            packed[lane_byte::_LANE] = data[first : first + span : frame]
+        return int.from_bytes(packed, "little")
+
+    big_endian = range(3, -1, -1)  # the stored checksums' order, whatever the header says
+    stored1, stored2 = lanes(16, big_endian), lanes(20, big_endian)
+    width = count * _LANE * 8
+    mask = int.from_bytes((b"\xff" * 4 + bytes(_LANE - 4)) * count, "little")
+    s1 = ((stored1 << (_LANE * 8)) | start[0]) & ((1 << width) - 1)
+    s2 = ((stored2 << (_LANE * 8)) | start[1]) & ((1 << width) - 1)
+    words = [0, 4, *range(FRAME_HEADER_SIZE, frame, 4)]  # the header's first 8 bytes, the page
+    for index in range(0, len(words), 2):
+        s1 += lanes(words[index]) + s2
+        s2 += lanes(words[index + 1]) + s1
+        if index % _MASKED_EVERY == _MASKED_EVERY - 2 or index + 2 == len(words):
+            s1 &= mask
+            s2 &= mask
+    differ = ((s1 ^ stored1) | (s2 ^ stored2)).to_bytes(count * _LANE, "little")
+    return [not any(differ[lane : lane + _LANE]) for lane in range(0, len(differ), _LANE)]
 
 
 def scan(data: bytes) -> WalScan | None:
@@ -88,7 +116,7 @@ def scan(data: bytes) -> WalScan | None:
     then nothing of it was ever acknowledged: SQLite writes the header before any frame).
 
     A header whose own checksum fails is a whole -wal recovery ignores: its frames with
-    the header's salts are all dropped (`first_invalid` 0)."""
+    the header's salts are all dropped (`first_invalid` is the first frame's offset)."""
     if len(data) < HEADER_SIZE:
         return None
     magic, version, page_size = struct.unpack(">III", data[:12])
@@ -98,41 +126,38 @@ def scan(data: bytes) -> WalScan | None:
         return None
     fmt = ">" if magic & 1 else "<"
     salts = data[16:24]
-    view = memoryview(data)
-    s1, s2 = _checksum(view[:24], fmt, 0, 0)
+    s1, s2 = _checksum(data[:24], fmt, 0, 0)
     header_valid = (s1, s2) == struct.unpack(">II", data[24:32])
     frame_size = FRAME_HEADER_SIZE + page_size
-    frames = kept = kept_commits = commits = 0
-    first_invalid: int | None = None if header_valid else 0
+    whole = (len(data) - HEADER_SIZE) // frame_size  # a last frame cut short is none
+    heads = [
+        (data[at + 8 : at + 16] == salts, *struct.unpack(">II", data[at : at + 8]))
+        for at in range(HEADER_SIZE, HEADER_SIZE + whole * frame_size, frame_size)
+    ]
+    # The frames recovery may take: this generation's (the header's salts), a page named.
+    candidates = 0
+    if header_valid:
+        while candidates < whole and heads[candidates][0] and heads[candidates][1] != 0:
+            candidates += 1
+    sound = _frames_sound(data, page_size, candidates, fmt, (s1, s2)) if candidates else []
+    taken = sound.index(False) if False in sound else candidates
+    kept = kept_commits = commits = 0
+    for number in range(taken):
+        if heads[number][2]:
+            commits += 1
+            kept, kept_commits = number + 1, commits
+    first_invalid = HEADER_SIZE + taken * frame_size if taken < whole else None
+    # (Frames after the last commit are dropped too: never committed, not counted.)
     dropped = dropped_commits = followed = 0
-    offset = HEADER_SIZE
-    while offset + frame_size <= len(data):
-        page, size_after = struct.unpack(">II", data[offset : offset + 8])
-        ours = data[offset + 8 : offset + 16] == salts
-        if first_invalid is None:
-            stored = struct.unpack(">II", data[offset + 16 : offset + 24])
-            if ours and page != 0:
-                s1, s2 = _checksum(view[offset : offset + 8], fmt, s1, s2)
-                s1, s2 = _checksum(view[offset + 24 : offset + frame_size], fmt, s1, s2)
-            if ours and page != 0 and (s1, s2) == stored:
-                frames += 1
-                if size_after:
-                    commits += 1
-                    kept, kept_commits = frames, commits
-                offset += frame_size
-                continue
-            first_invalid = offset
-            # (Frames after the last commit are dropped too: never committed, not counted.)
-        elif ours:
-            followed += 1
+    for number in range(taken, whole):
+        ours, _page, size_after = heads[number]
         if ours:
-            frames += 1
             dropped += 1
             dropped_commits += size_after != 0
-        offset += frame_size
+            followed += number > taken
     return WalScan(
         page_size=page_size,
-        frames=frames,
+        frames=taken + dropped,
         kept_frames=kept,
         kept_commits=kept_commits,
         first_invalid=first_invalid,

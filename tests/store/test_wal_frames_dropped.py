@@ -19,7 +19,7 @@ from ba_console.cli import run
 from ba_console.store import Game
 from ba_console.store.errors import DamagedGameError
 from ba_console.store.gamefile import close_whole
-from ba_console.store.wal import scan
+from ba_console.store.wal import _checksum, scan
 from tests.store.conftest import PACK, add_roster
 from tests.store.test_files_kept import typed_roll
 
@@ -193,3 +193,37 @@ def test_a_game_closed_in_two_files_is_not_made_one_over_such_a_wal(flipped):
     said = close_whole(flipped)
     assert said is not None and str(said).startswith(f"{flipped} is damaged: its -wal file")
     assert _files(flipped.parent) == before
+
+
+def _as_big_endian(wal: bytes) -> bytes:
+    """The -wal with its checksums in big-endian words (magic 0x377f0683), as a big-endian
+    machine writes it: every frame's recomputed with SQLite's sum, as the reader's own
+    header check computes it."""
+    page_size = struct.unpack(">I", wal[8:12])[0]
+    frame = 24 + page_size
+    out = bytearray(wal)
+    out[0:4] = struct.pack(">I", 0x377F0683)
+    sums = _checksum(bytes(out[:24]), ">", 0, 0)
+    out[24:32] = struct.pack(">II", *sums)
+    for offset in range(32, len(wal) - frame + 1, frame):
+        if out[offset + 8 : offset + 16] != out[16:24]:
+            break
+        sums = _checksum(bytes(out[offset : offset + 8]), ">", *sums)
+        sums = _checksum(bytes(out[offset + 24 : offset + frame]), ">", *sums)
+        out[offset + 16 : offset + 24] = struct.pack(">II", *sums)
+    return bytes(out)
+
+
+def test_a_wal_with_big_endian_checksums_is_read_as_sqlite_reads_it(tmp_path, capsys):
+    """SQLite reads the -wal rewritten with big-endian sums whole (so the sums are right),
+    and the reader agrees; one byte flipped in it is found as in the other order."""
+    path = _game_with_wal(tmp_path)
+    wal = Path(f"{path}-wal")
+    little = scan(wal.read_bytes())
+    wal.write_bytes(_as_big_endian(wal.read_bytes()))
+    big = scan(wal.read_bytes())
+    assert big == little and big.first_invalid is None
+    data = bytearray(wal.read_bytes())
+    data[_commit_frames(bytes(data))[-2] + 24 + 200] ^= 0x01
+    assert scan(bytes(data)).loses_commits
+    assert _verify_ok(path, capsys).startswith(f"OK: {ALL_ROWS} rolls")  # SQLite's word
