@@ -49,6 +49,7 @@ from ba_console.store.paths import (
     resolve_game_path,
 )
 from ba_console.store.roster_io import export_roster, import_roster
+from ba_console.store.schema import WAL_DROPS_COMMITS
 from ba_console.usage import UsageError
 
 if TYPE_CHECKING:
@@ -243,7 +244,12 @@ def _delimiter(args: argparse.Namespace, fmt: str) -> str:
     return DELIMITERS[args.delimiter]
 
 
-def _open(args: argparse.Namespace, *, read_only: bool, check_pages: bool = True) -> Game:
+def _open(
+    args: argparse.Namespace, *, read_only: bool, check_pages: bool = True, verifying: bool = False
+) -> Game:
+    """The game, opened; a refusal said as a usage error. `verifying`: a -wal whose frames
+    SQLite would drop (`schema.WAL_DROPS_COMMITS`) is raised as it is, for verify to say
+    BROKEN."""
     try:
         return Game.open(
             game_path(args),
@@ -254,6 +260,8 @@ def _open(args: argparse.Namespace, *, read_only: bool, check_pages: bool = True
     except GameInUseError as exc:
         raise UsageError(in_use_text(exc, args.command)) from None
     except GameError as exc:
+        if verifying and exc.template == WAL_DROPS_COMMITS:
+            raise
         raise UsageError(refusal_text(exc, args)) from None
 
 
@@ -484,7 +492,12 @@ def verify_command(args: argparse.Namespace) -> int:
             raise UsageError(f"--seals: {exc}") from None
     # A page SQLite cannot read is not refused at the door: the walk names the first roll
     # it cannot read, and the rolls before it still prove.
-    with _open(args, read_only=True, check_pages=False) as game:
+    try:
+        opened = _open(args, read_only=True, check_pages=False, verifying=True)
+    except DamagedGameError as exc:  # a -wal whose last rolls SQLite would drop on opening
+        print(f"BROKEN: {exc}")
+        return 1
+    with opened as game:
         try:
             report = game.verify(args.seed, seals=held)
         except ValueError as exc:

@@ -227,11 +227,14 @@ class Game:
         clock: Clock | None = None,
         data_dir: str | Path | None = None,
         check_pages: bool = True,
+        check_wal: bool = True,
     ) -> Game:
         """Open an existing game. Refuses (`GameFileError`, file untouched) anything that is
         not a game this version can read, a page SQLite cannot read included (unless
-        `check_pages` is false: verify's walk names the first roll it cannot read);
-        `GameInUseError` if another process writes it.
+        `check_pages` is false: verify's walk names the first roll it cannot read), and a
+        -wal whose frames SQLite would drop (unless `check_wal` is false: a reader beside
+        this process's own writer, `check_file`); `GameInUseError` if another process
+        writes it.
 
         A game that still holds its dice seed (made before the seed left the file) gives it
         to the data folder's `seeds` on its first writable open, logged (`seed_custody`)."""
@@ -241,6 +244,7 @@ class Game:
             clock=clock or utc_now,
             seeds=seed_keeper(data_dir),
             check_pages=check_pages,
+            check_wal=check_wal,
         )
         game = cls(file)
         if not read_only:
@@ -815,6 +819,7 @@ def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, 
     writer). Counted first: a roll logged while the walk runs is then counted by the caller
     as unchecked, never passed as verified."""
     # No page check on opening: verify's walk and SQLite's integrity check read them all.
-    with Game.open(Path(path), read_only=True, check_pages=False) as reader:
+    # Nor of the -wal: the writer's own, which its SQLite reads through its index.
+    with Game.open(Path(path), read_only=True, check_pages=False, check_wal=False) as reader:
         count = reader.roll_count()
         return count, reader.verify(seals=seals)

@@ -252,17 +252,21 @@ class GameFile:
         seeds: SeedKeeper,
         taken_back: bool = False,
         check_pages: bool = True,
+        check_wal: bool = True,
         lock: GameLock | None = None,
     ) -> GameFile:
         """Open an existing game file (`Game.open`); `taken_back`: one that reads as copied
         while open, on the umpire's word that it is the game itself (`Game.take_back`).
         `check_pages`: SQLite reads every page first (`_check_pages`); verify, which names
-        the first roll it cannot read, opens without. `lock`: the writer's lock on it, taken
+        the first roll it cannot read, opens without. `check_wal`: its -wal read first
+        (`schema.check_wal`); a reader beside this process's own writer opens without (the
+        writer's SQLite reads the -wal through its index, and never recovers it). `lock`:
+        the writer's lock on it, taken
         by the caller before it checked the file (the file then owns it, and releases it
         on a refusal too)."""
         path = Path(path)
         try:
-            schema.probe_file(path)
+            schema.probe_file(path, wal=check_wal)
             if not read_only and not os.access(path, os.W_OK):
                 raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
             # The writer's lock and SQLite's -wal are found by name: a second name (a hard
@@ -576,6 +580,12 @@ def close_whole(path: Path) -> GameFileError | None:
         lock = GameLock.acquire(path)
     except GameError:
         return None
+    try:
+        # Its -wal read first: one SQLite would cut short is kept as it is, and said.
+        schema.check_wal(path)
+    except DamagedGameError as exc:
+        lock.release()
+        return exc
     refused: sqlite3.Error | None = None
     try:
         db = schema.connect(path, read_only=False)

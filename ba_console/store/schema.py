@@ -344,11 +344,12 @@ def blocks_reading(pending: list[str]) -> bool:
     return any(name not in READABLE_WITHOUT for name in pending)
 
 
-def probe_file(path: Path) -> None:
+def probe_file(path: Path, *, wal: bool = True) -> None:
     """Refuse a file that is not a ba-console game this version can read, without opening it.
 
     Reads only the 100-byte SQLite header: magic string, application id, schema
-    version, page size and page count (for truncation).
+    version, page size and page count (for truncation); and, with `wal`, its -wal
+    (`check_wal`).
     """
     try:
         found = path.stat()
@@ -384,6 +385,8 @@ def probe_file(path: Path) -> None:
     wal = f"{path}-wal"
     if not header and os.path.exists(wal) and os.path.getsize(wal) > 0:
         # Created and never checkpointed (a crash right after creation): only SQLite can tell.
+        if wal:
+            check_wal(path)
         return
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
         if not header:
@@ -449,6 +452,43 @@ def probe_file(path: Path) -> None:
             size=size,
             expected=pages * page_size,
         )
+    if wal:
+        check_wal(path)
+
+
+WAL_DROPS_COMMITS = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} is damaged: its -wal file, {wal}, holds a frame at byte {offset} that fails "
+    "SQLite's checksum (a byte changed, or a damaged sector), and SQLite would drop it and "
+    "all written after it in silence, {count} saved changes: opened, the game would lose the "
+    "rolls logged after byte {offset} of {wal}, and what is left would verify as a shorter "
+    "log. It was left unchanged. Keep {name} and {wal} together, as they are: ba-console "
+    "backup makes a byte-for-byte copy of both, as evidence.",
+)
+
+
+def check_wal(path: Path) -> None:
+    """Refuse (`DamagedGameError`, `WAL_DROPS_COMMITS`) a game whose -wal holds a frame
+    SQLite's recovery stops at with commits of the same generation after it: opened, the
+    game would lose them in silence, and SQLite trims the -wal at its next checkpoint. Read
+    before SQLite touches the -wal, and only read. A -wal that is a link is not read (SQLite
+    refuses it itself)."""
+    found = Path(f"{path.resolve()}-wal")
+    if found.is_symlink() or not found.is_file():
+        return
+    from ba_console.store import wal as wal_file  # (only once there is one)
+
+    read = wal_file.scan_file(found)
+    if read is None or not read.loses_commits:
+        return
+    raise DamagedGameError.of(
+        WAL_DROPS_COMMITS,
+        path=path,
+        wal=found.name,
+        name=path.name,
+        offset=read.first_invalid,
+        count=read.dropped_commits,
+    )
 
 
 def _wal_holds(wal: Path, page_size: int, pages: range) -> bool:

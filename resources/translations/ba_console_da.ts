@@ -6648,6 +6648,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er beskadiget: filen er afkortet ({size} af {expected} byte). Genskab den fra en sikkerhedskopi.</translation>
     </message>
     <message>
+        <source>{path} is damaged: its -wal file, {wal}, holds a frame at byte {offset} that fails SQLite&apos;s checksum (a byte changed, or a damaged sector), and SQLite would drop it and all written after it in silence, {count} saved changes: opened, the game would lose the rolls logged after byte {offset} of {wal}, and what is left would verify as a shorter log. It was left unchanged. Keep {name} and {wal} together, as they are: ba-console backup makes a byte-for-byte copy of both, as evidence.</source>
+        <translation>{path} er beskadiget: dens -wal-fil, {wal}, har en ramme ved byte {offset}, hvis kontrolsum SQLite afviser (en byte ændret, eller en beskadiget sektor), og SQLite ville tavst kassere den og alt skrevet efter den, {count} gemte ændringer: åbnet ville spillet miste de kast, der er logget efter byte {offset} i {wal}, og resten ville holde ved verify som en kortere log. Den blev ikke ændret. Hold {name} og {wal} sammen, som de er: ba-console backup laver en byte-for-byte-kopi af dem begge som bevis.</translation>
+    </message>
+    <message>
         <source>{path} was written by a newer ba-console (game schema {version}; this version reads up to {newest}). Update ba-console to open it.</source>
         <translation>{path} er skrevet af en nyere ba-console (spilskema {version}; denne version læser op til {newest}). Opdatér ba-console for at åbne det.</translation>
     </message>
