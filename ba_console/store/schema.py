@@ -487,6 +487,24 @@ def check_schema_version(path: Path, version: int) -> None:
         )
 
 
+JOURNAL_STEP = "0003_state_journal"
+
+
+def journal_step_applied(conn: sqlite3.Connection) -> bool:
+    """Whether the file's record of its schema steps has the one that adds the state journal
+    (`_state_journal`): the console then wrote the journal's first entry in the same open."""
+    recorded = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlite_migrations'"
+    ).fetchone()
+    if recorded is None:
+        return False
+    found = conn.execute(
+        "SELECT 1 FROM _sqlite_migrations WHERE migration_set = ? AND name = ?",
+        (MIGRATION_SET, JOURNAL_STEP),
+    ).fetchone()
+    return found is not None
+
+
 def check_migrations(path: Path, db: GameDatabase) -> list[str]:
     """Names of pending migrations; refuses a file with migrations this version does not know.
 

@@ -7387,6 +7387,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>filen rummer, hvad kast {roll} gjorde, men loggen slutter ved kast {last}: kast er blevet fjernet fra slutningen af loggen</translation>
     </message>
     <message>
+        <source>the state journal was removed from the file, which has kept one since it was made or upgraded: its state tables cannot be proven</source>
+        <translation>tilstandsjournalen er fjernet fra filen, som har haft en, siden den blev oprettet eller opgraderet: dens tilstandstabeller kan ikke bevises</translation>
+    </message>
+    <message>
+        <source>the state journal was emptied: a console writes its first entry as it adds it, so its state tables cannot be proven</source>
+        <translation>tilstandsjournalen er tømt: en konsol skriver dens første post, når den tilføjer den, så filens tilstandstabeller kan ikke bevises</translation>
+    </message>
+    <message>
         <source>state journal entry {entry} follows roll {roll}, which is not in the log: the log was cut short</source>
         <translation>post {entry} i tilstandsjournalen følger kast {roll}, som ikke er i loggen: loggen er blevet afkortet</translation>
     </message>
