@@ -58,10 +58,14 @@ def test_the_game_as_played_proves_its_state(first_bound):
 
 def test_a_journal_dropped_is_named(first_bound):
     edit(first_bound, "DROP TABLE state_log", FIGURES_BACK)
-    assert summaries(first_bound) == [
-        "BROKEN at the state: the state journal was removed from the file, which has kept "
-        "one since it was made or upgraded: its state tables cannot be proven"
-    ] * 2
+    assert (
+        summaries(first_bound)
+        == [
+            "BROKEN at the state: the state journal was removed from the file, which has kept "
+            "one since it was made or upgraded: its state tables cannot be proven"
+        ]
+        * 2
+    )
 
 
 def test_a_journal_emptied_is_named(first_bound):
@@ -71,10 +75,14 @@ def test_a_journal_emptied_is_named(first_bound):
         "DELETE FROM state_log",
         FIGURES_BACK,
     )
-    assert summaries(first_bound) == [
-        "BROKEN at the state: the state journal was emptied: a console writes its first "
-        "entry as it adds it, so its state tables cannot be proven"
-    ] * 2
+    assert (
+        summaries(first_bound)
+        == [
+            "BROKEN at the state: the state journal was emptied: a console writes its first "
+            "entry as it adds it, so its state tables cannot be proven"
+        ]
+        * 2
+    )
 
 
 def test_a_journal_renamed_is_named(first_bound):
