@@ -7075,6 +7075,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
+        <source>it voids roll {voided}, a {kind} row, which the console never voids</source>
+        <translation>det annullerer kast {voided}, en {kind}-række, som konsollen aldrig annullerer</translation>
+    </message>
+    <message>
         <source>the row cannot be read ({error})</source>
         <translation>rækken kan ikke læses ({error})</translation>
     </message>
