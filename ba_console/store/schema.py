@@ -491,16 +491,21 @@ JOURNAL_STEP = "0003_state_journal"
 
 
 def journal_step_applied(conn: sqlite3.Connection) -> bool:
-    """Whether the file's record of its schema steps has the one that adds the state journal
-    (`_state_journal`): the console then wrote the journal's first entry in the same open."""
+    """Whether the file says it has had the state journal (`_state_journal`): its schema
+    version, or its record of its schema steps, is that step's or a later one's. The
+    console wrote the journal's first entry in the open that added it."""
+    if conn.execute("PRAGMA user_version").fetchone()[0] >= 3:
+        return True
     recorded = conn.execute(
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlite_migrations'"
     ).fetchone()
     if recorded is None:
         return False
+    later = KNOWN_MIGRATIONS[KNOWN_MIGRATIONS.index(JOURNAL_STEP) :]
     found = conn.execute(
-        "SELECT 1 FROM _sqlite_migrations WHERE migration_set = ? AND name = ?",
-        (MIGRATION_SET, JOURNAL_STEP),
+        "SELECT 1 FROM _sqlite_migrations WHERE migration_set = ? AND name IN "
+        f"({', '.join('?' * len(later))})",
+        (MIGRATION_SET, *later),
     ).fetchone()
     return found is not None
 

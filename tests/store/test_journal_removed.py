@@ -107,3 +107,16 @@ def test_a_journal_emptied_is_not_begun_again_by_the_next_open(first_bound, tmp_
         "BROKEN at the state: the state journal was emptied: a console writes its first "
         "entry as it adds it, so its state tables cannot be proven"
     )
+
+
+def test_a_journal_dropped_with_its_schema_step_unrecorded_is_named(first_bound):
+    """The forger also deletes the record of the step that added the journal."""
+    edit(
+        first_bound,
+        "DROP TABLE state_log",
+        "DELETE FROM _sqlite_migrations WHERE name = '0003_state_journal'",
+        FIGURES_BACK,
+    )
+    assert summaries(first_bound)[0].startswith(
+        "BROKEN at the state: the state journal was removed from the file"
+    )
