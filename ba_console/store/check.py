@@ -22,7 +22,7 @@ from ba_console.store.derived import pack_copy_problem, unit_index_problem
 from ba_console.store.dice import read_draw
 from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.errors import short_error
-from ba_console.store.kinds import SEED_REVEALED_KIND
+from ba_console.store.kinds import SEED_REVEALED_KIND, UNVOIDABLE_KINDS
 from ba_console.store.replay import prove
 from ba_console.store.schema import read_only_uri
 from ba_console.store.verify import ChainVerifier, VerifyReport
@@ -166,6 +166,8 @@ def _verify_game(
             found = verify_serially(conn, game_commitment, packs, seed, seed_source)
         report, unused = found
         if report.ok:
+            report = _unvoidable_voided(conn, report)
+        if report.ok:
             draws = tuple(_unused_draws(file, unused))
             report = replace(report, unused_draws=draws)
             report = prove(conn, report, game_commitment, seals, state=state)
@@ -263,6 +265,37 @@ def _prove_derived(
         report,
         ok=False,
         bad_sequence=sequence,
+        reason=problem.text,
+        reason_template=problem.template,
+        reason_args=problem.args,
+        unused_draws=(),
+    )
+
+
+def _unvoidable_voided(conn: sqlite3.Connection, report: VerifyReport) -> VerifyReport:
+    """`report` (the chain's, sound), broken at the first void of a row the console never
+    voids (`UNVOIDABLE_KINDS`: a seal, the seed's reveal, a pack change, the seed's custody;
+    a void of a void the chain names): such a row struck out shows readers a seal withdrawn
+    or a seed never revealed. Voids are few, found by their index."""
+    kinds = ", ".join("?" * len(UNVOIDABLE_KINDS))
+    found = conn.execute(
+        "SELECT v.sequence, t.sequence, t.kind FROM rolls v JOIN rolls t ON t.sequence = "
+        f"v.voids WHERE v.voids IS NOT NULL AND t.kind IN ({kinds}) ORDER BY v.sequence LIMIT 1",
+        UNVOIDABLE_KINDS,
+    ).fetchone()
+    if found is None:
+        return report
+    problem = Problem.of(
+        QT_TRANSLATE_NOOP(
+            "verify", "it voids roll {voided}, a {kind} row, which the console never voids"
+        ),
+        voided=found[1],
+        kind=repr(found[2]),
+    )
+    return replace(
+        report,
+        ok=False,
+        bad_sequence=found[0],
         reason=problem.text,
         reason_template=problem.template,
         reason_args=problem.args,

@@ -140,6 +140,9 @@ class GameFile:
         self.lock = lock
         self.clock = clock
         self.caches = Caches()
+        # Whether this open added the state journal's table (a new game, an old game's first
+        # writable open): only then does the journal begin with a snapshot (`StateJournal`).
+        self.journal_added = False
         # The file this connection writes, as the disk knew it when opened: a sync tool or a
         # re-mounted stick can take it away while the connection goes on writing into a
         # file no longer on disk, lost on close (`check_on_disk`). None when read-only.
@@ -240,7 +243,9 @@ class GameFile:
             if kept_now:
                 seeds.forget(commitment(seed))
             raise
-        return cls(path, db, lock, False, clock, seeds)
+        file = cls(path, db, lock, False, clock, seeds)
+        file.journal_added = True
+        return file
 
     @classmethod
     def open(
@@ -283,6 +288,7 @@ class GameFile:
         if not read_only and lock is None:
             lock = GameLock.acquire(path)
         db: GameDatabase | None = None
+        journal_added = False
         try:
             db = schema.connect(path, read_only=read_only)
             pending = cls._check_file(path, db, read_only)
@@ -291,6 +297,7 @@ class GameFile:
             if not read_only:
                 if pending:
                     schema.migration_set().apply(db.database)
+                journal_added = schema.JOURNAL_STEP in pending
                 if db.journal_mode != "wal":
                     db.enable_wal()
         except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:
@@ -317,7 +324,9 @@ class GameFile:
         except BaseException:
             _close_quietly(db, lock)
             raise
-        return cls(path, db, lock, read_only, clock, seeds)
+        file = cls(path, db, lock, read_only, clock, seeds)
+        file.journal_added = not read_only and journal_added
+        return file
 
     @staticmethod
     def _check_file(path: Path, db: GameDatabase, read_only: bool) -> list[str]:

@@ -178,8 +178,11 @@ class StateJournal:
 
     def start(self) -> None:
         """Begin the journal of a file that has none yet: a snapshot of the state as it stands
-        (a new game's, or an old game's at its first writable open)."""
-        if not self.present:
+        (a new game's, or an old game's at its first writable open). Only when this open
+        added the journal's table: an empty journal in a file that had one was emptied
+        behind the console's back, and a snapshot would take whatever the state tables were
+        made to say for proven (`verify` names the file instead)."""
+        if not self.present or not self._file.journal_added:
             return
         conn = self._file.db.conn
         if conn.execute("SELECT 1 FROM state_log LIMIT 1").fetchone() is not None:

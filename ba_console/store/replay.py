@@ -45,6 +45,7 @@ from ba_console.store.records import (
     ORDERLY_EFFECTS,
     UNIT_EFFECTS,
 )
+from ba_console.store.schema import journal_step_applied
 from ba_console.store.seals import Seal, held_seals_problem, seal_rows_problem
 from ba_console.store.verify import VerifyReport
 
@@ -576,6 +577,29 @@ def _roll_beyond_the_log(conn: sqlite3.Connection, last: int) -> int | None:
     return min(found) if found else None
 
 
+_JOURNAL_REMOVED = QT_TRANSLATE_NOOP(
+    "verify",
+    "the state journal was removed from the file, which has kept one since it was made or "
+    "upgraded: its state tables cannot be proven",
+)
+_JOURNAL_EMPTIED = QT_TRANSLATE_NOOP(
+    "verify",
+    "the state journal was emptied: a console writes its first entry as it adds it, so its "
+    "state tables cannot be proven",
+)
+
+
+def _without_journal(conn: sqlite3.Connection, template: str) -> ReplayResult:
+    """A file without a journal (or with an empty one): a game made before the journal,
+    never opened for writing since, proves nothing of its state and says so. A file whose
+    record of its schema steps has the journal's lost it afterwards: its state tables then
+    say whatever was written into them behind the console's back (one `DROP TABLE`, no hash
+    to compute), and the file is named."""
+    if not journal_step_applied(conn):
+        return ReplayResult(journalled=False)
+    return ReplayResult(True, problem=Problem.of(template))
+
+
 def _sort_key(key: Key) -> tuple[str, ...]:
     return tuple(f"{part:020d}" if isinstance(part, int) else str(part) for part in key)
 
@@ -586,7 +610,7 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
     found sound: only the rolls with effects are read (a roll without changes nothing), and
     the hash of each roll an entry follows."""
     if not has_journal(conn):
-        return ReplayResult(journalled=False)
+        return _without_journal(conn, _JOURNAL_REMOVED)
 
     def named_by(key: str, upto: int) -> int | None:
         """The first roll up to `upto` that names `key` (the unit index: `derived` checks it)."""
@@ -633,7 +657,7 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
             walk.entry(pending, hash_of(pending[1]))
             pending = entries.fetchone()
         if walk.tables is None:
-            return ReplayResult(journalled=False)
+            return _without_journal(conn, _JOURNAL_EMPTIED)
         result = ReplayResult(True, walk.entries, walk.started_after)
         beyond = _roll_beyond_the_log(conn, last_sequence)
         if beyond is not None:

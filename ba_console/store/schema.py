@@ -527,6 +527,29 @@ def check_schema_version(path: Path, version: int) -> None:
         )
 
 
+JOURNAL_STEP = "0003_state_journal"
+
+
+def journal_step_applied(conn: sqlite3.Connection) -> bool:
+    """Whether the file says it has had the state journal (`_state_journal`): its schema
+    version, or its record of its schema steps, is that step's or a later one's. The
+    console wrote the journal's first entry in the open that added it."""
+    if conn.execute("PRAGMA user_version").fetchone()[0] >= 3:
+        return True
+    recorded = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlite_migrations'"
+    ).fetchone()
+    if recorded is None:
+        return False
+    later = KNOWN_MIGRATIONS[KNOWN_MIGRATIONS.index(JOURNAL_STEP) :]
+    found = conn.execute(
+        "SELECT 1 FROM _sqlite_migrations WHERE migration_set = ? AND name IN "
+        f"({', '.join('?' * len(later))})",
+        (MIGRATION_SET, *later),
+    ).fetchone()
+    return found is not None
+
+
 def check_migrations(path: Path, db: GameDatabase) -> list[str]:
     """Names of pending migrations; refuses a file with migrations this version does not know.
 

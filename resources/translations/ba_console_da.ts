@@ -7099,6 +7099,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>frøet (afsløret i loggen) passer ikke med forpligtelsen fra spillets begyndelse ({fingerprint}…)</translation>
     </message>
     <message>
+        <source>it voids roll {voided}, a {kind} row, which the console never voids</source>
+        <translation>det annullerer kast {voided}, en {kind}-række, som konsollen aldrig annullerer</translation>
+    </message>
+    <message>
         <source>the row cannot be read ({error})</source>
         <translation>rækken kan ikke læses ({error})</translation>
     </message>
@@ -7409,6 +7413,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>the file holds what roll {roll} did, but the log ends at roll {last}: rolls were removed from the end of the log</source>
         <translation>filen rummer, hvad kast {roll} gjorde, men loggen slutter ved kast {last}: kast er blevet fjernet fra slutningen af loggen</translation>
+    </message>
+    <message>
+        <source>the state journal was removed from the file, which has kept one since it was made or upgraded: its state tables cannot be proven</source>
+        <translation>tilstandsjournalen er fjernet fra filen, som har haft en, siden den blev oprettet eller opgraderet: dens tilstandstabeller kan ikke bevises</translation>
+    </message>
+    <message>
+        <source>the state journal was emptied: a console writes its first entry as it adds it, so its state tables cannot be proven</source>
+        <translation>tilstandsjournalen er tømt: en konsol skriver dens første post, når den tilføjer den, så filens tilstandstabeller kan ikke bevises</translation>
     </message>
     <message>
         <source>state journal entry {entry} follows roll {roll}, which is not in the log: the log was cut short</source>
