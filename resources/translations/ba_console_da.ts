@@ -980,10 +980,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>én af ({group})</translation>
     </message>
     <message>
-        <source>Rule {rule}, table {table}</source>
-        <translation>Regel {rule}, skema {table}</translation>
-    </message>
-    <message>
         <source>does not apply in the {column} column</source>
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
@@ -1012,8 +1008,8 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <source>Rule {rule}</source>
-        <translation>Regel {rule}</translation>
+        <source>{title} – “{column}” column</source>
+        <translation>{title} – kolonnen »{column}«</translation>
     </message>
     <message>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
@@ -2983,10 +2979,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
-    </message>
-    <message>
-        <source>Rule {rule}</source>
-        <translation>Regel {rule}</translation>
     </message>
     <message>
         <source>Bound {bound} · {phase}</source>
@@ -5744,6 +5736,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regel {rule}</translation>
     </message>
 </context>
 <context>

@@ -64,3 +64,41 @@ def test_the_status_bar_forgets_the_task_left_open_once_the_next_step_begins(
     assert _open_tasks(window)[0].startswith(nothing_open)
     assert bar.currentMessage() == ""
     window.close()
+
+
+def test_a_rule_and_its_table_are_joined_one_way_in_every_roll_dialog(qtbot, danish_window):
+    # Nærkamp said "Regel 4.1.3 · Skema 11" and Medriven "Regel 2.3.4, Skema 9": the pack's
+    # own way ("2.3.4, Table 9") now for both.
+    from ba_console.gui.dialogs.roll.dialog import open_roll_dialog
+
+    controller = danish_window.controller
+    step_to(controller, "melee", "melee")
+    said = {}
+    for kind, units in (("melee", ["i-15", "i-1t"]), ("spread_of_rout", ["i-15"])):
+        dialog = open_roll_dialog(controller, danish_window, kind=kind, units=units)
+        qtbot.waitUntil(dialog.isVisible)
+        said[kind] = dialog.ui.ruleLabel.text()
+        dialog.close()
+    assert said == {"melee": "Regel 4.1.3, Skema 11", "spread_of_rout": "Regel 2.3.4, Skema 9"}
+
+
+def test_a_factor_table_says_which_of_its_columns_the_values_are_read_in(qtbot, danish_window):
+    # "Skema 6: Tillæg/fradrag håndvåben (tab)" and "Skema 17: Ordrekast (kast)": the
+    # parenthesis was the column of the book's table the role reads. A table of one column
+    # needs no word of it.
+    from ba_console.gui.dialogs.roll.dialog import open_roll_dialog
+
+    controller = danish_window.controller
+    headings = {}
+    for kind, units, step in (
+        ("ordering", ["i-15"], ("ordering", "ordering_rolls")),
+        ("fire", ["i-15", "i-2g"], ("fire", None)),
+    ):
+        step_to(controller, *step)
+        dialog = open_roll_dialog(controller, danish_window, kind=kind, units=units)
+        qtbot.waitUntil(dialog.isVisible)
+        tree = dialog.panels[-1].checklist.tree
+        headings[kind] = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+        dialog.close()
+    assert headings["ordering"][0] == "Skema 17: Ordrekast"
+    assert "Skema 6: Tillæg/fradrag håndvåben – kolonnen »tab«" in headings["fire"]
