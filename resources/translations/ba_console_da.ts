@@ -124,7 +124,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>Void the last row of the charge selected (or of the declarations), with a reason, as the log&apos;s Void does: its effects are undone and the charge stands where it was before it. Ctrl+Z</source>
-        <translation>Annullér den sidste række for det valgte chok (eller for erklæringerne) med en begrundelse, som loggens Annullér gør: dens virkninger fortrydes, og chokket står, hvor det stod før den. Ctrl+Z</translation>
+        <translation>Annullér den sidste række for det valgte chok (eller for erklæringerne) med en begrundelse, som loggens Annullér kast gør: dens virkninger fortrydes, og chokket står, hvor det stod før den. Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Log decision</source>
@@ -3472,7 +3472,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>&amp;Void…</source>
-        <translation>&amp;Annullér…</translation>
+        <translation>&amp;Annullér kast…</translation>
     </message>
     <message>
         <source>Ve&amp;rify chain</source>

@@ -102,3 +102,37 @@ def test_a_factor_table_says_which_of_its_columns_the_values_are_read_in(qtbot, 
         dialog.close()
     assert headings["ordering"][0] == "Skema 17: Ordrekast"
     assert "Skema 6: Tillæg/fradrag håndvåben – kolonnen »tab«" in headings["fire"]
+
+
+def _log_window(qtbot, window):
+    from ba_console.gui.widgets.roll_log_view import RollLogView
+
+    window.open_roll_log()
+    shown = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    view = next(w.findChild(RollLogView) for w in shown if w.findChild(RollLogView))
+    qtbot.waitUntil(view.isVisible)
+    return view
+
+
+def _danish_manual() -> str:
+    from importlib.resources import files
+
+    return (files("ba_console.gui.resources") / "manual.da.html").read_text(encoding="utf-8")
+
+
+def test_void_is_not_read_as_cancel_and_the_manual_names_it_so(qtbot, danish_window):
+    # Kastelog: the Void button read "&Annullér…" beside every dialog's "Annuller" (Cancel).
+    # The log, the report and verify call a voided roll "annulleret": the button says what
+    # it voids, as its question does ("Annullér kast 12").
+    view = _log_window(qtbot, danish_window)
+    assert view.voidButton.text() == "&Annullér kast…"
+    manual = _danish_manual()
+    assert "(Annullér kast…)" in manual
+    assert "(Annullér…)" not in manual
+
+
+def test_the_danish_manual_says_ordreskema_as_the_window_does():
+    # The window and the glossary say "ordreskema"; the manual said "ordreark" once.
+    manual = _danish_manual()
+    assert "ordreark" not in manual
+    assert "næste træks ordreskema" in manual
