@@ -136,3 +136,18 @@ def test_the_danish_manual_says_ordreskema_as_the_window_does():
     manual = _danish_manual()
     assert "ordreark" not in manual
     assert "næste træks ordreskema" in manual
+
+
+def test_the_new_game_wizard_names_the_dice_as_the_roll_dialogs_do(qtbot, danish_window, tmp_path):
+    # Nyt spil › Regelpakke said "terninger 3d6", the pack file's spelling; every roll
+    # dialog, the log and the manual say "3D6".
+    from ba_console.gui.dialogs.new_game_wizard import NewGameWizard
+
+    wizard = NewGameWizard(lambda choices: "", tmp_path / "games", language="da")
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.ui.titleEdit.setText("Klubaften i Ligny")
+    wizard.next()
+    said = wizard.ui.packInfoLabel.text()
+    assert ", terninger 3D6.<br/>" in said
+    assert "3d6" not in said

@@ -181,7 +181,7 @@ class NewGameWizard(QWizard):
             )
             .replace("%1", _html(pack.title.get(self._language)))
             .replace("%2", _html(pack.version))
-            .replace("%3", pack.dice)
+            .replace("%3", str(pack.dice_spec))  # "3D6", as every roll dialog says it
             .replace("%4", str(percent))
             .replace("%5", str(len(unset)))
         )
