@@ -2827,6 +2827,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Kontrollér %1: %2</translation>
     </message>
     <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>

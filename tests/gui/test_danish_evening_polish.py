@@ -151,3 +151,11 @@ def test_the_new_game_wizard_names_the_dice_as_the_roll_dialogs_do(qtbot, danish
     said = wizard.ui.packInfoLabel.text()
     assert ", terninger 3D6.<br/>" in said
     assert "3d6" not in said
+
+
+def test_the_phase_tracker_says_regel_for_one_rule_as_the_roll_dialogs_do(qtbot, danish_window):
+    # Under Faser: "Regler 1.1.2" for one rule, "Regel 4.1.3" in the roll dialogs.
+    note = danish_window.ui.phaseTracker.ui.phaseNoteLabel
+    assert note.text().startswith("Regel 1.1.2\n")
+    step_to(danish_window.controller, "reporting")
+    assert note.text().startswith("Regler 1.1.4, 1.1.5\n")
