@@ -250,6 +250,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>f.eks. {example} — tomt: konsollens</translation>
     </message>
     <message>
+        <source>e.g. {example}</source>
+        <translation>f.eks. {example}</translation>
+    </message>
+    <message>
         <source>Type the faces of the real dice ({spec}), e.g. {example}; leave empty and press Ctrl+R to roll the console dice</source>
         <translation>Indtast øjnene på de fysiske terninger ({spec}), f.eks. {example}; lad feltet stå tomt og tryk Ctrl+R for at slå med konsolterningerne</translation>
     </message>

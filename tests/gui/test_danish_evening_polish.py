@@ -4,6 +4,7 @@ saw contradict itself or read as the console's own keys, now one way."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from ba_console.gui.app import build_window
@@ -159,3 +160,25 @@ def test_the_phase_tracker_says_regel_for_one_rule_as_the_roll_dialogs_do(qtbot,
     assert note.text().startswith("Regel 1.1.2\n")
     step_to(danish_window.controller, "reporting")
     assert note.text().startswith("Regler 1.1.4, 1.1.5\n")
+
+
+def test_three_melee_panels_say_their_dice_hint_uncut(qtbot, danish_window):
+    # Nærkamp › Tilføj angriber: three panels side by side at 1366 px, each dice field
+    # said "f.eks. 345 — tomt: k…". Where the hint has no room, its example alone.
+    from ba_console.gui.dialogs.roll.dialog import open_roll_dialog
+
+    controller = danish_window.controller
+    step_to(controller, "melee", "melee")
+    dialog = open_roll_dialog(controller, danish_window, kind="melee", units=["i-15", "i-1t"])
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.resize(1340, 720)
+    qtbot.keyClick(dialog.ui.addAttackerButton, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(dialog.panels) == 3)
+    qtbot.wait(50)
+    for panel in dialog.panels:
+        edit = panel.dice.edit
+        hint = edit.placeholderText()
+        assert hint.startswith("f.eks. 345")
+        room = edit.contentsRect().width() - 8
+        assert edit.fontMetrics().horizontalAdvance(hint) <= room, hint
+    dialog.close()
