@@ -182,3 +182,23 @@ def test_three_melee_panels_say_their_dice_hint_uncut(qtbot, danish_window):
         room = edit.contentsRect().width() - 8
         assert edit.fontMetrics().horizontalAdvance(hint) <= room, hint
     dialog.close()
+
+
+def test_the_wizards_last_page_offers_no_cancel_once_the_game_is_made(qtbot, danish_window):
+    # Spillet er oprettet: the game was written and opened, yet "Annuller" stood beside
+    # "Slut", as if it could undo the game.
+    from PySide6.QtWidgets import QWizard
+
+    from ba_console.gui.dialogs.new_game_wizard import NewGameWizard
+
+    games = danish_window.controller.data_dir / "games"
+    wizard = NewGameWizard(danish_window._create_game, games, danish_window, language="da")
+    qtbot.addWidget(wizard)
+    wizard.show()
+    wizard.ui.titleEdit.setText("Klubaften i Ligny")
+    while wizard.currentPage() is not wizard.ui.commitmentPage:
+        wizard.next()
+    assert (games / "klubaften-i-ligny.bagame").is_file()
+    assert not wizard.button(QWizard.WizardButton.CancelButton).isVisible()
+    assert wizard.button(QWizard.WizardButton.FinishButton).text() == "&Slut"
+    wizard.accept()

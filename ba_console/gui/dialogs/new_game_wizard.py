@@ -51,6 +51,9 @@ class NewGameWizard(QWizard):
         self.choices: NewGameChoices | None = None
         self.setButtonText(QWizard.WizardButton.CommitButton, self.tr("&Create game"))
         self.ui.dicePage.setCommitPage(True)
+        # Once the game is created there is nothing to cancel: the last page says the
+        # fingerprint and Finish closes it (Annuller there read as undoing the game).
+        self.setOption(QWizard.WizardOption.NoCancelButtonOnLastPage, True)
         self.ui.titlePage.registerField("title*", self.ui.titleEdit)
         self._fill_packs()
         ui = self.ui
