@@ -652,7 +652,10 @@ class GameController(QObject):
                 self.roster_changed.emit(changes.roster)
             for edit in changes.edits:
                 self._record(edit)
-            if changes.message:
+            # A new step with nothing to say clears the bar: what it said of the step left
+            # behind ("Moved on with 1 open task") is not this step's, and would read
+            # against Open tasks' "Nothing open".
+            if changes.message or changes.phase is not None:
                 self.status_message.emit(changes.message)
             if changes.phase is not None:
                 self.step_notes = changes.notes

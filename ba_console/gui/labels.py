@@ -5,13 +5,15 @@ The store and core keep keys ("attack_column", "heavy"); their English labels ar
 translated here into the interface language with `label(key)`. A key without a label shows
 as itself with underscores turned into spaces. `effect_label` says one logged roster change
 in the interface language, in the words the dispute report uses.
-`table_reference` names the pack's tables as the interface language does ("Skema 18"), and
+`table_reference` names the pack's tables as the interface language does ("Skema 18"),
+`rule_reference` a rule with its table ("Regel 4.1.3, Skema 11"), and
 `error_text` says a store error (a game file's, a roster value's) in it. `moment_text`
 says a logged time on the umpire's clock.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -89,6 +91,27 @@ def table_reference(
     """A table as the interface language names it ("Skema 18"): see
     `core.vocabulary.table_reference`, which the Qt-free dispute report shares."""
     return vocabulary.table_reference(text, tables, language, QCoreApplication.translate)
+
+
+def rule_reference(rule: str, table: int | str | None = None) -> str:
+    """A rule reference as the interface says it, with the table a roll or a factor is read
+    in, joined one way everywhere: "Rule 4.1.3, Table 11", as the pack writes "2.3.4, Table
+    9" (a table the rule names already is not said twice). A reference that is only a table
+    is no rule ("Table 16", not "Rule Table 16"). `table` is a table's number, or the name of
+    one without a number (its title)."""
+    parts = []
+    if rule:
+        shown = table_reference(rule)
+        if re.fullmatch(r"Table \d+", rule):
+            parts.append(shown)
+        else:
+            parts.append(QCoreApplication.translate("labels", "Rule {rule}").format(rule=shown))
+    if isinstance(table, int):
+        if not re.search(rf"\bTable {table}\b", rule):
+            parts.append(table_reference(table))
+    elif table:
+        parts.append(table)
+    return ", ".join(parts)
 
 
 def error_text(error: BaseException, names: Mapping[str, str] | None = None) -> str:

@@ -124,7 +124,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>Void the last row of the charge selected (or of the declarations), with a reason, as the log&apos;s Void does: its effects are undone and the charge stands where it was before it. Ctrl+Z</source>
-        <translation>Annullér den sidste række for det valgte chok (eller for erklæringerne) med en begrundelse, som loggens Annullér gør: dens virkninger fortrydes, og chokket står, hvor det stod før den. Ctrl+Z</translation>
+        <translation>Annullér den sidste række for det valgte chok (eller for erklæringerne) med en begrundelse, som loggens Annullér kast gør: dens virkninger fortrydes, og chokket står, hvor det stod før den. Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Log decision</source>
@@ -248,6 +248,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>e.g. {example} — empty: console dice</source>
         <translation>f.eks. {example} — tomt: konsollens</translation>
+    </message>
+    <message>
+        <source>e.g. {example}</source>
+        <translation>f.eks. {example}</translation>
     </message>
     <message>
         <source>Type the faces of the real dice ({spec}), e.g. {example}; leave empty and press Ctrl+R to roll the console dice</source>
@@ -980,10 +984,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>én af ({group})</translation>
     </message>
     <message>
-        <source>Rule {rule}, table {table}</source>
-        <translation>Regel {rule}, skema {table}</translation>
-    </message>
-    <message>
         <source>does not apply in the {column} column</source>
         <translation>gælder ikke i kolonnen {column}</translation>
     </message>
@@ -1012,8 +1012,8 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Skema {n}</translation>
     </message>
     <message>
-        <source>Rule {rule}</source>
-        <translation>Regel {rule}</translation>
+        <source>{title} – “{column}” column</source>
+        <translation>{title} – kolonnen »{column}«</translation>
     </message>
     <message>
         <source>The situation&apos;s value, between −{n} and +{n}</source>
@@ -2839,6 +2839,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Kontrollér %1: %2</translation>
     </message>
     <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
         <source>Rules %1</source>
         <translation>Regler %1</translation>
     </message>
@@ -2991,10 +2995,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>&amp;Confirm</source>
         <translation>&amp;Bekræft</translation>
-    </message>
-    <message>
-        <source>Rule {rule}</source>
-        <translation>Regel {rule}</translation>
     </message>
     <message>
         <source>Bound {bound} · {phase}</source>
@@ -3500,7 +3500,7 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     </message>
     <message>
         <source>&amp;Void…</source>
-        <translation>&amp;Annullér…</translation>
+        <translation>&amp;Annullér kast…</translation>
     </message>
     <message>
         <source>Ve&amp;rify chain</source>
@@ -5764,6 +5764,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{low} to {high}</source>
         <translation>{low} til {high}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>Regel {rule}</translation>
     </message>
 </context>
 <context>

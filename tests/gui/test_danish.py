@@ -47,7 +47,7 @@ def test_melee_dialog_speaks_danish(qtbot, danish):
     header = attacker.checklist.tree.headerItem()
     assert [header.text(c) for c in range(3)] == ["Faktor", "Værdi", "Regel"]
     heading = attacker.checklist.tree.topLevelItem(0).text(0)
-    assert heading.startswith("Skema 8:") and heading.endswith("(angriber)")
+    assert heading.startswith("Skema 8:") and heading.endswith("kolonnen »angriber«")
     assert "Indtast terningerne" in dialog.ui.outcomeLabel.text()
 
 

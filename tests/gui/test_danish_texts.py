@@ -59,14 +59,14 @@ def test_a_table_id_a_cell_and_a_rule_reference_are_named_as_the_book_names_tabl
 def test_the_factor_list_names_tables_by_number_not_by_id(qtbot, controller):
     item = fire_rule_item(qtbot, controller)
     assert item.text(2) == "1.1.4, Table 10"
-    assert "Rule 1.1.4, Table 10, table 6" in item.toolTip(0)
+    assert "Rule 1.1.4, Table 10, Table 6" in item.toolTip(0)
     assert "t06" not in item.toolTip(0)
 
 
 def test_the_factor_list_says_skema_in_danish(qtbot, danish):
     item = fire_rule_item(qtbot, danish)
     assert item.text(2) == "1.1.4, Skema 10"
-    assert "Regel 1.1.4, Skema 10, skema 6" in item.toolTip(0)
+    assert "Regel 1.1.4, Skema 10, Skema 6" in item.toolTip(0)
     assert item.toolTip(2) == "Regel 1.1.4, Skema 10"
 
 

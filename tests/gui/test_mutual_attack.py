@@ -70,7 +70,7 @@ def test_the_defender_attacking_its_attacker_reads_the_attacker_column(qtbot, co
     # Table 8's attacker column, as the attacker's own list reads it.
     heading = defender.checklist.tree.topLevelItem(0).text(0)
     assert heading == attacker.checklist.tree.topLevelItem(0).text(0)
-    assert heading.endswith("(attacker)")
+    assert heading.endswith("“attacker” column")
     assert defender.checklist.item("t08", "flanking_attack").text(1) == "+3"
     # Its own order attacks at the charge: the +1 counts now that it attacks (2.3.3).
     assert defender.checklist.is_ticked("t08", "attack_at_the_charge")
@@ -86,7 +86,7 @@ def test_unticking_attacks_too_reads_the_defender_column_again(qtbot, controller
     assert defender.totalLabel.text() == "Total: dice +4"  # flanking +3, at the charge +1
     press_space(qtbot, defender.attacksTooCheck)
     assert not defender.attacksTooCheck.isChecked()
-    assert defender.checklist.tree.topLevelItem(0).text(0).endswith("(defender)")
+    assert defender.checklist.tree.topLevelItem(0).text(0).endswith("“defender” column")
     # The umpire's tick stays, now worth the defender's −3; the charge is an attacker's only.
     assert defender.checklist.is_ticked("t08", "flanking_attack")
     assert not defender.checklist.is_ticked("t08", "attack_at_the_charge")
@@ -147,7 +147,7 @@ def test_infantry_attacked_by_cavalry_fights_as_defender(qtbot, controller):
     assert defender.columnLabel.text() == (
         "Infantry attacked by cavalry: loses its own attack, fights as defender (4.1.1)"
     )
-    assert defender.checklist.tree.topLevelItem(0).text(0).endswith("(defender)")
+    assert defender.checklist.tree.topLevelItem(0).text(0).endswith("“defender” column")
 
 
 def test_a_defender_in_md_or_without_an_order_keeps_the_defender_column(qtbot, controller):
@@ -203,7 +203,7 @@ def test_the_umpires_choice_against_the_rules_is_logged_as_a_ruling(qtbot, contr
     defender = dialog.panels[-1]
     assert not defender.attacksTooCheck.isChecked()
     press_space(qtbot, defender.attacksTooCheck)
-    assert defender.checklist.tree.topLevelItem(0).text(0).endswith("(attacker)")
+    assert defender.checklist.tree.topLevelItem(0).text(0).endswith("“attacker” column")
     attacker = dialog.panels[0]
     attacker.dice.set_typed("456")
     defender.dice.set_typed("234")

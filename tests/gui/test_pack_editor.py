@@ -60,7 +60,11 @@ def test_table_list_shows_completeness_and_source(pack):
     assert model.index(row, 3).data() == "100 %"
     assert "Table 18" in model.index(row, 4).data()
     assert model.index(model.row_of("t11"), 3).data() == "0 %"
-    assert model.index(model.row_of("t17r"), 0).data() == "t17r"
+    # The result table of the ordering roll by its number, as the book has it; its key on hover.
+    t17r = model.row_of("t17r")
+    assert model.index(t17r, 0).data() == "17"
+    assert model.index(t17r, 1).data() == "Ordering roll: result"
+    assert model.index(t17r, 0).data(Qt.ItemDataRole.ToolTipRole) == "t17r: Ordering roll: result"
 
 
 def test_unset_cells_are_marked_with_the_book_hint(pack):

@@ -195,12 +195,12 @@ def test_each_step_says_what_to_do_and_lists_what_to_check_on_the_table(qtbot, c
     """11.4: a sentence per step with its rule, and the rules measured on the table as a
     checklist at their step; a tick stays through the step and is new each bound."""
     tracker = make_tracker(qtbot, controller)
-    assert tracker.ui.phaseNoteLabel.text().startswith("Rules 1.1.2\nType each unit's order")
+    assert tracker.ui.phaseNoteLabel.text().startswith("Rule 1.1.2\nType each unit's order")
     assert tracker.checks() == []
     while controller.position().sub_phase != "march":
         controller.advance_phase()
     note = tracker.ui.phaseNoteLabel.text()
-    assert note.startswith("Rules 2.3\nMarch, fast march and charge")
+    assert note.startswith("Rule 2.3\nMarch, fast march and charge")
     assert "catch roll (Table 18)" in note
     checks = tracker.checks()
     assert [text.split(":")[0] for text, _ in checks] == ["Check 2.3.2", "Check 2.3.3"]

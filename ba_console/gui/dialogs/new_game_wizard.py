@@ -51,6 +51,9 @@ class NewGameWizard(QWizard):
         self.choices: NewGameChoices | None = None
         self.setButtonText(QWizard.WizardButton.CommitButton, self.tr("&Create game"))
         self.ui.dicePage.setCommitPage(True)
+        # Once the game is created there is nothing to cancel: the last page says the
+        # fingerprint and Finish closes it (Annuller there read as undoing the game).
+        self.setOption(QWizard.WizardOption.NoCancelButtonOnLastPage, True)
         self.ui.titlePage.registerField("title*", self.ui.titleEdit)
         self._fill_packs()
         ui = self.ui
@@ -181,7 +184,7 @@ class NewGameWizard(QWizard):
             )
             .replace("%1", _html(pack.title.get(self._language)))
             .replace("%2", _html(pack.version))
-            .replace("%3", pack.dice)
+            .replace("%3", str(pack.dice_spec))  # "3D6", as every roll dialog says it
             .replace("%4", str(percent))
             .replace("%5", str(len(unset)))
         )

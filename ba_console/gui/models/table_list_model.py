@@ -81,8 +81,10 @@ class PackTablesModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
-                plain = table.number is not None and table_id == f"t{table.number:02d}"
-                return str(table.number) if plain else table_id
+                # The table as the book numbers it ("17" for the ordering roll's factors
+                # and its result alike: the title tells them apart); the pack's key
+                # ("t17r") is on hover, for whoever edits the TOML.
+                return str(table.number) if table.number is not None else "—"
             if column == 1:
                 return table.title.get(self._language)
             if column == 2:

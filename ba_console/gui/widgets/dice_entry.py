@@ -46,9 +46,14 @@ class DiceEntryWidget(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.edit.setFont(font)
-        self.edit.setPlaceholderText(
-            self.tr("e.g. {example} — empty: console dice").format(example=spec.example)
+        # The hint whole where the field has room, else its example alone (three melee
+        # panels side by side at 1366 px): never cut to "f.eks. 345 — tomt: k…". The
+        # tooltip says it all.
+        self._hints = (
+            self.tr("e.g. {example} — empty: console dice").format(example=spec.example),
+            self.tr("e.g. {example}").format(example=spec.example),
         )
+        self.edit.setPlaceholderText(self._hints[0])
         self.edit.setToolTip(
             self.tr("Type the faces of the real dice ({spec}), e.g. {example}; leave empty "
                     "and press Ctrl+R to roll the console dice").format(
@@ -156,6 +161,10 @@ class DiceEntryWidget(QWidget):
             self._typed(self.edit.text())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's
+        if watched is self.edit and event.type() == QEvent.Type.Resize:
+            room = self.edit.contentsRect().width() - 8  # the frame's and the text's margins
+            fits = self.edit.fontMetrics().horizontalAdvance(self._hints[0]) <= room
+            self.edit.setPlaceholderText(self._hints[0] if fits else self._hints[1])
         if watched is self.edit and event.type() == QEvent.Type.KeyPress:
             digit = event.text()
             if (

@@ -54,7 +54,7 @@ from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import CellKind, FactorRow, FactorTable
 from ba_console.gui import colours
 from ba_console.gui.colours import Fill, Tone
-from ba_console.gui.labels import display_text, label, table_reference
+from ba_console.gui.labels import display_text, label, rule_reference, table_reference
 
 UNSET_TOOLTIP = QT_TRANSLATE_NOOP(
     "FactorChecklistWidget",
@@ -292,7 +292,14 @@ class FactorChecklistWidget(QWidget):
         self._auto.clear()
         self._tables = tables
         for table_id, table, column in tables:
-            heading = f"{table.title.get(self._language)} ({label(column)})"
+            heading = table.title.get(self._language)
+            if len(table.columns) > 1:
+                # The book's table has a column for each (loss and morale, attacker and
+                # defender): the heading names the one this role's values are read in. A
+                # table of one column ("roll") needs no word of it.
+                heading = self.tr("{title} – “{column}” column").format(
+                    title=heading, column=label(column)
+                )
             if table.number is not None:  # a table without a number goes by its title, not its id
                 heading = self.tr("Table {n}").format(n=table.number) + f": {heading}"
             top = QTreeWidgetItem([heading])
@@ -345,7 +352,7 @@ class FactorChecklistWidget(QWidget):
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignCenter)
         item.setToolTip(0, self._label_tip(table_id, row))
         if row.rule:
-            item.setToolTip(2, self.tr("Rule {rule}").format(rule=rule))
+            item.setToolTip(2, rule_reference(row.rule))
         if value == "?":
             font = item.font(1)
             font.setBold(True)
@@ -436,15 +443,13 @@ class FactorChecklistWidget(QWidget):
         if other and other != tip:
             tip += f"\n{other}"
         if row.rule:
-            # "Rule 1.1.4, Table 10, table 8": the table by its number (by its title when it
+            # "Rule 1.1.4, Table 10, Table 8": the table by its number (by its title when it
             # has none), never by the pack's id ("t08").
             tables = {key: table for key, table, _column in self._tables}
             number = getattr(tables.get(table_id), "number", None)
-            tip += "\n" + self.tr("Rule {rule}, table {table}").format(
-                rule=table_reference(row.rule),
-                table=number
-                if number is not None
-                else table_reference(table_id, tables, self._language),
+            tip += "\n" + rule_reference(
+                row.rule,
+                number if number is not None else table_reference(table_id, tables, self._language),
             )
         if row.note:
             tip += f"\n{row.note}"
@@ -474,8 +479,7 @@ class FactorChecklistWidget(QWidget):
                 row = self._row_of(where)
                 if row is not None:
                     item.setToolTip(0, self._label_tip(where[0], row))
-                    rule = table_reference(row.rule or "—")
-                    item.setToolTip(2, self.tr("Rule {rule}").format(rule=rule))
+                    item.setToolTip(2, rule_reference(row.rule or "—"))
         for where, tick in self._auto.items():
             item = self._items[where]
             self._uncheck_group_of(item)

@@ -10,6 +10,7 @@ before leaving open tasks behind, from the button as from F8.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
@@ -331,4 +332,7 @@ def _rule_text(phase: Phase) -> str:
     if not phase.rule:
         return ""
     rule = table_reference(phase.rule, translate=QCoreApplication.translate)
+    # "Regel 1.1.2" as the roll dialogs say one rule; "Regler 1.1.4, 1.1.5" for several.
+    if len(re.findall(r"\b\d+\.\d+(?:\.\d+)?\b", phase.rule)) == 1:
+        return QCoreApplication.translate("PhaseTrackerWidget", "Rule %1").replace("%1", rule)
     return QCoreApplication.translate("PhaseTrackerWidget", "Rules %1").replace("%1", rule)

@@ -46,7 +46,6 @@ translation context.
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -77,7 +76,7 @@ from ba_console.gui.dialogs.roll.panel import (
 from ba_console.gui.dialogs.roll.roles import ROLES_SHARE, RoleWiring
 from ba_console.gui.dialogs.roll.roll_off_box import CommanderRollOffBox
 from ba_console.gui.forms.ui_roll_dialog import Ui_RollDialog
-from ba_console.gui.labels import display_text, label, table_reference
+from ba_console.gui.labels import display_text, label, rule_reference
 from ba_console.gui.operations import ConsoleDraw, OperationRefused, RollOperations
 from ba_console.gui.protocols import RollDesk
 from ba_console.gui.screen import fit_to_screen
@@ -278,20 +277,11 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         kind = self.kind
         self.setWindowTitle(kind.label.get(self.language))
         # The pack writes its rule references in English ("1.1.4, Table 18"): a table named
-        # there reads as the interface names tables ("Skema 18"). A reference that is only a
-        # table ("Table 16") is no rule: "Skema 16", not "Regel Skema 16".
-        rule = table_reference(kind.rule or "")
-        if re.fullmatch(r"Table \d+", kind.rule or ""):
-            parts = [rule]
-        else:
-            parts = [self.tr("Rule {rule}").format(rule=rule)] if rule else []
-        result = self.result_table
-        number = getattr(result, "number", None)
-        # "Rule 1.1.4, Table 18" names its table already: no "· Table 18" after it.
-        if number is not None and not re.search(rf"\bTable {number}\b", kind.rule or ""):
-            parts.append(table_reference(number))
+        # there reads as the interface names tables ("Skema 18"), and the result table is
+        # joined to the rule as the pack joins them ("Regel 4.1.3, Skema 11").
+        number = getattr(self.result_table, "number", None)
+        self.ui.ruleLabel.setText(rule_reference(kind.rule or "", number))
         notes = " ".join(note_in(note, self.language) for note in kind.notes)
-        self.ui.ruleLabel.setText(" · ".join(parts))
         self.ui.ruleLabel.setToolTip(notes)
         phase = self.session.phase()
         phase_text = self._phase_text(phase.phase, phase.sub_phase)
