@@ -85,3 +85,37 @@ def test_the_first_console_closes_the_game_as_one_file_while_a_second_follows(
     assert _companions(demo_path) == []
     with Game.open(demo_path, read_only=True) as game:
         assert game.roll_count() == count + 1 and game.verify().ok
+
+
+def test_the_log_viewer_keeps_its_place_as_the_second_window_reads_the_game_again(
+    qtbot, window, second, demo_path
+):
+    """Each read of another console's roll reopened the game, and the log viewer jumped back
+    to its first row (the newest roll), away from the roll the umpire was reading. Now the
+    same roll stays chosen, and the same roll at the top of the view, the filter too."""
+    from ba_console.gui.widgets.roll_log_view import open_roll_log
+
+    first = window
+    for _ in range(30):  # enough rows to scroll
+        log_typed_roll(first.controller, "catch", "owner", "i-15", "escapes")
+    assert second.open_game(demo_path) is True
+    controller = second.controller
+    assert controller.game.read_only
+    qtbot.waitUntil(lambda: controller.game.roll_count() == 30, timeout=10_000)
+    view = open_roll_log(controller, second).view
+    view.resize(900, 300)
+    kind = view.kindCombo.findData("catch")
+    assert kind > 0
+    view.kindCombo.setCurrentIndex(kind)
+    view.apply_filter()
+    assert view.select_sequence(12)
+    qtbot.wait(100)  # the viewer laid out on screen
+    top = view.model.roll(view.tableView.rowAt(0)).sequence
+    count = controller.game.roll_count()
+
+    log_typed_roll(first.controller, "catch", "owner", "i-15", "escapes")
+    qtbot.waitUntil(lambda: controller.game.roll_count() == count + 1, timeout=10_000)
+    assert view.current_roll().sequence == 12
+    assert view.model.roll(view.tableView.rowAt(0)).sequence == top
+    assert view.kindCombo.currentData() == "catch"
+    assert view.model.row_of(count + 1) == 0  # the new roll is in the view, at its head
