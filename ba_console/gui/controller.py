@@ -133,7 +133,6 @@ class GameController(QObject):
         self.file_readers = BackgroundWork(self)
         # A game open read-only, followed as another console writes it (`reload`).
         self._follow: FileFollow | None = None
-        self._read_version = 0  # the followed game's `data_version` when last read
         # Games closed in two files while the chain check read them (`close_game`).
         self._to_close_whole: list[Path] = []
         self._shared: dict[tuple[Any, ...], Any] | None = None
@@ -237,8 +236,10 @@ class GameController(QObject):
         """The game opened to be looked at, when it may not be written (a read-only file or
         medium, a copy taken while its game was open): the log, its check and the reports,
         and every change refused by the store. The umpire is told why; None when it was
-        refused for any other reason, or cannot be read either. A game another console
-        has open (a second window on one file) follows what that console writes (`reload`)."""
+        refused for any other reason, or cannot be read either. The game is read into memory
+        and its file let go of (`Game.open`, `in_memory`): an idle reader would keep another
+        console that writes it from closing it as one file. A game another console has
+        open (a second window on one file) follows what that console writes (`reload`)."""
         in_use = isinstance(refused, GameInUseError)
         if (
             not in_use
@@ -247,7 +248,7 @@ class GameController(QObject):
         ):
             return None
         try:
-            game = Game.open(path, read_only=True, data_dir=self.data_dir)
+            game = Game.open(path, read_only=True, in_memory=True, data_dir=self.data_dir)
         except (GameError, OSError):
             return None
         if in_use:
@@ -305,12 +306,12 @@ class GameController(QObject):
             self._follow = FileFollow(self)
             self._follow.changed.connect(self._written_elsewhere)
         self._follow.watch(path)
-        self._read_version = self.game.data_version() if self.game is not None else 0
 
     def _written_elsewhere(self) -> None:
-        """The followed file was touched: read again if another console committed to it
-        (SQLite's readers touch it too, and would read again for nothing)."""
-        if self.game is not None and self.game.data_version() != self._read_version:
+        """The followed file was touched: read again if another console wrote it (SQLite's
+        readers touch it too, this window's own reads included, and would read it again
+        for nothing, and again)."""
+        if self.game is not None and self.game.written_since_read():
             self.reload()
 
     def reload(self) -> bool:
@@ -321,7 +322,7 @@ class GameController(QObject):
             return False
         path = Path(self.game.path)
         try:
-            game = Game.open(path, read_only=True, data_dir=self.data_dir)
+            game = Game.open(path, read_only=True, in_memory=True, data_dir=self.data_dir)
         except (GameError, OSError) as exc:
             self.action_refused.emit(error_text(exc))
             return False

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from ba_console.gui.operations import RollOperations
     from ba_console.packs import RulePack
     from ba_console.play.orders import OrderRow
-    from ba_console.store.models import Commander, Orderly, Unit
+    from ba_console.store.models import Commander, GameInfo, Orderly, Unit
 
 
 class RosterReader(Protocol):
@@ -40,9 +40,11 @@ class RollDesk(RosterReader, Protocol):
     language: str
     roster_changed: SignalInstance
     roll_logged: SignalInstance
+    game_closing: SignalInstance  # the game is still open: where the umpire was can be kept
     game_closed: SignalInstance
     game_opened: SignalInstance
     pack_changed: SignalInstance
+    info: GameInfo | None  # the open game's (its seed commitment tells one game from another)
     file_readers: BackgroundWork  # readers of the game's file in a thread (its close waits)
 
     @property

@@ -228,6 +228,7 @@ class Game:
         data_dir: str | Path | None = None,
         check_pages: bool = True,
         check_wal: bool = True,
+        in_memory: bool = False,
     ) -> Game:
         """Open an existing game. Refuses (`GameFileError`, file untouched) anything that is
         not a game this version can read, a page SQLite cannot read included (unless
@@ -235,6 +236,11 @@ class Game:
         -wal whose frames SQLite would drop (unless `check_wal` is false: a reader beside
         this process's own writer, `check_file`); `GameInUseError` if another process
         writes it.
+
+        `in_memory` (with `read_only`): the game as the file holds it now, read into memory,
+        and the file let go of (a window that shows it holds no connection to it, which
+        would keep a console writing it from closing it as one file). Open it again to
+        read what was written since (`written_since_read`); `verify` still checks the file.
 
         A game that still holds its dice seed (made before the seed left the file) gives it
         to the data folder's `seeds` on its first writable open, logged (`seed_custody`)."""
@@ -245,6 +251,7 @@ class Game:
             seeds=seed_keeper(data_dir),
             check_pages=check_pages,
             check_wal=check_wal,
+            in_memory=in_memory,
         )
         game = cls(file)
         if not read_only:
@@ -740,11 +747,11 @@ class Game:
             newest_first=newest_first,
         )
 
-    def data_version(self) -> int:
-        """SQLite's count of commits to the file by others (another console writing it) as
-        this connection sees them: a reader that finds it changed has something to read
-        again (a game open read-only beside its writer, `gui.file_follow`)."""
-        return int(self._file.one("PRAGMA data_version"))
+    def written_since_read(self) -> bool:
+        """Whether another console wrote the file since this reader opened it: a game read
+        into memory (`open`, `in_memory`) beside its writer has something to read again
+        (`gui.file_follow`). False for a writer."""
+        return self._file.written_since_read()
 
     def roll_count(
         self,
@@ -803,6 +810,17 @@ class Game:
         (see `check.verify_game`)."""
         from ba_console.store.check import verify_game
 
+        if self._file.in_memory:
+            # What is verified is the file on disk as it is now, not the copy read from it.
+            file = GameFile.open(
+                self.path, True, clock=self._file.clock, seeds=self._file.seeds, check_pages=False
+            )
+            try:
+                return verify_game(
+                    file, seed, processes=processes, workers=workers, seals=seals, state=state
+                )
+            finally:
+                file.close()
         return verify_game(
             self._file, seed, processes=processes, workers=workers, seals=seals, state=state
         )

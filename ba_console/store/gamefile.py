@@ -157,6 +157,10 @@ class GameFile:
         self.copied_while_open = read_only and schema.copied_without_wal(path)
         # Said once a writer's close could not make the game one file again (`close`).
         self.not_closed_whole: GameFileError | None = None
+        # A reader's copy of the game in memory (`open`, `in_memory`), and the file and its
+        # -wal as they stood when it was read (`file_stamp`, taken before the read).
+        self.in_memory = False
+        self.read_as: FileStamp | None = None
 
     @classmethod
     def create(
@@ -259,6 +263,7 @@ class GameFile:
         check_pages: bool = True,
         check_wal: bool = True,
         lock: GameLock | None = None,
+        in_memory: bool = False,
     ) -> GameFile:
         """Open an existing game file (`Game.open`); `taken_back`: one that reads as copied
         while open, on the umpire's word that it is the game itself (`Game.take_back`).
@@ -268,8 +273,11 @@ class GameFile:
         writer's SQLite reads the -wal through its index, and never recovers it). `lock`:
         the writer's lock on it, taken
         by the caller before it checked the file (the file then owns it, and releases it
-        on a refusal too)."""
+        on a refusal too). `in_memory` (read-only only): the game is read into memory at
+        once and the file let go of (`_into_memory`)."""
         path = Path(path)
+        if in_memory and not read_only:
+            raise ValueError("only a read-only game is read into memory")
         try:
             schema.probe_file(path, wal=check_wal)
             if not read_only and not os.access(path, os.W_OK):
@@ -289,11 +297,14 @@ class GameFile:
             lock = GameLock.acquire(path)
         db: GameDatabase | None = None
         journal_added = False
+        read_as = file_stamp(path) if read_only else None  # before the read: none missed
         try:
             db = schema.connect(path, read_only=read_only)
             pending = cls._check_file(path, db, read_only)
             if check_pages:
                 _check_pages(path, db)
+            if in_memory:
+                db = _into_memory(db)
             if not read_only:
                 if pending:
                     schema.migration_set().apply(db.database)
@@ -326,7 +337,15 @@ class GameFile:
             raise
         file = cls(path, db, lock, read_only, clock, seeds)
         file.journal_added = not read_only and journal_added
+        file.in_memory = in_memory
+        file.read_as = read_as
         return file
+
+    def written_since_read(self) -> bool:
+        """Whether the game's file or its -wal was written since this reader opened it
+        (another console's commit, its checkpoint, its close): for a copy in memory
+        (`in_memory`), whether the file may hold more than the copy."""
+        return self.read_only and file_stamp(self.path) != self.read_as
 
     @staticmethod
     def _check_file(path: Path, db: GameDatabase, read_only: bool) -> list[str]:
@@ -677,6 +696,48 @@ def _file_identity(path: Path) -> tuple[int, int] | None:
     except OSError:
         return None
     return (found.st_dev, found.st_ino)
+
+
+# The game's file and its -wal as a reader found them: each (device, inode, size, time of
+# the last write), None for a file not there.
+FileStamp = tuple[tuple[int, int, int, int] | None, ...]
+
+
+def file_stamp(path: Path) -> FileStamp:
+    """The game's file at `path` and its -wal, as written last (`GameFile.read_as`): every
+    commit of a writer changes its -wal, every checkpoint and close the file. Readers
+    change neither (their traces are in the -shm), so a reader's own read leaves it as it
+    was. (Written twice within the file system's clock tick, at the same size, the file
+    could look unchanged: File › Reload reads it anyway.)"""
+    real = path.resolve()
+    stamps: list[tuple[int, int, int, int] | None] = []
+    for one in (real, Path(f"{real}-wal")):
+        try:
+            found = os.stat(one)
+        except OSError:
+            stamps.append(None)
+        else:
+            stamps.append((found.st_dev, found.st_ino, found.st_size, found.st_mtime_ns))
+    return tuple(stamps)
+
+
+def _into_memory(db: GameDatabase) -> GameDatabase:
+    """The game read from `db`, a reader of its file, into a database in memory, and the
+    file closed: a window that only shows the game holds no connection to it, which would
+    keep the console writing it from making it one file when it closes (`close`). SQLite's
+    backup reads every page in one read transaction (a consistent snapshot, a few ms for
+    an evening's game) and writes nothing to the file or beside it. The copy refuses
+    writes (`query_only`), as the file would."""
+    memory = sqlite3.connect(":memory:")
+    try:
+        db.conn.backup(memory)
+        memory.execute("PRAGMA query_only = ON")
+        copy = GameDatabase(memory)
+    except BaseException:
+        memory.close()
+        raise
+    db.close()
+    return copy
 
 
 def _open_wal(db: GameDatabase, wal: Path) -> tuple[int, int] | None:

@@ -107,6 +107,9 @@ class RollLogView(QWidget):
         )
         self._names: dict[str, str] = {}
         self._verify_generation = 0
+        # Where the umpire was as the game closed (`_keep_place`): the game's seed
+        # commitment, the roll chosen, the roll at the top of the view.
+        self._place: tuple[str, int, int | None] | None = None
         # The checks of the hash chain: the controller's readers of the file, which the
         # game's close waits for (`GameController.close_game`).
         self._background: BackgroundWork = controller.file_readers
@@ -121,6 +124,7 @@ class RollLogView(QWidget):
         controller.roster_changed.connect(self._roster_changed)
         controller.game_opened.connect(self._game_opened)
         controller.pack_changed.connect(self._game_opened)
+        controller.game_closing.connect(self._keep_place)
         controller.game_closed.connect(self._game_closed)
         self._game_opened()
 
@@ -308,9 +312,46 @@ class RollLogView(QWidget):
         self._fit_text_columns()
         self._read_names()
         self._show_taken_off()
+        wanted = self.current_filter()  # the filters as shown (`_fill_filters`)
+        if wanted != self.model.log_filter:
+            self.model.set_filter(wanted)
         self.model.set_source(self.operations.log_source())
         self._update_status()
-        self._select_first()
+        if not self._return_to_place():
+            self._select_first()
+
+    def _keep_place(self) -> None:
+        """The game is closing (File › Reload reads it again so, at each of another
+        console's writes): keep the roll chosen and the one at the top of the view, to go
+        back to if the same game opens next, rather than to the first row."""
+        info = self.controller.info
+        current = self.current_roll()
+        if info is None or current is None:
+            self._place = None
+            return
+        top = self.tableView.rowAt(0)
+        self._place = (
+            info.seed_commitment,
+            current.sequence,
+            self.model.roll(top).sequence if top >= 0 else None,
+        )
+
+    def _return_to_place(self) -> bool:
+        """The game opened again (`_keep_place`): the same roll chosen, the same roll at the
+        top of the view; False for another game, or a roll no longer shown."""
+        place, self._place = self._place, None
+        info = self.controller.info
+        if place is None or info is None or place[0] != info.seed_commitment:
+            return False
+        _game, chosen, top = place
+        if not self.select_sequence(chosen):
+            return False
+        row = self.model.row_of(top) if top is not None else None
+        if row is not None:
+            self.tableView.scrollTo(
+                self.model.index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop
+            )
+        return True
 
     def _roster_changed(self, _units: list[str]) -> None:
         before = set(self._names)
@@ -356,8 +397,12 @@ class RollLogView(QWidget):
         self.model.set_names(self._names)
 
     def _fill_filters(self) -> None:
+        """The filters' choices, for the game open now; a choice made stays chosen if the
+        game still has it (the same game read again, `GameController.reload`)."""
         pack = self.controller.pack
-        for combo in (self.phaseCombo, self.unitCombo, self.kindCombo):
+        combos = (self.phaseCombo, self.unitCombo, self.kindCombo)
+        chosen = [combo.currentData() for combo in combos]
+        for combo in combos:
             combo.blockSignals(True)
             combo.clear()
             combo.addItem(self.tr("any"), ANY)
@@ -375,7 +420,8 @@ class RollLogView(QWidget):
             self.unitCombo.addItem(f"{unit.name} ({unit.key})", unit.key)
         for commander in self.controller.commanders():
             self.unitCombo.addItem(f"{commander.name} ({commander.key})", commander.key)
-        for combo in (self.phaseCombo, self.unitCombo, self.kindCombo):
+        for combo, data in zip(combos, chosen, strict=True):
+            combo.setCurrentIndex(max(combo.findData(data), 0) if data is not None else 0)
             combo.blockSignals(False)
 
     def current_filter(self) -> LogFilter:
