@@ -38,6 +38,12 @@ def torn(tmp_path) -> Path:
     its commit frame left whole: what a power cut leaves when the disk kept a later write
     and lost an earlier one."""
     path = _game_with_wal(tmp_path)
+    tear_last_transaction(path)
+    return path
+
+
+def tear_last_transaction(path: Path) -> None:
+    """One byte flipped in the first frame of the last transaction in `path`'s -wal."""
     wal = Path(f"{path}-wal")
     data = bytearray(wal.read_bytes())
     commits = _commit_frames(bytes(data))
@@ -45,7 +51,6 @@ def torn(tmp_path) -> Path:
     assert first_of_last < commits[-1]  # the last transaction is more than its commit frame
     data[first_of_last + 24 + 200] ^= 0x01
     wal.write_bytes(bytes(data))
-    return path
 
 
 def test_the_reader_tells_a_torn_last_transaction_from_a_loss(torn):
