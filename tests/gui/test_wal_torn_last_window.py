@@ -80,3 +80,20 @@ def test_a_window_that_may_only_read_it_copies_nothing(window, torn):
     assert not any(name.startswith("evening-as-found") for name in _files(torn.parent))
     after = _files(torn.parent)
     assert {name: after[name] for name in found} == found
+
+
+def test_said_once_the_window_is_up_when_opened_at_start(qtbot, torn, data_dir):
+    """`ba-console GAME`: the game opens before the window is on screen; the box waits."""
+    from ba_console.gui.app import build_window
+
+    torn, _rows = torn
+    window = build_window(torn, data_dir=data_dir)
+    qtbot.addWidget(window)
+    warnings: list[str] = []
+    window.warn = warnings.append
+    assert warnings == [] and not window.controller.game.read_only
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitUntil(lambda: bool(warnings))
+    assert warnings[0].startswith("The last change written to evening.bagame")
+    window.controller.close_game()
