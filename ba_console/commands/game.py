@@ -247,22 +247,33 @@ def _delimiter(args: argparse.Namespace, fmt: str) -> str:
 def _open(
     args: argparse.Namespace, *, read_only: bool, check_pages: bool = True, verifying: bool = False
 ) -> Game:
-    """The game, opened; a refusal said as a usage error. `verifying`: a -wal whose frames
-    SQLite would drop (`schema.WAL_DROPS_COMMITS`) is raised as it is, for verify to say
-    BROKEN."""
+    """The game, opened; a refusal said as a usage error, a -wal's last change unread
+    (`Game.last_change_unread`) on stderr. `verifying`: a -wal whose frames SQLite would
+    drop (`schema.WAL_DROPS_COMMITS`) is raised as it is, for verify to say BROKEN, and the
+    last change unread is for verify's report to say."""
     try:
-        return Game.open(
+        game = Game.open(
             game_path(args),
             read_only=read_only,
             data_dir=args.data_dir,
             check_pages=check_pages,
         )
+        if not verifying:
+            said_on_opening(game)
+        return game
     except GameInUseError as exc:
         raise UsageError(in_use_text(exc, args.command)) from None
     except GameError as exc:
         if verifying and exc.template == WAL_DROPS_COMMITS:
             raise
         raise UsageError(refusal_text(exc, args)) from None
+
+
+def said_on_opening(game: Game) -> None:
+    """What the umpire must know of the game just opened, on stderr: its -wal's last change
+    could not be read, and is not in it (`Game.last_change_unread`)."""
+    if game.last_change_unread is not None:
+        print(f"ba-console: caution: {game.last_change_unread}", file=sys.stderr)
 
 
 @contextlib.contextmanager
@@ -505,6 +516,8 @@ def verify_command(args: argparse.Namespace) -> int:
         # (Read only of a sound file: a damaged one may fail where the report was read.)
         fingerprint = game.info.seed_commitment if report.ok else None
     print(report.summary(listed=3))
+    if game.last_change_unread is not None:  # what SQLite read lacks the -wal's last change
+        print(f"CAUTION: {game.last_change_unread}")
     if report.ok:
         # What the players compare with the fingerprint read out when the game began: a
         # log rewritten from another seed's commitment hangs together, but not with theirs.
@@ -610,6 +623,7 @@ def backup_command(args: argparse.Namespace) -> int:
         return _copy_damaged(args, target, exc)
     except GameError as exc:
         raise UsageError(str(exc)) from None
+    said_on_opening(opened)
     with opened as game:
         try:
             game.backup(target)

@@ -50,8 +50,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _open(args: argparse.Namespace, *, read_only: bool) -> Game:
+    from ba_console.commands.game import said_on_opening
+
     try:
-        return Game.open(game_path(args), read_only=read_only)
+        game = Game.open(game_path(args), read_only=read_only)
+        said_on_opening(game)
+        return game
     except GameInUseError as exc:
         from ba_console.commands.game import in_use_text
 

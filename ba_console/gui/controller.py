@@ -109,6 +109,9 @@ class GameController(QObject):
     # A game refused as damaged (message, path), just before the refusal itself is said: the
     # window offers the byte-for-byte copy of it with the refusal (`copy_damaged`).
     damaged_refused = Signal(str, str)
+    # A game opened without the last change in its -wal, which could not be read (a write
+    # torn by a power cut): what the umpire must check, and where the byte copy is.
+    opened_with_caution = Signal(str)
 
     def __init__(
         self,
@@ -205,6 +208,8 @@ class GameController(QObject):
             self.action_refused.emit(error_text(exc))
             return False
         self._set_game(game, outline, data)
+        if game.last_change_unread is not None:
+            self.opened_with_caution.emit(error_text(game.last_change_unread))
         if game.read_only and game.copied_while_open:
             self.copy_opened.emit()
         return True
@@ -230,6 +235,8 @@ class GameController(QObject):
             self.action_refused.emit(error_text(exc))
             return False
         self._set_game(game, outline, data)
+        if game.last_change_unread is not None:
+            self.opened_with_caution.emit(error_text(game.last_change_unread))
         return True
 
     def _open_read_only(self, path: Path, refused: BaseException) -> Game | None:

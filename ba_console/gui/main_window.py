@@ -152,6 +152,7 @@ class MainWindow(WindowFiles, QMainWindow):
         # A game refused as damaged: its refusal, when said in a box, offers the byte copy.
         self._byte_copy_offer: tuple[str, str] | None = None
         controller.damaged_refused.connect(self._damaged_refused)
+        controller.opened_with_caution.connect(self._opened_with_caution)
         self._update_undo_actions()
         # Table 1 runs the full height on the left; the roster sits under the sheets only.
         self.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -388,6 +389,16 @@ class MainWindow(WindowFiles, QMainWindow):
         """The game just closed is whole only with its -wal beside it (a full disk): said in
         a box, also as the window closes, so that the two files are kept together."""
         self.warn(message)
+
+    def _opened_with_caution(self, message: str) -> None:
+        """A game opened without the last change its -wal held (it could not be read): said
+        in a box as it opens, or once the window is up (a game opened at start-up)."""
+        if self.isVisible():
+            self.warn(message)
+        else:
+            self.shown_on_screen.connect(
+                lambda: self.warn(message), Qt.ConnectionType.SingleShotConnection
+            )
 
     def _damaged_refused(self, message: str, path: str) -> None:
         self._byte_copy_offer = (message, path)

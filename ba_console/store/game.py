@@ -168,6 +168,14 @@ class Game:
         return self._file.copied_while_open
 
     @property
+    def last_change_unread(self) -> GameFileError | None:
+        """Said on opening: the last change in the game's -wal could not be read (a write a
+        power cut tore, or altered bytes), and is not in the game; opened for writing, where
+        the byte-for-byte copy of the game and its -wal as found was kept. None when SQLite
+        read all that was written."""
+        return self._file.last_change_unread
+
+    @property
     def not_closed_whole(self) -> GameFileError | None:
         """Once closed: why the game could not be made one file again (a full disk, a reader
         holding it), and what to do; None when it is one file (`GameFile.close`), or no

@@ -23,7 +23,7 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ba_console.core.fair_dice import SEED_BYTES, commitment
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -45,6 +45,9 @@ from ba_console.store.models import DICE_MODES, PhaseState
 from ba_console.store.outputs import check_output, check_writable, name_limit
 from ba_console.store.schema import GameDatabase
 from ba_console.store.seeds import SeedKeeper
+
+if TYPE_CHECKING:
+    from ba_console.store.wal import WalScan
 
 Clock = Callable[[], datetime]
 # What reading a game file may raise: the store's own errors, the disk's, and SQLite's on a
@@ -161,6 +164,9 @@ class GameFile:
         # -wal as they stood when it was read (`file_stamp`, taken before the read).
         self.in_memory = False
         self.read_as: FileStamp | None = None
+        # Said on opening: the -wal's last transaction could not be read, and is not in the
+        # game (`schema.LAST_CHANGE_COPIED`, `LAST_CHANGE_READ_ONLY`); None when all was read.
+        self.last_change_unread: GameFileError | None = None
 
     @classmethod
     def create(
@@ -279,7 +285,7 @@ class GameFile:
         if in_memory and not read_only:
             raise ValueError("only a read-only game is read into memory")
         try:
-            schema.probe_file(path, wal=check_wal)
+            torn = schema.probe_file(path, wal=check_wal)
             if not read_only and not os.access(path, os.W_OK):
                 raise ReadOnlyGameError.of(CANNOT_WRITE_FILE, path=path)
             # The writer's lock and SQLite's -wal are found by name: a second name (a hard
@@ -295,6 +301,14 @@ class GameFile:
             raise
         if not read_only and lock is None:
             lock = GameLock.acquire(path)
+        unread: GameFileError | None = None
+        if torn is not None:
+            try:
+                unread = _last_change_unread(path, torn, lock)
+            except BaseException:
+                if lock is not None:
+                    lock.release()
+                raise
         db: GameDatabase | None = None
         journal_added = False
         read_as = file_stamp(path) if read_only else None  # before the read: none missed
@@ -339,6 +353,7 @@ class GameFile:
         file.journal_added = not read_only and journal_added
         file.in_memory = in_memory
         file.read_as = read_as
+        file.last_change_unread = unread
         return file
 
     def written_since_read(self) -> bool:
@@ -610,10 +625,13 @@ def close_whole(path: Path) -> GameFileError | None:
         return None
     try:
         # Its -wal read first: one SQLite would cut short is kept as it is, and said.
-        schema.check_wal(path)
+        torn = schema.check_wal(path)
     except DamagedGameError as exc:
         lock.release()
         return exc
+    if torn is not None:  # its last change unread: kept for a writable open to copy first
+        lock.release()
+        return _last_change_unread(path, torn, None)
     refused: sqlite3.Error | None = None
     try:
         db = schema.connect(path, read_only=False)
@@ -799,6 +817,41 @@ def _unreadable(error: sqlite3.Error) -> bool:
 
 # What SQLite keeps beside a game and reads with it: a damaged game's copy keeps them too.
 _PENDING_COMPANIONS = ("-wal", "-journal")
+
+LAST_CHANGE_NOT_COPIED = QT_TRANSLATE_NOOP(
+    "store",
+    "{name} was not opened: the last change written to it before the console stopped could "
+    "not be read (its -wal file, {wal}, holds a frame at byte {offset} that fails SQLite's "
+    "checksum), and the byte-for-byte copy of the game and its -wal as found, kept before "
+    "opening it, could not be written: {error} Nothing was changed. Make room on the disk "
+    "and open it again, or open it read-only.",
+)
+
+
+def _last_change_unread(path: Path, torn: WalScan, lock: GameLock | None) -> GameFileError:
+    """What is said of the game at `path` whose -wal's last transaction SQLite will drop
+    (`torn`, `WalScan.loses_last_only`). A writer (`lock`, held) first keeps a byte-for-byte
+    copy of the game and its -wal as found beside it, before SQLite reads (and later trims)
+    the -wal: the first free name of "NAME-as-found.bagame", "NAME-as-found-2.bagame", …; a
+    copy that cannot be written refuses the open (`LAST_CHANGE_NOT_COPIED`). A reader
+    writes nothing."""
+    said = {"name": path.name, "wal": f"{path.name}-wal", "offset": torn.first_invalid}
+    if lock is None:
+        return GameFileError.of(schema.LAST_CHANGE_READ_ONLY, **said)
+    number = 1
+    while True:
+        ending = "-as-found" if number == 1 else f"-as-found-{number}"
+        target = path.with_name(f"{path.stem}{ending}{path.suffix}")
+        names = [target, *(Path(f"{target}{end}") for end in (*_PENDING_COMPANIONS, "-lock"))]
+        if not any(name.exists() or name.is_symlink() for name in names):
+            break
+        number += 1
+    try:
+        written = copy_as_is(path, target, locked=True)
+    except GameFileError as exc:
+        raise GameFileError.of(LAST_CHANGE_NOT_COPIED, **said, error=str(exc)) from None
+    copy_wal = written[1].name if len(written) > 1 else f"{target.name}-wal"
+    return GameFileError.of(schema.LAST_CHANGE_COPIED, **said, copy=target, copy_wal=copy_wal)
 
 
 def copy_as_is(path: str | Path, target: str | Path, *, locked: bool = False) -> list[Path]:

@@ -35,6 +35,8 @@ from ba_console.store.errors import DamagedGameError, GameFileError
 if TYPE_CHECKING:
     from sqlite_utils import Database, Migrations
 
+    from ba_console.store.wal import WalScan
+
 APPLICATION_ID = int.from_bytes(b"BAgm", "big")
 SCHEMA_VERSION = 4
 MIGRATION_SET = "ba_console"
@@ -344,12 +346,12 @@ def blocks_reading(pending: list[str]) -> bool:
     return any(name not in READABLE_WITHOUT for name in pending)
 
 
-def probe_file(path: Path, *, wal: bool = True) -> None:
+def probe_file(path: Path, *, wal: bool = True) -> WalScan | None:
     """Refuse a file that is not a ba-console game this version can read, without opening it.
 
     Reads only the 100-byte SQLite header: magic string, application id, schema
     version, page size and page count (for truncation); and, with `wal`, its -wal
-    (`check_wal`).
+    (`check_wal`: what it returns, a -wal whose last transaction SQLite would drop).
     """
     try:
         found = path.stat()
@@ -382,12 +384,10 @@ def probe_file(path: Path, *, wal: bool = True) -> None:
             path=path,
             error=exc.strerror,
         ) from None
-    wal = f"{path}-wal"
-    if not header and os.path.exists(wal) and os.path.getsize(wal) > 0:
+    wal_path = f"{path}-wal"
+    if not header and os.path.exists(wal_path) and os.path.getsize(wal_path) > 0:
         # Created and never checkpointed (a crash right after creation): only SQLite can tell.
-        if wal:
-            check_wal(path)
-        return
+        return check_wal(path) if wal else None
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
         if not header:
             raise GameFileError.of(
@@ -440,7 +440,7 @@ def probe_file(path: Path, *, wal: bool = True) -> None:
     if (
         pages_valid
         and size < pages * page_size
-        and not _wal_holds(Path(wal), page_size, range(size // page_size + 1, pages + 1))
+        and not _wal_holds(Path(wal_path), page_size, range(size // page_size + 1, pages + 1))
     ):
         raise DamagedGameError.of(
             QT_TRANSLATE_NOOP(
@@ -452,8 +452,7 @@ def probe_file(path: Path, *, wal: bool = True) -> None:
             size=size,
             expected=pages * page_size,
         )
-    if wal:
-        check_wal(path)
+    return check_wal(path) if wal else None
 
 
 WAL_DROPS_COMMITS = QT_TRANSLATE_NOOP(
@@ -467,20 +466,44 @@ WAL_DROPS_COMMITS = QT_TRANSLATE_NOOP(
 )
 
 
-def check_wal(path: Path) -> None:
+# A -wal whose last transaction only SQLite would drop (`WalScan.loses_last_only`): the game
+# opens, without that change, and the umpire is told; a writer keeps a byte-for-byte copy
+# of the game and its -wal as found first (`LAST_CHANGE_COPIED`), a reader writes nothing.
+LAST_CHANGE_COPIED = QT_TRANSLATE_NOOP(
+    "store",
+    "The last change written to {name} before the console stopped could not be read, and it "
+    "is not in the game: its -wal file, {wal}, holds a frame at byte {offset} that fails "
+    "SQLite's checksum (a write cut short by a power cut or a crash, or a changed byte). It "
+    "may have been a roll: check the table against the log. The game and its -wal as they "
+    "were found are kept, byte for byte, in {copy} and {copy_wal}.",
+)
+LAST_CHANGE_READ_ONLY = QT_TRANSLATE_NOOP(
+    "store",
+    "The last change written to {name} before the console stopped could not be read, and it "
+    "is not in the game as read here: its -wal file, {wal}, holds a frame at byte {offset} "
+    "that fails SQLite's checksum (a write cut short by a power cut or a crash, or a changed "
+    "byte). It may have been a roll: check the table against the log. Read only, nothing was "
+    "copied or changed: keep {name} and {wal} together, as they are (opened for play, the "
+    "console first keeps a byte-for-byte copy of both beside it).",
+)
+
+
+def check_wal(path: Path) -> WalScan | None:
     """Refuse (`DamagedGameError`, `WAL_DROPS_COMMITS`) a game whose -wal holds a frame
     SQLite's recovery stops at with commits of the same generation after it: opened, the
     game would lose them in silence, and SQLite trims the -wal at its next checkpoint. Read
     before SQLite touches the -wal, and only read. A -wal that is a link is not read (SQLite
-    refuses it itself)."""
+    refuses it itself). Returns the -wal's account when SQLite would drop its last
+    transaction only (`WalScan.loses_last_only`: perhaps never acknowledged), for the
+    caller to keep a copy and say so; else None."""
     found = Path(f"{path.resolve()}-wal")
     if found.is_symlink() or not found.is_file():
-        return
+        return None
     from ba_console.store import wal as wal_file  # (only once there is one)
 
     read = wal_file.scan_file(found)
     if read is None or not read.loses_commits:
-        return
+        return read if read is not None and read.loses_last_only else None
     raise DamagedGameError.of(
         WAL_DROPS_COMMITS,
         path=path,

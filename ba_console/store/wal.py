@@ -48,12 +48,24 @@ class WalScan:
     # Frames with the salts after the first invalid one: none when only a last frame was
     # cut short or torn by a crash mid-write (a transaction never acknowledged).
     followed: int = 0
+    # Frames with the salts after the last commit frame among those dropped.
+    trailing: int = 0
+
+    @property
+    def loses_last_only(self) -> bool:
+        """Whether recovery would drop the -wal's last transaction only, a later frame of it
+        (its commit frame, the last frame of this generation) whole after an earlier one
+        that fails: the shape a power cut leaves when the disk kept a later write of a
+        transaction whose commit was never acknowledged and lost an earlier one; or that
+        transaction altered. The two cannot be told apart."""
+        return self.followed > 0 and self.dropped_commits == 1 and self.trailing == 0
 
     @property
     def loses_commits(self) -> bool:
         """Whether recovery would drop a commit written before a later frame of this
-        generation: a transaction (rolls) the game held, lost in silence on opening."""
-        return self.followed > 0 and self.dropped_commits > 0
+        generation, beyond the last transaction alone (`loses_last_only`): a transaction
+        (rolls) the game held, acknowledged, lost in silence on opening."""
+        return self.followed > 0 and self.dropped_commits > 0 and not self.loses_last_only
 
 
 def _checksum(data: bytes, fmt: str, s1: int, s2: int) -> tuple[int, int]:
@@ -148,13 +160,14 @@ def scan(data: bytes) -> WalScan | None:
             kept, kept_commits = number + 1, commits
     first_invalid = HEADER_SIZE + taken * frame_size if taken < whole else None
     # (Frames after the last commit are dropped too: never committed, not counted.)
-    dropped = dropped_commits = followed = 0
+    dropped = dropped_commits = followed = trailing = 0
     for number in range(taken, whole):
         ours, _page, size_after = heads[number]
         if ours:
             dropped += 1
             dropped_commits += size_after != 0
             followed += number > taken
+            trailing = 0 if size_after else trailing + 1
     return WalScan(
         page_size=page_size,
         frames=taken + dropped,
@@ -164,6 +177,7 @@ def scan(data: bytes) -> WalScan | None:
         dropped_frames=dropped,
         dropped_commits=dropped_commits,
         followed=followed,
+        trailing=trailing,
     )
 
 
@@ -173,9 +187,9 @@ def scan_file(path: Path, tries: int = 3) -> WalScan | None:
 
     A console writing the game meanwhile (another process) may restart its -wal under
     the reading, which could read as frames dropped: a -wal that reads as losing commits
-    is read again, and said so only when it reads the same twice (`tries` reads at most;
-    one that keeps changing is being written, and its writer's SQLite does not recover
-    from it)."""
+    (or its last transaction) is read again, and said so only when it reads the same twice
+    (`tries` reads at most; one that keeps changing is being written, and its writer's
+    SQLite does not recover from it)."""
     previous: bytes | None = None
     for _ in range(tries):
         try:
@@ -183,7 +197,8 @@ def scan_file(path: Path, tries: int = 3) -> WalScan | None:
         except OSError:
             return None
         found = scan(data)
-        if found is None or not found.loses_commits or data == previous:
+        flagged = found is not None and (found.loses_commits or found.loses_last_only)
+        if not flagged or data == previous:
             return found
         previous = data
     return None

@@ -6564,6 +6564,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er beskadiget: SQLite kan ikke læse en del af den ({error}), så intet spil kan kopieres fra den.</translation>
     </message>
     <message>
+        <source>{name} was not opened: the last change written to it before the console stopped could not be read (its -wal file, {wal}, holds a frame at byte {offset} that fails SQLite&apos;s checksum), and the byte-for-byte copy of the game and its -wal as found, kept before opening it, could not be written: {error} Nothing was changed. Make room on the disk and open it again, or open it read-only.</source>
+        <translation>{name} blev ikke åbnet: den sidste ændring, der blev skrevet til den, før konsollen stoppede, kunne ikke læses (dens -wal-fil, {wal}, har en ramme ved byte {offset}, hvis kontrolsum SQLite afviser), og byte-for-byte-kopien af spillet og dets -wal, som de blev fundet, der gemmes før det åbnes, kunne ikke skrives: {error} Intet blev ændret. Gør plads på disken og åbn det igen, eller åbn det skrivebeskyttet.</translation>
+    </message>
+    <message>
         <source>taken back as the game by the umpire: the file was in WAL mode without its -wal, its lock left beside it (closed without the console&apos;s close); its log verified</source>
         <translation>taget tilbage som spillet af dommeren: filen var i WAL-tilstand uden sin -wal, med sin låsefil efterladt ved siden af (lukket, uden at konsollen lukkede den); dens log holdt</translation>
     </message>
@@ -6654,6 +6658,14 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{path} is damaged: its -wal file, {wal}, holds a frame at byte {offset} that fails SQLite&apos;s checksum (a byte changed, or a damaged sector), and SQLite would drop it and all written after it in silence, {count} saved changes: opened, the game would lose the rolls logged after byte {offset} of {wal}, and what is left would verify as a shorter log. It was left unchanged. Keep {name} and {wal} together, as they are: ba-console backup makes a byte-for-byte copy of both, as evidence.</source>
         <translation>{path} er beskadiget: dens -wal-fil, {wal}, har en ramme ved byte {offset}, hvis kontrolsum SQLite afviser (en byte ændret, eller en beskadiget sektor), og SQLite ville tavst kassere den og alt skrevet efter den, {count} gemte ændringer: åbnet ville spillet miste de kast, der er logget efter byte {offset} i {wal}, og resten ville holde ved verify som en kortere log. Den blev ikke ændret. Hold {name} og {wal} sammen, som de er: ba-console backup laver en byte-for-byte-kopi af dem begge som bevis.</translation>
+    </message>
+    <message>
+        <source>The last change written to {name} before the console stopped could not be read, and it is not in the game: its -wal file, {wal}, holds a frame at byte {offset} that fails SQLite&apos;s checksum (a write cut short by a power cut or a crash, or a changed byte). It may have been a roll: check the table against the log. The game and its -wal as they were found are kept, byte for byte, in {copy} and {copy_wal}.</source>
+        <translation>Den sidste ændring, der blev skrevet til {name}, før konsollen stoppede, kunne ikke læses, og den er ikke i spillet: dens -wal-fil, {wal}, har en ramme ved byte {offset}, hvis kontrolsum SQLite afviser (en skrivning afbrudt af et strømsvigt eller et nedbrud, eller en ændret byte). Det kan have været et kast: tjek bordet mod loggen. Spillet og dets -wal, som de blev fundet, er gemt byte for byte i {copy} og {copy_wal}.</translation>
+    </message>
+    <message>
+        <source>The last change written to {name} before the console stopped could not be read, and it is not in the game as read here: its -wal file, {wal}, holds a frame at byte {offset} that fails SQLite&apos;s checksum (a write cut short by a power cut or a crash, or a changed byte). It may have been a roll: check the table against the log. Read only, nothing was copied or changed: keep {name} and {wal} together, as they are (opened for play, the console first keeps a byte-for-byte copy of both beside it).</source>
+        <translation>Den sidste ændring, der blev skrevet til {name}, før konsollen stoppede, kunne ikke læses, og den er ikke i spillet, som det læses her: dens -wal-fil, {wal}, har en ramme ved byte {offset}, hvis kontrolsum SQLite afviser (en skrivning afbrudt af et strømsvigt eller et nedbrud, eller en ændret byte). Det kan have været et kast: tjek bordet mod loggen. Kun læst, intet blev kopieret eller ændret: hold {name} og {wal} sammen, som de er (åbnet for at spille, gemmer konsollen først en byte-for-byte-kopi af dem begge ved siden af).</translation>
     </message>
     <message>
         <source>{path} was written by a newer ba-console (game schema {version}; this version reads up to {newest}). Update ba-console to open it.</source>
