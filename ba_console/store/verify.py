@@ -32,8 +32,8 @@ from ba_console.store.kinds import ADJUSTMENT_KIND, VOID_KIND
 
 # A console side and its draw number ("" if it names none), as canonical JSON writes it
 # (keys sorted: dice_source, die_sides, draw, faces…). String values escape their
-# quotes, so this cannot match inside a note or a label.
-_CONSOLE_D6_DRAW = '"dice_source":"console","die_sides":6,"draw":'
+# quotes, so this cannot match inside a note or a label. A d6 side opens with its draw.
+_CONSOLE_D6_DRAW = '{"dice_source":"console","die_sides":6,"draw":'
 _CONSOLE_SIDE = re.compile(r'"dice_source":"console","die_sides":\d+,(?:"draw":(\d+),)?')
 
 
@@ -317,16 +317,17 @@ class ChainVerifier:
                 sides = row[7]
                 if '"console"' in sides:
                     # Most rolls use exactly the draws shown since the row before, each named
-                    # by a console side of d6 as the console writes it. With as many draw
-                    # keys in all (no other side names a draw) and as many sides in all (no
-                    # console side names none), each such draw found so is each side naming
-                    # its own. Anything else is read side by side.
+                    # by a console side of d6 as the console writes it, opening a side. With
+                    # as many draw keys in all (no other side names a draw; counted with no
+                    # colon, so `"draw" :` counts) and as many sides in all (no console side
+                    # names none), each such draw found so is each side naming its own.
+                    # Anything else is read side by side.
                     fresh = False
                     if (
                         seed is None
                         and last_draw is not None
                         and last_draw > sealed_before
-                        and sides.count('"draw":') == last_draw - sealed_before
+                        and sides.count('"draw"') == last_draw - sealed_before
                         and sides.count('"dice_source"') == last_draw - sealed_before
                     ):
                         for number in range(sealed_before + 1, last_draw + 1):

@@ -100,6 +100,16 @@ def test_console_sides_spelled_otherwise_are_named_with_the_seed(tmp_path, spell
     assert report.summary() == f"BROKEN at roll {last}: {NAMED}"
 
 
+@pytest.mark.parametrize("spelling", ["a draw key after a space", "two draws named in one side"])
+def test_a_draw_hidden_by_a_spelling_is_named_without_the_seed(tmp_path, spelling):
+    path, last = forged(tmp_path, MORE_TO_A_STRING_TEST[spelling])
+    with Game.open(path, read_only=True) as game:
+        shown = [(side.role, side.draw) for side in game.rolls()[-1].sides]
+        assert shown in ([("attacker", 1), ("defender", 3)], [("defender", 3)])
+        report = game.verify()
+    assert report.summary() == f"BROKEN at roll {last}: {NAMED}"
+
+
 def test_the_sides_as_the_console_writes_them_still_verify(tmp_path):
     path = tmp_path / "game.bagame"
     play(path)
