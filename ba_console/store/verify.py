@@ -340,9 +340,13 @@ class ChainVerifier:
                         problem = self._console_problem(sequence, row[5], sides, last_draw)
                         if problem:
                             return self.fail(sequence, problem)
-                elif '"draw":' in sides:
-                    # A quote inside a JSON string is escaped: '"draw":' is only a key.
-                    return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
+                elif '"draw"' in sides:
+                    # A quote inside a JSON string is escaped: '"draw":' is only a key, and
+                    # '"draw"' one or a name ("draw"), unless spelled `"draw" :`.
+                    if '"draw":' in sides:
+                        return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
+                    if not _as_written(sides):
+                        return self.fail(sequence, _NOT_AS_WRITTEN)
                 expected, last_hash = sequence + 1, row[19]
         finally:
             self.last_sequence, self.last_hash = expected - 1, last_hash

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from ba_console.store import Game, RollDraft, RollSide
+from ba_console.store.errors import GameFileError
 from tests.store.conftest import PACK, SEED, add_roster, fixed_clock
 from tests.store.forger import forge
 
@@ -124,3 +125,28 @@ def test_sides_nested_too_deep_to_read_are_named_with_the_seed(tmp_path):
         report = game.verify(SEED)
     assert report.bad_sequence == last
     assert report.reason.startswith("its dice cannot be read (RecursionError(")
+
+
+@pytest.mark.parametrize("seed", [None, SEED], ids=["no seed", "seed"])
+def test_typed_dice_naming_a_draw_after_a_space_are_named(tmp_path, seed):
+    """A reader cannot read typed dice naming a console draw ("the file was damaged or
+    edited (run verify)"); verify looked for the key `"draw":` and said OK."""
+    path, last = forged(
+        tmp_path,
+        lambda text: text.replace('"console"', '"typed"').replace('"draw":', '"draw" :'),
+    )
+    with Game.open(path, read_only=True) as game:
+        with pytest.raises(GameFileError, match=f"roll {last} cannot be read"):
+            game.rolls()
+        report = game.verify(seed)
+    assert report.summary() == f"BROKEN at roll {last}: {NAMED}"
+
+
+def test_a_typed_side_named_draw_still_verifies(tmp_path):
+    path = tmp_path / "game.bagame"
+    with Game.create(path, title="T", seed=SEED, clock=fixed_clock, dice_mode="both",
+                     **PACK) as game:  # fmt: skip
+        add_roster(game)
+        side = RollSide(role="draw", unit="i-15", dice_source="typed", faces=(1, 2))
+        game.append_roll(RollDraft(kind="fire", sides=[side]))
+        assert game.verify().ok and game.verify(SEED).ok
