@@ -119,9 +119,12 @@ def test_the_sides_as_the_console_writes_them_still_verify(tmp_path):
 
 
 def test_sides_nested_too_deep_to_read_are_named_with_the_seed(tmp_path):
-    """Python's `json` stops at a depth: verify with the seed stopped with the error."""
+    """Python's `json` stops at a depth: verify with the seed stopped with the error, and a
+    reader did too, where it says the file was damaged or edited."""
     path, last = forged(tmp_path, lambda text: "[" * 100_000 + '"console"' + "]" * 100_000)
     with Game.open(path, read_only=True) as game:
+        with pytest.raises(GameFileError, match=f"roll {last} cannot be read; the file was dam"):
+            game.rolls()
         report = game.verify(SEED)
     assert report.bad_sequence == last
     assert report.reason.startswith("its dice cannot be read (RecursionError(")
