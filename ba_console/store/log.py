@@ -551,7 +551,8 @@ class RollLog:
         for row in self._file.db.conn.execute(sql, params):
             try:
                 rolls.append(decode_row(row[:-1], voided_by=row[-1]))
-            except (ValueError, TypeError) as exc:  # pydantic's ValidationError is a ValueError
+            # pydantic's ValidationError is a ValueError; RecursionError: nested too deep
+            except (ValueError, TypeError, RecursionError) as exc:
                 raise GameFileError.of(
                     QT_TRANSLATE_NOOP(
                         "store",

@@ -32,8 +32,8 @@ from ba_console.store.kinds import ADJUSTMENT_KIND, VOID_KIND
 
 # A console side and its draw number ("" if it names none), as canonical JSON writes it
 # (keys sorted: dice_source, die_sides, draw, faces…). String values escape their
-# quotes, so this cannot match inside a note or a label.
-_CONSOLE_D6_DRAW = '"dice_source":"console","die_sides":6,"draw":'
+# quotes, so this cannot match inside a note or a label. A d6 side opens with its draw.
+_CONSOLE_D6_DRAW = '{"dice_source":"console","die_sides":6,"draw":'
 _CONSOLE_SIDE = re.compile(r'"dice_source":"console","die_sides":\d+,(?:"draw":(\d+),)?')
 
 
@@ -317,16 +317,17 @@ class ChainVerifier:
                 sides = row[7]
                 if '"console"' in sides:
                     # Most rolls use exactly the draws shown since the row before, each named
-                    # by a console side of d6 as the console writes it. With as many draw
-                    # keys in all (no other side names a draw) and as many sides in all (no
-                    # console side names none), each such draw found so is each side naming
-                    # its own. Anything else is read side by side.
+                    # by a console side of d6 as the console writes it, opening a side. With
+                    # as many draw keys in all (no other side names a draw; counted with no
+                    # colon, so `"draw" :` counts) and as many sides in all (no console side
+                    # names none), each such draw found so is each side naming its own.
+                    # Anything else is read side by side.
                     fresh = False
                     if (
                         seed is None
                         and last_draw is not None
                         and last_draw > sealed_before
-                        and sides.count('"draw":') == last_draw - sealed_before
+                        and sides.count('"draw"') == last_draw - sealed_before
                         and sides.count('"dice_source"') == last_draw - sealed_before
                     ):
                         for number in range(sealed_before + 1, last_draw + 1):
@@ -339,9 +340,13 @@ class ChainVerifier:
                         problem = self._console_problem(sequence, row[5], sides, last_draw)
                         if problem:
                             return self.fail(sequence, problem)
-                elif '"draw":' in sides:
-                    # A quote inside a JSON string is escaped: '"draw":' is only a key.
-                    return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
+                elif '"draw"' in sides:
+                    # A quote inside a JSON string is escaped: '"draw":' is only a key, and
+                    # '"draw"' one or a name ("draw"), unless spelled `"draw" :`.
+                    if '"draw":' in sides:
+                        return self.fail(sequence, _TYPED_SIDE_NAMES_DRAW)
+                    if not _as_written(sides):
+                        return self.fail(sequence, _NOT_AS_WRITTEN)
                 expected, last_hash = sequence + 1, row[19]
         finally:
             self.last_sequence, self.last_hash = expected - 1, last_hash
@@ -435,7 +440,7 @@ class ChainVerifier:
         if self.seed is not None:
             try:
                 return self._seeded_console_problem(sequence, kind, sides_text, last_draw)
-            except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            except (ValueError, TypeError, KeyError, AttributeError, RecursionError) as exc:
                 # Sides rewritten with the row's hash into something that is not a list of
                 # sides: name the row, rather than stop verify with the error.
                 return Problem.of(
@@ -473,7 +478,16 @@ class ChainVerifier:
     ) -> Problem | None:
         assert self.seed is not None
         checked = False
-        for side in json.loads(sides_text):
+        sides = json.loads(sides_text)
+        if (
+            sides_text.count('"dice_source"') != len(sides)
+            or sides_text.count('"draw"') != sum("draw" in side for side in sides)
+        ) and not _as_written(sides_text):
+            # Read here as readers read it (of a key written twice, the last), but a draw or
+            # a side more to a string test (`"draw" :1`, a side's keys written twice, a side
+            # inside another): what verify without the seed reads. Named either way.
+            return _NOT_AS_WRITTEN
+        for side in sides:
             if side.get("dice_source") != "console":
                 if "draw" in side:
                     return Problem.of(
