@@ -45,8 +45,9 @@ def forge(
     """Edit rolls (by sequence) and state journal entries (`journal`, by number), drop the
     last rolls, draws and the journal entries written after a roll, then recompute every
     draw hash, roll hash, journal hash and (unless `reseal` is false: a forger who leaves
-    the seal rows as the players saw them) every seal. `draw_records` rewrites a draw's record
-(by number) as text, after it is linked again: spelled otherwise than the console writes it."""
+    the seal rows as the players saw them) every seal. `draw_records` rewrites a draw's
+    record (by number) as text once it is linked again: spelled otherwise than the console
+    writes it."""
     conn = raw(path)
     commitment = conn.execute("SELECT seed_commitment FROM game").fetchone()[0]
     if drop_rolls_from is not None:
