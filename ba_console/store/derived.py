@@ -63,11 +63,21 @@ def unit_index_problem(conn: sqlite3.Connection) -> tuple[int, Problem] | None:
     # One pass over the log, each roll's units parsed once: each unit looked up in the index,
     # and the units of each list counted (an element of a list has a whole-number key: the
     # count is the sum of json_array_length, which counts none outside a list).
-    listed, missing = conn.execute(
+    # Readers read `units` with Python as a list of text (`codec.decode_row`): a roll whose
+    # units are anything else (an object: SQLite reads every member, Python of a key
+    # written twice the last; a number, a list in the list) cannot be read, and is named
+    # here. Units that are not a list are walked as `[0]`, an element that is not text.
+    listed, missing, unread = conn.execute(
         "SELECT count(CASE WHEN typeof(j.key) = 'integer' THEN 1 END), min(CASE WHEN NOT "
         "EXISTS (SELECT 1 FROM roll_units u WHERE u.unit = j.value AND u.sequence = "
-        "r.sequence) THEN r.sequence END) FROM rolls r, json_each(r.units) j"
+        "r.sequence) THEN r.sequence END), min(CASE WHEN j.type != 'text' THEN r.sequence "
+        "END) FROM rolls r, json_each(CASE WHEN r.units LIKE '[%' THEN r.units ELSE '[0]' "
+        "END) j"
     ).fetchone()
+    if unread is not None and (missing is None or unread <= missing):
+        return unread, Problem.of(
+            QT_TRANSLATE_NOOP("verify", "it is not written as the console writes it")
+        )
     if missing is not None:
         unit = conn.execute(
             "SELECT j.value FROM rolls r, json_each(r.units) j WHERE r.sequence = ? AND NOT "

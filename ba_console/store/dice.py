@@ -139,9 +139,11 @@ class DiceLedger:
         """The words players called before console draws, by draw number (as stored;
         `verify` proves them)."""
         found: dict[int, str] = {}
+        # Only records that may hold a word are read: its key is the text "word", or an escape
+        # (`"word" :`, `"w\u006frd"`: read so by `parse_draw` and by verify with the seed).
         rows = self._file.db.conn.execute(
-            "SELECT record, hash FROM console_draws WHERE instr(record, '\"word\":') > 0 "
-            "ORDER BY draw"
+            "SELECT record, hash FROM console_draws WHERE instr(record, '\"word\"') > 0 "
+            "OR instr(record, '\\') > 0 ORDER BY draw"
         )
         for record, digest in rows:
             draw = self._read_draw(record, digest, None)

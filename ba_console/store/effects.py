@@ -16,6 +16,7 @@ adjustment is a row of effects too (`adjustable` finds the record it changes).
 from __future__ import annotations
 
 import contextlib
+import json
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -163,15 +164,21 @@ class RosterEffects:
         were set in bounds before it). The bound is read from the row that set the flag;
         one set outside the log is put back set no later than it expires."""
         expires = flag.get("expires_after")
-        set_in = self._file.one(
-            "SELECT r.bound FROM rolls r, json_each(r.effects) e WHERE r.sequence < ? "
-            "AND json_extract(e.value, '$.what') = 'flag' "
-            "AND json_extract(e.value, '$.unit') = ? "
-            "AND json_extract(e.value, '$.to.key') = ? "
-            "AND json_extract(e.value, '$.to.expires_after') IS ? "
-            "ORDER BY r.sequence DESC LIMIT 1",
-            (target.sequence, unit, flag.get("key"), expires),
+        set_in = None
+        # Read as every reader and verify's replay read effects (Python's `json`: of a key
+        # written twice, the last; SQLite's JSON functions take the first). Rare: a void.
+        # A flag effect holds the text "flag" (an escape is named by verify).
+        rows = self._file.db.conn.execute(
+            "SELECT bound, effects FROM rolls WHERE sequence < ? "
+            "AND instr(effects, '\"flag\"') > 0 ORDER BY sequence DESC",
+            (target.sequence,),
         )
+        for bound, effects in rows:
+            if any(
+                _sets_flag(effect, unit, flag.get("key"), expires) for effect in _effects(effects)
+            ):
+                set_in = bound
+                break
         if set_in is None:
             set_in = target.bound if expires is None else min(target.bound, expires)
         return flag if set_in == target.bound else {**flag, "set_bound": set_in}
@@ -253,6 +260,24 @@ class RosterEffects:
             f"{kind} {key!r}: {name}: not a field an adjustment changes ({', '.join(fields)})",
             name,
         )
+
+
+def _effects(text: str) -> list[Any]:
+    """A stored row's effects as readers read them; none if they cannot be read (readers
+    refuse such a row, and verify names it)."""
+    try:
+        effects = json.loads(text)
+    except (ValueError, RecursionError):
+        return []
+    return effects if isinstance(effects, list) else []
+
+
+def _sets_flag(effect: Any, unit: str, key: Any, expires: Any) -> bool:
+    """Whether a stored effect sets flag `key` (expiring after `expires`) on `unit`."""
+    if not isinstance(effect, dict) or effect.get("what") != "flag" or effect.get("unit") != unit:
+        return False
+    to = effect.get("to")
+    return isinstance(to, dict) and to.get("key") == key and to.get("expires_after") == expires
 
 
 def _check_from(effect: Effect, key: str, what: str, current: Any) -> None:

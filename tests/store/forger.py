@@ -40,11 +40,14 @@ def forge(
     drop_entries_after_roll: int | None = None,
     journal: dict[int, Edit] | None = None,
     reseal: bool = True,
+    draw_records: dict[int, Callable[[str], str]] | None = None,
 ) -> None:
     """Edit rolls (by sequence) and state journal entries (`journal`, by number), drop the
     last rolls, draws and the journal entries written after a roll, then recompute every
     draw hash, roll hash, journal hash and (unless `reseal` is false: a forger who leaves
-    the seal rows as the players saw them) every seal."""
+    the seal rows as the players saw them) every seal. `draw_records` rewrites a draw's
+    record (by number) as text once it is linked again: spelled otherwise than the console
+    writes it."""
     conn = raw(path)
     commitment = conn.execute("SELECT seed_commitment FROM game").fetchone()[0]
     if drop_rolls_from is not None:
@@ -63,7 +66,7 @@ def forge(
     ).fetchall():
         data = json.loads(record)
         data["prev_hash"] = previous
-        record = canonical_json(data)
+        record = (draw_records or {}).get(number, str)(canonical_json(data))
         previous = draw_hashes[number] = record_hash(record)
         ledger.append((number, key, record, previous))
     edits = journal or {}

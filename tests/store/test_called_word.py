@@ -131,3 +131,25 @@ def test_the_dispute_report_shows_the_word_beside_the_draw(game: Game):
     game.append_roll(console_roll(game, WORD))
     html = reports.export_log(game, "html")
     assert "#1, word “blucher”" in html
+
+
+@pytest.mark.parametrize("spelled", ['"word" :', '"w\\u006frd":'])
+def test_a_word_spelled_otherwise_is_still_shown_beside_the_draw(
+    game: Game, game_path, spelled: str
+):
+    """A draw's record rewritten with its hash (`forger.py`) as `"word" :"blucher"` (or with
+    an escape): verify with the seed reads the word (Python's `json`) and finds the dice
+    follow from it, so the log must show it too; it looked for the text `"word":` only."""
+    from ba_console import reports
+    from tests.store.forger import forge
+
+    game.append_roll(console_roll(game, WORD))
+    game.close()
+    forge(game_path, draw_records={1: lambda record: record.replace('"word":', spelled)})
+    conn = sqlite3.connect(game_path)
+    assert spelled in conn.execute("SELECT record FROM console_draws").fetchone()[0]
+    conn.close()
+    with Game.open(game_path, read_only=True) as copy:
+        assert copy.verify(SEED).ok
+        assert copy.dice.called_words() == {1: WORD}
+        assert "#1, word “blucher”" in reports.export_log(copy, "html")
