@@ -30,6 +30,7 @@ from ba_console.store.codec import canonical_json
 from ba_console.store.draws import Problem
 from ba_console.store.journal import (
     ENTRY_COLUMNS,
+    ENTRY_OPS,
     ORDERS_CLOSED_KIND,
     SNAPSHOT_KIND,
     STATE_TABLES,
@@ -326,7 +327,14 @@ class StateReplay:
                     bound=bound,
                 )
             return
+        allowed = ENTRY_OPS.get(kind)
+        if allowed is None:
+            self._fail(_KIND_UNKNOWN, number, kind=shown(kind))
         for op in data["ops"]:
+            if (op["table"], op["op"]) not in allowed:
+                row = op["key"] if op["op"] == "update" else key_of(op["table"], op["row"])
+                self._fail(_OP_NOT_OF_KIND, number, kind=shown(kind), op=shown(op["op"]),
+                           table=op["table"], row=shown(list(row)))  # fmt: skip
             self._apply_op(number, op, after_roll)
 
     def _apply_op(self, number: int, op: dict[str, Any], after_roll: int) -> None:
@@ -540,6 +548,14 @@ _OP_REMOVES_OTHER = QT_TRANSLATE_NOOP(
     "verify",
     "state journal entry {entry} removes {table} {row}, which the log before it does not hold "
     "as removed",
+)
+_KIND_UNKNOWN = QT_TRANSLATE_NOOP(
+    "verify", "state journal entry {entry} is of a kind the console never writes ({kind})"
+)
+_OP_NOT_OF_KIND = QT_TRANSLATE_NOOP(
+    "verify",
+    "state journal entry {entry}, of kind {kind}, holds the operation {op} on {table} {row}, "
+    "which the console never writes under that kind",
 )
 _NAMED_BY_ROLLS = frozenset({"units", "commanders", "orderlies"})
 _OP_REMOVES_NAMED = QT_TRANSLATE_NOOP(
