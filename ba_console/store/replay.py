@@ -41,6 +41,7 @@ from ba_console.store.journal import (
     key_of,
     read_state,
 )
+from ba_console.store.kinds import REMOVED_KIND, TAKEN_OFF_KIND
 from ba_console.store.records import (
     COMMANDER_EFFECTS,
     ORDERLY_EFFECTS,
@@ -825,7 +826,9 @@ class TakenOff:
     journal keeps it: its entry, when (the computer's clock), the bound the phase tracker
     was in, the last roll before it, the unit's row as it stood, the umpire's reason, and
     the entry that put it back (Undo), None if none. No roll names it (the store refuses
-    to take off a unit the log names), so the roll log cannot show it: this does."""
+    to take off a unit the log names), so the roll log cannot show it: this does.
+    `kind` is the entry's: `unit_taken_off`, or `unit_removed` (`Roster.remove_added`: the
+    Undo of its adding, a unit nothing in the game used yet), which has no reason."""
 
     entry: int
     time: str
@@ -834,21 +837,27 @@ class TakenOff:
     unit: Row
     reason: str
     put_back: int | None = None
+    kind: str = TAKEN_OFF_KIND
 
 
 def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
-    """Every unit taken off the roster, oldest first, read from the state journal."""
+    """Every unit taken off the roster, oldest first, read from the state journal: those
+    taken off with a reason and those removed as added by mistake (an Undo)."""
     if not has_journal(conn):
         return []
     found: list[TakenOff] = []
+    removed = False  # a unit removed as added by mistake so far
     bound = 1
     # Only the entries that take a unit off or put one back, or that name the phase state
     # (the bound), are parsed: an evening's journal is mostly orders and roster edits.
     for number, after_roll, time, kind, record in conn.execute(
         "SELECT entry, after_roll, time, kind, record FROM state_log"
-        " WHERE kind IN ('unit_taken_off', 'unit_put_back') OR instr(record, '\"phase_state\"')"
+        " WHERE kind IN ('unit_taken_off', 'unit_removed', 'unit_put_back', 'unit_added')"
+        " OR instr(record, '\"phase_state\"')"
         " ORDER BY entry"
     ):
+        if kind == "unit_added" and not removed:
+            continue  # the roster set up: only a unit added again after an Undo matters
         data = json.loads(record)
         if kind == SNAPSHOT_KIND:
             for row in data.get("tables", {}).get("phase_state", []):
@@ -856,17 +865,27 @@ def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
         for op in data.get("ops", ()):
             if op.get("table") == "phase_state":
                 bound = (op.get("row") or op.get("to") or {}).get("bound", bound)
-        if kind == "unit_taken_off":
+        if kind in (TAKEN_OFF_KIND, REMOVED_KIND):
             for op in data.get("ops", ()):
                 if op.get("table") == "units" and op.get("op") == "delete":
                     reason = str(data.get("reason", ""))
-                    found.append(TakenOff(number, time, bound, after_roll, op["row"], reason))
-        elif kind == "unit_put_back":
+                    removed = removed or kind == REMOVED_KIND
+                    found.append(
+                        TakenOff(number, time, bound, after_roll, op["row"], reason, kind=kind)
+                    )
+        elif kind in ("unit_put_back", "unit_added"):
+            # Undo puts back a unit taken off; Redo adds again one whose adding was undone.
+            undone = TAKEN_OFF_KIND if kind == "unit_put_back" else REMOVED_KIND
             for op in data.get("ops", ()):
                 if op.get("table") == "units" and op.get("op") == "insert":
                     key = op["row"].get("key")
                     for index in range(len(found) - 1, -1, -1):
-                        if found[index].unit.get("key") == key and found[index].put_back is None:
+                        one = found[index]
+                        if (
+                            one.unit.get("key") == key
+                            and one.put_back is None
+                            and one.kind == undone
+                        ):
                             found[index] = dataclasses.replace(found[index], put_back=number)
                             break
     return found
