@@ -224,6 +224,7 @@ def json_text(
     chain["unused_draws"] = [draw.draw for draw in report.unused_draws]
     for translation_only in ("reason_template", "reason_args"):  # `reason` says it in English
         del chain[translation_only]
+    del chain["pack_runs"]  # verify's own: each row names its pack
     document = {
         "format": "ba-console roll log",
         "format_version": JSON_FORMAT_VERSION,

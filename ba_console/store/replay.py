@@ -19,10 +19,11 @@ the file says what its log says, and the chains and seals prove the log.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -41,7 +42,7 @@ from ba_console.store.journal import (
     key_of,
     read_state,
 )
-from ba_console.store.kinds import REMOVED_KIND, TAKEN_OFF_KIND
+from ba_console.store.kinds import PACK_CHANGED_KIND, REMOVED_KIND, TAKEN_OFF_KIND
 from ba_console.store.records import (
     COMMANDER_EFFECTS,
     ORDERLY_EFFECTS,
@@ -173,6 +174,9 @@ class ReplayResult:
     problem: Problem | None = None
     bad_sequence: int | None = None
     bad_entry: int | None = None
+    # The game's pack as the journal has it: (the roll an entry follows, the pack from then
+    # on), from the snapshot on (`StateReplay.packs`).
+    packs: list[tuple[int, str]] = dataclasses.field(default_factory=list)
 
 
 class StateReplay:
@@ -189,6 +193,9 @@ class StateReplay:
         # The id SQLite gives the next flag or penalty (None: one more than the largest).
         self._next_id: dict[str, int | None] = {}
         self._index: dict[str, dict[tuple[Any, ...], list[Key]] | None] = {}
+        # The game's pack from the snapshot on: (the roll the entry that set it follows, the
+        # pack's hash), in the order written. A roll names the pack in effect (`_pack_problem`).
+        self.packs: list[tuple[int, str]] = []
 
     # --- the journal -----------------------------------------------------------------------
 
@@ -303,6 +310,8 @@ class StateReplay:
                 for table in STATE_TABLES
             }
             self.started_after = after_roll
+            for game in data["tables"]["game"]:
+                self.packs.append((after_roll, game["pack_hash"]))
             return
         if kind == SNAPSHOT_KIND:
             self._fail(
@@ -337,6 +346,8 @@ class StateReplay:
                 self._fail(_OP_NOT_OF_KIND, number, kind=shown(kind), op=shown(op["op"]),
                            table=op["table"], row=shown(list(row)))  # fmt: skip
             self._apply_op(number, op, after_roll)
+            if op["table"] == "game" and "pack_hash" in op["to"]:
+                self.packs.append((after_roll, op["to"]["pack_hash"]))
 
     def _apply_op(self, number: int, op: dict[str, Any], after_roll: int) -> None:
         table = op["table"]
@@ -675,7 +686,7 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
             pending = entries.fetchone()
         if walk.tables is None:
             return _without_journal(conn, _JOURNAL_EMPTIED)
-        result = ReplayResult(True, walk.entries, walk.started_after)
+        result = ReplayResult(True, walk.entries, walk.started_after, packs=walk.packs)
         beyond = _roll_beyond_the_log(conn, last_sequence)
         if beyond is not None:
             # Rows deleted from the end of the log: the flags, penalties and console draws
@@ -694,6 +705,56 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
             broken.sequence,
             broken.entry,
         )
+
+
+_PACK_NOT_IN_EFFECT = QT_TRANSLATE_NOOP(
+    "verify",
+    "it names pack {pack}…, but the game's pack then is {expected}…: the game changes its pack "
+    "only with a pack change row",
+)
+
+
+def _pack_problem(
+    runs: Sequence[tuple[int, str, str]], packs: Sequence[tuple[int, str]], last: int
+) -> tuple[int, Problem] | None:
+    """The first roll (and the problem) that names another pack than the game's pack then,
+    as the journal has it (`packs`: the roll each setting of it follows, and the pack):
+    each roll from the journal's start on names the pack set before it, a pack change row
+    the pack it changes to (its journal entry follows it). `runs` are the rolls that name
+    another pack than the roll before them (`ChainVerifier.pack_runs`); the rolls before
+    the journal began (a game upgraded) are not checked. A forger who stores a second copy
+    of the pack (the same id and version, one cell changed) and points rolls at it is named
+    here; a copy the game does not hold at all is named by the chain."""
+    if not packs:
+        return None
+    afters = [after for after, _ in packs]
+
+    def in_effect(sequence: int) -> str:
+        """The game's pack for roll `sequence`: set by the last entry before it."""
+        return packs[max(bisect.bisect_left(afters, sequence) - 1, 0)][1]
+
+    started = packs[0][0]
+    found: list[tuple[int, str, str]] = []  # (roll, its pack, the pack in effect)
+    starts = [sequence for sequence, _, _ in runs]
+    for sequence, kind, pack in runs:
+        if sequence > started:
+            expected = in_effect(sequence + 1 if kind == PACK_CHANGED_KIND else sequence)
+            if pack != expected:
+                found.append((sequence, pack, expected))
+    # Where the game's pack changes (the roll after each entry that set it): the roll there
+    # names the new pack, unless it starts a run of its own (checked above).
+    for after, _ in packs[1:]:
+        sequence = after + 1
+        if sequence > last or sequence <= started:
+            continue
+        expected = in_effect(sequence)  # the last of the entries before it
+        index = bisect.bisect_right(starts, sequence) - 1
+        if index >= 0 and starts[index] != sequence and runs[index][2] != expected:
+            found.append((sequence, runs[index][2], expected))
+    if not found:
+        return None
+    sequence, pack, expected = min(found)
+    return sequence, Problem.of(_PACK_NOT_IN_EFFECT, pack=pack[:16], expected=expected[:16])
 
 
 def prove(
@@ -731,6 +792,10 @@ def prove(
                 state_differs=result.bad_sequence is None and result.bad_entry is None,
             )
         report = dataclasses.replace(report, state_checked=result.journalled)
+        found_pack = _pack_problem(report.pack_runs, result.packs, report.rolls_checked)
+        if found_pack is not None:
+            sequence, problem = found_pack
+            return _broken(report, problem, bad_sequence=sequence)
     found_row = seal_rows_problem(conn)
     if found_row is not None:
         sequence, problem = found_row
