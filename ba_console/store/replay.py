@@ -371,6 +371,10 @@ class StateReplay:
                 if roll is not None:
                     self._fail(_OP_REMOVES_NAMED, number, table=table, row=shown(list(key)),
                                roll=roll)  # fmt: skip
+            if table == "units" and self._held_by_unit(key[0]):
+                # The console removes a unit only with nothing of it left: `take_off` its
+                # orders and flags first, `remove_added` only one that has none.
+                self._fail(_OP_REMOVES_HOLDER, number, table=table, row=shown(list(key)))
             del rows[key]
             return
         if op["op"] != "update":
@@ -395,6 +399,14 @@ class StateReplay:
                     found=shown(row.get(name)),
                 )
         row.update(op["to"])
+
+    def _held_by_unit(self, unit: str) -> bool:
+        """Whether the state replayed so far holds an order or a flag of the unit `unit`."""
+        tables = self.tables
+        assert tables is not None
+        return any(key[1] == unit for key in tables["orders"]) or any(
+            row["unit"] == unit for row in tables["flags"].values()
+        )
 
     # --- the rolls -------------------------------------------------------------------------
 
@@ -572,6 +584,11 @@ _OP_NOT_OF_KIND = QT_TRANSLATE_NOOP(
 _NAMED_BY_ROLLS = frozenset({"units", "commanders", "orderlies"})
 _OP_REMOVES_NAMED = QT_TRANSLATE_NOOP(
     "verify", "state journal entry {entry} removes {table} {row}, which roll {roll} names"
+)
+_OP_REMOVES_HOLDER = QT_TRANSLATE_NOOP(
+    "verify",
+    "state journal entry {entry} removes {table} {row}, whose orders or flags the log before "
+    "it still holds",
 )
 _OP_CHANGES_MISSING = QT_TRANSLATE_NOOP(
     "verify",

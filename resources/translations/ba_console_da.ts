@@ -7431,6 +7431,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>post {entry} i tilstandsjournalen fjerner {table} {row}, som kast {roll} nævner</translation>
     </message>
     <message>
+        <source>state journal entry {entry} removes {table} {row}, whose orders or flags the log before it still holds</source>
+        <translation>post {entry} i tilstandsjournalen fjerner {table} {row}, hvis ordrer eller mærker loggen før den stadig indeholder</translation>
+    </message>
+    <message>
         <source>state journal entry {entry} changes {table} {row}, which the log before it does not hold</source>
         <translation>post {entry} i tilstandsjournalen ændrer {table} {row}, som loggen før den ikke indeholder</translation>
     </message>

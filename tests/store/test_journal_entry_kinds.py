@@ -86,3 +86,20 @@ def test_an_entry_of_a_kind_the_console_never_writes_is_named(game_path):
         f"BROKEN at state journal entry {entry}: state journal entry {entry} is of a kind "
         'the console never writes ("unit_lost")'
     )
+
+
+def test_a_unit_removed_with_its_order_left_behind_is_named(game_path):
+    """The console removes a unit only with nothing of it left (`take_off` takes its orders
+    and flags with it; `remove_added` refuses a unit with an order): a forger's "unit_removed"
+    of an ordered unit left its order in the file, and verify said OK."""
+    with Game.create(game_path, title="T", seed=SEED, clock=fixed_clock, **PACK) as game:
+        add_roster(game)
+        game.save_order(1, "bty", "Fire on the village")
+        # The forger's own sqlite3 enforces no foreign key unless asked.
+        game.journal._file.db.conn.execute("PRAGMA foreign_keys = OFF")
+        entry = forged_entry(game, "unit_removed")
+        report = game.verify()
+    assert report.summary() == (
+        f"BROKEN at state journal entry {entry}: state journal entry {entry} removes units "
+        "['bty'], whose orders or flags the log before it still holds"
+    )
