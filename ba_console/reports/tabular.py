@@ -19,12 +19,14 @@ from ba_console.reports.chain import HASHING_NOTE, draw_text, never_logged
 from ba_console.reports.words import signed
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
+from ba_console.store.kinds import REMOVED_KIND
 from ba_console.store.records import Effect, Factor, LoggedRoll, RollSide
 from ba_console.store.replay import TakenOff
 from ba_console.store.verify import VerifyReport
 
-# 2: the console dice ledger, and each row's seal on it; 3: the units taken off the roster
-JSON_FORMAT_VERSION = 3
+# 2: the console dice ledger, and each row's seal on it; 3: the units taken off the roster;
+# 4: among them those removed as added by mistake, each with its entry's `kind`
+JSON_FORMAT_VERSION = 4
 
 CSV_COLUMNS = (
     "sequence",
@@ -158,26 +160,34 @@ def csv_text(
         rows.append(list(row.values()))
     for one in taken_off:
         row = dict.fromkeys(CSV_COLUMNS, "")
+        if one.kind == REMOVED_KIND:  # the Undo of its adding: no reason asked
+            outcome = "removed as added by mistake"
+            outcome += " (added again by Redo)" if one.put_back is not None else ""
+            note = f"{one.unit.get('name', '')}: no reason asked"
+        else:
+            outcome = "taken off the roster"
+            outcome += " (put back by Undo)" if one.put_back is not None else ""
+            note = f"{one.unit.get('name', '')}: {one.reason}"
         row.update(
             time=one.time,
             bound=one.bound,
-            kind="unit_taken_off",
+            kind=one.kind,
             units=str(one.unit.get("key", "")),
-            outcome="taken off the roster"
-            + (" (put back by Undo)" if one.put_back is not None else ""),
-            note=f"{one.unit.get('name', '')}: {one.reason}"
-            + (f" (after roll {one.after_roll})" if one.after_roll else ""),
+            outcome=outcome,
+            note=note + (f" (after roll {one.after_roll})" if one.after_roll else ""),
         )
         rows.append(list(row.values()))
     return csv_document(CSV_COLUMNS, rows, delimiter)
 
 
 def taken_off_data(one: TakenOff) -> dict[str, Any]:
-    """A unit taken off the roster as the JSON export lists it: the state journal's entry,
-    its time, the bound, the last roll before it, the unit's row as it stood, the reason,
-    and the entry that put it back (null: none)."""
+    """A unit taken off the roster as the JSON export lists it: the state journal's entry
+    and its kind ("unit_taken_off", or "unit_removed": removed as added by mistake, with
+    no reason), its time, the bound, the last roll before it, the unit's row as it stood,
+    the reason, and the entry that put it back or added it again (null: none)."""
     return {
         "entry": one.entry,
+        "kind": one.kind,
         "time": one.time,
         "bound": one.bound,
         "after_roll": one.after_roll,
@@ -214,6 +224,7 @@ def json_text(
     chain["unused_draws"] = [draw.draw for draw in report.unused_draws]
     for translation_only in ("reason_template", "reason_args"):  # `reason` says it in English
         del chain[translation_only]
+    del chain["pack_runs"]  # verify's own: each row names its pack
     document = {
         "format": "ba-console roll log",
         "format_version": JSON_FORMAT_VERSION,

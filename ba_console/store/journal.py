@@ -62,6 +62,37 @@ STATE_TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 ENTRY_COLUMNS = ("entry", "after_roll", "roll_head", "time", "kind", "record", "prev_hash", "hash")
 SNAPSHOT_KIND = "snapshot"
 ORDERS_CLOSED_KIND = "orders_closed"
+# Every other kind the console writes, with the row operations (table, op) its `ops` may
+# hold: a kind says what the umpire did, and `verify` refuses an entry that does more (a
+# unit deleted under "order_written"), or a kind the console never writes. The writers:
+# `Roster` (sides, commanders, orderlies, units: added, changed, removed as added by
+# mistake, taken off and put back), `BoundState` (orders, the phase, flags and side
+# penalties), `Game` (the game's record and its pack).
+_INSERT, _UPDATE, _DELETE = "insert", "update", "delete"
+ENTRY_OPS: dict[str, frozenset[tuple[str, str]]] = {
+    kind: frozenset(ops)
+    for kind, ops in {
+        "side_added": [("sides", _INSERT)],
+        "side_removed": [("sides", _DELETE)],
+        "commander_added": [("commanders", _INSERT), ("orderlies", _INSERT)],
+        "commander_changed": [("commanders", _UPDATE)],
+        "commander_removed": [("commanders", _DELETE), ("orderlies", _DELETE)],
+        "orderly_changed": [("orderlies", _UPDATE)],
+        "unit_added": [("units", _INSERT)],
+        "unit_changed": [("units", _UPDATE)],
+        "unit_removed": [("units", _DELETE)],
+        "unit_taken_off": [("units", _DELETE), ("orders", _DELETE), ("flags", _DELETE)],
+        "unit_put_back": [("units", _INSERT), ("orders", _INSERT), ("flags", _INSERT)],
+        "order_written": [("orders", _INSERT), ("orders", _UPDATE)],
+        "order_deleted": [("orders", _DELETE)],
+        "phase_set": [("phase_state", _UPDATE)],
+        "flag_added": [("flags", _INSERT)],
+        "flags_expired": [("flags", _DELETE)],
+        "side_penalty_added": [("side_penalties", _INSERT)],
+        "game_changed": [("game", _UPDATE)],
+        "pack_chosen": [("game", _UPDATE)],
+    }.items()
+}
 
 Row = dict[str, Any]
 Key = tuple[Any, ...]

@@ -19,6 +19,12 @@ SEED_CUSTODY_KIND = "seed_custody"  # the secret seed moved, without its bytes (
 UNVOIDABLE_KINDS = (VOID_KIND, SEED_REVEALED_KIND, SEAL_KIND, PACK_CHANGED_KIND, SEED_CUSTODY_KIND)
 RESERVED_KINDS = (*UNVOIDABLE_KINDS, ADJUSTMENT_KIND)
 
+# Two kinds of state journal entry (`journal.py`) that readers name: a unit taken off the
+# roster with the umpire's reason (`Roster.take_off`), and one removed as added by mistake
+# (`Roster.remove_added`: the Undo of its adding, before the game used it; no reason).
+TAKEN_OFF_KIND = "unit_taken_off"
+REMOVED_KIND = "unit_removed"
+
 # What an effect may change, by the table it lands in. The last rows of each are roster
 # corrections (names, start values) that only `Game.adjust` is expected to log.
 UNIT_EFFECTS = (

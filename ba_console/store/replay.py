@@ -19,10 +19,11 @@ the file says what its log says, and the chains and seals prove the log.
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -30,6 +31,7 @@ from ba_console.store.codec import canonical_json
 from ba_console.store.draws import Problem
 from ba_console.store.journal import (
     ENTRY_COLUMNS,
+    ENTRY_OPS,
     ORDERS_CLOSED_KIND,
     SNAPSHOT_KIND,
     STATE_TABLES,
@@ -40,6 +42,7 @@ from ba_console.store.journal import (
     key_of,
     read_state,
 )
+from ba_console.store.kinds import PACK_CHANGED_KIND, REMOVED_KIND, TAKEN_OFF_KIND
 from ba_console.store.records import (
     COMMANDER_EFFECTS,
     ORDERLY_EFFECTS,
@@ -171,6 +174,9 @@ class ReplayResult:
     problem: Problem | None = None
     bad_sequence: int | None = None
     bad_entry: int | None = None
+    # The game's pack as the journal has it: (the roll an entry follows, the pack from then
+    # on), from the snapshot on (`StateReplay.packs`).
+    packs: list[tuple[int, str]] = dataclasses.field(default_factory=list)
 
 
 class StateReplay:
@@ -187,6 +193,9 @@ class StateReplay:
         # The id SQLite gives the next flag or penalty (None: one more than the largest).
         self._next_id: dict[str, int | None] = {}
         self._index: dict[str, dict[tuple[Any, ...], list[Key]] | None] = {}
+        # The game's pack from the snapshot on: (the roll the entry that set it follows, the
+        # pack's hash), in the order written. A roll names the pack in effect (`_pack_problem`).
+        self.packs: list[tuple[int, str]] = []
 
     # --- the journal -----------------------------------------------------------------------
 
@@ -301,6 +310,8 @@ class StateReplay:
                 for table in STATE_TABLES
             }
             self.started_after = after_roll
+            for game in data["tables"]["game"]:
+                self.packs.append((after_roll, game["pack_hash"]))
             return
         if kind == SNAPSHOT_KIND:
             self._fail(
@@ -326,8 +337,17 @@ class StateReplay:
                     bound=bound,
                 )
             return
+        allowed = ENTRY_OPS.get(kind)
+        if allowed is None:
+            self._fail(_KIND_UNKNOWN, number, kind=shown(kind))
         for op in data["ops"]:
+            if (op["table"], op["op"]) not in allowed:
+                row = op["key"] if op["op"] == "update" else key_of(op["table"], op["row"])
+                self._fail(_OP_NOT_OF_KIND, number, kind=shown(kind), op=shown(op["op"]),
+                           table=op["table"], row=shown(list(row)))  # fmt: skip
             self._apply_op(number, op, after_roll)
+            if op["table"] == "game" and "pack_hash" in op["to"]:
+                self.packs.append((after_roll, op["to"]["pack_hash"]))
 
     def _apply_op(self, number: int, op: dict[str, Any], after_roll: int) -> None:
         table = op["table"]
@@ -351,6 +371,10 @@ class StateReplay:
                 if roll is not None:
                     self._fail(_OP_REMOVES_NAMED, number, table=table, row=shown(list(key)),
                                roll=roll)  # fmt: skip
+            if table == "units" and self._held_by_unit(key[0]):
+                # The console removes a unit only with nothing of it left: `take_off` its
+                # orders and flags first, `remove_added` only one that has none.
+                self._fail(_OP_REMOVES_HOLDER, number, table=table, row=shown(list(key)))
             del rows[key]
             return
         if op["op"] != "update":
@@ -375,6 +399,14 @@ class StateReplay:
                     found=shown(row.get(name)),
                 )
         row.update(op["to"])
+
+    def _held_by_unit(self, unit: str) -> bool:
+        """Whether the state replayed so far holds an order or a flag of the unit `unit`."""
+        tables = self.tables
+        assert tables is not None
+        return any(key[1] == unit for key in tables["orders"]) or any(
+            row["unit"] == unit for row in tables["flags"].values()
+        )
 
     # --- the rolls -------------------------------------------------------------------------
 
@@ -541,9 +573,22 @@ _OP_REMOVES_OTHER = QT_TRANSLATE_NOOP(
     "state journal entry {entry} removes {table} {row}, which the log before it does not hold "
     "as removed",
 )
+_KIND_UNKNOWN = QT_TRANSLATE_NOOP(
+    "verify", "state journal entry {entry} is of a kind the console never writes ({kind})"
+)
+_OP_NOT_OF_KIND = QT_TRANSLATE_NOOP(
+    "verify",
+    "state journal entry {entry}, of kind {kind}, holds the operation {op} on {table} {row}, "
+    "which the console never writes under that kind",
+)
 _NAMED_BY_ROLLS = frozenset({"units", "commanders", "orderlies"})
 _OP_REMOVES_NAMED = QT_TRANSLATE_NOOP(
     "verify", "state journal entry {entry} removes {table} {row}, which roll {roll} names"
+)
+_OP_REMOVES_HOLDER = QT_TRANSLATE_NOOP(
+    "verify",
+    "state journal entry {entry} removes {table} {row}, whose orders or flags the log before "
+    "it still holds",
 )
 _OP_CHANGES_MISSING = QT_TRANSLATE_NOOP(
     "verify",
@@ -658,7 +703,7 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
             pending = entries.fetchone()
         if walk.tables is None:
             return _without_journal(conn, _JOURNAL_EMPTIED)
-        result = ReplayResult(True, walk.entries, walk.started_after)
+        result = ReplayResult(True, walk.entries, walk.started_after, packs=walk.packs)
         beyond = _roll_beyond_the_log(conn, last_sequence)
         if beyond is not None:
             # Rows deleted from the end of the log: the flags, penalties and console draws
@@ -677,6 +722,56 @@ def replay(conn: sqlite3.Connection, commitment: str) -> ReplayResult:
             broken.sequence,
             broken.entry,
         )
+
+
+_PACK_NOT_IN_EFFECT = QT_TRANSLATE_NOOP(
+    "verify",
+    "it names pack {pack}…, but the game's pack then is {expected}…: the game changes its pack "
+    "only with a pack change row",
+)
+
+
+def _pack_problem(
+    runs: Sequence[tuple[int, str, str]], packs: Sequence[tuple[int, str]], last: int
+) -> tuple[int, Problem] | None:
+    """The first roll (and the problem) that names another pack than the game's pack then,
+    as the journal has it (`packs`: the roll each setting of it follows, and the pack):
+    each roll from the journal's start on names the pack set before it, a pack change row
+    the pack it changes to (its journal entry follows it). `runs` are the rolls that name
+    another pack than the roll before them (`ChainVerifier.pack_runs`); the rolls before
+    the journal began (a game upgraded) are not checked. A forger who stores a second copy
+    of the pack (the same id and version, one cell changed) and points rolls at it is named
+    here; a copy the game does not hold at all is named by the chain."""
+    if not packs:
+        return None
+    afters = [after for after, _ in packs]
+
+    def in_effect(sequence: int) -> str:
+        """The game's pack for roll `sequence`: set by the last entry before it."""
+        return packs[max(bisect.bisect_left(afters, sequence) - 1, 0)][1]
+
+    started = packs[0][0]
+    found: list[tuple[int, str, str]] = []  # (roll, its pack, the pack in effect)
+    starts = [sequence for sequence, _, _ in runs]
+    for sequence, kind, pack in runs:
+        if sequence > started:
+            expected = in_effect(sequence + 1 if kind == PACK_CHANGED_KIND else sequence)
+            if pack != expected:
+                found.append((sequence, pack, expected))
+    # Where the game's pack changes (the roll after each entry that set it): the roll there
+    # names the new pack, unless it starts a run of its own (checked above).
+    for after, _ in packs[1:]:
+        sequence = after + 1
+        if sequence > last or sequence <= started:
+            continue
+        expected = in_effect(sequence)  # the last of the entries before it
+        index = bisect.bisect_right(starts, sequence) - 1
+        if index >= 0 and starts[index] != sequence and runs[index][2] != expected:
+            found.append((sequence, runs[index][2], expected))
+    if not found:
+        return None
+    sequence, pack, expected = min(found)
+    return sequence, Problem.of(_PACK_NOT_IN_EFFECT, pack=pack[:16], expected=expected[:16])
 
 
 def prove(
@@ -714,6 +809,10 @@ def prove(
                 state_differs=result.bad_sequence is None and result.bad_entry is None,
             )
         report = dataclasses.replace(report, state_checked=result.journalled)
+        found_pack = _pack_problem(report.pack_runs, result.packs, report.rolls_checked)
+        if found_pack is not None:
+            sequence, problem = found_pack
+            return _broken(report, problem, bad_sequence=sequence)
     found_row = seal_rows_problem(conn)
     if found_row is not None:
         sequence, problem = found_row
@@ -809,7 +908,9 @@ class TakenOff:
     journal keeps it: its entry, when (the computer's clock), the bound the phase tracker
     was in, the last roll before it, the unit's row as it stood, the umpire's reason, and
     the entry that put it back (Undo), None if none. No roll names it (the store refuses
-    to take off a unit the log names), so the roll log cannot show it: this does."""
+    to take off a unit the log names), so the roll log cannot show it: this does.
+    `kind` is the entry's: `unit_taken_off`, or `unit_removed` (`Roster.remove_added`: the
+    Undo of its adding, a unit nothing in the game used yet), which has no reason."""
 
     entry: int
     time: str
@@ -818,21 +919,27 @@ class TakenOff:
     unit: Row
     reason: str
     put_back: int | None = None
+    kind: str = TAKEN_OFF_KIND
 
 
 def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
-    """Every unit taken off the roster, oldest first, read from the state journal."""
+    """Every unit taken off the roster, oldest first, read from the state journal: those
+    taken off with a reason and those removed as added by mistake (an Undo)."""
     if not has_journal(conn):
         return []
     found: list[TakenOff] = []
+    removed = False  # a unit removed as added by mistake so far
     bound = 1
     # Only the entries that take a unit off or put one back, or that name the phase state
     # (the bound), are parsed: an evening's journal is mostly orders and roster edits.
     for number, after_roll, time, kind, record in conn.execute(
         "SELECT entry, after_roll, time, kind, record FROM state_log"
-        " WHERE kind IN ('unit_taken_off', 'unit_put_back') OR instr(record, '\"phase_state\"')"
+        " WHERE kind IN ('unit_taken_off', 'unit_removed', 'unit_put_back', 'unit_added')"
+        " OR instr(record, '\"phase_state\"')"
         " ORDER BY entry"
     ):
+        if kind == "unit_added" and not removed:
+            continue  # the roster set up: only a unit added again after an Undo matters
         data = json.loads(record)
         if kind == SNAPSHOT_KIND:
             for row in data.get("tables", {}).get("phase_state", []):
@@ -840,17 +947,27 @@ def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
         for op in data.get("ops", ()):
             if op.get("table") == "phase_state":
                 bound = (op.get("row") or op.get("to") or {}).get("bound", bound)
-        if kind == "unit_taken_off":
+        if kind in (TAKEN_OFF_KIND, REMOVED_KIND):
             for op in data.get("ops", ()):
                 if op.get("table") == "units" and op.get("op") == "delete":
                     reason = str(data.get("reason", ""))
-                    found.append(TakenOff(number, time, bound, after_roll, op["row"], reason))
-        elif kind == "unit_put_back":
+                    removed = removed or kind == REMOVED_KIND
+                    found.append(
+                        TakenOff(number, time, bound, after_roll, op["row"], reason, kind=kind)
+                    )
+        elif kind in ("unit_put_back", "unit_added"):
+            # Undo puts back a unit taken off; Redo adds again one whose adding was undone.
+            undone = TAKEN_OFF_KIND if kind == "unit_put_back" else REMOVED_KIND
             for op in data.get("ops", ()):
                 if op.get("table") == "units" and op.get("op") == "insert":
                     key = op["row"].get("key")
                     for index in range(len(found) - 1, -1, -1):
-                        if found[index].unit.get("key") == key and found[index].put_back is None:
+                        one = found[index]
+                        if (
+                            one.unit.get("key") == key
+                            and one.put_back is None
+                            and one.kind == undone
+                        ):
                             found[index] = dataclasses.replace(found[index], put_back=number)
                             break
     return found

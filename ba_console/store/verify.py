@@ -82,6 +82,10 @@ class VerifyReport:
     # seal it does not.
     seals_checked: tuple[str, ...] = ()
     bad_bound: int | None = None
+    # Where the pack the rolls name changes: the first roll naming each pack in turn, with
+    # its kind and the pack (`replay.prove` checks each is the pack then in effect). Not in
+    # the JSON export: the rows say it.
+    pack_runs: tuple[tuple[int, str, str], ...] = field(default=(), repr=False)
 
     def summary(self, listed: int = 10) -> str:
         """One line: OK or BROKEN, the first problem, the draws never logged (the first
@@ -199,6 +203,10 @@ class ChainVerifier:
         self._anchored = False
         self._void_rows: set[int] = set()
         self._voided: set[int] = set()
+        # The pack of the last row checked, and each row naming another than the row before
+        # it (sequence, kind, pack): the first row, and every change of pack.
+        self._pack: str | None = None
+        self.pack_runs: list[tuple[int, str, str]] = []
 
     def resume(self, sequence: int, last_hash: str, anchored: bool) -> None:
         """Go on after roll `sequence` (hash `last_hash`), as if it had just been checked:
@@ -252,7 +260,7 @@ class ChainVerifier:
         here, once, in the order a reader would look, and the first that fails is named
         where it is found. The position in the chain is kept in locals while the loop runs
         and written back when it stops, however it stops."""
-        expected, last_hash = self.last_sequence + 1, self.last_hash
+        expected, last_hash, pack = self.last_sequence + 1, self.last_hash, self._pack
         draws, known_packs, seed = self.draws, self.known_packs, self.seed
         sha256 = hashlib.sha256
         try:
@@ -281,16 +289,19 @@ class ChainVerifier:
                     # a reader that parses, but hides from a string test (the console sides
                     # below, the log's search and order history): dice shown and not checked.
                     return self.fail(sequence, _NOT_AS_WRITTEN)
-                if row[13] not in known_packs:
-                    return self.fail(
-                        sequence,
-                        Problem.of(
-                            QT_TRANSLATE_NOOP(
-                                "verify", "it names pack {pack}, which the game does not hold"
+                if row[13] != pack:
+                    if row[13] not in known_packs:
+                        return self.fail(
+                            sequence,
+                            Problem.of(
+                                QT_TRANSLATE_NOOP(
+                                    "verify", "it names pack {pack}, which the game does not hold"
+                                ),
+                                pack=repr(row[13]),
                             ),
-                            pack=repr(row[13]),
-                        ),
-                    )
+                        )
+                    pack = row[13]
+                    self.pack_runs.append((sequence, row[5], pack))
                 if row[14] is not None:
                     problem = self._void_problem(sequence, row[5], row[14], row[15])
                     if problem:
@@ -349,7 +360,7 @@ class ChainVerifier:
                         return self.fail(sequence, _NOT_AS_WRITTEN)
                 expected, last_hash = sequence + 1, row[19]
         finally:
-            self.last_sequence, self.last_hash = expected - 1, last_hash
+            self.last_sequence, self.last_hash, self._pack = expected - 1, last_hash, pack
         return True
 
     def _sequence_problem(self, expected: int, found: Any) -> Problem:
@@ -563,6 +574,7 @@ class ChainVerifier:
             bad_draw=bad_draw,
             reason_template=None if problem is None else problem.template,
             reason_args={} if problem is None else problem.args,
+            pack_runs=tuple(self.pack_runs),
         )
 
 

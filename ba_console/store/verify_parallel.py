@@ -135,6 +135,9 @@ class PartResult:
     claims: dict[int, int]
     void_rows: frozenset[int]
     voided: frozenset[int]
+    # The rows naming another pack than the row before (`ChainVerifier.pack_runs`); a part's
+    # first row is always one, as the part does not know the row before it.
+    pack_runs: tuple[tuple[int, str, str], ...] = ()
 
 
 def split(
@@ -249,6 +252,7 @@ def check_part(conn: sqlite3.Connection, job: Job, part: Part) -> PartResult:
         claims=dict(draws.claims),
         void_rows=chain.void_rows,
         voided=chain.voided,
+        pack_runs=tuple(chain.pack_runs),
     )
 
 
@@ -271,6 +275,7 @@ def merge(
     voided: set[int] = set()
     claimed: dict[int, int] = {}
     unused: set[int] = set()
+    pack_runs: list[tuple[int, str, str]] = []
     previous: PartResult | None = None
     for part, result in zip(parts, results, strict=True):
         if not result.ok or result.last_sequence != part.last_row:
@@ -298,6 +303,9 @@ def merge(
                 return None  # used twice, or not a draw an earlier part left unused
             claimed[number] = sequence
         unused.update(result.unused)
+        for run in result.pack_runs:  # as the serial walk finds them: changes only
+            if not pack_runs or pack_runs[-1][2] != run[2]:
+                pack_runs.append(run)
         previous = result
     assert previous is not None
     # The parts started the ledger at its first draw; the log says where it starts (after
@@ -324,6 +332,7 @@ def merge(
         console_dice=bool(
             draws_checked or max(result.last_unledgered_console for result in results)
         ),
+        pack_runs=tuple(pack_runs),
     )
     return report, sorted(unused - set(claimed))
 

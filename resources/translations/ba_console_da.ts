@@ -817,8 +817,16 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Begrundelse</translation>
     </message>
     <message>
+        <source>added again by Redo</source>
+        <translation>tilføjet igen med Gentag</translation>
+    </message>
+    <message>
         <source>put back by Undo</source>
         <translation>sat tilbage med Fortryd</translation>
+    </message>
+    <message>
+        <source>removed as added by mistake (the Undo of its adding, no reason asked)</source>
+        <translation>fjernet som tilføjet ved en fejl (Fortryd af tilføjelsen, ingen begrundelse spurgt om)</translation>
     </message>
     <message>
         <source>Kind / role</source>
@@ -3531,12 +3539,20 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Sammendraget af et træk, én side til opslagstavlen: det træk, filteret viser, ellers det træk, spillet er i</translation>
     </message>
     <message>
+        <source>{unit} ({key}), bound {bound}, {time}: removed as added by mistake (the Undo of its adding, no reason asked)</source>
+        <translation>{unit} ({key}), træk {bound}, kl. {time}: fjernet som tilføjet ved en fejl (Fortryd af tilføjelsen, ingen begrundelse spurgt om)</translation>
+    </message>
+    <message>
         <source>{unit} ({key}), bound {bound}, {time}: “{reason}”</source>
         <translation>{unit} ({key}), træk {bound}, kl. {time}: »{reason}«</translation>
     </message>
     <message>
         <source>(put back by Undo)</source>
         <translation>(sat tilbage med Fortryd)</translation>
+    </message>
+    <message>
+        <source>(added again by Redo)</source>
+        <translation>(tilføjet igen med Gentag)</translation>
     </message>
     <message>
         <source>Taken off the roster (the state journal keeps each, with its reason):</source>
@@ -7419,8 +7435,20 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>post {entry} i tilstandsjournalen fjerner {table} {row}, som loggen før den ikke indeholder sådan</translation>
     </message>
     <message>
+        <source>state journal entry {entry} is of a kind the console never writes ({kind})</source>
+        <translation>post {entry} i tilstandsjournalen er af en art, konsollen aldrig skriver ({kind})</translation>
+    </message>
+    <message>
+        <source>state journal entry {entry}, of kind {kind}, holds the operation {op} on {table} {row}, which the console never writes under that kind</source>
+        <translation>post {entry} i tilstandsjournalen, af arten {kind}, rummer operationen {op} på {table} {row}, som konsollen aldrig skriver under den art</translation>
+    </message>
+    <message>
         <source>state journal entry {entry} removes {table} {row}, which roll {roll} names</source>
         <translation>post {entry} i tilstandsjournalen fjerner {table} {row}, som kast {roll} nævner</translation>
+    </message>
+    <message>
+        <source>state journal entry {entry} removes {table} {row}, whose orders or flags the log before it still holds</source>
+        <translation>post {entry} i tilstandsjournalen fjerner {table} {row}, hvis ordrer eller mærker loggen før den stadig indeholder</translation>
     </message>
     <message>
         <source>state journal entry {entry} changes {table} {row}, which the log before it does not hold</source>
@@ -7441,6 +7469,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>state journal entry {entry} follows roll {roll}, which is not in the log: the log was cut short</source>
         <translation>post {entry} i tilstandsjournalen følger kast {roll}, som ikke er i loggen: loggen er blevet afkortet</translation>
+    </message>
+    <message>
+        <source>it names pack {pack}…, but the game&apos;s pack then is {expected}…: the game changes its pack only with a pack change row</source>
+        <translation>det angiver pakke {pack}…, men spillets pakke var da {expected}…: spillet skifter kun pakke med en række for skift af regelpakke</translation>
     </message>
     <message>
         <source>{seal}: a seal begins with B and its bound, e.g. B4 7Q2K-9FXA-3MWD</source>

@@ -64,3 +64,19 @@ def test_the_danish_report_says_it_in_danish(qtbot, window, tmp_path):
         reports.export_log(game, "html", language="da", translate=load_translation("da"))
     )
     assert SAID["da"][1] in text and REASON in text
+
+
+def test_a_unit_whose_adding_was_undone_is_said_removed(qtbot, window):
+    """Undo of an Add unit removes it from the roster with no reason asked: the log viewer
+    said nothing of it."""
+    view = RollLogView(window.controller)
+    qtbot.addWidget(view)
+    window.ui.rosterPanel.add_entry("unit", dict(LATE))
+    assert view.takenOffLabel.isHidden()
+    window.ui.actionUndo.trigger()
+    assert not view.takenOffLabel.isHidden()
+    text = view.takenOffLabel.text()
+    assert "Late Hussars (late-hussars), bound 1, " in text
+    assert text.endswith(": removed as added by mistake (the Undo of its adding, no reason asked)")
+    window.ui.actionRedo.trigger()
+    assert view.takenOffLabel.text().endswith("(added again by Redo)")

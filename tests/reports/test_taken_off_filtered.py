@@ -52,3 +52,27 @@ def test_the_csv_and_the_json_carry_it(game: Game):
     assert json.loads(export_log(game, "json", bound=2))["units_taken_off"] == []
     later = export_log(game, "csv", unit="i-15")
     assert "unit_taken_off" not in later
+
+
+def test_a_unit_removed_as_added_by_mistake_is_in_the_report_csv_and_json(game: Game):
+    """The Undo of a unit's adding removes it with no reason asked: the report, the CSV and
+    the JSON said nothing of it (only units taken off with a reason were read)."""
+    game.add_unit("reserve", "Reserve", side="france", arm="cavalry", type="heavy", figures=12)
+    game.set_phase(2, "ordering", "issuing_orders")
+    game.remove_added("unit", "reserve")
+    shown = html.unescape(export_log(game, "html"))
+    assert HEADING in shown
+    assert "removed as added by mistake (the Undo of its adding, no reason asked)" in shown
+    rows = list(csv.DictReader(io.StringIO(export_log(game, "csv").lstrip("\ufeff"))))
+    (row,) = [row for row in rows if row["kind"] == "unit_removed"]
+    assert (row["bound"], row["units"], row["outcome"]) == (
+        "2",
+        "reserve",
+        "removed as added by mistake",
+    )
+    assert row["note"] == "Reserve: no reason asked"
+    document = json.loads(export_log(game, "json"))
+    assert document["format_version"] == 4
+    (removed,) = document["units_taken_off"]
+    assert (removed["kind"], removed["bound"], removed["reason"]) == ("unit_removed", 2, "")
+    assert removed["unit"]["key"] == "reserve"

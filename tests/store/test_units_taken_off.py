@@ -87,3 +87,37 @@ def test_a_unit_a_roll_names_taken_off_behind_the_consoles_back_is_named(tmp_pat
         f"BROKEN at state journal entry {entry}: state journal entry {entry} removes units "
         "['bty'], which roll 1 names"
     )
+
+
+def test_a_reserve_removed_as_added_by_mistake_mid_game_is_said(tmp_path):
+    """`remove_added` (the Undo of an adding) deletes a unit nothing in the game used yet,
+    at any time, with no reason asked: an opponent's reserve, never ordered, vanished from
+    the roster in bound 2, verify said OK (it is the console's own entry), and no reader
+    said it. Now it is listed as removed, with its bound and no reason."""
+    from ba_console.store.kinds import REMOVED_KIND
+
+    game = create_demo(tmp_path / "g.bagame")
+    try:
+        side = game.roster.units()[-1].side
+        game.roster.add_unit(
+            "reserve", "Reserve Cuirassiers", side=side, arm="cavalry", type="heavy", figures=12
+        )
+        game.bound.set_phase(2, "ordering")
+        game.remove_added("unit", "reserve")
+        assert game.verify().ok
+        (removed,) = game.units_taken_off()
+        assert (removed.unit["key"], removed.bound, removed.kind, removed.reason) == (
+            "reserve",
+            2,
+            REMOVED_KIND,
+            "",
+        )
+        assert removed.put_back is None
+        # Redo adds it again: said so, as a unit taken off and put back is.
+        game.roster.add_unit(
+            "reserve", "Reserve Cuirassiers", side=side, arm="cavalry", type="heavy", figures=12
+        )
+        (again,) = game.units_taken_off()
+        assert again.put_back is not None and again.put_back > removed.entry
+    finally:
+        game.close()

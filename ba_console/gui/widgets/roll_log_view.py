@@ -74,6 +74,7 @@ from ba_console.gui.widgets.log_labels import LogLabels
 from ba_console.gui.widgets.roll_detail import roll_detail_html
 from ba_console.play import UNVOIDABLE_KINDS
 from ba_console.reports import times
+from ba_console.store.kinds import REMOVED_KIND
 
 if TYPE_CHECKING:
     from ba_console.store.records import LoggedRoll
@@ -368,7 +369,15 @@ class RollLogView(QWidget):
         taken = game.units_taken_off() if game is not None else []
         lines = []
         for one in taken:
-            line = self.tr("{unit} ({key}), bound {bound}, {time}: “{reason}”").format(
+            removed = one.kind == REMOVED_KIND  # the Undo of its adding: no reason asked
+            if removed:
+                template = self.tr(
+                    "{unit} ({key}), bound {bound}, {time}: removed as added by mistake (the "
+                    "Undo of its adding, no reason asked)"
+                )
+            else:
+                template = self.tr("{unit} ({key}), bound {bound}, {time}: “{reason}”")
+            line = template.format(
                 unit=one.unit.get("name", ""),
                 key=one.unit.get("key", ""),
                 bound=one.bound,
@@ -376,7 +385,9 @@ class RollLogView(QWidget):
                 reason=one.reason,
             )
             if one.put_back is not None:
-                line += " " + self.tr("(put back by Undo)")
+                line += " " + (
+                    self.tr("(added again by Redo)") if removed else self.tr("(put back by Undo)")
+                )
             lines.append(line)
         heading = self.tr("Taken off the roster (the state journal keeps each, with its reason):")
         self.takenOffLabel.setText("\n".join([heading, *lines]) if lines else "")
