@@ -14,6 +14,12 @@ back. Which rolls, orders and melees are still open in the bound is play's (`pla
 Opening a game is on the umpire's way to the window, so it does each thing once: the
 views that fill themselves on `game_opened` share one reading of the roster and order
 sheet, and the check of the log's hash chain (`log_check`) waits for the window on screen.
+
+The controller is written in parts, mixed into the one class: opening, following and
+closing the game's file, and its pack, are `controller_files`'; the steps of a bound (Next,
+Back, the seal) and their open tasks are `controller_steps`'; this module holds the
+signals, the state, the guarded writes, undo and redo, the roster and the orders, and every
+plural the controller says (pyside6-lupdate takes a plural only from a class's own tr()).
 """
 
 from __future__ import annotations
@@ -28,58 +34,42 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ba_console.core.orders import REASONS, OrderFacts, OrderParts
-from ba_console.core.phases import (
-    PhasePosition,
-    Step,
-    flatten,
-    next_step,
-    previous_step,
-)
-from ba_console.core.phases import step_number as number_in_table_1
 from ba_console.gui import game_pack, write_errors
-from ba_console.gui.actions import game as game_actions
 from ba_console.gui.actions import orders, roster
-from ba_console.gui.actions import phase as steps
 from ba_console.gui.actions.base import ActionRefused, Changes
 from ba_console.gui.background import BackgroundWork
+from ba_console.gui.controller_files import ControllerFiles
+from ba_console.gui.controller_steps import ControllerSteps
 from ba_console.gui.history import Edit, EditHistory, Gone
 from ba_console.gui.labels import error_text
 from ba_console.gui.log_check import LogCheck, LogState
 from ba_console.gui.models.roster_model import RosterSnapshot
-from ba_console.packs import PackError
 from ba_console.packs.outline import PackOutline
-from ba_console.play import tasks as bound_tasks
 from ba_console.play.orders import OrderGroup, OrderRow, order_row, order_sheet
 from ba_console.play.orders import parts_to_store as parts_to_store
 from ba_console.store import paths
 from ba_console.store.errors import (
-    DamagedGameError,
     GameError,
-    GameFileError,
     GameFileGoneError,
-    GameInUseError,
-    ReadOnlyGameError,
     RollError,
     RosterError,
 )
 from ba_console.store.game import Game
-from ba_console.store.gamefile import COPIED_WHILE_OPEN
 from ba_console.store.models import Commander, GameInfo, Orderly, Unit, validate_unit
 
 if TYPE_CHECKING:
     from ba_console.gui.charge_operations import ChargeOperations
     from ba_console.gui.file_follow import FileFollow
-    from ba_console.gui.new_game import NewGameChoices
     from ba_console.gui.operations import RollOperations
     from ba_console.packs import RulePack
-    from ba_console.store.records import LoggedRoll
+    from ba_console.play import tasks as bound_tasks
 
 
 def reason_text(key: str) -> str:
     return QCoreApplication.translate("orders", REASONS[key])
 
 
-class GameController(QObject):
+class GameController(ControllerFiles, ControllerSteps, QObject):
     """Opens a game and runs every umpire action on it, one transaction each."""
 
     game_opened = Signal()
@@ -176,364 +166,6 @@ class GameController(QObject):
 
             self._charges = ChargeOperations(self)
         return self._charges
-
-    # --- opening and closing ---------------------------------------------------------------
-
-    def is_open_here(self, path: str | Path) -> bool:
-        """Whether `path` is the game this controller has open."""
-        return self.game is not None and Path(path).resolve() == Path(self.game.path).resolve()
-
-    def open_game(self, path: str | Path) -> bool:
-        """Open a game file; on refusal the current game stays open."""
-        if self.is_open_here(path):
-            # Opened again (Open recent, File › Open): it is this window's, not another
-            # console's, whose lock would be blamed.
-            self.status_message.emit(
-                self.tr("%1 is already open here.").replace("%1", Path(path).name)
-            )
-            return True
-        try:
-            game = Game.open(Path(path), data_dir=self.data_dir)
-        except (GameError, OSError) as exc:
-            game = self._open_read_only(Path(path), exc)
-            if game is None:
-                if isinstance(exc, DamagedGameError):
-                    self.damaged_refused.emit(error_text(exc), str(path))
-                self.action_refused.emit(error_text(exc))
-                return False
-        try:
-            data, outline = game_pack.read_copy(game, self.data_dir)
-        except PackError as exc:
-            game.close()
-            self.action_refused.emit(error_text(exc))
-            return False
-        self._set_game(game, outline, data)
-        if game.last_change_unread is not None:
-            self.opened_with_caution.emit(error_text(game.last_change_unread))
-        if game.read_only and game.copied_while_open:
-            self.copy_opened.emit()
-        return True
-
-    def take_back(self) -> bool:
-        """Play on from the open game, read-only as copied while open, on the umpire's word
-        that it is the game itself (`Game.take_back`: its log verified, a seal logged);
-        False, the reason said and the game still open read-only, when it is refused."""
-        if self.game is None or not self.game.read_only:
-            return False
-        path = Path(self.game.path)
-        self.close_game()
-        try:
-            game = Game.take_back(path, data_dir=self.data_dir)
-        except (GameError, OSError) as exc:
-            self.action_refused.emit(error_text(exc))
-            self.open_game(path)
-            return False
-        try:
-            data, outline = game_pack.read_copy(game)
-        except PackError as exc:
-            game.close()
-            self.action_refused.emit(error_text(exc))
-            return False
-        self._set_game(game, outline, data)
-        if game.last_change_unread is not None:
-            self.opened_with_caution.emit(error_text(game.last_change_unread))
-        return True
-
-    def _open_read_only(self, path: Path, refused: BaseException) -> Game | None:
-        """The game opened to be looked at, when it may not be written (a read-only file or
-        medium, a copy taken while its game was open): the log, its check and the reports,
-        and every change refused by the store. The umpire is told why; None when it was
-        refused for any other reason, or cannot be read either. The game is read into memory
-        and its file let go of (`Game.open`, `in_memory`): an idle reader would keep another
-        console that writes it from closing it as one file. A game another console has
-        open (a second window on one file) follows what that console writes (`reload`)."""
-        in_use = isinstance(refused, GameInUseError)
-        if (
-            not in_use
-            and not isinstance(refused, ReadOnlyGameError)
-            and not (isinstance(refused, GameFileError) and refused.template == COPIED_WHILE_OPEN)
-        ):
-            return None
-        try:
-            game = Game.open(path, read_only=True, in_memory=True, data_dir=self.data_dir)
-        except (GameError, OSError):
-            return None
-        if in_use:
-            pid = getattr(refused, "pid", None)
-            self.action_refused.emit(
-                self.tr(
-                    "%1 is open in another ba-console (pid %2), which writes it. It is open "
-                    "here read-only and shows what that console writes as it writes it (File › "
-                    "Reload reads it again): you can read the log, check it and export its "
-                    "reports; nothing can be changed. To play on here, close it there, then "
-                    "open it again."
-                )
-                .replace("%1", path.name)
-                .replace("%2", str(pid) if pid else self.tr("unknown"))
-            )
-            return game
-        self.action_refused.emit(
-            self.tr(
-                "%1 It is open read-only now: you can read the log, check it and export its "
-                "reports; nothing can be changed."
-            ).replace("%1", error_text(refused))
-        )
-        return game
-
-    def _set_game(
-        self,
-        game: Game,
-        outline: PackOutline,
-        data: game_pack.PackCopyText | None = None,
-        pack: RulePack | None = None,
-    ) -> None:
-        """Show `game`, with its pack's outline; the pack itself is `pack` (validated
-        already) or validated from its stored copy `data` (`game_pack.read_copy`) when
-        first needed."""
-        self.close_game()
-        self._forget_history()
-        self.game = game
-        self.outline = outline
-        self._pack = pack
-        self._pack_data = data
-        self.info = game.info
-        self._log_check.opened(game.path, game.roll_count())
-        with self._shared_reads():
-            self.game_opened.emit()
-        self._log_check.start_soon()
-        if game.read_only:
-            self._follow_writes(game.path)
-
-    def _follow_writes(self, path: Path) -> None:
-        """Read the read-only game again each time its file is written (`FileFollow`): a
-        second window on a game another console writes shows what it logs."""
-        if self._follow is None:
-            from ba_console.gui.file_follow import FileFollow
-
-            self._follow = FileFollow(self)
-            self._follow.changed.connect(self._written_elsewhere)
-        self._follow.watch(path)
-
-    def _written_elsewhere(self) -> None:
-        """The followed file was touched: read again if another console wrote it (SQLite's
-        readers touch it too, this window's own reads included, and would read it again
-        for nothing, and again)."""
-        if self.game is not None and self.game.written_since_read():
-            self.reload()
-
-    def reload(self) -> bool:
-        """File › Reload (F5): the game open read-only read again from its file, as it is
-        now (what another console wrote since); the game as it was stays open if that
-        fails, the reason said. False when there is nothing to read again."""
-        if self.game is None or not self.game.read_only:
-            return False
-        path = Path(self.game.path)
-        try:
-            game = Game.open(path, read_only=True, in_memory=True, data_dir=self.data_dir)
-        except (GameError, OSError) as exc:
-            self.action_refused.emit(error_text(exc))
-            return False
-        try:
-            data, outline = game_pack.read_copy(game, self.data_dir)
-        except PackError as exc:
-            game.close()
-            self.action_refused.emit(error_text(exc))
-            return False
-        self._set_game(game, outline, data)
-        return True
-
-    @property
-    def hold_log_check(self) -> bool:
-        """While True, opening a game does not start the chain check: the main window holds
-        it until its first frame is on screen (`LogCheck.held`)."""
-        return self._log_check.held
-
-    @hold_log_check.setter
-    def hold_log_check(self, held: bool) -> None:
-        self._log_check.held = held
-
-    def release_log_check(self) -> None:
-        """Stop holding the chain check back and start it for the game open now."""
-        self._log_check.release()
-
-    @property
-    def pack(self) -> RulePack | None:
-        """The open game's pack, validated: read from the game's copy at its first use (a
-        roll, an order, Next, the pack editor; the window asks once it is on screen), and
-        checked against the hash it was stored with. A copy that does not validate, or
-        whose content no longer matches that hash (changed outside the console), is
-        refused as opening the game would refuse it: the game is closed, and the reason
-        said; None then, as with no game open."""
-        if self._pack is None and self._pack_data is not None and self.game is not None:
-            self._pack = self._validated_pack(self.game, self._pack_data)
-        return self._pack
-
-    def check_pack(self) -> bool:
-        """Validate the open game's pack now, if it is not yet (see `pack`); False (the
-        game closed, the reason said) if it is refused."""
-        return self.pack is not None
-
-    def _validated_pack(self, game: Game, data: game_pack.PackCopyText) -> RulePack | None:
-        try:
-            pack = game_pack.validated(game, data)
-        except PackError as exc:
-            self.close_game()
-            self.action_refused.emit(error_text(exc))
-            return None
-        self._pack_data = None
-        return pack
-
-    @contextmanager
-    def _shared_reads(self) -> Iterator[None]:
-        """While the views fill themselves on `game_opened`, or catch up after a roll, they
-        read the same roster, order sheet and open tasks: each is read once. Any write
-        (`_action`) drops what was read."""
-        if self._shared is not None:  # already shared by an outer caller
-            yield
-            return
-        self._shared = {}
-        try:
-            yield
-        finally:
-            self._shared = None
-
-    def _read_once(self, key: tuple[Any, ...], read: Callable[[], list[Any]]) -> list[Any]:
-        if self._shared is None:
-            return read()
-        if key not in self._shared:
-            self._shared[key] = read()
-        return list(self._shared[key])  # a list of its own: callers may change theirs
-
-    def close_game(self) -> None:
-        if self.game is None:
-            return
-        self.game_closing.emit()
-        if self._follow is not None:
-            self._follow.stop()
-        game = self.game
-        game.close()
-        self.game = None
-        self.outline = None
-        self._pack = None
-        self._pack_data = None
-        self.info = None
-        self.step_notes = ()
-        self._log_check.closed()
-        self._forget_history()
-        self._told_write_failed = False  # the next game's first failed write gets its box
-        self.game_closed.emit()
-        if game.not_closed_whole is None:
-            return
-        if self._log_check.busy or self.file_readers.busy:
-            # Most likely the console's own reader (its chain check, the log viewer's
-            # Verify) held the file: made one file again once both have ended, and said
-            # only if that fails too.
-            self._to_close_whole.append(game.path)
-            self._log_check.when_idle(self._close_whole_again)
-            self.file_readers.when_idle(self._close_whole_again)
-            return
-        self.closed_in_two_files.emit(error_text(game.not_closed_whole))
-
-    def _close_whole_again(self) -> None:
-        from ba_console.store.gamefile import close_whole
-
-        if self._log_check.busy or self.file_readers.busy:
-            return  # the other reader's end calls again
-        paths, self._to_close_whole = self._to_close_whole, []
-        for path in paths:
-            said = close_whole(path)
-            if said is not None:
-                self.closed_in_two_files.emit(error_text(said))
-
-    def settle(self) -> None:
-        """As the window closes: wait for a chain check (or Verify) still running, and make
-        the game closed meanwhile one file again (`close_game`), before the controller goes."""
-        if self._to_close_whole:
-            self._log_check.wait()
-            self.file_readers.wait()
-            self.file_readers.deliver_finished()
-            self._close_whole_again()
-
-    def demo_path(self) -> Path:
-        return paths.default_demo_path(self.data_dir)
-
-    def open_demo(self) -> bool:
-        """Open the demo game, creating it in the data folder the first time."""
-        path = self.demo_path()
-        if path.exists():
-            return self.open_game(path)
-        from ba_console.gui import new_game
-
-        try:
-            game, pack = new_game.create_demo(path, self.data_dir)
-        except (ImportError, AttributeError):
-            self.action_refused.emit(self.tr("The demo game is not available in this version."))
-            return False
-        except (GameError, PackError, ValueError, OSError) as exc:
-            self.action_refused.emit(error_text(exc))
-            return False
-        self._set_game(game, game_pack.outline_of(pack), pack=pack)
-        return True
-
-    def create_game(self, choices: NewGameChoices) -> GameInfo:
-        """Create a game file from the wizard's choices and open it.
-
-        Raises ActionRefused with the reason (bad pack, bad roster file, file exists);
-        nothing is left behind on refusal."""
-        from ba_console.gui import new_game
-
-        game, pack, notes = new_game.create_game(choices, self.data_dir)
-        self._set_game(game, game_pack.outline_of(pack), pack=pack)
-        for note in notes:
-            self.status_message.emit(note)
-        assert self.info is not None
-        return self.info
-
-    def copy_damaged(self, said: str, path: str | Path, target: str | Path) -> str:
-        """The byte-for-byte copy of the damaged game at `path`, refused as `said`, written
-        to `target` (`gamefile.copy_as_is`; not while another console has it open): what was
-        written, or why not, after `said`."""
-        from ba_console.store.gamefile import copy_as_is
-
-        return game_actions.byte_copy(said, lambda: copy_as_is(path, target))
-
-    def save_copy(self, target: str | Path) -> bool:
-        """A consistent copy of the open game (`actions.game.save_copy`)."""
-        return self.game is not None and self._run(game_actions.save_copy, target)
-
-    def save_pack(
-        self, pack: RulePack, reason: str = "saved in the pack editor", typed: bool = True
-    ) -> str:
-        """Use an edited pack from now on (the pack editor's save), logged as a
-        `pack_changed` row with the old and new hash (`actions.game.change_pack`). The cells
-        the save filled (`typed`: by the umpire, not an imported file) go to the club's
-        pack too, for the next games (`actions.club.keep_filled`). Returns what the club's
-        pack did, as the status bar says it after the pack in use. Raises ActionRefused if
-        the store refuses, or if the pack is of other rules than the game's."""
-        before, info, bound = self._pack, self.info, self.bound
-        changes = game_actions.change_pack(self, pack, reason)
-        for row in changes.rolls:
-            self.notify_roll_logged(row)
-        self.use_pack(pack)
-        club: list[str] = []
-        if typed and before is not None and info is not None:
-            # Imported here: the club's pack (and pydantic's models) wait for a first save.
-            from ba_console.gui.actions import club as club_actions
-
-            club = club_actions.keep_filled(
-                self.data_dir, before, pack, game=info.title, bound=bound
-            )
-        self.status_message.emit(" ".join([changes.message, *club]))
-        return " ".join(club)
-
-    def use_pack(self, pack: RulePack) -> None:
-        """The game's pack changed in the file (the pack editor's save, a cell remembered at
-        the table): read the rolls from it from now on."""
-        assert self.game is not None
-        self._pack = pack
-        self.outline = game_pack.outline_of(pack)
-        self.info = self.game.info
-        self.pack_changed.emit()
 
     # --- guarded writes --------------------------------------------------------------------
 
@@ -673,157 +305,9 @@ class GameController(QObject):
         self.history.clear()
         self.history_changed.emit()
 
-    # --- phases ----------------------------------------------------------------------------
-
-    def position(self) -> PhasePosition:
-        """Where the game stands: bound, phase and sub-phase, as steps of the game's pack.
-
-        A stored position the pack does not know as a step (a game made before its first
-        sub-phase was chosen, or a pack edited since) reads as the first step of that
-        phase, else the first step of the bound."""
-        assert self.game is not None
-        state = self.game.phase()
-        position = PhasePosition(state.bound, state.phase, state.sub_phase)
-        if self.outline is None:
-            return position
-        steps = flatten(self.outline.phases)
-        if position.step in steps:
-            return position
-        same_phase = [step for step in steps if step.phase == position.phase]
-        step = (same_phase or steps)[0]
-        return PhasePosition(position.bound, step.phase, step.sub_phase)
-
-    @property
-    def bound(self) -> int:
-        return self.position().bound if self.game is not None else 0
-
-    def can_go_back(self) -> bool:
-        """Whether Back may go: to an earlier sub-phase, or from the first step of a bound
-        with nothing logged in it, to the end of the bound before (`actions.phase`)."""
-        if self.game is None or self.outline is None:
-            return False
-        if previous_step(self.outline.phases, self.position()) is not None:
-            return True
-        return not steps.back_refusal(self)
-
-    def next_starts_bound(self) -> bool:
-        """Whether Next would close this bound and start the next (after End of bound)."""
-        if self.game is None or self.outline is None:
-            return False
-        return next_step(self.outline.phases, self.position())[1]
-
-    def next_closes_phase(self) -> bool:
-        """Whether Next would close this phase (not only a sub-phase of it): a closed phase
-        stands, Back cannot return to it (1.1.1)."""
-        if self.game is None or self.outline is None:
-            return False
-        following, _ = next_step(self.outline.phases, self.position())
-        return following.phase != self.position().phase or self.next_starts_bound()
-
-    def advance_phase(
-        self, left_open: list[str] | None = None, *, seal: bool = False
-    ) -> PhasePosition | None:
-        """Close this step and go to the next (`actions.phase.advance`).
-
-        It does not ask: the window asks the umpire first when `tasks_left_open` is not
-        empty (and passes what it asked about as `left_open`, not to read it twice), and
-        the status bar then says what was left. `seal`: a new bound begins with the seal
-        of the bound that ended, which the players witness (the window's Next passes it;
-        a scripted walk through the steps, witnessed by nobody, does not)."""
-        if self.game is None or self.pack is None:
-            self._refuse(ActionRefused(self.tr("No game is open.")))
-            return None
-        if left_open is None:
-            left_open = self.tasks_left_open()
-        try:
-            changes = steps.advance(self, left_open, seal=seal, still_listed=self._carried_on())
-        except ActionRefused as exc:
-            self._refuse(exc)
-            return None
-        self._apply(changes)
-        return changes.phase
-
-    def seal_log(self, note: str = "") -> bool:
-        """Seal the log as it stands (`actions.phase.seal_now`): a row of the log, shown in
-        the status bar for the players to write down."""
-        return self._run(steps.seal_now, note)
-
-    def latest_seal(self, bound: int | None = None) -> LoggedRoll | None:
-        """The latest seal row (of `bound`, when given); None before the first."""
-        if self.game is None:
-            return None
-        found = self.game.rolls(kind="seal", bound=bound, limit=1, newest_first=True)
-        return found[0] if found else None
-
-    def back_refusal(self) -> str:
-        """Why Back is refused at this step (1.1.1: a closed phase stands), in the
-        interface language; "" where Back may go to an earlier sub-phase."""
-        if self.game is None or self.outline is None:
-            return ""
-        return steps.back_refusal(self)
-
-    def back_phase(self) -> PhasePosition | None:
-        """One sub-phase back within the phase; a closed phase stands (1.1.1). From the
-        first step of a bound with nothing logged in it, back to the bound before."""
-        try:
-            changes = steps.back(self)
-        except ActionRefused as exc:
-            self._refuse(exc)
-            return None
-        self._apply(changes)
-        return changes.phase
-
-    def phase_label(self, position: PhasePosition | None = None) -> str:
-        """ "Melee phase › Melee" in the umpire's language."""
-        if self.outline is None or self.game is None:
-            return ""
-        position = position or self.position()
-        for phase in self.outline.phases:
-            if phase.key == position.phase:
-                text = phase.label.get(self.language)
-                for sub in phase.sub:
-                    if sub.key == position.sub_phase:
-                        text += " › " + sub.label.get(self.language)
-                return text
-        return position.phase
-
-    def open_tasks(self) -> list[str]:
-        """What is still to do, in words for the tracker: the tasks of the current phase (a
-        later sub-phase's too, as a look ahead), then those of earlier steps of this bound
-        that are still to be done, named by their step ("from 1b: 1 ordering roll pending")."""
-        if self.game is None or self.outline is None:
-            return []
-        position = self.position()
-        current, earlier = bound_tasks.shown_tasks(self.outline, position, self._bound_tasks())
-        return [self.task_text(t) for t in current] + [self._from_step(t) for t in earlier]
-
-    def tasks_left_open(self) -> list[str]:
-        """What Next would leave undone: the open tasks of the current step, and — when Next
-        starts a new bound, which closes this one for good (1.1.1) — every task of this
-        bound still to be done. Information (units in FD) is never among them."""
-        if self.game is None or self.outline is None:
-            return []
-        position = self.position()
-        current, earlier = bound_tasks.tasks_left_open(self.outline, position, self._bound_tasks())
-        return [self.task_text(t) for t in current] + [self._from_step(t) for t in earlier]
-
-    def _carried_on(self) -> frozenset[str]:
-        """This step's open tasks that stay listed after it, named by their step ("from 1b:
-        1 ordering roll pending"), in the words `tasks_left_open` says them."""
-        assert self.outline is not None
-        current, _ = bound_tasks.tasks_left_open(self.outline, self.position(), self._bound_tasks())
-        return frozenset(self.task_text(task) for task in current if task.carried)
-
-    def _bound_tasks(self) -> list[bound_tasks.Task]:
-        assert self.game is not None and self.outline is not None
-        outline, game = self.outline, self.game
-        position = self.position()
-
-        def read() -> list[bound_tasks.Task]:
-            rows = [row for group in self.order_sheet() for row in group.rows]
-            return bound_tasks.bound_tasks(outline, game, position, rows, self.units())
-
-        return self._read_once(("tasks", position), read)
+    # --- the open tasks in words -----------------------------------------------------------
+    # Here, not in `controller_steps`: pyside6-lupdate takes a plural (`%n`) only from a
+    # class's own tr(), and these keep the context "GameController" with their Danish.
 
     def task_text(self, task: bound_tasks.Task) -> str:
         """A task as the phase tracker lists it, in the interface language."""
@@ -861,19 +345,28 @@ class GameController(QObject):
             .replace("%2", self.task_text(task))
         )
 
-    def step_number(self, step: Step) -> str:
-        """The step's number as the phase tracker shows it: "2", "1b"."""
-        return number_in_table_1(self.outline.phases, step) if self.outline is not None else ""
+    # --- reading once (for the views that fill themselves together) ------------------------
 
-    def unresolved_attacks(self, rows: list[OrderRow] | None = None) -> list[OrderRow]:
-        """Orders of this bound with an attack not yet fought (see `play.tasks`)."""
-        if self.game is None or self.outline is None:
-            return []
-        if rows is None:
-            rows = [row for group in self.order_sheet() for row in group.rows]
-        return bound_tasks.unresolved_attacks(
-            self.outline, self.game, self.bound, rows, self.units()
-        )
+    @contextmanager
+    def _shared_reads(self) -> Iterator[None]:
+        """While the views fill themselves on `game_opened`, or catch up after a roll, they
+        read the same roster, order sheet and open tasks: each is read once. Any write
+        (`_action`) drops what was read."""
+        if self._shared is not None:  # already shared by an outer caller
+            yield
+            return
+        self._shared = {}
+        try:
+            yield
+        finally:
+            self._shared = None
+
+    def _read_once(self, key: tuple[Any, ...], read: Callable[[], list[Any]]) -> list[Any]:
+        if self._shared is None:
+            return read()
+        if key not in self._shared:
+            self._shared[key] = read()
+        return list(self._shared[key])  # a list of its own: callers may change theirs
 
     # --- roster ----------------------------------------------------------------------------
 
@@ -1061,7 +554,7 @@ class GameController(QObject):
     def _copied_orders_text(self, count: int) -> str:
         return self.tr("same as last bound (%n order(s))", "", count)
 
-    # --- the log (gui.log_check) ---------------------------------------------------------
+    # --- the log (gui.log_check) -----------------------------------------------------------
 
     @property
     def log_state(self) -> LogState:
@@ -1080,3 +573,17 @@ class GameController(QObject):
         """Verify the hash chain in a background thread, then emit `log_checked`; the window
         shows "verified" or the first bad row."""
         self._log_check.start()
+
+    @property
+    def hold_log_check(self) -> bool:
+        """While True, opening a game does not start the chain check: the main window holds
+        it until its first frame is on screen (`LogCheck.held`)."""
+        return self._log_check.held
+
+    @hold_log_check.setter
+    def hold_log_check(self, held: bool) -> None:
+        self._log_check.held = held
+
+    def release_log_check(self) -> None:
+        """Stop holding the chain check back and start it for the game open now."""
+        self._log_check.release()

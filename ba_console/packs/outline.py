@@ -7,7 +7,7 @@ umpire checks at each step), the kinds of roll (their labels and the steps they 
 made in) and how complete its tables are. The outline reads exactly that from the TOML,
 as plain frozen data, without pydantic; the full `RulePack` is validated once, when
 something first needs it (a roll, the pack editor), and is then checked against the
-copy's hash (see `gui.controller`).
+copy's hash (see `GameController.pack`, `gui.controller_files`).
 
 `packs.plain.table_completeness` is the one definition of a table's completeness: the
 outline and `RulePack.completeness` both count with it.
