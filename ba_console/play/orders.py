@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ba_console.core.orders import Attack, March, OrderFacts, OrderParts, ordering_roll_reasons
 from ba_console.store.models import Commander, Order, Unit
@@ -104,8 +104,7 @@ class OrderRow:
         return self.unit.disorder != "FD"
 
 
-@dataclass(frozen=True)
-class OrderGroup:
+class OrderGroup(NamedTuple):
     """The units of one immediate commander (`key` None: of none), as one order sheet."""
 
     key: str | None
