@@ -8,7 +8,7 @@ Pure: no Qt, no SQL.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict
 from typing import Any, NamedTuple
 
 from ba_console.core.orders import Attack, March, OrderFacts, OrderParts, ordering_roll_reasons
@@ -83,14 +83,13 @@ def parts_from_store(
     return OrderParts(**values), facts
 
 
-@dataclass(frozen=True)
-class OrderRow:
+class OrderRow(NamedTuple):
     """One unit's line on the order sheet of a bound."""
 
     unit: Unit
     text: str = ""
-    parts: OrderParts = field(default_factory=OrderParts)
-    facts: OrderFacts = field(default_factory=OrderFacts)
+    parts: OrderParts = OrderParts()  # immutable both: one default serves every row
+    facts: OrderFacts = OrderFacts()
     status: str | None = None  # the store's status; None while no order is written
     reasons: tuple[str, ...] = ()  # keys of core.orders.REASONS
     previous: Order | None = None  # the unit's order of the bound before
