@@ -11,7 +11,6 @@ as for the other game commands: 0 done, 2 bad input, with one clear message.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 from typing import Any
 
@@ -105,7 +104,7 @@ def orders_command(args: argparse.Namespace) -> int:
     for version in versions:
         print(f"  {_version_text(version)}")
     if order is not None:
-        stored = {**dataclasses.asdict(order), "parts": json.dumps(list(order.parts))}
+        stored = {**order._asdict(), "parts": json.dumps(list(order.parts))}
         print(f"Now in the file: {_order_text(stored)}")
     print("Check that the log and the state are sound with: ba-console verify GAME")
     return 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 
@@ -136,8 +136,7 @@ def _part(part: type[Any], data: Mapping[str, Any]) -> Any:
     return part(**data)
 
 
-@dataclass(frozen=True)
-class OrderFacts:
+class OrderFacts(NamedTuple):
     """What the umpire states about the unit when its order is written."""
 
     disorder: str = "ordered"

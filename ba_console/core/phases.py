@@ -10,8 +10,7 @@ earlier phase, nor into an earlier bound.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 
 class Phase(Protocol):
@@ -25,14 +24,12 @@ class Phase(Protocol):
     def sub(self) -> Sequence[Phase]: ...
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     phase: str
     sub_phase: str | None = None
 
 
-@dataclass(frozen=True)
-class PhasePosition:
+class PhasePosition(NamedTuple):
     bound: int
     phase: str
     sub_phase: str | None = None

@@ -480,7 +480,7 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
         sheet = order_sheet(self.units(), self.commanders(), game.orders(bound), previous)
         if sheet and sheet[-1].key is None:
             loose = sheet[-1]
-            sheet[-1] = dataclasses.replace(loose, name=self.tr("No immediate commander"))
+            sheet[-1] = loose._replace(name=self.tr("No immediate commander"))
         return sheet
 
     def order_row(self, unit: str, bound: int | None = None) -> OrderRow:

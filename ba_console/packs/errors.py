@@ -7,7 +7,7 @@ them in the window's language (`gui.labels.pack_error_text`), as it does a roste
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from ba_console.core.i18n import Sentence
 
@@ -16,8 +16,7 @@ def _english(_context: str, text: str) -> str:
     return text
 
 
-@dataclass(frozen=True, slots=True)
-class PackProblem:
+class PackProblem(NamedTuple):
     """One thing wrong with a pack: in `source` (the file's name), at `place` (table, row,
     field…, outermost first; empty for the whole file), `reason`."""
 

@@ -16,8 +16,7 @@ outline and `RulePack.completeness` both count with it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.i18n import QT_TRANSLATE_NOOP, Sentence
@@ -25,8 +24,7 @@ from ba_console.packs.errors import PackError, PackProblem
 from ba_console.packs.plain import check_schema_version, completeness_ratio, table_completeness
 
 
-@dataclass(frozen=True)
-class Label:
+class Label(NamedTuple):
     """A label in English and Danish."""
 
     en: str
@@ -36,16 +34,14 @@ class Label:
         return self.da if language == "da" else self.en
 
 
-@dataclass(frozen=True)
-class PromptOutline:
+class PromptOutline(NamedTuple):
     """A rule the umpire checks on the table at a step (`core.model.Prompt`)."""
 
     rule: str
     text: Label
 
 
-@dataclass(frozen=True)
-class PhaseOutline:
+class PhaseOutline(NamedTuple):
     """A phase or sub-phase of Table 1 (`core.model.Phase`)."""
 
     key: str
@@ -62,14 +58,12 @@ class PhaseOutline:
         return self.note
 
 
-@dataclass(frozen=True)
-class RoleOutline:
+class RoleOutline(NamedTuple):
     key: str
     label: Label
 
 
-@dataclass(frozen=True)
-class RollOutline:
+class RollOutline(NamedTuple):
     """A kind of roll (`core.model.RollKind`): its label, roles and the steps it is made in."""
 
     key: str
@@ -87,8 +81,7 @@ class RollOutline:
         return RollOutline(self.key, self.label, self.roles, tuple(steps))
 
 
-@dataclass(frozen=True)
-class PackOutline:
+class PackOutline(NamedTuple):
     """The outline of one pack (see the module)."""
 
     schema_version: int

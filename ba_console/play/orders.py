@@ -8,8 +8,8 @@ Pure: no Qt, no SQL.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from dataclasses import asdict
+from typing import Any, NamedTuple
 
 from ba_console.core.orders import Attack, March, OrderFacts, OrderParts, ordering_roll_reasons
 from ba_console.store.models import Commander, Order, Unit
@@ -83,14 +83,13 @@ def parts_from_store(
     return OrderParts(**values), facts
 
 
-@dataclass(frozen=True)
-class OrderRow:
+class OrderRow(NamedTuple):
     """One unit's line on the order sheet of a bound."""
 
     unit: Unit
     text: str = ""
-    parts: OrderParts = field(default_factory=OrderParts)
-    facts: OrderFacts = field(default_factory=OrderFacts)
+    parts: OrderParts = OrderParts()  # immutable both: one default serves every row
+    facts: OrderFacts = OrderFacts()
     status: str | None = None  # the store's status; None while no order is written
     reasons: tuple[str, ...] = ()  # keys of core.orders.REASONS
     previous: Order | None = None  # the unit's order of the bound before
@@ -104,8 +103,7 @@ class OrderRow:
         return self.unit.disorder != "FD"
 
 
-@dataclass(frozen=True)
-class OrderGroup:
+class OrderGroup(NamedTuple):
     """The units of one immediate commander (`key` None: of none), as one order sheet."""
 
     key: str | None

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ba_console.core.phases import PhasePosition, flatten
 from ba_console.core.vocabulary import BOUND_STARTED_KIND, bound_started_note
@@ -84,8 +83,7 @@ def phase_roll_kind(
     return present[0]
 
 
-@dataclass(frozen=True)
-class Roller:
+class Roller(NamedTuple):
     """Who "Roll…" (F9) is pressed on: a unit of an arm ("infantry", "artillery"…), or a
     staff figure (a commander or an orderly)."""
 
@@ -183,8 +181,7 @@ def bound_started_draft(game: Game, new: PhasePosition) -> RollDraft:
 _BOOKKEEPING_KINDS = (SEED_REVEALED_KIND, SEAL_KIND, SEED_CUSTODY_KIND)
 
 
-@dataclass(frozen=True)
-class BoundBack:
+class BoundBack(NamedTuple):
     """Back from the first step of a bound: the row that began it (which Back voids, so
     the flags it expired are back), the last step of the bound before, and the first row
     logged in the new bound since, which refuses it (a bound with a roll in it stands)."""

@@ -9,11 +9,10 @@ set's `RuleSet.places` is its entry here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class RollPlaces:
+class RollPlaces(NamedTuple):
     """What part each kind of roll plays, where the pack alone does not say it."""
 
     fire: frozenset[str] = frozenset()  # a firer names a target; the outcome falls on it

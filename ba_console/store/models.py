@@ -1,7 +1,8 @@
 """Records of a game's roster and state, and the rules every stored value must keep.
 
-The records are frozen dataclasses: what the GUI and CLI read. Validation lives
-here, not in the GUI, so a value that breaks a rule is refused whichever way it
+The records are immutable: named tuples, and frozen dataclasses for the roster records
+that `roster` stores and changes field by field; what the GUI and CLI read. Validation
+lives here, not in the GUI, so a value that breaks a rule is refused whichever way it
 comes in (dialog, import, roll effect), with a `RosterError` naming the record
 and the field. Unit state follows the rules digest §(d): figures against the
 original count (for Table 15), valour −5…+5 (5.5.1), disorder ladder, supplies
@@ -14,7 +15,7 @@ import json
 import re
 import unicodedata
 from dataclasses import dataclass, fields
-from typing import Any
+from typing import Any, NamedTuple
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.orders import UNIT_FORMATIONS
@@ -36,8 +37,7 @@ ORDERLIES_PER_COMMANDER = 2
 _KEY = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
 
 
-@dataclass(frozen=True, slots=True)
-class GameInfo:
+class GameInfo(NamedTuple):
     """The game as a whole: what the title bar and the dispute report show."""
 
     path: str
@@ -54,8 +54,7 @@ class GameInfo:
     seed_revealed: bool
 
 
-@dataclass(frozen=True, slots=True)
-class PackCopy:
+class PackCopy(NamedTuple):
     """The copy of a rule pack stored in the game; rolls name it by `hash`."""
 
     hash: str
@@ -65,8 +64,7 @@ class PackCopy:
     added: str
 
 
-@dataclass(frozen=True, slots=True)
-class Side:
+class Side(NamedTuple):
     key: str
     name: str
 
@@ -169,8 +167,7 @@ def shared_names(units: list[Unit]) -> dict[str, list[str]]:
     return {group[0].name: [u.key for u in group] for group in by_name.values() if len(group) > 1}
 
 
-@dataclass(frozen=True, slots=True)
-class Order:
+class Order(NamedTuple):
     """A unit's order for one bound: the text as written and its parts."""
 
     bound: int
@@ -181,15 +178,13 @@ class Order:
     updated: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class PhaseState:
+class PhaseState(NamedTuple):
     bound: int
     phase: str
     sub_phase: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Flag:
+class Flag(NamedTuple):
     """A state flag on a unit ("charged", "fired"…) active from `set_bound` to `expires_after`.
 
     `expires_after` None means until removed; `roll` is the roll that set it, if any.
@@ -208,8 +203,7 @@ class Flag:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class SidePenalty:
+class SidePenalty(NamedTuple):
     """A modifier on every roll of a side, e.g. after a fallen staff figure (Table 18)."""
 
     id: int

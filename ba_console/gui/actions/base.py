@@ -8,8 +8,7 @@ emit signals themselves: they return `Changes`, and the controller emits from th
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -28,8 +27,7 @@ class ActionRefused(Exception):  # noqa: N818 - it is an outcome the umpire read
     """An action the rules or the store do not allow; the message says why."""
 
 
-@dataclass
-class Changes:
+class Changes(NamedTuple):
     """What an action changed, for the controller to tell the views (in this order)."""
 
     forget_history: bool = False  # a new bound: the edits of the last one are history

@@ -12,7 +12,7 @@ the rules do not allow and the cell stays as it was.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
@@ -180,16 +180,26 @@ def _layout(groups: list[OrderGroup]) -> list[tuple[str | None, str, list[str]]]
     return [(group.key, group.side, [row.unit.key for row in group.rows]) for group in groups]
 
 
-@dataclass(eq=False)
 class _Node:
-    kind: str  # "group" | "unit"
-    parent: _Node | None
-    group: OrderGroup | None = None
-    row: OrderRow | None = None
-    children: list[_Node] | None = None
-    # Its row under its parent: the sheet is laid out afresh (`set_groups`) whenever a
-    # line would move, so it is set once, not looked up in the list at each `parent()`.
-    number: int = 0
+    __slots__ = ("children", "group", "kind", "number", "parent", "row")
+
+    def __init__(
+        self,
+        kind: str,  # "root" | "group" | "unit"
+        parent: _Node | None,
+        group: OrderGroup | None = None,
+        row: OrderRow | None = None,
+        children: list[_Node] | None = None,
+        number: int = 0,
+    ) -> None:
+        self.kind = kind
+        self.parent = parent
+        self.group = group
+        self.row = row
+        self.children = children
+        # Its row under its parent: the sheet is laid out afresh (`set_groups`) whenever a
+        # line would move, so it is set once, not looked up in the list at each `parent()`.
+        self.number = number
 
 
 class OrderSheetModel(CellRoles, QAbstractItemModel):

@@ -10,9 +10,8 @@ comes back as the controller's `action_refused` message, with the cell unchanged
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -99,8 +98,7 @@ UNIT_FIELD_OF = {
 }
 
 
-@dataclass(frozen=True)
-class RosterSnapshot:
+class RosterSnapshot(NamedTuple):
     """What the roster shows, read by the controller in one go."""
 
     bound: int = 1
@@ -137,18 +135,28 @@ class RosterSnapshot:
         return self.unit_states is None or state in self.unit_states
 
 
-@dataclass(eq=False)
 class _Node:
-    kind: str
-    key: str
-    parent: _Node | None
-    record: Any = None
-    children: list[_Node] = field(default_factory=list)
-    side: str = ""
-    brigades: tuple[str, ...] = ()  # the commander and his superiors, for the brigade filter
-    # Its row under its parent, set once the tree is built (`RosterModel._build`): the
-    # views ask a parent's row some hundred times a paint.
-    number: int = 0
+    __slots__ = ("brigades", "children", "key", "kind", "number", "parent", "record", "side")
+
+    def __init__(
+        self,
+        kind: str,
+        key: str,
+        parent: _Node | None,
+        record: Any = None,
+        side: str = "",
+        brigades: tuple[str, ...] = (),
+    ) -> None:
+        self.kind = kind
+        self.key = key
+        self.parent = parent
+        self.record = record
+        self.children: list[_Node] = []
+        self.side = side
+        self.brigades = brigades  # the commander and his superiors, for the brigade filter
+        # Its row under its parent, set once the tree is built (`RosterModel._build`): the
+        # views ask a parent's row some hundred times a paint.
+        self.number = 0
 
     def row(self) -> int:
         return self.number
