@@ -51,7 +51,7 @@ def test_a_table_id_a_cell_and_a_rule_reference_are_named_as_the_book_names_tabl
     gdb = load_pack("general_de_brigade")
     assert (
         table_reference("formation_test: guard_elite 7+", gdb.tables, "da")
-        == "Formationstest i massekolonne (2T6): Garde og elite 7+"
+        == "Formationstest i massekolonne (2D6): Garde og elite 7+"
     )
     assert table_reference("4.1.3") == "4.1.3"
 

@@ -1,6 +1,7 @@
 """A General de Brigade game as a Danish club meets it: the roll dialog's hints follow the
 roll's dice (2D6, not Belle Alliance's 3D6), and the pack's own notes (its steps', its
-tables' and its rolls') read in Danish in a Danish window (pack 2026.12.3)."""
+tables' and its rolls') read in Danish in a Danish window (pack 2026.12.3), its dice as
+the window's: 2D6 (2T6 before 2026.12.4)."""
 
 from __future__ import annotations
 
@@ -73,7 +74,7 @@ def test_the_melee_rolls_note_is_danish_in_a_danish_window(qtbot, gdb_danish):
     # The rule label's tooltip carries the roll's note (the pack's words, digest B.1).
     dialog = dialog_for(qtbot, gdb_danish, "melee", ["i-15", "i-2g"])
     assert dialog.ui.ruleLabel.toolTip() == (
-        "Hver side slår 2T6 plus tillæg (digest B.1); den laveste sum taber. Tabene aflæses "
+        "Hver side slår 2D6 plus tillæg (digest B.1); den laveste sum taber. Tabene aflæses "
         "i bogen."
     )
 
@@ -115,4 +116,4 @@ def test_the_tracker_says_what_happens_at_each_gdb_step_in_danish(
     step_to(controller, "charge", "charger_test")
     assert "alle bataljoner i en massekolonne tester samtidig" in note.text()
     step_to(controller, "melee")
-    assert "Hver side slår 2T6 plus tillæg; den laveste sum taber (F9)." in note.text()
+    assert "Hver side slår 2D6 plus tillæg; den laveste sum taber (F9)." in note.text()

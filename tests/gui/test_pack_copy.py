@@ -87,7 +87,7 @@ def test_a_game_opened_again_shows_its_pack_as_the_first_time(qtbot, data_dir, g
     first.close()
     again = shown(qtbot, data_dir, game)
     assert again.controller.outline == outline
-    assert again.packLabel.text() == label == "Pack belle_alliance 2026.12.5 · 14 % complete"
+    assert again.packLabel.text() == label == "Pack belle_alliance 2026.12.6 · 14 % complete"
     qtbot.waitUntil(lambda: again.controller._pack is not None, timeout=5000)
     assert again.controller.pack.content_hash == again.controller.info.pack_hash
 

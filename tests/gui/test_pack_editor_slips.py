@@ -173,7 +173,7 @@ def test_a_cell_remembered_at_the_table_survives_the_editors_save(qtbot, window)
     pack = controller.pack
     assert pack.table("t17").rows[0].values["roll"] == 2  # the editor's cell
     assert pack.table("t07").row("canister").values["loss"] == -1  # and play's, kept
-    assert pack.version == "2026.12.5+club.2"
+    assert pack.version == "2026.12.6+club.2"
 
 
 def test_an_editor_with_nothing_typed_shows_the_cell_remembered(qtbot, window):
@@ -182,7 +182,7 @@ def test_an_editor_with_nothing_typed_shows_the_cell_remembered(qtbot, window):
     editor.select_table("t07")
     cells = editor.current_grid().model()
     assert cells.index(1, column_of(cells, "loss")).data() == "-1"
-    assert "2026.12.5+club.1" in editor.headerLabel.text()
+    assert "2026.12.6+club.1" in editor.headerLabel.text()
 
 
 def test_a_table_changed_both_at_the_table_and_in_the_editor_is_not_overwritten(qtbot, window):

@@ -100,3 +100,13 @@ def test_general_de_brigades_rule_references_are_danish_in_a_danish_window(
     checklist = dialog.panels[0].checklist.tree
     row = checklist.topLevelItem(0).child(0)
     assert row.text(2) == "VII, massekolonner"
+
+
+def test_the_danish_order_step_names_the_order_sheet_as_the_window_does(danish_window):
+    # 1a: the umpire types the orders into the window's "Ordreskema" (the glossary's
+    # ordreskema, the manual's "ordreskemaet"); the note said "ordrearket" before 2026.12.6.
+    controller = danish_window.controller
+    step_to(controller, "ordering", "issuing_orders")
+    note = danish_window.ui.phaseTracker.ui.phaseNoteLabel.text()
+    assert "Skriv hver enheds ordre fra ordreskemaet (F2)" in note
+    assert "ordreark" not in note

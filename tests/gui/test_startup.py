@@ -201,7 +201,7 @@ def test_the_window_shows_a_game_without_loading_pydantic_before_its_first_frame
     first_frame(tmp_path / "data")  # first start: the demo game is made (with its pack)
     shown = first_frame(tmp_path / "data")
     assert shown["title"].startswith("Plancenoit, 18 June 1815")
-    assert shown["pack"] == "Pack belle_alliance 2026.12.5 · 14 % complete"
+    assert shown["pack"] == "Pack belle_alliance 2026.12.6 · 14 % complete"
     assert shown["tasks"] == ["22 units without an order"]
     loaded = set(shown["loaded"])
     assert "PySide6.QtWidgets" in loaded
@@ -286,7 +286,7 @@ def test_a_game_opened_again_is_shown_without_parsing_its_pack_or_starting_worke
     subprocesses (not on this platform), load before it."""
     for _ in range(3):  # the demo made; its outline kept; read from there
         shown = first_frame(tmp_path / "data")
-    assert shown["pack"] == "Pack belle_alliance 2026.12.5 · 14 % complete"
+    assert shown["pack"] == "Pack belle_alliance 2026.12.6 · 14 % complete"
     assert shown["tasks"] == ["22 units without an order"]
     loaded = set(shown["loaded"])
     assert "ba_console.gui.game_pack" in loaded

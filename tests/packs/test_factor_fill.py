@@ -30,21 +30,25 @@ FIXTURES = Path(__file__).parents[1] / "fixtures"
 # The content hash of every pack the project ships or tests with, as it stood before rows
 # could name their cells' sources: a pack without them must hash exactly as before.
 PACK_HASHES = {
-    # 2026.12.5: the Danish note of step 4c says "opsnapningskast", as the rules' glossary,
-    # the Rolls menu and the tasks do, and every table's and roll's note has a Danish text
-    # too (schema 9; text changes only; before it was merged to main it hashed 8621d4ba…
-    # without the Danish notes); 2026.12.4 (Table 19's failed bounds counted, `auto`,
-    # 1.1.4) hashed 4ef9227b…, 2026.12.3 b85cea32…, 2026.12.2 c4d0bf4b….
-    "belle_alliance": "4fb3d3b72682a3f234b2ca08e951f39c1d2f4c88259340cecb1f472dd81cf6eb",
-    # 2026.12.3: the steps' notes from the rules digest, the tables' and rolls' notes in
-    # Danish too (schema 9; a text change; two Danish notes reworded before it was merged
-    # to main, when it hashed 86358095…). 2026.12.2 (the charge test's fire casualties
-    # ticked from the logged defensive fire) hashed 28a0678a…, 2026.12.1 (the melee roll and
+    # 2026.12.6: the Danish note of step 1a says "ordreskemaet", as the window, the manual
+    # and the glossary do (it said "ordrearket"; one word, no table value changed:
+    # test_shipped_packs rebuilds 2026.12.5 from it). 2026.12.5 (the Danish note of 4c
+    # says "opsnapningskast", every table's and roll's note has a Danish text too, schema 9;
+    # before it was merged to main it hashed 8621d4ba… without the Danish notes) hashed
+    # 4fb3d3b7…, 2026.12.4 (Table 19's failed bounds counted, `auto`, 1.1.4) 4ef9227b…,
+    # 2026.12.3 b85cea32…, 2026.12.2 c4d0bf4b….
+    "belle_alliance": "348911a34b28483d56fe12d035eb00e623ba5c1e4ded62f876f2455fbc139de2",
+    # 2026.12.4: the Danish notes and title say 2D6, as the window's dice fields do (they
+    # said 2T6; no table value changed: test_shipped_packs rebuilds 2026.12.3 from it).
+    # 2026.12.3 (the steps' notes from the rules digest, the tables' and rolls' notes in
+    # Danish too, schema 9; two Danish notes reworded before it was merged to main, when it
+    # hashed 86358095…) hashed aec0475a…, 2026.12.2 (the charge test's fire casualties
+    # ticked from the logged defensive fire) 28a0678a…, 2026.12.1 (the melee roll and
     # the modifier checklists) b8c2937d…, 2026.11.3 a8da7f21…; their games keep their
     # copy, 2026.11.3 pinned below.
-    "general_de_brigade": "aec0475a28de1fe3e65509f0ba5b53ac591289746940d6615dcbca15c30f4791",
-    FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.5's text
-        "e9ad0e605732e7ad8f674823e8add05db2b361b841737a49743ca528fb1e46ea"
+    "general_de_brigade": "1adcd825e6df0da113773ee4a54aac156aed82eb48efc55db7c48b6d25c108ba",
+    FIXTURES / "complete_belle_alliance_fixture.toml": (  # made from 2026.12.6's text
+        "f5ebdd64c5270d228e029b58e7d6c6b4ce3d21d420b7089036868859bcc0bc34"
     ),
     FIXTURES / "core_fixture_pack.toml": (
         "dd48ef758623e51c807d5fe292a88db3e97ef68f8e96e3bf509e635f22ae17f0"

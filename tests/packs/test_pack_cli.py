@@ -137,7 +137,7 @@ def test_pack_export_reloads_to_the_same_hash(tmp_path, capsys):
     assert run(["pack", "export", "belle_alliance", "-o", str(target)]) == 0
     assert f"wrote {target}" in capsys.readouterr().out
     assert load_pack(target).content_hash == load_pack("belle_alliance").content_hash
-    assert target.read_text(encoding="utf-8").startswith("# Rule pack belle_alliance 2026.12.5")
+    assert target.read_text(encoding="utf-8").startswith("# Rule pack belle_alliance 2026.12.6")
 
 
 def test_pack_export_does_not_overwrite_without_force(tmp_path, capsys):
@@ -169,7 +169,7 @@ def test_pack_diff_lists_changed_and_filled_cells(tmp_path, capsys):
     path = write(tmp_path / "club.toml", data)
     assert run(["pack", "diff", "belle_alliance", str(path)]) == 1
     out = capsys.readouterr().out.splitlines()
-    assert out[0].startswith("A: belle_alliance (pack belle_alliance 2026.12.5, hash ")
+    assert out[0].startswith("A: belle_alliance (pack belle_alliance 2026.12.6, hash ")
     assert out[2:] == [
         "t06 split_fire loss: ? → -1",
         "t08 flanking_attack attacker: 3 → 4",

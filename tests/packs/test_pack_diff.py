@@ -127,7 +127,7 @@ def test_pack_fields_phases_and_rolls(belle_alliance, club):
     club["rolls"]["melee"]["rule"] = "4.1.3 (house)"
     club["phases"][1], club["phases"][2] = club["phases"][2], club["phases"][1]
     assert lines(belle_alliance, pack_from_data(club)) == [
-        "pack version: 2026.12.5 → club-2",
+        "pack version: 2026.12.6 → club-2",
         "pack phase order: "
         "ordering/issuing_orders, ordering/ordering_rolls, reporting, continued_fire, "
         "movement/split_assemble, movement/formation_change, movement/march, fire, "

@@ -154,11 +154,11 @@ def test_a_filled_pack_is_a_new_version_that_writes_and_reads_back_the_same():
 
 
 def test_a_pack_without_sources_hashes_as_before_sources_existed():
-    # The shipped pack's hash is recorded by every game played with it (2026.12.5; the
-    # pinned fixture keeps an older copy hashing as it always did). Pinned again when
-    # 2026.12.5, not yet merged to main, gave its table and roll notes a Danish text.
+    # The shipped pack's hash is recorded by every game played with it (2026.12.6; the
+    # pinned fixture keeps an older copy hashing as it always did). 2026.12.5, whose 1a
+    # note said "ordrearket", hashed 4fb3d3b7….
     assert load_pack("belle_alliance").content_hash == (
-        "4fb3d3b72682a3f234b2ca08e951f39c1d2f4c88259340cecb1f472dd81cf6eb"
+        "348911a34b28483d56fe12d035eb00e623ba5c1e4ded62f876f2455fbc139de2"
     )
 
 

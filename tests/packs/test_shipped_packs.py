@@ -5,6 +5,7 @@ are the guard on that rule: a table value that appears anywhere else fails them.
 """
 
 import copy
+import json
 import re
 import tomllib
 from importlib import resources
@@ -87,6 +88,72 @@ def test_shipped_table_and_roll_notes_are_in_english_and_danish():
             for note in part.notes:
                 assert isinstance(note, Text), f"{pack_id}: {where}: {note}"
                 assert note.da.strip() and note.da != note.en, f"{pack_id}: {where}"
+
+
+def danish_texts(data) -> list[str]:
+    """Every Danish text of a pack's data: labels, titles, notes, prompts."""
+    if isinstance(data, dict):
+        found = [data["da"]] if isinstance(data.get("da"), str) else []
+        return found + [t for v in data.values() for t in danish_texts(v)]
+    if isinstance(data, list):
+        return [t for v in data for t in danish_texts(v)]
+    return []
+
+
+@pytest.mark.parametrize("pack_id", ["belle_alliance", "general_de_brigade"])
+def test_shipped_danish_texts_use_the_windows_words_for_the_sheet_and_the_dice(pack_id):
+    """The window calls the order sheet "Ordreskema" and its dice "2D6"/"3D6" (core/dice.py,
+    manual.da.html): a step note or a table title says so too (BA 2026.12.6, GdB 2026.12.4)."""
+    texts = danish_texts(load_pack(pack_id).model_dump(mode="json", exclude_none=True))
+    assert len(texts) > 50
+    assert [t for t in texts if "ordreark" in t.lower()] == []
+    assert [t for t in texts if re.search(r"\b\d*T6\b", t)] == []
+
+
+# The words the last versions changed, and the hash of the version before: put back, the
+# pack is byte for byte the older one, so no table, factor or outcome changed.
+OLDER_VERSIONS = {
+    "belle_alliance": (
+        "2026.12.5",
+        [("Skriv hver enheds ordre fra ordreskemaet", "Skriv hver enheds ordre fra ordrearket")],
+        "4fb3d3b72682a3f234b2ca08e951f39c1d2f4c88259340cecb1f472dd81cf6eb",
+    ),
+    "general_de_brigade": (
+        "2026.12.3",
+        [("slår 2D6", "slår 2T6"), ("massekolonne (2D6)", "massekolonne (2T6)")],
+        "aec0475a28de1fe3e65509f0ba5b53ac591289746940d6615dcbca15c30f4791",
+    ),
+}
+
+
+@pytest.mark.parametrize("pack_id", list(OLDER_VERSIONS))
+def test_the_last_version_changed_only_danish_words(pack_id):
+    version, words, older_hash = OLDER_VERSIONS[pack_id]
+    pack = load_pack(pack_id)
+    data = pack.model_dump(mode="json", exclude_none=True)
+    text = json.dumps(data, ensure_ascii=False)
+    for new, old in words:
+        assert new in text
+        text = text.replace(new, old)
+    older = json.loads(text)
+    older["notes"] = [n for n in older["notes"] if not n.startswith(pack.version)]
+    older = pack_from_data({**older, "version": version})
+    assert older.content_hash == older_hash  # it is the older version itself
+    # Every table (its rows, values, factors, bands and outcomes) and every roll is the
+    # older one's, its Danish texts aside; so is every step but its Danish note.
+    for part in ("tables", "rolls", "phases"):
+        assert english_only(older, part) == english_only(pack, part), part
+
+
+def english_only(pack, part: str):
+    def strip(data):
+        if isinstance(data, dict):
+            return {k: strip(v) for k, v in data.items() if k != "da"}
+        if isinstance(data, list):
+            return [strip(v) for v in data]
+        return data
+
+    return strip(pack.model_dump(mode="json", exclude_none=True)[part])
 
 
 @pytest.mark.parametrize("pack_id", ["belle_alliance", "general_de_brigade"])
@@ -196,7 +263,7 @@ def test_general_de_brigade_melee_and_charge_test_modifiers_are_checklists_left_
     square bonus and the fire casualties (A.2): no value is known, so every cell is '?',
     and the melee result has its two named outcomes but no band."""
     pack = general_de_brigade
-    assert pack.version == "2026.12.3"
+    assert pack.version == "2026.12.4"
     melee = pack.roll("melee")
     assert melee.compare == "difference" and melee.result == "melee_result"
     assert [r.key for r in melee.roles] == ["attacker", "defender"]

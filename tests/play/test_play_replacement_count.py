@@ -132,6 +132,10 @@ def test_a_game_made_with_an_older_pack_counts_by_hand_as_before(ba_pack, demo):
     (movement,) = [p for p in data["phases"] if p["key"] == "movement"]
     (march,) = [s for s in movement["sub"] if s["key"] == "march"]
     march["note"]["da"] = march["note"]["da"].replace("opsnapningskast", "fangstkast")
+    # Before 2026.12.6 the Danish note of 1a said "ordrearket".
+    (ordering,) = [p for p in data["phases"] if p["key"] == "ordering"]
+    (issuing,) = [s for s in ordering["sub"] if s["key"] == "issuing_orders"]
+    issuing["note"]["da"] = issuing["note"]["da"].replace("ordreskemaet", "ordrearket")
     # Before 2026.12.5 the table and roll notes were English only (schema 8).
     data = {**notes_in_english(data), "schema_version": 8}
     old = pack_from_data({**data, "version": "2026.12.3"})
