@@ -11,7 +11,9 @@ Only edits whose taking back is safe are recorded here:
   field has changed since (a roll's loss), which taking the correction back would
   overwrite, and so is redo once it has changed since the undo.
 - a side, commander or unit added by hand: undo takes it out of the roster again, refused
-  once the game has used it (a roll, an order, a record under it).
+  once the game has used it (a roll, an order, a record under it), and a unit while another
+  unit's order attacks it; a unit's adding leaves the history once a row is logged after it
+  (the game has gone on: it leaves the roster by Take off the roster…, with a reason).
 
 Rolls are never undone (they are voided in the log, with a reason), nor is a bound begun
 (Back steps within the bound). The history lives as long as the game is open, and a new

@@ -460,6 +460,10 @@ class Game:
     def logged_rolls(self, key: str) -> list[int]:
         return self.roster.logged_rolls(key)
 
+    def roll_since_added(self, key: str) -> int | None:
+        """The first row of the log logged after the unit `key` was added by hand."""
+        return self.roster.roll_since_added(key)
+
     def attacked_by(self, key: str) -> list[str]:
         """The other units whose order (in any bound) attacks the unit `key`."""
         return self.roster.attacked_by(key)

@@ -251,10 +251,29 @@ class Roster:
 
     def remove_added(self, kind: str, key: str) -> None:
         """Take back a side, commander (with his orderlies) or unit added by mistake, as
-        long as the game has not used it (`in_use`); journalled, as its adding was."""
+        long as the game has not used it (`in_use`); journalled, as its adding was, with no
+        reason. A unit also stays while another unit's order attacks it (`attacked_by`), as
+        `take_off` refuses, and once a row is logged after its adding (`roll_since_added`):
+        the game has gone on, and an opponent's unit leaves the roster with a reason then
+        (`take_off`)."""
         self._file.writable()
         if self.in_use(kind, key):
             raise RosterError(f"{kind} {key!r}: used in the game since it was added", "key")
+        if kind == "unit":
+            attackers = self.attacked_by(key)
+            if attackers:
+                raise RosterError(
+                    f"unit {key!r}: the order of {attackers[0]!r} attacks it, "
+                    "it stays on the roster",
+                    "key",
+                )
+            since = self.roll_since_added(key)
+            if since is not None:
+                raise RosterError(
+                    f"unit {key!r}: roll {since} was logged after it was added; "
+                    "take it off the roster with a reason",
+                    "key",
+                )
         if kind == "commander":
             rows = [("orderlies", (o.key,)) for o in self.orderlies(key)]
             rows.append(("commanders", (key,)))
@@ -265,6 +284,25 @@ class Roster:
         with self._journal.tracking(f"{kind}_removed", rows):
             for table, row_key in rows:
                 self._file.db.execute(f"DELETE FROM {table} WHERE key = ?", list(row_key))
+
+    def roll_since_added(self, key: str) -> int | None:
+        """The first of the log's rows (any kind: a seal too, a void) logged after the unit
+        `key` was last added by hand (its latest `unit_added` journal entry's `after_roll`),
+        of any row when the journal has no such entry (a unit of the roster as set up);
+        None if none."""
+        after = 0
+        if self._journal.present:
+            for after_roll, record in self._file.db.conn.execute(
+                "SELECT after_roll, record FROM state_log WHERE kind = 'unit_added'"
+                " ORDER BY entry DESC"
+            ):
+                if any(
+                    op.get("table") == "units" and (op.get("row") or {}).get("key") == key
+                    for op in json.loads(record).get("ops", ())
+                ):
+                    after = after_roll
+                    break
+        return self._file.one("SELECT min(sequence) FROM rolls WHERE sequence > ?", (after,))
 
     def replacing_orderlies(self) -> frozenset[str]:
         """The orderlies whose figure the log last took off because they replaced their

@@ -1361,6 +1361,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>%1 kan ikke tages tilbage: spillet har brugt den, siden den blev tilføjet (et kast, en ordre eller en chef eller enhed under den).</translation>
     </message>
     <message>
+        <source>Undo keeps %1: #%2 was logged after it was added. Right-click it › Take off the roster…</source>
+        <translation>Fortryd beholder %1: #%2 er logført, efter den blev tilføjet. Højreklik på den › Tag af styrkelisten…</translation>
+    </message>
+    <message>
         <source>%1 was taken off the roster (%2).</source>
         <translation>%1 er taget af styrkelisten (%2).</translation>
     </message>

@@ -173,7 +173,10 @@ def _add(game: Game, kind: str, key: str, name: str, fields: dict[str, Any]) -> 
 class RosterAddition(Edit):
     """A side, commander or unit added by hand: undo takes it out of the roster again (the
     journal keeps both), redo adds it back with the same key. Refused once the game has
-    used it (a roll, an order, a record under it), which taking it out would orphan."""
+    used it (a roll, an order, a record under it), which taking it out would orphan, and
+    for a unit while another unit's order attacks it. A unit's adding leaves Undo (`Gone`)
+    once a row is logged after it (a roll, a seal): the game has gone on, and the unit
+    leaves the roster only by Take off the roster…, which asks the reason."""
 
     def __init__(
         self, host: ActionHost, kind: str, key: str, name: str, fields: dict[str, Any]
@@ -198,6 +201,22 @@ class RosterAddition(Edit):
                     "roll, an order, or a commander or unit under it).",
                 ).replace("%1", self._name)
             )
+        if self._kind == "unit":
+            # An order still attacking it would name a unit no longer there, as taking it
+            # off would; once the game has gone on, an opponent's unit leaves the roster
+            # only with a reason the journal keeps (`take_off`), never by a silent Undo.
+            attacked_refusal(game, self._name, self._key)
+            since = game.roll_since_added(self._key)
+            if since is not None:
+                raise Gone(
+                    QCoreApplication.translate(
+                        "GameController",
+                        "Undo keeps %1: #%2 was logged after it was added. Right-click it › "
+                        "Take off the roster…",
+                    )
+                    .replace("%1", self._name)
+                    .replace("%2", str(since))
+                )
         game.remove_added(self._kind, self._key)
         self._host.replayed(Changes(roster=[]))
 
