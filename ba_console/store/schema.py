@@ -601,7 +601,7 @@ JOURNAL_SET_BACK = QT_TRANSLATE_NOOP(
     "roll {roll} was logged by a console that keeps a state journal. The journal was removed "
     "and the file's record of its schema set back, so its roster cannot be proven, and a "
     "console opening it for play would take the roster as it now stands. It was left "
-    "unchanged: open it read-only, and verify it.",
+    "unchanged.",
 )
 
 
