@@ -36,6 +36,7 @@ from ba_console.store.errors import (
 )
 from ba_console.store.game import Game
 from ba_console.store.gamefile import COPIED_WHILE_OPEN
+from ba_console.store.schema import JOURNAL_SET_BACK
 
 if TYPE_CHECKING:
     from ba_console.gui.new_game import NewGameChoices
@@ -122,7 +123,10 @@ class ControllerFiles:
         if (
             not in_use
             and not isinstance(refused, ReadOnlyGameError)
-            and not (isinstance(refused, GameFileError) and refused.template == COPIED_WHILE_OPEN)
+            and not (
+                isinstance(refused, GameFileError)
+                and refused.template in (COPIED_WHILE_OPEN, JOURNAL_SET_BACK)
+            )
         ):
             return None
         try:

@@ -320,6 +320,10 @@ class GameFile:
             if in_memory:
                 db = _into_memory(db)
             if not read_only:
+                if schema.JOURNAL_STEP in pending:
+                    set_back = schema.journal_kept_at(db.conn)
+                    if set_back is not None:  # not laundered: no journal begun from it
+                        raise GameFileError.of(schema.JOURNAL_SET_BACK, path=path, roll=set_back)
                 if pending:
                     schema.migration_set().apply(db.database)
                 journal_added = schema.JOURNAL_STEP in pending

@@ -48,7 +48,7 @@ from ba_console.store.records import (
     ORDERLY_EFFECTS,
     UNIT_EFFECTS,
 )
-from ba_console.store.schema import journal_step_applied
+from ba_console.store.schema import journal_kept_at, journal_step_applied
 from ba_console.store.seals import Seal, held_seals_problem, seal_rows_problem
 from ba_console.store.verify import VerifyReport
 
@@ -633,15 +633,25 @@ _JOURNAL_EMPTIED = QT_TRANSLATE_NOOP(
     "state tables cannot be proven",
 )
 
+_JOURNAL_SET_BACK = QT_TRANSLATE_NOOP(
+    "verify",
+    "the file says it was made before the state journal, yet roll {roll} was logged by a "
+    "console that keeps one: the journal was removed, and its state tables cannot be proven",
+)
+
 
 def _without_journal(conn: sqlite3.Connection, template: str) -> ReplayResult:
     """A file without a journal (or with an empty one): a game made before the journal,
     never opened for writing since, proves nothing of its state and says so. A file whose
     record of its schema steps has the journal's lost it afterwards: its state tables then
     say whatever was written into them behind the console's back (one `DROP TABLE`, no hash
-    to compute), and the file is named."""
+    to compute), and the file is named; so is one whose record was set back too, when its
+    log holds a roll only a console keeping the journal writes (`journal_kept_at`)."""
     if not journal_step_applied(conn):
-        return ReplayResult(journalled=False)
+        set_back = journal_kept_at(conn)
+        if set_back is None:
+            return ReplayResult(journalled=False)
+        return ReplayResult(True, problem=Problem.of(_JOURNAL_SET_BACK, roll=set_back))
     return ReplayResult(True, problem=Problem.of(template))
 
 

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.store.errors import DamagedGameError, GameFileError
+from ba_console.store.kinds import SEAL_KIND, SEED_CUSTODY_KIND
 
 if TYPE_CHECKING:
     from sqlite_utils import Database, Migrations
@@ -571,6 +572,37 @@ def journal_step_applied(conn: sqlite3.Connection) -> bool:
         (MIGRATION_SET, *later),
     ).fetchone()
     return found is not None
+
+
+# What only a console that keeps the state journal writes into the hashed log (every other
+# row it writes hashes as an older console's does: the pinned rows). A seal covers the
+# journal's head and came with it; a `seed_custody` row, with schema 4; a factor typed from
+# the book (`"typed":true`, canonical JSON), after both.
+_ONLY_WITH_A_JOURNAL = (SEAL_KIND, SEED_CUSTODY_KIND)
+_TYPED_FACTOR = '"typed":true'
+
+
+def journal_kept_at(conn: sqlite3.Connection) -> int | None:
+    """The first roll of the log that only a console keeping the state journal writes (a
+    seal, a move of the seed, a factor typed from the book), or None. In a file that says
+    it was made before the journal (`journal_step_applied` false), such a roll says the
+    journal was removed and the schema record set back. Read only for such a file."""
+    marks = ", ".join("?" * len(_ONLY_WITH_A_JOURNAL))
+    return conn.execute(
+        f"SELECT min(sequence) FROM (SELECT min(sequence) AS sequence FROM rolls WHERE kind "
+        f"IN ({marks}) UNION ALL SELECT min(sequence) FROM rolls WHERE instr(sides, ?) > 0)",
+        (*_ONLY_WITH_A_JOURNAL, _TYPED_FACTOR),
+    ).fetchone()[0]
+
+
+JOURNAL_SET_BACK = QT_TRANSLATE_NOOP(
+    "store",
+    "{path} cannot be opened for play: it says it was made before the state journal, yet "
+    "roll {roll} was logged by a console that keeps a state journal. The journal was removed "
+    "and the file's record of its schema set back, so its roster cannot be proven, and a "
+    "console opening it for play would take the roster as it now stands. It was left "
+    "unchanged.",
+)
 
 
 def check_migrations(path: Path, db: GameDatabase) -> list[str]:

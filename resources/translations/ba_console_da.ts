@@ -6692,6 +6692,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
         <translation>{path} er skrevet af en nyere ba-console (spilskema {version}; denne version læser op til {newest}). Opdatér ba-console for at åbne det.</translation>
     </message>
     <message>
+        <source>{path} cannot be opened for play: it says it was made before the state journal, yet roll {roll} was logged by a console that keeps a state journal. The journal was removed and the file&apos;s record of its schema set back, so its roster cannot be proven, and a console opening it for play would take the roster as it now stands. It was left unchanged.</source>
+        <translation>{path} kan ikke åbnes til spil: det siger, at det blev oprettet før tilstandsjournalen, men kast {roll} blev logget af en konsol, der fører en tilstandsjournal. Journalen er fjernet og filens optegnelse over dens skemaændringer sat tilbage, så dets styrkeliste kan ikke bevises, og en konsol, der åbnede det til spil, ville tage styrkelisten, som den nu står. Det blev ikke ændret.</translation>
+    </message>
+    <message>
         <source>{path} was written by a newer ba-console (it has schema steps {steps}). Update ba-console to open it.</source>
         <translation>{path} er skrevet af en nyere ba-console (den har skemaændringerne {steps}). Opdatér ba-console for at åbne det.</translation>
     </message>
@@ -7469,6 +7473,10 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>the state journal was emptied: a console writes its first entry as it adds it, so its state tables cannot be proven</source>
         <translation>tilstandsjournalen er tømt: en konsol skriver dens første post, når den tilføjer den, så filens tilstandstabeller kan ikke bevises</translation>
+    </message>
+    <message>
+        <source>the file says it was made before the state journal, yet roll {roll} was logged by a console that keeps one: the journal was removed, and its state tables cannot be proven</source>
+        <translation>filen siger, at den blev oprettet før tilstandsjournalen, men kast {roll} blev logget af en konsol, der fører en: journalen er fjernet, og dens tilstandstabeller kan ikke bevises</translation>
     </message>
     <message>
         <source>state journal entry {entry} follows roll {roll}, which is not in the log: the log was cut short</source>
