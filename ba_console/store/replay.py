@@ -931,6 +931,11 @@ class TakenOff:
     put_back: int | None = None
     kind: str = TAKEN_OFF_KIND
 
+    @property
+    def by_mistake(self) -> bool:
+        """Removed by the Undo of its adding (`unit_removed`), with no reason asked."""
+        return self.kind == REMOVED_KIND
+
 
 def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
     """Every unit taken off the roster, oldest first, read from the state journal: those

@@ -74,7 +74,6 @@ from ba_console.gui.widgets.log_labels import LogLabels
 from ba_console.gui.widgets.roll_detail import roll_detail_html
 from ba_console.play import UNVOIDABLE_KINDS
 from ba_console.reports import times
-from ba_console.store.kinds import REMOVED_KIND
 
 if TYPE_CHECKING:
     from ba_console.store.records import LoggedRoll
@@ -369,8 +368,7 @@ class RollLogView(QWidget):
         taken = game.units_taken_off() if game is not None else []
         lines = []
         for one in taken:
-            removed = one.kind == REMOVED_KIND  # the Undo of its adding: no reason asked
-            if removed:
+            if one.by_mistake:  # the Undo of its adding: no reason asked
                 template = self.tr(
                     "{unit} ({key}), bound {bound}, {time}: removed as added by mistake (the "
                     "Undo of its adding, no reason asked)"
@@ -386,7 +384,9 @@ class RollLogView(QWidget):
             )
             if one.put_back is not None:
                 line += " " + (
-                    self.tr("(added again by Redo)") if removed else self.tr("(put back by Undo)")
+                    self.tr("(added again by Redo)")
+                    if one.by_mistake
+                    else self.tr("(put back by Undo)")
                 )
             lines.append(line)
         heading = self.tr("Taken off the roster (the state journal keeps each, with its reason):")
