@@ -73,13 +73,8 @@ class ControllerFiles:
                     self.damaged_refused.emit(error_text(exc), str(path))
                 self.action_refused.emit(error_text(exc))
                 return False
-        try:
-            data, outline = game_pack.read_copy(game, self.data_dir)
-        except PackError as exc:
-            game.close()
-            self.action_refused.emit(error_text(exc))
+        if not self._show_game(game):
             return False
-        self._set_game(game, outline, data)
         if game.last_change_unread is not None:
             self.opened_with_caution.emit(error_text(game.last_change_unread))
         if game.read_only and game.copied_while_open:
@@ -100,13 +95,8 @@ class ControllerFiles:
             self.action_refused.emit(error_text(exc))
             self.open_game(path)
             return False
-        try:
-            data, outline = game_pack.read_copy(game)
-        except PackError as exc:
-            game.close()
-            self.action_refused.emit(error_text(exc))
+        if not self._show_game(game):
             return False
-        self._set_game(game, outline, data)
         if game.last_change_unread is not None:
             self.opened_with_caution.emit(error_text(game.last_change_unread))
         return True
@@ -213,6 +203,11 @@ class ControllerFiles:
         except (GameError, OSError) as exc:
             self.action_refused.emit(error_text(exc))
             return False
+        return self._show_game(game)
+
+    def _show_game(self, game: Game) -> bool:
+        """Show `game`, just opened, from its pack copy's outline; False, the game closed
+        and the reason said, if the pack copy cannot be read."""
         try:
             data, outline = game_pack.read_copy(game, self.data_dir)
         except PackError as exc:
