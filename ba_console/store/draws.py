@@ -360,8 +360,14 @@ class DrawVerifier:
                     or f'"draw":{draw},' not in record
                     or f'"prev_hash":"{last}"' not in record
                     or sha256(record.encode("utf-8")).hexdigest() != digest
+                    or (
+                        "\\" in record
+                        or record.count('"draw"') != 1
+                        or record.count('"prev_hash"') != 1
+                    )
+                    and not _read_as_found(record, draw, last)
                 ):
-                    self._fault = self._name_fault(expected, draw, record, last)
+                    self._fault = self._name_fault(expected, draw, record, last, digest)
                     break
                 hashes.append(digest)
                 last = digest
@@ -389,8 +395,14 @@ class DrawVerifier:
                     or f'"draw":{draw},' not in record
                     or f'"prev_hash":"{last}"' not in record
                     or record_hash(record) != digest
+                    or (
+                        "\\" in record
+                        or record.count('"draw"') != 1
+                        or record.count('"prev_hash"') != 1
+                    )
+                    and not _read_as_found(record, draw, last)
                 ):
-                    self._fault = self._name_fault(expected, draw, record, last)
+                    self._fault = self._name_fault(expected, draw, record, last, digest)
                     break
                 problem = self._seed_problem(draw, record)
                 if problem:
@@ -416,7 +428,9 @@ class DrawVerifier:
             self._used_by.frombytes(bytes(self._used_by.itemsize * grown))
         self._read, self._read_hash = last_draw, last_hash
 
-    def _name_fault(self, expected: int, draw: Any, record: Any, last: str) -> tuple[int, Problem]:
+    def _name_fault(
+        self, expected: int, draw: Any, record: Any, last: str, digest: Any
+    ) -> tuple[int, Problem]:
         """Which check a draw failed, in the order a reader would look."""
         if draw != expected:
             return self._gap(expected, draw)
@@ -425,27 +439,42 @@ class DrawVerifier:
                 QT_TRANSLATE_NOOP("verify", "its record bears another draw number")
             )
         if f'"prev_hash":"{last}"' not in record:
-            if draw == self.first:
-                return draw, Problem.of(
-                    QT_TRANSLATE_NOOP(
-                        "verify",
-                        "its previous-hash does not match the seed commitment: the draws "
-                        "before it were changed, removed or replaced",
-                    )
-                )
+            return self._link_fault(draw)
+        if record_hash(record) != digest:
             return draw, Problem.of(
                 QT_TRANSLATE_NOOP(
                     "verify",
-                    "its previous-hash does not match draw {previous}'s hash: the draws "
+                    "its contents do not match its hash: the draw was changed after it was shown",
+                )
+            )
+        # The string tests pass, but a reader finds another number, or previous hash.
+        try:
+            number, _ = _as_read(record)
+        except (ValueError, RecursionError) as exc:
+            return draw, _record_unreadable(exc)
+        if number != draw or type(number) is not int:
+            return draw, Problem.of(
+                QT_TRANSLATE_NOOP("verify", "its record bears another draw number")
+            )
+        return self._link_fault(draw)
+
+    def _link_fault(self, draw: int) -> tuple[int, Problem]:
+        """Draw `draw`'s record does not link to the draw before it (or the commitment)."""
+        if draw == self.first:
+            return draw, Problem.of(
+                QT_TRANSLATE_NOOP(
+                    "verify",
+                    "its previous-hash does not match the seed commitment: the draws "
                     "before it were changed, removed or replaced",
-                ),
-                previous=draw - 1,
+                )
             )
         return draw, Problem.of(
             QT_TRANSLATE_NOOP(
                 "verify",
-                "its contents do not match its hash: the draw was changed after it was shown",
-            )
+                "its previous-hash does not match draw {previous}'s hash: the draws "
+                "before it were changed, removed or replaced",
+            ),
+            previous=draw - 1,
         )
 
     def _gap(self, expected: int, draw: Any) -> tuple[int, Problem]:
@@ -516,10 +545,7 @@ class DrawVerifier:
             word = data.get("word")
             expected = fair_faces(*drawn) if word is None else fair_faces(*drawn, word)
         except (ValueError, TypeError, KeyError) as exc:
-            return Problem.of(
-                QT_TRANSLATE_NOOP("verify", "its record cannot be read ({error})"),
-                error=repr(exc),
-            )
+            return _record_unreadable(exc)
         if faces != list(expected):
             return Problem.of(
                 QT_TRANSLATE_NOOP(
@@ -667,6 +693,34 @@ class DrawVerifier:
         """Numbers of the draws checked so far that no roll used, in draw order (after
         `resume`: of the draws after its seal)."""
         return list(compress(count(self._base), map(not_, self._used_by)))
+
+
+def _as_read(record: str) -> tuple[Any, Any]:
+    """The draw number and previous hash a reader finds in a record (`parse_draw`: Python's
+    `json`, which takes the last of a key written twice); ValueError if it cannot."""
+    data = json.loads(record)
+    if not isinstance(data, dict):
+        raise ValueError("a console draw record must be a JSON object")
+    return data.get("draw"), data.get("prev_hash")
+
+
+def _read_as_found(record: str, draw: int, last: str) -> bool:
+    """Whether a reader finds draw number `draw` and previous hash `last` in `record`, as
+    verify's string tests did. Asked of a record they may read otherwise: with an escape,
+    or with the text `"draw"` or `"prev_hash"` other than once (a key written twice, or
+    after a space; or a player's word "draw", as the console writes it)."""
+    try:
+        number, previous = _as_read(record)
+    except (ValueError, RecursionError):
+        return False
+    return type(number) is int and number == draw and previous == last
+
+
+def _record_unreadable(exc: Exception) -> Problem:
+    """A draw's record is not JSON a reader can read (`exc`: what the reading raised)."""
+    return Problem.of(
+        QT_TRANSLATE_NOOP("verify", "its record cannot be read ({error})"), error=repr(exc)
+    )
 
 
 def _unreadable(exc: Exception) -> Problem:
