@@ -276,7 +276,7 @@ def read_draw(name: str, record: str, digest: str, used_by: int | None) -> Conso
     """A stored draw of game file `name`; GameFileError if it cannot be read."""
     try:
         return parse_draw(record, digest, used_by)
-    except (ValueError, TypeError) as exc:
+    except (ValueError, TypeError, RecursionError) as exc:  # nested too deep to read
         raise GameFileError.of(
             QT_TRANSLATE_NOOP(
                 "store",

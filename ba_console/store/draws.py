@@ -544,7 +544,7 @@ class DrawVerifier:
             drawn = (self.seed, number, f"{kind}/{role}", count, data["die_sides"])
             word = data.get("word")
             expected = fair_faces(*drawn) if word is None else fair_faces(*drawn, word)
-        except (ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, KeyError, RecursionError) as exc:
             return _record_unreadable(exc)
         if faces != list(expected):
             return Problem.of(

@@ -10,6 +10,7 @@ import pytest
 
 from ba_console import reports
 from ba_console.store import Game, RollDraft, RollSide
+from ba_console.store.errors import GameFileError
 
 from .conftest import SEED, add_roster
 from .forger import forge
@@ -67,7 +68,7 @@ def test_what_the_log_shows_is_what_verify_passed(game: Game, game_path):
 
 
 def test_a_word_that_names_a_key_verifies(make_game):
-    """"draw" is a word a player may call: the record then holds the text `"draw"` twice,
+    """A player may call the word "draw": the record then holds the text `"draw"` twice,
     as the console writes it."""
     game = add_roster(make_game(dice_mode="both"))
     faces = game.console_faces("melee", "attacker", 3, word="draw")
@@ -76,3 +77,20 @@ def test_a_word_that_names_a_key_verifies(make_game):
     assert game.dice.called_words() == {1: "draw"}
     assert game.verify().ok
     assert game.verify(SEED).ok
+
+
+def test_a_record_nested_too_deep_to_read_is_named_not_a_crash(game: Game, game_path):
+    """Python's `json` gives up on a value nested 100,000 deep (RecursionError): verify with
+    the seed names the draw, and the log says the draw cannot be read, not a traceback."""
+    deep = "[" * 100_000 + "0" + "]" * 100_000
+    game.close()
+    forge(
+        game_path, draw_records={1: lambda r: r.replace('"after_roll":0,', f'"after_roll":{deep},')}
+    )
+    with Game.open(game_path, read_only=True) as copy:
+        report = copy.verify(SEED)
+        assert not report.ok
+        assert report.bad_draw == 1
+        assert "its record cannot be read (RecursionError" in report.reason
+        with pytest.raises(GameFileError, match="a console draw cannot be read"):
+            copy.console_draws()
