@@ -145,8 +145,13 @@ def record_hash(record: str) -> str:
     return hashlib.sha256(record.encode("utf-8")).hexdigest()
 
 
-def parse_draw(record: str, digest: str, used_by: int | None = None) -> ConsoleDraw:
-    """A `ConsoleDraw` from a stored record; ValueError (or TypeError) if it is not one."""
+def parse_draw(number: int, record: str, digest: str, used_by: int | None = None) -> ConsoleDraw:
+    """A `ConsoleDraw` from a stored draw (`number`: its row's draw number); ValueError (or
+    TypeError) if it is not one.
+
+    The draw is numbered by its row, as verify numbers it: verify finds the text
+    `"draw":<number>,` in the record, and a record with the key written twice (or after a
+    space) would read, in Python's `json`, as the number written last."""
     data = json.loads(record)
     if not isinstance(data, dict) or tuple(sorted(data)) not in (RECORD_FIELDS, _WITH_WORD):
         raise ValueError(
@@ -165,7 +170,7 @@ def parse_draw(record: str, digest: str, used_by: int | None = None) -> ConsoleD
         if type(data[name]) is not str:
             raise ValueError(f"{name} of a console draw must be text")
     return ConsoleDraw(
-        draw=data["draw"],
+        draw=number,
         time=data["time"],
         kind=data["kind"],
         role=data["role"],
@@ -360,10 +365,8 @@ class DrawVerifier:
                     or f'"draw":{draw},' not in record
                     or f'"prev_hash":"{last}"' not in record
                     or sha256(record.encode("utf-8")).hexdigest() != digest
-                    or ("\\" in record or record.count('"draw"') != 1)
-                    and not _read_as_found(record, draw, last)
                 ):
-                    self._fault = self._name_fault(expected, draw, record, last, digest)
+                    self._fault = self._name_fault(expected, draw, record, last)
                     break
                 hashes.append(digest)
                 last = digest
@@ -391,10 +394,8 @@ class DrawVerifier:
                     or f'"draw":{draw},' not in record
                     or f'"prev_hash":"{last}"' not in record
                     or record_hash(record) != digest
-                    or ("\\" in record or record.count('"draw"') != 1)
-                    and not _read_as_found(record, draw, last)
                 ):
-                    self._fault = self._name_fault(expected, draw, record, last, digest)
+                    self._fault = self._name_fault(expected, draw, record, last)
                     break
                 problem = self._seed_problem(draw, record)
                 if problem:
@@ -420,9 +421,7 @@ class DrawVerifier:
             self._used_by.frombytes(bytes(self._used_by.itemsize * grown))
         self._read, self._read_hash = last_draw, last_hash
 
-    def _name_fault(
-        self, expected: int, draw: Any, record: Any, last: str, digest: Any
-    ) -> tuple[int, Problem]:
+    def _name_fault(self, expected: int, draw: Any, record: Any, last: str) -> tuple[int, Problem]:
         """Which check a draw failed, in the order a reader would look."""
         if draw != expected:
             return self._gap(expected, draw)
@@ -431,42 +430,27 @@ class DrawVerifier:
                 QT_TRANSLATE_NOOP("verify", "its record bears another draw number")
             )
         if f'"prev_hash":"{last}"' not in record:
-            return self._link_fault(draw)
-        if record_hash(record) != digest:
-            return draw, Problem.of(
-                QT_TRANSLATE_NOOP(
-                    "verify",
-                    "its contents do not match its hash: the draw was changed after it was shown",
+            if draw == self.first:
+                return draw, Problem.of(
+                    QT_TRANSLATE_NOOP(
+                        "verify",
+                        "its previous-hash does not match the seed commitment: the draws "
+                        "before it were changed, removed or replaced",
+                    )
                 )
-            )
-        # The string tests pass, but a reader finds another number, or previous hash.
-        try:
-            number, _ = _as_read(record)
-        except (ValueError, RecursionError) as exc:
-            return draw, _record_unreadable(exc)
-        if number != draw or type(number) is not int:
-            return draw, Problem.of(
-                QT_TRANSLATE_NOOP("verify", "its record bears another draw number")
-            )
-        return self._link_fault(draw)
-
-    def _link_fault(self, draw: int) -> tuple[int, Problem]:
-        """Draw `draw`'s record does not link to the draw before it (or the commitment)."""
-        if draw == self.first:
             return draw, Problem.of(
                 QT_TRANSLATE_NOOP(
                     "verify",
-                    "its previous-hash does not match the seed commitment: the draws "
+                    "its previous-hash does not match draw {previous}'s hash: the draws "
                     "before it were changed, removed or replaced",
-                )
+                ),
+                previous=draw - 1,
             )
         return draw, Problem.of(
             QT_TRANSLATE_NOOP(
                 "verify",
-                "its previous-hash does not match draw {previous}'s hash: the draws "
-                "before it were changed, removed or replaced",
-            ),
-            previous=draw - 1,
+                "its contents do not match its hash: the draw was changed after it was shown",
+            )
         )
 
     def _gap(self, expected: int, draw: Any) -> tuple[int, Problem]:
@@ -537,7 +521,10 @@ class DrawVerifier:
             word = data.get("word")
             expected = fair_faces(*drawn) if word is None else fair_faces(*drawn, word)
         except (ValueError, TypeError, KeyError, RecursionError) as exc:
-            return _record_unreadable(exc)
+            return Problem.of(
+                QT_TRANSLATE_NOOP("verify", "its record cannot be read ({error})"),
+                error=repr(exc),
+            )
         if faces != list(expected):
             return Problem.of(
                 QT_TRANSLATE_NOOP(
@@ -685,36 +672,6 @@ class DrawVerifier:
         """Numbers of the draws checked so far that no roll used, in draw order (after
         `resume`: of the draws after its seal)."""
         return list(compress(count(self._base), map(not_, self._used_by)))
-
-
-def _as_read(record: str) -> tuple[Any, Any]:
-    """The draw number and previous hash a reader finds in a record (`parse_draw`: Python's
-    `json`, which takes the last of a key written twice); ValueError if it cannot."""
-    data = json.loads(record)
-    if not isinstance(data, dict):
-        raise ValueError("a console draw record must be a JSON object")
-    return data.get("draw"), data.get("prev_hash")
-
-
-def _read_as_found(record: str, draw: int, last: str) -> bool:
-    """Whether a reader finds draw number `draw` and previous hash `last` in `record`, as
-    verify's string tests did. Asked of a record they may read otherwise: with an escape,
-    or with the text `"draw"` other than once (the key written twice, or after a space; or
-    a player's word "draw", as the console writes it). A previous hash written twice is
-    not looked for (a scan more of every draw): only the JSON export shows it, and its
-    draw then hashes otherwise there, so a check of the export fails."""
-    try:
-        number, previous = _as_read(record)
-    except (ValueError, RecursionError):
-        return False
-    return type(number) is int and number == draw and previous == last
-
-
-def _record_unreadable(exc: Exception) -> Problem:
-    """A draw's record is not JSON a reader can read (`exc`: what the reading raised)."""
-    return Problem.of(
-        QT_TRANSLATE_NOOP("verify", "its record cannot be read ({error})"), error=repr(exc)
-    )
 
 
 def _unreadable(exc: Exception) -> Problem:

@@ -1,10 +1,13 @@
-"""A console draw's record is read by verify as the log reads it (`parse_draw`: Python's
-`json`, the last of a key written twice). Verify finds the draw number and the previous
-hash by string tests; a record rewritten after the last seal, with its hash, so that a
-reader finds another draw number (or previous hash) than those tests did, is named: else
-the log shows draw #9 where verify checked #1, and drops draw #1's called word."""
+"""A console draw is read by the log as verify reads it. Verify numbers a draw by its row
+and finds the text `"draw":<number>,` in its record; a record rewritten after the last
+seal, with its hash, as `"draw":1,"draw":9,` reads as draw 9 in Python's `json` (the last
+of a key written twice): the log showed #9 where verify checked #1, and dropped draw #1's
+called word. The log now numbers a draw by its row too."""
 
 from __future__ import annotations
+
+import json
+import sqlite3
 
 import pytest
 
@@ -27,57 +30,29 @@ def game(make_game) -> Game:
     return game
 
 
-def _prev_escaped(record: str) -> str:
-    """A second previous hash after the first, its key spelled with an escape."""
-    start = record.index('"prev_hash":')
-    end = record.index(",", start)
-    return record[: end + 1] + '"prev_h\\u0061sh":"' + "0" * 64 + '",' + record[end + 1 :]
-
-
 @pytest.mark.parametrize(
-    ("rewrite", "reason"),
-    [
-        (lambda r: r.replace('"draw":1,', '"draw":1,"draw":9,'), "another draw number"),
-        (lambda r: r.replace('"draw":1,', '"draw":1,"draw" :9,'), "another draw number"),
-        (lambda r: r.replace('"draw":1,', '"draw":1,"dr\\u0061w":9,'), "another draw number"),
-        (_prev_escaped, "previous-hash does not match the seed commitment"),
-        (lambda r: r.replace('"draw":1,', '"draw":1,"draw":[,'), "its record cannot be read"),
-    ],
-    ids=["draw twice", "draw after a space", "draw escaped", "prev_hash escaped", "not json"],
+    "second", ['"draw":9,', '"draw" :9,', '"dr\\u0061w":9,'], ids=["twice", "space", "escape"]
 )
-def test_a_record_a_reader_reads_otherwise_is_named(game: Game, game_path, rewrite, reason):
+def test_a_draw_number_written_twice_is_shown_as_verify_checked_it(
+    game: Game, game_path, second: str
+):
     game.close()
-    forge(game_path, draw_records={1: rewrite})
-    with Game.open(game_path, read_only=True) as copy:
-        for seed in (None, SEED):
-            report = copy.verify(seed)
-            assert not report.ok, seed
-            assert report.bad_draw == 1
-            assert reason in report.reason
-
-
-def test_what_the_log_shows_is_what_verify_passed(game: Game, game_path):
-    """The same draw number written twice, the right one last: the log shows draw #1 and
-    its word, so verify (which checked #1) says OK."""
-    game.close()
-    forge(game_path, draw_records={1: lambda r: r.replace('"draw":1,', '"draw":9,"draw":1,')})
+    forge(game_path, draw_records={1: lambda r: r.replace('"draw":1,', '"draw":1,' + second)})
+    conn = sqlite3.connect(game_path)
+    assert second in conn.execute("SELECT record FROM console_draws").fetchone()[0]
+    conn.close()
     with Game.open(game_path, read_only=True) as copy:
         assert copy.verify().ok
         assert copy.verify(SEED).ok
+        assert [(draw.draw, draw.word, draw.used_by) for draw in copy.console_draws()] == [
+            (1, WORD, 1)
+        ]
         assert copy.dice.called_words() == {1: WORD}
-        assert "#1, word “blucher”" in reports.export_log(copy, "html")
-
-
-def test_a_word_that_names_a_key_verifies(make_game):
-    """A player may call the word "draw": the record then holds the text `"draw"` twice,
-    as the console writes it."""
-    game = add_roster(make_game(dice_mode="both"))
-    faces = game.console_faces("melee", "attacker", 3, word="draw")
-    side = RollSide(role="attacker", unit="i-15", dice_source="console", faces=faces)
-    game.append_roll(RollDraft(kind="melee", sides=[side]))
-    assert game.dice.called_words() == {1: "draw"}
-    assert game.verify().ok
-    assert game.verify(SEED).ok
+        html = reports.export_log(copy, "html")
+        assert "#1, word “blucher”" in html
+        assert "#9" not in html
+        exported = json.loads(reports.export_log(copy, "json"))
+        assert [draw["draw"] for draw in exported["console_draws"]] == [1]
 
 
 def test_a_record_nested_too_deep_to_read_is_named_not_a_crash(game: Game, game_path):
@@ -86,7 +61,8 @@ def test_a_record_nested_too_deep_to_read_is_named_not_a_crash(game: Game, game_
     deep = "[" * 100_000 + "0" + "]" * 100_000
     game.close()
     forge(
-        game_path, draw_records={1: lambda r: r.replace('"after_roll":0,', f'"after_roll":{deep},')}
+        game_path,
+        draw_records={1: lambda r: r.replace('"after_roll":0,', f'"after_roll":{deep},')},
     )
     with Game.open(game_path, read_only=True) as copy:
         report = copy.verify(SEED)
