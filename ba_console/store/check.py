@@ -331,8 +331,8 @@ def _unused_draws(file: GameFile, numbers: list[int]) -> Iterator[ConsoleDraw]:
         chunk = numbers[start : start + 500]
         marks = ", ".join("?" for _ in chunk)
         rows = file.db.conn.execute(
-            f"SELECT record, hash FROM console_draws WHERE draw IN ({marks}) ORDER BY draw",
+            f"SELECT draw, record, hash FROM console_draws WHERE draw IN ({marks}) ORDER BY draw",
             chunk,
         )
-        for record, digest in rows:
-            yield read_draw(file.path.name, record, digest, None)
+        for number, record, digest in rows:
+            yield read_draw(file.path.name, number, record, digest, None)

@@ -130,10 +130,10 @@ class DiceLedger:
         proves the ledger; this reads it as stored."""
         where = " WHERE u.sequence IS NULL" if pending_only else ""
         rows = self._file.db.conn.execute(
-            "SELECT d.record, d.hash, u.sequence FROM console_draws d "
+            "SELECT d.draw, d.record, d.hash, u.sequence FROM console_draws d "
             f"LEFT JOIN console_draw_uses u ON u.draw = d.draw{where} ORDER BY d.draw"
         )
-        return [self._read_draw(record, digest, used_by) for record, digest, used_by in rows]
+        return [self._read_draw(*row) for row in rows]
 
     def called_words(self) -> dict[int, str]:
         """The words players called before console draws, by draw number (as stored;
@@ -142,11 +142,11 @@ class DiceLedger:
         # Only records that may hold a word are read: its key is the text "word", or an escape
         # (`"word" :`, `"w\u006frd"`: read so by `parse_draw` and by verify with the seed).
         rows = self._file.db.conn.execute(
-            "SELECT record, hash FROM console_draws WHERE instr(record, '\"word\"') > 0 "
+            "SELECT draw, record, hash FROM console_draws WHERE instr(record, '\"word\"') > 0 "
             "OR instr(record, '\\') > 0 ORDER BY draw"
         )
-        for record, digest in rows:
-            draw = self._read_draw(record, digest, None)
+        for number, record, digest in rows:
+            draw = self._read_draw(number, record, digest, None)
             if draw.word is not None:
                 found[draw.draw] = draw.word
         return found
@@ -216,19 +216,19 @@ class DiceLedger:
             caches.seed = seed
         return caches.seed
 
-    def _read_draw(self, record: str, digest: str, used_by: int | None) -> ConsoleDraw:
-        return read_draw(self._file.path.name, record, digest, used_by)
+    def _read_draw(self, number: int, record: str, digest: str, used_by: int | None) -> ConsoleDraw:
+        return read_draw(self._file.path.name, number, record, digest, used_by)
 
     def _pending_draw(self, key: str) -> ConsoleDraw | None:
         """The draw for `key` shown and not yet logged. There is at most one: a new draw
         for a key is only made once its latest draw was logged."""
         row = self._file.db.conn.execute(
-            "SELECT d.record, d.hash, u.sequence FROM console_draws d "
+            "SELECT d.draw, d.record, d.hash, u.sequence FROM console_draws d "
             "LEFT JOIN console_draw_uses u ON u.draw = d.draw WHERE d.key = ? "
             "ORDER BY d.draw DESC LIMIT 1",
             (key,),
         ).fetchone()
-        if row is None or row[2] is not None:
+        if row is None or row[3] is not None:
             return None
         draw = self._read_draw(*row)
         if draw_key(draw.kind, draw.role, draw.count, draw.die_sides) != key:
@@ -240,12 +240,13 @@ class DiceLedger:
         found: dict[str, ConsoleDraw] = {}
         latest = ", ".join("(SELECT max(draw) FROM console_draws WHERE key = ?)" for _ in keys)
         rows = self._file.db.conn.execute(
-            "SELECT d.key, d.record, d.hash FROM console_draws d LEFT JOIN console_draw_uses u "
+            "SELECT d.key, d.draw, d.record, d.hash FROM console_draws d "
+            "LEFT JOIN console_draw_uses u "
             f"ON u.draw = d.draw WHERE d.draw IN ({latest}) AND u.sequence IS NULL",
             keys,
         )
-        for key, record, digest in rows:
-            draw = self._read_draw(record, digest, None)
+        for key, number, record, digest in rows:
+            draw = self._read_draw(number, record, digest, None)
             # A key that disagrees with its record means the index was edited: draw anew,
             # and verify shows the old draw.
             if draw_key(draw.kind, draw.role, draw.count, draw.die_sides) == key:
@@ -272,11 +273,11 @@ def check_console_allowed(mode: str, revealed: int | None) -> None:
         )
 
 
-def read_draw(name: str, record: str, digest: str, used_by: int | None) -> ConsoleDraw:
-    """A stored draw of game file `name`; GameFileError if it cannot be read."""
+def read_draw(name: str, number: int, record: str, digest: str, used_by: int | None) -> ConsoleDraw:
+    """Stored draw `number` of game file `name`; GameFileError if it cannot be read."""
     try:
-        return parse_draw(record, digest, used_by)
-    except (ValueError, TypeError) as exc:
+        return parse_draw(number, record, digest, used_by)
+    except (ValueError, TypeError, RecursionError) as exc:  # nested too deep to read
         raise GameFileError.of(
             QT_TRANSLATE_NOOP(
                 "store",

@@ -145,8 +145,13 @@ def record_hash(record: str) -> str:
     return hashlib.sha256(record.encode("utf-8")).hexdigest()
 
 
-def parse_draw(record: str, digest: str, used_by: int | None = None) -> ConsoleDraw:
-    """A `ConsoleDraw` from a stored record; ValueError (or TypeError) if it is not one."""
+def parse_draw(number: int, record: str, digest: str, used_by: int | None = None) -> ConsoleDraw:
+    """A `ConsoleDraw` from a stored draw (`number`: its row's draw number); ValueError (or
+    TypeError) if it is not one.
+
+    The draw is numbered by its row, as verify numbers it: verify finds the text
+    `"draw":<number>,` in the record, and a record with the key written twice (or after a
+    space) would read, in Python's `json`, as the number written last."""
     data = json.loads(record)
     if not isinstance(data, dict) or tuple(sorted(data)) not in (RECORD_FIELDS, _WITH_WORD):
         raise ValueError(
@@ -165,7 +170,7 @@ def parse_draw(record: str, digest: str, used_by: int | None = None) -> ConsoleD
         if type(data[name]) is not str:
             raise ValueError(f"{name} of a console draw must be text")
     return ConsoleDraw(
-        draw=data["draw"],
+        draw=number,
         time=data["time"],
         kind=data["kind"],
         role=data["role"],
@@ -515,7 +520,7 @@ class DrawVerifier:
             drawn = (self.seed, number, f"{kind}/{role}", count, data["die_sides"])
             word = data.get("word")
             expected = fair_faces(*drawn) if word is None else fair_faces(*drawn, word)
-        except (ValueError, TypeError, KeyError) as exc:
+        except (ValueError, TypeError, KeyError, RecursionError) as exc:
             return Problem.of(
                 QT_TRANSLATE_NOOP("verify", "its record cannot be read ({error})"),
                 error=repr(exc),
