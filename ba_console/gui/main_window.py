@@ -401,6 +401,8 @@ class MainWindow(WindowFiles, QMainWindow):
             box.setWindowModality(Qt.WindowModality.WindowModal)
             box.setTextFormat(Qt.TextFormat.PlainText)
             box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # Closed, the keys go back to where the umpire was (the cell, the roster).
+            box.finished.connect(self.activateWindow)
         box.setText(message)
         box.open()
 

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from ba_console.gui.models.order_sheet_model import OrderColumn
 from tests.gui.conftest import log_typed_roll, refusals
 from tests.gui.test_danish_evening_polish import _window
 from tests.gui.test_roster_take_off import LATE
@@ -52,8 +53,10 @@ def test_a_long_undo_refusal_is_shown_whole_in_a_box(qtbot, demo_path, data_dir)
     assert box is not None
     assert box.text() == message
     assert box.geometry().width() <= 1366
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is box)  # the next key goes to it
     QTest.keyClick(box, Qt.Key.Key_Return)
     assert _box(window) is None
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # then to the window
     assert bar.currentMessage() == message  # and the bar still names it, for a while
     window.close()
 
@@ -111,4 +114,39 @@ def test_the_danish_umpire_reads_a_long_refusal_whole(qtbot, demo_path, data_dir
     box = _box(window)
     assert box is not None and box.text() == message
     assert box.windowTitle() == "ba-console"
+    window.close()
+
+
+def test_a_long_refusal_of_a_typed_cell_is_shown_whole_and_enter_goes_back(
+    qtbot, demo_path, data_dir
+):
+    # Said inside the cell's commit: the box is opened, not run, and closed with Enter the
+    # keys go back to the order sheet.
+    window = _window(qtbot, data_dir, "en")
+    controller = window.controller
+    controller.add_roster_entry("unit", dict(LATE, name="Fusilier Bn./15th Infantry Regiment"))
+    messages = refusals(controller)
+    sheet = window.ui.orderSheet
+    view = sheet.view
+    view.setFocus()
+    view.setCurrentIndex(sheet.model.unit_index("i-1t", OrderColumn.ATTACK))
+    QTest.keyClick(view, Qt.Key.Key_F2)
+    editor = QApplication.focusWidget()
+    QTest.keyClicks(editor, "Fusilier Bn./15th Infantry Regiment")
+    popup = editor.completer().popup()
+    if popup.isVisible():  # the names completed: it has the keyboard while it shows
+        QTest.keyClick(popup, Qt.Key.Key_Return)
+    QTest.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(messages))  # the cell commits once the popup is gone
+    (message,) = messages
+    assert message == (
+        "1/1er Tirailleurs de la Garde: 2 units are named “Fusilier Bn./15th Infantry "
+        "Regiment” (f-15, fusilier-bn-15th-infantry-regiment): write the target's key."
+    )
+    box = _box(window)
+    assert box is not None and box.text() == message
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    assert _box(window) is None
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view)
+    assert controller.game.order(controller.bound, "i-1t") is None
     window.close()
