@@ -42,8 +42,8 @@ def test_a_long_undo_refusal_is_shown_whole_in_a_box(qtbot, demo_path, data_dir)
     window = _window(qtbot, data_dir, "en")
     message, sequence = _undo_keeps_the_long_unit(window)
     assert message == (
-        f"Undo keeps 2nd Bn. Fusiliers, 15th (2nd Westphalian) Landwehr Regiment: #{sequence} was logged after it "
-        "was added. Right-click it › Take off the roster…"
+        "Undo keeps 2nd Bn. Fusiliers, 15th (2nd Westphalian) Landwehr Regiment: "
+        f"#{sequence} was logged after it was added. Right-click it › Take off the roster…"
     )
     bar = window.statusBar()
     # The bar alone would cut it off (the reason's end unread) ...
@@ -76,7 +76,8 @@ def test_the_order_that_stands_is_said_whole(qtbot, demo_path, data_dir):
     message, sequence = _order_stands(window)
     assert message == (
         "The order of 1/1er Tirailleurs de la Garde stands: Fire by hand weapons "
-        f"(#{sequence}) logged under it, so it leaves Undo. To change the order, void those rolls in the log first."
+        f"(#{sequence}) logged under it, so it leaves Undo. To change the order, void those "
+        "rolls in the log first."
     )
     assert window.statusBar().fontMetrics().horizontalAdvance(message) > _message_area(window)
     box = _box(window)
@@ -107,8 +108,9 @@ def test_the_danish_umpire_reads_a_long_refusal_whole(qtbot, demo_path, data_dir
     window = _window(qtbot, data_dir, "da")
     message, sequence = _undo_keeps_the_long_unit(window)
     assert message == (
-        f"Fortryd beholder 2nd Bn. Fusiliers, 15th (2nd Westphalian) Landwehr Regiment: #{sequence} er logført, efter "
-        "den blev tilføjet. Højreklik på den › Tag af styrkelisten…"
+        "Fortryd beholder 2nd Bn. Fusiliers, 15th (2nd Westphalian) Landwehr Regiment: "
+        f"#{sequence} er logført, efter den blev tilføjet. Højreklik på den › Tag af "
+        "styrkelisten…"
     )
     assert window.statusBar().fontMetrics().horizontalAdvance(message) > _message_area(window)
     box = _box(window)
