@@ -356,6 +356,9 @@ class MainWindow(WindowFiles, QMainWindow):
         return self.controller.seal_log()
 
     def show_refusal(self, message: str) -> None:
+        """What the console refused, and why: in the status bar, in the error tone, for
+        15 s; one wider than the bar leaves it (at this window's width) also whole in a box
+        (`refusal_box`); during a file action, in the box `warn` shows."""
         if self._refusals_in_a_box:
             # A file action that failed: the umpire must see it (a failed backup taken
             # for done loses the evening), and the message is often longer than the bar.
