@@ -5,7 +5,8 @@ roster edits, each inside one store transaction, and then emits a past-tense sig
 (`game_opened`, `roster_changed`, `phase_advanced`, `order_saved`, `roll_logged`) on
 which the views refresh. Widgets call it and never touch the store or SQL. A refused
 action (a value the store or the rules reject) changes nothing and is reported once,
-as `action_refused(message)`, which the main window shows in its status bar.
+as `action_refused(message)`, which the main window shows in its status bar (whole in a
+box too when longer than the bar).
 
 Orders are stored as the store's `Order` (text verbatim, parts as plain data); play's
 codec (`play.orders`) turns `OrderParts` and the umpire's `OrderFacts` into those parts and

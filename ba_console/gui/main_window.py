@@ -40,7 +40,7 @@ from ba_console.gui.widgets.delegates import commit_open_editor
 from ba_console.gui.window_files import WindowFiles, remember_recent
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
 
 GEOMETRY_KEY = "mainWindow/geometry"
@@ -95,6 +95,7 @@ class MainWindow(WindowFiles, QMainWindow):
         self.settings = settings
         self._on_screen = False
         self._refusals_in_a_box = False
+        self._refusal_box: QMessageBox | None = None  # `refusal_box`, made when first needed
         self._shown_timer = QTimer(self)
         self._shown_timer.setSingleShot(True)
         self._shown_timer.timeout.connect(self._now_on_screen)
@@ -355,6 +356,9 @@ class MainWindow(WindowFiles, QMainWindow):
         return self.controller.seal_log()
 
     def show_refusal(self, message: str) -> None:
+        """What the console refused, and why: in the status bar, in the error tone, for
+        15 s; one wider than the bar leaves it (at this window's width) also whole in a box
+        (`refusal_box`); during a file action, in the box `warn` shows."""
         if self._refusals_in_a_box:
             # A file action that failed: the umpire must see it (a failed backup taken
             # for done loses the evening), and the message is often longer than the bar.
@@ -364,6 +368,46 @@ class MainWindow(WindowFiles, QMainWindow):
             f"QStatusBar {{ color: {colours.css(colours.window_tone(Tone.ERROR))}; }}"
         )
         self.ui.statusBar.showMessage(message, 15000)
+        if self.isVisible() and not self._fits_status_bar(message):
+            # The bar would cut off the reason, the part that says why nothing happened.
+            self.refusal_box(message)
+
+    def _fits_status_bar(self, message: str) -> bool:
+        """Whether the status bar shows `message` whole: its text runs from the bar's left
+        edge to the first of the permanent labels (position, seal, log), as QStatusBar
+        paints it, in one line and cut off, not elided."""
+        bar = self.ui.statusBar
+        right = bar.width() - 12
+        for label in (self.positionLabel, self.sealLabel, self.logLabel):
+            if label.isVisible():
+                right = min(right, label.x() - 2)
+                break
+        return bar.fontMetrics().horizontalAdvance(message) <= right - 6
+
+    def refusal_box(self, message: str) -> None:
+        """A refusal longer than the status bar, whole in a box over the window until the
+        umpire closes it (Enter). Opened, not run: a refusal may come inside a cell's
+        commit, where a box's own event loop must not run. A second refusal while it is
+        up takes its place."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = self._refusal_box
+        if box is None:
+            box = self._refusal_box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                self.tr("ba-console"),
+                "",
+                QMessageBox.StandardButton.Ok,
+                self,
+            )
+            box.setObjectName("refusalBox")
+            box.setWindowModality(Qt.WindowModality.WindowModal)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # Closed, the keys go back to where the umpire was (the cell, the roster).
+            box.finished.connect(self.activateWindow)
+        box.setText(message)
+        box.open()
 
     def _game_file_gone(self, message: str) -> None:
         """The game's file went from disk while open (the controller says it once per game):

@@ -39,6 +39,8 @@ def window(qtbot, tmp_path: Path):
     window.confirm_new_bound = go_on_recording([])  # and starts the next bound
     window.warnings = []
     window.warn = window.warnings.append
+    window.refusal_boxes = []  # a refusal too long for the status bar, said in a box
+    window.refusal_box = window.refusal_boxes.append
     window.resize(1366, 768)
     with qtbot.waitActive(window):
         window.show()

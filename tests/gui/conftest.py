@@ -120,6 +120,10 @@ def window(qtbot, demo_path: Path, data_dir: Path):
     # What the window would say in a message box (a modal box would stall the test).
     window.warnings = []
     window.warn = window.warnings.append
+    # A refusal too long for the status bar, said whole in a box (a box up would take the
+    # keys the test presses next): tests/gui/test_long_refusal_readable.py opens it.
+    window.refusal_boxes = []
+    window.refusal_box = window.refusal_boxes.append
     # Next asks before leaving open tasks: here the umpire goes on, and the question is kept.
     window.questions = []
     window.confirm_leaving = go_on_recording(window.questions)
