@@ -261,15 +261,7 @@ def _prove_derived(
         if damage == "ok":
             return report
         problem = Problem.of(DAMAGED, error=short_error(damage))
-    return replace(
-        report,
-        ok=False,
-        bad_sequence=sequence,
-        reason=problem.text,
-        reason_template=problem.template,
-        reason_args=problem.args,
-        unused_draws=(),
-    )
+    return report.broken(problem, bad_sequence=sequence)
 
 
 def _unvoidable_voided(conn: sqlite3.Connection, report: VerifyReport) -> VerifyReport:
@@ -292,15 +284,7 @@ def _unvoidable_voided(conn: sqlite3.Connection, report: VerifyReport) -> Verify
         voided=found[1],
         kind=repr(found[2]),
     )
-    return replace(
-        report,
-        ok=False,
-        bad_sequence=found[0],
-        reason=problem.text,
-        reason_template=problem.template,
-        reason_args=problem.args,
-        unused_draws=(),
-    )
+    return report.broken(problem, bad_sequence=found[0])
 
 
 def verify_serially(

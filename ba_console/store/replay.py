@@ -800,7 +800,7 @@ def prove(
         found = held_seals_problem(conn, held)
         if found is not None:
             bound, problem = found
-            return _broken(report, problem, bad_bound=bound)
+            return report.broken(problem, bad_bound=bound)
         report = dataclasses.replace(report, seals_checked=tuple(seal.text for seal in held))
     if state:
         result = replay(conn, commitment)
@@ -811,8 +811,7 @@ def prove(
             state_from_roll=result.started_after,
         )
         if result.problem is not None:
-            return _broken(
-                report,
+            return report.broken(
                 result.problem,
                 bad_sequence=result.bad_sequence,
                 bad_entry=result.bad_entry,
@@ -822,24 +821,12 @@ def prove(
         found_pack = _pack_problem(report.pack_runs, result.packs, report.rolls_checked)
         if found_pack is not None:
             sequence, problem = found_pack
-            return _broken(report, problem, bad_sequence=sequence)
+            return report.broken(problem, bad_sequence=sequence)
     found_row = seal_rows_problem(conn)
     if found_row is not None:
         sequence, problem = found_row
-        return _broken(report, problem, bad_sequence=sequence)
+        return report.broken(problem, bad_sequence=sequence)
     return report
-
-
-def _broken(report: VerifyReport, problem: Problem, **where: Any) -> VerifyReport:
-    return dataclasses.replace(
-        report,
-        ok=False,
-        reason=problem.text,
-        reason_template=problem.template,
-        reason_args=problem.args,
-        unused_draws=(),
-        **where,
-    )
 
 
 def order_versions(conn: sqlite3.Connection, bound: int, unit: str) -> list[dict[str, Any]]:

@@ -21,7 +21,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ba_console.core.fair_dice import fair_faces
@@ -86,6 +86,19 @@ class VerifyReport:
     # its kind and the pack (`replay.prove` checks each is the pack then in effect). Not in
     # the JSON export: the rows say it.
     pack_runs: tuple[tuple[int, str, str], ...] = field(default=(), repr=False)
+
+    def broken(self, problem: Problem, **where: Any) -> VerifyReport:
+        """This report, sound so far, broken by a check made after the chain's: `problem`,
+        and where it lies (`bad_sequence`, `bad_bound`, …); no draw listed as unused."""
+        return replace(
+            self,
+            ok=False,
+            reason=problem.text,
+            reason_template=problem.template,
+            reason_args=problem.args,
+            unused_draws=(),
+            **where,
+        )
 
     def summary(self, listed: int = 10) -> str:
         """One line: OK or BROKEN, the first problem, the draws never logged (the first
