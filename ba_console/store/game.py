@@ -822,20 +822,19 @@ class Game:
         (see `check.verify_game`)."""
         from ba_console.store.check import verify_game
 
-        if self._file.in_memory:
+        file = self._file
+        if file.in_memory:
             # What is verified is the file on disk as it is now, not the copy read from it.
             file = GameFile.open(
-                self.path, True, clock=self._file.clock, seeds=self._file.seeds, check_pages=False
+                self.path, True, clock=file.clock, seeds=file.seeds, check_pages=False
             )
-            try:
-                return verify_game(
-                    file, seed, processes=processes, workers=workers, seals=seals, state=state
-                )
-            finally:
+        try:
+            return verify_game(
+                file, seed, processes=processes, workers=workers, seals=seals, state=state
+            )
+        finally:
+            if file is not self._file:
                 file.close()
-        return verify_game(
-            self._file, seed, processes=processes, workers=workers, seals=seals, state=state
-        )
 
 
 def seed_keeper(data_dir: str | Path | None = None) -> SeedKeeper:
