@@ -27,6 +27,7 @@ from ba_console.packs.fill import (
     OFF_TABLE,
     UNSET,
     CellEntry,
+    EffectsEntry,
     Entry,
     FactorEntry,
     band_at,
@@ -92,7 +93,7 @@ def club_packs(data_dir: Path) -> list[ClubPack | tuple[Path, PackError]]:
     return found
 
 
-def _club_reading(pack: RulePack, entry: Entry) -> str | int | None:
+def _club_reading(pack: RulePack, entry: CellEntry | FactorEntry) -> str | int | None:
     """What the club's pack gives the entry's cell: an outcome key, a factor's value, or
     its printed dash ('-'); None where the cell is unset."""
     table = pack.tables.get(entry.table)
@@ -112,7 +113,7 @@ def _club_reading(pack: RulePack, entry: Entry) -> str | int | None:
     return band.outcome if band is not None else None
 
 
-def _same_reading(pack: RulePack, entry: Entry, reading: str | int) -> bool:
+def _same_reading(pack: RulePack, entry: CellEntry | FactorEntry, reading: str | int) -> bool:
     if isinstance(entry, FactorEntry):
         return reading == entry.value
     table = pack.tables[entry.table]
@@ -136,6 +137,9 @@ def remember_in_club(data_dir: Path, base: RulePack, entries: Iterable[Entry]) -
     taken: list[Entry] = []
     kept: list[Entry] = []
     for entry in entries:
+        if isinstance(entry, EffectsEntry):
+            _sort_effects(club, entry, taken, kept)
+            continue
         if entry.table not in club.tables or (
             isinstance(entry, FactorEntry) and not _has_row(club, entry)
         ):
@@ -175,6 +179,23 @@ def _sort_band(club: RulePack, entry: CellEntry, taken: list[Entry], kept: list[
             taken.append(piece)
         elif reading == OFF_TABLE or not _same_reading(club, piece, reading):
             kept.append(piece)
+
+
+def _sort_effects(
+    club: RulePack, entry: EffectsEntry, taken: list[Entry], kept: list[Entry]
+) -> None:
+    """An outcome's effects typed at the table: taken where the club's pack names the
+    outcome (same key and label) without effects; kept where it names it otherwise, gives
+    it other effects, or has not got it; neither where it gives it these already."""
+    table = club.tables.get(entry.table)
+    outcomes = table.outcomes if isinstance(table, BandTable) else []
+    outcome = next((o for o in outcomes if o.key == entry.key), None)
+    if outcome is None or outcome.label != entry.label:
+        kept.append(entry)
+    elif not outcome.effects:
+        taken.append(entry)
+    elif tuple(outcome.effects) != entry.effects:
+        kept.append(entry)
 
 
 def _has_row(pack: RulePack, entry: FactorEntry) -> bool:

@@ -22,6 +22,12 @@ open at an end where the umpire's band is): every value of it must be unset, and
 unset band around it keeps the values outside it. Its source says the pack editor
 (`editor_source`), not the table, so it is not counted among the cells learned in play.
 
+An outcome's effects are filled the same way (`fill_effects`): where the umpire typed the
+figures lost and the disorder the book gives an outcome the pack names without effects (a
+club's pack being filled in), the pack may remember them as that outcome's Effects. Only an
+outcome without effects; its label and key stay. An outcome has no source of its own: the
+`pack_changed` row that remembers them says where they came from.
+
 `fill_cells` applies several entries to a pack and gives it its next club version
 (`1.0+club.3` after `1.0+club.2`). Pure: no Qt, no files.
 """
@@ -32,7 +38,16 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ba_console.core.model import Band, BandTable, CellKind, FactorRow, FactorTable, Outcome
+from ba_console.core.model import (
+    Band,
+    BandTable,
+    CellKind,
+    EffectSpec,
+    FactorRow,
+    FactorTable,
+    Outcome,
+    Text,
+)
 from ba_console.core.results import UNSET_READINGS, band_reading
 from ba_console.packs.schema import RulePack
 
@@ -84,7 +99,19 @@ class FactorEntry:
     source: str
 
 
-Entry = CellEntry | FactorEntry
+@dataclass(frozen=True)
+class EffectsEntry:
+    """The effects of outcome `key` (labelled `label`) of band table `table`, which the pack
+    names without effects, as the umpire typed them from the book at the table."""
+
+    table: str
+    key: str
+    label: Text
+    effects: tuple[EffectSpec, ...]
+    source: str  # said in the log's pack change; an outcome keeps no source
+
+
+Entry = CellEntry | FactorEntry | EffectsEntry
 
 
 def play_source(game: str, bound: int) -> str:
@@ -319,6 +346,20 @@ def fill_factor(table_id: str, table: FactorTable, entry: FactorEntry) -> Factor
     return FactorTable.model_validate(data)
 
 
+def fill_effects(table_id: str, table: BandTable, entry: EffectsEntry) -> BandTable:
+    """`table` with outcome `entry.key` given `entry.effects`; it must have none yet."""
+    outcome = next((o for o in table.outcomes if o.key == entry.key), None)
+    if outcome is None:
+        raise FillError(f"table {table_id}: no outcome {entry.key!r}")
+    if outcome.effects:
+        raise FillError(f"table {table_id}, outcome {entry.key}: its effects are known already")
+    data = table.model_dump(mode="json")
+    for raw in data["outcomes"]:
+        if raw["key"] == entry.key:
+            raw["effects"] = [e.model_dump(mode="json") for e in entry.effects]
+    return BandTable.model_validate(data)
+
+
 def next_club_version(version: str, fresh: str = CLUB_MARK) -> str:
     """The version of a pack after one more change in play: `1.0` → `1.0+club.1`,
     `1.0+club.1` → `1.0+club.2`. `fresh` begins the count of a version not counted yet:
@@ -332,7 +373,8 @@ def next_club_version(version: str, fresh: str = CLUB_MARK) -> str:
 
 
 def fill_cells(pack: RulePack, entries: Iterable[Entry]) -> RulePack:
-    """`pack` with every entry's cell filled, as its next club version."""
+    """`pack` with every entry's cell (or outcome's effects) filled, as its next club
+    version."""
     tables = dict(pack.tables)
     schema = max(pack.schema_version, SOURCE_SCHEMA)
     for entry in entries:
@@ -345,6 +387,9 @@ def fill_cells(pack: RulePack, entries: Iterable[Entry]) -> RulePack:
             continue
         if not isinstance(table, BandTable):
             raise FillError(f"table {entry.table}: not a band table of pack {pack.id}")
+        if isinstance(entry, EffectsEntry):
+            tables[entry.table] = fill_effects(entry.table, table, entry)
+            continue
         tables[entry.table] = fill_band(entry.table, table, entry, pack.natural_range(entry.table))
     data = pack.model_dump(mode="json")
     data["tables"] = {key: table.model_dump(mode="json") for key, table in tables.items()}

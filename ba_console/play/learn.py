@@ -22,6 +22,14 @@ row, the column the role reads) may be remembered: only an unset cell, only the 
 typed, never two roles' different values for one cell, and only when the roll read again
 on the filled pack with nothing typed for it gives the same totals.
 
+An outcome's effects work alike (`EffectsOffer`): where a fire or melee reads from the pack
+an outcome it names without effects (a club's pack being filled in) and the umpire typed
+the figures lost and the disorder the book gives it, those may be remembered as the
+outcome's Effects: only whole figures and a disorder typed for the one unit the outcome
+falls on, never where the figures depend on the roll (General de Brigade's melee, whose
+casualties are always typed), and only when the roll read again on the filled pack with
+nothing typed has the effects the umpire confirms now.
+
 `remember` writes the accepted offers into a pack (`packs.fill`), each cell with its
 source: "entered at the table, game X, bound N, by the umpire". Pure: no Qt, no SQL.
 """
@@ -34,6 +42,7 @@ from typing import TYPE_CHECKING
 from ba_console.core.model import BandTable, EffectSpec, Outcome, Text, outcome_key
 from ba_console.packs.fill import (
     CellEntry,
+    EffectsEntry,
     Entry,
     FactorEntry,
     fill_cells,
@@ -41,6 +50,7 @@ from ba_console.packs.fill import (
 )
 from ba_console.play import roll
 from ba_console.play.choices import RollPreview
+from ba_console.rules.places import places_for
 
 if TYPE_CHECKING:
     from ba_console.packs.schema import RulePack
@@ -91,7 +101,38 @@ class FactorOffer:
         return FactorEntry(self.table, self.key, self.column, self.value, source)
 
 
-Offer = CellOffer | FactorOffer
+@dataclass(frozen=True)
+class EffectsOffer:
+    """The effects the umpire typed from the book for `outcome` of band table `table` (its
+    `number`), which the pack names without effects: `figures` whole figures lost (0: none)
+    and `disorder` (None: none), for the unit the outcome falls on."""
+
+    table: str
+    number: int | None
+    outcome: Outcome
+    figures: int
+    disorder: str | None
+
+    def effects(self) -> tuple[EffectSpec, ...]:
+        return _effect_specs(self.figures, self.disorder)
+
+    def entry(self, source: str) -> EffectsEntry:
+        return EffectsEntry(
+            self.table, self.outcome.key, self.outcome.label, self.effects(), source
+        )
+
+
+Offer = CellOffer | FactorOffer | EffectsOffer
+
+
+def _effect_specs(lost: int, disorder: str | None) -> tuple[EffectSpec, ...]:
+    """An outcome's effects on the unit it falls on: figures lost, then the disorder."""
+    effects: list[EffectSpec] = []
+    if lost:
+        effects.append(EffectSpec(what="figures_lost", value=lost))
+    if disorder:
+        effects.append(EffectSpec(what="disorder", value=disorder))
+    return tuple(effects)
 
 
 def _whole(value: object) -> int | None:
@@ -133,22 +174,20 @@ def _candidate(
     words = typed.removeprefix(BOOK).strip()
     if not words:
         return None
-    effects: list[EffectSpec] = []
-    if lost:
-        effects.append(EffectSpec(what="figures_lost", value=lost))
-    if disorder:
-        effects.append(EffectSpec(what="disorder", value=disorder))
+    effects = list(_effect_specs(lost, disorder))
     outcome = Outcome(key=outcome_key(words), label=Text(en=words, da=words), effects=effects)
     return outcome, False
 
 
 def offers(pack: RulePack, state: GameState, preview: RollPreview) -> tuple[Offer, ...]:
     """The cells of this roll the umpire may have remembered (none: nothing to offer):
-    the factor values typed from the book, then the result cells typed. Only a roll the
-    umpire can confirm offers any."""
+    the factor values typed from the book, then the result cells typed, or the effects
+    typed for an outcome the pack gives none. Only a roll the umpire can confirm offers
+    any."""
     if not preview.can_confirm:
         return ()
-    return _factor_offers(pack, state, preview) + _cell_offers(pack, state, preview)
+    found: tuple[Offer, ...] = _factor_offers(pack, state, preview)
+    return found + (_cell_offers(pack, state, preview) or _effects_offers(pack, state, preview))
 
 
 def _factor_offers(
@@ -257,6 +296,38 @@ def _cell_offers(pack: RulePack, state: GameState, preview: RollPreview) -> tupl
     return tuple(found) if found and _reads_back(pack, state, preview, found) else ()
 
 
+def _effects_offers(
+    pack: RulePack, state: GameState, preview: RollPreview
+) -> tuple[EffectsOffer, ...]:
+    """The effects typed for the one outcome of a fire or melee that the pack reads and
+    names without effects, when they can be that outcome's."""
+    kind = preview.choices.kind
+    places = places_for(pack.rules)
+    if kind not in places.fire_or_melee or kind in places.losses_typed:
+        return ()  # no fields for them, or casualties that depend on the roll
+    results = preview.resolution.results
+    if len(results) != 1 or results[0].typed or results[0].lookup.needs_umpire:
+        return ()
+    key = results[0].lookup.outcome_key
+    table_id = pack.roll(kind).result
+    table = pack.tables.get(table_id or "")
+    if key is None or table_id is None or not isinstance(table, BandTable):
+        return ()
+    outcome = next((o for o in table.outcomes if o.key == key), None)
+    if outcome is None or outcome.effects:
+        return ()
+    typed_effects = _typed_effects(preview)
+    if typed_effects is None or typed_effects == (0, None):
+        return ()
+    offer = EffectsOffer(table_id, table.number, outcome, *typed_effects)
+    learned = fill_cells(pack, [offer.entry("check")])
+    blank = replace(preview.choices, figures_lost={}, disorder={})
+    again = roll.preview(learned, state, blank)
+    if again.resolution.needs_umpire or again.draft is None:
+        return ()
+    return (offer,) if _effect_keys(again) == _effect_keys(preview) else ()
+
+
 def _effect_keys(preview: RollPreview) -> list[str]:
     """The roll's effects as the roster would end up after them. A table's outcome lists
     its disorder before the losses and typed effects come the other way round; the
@@ -281,18 +352,26 @@ def _reads_back(
 
 def offer_text(offer: Offer) -> str:
     """The cell and what it gives, in the log's English: "Table 11, difference +3:
-    defender retreats (MD), 2 figures, MD"; "Table 7, Canister, loss: +2"."""
+    defender retreats (MD), 2 figures, MD"; "Table 7, Canister, loss: +2"; an outcome's
+    effects: "Table 12, defender shaken: 2 figures, MD"."""
     table = f"Table {offer.number}" if offer.number is not None else f"table {offer.table}"
     if isinstance(offer, FactorOffer):
         return f"{table}, {offer.label.en}, {offer.column}: {offer.value:+d}"
+    if isinstance(offer, EffectsOffer):
+        return f"{table}, {offer.outcome.label.en}: {', '.join(_effects_words(offer))}"
     value = f"{offer.value:+d}" if offer.input == "difference" else str(offer.value)
     where = f"{table}, {offer.input} {value}" + (f", {offer.column}" if offer.column else "")
-    parts = [offer.outcome.label.en]
+    return f"{where}: {', '.join([offer.outcome.label.en, *_effects_words(offer)])}"
+
+
+def _effects_words(offer: CellOffer | EffectsOffer) -> list[str]:
+    """ "2 figures", "MD": the effects offered, in the log's English."""
+    parts = []
     if offer.figures:
         parts.append(f"{offer.figures} figure{'s' if offer.figures != 1 else ''}")
     if offer.disorder:
         parts.append(offer.disorder)
-    return f"{where}: {', '.join(parts)}"
+    return parts
 
 
 def remember(

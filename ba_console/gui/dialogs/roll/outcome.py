@@ -33,7 +33,7 @@ from ba_console.gui.labels import display_text, effect_label, label, table_refer
 from ba_console.gui.widgets.loss_edit import LossEdit
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.play.choices import RollPreview
-from ba_console.play.learn import FactorOffer, Offer
+from ba_console.play.learn import EffectsOffer, FactorOffer, Offer
 from ba_console.play.roll import CONTEXT
 
 translate = QCoreApplication.translate
@@ -292,8 +292,9 @@ class OutcomeFields:
 
     def _build_remember_box(self) -> None:
         """The offer to remember what was typed from the book in the club's pack: a box,
-        unticked, shown only when the umpire typed the outcome of an unset cell or the
-        value of an unset factor (Table 6 or 7) of a roll that can be confirmed."""
+        unticked, shown only when the umpire typed the outcome of an unset cell, the value
+        of an unset factor (Table 6 or 7), or the effects of an outcome the pack gives none,
+        of a roll that can be confirmed."""
         self._offers: tuple[Offer, ...] = ()
         self.rememberCheck = QCheckBox(translate("RollDialog", "Re&member in the club's pack:"))
         self.rememberCheck.setObjectName("rememberCheck")
@@ -317,9 +318,12 @@ class OutcomeFields:
 
     def _show_offers(self, preview: RollPreview) -> None:
         """Offer the cells this roll may teach the pack (none: the box is hidden)."""
+        choices = preview.choices
         typed = preview.rolled and (
             any(r.typed for r in preview.resolution.results)
             or any(f.typed for r in preview.resolution.roles for f in r.factors.items)
+            or any(v not in (0, "0", "") for v in choices.figures_lost.values())
+            or any(choices.disorder.values())
         )
         offers = self.session.cell_offers(preview) if typed and preview.can_confirm else ()
         if offers != self._offers:
@@ -343,17 +347,19 @@ class OutcomeFields:
         if isinstance(offer, FactorOffer):
             row = offer.label.get(self.language)
             return f"{table}, {row}, {label(offer.column)}: {signed(offer.value)}"
+        parts = []
+        if offer.figures:
+            parts.append(self.figures_text(offer.figures))
+        if offer.disorder:
+            parts.append(label(offer.disorder))
+        if isinstance(offer, EffectsOffer):  # the outcome's effects, wherever it is read
+            return f"{table}, {offer.outcome.label.get(self.language)}: {', '.join(parts)}"
         if offer.input == "difference":
             value = translate("RollDialog", "difference {v}").format(v=signed(offer.value))
         else:
             value = translate("RollDialog", "total {v}").format(v=offer.value)
         where = [table, value] + ([label(offer.column)] if offer.column else [])
-        parts = [offer.outcome.label.get(self.language)]
-        if offer.figures:
-            parts.append(self.figures_text(offer.figures))
-        if offer.disorder:
-            parts.append(label(offer.disorder))
-        return f"{', '.join(where)}: {', '.join(parts)}"
+        return f"{', '.join(where)}: {', '.join([offer.outcome.label.get(self.language), *parts])}"
 
     def _ensure_typed_fields(
         self, preview: RollPreview, needs_typing: bool, effects_by_hand: bool = False
