@@ -414,7 +414,7 @@ class GameFile:
             with contextlib.suppress(sqlite3.Error):  # its own checkpoint, on a full disk
                 self.db.close()
             self.db = None  # type: ignore[assignment]
-            if not self.read_only and _in_wal_mode(self.path):
+            if not self.read_only and schema.header_says_wal(self.path):
                 wal = Path(f"{self.path}-wal")
                 self.not_closed_whole = GameFileError.of(
                     NOT_CLOSED_WHOLE,
@@ -648,7 +648,7 @@ def close_whole(path: Path) -> GameFileError | None:
         refused = exc
     finally:
         lock.release()
-    if not _in_wal_mode(path):
+    if not schema.header_says_wal(path):
         return None
     return GameFileError.of(
         NOT_CLOSED_WHOLE,
@@ -657,17 +657,6 @@ def close_whole(path: Path) -> GameFileError | None:
         folder=path.absolute().parent,
         error=short_error(refused or "database is locked"),
     )
-
-
-def _in_wal_mode(path: Path) -> bool:
-    """Whether the closed game file at `path` says WAL mode in its header (its latest
-    writes may be in its `-wal`): not one file. A file gone says nothing."""
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(20)
-    except OSError:
-        return False
-    return header[18:20] == b"\x02\x02"
 
 
 def remove_game_files(path: Path) -> None:

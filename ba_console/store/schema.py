@@ -703,7 +703,7 @@ def read_only_uri(path: Path) -> str:
     # where a symbolic link to it leads.
     if any(os.path.exists(f"{real}{companion}") for companion in ("-wal", "-journal")):
         return uri
-    says_wal = _header_says_wal(path)
+    says_wal = header_says_wal(path)
     # A console writing it (its lock): read it as it changes. But a file in WAL mode
     # without its -wal is open nowhere (SQLite keeps the -wal while any connection is
     # open): its lock is one left by a process that ended without closing the game, and a
@@ -752,8 +752,10 @@ def left_unclosed(path: Path) -> bool:
     return copied_without_wal(path) and os.path.exists(f"{path.resolve()}-lock")
 
 
-def _header_says_wal(path: Path) -> bool:
-    """Bytes 18 and 19 of the SQLite header: 2 and 2 in WAL mode."""
+def header_says_wal(path: Path) -> bool:
+    """Whether the game file at `path` says WAL mode in its SQLite header (bytes 18 and 19:
+    2 and 2): its latest writes may be in its `-wal`, not one file. A file that cannot be
+    read says nothing."""
     try:
         with path.open("rb") as handle:
             header = handle.read(20)
