@@ -43,7 +43,7 @@ class WindowFiles:
     def choose_byte_copy(self, message: str, suggestion: Path) -> str:
         """Ask (`message`, the refusal) whether to save a byte-for-byte copy of the damaged
         game, and where: the file chosen, or "" (tests replace this)."""
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(
             QMessageBox.Icon.Warning,
@@ -66,9 +66,21 @@ class WindowFiles:
         box.exec()
         if box.clickedButton() is not copy:
             return ""
+        return self._ask_game_file(
+            QCoreApplication.translate("MainWindow", "Save a copy of the damaged game's bytes"),
+            suggestion,
+        )
+
+    def _ask_game_file(self, title: str, suggestion: Path) -> str:
+        """Where to save a game file (the dialog titled `title`, at `suggestion`): the name
+        chosen, the games' suffix added when none was typed (the dialog does not add it on
+        every platform; without it the copy would not show in the Open dialog's list of
+        games), or "" if none was chosen."""
+        from PySide6.QtWidgets import QFileDialog
+
         target, _ = QFileDialog.getSaveFileName(
             self,
-            QCoreApplication.translate("MainWindow", "Save a copy of the damaged game's bytes"),
+            title,
             str(suggestion),
             QCoreApplication.translate("MainWindow", "ba-console games (*%1)").replace(
                 "%1", paths.GAME_SUFFIX
@@ -200,8 +212,6 @@ class WindowFiles:
             menu.addAction(QCoreApplication.translate("MainWindow", "(none)")).setEnabled(False)
 
     def save_copy(self, target: str | Path | None = None) -> bool:
-        from PySide6.QtWidgets import QFileDialog
-
         if self.controller.info is None:
             return False
         self.commit_typing()  # the copy holds what was typed
@@ -209,20 +219,11 @@ class WindowFiles:
             suggestion = Path(self.controller.info.path).with_name(
                 Path(self.controller.info.path).stem + "-copy" + paths.GAME_SUFFIX
             )
-            target, _ = QFileDialog.getSaveFileName(
-                self,
-                QCoreApplication.translate("MainWindow", "Save a copy of the game"),
-                str(suggestion),
-                QCoreApplication.translate("MainWindow", "ba-console games (*%1)").replace(
-                    "%1", paths.GAME_SUFFIX
-                ),
+            target = self._ask_game_file(
+                QCoreApplication.translate("MainWindow", "Save a copy of the game"), suggestion
             )
             if not target:
                 return False
-            if not Path(target).suffix:
-                # The dialog does not add it on every platform; without it the copy would
-                # not show in the Open dialog's list of games.
-                target = str(target) + paths.GAME_SUFFIX
         if Path(target).suffix.lower() != paths.GAME_SUFFIX:
             from ba_console.gui.files import output_refusal
 
