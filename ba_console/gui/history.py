@@ -10,10 +10,12 @@ Only edits whose taking back is safe are recorded here:
   does, so the correction and its taking back both stay on the record; refused once the
   field has changed since (a roll's loss), which taking the correction back would
   overwrite, and so is redo once it has changed since the undo.
-- a side, commander or unit added by hand: undo takes it out of the roster again, refused
-  once the game has used it (a roll, an order, a record under it), and a unit while another
-  unit's order attacks it; a unit's adding leaves the history once a row is logged after it
-  (the game has gone on: it leaves the roster by Take off the roster…, with a reason).
+- a side, commander or unit added by hand: undo takes it out of the roster again; kept
+  once the game has used it (a roll, an order, a record under it), a unit also while
+  another unit's order attacks it and once a row is logged after it (the game has gone on:
+  it leaves the roster by Take off the roster…, with a reason). A kept adding leaves the
+  history, saying why: what would lift the refusal is a new edit, recorded above it, so
+  no Ctrl+Z could ever get past it.
 
 Rolls are never undone (they are voided in the log, with a reason), nor is a bound begun
 (Back steps within the bound). The history lives as long as the game is open, and a new

@@ -1357,8 +1357,12 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>ny %1 %2</translation>
     </message>
     <message>
-        <source>%1 cannot be taken back: the game has used it since it was added (a roll, an order, or a commander or unit under it).</source>
-        <translation>%1 kan ikke tages tilbage: spillet har brugt den, siden den blev tilføjet (et kast, en ordre eller en chef eller enhed under den).</translation>
+        <source>Undo keeps %1: the game has used it since it was added (a roll, an order, or a commander or unit under it).</source>
+        <translation>Fortryd beholder %1: spillet har brugt den, siden den blev tilføjet (et kast, en ordre eller en chef eller enhed under den).</translation>
+    </message>
+    <message>
+        <source>Undo keeps %1: the order of %2 attacks it.</source>
+        <translation>Fortryd beholder %1: ordren for %2 angriber den.</translation>
     </message>
     <message>
         <source>Undo keeps %1: #%2 was logged after it was added. Right-click it › Take off the roster…</source>

@@ -332,7 +332,7 @@ def test_a_unit_added_and_rolled_for_since_is_not_taken_back(qtbot, window):
     window.ui.actionUndo.trigger()
     assert controller.game.unit("late-hussars").figures == 24
     assert messages[-1] == (
-        "Late Hussars cannot be taken back: the game has used it since it was added (a roll, "
-        "an order, or a commander or unit under it)."
+        "Undo keeps Late Hussars: the game has used it since it was added (a roll, an order, "
+        "or a commander or unit under it)."
     )
     assert controller.game.verify().ok

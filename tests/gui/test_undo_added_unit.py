@@ -44,8 +44,7 @@ def test_undo_keeps_a_unit_another_order_attacks(qtbot, window):
     assert messages[-1].startswith("The order of 1/1er Tirailleurs de la Garde stands")
     ctrl_z(window)
     assert messages[-1] == (
-        "Late Hussars stays on the roster: the order of 1/1er Tirailleurs de la Garde "
-        "attacks it. Change that order first."
+        "Undo keeps Late Hussars: the order of 1/1er Tirailleurs de la Garde attacks it."
     )
     assert "late-hussars" in keys(controller)
     order = controller.game.order(controller.bound, "i-1t")

@@ -174,9 +174,10 @@ class RosterAddition(Edit):
     """A side, commander or unit added by hand: undo takes it out of the roster again (the
     journal keeps both), redo adds it back with the same key. Refused once the game has
     used it (a roll, an order, a record under it), which taking it out would orphan, and
-    for a unit while another unit's order attacks it. A unit's adding leaves Undo (`Gone`)
-    once a row is logged after it (a roll, a seal): the game has gone on, and the unit
-    leaves the roster only by Take off the roster…, which asks the reason."""
+    for a unit while another unit's order attacks it, or once a row is logged after it (a
+    roll, a seal): the game has gone on, and the unit leaves the roster only by Take off
+    the roster…, which asks the reason. Each of these leaves Undo (`Gone`) with a message
+    saying what Undo keeps and why: no Ctrl+Z could get past it."""
 
     def __init__(
         self, host: ActionHost, kind: str, key: str, name: str, fields: dict[str, Any]
@@ -192,20 +193,32 @@ class RosterAddition(Edit):
         self._kind, self._key, self._name, self._fields = kind, key, name, dict(fields)
 
     def _remove(self) -> None:
+        # Each refusal below holds for good as far as Undo goes: what lifts it (a roll
+        # never leaves the log; changing the attacking order, taking a unit off) is a new
+        # edit, recorded above this one. So the step leaves Undo (`Gone`), saying what it
+        # keeps and why, and the next Ctrl+Z takes back the edit before it.
         game = require_game(self._host)
         if game.in_use(self._kind, self._key):
-            raise ActionRefused(
+            raise Gone(
                 QCoreApplication.translate(
                     "GameController",
-                    "%1 cannot be taken back: the game has used it since it was added (a "
-                    "roll, an order, or a commander or unit under it).",
+                    "Undo keeps %1: the game has used it since it was added (a roll, an "
+                    "order, or a commander or unit under it).",
                 ).replace("%1", self._name)
             )
         if self._kind == "unit":
             # An order still attacking it would name a unit no longer there, as taking it
             # off would; once the game has gone on, an opponent's unit leaves the roster
             # only with a reason the journal keeps (`take_off`), never by a silent Undo.
-            attacked_refusal(game, self._name, self._key)
+            attackers = game.attacked_by(self._key)
+            if attackers:
+                raise Gone(
+                    QCoreApplication.translate(
+                        "GameController", "Undo keeps %1: the order of %2 attacks it."
+                    )
+                    .replace("%1", self._name)
+                    .replace("%2", game.names().get(attackers[0], attackers[0]))
+                )
             since = game.roll_since_added(self._key)
             if since is not None:
                 raise Gone(
