@@ -34,7 +34,6 @@ from ba_console.reports.readable import SEAL_KIND, Readable, game_pack, readable
 from ba_console.reports.words import ENGLISH, ReportWords, h
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
-from ba_console.store.kinds import REMOVED_KIND
 from ba_console.store.models import GameInfo
 from ba_console.store.records import (
     ADJUSTMENT_KIND,
@@ -725,7 +724,7 @@ def _taken_off_html(report: LogReport) -> str:
     rows = []
     for one in report.taken_off:
         back = ""
-        removed = one.kind == REMOVED_KIND  # the Undo of its adding: no reason asked
+        removed = one.by_mistake  # the Undo of its adding: no reason asked
         if one.put_back is not None:
             if removed:
                 back = words(QT_TRANSLATE_NOOP("DisputeReport", "added again by Redo"))
@@ -741,10 +740,14 @@ def _taken_off_html(report: LogReport) -> str:
                 )
             )
             reason = f'<span class="why">{h(said)}</span>'
+        staff = ""
+        if one.commander:  # removed by the Undo of his adding, his orderlies with him
+            staff = words(QT_TRANSLATE_NOOP("DisputeReport", "commander"))
+            staff = f' <span class="why">({h(staff)})</span>'
         rows.append(
             f'<tr><td title="{h(one.time)}">{h(times.clock(one.time, report.zone))}</td>'
             f"<td>{one.bound}</td><td>{h(one.after_roll or '—')}</td>"
-            f'<td title="{h(one.unit.get("key"))}">{h(one.unit.get("name"))}</td>'
+            f'<td title="{h(one.unit.get("key"))}">{h(one.unit.get("name"))}{staff}</td>'
             f"<td>{reason}{back}</td></tr>"
         )
     header = "".join(f"<th>{h(column)}</th>" for column in columns)

@@ -19,14 +19,14 @@ from ba_console.reports.chain import HASHING_NOTE, draw_text, never_logged
 from ba_console.reports.words import signed
 from ba_console.store.draws import ConsoleDraw
 from ba_console.store.game import Game
-from ba_console.store.kinds import REMOVED_KIND
 from ba_console.store.records import Effect, Factor, LoggedRoll, RollSide
 from ba_console.store.replay import TakenOff
 from ba_console.store.verify import VerifyReport
 
 # 2: the console dice ledger, and each row's seal on it; 3: the units taken off the roster;
-# 4: among them those removed as added by mistake, each with its entry's `kind`
-JSON_FORMAT_VERSION = 4
+# 4: among them those removed as added by mistake, each with its entry's `kind`;
+# 5: the commanders removed so (`commanders_removed`)
+JSON_FORMAT_VERSION = 5
 
 CSV_COLUMNS = (
     "sequence",
@@ -160,7 +160,7 @@ def csv_text(
         rows.append(list(row.values()))
     for one in taken_off:
         row = dict.fromkeys(CSV_COLUMNS, "")
-        if one.kind == REMOVED_KIND:  # the Undo of its adding: no reason asked
+        if one.by_mistake:  # the Undo of its adding: no reason asked
             outcome = "removed as added by mistake"
             outcome += " (added again by Redo)" if one.put_back is not None else ""
             note = f"{one.unit.get('name', '')}: no reason asked"
@@ -183,8 +183,9 @@ def csv_text(
 def taken_off_data(one: TakenOff) -> dict[str, Any]:
     """A unit taken off the roster as the JSON export lists it: the state journal's entry
     and its kind ("unit_taken_off", or "unit_removed": removed as added by mistake, with
-    no reason), its time, the bound, the last roll before it, the unit's row as it stood,
-    the reason, and the entry that put it back or added it again (null: none)."""
+    no reason; "commander_removed": a commander so, his row under "unit"), its time, the
+    bound, the last roll before it, the unit's row as it stood, the reason, and the entry
+    that put it back or added it again (null: none)."""
     return {
         "entry": one.entry,
         "kind": one.kind,
@@ -242,6 +243,9 @@ def json_text(
             for draw in game.console_draws()
         ],
         # Units taken off the roster (the filters' bound and unit): no roll names them.
-        "units_taken_off": [taken_off_data(one) for one in taken_off],
+        "units_taken_off": [taken_off_data(one) for one in taken_off if not one.commander],
+        # Commanders removed by the Undo of their adding (kind "commander_removed"), the
+        # commander's row under "unit", as a unit's: a list of their own, not read as units.
+        "commanders_removed": [taken_off_data(one) for one in taken_off if one.commander],
     }
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"

@@ -603,7 +603,8 @@ class Game:
         return order_versions(self._file.db.conn, bound, unit)
 
     def units_taken_off(self) -> list[TakenOff]:
-        """Every unit taken off the roster, with the umpire's reason, from the state journal
+        """Every unit taken off the roster, with the umpire's reason, and every unit or
+        commander removed by the Undo of its adding, from the state journal
         (`replay.units_taken_off`): what the roll log, which never names them, cannot show."""
         from ba_console.store.replay import units_taken_off
 

@@ -24,6 +24,9 @@ RESERVED_KINDS = (*UNVOIDABLE_KINDS, ADJUSTMENT_KIND)
 # (`Roster.remove_added`: the Undo of its adding, before the game used it; no reason).
 TAKEN_OFF_KIND = "unit_taken_off"
 REMOVED_KIND = "unit_removed"
+# A commander (with his orderlies) removed by the Undo of his adding: said with them. A
+# side's removal is not (`Roster.in_use` keeps a side anything stands under).
+COMMANDER_REMOVED_KIND = "commander_removed"
 
 # What an effect may change, by the table it lands in. The last rows of each are roster
 # corrections (names, start values) that only `Game.adjust` is expected to log.

@@ -42,7 +42,12 @@ from ba_console.store.journal import (
     key_of,
     read_state,
 )
-from ba_console.store.kinds import PACK_CHANGED_KIND, REMOVED_KIND, TAKEN_OFF_KIND
+from ba_console.store.kinds import (
+    COMMANDER_REMOVED_KIND,
+    PACK_CHANGED_KIND,
+    REMOVED_KIND,
+    TAKEN_OFF_KIND,
+)
 from ba_console.store.records import (
     COMMANDER_EFFECTS,
     ORDERLY_EFFECTS,
@@ -907,7 +912,8 @@ class TakenOff:
     the entry that put it back (Undo), None if none. No roll names it (the store refuses
     to take off a unit the log names), so the roll log cannot show it: this does.
     `kind` is the entry's: `unit_taken_off`, or `unit_removed` (`Roster.remove_added`: the
-    Undo of its adding, a unit nothing in the game used yet), which has no reason."""
+    Undo of its adding, a unit nothing in the game used yet), which has no reason, or
+    `commander_removed`, the same for a commander: `unit` is then the commander's row."""
 
     entry: int
     time: str
@@ -920,28 +926,45 @@ class TakenOff:
 
     @property
     def by_mistake(self) -> bool:
-        """Removed by the Undo of its adding (`unit_removed`), with no reason asked."""
-        return self.kind == REMOVED_KIND
+        """Removed by the Undo of its adding (`unit_removed`, `commander_removed`), with no
+        reason asked."""
+        return self.kind in (REMOVED_KIND, COMMANDER_REMOVED_KIND)
+
+    @property
+    def commander(self) -> bool:
+        """A commander removed by the Undo of his adding, not a unit."""
+        return self.kind == COMMANDER_REMOVED_KIND
 
 
 def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
     """Every unit taken off the roster, oldest first, read from the state journal: those
-    taken off with a reason and those removed as added by mistake (an Undo)."""
+    taken off with a reason and those removed as added by mistake (an Undo), and the
+    commanders removed so too. A side removed by Undo is not listed: nothing stood under
+    it (`Roster.in_use`), so no roll, order or figure can turn on it."""
     if not has_journal(conn):
         return []
     found: list[TakenOff] = []
-    removed = False  # a unit removed as added by mistake so far
+    removed = False  # a unit or commander removed as added by mistake so far
     bound = 1
+    # The table each kind takes a record off or puts one back in; an adding matters only as
+    # the Redo of an Undo.
+    off = {TAKEN_OFF_KIND: "units", REMOVED_KIND: "units", COMMANDER_REMOVED_KIND: "commanders"}
+    back = {
+        "unit_put_back": ("units", TAKEN_OFF_KIND),
+        "unit_added": ("units", REMOVED_KIND),
+        "commander_added": ("commanders", COMMANDER_REMOVED_KIND),
+    }
     # Only the entries that take a unit off or put one back, or that name the phase state
     # (the bound), are parsed: an evening's journal is mostly orders and roster edits.
     for number, after_roll, time, kind, record in conn.execute(
         "SELECT entry, after_roll, time, kind, record FROM state_log"
-        " WHERE kind IN ('unit_taken_off', 'unit_removed', 'unit_put_back', 'unit_added')"
+        " WHERE kind IN ('unit_taken_off', 'unit_removed', 'unit_put_back', 'unit_added',"
+        " 'commander_removed', 'commander_added')"
         " OR instr(record, '\"phase_state\"')"
         " ORDER BY entry"
     ):
-        if kind == "unit_added" and not removed:
-            continue  # the roster set up: only a unit added again after an Undo matters
+        if kind in ("unit_added", "commander_added") and not removed:
+            continue  # the roster set up: only one added again after an Undo matters
         data = json.loads(record)
         if kind == SNAPSHOT_KIND:
             for row in data.get("tables", {}).get("phase_state", []):
@@ -949,19 +972,19 @@ def units_taken_off(conn: sqlite3.Connection) -> list[TakenOff]:
         for op in data.get("ops", ()):
             if op.get("table") == "phase_state":
                 bound = (op.get("row") or op.get("to") or {}).get("bound", bound)
-        if kind in (TAKEN_OFF_KIND, REMOVED_KIND):
+        if kind in off:
             for op in data.get("ops", ()):
-                if op.get("table") == "units" and op.get("op") == "delete":
+                if op.get("table") == off[kind] and op.get("op") == "delete":
                     reason = str(data.get("reason", ""))
-                    removed = removed or kind == REMOVED_KIND
+                    removed = removed or kind != TAKEN_OFF_KIND
                     found.append(
                         TakenOff(number, time, bound, after_roll, op["row"], reason, kind=kind)
                     )
-        elif kind in ("unit_put_back", "unit_added"):
+        elif kind in back:
             # Undo puts back a unit taken off; Redo adds again one whose adding was undone.
-            undone = TAKEN_OFF_KIND if kind == "unit_put_back" else REMOVED_KIND
+            table, undone = back[kind]
             for op in data.get("ops", ()):
-                if op.get("table") == "units" and op.get("op") == "insert":
+                if op.get("table") == table and op.get("op") == "insert":
                     key = op["row"].get("key")
                     for index in range(len(found) - 1, -1, -1):
                         one = found[index]

@@ -829,6 +829,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>fjernet som tilføjet ved en fejl (Fortryd af tilføjelsen, ingen begrundelse spurgt om)</translation>
     </message>
     <message>
+        <source>commander</source>
+        <translation>chef</translation>
+    </message>
+    <message>
         <source>Kind / role</source>
         <translation>Kasttype / rolle</translation>
     </message>
@@ -3561,6 +3565,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>(added again by Redo)</source>
         <translation>(tilføjet igen med Gentag)</translation>
+    </message>
+    <message>
+        <source>{unit} ({key}, commander), bound {bound}, {time}: removed as added by mistake (the Undo of his adding, no reason asked)</source>
+        <translation>{unit} ({key}, chef), træk {bound}, kl. {time}: fjernet som tilføjet ved en fejl (Fortryd af tilføjelsen, ingen begrundelse spurgt om)</translation>
     </message>
     <message>
         <source>Taken off the roster (the state journal keeps each, with its reason):</source>

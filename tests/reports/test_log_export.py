@@ -213,7 +213,7 @@ def test_html_report_of_a_game_whose_draws_were_all_logged(disputed: Game):
 
 def test_json_export_lets_anyone_recompute_the_draw_ledger(peeked: Game):
     document = json.loads(export_log(peeked, "json"))
-    assert document["format_version"] == 4
+    assert document["format_version"] == 5
     assert document["never_logged"] == [2] and document["chain"]["unused_draws"] == [2]
     previous = document["game"]["seed_commitment"]
     for draw in document["console_draws"]:

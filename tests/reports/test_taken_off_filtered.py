@@ -72,7 +72,7 @@ def test_a_unit_removed_as_added_by_mistake_is_in_the_report_csv_and_json(game: 
     )
     assert row["note"] == "Reserve: no reason asked"
     document = json.loads(export_log(game, "json"))
-    assert document["format_version"] == 4
+    assert document["format_version"] == 5
     (removed,) = document["units_taken_off"]
     assert (removed["kind"], removed["bound"], removed["reason"]) == ("unit_removed", 2, "")
     assert removed["unit"]["key"] == "reserve"

@@ -363,12 +363,18 @@ class RollLogView(QWidget):
             self._show_taken_off()
 
     def _show_taken_off(self) -> None:
-        """The units taken off the roster, each with when and the umpire's reason."""
+        """The units taken off the roster, each with when and the umpire's reason, and the
+        commanders removed by the Undo of their adding."""
         game = self.operations.log_source()
         taken = game.units_taken_off() if game is not None else []
         lines = []
         for one in taken:
-            if one.by_mistake:  # the Undo of its adding: no reason asked
+            if one.commander:  # the Undo of his adding: no reason asked
+                template = self.tr(
+                    "{unit} ({key}, commander), bound {bound}, {time}: removed as added by "
+                    "mistake (the Undo of his adding, no reason asked)"
+                )
+            elif one.by_mistake:  # the Undo of its adding: no reason asked
                 template = self.tr(
                     "{unit} ({key}), bound {bound}, {time}: removed as added by mistake (the "
                     "Undo of its adding, no reason asked)"
