@@ -6,10 +6,12 @@ could be undone until the game was changed."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from ba_console.core.orders import OrderParts
+from ba_console.gui.app import build_window
 from tests.gui.conftest import log_typed_roll, refusals
 from tests.gui.test_roster_take_off import LATE
 
@@ -78,15 +80,64 @@ def test_ctrl_z_goes_past_a_unit_another_order_attacks(qtbot, window):
     assert controller.game.verify().ok
 
 
-def test_the_danish_umpire_reads_what_undo_keeps_in_danish(qtbot, danish):
-    messages = refusals(danish)
-    assert danish.save_order("i-1t", text="hold the farm", parts=OrderParts())
-    assert danish.add_roster_entry("unit", dict(LATE)) == "late-hussars"
-    log_typed_roll(danish, "fire", "firer", "late-hussars", "book: no effect")
-    assert not danish.undo()
-    assert messages[-1] == (
+def ctrl_shift_z(window) -> str:
+    modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    QTest.keyClick(window, Qt.Key.Key_Z, modifiers)
+    return window.statusBar().currentMessage()
+
+
+def test_redo_after_it_does_the_two_edits_again_named_in_the_menu(qtbot, window):
+    """The kept adding was never undone: Redo has nothing of it, and does the two edits
+    again, the Edit menu naming each."""
+    controller = window.controller
+    name, figures = two_edits(controller)
+    window.ui.rosterPanel.add_entry("unit", dict(LATE))
+    log_typed_roll(controller, "fire", "firer", "late-hussars", "book: no effect")
+    for _ in range(3):
+        ctrl_z(window)
+    assert not window.ui.actionUndo.isEnabled()
+    assert window.ui.actionRedo.text() == f"&Redo correction of {name} (figures)"
+    assert ctrl_shift_z(window) == f"Redone: correction of {name} (figures)"
+    assert controller.game.unit("i-15").figures == figures - 2
+    assert window.ui.actionRedo.text() == f"&Redo order of {GUARD}"
+    assert ctrl_shift_z(window) == f"Redone: order of {GUARD}"
+    assert controller.game.order(controller.bound, "i-1t").text == "hold the farm"
+    assert not window.ui.actionRedo.isEnabled()
+    assert window.ui.actionUndo.text() == f"&Undo order of {GUARD}"
+    assert "late-hussars" in keys(controller)
+    assert controller.game.verify().ok
+
+
+@pytest.fixture
+def danish_window(qtbot, demo_path, data_dir):
+    """The demo in Danish, shown at the laptop's width: a refusal wider than the status bar
+    would open a box (`refusal_box`), which takes the next Ctrl+Z: recorded here."""
+    (data_dir / "settings.ini").write_text("[General]\nlanguage=da\n")
+    window = build_window(data_dir=data_dir)
+    qtbot.addWidget(window)
+    window.refusal_boxes = []
+    window.refusal_box = window.refusal_boxes.append
+    window.resize(1366, 768)
+    with qtbot.waitActive(window):
+        window.show()
+        window.activateWindow()
+    yield window
+    window.close()
+
+
+def test_the_danish_umpire_reads_it_all_in_danish(qtbot, danish_window):
+    window, controller = danish_window, danish_window.controller
+    name, _ = two_edits(controller)
+    window.ui.rosterPanel.add_entry("unit", dict(LATE))
+    log_typed_roll(controller, "fire", "firer", "late-hussars", "book: no effect")
+    assert window.ui.actionUndo.text() == "&Fortryd ny enhed Late Hussars"
+    assert ctrl_z(window) == (
         "Fortryd beholder Late Hussars: spillet har brugt den, siden den blev tilføjet (et "
         "kast, en ordre eller en chef eller enhed under den)."
     )
-    assert danish.undo()  # the order of i-1t, the edit before
-    assert danish.game.order(danish.bound, "i-1t") is None
+    assert window.ui.actionUndo.text() == f"&Fortryd ordre for {GUARD}"
+    assert ctrl_z(window) == f"Fortrudt: ordre for {GUARD}"
+    assert ctrl_z(window) == f"Fortrudt: rettelse af {name} (figurer)"
+    assert window.ui.actionRedo.text() == f"&Gentag rettelse af {name} (figurer)"
+    assert ctrl_shift_z(window) == f"Gentaget: rettelse af {name} (figurer)"
+    assert window.refusal_boxes == []  # said whole in the bar: no box took a Ctrl+Z
