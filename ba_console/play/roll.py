@@ -28,6 +28,7 @@ from ba_console.core.factors import CountedFactor, FactorError, Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import (
     BandTable,
+    EffectSpec,
     FactorTable,
     RollKind,
     ThresholdTable,
@@ -78,6 +79,14 @@ NO_FIGURES = QT_TRANSLATE_NOOP("rules", "unit has no figures left: it is out of 
 ORDER_EFFECTS = ("order_followed", "order_failed")
 
 
+# An outcome's effects typed where they do not fit (`with_typed_effects`).
+EFFECTS_NOT_HERE = QT_TRANSLATE_NOOP(
+    "RollOperations",
+    "Effects typed for the outcome ({effects}): only for the one outcome read from the "
+    "pack that the pack gives no effects, and only {kinds}.",
+)
+
+
 # --- what a role reads ----------------------------------------------------------------------
 
 
@@ -121,6 +130,57 @@ def outcomes_without_effects(pack: RulePack, kind: RollKind) -> frozenset[str]:
 HARMFUL_EFFECTS = ("figures_lost", "disorder", "staff_falls", "side_penalty", "order_failed",
                    "unformed")  # fmt: skip
 HELPFUL_EFFECTS = ("order_followed", "commander_replaced")
+
+
+def typed_effect_kinds(pack: RulePack, kind: str) -> tuple[str, ...]:
+    """The effect kinds the umpire may type from the book for an outcome of roll `kind`
+    that the pack gives no effects, besides figures and disorder (fire, melee): the rules'
+    `RollPlaces.outcome_effects` (a catch roll: the staff figure falls, the side penalty)."""
+    return rules_for(pack.rules).places.effects_of_outcomes(kind)
+
+
+def bare_outcome(pack: RulePack, resolution: Resolution) -> str | None:
+    """The outcome the roll reads from its table when it is one the pack gives no effects,
+    the only result (a catch roll's "falls" in a club's pack being filled in); None
+    otherwise (an outcome with effects, typed from the book, or several results)."""
+    results = resolution.results
+    if len(results) != 1 or results[0].typed or results[0].lookup.needs_umpire:
+        return None
+    key = results[0].lookup.outcome_key
+    if key is None or key not in outcomes_without_effects(pack, roll_kind(pack, resolution.kind)):
+        return None
+    return key
+
+
+def with_typed_effects(
+    pack: RulePack, resolution: Resolution, effects: tuple[EffectSpec, ...]
+) -> RulePack:
+    """`pack` with the outcome the roll reads given `effects`, typed from the book: the
+    roll's effects are then read as the pack would give them. Refused (a `PlayError`)
+    unless the outcome is one the pack gives none (`bare_outcome`) and every effect is one
+    of the kind's (`typed_effect_kinds`), at most one of each."""
+    from ba_console.packs.fill import EffectsEntry, fill_effects
+
+    kind = roll_kind(pack, resolution.kind)
+    allowed = typed_effect_kinds(pack, kind.key)
+    key = bare_outcome(pack, resolution)
+    whats = [e.what for e in effects]
+    table = pack.tables.get(kind.result or "")
+    if (
+        key is None
+        or not isinstance(table, BandTable)
+        or any(w not in allowed for w in whats)
+        or len(set(whats)) < len(whats)
+        or set(ORDER_EFFECTS) <= set(whats)
+    ):
+        raise PlayError.of(
+            EFFECTS_NOT_HERE,
+            effects=", ".join(whats),
+            kinds=", ".join(allowed) or "none for this roll",
+        )
+    entry = EffectsEntry(kind.result or "", key, table.outcome(key).label, effects, "")
+    filled = fill_effects(kind.result or "", table, entry)
+    return pack.model_copy(update={"tables": {**pack.tables, kind.result: filled}})
 
 
 def outcome_meanings(pack: RulePack, kind: RollKind) -> dict[str, str]:
@@ -370,6 +430,8 @@ def effects(
         phase=state.phase,
         earlier_losses={key: state.loss_parts(key) for key in units},
     )
+    if choices.outcome_effects:
+        pack = with_typed_effects(pack, resolution, choices.outcome_effects)
     try:
         return rules.effects(pack, resolution, units, state.bound, inputs)
     except ValueError as exc:  # the pack lacks a value the rules read (Table 15)
