@@ -11,6 +11,7 @@ import pytest
 from ba_console.core.model import EffectSpec
 from ba_console.core.vocabulary import note_in_words
 from ba_console.play.choices import PlayError, RoleChoice, RollChoices
+from ba_console.play.learn import offer_text, remember
 from ba_console.play.session import PlaySession
 from ba_console.play.stored import StoredGame
 
@@ -94,3 +95,21 @@ def test_an_ordering_roll_takes_the_order_typed_from_the_book(fixture_pack, demo
     for wrong in (both, (FALLS,)):
         with pytest.raises(PlayError):
             session.preview(RollChoices(kind="ordering", roles=(owner,), outcome_effects=wrong))
+
+
+def test_the_fall_typed_is_offered_to_remember_and_read_from_the_pack_after(bare_catch):
+    session = bare_catch
+    preview = session.preview(catch((5, 5, 5), FALLS, PENALTY))
+    found = session.cell_offers(preview)
+    assert [offer_text(o) for o in found] == [
+        "Table 18, Falls; own side's units -1 on all rolls this and next bound: "
+        "falls, side penalty -1"
+    ]
+    learned, _ = remember(session.pack, found, game="Ligny", bound=1)
+    effects = learned.tables["t18"].outcome("falls_side_minus_1").effects
+    assert [(e.what, e.value) for e in effects] == [("staff_falls", None), ("side_penalty", -1)]
+    # From then on the pack gives them: nothing typed, the same effects, nothing noted.
+    again = PlaySession(session.game, learned).preview(catch())
+    assert again.draft.effects == preview.draft.effects and again.draft.note == ""
+    # Typed with nothing of the kind's own: nothing to offer.
+    assert session.cell_offers(session.preview(catch())) == ()
