@@ -356,7 +356,9 @@ TYPED_EFFECTS: dict[str, str] = {
 }
 _TYPED_EFFECTS = {
     what: re.compile(
-        re.escape(template).replace(r"\{who\}", r"(?P<who>\S+)").replace(r"\{value\}", r"(?P<value>\S+)")
+        re.escape(template)
+        .replace(r"\{who\}", r"(?P<who>\S+)")
+        .replace(r"\{value\}", r"(?P<value>\S+)")
     )
     for what, template in TYPED_EFFECTS.items()
 }

@@ -3315,10 +3315,6 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Fra bogen:</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>ingen</translation>
-    </message>
-    <message>
         <source>Side penalty:</source>
         <translation>Sidefradrag:</translation>
     </message>

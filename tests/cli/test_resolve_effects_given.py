@@ -106,9 +106,7 @@ def catch_situation(folder: Path, umpire: dict | None) -> dict:
     }
 
 
-def test_resolve_takes_a_catch_rolls_fall_typed_for_an_outcome_without_effects(
-    tmp_path, capsys
-):
+def test_resolve_takes_a_catch_rolls_fall_typed_for_an_outcome_without_effects(tmp_path, capsys):
     bare = resolved(tmp_path, capsys, catch_situation(tmp_path, None))
     assert (bare["outcome"], bare["effects"]) == ("falls_side_minus_1", [])
     effects = [{"what": "staff_falls"}, {"what": "side_penalty", "value": -1}]

@@ -152,3 +152,25 @@ def test_the_danish_umpire_reads_the_fields_and_the_note_in_danish(qtbot, bare_d
     assert view.model.index(0, NOTE_COLUMN).data() == (
         f"indtastet fra bogen: {HILLER} falder, {HILLER} sidefradrag -1"
     )
+
+
+def test_an_ordering_roll_offers_the_order_and_the_disorder_not_a_fall(qtbot, data_dir):
+    from ba_console.gui.controller import GameController
+
+    pack = without_effects(load_pack(FIXTURE_PACK), "t17r", "order_not_followed")
+    path = data_dir / "bare17.bagame"
+    create_demo(path, pack=pack, seed=TEST_SEED).close()
+    controller = GameController(data_dir, "en")
+    assert controller.open_game(path)
+    try:
+        dialog = dialog_for(qtbot, controller, "ordering", ["i-15"])
+        type_dice(qtbot, dialog, "owner", "112")  # "not followed", no effects in the pack
+        assert set(dialog._effect_fields) == {"order"}
+        assert set(dialog._disorder_combos) == {"i-15"} and dialog._loss_spins == {}
+        order = dialog._effect_fields["order"]
+        order.setCurrentIndex(order.findData("order_failed"))
+        with qtbot.waitSignal(controller.roll_logged):
+            qtbot.mouseClick(dialog.confirmButton, Qt.MouseButton.LeftButton)
+        assert last_roll(controller).note.endswith("typed from the book: i-15 order not followed")
+    finally:
+        controller.close_game()

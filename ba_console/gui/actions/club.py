@@ -41,9 +41,11 @@ class ClubPackWords(QObject):
             ).replace("%1", file)
         effects = self.tr("the effects of %n outcome(s)", "", outcomes)
         if not cells:
-            return self.tr("The club's pack keeps %1 for the next games (%2).").replace(
-                "%1", effects
-            ).replace("%2", file)
+            return (
+                self.tr("The club's pack keeps %1 for the next games (%2).")
+                .replace("%1", effects)
+                .replace("%2", file)
+            )
         return (
             self.tr("The club's pack keeps %n cell(s) and %1 for the next games (%2).", "", cells)
             .replace("%1", effects)

@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ba_console.gui import colours
 from ba_console.core.model import EffectSpec
 from ba_console.core.vocabulary import RATINGS
+from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.dialogs.roll.keyboard import TAB_ONLY
 from ba_console.gui.dialogs.roll.panel import (
@@ -558,7 +558,8 @@ class OutcomeFields:
             elif what == "side_penalty":
                 spin = QSpinBox()
                 spin.setRange(-9, 0)
-                spin.setSpecialValueText(translate("RollDialog", "none"))
+                # 0: none; Down gives −1 (a fall's penalty on the side's rolls).
+                spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
                 rows.append((what, translate("RollDialog", "Side penalty:"), spin))
             elif what == "commander_rating":
                 combo = QComboBox()
