@@ -19,6 +19,7 @@ these functions. Pure: no Qt, no SQL, no clock.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -137,6 +138,32 @@ def typed_effect_kinds(pack: RulePack, kind: str) -> tuple[str, ...]:
     that the pack gives no effects, besides figures and disorder (fire, melee): the rules'
     `RollPlaces.outcome_effects` (a catch roll: the staff figure falls, the side penalty)."""
     return rules_for(pack.rules).places.effects_of_outcomes(kind)
+
+
+@functools.cache
+def _shipped_without_effects(rules: str) -> frozenset[tuple[str, str]]:
+    """(table, outcome) the shipped pack of `rules` names without effects: an outcome that
+    rightly changes nothing (a catch roll's "Survives", a replacement that fails)."""
+    from ba_console.packs.shipped import shipped_data
+
+    try:
+        tables = shipped_data(rules).get("tables", {})
+    except KeyError:
+        return frozenset()
+    return frozenset(
+        (table_id, str(outcome.get("key")))
+        for table_id, table in tables.items()
+        for outcome in (table.get("outcomes") or [])
+        if isinstance(outcome, dict) and not outcome.get("effects")
+    )
+
+
+def rightly_without_effects(pack: RulePack, kind: str, key: str) -> bool:
+    """Whether outcome `key` of the kind's table changes nothing rightly: the shipped pack
+    of the same rules gives it no effects either ("Survives"). The roll dialog offers no
+    fields for its effects; a club's outcome whose Effects were forgotten gets them."""
+    table = pack.roll(kind).result or ""
+    return (table, key) in _shipped_without_effects(pack.rules)
 
 
 def bare_outcome(pack: RulePack, resolution: Resolution) -> str | None:

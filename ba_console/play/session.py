@@ -111,6 +111,10 @@ class PlaySession:
         (`roll.bare_outcome`); None otherwise."""
         return roll.bare_outcome(self.pack, preview.resolution)
 
+    def rightly_without_effects(self, kind: str, key: str) -> bool:
+        """Whether the outcome changes nothing rightly (the shipped pack's "Survives")."""
+        return roll.rightly_without_effects(self.pack, kind, key)
+
     def typed_effect_kinds(self, kind: str) -> tuple[str, ...]:
         """The effects of its own a roll of `kind` can type for such an outcome."""
         return roll.typed_effect_kinds(self.pack, kind)

@@ -174,3 +174,15 @@ def test_an_ordering_roll_offers_the_order_and_the_disorder_not_a_fall(qtbot, da
         assert last_roll(controller).note.endswith("typed from the book: i-15 order not followed")
     finally:
         controller.close_game()
+
+
+def test_a_catch_roll_survived_offers_no_fields(qtbot, bare):
+    """ "Survives" has no effects in the shipped pack either: it rightly changes nothing,
+    and the dialog says so quietly, with nothing to type."""
+    dialog = dialog_for(qtbot, bare, "catch", ["hiller"])
+    type_dice(qtbot, dialog, "owner", "433")  # 10: "Survives"
+    assert dialog._effect_fields == {}
+    assert "no change to the roster: the pack gives this outcome no effects" in (
+        dialog.ui.outcomeLabel.text()
+    )
+    assert dialog.ui.messageLabel.text() == "Ready: Enter confirms and applies the effects."

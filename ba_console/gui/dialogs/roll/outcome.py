@@ -187,13 +187,19 @@ class OutcomeFields:
         the umpire's ("typed from the book: …" in the note, `play.record`). A fire or melee
         takes the figures lost and disorder an outcome typed from the book has (not where
         the fields are there anyway: casualties always typed, General de Brigade's melee);
-        another kind its own effects (`_own_effect_kinds`: a catch roll's fall)."""
+        another kind its own effects (`_own_effect_kinds`: a catch roll's fall), unless the
+        outcome rightly changes nothing ("Survives")."""
         places = self.session.rules.places
         if not preview.rolled or self.kind_key in places.losses_typed:
             return False
-        if self.kind_key not in places.fire_or_melee and not self._own_effect_kinds():
-            return False
-        return self.session.bare_outcome(preview) is not None
+        key = self.session.bare_outcome(preview)
+        if key is None or self.kind_key in places.fire_or_melee:
+            return key is not None
+        # Another kind: its own effects, but not for an outcome that rightly changes
+        # nothing (a catch roll's "Survives", as the shipped pack gives it).
+        return bool(self._own_effect_kinds()) and not self.session.rightly_without_effects(
+            self.kind_key, key
+        )
 
     def _own_effect_kinds(self) -> tuple[str, ...]:
         """The effects of its own a roll of this kind can type for an outcome the pack
