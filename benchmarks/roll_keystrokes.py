@@ -25,6 +25,12 @@ of the factor cases: 6 with the factor's value typed (the issue's aim for an uns
 7 when it is remembered too (its Alt+M), and 6 once the pack knows the value (a known fire's
 3 and the tick's 3).
 
+The catch-roll cases open F9 on a staff figure (I./15's commander) in the ordering phase,
+on a copy of the fixture pack whose Table 18 "falls, side −1" has no effects: the dice read
+the pack's outcome, Tab to the fall's box, Space, Tab to the side penalty, Down (−1),
+Enter. The Space and the Down enter what the book says, and are counted with the words
+typed from the book.
+
 Aims (issue 12): fire and melee with known cells at most 4 events; with an unset cell at
 most 6 plus the words typed from the book. A count is a count: there is no timing here,
 and the figures do not depend on the machine. Each case checks that the roll was logged
@@ -59,6 +65,8 @@ FIXTURE_PACK = FIXTURE_PACK / "complete_belle_alliance_fixture.toml"
 SEED = bytes(range(32))
 FIRER, TARGET = "i-15", "i-2g"
 UNSET_FACTOR = "soutien"  # the second row of Table 6
+COMMANDER = "ir15"  # I./15's commander, whose row is the parent of I./15's in the roster
+BARE_CATCH = "falls_side_minus_1"  # Table 18's outcome a catch-roll case gives no effects
 NO = Qt.KeyboardModifier.NoModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
 ALT = Qt.KeyboardModifier.AltModifier
@@ -91,6 +99,14 @@ class Count:
         settle()
         self.names += 1
         self.steps.append(f"«{text}»")
+
+    def book_key(self, name: str, key: Qt.Key) -> None:
+        """A key that enters what the book says (a box ticked, a penalty stepped to −1),
+        counted with the words typed from the book."""
+        QTest.keyClick(focus(), key)
+        settle()
+        self.book += 1
+        self.steps.append(f"[{name}]")
 
     def book_words(self, text: str) -> None:
         QTest.keyClicks(focus(), text)
@@ -150,12 +166,17 @@ def open_window(folder: Path, pack_source: str | Path | RulePack, phase: str, un
 
 
 def select_firer(window, unit: str = FIRER) -> None:
-    """`unit` (I./15) selected in the roster of the active window: where every count starts."""
+    """`unit` (I./15) selected in the roster of the active window: where every count starts.
+    A commander (`COMMANDER`) is selected on his own row, the parent of his unit's."""
     window.activateWindow()
     QTest.qWaitForWindowActive(window)
     tree = window.ui.rosterPanel.ui.rosterTree
     tree.setFocus()
-    tree.setCurrentIndex(window.ui.rosterPanel.view_index(unit, RosterColumn.NAME))
+    if unit == COMMANDER:
+        index = window.ui.rosterPanel.view_index(FIRER, RosterColumn.NAME).parent()
+    else:
+        index = window.ui.rosterPanel.view_index(unit, RosterColumn.NAME)
+    tree.setCurrentIndex(index)
     settle()
     assert window.selected_units() == [unit], window.selected_units()
 
@@ -186,6 +207,7 @@ class Case:
     aim: int | None = None  # other than the issue's 4 or 6 (a factor ticked by hand)
     unit: str = FIRER  # the unit selected where the count starts
     units: tuple[str, ...] | None = None  # the units the roll must be logged on
+    kind: str | None = None  # the kind of roll logged, if not the phase's name
 
 
 def fire_known(window, count: Count) -> None:
@@ -273,6 +295,32 @@ def fire_factor(typed: str | None, remember: bool = False) -> Callable[[object, 
     return play
 
 
+def fixture_with_bare_catch_outcome() -> RulePack:
+    """The fixture pack with Table 18's "falls, side −1" left without effects (a club's
+    pack being filled in)."""
+    data = load_pack(FIXTURE_PACK).model_dump(mode="json")
+    outcome = next(o for o in data["tables"]["t18"]["outcomes"] if o["key"] == BARE_CATCH)
+    outcome["effects"] = []
+    return pack_from_data(data, "fixture with one catch outcome without effects")
+
+
+def catch_effects_typed(remember: bool) -> Callable[[object, Count], None]:
+    def play(window, count: Count) -> None:
+        count.key("F9", Qt.Key.Key_F9)  # on a staff figure: his catch roll
+        roll_dialog(window)
+        count.dice("555")  # 15: the pack's outcome, no effects: Enter would confirm it
+        count.key("Tab", Qt.Key.Key_Tab)  # the fall's box
+        count.book_key("Space", Qt.Key.Key_Space)
+        count.key("Tab", Qt.Key.Key_Tab)  # the side penalty
+        count.book_key("Down", Qt.Key.Key_Down)  # −1
+        if remember:
+            count.key("Alt+M", Qt.Key.Key_M, ALT)
+            QTest.qWait(300)  # a mnemonic clicks its box after a moment
+        count.key("Enter", Qt.Key.Key_Return)
+
+    return play
+
+
 def factor_remembered_before(window) -> None:
     """The unset factor was typed and remembered on an earlier fire (not counted)."""
     fire_factor("-1", remember=True)(window, Count())
@@ -318,6 +366,12 @@ CASES = [
     Case("fire, the factor remembered before", fixture_with_unset_factor, "fire", True,
          fire_factor(None), typed=False, before=factor_remembered_before,
          factor_typed=False, aim=6),
+    Case("catch roll, outcome without effects typed", fixture_with_bare_catch_outcome,
+         "ordering", False, catch_effects_typed(remember=False), typed=False,
+         unit=COMMANDER, kind="catch", units=(COMMANDER,)),
+    Case("catch roll, effects typed, remembered (Alt+M)", fixture_with_bare_catch_outcome,
+         "ordering", False, catch_effects_typed(remember=True), typed=False,
+         unit=COMMANDER, kind="catch", units=(COMMANDER,)),
 ]  # fmt: skip
 
 
@@ -329,12 +383,13 @@ def run(case: Case) -> Count:
             if case.before is not None:
                 case.before(window)
             game = window.controller.game
-            rolls_before = game.roll_count(kind=case.phase)
+            kind = case.kind or case.phase
+            rolls_before = game.roll_count(kind=kind)
             count = Count()
             case.play(window, count)
             settle()
-            rolls = game.rolls(kind=case.phase, newest_first=True, limit=1)
-            if game.roll_count(kind=case.phase) != rolls_before + 1:
+            rolls = game.rolls(kind=kind, newest_first=True, limit=1)
+            if game.roll_count(kind=kind) != rolls_before + 1:
                 raise SystemExit(f"{case.name}: no roll logged after {' '.join(count.steps)}")
             if rolls[0].outcome_typed != case.typed:
                 raise SystemExit(f"{case.name}: logged typed={rolls[0].outcome_typed}")
@@ -344,6 +399,9 @@ def run(case: Case) -> Count:
                 factors = {f.key: f.typed for side in rolls[0].sides for f in side.factors}
                 if factors.get(UNSET_FACTOR) is not case.factor_typed:
                     raise SystemExit(f"{case.name}: logged factors {factors}")
+            fell = f"typed from the book: {COMMANDER} falls"
+            if case.kind == "catch" and fell not in rolls[0].note:
+                raise SystemExit(f"{case.name}: logged note {rolls[0].note!r}")
             if any(d.isVisible() for d in window.findChildren(RollDialog)):
                 raise SystemExit(f"{case.name}: the roll dialog is still open")
             return count
@@ -376,7 +434,8 @@ def main() -> int:
     print()
     print("events: keys and key combinations, and each group of dice typed, from the unit")
     print("selected in the roster to the roll in the log; 'typed': words read from the book")
-    print("(outcome, figures lost, disorder letter), counted apart; 'name': a part of the")
+    print("(outcome, figures lost, disorder letter; a box ticked, a penalty stepped to -1),")
+    print("counted apart; 'name': a part of the")
     print("target's name typed to find it, counted apart (its letters in «»).")
     return 1 if failed else 0
 

@@ -344,6 +344,24 @@ TYPED_LOSS = QT_TRANSLATE_NOOP("labels", "{who} loses {figures}")
 TYPED_DISORDER = QT_TRANSLATE_NOOP("labels", "{who} to {disorder}")
 _TYPED_LOSS = re.compile(r"(\S+) loses (\S.*)")
 _TYPED_DISORDER = re.compile(rf"(\S+) to ({'|'.join(DISORDERS)})")
+# An outcome's other effects typed where the pack gives it none (`play.record`), by the
+# pack's effect kind: "c-ney falls", "c-ney side penalty -1", "i-2g order not followed".
+TYPED_EFFECTS: dict[str, str] = {
+    "staff_falls": QT_TRANSLATE_NOOP("labels", "{who} falls"),
+    "side_penalty": QT_TRANSLATE_NOOP("labels", "{who} side penalty {value}"),
+    "order_followed": QT_TRANSLATE_NOOP("labels", "{who} order followed"),
+    "order_failed": QT_TRANSLATE_NOOP("labels", "{who} order not followed"),
+    "commander_replaced": QT_TRANSLATE_NOOP("labels", "{who} commander replaced"),
+    "commander_rating": QT_TRANSLATE_NOOP("labels", "{who} rating {value}"),
+}
+_TYPED_EFFECTS = {
+    what: re.compile(
+        re.escape(template)
+        .replace(r"\{who\}", r"(?P<who>\S+)")
+        .replace(r"\{value\}", r"(?P<value>\S+)")
+    )
+    for what, template in TYPED_EFFECTS.items()
+}
 
 
 # A sentence a note may quote: a rules template (context "rules"), or (context, template).
@@ -632,8 +650,25 @@ def _typed_part(part: str, names: Mapping[str, str], translate: Translate) -> st
                 _sentence(translate, TYPED_DISORDER, who=names.get(who, who), disorder=said)
             )
         else:
-            return None
+            effect = _typed_effect(entry, names, translate)
+            if effect is None:
+                return None
+            entries.append(effect)
     return _sentence(translate, TYPED_NOTE, entries=", ".join(entries))
+
+
+def _typed_effect(entry: str, names: Mapping[str, str], translate: Translate) -> str | None:
+    """One of an outcome's other effects typed from the book ("c-ney falls"), in
+    `translate`'s language; None if `entry` is not one."""
+    for what, pattern in _TYPED_EFFECTS.items():
+        found = pattern.fullmatch(entry)
+        if found is not None:
+            args = found.groupdict()
+            who = args.pop("who")
+            if "value" in args:
+                args["value"] = label(args["value"], translate)
+            return _sentence(translate, TYPED_EFFECTS[what], who=names.get(who, who), **args)
+    return None
 
 
 @functools.lru_cache(maxsize=8)

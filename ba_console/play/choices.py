@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ba_console.core.factors import Tick
+from ba_console.core.model import EffectSpec
 from ba_console.core.resolve import Resolution
 from ba_console.rules.common import Effect, RollContext, RuleWarning
 
@@ -69,6 +70,10 @@ class RollChoices:
     # rounding down (3.1.5, 4.1.5).
     figures_lost: Mapping[str, int | str | tuple[int | str, ...]] = field(default_factory=dict)
     disorder: Mapping[str, str] = field(default_factory=dict)  # typed from the book
+    # The effects the book gives the one outcome this roll reads from the pack, which the
+    # pack names without effects (a catch roll's fall, an order followed: the kind's
+    # `RollPlaces.outcome_effects`), typed by the umpire: read as if the pack gave them.
+    outcome_effects: tuple[EffectSpec, ...] = ()
     note: str = ""
 
     @property

@@ -22,13 +22,15 @@ row, the column the role reads) may be remembered: only an unset cell, only the 
 typed, never two roles' different values for one cell, and only when the roll read again
 on the filled pack with nothing typed for it gives the same totals.
 
-An outcome's effects work alike (`EffectsOffer`): where a fire or melee reads from the pack
-an outcome it names without effects (a club's pack being filled in) and the umpire typed
-the figures lost and the disorder the book gives it, those may be remembered as the
-outcome's Effects: only whole figures and a disorder typed for the one unit the outcome
-falls on, never where the figures depend on the roll (General de Brigade's melee, whose
-casualties are always typed), and only when the roll read again on the filled pack with
-nothing typed has the effects the umpire confirms now.
+An outcome's effects work alike (`EffectsOffer`): where a roll reads from the pack an
+outcome it names without effects (a club's pack being filled in) and the umpire typed the
+effects the book gives it, those may be remembered as the outcome's Effects: for a fire or
+melee only whole figures and a disorder typed for the one unit the outcome falls on, never
+where the figures depend on the roll (General de Brigade's melee, whose casualties are
+always typed); for another kind its own effects (a catch roll's fall and side penalty, an
+order followed or not), with a disorder typed for the unit that rolled; and only when the
+roll read again on the filled pack with nothing typed has the effects the umpire confirms
+now.
 
 `remember` writes the accepted offers into a pack (`packs.fill`), each cell with its
 source: "entered at the table, game X, bound N, by the umpire". Pure: no Qt, no SQL.
@@ -40,6 +42,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from ba_console.core.model import BandTable, EffectSpec, Outcome, Text, outcome_key
+from ba_console.core.vocabulary import TYPED_EFFECTS, Translate, english
 from ba_console.packs.fill import (
     CellEntry,
     EffectsEntry,
@@ -104,22 +107,32 @@ class FactorOffer:
 @dataclass(frozen=True)
 class EffectsOffer:
     """The effects the umpire typed from the book for `outcome` of band table `table` (its
-    `number`), which the pack names without effects: `figures` whole figures lost (0: none)
-    and `disorder` (None: none), for the unit the outcome falls on."""
+    `number`), which the pack names without effects, as the pack would give them: figures
+    lost and a disorder on the unit the outcome falls on (fire, melee), or the kind's own
+    (a catch roll's fall and side penalty, an order followed or not, `RollPlaces.
+    outcome_effects`)."""
 
     table: str
     number: int | None
     outcome: Outcome
-    figures: int
-    disorder: str | None
+    effects: tuple[EffectSpec, ...]
 
-    def effects(self) -> tuple[EffectSpec, ...]:
-        return _effect_specs(self.figures, self.disorder)
+    @property
+    def figures(self) -> int:
+        """The whole figures lost (0: none)."""
+        return next((int(e.value or 0) for e in self.effects if e.what == "figures_lost"), 0)
+
+    @property
+    def disorder(self) -> str | None:
+        return next((str(e.value) for e in self.effects if e.what == "disorder"), None)
+
+    @property
+    def others(self) -> tuple[EffectSpec, ...]:
+        """The effects beside figures and disorder, in the order typed."""
+        return tuple(e for e in self.effects if e.what not in ("figures_lost", "disorder"))
 
     def entry(self, source: str) -> EffectsEntry:
-        return EffectsEntry(
-            self.table, self.outcome.key, self.outcome.label, self.effects(), source
-        )
+        return EffectsEntry(self.table, self.outcome.key, self.outcome.label, self.effects, source)
 
 
 Offer = CellOffer | FactorOffer | EffectsOffer
@@ -299,33 +312,49 @@ def _cell_offers(pack: RulePack, state: GameState, preview: RollPreview) -> tupl
 def _effects_offers(
     pack: RulePack, state: GameState, preview: RollPreview
 ) -> tuple[EffectsOffer, ...]:
-    """The effects typed for the one outcome of a fire or melee that the pack reads and
-    names without effects, when they can be that outcome's."""
+    """The effects typed for the one outcome of the roll that the pack reads and names
+    without effects, when they can be that outcome's: figures and a disorder on one unit
+    (fire, melee), or the kind's own effects typed (`RollChoices.outcome_effects`) with
+    at most a disorder for the unit that rolled (an order not followed, 1.1.3)."""
     kind = preview.choices.kind
     places = places_for(pack.rules)
-    if kind not in places.fire_or_melee or kind in places.losses_typed:
-        return ()  # no fields for them, or casualties that depend on the roll
-    results = preview.resolution.results
-    if len(results) != 1 or results[0].typed or results[0].lookup.needs_umpire:
-        return ()
-    key = results[0].lookup.outcome_key
+    key = roll.bare_outcome(pack, preview.resolution)
     table_id = pack.roll(kind).result
     table = pack.tables.get(table_id or "")
     if key is None or table_id is None or not isinstance(table, BandTable):
         return ()
-    outcome = next((o for o in table.outcomes if o.key == key), None)
-    if outcome is None or outcome.effects:
+    if kind in places.fire_or_melee and kind not in places.losses_typed:
+        typed_effects = _typed_effects(preview)
+        effects = _effect_specs(*typed_effects) if typed_effects is not None else ()
+    elif places.effects_of_outcomes(kind):
+        effects = _kinds_effects(preview)
+    else:
+        return ()  # no fields for them, or casualties that depend on the roll
+    if not effects:
         return ()
-    typed_effects = _typed_effects(preview)
-    if typed_effects is None or typed_effects == (0, None):
-        return ()
-    offer = EffectsOffer(table_id, table.number, outcome, *typed_effects)
+    outcome = table.outcome(key)
+    offer = EffectsOffer(table_id, table.number, outcome, effects)
     learned = fill_cells(pack, [offer.entry("check")])
-    blank = replace(preview.choices, figures_lost={}, disorder={})
+    blank = replace(preview.choices, figures_lost={}, disorder={}, outcome_effects=())
     again = roll.preview(learned, state, blank)
     if again.resolution.needs_umpire or again.draft is None:
         return ()
     return (offer,) if _effect_keys(again) == _effect_keys(preview) else ()
+
+
+def _kinds_effects(preview: RollPreview) -> tuple[EffectSpec, ...]:
+    """The kind's own effects typed for the outcome, and a disorder typed for the unit that
+    rolled, as one outcome's effects; none where figures were typed (no such outcome)."""
+    choices = preview.choices
+    if any(v not in (0, "0", "") for v in choices.figures_lost.values()):
+        return ()
+    disorder = {k: v for k, v in choices.disorder.items() if v}
+    roller = preview.resolution.results[0].roles[0]
+    unit = next((r.unit for r in preview.resolution.roles if r.role == roller), None)
+    if set(disorder) - {unit}:
+        return ()
+    typed = [EffectSpec(what="disorder", value=v) for v in disorder.values()]
+    return (*choices.outcome_effects, *typed)
 
 
 def _effect_keys(preview: RollPreview) -> list[str]:
@@ -358,7 +387,8 @@ def offer_text(offer: Offer) -> str:
     if isinstance(offer, FactorOffer):
         return f"{table}, {offer.label.en}, {offer.column}: {offer.value:+d}"
     if isinstance(offer, EffectsOffer):
-        return f"{table}, {offer.outcome.label.en}: {', '.join(_effects_words(offer))}"
+        words = [*_effects_words(offer), *(effect_words(e) for e in offer.others)]
+        return f"{table}, {offer.outcome.label.en}: {', '.join(words)}"
     value = f"{offer.value:+d}" if offer.input == "difference" else str(offer.value)
     where = f"{table}, {offer.input} {value}" + (f", {offer.column}" if offer.column else "")
     return f"{where}: {', '.join([offer.outcome.label.en, *_effects_words(offer)])}"
@@ -372,6 +402,19 @@ def _effects_words(offer: CellOffer | EffectsOffer) -> list[str]:
     if offer.disorder:
         parts.append(offer.disorder)
     return parts
+
+
+def effect_words(effect: EffectSpec, translate: Translate = english) -> str:
+    """ "falls", "side penalty -1": one of an outcome's effects beside figures and
+    disorder, as the log's note says it (`TYPED_EFFECTS`) without the figure's key."""
+    template = TYPED_EFFECTS.get(effect.what)
+    if template is None:
+        return effect.what
+    said = translate("labels", template)
+    try:
+        return said.format(who="", value=effect.value).strip()
+    except (KeyError, IndexError, ValueError):
+        return template.format(who="", value=effect.value).strip()
 
 
 def remember(

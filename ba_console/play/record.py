@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import RollKind
 from ba_console.core.resolve import Resolution
-from ba_console.core.vocabulary import DISORDERS
+from ba_console.core.vocabulary import DISORDERS, TYPED_EFFECTS
 from ba_console.play.choices import Note, PlayError, RollChoices
 from ba_console.play.state import GameState
 from ba_console.rules.common import Effect as RuleEffect
@@ -197,6 +197,20 @@ def _loss_text(value: object) -> str:
     return str(value)
 
 
+def _typed_effects_said(choices: RollChoices, resolution: Resolution) -> list[str]:
+    """The outcome's effects typed from the book (`RollChoices.outcome_effects`), in the
+    log's English, each of the unit or staff figure that rolled (`TYPED_EFFECTS`)."""
+    if not choices.outcome_effects or not resolution.results:
+        return []
+    role = resolution.results[0].roles[0]
+    who = next((r.unit for r in resolution.roles if r.role == role and r.unit), role)
+    return [
+        TYPED_EFFECTS[e.what].format(who=who, value=e.value)
+        for e in choices.outcome_effects
+        if e.what in TYPED_EFFECTS
+    ]
+
+
 def draft_of(
     state: GameState,
     choices: RollChoices,
@@ -257,9 +271,12 @@ def draft_of(
     # Figures lost and disorder the umpire typed are his, not the pack's, whether the
     # outcome was typed from the book too or read from the pack (an outcome the pack gives
     # no effects): the note says so, in the words `core.vocabulary` reads back.
-    if choices.figures_lost or choices.disorder:
+    # So are an outcome's other effects typed where the pack gives it none (a catch roll's
+    # fall), said of the figure that rolled: "c-ney falls, c-ney side penalty -1".
+    if choices.figures_lost or choices.disorder or choices.outcome_effects:
         entered = [f"{k} loses {_loss_text(v)}" for k, v in choices.figures_lost.items() if v]
         entered += [f"{k} to {v}" for k, v in choices.disorder.items() if v]
+        entered += _typed_effects_said(choices, resolution)
         if entered:
             note_parts.append("typed from the book: " + ", ".join(entered))
     draft = RollDraft(

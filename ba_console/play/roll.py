@@ -19,6 +19,7 @@ these functions. Pure: no Qt, no SQL, no clock.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -28,6 +29,7 @@ from ba_console.core.factors import CountedFactor, FactorError, Tick
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
 from ba_console.core.model import (
     BandTable,
+    EffectSpec,
     FactorTable,
     RollKind,
     ThresholdTable,
@@ -78,6 +80,14 @@ NO_FIGURES = QT_TRANSLATE_NOOP("rules", "unit has no figures left: it is out of 
 ORDER_EFFECTS = ("order_followed", "order_failed")
 
 
+# An outcome's effects typed where they do not fit (`with_typed_effects`).
+EFFECTS_NOT_HERE = QT_TRANSLATE_NOOP(
+    "RollOperations",
+    "Effects typed for the outcome ({effects}): only for the one outcome read from the "
+    "pack that the pack gives no effects, and only {kinds}.",
+)
+
+
 # --- what a role reads ----------------------------------------------------------------------
 
 
@@ -121,6 +131,83 @@ def outcomes_without_effects(pack: RulePack, kind: RollKind) -> frozenset[str]:
 HARMFUL_EFFECTS = ("figures_lost", "disorder", "staff_falls", "side_penalty", "order_failed",
                    "unformed")  # fmt: skip
 HELPFUL_EFFECTS = ("order_followed", "commander_replaced")
+
+
+def typed_effect_kinds(pack: RulePack, kind: str) -> tuple[str, ...]:
+    """The effect kinds the umpire may type from the book for an outcome of roll `kind`
+    that the pack gives no effects, besides figures and disorder (fire, melee): the rules'
+    `RollPlaces.outcome_effects` (a catch roll: the staff figure falls, the side penalty)."""
+    return rules_for(pack.rules).places.effects_of_outcomes(kind)
+
+
+@functools.cache
+def _shipped_without_effects(rules: str) -> frozenset[tuple[str, str]]:
+    """(table, outcome) the shipped pack of `rules` names without effects: an outcome that
+    rightly changes nothing (a catch roll's "Survives", a replacement that fails)."""
+    from ba_console.packs.shipped import shipped_data
+
+    try:
+        tables = shipped_data(rules).get("tables", {})
+    except KeyError:
+        return frozenset()
+    return frozenset(
+        (table_id, str(outcome.get("key")))
+        for table_id, table in tables.items()
+        for outcome in (table.get("outcomes") or [])
+        if isinstance(outcome, dict) and not outcome.get("effects")
+    )
+
+
+def rightly_without_effects(pack: RulePack, kind: str, key: str) -> bool:
+    """Whether outcome `key` of the kind's table changes nothing rightly: the shipped pack
+    of the same rules gives it no effects either ("Survives"). The roll dialog offers no
+    fields for its effects; a club's outcome whose Effects were forgotten gets them."""
+    table = pack.roll(kind).result or ""
+    return (table, key) in _shipped_without_effects(pack.rules)
+
+
+def bare_outcome(pack: RulePack, resolution: Resolution) -> str | None:
+    """The outcome the roll reads from its table when it is one the pack gives no effects,
+    the only result (a catch roll's "falls" in a club's pack being filled in); None
+    otherwise (an outcome with effects, typed from the book, or several results)."""
+    results = resolution.results
+    if len(results) != 1 or results[0].typed or results[0].lookup.needs_umpire:
+        return None
+    key = results[0].lookup.outcome_key
+    if key is None or key not in outcomes_without_effects(pack, roll_kind(pack, resolution.kind)):
+        return None
+    return key
+
+
+def with_typed_effects(
+    pack: RulePack, resolution: Resolution, effects: tuple[EffectSpec, ...]
+) -> RulePack:
+    """`pack` with the outcome the roll reads given `effects`, typed from the book: the
+    roll's effects are then read as the pack would give them. Refused (a `PlayError`)
+    unless the outcome is one the pack gives none (`bare_outcome`) and every effect is one
+    of the kind's (`typed_effect_kinds`), at most one of each."""
+    from ba_console.packs.fill import EffectsEntry, fill_effects
+
+    kind = roll_kind(pack, resolution.kind)
+    allowed = typed_effect_kinds(pack, kind.key)
+    key = bare_outcome(pack, resolution)
+    whats = [e.what for e in effects]
+    table = pack.tables.get(kind.result or "")
+    if (
+        key is None
+        or not isinstance(table, BandTable)
+        or any(w not in allowed for w in whats)
+        or len(set(whats)) < len(whats)
+        or set(ORDER_EFFECTS) <= set(whats)
+    ):
+        raise PlayError.of(
+            EFFECTS_NOT_HERE,
+            effects=", ".join(whats),
+            kinds=", ".join(allowed) or "none for this roll",
+        )
+    entry = EffectsEntry(kind.result or "", key, table.outcome(key).label, effects, "")
+    filled = fill_effects(kind.result or "", table, entry)
+    return pack.model_copy(update={"tables": {**pack.tables, kind.result: filled}})
 
 
 def outcome_meanings(pack: RulePack, kind: RollKind) -> dict[str, str]:
@@ -370,6 +457,8 @@ def effects(
         phase=state.phase,
         earlier_losses={key: state.loss_parts(key) for key in units},
     )
+    if choices.outcome_effects:
+        pack = with_typed_effects(pack, resolution, choices.outcome_effects)
     try:
         return rules.effects(pack, resolution, units, state.bound, inputs)
     except ValueError as exc:  # the pack lacks a value the rules read (Table 15)

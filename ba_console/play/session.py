@@ -106,6 +106,19 @@ class PlaySession:
     def outcomes_without_effects(self, kind: RollKind) -> frozenset[str]:
         return roll.outcomes_without_effects(self.pack, kind)
 
+    def bare_outcome(self, preview: RollPreview) -> str | None:
+        """The one outcome the previewed roll reads from the pack that gives it no effects
+        (`roll.bare_outcome`); None otherwise."""
+        return roll.bare_outcome(self.pack, preview.resolution)
+
+    def rightly_without_effects(self, kind: str, key: str) -> bool:
+        """Whether the outcome changes nothing rightly (the shipped pack's "Survives")."""
+        return roll.rightly_without_effects(self.pack, kind, key)
+
+    def typed_effect_kinds(self, kind: str) -> tuple[str, ...]:
+        """The effects of its own a roll of `kind` can type for such an outcome."""
+        return roll.typed_effect_kinds(self.pack, kind)
+
     def picks_staff(self, kind: str) -> bool:
         """True when the kind's roles are staff figures (catch roll, 1.1.4; Tables 10, 19)."""
         return kind in self.rules.places.staff

@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from ba_console.core.dice import DiceSpec
 from ba_console.core.factors import CountedFactor, FactorError, Tick
-from ba_console.core.model import BandTable, RollKind, ThresholdTable
+from ba_console.core.model import BandTable, EffectSpec, RollKind, ThresholdTable
 from ba_console.core.orders import OrderParts
 from ba_console.core.resolve import FaceSource, Resolution, ResolveError, count_role_factors
 from ba_console.play import roll as play
@@ -192,11 +192,16 @@ class SidePenaltyIn(_Model):
 class UmpireOutcomeIn(_Model):
     """What the umpire read from the book: the outcome (one, or one per result), and
     where Table 12 is unset, or the outcome read has no effects in the pack, the figures
-    each unit loses and its new disorder (noted as typed from the book, `play.record`)."""
+    each unit loses and its new disorder, or the outcome's other effects (noted as typed
+    from the book, `play.record`)."""
 
     outcome: str | list[str | None] | None = None
     figures_lost: dict[str, int | str | list[int | str]] = Field(default_factory=dict)
     disorder: dict[str, str] = Field(default_factory=dict)
+    # The effects the book gives the outcome read, beside figures and disorder (a catch
+    # roll's `{"what": "staff_falls"}`, `{"what": "side_penalty", "value": -1}`), where the
+    # pack gives it none: the kind's own only (`RollPlaces.outcome_effects`).
+    effects: list[EffectSpec] = Field(default_factory=list)
 
 
 class Situation(_Model):
@@ -618,6 +623,7 @@ def resolve_situation(
         typed_outcomes=_typed_outcomes(umpire.outcome),
         figures_lost={k: tuple(_parts(v)) for k, v in umpire.figures_lost.items()},
         disorder=dict(umpire.disorder),
+        outcome_effects=tuple(umpire.effects),
     )
     roles: list[RoleChoice] = []
     for index, (roll, choice) in enumerate(zip(situation.rolls, bare, strict=True)):
@@ -678,7 +684,8 @@ def resolve_situation(
         preview = play.preview(pack, state, choices, "en", strict=True)
     except PlayError as exc:
         text = str(exc)
-        field = "umpire_outcome" if "typed outcome" in text else "rolls"
+        typed = "typed outcome" in text or exc.template == play.EFFECTS_NOT_HERE
+        field = "umpire_outcome" if typed else "rolls"
         raise SituationError(f"{field}: {text}") from None
     # Where the table's outcomes decide the order (an ordering roll), one of them, as the
     # roll dialog asks: words of the umpire's own would leave the order waiting (1.1.3).

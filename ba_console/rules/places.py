@@ -40,6 +40,15 @@ class RollPlaces(NamedTuple):
     # The unit states the rules keep beside figures, formation and flags: the roster and
     # the roll dialog show only these (General de Brigade has no valour and no supplies).
     unit_states: frozenset[str] = frozenset({"valour", "disorder", "supplies_left"})
+    # The effects (the pack's EffectSpec kinds) an outcome of each kind can have besides
+    # figures and disorder, which fall on units (fire, melee): where the pack reads an
+    # outcome it gives no effects (a club's pack being filled in), the umpire types these
+    # from the book. A kind not named here is offered none.
+    outcome_effects: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def effects_of_outcomes(self, kind: str) -> tuple[str, ...]:
+        """The effect kinds an outcome of roll `kind` can have (`outcome_effects`)."""
+        return next((kinds for key, kinds in self.outcome_effects if key == kind), ())
 
 
 BELLE_ALLIANCE = RollPlaces(
@@ -56,6 +65,12 @@ BELLE_ALLIANCE = RollPlaces(
     # advance carry units past them (1.1.4: a catch roll in any phase).
     staff_moves=frozenset(
         {"movement/march", "melee/forced_moves", "melee/continued_advance", "end_of_bound"}
+    ),
+    outcome_effects=(
+        ("catch", ("staff_falls", "side_penalty")),  # Table 18
+        ("engaging_commander", ("staff_falls",)),  # Table 10: the commander may fall
+        ("replacement", ("commander_replaced", "commander_rating")),  # Table 19, 1.1.3-4
+        ("ordering", ("order_followed", "order_failed")),  # Table 17, 1.1.3
     ),
 )
 GENERAL_DE_BRIGADE = RollPlaces(

@@ -160,10 +160,35 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         </translation>
     </message>
     <message numerus="yes">
+        <source>the effects of %n outcome(s)</source>
+        <translation>
+            <numerusform>virkningerne af %n udfald</numerusform>
+            <numerusform>virkningerne af %n udfald</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The club&apos;s pack keeps %1 for the next games (%2).</source>
+        <translation>Klubbens regelpakke gemmer %1 til de næste spil (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The club&apos;s pack keeps %n cell(s) and %1 for the next games (%2).</source>
+        <translation>
+            <numerusform>Klubbens regelpakke gemmer %n felt og %1 til de næste spil (%2).</numerusform>
+            <numerusform>Klubbens regelpakke gemmer %n felter og %1 til de næste spil (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The club&apos;s pack reads %n cell(s) otherwise and keeps its reading.</source>
         <translation>
             <numerusform>Klubbens regelpakke har %n felt anderledes og beholder sin læsning.</numerusform>
             <numerusform>Klubbens regelpakke har %n felter anderledes og beholder sin læsning.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The club&apos;s pack gives %n outcome(s) other effects and keeps them.</source>
+        <translation>
+            <numerusform>Klubbens regelpakke giver %n udfald andre virkninger og beholder dem.</numerusform>
+            <numerusform>Klubbens regelpakke giver %n udfald andre virkninger og beholder dem.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3128,6 +3153,10 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
         <translation>Klar: Enter bekræfter og udfører virkningerne indtastet fra bogen (logført som dommerens).</translation>
     </message>
     <message>
+        <source>Ready: the pack gives this outcome no effects; Enter logs it changing nothing. If the book gives it effects, type them in the fields below.</source>
+        <translation>Klar: regelpakken giver dette udfald ingen virkninger; Enter logfører det uden ændringer. Giver bogen det virkninger, så indtast dem i felterne nedenfor.</translation>
+    </message>
+    <message>
         <source>Ready: the pack gives this outcome no effects; Enter logs it changing nothing. If the book gives figures lost or a disorder, type them in the fields below.</source>
         <translation>Klar: regelpakken giver dette udfald ingen virkninger; Enter logfører det uden ændringer. Giver bogen tabte figurer eller uorden, så indtast dem i felterne nedenfor.</translation>
     </message>
@@ -3280,6 +3309,26 @@ Rækken bliver stående i loggen, overstreget, med din begrundelse; dens virknin
     <message>
         <source>Figures {name} loses, as the book says: a whole number or a part (1/2, 1.5); parts are summed with this phase&apos;s other losses before rounding down (3.1.5)</source>
         <translation>Figurer {name} mister ifølge bogen: et helt tal eller en del (1/2, 1,5); dele lægges sammen med fasens øvrige tab, før der rundes ned (3.1.5)</translation>
+    </message>
+    <message>
+        <source>The pack gives this outcome no effects: what the book gives it, logged as typed by the umpire</source>
+        <translation>Regelpakken giver dette udfald ingen virkninger: hvad bogen giver det, logført som indtastet af dommeren</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Ordre:</translation>
+    </message>
+    <message>
+        <source>From the book:</source>
+        <translation>Fra bogen:</translation>
+    </message>
+    <message>
+        <source>Side penalty:</source>
+        <translation>Sidefradrag:</translation>
+    </message>
+    <message>
+        <source>Commander&apos;s rating:</source>
+        <translation>Chefens kvalitet:</translation>
     </message>
     <message>
         <source>Figures lost, {name}:</source>
@@ -3851,6 +3900,10 @@ Hvorfor annulleres det? (Kastet bliver stående i loggen, overstreget, og dets v
     <message>
         <source>The outcome says whether the order is followed ({rule}): choose {outcomes}.</source>
         <translation>Udfaldet afgør, om ordren udføres ({rule}): vælg {outcomes}.</translation>
+    </message>
+    <message>
+        <source>Effects typed for the outcome ({effects}): only for the one outcome read from the pack that the pack gives no effects, and only {kinds}.</source>
+        <translation>Virkninger indtastet for udfaldet ({effects}): kun for det ene udfald aflæst i regelpakken, som regelpakken ikke giver virkninger, og kun {kinds}.</translation>
     </message>
     <message>
         <source>{key} is neither a commander nor an orderly</source>
@@ -5744,6 +5797,30 @@ Hvorfor? Rettelsen logføres med sin begrundelse, lige så synlig i en tvist som
     <message>
         <source>{who} to {disorder}</source>
         <translation>{who} til {disorder}</translation>
+    </message>
+    <message>
+        <source>{who} falls</source>
+        <translation>{who} falder</translation>
+    </message>
+    <message>
+        <source>{who} side penalty {value}</source>
+        <translation>{who} sidefradrag {value}</translation>
+    </message>
+    <message>
+        <source>{who} order followed</source>
+        <translation>{who} ordre fulgt</translation>
+    </message>
+    <message>
+        <source>{who} order not followed</source>
+        <translation>{who} ordre ikke fulgt</translation>
+    </message>
+    <message>
+        <source>{who} commander replaced</source>
+        <translation>{who} chef erstattet</translation>
+    </message>
+    <message>
+        <source>{who} rating {value}</source>
+        <translation>{who} kvalitet {value}</translation>
     </message>
     <message>
         <source>umpire&apos;s ruling (1.1.9): rolled anyway although {unit}: {reason}</source>

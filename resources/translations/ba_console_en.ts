@@ -8,9 +8,24 @@
             <numerusform>The club's pack keeps %n cell for the next games (%1).</numerusform><numerusform>The club's pack keeps %n cells for the next games (%1).</numerusform></translation>
     </message>
     <message numerus="yes">
+        <source>the effects of %n outcome(s)</source>
+        <translation>
+            <numerusform>the effects of %n outcome</numerusform><numerusform>the effects of %n outcomes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The club's pack keeps %n cell(s) and %1 for the next games (%2).</source>
+        <translation>
+            <numerusform>The club's pack keeps %n cell and %1 for the next games (%2).</numerusform><numerusform>The club's pack keeps %n cells and %1 for the next games (%2).</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <source>The club's pack reads %n cell(s) otherwise and keeps its reading.</source>
         <translation>
             <numerusform>The club's pack reads %n cell otherwise and keeps its reading.</numerusform><numerusform>The club's pack reads %n cells otherwise and keeps its reading.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The club's pack gives %n outcome(s) other effects and keeps them.</source>
+        <translation>
+            <numerusform>The club's pack gives %n outcome other effects and keeps them.</numerusform><numerusform>The club's pack gives %n outcomes other effects and keeps them.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>The club's pack does not take %n corrected cell(s): corrections stay in this game (Log and pack › The club's pack… corrects the club's).</source>

@@ -79,3 +79,54 @@ def test_the_row_resolve_would_log_says_the_effects_were_the_umpires(tmp_path):
     draft = report.preview.draft
     assert (draft.outcome.key, draft.outcome_typed) == ("loss_2_md", False)
     assert draft.note == "typed from the book: br loses 2, br to MD"
+
+
+FALLS_MINUS_1 = """key = "falls_side_minus_1"
+effects = [
+    { what = "staff_falls" },
+    { what = "side_penalty", value = -1, duration = "this_and_next_bound" },
+]"""
+
+
+def catch_situation(folder: Path, umpire: dict | None) -> dict:
+    """A catch roll of 15 on the FIXTURE pack whose Table 18 "falls, side −1" has no
+    effects (a club's pack being filled in)."""
+    text = FIXTURE_PACK.read_text(encoding="utf-8")
+    assert FALLS_MINUS_1 in text
+    path = folder / "bare18.toml"
+    bare = 'key = "falls_side_minus_1"\neffects = []'
+    path.write_text(text.replace(FALLS_MINUS_1, bare), "utf-8")
+    return {
+        "pack": str(path),
+        "roll": "catch",
+        "bound": 3,
+        "rolls": [{"role": "owner", "unit": "ziethen.o1", "dice": [5, 5, 5]}],
+        "staff": {"ziethen.o1": {"side": "prussia", "kind": "orderly"}},
+        **({"umpire_outcome": umpire} if umpire is not None else {}),
+    }
+
+
+def test_resolve_takes_a_catch_rolls_fall_typed_for_an_outcome_without_effects(tmp_path, capsys):
+    bare = resolved(tmp_path, capsys, catch_situation(tmp_path, None))
+    assert (bare["outcome"], bare["effects"]) == ("falls_side_minus_1", [])
+    effects = [{"what": "staff_falls"}, {"what": "side_penalty", "value": -1}]
+    given = resolved(tmp_path, capsys, catch_situation(tmp_path, {"effects": effects}))
+    assert (given["outcome"], given["typed"]) == ("falls_side_minus_1", False)
+    said = [(e["unit"], e["what"], e["to"]) for e in given["effects"]]
+    assert said == [
+        ("ziethen.o1", "staff", "fallen"),
+        ("prussia", "side_penalty", -1),
+    ]
+    read = Situation.model_validate(catch_situation(tmp_path, {"effects": effects}))
+    draft = resolve_situation(read, load_pack(str(read.pack))).preview.draft
+    assert draft.note == "typed from the book: ziethen.o1 falls, ziethen.o1 side penalty -1"
+
+
+def test_resolve_refuses_an_effect_the_roll_cannot_have(tmp_path, capsys):
+    path = tmp_path / "situation.json"
+    wrong = catch_situation(tmp_path, {"effects": [{"what": "order_failed"}]})
+    path.write_text(json.dumps(wrong), encoding="utf-8")
+    capsys.readouterr()
+    assert run(["resolve", str(path)]) != 0
+    error = capsys.readouterr().err
+    assert "umpire_outcome: Effects typed for the outcome (order_failed)" in error

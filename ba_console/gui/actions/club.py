@@ -18,7 +18,7 @@ from ba_console.gui.actions.base import ActionRefused
 from ba_console.gui.labels import pack_error_text
 from ba_console.packs import PackError, RulePack
 from ba_console.packs.club import remember_in_club
-from ba_console.packs.fill import Entry, FillError, editor_source
+from ba_console.packs.fill import EffectsEntry, Entry, FillError, editor_source
 from ba_console.packs.filled import filled_cells
 
 
@@ -31,15 +31,45 @@ class ClubPackWords(QObject):
         text = said.splitlines()[0] if said else type(error).__name__
         return self.tr("The club's pack was not written: %1").replace("%1", text)
 
-    def kept_for_next_games(self, count: int, file: str) -> str:
-        return self.tr(
-            "The club's pack keeps %n cell(s) for the next games (%1).", "", count
-        ).replace("%1", file)
-
-    def reads_otherwise(self, count: int) -> str:
-        return self.tr(
-            "The club's pack reads %n cell(s) otherwise and keeps its reading.", "", count
+    def kept_for_next_games(self, entries: Iterable[Entry], file: str) -> str:
+        """What the club's pack took: cells (of a table or a factor) and outcomes' effects,
+        each said as what it is."""
+        cells, outcomes = _counted(entries)
+        if not outcomes:
+            return self.tr(
+                "The club's pack keeps %n cell(s) for the next games (%1).", "", cells
+            ).replace("%1", file)
+        effects = self.tr("the effects of %n outcome(s)", "", outcomes)
+        if not cells:
+            return (
+                self.tr("The club's pack keeps %1 for the next games (%2).")
+                .replace("%1", effects)
+                .replace("%2", file)
+            )
+        return (
+            self.tr("The club's pack keeps %n cell(s) and %1 for the next games (%2).", "", cells)
+            .replace("%1", effects)
+            .replace("%2", file)
         )
+
+    def reads_otherwise(self, entries: Iterable[Entry]) -> str:
+        cells, outcomes = _counted(entries)
+        said = []
+        if cells:
+            said.append(
+                self.tr(
+                    "The club's pack reads %n cell(s) otherwise and keeps its reading.", "", cells
+                )
+            )
+        if outcomes:
+            said.append(
+                self.tr(
+                    "The club's pack gives %n outcome(s) other effects and keeps them.",
+                    "",
+                    outcomes,
+                )
+            )
+        return " ".join(said)
 
     def corrected(self, count: int) -> str:
         return self.tr(
@@ -48,6 +78,13 @@ class ClubPackWords(QObject):
             "",
             count,
         )
+
+
+def _counted(entries: Iterable[Entry]) -> tuple[int, int]:
+    """How many cells and how many outcomes' effects `entries` are."""
+    entries = list(entries)
+    outcomes = sum(1 for e in entries if isinstance(e, EffectsEntry))
+    return len(entries) - outcomes, outcomes
 
 
 def remember(data_dir: Path, base: RulePack, entries: Iterable[Entry]) -> list[str]:
@@ -59,9 +96,9 @@ def remember(data_dir: Path, base: RulePack, entries: Iterable[Entry]) -> list[s
         return [words.not_written(exc)]
     said = []
     if done.written is not None:
-        said.append(words.kept_for_next_games(len(done.taken), done.written.path.name))
+        said.append(words.kept_for_next_games(done.taken, done.written.path.name))
     if done.kept:
-        said.append(words.reads_otherwise(len(done.kept)))
+        said.append(words.reads_otherwise(done.kept))
     return said
 
 

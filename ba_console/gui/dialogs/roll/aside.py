@@ -6,6 +6,7 @@ cleared for the next roll once one is logged. A part of `RollDialog`.
 
 from __future__ import annotations
 
+from ba_console.gui.dialogs.roll.outcome import clear_effect_field
 from ba_console.play.roll import next_firer, next_order_to_roll
 
 
@@ -78,6 +79,7 @@ class RollBeingMade:
         typed_outcome = typed_outcome or any(
             combo.currentIndex() > 0 for combo in self._disorder_combos.values()
         )
+        typed_outcome = typed_outcome or bool(self._own_effects_typed())
         # A factor's value read from the book is typed too.
         typed_factor = any(
             tick.typed is not None for panel in self.panels for tick in panel.checklist.ticks()
@@ -105,6 +107,8 @@ class RollBeingMade:
             spin.setValue(0)
         for combo in self._disorder_combos.values():
             combo.setCurrentIndex(0)
+        for widget in self._effect_fields.values():
+            clear_effect_field(widget)
         self.ui.noteEdit.clear()
         if self.rollOffBox is not None:
             self.rollOffBox._fill_commanders()  # nobody ticked: the next unit is another

@@ -136,6 +136,9 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         self._earlier_typed: tuple[str, list[str]] | None = None
         self._loss_spins: dict[str, LossEdit] = {}
         self._disorder_combos: dict[str, QComboBox] = {}
+        # The effects of the kind's own typed for an outcome the pack gives none (a catch
+        # roll's fall), by effect kind ("order" for the order followed or not).
+        self._effect_fields: dict[str, QWidget] = {}
         self._refreshing = False
         self._assigning = False  # units are being put in their roles: no order defaults
         self.rollOffBox: CommanderRollOffBox | None = None
@@ -475,6 +478,7 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
             typed_outcomes=typed,
             figures_lost=losses,
             disorder=disorder,
+            outcome_effects=self._own_effects_typed(),
             note=self.ui.noteEdit.text(),
         )
 
@@ -589,11 +593,19 @@ class RollDialog(RoleWiring, OutcomeFields, KeyboardWalk, RollBeingMade, QDialog
         elif self._effects_by_hand(preview):
             # An outcome the pack gives no effects: Enter logs it as it is (it may rightly
             # change nothing), the fields take what the book gives it.
-            if preview.choices.figures_lost or preview.choices.disorder:
+            choices = preview.choices
+            if choices.figures_lost or choices.disorder or choices.outcome_effects:
                 self._show_info(
                     self.tr(
                         "Ready: Enter confirms and applies the effects typed from the book "
                         "(logged as the umpire's)."
+                    )
+                )
+            elif self._effect_fields:
+                self._show_caution(
+                    self.tr(
+                        "Ready: the pack gives this outcome no effects; Enter logs it changing "
+                        "nothing. If the book gives it effects, type them in the fields below."
                     )
                 )
             else:

@@ -17,8 +17,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidgetItem,
     QSizePolicy,
+    QSpinBox,
+    QWidget,
 )
 
+from ba_console.core.model import EffectSpec
+from ba_console.core.vocabulary import RATINGS
 from ba_console.gui import colours
 from ba_console.gui.colours import Tone
 from ba_console.gui.dialogs.roll.keyboard import TAB_ONLY
@@ -33,8 +37,8 @@ from ba_console.gui.labels import display_text, effect_label, label, table_refer
 from ba_console.gui.widgets.loss_edit import LossEdit
 from ba_console.gui.widgets.odds_chart import OddsChartWidget
 from ba_console.play.choices import RollPreview
-from ba_console.play.learn import EffectsOffer, FactorOffer, Offer
-from ba_console.play.roll import CONTEXT
+from ba_console.play.learn import EffectsOffer, FactorOffer, Offer, effect_words
+from ba_console.play.roll import CONTEXT, ORDER_EFFECTS
 
 translate = QCoreApplication.translate
 
@@ -173,28 +177,35 @@ class OutcomeFields:
         """Whether the outcome `key`, read from the pack's table, changes nothing on the
         roster: the pack gives it no effects and no field asks for the figures or
         disorder by hand."""
-        if not key or self._loss_spins or self._disorder_combos:
+        if not key or self._loss_spins or self._disorder_combos or self._effect_fields:
             return False
         return key in self.session.outcomes_without_effects(self.kind)
 
     def _effects_by_hand(self, preview: RollPreview) -> bool:
-        """A fire or melee rolled whose outcome read from the pack has no effects there (a
-        club's pack being filled in): the figures lost and disorder the book gives it are
-        typed in the fields an outcome typed from the book has, and logged as the umpire's
-        ("typed from the book: …" in the note, `play.record`). Not where the fields are
-        there anyway (casualties always typed, General de Brigade's melee)."""
+        """A roll whose outcome read from the pack has no effects there (a club's pack
+        being filled in): the effects the book gives it are typed in fields, and logged as
+        the umpire's ("typed from the book: …" in the note, `play.record`). A fire or melee
+        takes the figures lost and disorder an outcome typed from the book has (not where
+        the fields are there anyway: casualties always typed, General de Brigade's melee);
+        another kind its own effects (`_own_effect_kinds`: a catch roll's fall), unless the
+        outcome rightly changes nothing ("Survives")."""
         places = self.session.rules.places
-        if (
-            not preview.rolled
-            or self.kind_key not in places.fire_or_melee
-            or self.kind_key in places.losses_typed
-        ):
+        if not preview.rolled or self.kind_key in places.losses_typed:
             return False
-        bare = self.session.outcomes_without_effects(self.kind)
-        return any(
-            not r.lookup.needs_umpire and r.lookup.outcome_key in bare
-            for r in preview.resolution.results
+        key = self.session.bare_outcome(preview)
+        if key is None or self.kind_key in places.fire_or_melee:
+            return key is not None
+        # Another kind: its own effects, but not for an outcome that rightly changes
+        # nothing (a catch roll's "Survives", as the shipped pack gives it).
+        return bool(self._own_effect_kinds()) and not self.session.rightly_without_effects(
+            self.kind_key, key
         )
+
+    def _own_effect_kinds(self) -> tuple[str, ...]:
+        """The effects of its own a roll of this kind can type for an outcome the pack
+        gives none (`RollPlaces.outcome_effects`): a catch roll's fall and side penalty,
+        an ordering roll's order followed or not."""
+        return self.session.typed_effect_kinds(self.kind_key)
 
     def _given_by_hand(self, preview: RollPreview, key: str | None) -> bool:
         """The outcome `key`, read from the pack, has no effects there and its fields are
@@ -210,7 +221,7 @@ class OutcomeFields:
         there, or, once typed, that the effects are the umpire's (as an outcome typed from
         the book says it)."""
         choices = preview.choices
-        if choices.figures_lost or choices.disorder:
+        if choices.figures_lost or choices.disorder or choices.outcome_effects:
             text = translate("RollDialog", "effects typed from the book")
             return f"<i style='{caution_style()}'>{escape(text, quote=False)}</i>"
         text = translate(
@@ -324,6 +335,7 @@ class OutcomeFields:
             or any(f.typed for r in preview.resolution.roles for f in r.factors.items)
             or any(v not in (0, "0", "") for v in choices.figures_lost.values())
             or any(choices.disorder.values())
+            or bool(choices.outcome_effects)
         )
         offers = self.session.cell_offers(preview) if typed and preview.can_confirm else ()
         if offers != self._offers:
@@ -353,6 +365,7 @@ class OutcomeFields:
         if offer.disorder:
             parts.append(label(offer.disorder))
         if isinstance(offer, EffectsOffer):  # the outcome's effects, wherever it is read
+            parts += [effect_words(e, translate) for e in offer.others]
             return f"{table}, {offer.outcome.label.get(self.language)}: {', '.join(parts)}"
         if offer.input == "difference":
             value = translate("RollDialog", "difference {v}").format(v=signed(offer.value))
@@ -379,7 +392,7 @@ class OutcomeFields:
                         units.append(choice.target)
                 elif choice.unit:
                     units.append(choice.unit)
-        elif needs_typing and self.kind_key in places.ordering:
+        elif (needs_typing or effects_by_hand) and self.kind_key in places.ordering:
             # An order not followed may also put the unit in LD, MD or FD (1.1.3): the
             # book says which, the umpire types it here (out of Enter's walk: most orders
             # are followed, and Enter on the outcome confirms as before).
@@ -395,7 +408,8 @@ class OutcomeFields:
         if loser in units:  # Enter walks the loser's figures and disorder first
             units.remove(loser)
             units.insert(0, loser)
-        shape = (wanted, tuple(units), tuple(r.lookup.needs_umpire for r in results))
+        own = self._own_effect_kinds() if effects_by_hand else ()
+        shape = (wanted, tuple(units), tuple(r.lookup.needs_umpire for r in results), own)
         if self._typed_shape == shape:
             for index, combo in enumerate(self._typed_widgets):
                 combo.setEnabled(results[index].lookup.needs_umpire)
@@ -404,6 +418,7 @@ class OutcomeFields:
         old_typed = [c.currentText() for c in self._typed_widgets]
         old_losses = {k: s.value() for k, s in self._loss_spins.items()}
         old_disorder = {k: c.currentIndex() for k, c in self._disorder_combos.items()}
+        old_own = {k: _field_value(w) for k, w in self._effect_fields.items()}
         while self.ui.typedForm.rowCount():
             # takeRow + deleteLater, not removeRow: this may run inside a signal of one of
             # these widgets (next_roll clears the typed combo), which must outlive it.
@@ -415,7 +430,8 @@ class OutcomeFields:
         self._typed_widgets = []
         self._loss_spins = {}
         self._disorder_combos = {}
-        if not wanted and not units:
+        self._effect_fields = {}
+        if not wanted and not units and not own:
             return
         for index, result in enumerate(results[:wanted]):
             combo = QComboBox()
@@ -477,6 +493,7 @@ class OutcomeFields:
             self.ui.typedForm.addRow(row_label, combo)
             self._typed_widgets.append(combo)
         names = self.session.names()
+        self._add_own_effect_fields(preview, own, old_own)
         for key in units:
             name = names.get(key, key)
             if losses_typed:
@@ -517,6 +534,67 @@ class OutcomeFields:
                 if item is not None and item.widget() is not None:
                     item.widget().show()
         self._set_tab_order()  # the new fields straight after the outcome, not at the end
+
+    def _add_own_effect_fields(
+        self, preview: RollPreview, kinds: tuple[str, ...], old: dict[str, Any]
+    ) -> None:
+        """Fields for the effects of the kind's own that the book gives an outcome the pack
+        gives none, one per effect (`RollPlaces.outcome_effects`): a box for a fall or a
+        replacement, the side penalty's value, the rating, and an order followed or not
+        as one choice (an outcome has one or the other)."""
+        if not kinds:
+            return
+        tip = translate(
+            "RollDialog",
+            "The pack gives this outcome no effects: what the book gives it, logged as "
+            "typed by the umpire",
+        )
+        orders = tuple(k for k in kinds if k in ORDER_EFFECTS)
+        rows: list[tuple[str, str, QWidget]] = []
+        if orders:
+            combo = QComboBox()
+            combo.addItem(translate("RollDialog", "no change"), None)
+            for what in orders:
+                combo.addItem(effect_words(EffectSpec(what=what), translate), what)
+            rows.append(("order", translate("RollDialog", "Order:"), combo))
+        for what in kinds:
+            if what in ("staff_falls", "commander_replaced"):
+                box = QCheckBox(effect_words(EffectSpec(what=what), translate))
+                rows.append((what, translate("RollDialog", "From the book:"), box))
+            elif what == "side_penalty":
+                spin = QSpinBox()
+                spin.setRange(-9, 0)
+                # 0: none; Down gives −1 (a fall's penalty on the side's rolls).
+                spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+                rows.append((what, translate("RollDialog", "Side penalty:"), spin))
+            elif what == "commander_rating":
+                combo = QComboBox()
+                combo.addItem(translate("RollDialog", "no change"), None)
+                for rating in RATINGS:
+                    combo.addItem(label(rating), rating)
+                rows.append((what, translate("RollDialog", "Commander's rating:"), combo))
+        for key, text, widget in rows:
+            widget.setObjectName(f"effectField_{key}")
+            widget.setToolTip(tip)
+            if key in old:
+                _set_field_value(widget, old[key])
+            _on_change(widget, self.refresh)
+            self.ui.typedForm.addRow(text, widget)
+            self._effect_fields[key] = widget
+
+    def _own_effects_typed(self) -> tuple[EffectSpec, ...]:
+        """The effects typed in the fields `_add_own_effect_fields` made, as the pack
+        would give them."""
+        effects: list[EffectSpec] = []
+        for key, widget in self._effect_fields.items():
+            value = _field_value(widget)
+            if key == "order" and value:
+                effects.append(EffectSpec(what=value))
+            elif key in ("staff_falls", "commander_replaced") and value:
+                effects.append(EffectSpec(what=key))
+            elif key in ("side_penalty", "commander_rating") and value:
+                effects.append(EffectSpec(what=key, value=value))
+        return tuple(effects)
 
     def _add_loss_edit(self, key: str, name: str, tip: str, value: Any) -> None:
         """A figures-lost field for the unit `key` (`name`), with its tooltip `tip`."""
@@ -601,3 +679,36 @@ class OutcomeFields:
             "{whose}: “{outcome}” was typed from the book; enter its effects (figures lost, "
             "disorder) by hand",
         ).format(whose=whose, outcome=outcome)
+
+
+def _field_value(widget: QWidget) -> Any:
+    """What an effect field holds: a box's tick, a spin box's number, a combo's data."""
+    if isinstance(widget, QCheckBox):
+        return widget.isChecked()
+    if isinstance(widget, QSpinBox):
+        return widget.value()
+    if isinstance(widget, QComboBox):
+        return widget.currentData()
+    return None
+
+
+def _set_field_value(widget: QWidget, value: Any) -> None:
+    if isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QSpinBox):
+        widget.setValue(int(value or 0))
+    elif isinstance(widget, QComboBox):
+        widget.setCurrentIndex(max(0, widget.findData(value)))
+
+
+def clear_effect_field(widget: QWidget) -> None:
+    _set_field_value(widget, None if isinstance(widget, QComboBox) else 0)
+
+
+def _on_change(widget: QWidget, call: Any) -> None:
+    if isinstance(widget, QCheckBox):
+        widget.toggled.connect(lambda _v: call())
+    elif isinstance(widget, QSpinBox):
+        widget.valueChanged.connect(lambda _v: call())
+    elif isinstance(widget, QComboBox):
+        widget.currentIndexChanged.connect(lambda _i: call())
