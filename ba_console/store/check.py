@@ -30,7 +30,7 @@ from ba_console.store.verify import ChainVerifier, VerifyReport
 if TYPE_CHECKING:  # verify_parallel is loaded when a log is long: opening a game does not need it
     from ba_console.store.gamefile import GameFile
     from ba_console.store.seals import Seal
-    from ba_console.store.verify_parallel import VerifyWorkers
+    from ba_console.store.verify_parallel import KeptWalk, VerifyWorkers
 
 
 def verify_game(
@@ -41,6 +41,7 @@ def verify_game(
     workers: VerifyWorkers | None = None,
     seals: list[Seal] | None = None,
     state: bool = True,
+    kept: KeptWalk | None = None,
 ) -> VerifyReport:
     """`Game.verify`: check the whole log and the console dice ledger; name the first bad
     row or draw.
@@ -60,7 +61,10 @@ def verify_game(
     more) is checked in parts by several processes at once; `processes` sets how
     many (1: one process; more: even for a short log). The report is the same
     either way: any problem found in parts is named by a serial walk from scratch.
-    `workers` lends a pool of worker processes kept by the caller.
+    `workers` lends a pool of worker processes kept by the caller. `kept` (a caller that
+    checks the same file again and again) keeps the parts of the log walked clean, so that
+    the next check walks only the rows after them (`verify_parallel.verify_after`); all
+    else is checked as always.
 
     Last, what the file keeps beside the log (`derived.py`: the pack copies, the unit
     index) and SQLite's own integrity check (an index that no longer matches its table
@@ -68,7 +72,7 @@ def verify_game(
     naming SQLite's error, never an exception.
     """
     try:
-        return _verify_game(file, seed, processes, workers, seals, state)
+        return _verify_game(file, seed, processes, workers, seals, state, kept)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         problem = Problem.of(UNREADABLE, error=short_error(exc))
         return _broken_report(problem)
@@ -104,6 +108,7 @@ def _verify_game(
     workers: VerifyWorkers | None,
     seals: list[Seal] | None,
     state: bool,
+    kept: KeptWalk | None = None,
 ) -> VerifyReport:
     game_commitment = file.one("SELECT seed_commitment FROM game")
     source = "given"
@@ -156,14 +161,20 @@ def _verify_game(
             rows = file.one("SELECT max(sequence) FROM rolls")
             processes = verify_parallel.processes_for(rows if type(rows) is int else 0)
         found = None
+        if kept is not None:
+            found = verify_parallel.verify_after(
+                conn, file.path, game_commitment, packs, seed, seed_source, kept
+            )
         # Only in a transaction of its own: a caller's may hold rows that the workers'
         # connections cannot see.
-        if processes > 1 and own_transaction:
+        elif processes > 1 and own_transaction:
             found = verify_parallel.verify_in_parts(
                 conn, file.path, game_commitment, packs, seed, seed_source, processes, workers
             )
         if found is None:
             found = verify_serially(conn, game_commitment, packs, seed, seed_source)
+            if kept is not None:
+                kept.rows_walked = found[0].rolls_checked
         report, unused = found
         if report.ok:
             report = _unvoidable_voided(conn, report)

@@ -72,7 +72,7 @@ if TYPE_CHECKING:  # the log and the dice ledger are loaded at their first use (
     from ba_console.store.schema import GameDatabase
     from ba_console.store.seals import Seal
     from ba_console.store.verify import VerifyReport
-    from ba_console.store.verify_parallel import VerifyWorkers
+    from ba_console.store.verify_parallel import KeptWalk, VerifyWorkers
 
 # Names callers import from here, though their homes are the parts'.
 __all__ = [
@@ -816,10 +816,12 @@ class Game:
         workers: VerifyWorkers | None = None,
         seals: list[Seal] | None = None,
         state: bool = True,
+        kept: KeptWalk | None = None,
     ) -> VerifyReport:
         """Check the whole log and the console dice ledger, the seals a player holds and the
         state replayed from the log; name the first bad row, draw, entry, bound or value
-        (see `check.verify_game`)."""
+        (see `check.verify_game`; `kept`: the parts of the log a check before walked clean,
+        not walked again)."""
         from ba_console.store.check import verify_game
 
         file = self._file
@@ -830,7 +832,13 @@ class Game:
             )
         try:
             return verify_game(
-                file, seed, processes=processes, workers=workers, seals=seals, state=state
+                file,
+                seed,
+                processes=processes,
+                workers=workers,
+                seals=seals,
+                state=state,
+                kept=kept,
             )
         finally:
             if file is not self._file:
@@ -842,13 +850,16 @@ def seed_keeper(data_dir: str | Path | None = None) -> SeedKeeper:
     return SeedKeeper(data_dir=data_dir)
 
 
-def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, VerifyReport]:
+def check_file(
+    path: str | Path, seals: list[Seal] | None = None, kept: KeptWalk | None = None
+) -> tuple[int, VerifyReport]:
     """The game's roll count, then its verification (with the seals a player holds, when
-    given), through a read-only connection of its own (for a thread beside the game's open
-    writer). Counted first: a roll logged while the walk runs is then counted by the caller
-    as unchecked, never passed as verified."""
+    given; walking only the rows after the parts `kept`, when given), through a read-only
+    connection of its own (for a thread beside the game's open writer). Counted first: a
+    roll logged while the walk runs is then counted by the caller as unchecked, never
+    passed as verified."""
     # No page check on opening: verify's walk and SQLite's integrity check read them all.
     # Nor of the -wal: the writer's own, which its SQLite reads through its index.
     with Game.open(Path(path), read_only=True, check_pages=False, check_wal=False) as reader:
         count = reader.roll_count()
-        return count, reader.verify(seals=seals)
+        return count, reader.verify(seals=seals, kept=kept)
