@@ -4,6 +4,12 @@
 when a game is opened, and again after a burst of new rolls (`row_logged`) while the log
 is short enough to be read again in a second or so; `checked` then says the `LogState`.
 The controller owns one and forwards its `checked` as `log_checked`.
+
+A game open read-only is read again at each write of the console that writes it (a
+second window that follows it): its check then walks only the rows logged since the last
+check of the same file (`verify_parallel.KeptWalk`), so that it holds the file for little
+longer than that console takes to log a roll, and that console's close is not kept from
+making the game one file again.
 """
 
 from __future__ import annotations
@@ -12,6 +18,7 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -19,6 +26,9 @@ from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import display_text
 from ba_console.store.game import check_file
 from ba_console.store.gamefile import READ_ERRORS
+
+if TYPE_CHECKING:  # loaded at the first check of a followed game, not on the way to the window
+    from ba_console.store.verify_parallel import KeptWalk
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
@@ -66,16 +76,31 @@ class LogCheck(QObject):
         self._recheck.setInterval(300)
         self._recheck.timeout.connect(self.start)
         self._background = BackgroundWork(self)
+        # The game open read-only: the parts of its log walked clean by the last check that
+        # ended, and its file (None: the game is not followed, or not checked yet).
+        self._kept: KeptWalk | None = None
+        self._kept_path: Path | None = None
+        self._follows = False
 
     @property
     def busy(self) -> bool:
         """Whether a check is running."""
         return self._background.busy
 
-    def opened(self, path: Path, count: int) -> None:
-        """The game of file `path`, of `count` rows, was opened: not checked yet."""
+    def opened(self, path: Path, count: int, follows: bool = False) -> None:
+        """The game of file `path`, of `count` rows, was opened: not checked yet. `follows`:
+        it is open read-only, and read again when written elsewhere (its check walks only
+        the rows after those its last check walked)."""
+        if not follows or path != self._kept_path:
+            self._kept, self._kept_path = None, None
         self._path = path
+        self._follows = follows
         self.state = LogState(count, None)
+
+    @property
+    def rows_walked(self) -> int | None:
+        """How many rows the last check of a followed game walked (None: none ended)."""
+        return None if self._kept is None else self._kept.rows_walked
 
     def start_soon(self) -> None:
         """Verify once the window is up, on the next turn of the event loop (the check
@@ -123,12 +148,17 @@ class LogCheck(QObject):
         self._generation += 1
         generation = self._generation
         count_before = self.state.count
+        kept: KeptWalk | None = None
+        if self._follows:  # the thread's own copy, kept when the check ends
+            from ba_console.store.verify_parallel import KeptWalk
 
-        def work() -> tuple[int, LogState]:
+            kept = KeptWalk() if self._kept is None else dataclasses.replace(self._kept)
+
+        def work() -> tuple[int, Path, LogState, KeptWalk | None]:
             try:
-                count, report = check_file(path)
+                count, report = check_file(path, kept=kept)
             except READ_ERRORS as exc:
-                return generation, LogState(count_before, False, None, str(exc))
+                return generation, path, LogState(count_before, False, None, str(exc)), None
             state = LogState(
                 count,
                 report.ok,
@@ -137,12 +167,16 @@ class LogCheck(QObject):
                 reason_template=report.reason_template,
                 reason_args=report.reason_args,
             )
-            return generation, state
+            return generation, path, state, kept
 
         self._background.start(work, self._on_checked, name="verify-log")
 
-    def _on_checked(self, checked: tuple[int, LogState]) -> None:
-        generation, state = checked
+    def _on_checked(self, checked: tuple[int, Path, LogState, KeptWalk | None]) -> None:
+        generation, path, state, kept = checked
+        if kept is not None and self._follows and self._path == path:
+            # The walk is kept even when its result is no longer shown (the game was read
+            # again meanwhile): the next check of the file goes on from it.
+            self._kept, self._kept_path = kept, self._path
         if generation != self._generation or self._path is None:
             return
         since = self.state.count - state.count
