@@ -167,7 +167,7 @@ class ControllerFiles:
         self._pack = pack
         self._pack_data = data
         self.info = game.info
-        self._log_check.opened(game.path, game.roll_count(), follows=game.read_only)
+        self._log_check.opened(game.path, game.roll_count(), copy=game.copy_uri)
         with self._shared_reads():
             self.game_opened.emit()
         self._log_check.start_soon()

@@ -5,11 +5,12 @@ when a game is opened, and again after a burst of new rolls (`row_logged`) while
 is short enough to be read again in a second or so; `checked` then says the `LogState`.
 The controller owns one and forwards its `checked` as `log_checked`.
 
-A game open read-only is read again at each write of the console that writes it (a
-second window that follows it): its check then walks only the rows logged since the last
-check of the same file (`verify_parallel.KeptWalk`), so that it holds the file for little
-longer than that console takes to log a roll, and that console's close is not kept from
-making the game one file again.
+A game open read-only is a copy in memory (`Game.copy_uri`): its check reads the copy,
+not the file, so that it never keeps a console that writes the file from making it one
+file when it closes. A second window that follows that console reads the game again at
+each of its writes: the check of the new copy then walks only the rows logged since the
+last check's copy, when the new copy holds that one's rows unchanged
+(`verify_parallel.KeptWalk`, `carry_over`), else the whole log.
 """
 
 from __future__ import annotations
@@ -24,10 +25,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import display_text
-from ba_console.store.game import check_file
+from ba_console.store.game import check_copy, check_file, copy_reader
 from ba_console.store.gamefile import READ_ERRORS
 
-if TYPE_CHECKING:  # loaded at the first check of a followed game, not on the way to the window
+if TYPE_CHECKING:  # loaded at the first check of a copy, not on the way to the window
+    from ba_console.store.gamefile import GameFile
     from ba_console.store.verify_parallel import KeptWalk
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
@@ -80,26 +82,27 @@ class LogCheck(QObject):
         # ended, and its file (None: the game is not followed, or not checked yet).
         self._kept: KeptWalk | None = None
         self._kept_path: Path | None = None
-        self._follows = False
+        self._copy: str | None = None
 
     @property
     def busy(self) -> bool:
         """Whether a check is running."""
         return self._background.busy
 
-    def opened(self, path: Path, count: int, follows: bool = False) -> None:
-        """The game of file `path`, of `count` rows, was opened: not checked yet. `follows`:
-        it is open read-only, and read again when written elsewhere (its check walks only
-        the rows after those its last check walked)."""
-        if not follows or path != self._kept_path:
+    def opened(self, path: Path, count: int, copy: str | None = None) -> None:
+        """The game of file `path`, of `count` rows, was opened: not checked yet. `copy`:
+        it is open read-only, as a copy in memory of that name (`Game.copy_uri`), which is
+        checked instead of the file (and walked on from the last check's copy of the same
+        file, when it holds that one's rows unchanged)."""
+        if copy is None or path != self._kept_path:
             self._kept, self._kept_path = None, None
         self._path = path
-        self._follows = follows
+        self._copy = copy
         self.state = LogState(count, None)
 
     @property
     def rows_walked(self) -> int | None:
-        """How many rows the last check of a followed game walked (None: none ended)."""
+        """How many rows the last check of a game's copy walked (None: none ended)."""
         return None if self._kept is None else self._kept.rows_walked
 
     def start_soon(self) -> None:
@@ -148,15 +151,27 @@ class LogCheck(QObject):
         self._generation += 1
         generation = self._generation
         count_before = self.state.count
+        reader: GameFile | None = None
         kept: KeptWalk | None = None
-        if self._follows:  # the thread's own copy, kept when the check ends
+        if self._copy is not None:
+            try:
+                reader = copy_reader(path, self._copy)  # now, while the game holds its copy
+            except READ_ERRORS as exc:
+                self._on_checked(
+                    (generation, path, LogState(count_before, False, None, str(exc)), None)
+                )
+                return
             from ba_console.store.verify_parallel import KeptWalk
 
+            # The thread's own, kept when the check ends.
             kept = KeptWalk() if self._kept is None else dataclasses.replace(self._kept)
 
         def work() -> tuple[int, Path, LogState, KeptWalk | None]:
             try:
-                count, report = check_file(path, kept=kept)
+                if reader is None:
+                    count, report = check_file(path)
+                else:
+                    count, report = check_copy(reader, kept)
             except READ_ERRORS as exc:
                 return generation, path, LogState(count_before, False, None, str(exc)), None
             state = LogState(
@@ -173,7 +188,7 @@ class LogCheck(QObject):
 
     def _on_checked(self, checked: tuple[int, Path, LogState, KeptWalk | None]) -> None:
         generation, path, state, kept = checked
-        if kept is not None and self._follows and self._path == path:
+        if kept is not None and self._copy is not None and self._path == path:
             # The walk is kept even when its result is no longer shown (the game was read
             # again meanwhile): the next check of the file goes on from it.
             self._kept, self._kept_path = kept, self._path

@@ -12,7 +12,6 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ba_console.core.fair_dice import commitment, seed_from_hex
@@ -24,7 +23,6 @@ from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.errors import short_error
 from ba_console.store.kinds import SEED_REVEALED_KIND, UNVOIDABLE_KINDS
 from ba_console.store.replay import prove
-from ba_console.store.schema import read_only_uri
 from ba_console.store.verify import ChainVerifier, VerifyReport
 
 if TYPE_CHECKING:  # verify_parallel is loaded when a log is long: opening a game does not need it
@@ -144,6 +142,17 @@ def _verify_game(
             )
         return _broken_report(Problem.of(template, fingerprint=game_commitment[:16]))
     conn = file.db.conn
+    from ba_console.store import verify_parallel
+
+    if kept is not None:
+        # Only a copy in memory is walked on from a kept walk: nothing writes it, and the
+        # copy read again is compared with the one walked (`carry_over`). A file can be
+        # changed anywhere between two checks.
+        if file.copy_uri is None:
+            kept.forget()
+            kept = None
+        else:
+            verify_parallel.carry_over(conn, kept, file.copy_uri)
     # One read transaction: the log and the ledger as of one moment, even while the
     # console appends to them from another connection.
     own_transaction = not conn.in_transaction
@@ -151,12 +160,10 @@ def _verify_game(
         conn.execute("BEGIN")
     # The unit index and SQLite's own check read the whole file: on a connection of their
     # own, in a thread, while this one walks the log.
-    beside = SideChecks(file.path)
+    beside = SideChecks(file.reader_uri())
     try:
         packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
         seed_source = source if seed else None
-        from ba_console.store import verify_parallel
-
         if processes is None:
             rows = file.one("SELECT max(sequence) FROM rolls")
             processes = verify_parallel.processes_for(rows if type(rows) is int else 0)
@@ -166,8 +173,8 @@ def _verify_game(
                 conn, file.path, game_commitment, packs, seed, seed_source, kept
             )
         # Only in a transaction of its own: a caller's may hold rows that the workers'
-        # connections cannot see.
-        elif processes > 1 and own_transaction:
+        # connections cannot see; and of a file (a copy in memory is this process's).
+        elif processes > 1 and own_transaction and file.copy_uri is None:
             found = verify_parallel.verify_in_parts(
                 conn, file.path, game_commitment, packs, seed, seed_source, processes, workers
             )
@@ -201,8 +208,8 @@ class SideChecks:
     thread could not give (the file cannot be opened a second time, or reading it there
     failed) is worked out on the game's own connection instead."""
 
-    def __init__(self, path: Path) -> None:
-        self._path = path
+    def __init__(self, uri: str) -> None:
+        self._uri = uri
         self._index: tuple[int, Problem] | None = None
         self._index_done = False
         self._integrity: str | None = None
@@ -215,7 +222,7 @@ class SideChecks:
 
     def _run(self) -> None:
         with contextlib.suppress(sqlite3.Error, OSError, ValueError):
-            conn = sqlite3.connect(read_only_uri(self._path), uri=True, check_same_thread=False)
+            conn = sqlite3.connect(self._uri, uri=True, check_same_thread=False)
             try:
                 with self._lock:
                     if self._cancelled:

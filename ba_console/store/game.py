@@ -759,6 +759,12 @@ class Game:
             newest_first=newest_first,
         )
 
+    @property
+    def copy_uri(self) -> str | None:
+        """The name of the game's copy in memory (`open`, `in_memory`), which `check_copy`
+        reads from another thread; None when the game is read from its file."""
+        return self._file.copy_uri
+
     def written_since_read(self) -> bool:
         """Whether another console wrote the file since this reader opened it: a game read
         into memory (`open`, `in_memory`) beside its writer has something to read again
@@ -816,12 +822,10 @@ class Game:
         workers: VerifyWorkers | None = None,
         seals: list[Seal] | None = None,
         state: bool = True,
-        kept: KeptWalk | None = None,
     ) -> VerifyReport:
         """Check the whole log and the console dice ledger, the seals a player holds and the
         state replayed from the log; name the first bad row, draw, entry, bound or value
-        (see `check.verify_game`; `kept`: the parts of the log a check before walked clean,
-        not walked again)."""
+        (see `check.verify_game`)."""
         from ba_console.store.check import verify_game
 
         file = self._file
@@ -832,13 +836,7 @@ class Game:
             )
         try:
             return verify_game(
-                file,
-                seed,
-                processes=processes,
-                workers=workers,
-                seals=seals,
-                state=state,
-                kept=kept,
+                file, seed, processes=processes, workers=workers, seals=seals, state=state
             )
         finally:
             if file is not self._file:
@@ -850,16 +848,37 @@ def seed_keeper(data_dir: str | Path | None = None) -> SeedKeeper:
     return SeedKeeper(data_dir=data_dir)
 
 
-def check_file(
-    path: str | Path, seals: list[Seal] | None = None, kept: KeptWalk | None = None
-) -> tuple[int, VerifyReport]:
+def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, VerifyReport]:
     """The game's roll count, then its verification (with the seals a player holds, when
-    given; walking only the rows after the parts `kept`, when given), through a read-only
-    connection of its own (for a thread beside the game's open writer). Counted first: a
-    roll logged while the walk runs is then counted by the caller as unchecked, never
-    passed as verified."""
+    given), through a read-only connection of its own (for a thread beside the game's open
+    writer). Counted first: a roll logged while the walk runs is then counted by the caller
+    as unchecked, never passed as verified."""
     # No page check on opening: verify's walk and SQLite's integrity check read them all.
     # Nor of the -wal: the writer's own, which its SQLite reads through its index.
     with Game.open(Path(path), read_only=True, check_pages=False, check_wal=False) as reader:
         count = reader.roll_count()
-        return count, reader.verify(seals=seals, kept=kept)
+        return count, reader.verify(seals=seals)
+
+
+def copy_reader(path: str | Path, copy_uri: str) -> GameFile:
+    """A reader of its own of the copy in memory of the game at `path` (`Game.copy_uri`),
+    for `check_copy` in another thread. Opened while the game is open (its copy lasts
+    while a connection to it does): the copy is then there for the check, even if the
+    game is closed meanwhile."""
+    return GameFile.reading_copy(Path(path), copy_uri, clock=utc_now, seeds=seed_keeper(None))
+
+
+def check_copy(reader: GameFile, kept: KeptWalk | None = None) -> tuple[int, VerifyReport]:
+    """`check_file` of a game open read-only as a copy in memory (a window shows it), on
+    its `copy_reader` (closed here), for a thread beside the window's: the file itself is
+    not held. `kept`: the parts of the log that a check before walked clean on an earlier
+    copy; when this copy holds that copy's rows and draws unchanged, only the rows after
+    them are walked (`verify_parallel.carry_over`), else the whole log. The report is the
+    same either way."""
+    from ba_console.store.check import verify_game
+
+    try:
+        count = reader.one("SELECT count(*) FROM rolls")
+        return count, verify_game(reader, kept=kept)
+    finally:
+        reader.close()

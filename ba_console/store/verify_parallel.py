@@ -396,21 +396,91 @@ def _job(
 
 @dataclass
 class KeptWalk:
-    """The clean parts of a log a walk checked, kept by a caller that checks the same file
-    again (a second window that follows the console writing the game): the next check
-    walks only the rows after them (`verify_after`), from the stored row before the
-    first new one, as a part of `verify_in_parts` starts; `merge` then checks that the
-    new rows fit the kept parts (that row's hash and seal where the kept parts ended, no
-    void nor draw used twice across them), else the serial walk runs from scratch.
-    `rows_walked`: how many rows the last check fed to the walk."""
+    """The clean parts of a log a walk checked, kept by a caller that checks the same game
+    again (a second window that follows the console writing the game, each time it reads
+    the game again into memory): the next check walks only the rows after them
+    (`verify_after`), from the stored row before the first new one, as a part of
+    `verify_in_parts` starts; `merge` then checks that the new rows fit the kept parts
+    (that row's hash and seal where the kept parts ended, no void nor draw used twice
+    across them), else the serial walk runs from scratch.
+
+    The parts are of a copy in memory (`copy_uri`), which nothing writes, and which `hold`
+    keeps while they are kept; a new copy of the game takes them over only when it holds
+    every row and draw of that copy as they were walked (`carry_over`). `rows_walked`: how
+    many rows the last check fed to the walk."""
 
     job: Job | None = None
     parts: tuple[Part, ...] = ()
     results: tuple[PartResult, ...] = ()
     rows_walked: int = 0
+    copy_uri: str | None = None
+    hold: sqlite3.Connection | None = None
 
     def forget(self) -> None:
         self.job, self.parts, self.results = None, (), ()
+
+
+# What the walk reads: its parts are of these tables' rows (a part reads its rows, its
+# draws and the records of earlier draws it names; `_job` the first and last of each).
+WALKED_TABLES = ("rolls", "console_draws")
+
+
+def carry_over(conn: sqlite3.Connection, kept: KeptWalk, copy_uri: str) -> None:
+    """Before a check of the copy `copy_uri` on `conn` (no transaction open): `kept`, whose
+    parts were walked on another copy of the game, keeps them only if this copy holds
+    that one's every row and draw unchanged, byte for byte and type for type, with nothing
+    added among them (new rows and draws only after its last), and the same schema; else
+    they are forgotten, and the check walks the log from the first row. Either way `kept`
+    then holds this copy (the next check's to compare with)."""
+    if kept.copy_uri != copy_uri:
+        if kept.parts and (kept.copy_uri is None or not _copy_grown(conn, kept.copy_uri)):
+            kept.forget()
+        kept.copy_uri = copy_uri
+        kept.hold = sqlite3.connect(copy_uri, uri=True, check_same_thread=False)
+
+
+def _copy_grown(conn: sqlite3.Connection, before: str) -> bool:
+    """Whether the copy on `conn` is the copy `before` with rows and draws only added after
+    its last ones (`carry_over`); False too when `before` cannot be read."""
+    try:
+        conn.execute("ATTACH DATABASE ? AS before", (before,))
+    except sqlite3.Error:
+        return False
+    try:
+        schema = "SELECT type, name, tbl_name, sql FROM {}.sqlite_master"
+        changed = conn.execute(
+            f"SELECT 1 FROM ({schema.format('main')} EXCEPT {schema.format('before')}) UNION "
+            f"ALL SELECT 1 FROM ({schema.format('before')} EXCEPT {schema.format('main')})"
+        ).fetchone()
+        if changed is not None:
+            return False
+        for table in WALKED_TABLES:
+            columns = [row[1] for row in conn.execute(f"PRAGMA before.table_info({table})")]
+            if not columns:
+                return False
+            differs = " OR ".join(
+                f'typeof(n."{c}") IS NOT typeof(o."{c}") OR n."{c}" IS NOT o."{c}" COLLATE BINARY'
+                for c in columns
+            )
+            # Every row of before here unchanged (deleted: n.rowid NULL) ...
+            if conn.execute(
+                f"SELECT 1 FROM before.{table} o LEFT JOIN main.{table} n ON n.rowid = o.rowid "
+                f"WHERE n.rowid IS NULL OR {differs} LIMIT 1"
+            ).fetchone():
+                return False
+            # ... and none added among them.
+            added = conn.execute(
+                f"SELECT (SELECT count(*) FROM main.{table} WHERE rowid <= "
+                f"(SELECT max(rowid) FROM before.{table})) - (SELECT count(*) FROM before.{table})"
+            ).fetchone()[0]
+            if added:
+                return False
+        return True
+    except sqlite3.Error:
+        return False
+    finally:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("DETACH DATABASE before")
 
 
 def verify_after(
