@@ -12,6 +12,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ba_console.core.fair_dice import commitment, seed_from_hex
@@ -23,6 +24,7 @@ from ba_console.store.draws import ConsoleDraw, DrawVerifier, Problem
 from ba_console.store.errors import short_error
 from ba_console.store.kinds import SEED_REVEALED_KIND, UNVOIDABLE_KINDS
 from ba_console.store.replay import prove
+from ba_console.store.schema import read_only_uri
 from ba_console.store.verify import ChainVerifier, VerifyReport
 
 if TYPE_CHECKING:  # verify_parallel is loaded when a log is long: opening a game does not need it
@@ -60,9 +62,10 @@ def verify_game(
     many (1: one process; more: even for a short log). The report is the same
     either way: any problem found in parts is named by a serial walk from scratch.
     `workers` lends a pool of worker processes kept by the caller. `kept` (a caller that
-    checks the same file again and again) keeps the parts of the log walked clean, so that
-    the next check walks only the rows after them (`verify_parallel.verify_after`); all
-    else is checked as always.
+    checks copies in memory of one game again and again, `GameFile.copy_uri`; ignored for
+    a file) keeps the parts of the log walked clean, so that the next check walks only
+    the rows after them when its copy holds the last one's rows and draws unchanged
+    (`verify_parallel.carry_over`, `verify_after`); all else is checked as always.
 
     Last, what the file keeps beside the log (`derived.py`: the pack copies, the unit
     index) and SQLite's own integrity check (an index that no longer matches its table
@@ -160,7 +163,7 @@ def _verify_game(
         conn.execute("BEGIN")
     # The unit index and SQLite's own check read the whole file: on a connection of their
     # own, in a thread, while this one walks the log.
-    beside = SideChecks(file.reader_uri())
+    beside = SideChecks(file.path, file.copy_uri)
     try:
         packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
         seed_source = source if seed else None
@@ -208,8 +211,9 @@ class SideChecks:
     thread could not give (the file cannot be opened a second time, or reading it there
     failed) is worked out on the game's own connection instead."""
 
-    def __init__(self, uri: str) -> None:
-        self._uri = uri
+    def __init__(self, path: Path, copy_uri: str | None = None) -> None:
+        self._path = path
+        self._copy_uri = copy_uri  # a copy in memory is read, not its file
         self._index: tuple[int, Problem] | None = None
         self._index_done = False
         self._integrity: str | None = None
@@ -222,7 +226,8 @@ class SideChecks:
 
     def _run(self) -> None:
         with contextlib.suppress(sqlite3.Error, OSError, ValueError):
-            conn = sqlite3.connect(self._uri, uri=True, check_same_thread=False)
+            uri = self._copy_uri or read_only_uri(self._path)
+            conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
             try:
                 with self._lock:
                     if self._cancelled:

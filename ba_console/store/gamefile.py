@@ -383,11 +383,6 @@ class GameFile:
         file.copy_uri = copy_uri
         return file
 
-    def reader_uri(self) -> str:
-        """The URI a second reader opens to read what this one reads: the copy in memory
-        (`copy_uri`), else the file (`schema.read_only_uri`)."""
-        return self.copy_uri or schema.read_only_uri(self.path)
-
     def written_since_read(self) -> bool:
         """Whether the game's file or its -wal was written since this reader opened it
         (another console's commit, its checkpoint, its close): for a copy in memory
