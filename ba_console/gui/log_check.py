@@ -5,12 +5,12 @@ when a game is opened, and again after a burst of new rolls (`row_logged`) while
 is short enough to be read again in a second or so; `checked` then says the `LogState`.
 The controller owns one and forwards its `checked` as `log_checked`.
 
-A game open read-only is a copy in memory (`Game.copy_uri`): its check reads the copy,
-not the file, so that it never keeps a console that writes the file from making it one
-file when it closes. A second window that follows that console reads the game again at
-each of its writes: the check of the new copy then walks only the rows logged since the
-last check's copy, when the new copy holds that one's rows unchanged
-(`verify_parallel.KeptWalk`, `carry_over`), else the whole log.
+A game open read-only is a copy in memory: its check reads a copy of that copy
+(`Game.copy_for_check`), not the file, so that it never keeps a console that writes the
+file from making it one file when it closes. A second window that follows that console
+reads the game again at each of its writes: the check of the new copy then walks only
+the rows logged since the last check's copy, when the new copy holds that one's rows
+unchanged (`verify_parallel.KeptWalk`, `carry_over`), else the whole log.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import display_text
-from ba_console.store.game import check_copy, check_file, copy_reader
+from ba_console.store.game import check_copy, check_file
 from ba_console.store.gamefile import READ_ERRORS
 
 if TYPE_CHECKING:  # loaded at the first check of a copy, not on the way to the window
@@ -82,18 +82,19 @@ class LogCheck(QObject):
         # ended, and its file (None: the game is not followed, or not checked yet).
         self._kept: KeptWalk | None = None
         self._kept_path: Path | None = None
-        self._copy: str | None = None
+        self._copy: Callable[[], GameFile] | None = None
 
     @property
     def busy(self) -> bool:
         """Whether a check is running."""
         return self._background.busy
 
-    def opened(self, path: Path, count: int, copy: str | None = None) -> None:
+    def opened(self, path: Path, count: int, copy: Callable[[], GameFile] | None = None) -> None:
         """The game of file `path`, of `count` rows, was opened: not checked yet. `copy`:
-        it is open read-only, as a copy in memory of that name (`Game.copy_uri`), which is
-        checked instead of the file (and walked on from the last check's copy of the same
-        file, when it holds that one's rows unchanged)."""
+        it is open read-only, as a copy in memory, which `copy` copies for a check
+        (`Game.copy_for_check`): that copy is checked instead of the file (and walked on
+        from the last check's copy of the same file, when it holds that one's rows
+        unchanged)."""
         if copy is None or path != self._kept_path:
             self._kept, self._kept_path = None, None
         self._path = path
@@ -155,7 +156,7 @@ class LogCheck(QObject):
         kept: KeptWalk | None = None
         if self._copy is not None:
             try:
-                reader = copy_reader(path, self._copy)  # now, while the game holds its copy
+                reader = self._copy()  # here: the game's copy is read in this thread
             except READ_ERRORS as exc:
                 self._on_checked(
                     (generation, path, LogState(count_before, False, None, str(exc)), None)

@@ -147,24 +147,25 @@ def _verify_game(
     conn = file.db.conn
     from ba_console.store import verify_parallel
 
-    if kept is not None:
-        # Only a copy in memory is walked on from a kept walk: nothing writes it, and the
-        # copy read again is compared with the one walked (`carry_over`). A file can be
-        # changed anywhere between two checks.
-        if file.copy_uri is None:
-            kept.forget()
-            kept = None
-        else:
-            verify_parallel.carry_over(conn, kept, file.copy_uri)
-    # One read transaction: the log and the ledger as of one moment, even while the
-    # console appends to them from another connection.
-    own_transaction = not conn.in_transaction
-    if own_transaction:
-        conn.execute("BEGIN")
     # The unit index and SQLite's own check read the whole file: on a connection of their
-    # own, in a thread, while this one walks the log.
+    # own, in a thread, while this one compares copies (`carry_over`) and walks the log.
     beside = SideChecks(file.path, file.copy_uri)
+    own_transaction = not conn.in_transaction
     try:
+        if kept is not None:
+            # Only a copy in memory is walked on from a kept walk: nothing writes it, and
+            # the copy read again is compared with the one walked (`carry_over`, before the
+            # read transaction: it attaches that copy). A file can be changed anywhere
+            # between two checks.
+            if file.copy_uri is None:
+                kept.forget()
+                kept = None
+            else:
+                verify_parallel.carry_over(conn, kept, file.copy_uri)
+        # One read transaction: the log and the ledger as of one moment, even while the
+        # console appends to them from another connection.
+        if own_transaction:
+            conn.execute("BEGIN")
         packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
         seed_source = source if seed else None
         if processes is None:

@@ -760,10 +760,14 @@ class Game:
         )
 
     @property
-    def copy_uri(self) -> str | None:
-        """The name of the game's copy in memory (`open`, `in_memory`), which `check_copy`
-        reads from another thread; None when the game is read from its file."""
-        return self._file.copy_uri
+    def in_memory(self) -> bool:
+        """Whether the game was read into memory (`open`, `in_memory`)."""
+        return self._file.in_memory
+
+    def copy_for_check(self) -> GameFile:
+        """A copy of the game read into memory (`open`, `in_memory`), for `check_copy` in
+        another thread (`GameFile.copy_for_check`)."""
+        return self._file.copy_for_check()
 
     def written_since_read(self) -> bool:
         """Whether another console wrote the file since this reader opened it: a game read
@@ -860,21 +864,13 @@ def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, 
         return count, reader.verify(seals=seals)
 
 
-def copy_reader(path: str | Path, copy_uri: str) -> GameFile:
-    """A reader of its own of the copy in memory of the game at `path` (`Game.copy_uri`),
-    for `check_copy` in another thread. Opened while the game is open (its copy lasts
-    while a connection to it does): the copy is then there for the check, even if the
-    game is closed meanwhile."""
-    return GameFile.reading_copy(Path(path), copy_uri, clock=utc_now, seeds=seed_keeper(None))
-
-
 def check_copy(reader: GameFile, kept: KeptWalk | None = None) -> tuple[int, VerifyReport]:
     """`check_file` of a game open read-only as a copy in memory (a window shows it), on
-    its `copy_reader` (closed here), for a thread beside the window's: the file itself is
-    not held. `kept`: the parts of the log that a check before walked clean on an earlier
-    copy; when this copy holds that copy's rows and draws unchanged, only the rows after
-    them are walked (`verify_parallel.carry_over`), else the whole log. The report is the
-    same either way."""
+    its `Game.copy_for_check` (closed here), in a thread beside the window's: the file is
+    not read again, nor held. `kept`: the parts of the log that a check before walked
+    clean on an earlier copy; when this copy holds that copy's rows and draws unchanged,
+    only the rows after them are walked (`verify_parallel.carry_over`), else the whole
+    log. The report is the same either way."""
     from ba_console.store.check import verify_game
 
     try:

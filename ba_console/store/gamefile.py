@@ -163,7 +163,8 @@ class GameFile:
         # A reader's copy of the game in memory (`open`, `in_memory`), and the file and its
         # -wal as they stood when it was read (`file_stamp`, taken before the read).
         self.in_memory = False
-        # Its name, for a reader of the copy in another thread (`reading_copy`).
+        # The name of a copy of that copy, read by a check in another thread
+        # (`copy_for_check`); None for any other.
         self.copy_uri: str | None = None
         self.read_as: FileStamp | None = None
         # Said on opening: the -wal's last transaction could not be read, and is not in the
@@ -319,9 +320,8 @@ class GameFile:
             pending = cls._check_file(path, db, read_only)
             if check_pages:
                 _check_pages(path, db)
-            copy_uri = None
             if in_memory:
-                db, copy_uri = _into_memory(db)
+                db = _into_memory(db)
             if not read_only:
                 if schema.JOURNAL_STEP in pending:
                     set_back = schema.journal_kept_at(db.conn)
@@ -359,28 +359,29 @@ class GameFile:
         file = cls(path, db, lock, read_only, clock, seeds)
         file.journal_added = not read_only and journal_added
         file.in_memory = in_memory
-        file.copy_uri = copy_uri
         file.read_as = read_as
         file.last_change_unread = unread
         return file
 
-    @classmethod
-    def reading_copy(
-        cls, path: Path, copy_uri: str, *, clock: Clock, seeds: SeedKeeper
-    ) -> GameFile:
-        """A reader of its own of the copy in memory of the game at `path` (`in_memory`,
-        `copy_uri`), which another `GameFile` holds: a thread beside that one's reads the
-        copy without touching the file (the log check of a window that shows the copy,
-        `check_copy`). Closing it leaves the copy to its holder."""
-        conn = sqlite3.connect(copy_uri, uri=True, check_same_thread=False)
+    def copy_for_check(self) -> GameFile:
+        """A copy of this copy in memory (`in_memory`), for a check of the game in another
+        thread (`check_copy`), which reads it while this one's window reads its own: the
+        file is not read again, nor held. Named (`copy_uri`, in SQLite's shared cache): a
+        check that compares it with the copy checked before attaches that one by name
+        (`verify_parallel.carry_over`); it lasts while a connection to it is open."""
+        if not self.in_memory:
+            raise ValueError("only a game read into memory is copied for a check")
+        uri = f"file:ba-console-check-{secrets.token_hex(12)}?mode=memory&cache=shared"
+        conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
         try:
+            self.db.conn.backup(conn)
             conn.execute("PRAGMA query_only = ON")
-            file = cls(path, GameDatabase(conn), None, True, clock, seeds)
+            file = GameFile(self.path, GameDatabase(conn), None, True, self.clock, self.seeds)
         except BaseException:
             conn.close()
             raise
         file.in_memory = True
-        file.copy_uri = copy_uri
+        file.copy_uri = uri
         return file
 
     def written_since_read(self) -> bool:
@@ -755,17 +756,14 @@ def file_stamp(path: Path) -> FileStamp:
     return tuple(stamps)
 
 
-def _into_memory(db: GameDatabase) -> tuple[GameDatabase, str]:
+def _into_memory(db: GameDatabase) -> GameDatabase:
     """The game read from `db`, a reader of its file, into a database in memory, and the
     file closed: a window that only shows the game holds no connection to it, which would
     keep the console writing it from making it one file when it closes (`close`). SQLite's
     backup reads every page in one read transaction (a consistent snapshot, a few ms for
     an evening's game) and writes nothing to the file or beside it. The copy refuses
-    writes (`query_only`), as the file would. Named (the URI returned): a reader in
-    another thread opens the same copy (`GameFile.reading_copy`); it lasts while a
-    connection to it is open."""
-    uri = f"file:ba-console-copy-{secrets.token_hex(12)}?mode=memory&cache=shared"
-    memory = sqlite3.connect(uri, uri=True)
+    writes (`query_only`), as the file would."""
+    memory = sqlite3.connect(":memory:")
     try:
         db.conn.backup(memory)
         memory.execute("PRAGMA query_only = ON")
@@ -774,7 +772,7 @@ def _into_memory(db: GameDatabase) -> tuple[GameDatabase, str]:
         memory.close()
         raise
     db.close()
-    return copy, uri
+    return copy
 
 
 def _open_wal(db: GameDatabase, wal: Path) -> tuple[int, int] | None:

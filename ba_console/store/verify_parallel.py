@@ -423,6 +423,8 @@ class KeptWalk:
 # What the walk reads: its parts are of these tables' rows (a part reads its rows, its
 # draws and the records of earlier draws it names; `_job` the first and last of each).
 WALKED_TABLES = ("rolls", "console_draws")
+# The types of a STRICT table's column that hold values of that type alone (ANY does not).
+_ONE_TYPE = ("INTEGER", "INT", "TEXT", "BLOB", "REAL")
 
 
 def carry_over(conn: sqlite3.Connection, kept: KeptWalk, copy_uri: str) -> None:
@@ -455,13 +457,22 @@ def _copy_grown(conn: sqlite3.Connection, before: str) -> bool:
         if changed is not None:
             return False
         for table in WALKED_TABLES:
-            columns = [row[1] for row in conn.execute(f"PRAGMA before.table_info({table})")]
-            if not columns:
+            columns = conn.execute(f"PRAGMA before.table_info({table})").fetchall()
+            strict = conn.execute(
+                "SELECT strict FROM pragma_table_list WHERE schema = 'before' AND name = ?",
+                (table,),
+            ).fetchone()
+            if not columns or strict is None:
                 return False
+            # Equal values of two types (1 and 1.0, 1 and '1' in a column without affinity)
+            # are told apart by their types, but for a column of a STRICT table that holds
+            # one type (the schema is the same in both copies, checked above).
             differs = " OR ".join(
-                f'typeof(n."{c}") IS NOT typeof(o."{c}") OR n."{c}" IS NOT o."{c}" COLLATE BINARY'
-                for c in columns
-            )
+                f'n."{name}" IS NOT o."{name}" COLLATE BINARY'
+                + ("" if strict[0] and kind.upper() in _ONE_TYPE else
+                   f' OR typeof(n."{name}") IS NOT typeof(o."{name}")')
+                for _cid, name, kind, *_rest in columns
+            )  # fmt: skip
             # Every row of before here unchanged (deleted: n.rowid NULL) ...
             if conn.execute(
                 f"SELECT 1 FROM before.{table} o LEFT JOIN main.{table} n ON n.rowid = o.rowid "

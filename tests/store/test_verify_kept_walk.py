@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ba_console.store import Game
 from ba_console.store.codec import ROLL_COLUMNS, row_hash
-from ba_console.store.game import check_copy, check_file, copy_reader
+from ba_console.store.game import check_copy, check_file
 from ba_console.store.verify_parallel import KeptWalk
 
 from .conftest import add_roster
@@ -28,8 +28,7 @@ def _logged(game: Game, rolls: int) -> Game:
 def _check(game: Game, kept: KeptWalk | None = None):
     """The game read again into memory, as a second window reads it, and its copy checked."""
     with Game.open(game.path, read_only=True, in_memory=True) as copy:
-        assert copy.copy_uri is not None
-        return check_copy(copy_reader(copy.path, copy.copy_uri), kept)
+        return check_copy(copy.copy_for_check(), kept)
 
 
 def test_the_next_copy_walks_only_the_rows_logged_since(make_game):
