@@ -2,6 +2,7 @@
 
 Run:  python benchmarks/store_bench.py [--rolls 1000000] [--appends 600] [--appends-only]
                                       [--verify-only] [--verify-rounds 1]
+      python benchmarks/store_bench.py --reload-only --rolls 80000 [--reload-rounds 7]
 
 1. Durable roll appends through `Game.append_roll` (each a transaction with
    synchronous=FULL: validation, binding both console sides to their pending draws,
@@ -24,6 +25,10 @@ Run:  python benchmarks/store_bench.py [--rolls 1000000] [--appends 600] [--appe
    `--verify-rounds` > 1 the figure is the median of the rounds. The report in parts
    must equal the serial one. Aim: >= 100,000 rolls/s for the chain, with 2 CPUs.
 3. Time to open a big game and list one unit's rolls. Aim: < 0.2 s.
+4. (`--reload-only`) A second window's reload at each roll another console logs: the
+   game read again into memory and its log checked, the whole log of the file (before)
+   against the new copy walked on from the last copy's walk once the two copies are
+   found equal up to it (`bench_reload`); and how long the file is held each way.
 
 The big game is built once with a bulk path (rows and draws encoded like
 `append_roll` and `console_faces` do, written in one transaction) and cached in
@@ -357,6 +362,68 @@ def bench_verify(game: Game, rolls: int, rounds: int) -> None:
           f"{'s' if rounds != 1 else ''}; {usable_cpus()} usable CPUs)")  # fmt: skip
 
 
+def bench_reload(rolls: int, rounds: int) -> tuple[Pairs, Pairs]:
+    """A second window on the big game while a console writes it: at each of that console's
+    rolls it reads the game again into memory and checks the log (`LogCheck`). Before: the
+    whole check, of the file; now: the check of the new copy, which walks only the new row
+    after comparing the copy with the last one checked (`verify_parallel.carry_over`).
+    Round by round (the order alternating): one roll logged, then the reload each way; a
+    pair is now ÷ before. The first pairs are the whole reload (copy read + check), the
+    second the time the file is held (before: the copy read and the check; now: the copy
+    read alone). Each report must equal the whole check's."""
+    from ba_console.store.game import check_copy, check_file
+    from ba_console.store.verify_parallel import KeptWalk
+
+    work = Path(tempfile.mkdtemp(dir=CACHE))
+    path = work / "followed.bagame"
+    shutil.copy(cached_big_game(rolls), path)
+    reload, held = Pairs(), Pairs()
+    kept = KeptWalk()
+    try:
+        with Game.open(path) as writer:
+
+            def before() -> tuple[float, float, object]:
+                start = time.perf_counter()
+                with Game.open(path, read_only=True, in_memory=True):
+                    report = check_file(path)[1]
+                elapsed = time.perf_counter() - start
+                return elapsed, elapsed, report
+
+            def now() -> tuple[float, float, object]:
+                start = time.perf_counter()
+                with Game.open(path, read_only=True, in_memory=True) as copy:
+                    read = time.perf_counter() - start
+                    report = check_copy(copy.copy_for_check(), kept)[1]
+                return time.perf_counter() - start, read, report
+
+            now()  # the first check of a copy walks the whole log
+            for number in range(rounds + 1):
+                writer.append_roll(
+                    RollDraft(
+                        kind="melee",
+                        sides=[  # typed: the cached game's seed is not this run's
+                            RollSide(role=role, unit=f"u{n}", dice_source="typed", faces=(3, 4, 5))
+                            for role, n in (("attacker", 1), ("defender", 2))
+                        ],
+                        cell="t11: +3",
+                        note="reload bench",
+                    )  # fmt: skip
+                )
+                if number % 2:
+                    old_total, old_held, old = before()
+                    new_total, new_held, new = now()
+                else:
+                    new_total, new_held, new = now()
+                    old_total, old_held, old = before()
+                assert old.ok and new == old and kept.rows_walked == 1, (old, kept.rows_walked)
+                if number:  # the first round warms both ways up
+                    reload.add(new_total, old_total)
+                    held.add(new_held, old_held)
+    finally:
+        shutil.rmtree(work)
+    return reload, held
+
+
 def main() -> None:
     # Games made here keep their dice seeds in a folder of the run's, not the umpire's.
     os.environ.setdefault("BA_CONSOLE_DATA_DIR", tempfile.mkdtemp(prefix="ba-bench-"))
@@ -375,9 +442,21 @@ def main() -> None:
     parser.add_argument(
         "--verify-rounds", type=int, default=1, help="rounds of verify runs (median shown)"
     )
+    parser.add_argument(
+        "--reload-only",
+        action="store_true",
+        help="only a second window's reload at each roll of a big game (--rolls 80000)",
+    )
+    parser.add_argument("--reload-rounds", type=int, default=7, help="reloads timed each way")
     args = parser.parse_args()
     check_bulk_encoding()
     CACHE.mkdir(exist_ok=True)
+    if args.reload_only:
+        reload, held = bench_reload(args.rolls, args.reload_rounds)
+        print(f"a second window's reload after one roll ({args.rolls:,} rolls; {machine_note()}):")
+        print("  " + reload.line("copy read + check walked on ÷ copy read + whole check"))
+        print("  " + held.line("the file held: copy read ÷ copy read + whole check"))
+        return
     if args.verify_only:
         with Game.open(cached_big_game(args.rolls), read_only=True) as game:
             bench_verify(game, args.rolls, args.verify_rounds)

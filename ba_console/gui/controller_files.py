@@ -167,7 +167,9 @@ class ControllerFiles:
         self._pack = pack
         self._pack_data = data
         self.info = game.info
-        self._log_check.opened(game.path, game.roll_count())
+        self._log_check.opened(
+            game.path, game.roll_count(), copy=game.copy_for_check if game.in_memory else None
+        )
         with self._shared_reads():
             self.game_opened.emit()
         self._log_check.start_soon()

@@ -4,6 +4,13 @@
 when a game is opened, and again after a burst of new rolls (`row_logged`) while the log
 is short enough to be read again in a second or so; `checked` then says the `LogState`.
 The controller owns one and forwards its `checked` as `log_checked`.
+
+A game open read-only is a copy in memory: its check reads a copy of that copy
+(`Game.copy_for_check`), not the file, so that it never keeps a console that writes the
+file from making it one file when it closes. A second window that follows that console
+reads the game again at each of its writes: the check of the new copy then walks only
+the rows logged since the last check's copy, when the new copy holds that one's rows
+unchanged (`verify_parallel.KeptWalk`, `carry_over`), else the whole log.
 """
 
 from __future__ import annotations
@@ -12,13 +19,18 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ba_console.gui.background import BackgroundWork
 from ba_console.gui.labels import display_text
-from ba_console.store.game import check_file
+from ba_console.store.game import check_copy, check_file
 from ba_console.store.gamefile import READ_ERRORS
+
+if TYPE_CHECKING:  # loaded at the first check of a copy, not on the way to the window
+    from ba_console.store.gamefile import GameFile
+    from ba_console.store.verify_parallel import KeptWalk
 
 # Up to this many rows the whole chain is verified again after new rolls (a second or
 # so); a longer log is verified when opened and on demand in the log viewer.
@@ -66,16 +78,33 @@ class LogCheck(QObject):
         self._recheck.setInterval(300)
         self._recheck.timeout.connect(self.start)
         self._background = BackgroundWork(self)
+        # The game open read-only: the parts of its log walked clean by the last check that
+        # ended, and its file (None: the game is not followed, or not checked yet).
+        self._kept: KeptWalk | None = None
+        self._kept_path: Path | None = None
+        self._copy: Callable[[], GameFile] | None = None
 
     @property
     def busy(self) -> bool:
         """Whether a check is running."""
         return self._background.busy
 
-    def opened(self, path: Path, count: int) -> None:
-        """The game of file `path`, of `count` rows, was opened: not checked yet."""
+    def opened(self, path: Path, count: int, copy: Callable[[], GameFile] | None = None) -> None:
+        """The game of file `path`, of `count` rows, was opened: not checked yet. `copy`:
+        it is open read-only, as a copy in memory, which `copy` copies for a check
+        (`Game.copy_for_check`): that copy is checked instead of the file (and walked on
+        from the last check's copy of the same file, when it holds that one's rows
+        unchanged)."""
+        if copy is None or path != self._kept_path:
+            self._kept, self._kept_path = None, None
         self._path = path
+        self._copy = copy
         self.state = LogState(count, None)
+
+    @property
+    def rows_walked(self) -> int | None:
+        """How many rows the last check of a game's copy walked (None: none ended)."""
+        return None if self._kept is None else self._kept.rows_walked
 
     def start_soon(self) -> None:
         """Verify once the window is up, on the next turn of the event loop (the check
@@ -123,12 +152,29 @@ class LogCheck(QObject):
         self._generation += 1
         generation = self._generation
         count_before = self.state.count
-
-        def work() -> tuple[int, LogState]:
+        reader: GameFile | None = None
+        kept: KeptWalk | None = None
+        if self._copy is not None:
             try:
-                count, report = check_file(path)
+                reader = self._copy()  # here: the game's copy is read in this thread
             except READ_ERRORS as exc:
-                return generation, LogState(count_before, False, None, str(exc))
+                self._on_checked(
+                    (generation, path, LogState(count_before, False, None, str(exc)), None)
+                )
+                return
+            from ba_console.store.verify_parallel import KeptWalk
+
+            # The thread's own, kept when the check ends.
+            kept = KeptWalk() if self._kept is None else dataclasses.replace(self._kept)
+
+        def work() -> tuple[int, Path, LogState, KeptWalk | None]:
+            try:
+                if reader is None:
+                    count, report = check_file(path)
+                else:
+                    count, report = check_copy(reader, kept)
+            except READ_ERRORS as exc:
+                return generation, path, LogState(count_before, False, None, str(exc)), None
             state = LogState(
                 count,
                 report.ok,
@@ -137,12 +183,16 @@ class LogCheck(QObject):
                 reason_template=report.reason_template,
                 reason_args=report.reason_args,
             )
-            return generation, state
+            return generation, path, state, kept
 
         self._background.start(work, self._on_checked, name="verify-log")
 
-    def _on_checked(self, checked: tuple[int, LogState]) -> None:
-        generation, state = checked
+    def _on_checked(self, checked: tuple[int, Path, LogState, KeptWalk | None]) -> None:
+        generation, path, state, kept = checked
+        if kept is not None and self._copy is not None and self._path == path:
+            # The walk is kept even when its result is no longer shown (the game was read
+            # again meanwhile): the next check of the file goes on from it.
+            self._kept, self._kept_path = kept, self._path
         if generation != self._generation or self._path is None:
             return
         since = self.state.count - state.count

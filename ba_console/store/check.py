@@ -30,7 +30,7 @@ from ba_console.store.verify import ChainVerifier, VerifyReport
 if TYPE_CHECKING:  # verify_parallel is loaded when a log is long: opening a game does not need it
     from ba_console.store.gamefile import GameFile
     from ba_console.store.seals import Seal
-    from ba_console.store.verify_parallel import VerifyWorkers
+    from ba_console.store.verify_parallel import KeptWalk, VerifyWorkers
 
 
 def verify_game(
@@ -41,6 +41,7 @@ def verify_game(
     workers: VerifyWorkers | None = None,
     seals: list[Seal] | None = None,
     state: bool = True,
+    kept: KeptWalk | None = None,
 ) -> VerifyReport:
     """`Game.verify`: check the whole log and the console dice ledger; name the first bad
     row or draw.
@@ -60,7 +61,11 @@ def verify_game(
     more) is checked in parts by several processes at once; `processes` sets how
     many (1: one process; more: even for a short log). The report is the same
     either way: any problem found in parts is named by a serial walk from scratch.
-    `workers` lends a pool of worker processes kept by the caller.
+    `workers` lends a pool of worker processes kept by the caller. `kept` (a caller that
+    checks copies in memory of one game again and again, `GameFile.copy_uri`; ignored for
+    a file) keeps the parts of the log walked clean, so that the next check walks only
+    the rows after them when its copy holds the last one's rows and draws unchanged
+    (`verify_parallel.carry_over`, `verify_after`); all else is checked as always.
 
     Last, what the file keeps beside the log (`derived.py`: the pack copies, the unit
     index) and SQLite's own integrity check (an index that no longer matches its table
@@ -68,7 +73,7 @@ def verify_game(
     naming SQLite's error, never an exception.
     """
     try:
-        return _verify_game(file, seed, processes, workers, seals, state)
+        return _verify_game(file, seed, processes, workers, seals, state, kept)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         problem = Problem.of(UNREADABLE, error=short_error(exc))
         return _broken_report(problem)
@@ -104,6 +109,7 @@ def _verify_game(
     workers: VerifyWorkers | None,
     seals: list[Seal] | None,
     state: bool,
+    kept: KeptWalk | None = None,
 ) -> VerifyReport:
     game_commitment = file.one("SELECT seed_commitment FROM game")
     source = "given"
@@ -139,31 +145,47 @@ def _verify_game(
             )
         return _broken_report(Problem.of(template, fingerprint=game_commitment[:16]))
     conn = file.db.conn
-    # One read transaction: the log and the ledger as of one moment, even while the
-    # console appends to them from another connection.
-    own_transaction = not conn.in_transaction
-    if own_transaction:
-        conn.execute("BEGIN")
+    from ba_console.store import verify_parallel
+
     # The unit index and SQLite's own check read the whole file: on a connection of their
-    # own, in a thread, while this one walks the log.
-    beside = SideChecks(file.path)
+    # own, in a thread, while this one compares copies (`carry_over`) and walks the log.
+    beside = SideChecks(file.path, file.copy_uri)
+    own_transaction = not conn.in_transaction
     try:
+        if kept is not None:
+            # Only a copy in memory is walked on from a kept walk: nothing writes it, and
+            # the copy read again is compared with the one walked (`carry_over`, before the
+            # read transaction: it attaches that copy). A file can be changed anywhere
+            # between two checks.
+            if file.copy_uri is None:
+                kept.forget()
+                kept = None
+            else:
+                verify_parallel.carry_over(conn, kept, file.copy_uri)
+        # One read transaction: the log and the ledger as of one moment, even while the
+        # console appends to them from another connection.
+        if own_transaction:
+            conn.execute("BEGIN")
         packs = [row[0] for row in conn.execute("SELECT hash FROM packs")]
         seed_source = source if seed else None
-        from ba_console.store import verify_parallel
-
         if processes is None:
             rows = file.one("SELECT max(sequence) FROM rolls")
             processes = verify_parallel.processes_for(rows if type(rows) is int else 0)
         found = None
+        if kept is not None:
+            found = verify_parallel.verify_after(
+                conn, file.path, game_commitment, packs, seed, seed_source, kept
+            )
         # Only in a transaction of its own: a caller's may hold rows that the workers'
-        # connections cannot see.
-        if processes > 1 and own_transaction:
+        # connections cannot see; and of a file (a copy in memory is this process's).
+        elif processes > 1 and own_transaction and file.copy_uri is None:
             found = verify_parallel.verify_in_parts(
                 conn, file.path, game_commitment, packs, seed, seed_source, processes, workers
             )
         if found is None:
             found = verify_serially(conn, game_commitment, packs, seed, seed_source)
+            if kept is not None:
+                kept.rows_walked = found[0].rolls_checked
         report, unused = found
         if report.ok:
             report = _unvoidable_voided(conn, report)
@@ -190,8 +212,9 @@ class SideChecks:
     thread could not give (the file cannot be opened a second time, or reading it there
     failed) is worked out on the game's own connection instead."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, copy_uri: str | None = None) -> None:
         self._path = path
+        self._copy_uri = copy_uri  # a copy in memory is read, not its file
         self._index: tuple[int, Problem] | None = None
         self._index_done = False
         self._integrity: str | None = None
@@ -204,7 +227,8 @@ class SideChecks:
 
     def _run(self) -> None:
         with contextlib.suppress(sqlite3.Error, OSError, ValueError):
-            conn = sqlite3.connect(read_only_uri(self._path), uri=True, check_same_thread=False)
+            uri = self._copy_uri or read_only_uri(self._path)
+            conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
             try:
                 with self._lock:
                     if self._cancelled:

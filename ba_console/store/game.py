@@ -72,7 +72,7 @@ if TYPE_CHECKING:  # the log and the dice ledger are loaded at their first use (
     from ba_console.store.schema import GameDatabase
     from ba_console.store.seals import Seal
     from ba_console.store.verify import VerifyReport
-    from ba_console.store.verify_parallel import VerifyWorkers
+    from ba_console.store.verify_parallel import KeptWalk, VerifyWorkers
 
 # Names callers import from here, though their homes are the parts'.
 __all__ = [
@@ -760,6 +760,16 @@ class Game:
             newest_first=newest_first,
         )
 
+    @property
+    def in_memory(self) -> bool:
+        """Whether the game was read into memory (`open`, `in_memory`)."""
+        return self._file.in_memory
+
+    def copy_for_check(self) -> GameFile:
+        """A copy of the game read into memory (`open`, `in_memory`), for `check_copy` in
+        another thread (`GameFile.copy_for_check`)."""
+        return self._file.copy_for_check()
+
     def written_since_read(self) -> bool:
         """Whether another console wrote the file since this reader opened it: a game read
         into memory (`open`, `in_memory`) beside its writer has something to read again
@@ -853,3 +863,19 @@ def check_file(path: str | Path, seals: list[Seal] | None = None) -> tuple[int, 
     with Game.open(Path(path), read_only=True, check_pages=False, check_wal=False) as reader:
         count = reader.roll_count()
         return count, reader.verify(seals=seals)
+
+
+def check_copy(reader: GameFile, kept: KeptWalk | None = None) -> tuple[int, VerifyReport]:
+    """`check_file` of a game open read-only as a copy in memory (a window shows it), on
+    its `Game.copy_for_check` (closed here), in a thread beside the window's: the file is
+    not read again, nor held. `kept`: the parts of the log that a check before walked
+    clean on an earlier copy; when this copy holds that copy's rows and draws unchanged,
+    only the rows after them are walked (`verify_parallel.carry_over`), else the whole
+    log. The report is the same either way."""
+    from ba_console.store.check import verify_game
+
+    try:
+        count = reader.one("SELECT count(*) FROM rolls")
+        return count, verify_game(reader, kept=kept)
+    finally:
+        reader.close()

@@ -163,6 +163,9 @@ class GameFile:
         # A reader's copy of the game in memory (`open`, `in_memory`), and the file and its
         # -wal as they stood when it was read (`file_stamp`, taken before the read).
         self.in_memory = False
+        # The name of a copy of that copy, read by a check in another thread
+        # (`copy_for_check`); None for any other.
+        self.copy_uri: str | None = None
         self.read_as: FileStamp | None = None
         # Said on opening: the -wal's last transaction could not be read, and is not in the
         # game (`schema.LAST_CHANGE_COPIED`, `LAST_CHANGE_READ_ONLY`); None when all was read.
@@ -358,6 +361,27 @@ class GameFile:
         file.in_memory = in_memory
         file.read_as = read_as
         file.last_change_unread = unread
+        return file
+
+    def copy_for_check(self) -> GameFile:
+        """A copy of this copy in memory (`in_memory`), for a check of the game in another
+        thread (`check_copy`), which reads it while this one's window reads its own: the
+        file is not read again, nor held. Named (`copy_uri`, in SQLite's shared cache): a
+        check that compares it with the copy checked before attaches that one by name
+        (`verify_parallel.carry_over`); it lasts while a connection to it is open."""
+        if not self.in_memory:
+            raise ValueError("only a game read into memory is copied for a check")
+        uri = f"file:ba-console-check-{secrets.token_hex(12)}?mode=memory&cache=shared"
+        conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        try:
+            self.db.conn.backup(conn)
+            conn.execute("PRAGMA query_only = ON")
+            file = GameFile(self.path, GameDatabase(conn), None, True, self.clock, self.seeds)
+        except BaseException:
+            conn.close()
+            raise
+        file.in_memory = True
+        file.copy_uri = uri
         return file
 
     def written_since_read(self) -> bool:

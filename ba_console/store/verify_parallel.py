@@ -350,6 +350,32 @@ def verify_in_parts(
     """Verify the log in `processes` parts on `conn` (inside a read transaction) and worker
     processes (`workers`, or a pool started and stopped here): the clean report and the
     unused draw numbers, or None when the serial walk must run (always on any problem)."""
+    found = _job(conn, path, commitment, packs, seed, seed_source)
+    if found is None:
+        return None
+    job, last_row, last_draw = found
+    head_start = 0
+    if last_row >= PARALLEL_MIN_ROWS:
+        head_start = HEAD_START_ROWS if seed is None else HEAD_START_ROWS_SEEDED
+    parts = split(conn, last_row, last_draw, processes, commitment, head_start)
+    if parts is None:
+        return None
+    if workers is None:
+        with VerifyWorkers() as own:
+            return _run(conn, job, parts, last_draw, own)
+    return _run(conn, job, parts, last_draw, workers)
+
+
+def _job(
+    conn: sqlite3.Connection,
+    path: Path,
+    commitment: str,
+    packs: Sequence[str],
+    seed: bytes | None,
+    seed_source: str | None,
+) -> tuple[Job, int, int | None] | None:
+    """The job of checking the log in parts, its last row and its last draw; None when the
+    log cannot be cut in parts (the serial walk will say why)."""
     # The parts read whole-number ranges of rows and draws, from the first to the last as
     # the walk orders them: its first (NULL first, if any) and its last must be integers,
     # so that no row or draw lies outside every range (below it, or NULL, or after it).
@@ -365,16 +391,186 @@ def verify_in_parts(
             return None
         first_draw = ledger_start[0]
     job = Job(str(path.resolve()), commitment, tuple(packs), seed, seed_source, first_draw)
-    head_start = 0
-    if last_row >= PARALLEL_MIN_ROWS:
-        head_start = HEAD_START_ROWS if seed is None else HEAD_START_ROWS_SEEDED
-    parts = split(conn, last_row, last_draw, processes, commitment, head_start)
-    if parts is None:
+    return job, last_row, last_draw
+
+
+@dataclass
+class KeptWalk:
+    """The clean parts of a log a walk checked, kept by a caller that checks the same game
+    again (a second window that follows the console writing the game, each time it reads
+    the game again into memory): the next check walks only the rows after them
+    (`verify_after`), from the stored row before the first new one, as a part of
+    `verify_in_parts` starts; `merge` then checks that the new rows fit the kept parts
+    (that row's hash and seal where the kept parts ended, no void nor draw used twice
+    across them), else the serial walk runs from scratch.
+
+    The parts are of a copy in memory (`copy_uri`), which nothing writes, and which `hold`
+    keeps while they are kept; a new copy of the game takes them over only when it holds
+    every row and draw of that copy as they were walked (`carry_over`). `rows_walked`: how
+    many rows the last check fed to the walk."""
+
+    job: Job | None = None
+    parts: tuple[Part, ...] = ()
+    results: tuple[PartResult, ...] = ()
+    rows_walked: int = 0
+    copy_uri: str | None = None
+    hold: sqlite3.Connection | None = None
+
+    def forget(self) -> None:
+        self.job, self.parts, self.results = None, (), ()
+
+
+# What the walk reads: its parts are of these tables' rows (a part reads its rows, its
+# draws and the records of earlier draws it names; `_job` the first and last of each).
+WALKED_TABLES = ("rolls", "console_draws")
+# The types of a STRICT table's column that hold values of that type alone (ANY does not).
+_ONE_TYPE = ("INTEGER", "INT", "TEXT", "BLOB", "REAL")
+
+
+def carry_over(conn: sqlite3.Connection, kept: KeptWalk, copy_uri: str) -> None:
+    """Before a check of the copy `copy_uri` on `conn` (no transaction open): `kept`, whose
+    parts were walked on another copy of the game, keeps them only if this copy holds
+    that one's every row and draw unchanged, byte for byte and type for type, with nothing
+    added among them (new rows and draws only after its last), and the same schema; else
+    they are forgotten, and the check walks the log from the first row. Either way `kept`
+    then holds this copy (the next check's to compare with)."""
+    if kept.copy_uri != copy_uri:
+        if kept.parts and (kept.copy_uri is None or not _copy_grown(conn, kept.copy_uri)):
+            kept.forget()
+        kept.copy_uri = copy_uri
+        kept.hold = sqlite3.connect(copy_uri, uri=True, check_same_thread=False)
+
+
+def _copy_grown(conn: sqlite3.Connection, before: str) -> bool:
+    """Whether the copy on `conn` is the copy `before` with rows and draws only added after
+    its last ones (`carry_over`); False too when `before` cannot be read."""
+    try:
+        conn.execute("ATTACH DATABASE ? AS before", (before,))
+    except sqlite3.Error:
+        return False
+    try:
+        schema = "SELECT type, name, tbl_name, sql FROM {}.sqlite_master"
+        changed = conn.execute(
+            f"SELECT 1 FROM ({schema.format('main')} EXCEPT {schema.format('before')}) UNION "
+            f"ALL SELECT 1 FROM ({schema.format('before')} EXCEPT {schema.format('main')})"
+        ).fetchone()
+        if changed is not None:
+            return False
+        for table in WALKED_TABLES:
+            columns = conn.execute(f"PRAGMA before.table_info({table})").fetchall()
+            strict = conn.execute(
+                "SELECT strict FROM pragma_table_list WHERE schema = 'before' AND name = ?",
+                (table,),
+            ).fetchone()
+            if not columns or strict is None:
+                return False
+            # Equal values of two types (1 and 1.0, 1 and '1' in a column without affinity)
+            # are told apart by their types, but for a column of a STRICT table that holds
+            # one type (the schema is the same in both copies, checked above).
+            differs = " OR ".join(
+                f'n."{name}" IS NOT o."{name}" COLLATE BINARY'
+                + ("" if strict[0] and kind.upper() in _ONE_TYPE else
+                   f' OR typeof(n."{name}") IS NOT typeof(o."{name}")')
+                for _cid, name, kind, *_rest in columns
+            )  # fmt: skip
+            # Every row of before here unchanged (deleted: n.rowid NULL) ...
+            if conn.execute(
+                f"SELECT 1 FROM before.{table} o LEFT JOIN main.{table} n ON n.rowid = o.rowid "
+                f"WHERE n.rowid IS NULL OR {differs} LIMIT 1"
+            ).fetchone():
+                return False
+            # ... and none added among them.
+            added = conn.execute(
+                f"SELECT (SELECT count(*) FROM main.{table} WHERE rowid <= "
+                f"(SELECT max(rowid) FROM before.{table})) - (SELECT count(*) FROM before.{table})"
+            ).fetchone()[0]
+            if added:
+                return False
+        return True
+    except sqlite3.Error:
+        return False
+    finally:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("DETACH DATABASE before")
+
+
+def verify_after(
+    conn: sqlite3.Connection,
+    path: Path,
+    commitment: str,
+    packs: Sequence[str],
+    seed: bytes | None,
+    seed_source: str | None,
+    kept: KeptWalk,
+) -> tuple[VerifyReport, list[int]] | None:
+    """`verify_in_parts` in this process, the parts `kept` already checked taken as they
+    were: only the rows after them are walked, as one more part (then the draws after the
+    last row, as a last part without rows). The clean report and the unused draw numbers,
+    `kept` grown by the new part; None (and `kept` emptied) when the serial walk must run:
+    anything that does not fit the kept parts, a kept row that is no longer as it was
+    checked among them, a bad row or draw."""
+    found = _job(conn, path, commitment, packs, seed, seed_source)
+    kept.rows_walked = 0
+    if found is None:
+        kept.forget()
         return None
-    if workers is None:
-        with VerifyWorkers() as own:
-            return _run(conn, job, parts, last_draw, own)
-    return _run(conn, job, parts, last_draw, workers)
+    job, last_row, last_draw = found
+    if kept.job != job:  # another file, seed, pack or ledger start: from the first row
+        kept.forget()
+        kept.job = job
+    checked_upto = kept.parts[-1].last_row if kept.parts else 0
+    wanted = sorted({row for row in (checked_upto, last_row) if row > 0})
+    ends = {
+        row[0]: row[1:]
+        for row in conn.execute(
+            "SELECT sequence, hash, last_draw, draw_head FROM rolls WHERE sequence IN "
+            f"({', '.join('?' for _ in wanted)})",
+            wanted,
+        )
+    }
+    if checked_upto > last_row or set(ends) != set(wanted):
+        kept.forget()
+        return None
+    start_hash, start_seal, start_head = (
+        ends[checked_upto] if checked_upto else (commitment, None, None)
+    )
+    end_seal = ends[last_row][1]
+    new: list[Part] = []
+    if last_row > checked_upto:
+        new.append(
+            Part(
+                len(kept.parts) + 1,
+                checked_upto + 1,
+                last_row,
+                start_hash,
+                start_seal,
+                start_head,
+                end_seal,
+                is_last=False,
+            )
+        )
+        start_hash, start_seal, start_head = ends[last_row]
+    tail = Part(
+        len(kept.parts) + len(new) + 1,
+        last_row + 1,
+        last_row,
+        start_hash,
+        start_seal,
+        start_head,
+        last_draw,
+        is_last=True,
+    )
+    results = [check_part(conn, job, part) for part in (*new, tail)]
+    kept.rows_walked = last_row - checked_upto
+    try:
+        merged = merge(job, (*kept.parts, *new, tail), (*kept.results, *results), last_draw)
+    except Exception:  # noqa: BLE001 - anything unexpected in the parts: the serial walk runs
+        merged = None
+    if merged is None:
+        kept.forget()
+        return None
+    kept.parts, kept.results = (*kept.parts, *new), (*kept.results, *results[: len(new)])
+    return merged
 
 
 def _run(

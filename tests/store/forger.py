@@ -118,3 +118,18 @@ def forge(
     )
     conn.commit()
     conn.close()
+
+
+def edit_in_place(path: Path, sql: str, params: tuple[Any, ...] = ()) -> None:
+    """Run `sql` (an UPDATE or DELETE) on the file with its append-only triggers dropped,
+    then put them back as they were, and nothing re-chained: a forger who leaves no trace
+    in the schema, and a row whose stored hash no longer matches it."""
+    conn = sqlite3.connect(path)
+    triggers = conn.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
+    for name, _sql in triggers:
+        conn.execute(f"DROP TRIGGER {name}")
+    conn.execute(sql, params)
+    for _name, trigger in triggers:
+        conn.execute(trigger)
+    conn.commit()
+    conn.close()

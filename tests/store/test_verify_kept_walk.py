@@ -1,0 +1,152 @@
+"""A check that goes on from the last (`verify_parallel.KeptWalk`, what a second window that
+follows the console writing a game keeps between its checks of the game's copies in
+memory): it walks only the rows logged since the last copy checked, and reports what a
+walk from the first row reports; a copy whose earlier rows or draws are no longer as the
+last copy held them is walked from the first row, and the changed row is named as a walk
+from scratch names it."""
+
+from __future__ import annotations
+
+from ba_console.store import Game
+from ba_console.store.codec import ROLL_COLUMNS, row_hash
+from ba_console.store.game import check_copy, check_file
+from ba_console.store.verify_parallel import KeptWalk
+
+from .conftest import add_roster
+from .forger import edit_in_place, forge, raw
+from .test_verify import console_roll
+
+
+def _logged(game: Game, rolls: int) -> Game:
+    add_roster(game)
+    with game.transaction():
+        for _ in range(rolls):
+            game.append_roll(console_roll(game))
+    return game
+
+
+def _check(game: Game, kept: KeptWalk | None = None):
+    """The game read again into memory, as a second window reads it, and its copy checked."""
+    with Game.open(game.path, read_only=True, in_memory=True) as copy:
+        return check_copy(copy.copy_for_check(), kept)
+
+
+def test_the_next_copy_walks_only_the_rows_logged_since(make_game):
+    game = _logged(make_game(), 300)
+    kept = KeptWalk()
+    count, first = _check(game, kept)
+    assert (count, first.ok, kept.rows_walked) == (300, True, 300)
+    game.append_roll(console_roll(game))
+    game.append_roll(console_roll(game))
+    game.console_faces("fire", "firer", 3)  # shown on screen, never logged
+    count, again = _check(game, kept)
+    assert (count, again.ok, kept.rows_walked) == (302, True, 2)
+    # Field by field what a walk from the first row says, the draw never logged included.
+    assert again == check_file(game.path)[1]
+    assert len(again.unused_draws) == 1
+    count, idle = _check(game, kept)  # nothing new: no row walked
+    assert (count, idle.ok, kept.rows_walked) == (302, True, 0)
+
+
+def test_a_row_edited_in_place_before_the_last_checked_is_named(make_game):
+    """Roll 5's note changed in the file between two reads (the triggers put back, nothing
+    re-chained), while the console writing it logs one more roll: the rows after the last
+    checked link as before, yet the check names roll 5, as a walk from the first row does."""
+    game = _logged(make_game(), 300)
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    edit_in_place(game.path, "UPDATE rolls SET note = 'Fire at 20 cm' WHERE sequence = 5")
+    game.append_roll(console_roll(game))
+    count, report = _check(game, kept)
+    whole = check_file(game.path)[1]
+    assert (whole.ok, whole.bad_sequence) == (False, 5)
+    assert (count, report) == (301, whole)
+    assert kept.rows_walked == 4  # walked again from the first row: 1-4 sound, 5 named
+
+
+def test_a_draw_edited_in_place_before_the_last_checked_is_named(make_game):
+    game = _logged(make_game(), 300)
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    edit_in_place(
+        game.path,
+        "UPDATE console_draws SET record = replace(record, 'fire', 'melee') WHERE draw = 7",
+    )
+    game.append_roll(console_roll(game))
+    report = _check(game, kept)[1]
+    whole = check_file(game.path)[1]
+    assert whole.ok is False
+    assert report == whole
+
+
+def test_the_last_checked_row_edited_in_place_is_named(make_game):
+    """The last row the kept walk ended at, its note changed in place, nothing logged
+    since: its stored hash and seals, where the next walk would start, are as before."""
+    game = _logged(make_game(), 300)
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    edit_in_place(game.path, "UPDATE rolls SET note = 'Fire at 40 cm' WHERE sequence = 300")
+    report = _check(game, kept)[1]
+    whole = check_file(game.path)[1]
+    assert (whole.ok, whole.bad_sequence) == (False, 300)
+    assert report == whole
+
+
+def test_checks_after_checks_say_what_a_whole_check_says(make_game):
+    game = _logged(make_game(), 50)
+    kept = KeptWalk()
+    walked = []
+    for number in range(6):
+        game.append_roll(console_roll(game))
+        game.void_roll(10 + number, "the wrong unit")
+        report = _check(game, kept)[1]
+        walked.append(kept.rows_walked)
+    assert walked == [52, 2, 2, 2, 2, 2]
+    assert report.ok
+    assert report == check_file(game.path)[1] == _check(game)[1]
+
+
+def test_an_earlier_row_forged_is_named_at_the_next_check(make_game):
+    """A forger rewrites roll 5's pack and writes every hash again from it on: the next
+    check names roll 5 as a walk from scratch does."""
+    game = _logged(make_game(), 300)
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    game.close()
+
+    def pack_forged(row: dict) -> None:
+        row["pack_hash"] = "0" * 64
+
+    forge(game.path, rolls={5: pack_forged})
+    with Game.open(game.path) as writer:
+        writer.append_roll(console_roll(writer))
+        report = _check(writer, kept)[1]
+    assert (report.ok, report.bad_sequence) == (False, 5)
+    assert report == check_file(game.path)[1]
+
+
+def test_a_void_across_checks_is_checked_against_the_rows_walked_before(make_game):
+    """Roll 10 voided after the first check, then voided again after the second: the
+    second void is named, as a walk from the first row names it."""
+    game = _logged(make_game(), 300)
+    kept = KeptWalk()
+    assert _check(game, kept)[1].ok
+    game.void_roll(10, "the wrong unit")
+    assert _check(game, kept)[1].ok and kept.rows_walked == 1
+    game.close()
+    conn = raw(game.path)
+    void = conn.execute(f"SELECT {', '.join(ROLL_COLUMNS)} FROM rolls WHERE sequence = 301")
+    row = dict(zip(ROLL_COLUMNS, void.fetchone(), strict=True))
+    row["sequence"], row["prev_hash"] = 302, row["hash"]
+    row["hash"] = row_hash(tuple(row[name] for name in ROLL_COLUMNS[:-1]))
+    conn.execute(
+        f"INSERT INTO rolls ({', '.join(ROLL_COLUMNS)}) VALUES ({', '.join('?' * len(row))})",
+        tuple(row.values()),
+    )
+    conn.commit()
+    conn.close()
+    report = _check(game, kept)[1]
+    whole = check_file(game.path)[1]
+    assert (whole.ok, whole.bad_sequence) == (False, 302)
+    assert "a second time" in (whole.reason or "")
+    assert report == whole
