@@ -25,7 +25,6 @@ plural the controller says (pyside6-lupdate takes a plural only from a class's o
 
 from __future__ import annotations
 
-import dataclasses
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -405,8 +404,8 @@ class GameController(ControllerFiles, ControllerSteps, QObject):
             return ""  # a state of the pack's own ladder, kept as a flag
         try:
             unit = self.game.unit(key)
-            changed = dataclasses.replace(unit, **{field_name: value})
-        except (RosterError, TypeError):
+            changed = unit._replace(**{field_name: value})
+        except (RosterError, ValueError):
             return ""  # no such unit or field: the correction itself says so
         try:
             validate_unit(changed)

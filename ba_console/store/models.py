@@ -1,12 +1,11 @@
 """Records of a game's roster and state, and the rules every stored value must keep.
 
-The records are immutable: named tuples, and frozen dataclasses for the roster records
-that `roster` stores and changes field by field; what the GUI and CLI read. Validation
-lives here, not in the GUI, so a value that breaks a rule is refused whichever way it
-comes in (dialog, import, roll effect), with a `RosterError` naming the record
-and the field. Unit state follows the rules digest §(d): figures against the
-original count (for Table 15), valour −5…+5 (5.5.1), disorder ladder, supplies
-unlimited or 0–3 rolls left (5.5.3).
+The records are immutable named tuples (`roster` changes one with `_replace`); what the
+GUI and CLI read. Validation lives here, not in the GUI, so a value that breaks a rule is
+refused whichever way it comes in (dialog, import, roll effect), with a `RosterError`
+naming the record and the field. Unit state follows the rules digest §(d): figures
+against the original count (for Table 15), valour −5…+5 (5.5.1), disorder ladder,
+supplies unlimited or 0–3 rolls left (5.5.3).
 """
 
 from __future__ import annotations
@@ -14,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ba_console.core.i18n import QT_TRANSLATE_NOOP
@@ -69,8 +68,7 @@ class Side(NamedTuple):
     name: str
 
 
-@dataclass(frozen=True, slots=True)
-class Commander:
+class Commander(NamedTuple):
     """A commanding officer (staff figure, 1.1.4) and his place in the hierarchy."""
 
     key: str
@@ -83,8 +81,7 @@ class Commander:
     replaced_by: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Orderly:
+class Orderly(NamedTuple):
     """One of a commander's two orderlies (1.1.4)."""
 
     key: str
@@ -93,8 +90,7 @@ class Orderly:
     fallen: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Unit:
+class Unit(NamedTuple):
     """A tactical unit with its current and original state (digest §(d)).
 
     For artillery, `figures` are model guns and `gunners` the gunner figures; a
@@ -217,9 +213,9 @@ class SidePenalty(NamedTuple):
         return self.from_bound <= bound <= self.until_bound
 
 
-UNIT_FIELDS = tuple(f.name for f in fields(Unit))
-COMMANDER_FIELDS = tuple(f.name for f in fields(Commander))
-ORDERLY_FIELDS = tuple(f.name for f in fields(Orderly))
+UNIT_FIELDS = Unit._fields
+COMMANDER_FIELDS = Commander._fields
+ORDERLY_FIELDS = Orderly._fields
 
 
 # --- validation -------------------------------------------------------------------------

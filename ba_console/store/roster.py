@@ -12,7 +12,6 @@ are stored one field a column; SQLite has no bool, so flags are stored as 0/1
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -591,4 +590,4 @@ def _replace(record: Any, changes: dict[str, Any], allowed: tuple[str, ...], lab
     unknown = [name for name in changes if name not in allowed or name == "key"]
     if unknown:
         raise RosterError(f"{label}: {unknown[0]}: not a field that can be changed", unknown[0])
-    return dataclasses.replace(record, **changes)
+    return record._replace(**changes)

@@ -9,7 +9,6 @@ refuse exactly what `validate_unit` refuses, with the same message.
 
 from __future__ import annotations
 
-import dataclasses
 from fractions import Fraction
 
 import pytest
@@ -169,12 +168,12 @@ CHANGED_VALUES = st.one_of(
 def test_checking_one_changed_field_refuses_what_the_whole_check_refuses(
     arm: str, name: str, value: object
 ) -> None:
-    unit = UNIT if arm == "artillery" else dataclasses.replace(
-        UNIT, arm="infantry", type="line", gunners_start=0, gunners=0
+    unit = UNIT if arm == "artillery" else UNIT._replace(
+        arm="infantry", type="line", gunners_start=0, gunners=0
     )  # fmt: skip
     values = {field: getattr(unit, field) for field in UNIT_FIELDS}
     try:
-        validate_unit(dataclasses.replace(unit, **{name: value}))
+        validate_unit(unit._replace(**{name: value}))
     except RosterError as whole:
         with pytest.raises(RosterError) as changed:
             validate_unit_change(values, name, value)

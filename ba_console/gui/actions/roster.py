@@ -126,7 +126,7 @@ def roster_record(game: Game, key: str, field_name: str) -> Any:
             record = read(key)
         except RosterError:
             continue
-        if hasattr(record, field_name):
+        if field_name in record._fields:  # not a tuple's own `count` or `index`
             return record
     raise RosterError(f"{key!r} has no {field_name} to correct", field_name)
 
